@@ -1,0 +1,35 @@
+"use client";
+
+import Script from "next/script";
+import { useEffect, useState } from "react";
+
+declare global {
+  interface Window {
+    SwaggerUIBundle?: (options: Record<string, unknown>) => unknown;
+  }
+}
+
+/** Swagger UI over the generated OpenAPI document; its assets are served by this app, not a CDN. */
+export function ApiReference({ specUrl, assetsPath }: { specUrl: string; assetsPath: string }) {
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!loaded || !window.SwaggerUIBundle) return;
+    window.SwaggerUIBundle({
+      url: specUrl,
+      dom_id: "#api-reference",
+      deepLinking: true,
+      docExpansion: "list",
+      defaultModelsExpandDepth: 0,
+      persistAuthorization: false,
+    });
+  }, [loaded, specUrl]);
+
+  return (
+    <>
+      <link rel="stylesheet" href={`${assetsPath}/swagger-ui.css`} />
+      <Script src={`${assetsPath}/swagger-ui-bundle.js`} strategy="afterInteractive" onLoad={() => setLoaded(true)} />
+      <div id="api-reference" data-testid="api-reference" />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Native, WASM or worker-thread packages run from node_modules instead of being bundled.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/client",
+    "@prisma/adapter-pg",
+    "pg",
+    "@node-rs/argon2",
+    "pino",
+    "sheetjs-style",
+    "swagger-ui-dist",
+  ],
+};
+
+export default nextConfig;

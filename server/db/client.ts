@@ -1,0 +1,112 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "./generated/prisma/client";
+
+/** Plain SQL next to Prisma: migrations, bulk inserts and report aggregates use it. */
+export interface SqlExecutor {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements (no parameters). */
+  exec(script: string): Promise<void>;
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+}
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Database {
+  kind: DatabaseKind;
+  prisma: PrismaClient;
+  sql: SqlExecutor;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... for a PostgreSQL server; absent for the embedded database. */
+  url?: string;
+  /** PGlite data directory, or "memory://" for an in-memory database. */
+  pgliteDir?: string;
+  /** Connection pool size on PostgreSQL. */
+  poolSize?: number;
+}
+
+/** The only place that knows which database engine is in use. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir ?? "memory://");
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const inMemory = dir === "memory://";
+  if (!inMemory) mkdirSync(path.resolve(dir), { recursive: true });
+  const pglite = await PGlite.create(inMemory ? undefined : path.resolve(dir));
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const executor = (client: Pick<PGlite, "query" | "exec">): SqlExecutor => ({
+    async query<Row>(text: string, params?: unknown[]) {
+      const result = await client.query<Row>(text, params);
+      return result.rows;
+    },
+    async exec(script: string) {
+      await client.exec(script);
+    },
+    transaction: (work) => pglite.transaction((tx) => work(executor(tx))),
+  });
+  return {
+    kind: "pglite",
+    prisma,
+    sql: executor(pglite),
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", () => undefined);
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const clientExecutor = (client: pg.PoolClient): SqlExecutor => ({
+    async query<Row>(text: string, params?: unknown[]) {
+      const result = await client.query(text, params);
+      return result.rows as Row[];
+    },
+    async exec(script: string) {
+      await client.query(script);
+    },
+    transaction: () => Promise.reject(new Error("nested transactions are not supported")),
+  });
+  return {
+    kind: "postgres",
+    prisma,
+    sql: {
+      async query<Row>(text: string, params?: unknown[]) {
+        const result = await pool.query(text, params);
+        return result.rows as Row[];
+      },
+      async exec(script: string) {
+        await pool.query(script);
+      },
+      async transaction(work) {
+        const client = await pool.connect();
+        try {
+          await client.query("BEGIN");
+          const result = await work(clientExecutor(client));
+          await client.query("COMMIT");
+          return result;
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { env } from "../env";
+import { openDatabase, type Database } from "./client";
+
+export type { Database, SqlExecutor } from "./client";
+export type { PrismaClient } from "./generated/prisma/client";
+
+const globalForDb = globalThis as unknown as { databasePromise?: Promise<Database> };
+
+/** The process-wide database, opened on first use from the environment. */
+export function getDatabase(): Promise<Database> {
+  globalForDb.databasePromise ??= openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  return globalForDb.databasePromise;
+}

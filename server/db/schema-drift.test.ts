@@ -1,0 +1,69 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { applyMigrations, checksumOf, readMigrations, type MigrationFile } from "./migrate";
+import { diffSchemaAgainstDatabase } from "./schema-drift";
+import { createTestDatabase } from "./testing";
+
+const schemaText = await readFile(path.join(process.cwd(), "prisma", "schema.prisma"), "utf8");
+let cleanup: Array<() => Promise<void>> = [];
+
+afterEach(async () => {
+  await Promise.all(cleanup.map((destroy) => destroy()));
+  cleanup = [];
+});
+
+/** Differences between the schema and a fresh database built from `migrations`. */
+async function driftAfter(migrations: MigrationFile[]): Promise<string[]> {
+  const { db, destroy } = await createTestDatabase({ migrate: false });
+  cleanup.push(destroy);
+  await applyMigrations(db.sql, migrations);
+  return diffSchemaAgainstDatabase(db.sql, schemaText);
+}
+
+function editFirst(migrations: MigrationFile[], edit: (script: string) => string): MigrationFile[] {
+  return migrations.map((m, i) => {
+    if (i !== 0) return m;
+    const script = edit(m.script);
+    expect(script).not.toBe(m.script);
+    return { ...m, script, checksum: checksumOf(script) };
+  });
+}
+
+describe("schema drift", () => {
+  it("finds no difference between prisma/schema.prisma and the migrated database", async () => {
+    expect(await driftAfter(await readMigrations())).toEqual([]);
+  });
+
+  // The tests of the test: each breaks the migrations in one way and expects that exact report.
+  it("reports a column removed from a migration", async () => {
+    const migrations = editFirst(await readMigrations(), (s) => s.replace(/\n\s*"counterparty" TEXT,/, ""));
+    expect(await driftAfter(migrations)).toEqual([
+      'Transaction.counterparty: column "transactions"."counterparty" is missing',
+    ]);
+  });
+
+  it("reports a column of the wrong type or nullability", async () => {
+    const migrations = editFirst(await readMigrations(), (s) =>
+      s.replace('"description" TEXT NOT NULL,\n    "counterparty"', '"description" VARCHAR(50),\n    "counterparty"'),
+    );
+    const drift = await driftAfter(migrations);
+    expect(drift).toContain('Transaction.description: column "transactions"."description" is varchar(50), schema says text');
+    expect(drift).toContain(
+      'Transaction.description: column "transactions"."description" is nullable, schema says required',
+    );
+  });
+
+  it("reports a missing index, a missing unique and a missing enum value", async () => {
+    const migrations = editFirst(await readMigrations(), (s) =>
+      s
+        .replace(/CREATE INDEX "transactions_account_id_date_idx"[^\n]*\n/, "")
+        .replace(/CREATE UNIQUE INDEX "users_email_key"[^\n]*\n/, "")
+        .replace("'queued', ", ""),
+    );
+    const drift = await driftAfter(migrations);
+    expect(drift).toContain('Transaction index (account_id, date): index "transactions_account_id_date_idx" is missing');
+    expect(drift).toContain('User unique (email): index "users_email_key" is missing');
+    expect(drift.some((line) => line.startsWith("enum ImportStatus has"))).toBe(true);
+  });
+});

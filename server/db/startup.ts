@@ -1,0 +1,35 @@
+import { ensureCurrencies, seedDemo } from "../../prisma/seed";
+import { env } from "../env";
+import { logger } from "../logger";
+import type { Database } from "./client";
+import { getDatabase } from "./index";
+import { applyMigrations, readMigrations } from "./migrate";
+
+export interface PrepareOptions {
+  seedOnEmpty: boolean;
+  log?: (message: string) => void;
+}
+
+/** Brings a database up to date: pending migrations, reference data, and the demo when it is empty. */
+export async function prepareDatabase(db: Database, { seedOnEmpty, log = () => undefined }: PrepareOptions) {
+  const migrations = await applyMigrations(db.sql, await readMigrations());
+  for (const name of migrations.applied) log(`applied migration ${name}`);
+  await ensureCurrencies(db);
+  const seeded = seedOnEmpty && (await db.prisma.user.count()) === 0;
+  if (seeded) {
+    log("empty database: seeding the demo workspace (demo@example.com)");
+    await seedDemo(db, { log });
+  }
+  return { appliedMigrations: migrations.applied, seeded };
+}
+
+/** Start-up of a server process; a failure here stops the start with the reason. */
+export async function prepareProcessDatabase(): Promise<void> {
+  const db = await getDatabase();
+  try {
+    await prepareDatabase(db, { seedOnEmpty: env.SEED_ON_EMPTY, log: (message) => logger.info(message) });
+  } catch (error) {
+    logger.fatal({ err: error }, "database preparation failed");
+    throw error;
+  }
+}

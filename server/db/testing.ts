@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { openDatabase, type Database } from "./client";
+import { applyMigrations, readMigrations } from "./migrate";
+
+const MIGRATIONS_DIR = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
+
+export interface TestDatabase {
+  db: Database;
+  /** Closes the database and, on PostgreSQL, drops it. */
+  destroy(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** Apply prisma/migrations (default true). */
+  migrate?: boolean;
+  /** Default: "postgres" when TEST_DATABASE_URL is set, else "pglite" (in memory). */
+  engine?: "pglite" | "postgres";
+}
+
+/**
+ * A fresh, isolated database for one test file: PGlite in memory, or a new database
+ * `pfa_t_<random>` on the PostgreSQL server at TEST_DATABASE_URL, dropped by `destroy`.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+  const engine = options.engine ?? (serverUrl ? "postgres" : "pglite");
+  if (engine === "postgres" && !serverUrl) throw new Error("TEST_DATABASE_URL (postgres://...) is needed for a PostgreSQL test database");
+  const created = engine === "postgres" && serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
+  const db = await openDatabase(created ? { url: created.url, poolSize: 4 } : { pgliteDir: "memory://" });
+  let destroyed = false;
+  const destroy = async () => {
+    if (destroyed) return;
+    destroyed = true;
+    await db.close();
+    await created?.drop();
+  };
+  try {
+    if (options.migrate ?? true) await applyMigrations(db.sql, await readMigrations(MIGRATIONS_DIR));
+  } catch (error) {
+    await destroy();
+    throw error;
+  }
+  return { db, destroy };
+}
+
+/** Creates a database named pfa_t_<random> next to the one in serverUrl. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `pfa_t_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,29 @@
+import { AppError, errorBody, type ErrorCode } from "../errors";
+
+export function jsonResponse(body: unknown, status: number, headers?: HeadersInit): Response {
+  const response = new Response(status === 204 ? null : JSON.stringify(body), { status, headers });
+  if (status !== 204) response.headers.set("content-type", "application/json; charset=utf-8");
+  return response;
+}
+
+/** An error in the spec's body, with X-Request-Id. */
+export function errorResponse(error: AppError, requestId: string, headers?: HeadersInit): Response {
+  const response = jsonResponse(errorBody(error.code, error.message, requestId), error.status, headers);
+  for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+  response.headers.set("x-request-id", requestId);
+  return response;
+}
+
+export function errorResponseFor(code: ErrorCode, message: string, requestId: string, headers?: HeadersInit): Response {
+  return errorResponse(new AppError(code, message), requestId, headers);
+}
+
+/** 405 for a route that exists with other methods. */
+export function methodNotAllowed(request: Request, requestId: string, allowed: string[]): Response {
+  return errorResponseFor(
+    "METHOD_NOT_ALLOWED",
+    `${request.method} is not allowed here; use ${allowed.join(" or ")}.`,
+    requestId,
+    { allow: allowed.join(", ") },
+  );
+}

@@ -1,0 +1,104 @@
+import type { AnyRouter } from "@trpc/server";
+import { createOpenApiFetchHandler } from "trpc-to-openapi";
+import type { Database } from "../db";
+import { AppError, INTERNAL_ERROR_MESSAGE, toAppError } from "../errors";
+import { logger } from "../logger";
+import { restOperations, type OperationMeta } from "../routers";
+import { createContext, type ResponseControl } from "../trpc";
+import { requestIdFor } from "./request-id";
+import { errorResponse, errorResponseFor, methodNotAllowed } from "./responses";
+
+interface Operation {
+  method: string;
+  pattern: RegExp;
+  meta: OperationMeta;
+}
+
+function compileOperations(router: AnyRouter): Operation[] {
+  return restOperations(router).map((meta) => {
+    const source = meta.openapi.path
+      .split("/")
+      .map((segment) => (/^\{[^}]+\}$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))
+      .join("/");
+    return { method: meta.openapi.method, pattern: new RegExp(`^${source}$`), meta };
+  });
+}
+
+export interface RestHandlerOptions {
+  router: AnyRouter;
+  getDatabase: () => Promise<Database>;
+}
+
+/**
+ * The REST surface: a router through trpc-to-openapi, with every error rewritten into the
+ * spec's body and every response carrying X-Request-Id.
+ */
+export function createRestHandler({ router, getDatabase }: RestHandlerOptions) {
+  const operations = compileOperations(router);
+
+  function matchOperation(method: string, pathname: string) {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const onPath = operations.filter((operation) => operation.pattern.test(path));
+    return {
+      operation: onPath.find((operation) => operation.method === method),
+      allowed: [...new Set(onPath.map((operation) => operation.method))],
+    };
+  }
+
+  return async function handleRestRequest(request: Request): Promise<Response> {
+    const requestId = requestIdFor(request);
+    const pathname = new URL(request.url).pathname;
+    const { operation, allowed } = matchOperation(request.method, pathname);
+    if (!operation) {
+      return allowed.length > 0
+        ? methodNotAllowed(request, requestId, allowed)
+        : errorResponseFor("ROUTE_NOT_FOUND", `No endpoint answers ${request.method} ${pathname}.`, requestId);
+    }
+
+    const control: ResponseControl = { headers: new Headers() };
+    let failure: unknown;
+    try {
+      const db = await getDatabase();
+      const response = await createOpenApiFetchHandler({
+        // Procedures carry full paths (/api/v1/...), so nothing is stripped from the URL.
+        endpoint: "" as "/",
+        router,
+        req: request,
+        createContext: () => createContext({ db, requestId, headers: request.headers, response: control }),
+        onError: ({ error }: { error: unknown }) => {
+          failure = error;
+        },
+      });
+      if (response.status < 400 && failure === undefined) {
+        return await finish(response, operation, control, requestId);
+      }
+    } catch (error) {
+      failure = error;
+    }
+    const appError = failure instanceof AppError ? failure : toAppError(asTrpcLike(failure));
+    if (appError.status >= 500) {
+      logger.error({ err: failure, requestId, method: request.method, path: pathname }, "request failed");
+    }
+    return errorResponse(appError, requestId, control.headers);
+  };
+}
+
+function asTrpcLike(error: unknown): { code: string; message: string; cause?: unknown } {
+  if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") {
+    return error as { code: string; message: string; cause?: unknown };
+  }
+  return { code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error };
+}
+
+async function finish(response: Response, operation: Operation, control: ResponseControl, requestId: string) {
+  const status = control.status ?? operation.meta.successStatus ?? response.status;
+  const headers = new Headers(response.headers);
+  control.headers.forEach((value, name) => headers.set(name, value));
+  headers.set("x-request-id", requestId);
+  if (status === 204) {
+    headers.delete("content-type");
+    return new Response(null, { status, headers });
+  }
+  headers.set("content-type", "application/json; charset=utf-8");
+  return new Response(await response.text(), { status, headers });
+}

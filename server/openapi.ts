@@ -1,0 +1,111 @@
+import { STATUS_CODES } from "node:http";
+import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
+import { z } from "zod";
+import { ERROR_TABLE, type ErrorCode } from "./errors";
+import { appRouter, restOperations } from "./routers";
+import type { Meta } from "./trpc";
+import { SERVICE_VERSION } from "./version";
+
+const errorSchema = z
+  .object({
+    statusCode: z.number().int().meta({ example: 404 }),
+    code: z.enum(Object.keys(ERROR_TABLE) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string().meta({ example: "No endpoint answers this path." }),
+    error: z.string().meta({ example: "Not Found" }),
+    request_id: z.uuid(),
+  })
+  .meta({ id: "Error", description: "The body of every error response; X-Request-Id carries request_id too." });
+
+const SECURITY_SCHEMES = {
+  personalAccessToken: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "pfa_<36 base62><6 base62 checksum>",
+    description: "A personal access token created with POST /api/v1/programmatic-access/credentials.",
+  },
+  sessionToken: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "pfs_<36 base62><6 base62 checksum>",
+    description: "A session token from POST /api/v1/auth/sessions or /api/v1/auth/sign-up.",
+  },
+} as const;
+
+type Operation = {
+  responses: Record<string, unknown>;
+  security?: Array<Record<string, string[]>>;
+  description?: string;
+  parameters?: Array<{ in: string }>;
+};
+
+/** `${METHOD} ${path}` -> meta of the procedure behind that operation. */
+function metaByOperation(): Map<string, Meta> {
+  return new Map(restOperations().map((meta) => [`${meta.openapi.method} ${meta.openapi.path}`, meta]));
+}
+
+function errorResponse(status: number) {
+  return {
+    description: STATUS_CODES[status] ?? "Error",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  };
+}
+
+function errorStatuses(meta: Meta, operation: Operation): number[] {
+  const statuses = new Set<number>([400, 429, 500]);
+  if (meta.auth === "session" || meta.auth === "pat") statuses.add(401);
+  if (meta.auth === "pat") statuses.add(403);
+  if (operation.parameters?.some((parameter) => parameter.in === "path")) statuses.add(404);
+  for (const extra of Object.keys(meta.openapi?.errorResponses ?? {})) statuses.add(Number(extra));
+  if (Array.isArray(meta.openapi?.errorResponses)) meta.openapi.errorResponses.forEach((s) => statuses.add(s));
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The generated OpenAPI 3.1 document, adjusted where the generator cannot express our API. */
+export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
+  const document = generateOpenApiDocument(appRouter, {
+    title: "Personal Finance API",
+    description:
+      "Workspace-scoped personal-finance data for scripts, reached with personal access tokens. " +
+      "Errors always answer the Error schema. See docs/api.md for the decisions behind each endpoint.",
+    version: SERVICE_VERSION,
+    openApiVersion: "3.1.0",
+    baseUrl,
+    securitySchemes: SECURITY_SCHEMES,
+    defs: { Error: errorSchema },
+  });
+  const metas = metaByOperation();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, value] of Object.entries(item as Record<string, Operation>)) {
+      const meta = metas.get(`${method.toUpperCase()} ${path}`);
+      if (!meta) continue;
+      const success = value.responses["200"];
+      const successStatus = meta.successStatus ?? 200;
+      value.responses = {
+        [String(successStatus)]: successStatus === 204 ? { description: "No content" } : success,
+        ...Object.fromEntries(
+          (meta.alternateStatuses ?? []).map((status) => [
+            String(status),
+            { ...(success as object), description: STATUS_CODES[status] ?? "Alternate response" },
+          ]),
+        ),
+        ...Object.fromEntries(errorStatuses(meta, value).map((status) => [String(status), errorResponse(status)])),
+      };
+      if (meta.auth === "pat") {
+        value.security = [{ personalAccessToken: [] }];
+        value.description = [`Required scope: \`${meta.scope}\`.`, value.description].filter(Boolean).join("\n\n");
+      } else if (meta.auth === "session") {
+        value.security = [{ sessionToken: [] }];
+      } else {
+        value.security = [];
+      }
+    }
+  }
+  return document;
+}
+
+let cached: { baseUrl: string; document: OpenAPIObject } | undefined;
+
+export function getOpenApiDocument(baseUrl: string): OpenAPIObject {
+  if (cached?.baseUrl !== baseUrl) cached = { baseUrl, document: buildOpenApiDocument(baseUrl) };
+  return cached.document;
+}

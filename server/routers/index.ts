@@ -1,0 +1,20 @@
+import type { AnyRouter } from "@trpc/server";
+import { createCallerFactory, router, type Meta } from "../trpc";
+import { systemRouter } from "./system";
+
+/** Every procedure of the service; served as tRPC (/api/trpc) and as REST (/api/v1) from here. */
+export const appRouter = router({
+  system: systemRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);
+
+export type OperationMeta = Meta & { openapi: NonNullable<Meta["openapi"]> };
+
+/** The meta of every procedure exposed over REST (the OpenAPI document and the REST router read it). */
+export function restOperations(from: AnyRouter = appRouter): OperationMeta[] {
+  const procedures = from._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>;
+  return Object.values(procedures).flatMap(({ _def }) => (_def.meta?.openapi ? [_def.meta as OperationMeta] : []));
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { checkHealth } from "../../domain/system/check-health";
+import { publicProcedure } from "../../trpc";
+
+export const healthOutput = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.enum(["ok", "unavailable"]),
+  version: z.string(),
+});
+
+export const health = publicProcedure
+  .meta({
+    alternateStatuses: [503],
+    openapi: {
+      method: "GET",
+      path: "/api/v1/health",
+      tags: ["system"],
+      summary: "Service health",
+      description: "200 when the service and its database answer; 503 with database \"unavailable\" otherwise.",
+      protect: false,
+    },
+  })
+  .input(z.void())
+  .output(healthOutput)
+  .query(async ({ ctx }) => {
+    const report = await checkHealth({ db: ctx.db });
+    if (report.database !== "ok") ctx.response.status = 503;
+    return report;
+  });

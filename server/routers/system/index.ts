@@ -1,0 +1,4 @@
+import { router } from "../../trpc";
+import { health } from "./health";
+
+export const systemRouter = router({ health });

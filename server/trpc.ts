@@ -1,0 +1,109 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import type { Database } from "./db";
+import {
+  authenticatePat,
+  authenticateSession,
+  readBearerToken,
+  type Caller,
+  type PatCaller,
+  type SessionCaller,
+} from "./domain/identity/authenticate";
+import type { Scope } from "./domain/identity/scopes";
+import { AppError, errorBody, toAppError } from "./errors";
+
+/** What a procedure may say about itself beyond the OpenAPI operation. */
+export type AppMeta = {
+  /** Status of a successful response (default 200). */
+  successStatus?: 200 | 201 | 204;
+  /** Scope a personal access token needs (set by patProcedure). */
+  scope?: Scope;
+  /** Statuses other than successStatus answered with the output schema (health's 503). */
+  alternateStatuses?: number[];
+  /** How the caller authenticates, for the OpenAPI document's security requirement. */
+  auth?: "none" | "session" | "pat";
+};
+
+export type Meta = OpenApiMeta<AppMeta>;
+
+/** Mutable response details a procedure can set (status, headers). */
+export interface ResponseControl {
+  status?: number;
+  headers: Headers;
+}
+
+export interface Context {
+  db: Database;
+  requestId: string;
+  /** The raw Authorization header; the procedure builders resolve it into `caller`. */
+  authorization: string | null;
+  clientAddress: string | null;
+  response: ResponseControl;
+  caller: Caller;
+}
+
+export interface CreateContextOptions {
+  db: Database;
+  requestId: string;
+  headers: Headers;
+  response?: ResponseControl;
+}
+
+export function createContext({ db, requestId, headers, response }: CreateContextOptions): Context {
+  return {
+    db,
+    requestId,
+    authorization: headers.get("authorization"),
+    clientAddress: headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip"),
+    response: response ?? { headers: new Headers() },
+    caller: { kind: "anonymous" },
+  };
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const appError = toAppError(error);
+      const envelope = errorBody(appError.code, appError.message, ctx?.requestId ?? "");
+      // The REST wrapper replies with `envelope`; the dashboard's tRPC client reads `data`.
+      return {
+        ...shape,
+        message: envelope.message,
+        data: { ...shape.data, stack: undefined, appCode: envelope.code, requestId: envelope.request_id },
+        envelope,
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+export const publicProcedure = t.procedure.meta({ auth: "none" });
+
+function requireToken(ctx: Context): string {
+  const token = readBearerToken(ctx.authorization);
+  if (token === null) throw new AppError("TOKEN_MISSING", "Send 'Authorization: Bearer <token>'.");
+  return token;
+}
+
+/** Signed-in user (browser or script session token). */
+export const sessionProcedure = t.procedure.meta({ auth: "session" }).use(async ({ ctx, next }) => {
+  const caller: SessionCaller = await authenticateSession(ctx.db.prisma, requireToken(ctx));
+  return next({ ctx: { ...ctx, caller } });
+});
+
+/** Personal access token carrying `scope`; authentication is checked before scope, both before input. */
+export function patProcedure(scope: Scope) {
+  return t.procedure.meta({ auth: "pat", scope }).use(async ({ ctx, next }) => {
+    const caller: PatCaller = await authenticatePat(ctx.db.prisma, requireToken(ctx));
+    if (!caller.scopes.includes(scope)) {
+      throw new AppError("INSUFFICIENT_SCOPE", `This token lacks the scope ${scope}.`);
+    }
+    return next({ ctx: { ...ctx, caller } });
+  });
+}
+
+export { TRPCError };
