@@ -44,9 +44,17 @@ function metaByOperation(): Map<string, Meta> {
 }
 
 function errorResponse(status: number) {
+  const codes = (Object.keys(ERROR_TABLE) as ErrorCode[]).filter((code) => ERROR_TABLE[code].status === status);
+  const example = {
+    statusCode: status,
+    code: codes[0] ?? "INTERNAL_ERROR",
+    message: "A sentence saying what went wrong and, for validation, which field.",
+    error: STATUS_CODES[status] ?? "Error",
+    request_id: "5f0c6b8e-2a4d-4c3b-9a8e-1d2f3a4b5c6d",
+  };
   return {
-    description: STATUS_CODES[status] ?? "Error",
-    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    description: codes.length > 0 ? `${STATUS_CODES[status]}: ${codes.join(", ")}` : (STATUS_CODES[status] ?? "Error"),
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, example } },
   };
 }
 

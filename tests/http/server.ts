@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import pg from "pg";
+import { createPostgresDatabase } from "../../server/db/testing";
 
 /** Starts the built app (`next start`) on a free port with its own fresh database. */
 export interface RunningServer {
@@ -21,26 +21,6 @@ function freePort(): Promise<number> {
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
-}
-
-/** A fresh database on the server of TEST_DATABASE_URL, dropped again by the returned function. */
-export async function createFreshPostgresDatabase(baseUrl: string, prefix: string) {
-  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number) {
@@ -65,7 +45,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = process.env.TEST_DATABASE_URL
-    ? await createFreshPostgresDatabase(process.env.TEST_DATABASE_URL, "pfa_http")
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
   let log = "";
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
