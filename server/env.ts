@@ -21,6 +21,8 @@ const envSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Failed authentication attempts per client address and minute. */
+  FAILED_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),
   REDIS_URL: z.string().url().optional(),
   /** Secret for next-auth's session cookie; required in production. */
   NEXTAUTH_SECRET: z.string().min(16).optional(),

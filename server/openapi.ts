@@ -100,7 +100,9 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
       };
       if (meta.auth === "pat") {
         value.security = [{ personalAccessToken: [] }];
-        value.description = [`Required scope: \`${meta.scope}\`.`, value.description].filter(Boolean).join("\n\n");
+        const scopeLine = meta.scope ? `Required scope: \`${meta.scope}\`.` : "Any valid personal access token.";
+        value.description = [scopeLine, value.description].filter(Boolean).join("\n\n");
+        (value as Record<string, unknown>)["x-required-scope"] = meta.scope ?? null;
       } else if (meta.auth === "session") {
         value.security = [{ sessionToken: [] }];
       } else {

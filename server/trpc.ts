@@ -11,11 +11,12 @@ import {
 } from "./domain/identity/authenticate";
 import type { Scope } from "./domain/identity/scopes";
 import { AppError, errorBody, toAppError } from "./errors";
+import { assertNotExhausted, consume, getRateLimiters } from "./rate-limit";
 
 /** What a procedure may say about itself beyond the OpenAPI operation. */
 export type AppMeta = {
   /** Status of a successful response (default 200). */
-  successStatus?: 200 | 201 | 204;
+  successStatus?: 200 | 201 | 202 | 204;
   /** Scope a personal access token needs (set by patProcedure). */
   scope?: Scope;
   /** Statuses other than successStatus answered with the output schema (health's 503). */
@@ -38,6 +39,9 @@ export interface Context {
   /** The raw Authorization header; the procedure builders resolve it into `caller`. */
   authorization: string | null;
   clientAddress: string | null;
+  userAgent: string | null;
+  /** Origin the client reached us at, for links we send (password reset). */
+  baseUrl: string;
   response: ResponseControl;
   caller: Caller;
 }
@@ -46,15 +50,18 @@ export interface CreateContextOptions {
   db: Database;
   requestId: string;
   headers: Headers;
+  baseUrl: string;
   response?: ResponseControl;
 }
 
-export function createContext({ db, requestId, headers, response }: CreateContextOptions): Context {
+export function createContext({ db, requestId, headers, baseUrl, response }: CreateContextOptions): Context {
   return {
     db,
     requestId,
     authorization: headers.get("authorization"),
     clientAddress: headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip"),
+    userAgent: headers.get("user-agent"),
+    baseUrl,
     response: response ?? { headers: new Headers() },
     caller: { kind: "anonymous" },
   };
@@ -89,17 +96,42 @@ function requireToken(ctx: Context): string {
   return token;
 }
 
+function setHeaders(ctx: Context, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) ctx.response.headers.set(name, value);
+}
+
+/**
+ * Runs an authentication step; a 401 it ends with counts against the client address's budget of
+ * failed attempts, and an address that spent it gets 429 before its credentials are even checked.
+ */
+export async function authenticateLimited<T>(ctx: Context, authenticate: () => Promise<T>): Promise<T> {
+  const { failedAuth } = getRateLimiters();
+  const address = ctx.clientAddress ?? "direct";
+  await assertNotExhausted(failedAuth, address);
+  try {
+    return await authenticate();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) setHeaders(ctx, await consume(failedAuth, address));
+    throw error;
+  }
+}
+
 /** Signed-in user (browser or script session token). */
 export const sessionProcedure = t.procedure.meta({ auth: "session" }).use(async ({ ctx, next }) => {
-  const caller: SessionCaller = await authenticateSession(ctx.db.prisma, requireToken(ctx));
+  const caller: SessionCaller = await authenticateLimited(ctx, () => authenticateSession(ctx.db.prisma, requireToken(ctx)));
+  setHeaders(ctx, await consume(getRateLimiters().perCaller, `session:${caller.sessionId}`));
   return next({ ctx: { ...ctx, caller } });
 });
 
-/** Personal access token carrying `scope`; authentication is checked before scope, both before input. */
-export function patProcedure(scope: Scope) {
-  return t.procedure.meta({ auth: "pat", scope }).use(async ({ ctx, next }) => {
-    const caller: PatCaller = await authenticatePat(ctx.db.prisma, requireToken(ctx));
-    if (!caller.scopes.includes(scope)) {
+/**
+ * Personal access token carrying `scope` (any valid token when null): authentication, then rate
+ * limit, then scope, all before input.
+ */
+export function patProcedure(scope: Scope | null) {
+  return t.procedure.meta({ auth: "pat", scope: scope ?? undefined }).use(async ({ ctx, next }) => {
+    const caller: PatCaller = await authenticateLimited(ctx, () => authenticatePat(ctx.db.prisma, requireToken(ctx)));
+    setHeaders(ctx, await consume(getRateLimiters().perCaller, `pat:${caller.credentialId}`));
+    if (scope !== null && !caller.scopes.includes(scope)) {
       throw new AppError("INSUFFICIENT_SCOPE", `This token lacks the scope ${scope}.`);
     }
     return next({ ctx: { ...ctx, caller } });

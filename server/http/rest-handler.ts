@@ -5,6 +5,7 @@ import { AppError, INTERNAL_ERROR_MESSAGE, toAppError } from "../errors";
 import { logger } from "../logger";
 import { restOperations, type OperationMeta } from "../routers";
 import { createContext, type ResponseControl } from "../trpc";
+import { publicBaseUrl } from "./public-url";
 import { requestIdFor } from "./request-id";
 import { errorResponse, errorResponseFor, methodNotAllowed } from "./responses";
 
@@ -45,9 +46,20 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions) {
     };
   }
 
-  return async function handleRestRequest(request: Request): Promise<Response> {
+  async function handleRestRequest(request: Request): Promise<Response> {
+    const started = performance.now();
     const requestId = requestIdFor(request);
     const pathname = new URL(request.url).pathname;
+    const response = await respond(request, requestId, pathname);
+    // The access log: never headers or bodies, so no token can reach it.
+    logger.info(
+      { requestId, method: request.method, path: pathname, status: response.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+    return response;
+  }
+
+  async function respond(request: Request, requestId: string, pathname: string): Promise<Response> {
     const { operation, allowed } = matchOperation(request.method, pathname);
     if (!operation) {
       return allowed.length > 0
@@ -64,7 +76,8 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions) {
         endpoint: "" as "/",
         router,
         req: request,
-        createContext: () => createContext({ db, requestId, headers: request.headers, response: control }),
+        createContext: () =>
+          createContext({ db, requestId, headers: request.headers, baseUrl: publicBaseUrl(request), response: control }),
         onError: ({ error }: { error: unknown }) => {
           failure = error;
         },
@@ -80,7 +93,9 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions) {
       logger.error({ err: failure, requestId, method: request.method, path: pathname }, "request failed");
     }
     return errorResponse(appError, requestId, control.headers);
-  };
+  }
+
+  return handleRestRequest;
 }
 
 function asTrpcLike(error: unknown): { code: string; message: string; cause?: unknown } {

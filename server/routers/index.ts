@@ -1,10 +1,16 @@
 import type { AnyRouter } from "@trpc/server";
 import { createCallerFactory, router, type Meta } from "../trpc";
+import { authRouter } from "./auth";
+import { credentialsRouter } from "./credentials";
+import { membersRouter } from "./members";
 import { systemRouter } from "./system";
 
 /** Every procedure of the service; served as tRPC (/api/trpc) and as REST (/api/v1) from here. */
 export const appRouter = router({
   system: systemRouter,
+  auth: authRouter,
+  credentials: credentialsRouter,
+  members: membersRouter,
 });
 
 export type AppRouter = typeof appRouter;

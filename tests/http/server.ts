@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 import { createPostgresDatabase } from "../../server/db/testing";
@@ -8,7 +9,15 @@ import { createPostgresDatabase } from "../../server/db/testing";
 export interface RunningServer {
   baseUrl: string;
   databaseUrl?: string;
+  /** Everything the server wrote to stdout and stderr. */
+  logFile: string;
   stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Share this PostgreSQL database (created by the caller) instead of a fresh one. */
+  databaseUrl?: string;
 }
 
 function freePort(): Promise<number> {
@@ -38,30 +47,36 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer({ env = {}, databaseUrl }: StartOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
     throw new Error("The app is not built: run `npm run build` first (npm test does).");
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const database = process.env.TEST_DATABASE_URL
-    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
-    : undefined;
+  const database =
+    databaseUrl === undefined && process.env.TEST_DATABASE_URL
+      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
+  const logFile = path.join(mkdtempSync(path.join(tmpdir(), "pfa-http-")), "server.log");
   let log = "";
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: database?.url ?? "",
+      DATABASE_URL: databaseUrl ?? database?.url ?? "",
       PGLITE_DIR: "memory://",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk) => (log += chunk));
-  child.stderr?.on("data", (chunk) => (log += chunk));
+  const capture = (chunk: Buffer) => {
+    log += chunk;
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on("data", capture);
+  child.stderr?.on("data", capture);
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -77,5 +92,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl: database?.url, stop };
+  return { baseUrl, databaseUrl: databaseUrl ?? database?.url, logFile, stop };
 }

@@ -10,6 +10,7 @@ export const TOKEN_PREFIXES = {
   programmatic_api: "pfa_",
   mcp: "pfm_",
   session: "pfs_",
+  password_reset: "pfr_",
 } as const;
 
 export type TokenKind = keyof typeof TOKEN_PREFIXES;
@@ -17,7 +18,7 @@ export type TokenKind = keyof typeof TOKEN_PREFIXES;
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const RANDOM_LENGTH = 36;
 const CHECKSUM_LENGTH = 6;
-const TOKEN_PATTERN = /^(pfa_|pfm_|pfs_)([0-9A-Za-z]{36})([0-9A-Za-z]{6})$/;
+const TOKEN_PATTERN = /^(pfa_|pfm_|pfs_|pfr_)([0-9A-Za-z]{36})([0-9A-Za-z]{6})$/;
 
 function randomBase62(length: number): string {
   let out = "";

@@ -1,0 +1,77 @@
+import type { PrismaClient } from "../../db";
+import { AppError } from "../../errors";
+import type { SessionCaller } from "./authenticate";
+import { hashPassword, verifyPassword } from "./password";
+import { normaliseEmail } from "./sessions";
+import type { Db } from "./types";
+
+export interface RevocationCounts {
+  revokedCredentials: number;
+  revokedSessions: number;
+}
+
+/**
+ * Revokes every credential of the account (both audiences, every workspace) and every session
+ * but `keepSessionId`. Called inside the transaction that changes the password or e-mail.
+ */
+export async function revokeAccountAccess(
+  tx: Db,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<RevocationCounts> {
+  const now = new Date();
+  const credentials = await tx.credential.updateMany({
+    where: { userId, revokedAt: null },
+    data: { revokedAt: now, revokedReason: reason },
+  });
+  const sessions = await tx.session.updateMany({
+    where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { revokedAt: now, revokedReason: reason },
+  });
+  return { revokedCredentials: credentials.count, revokedSessions: sessions.count };
+}
+
+async function assertPassword(db: PrismaClient, userId: string, password: string, field: string): Promise<void> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError("INVALID_CREDENTIALS", `The ${field} is wrong.`);
+  }
+}
+
+export async function changePassword(
+  db: PrismaClient,
+  caller: SessionCaller,
+  input: { currentPassword: string; newPassword: string },
+): Promise<RevocationCounts> {
+  await assertPassword(db, caller.user.id, input.currentPassword, "current password");
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: caller.user.id }, data: { passwordHash, passwordChangedAt: new Date() } });
+    return revokeAccountAccess(tx, caller.user.id, "password_changed", caller.sessionId);
+  });
+}
+
+export async function changeEmail(
+  db: PrismaClient,
+  caller: SessionCaller,
+  input: { password: string; newEmail: string },
+): Promise<RevocationCounts> {
+  await assertPassword(db, caller.user.id, input.password, "password");
+  const email = normaliseEmail(input.newEmail);
+  const owner = await db.user.findUnique({ where: { email }, select: { id: true } });
+  if (owner && owner.id !== caller.user.id) {
+    throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "Another account already uses this e-mail address.");
+  }
+  try {
+    return await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: caller.user.id }, data: { email } });
+      return revokeAccountAccess(tx, caller.user.id, "email_changed", caller.sessionId);
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002") {
+      throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "Another account already uses this e-mail address.");
+    }
+    throw error;
+  }
+}

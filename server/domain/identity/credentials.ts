@@ -1,0 +1,112 @@
+import type { PrismaClient } from "../../db";
+import type { Credential } from "../../db/generated/prisma/client";
+import { AppError } from "../../errors";
+import type { SessionCaller } from "./authenticate";
+import type { Scope } from "./scopes";
+import { generateToken, hashToken } from "./tokens";
+
+export const CREDENTIAL_AUDIENCES = ["programmatic_api", "mcp"] as const;
+export type CredentialAudience = (typeof CREDENTIAL_AUDIENCES)[number];
+export const DEFAULT_EXPIRES_IN_DAYS = 90;
+export const MAX_EXPIRES_IN_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+export type CredentialStatus = "active" | "revoked" | "expired";
+
+export interface CredentialView {
+  id: string;
+  name: string;
+  audience: CredentialAudience;
+  scopes: string[];
+  tokenPrefix: string;
+  status: CredentialStatus;
+  workspaceId: string;
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  createdAt: Date;
+}
+
+export function credentialStatus(credential: Pick<Credential, "revokedAt" | "expiresAt">, now = new Date()): CredentialStatus {
+  if (credential.revokedAt) return "revoked";
+  return credential.expiresAt <= now ? "expired" : "active";
+}
+
+function toView(credential: Credential, now = new Date()): CredentialView {
+  return {
+    id: credential.id,
+    name: credential.name,
+    audience: credential.audience,
+    scopes: credential.scopes,
+    tokenPrefix: credential.tokenPrefix,
+    status: credentialStatus(credential, now),
+    workspaceId: credential.workspaceId,
+    expiresAt: credential.expiresAt,
+    lastUsedAt: credential.lastUsedAt,
+    revokedAt: credential.revokedAt,
+    createdAt: credential.createdAt,
+  };
+}
+
+export interface CreateCredentialInput {
+  name: string;
+  audience: CredentialAudience;
+  scopes: Scope[];
+  expiresInDays?: number;
+}
+
+/** Endpoint 1: a token bound to the caller and the session's workspace; its plaintext is returned once. */
+export async function createCredential(
+  db: PrismaClient,
+  caller: SessionCaller,
+  input: CreateCredentialInput,
+  now = new Date(),
+): Promise<{ credential: CredentialView; token: string }> {
+  const token = generateToken(input.audience);
+  const credential = await db.credential.create({
+    data: {
+      userId: caller.user.id,
+      workspaceId: caller.workspace.id,
+      name: input.name.trim(),
+      audience: input.audience,
+      scopes: [...new Set(input.scopes)],
+      tokenHash: hashToken(token),
+      tokenPrefix: token.slice(0, 8),
+      expiresAt: new Date(now.getTime() + (input.expiresInDays ?? DEFAULT_EXPIRES_IN_DAYS) * DAY_MS),
+    },
+  });
+  return { credential: toView(credential, now), token };
+}
+
+/** The caller's credentials (every audience and workspace), newest first. */
+export async function listCredentials(
+  db: PrismaClient,
+  caller: SessionCaller,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ items: CredentialView[]; total: number }> {
+  const where = { userId: caller.user.id };
+  const [rows, total] = await Promise.all([
+    db.credential.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (page - 1) * limit, take: limit }),
+    db.credential.count({ where }),
+  ]);
+  const now = new Date();
+  return { items: rows.map((row) => toView(row, now)), total };
+}
+
+/** Revokes one of the caller's credentials at once; revoking a revoked one changes nothing. */
+export async function revokeCredential(db: PrismaClient, caller: SessionCaller, id: string): Promise<CredentialView> {
+  const credential = await db.credential.findFirst({ where: { id, userId: caller.user.id } });
+  if (!credential) throw new AppError("RESOURCE_NOT_FOUND", "No credential of yours has this id.");
+  if (credential.revokedAt) return toView(credential);
+  const revoked = await db.credential.update({
+    where: { id },
+    data: { revokedAt: new Date(), revokedReason: "revoked_by_owner" },
+  });
+  return toView(revoked);
+}
+
+export async function getCredential(db: PrismaClient, userId: string, id: string): Promise<CredentialView> {
+  const credential = await db.credential.findFirst({ where: { id, userId } });
+  if (!credential) throw new AppError("RESOURCE_NOT_FOUND", "No credential of yours has this id.");
+  return toView(credential);
+}

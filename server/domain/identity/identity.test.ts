@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureCurrencies } from "../../../prisma/seed";
+import type { Database } from "../../db";
+import { createTestDatabase } from "../../db/testing";
+import { SYSTEM_CATEGORIES } from "../categories/system-categories";
+import { authenticateSession } from "./authenticate";
+import { createCredential } from "./credentials";
+import type { Mailer, MailMessage } from "./mailer";
+import { requestPasswordReset, resetPassword } from "./password-reset";
+import { signIn } from "./sessions";
+import { signUp } from "./sign-up";
+
+let db: Database;
+let destroy: () => Promise<void>;
+
+class RecordingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+}
+
+beforeAll(async () => {
+  ({ db, destroy } = await createTestDatabase());
+  await ensureCurrencies(db);
+});
+afterAll(async () => destroy?.());
+
+const unique = () => `u${Math.random().toString(36).slice(2)}@example.com`;
+
+describe("signUp", () => {
+  it("creates the owner membership, a free workspace and every system category in it", async () => {
+    const session = await signUp(db.prisma, { email: unique(), password: "long enough password", homeCurrency: "gbp" });
+    const workspace = await db.prisma.workspace.findUniqueOrThrow({
+      where: { id: session.workspaceId },
+      include: { homeCurrency: true, memberships: true, categories: true },
+    });
+    expect(workspace).toMatchObject({ timezone: "UTC", plan: "free" });
+    expect(workspace.homeCurrency.code).toBe("GBP");
+    expect(workspace.memberships).toEqual([expect.objectContaining({ userId: session.userId, role: "owner" })]);
+    expect(workspace.categories).toHaveLength(SYSTEM_CATEGORIES.length);
+    expect(workspace.categories.every((category) => category.isSystem)).toBe(true);
+    const user = await db.prisma.user.findUniqueOrThrow({ where: { id: session.userId } });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("lets exactly one of two simultaneous sign-ups with one address through", async () => {
+    const email = unique();
+    const results = await Promise.allSettled([
+      signUp(db.prisma, { email, password: "long enough password" }),
+      signUp(db.prisma, { email: email.toUpperCase(), password: "long enough password" }),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const rejected = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
+    expect(rejected.reason.code).toBe("DOMAIN_CONSTRAINT_VIOLATION");
+    expect(await db.prisma.user.count({ where: { email } })).toBe(1);
+  });
+});
+
+describe("password reset", () => {
+  it("mails a one-hour link; using it sets the password and revokes every session and credential", async () => {
+    const email = unique();
+    const first = await signUp(db.prisma, { email, password: "long enough password" });
+    const caller = await authenticateSession(db.prisma, first.token);
+    await createCredential(db.prisma, caller, { name: "t", audience: "programmatic_api", scopes: ["wallets:read"] });
+    const mailer = new RecordingMailer();
+
+    await requestPasswordReset(db.prisma, mailer, { email: email.toUpperCase(), baseUrl: "https://app.example" });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.to).toBe(email);
+    const token = /https:\/\/app\.example\/reset-password\?token=(pfr_[0-9A-Za-z]{42})/.exec(mailer.sent[0]!.text)?.[1];
+    expect(token).toBeDefined();
+
+    const counts = await resetPassword(db.prisma, { token: token!, newPassword: "a brand new password" });
+    expect(counts).toEqual({ revokedCredentials: 1, revokedSessions: 1 });
+    await expect(authenticateSession(db.prisma, first.token)).rejects.toMatchObject({ code: "TOKEN_REVOKED" });
+    await expect(signIn(db.prisma, { email, password: "long enough password" })).rejects.toMatchObject({
+      code: "INVALID_CREDENTIALS",
+    });
+    await expect(signIn(db.prisma, { email, password: "a brand new password" })).resolves.toMatchObject({
+      userId: first.userId,
+    });
+    await expect(resetPassword(db.prisma, { token: token!, newPassword: "yet another password" })).rejects.toMatchObject({
+      code: "TOKEN_REVOKED",
+    });
+  });
+
+  it("sends nothing for an unknown address and refuses an expired token", async () => {
+    const mailer = new RecordingMailer();
+    await requestPasswordReset(db.prisma, mailer, { email: unique(), baseUrl: "https://app.example" });
+    expect(mailer.sent).toHaveLength(0);
+
+    const email = unique();
+    await signUp(db.prisma, { email, password: "long enough password" });
+    await requestPasswordReset(db.prisma, mailer, { email, baseUrl: "https://app.example" });
+    const token = /token=(pfr_\w+)/.exec(mailer.sent[0]!.text)![1]!;
+    await db.prisma.passwordResetToken.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) }, where: { usedAt: null } });
+    await expect(resetPassword(db.prisma, { token, newPassword: "a brand new password" })).rejects.toMatchObject({
+      code: "TOKEN_EXPIRED",
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { Redis } from "ioredis";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { env } from "./env";
+import { AppError } from "./errors";
+import { logger } from "./logger";
+
+/**
+ * Request budgets (CONTRACT "Rate limits"): per credential or session, and failed authentication
+ * per client address. In memory by default; in Redis, shared by every instance, when REDIS_URL
+ * is set (with an in-memory fallback while Redis is unreachable).
+ */
+export interface Budget {
+  limiter: RateLimiterAbstract;
+  points: number;
+}
+
+export interface RateLimiters {
+  perCaller: Budget;
+  failedAuth: Budget;
+}
+
+const WINDOW_SECONDS = 60;
+
+function budget(points: number, keyPrefix: string, redis: Redis | undefined): Budget {
+  const memory = new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix });
+  const limiter = redis
+    ? new RateLimiterRedis({ storeClient: redis, points, duration: WINDOW_SECONDS, keyPrefix, insuranceLimiter: memory })
+    : memory;
+  return { limiter, points };
+}
+
+export function createRateLimiters(options: { perMinute: number; failedAuthPerMinute: number; redisUrl?: string }): RateLimiters {
+  let redis: Redis | undefined;
+  if (options.redisUrl) {
+    redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    redis.on("error", (error) => logger.warn({ err: error }, "redis unavailable: rate limits fall back to this instance"));
+  }
+  return {
+    perCaller: budget(options.perMinute, "rl:caller", redis),
+    failedAuth: budget(options.failedAuthPerMinute, "rl:auth-fail", redis),
+  };
+}
+
+const globalForLimits = globalThis as unknown as { rateLimiters?: RateLimiters };
+
+export function getRateLimiters(): RateLimiters {
+  globalForLimits.rateLimiters ??= createRateLimiters({
+    perMinute: env.RATE_LIMIT_PER_MINUTE,
+    failedAuthPerMinute: env.FAILED_AUTH_PER_MINUTE,
+    redisUrl: env.REDIS_URL,
+  });
+  return globalForLimits.rateLimiters;
+}
+
+export function rateLimitHeaders(points: number, state: RateLimiterRes): Record<string, string> {
+  return {
+    "RateLimit-Limit": String(points),
+    "RateLimit-Remaining": String(Math.max(0, state.remainingPoints)),
+    "RateLimit-Reset": String(Math.max(1, Math.ceil(state.msBeforeNext / 1000))),
+  };
+}
+
+function rateLimited(points: number, state: RateLimiterRes, message: string): AppError {
+  return new AppError("RATE_LIMITED", message, {
+    ...rateLimitHeaders(points, state),
+    "Retry-After": String(Math.max(1, Math.ceil(state.msBeforeNext / 1000))),
+  });
+}
+
+/** Spends one request of `key`'s budget; returns the headers to send, or throws 429 RATE_LIMITED. */
+export async function consume(budgetOf: Budget, key: string): Promise<Record<string, string>> {
+  try {
+    return rateLimitHeaders(budgetOf.points, await budgetOf.limiter.consume(key));
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      throw rateLimited(budgetOf.points, rejection, `Rate limit of ${budgetOf.points} requests per minute exceeded; retry later.`);
+    }
+    throw rejection;
+  }
+}
+
+/** Throws 429 when `key` has already spent its budget, without spending. */
+export async function assertNotExhausted(budgetOf: Budget, key: string): Promise<void> {
+  const state = await budgetOf.limiter.get(key);
+  if (state && state.consumedPoints >= budgetOf.points) {
+    throw rateLimited(budgetOf.points, state, "Too many failed authentication attempts from this address; retry later.");
+  }
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { changeEmail as changeAccountEmail } from "../../domain/identity/account-changes";
+import { authenticateLimited, sessionProcedure } from "../../trpc";
+import { accountChanges, accountChangesOutput, email } from "../shared/schemas";
+
+export const changeEmail = sessionProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/auth/email",
+      tags: ["auth"],
+      summary: "Change the e-mail address; revokes every credential and every other session",
+      description: "A wrong password answers 401 INVALID_CREDENTIALS; an address in use by another account 422.",
+    },
+  })
+  .input(z.object({ password: z.string().min(1).max(256), new_email: email }))
+  .output(accountChangesOutput)
+  .mutation(async ({ ctx, input }) => {
+    const counts = await authenticateLimited(ctx, () =>
+      changeAccountEmail(ctx.db.prisma, ctx.caller, { password: input.password, newEmail: input.new_email }),
+    );
+    return accountChanges(ctx.requestId, counts);
+  });

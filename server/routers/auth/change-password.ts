@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { changePassword as changeAccountPassword } from "../../domain/identity/account-changes";
+import { authenticateLimited, sessionProcedure } from "../../trpc";
+import { accountChanges, accountChangesOutput, newPassword } from "../shared/schemas";
+
+export const changePassword = sessionProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/auth/password",
+      tags: ["auth"],
+      summary: "Change the password; revokes every credential and every other session",
+      description: "A wrong current_password answers 401 INVALID_CREDENTIALS. The calling session stays valid.",
+    },
+  })
+  .input(z.object({ current_password: z.string().min(1).max(256), new_password: newPassword }))
+  .output(accountChangesOutput)
+  .mutation(async ({ ctx, input }) => {
+    const counts = await authenticateLimited(ctx, () =>
+      changeAccountPassword(ctx.db.prisma, ctx.caller, {
+        currentPassword: input.current_password,
+        newPassword: input.new_password,
+      }),
+    );
+    return accountChanges(ctx.requestId, counts);
+  });

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { signIn } from "../../domain/identity/sessions";
+import { authenticateLimited, publicProcedure } from "../../trpc";
+import { sessionOutput, toSessionOutput } from "./session-output";
+
+export const createSession = publicProcedure
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/auth/sessions",
+      tags: ["auth"],
+      summary: "Sign in: e-mail and password for a session token",
+      description:
+        "Wrong credentials answer 401 INVALID_CREDENTIALS. The session selects `workspace_id` when given, else the " +
+        "workspace the user owns.",
+    },
+  })
+  .input(
+    z.object({
+      email: z.string().min(1).max(254),
+      password: z.string().min(1).max(256),
+      workspace_id: z.uuid().optional(),
+    }),
+  )
+  .output(sessionOutput)
+  .mutation(async ({ ctx, input }) =>
+    toSessionOutput(
+      await authenticateLimited(ctx, () =>
+        signIn(ctx.db.prisma, {
+          email: input.email,
+          password: input.password,
+          workspaceId: input.workspace_id,
+          userAgent: ctx.userAgent,
+        }),
+      ),
+    ),
+  );

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { getMailer } from "../../domain/identity/mailer";
+import { requestPasswordReset as sendResetLink, resetPassword as resetWithToken } from "../../domain/identity/password-reset";
+import { authenticateLimited, publicProcedure } from "../../trpc";
+import { accountChanges, accountChangesOutput, email, newPassword, resource } from "../shared/schemas";
+
+export const requestPasswordReset = publicProcedure
+  .meta({
+    successStatus: 202,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/auth/password-reset",
+      tags: ["auth"],
+      summary: "E-mail a password reset link",
+      description: "Answers 202 whether or not an account uses the address, so it cannot be used to find accounts.",
+    },
+  })
+  .input(z.object({ email }))
+  .output(z.object({ data: resource("password_reset_requests", z.object({ email: z.string(), expires_in_minutes: z.number() })) }))
+  .mutation(async ({ ctx, input }) => {
+    await sendResetLink(ctx.db.prisma, getMailer(), { email: input.email, baseUrl: ctx.baseUrl });
+    return {
+      data: { type: "password_reset_requests" as const, id: ctx.requestId, attributes: { email: input.email, expires_in_minutes: 60 } },
+    };
+  });
+
+export const resetPassword = publicProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/auth/password-reset/confirm",
+      tags: ["auth"],
+      summary: "Set a new password with a reset token; revokes every credential and session",
+    },
+  })
+  .input(z.object({ token: z.string().min(1).max(100), new_password: newPassword }))
+  .output(accountChangesOutput)
+  .mutation(async ({ ctx, input }) => {
+    const counts = await authenticateLimited(ctx, () =>
+      resetWithToken(ctx.db.prisma, { token: input.token, newPassword: input.new_password }),
+    );
+    return accountChanges(ctx.requestId, counts);
+  });

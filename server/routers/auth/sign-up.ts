@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { signUp as signUpUser } from "../../domain/identity/sign-up";
+import { publicProcedure } from "../../trpc";
+import { email, newPassword } from "../shared/schemas";
+import { sessionOutput, toSessionOutput } from "./session-output";
+
+export const signUp = publicProcedure
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/auth/sign-up",
+      tags: ["auth"],
+      summary: "Create an account, its workspace and a session",
+      description:
+        "Creates the user, a workspace (timezone default UTC, home currency default EUR, plan free), the owner " +
+        "membership and the system categories, and returns a session token (valid 30 days).",
+    },
+  })
+  .input(
+    z.object({
+      email,
+      password: newPassword,
+      name: z.string().trim().min(1).max(100).optional(),
+      workspace_name: z.string().trim().min(1).max(100).optional(),
+      timezone: z.string().min(1).max(64).optional().meta({ description: "IANA time zone, e.g. Europe/Berlin." }),
+      home_currency: z.string().regex(/^[A-Za-z]{3}$/, "must be a 3-letter ISO 4217 code").optional(),
+    }),
+  )
+  .output(sessionOutput)
+  .mutation(async ({ ctx, input }) =>
+    toSessionOutput(
+      await signUpUser(ctx.db.prisma, {
+        email: input.email,
+        password: input.password,
+        name: input.name,
+        workspaceName: input.workspace_name,
+        timezone: input.timezone,
+        homeCurrency: input.home_currency,
+        userAgent: ctx.userAgent,
+      }),
+    ),
+  );

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { getCredential } from "../../domain/identity/credentials";
+import { patProcedure } from "../../trpc";
+import { credentialResource, toCredentialResource } from "./credential-output";
+
+export const currentCredential = patProcedure(null)
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic-access/credentials/current",
+      tags: ["credentials"],
+      summary: "The calling personal access token: its scopes, workspace and expiry",
+      description: "Lets a script check its token before using it. Needs no particular scope.",
+    },
+  })
+  .input(z.void())
+  .output(z.object({ data: credentialResource }))
+  .query(async ({ ctx }) => ({
+    data: toCredentialResource(await getCredential(ctx.db.prisma, ctx.caller.user.id, ctx.caller.credentialId)),
+  }));

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { revokeCredential as revokeUserCredential } from "../../domain/identity/credentials";
+import { sessionProcedure } from "../../trpc";
+
+export const revokeCredential = sessionProcedure
+  .meta({
+    successStatus: 204,
+    openapi: {
+      method: "DELETE",
+      path: "/api/v1/programmatic-access/credentials/{id}",
+      tags: ["credentials"],
+      summary: "Revoke one of your credentials at once",
+      description: "The next request with the token answers 401 TOKEN_REVOKED. 404 when the id is not one of yours.",
+    },
+  })
+  .input(z.object({ id: z.uuid() }))
+  .output(z.void())
+  .mutation(async ({ ctx, input }) => {
+    await revokeUserCredential(ctx.db.prisma, ctx.caller, input.id);
+  });

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresDatabase } from "../../server/db/testing";
+import { createClient, randomIp } from "./client";
+import { startServer, type RunningServer } from "./server";
+
+const CURRENT = "/api/v1/programmatic-access/credentials/current";
+const LIMITS = { RATE_LIMIT_PER_MINUTE: "5", FAILED_AUTH_PER_MINUTE: "3", SEED_ON_EMPTY: "false" };
+
+describe("rate limits on one instance", () => {
+  let server: RunningServer;
+  let api: ReturnType<typeof createClient>;
+
+  beforeAll(async () => {
+    server = await startServer({ env: LIMITS });
+    api = createClient(server.baseUrl);
+  });
+  afterAll(async () => server?.stop());
+
+  it("gives each credential its budget per minute, then 429 with Retry-After", async () => {
+    const user = await api.signUp();
+    const first = await api.createToken(user.sessionToken, ["wallets:read"]);
+    const second = await api.createToken(user.sessionToken, ["wallets:read"]);
+    const remaining: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await api.call("GET", CURRENT, { token: first.token });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ratelimit-limit")).toBe("5");
+      remaining.push(response.headers.get("ratelimit-remaining")!);
+    }
+    expect(remaining).toEqual(["4", "3", "2", "1", "0"]);
+
+    const limited = await api.call("GET", CURRENT, { token: first.token });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ statusCode: 429, code: "RATE_LIMITED", error: "Too Many Requests" });
+    expect(limited.headers.get("ratelimit-remaining")).toBe("0");
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.headers.get("x-request-id")).toBe(limited.body.request_id);
+
+    // The budget is the credential's, not the user's.
+    expect((await api.call("GET", CURRENT, { token: second.token })).status).toBe(200);
+  });
+
+  it("limits failed authentication per client address, before even checking the credentials", async () => {
+    const user = await api.signUp();
+    const { token } = await api.createToken(user.sessionToken, ["wallets:read"]);
+    const attacker = randomIp();
+    for (let i = 0; i < 3; i += 1) {
+      const response = await api.call("GET", CURRENT, { token: `pfa_guess${i}`, ip: attacker });
+      expect([response.status, response.body.code]).toEqual([401, "TOKEN_INVALID"]);
+    }
+    const blocked = await api.call("GET", CURRENT, { token: "pfa_guess3", ip: attacker });
+    expect([blocked.status, blocked.body.code]).toEqual([429, "RATE_LIMITED"]);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    const rightPassword = await api.call("POST", "/api/v1/auth/sessions", {
+      ip: attacker,
+      body: { email: user.email, password: user.password },
+    });
+    expect(rightPassword.status).toBe(429);
+    // Another address is not affected.
+    expect((await api.call("GET", CURRENT, { token, ip: randomIp() })).status).toBe(200);
+  });
+
+  it("counts wrong passwords at sign-in", async () => {
+    const user = await api.signUp();
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await api.call("POST", "/api/v1/auth/sessions", { ip, body: { email: user.email, password: `wrong ${i} password` } });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe("rate limits shared by two instances through Redis", () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let servers: RunningServer[] = [];
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    if (!redisUrl || !serverUrl) return;
+    const database = await createPostgresDatabase(serverUrl);
+    dropDatabase = database.drop;
+    const env = { ...LIMITS, REDIS_URL: redisUrl };
+    servers = [await startServer({ env, databaseUrl: database.url })];
+    servers.push(await startServer({ env, databaseUrl: database.url }));
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await dropDatabase?.();
+  });
+
+  it("spends one budget across instances", async (context) => {
+    if (!redisUrl || !serverUrl) context.skip("needs TEST_REDIS_URL and TEST_DATABASE_URL (set by .ci/run)");
+    const [a, b] = servers.map((server) => createClient(server.baseUrl));
+    const user = await a!.signUp();
+    const { token } = await a!.createToken(user.sessionToken, ["wallets:read"]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const client = i % 2 === 0 ? a! : b!;
+      statuses.push((await client.call("GET", CURRENT, { token })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const onB = await b!.call("GET", CURRENT, { token });
+    expect([onB.status, onB.headers.get("ratelimit-remaining")]).toEqual([429, "0"]);
+  });
+});
