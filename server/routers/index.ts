@@ -3,6 +3,7 @@ import { createCallerFactory, router, type Meta } from "../trpc";
 import { authRouter } from "./auth";
 import { credentialsRouter } from "./credentials";
 import { membersRouter } from "./members";
+import { programmaticRouter } from "./programmatic";
 import { systemRouter } from "./system";
 
 /** Every procedure of the service; served as tRPC (/api/trpc) and as REST (/api/v1) from here. */
@@ -11,6 +12,7 @@ export const appRouter = router({
   auth: authRouter,
   credentials: credentialsRouter,
   members: membersRouter,
+  programmatic: programmaticRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -56,3 +56,9 @@ export function accountChanges(id: string, counts: { revokedCredentials: number;
     },
   };
 }
+
+/** A boolean query parameter: true/false (also 1/0); anything else is a validation error. */
+export const queryBoolean = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1")
+  .meta({ description: "true or false" });

@@ -1,0 +1,57 @@
+import type { SqlExecutor } from "../../db";
+import { addDays } from "../time/calendar";
+import { Decimal } from "../money/money";
+
+/**
+ * An account's balance on a day: its opening balance plus the signed amounts of its transactions
+ * from the opening balance date (any date when none is set) up to and including that day.
+ */
+export async function balancesOn(sql: SqlExecutor, accountIds: string[], day: string): Promise<Map<string, Decimal>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await sql.query<{ id: string; balance: string }>(
+    `SELECT a.id, (a.opening_balance + COALESCE(SUM(t.amount), 0))::text AS balance
+       FROM accounts a
+       LEFT JOIN transactions t
+              ON t.account_id = a.id AND t.date <= $2::date
+             AND (a.opening_balance_date IS NULL OR t.date >= a.opening_balance_date)
+      WHERE a.id = ANY($1::uuid[])
+      GROUP BY a.id`,
+    [accountIds, day],
+  );
+  return new Map(rows.map((row) => [row.id, new Decimal(row.balance)]));
+}
+
+/**
+ * Closing balances of each account for the `days` days ending with `lastDay` (oldest first),
+ * walked back from the balances on `lastDay` through that window's transactions alone.
+ */
+export async function dailyBalances(
+  sql: SqlExecutor,
+  closing: Map<string, Decimal>,
+  lastDay: string,
+  days: number,
+): Promise<Map<string, Decimal[]>> {
+  const accountIds = [...closing.keys()];
+  const firstDay = addDays(lastDay, -(days - 1));
+  const rows = await sql.query<{ account_id: string; day: string; delta: string }>(
+    `SELECT t.account_id, to_char(t.date, 'YYYY-MM-DD') AS day, SUM(t.amount)::text AS delta
+       FROM transactions t JOIN accounts a ON a.id = t.account_id
+      WHERE t.account_id = ANY($1::uuid[]) AND t.date > $2::date AND t.date <= $3::date
+        AND (a.opening_balance_date IS NULL OR t.date >= a.opening_balance_date)
+      GROUP BY t.account_id, t.date`,
+    [accountIds, firstDay, lastDay],
+  );
+  const deltas = new Map(rows.map((row) => [`${row.account_id} ${row.day}`, new Decimal(row.delta)]));
+  const result = new Map<string, Decimal[]>();
+  for (const id of accountIds) {
+    let running = closing.get(id) ?? new Decimal(0);
+    const series: Decimal[] = [running];
+    for (let i = 0; i < days - 1; i += 1) {
+      // The close of the day before is this day's close minus this day's transactions.
+      running = running.minus(deltas.get(`${id} ${addDays(lastDay, -i)}`) ?? 0);
+      series.push(running);
+    }
+    result.set(id, series.reverse());
+  }
+  return result;
+}

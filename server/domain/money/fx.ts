@@ -1,0 +1,44 @@
+import type { SqlExecutor } from "../../db";
+import { Decimal } from "./money";
+
+/** How far back a rate may be used for a day without one (CONTRACT "Money"). */
+export const FX_LOOKBACK_DAYS = 7;
+
+/**
+ * SQL pieces converting transactions (`t.amount` in `t.currency_id` on `t.date`) into the home
+ * currency `home` (a parameter such as "$2"), with the day's rate or the latest earlier one within
+ * the lookback. Rows without a rate are left out of the home amount and counted as missing.
+ */
+export function fxSql(home: string, t = "t") {
+  return {
+    join: `LEFT JOIN LATERAL (
+             SELECT rate, rate_date FROM fx_rates
+              WHERE from_currency_id = ${t}.currency_id AND to_currency_id = ${home}
+                AND rate_date <= ${t}.date AND rate_date >= ${t}.date - ${FX_LOOKBACK_DAYS}
+              ORDER BY rate_date DESC LIMIT 1
+           ) fx ON ${t}.currency_id <> ${home}`,
+    /** The row's amount in the home currency; NULL when no rate. */
+    homeAmount: `CASE WHEN ${t}.currency_id = ${home} THEN ${t}.amount ELSE ${t}.amount * fx.rate END`,
+    missing: `count(*) FILTER (WHERE ${t}.currency_id <> ${home} AND fx.rate IS NULL)::int`,
+    rateDate: `to_char(max(fx.rate_date), 'YYYY-MM-DD')`,
+  };
+}
+
+export interface Rate {
+  rate: Decimal;
+  rateDate: string;
+}
+
+/** The rate from one currency to another for `day`, or the latest earlier one within the lookback. */
+export async function rateOn(sql: SqlExecutor, fromCurrencyId: string, toCurrencyId: string, day: string): Promise<Rate | null> {
+  if (fromCurrencyId === toCurrencyId) return { rate: new Decimal(1), rateDate: day };
+  const rows = await sql.query<{ rate: string; rate_date: string }>(
+    `SELECT rate::text AS rate, to_char(rate_date, 'YYYY-MM-DD') AS rate_date FROM fx_rates
+      WHERE from_currency_id = $1 AND to_currency_id = $2
+        AND rate_date <= $3::date AND rate_date >= $3::date - ${FX_LOOKBACK_DAYS}
+      ORDER BY rate_date DESC LIMIT 1`,
+    [fromCurrencyId, toCurrencyId, day],
+  );
+  const row = rows[0];
+  return row ? { rate: new Decimal(row.rate), rateDate: row.rate_date } : null;
+}

@@ -1,0 +1,49 @@
+import type { Database } from "../../db";
+import type { Prisma } from "../../db/generated/prisma/client";
+import { AppError } from "../../errors";
+import type { WorkspaceRef } from "../identity/authenticate";
+import { afterKeyWhere, paginate, type PageRequest, type PageResult } from "../pagination";
+import { walletInclude, walletView, type WalletAttributes, type WalletRow } from "./wallet-view";
+
+interface Scope {
+  db: Database;
+  workspace: WorkspaceRef;
+}
+
+/** Asset wallets are what this API shows; liabilities (loans) are not visible to it. */
+const visibleWallets = (workspaceId: string): Prisma.WalletWhereInput => ({ workspaceId, accountType: "asset" });
+
+/** Endpoint 10: one asset wallet of the workspace, archived ones included (they say is_archived). */
+export async function getWallet(scope: Scope, id: string): Promise<{ id: string; attributes: WalletAttributes }> {
+  const wallet = await scope.db.prisma.wallet.findFirst({ where: { ...visibleWallets(scope.workspace.id), id }, include: walletInclude });
+  if (!wallet) throw new AppError("RESOURCE_NOT_FOUND", "No wallet with this id exists in the token's workspace.");
+  return { id: wallet.id, attributes: await walletView(scope, wallet) };
+}
+
+/** The wallet list (extension): active asset wallets, archived ones too when asked. */
+export async function listWallets(
+  scope: Scope,
+  request: PageRequest,
+  { includeArchived }: { includeArchived: boolean },
+): Promise<PageResult<{ id: string; attributes: WalletAttributes }>> {
+  const where: Prisma.WalletWhereInput = {
+    ...visibleWallets(scope.workspace.id),
+    ...(includeArchived ? {} : { archivedAt: null }),
+  };
+  const page = await paginate<WalletRow>(request, {
+    fetch: (after, skip, take) =>
+      scope.db.prisma.wallet.findMany({
+        where: after ? { AND: [where, after] } : where,
+        include: walletInclude,
+        orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
+        skip,
+        take,
+      }),
+    count: () => scope.db.prisma.wallet.count({ where }),
+    keyOf: (row) => ({ order: row.order, name: row.name, id: row.id }),
+    afterWhere: (key) => afterKeyWhere(key, (name) => ({ name })),
+  });
+  const items = [];
+  for (const wallet of page.items) items.push({ id: wallet.id, attributes: await walletView(scope, wallet) });
+  return { ...page, items };
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { getWallet as getWorkspaceWallet } from "../../../domain/wallets/read-wallets";
+import { patProcedure } from "../../../trpc";
+import { walletResource } from "./wallet-schema";
+
+export const getWallet = patProcedure("wallets:read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic/wallets/{id}",
+      tags: ["wallets"],
+      summary: "Get an asset wallet (endpoint 10)",
+      description: "The wallet with its accounts and balances today (workspace timezone); archived wallets too, with is_archived.",
+    },
+  })
+  .input(z.object({ id: z.uuid() }))
+  .output(z.object({ data: walletResource }))
+  .query(async ({ ctx, input }) => {
+    const wallet = await getWorkspaceWallet({ db: ctx.db, workspace: ctx.caller.workspace }, input.id);
+    return { data: { type: "wallets" as const, ...wallet } };
+  });

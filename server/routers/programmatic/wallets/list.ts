@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { pageRequest } from "../../../domain/pagination";
+import { listWallets as listWorkspaceWallets } from "../../../domain/wallets/read-wallets";
+import { patProcedure } from "../../../trpc";
+import { listInput, listMeta, listMetaOf } from "../../shared/list";
+import { queryBoolean } from "../../shared/schemas";
+import { walletResource } from "./wallet-schema";
+
+export const listWallets = patProcedure("wallets:read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic/wallets",
+      tags: ["wallets"],
+      summary: "List asset wallets (extension)",
+      description: "Active asset wallets, and archived ones with include_archived=true; the same attributes as endpoint 10.",
+    },
+  })
+  .input(z.object({ ...listInput, include_archived: queryBoolean.default(false) }))
+  .output(z.object({ data: z.array(walletResource), meta: listMeta }))
+  .query(async ({ ctx, input }) => {
+    const request = pageRequest(input);
+    const page = await listWorkspaceWallets({ db: ctx.db, workspace: ctx.caller.workspace }, request, {
+      includeArchived: input.include_archived,
+    });
+    return {
+      data: page.items.map((item) => ({ type: "wallets" as const, ...item })),
+      meta: listMetaOf(request, page),
+    };
+  });

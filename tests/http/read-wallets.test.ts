@@ -1,0 +1,124 @@
+import pg from "pg";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { ALL_SCOPES, createClient } from "./client";
+
+const api = createClient(inject("baseUrl"));
+const databaseUrl = inject("databaseUrl");
+const DEMO = { email: "demo@example.com", password: "demo-password-1234" };
+
+let token: string;
+let wallets: Array<{ id: string; attributes: any }>;
+
+async function sql<Row = any>(text: string, params: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Today in Europe/Berlin, the demo workspace's timezone. */
+function berlinToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+}
+
+beforeAll(async () => {
+  const session = await api.signIn(DEMO.email, DEMO.password);
+  token = (await api.createToken(session, ALL_SCOPES)).token;
+  const list = await api.call("GET", "/api/v1/programmatic/wallets", { token });
+  expect(list.status).toBe(200);
+  wallets = list.body.data;
+});
+
+describe("wallets on the demo workspace", () => {
+  it("lists the four active asset wallets in order, with the travel wallet's two currencies", async () => {
+    expect(wallets.map((wallet) => wallet.attributes.name).sort()).toEqual(["Credit Card", "Everyday Checking", "Savings", "Travel"]);
+    const keys = wallets.map((wallet) => [wallet.attributes.order, wallet.attributes.name] as [number, string]);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)));
+    const travel = wallets.find((wallet) => wallet.attributes.name === "Travel")!;
+    expect(travel.attributes.accounts.map((account: any) => account.currency.code).sort()).toEqual(["EUR", "USD"]);
+    expect(travel.attributes.per_currency.map((entry: any) => entry.currency_code).sort()).toEqual(["EUR", "USD"]);
+  });
+
+  it("reads one wallet by id: a 30-day sparkline ending with today's total", async () => {
+    for (const listed of wallets) {
+      const response = await api.call("GET", `/api/v1/programmatic/wallets/${listed.id}`, { token });
+      expect(response.status).toBe(200);
+      const wallet = response.body.data;
+      expect(wallet.type).toBe("wallets");
+      expect(wallet.attributes.balance_sparkline_30d).toHaveLength(30);
+      expect(wallet.attributes.balance_sparkline_30d.at(-1)).toBe(Number(wallet.attributes.total_balance));
+      expect(wallet.attributes.total_balance_currency.code).toBe("EUR");
+    }
+  });
+
+  it("sums a single-currency wallet's accounts into its total", async () => {
+    const checking = wallets.find((wallet) => wallet.attributes.name === "Everyday Checking")!;
+    const [account] = checking.attributes.accounts;
+    expect(checking.attributes.total_balance).toBe(account.current_balance);
+    expect(checking.attributes.per_currency).toEqual([
+      { currency_id: account.currency.id, currency_code: "EUR", amount: account.current_balance },
+    ]);
+  });
+
+  it("answers 404 for an unknown wallet and 400 for a malformed id", async () => {
+    const unknown = await api.call("GET", "/api/v1/programmatic/wallets/00000000-0000-4000-8000-000000000000", { token });
+    expect([unknown.status, unknown.body.code]).toEqual([404, "RESOURCE_NOT_FOUND"]);
+    const malformed = await api.call("GET", "/api/v1/programmatic/wallets/not-a-uuid", { token });
+    expect([malformed.status, malformed.body.code]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(malformed.body.message).toContain("id");
+  });
+});
+
+describe("balances computed independently from the database", () => {
+  it("gives each account its opening balance plus its transactions up to today", async (context) => {
+    if (!databaseUrl) context.skip("needs direct database access (PostgreSQL run)");
+    const today = berlinToday();
+    const accounts = (await api.call("GET", "/api/v1/programmatic/accounts", { token })).body.data;
+    expect(accounts.length).toBe(5);
+    for (const account of accounts) {
+      const [row] = await sql<{ opening: string; sum: string }>(
+        `SELECT a.opening_balance::text AS opening,
+                (SELECT COALESCE(SUM(amount), 0)::text FROM transactions t
+                  WHERE t.account_id = a.id AND t.date <= $2::date
+                    AND (a.opening_balance_date IS NULL OR t.date >= a.opening_balance_date)) AS sum
+           FROM accounts a WHERE a.id = $1`,
+        [account.id, today],
+      );
+      const expected = (Math.round((Number(row!.opening) + Number(row!.sum)) * 100) / 100).toFixed(2);
+      expect([account.attributes.name, account.attributes.current_balance]).toEqual([account.attributes.name, expected]);
+    }
+  });
+
+  it("converts the travel wallet's USD into EUR with the latest rate within 7 days", async (context) => {
+    if (!databaseUrl) context.skip("needs direct database access (PostgreSQL run)");
+    const travel = wallets.find((wallet) => wallet.attributes.name === "Travel")!;
+    const usd = travel.attributes.accounts.find((account: any) => account.currency.code === "USD");
+    const eur = travel.attributes.accounts.find((account: any) => account.currency.code === "EUR");
+    const [rate] = await sql<{ rate: string }>(
+      `SELECT rate::text FROM fx_rates WHERE from_currency_id = $1 AND to_currency_id = $2
+          AND rate_date <= $3::date AND rate_date >= $3::date - 7 ORDER BY rate_date DESC LIMIT 1`,
+      [usd.currency.id, eur.currency.id, berlinToday()],
+    );
+    const expected = Number(eur.current_balance) + Number(usd.current_balance) * Number(rate!.rate);
+    expect(Number(travel.attributes.total_balance)).toBeCloseTo(expected, 2);
+  });
+});
+
+describe("accounts (endpoint 13)", () => {
+  it("lists the five active asset accounts with currencies and native balances", async () => {
+    const response = await api.call("GET", "/api/v1/programmatic/accounts", { token });
+    expect(response.status).toBe(200);
+    const names = response.body.data.map((account: any) => account.attributes.name).sort();
+    expect(names).toEqual(["Credit Card", "Everyday Checking", "Savings", "Travel (EUR)", "Travel (USD)"]);
+    for (const account of response.body.data) {
+      if (account.attributes.currency_code === "EUR") {
+        expect(account.attributes.native_current_balance).toBe(account.attributes.current_balance);
+      }
+      expect(account.attributes.wallet_id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(response.body.meta).toMatchObject({ pagination: "page", page: 1, limit: 50, total: 5, next_cursor: null });
+  });
+});
