@@ -82,7 +82,7 @@ interface BudgetSpec {
 /** Monthly budgets: one carrying leftovers over, one without rollover, one switched off. */
 export async function createBudgets(db: Database, world: DemoWorld): Promise<number> {
   const budgets: BudgetSpec[] = [
-    { name: "Groceries", active: true, period: "monthly", rollover: "carry", pacing: "linear", amountCents: 42_000, categories: ["groceries"], icon: "shopping-cart", accentColor: "#f97316" },
+    { name: "Groceries", active: true, period: "monthly", rollover: "carry", pacing: "linear", amountCents: 72_000, categories: ["groceries"], icon: "shopping-cart", accentColor: "#f97316" },
     { name: "Eating out", active: true, period: "monthly", rollover: "none", pacing: "front_loaded", amountCents: 18_000, categories: ["restaurants", "coffee"], icon: "utensils", accentColor: "#fb923c" },
     { name: "Getting around", active: true, period: "monthly", rollover: "none", pacing: "linear", amountCents: 12_000, categories: ["public_transport", "taxi", "fuel"], icon: "train", accentColor: "#8b5cf6" },
     { name: "Hobbies", active: false, period: "monthly", rollover: "carry", pacing: "none", amountCents: 8_000, categories: ["entertainment", "photography"], icon: "camera", accentColor: "#4b5563" },

@@ -6,7 +6,7 @@ import { currencyCatalogue } from "../money/currencies";
 import { fxSql } from "../money/fx";
 import { afterKeyWhere, paginate, type PageRequest, type PageResult } from "../pagination";
 import { addDays, startOfMonth, todayIn } from "../time/calendar";
-import { createdByMap, type CreatedBy } from "../users/created-by";
+import { creatorsOf, type CreatedBy } from "../users/created-by";
 
 export const RECENT_DAYS = 30;
 
@@ -55,7 +55,7 @@ export async function listCategories(
     ),
     monthSums(db, workspace, ids, startOfMonth(today), today),
     currencyCatalogue(db.prisma),
-    createdByMap(db.prisma, page.items.map((category) => category.createdByUserId)),
+    creatorsOf(db.prisma, page.items.map((category) => category.createdByUserId)),
   ]);
   const home = currencies.get(workspace.homeCurrencyId)!;
   const countOf = new Map(counts.map((row) => [row.category_id, row]));
@@ -67,7 +67,7 @@ export async function listCategories(
       recentTxCount: countOf.get(category.id)?.recent ?? 0,
       spent: buildAggregate(rows.filter((row) => row.outflow), currencies, home, -1),
       earned: buildAggregate(rows.filter((row) => !row.outflow), currencies, home),
-      createdBy: category.createdByUserId ? (creators.get(category.createdByUserId) ?? null) : null,
+      createdBy: creators(category.createdByUserId),
     };
   });
   return { ...page, items };

@@ -1,15 +1,19 @@
 import type { PrismaClient } from "../../db";
 
+/** The `created_by` object of categories, recurring rules, goals and budgets. */
 export interface CreatedBy {
   id: string;
   name: string | null;
   email: string;
 }
 
-/** The `created_by` objects of a page of rows, read in one query. */
-export async function createdByMap(db: PrismaClient, userIds: Array<string | null>): Promise<Map<string, CreatedBy>> {
+/**
+ * Reads the creators of a page of rows in one query; a row whose creator is unknown or deleted
+ * gets null.
+ */
+export async function creatorsOf(db: PrismaClient, userIds: Array<string | null>): Promise<(id: string | null) => CreatedBy | null> {
   const ids = [...new Set(userIds.filter((id): id is string => id !== null))];
-  if (ids.length === 0) return new Map();
-  const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true } });
-  return new Map(users.map((user) => [user.id, user]));
+  const users = ids.length === 0 ? [] : await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true } });
+  const byId = new Map(users.map((user) => [user.id, user]));
+  return (id) => (id === null ? null : (byId.get(id) ?? null));
 }

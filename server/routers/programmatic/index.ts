@@ -3,10 +3,17 @@ import { listAccounts } from "./accounts/list";
 import { listCategories } from "./categories/list";
 import { getWallet } from "./wallets/get";
 import { listWallets } from "./wallets/list";
+import { getBudget } from "./budgets/get";
+import { listBudgets } from "./budgets/list";
+import { listGoals } from "./goals/list";
+import { listRecurringRules } from "./recurring-rules/list";
 
 /** The workspace data endpoints under /api/v1/programmatic, reached with personal access tokens. */
 export const programmaticRouter = router({
   accounts: router({ list: listAccounts }),
   categories: router({ list: listCategories }),
   wallets: router({ get: getWallet, list: listWallets }),
+  recurringRules: router({ list: listRecurringRules }),
+  goals: router({ list: listGoals }),
+  budgets: router({ get: getBudget, list: listBudgets }),
 });

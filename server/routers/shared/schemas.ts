@@ -4,11 +4,7 @@ import { z } from "zod";
 
 export const timestamp = z.iso.datetime({ offset: false }).meta({ example: "2026-11-21T09:30:00.000Z" });
 
-export function iso(date: Date): string;
-export function iso(date: Date | null): string | null;
-export function iso(date: Date | null): string | null {
-  return date === null ? null : date.toISOString();
-}
+export { iso } from "../../domain/time/timestamps";
 
 /** `{type, id, attributes}`: the spec's single resource shape. */
 export function resource<Type extends string, Attributes extends z.ZodType>(type: Type, attributes: Attributes) {

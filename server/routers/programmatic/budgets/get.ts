@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { getBudget as getWorkspaceBudget } from "../../../domain/budgets/read-budgets";
+import { patProcedure } from "../../../trpc";
+import { budgetResource, periodDateInput } from "./budget-schema";
+
+export const getBudget = patProcedure("budgets:read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic/budgets/{id}",
+      tags: ["budgets"],
+      summary: "Get a budget (endpoint 11)",
+      description: "The budget with spending, rollover and pace of the period containing period_date (default today, workspace timezone).",
+    },
+  })
+  .input(z.object({ id: z.uuid(), period_date: periodDateInput }))
+  .output(z.object({ data: budgetResource }))
+  .query(async ({ ctx, input }) => {
+    const budget = await getWorkspaceBudget({ db: ctx.db, workspace: ctx.caller.workspace }, input.id, { periodDate: input.period_date });
+    return { data: { type: "budgets" as const, ...budget } };
+  });
