@@ -37,6 +37,8 @@ export default defineConfig({
       DATABASE_URL: "",
       PGLITE_DIR: "memory://",
       LOG_LEVEL: "warn",
+      // next start runs in production mode, where the dashboard refuses to sign anyone in without a secret.
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-nextauth-secret-not-for-production",
     },
   },
 });

@@ -8,6 +8,12 @@ export function SiteHeader() {
       </Link>
       <Link href="/docs/api">API reference</Link>
       <a href="/api/v1/openapi.json">OpenAPI document</a>
+      <span className="site-header-end">
+        <Link href="/sign-in">Sign in</Link>
+        <Link href="/sign-up" className="button button-small button-primary">
+          Sign up
+        </Link>
+      </span>
     </header>
   );
 }

@@ -10,7 +10,7 @@ import {
   type SessionCaller,
 } from "./domain/identity/authenticate";
 import type { Scope } from "./domain/identity/scopes";
-import { AppError, errorBody, toAppError } from "./errors";
+import { AppError, ERROR_TABLE, errorBody, toAppError } from "./errors";
 import { assertNotExhausted, consume, getRateLimiters } from "./rate-limit";
 
 /** What a procedure may say about itself beyond the OpenAPI operation. */
@@ -88,7 +88,20 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure.meta({ auth: "none" });
+/**
+ * Every procedure starts here: a domain AppError leaves as a TRPCError with the matching tRPC code,
+ * so the dashboard's tRPC calls get 401/403/404/... instead of 500 (REST reads the AppError itself).
+ */
+const baseProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError && result.error.code === "INTERNAL_SERVER_ERROR") {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: ERROR_TABLE[cause.code].trpc, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = baseProcedure.meta({ auth: "none" });
 
 function requireToken(ctx: Context): string {
   const token = readBearerToken(ctx.authorization);
@@ -117,7 +130,7 @@ export async function authenticateLimited<T>(ctx: Context, authenticate: () => P
 }
 
 /** Signed-in user (browser or script session token). */
-export const sessionProcedure = t.procedure.meta({ auth: "session" }).use(async ({ ctx, next }) => {
+export const sessionProcedure = baseProcedure.meta({ auth: "session" }).use(async ({ ctx, next }) => {
   const caller: SessionCaller = await authenticateLimited(ctx, () => authenticateSession(ctx.db.prisma, requireToken(ctx)));
   setHeaders(ctx, await consume(getRateLimiters().perCaller, `session:${caller.sessionId}`));
   return next({ ctx: { ...ctx, caller } });
@@ -128,7 +141,7 @@ export const sessionProcedure = t.procedure.meta({ auth: "session" }).use(async 
  * limit, then scope, all before input.
  */
 export function patProcedure(scope: Scope | null) {
-  return t.procedure.meta({ auth: "pat", scope: scope ?? undefined }).use(async ({ ctx, next }) => {
+  return baseProcedure.meta({ auth: "pat", scope: scope ?? undefined }).use(async ({ ctx, next }) => {
     const caller: PatCaller = await authenticateLimited(ctx, () => authenticatePat(ctx.db.prisma, requireToken(ctx)));
     setHeaders(ctx, await consume(getRateLimiters().perCaller, `pat:${caller.credentialId}`));
     if (scope !== null && !caller.scopes.includes(scope)) {

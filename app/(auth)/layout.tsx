@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+import { SiteHeader } from "@/components/site-header";
+import { TrpcProvider } from "@/components/trpc-provider";
+
+/** Sign-in, sign-up and password reset: public pages around one small card. */
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <TrpcProvider>
+        <main className="auth-main">
+          <div className="auth-card">{children}</div>
+        </main>
+      </TrpcProvider>
+    </>
+  );
+}

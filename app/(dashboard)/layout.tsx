@@ -1,0 +1,20 @@
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { DashboardNav } from "@/components/dashboard-nav";
+import { TrpcProvider } from "@/components/trpc-provider";
+import { getDashboardSession } from "@/server/auth/next-auth";
+
+// Reads the session cookie on every request; never prerendered.
+export const dynamic = "force-dynamic";
+
+/** Pages for signed-in users; anyone else goes to the sign-in page. */
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const session = await getDashboardSession();
+  if (!session) redirect("/sign-in");
+  return (
+    <TrpcProvider redirectWhenSessionEnds>
+      <DashboardNav email={session.user.email} />
+      <main className="page page-wide">{children}</main>
+    </TrpcProvider>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import type { AppRouter } from "@/server/routers";
+import { FormAlert, formValue, TextField } from "../form-fields";
+import { useTRPC } from "../trpc-provider";
+import { formErrorsOf } from "../trpc-errors";
+import { signInWithPassword } from "./sign-in-form";
+
+const FIELDS = ["email", "password", "name", "workspace_name", "timezone"] as const;
+
+/**
+ * Sign-up answers with a session token of its own, meant for scripts. The browser signs in
+ * through next-auth instead (a second session), so the first one is ended rather than left valid
+ * for 30 days with nobody holding it.
+ */
+async function endSignUpSession(sessionToken: string): Promise<void> {
+  // A batch link: tRPC 11.22's fetch adapter cannot parse the empty body httpLink sends for a void input.
+  const client = createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: "/api/trpc", headers: { authorization: `Bearer ${sessionToken}` } })],
+  });
+  await client.auth.endSession.mutate().catch(() => undefined);
+}
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function SignUpForm() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const signUp = useMutation(trpc.auth.signUp.mutationOptions());
+  const [signInError, setSignInError] = useState<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const errors = formErrorsOf(signUp.error, FIELDS);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = formValue(form, "email");
+    const password = formValue(form, "password");
+    const name = formValue(form, "name").trim();
+    const workspaceName = formValue(form, "workspace_name").trim();
+    setSignInError(null);
+    const created = await signUp
+      .mutateAsync({ email, password, name: name || undefined, workspace_name: workspaceName || undefined, timezone: browserTimeZone() })
+      .catch(() => null); // the form shows signUp.error
+    if (!created) return;
+    setSigningIn(true);
+    const failure = await signInWithPassword(email, password);
+    await endSignUpSession(created.data.attributes.session_token);
+    if (failure) {
+      setSignInError(`Your account was created, but signing in failed: ${failure}`);
+      setSigningIn(false);
+      return;
+    }
+    router.replace("/tokens");
+    router.refresh();
+  };
+
+  const pending = signUp.isPending || signingIn;
+  return (
+    <form onSubmit={submit} className="stack">
+      <FormAlert message={errors.form ?? signInError} />
+      <TextField label="E-mail address" name="email" type="email" autoComplete="email" required autoFocus error={errors.fields.email} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={10}
+        error={errors.fields.password}
+        hint="At least 10 characters."
+      />
+      <TextField label="Your name (optional)" name="name" autoComplete="name" maxLength={100} error={errors.fields.name} />
+      <TextField
+        label="Workspace name (optional)"
+        name="workspace_name"
+        maxLength={100}
+        error={errors.fields.workspace_name ?? errors.fields.timezone}
+        hint="Your workspace uses this browser's time zone and EUR as its home currency."
+      />
+      <button type="submit" className="button button-primary button-block" disabled={pending}>
+        {pending ? "Creating your account…" : "Create account"}
+      </button>
+      <p className="auth-links">
+        <span>
+          Already have an account? <Link href="/sign-in">Sign in</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  label: string;
+  name: string;
+  /** The server's message for this field. */
+  error?: string;
+  hint?: ReactNode;
+};
+
+/** A labelled input with its hint and its error, both tied to it for screen readers. */
+export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error">
+      {message}
+    </p>
+  );
+}
+
+/** A failure of the whole form (wrong password, a conflict, what no field owns). */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="notice notice-error">
+      {message}
+    </p>
+  );
+}
+
+/** The outcome of a form that worked. */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="notice notice-success">
+      {children}
+    </p>
+  );
+}
+
+/** The string value of a form field (empty when missing). */
+export function formValue(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

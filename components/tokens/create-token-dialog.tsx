@@ -1,0 +1,133 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { isScope, SCOPES, type Scope } from "@/server/domain/identity/scopes";
+import { FieldError, FormAlert, formValue, TextField } from "../form-fields";
+import { Modal } from "../modal";
+import { useTRPC } from "../trpc-provider";
+import { formErrorsOf } from "../trpc-errors";
+
+const FIELDS = ["name", "audience", "scopes", "expires_in_days"] as const;
+
+/** "Create token": the form, then the plaintext token once. Closing unmounts both. */
+export function CreateTokenDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
+  const [created, setCreated] = useState(false);
+  const close = () => {
+    setCreated(false);
+    onClose();
+  };
+  return (
+    <Modal open={open} title={created ? "Token created" : "Create token"} onClose={close} className="modal-wide">
+      <CreateTokenContent
+        onCreated={() => {
+          setCreated(true);
+          onCreated();
+        }}
+        onClose={close}
+      />
+    </Modal>
+  );
+}
+
+function CreateTokenContent({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
+  const trpc = useTRPC();
+  // gcTime 0: the answer holding the plaintext leaves the query cache as soon as the dialog closes.
+  const create = useMutation(trpc.credentials.create.mutationOptions({ gcTime: 0, onSuccess: onCreated }));
+  const token = create.data?.data.attributes.token;
+  if (token) return <CreatedToken token={token} onClose={onClose} />;
+
+  const errors = formErrorsOf(create.error, FIELDS);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    create.mutate({
+      name: formValue(form, "name"),
+      audience: formValue(form, "audience") === "mcp" ? "mcp" : "programmatic_api",
+      scopes: form.getAll("scopes").filter((scope): scope is Scope => typeof scope === "string" && isScope(scope)),
+      expires_in_days: Number(formValue(form, "expires_in_days")),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <FormAlert message={errors.form} />
+      <TextField label="Name" name="name" required maxLength={100} autoComplete="off" error={errors.fields.name} hint="What the token is for, e.g. “budget export script”." />
+      <div className="field">
+        <label htmlFor="token-audience">Audience</label>
+        <select id="token-audience" name="audience" defaultValue="programmatic_api">
+          <option value="programmatic_api">Programmatic API (pfa_ tokens, for scripts)</option>
+          <option value="mcp">MCP (pfm_ tokens, for AI assistants)</option>
+        </select>
+        <FieldError message={errors.fields.audience} />
+      </div>
+      <fieldset className="field scopes">
+        <legend>Scopes</legend>
+        <div className="scope-grid">
+          {SCOPES.map((scope) => (
+            <label key={scope} className="checkbox">
+              <input type="checkbox" name="scopes" value={scope} />
+              <code>{scope}</code>
+            </label>
+          ))}
+        </div>
+        <FieldError message={errors.fields.scopes} />
+      </fieldset>
+      <TextField
+        label="Expires in (days)"
+        name="expires_in_days"
+        type="number"
+        min={1}
+        max={365}
+        defaultValue={90}
+        required
+        error={errors.fields.expires_in_days}
+        hint="1 to 365 days."
+      />
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={create.isPending}>
+          {create.isPending ? "Creating…" : "Create token"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CreatedToken({ token, onClose }: { token: string; onClose: () => void }) {
+  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const copyToken = async () => {
+    try {
+      await navigator.clipboard.writeText(token);
+      setCopy("copied");
+    } catch {
+      setCopy("failed");
+    }
+  };
+  return (
+    <div className="stack">
+      <p className="notice notice-warning">
+        Copy this token now: it will not be shown again. The service keeps only a hash of it.
+      </p>
+      <div className="field">
+        <label htmlFor="new-token">New token</label>
+        <div className="copy-row">
+          <input id="new-token" className="mono" readOnly value={token} onFocus={(event) => event.currentTarget.select()} />
+          <button type="button" className="button" onClick={copyToken}>
+            Copy
+          </button>
+        </div>
+        <p role="status" className="field-hint">
+          {copy === "copied" ? "Copied to the clipboard." : copy === "failed" ? "Copying failed: select the token and copy it yourself." : ""}
+        </p>
+      </div>
+      <div className="modal-actions">
+        <button type="button" className="button button-primary" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { getServerSession, type AuthOptions, type Session } from "next-auth";
+import { getToken } from "next-auth/jwt";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { getDatabase } from "../db";
+import { authenticateSession } from "../domain/identity/authenticate";
+import { endSession, normaliseEmail, SESSION_LIFETIME_DAYS, signIn } from "../domain/identity/sessions";
+import { env } from "../env";
+import { AppError } from "../errors";
+import { logger } from "../logger";
+import { authenticateLimited, createContext } from "../trpc";
+
+/**
+ * The dashboard's sign-in. A browser session is one of our server-side sessions (the same kind a
+ * script gets from POST /api/v1/auth/sessions): `authorize` opens it, the encrypted JWT cookie
+ * carries its token, and the tRPC route turns that token into `Authorization: Bearer`. So a
+ * password change elsewhere, or signing out, ends the browser's session like any other.
+ */
+
+declare module "next-auth" {
+  interface Session {
+    user: { id: string; email: string };
+  }
+  interface User {
+    sessionToken?: string;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    sessionToken?: string;
+  }
+}
+
+// Development and tests only, so `next dev` needs no setup; production refuses to run without its own secret.
+const DEVELOPMENT_SECRET = "development-only-nextauth-secret-never-use-in-production";
+
+// Secure (__Secure-) cookies when the public origin is https; the route and getToken must agree on the name.
+const SECURE_COOKIES = process.env.NEXTAUTH_URL?.startsWith("https://") ?? false;
+const SESSION_COOKIE = `${SECURE_COOKIES ? "__Secure-" : ""}next-auth.session-token`;
+
+/** The next-auth encryption secret; throws a configuration error in production when unset. */
+export function authSecret(): string {
+  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
+  if (env.NODE_ENV !== "production") return DEVELOPMENT_SECRET;
+  throw new Error(
+    "NEXTAUTH_SECRET is not set: the dashboard cannot sign anyone in. Set it to a random string of at least " +
+      "16 characters (e.g. `openssl rand -base64 32`) and restart. The REST API does not need it.",
+  );
+}
+
+function requestHeaders(headers: Record<string, unknown> | undefined): Headers {
+  const copy = new Headers();
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (typeof value === "string") copy.set(name, value);
+  }
+  return copy;
+}
+
+let options: AuthOptions | undefined;
+
+/** next-auth's configuration, built on first use so that a missing secret fails the request, not the build. */
+export function getAuthOptions(): AuthOptions {
+  options ??= {
+    secret: authSecret(),
+    useSecureCookies: SECURE_COOKIES,
+    session: { strategy: "jwt", maxAge: SESSION_LIFETIME_DAYS * 24 * 60 * 60 },
+    pages: { signIn: "/sign-in" },
+    providers: [
+      CredentialsProvider({
+        name: "e-mail and password",
+        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, req) {
+          const email = credentials?.email?.trim();
+          const password = credentials?.password;
+          if (!email || !password) return null;
+          const db = await getDatabase();
+          // Failed attempts count against the client address's budget, like POST /api/v1/auth/sessions.
+          const ctx = createContext({ db, requestId: randomUUID(), headers: requestHeaders(req.headers), baseUrl: "" });
+          try {
+            const session = await authenticateLimited(ctx, () =>
+              signIn(db.prisma, { email, password, userAgent: ctx.userAgent }),
+            );
+            return { id: session.userId, email: normaliseEmail(email), sessionToken: session.token };
+          } catch (error) {
+            if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") return null;
+            // next-auth hands a thrown message to the sign-in form as `error`: send codes, never internals.
+            if (error instanceof AppError) throw new Error(error.code);
+            logger.error({ err: error, requestId: ctx.requestId }, "dashboard sign-in failed");
+            throw new Error("INTERNAL_ERROR");
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user?.sessionToken) token.sessionToken = user.sessionToken;
+        return token;
+      },
+      // What the browser sees (/api/auth/session, getServerSession): never the session token.
+      session({ session, token }): Session {
+        return { expires: session.expires, user: { id: token.sub ?? "", email: token.email ?? "" } };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (!token?.sessionToken) return;
+        try {
+          const db = await getDatabase();
+          const caller = await authenticateSession(db.prisma, token.sessionToken);
+          await endSession(db.prisma, caller.sessionId);
+        } catch {
+          // Already ended, expired or unknown: there is nothing left to end.
+        }
+      },
+    },
+    logger: {
+      error: (code, metadata) => logger.error({ code, err: metadata instanceof Error ? metadata : metadata.error }, "next-auth error"),
+      warn: (code) => logger.warn({ code }, "next-auth warning (https://next-auth.js.org/warnings)"),
+      debug: () => undefined,
+    },
+  };
+  return options;
+}
+
+/** The signed-in dashboard user (id and e-mail), or null. */
+export function getDashboardSession(): Promise<Session | null> {
+  return getServerSession(getAuthOptions());
+}
+
+/** The server-side session token inside the request's next-auth cookie, or null. */
+export async function readSessionToken(req: NextRequest): Promise<string | null> {
+  if (!req.cookies.getAll().some(({ name }) => name.startsWith(SESSION_COOKIE))) return null;
+  const jwt = await getToken({ req, secret: authSecret(), secureCookie: SECURE_COOKIES, cookieName: SESSION_COOKIE });
+  return typeof jwt?.sessionToken === "string" ? jwt.sessionToken : null;
+}

@@ -1,0 +1,34 @@
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./db";
+import { createTestDatabase } from "./db/testing";
+import { createCaller } from "./routers";
+import { createContext } from "./trpc";
+
+let db: Database;
+let destroy: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, destroy } = await createTestDatabase());
+});
+afterAll(async () => destroy?.());
+
+function caller(authorization?: string) {
+  const headers = new Headers(authorization ? { authorization } : {});
+  return createCaller(createContext({ db, requestId: "test", headers, baseUrl: "http://localhost" }));
+}
+
+describe("tRPC surface (the dashboard)", () => {
+  it("carries a domain error as the matching tRPC code, not as an internal error", async () => {
+    const missing = await caller().credentials.list({ page: 1, limit: 10 }).catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(TRPCError);
+    expect((missing as TRPCError).code).toBe("UNAUTHORIZED");
+    expect(((missing as TRPCError).cause as unknown as { code: string }).code).toBe("TOKEN_MISSING");
+
+    const wrong = await caller()
+      .auth.createSession({ email: "nobody@example.com", password: "wrong password" })
+      .catch((error: unknown) => error);
+    expect((wrong as TRPCError).code).toBe("UNAUTHORIZED");
+    expect(((wrong as TRPCError).cause as unknown as { code: string }).code).toBe("INVALID_CREDENTIALS");
+  });
+});
