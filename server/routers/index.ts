@@ -2,6 +2,7 @@ import type { AnyRouter } from "@trpc/server";
 import { createCallerFactory, router, type Meta } from "../trpc";
 import { authRouter } from "./auth";
 import { credentialsRouter } from "./credentials";
+import { manageRouter } from "./manage";
 import { membersRouter } from "./members";
 import { programmaticRouter } from "./programmatic";
 import { systemRouter } from "./system";
@@ -13,6 +14,7 @@ export const appRouter = router({
   credentials: credentialsRouter,
   members: membersRouter,
   programmatic: programmaticRouter,
+  manage: manageRouter,
 });
 
 export type AppRouter = typeof appRouter;
