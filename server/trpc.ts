@@ -11,6 +11,7 @@ import {
 } from "./domain/identity/authenticate";
 import type { Scope } from "./domain/identity/scopes";
 import { AppError, ERROR_TABLE, errorBody, toAppError } from "./errors";
+import { validateIdempotencyKey } from "./domain/idempotency/idempotency";
 import { assertNotExhausted, consume, getRateLimiters } from "./rate-limit";
 
 /** What a procedure may say about itself beyond the OpenAPI operation. */
@@ -40,6 +41,8 @@ export interface Context {
   authorization: string | null;
   clientAddress: string | null;
   userAgent: string | null;
+  /** The raw Idempotency-Key header; idempotentProcedure validates it. */
+  idempotencyKey: string | null;
   /** Origin the client reached us at, for links we send (password reset). */
   baseUrl: string;
   response: ResponseControl;
@@ -61,6 +64,7 @@ export function createContext({ db, requestId, headers, baseUrl, response }: Cre
     authorization: headers.get("authorization"),
     clientAddress: headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip"),
     userAgent: headers.get("user-agent"),
+    idempotencyKey: headers.get("idempotency-key"),
     baseUrl,
     response: response ?? { headers: new Headers() },
     caller: { kind: "anonymous" },
@@ -149,6 +153,13 @@ export function patProcedure(scope: Scope | null) {
     }
     return next({ ctx: { ...ctx, caller } });
   });
+}
+
+/** A write reached with a PAT: scope first, then a valid Idempotency-Key, then input (CONTRACT order). */
+export function idempotentPatProcedure(scope: Scope) {
+  return patProcedure(scope).use(({ ctx, next }) =>
+    next({ ctx: { ...ctx, idempotencyKey: validateIdempotencyKey(ctx.idempotencyKey) } }),
+  );
 }
 
 export { TRPCError };

@@ -11,3 +11,6 @@ export function getDatabase(): Promise<Database> {
   globalForDb.databasePromise ??= openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   return globalForDb.databasePromise;
 }
+
+/** A Prisma client or an interactive transaction: domain functions that write accept either. */
+export type Db = import("./generated/prisma/client").PrismaClient | import("./generated/prisma/client").Prisma.TransactionClient;

@@ -7,6 +7,7 @@ import { getBudget } from "./budgets/get";
 import { listBudgets } from "./budgets/list";
 import { listGoals } from "./goals/list";
 import { listRecurringRules } from "./recurring-rules/list";
+import { createTemplate } from "./transaction-templates/create";
 
 /** The workspace data endpoints under /api/v1/programmatic, reached with personal access tokens. */
 export const programmaticRouter = router({
@@ -16,4 +17,5 @@ export const programmaticRouter = router({
   recurringRules: router({ list: listRecurringRules }),
   goals: router({ list: listGoals }),
   budgets: router({ get: getBudget, list: listBudgets }),
+  transactionTemplates: router({ create: createTemplate }),
 });

@@ -1,0 +1,179 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Db, PrismaClient } from "../../db";
+import type { Prisma } from "../../db/generated/prisma/client";
+import { AppError, ERROR_TABLE, type ErrorCode } from "../../errors";
+
+/**
+ * Safe retries for writes (CONTRACT "Idempotency"). A key is claimed with an in-progress record
+ * before the effect runs; the effect and the record's completion commit in one transaction, so a
+ * response is stored exactly when its effect happened. A claim whose holder crashed expires after
+ * CLAIM_LEASE_MS and a retry takes it over; a holder that lost its lease rolls its effect back.
+ */
+
+export const KEY_MIN_LENGTH = 16;
+export const KEY_MAX_LENGTH = 128;
+export const RETENTION_MS = 24 * 60 * 60 * 1000;
+export const CLAIM_LEASE_MS = 60 * 1000;
+const CLEANUP_INTERVAL_MS = 60 * 1000;
+
+export interface IdempotencyScope {
+  userId: string;
+  workspaceId: string;
+  /** The operation, e.g. "POST /api/v1/programmatic/transaction-templates". */
+  endpoint: string;
+}
+
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface IdempotentOutcome extends StoredResponse {
+  replayed: boolean;
+}
+
+/** Printable ASCII without spaces, 16 to 128 characters. */
+export function validateIdempotencyKey(key: string | null | undefined): string {
+  if (!key) throw new AppError("IDEMPOTENCY_KEY_INVALID", "The Idempotency-Key header is required for this request.");
+  if (key.length < KEY_MIN_LENGTH || key.length > KEY_MAX_LENGTH) {
+    throw new AppError(
+      "IDEMPOTENCY_KEY_INVALID",
+      `The Idempotency-Key header must be ${KEY_MIN_LENGTH} to ${KEY_MAX_LENGTH} characters; it has ${key.length}.`,
+    );
+  }
+  if (!/^[\x21-\x7e]+$/.test(key)) {
+    throw new AppError("IDEMPOTENCY_KEY_INVALID", "The Idempotency-Key header may only hold printable ASCII characters without spaces.");
+  }
+  return key;
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** SHA-256 of the request's identifying parts, independent of JSON key order. */
+export function fingerprintOf(parts: unknown): string {
+  return createHash("sha256").update(JSON.stringify(canonical(parts))).digest("hex");
+}
+
+type Claim = { kind: "claimed"; id: string; lease: Date } | { kind: "replay"; response: StoredResponse };
+
+let lastCleanup = 0;
+
+/** Deletes records past their 24 hours; runs at most once a minute per process. */
+export async function deleteExpiredRecords(prisma: PrismaClient, now = new Date()): Promise<number> {
+  lastCleanup = now.getTime();
+  const result = await prisma.idempotencyRecord.deleteMany({ where: { expiresAt: { lte: now } } });
+  return result.count;
+}
+
+async function claim(prisma: PrismaClient, scope: IdempotencyScope, key: string, fingerprint: string, now: Date): Promise<Claim> {
+  const unique = { userId_workspaceId_endpoint_key: { ...scope, key } };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const id = randomUUID();
+    const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
+    const inserted = await prisma.idempotencyRecord.createMany({
+      data: [{ id, ...scope, key, fingerprint, lockedUntil: lease, expiresAt: new Date(now.getTime() + RETENTION_MS) }],
+      skipDuplicates: true,
+    });
+    if (inserted.count === 1) return { kind: "claimed", id, lease };
+
+    const existing = await prisma.idempotencyRecord.findUnique({ where: unique });
+    if (!existing) continue;
+    if (existing.expiresAt <= now) {
+      await prisma.idempotencyRecord.deleteMany({ where: { id: existing.id, expiresAt: { lte: now } } });
+      continue;
+    }
+    if (existing.fingerprint !== fingerprint) {
+      throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
+    }
+    if (existing.state === "completed") {
+      return { kind: "replay", response: { status: existing.responseStatus ?? 200, body: existing.responseBody } };
+    }
+    if (existing.lockedUntil && existing.lockedUntil > now) {
+      throw new AppError("IDEMPOTENCY_KEY_IN_PROGRESS", "A request with this Idempotency-Key is still being processed; retry shortly.");
+    }
+    // The first holder stopped (crashed) without finishing: take the claim over with a new lease.
+    const taken = await prisma.idempotencyRecord.updateMany({
+      where: { id: existing.id, state: "in_progress", lockedUntil: existing.lockedUntil },
+      data: { lockedUntil: lease },
+    });
+    if (taken.count === 1) return { kind: "claimed", id: existing.id, lease };
+    throw new AppError("IDEMPOTENCY_KEY_IN_PROGRESS", "A request with this Idempotency-Key is still being processed; retry shortly.");
+  }
+  throw new AppError("IDEMPOTENCY_KEY_IN_PROGRESS", "A request with this Idempotency-Key is still being processed; retry shortly.");
+}
+
+/** The stored form of a domain error, replayed as the same error. */
+interface StoredError {
+  error: { code: ErrorCode; message: string };
+}
+
+function isStoredError(body: unknown): body is StoredError {
+  return typeof body === "object" && body !== null && "error" in body && typeof (body as StoredError).error?.code === "string";
+}
+
+/**
+ * Runs `effect` once per (scope, key): a retry with the same fingerprint gets the stored
+ * response (or the same 4xx error) without a second effect.
+ */
+export async function runIdempotent(
+  prisma: PrismaClient,
+  scope: IdempotencyScope,
+  key: string,
+  fingerprint: string,
+  effect: (tx: Db) => Promise<StoredResponse>,
+  now = new Date(),
+): Promise<IdempotentOutcome> {
+  if (now.getTime() - lastCleanup > CLEANUP_INTERVAL_MS) await deleteExpiredRecords(prisma, now);
+  const claimed = await claim(prisma, scope, key, fingerprint, now);
+  if (claimed.kind === "replay") {
+    if (isStoredError(claimed.response.body)) {
+      throw new AppError(claimed.response.body.error.code, claimed.response.body.error.message, { "Idempotent-Replayed": "true" });
+    }
+    return { ...claimed.response, replayed: true };
+  }
+
+  const complete = (tx: Db, response: StoredResponse) =>
+    tx.idempotencyRecord.updateMany({
+      where: { id: claimed.id, state: "in_progress", lockedUntil: claimed.lease },
+      data: {
+        state: "completed",
+        responseStatus: response.status,
+        responseBody: response.body as Prisma.InputJsonValue,
+        completedAt: new Date(),
+        lockedUntil: null,
+      },
+    });
+
+  try {
+    const response = await prisma.$transaction(
+      async (tx) => {
+        const result = await effect(tx);
+        if ((await complete(tx, result)).count !== 1) {
+          throw new Error("idempotency claim lost before completion; the effect was rolled back");
+        }
+        return result;
+      },
+      { timeout: CLAIM_LEASE_MS - 5_000, maxWait: 10_000 },
+    );
+    return { ...response, replayed: false };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500 && ERROR_TABLE[error.code].status !== 429) {
+      // A refused request is an answer too: the retry gets the same error, with no effect either time.
+      await complete(prisma, { status: error.status, body: { error: { code: error.code, message: error.message } } });
+    } else {
+      // Nothing was stored: free the key so a retry can run the request again.
+      await prisma.idempotencyRecord.deleteMany({ where: { id: claimed.id, state: "in_progress", lockedUntil: claimed.lease } });
+    }
+    throw error;
+  }
+}
