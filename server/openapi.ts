@@ -68,6 +68,59 @@ function errorStatuses(meta: Meta, operation: Operation): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** Endpoint 3 is multipart, served by its own route: described here by hand. */
+function uploadPath() {
+  return {
+    "/api/v1/programmatic/imports": {
+      post: {
+        operationId: "programmatic-imports-upload",
+        summary: "Upload a statement import (endpoint 3)",
+        description:
+          "Required scope: `imports:create`. Needs an Idempotency-Key (the request's identity is account_id, the " +
+          "file's name and its SHA-256). CSV, Excel (.xlsx/.xls), OFX, QFX or MT940, at most 10 MiB (413 above). " +
+          "Answers 201 with the parsed preview; nothing is booked until the import is confirmed.",
+        tags: ["imports"],
+        security: [{ personalAccessToken: [] }],
+        "x-required-scope": "imports:create",
+        parameters: [
+          {
+            name: "Idempotency-Key",
+            in: "header" as const,
+            required: true,
+            schema: { type: "string" as const, minLength: 16, maxLength: 128 },
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object" as const,
+                required: ["account_id", "file"],
+                properties: {
+                  account_id: { type: "string" as const, format: "uuid" },
+                  file: { type: "string" as const, format: "binary", description: "The statement file, at most 10 MiB." },
+                  amount_semantics: {
+                    type: "string" as const,
+                    enum: ["signed_debit_negative", "signed_debit_positive", "split_columns", "indicator_column"],
+                  },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "201": {
+            description: "The import job with its preview, and side_effects.",
+            content: { "application/json": { schema: { type: "object" as const } } },
+          },
+          ...Object.fromEntries([400, 401, 403, 409, 413, 429, 500].map((status) => [String(status), errorResponse(status)])),
+        },
+      },
+    },
+  };
+}
+
 /** The generated OpenAPI 3.1 document, adjusted where the generator cannot express our API. */
 export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
@@ -80,6 +133,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
     baseUrl,
     securitySchemes: SECURITY_SCHEMES,
     defs: { Error: errorSchema },
+    paths: uploadPath(),
   });
   const metas = metaByOperation();
   for (const [path, item] of Object.entries(document.paths ?? {})) {

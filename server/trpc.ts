@@ -141,16 +141,22 @@ export const sessionProcedure = baseProcedure.meta({ auth: "session" }).use(asyn
 });
 
 /**
- * Personal access token carrying `scope` (any valid token when null): authentication, then rate
- * limit, then scope, all before input.
+ * The PAT check of every programmatic endpoint: authentication, then the credential's rate limit,
+ * then scope. Also used by the routes outside tRPC (the multipart upload).
  */
+export async function authorizePat(ctx: Context, scope: Scope | null): Promise<PatCaller> {
+  const caller = await authenticateLimited(ctx, () => authenticatePat(ctx.db.prisma, requireToken(ctx)));
+  setHeaders(ctx, await consume(getRateLimiters().perCaller, `pat:${caller.credentialId}`));
+  if (scope !== null && !caller.scopes.includes(scope)) {
+    throw new AppError("INSUFFICIENT_SCOPE", `This token lacks the scope ${scope}.`);
+  }
+  return caller;
+}
+
+/** Personal access token carrying `scope` (any valid token when null), checked before input. */
 export function patProcedure(scope: Scope | null) {
   return baseProcedure.meta({ auth: "pat", scope: scope ?? undefined }).use(async ({ ctx, next }) => {
-    const caller: PatCaller = await authenticateLimited(ctx, () => authenticatePat(ctx.db.prisma, requireToken(ctx)));
-    setHeaders(ctx, await consume(getRateLimiters().perCaller, `pat:${caller.credentialId}`));
-    if (scope !== null && !caller.scopes.includes(scope)) {
-      throw new AppError("INSUFFICIENT_SCOPE", `This token lacks the scope ${scope}.`);
-    }
+    const caller = await authorizePat(ctx, scope);
     return next({ ctx: { ...ctx, caller } });
   });
 }

@@ -4,6 +4,7 @@ import { logger } from "../logger";
 import type { Database } from "./client";
 import { getDatabase } from "./index";
 import { applyMigrations, readMigrations } from "./migrate";
+import { startImportWorker } from "../jobs/import-worker";
 
 export interface PrepareOptions {
   seedOnEmpty: boolean;
@@ -32,4 +33,6 @@ export async function prepareProcessDatabase(): Promise<void> {
     logger.fatal({ err: error }, "database preparation failed");
     throw error;
   }
+  // Imports confirmed before a restart (or by a crashed instance) are booked from here on.
+  startImportWorker(getDatabase);
 }

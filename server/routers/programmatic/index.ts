@@ -8,6 +8,8 @@ import { listBudgets } from "./budgets/list";
 import { listGoals } from "./goals/list";
 import { listRecurringRules } from "./recurring-rules/list";
 import { createTemplate } from "./transaction-templates/create";
+import { confirmImport } from "./imports/confirm";
+import { getImport } from "./imports/get";
 
 /** The workspace data endpoints under /api/v1/programmatic, reached with personal access tokens. */
 export const programmaticRouter = router({
@@ -18,4 +20,5 @@ export const programmaticRouter = router({
   goals: router({ list: listGoals }),
   budgets: router({ get: getBudget, list: listBudgets }),
   transactionTemplates: router({ create: createTemplate }),
+  imports: router({ get: getImport, confirm: confirmImport }),
 });

@@ -1,0 +1,94 @@
+import type { Db } from "../../db";
+import type { Prisma } from "../../db/generated/prisma/client";
+import { AppError } from "../../errors";
+import type { WorkspaceRef } from "../identity/authenticate";
+import { currencyById } from "../money/currencies";
+import { Decimal } from "../money/money";
+import type { SideEffects } from "../side-effects/side-effects";
+import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
+import { planOpeningAdjustment } from "./opening-balance";
+import type { AmountSemantics, ParsedFile } from "./parsers/types";
+import { buildPreview } from "./preview";
+import { selectStatement } from "./select-statement";
+
+export interface UploadedStatement {
+  name: string;
+  size: number;
+  sha256: string;
+}
+
+interface Scope {
+  db: Db;
+  workspace: WorkspaceRef;
+  userId: string;
+  sideEffects: SideEffects;
+}
+
+/** The target of an import: an active account of an active asset wallet of the workspace. */
+export async function importAccount(db: Db, workspaceId: string, accountId: string) {
+  const account = await db.account.findFirst({
+    where: { id: accountId, workspaceId, active: true, wallet: { accountType: "asset", archivedAt: null } },
+    include: { wallet: { select: { name: true, _count: { select: { accounts: true } } } } },
+  });
+  if (!account) throw new AppError("VALIDATION_FAILED", "Validation failed: account_id: no active asset account with this id in the workspace");
+  return account;
+}
+
+/** Endpoint 3: the parsed file becomes a preview for the account; nothing is booked yet. */
+export async function createImport(
+  { db, workspace, userId, sideEffects }: Scope,
+  input: { accountId: string; file: UploadedStatement; parsed: ParsedFile; amountSemantics?: AmountSemantics },
+): Promise<{ id: string; attributes: ImportJobAttributes }> {
+  const { parsed } = input;
+  const account = await importAccount(db, workspace.id, input.accountId);
+  const currency = await currencyById(db, account.currencyId);
+  const statement = selectStatement(parsed, account);
+  const preview = await buildPreview(db, { ...account, currency }, statement);
+  const bookable = preview.filter((row) => row.state === "new" || row.state === "pre_opening");
+  const adjustment = await planOpeningAdjustment(
+    db,
+    {
+      id: account.id,
+      name: account.wallet.name,
+      currencyCode: currency.code,
+      decimalPlaces: currency.decimalPlaces,
+      openingBalance: new Decimal(account.openingBalance.toString()),
+      openingBalanceDate: account.openingBalanceDate,
+    },
+    bookable,
+    statement.closingBalance,
+  );
+  const needsInput = parsed.amountSemanticsRequired && !input.amountSemantics;
+  const job = await db.importJob.create({
+    data: {
+      workspaceId: workspace.id,
+      createdByUserId: userId,
+      accountId: account.id,
+      bankKey: parsed.bankKey,
+      bankName: parsed.bankName,
+      fileName: input.file.name,
+      fileType: parsed.fileType,
+      fileSha256: input.file.sha256,
+      fileSize: input.file.size,
+      totalRows: preview.length,
+      errorCount: preview.filter((row) => row.state === "invalid").length,
+      status: needsInput ? "needs_input" : "parsed",
+      parseOptions: {
+        amount_semantics: input.amountSemantics ?? parsed.amountSemantics,
+        amount_semantics_required: parsed.amountSemanticsRequired,
+        warnings: parsed.warnings,
+        // Kept for the worker, which recomputes the opening balance adjustment when it books.
+        closing_balance: statement.closingBalance ? { ...statement.closingBalance } : null,
+      },
+      preview: preview as unknown as Prisma.InputJsonValue,
+      openingBalanceAdjusted: (adjustment ? [adjustment] : []) as unknown as Prisma.InputJsonValue,
+    },
+  });
+  sideEffects.record({
+    domain: "import_jobs",
+    id: job.id,
+    action: "create",
+    data: { status: job.status, total_rows: job.totalRows, account_id: job.accountId },
+  });
+  return { id: job.id, attributes: importJobAttributes(job) };
+}

@@ -1,0 +1,36 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { detectFileType } from "./detect-type";
+
+const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/statements");
+
+describe("detectFileType", () => {
+  it.each([
+    ["csv", "csv"],
+    ["ofx", "ofx"],
+    ["mt940", "mt940"],
+    ["xlsx", "xlsx"],
+  ])("recognises every %s fixture by its content", (folder, expected) => {
+    for (const name of readdirSync(path.join(FIXTURES, folder))) {
+      expect([name, detectFileType(readFileSync(path.join(FIXTURES, folder, name)), name)]).toEqual([name, expected]);
+    }
+  });
+
+  it("tells QFX from OFX and reads CSV content behind an .xls name", () => {
+    for (const name of readdirSync(path.join(FIXTURES, "qfx"))) {
+      expect(detectFileType(readFileSync(path.join(FIXTURES, "qfx", name)), name)).toBe("qfx");
+    }
+    const swedbank = "bank2ynab_lt_swedbank_csv_content_with_xls_extension.xls";
+    expect(detectFileType(readFileSync(path.join(FIXTURES, "xls", swedbank)), swedbank)).toBe("csv");
+    const biff = "reds_sg_uob_account_history_biff8.xls";
+    expect(detectFileType(readFileSync(path.join(FIXTURES, "xls", biff)), biff)).toBe("xls");
+  });
+
+  it("refuses what is none of them", () => {
+    expect(detectFileType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), "photo.png")).toBeNull();
+    expect(detectFileType(Buffer.from("just some notes"), "notes.md")).toBeNull();
+    expect(detectFileType(Buffer.alloc(0), "empty.csv")).toBeNull();
+    expect(detectFileType(Buffer.from("%PDF-1.7\n\u0000\u0001\u0002\u0003binary"), "statement.pdf")).toBeNull();
+  });
+});

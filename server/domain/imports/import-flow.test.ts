@@ -1,0 +1,170 @@
+import { createHash, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureCurrencies } from "../../../prisma/seed";
+import type { Database } from "../../db";
+import { createTestDatabase } from "../../db/testing";
+import { claimNextImport, drainImports } from "../../jobs/import-worker";
+import { balancesOn } from "../accounts/balances";
+import type { WorkspaceRef } from "../identity/authenticate";
+import { SideEffects } from "../side-effects/side-effects";
+import { dayToDate } from "../time/calendar";
+import { confirmImport, getImport } from "./confirm-import";
+import { createImport } from "./create-import";
+import { parseStatementFile } from "./parse-file";
+
+let db: Database;
+let destroy: () => Promise<void>;
+let workspace: WorkspaceRef;
+let userId: string;
+
+beforeAll(async () => {
+  ({ db, destroy } = await createTestDatabase());
+  const currencies = await ensureCurrencies(db);
+  const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
+  const row = await db.prisma.workspace.create({ data: { name: "Imports", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" } });
+  userId = user.id;
+  workspace = { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: "free" };
+});
+afterAll(async () => destroy?.());
+
+async function newAccount(opening: { balance: string; date: string }, iban: string | null = null) {
+  const wallet = await db.prisma.wallet.create({ data: { workspaceId: workspace.id, name: `Bank ${randomUUID().slice(0, 4)}` } });
+  return db.prisma.account.create({
+    data: {
+      workspaceId: workspace.id,
+      walletId: wallet.id,
+      currencyId: workspace.homeCurrencyId,
+      openingBalance: opening.balance,
+      openingBalanceDate: dayToDate(opening.date),
+      iban,
+    },
+  });
+}
+
+async function upload(accountId: string, name: string, content: string) {
+  const bytes = Buffer.from(content, "utf8");
+  const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
+  const file = { name, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
+  return createImport({ db: db.prisma, workspace, userId, sideEffects: new SideEffects() }, { accountId, file, parsed });
+}
+
+const confirm = (id: string, skipDuplicates = true) =>
+  confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, id, { skipDuplicates });
+
+const CSV = [
+  "Date;Description;Amount",
+  "2026-03-01;REWE Markt Berlin;-12,30",
+  "2026-03-02;Salary ACME GmbH;2.500,00",
+  "2026-03-05;REWE Markt Berlin;-12,30",
+  "",
+].join("\n");
+
+describe("a statement import from upload to booked transactions", () => {
+  it("previews, confirms, and books every row once with the counts", async () => {
+    const account = await newAccount({ balance: "100.00", date: "2026-02-01" });
+    const job = await upload(account.id, "march.csv", CSV);
+    expect(job.attributes).toMatchObject({ status: "parsed", file_type: "csv", total_rows: 3, error_count: 0 });
+    expect(job.attributes.preview.map((row) => [row.row, row.date, row.amount, row.state])).toEqual([
+      [1, "2026-03-01", "-12.30", "new"],
+      [2, "2026-03-02", "2500.00", "new"],
+      [3, "2026-03-05", "-12.30", "new"],
+    ]);
+
+    const queued = await confirm(job.id);
+    expect(queued.attributes.status).toBe("queued");
+    expect(await drainImports(db)).toBe(1);
+
+    const done = await getImport({ db: db.prisma, workspace }, job.id);
+    expect(done.attributes).toMatchObject({ status: "completed", imported_count: 3, skipped_count: 0, skipped_existing_count: 0, error_count: 0 });
+    const balance = (await balancesOn(db.sql, [account.id], "2026-03-31")).get(account.id)!;
+    expect(balance.toFixed(2)).toBe("2575.40");
+    const booked = await db.prisma.transaction.findMany({ where: { importJobId: job.id }, orderBy: { date: "asc" } });
+    expect(booked.map((t) => [t.type, t.amount.toFixed(2)])).toEqual([
+      ["expense", "-12.30"],
+      ["income", "2500.00"],
+      ["expense", "-12.30"],
+    ]);
+  });
+
+  it("recognises a re-imported file as duplicates and skips them", async () => {
+    const account = await newAccount({ balance: "0.00", date: "2026-01-01" });
+    const first = await upload(account.id, "march.csv", CSV);
+    await confirm(first.id);
+    await drainImports(db);
+
+    const again = await upload(account.id, "march-again.csv", CSV);
+    expect(again.attributes.preview.map((row) => row.state)).toEqual(["duplicate", "duplicate", "duplicate"]);
+    expect(again.attributes.preview.every((row) => row.duplicate_of !== null)).toBe(true);
+    await confirm(again.id, true);
+    await drainImports(db);
+    const done = await getImport({ db: db.prisma, workspace }, again.id);
+    expect(done.attributes).toMatchObject({ imported_count: 0, skipped_count: 3, skipped_existing_count: 3, error_count: 0 });
+    expect(await db.prisma.transaction.count({ where: { accountId: account.id } })).toBe(3);
+  });
+
+  it("refuses to confirm twice", async () => {
+    const account = await newAccount({ balance: "0.00", date: "2026-01-01" });
+    const job = await upload(account.id, "march.csv", CSV);
+    await confirm(job.id);
+    await expect(confirm(job.id)).rejects.toMatchObject({ code: "IMPORT_STATE_CONFLICT" });
+    await drainImports(db);
+  });
+
+  it("books an import whose worker died exactly once", async () => {
+    const account = await newAccount({ balance: "0.00", date: "2026-01-01" });
+    const job = await upload(account.id, "march.csv", CSV);
+    await confirm(job.id);
+    const claimed = await claimNextImport(db);
+    expect(claimed?.id).toBe(job.id);
+    // The worker died here. Its claim is older than the timeout when the next pass runs.
+    await db.prisma.importJob.update({ where: { id: job.id }, data: { lockedAt: new Date(Date.now() - 10 * 60 * 1000) } });
+    expect(await drainImports(db)).toBe(1);
+    expect(await drainImports(db)).toBe(0);
+    expect(await db.prisma.transaction.count({ where: { importJobId: job.id } })).toBe(3);
+    expect((await getImport({ db: db.prisma, workspace }, job.id)).attributes.status).toBe("completed");
+  });
+
+  it("moves the opening balance back for earlier rows so the statement's closing balance holds", async () => {
+    const account = await newAccount({ balance: "1000.00", date: "2026-03-10" }, "DE44500105175407324931");
+    const ofx = [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "VERSION:102",
+      "",
+      "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR",
+      "<BANKACCTFROM><BANKID>50010517<ACCTID>DE44500105175407324931<ACCTTYPE>CHECKING</BANKACCTFROM>",
+      "<BANKTRANLIST><DTSTART>20260301<DTEND>20260315",
+      "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260305120000[+1:CET]<TRNAMT>-50.00<FITID>A1<NAME>Shop</STMTTRN>",
+      "<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20260312<TRNAMT>200.00<FITID>A2<NAME>Refund</STMTTRN>",
+      "</BANKTRANLIST><LEDGERBAL><BALAMT>1230.00<DTASOF>20260315</LEDGERBAL>",
+      "</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
+    ].join("\n");
+    const job = await upload(account.id, "march.ofx", ofx);
+    expect(job.attributes.preview.map((row) => [row.date, row.state, row.external_id])).toEqual([
+      ["2026-03-05", "pre_opening", "A1"],
+      ["2026-03-12", "new", "A2"],
+    ]);
+    await confirm(job.id);
+    await drainImports(db);
+    const done = await getImport({ db: db.prisma, workspace }, job.id);
+    expect(done.attributes.opening_balance_adjusted).toEqual([
+      expect.objectContaining({
+        reason: "pre_opening_import_rows",
+        balance_as_of_date: "2026-03-15",
+        target_balance: "1230.00",
+        old_opening_balance: "1000.00",
+        old_opening_balance_date: "2026-03-10",
+        new_opening_balance_date: "2026-03-05",
+        new_opening_balance: "1080.00",
+      }),
+    ]);
+    const balance = (await balancesOn(db.sql, [account.id], "2026-03-15")).get(account.id)!;
+    expect(balance.toFixed(2)).toBe("1230.00");
+  });
+
+  it("refuses a statement of another account", async () => {
+    const account = await newAccount({ balance: "0.00", date: "2026-01-01" }, "DE89370400440532013000");
+    const ofx = "<OFX><STMTTRNRS><STMTRS><CURDEF>EUR<BANKACCTFROM><ACCTID>NL91ABNA0417164300</BANKACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260305<TRNAMT>-5.00<FITID>X</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></OFX>";
+    await expect(upload(account.id, "other.ofx", ofx)).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * Which column is which: from header names (see headers.ts), checked against the column's content,
+ * or from content alone for files without a header row.
+ */
+import { looksLikeDate, parseDate } from "./dates";
+import { type ColumnRole, isCurrencyCell, isCurrencyCode, normaliseHeader, rolesForName } from "./headers";
+import { looksLikeAmount } from "./numbers";
+
+export interface ColumnMap {
+  date: number;
+  valueDate: number | null;
+  amount: number | null;
+  debit: number | null;
+  credit: number | null;
+  indicator: number | null;
+  balance: number | null;
+  /** The balance column holds the balance before the row's transaction (ASN), not after it. */
+  balanceIsBefore: boolean;
+  currency: number | null;
+  reference: number | null;
+  counterparty: number | null;
+  payer: number | null;
+  payee: number | null;
+  account: number | null;
+  description: number[];
+  type: number[];
+}
+
+/** A profile's choices, by normalised header name; null says "this file has no such column". */
+export type ColumnOverrides = Partial<Record<ColumnRole, string | readonly string[] | null>>;
+
+const SINGLE_ROLES: readonly ColumnRole[] = [
+  "date", "valueDate", "amount", "debit", "credit", "indicator", "balance", "balanceBefore", "currency", "reference",
+  "counterparty", "payer", "payee", "account",
+];
+const MULTI_ROLES: readonly ColumnRole[] = ["description", "type"];
+
+const DEBIT_WORDS = new Set(["d", "dr", "db", "debit", "debet", "s", "soll", "af", "outflow", "out", "kiadas", "kiadás", "-", "withdrawal", "l"]);
+const CREDIT_WORDS = new Set(["c", "cr", "credit", "h", "haben", "bij", "inflow", "in", "bevetel", "bevétel", "+", "k", "kredit", "deposit"]);
+
+/** +1 for a credit word, -1 for a debit word, 0 for anything else. */
+export function indicatorDirection(raw: string): -1 | 0 | 1 {
+  const word = raw.trim().toLowerCase();
+  if (CREDIT_WORDS.has(word)) return 1;
+  if (DEBIT_WORDS.has(word)) return -1;
+  return 0;
+}
+
+type Check = (values: string[]) => boolean;
+
+const mostly = (test: (value: string) => boolean, share = 0.6): Check => (values) => {
+  const filled = values.filter((v) => v.trim() !== "");
+  return filled.length === 0 || filled.filter(test).length >= filled.length * share;
+};
+const someDates: Check = (values) => values.some((v) => parseDate(v, "dmy") !== null || parseDate(v, "mdy") !== null);
+const isDates = mostly((v) => parseDate(v, "dmy") !== null || parseDate(v, "mdy") !== null);
+const isAmounts = mostly(looksLikeAmount);
+const isCurrencies = mostly(isCurrencyCell, 1);
+const isIndicators: Check = (values) => values.some((v) => v.trim() !== "") && mostly((v) => indicatorDirection(v) !== 0, 0.9)(values);
+
+const CONTENT_CHECKS: Partial<Record<ColumnRole, Check>> = {
+  date: isDates,
+  valueDate: isDates,
+  amount: isAmounts,
+  debit: isAmounts,
+  credit: isAmounts,
+  balance: isAmounts,
+  balanceBefore: isAmounts,
+  currency: isCurrencies,
+  indicator: isIndicators,
+};
+
+function emptyMap(): ColumnMap {
+  return {
+    date: -1, valueDate: null, amount: null, debit: null, credit: null, indicator: null, balance: null,
+    balanceIsBefore: false, currency: null, reference: null, counterparty: null, payer: null, payee: null, account: null,
+    description: [], type: [],
+  };
+}
+
+function assign(map: ColumnMap, role: ColumnRole, index: number): void {
+  if (role === "description" || role === "type") map[role].push(index);
+  else if (role === "balanceBefore") {
+    map.balance = index;
+    map.balanceIsBefore = true;
+  } else if (role === "date") map.date = index;
+  else map[role] = index;
+}
+
+function isAssigned(map: ColumnMap, role: ColumnRole): boolean {
+  if (role === "date") return map.date >= 0;
+  if (role === "balanceBefore") return map.balance !== null;
+  if (role === "description" || role === "type") return map[role].length > 0;
+  return map[role] !== null;
+}
+
+/**
+ * Maps columns from their header names. `sample` is a set of data rows used to check that a
+ * column holds what its name promises (a "Valuta" column of dates is a value date, of codes a currency).
+ */
+export function mapColumnsByName(headers: readonly string[], sample: readonly string[][], overrides: ColumnOverrides = {}): ColumnMap {
+  const names = headers.map((h) => normaliseHeader(h).name);
+  const values = (index: number) => sample.map((row) => row[index] ?? "");
+  const map = emptyMap();
+  const taken = new Set<number>();
+  const settled = new Set<ColumnRole>();
+
+  for (const [role, wanted] of Object.entries(overrides) as Array<[ColumnRole, string | readonly string[] | null]>) {
+    settled.add(role);
+    if (role === "balanceBefore" && wanted !== null) settled.add("balance");
+    for (const name of wanted === null ? [] : typeof wanted === "string" ? [wanted] : wanted) {
+      const index = names.indexOf(name);
+      if (index >= 0) {
+        assign(map, role, index);
+        taken.add(index);
+      }
+    }
+  }
+
+  const candidates = names.flatMap((name, index) => rolesForName(name).map((c) => ({ ...c, index })));
+  for (const role of [...SINGLE_ROLES, ...MULTI_ROLES]) {
+    if (settled.has(role) || (role === "balanceBefore" && settled.has("balance"))) continue;
+    const ranked = candidates
+      .filter((c) => c.role === role && !taken.has(c.index))
+      .sort((a, b) => a.priority - b.priority || a.index - b.index);
+    for (const candidate of ranked) {
+      if (role !== "description" && role !== "type" && isAssigned(map, role)) break;
+      const check = CONTENT_CHECKS[role];
+      if (check && !check(values(candidate.index))) continue;
+      assign(map, role, candidate.index);
+      taken.add(candidate.index);
+    }
+  }
+  // Text columns read in file order, unless the profile chose an order.
+  if (!settled.has("description")) map.description.sort((a, b) => a - b);
+  if (!settled.has("type")) map.type.sort((a, b) => a - b);
+
+  // A file with only a value date books on it; one with no named date column gets the first column of dates.
+  if (map.date < 0 && map.valueDate !== null) map.date = map.valueDate;
+  if (map.date < 0) {
+    const index = names.findIndex((_, i) => !taken.has(i) && someDates(values(i)) && isDates(values(i)));
+    if (index >= 0) map.date = index;
+  }
+  return map;
+}
+
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9 ]{10,30}$/;
+
+/** For files without a header row: dates, amounts, currency codes and the longest text, from the cells alone. */
+export function inferColumnsFromContent(sample: readonly string[][]): ColumnMap {
+  const width = Math.max(0, ...sample.map((row) => row.length));
+  const map = emptyMap();
+  const dateColumns: number[] = [];
+  const amountColumns: Array<{ index: number; negatives: number }> = [];
+  const textColumns: Array<{ index: number; length: number }> = [];
+  for (let i = 0; i < width; i++) {
+    const column = sample.map((row) => (row[i] ?? "").trim());
+    const filled = column.filter((v) => v !== "");
+    if (filled.length === 0) continue;
+    if (filled.every((v) => parseDate(v, "dmy") !== null || parseDate(v, "mdy") !== null)) dateColumns.push(i);
+    else if (filled.every(isCurrencyCode)) map.currency ??= i;
+    else if (filled.every((v) => IBAN.test(v.replace(/\s/g, "")))) map.account ??= i;
+    else if (filled.every((v) => looksLikeAmount(v) && /[.,+-]/.test(v) && !/^\d{7,}$/.test(v) && !looksLikeDate(v))) {
+      amountColumns.push({ index: i, negatives: filled.filter((v) => v.includes("-") || v.includes("(")).length });
+    } else if (filled.some((v) => /\p{L}/u.test(v))) {
+      textColumns.push({ index: i, length: filled.reduce((sum, v) => sum + v.length, 0) / filled.length });
+    }
+  }
+  map.date = dateColumns[0] ?? -1;
+  map.valueDate = dateColumns[1] ?? null;
+  // With several numeric columns, the one with money going both ways is the amount (a balance rarely goes negative).
+  const amount = [...amountColumns].sort((a, b) => b.negatives - a.negatives || a.index - b.index)[0];
+  map.amount = amount?.index ?? null;
+  const longest = [...textColumns].sort((a, b) => b.length - a.length)[0];
+  if (longest) map.description = [longest.index];
+  return map;
+}
+
+/** Named roles of a header row, for telling a header from data: how many distinct roles its cells name. */
+export function headerRoleCount(cells: readonly string[]): number {
+  const roles = new Set<ColumnRole>();
+  for (const cell of cells) {
+    if (cell.trim() === "" || looksLikeAmount(cell) || looksLikeDate(cell)) continue;
+    for (const { role } of rolesForName(normaliseHeader(cell).name)) roles.add(role);
+  }
+  const hasKey = [...roles].some((r) => r === "date" || r === "valueDate" || r === "amount" || r === "debit" || r === "credit");
+  return hasKey ? roles.size : 0;
+}

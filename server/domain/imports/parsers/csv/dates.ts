@@ -1,0 +1,114 @@
+/**
+ * Date cells as banks print them, read to "YYYY-MM-DD" without any timezone shift. Numeric dates
+ * with the year last ("01/02/2019") are ambiguous one by one, so the day/month order is decided for
+ * a whole column (see `detectDayMonthOrder`).
+ */
+import { fullYear, isoDate, monthFromName } from "../dates";
+
+export type DayMonthOrder = "dmy" | "mdy";
+
+type DateParts =
+  | { kind: "exact"; iso: string }
+  /** a/b/year: day and month in an order the cell alone cannot tell. */
+  | { kind: "numeric"; first: number; second: number; year: number; separator: string };
+
+const YEAR_FIRST = /^(\d{4})([-./])(\d{1,2})\2(\d{1,2})\.?(?=$|[\sT])/;
+const COMPACT = /^(\d{4})(\d{2})(\d{2})(?=$|[\sT])/;
+const YEAR_LAST = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4}|\d{2})\.?(?=$|[\s,T-])/;
+const NAMED = /^(\d{1,2})[-.\s/]+([\p{L}]{3,9})\.?[-.\s/,]+(\d{4}|\d{2})(?=$|[\s,T])/u;
+const NAMED_MONTH_FIRST = /^([\p{L}]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?=$|[\s,T])/u;
+
+function year(text: string): number {
+  return text.length === 2 ? fullYear(Number(text)) : Number(text);
+}
+
+/** Reads the date at the start of a cell; anything after it (a time, a zone, " as of ...") is ignored. */
+function dateParts(raw: string): DateParts | null {
+  const s = raw.trim();
+  let m = YEAR_FIRST.exec(s);
+  if (m) {
+    const iso = isoDate(Number(m[1]), Number(m[3]), Number(m[4]));
+    return iso ? { kind: "exact", iso } : null;
+  }
+  m = COMPACT.exec(s);
+  if (m) {
+    const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    return iso ? { kind: "exact", iso } : null;
+  }
+  m = YEAR_LAST.exec(s);
+  if (m) return { kind: "numeric", first: Number(m[1]), second: Number(m[3]), year: year(m[4] ?? ""), separator: m[2] ?? "" };
+  m = NAMED.exec(s);
+  if (m) {
+    const month = monthFromName(m[2] ?? "");
+    const iso = month ? isoDate(year(m[3] ?? ""), month, Number(m[1])) : null;
+    return iso ? { kind: "exact", iso } : null;
+  }
+  m = NAMED_MONTH_FIRST.exec(s);
+  if (m) {
+    const month = monthFromName(m[1] ?? "");
+    const iso = month ? isoDate(Number(m[3]), month, Number(m[2])) : null;
+    return iso ? { kind: "exact", iso } : null;
+  }
+  return null;
+}
+
+function fromNumeric(parts: { first: number; second: number; year: number }, order: DayMonthOrder): string | null {
+  return order === "dmy" ? isoDate(parts.year, parts.second, parts.first) : isoDate(parts.year, parts.first, parts.second);
+}
+
+/** Reads one date cell with a known day/month order; null when it is not a date. */
+export function parseDate(raw: string, order: DayMonthOrder): string | null {
+  const parts = dateParts(raw);
+  if (!parts) return null;
+  return parts.kind === "exact" ? parts.iso : fromNumeric(parts, order);
+}
+
+/** True when a cell is shaped like a date (digits and separators) even if it is not a valid one. */
+export function looksLikeDate(raw: string): boolean {
+  const s = raw.trim();
+  return (
+    /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}/.test(s) ||
+    /^\d{8}(?:$|[\sT])/.test(s) ||
+    /^\d{1,2}[-.\s][\p{L}]{3,9}[-.\s]\d{2,4}/u.test(s)
+  );
+}
+
+export interface OrderDecision {
+  order: DayMonthOrder;
+  /** How it was decided: from the values themselves, or from a fallback (then the column was ambiguous). */
+  decidedBy: "values" | "unambiguous" | "fallback";
+  /** Values contradict each other (some only read as D/M, others only as M/D). */
+  conflicting: boolean;
+}
+
+/**
+ * Decides day/month order from a whole column: a first number above 12 proves day-first, a second
+ * number above 12 proves month-first. With no proof either way the fallback is used.
+ */
+export function detectDayMonthOrder(values: readonly string[], fallback: DayMonthOrder): OrderDecision {
+  let dmy = 0;
+  let mdy = 0;
+  let ambiguous = 0;
+  for (const value of values) {
+    const parts = dateParts(value);
+    if (!parts || parts.kind === "exact") continue;
+    const asDmy = fromNumeric(parts, "dmy") !== null;
+    const asMdy = fromNumeric(parts, "mdy") !== null;
+    if (asDmy && !asMdy) dmy++;
+    else if (asMdy && !asDmy) mdy++;
+    else if (asDmy && asMdy && parts.first !== parts.second) ambiguous++;
+  }
+  if (dmy === 0 && mdy === 0) {
+    return { order: fallback, decidedBy: ambiguous > 0 ? "fallback" : "unambiguous", conflicting: false };
+  }
+  return { order: dmy >= mdy ? "dmy" : "mdy", decidedBy: "values", conflicting: dmy > 0 && mdy > 0 };
+}
+
+/** The separator of the first year-last numeric date among the values ("." for 31.01.2024), if any. */
+export function numericDateSeparator(values: readonly string[]): string | null {
+  for (const value of values) {
+    const parts = dateParts(value);
+    if (parts?.kind === "numeric") return parts.separator;
+  }
+  return null;
+}

@@ -1,0 +1,79 @@
+/**
+ * The file's dialect (delimiter; quotes are always '"') and its records, each with the physical
+ * line it starts on. Line endings are normalised first, so CR-only and CR CR LF files count lines
+ * the way an editor shows them.
+ */
+import Papa from "papaparse";
+import { StatementUnreadableError } from "../types";
+
+export type Delimiter = "," | ";" | "\t" | "|";
+
+export interface CsvRecord {
+  /** Cells with surrounding whitespace kept; callers trim. */
+  cells: string[];
+  /** 1-based physical line where the record starts. */
+  line: number;
+}
+
+const DELIMITERS: readonly Delimiter[] = [",", ";", "\t", "|"];
+
+/** CRLF, lone CR and lone LF all end a physical line. */
+export function normaliseLineEndings(text: string): string {
+  return text.replace(/\r\n|\r/g, "\n");
+}
+
+function fieldCounts(text: string, delimiter: Delimiter): number[] {
+  const result = Papa.parse<string[]>(text, { delimiter, newline: "\n", quoteChar: '"', preview: 200 });
+  return result.data.filter((row) => row.some((cell) => cell.trim() !== "")).map((row) => row.length);
+}
+
+/**
+ * The delimiter that splits the most lines into the same number of fields: for each candidate,
+ * the best (lines with n fields) x (n - 1) over n, so a preamble of two-field lines cannot outvote
+ * the table itself.
+ */
+export function detectDelimiter(text: string): Delimiter {
+  let best: Delimiter = ",";
+  let bestScore = 0;
+  for (const delimiter of DELIMITERS) {
+    const tally = new Map<number, number>();
+    for (const count of fieldCounts(text, delimiter)) {
+      if (count > 1) tally.set(count, (tally.get(count) ?? 0) + 1);
+    }
+    let score = 0;
+    for (const [fields, lines] of tally) score = Math.max(score, lines * (fields - 1));
+    if (score > bestScore) {
+      best = delimiter;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Splits normalised text into records; an unterminated quote is unreadable at the line it opens. */
+export function readRecords(text: string, delimiter: Delimiter): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let start = 0;
+  let line = 1;
+  let failure: { line: number } | null = null;
+  Papa.parse<string[]>(text, {
+    delimiter,
+    newline: "\n",
+    quoteChar: '"',
+    step: (result) => {
+      if (failure) return;
+      const cursor = result.meta.cursor;
+      if (result.errors.some((error) => error.code === "MissingQuotes")) failure = { line };
+      records.push({ cells: result.data, line });
+      for (let i = start; i < cursor && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+      start = cursor;
+    },
+  });
+  // The empty "record" after the final line break is not a line of the file.
+  const last = records[records.length - 1];
+  if (last && text.endsWith("\n") && last.cells.length === 1 && last.cells[0] === "") records.pop();
+  if (failure) {
+    throw new StatementUnreadableError("A quoted field is never closed", `line ${(failure as { line: number }).line}`);
+  }
+  return records;
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import { type ParsedFile, StatementUnreadableError } from "../types";
+import { decodeCsvBytes } from "./encoding";
+import { parseCsv } from "./index";
+
+const utf8 = (text: string) => Buffer.from(text, "utf8");
+
+function transactions(file: ParsedFile) {
+  return file.statements.flatMap((s) => s.transactions).sort((a, b) => a.row - b.row);
+}
+
+function unreadable(bytes: Buffer): StatementUnreadableError {
+  try {
+    parseCsv(bytes);
+  } catch (error) {
+    if (error instanceof StatementUnreadableError) return error;
+    throw error;
+  }
+  throw new Error("expected StatementUnreadableError");
+}
+
+/** Encodes text to a single-byte code page from a table of the non-ASCII characters used. */
+function encode8(text: string, table: Record<string, number>): Buffer {
+  return Buffer.from(
+    Array.from(text).map((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      if (code < 0x80) return code;
+      const byte = table[c];
+      if (byte === undefined) throw new Error(`no byte for ${c}`);
+      return byte;
+    }),
+  );
+}
+
+const CP1250 = { "č": 0xe8, "ř": 0xf8, "ě": 0xec, "ů": 0xf9, "š": 0x9a, "ž": 0x9e, "á": 0xe1, "í": 0xed, "é": 0xe9, "ú": 0xfa, "ý": 0xfd, "Č": 0xc8 };
+const ISO_8859_2 = { ...CP1250, "š": 0xb9, "ž": 0xbe };
+const CP1252 = { "ä": 0xe4, "ö": 0xf6, "ü": 0xfc, "Ü": 0xdc, "ß": 0xdf, "é": 0xe9, "è": 0xe8, "€": 0x80 };
+
+const CZECH = "Datum zaúčtování;Částka;Zpráva pro příjemce\n05.03.2024;-1 250,00;Nákup potravin - řeznictví\n06.03.2024;300,00;Vrácení peněz za účet, žádost příští týden\n";
+
+describe("encodings", () => {
+  it("reads UTF-16 LE and BE with a BOM", () => {
+    const text = "Date,Description,Amount\n2024-01-31,Café Zürich,-4.50\n";
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    const be = Buffer.from(le);
+    be.swap16();
+    for (const bytes of [le, be]) {
+      const [t] = transactions(parseCsv(bytes));
+      expect(t).toMatchObject({ date: "2024-01-31", amount: "-4.50", description: "Café Zürich", location: "line 2" });
+    }
+    expect(decodeCsvBytes(be).encoding).toBe("utf-16be");
+  });
+
+  it("recognises UTF-16 LE without a BOM", () => {
+    const bytes = Buffer.from("Datum;Betrag;Text\n31.01.2024;-4,50;Bäckerei\n", "utf16le");
+    expect(decodeCsvBytes(bytes).encoding).toBe("utf-16le");
+    expect(transactions(parseCsv(bytes))[0]).toMatchObject({ amount: "-4.50", description: "Bäckerei" });
+  });
+
+  it("drops a UTF-8 BOM", () => {
+    const file = parseCsv(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8("Date,Amount,Description\n2024-01-31,1.00,x\n")]));
+    expect(transactions(file)).toHaveLength(1);
+  });
+
+  it("tells Windows-1250 and ISO-8859-2 Czech from Windows-1252", () => {
+    expect(decodeCsvBytes(encode8(CZECH, CP1250))).toMatchObject({ encoding: "windows-1250", text: CZECH });
+    expect(decodeCsvBytes(encode8(CZECH, ISO_8859_2))).toMatchObject({ encoding: "iso-8859-2", text: CZECH });
+    const german = "Buchungstag;Betrag;Verwendungszweck\n31.01.2024;-4,50;Bäckerei Müller Straße €\n";
+    expect(decodeCsvBytes(encode8(german, CP1252))).toMatchObject({ encoding: "windows-1252", text: german });
+    const [t] = transactions(parseCsv(encode8(CZECH, CP1250)));
+    expect(t).toMatchObject({ date: "2024-03-05", amount: "-1250.00", description: "Nákup potravin - řeznictví" });
+  });
+});
+
+describe("records", () => {
+  it("keeps a quoted description spanning lines as one record and counts its lines", () => {
+    const file = parseCsv(utf8('Date,Description,Amount\n2024-01-31,"Coffee\nand\r\ncake",-3.50\n2024-02-01,Salary,"1,000.00"\n'));
+    expect(transactions(file).map((t) => [t.description, t.amount, t.location])).toEqual([
+      ["Coffee and cake", "-3.50", "line 2"],
+      ["Salary", "1000.00", "line 5"],
+    ]);
+  });
+
+  it("reads tab- and pipe-delimited files", () => {
+    const tab = parseCsv(utf8("Date\tDescription\tAmount\n31/01/2024\tRent, January\t-700.00\n"));
+    expect(transactions(tab)[0]).toMatchObject({ date: "2024-01-31", amount: "-700.00", description: "Rent, January" });
+    const pipe = parseCsv(utf8("Datum|Omschrijving|Bedrag\n31-01-2024|Huur|-700,00\n"));
+    expect(transactions(pipe)[0]).toMatchObject({ date: "2024-01-31", amount: "-700.00" });
+  });
+
+  it("reads the number formats banks print", () => {
+    const file = parseCsv(
+      utf8("Date;Description;Amount\n01.02.2024;a;1 234,50\n02.02.2024;b;(12,30)\n03.02.2024;c;12,30-\n04.02.2024;d;€ 1.234,56\n"),
+    );
+    expect(transactions(file).map((t) => t.amount)).toEqual(["1234.50", "-12.30", "-12.30", "1234.56"]);
+  });
+});
+
+describe("day/month order", () => {
+  it("decides from one unambiguous value in the column", () => {
+    const file = parseCsv(utf8("Date,Description,Amount\n01/02/2024,a,-1.00\n01/13/2024,b,-2.00\n"));
+    expect(transactions(file).map((t) => t.date)).toEqual(["2024-01-02", "2024-01-13"]);
+    expect(file.warnings.filter((w) => w.includes("day/month or month/day"))).toEqual([]);
+  });
+
+  it("falls back to the locale and warns when the column stays ambiguous", () => {
+    const us = parseCsv(utf8("Date,Description,Amount\n01/02/2024,a,-1.00\n03/04/2024,b,-2.00\n"));
+    expect(transactions(us)[0]?.date).toBe("2024-01-02");
+    expect(us.warnings.some((w) => w.includes('"01/02/2024"') && w.includes("month/day"))).toBe(true);
+    const european = parseCsv(utf8("Date;Description;Amount\n01/02/2024;a;-1,00\n03/04/2024;b;-2,00\n"));
+    expect(transactions(european)[0]?.date).toBe("2024-02-01");
+    expect(european.warnings.some((w) => w.includes("decimal commas"))).toBe(true);
+  });
+});
+
+describe("sign conventions", () => {
+  it("asks for the convention of a card statement with one amount column, and applies it when given", () => {
+    const bytes = utf8("Date,Card Number,Description,Amount\n2024-01-02,1234,Shop,12.00\n2024-01-03,1234,Payment,-50.00\n");
+    const unknown = parseCsv(bytes);
+    expect(unknown).toMatchObject({ amountSemantics: null, amountSemanticsRequired: true, bankKey: "generic_csv" });
+    expect(transactions(unknown).map((t) => t.amount)).toEqual(["12.00", "-50.00"]);
+    const chosen = parseCsv(bytes, { amountSemantics: "signed_debit_positive" });
+    expect(chosen).toMatchObject({ amountSemantics: "signed_debit_positive", amountSemanticsRequired: false });
+    expect(transactions(chosen).map((t) => t.amount)).toEqual(["-12.00", "50.00"]);
+  });
+
+  it("ignores a convention that does not fit the file's columns", () => {
+    const file = parseCsv(utf8("Date,Description,Debit,Credit\n2024-01-02,Shop,12.00,\n"), { amountSemantics: "indicator_column" });
+    expect(file.amountSemantics).toBe("split_columns");
+    expect(file.warnings.some((w) => w.includes("indicator_column"))).toBe(true);
+    expect(transactions(file)[0]?.amount).toBe("-12.00");
+  });
+
+  it("reads Soll/Haben marks and the default currency", () => {
+    const file = parseCsv(utf8("Buchungstag;Betrag;S/H;Text\n31.01.2024;12,50;S;Miete\n01.02.2024;2.000,00;H;Gehalt\n"), { defaultCurrencyCode: "EUR" });
+    expect(file.amountSemantics).toBe("indicator_column");
+    expect(transactions(file).map((t) => [t.amount, t.currencyCode])).toEqual([["-12.50", "EUR"], ["2000.00", "EUR"]]);
+  });
+});
+
+describe("unreadable files", () => {
+  it("refuses an empty file", () => {
+    expect(unreadable(Buffer.alloc(0)).message).toContain("empty");
+    expect(unreadable(utf8(" \r\n\n")).message).toContain("empty");
+  });
+
+  it("refuses binary garbage and archives", () => {
+    let seed = 42;
+    const garbage = Buffer.from(Array.from({ length: 4000 }, () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256));
+    expect(unreadable(garbage)).toBeInstanceOf(StatementUnreadableError);
+    expect(unreadable(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])).message).toContain("ZIP");
+  });
+
+  it("names the line of a row whose date cannot be read", () => {
+    const error = unreadable(utf8("Date,Description,Amount\n2024-01-31,Coffee,-3.50\n2024-13-45,Tea,-2.00\n"));
+    expect(error.location).toBe("line 3");
+    expect(error.message).toContain("2024-13-45");
+    expect(error.message).toContain("line 3");
+  });
+
+  it("counts CR-only line endings when naming the line", () => {
+    expect(unreadable(utf8("Datum;Betrag;Text\r31.01.2024;-1,00;a\r32.01.2024;-2,00;b\r")).location).toBe("line 3");
+  });
+
+  it("names the line of a row whose amount cannot be read", () => {
+    const error = unreadable(utf8("Datum;Text;Betrag\n31.01.2024;Kaffee;-3,50\n01.02.2024;Tee;zwei Euro\n"));
+    expect(error.location).toBe("line 3");
+    expect(error.message).toContain("zwei Euro");
+  });
+
+  it("names the line where a quote is never closed", () => {
+    expect(unreadable(utf8('Date,Description,Amount\n2024-01-31,"Coffee,-3.50\n2024-02-01,Tea,-2.00\n')).location).toBe("line 2");
+  });
+
+  it("refuses a table without dates or amounts", () => {
+    expect(unreadable(utf8("Name,Email\nAda,ada@example.com\n")).message).toContain("No column of dates");
+    expect(unreadable(utf8("Date,Description\n2024-01-31,Coffee\n")).message).toContain("No amount column");
+  });
+});
+
+describe("files without transactions", () => {
+  it("returns an empty statement for a header-only file", () => {
+    const file = parseCsv(utf8("Date,Description,Amount,Currency\n"), { defaultCurrencyCode: "EUR" });
+    expect(file.statements).toEqual([
+      { accountIdentifier: null, currencyCode: "EUR", openingBalance: null, closingBalance: null, transactions: [] },
+    ]);
+    expect(file.warnings).toContain("The file holds no transactions");
+    expect(file.amountSemanticsRequired).toBe(false);
+  });
+});

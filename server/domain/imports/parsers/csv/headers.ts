@@ -1,0 +1,165 @@
+/**
+ * The vocabulary of column headers: what banks call each column in English, German, Dutch, French,
+ * Spanish, Italian, Czech, Slovak, Polish, Hungarian and the Nordic languages. Names are compared
+ * after `normaliseHeader`: lower case, no diacritics, punctuation as single spaces, currency codes
+ * taken out ("Betrag (EUR)" -> "betrag" + EUR).
+ */
+
+export type ColumnRole =
+  | "date"
+  | "valueDate"
+  | "amount"
+  | "debit"
+  | "credit"
+  | "indicator"
+  | "balance"
+  | "balanceBefore"
+  | "currency"
+  | "reference"
+  | "counterparty"
+  | "payer"
+  | "payee"
+  | "account"
+  | "description"
+  | "type";
+
+type NamePattern = string | RegExp;
+
+/** In priority order within a role: an earlier name wins over a later one. */
+export const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
+  date: [
+    // booking / posting dates first: "the booking date as printed by the bank"
+    "buchungstag", "buchungsdatum", "buchung", "boekdatum", "boekingsdatum", "datum boeking", "posted date",
+    "posting date", "post date", "booking date", "date comptable", "date de comptabilisation", "fecha contable",
+    "datum zauctovani", "datum zauctovania", "data ksiegowania", "konyvelesi datum", "bokforingsdatum",
+    "bokforingsdag", "bogforingsdato", "data contabile",
+    "date", "datum", "fecha", "data", "dato", "transaction date", "transactiedatum", "datum transakce",
+    "tranzakcio datuma", "date processed", "created", "datetime", "date time", "run date", "creation date",
+    "date operation", "date de l operation", "fecha operacion", "fecha de operacion", "data operacji",
+    "data operazione", "datum provedeni", "transaktionsdatum", "umsatzdatum", "trans date", "completed date",
+    "started date", "belegdatum", "date de valeur",
+  ],
+  valueDate: [
+    "valuta", "valutadatum", "valuta datum", "wertstellung", "wertstellungsdatum", "value date", "rentedatum",
+    "date de valeur", "fecha valor", "data valuta", "erteknap", "data waluty", "settlement date", "valor",
+  ],
+  amount: [
+    "betrag", "amount", "bedrag", "montant", "importe", "importo", "castka", "zauctovana castka", "kwota",
+    "kwota operacji", "osszeg", "tranzakcio osszege", "belopp", "belob", "amount total", "transaction amount",
+    "buchungsbetrag", "umsatz", "net", "neto", "netto", "value", "summe", "transactiebedrag", "betrag in",
+    "montant de l operation", "valor",
+  ],
+  debit: [
+    "debit", "debet", "soll", "withdrawal", "withdrawals", "paid out", "money out", "outflow", "debit amount",
+    "debito", "cargo", "cargos", "belastung", "ausgang", "ausgabe", "net debit nc", "net debit", "uitgaand",
+  ],
+  credit: [
+    "credit", "haben", "deposit", "deposits", "paid in", "money in", "inflow", "credit amount", "credito",
+    "abono", "abonos", "gutschrift", "eingang", "einnahme", "net credit nc", "net credit", "inkomend",
+  ],
+  indicator: [
+    "d c", "dc", "debit credit", "credit debit", "creditdebet", "credit debet", "debet credit", "af bij", "soll haben",
+    "s h", "cd", "dr cr", "cr dr", "bevetel kiadas", "debit credit indicator", "d k", "k d", "indicator",
+    "transaction type", "type",
+  ],
+  balance: [
+    "saldo", "saldo na trn", "saldo na transactie", "balance", "running balance", "runningbalance", "current balance",
+    "kontostand", "egyenleg", "solde", "balance after", "zustatek", "saldo po operacji", "ledger balance",
+  ],
+  balanceBefore: ["saldo voor mutatie", "balance before"],
+  currency: [
+    "wahrung", "waehrung", "currency", "munt", "valutacode", "mena", "mena uctu", "devizanem", "tranzakcio devizaneme",
+    "divisa", "monnaie", "monn", "currency code", "net currency", "waluta", "moneda", "whg", "devise", "ccy",
+    "buchungswahrung", "valuta", "valutasoort mutatie",
+  ],
+  reference: [
+    "id", "transaction id", "transaktions id", "transaktionsnummer", "transaktions nr", "id transakce",
+    "referencni cislo transakce", "n de transaction", "no de transaction", "numero de transaction", "referentie",
+    "buchungsreferenz", "id de transaccion", "psp reference", "operation number", "transaction reference", "volgnr",
+    "reference number", "transactiereferentie", "zahlungsreferenz", "bankreferenz", "numero de operacion",
+    "tranzakcio azonosito", "transaction number", "trans id", "fitid",
+  ],
+  counterparty: [
+    "auftraggeber empfanger", "beguenstigter zahlungspflichtiger", "empfanger", "zahlungsempfanger",
+    "naam tegenpartij", "tegenrekeninghouder", "naam tegenrekening", "tegenpartij", "counterparty name",
+    "counterparty", "partner name", "partner neve", "nazev protiuctu", "payee", "payer payee", "merchant name",
+    "merchant", "beneficiary", "beneficiario", "destinataire", "kontrahent", "nadawca odbiorca",
+    "nazwa kontrahenta", "payee name", "name", "naam", "nombre", "nom",
+  ],
+  payer: ["auftraggebername", "auftraggeber", "from", "payer", "zahlungspflichtiger", "debtor name"],
+  payee: ["empfangername", "empfanger name", "to", "creditor name"],
+  account: [
+    "iban bban", "iban", "auftragskonto", "kontonummer", "rekeningnummer", "rekening", "account", "account number", "account no",
+    "konto nr", "kontonr", "rekeningnr",
+    "cislo uctu", "szamlaszam", "konto", "numero de compte", "opdrachtgeversrekening", "produit",
+  ],
+  description: [
+    "verwendungszweck", /^vwz ?\d+$/, "description", /^description \d+$/, "desc", "details", "detail", "omschrijving",
+    /^omschrijving \d+$/, "mededelingen", "vrije mededeling", "memo", "notes", "note", "text", "umsatztext",
+    "transaktionsbeschreibung", "transaktionsbeschreibung zusatz", "label", "libelle", "remarque", "concepto",
+    "descripcion", "zprava", "zprava pro prijemce", "zprava pro me", "poznamka", "klientska poznamka", "kozlemeny",
+    "reszletek", "subject", "reason", "purpose", "narrative", "particulars", "buchungsdetails", "tytul", "opis",
+    "opis operacji", "meddelande", "beskrivning", "tekst", "causale", "descrizione",
+  ],
+  type: [
+    "buchungstext", "umsatzart", "transaktionstyp", "transaction type", "type", "typ transakce", "typ",
+    "mutatiesoort", "betaalwijze", "action", "tranzakcio tipusa", "polozka", "posting text", "type betaling",
+  ],
+};
+
+const CURRENCY_CODES = new Set(
+  ("EUR USD GBP CHF CZK HUF PLN SEK NOK DKK SGD AUD CAD NZD JPY CNY HKD INR BRL MXN ZAR TRY RON BGN RUB ILS THB " +
+    "IDR MYR KRW TWD AED SAR ISK UAH RSD").split(" "),
+);
+
+/** A cell of a currency column: three capital letters, including retired codes such as LTL. */
+export function isCurrencyCell(value: string): boolean {
+  return /^[A-Z]{3}$/.test(value.trim());
+}
+
+/** True for the ISO 4217 codes statements commonly carry (strict enough to strip from header names). */
+export function isCurrencyCode(value: string): boolean {
+  return CURRENCY_CODES.has(value.trim().toUpperCase()) && /^[A-Za-z]{3}$/.test(value.trim());
+}
+
+export interface NormalisedHeader {
+  name: string;
+  /** A currency code the header carries, as in "Betrag (EUR)" or "Částka CZK". */
+  currency: string | null;
+}
+
+/** Lower case, no diacritics, "<E4>"-style escapes decoded, punctuation collapsed, currency codes taken out. */
+export function normaliseHeader(raw: string): NormalisedHeader {
+  const words = raw
+    .replace(/<([0-9a-f]{2})>/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/[łŁ]/g, "l")
+    .replace(/[øØ]/g, "o")
+    .replace(/[æÆ]/g, "ae")
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+    .split(" ")
+    .filter((w) => w !== "");
+  let currency: string | null = null;
+  const kept = words.filter((word) => {
+    if (words.length > 1 && isCurrencyCode(word)) {
+      currency ??= word.toUpperCase();
+      return false;
+    }
+    return true;
+  });
+  return { name: kept.join(" "), currency };
+}
+
+/** The roles a normalised header name can play, each with its priority (lower is stronger). */
+export function rolesForName(name: string): Array<{ role: ColumnRole; priority: number }> {
+  const result: Array<{ role: ColumnRole; priority: number }> = [];
+  for (const [role, patterns] of Object.entries(ROLE_NAMES) as Array<[ColumnRole, readonly NamePattern[]]>) {
+    const priority = patterns.findIndex((p) => (typeof p === "string" ? p === name : p.test(name)));
+    if (priority >= 0) result.push({ role, priority });
+  }
+  return result;
+}

@@ -1,0 +1,143 @@
+/**
+ * parseCsv: a bank's CSV export (any of the common encodings, delimiters and layouts) read into
+ * statements. See the module files for each step: encoding -> dialect -> table -> profile and
+ * columns -> formats and semantics -> rows -> statements.
+ */
+import type { ParsedFile, ParseOptions } from "../types";
+import { StatementUnreadableError } from "../types";
+import { type ColumnMap, inferColumnsFromContent, mapColumnsByName } from "./columns";
+import { parseDate } from "./dates";
+import { type CsvRecord, detectDelimiter, normaliseLineEndings, readRecords } from "./dialect";
+import { decodeCsvBytes } from "./encoding";
+import { decideDateOrder, decideSeparators } from "./formats";
+import { isCurrencyCell, normaliseHeader } from "./headers";
+import { currencyFromSymbol } from "./numbers";
+import { type BankProfile, profileForHeader, profileForRows } from "./profiles";
+import { readRows } from "./rows";
+import { decideSemantics } from "./semantics";
+import { buildStatements } from "./statements";
+import { findTable, isBlank, looksLikeDataRow, readPreamble, tidyAccountIdentifier } from "./table";
+
+export { StatementUnreadableError };
+
+const SAMPLE_SIZE = 500;
+
+interface Layout {
+  profile: BankProfile | null;
+  map: ColumnMap;
+  /** Raw header cells; empty for files without a header row. */
+  headers: string[];
+  /** Number of named columns; cells beyond it are extra text. */
+  width: number;
+  dataRecords: CsvRecord[];
+  headerLine: number | null;
+}
+
+function layoutOf(records: CsvRecord[], warnings: string[]): Layout & { preamble: CsvRecord[] } {
+  const table = findTable(records);
+  const dataRecords = records.slice(table.dataStart);
+  const filled = dataRecords.filter((r) => !isBlank(r)).map((r) => r.cells.map((c) => c.trim()));
+  // Footers and marker lines would dilute the content checks; sample the rows that look like data.
+  const dataLike = filled.filter((cells) => looksLikeDataRow(cells));
+  const sample = (dataLike.length > 0 ? dataLike : filled).slice(0, SAMPLE_SIZE);
+  if (table.headerIndex !== null) {
+    const header = records[table.headerIndex];
+    const headers = header?.cells ?? [];
+    let names = headers.map((cell) => normaliseHeader(cell).name);
+    const profile = profileForHeader(names);
+    if (profile?.renameHeaders) names = profile.renameHeaders(names);
+    const map = mapColumnsByName(names, sample, profile?.columns);
+    return { profile, map, headers, width: headers.length, dataRecords, headerLine: header?.line ?? null, preamble: table.preamble };
+  }
+  const dataRows = dataLike.slice(0, SAMPLE_SIZE);
+  const match = profileForRows(dataRows);
+  const width = Math.max(0, ...filled.map((cells) => cells.length));
+  if (match) {
+    const map = mapColumnsByName(match.names, dataRows, match.profile.columns);
+    return { profile: match.profile, map, headers: [], width: Math.max(width, match.names.length), dataRecords, headerLine: null, preamble: table.preamble };
+  }
+  warnings.push("The file has no header row; its columns were recognised from their content");
+  return { profile: null, map: inferColumnsFromContent(dataRows), headers: [], width, dataRecords, headerLine: null, preamble: table.preamble };
+}
+
+/** Reads a CSV bank statement; throws StatementUnreadableError (with the line) when it cannot. */
+export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile {
+  const { text } = decodeCsvBytes(bytes);
+  const normalised = normaliseLineEndings(text);
+  const delimiter = detectDelimiter(normalised);
+  const records = readRecords(normalised, delimiter);
+  const warnings: string[] = [];
+  const { profile, map, headers, width, dataRecords, headerLine, preamble } = layoutOf(records, warnings);
+  const where = headerLine !== null ? `line ${headerLine}` : `line ${records.find((r) => !isBlank(r))?.line ?? 1}`;
+  if (map.date < 0) throw new StatementUnreadableError("No column of dates was found", where);
+  if (map.amount === null && map.debit === null && map.credit === null) {
+    throw new StatementUnreadableError("No amount column was found", where);
+  }
+
+  const rows = dataRecords.map((r) => r.cells.map((c) => c.trim()));
+  const column = (index: number | null) => (index === null ? [] : rows.map((cells) => cells[index] ?? "").filter((v) => v !== ""));
+  const separators = decideSeparators(
+    { amount: column(map.amount), debit: column(map.debit), credit: column(map.credit), balance: column(map.balance) },
+    delimiter,
+  );
+
+  const facts = readPreamble(preamble);
+  const headerCurrency =
+    [map.amount, map.debit, map.credit].map((i) => (i === null ? null : normaliseHeader(headers[i] ?? "").currency)).find((c) => c) ??
+    headers.map((h) => normaliseHeader(h).currency).find((c) => c) ??
+    null;
+  const columnCurrency = column(map.currency).find(isCurrencyCell) ?? null;
+  const fileCurrency = columnCurrency ?? headerCurrency ?? facts.currencyCode ?? profile?.currencyCode ?? null;
+
+  const hints = { delimiter, decimalSeparator: separators.proven, currencyCode: fileCurrency ?? options.defaultCurrencyCode ?? null, profileOrder: profile?.dateOrder ?? null, profileName: profile?.name ?? null };
+  const dateOrder = decideDateOrder(column(map.date), hints);
+  const valueDateOrder = decideDateOrder(column(map.valueDate), { ...hints, profileOrder: dateOrder.order });
+  if (dateOrder.warning) warnings.push(dateOrder.warning);
+
+  const datedRows = rows.filter((cells) => {
+    const cell = cells[map.date] ?? "";
+    return parseDate(cell, "dmy") !== null || parseDate(cell, "mdy") !== null;
+  });
+  const semantics = decideSemantics({
+    map,
+    rows: datedRows,
+    amountSeparator: separators.amount,
+    profile,
+    context: [...headers, ...preamble.flatMap((r) => r.cells)],
+    requested: options.amountSemantics,
+  });
+  warnings.push(...semantics.warnings);
+
+  const { drafts, printedClosing, warnings: rowWarnings } = readRows(dataRecords, width, map, {
+    dateOrder: dateOrder.order,
+    valueDateOrder: valueDateOrder.order,
+    separators,
+    reading: semantics.reading,
+    blankIndicator: profile?.blankIndicator ?? null,
+  });
+  warnings.push(...rowWarnings);
+  if (drafts.length === 0) warnings.push("The file holds no transactions");
+
+  const accountCell = column(map.account)[0];
+  const statements = buildStatements(drafts, {
+    accountIdentifier: (accountCell ? tidyAccountIdentifier(accountCell) : null) ?? facts.accountIdentifier,
+    balanceIsBefore: map.balanceIsBefore,
+    printedClosing,
+    currencyOf: (draft) => {
+      const own = draft.currencyCell && isCurrencyCell(draft.currencyCell) ? draft.currencyCell : null;
+      const fallback = options.defaultCurrencyCode ?? null;
+      return own ?? headerCurrency ?? facts.currencyCode ?? profile?.currencyCode ?? currencyFromSymbol(draft.amountText, fallback) ?? fallback;
+    },
+    fallbackCurrency: fileCurrency ?? options.defaultCurrencyCode ?? null,
+  });
+
+  return {
+    fileType: "csv",
+    bankKey: profile?.key ?? "generic_csv",
+    bankName: profile?.name ?? null,
+    statements,
+    amountSemantics: semantics.semantics,
+    amountSemanticsRequired: semantics.required,
+    warnings,
+  };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { chooseDecimalSeparator, currencyFromSymbol, decimalSeparatorOf, parseAmount, separatorEvidence } from "./numbers";
+
+describe("parseAmount", () => {
+  it.each([
+    ["1'234.50", ".", "1234.50"],
+    ["1’234.50", ".", "1234.50"],
+    ["1 234,50", ",", "1234.50"],
+    ["1\u00a0234,50", ",", "1234.50"],
+    ["(12.30)", ".", "-12.30"],
+    ["12.30-", ".", "-12.30"],
+    ["12,30-", ",", "-12.30"],
+    ["€ 1.234,56", ",", "1234.56"],
+    ["1.234,56 €", ",", "1234.56"],
+    ["-1.234,56 EUR", ",", "-1234.56"],
+    ["$1,234.56", ".", "1234.56"],
+    ["-$7,971.39", ".", "-7971.39"],
+    ["- $220.00", ".", "-220.00"],
+    ["+ £1,100.00", ".", "1100.00"],
+    ["£67.40", ".", "67.40"],
+    ["11'373.94", ".", "11373.94"],
+    ["+50,00", ",", "50.00"],
+    ["-8,78", ",", "-8.78"],
+    ["155,5", ",", "155.5"],
+    ["-818.0", ".", "-818.0"],
+    ["-10", ".", "-10"],
+    ["2500", ",", "2500"],
+    ["0,00", ",", "0.00"],
+    ["-0,00", ",", "0.00"],
+    ["1.500,00", ",", "1500.00"],
+    ["1,500.00", ".", "1500.00"],
+    ["12.30 CR", ".", "12.30"],
+    ["12.30 DR", ".", "-12.30"],
+    ["\u221212.30", ".", "-12.30"],
+    ["CHF 1'000.00", ".", "1000.00"],
+    [".5", ".", "0.5"],
+    ["0.001234", ".", "0.001234"],
+  ])("reads %s with decimal %s as %s", (raw, sep, expected) => {
+    expect(parseAmount(raw, sep as "." | ",")).toBe(expected);
+  });
+
+  it.each([
+    ["abc", "."],
+    ["", "."],
+    ["12.34.56", "."],
+    ["1,23,456.00", "."],
+    ["--12", "."],
+    ["(12.30)-", "."],
+    ["12/01/2024", "."],
+    ["1.2345,00", ","],
+  ])("refuses %s", (raw, sep) => {
+    expect(parseAmount(raw, sep as "." | ",")).toBeNull();
+  });
+});
+
+describe("decimalSeparatorOf", () => {
+  it.each([
+    ["1.234,56", ","],
+    ["1,234.56", "."],
+    ["-8,78", ","],
+    ["12.30", "."],
+    ["1,234,567", "."],
+    ["1.234.567", ","],
+    ["0,001", ","],
+    ["1234,567", ","],
+    ["1'234.50", "."],
+    ["1 234,50", ","],
+  ])("%s proves %s", (raw, expected) => {
+    expect(decimalSeparatorOf(raw)).toBe(expected);
+  });
+
+  it.each(["1,234", "1.234", "12", "2500", "abc"])("%s proves nothing", (raw) => {
+    expect(decimalSeparatorOf(raw)).toBeNull();
+  });
+});
+
+describe("chooseDecimalSeparator", () => {
+  it("trusts the column, then the file, then the fallback", () => {
+    expect(chooseDecimalSeparator(separatorEvidence(["1,525", "-33.50"]), { dot: 0, comma: 0 }, ",")).toBe(".");
+    expect(chooseDecimalSeparator(separatorEvidence(["2500", "1000"]), separatorEvidence(["827,75"]), ".")).toBe(",");
+    expect(chooseDecimalSeparator(separatorEvidence(["2500"]), { dot: 0, comma: 0 }, ",")).toBe(",");
+  });
+});
+
+describe("currencyFromSymbol", () => {
+  it("names the currency a symbol stands for", () => {
+    expect(currencyFromSymbol("£67.40", null)).toBe("GBP");
+    expect(currencyFromSymbol("€ 1.234,56", null)).toBe("EUR");
+    expect(currencyFromSymbol("$1,234.56", null)).toBe("USD");
+    expect(currencyFromSymbol("$1,234.56", "CAD")).toBe("CAD");
+    expect(currencyFromSymbol("1234.56", "EUR")).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Amount columns: which decimal separator a column (or the whole file) uses, decided from every
+ * value that proves it, and the reading of single cells with it.
+ */
+import { type DecimalSeparator, decimalSeparatorOf, parseAmount } from "../numbers";
+
+export { type DecimalSeparator, parseAmount, negateAmount, absoluteAmount, decimalSeparatorOf } from "../numbers";
+
+export interface SeparatorEvidence {
+  dot: number;
+  comma: number;
+}
+
+/** Counts the values that prove "." or "," as the decimal separator. */
+export function separatorEvidence(values: readonly string[]): SeparatorEvidence {
+  const evidence = { dot: 0, comma: 0 };
+  for (const value of values) {
+    const sep = decimalSeparatorOf(value);
+    if (sep === ".") evidence.dot++;
+    else if (sep === ",") evidence.comma++;
+  }
+  return evidence;
+}
+
+/** The column's own evidence first, then the file's, then the fallback (from the delimiter). */
+export function chooseDecimalSeparator(
+  column: SeparatorEvidence,
+  file: SeparatorEvidence,
+  fallback: DecimalSeparator,
+): DecimalSeparator {
+  if (column.dot !== column.comma) return column.dot > column.comma ? "." : ",";
+  if (file.dot !== file.comma) return file.dot > file.comma ? "." : ",";
+  return fallback;
+}
+
+/** True when the cell reads as an amount with either separator. */
+export function looksLikeAmount(raw: string): boolean {
+  return raw.trim() !== "" && (parseAmount(raw, ".") !== null || parseAmount(raw, ",") !== null);
+}
+
+const CURRENCY_BY_SYMBOL: ReadonlyArray<[RegExp, string]> = [
+  [/€/u, "EUR"],
+  [/£/u, "GBP"],
+  [/CHF|Fr\./u, "CHF"],
+  [/Kč/u, "CZK"],
+  [/zł/u, "PLN"],
+  [/\bFt\b/u, "HUF"],
+  [/¥/u, "JPY"],
+  [/\$/u, "USD"],
+];
+
+const DOLLAR_CURRENCIES = new Set(["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "TWD"]);
+
+/**
+ * The currency a symbol in an amount cell names ("£67.40" -> GBP); "$" is the account's own dollar
+ * currency when it has one.
+ */
+export function currencyFromSymbol(raw: string, defaultCurrency: string | null): string | null {
+  for (const [pattern, code] of CURRENCY_BY_SYMBOL) {
+    if (!pattern.test(raw)) continue;
+    if (code === "USD" && defaultCurrency && DOLLAR_CURRENCIES.has(defaultCurrency)) return defaultCurrency;
+    return code;
+  }
+  return null;
+}

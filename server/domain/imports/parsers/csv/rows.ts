@@ -1,0 +1,191 @@
+/**
+ * Reads the data rows into transaction drafts: skips what is not a transaction (with a warning),
+ * folds continuation lines into the previous description, and refuses, naming the line, a row that
+ * looks like a transaction but whose date or amount cannot be read.
+ */
+import Decimal from "decimal.js";
+import { type StatementBalance, StatementUnreadableError } from "../types";
+import type { CsvRecord } from "./dialect";
+import type { ColumnMap } from "./columns";
+import { indicatorDirection } from "./columns";
+import { type DayMonthOrder, looksLikeDate, parseDate } from "./dates";
+import { absoluteAmount, type DecimalSeparator, negateAmount, parseAmount } from "./numbers";
+
+export type AmountReading = "signed" | "signed_debit_positive" | "split" | "indicator";
+
+export interface RowFormats {
+  dateOrder: DayMonthOrder;
+  valueDateOrder: DayMonthOrder;
+  separators: { amount: DecimalSeparator; debit: DecimalSeparator; credit: DecimalSeparator; balance: DecimalSeparator };
+  reading: AmountReading;
+  blankIndicator: "debit" | "credit" | null;
+}
+
+export interface TransactionDraft {
+  line: number;
+  date: string;
+  valueDate: string | null;
+  amount: string;
+  /** The amount cell as printed, for currency symbols. */
+  amountText: string;
+  currencyCell: string | null;
+  description: string;
+  counterparty: string | null;
+  externalId: string | null;
+  /** The balance after this transaction, when the file has a balance column. */
+  balance: string | null;
+}
+
+const NOT_TRANSACTION_WORDS = /^(pending|vorgemerkt|in bearbeitung|total|totals|summe|saldo|balance|opening|closing|anfangssaldo|endsaldo|beginsaldo|eindsaldo)\b/i;
+const MAX_SKIP_WARNINGS = 20;
+
+/** Whole descriptions that mark a summary line, not a transaction (Swedbank prints them as rows). */
+const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = [
+  [/^(opening balance|anfangssaldo|alter kontostand|beginsaldo|saldo inicial|saldo anterior|solde initial|solde de depart|balance brought forward|startsaldo|pocatecni zustatek|nyito egyenleg)$/, "opening"],
+  [/^(closing balance|endsaldo|neuer kontostand|eindsaldo|saldo final|solde final|balance carried forward|konecny zustatek|zaro egyenleg)$/, "closing"],
+  [/^(turnover|total|totals|subtotal|summe|zwischensumme|transactions total|umsatzsumme|saldo|balance)$/, "total"],
+];
+
+function summaryKind(description: string): "opening" | "closing" | "total" | null {
+  const key = description.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[:.]+$/, "").trim();
+  return SUMMARY_LINES.find(([pattern]) => pattern.test(key))?.[1] ?? null;
+}
+
+/** Collapses whitespace, drops the single quotes some banks wrap text in. */
+export function tidyText(raw: string): string {
+  const text = raw.replace(/\s+/g, " ").trim();
+  return /^'.*'$/.test(text) && text.length >= 2 ? text.slice(1, -1).trim() : text;
+}
+
+/** Joins text cells with single spaces, leaving out empty and repeated parts. */
+export function joinText(parts: readonly string[]): string {
+  const out: string[] = [];
+  for (const part of parts) {
+    const text = tidyText(part);
+    if (text !== "" && out[out.length - 1] !== text) out.push(text);
+  }
+  return out.join(" ");
+}
+
+function readAmount(raw: string, separator: DecimalSeparator, line: number): string {
+  const value = parseAmount(raw, separator);
+  if (value === null) throw new StatementUnreadableError(`The amount "${raw.trim()}" cannot be read`, `line ${line}`);
+  return value;
+}
+
+function signedAmount(cells: readonly string[], map: ColumnMap, formats: RowFormats, line: number): string | null {
+  const at = (index: number | null) => (index === null ? "" : (cells[index] ?? "").trim());
+  const { reading, separators } = formats;
+  if (reading === "split") {
+    const debit = at(map.debit);
+    const credit = at(map.credit);
+    if (debit === "" && credit === "") return null;
+    const out = debit === "" ? "0" : absoluteAmount(readAmount(debit, separators.debit, line));
+    const into = credit === "" ? "0" : absoluteAmount(readAmount(credit, separators.credit, line));
+    if (/^[0.]*$/.test(out)) return into;
+    if (/^[0.]*$/.test(into)) return negateAmount(out);
+    // Both filled in: the row nets them.
+    return new Decimal(into).minus(out).toFixed();
+  }
+  const text = at(map.amount);
+  if (text === "") return null;
+  const value = readAmount(text, separators.amount, line);
+  if (reading === "signed") return value;
+  if (reading === "signed_debit_positive") return negateAmount(value);
+  const marker = at(map.indicator);
+  const direction = marker === "" ? (formats.blankIndicator === "credit" ? 1 : formats.blankIndicator === "debit" ? -1 : 0) : indicatorDirection(marker);
+  if (direction === 0) {
+    if (marker === "") return value;
+    throw new StatementUnreadableError(`The debit/credit mark "${marker}" cannot be read`, `line ${line}`);
+  }
+  return direction > 0 ? absoluteAmount(value) : negateAmount(absoluteAmount(value));
+}
+
+export interface RowResult {
+  drafts: TransactionDraft[];
+  /** A "Closing balance" line printed among the rows, if any. */
+  printedClosing: StatementBalance | null;
+  warnings: string[];
+}
+
+/** Reads every record from `records` as a transaction, a continuation, or a skipped line. */
+export function readRows(records: readonly CsvRecord[], width: number, map: ColumnMap, formats: RowFormats): RowResult {
+  const drafts: TransactionDraft[] = [];
+  const skipped: string[] = [];
+  let blankLines = 0;
+  let printedClosing: StatementBalance | null = null;
+  const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
+  for (const record of records) {
+    const cells = record.cells.map((c) => c.trim());
+    const at = (index: number | null) => (index === null ? "" : (cells[index] ?? ""));
+    if (cells.every((c) => c === "")) {
+      blankLines++;
+      continue;
+    }
+    const line = record.line;
+    const dateCell = at(map.date);
+    const hasAmount = amountColumns.some((i) => at(i) !== "");
+    const previous = drafts[drafts.length - 1];
+    if (dateCell === "") {
+      if (!hasAmount && previous && map.description.length > 0) {
+        // A record without date and amount continues the previous one (OCBC prints a second line).
+        previous.description = joinText([previous.description, ...cells.filter((c) => c !== "")]);
+      } else {
+        skipped.push(`line ${line} has no date and was skipped`);
+      }
+      continue;
+    }
+    const date = parseDate(dateCell, formats.dateOrder);
+    if (date === null) {
+      if (hasAmount && looksLikeDate(dateCell) && !NOT_TRANSACTION_WORDS.test(dateCell)) {
+        throw new StatementUnreadableError(`The date "${dateCell}" cannot be read`, `line ${line}`);
+      }
+      const what = /^(pending|vorgemerkt|in bearbeitung)$/i.test(dateCell)
+        ? "is a pending transaction"
+        : `is not a transaction ("${tidyText(cells.filter((c) => c !== "").join(" ")).slice(0, 60)}")`;
+      skipped.push(`line ${line} ${what} and was skipped`);
+      continue;
+    }
+    const amount = signedAmount(cells, map, formats, line);
+    if (amount === null) {
+      skipped.push(`line ${line} has a date but no amount and was skipped`);
+      continue;
+    }
+    const text = joinText(map.description.map((i) => at(i)));
+    const summary = summaryKind(text);
+    if (summary) {
+      if (summary === "closing") printedClosing = { amount, date };
+      const what = summary === "opening" ? "an opening balance" : summary === "closing" ? "a closing balance" : "a total";
+      skipped.push(`line ${line} is ${what} ("${text}") and was skipped`);
+      continue;
+    }
+    const valueDateCell = map.valueDate !== null && map.valueDate !== map.date ? at(map.valueDate) : "";
+    const balanceCell = at(map.balance);
+    const extras = cells.slice(width).filter((c) => c !== "");
+    const counterparty = counterpartyOf(cells, map, amount);
+    drafts.push({
+      line,
+      date,
+      valueDate: valueDateCell === "" ? null : parseDate(valueDateCell, formats.valueDateOrder),
+      amount,
+      amountText: amountColumns.map((i) => at(i)).join(" "),
+      currencyCell: map.currency === null ? null : at(map.currency) || null,
+      description: joinText([...map.description.map((i) => at(i)), ...extras]) || counterparty || joinText(map.type.map((i) => at(i))),
+      counterparty,
+      externalId: at(map.reference) || null,
+      balance: balanceCell === "" ? null : parseAmount(balanceCell, formats.separators.balance),
+    });
+  }
+  const warnings = skipped.slice(0, MAX_SKIP_WARNINGS);
+  if (skipped.length > MAX_SKIP_WARNINGS) warnings.push(`${skipped.length - MAX_SKIP_WARNINGS} more lines were skipped`);
+  if (blankLines > 0) warnings.push(`${blankLines} blank line${blankLines === 1 ? " was" : "s were"} skipped`);
+  return { drafts, printedClosing, warnings };
+}
+
+function counterpartyOf(cells: readonly string[], map: ColumnMap, amount: string): string | null {
+  const text = (index: number | null) => (index === null ? "" : tidyText(cells[index] ?? ""));
+  const direct = text(map.counterparty);
+  if (direct !== "") return direct;
+  const byDirection = amount.startsWith("-") ? text(map.payee) : text(map.payer);
+  return byDirection === "" ? null : byDirection;
+}

@@ -1,0 +1,81 @@
+/**
+ * How the amounts say which way money moved: one signed column, debit and credit columns, or an
+ * unsigned amount with a debit/credit mark. When a single signed column cannot be told apart (card
+ * statements often print spending as positive), the user has to choose.
+ */
+import type { AmountSemantics } from "../types";
+import type { ColumnMap } from "./columns";
+import { indicatorDirection } from "./columns";
+import type { BankProfile } from "./profiles";
+import type { AmountReading } from "./rows";
+import { type DecimalSeparator, parseAmount } from "./numbers";
+
+export interface SemanticsDecision {
+  reading: AmountReading;
+  semantics: AmountSemantics | null;
+  required: boolean;
+  warnings: string[];
+}
+
+const CARD_WORDS = /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex)\b/i;
+
+export interface SemanticsInput {
+  map: ColumnMap;
+  rows: readonly (readonly string[])[];
+  amountSeparator: DecimalSeparator;
+  profile: BankProfile | null;
+  /** Header and preamble text, searched for card words. */
+  context: readonly string[];
+  requested: AmountSemantics | undefined;
+}
+
+const READING_OF: Record<AmountSemantics, AmountReading> = {
+  signed_debit_negative: "signed",
+  signed_debit_positive: "signed_debit_positive",
+  split_columns: "split",
+  indicator_column: "indicator",
+};
+
+function fits(semantics: AmountSemantics, map: ColumnMap): boolean {
+  if (semantics === "split_columns") return map.debit !== null || map.credit !== null;
+  if (semantics === "indicator_column") return map.amount !== null && map.indicator !== null;
+  return map.amount !== null;
+}
+
+function decided(semantics: AmountSemantics, warnings: string[] = []): SemanticsDecision {
+  return { reading: READING_OF[semantics], semantics, required: false, warnings };
+}
+
+export function decideSemantics(input: SemanticsInput): SemanticsDecision {
+  const { map, rows, amountSeparator, profile, requested } = input;
+  const warnings: string[] = [];
+  if (requested) {
+    if (fits(requested, map)) return decided(requested);
+    warnings.push(`amount_semantics "${requested}" does not fit this file's columns and was ignored`);
+  }
+  if (map.amount === null) return decided("split_columns", warnings);
+  const amounts = rows.map((row) => parseAmount(row[map.amount ?? -1] ?? "", amountSeparator));
+  const hasNegative = amounts.some((a) => a?.startsWith("-"));
+  if (map.indicator !== null) {
+    // A signed amount whose mark always agrees is just a signed column with a redundant mark.
+    const agrees = rows.every((row, i) => {
+      const amount = amounts[i];
+      const direction = indicatorDirection(row[map.indicator ?? -1] ?? "");
+      if (!amount || /^[0.]*$/.test(amount) || direction === 0) return true;
+      return amount.startsWith("-") === direction < 0;
+    });
+    return decided(agrees && hasNegative ? "signed_debit_negative" : "indicator_column", warnings);
+  }
+  if (profile) return decided(profile.signedAmounts ?? "signed_debit_negative", warnings);
+  const cardLike = input.context.some((text) => CARD_WORDS.test(text));
+  const anyAmount = amounts.some((a) => a !== null && !/^[0.]*$/.test(a));
+  if (anyAmount && (cardLike || !hasNegative)) {
+    warnings.push(
+      cardLike
+        ? "This looks like a card statement with one amount column: choose whether positive amounts are spending or money in (amount_semantics); amounts are shown as printed"
+        : "No amount in the file is negative, so it cannot be told whether positive amounts are money in or money out: choose amount_semantics; amounts are shown as printed",
+    );
+    return { reading: "signed", semantics: null, required: true, warnings };
+  }
+  return decided("signed_debit_negative", warnings);
+}

@@ -1,0 +1,118 @@
+/** The limits around the untrusted-input reader: size, time, and bytes that are no workbook. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { StatementUnreadableError } from "../types";
+import { inspectSpreadsheetContainer, readZipDirectory } from "./container";
+import { NotASpreadsheetError } from "./errors";
+import { parseExcel } from "./parse-excel";
+import { buildWorkbook, buildZip, MINIMAL_XLSX_PARTS } from "./testing";
+
+const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/statements");
+const sample = (): Buffer => readFileSync(path.join(FIXTURES, "xlsx/oca_sheet_sample_statement_en.xlsx"));
+
+async function unreadable(attempt: Promise<unknown>): Promise<StatementUnreadableError> {
+  const error = await attempt.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(StatementUnreadableError);
+  return error as StatementUnreadableError;
+}
+
+describe("decompressed size", () => {
+  it("reads the sizes from the central directory", () => {
+    const zip = buildZip([...MINIMAL_XLSX_PARTS, { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(5000) }]);
+    expect(readZipDirectory(zip).map((entry) => [entry.name, entry.uncompressedSize])).toEqual([
+      ["[Content_Types].xml", 8],
+      ["xl/workbook.xml", 11],
+      ["xl/worksheets/sheet1.xml", 5000],
+    ]);
+  });
+
+  it("refuses a tiny zip whose directory claims a huge part, before any worker starts", async () => {
+    const bomb = buildZip([
+      ...MINIMAL_XLSX_PARTS,
+      { name: "xl/worksheets/sheet1.xml", data: Buffer.from("<x/>"), claimedSize: 0xfffffff0 },
+    ]);
+    expect(bomb.length).toBeLessThan(400);
+    const error = await unreadable(parseExcel(bomb));
+    expect(error.message).toBe("the spreadsheet expands to more than 100 MiB");
+  });
+
+  it("refuses a suspicious compression ratio under the cap", async () => {
+    const bomb = buildZip([
+      ...MINIMAL_XLSX_PARTS,
+      { name: "xl/worksheets/sheet1.xml", data: Buffer.from("<x/>"), claimedSize: 50 * 1024 * 1024 },
+    ]);
+    const error = await unreadable(parseExcel(bomb));
+    expect(error.message).toMatch(/zip bomb/);
+  });
+
+  it("honours a smaller cap", async () => {
+    const error = await unreadable(parseExcel(sample(), { maxDecompressedBytes: 4096 }));
+    expect(error.message).toBe("the spreadsheet expands to more than 4 KiB");
+  });
+
+  it("catches a directory that under-states a part (inflated with a hard cap in the worker)", async () => {
+    const liar = buildZip([
+      ...MINIMAL_XLSX_PARTS,
+      { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(2 * 1024 * 1024, 0x20), claimedSize: 1000 },
+    ]);
+    const error = await unreadable(parseExcel(liar));
+    expect(error.message).toBe("the spreadsheet expands to more than its ZIP directory declares");
+  });
+
+  it("refuses a ZIP that is not an Excel workbook", () => {
+    const ods = buildZip([
+      { name: "mimetype", data: Buffer.from("application/vnd.oasis.opendocument.spreadsheet") },
+      { name: "content.xml", data: Buffer.from("<x/>") },
+    ]);
+    expect(() => inspectSpreadsheetContainer(ods)).toThrow(/OpenDocument/);
+  });
+});
+
+describe("time limit", () => {
+  it("terminates a worker that never answers", async () => {
+    const started = Date.now();
+    const error = await unreadable(parseExcel(sample(), { timeLimitMs: 300, testHooks: { hangWorker: true } }));
+    expect(error.message).toBe("the spreadsheet took too long to read");
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("applies a very small limit to a real workbook", async () => {
+    const error = await unreadable(parseExcel(sample(), { timeLimitMs: 1 }));
+    expect(error.message).toBe("the spreadsheet took too long to read");
+  });
+});
+
+describe("bytes that are no workbook", () => {
+  it("garbage binary -> StatementUnreadableError", async () => {
+    const garbage = Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7919 + 13) % 256));
+    const error = await unreadable(parseExcel(garbage));
+    expect(error.message).toMatch(/not an Excel workbook/);
+  });
+
+  it("an OLE2 header followed by garbage -> StatementUnreadableError from the worker", async () => {
+    const fake = Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(4096, 0x41)]);
+    const error = await unreadable(parseExcel(fake));
+    expect(error.message).toMatch(/^the spreadsheet cannot be read/);
+  });
+
+  it("a truncated xlsx -> StatementUnreadableError", async () => {
+    const bytes = sample();
+    const error = await unreadable(parseExcel(bytes.subarray(0, Math.floor(bytes.length / 2))));
+    expect(error.message).toMatch(/ZIP structure is damaged/);
+  });
+
+  it("UTF-16 text with a BOM is text, not a spreadsheet", async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("Date;Amount\r\n", "utf16le")]);
+    await expect(parseExcel(utf16)).rejects.toBeInstanceOf(NotASpreadsheetError);
+  });
+
+  it("a workbook with no transaction table names the problem", async () => {
+    const book = buildWorkbook([{ rows: [["Name", "Value"], ["a", 1]] }]);
+    const error = await unreadable(parseExcel(book));
+    expect(error.message).toMatch(/^no sheet holds a transaction table/);
+  });
+});

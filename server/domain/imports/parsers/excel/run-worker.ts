@@ -1,0 +1,118 @@
+/**
+ * Starts sheet-worker.mjs for one workbook, with a time limit and a heap cap, and brings back its
+ * sheets as cell strings. The worker file is found from process.cwd() (the project root under
+ * `next start`, `next dev`, tsx and vitest), with the module's own folder as a fallback.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { StatementUnreadableError } from "../types";
+import type { ZipEntry } from "./container";
+
+export const WORKER_RELATIVE_PATH = "server/domain/imports/parsers/excel/sheet-worker.mjs";
+export const DEFAULT_TIME_LIMIT_MS = 10_000;
+export const WORKER_HEAP_LIMIT_MB = 256;
+/** A statement is never this long; beyond it the sheet is refused rather than read in part. */
+export const MAX_SHEET_ROWS = 100_000;
+/** Rows x columns of a sheet's used box; larger sheets are not sent back to the main thread. */
+export const MAX_SHEET_CELLS = 4_000_000;
+
+export interface WorkerSheet {
+  name: string;
+  hidden: boolean;
+  /** The sheet has more than MAX_SHEET_ROWS rows and was read only in part. */
+  truncated: boolean;
+  tooLarge?: boolean;
+  /** Zero-based row and column of texts[0][0] in the sheet. */
+  top: number;
+  left: number;
+  texts: string[][];
+  /** One letter per cell: s text, n number, d date serial. */
+  kinds: string[];
+}
+
+export interface WorkerWorkbook {
+  date1904: boolean;
+  sheets: WorkerSheet[];
+}
+
+type WorkerReply = ({ ok: true } & WorkerWorkbook) | { ok: false; message: string };
+
+export interface ReadWorkbookOptions {
+  zipEntries: ZipEntry[] | null;
+  timeLimitMs?: number;
+  /** Test hook: the worker spins forever, to prove the time limit. */
+  testHang?: boolean;
+}
+
+export function readWorkbookInWorker(bytes: Buffer, options: ReadWorkbookOptions): Promise<WorkerWorkbook> {
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const copy = new Uint8Array(bytes); // moved to the worker, not cloned a second time
+    const worker = new Worker(workerFilePath(), {
+      workerData: {
+        bytes: copy,
+        zipEntries: options.zipEntries,
+        maxRows: MAX_SHEET_ROWS,
+        maxCells: MAX_SHEET_CELLS,
+        testHang: options.testHang === true,
+      },
+      transferList: [copy.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB },
+      execArgv: [],
+    });
+    const finish = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(
+      () => finish(() => reject(new StatementUnreadableError("the spreadsheet took too long to read"))),
+      timeLimitMs,
+    );
+    worker.once("message", (reply: WorkerReply) =>
+      finish(() => (reply.ok ? resolve({ date1904: reply.date1904, sheets: reply.sheets }) : reject(readerError(reply.message)))),
+    );
+    worker.once("error", (error: Error & { code?: string }) =>
+      finish(() =>
+        reject(
+          error.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? new StatementUnreadableError("the spreadsheet needs more memory to read than is allowed")
+            : new StatementUnreadableError(`the spreadsheet cannot be read: ${error.message}`),
+        ),
+      ),
+    );
+    worker.once("exit", () =>
+      finish(() => reject(new StatementUnreadableError("the spreadsheet reader stopped before it finished"))),
+    );
+  });
+}
+
+/**
+ * The project root first (Next.js bundles this module elsewhere, but the .mjs stays on disk);
+ * then this module's folder (tsx or vitest started from another directory). Missing both is a
+ * deployment fault, not a bad upload, so it is a plain Error (500).
+ */
+function workerFilePath(): string {
+  const candidates = [
+    path.resolve(process.cwd(), WORKER_RELATIVE_PATH),
+    path.join(path.dirname(fileURLToPath(import.meta.url)), "sheet-worker.mjs"),
+  ];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`sheet-worker.mjs not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+/** The worker's failures in words a user can act on; sheetjs's own messages are kept otherwise. */
+function readerError(message: string): StatementUnreadableError {
+  if (message === "ZIP_SIZE_MISMATCH") {
+    return new StatementUnreadableError("the spreadsheet expands to more than its ZIP directory declares");
+  }
+  if (message === "ZIP_DAMAGED") return new StatementUnreadableError("the spreadsheet's ZIP structure is damaged");
+  if (/password|encrypt/i.test(message)) return new StatementUnreadableError("the spreadsheet is password-protected");
+  return new StatementUnreadableError(`the spreadsheet cannot be read: ${message}`);
+}

@@ -1,0 +1,137 @@
+/** Tables found anywhere on a sheet, dates, amounts, sign conventions, and cells named in errors. */
+import { describe, expect, it } from "vitest";
+import { StatementUnreadableError } from "../types";
+import { parseAmountText, parseDateText } from "./cell-values";
+import { defaultTableInterpreter } from "./default-interpreter";
+import { parseExcel } from "./parse-excel";
+import { excelSerialToIsoDate } from "./serial-date";
+import { buildWorkbook } from "./testing";
+
+describe("Excel serial dates", () => {
+  it("converts serials in the 1900 and 1904 systems", () => {
+    expect(excelSerialToIsoDate(45322)).toBe("2024-01-31");
+    expect(excelSerialToIsoDate(45322.999)).toBe("2024-01-31");
+    expect(excelSerialToIsoDate(61)).toBe("1900-03-01");
+    expect(excelSerialToIsoDate(60)).toBeNull(); // Excel's 29 February 1900
+    expect(excelSerialToIsoDate(45322 - 1462, true)).toBe("2024-01-31");
+  });
+
+  it("reads a date-formatted serial and a plain serial under a date header", async () => {
+    const book = buildWorkbook([
+      { rows: [["Date", "Amount"], [45322, -1], [45323, 2]], dateCells: ["A2"] },
+    ]);
+    const rows = (await parseExcel(book)).statements[0]!.transactions;
+    expect(rows.map((row) => row.date)).toEqual(["2024-01-31", "2024-02-01"]);
+  });
+});
+
+describe("a table that does not start at A1", () => {
+  it("finds the header at C5 below a preamble, German headers, decimal-comma text", async () => {
+    const book = buildWorkbook([
+      { name: "Übersicht", rows: [["Kontoauszug Januar"], ["keine Buchungen hier"]] },
+      {
+        name: "Umsätze",
+        origin: "C5",
+        rows: [
+          ["Buchungstag", "Wertstellung", "Verwendungszweck", "Betrag", "Währung"],
+          [45322, "01.02.2024", "Miete Januar", "-1.234,56", "EUR"],
+          ["02.02.2024", "02.02.2024", "Gehalt", "2.500,00", "EUR"],
+        ],
+        dateCells: ["C6"],
+      },
+    ]);
+    const file = await parseExcel(book);
+    expect(file.warnings).toContain('Read the sheet "Umsätze".');
+    expect(file.statements[0]!.transactions).toEqual([
+      {
+        row: 1, date: "2024-01-31", valueDate: "2024-02-01", amount: "-1234.56", currencyCode: "EUR",
+        description: "Miete Januar", counterparty: null, externalId: null, location: "'Umsätze'!C6",
+      },
+      {
+        row: 2, date: "2024-02-02", valueDate: "2024-02-02", amount: "2500.00", currencyCode: "EUR",
+        description: "Gehalt", counterparty: null, externalId: null, location: "'Umsätze'!C7",
+      },
+    ]);
+  });
+});
+
+describe("cells that cannot be read are named", () => {
+  it("an amount", async () => {
+    const book = buildWorkbook([{ rows: [["Date", "Description", "Amount"], ["2024-01-02", "ok", 5], ["2024-01-03", "bad", "twelve"]] }]);
+    const attempt = parseExcel(book);
+    await expect(attempt).rejects.toBeInstanceOf(StatementUnreadableError);
+    await expect(attempt).rejects.toMatchObject({ location: "Sheet1!C3", message: '"twelve" is not an amount (Sheet1!C3)' });
+  });
+
+  it("a date that looks like one but does not exist", async () => {
+    const book = buildWorkbook([{ origin: "B2", rows: [["Fecha", "Concepto", "Importe"], ["31/02/2024", "x", "-1,00"]] }]);
+    await expect(parseExcel(book)).rejects.toMatchObject({ location: "Sheet1!B3" });
+  });
+});
+
+describe("sign conventions", () => {
+  it("Dutch Af/Bij indicator column with YYYYMMDD dates", async () => {
+    const book = buildWorkbook([
+      { rows: [["Datum", "Naam / Omschrijving", "Af Bij", "Bedrag (EUR)"], ["20240105", "Albert Heijn", "Af", "12,50"], ["20240106", "Salaris", "Bij", "100,00"]] },
+    ]);
+    const file = await parseExcel(book);
+    expect(file.amountSemantics).toBe("indicator_column");
+    expect(file.statements[0]!.transactions.map((row) => [row.date, row.amount, row.description])).toEqual([
+      ["2024-01-05", "-12.50", "Albert Heijn"],
+      ["2024-01-06", "100.00", "Salaris"],
+    ]);
+  });
+
+  it("only positive amounts: the user must choose; their choice is applied", async () => {
+    const book = buildWorkbook([{ rows: [["Transaction Date", "Payee", "Amount"], ["Jan 5, 2024", "Shop", 20], ["Jan 6, 2024", "Cafe", 3.5]] }]);
+    const unsure = await parseExcel(book);
+    expect(unsure).toMatchObject({ amountSemantics: "signed_debit_negative", amountSemanticsRequired: true });
+    const chosen = await parseExcel(book, { amountSemantics: "signed_debit_positive" });
+    expect(chosen).toMatchObject({ amountSemantics: "signed_debit_positive", amountSemanticsRequired: false });
+    expect(chosen.statements[0]!.transactions.map((row) => [row.date, row.amount, row.counterparty])).toEqual([
+      ["2024-01-05", "-20.00", "Shop"],
+      ["2024-01-06", "-3.50", "Cafe"],
+    ]);
+  });
+});
+
+describe("the TableInterpreter seam", () => {
+  it("works on plain text rows, as the CSV module would hand them over", () => {
+    const rows = [["Data", "Data valuta", "Descrizione", "Importo"], ["31/12/2024", "02/01/2025", "Caffè", "-1,20"]];
+    const locations = rows.map((_, r) => rows[0]!.map(() => `line ${r + 1}`));
+    const result = defaultTableInterpreter.interpret(rows, locations, { fallbackBankKey: "generic_csv", defaultCurrencyCode: "EUR" });
+    expect(result?.bankKey).toBe("generic_csv");
+    expect(result?.statements[0]!.transactions[0]).toMatchObject({
+      date: "2024-12-31", valueDate: "2025-01-02", amount: "-1.20", currencyCode: "EUR", location: "line 2",
+    });
+  });
+
+  it("returns null when there is no transaction table", () => {
+    expect(defaultTableInterpreter.interpret([["a", "b"]], [["x", "y"]], { fallbackBankKey: "generic_csv" })).toBeNull();
+  });
+});
+
+describe("text values", () => {
+  it("amounts as banks print them", () => {
+    const read = (text: string, decimal: "." | "," = "."): string | null => parseAmountText(text, decimal)?.value.toFixed() ?? null;
+    expect(read("1,234.56")).toBe("1234.56");
+    expect(read("1.234,56", ",")).toBe("1234.56");
+    expect(read("(12.30)")).toBe("-12.3");
+    expect(read("12.30-")).toBe("-12.3");
+    expect(read("11'373.94")).toBe("11373.94");
+    expect(read("12.30 DR")).toBe("-12.3");
+    expect(read("12.30 CR")).toBe("12.3");
+    expect(read("€ -5")).toBe("-5");
+    expect(parseAmountText("'USD 9.126,07", ",")).toMatchObject({ currency: "USD" });
+    expect(read("n/a")).toBeNull();
+  });
+
+  it("dates in several shapes", () => {
+    expect(parseDateText("30 Jun 2023", "dmy")).toEqual({ iso: "2023-06-30" });
+    expect(parseDateText("3. Mär 2024", "dmy")).toEqual({ iso: "2024-03-03" });
+    expect(parseDateText("04/17/2023", "mdy")).toEqual({ iso: "2023-04-17" });
+    expect(parseDateText("2016-10-20 14:58:48", "dmy")).toEqual({ iso: "2016-10-20" });
+    expect(parseDateText("29.02.2023", "dmy")).toBe("invalid");
+    expect(parseDateText("Balance at start of period", "dmy")).toBe("none");
+  });
+});

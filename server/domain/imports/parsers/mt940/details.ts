@@ -1,0 +1,124 @@
+import type { Mt940Field } from "./fields";
+
+/** What a transaction's :86: information says. */
+export interface TransactionDetails {
+  /** The purpose (remittance information), when the bank gives one. */
+  purpose: string | null;
+  counterparty: string | null;
+  /** The bank's booking text ("GUTSCHRIFT", "SEPA OVERBOEKING"), when structured. */
+  postingText: string | null;
+  /** The whole text, lines joined, for unstructured information. */
+  text: string | null;
+}
+
+const SWIFT_LINE = 65;
+/** Keys of the Dutch (and SWIFT-style) slash-structured :86: ("/EREF/.../NAME/.../REMI/..."). */
+const SLASH_KEYS = [
+  "TRTP", "IBAN", "BIC", "NAME", "REMI", "EREF", "ORDP", "BENM", "CNTP", "MARF", "CSID", "PREF", "RTRN", "ADDR",
+  "ISDT", "ID", "OCMT", "SUM", "PURP", "ULTC", "ULTD", "ULTB", "CHGS", "EXCH", "BUSP", "SVCL", "RTYP", "ISSR",
+];
+const SLASH_KEY = new RegExp(`/(${SLASH_KEYS.join("|")})/`, "g");
+/** German structured :86: "GVC?00text?20text...", Triodos writes ">" for "?". */
+const SUBFIELD_START = /^\s*(?:\d{3})?([?>])\d{2}/;
+/** Subfields that exist (?00 ?10 ?20-?39 ?60-?63 ?70-?79): "335?960.484" is text, not field 96. */
+const SUBFIELD_CODE = /^(00|10|2\d|3\d|6[0-3]|7\d)$/;
+const SEPA_MARK = /\b(EREF|KREF|MREF|CRED|DEBT|ABWA|ABWE|COAM|OAMT|IBAN|BIC|SVWZ)\+/g;
+
+function clean(value: string | null | undefined): string | null {
+  const text = value?.replace(/\s+/g, " ").trim();
+  return text && /[\p{L}\p{N}]/u.test(text) ? text : null;
+}
+
+/**
+ * Joins a field's lines. Lines are cut at 65 columns, often mid-word: a full line, or any line of
+ * structured text, continues without a space, unless a space ends the line or starts the next
+ * one (free text) or a blank line lies between.
+ */
+function joinLines(field: Mt940Field, structured: boolean): string {
+  let out = "";
+  let previousRaw: string | null = null;
+  let blankBetween = false;
+  field.texts.forEach((text, index) => {
+    const raw = field.raws[index] ?? text;
+    if (text.trim() === "") {
+      blankBetween = true;
+    } else {
+      if (previousRaw !== null) {
+        const spaced = blankBetween || /\s$/.test(previousRaw) || (!structured && /^\s/.test(text));
+        const direct = !spaced && (structured || previousRaw.length >= SWIFT_LINE);
+        out += direct ? "" : " ";
+      }
+      out += previousRaw === null ? text : structured ? text : text.trim();
+      blankBetween = false;
+    }
+    previousRaw = raw;
+  });
+  return out;
+}
+
+/** Subfields in their order; a subfield continues without a space when the one before is full (27 characters). */
+function subfields(text: string, separator: string): Array<{ code: string; value: string }> {
+  const found: Array<{ code: string; start: number; end: number }> = [];
+  for (const match of text.matchAll(new RegExp(`\\${separator}(\\d{2})`, "g"))) {
+    if (SUBFIELD_CODE.test(match[1]!)) found.push({ code: match[1]!, start: match.index, end: match.index + 3 });
+  }
+  return found.map((field, i) => ({ code: field.code, value: text.slice(field.end, found[i + 1]?.start ?? text.length) }));
+}
+
+function joinSubfields(values: string[]): string {
+  return values.reduce((acc, value, i) => (i === 0 ? value : acc + ((values[i - 1]?.length ?? 0) >= 27 ? "" : " ") + value), "");
+}
+
+/** The SEPA purpose after "SVWZ+" when the text has one, else the text. */
+function sepaPurpose(purpose: string): string {
+  const at = purpose.indexOf("SVWZ+");
+  if (at < 0) return purpose;
+  const rest = purpose.slice(at + 5);
+  SEPA_MARK.lastIndex = 0;
+  const next = SEPA_MARK.exec(rest);
+  return clean(next ? rest.slice(0, next.index) : rest) ?? purpose;
+}
+
+function germanDetails(text: string, separator: string): TransactionDetails {
+  const parts = subfields(text, separator);
+  const pick = (test: (code: number) => boolean) => parts.filter((part) => test(Number(part.code))).map((part) => part.value);
+  const purpose = clean(joinSubfields(pick((code) => (code >= 20 && code <= 29) || (code >= 60 && code <= 63))));
+  return {
+    purpose: purpose ? sepaPurpose(purpose) : null,
+    counterparty: clean(joinSubfields(pick((code) => code === 32 || code === 33))),
+    postingText: clean(pick((code) => code === 0).join(" ")),
+    text: null,
+  };
+}
+
+function slashDetails(text: string): TransactionDetails {
+  const matches = [...text.matchAll(SLASH_KEY)];
+  const values = new Map<string, string>();
+  matches.forEach((match, i) => {
+    const value = text.slice(match.index + match[0].length, matches[i + 1]?.index ?? text.length).replace(/\/+$/, "");
+    if (!values.has(match[1]!)) values.set(match[1]!, value);
+  });
+  // ING: /CNTP/<IBAN>/<BIC>/<name>/<city>/; REMI may start with USTD// or STRD/CUR/.
+  const counterpartyFromCntp = values.get("CNTP")?.split("/")[2];
+  const remittance = values.get("REMI")?.replace(/^(USTD\/\/?|STRD\/CUR\/|STRD\/)/, "");
+  return {
+    purpose: clean(remittance),
+    counterparty: clean(values.get("NAME")) ?? clean(counterpartyFromCntp),
+    postingText: clean(values.get("TRTP")),
+    text: null,
+  };
+}
+
+/** Reads the :86: fields that follow one :61: (several :86: tags are one text, as Rabobank writes them). */
+export function readDetails(fields: Mt940Field[]): TransactionDetails {
+  const empty: TransactionDetails = { purpose: null, counterparty: null, postingText: null, text: null };
+  if (fields.length === 0) return empty;
+  const first = fields[0]!.texts[0] ?? "";
+  const german = SUBFIELD_START.exec(first);
+  const slash = new RegExp(`^\\s*/(${SLASH_KEYS.join("|")})/`).test(first);
+  const plain = clean(fields.map((field) => joinLines(field, false)).join(" "));
+  if (!german && !slash) return { ...empty, text: plain };
+  const structured = fields.map((field) => joinLines(field, true)).join(" ");
+  const details = german ? germanDetails(structured, german[1]!) : slashDetails(structured);
+  return { ...details, text: plain };
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { StatementUnreadableError } from "../types";
+import { looksLikeMt940, parseMt940 } from "./parse-mt940";
+
+const parse = (text: string) => parseMt940(Buffer.from(text, "latin1"));
+const message = (account: string, body: string, opening = "C231229EUR100,00", closing = "C240102EUR100,00") =>
+  `:20:REF\n:25:${account}\n:28C:1/1\n:60F:${opening}\n${body}:62F:${closing}\n-\n`;
+
+describe("parseMt940", () => {
+  it("signs amounts by their mark: D and RC (reversed credit) out, C and RD (reversed debit) in", () => {
+    const body =
+      ":61:2401020102D10,00NTRFNONREF\n:61:2401020102C20,5NTRFNONREF\n:61:2401020102RC30,NTRFNONREF\n" +
+      ":61:2401020102RD40,01NTRFNONREF\n:61:2401020102DR1,NTRFNONREF\n:61:2401020102CR2,NTRFNONREF\n:61:2401020102DD3,NTRFNONREF\n";
+    const amounts = parse(message("NL91ABNA0417164300", body)).statements[0]!.transactions.map((row) => row.amount);
+    expect(amounts).toEqual(["-10.00", "20.5", "-30", "40.01", "-1", "2", "-3"]);
+  });
+
+  it("takes the entry date as the booking date, with the year across the year end", () => {
+    const body = ":61:2312310102D1,00NTRFNONREF\n:61:2401021229C1,00NTRFNONREF\n:61:240215D1,00NTRFNONREF\n";
+    const rows = parse(message("NL91ABNA0417164300", body)).statements[0]!.transactions;
+    expect(rows.map((row) => [row.date, row.valueDate])).toEqual([
+      ["2024-01-02", "2023-12-31"],
+      ["2023-12-29", "2024-01-02"],
+      ["2024-02-15", "2024-02-15"],
+    ]);
+  });
+
+  it("reads a multi-line structured German :86: (subfields wrapped mid-word)", () => {
+    const body =
+      ":61:2401020102D49,90NDDTKREF+123//0724710324647450\n" +
+      // ?22 is a full 27-character subfield, so ?23 continues its word; lines wrap mid-word too.
+      ":86:105?00SEPA-BASISLASTSCHRIFT?100399?20EREF+INV-20\n24-001?21MREF+M-77?22SVWZ+Mobilfunk Rechnung Jan\n" +
+      "?23uar 2024 Kundennr 4711?30COBADEFFXXX?31DE89370400440532013000?32Telefonica Germany GmbH +\n" +
+      "?33Co. OHG\n";
+    const [row] = parse(message("DE02120300000000202051", body)).statements[0]!.transactions;
+    expect(row).toMatchObject({
+      amount: "-49.90",
+      description: "Mobilfunk Rechnung Januar 2024 Kundennr 4711",
+      counterparty: "Telefonica Germany GmbH + Co. OHG",
+      externalId: "0724710324647450",
+    });
+  });
+
+  it("reads Dutch slash-keyed :86: fields and free text", () => {
+    const body =
+      ":61:240102D12,50N658NONREF\n:86:/TRTP/SEPA OVERBOEKING/IBAN/NL91ABNA0417164300/BIC/ABNANL2A/NAME/Jan\n" +
+      " de Vries/REMI/Huur januari/EREF/NOTPROVIDED\n" +
+      ":61:240102C5,00N426NONREF\n:86:BEA   NR:XXX1234   02.01.24/12.54 BAKKER,PAS999\n" +
+      "ZOETERMEER\n";
+    const [transfer, card] = parse(message("NL02ABNA0123456789", body)).statements[0]!.transactions;
+    expect(transfer).toMatchObject({ description: "Huur januari", counterparty: "Jan de Vries" });
+    expect(card).toMatchObject({ description: "BEA NR:XXX1234 02.01.24/12.54 BAKKER,PAS999 ZOETERMEER", counterparty: null });
+  });
+
+  it("ignores :86: about the statement (before the first :61: or after the balance)", () => {
+    const body = ":86:For your information\n:61:240102D1,00NTRFNONREF\n:86:Groceries\n:62M:C240102EUR99,00\n:86:/SUM/1/0/1,00/0,00/\n:61:240103D1,00NTRFNONREF\n";
+    const rows = parse(message("NL91ABNA0417164300", body)).statements[0]!.transactions;
+    expect(rows.map((row) => row.description)).toEqual(["Groceries", ""]);
+  });
+
+  it("strips SWIFT block wrappers, control characters and CR line endings", () => {
+    const text =
+      "\u0001{1:F01RABONL2UAXXX0000000000}{2:O9401200240102RABONL2UAXXX00000000002401021200N}{3:{108:ABC}}{4:\r" +
+      ":20:940S240102\r:25:NL91RABO0315273637 EUR\r:28C:0\r:60F:C240101EUR1000,00\r" +
+      ":61:240102D25,00N102NONREF\r:86:/NAME/Albert\u001a Heijn/REMI/Boodschappen\r:62F:C240102EUR975,00\r-}{5:{CHK:123}}\u0003";
+    const parsed = parse(text);
+    expect(parsed).toMatchObject({ bankKey: "rabobank", bankName: "Rabobank" });
+    expect(parsed.statements[0]).toMatchObject({
+      accountIdentifier: "NL91RABO0315273637",
+      openingBalance: { amount: "1000.00", date: "2024-01-01" },
+      closingBalance: { amount: "975.00", date: "2024-01-02" },
+    });
+    expect(parsed.statements[0]!.transactions[0]).toMatchObject({ amount: "-25.00", counterparty: "Albert Heijn", description: "Boodschappen", location: "line 6" });
+  });
+
+  it("merges the statements of one account and keeps other accounts apart", () => {
+    const text =
+      message("NL91ABNA0417164300", ":61:240102D1,00NTRFNONREF\n", "C240101EUR10,00", "C240102EUR9,00") +
+      message("DE89370400440532013000", ":61:240102C7,00NTRFNONREF\n", "C240101EUR0,00", "C240102EUR7,00") +
+      message("NL91ABNA0417164300", ":61:240103D2,00NTRFNONREF\n", "C240102EUR9,00", "C240103EUR7,00");
+    const parsed = parse(text);
+    expect(parsed.statements.map((s) => [s.accountIdentifier, s.openingBalance?.amount, s.closingBalance?.amount, s.transactions.map((t) => t.row)])).toEqual([
+      ["NL91ABNA0417164300", "10.00", "7.00", [1, 3]],
+      ["DE89370400440532013000", "0.00", "7.00", [2]],
+    ]);
+    expect(parsed.warnings).toEqual([]);
+  });
+
+  it("warns when statements of an account do not chain", () => {
+    const text = message("123456789", "", "C240101EUR10,00", "C240102EUR9,00") + message("123456789", "", "C240102EUR5,00", "C240103EUR5,00");
+    expect(parse(text).warnings).toEqual([expect.stringMatching(/opens with 5.00, but the one before closed with 9.00/)]);
+  });
+
+  it("uses the bank reference as id, the customer reference only when it looks like one, and drops repeated ids", () => {
+    const body =
+      ":61:240102D1,00NTRFNONREF//BREF0001\n:61:240102D1,00NTRFINV2024-0042\n:61:240102D1,00NTRFNONREF\n" +
+      ":61:240102D1,00NTRFTMG TANGO\n:61:240102D1,00NTRFABC//SAME123\n:61:240102D1,00NTRFABC//SAME123\n";
+    const parsed = parse(message("123456789", body));
+    expect(parsed.statements[0]!.transactions.map((row) => row.externalId)).toEqual(["BREF0001", "INV2024-0042", null, null, null, null]);
+    expect(parsed.warnings).toEqual([expect.stringMatching(/SAME123 appears on 2 transactions/)]);
+  });
+
+  it("refuses a truncated file, naming the line", () => {
+    const full = message("123456789", ":61:2401020102D10,00NTRFNONREF//BREF0001\n:86:Groceries\n");
+    const midLine = full.slice(0, full.indexOf(":61:") + 9);
+    expect(() => parse(midLine)).toThrow(StatementUnreadableError);
+    expect(() => parse(midLine)).toThrow(/the transaction line :61:24010 cannot be read.*\(line 5\)/);
+    // Cut after "D10": a complete line (amount 10), but the statement never reaches its balance.
+    const afterAmount = full.slice(0, full.indexOf("D10,00") + 3);
+    expect(() => parse(afterAmount)).toThrow(/before its closing balance :62F:; it looks truncated \(line 5\)/);
+    const beforeBalance = full.slice(0, full.indexOf(":62F:"));
+    try {
+      parse(beforeBalance);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as StatementUnreadableError).message).toMatch(/starts at line 1, before its closing balance :62F:; it looks truncated/);
+      expect((error as StatementUnreadableError).location).toBe("line 6");
+    }
+  });
+
+  it("accepts a message the bank closed with '-' but without :62F:, with a warning", () => {
+    const parsed = parse(":20:REF\n:25:123456789\n:60F:C240101EUR10,00\n:61:240102D1,00NTRFNONREF\n-\n");
+    expect(parsed.statements[0]!.closingBalance).toBeNull();
+    expect(parsed.warnings[0]).toMatch(/no closing balance :62F:/);
+  });
+
+  it("names the line of a balance it cannot read", () => {
+    expect(() => parse(message("123456789", "", "C2401EUR10"))).toThrow(/the balance :60F:C2401EUR10 cannot be read.*\(line 4\)/);
+  });
+
+  it("refuses a file without statements, and recognises MT940 content", () => {
+    expect(() => parse("hello\nworld\n")).toThrow(/no MT940 statement/);
+    expect(looksLikeMt940(Buffer.from(message("123456789", "")))).toBe(true);
+    expect(looksLikeMt940(Buffer.from("OFXHEADER:100\n<OFX></OFX>"))).toBe(false);
+    expect(looksLikeMt940(Buffer.from("date;amount\n2024-01-01;1,00\n"))).toBe(false);
+  });
+});

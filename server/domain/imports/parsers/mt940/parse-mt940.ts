@@ -1,0 +1,104 @@
+import Decimal from "decimal.js";
+import { StatementUnreadableError, type ParsedFile, type ParsedStatement, type ParseOptions } from "../types";
+import type { Mt940Balance } from "./amounts";
+import { detectMt940Bank } from "./banks";
+import { mt940Fields } from "./fields";
+import { mt940Source } from "./lines";
+import { readStatements, type RawStatement } from "./statements";
+import { dropRepeatedIds, toParsedTransaction } from "./transactions";
+
+export { looksLikeMt940 } from "./lines";
+
+/** :25: as the file gives it, without the currency some banks append ("NL34RABO0142623393 EUR"). */
+function accountIdentifier(raw: string | null, currency: string | null): string | null {
+  let text = raw?.replace(/\s+/g, " ").trim() ?? "";
+  const suffix = currency ? new RegExp(`^(.*\\d)\\s*${currency}$`).exec(text) : null;
+  if (suffix) text = suffix[1]!.trim();
+  return text || null;
+}
+
+function balanceOf(balance: Mt940Balance | null) {
+  return balance ? { amount: balance.amount, date: balance.date } : null;
+}
+
+interface AccountGroup {
+  statement: ParsedStatement;
+  lastClosing: Mt940Balance | null;
+}
+
+/**
+ * Reads an MT940 file: every message (:20: ... :62F:), merged per account and currency into one
+ * ParsedStatement in file order (opening balance of the first message, closing balance of the
+ * last one that has one); different accounts stay separate statements.
+ */
+export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFile {
+  const source = mt940Source(bytes);
+  const { items, outside } = mt940Fields(source.lines);
+  const raws = readStatements(items);
+  if (raws.length === 0) throw new StatementUnreadableError("the file holds no MT940 statement (no :20: or :25: field)");
+  const lastLine = source.lines.findLast((line) => line.text.trim() !== "")?.number ?? source.lines.length;
+  const last = raws[raws.length - 1]!;
+  if (!last.closing && !last.ended) {
+    throw new StatementUnreadableError(
+      `the file ends inside the statement that starts at line ${last.line}, before its closing balance :62F:; it looks truncated`,
+      `line ${lastLine}`,
+    );
+  }
+
+  const warnings: string[] = [];
+  const groups = new Map<string, AccountGroup>();
+  let row = 1;
+  for (const raw of raws) {
+    const currency = raw.opening?.currencyCode ?? raw.closing?.currencyCode ?? options.defaultCurrencyCode ?? null;
+    const account = accountIdentifier(raw.account, currency);
+    const key = `${(account ?? "").replace(/[\s./-]/g, "").toUpperCase()}|${currency ?? ""}`;
+    let group = groups.get(key);
+    if (!group) {
+      const statement: ParsedStatement = { accountIdentifier: account, currencyCode: currency, openingBalance: balanceOf(raw.opening), closingBalance: null, transactions: [] };
+      group = { statement, lastClosing: null };
+      groups.set(key, group);
+    } else {
+      warnIfNotChained(group, raw, account, warnings);
+    }
+    if (raw.closing) {
+      group.statement.closingBalance = balanceOf(raw.closing);
+    } else {
+      const kept = group.statement.closingBalance;
+      warnings.push(
+        `The statement starting at line ${raw.line} (account ${account ?? "(no number)"}) has no closing balance :62F:` +
+          (kept ? `; the closing balance is the one of ${kept.date}.` : "."),
+      );
+    }
+    group.lastClosing = raw.closing;
+    for (const transaction of raw.transactions) group.statement.transactions.push(toParsedTransaction(transaction, row++, currency));
+  }
+  const statements = [...groups.values()].map((group) => group.statement);
+  for (const statement of statements) dropRepeatedIds(statement.transactions, statement.accountIdentifier, warnings);
+
+  const bank = detectMt940Bank({
+    headerBics: source.headerBics,
+    outside,
+    accounts: statements.map((statement) => statement.accountIdentifier ?? ""),
+    references: raws.map((raw) => raw.reference ?? ""),
+  });
+  return {
+    fileType: "mt940",
+    bankKey: bank.bankKey,
+    bankName: bank.bankName,
+    statements,
+    // MT940 marks each amount C or D; the amounts above are signed from that mark.
+    amountSemantics: "indicator_column",
+    amountSemanticsRequired: false,
+    warnings,
+  };
+}
+
+/** Consecutive statements of an account should chain: each opens with the previous closing balance. */
+function warnIfNotChained(group: AccountGroup, raw: RawStatement, account: string | null, warnings: string[]): void {
+  const previous = group.lastClosing;
+  if (!previous || !raw.opening || new Decimal(previous.amount).eq(raw.opening.amount)) return;
+  warnings.push(
+    `The statement starting at line ${raw.line} (account ${account ?? "(no number)"}) opens with ${raw.opening.amount}, ` +
+      `but the one before closed with ${previous.amount}.`,
+  );
+}

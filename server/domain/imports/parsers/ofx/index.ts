@@ -1,0 +1,2 @@
+/** OFX 1.x/2.x and QFX statements: `parseOfx(bytes, options, fileType?)`, `looksLikeOfx(bytes)`. */
+export { looksLikeOfx, parseOfx } from "./parse-ofx";

@@ -1,0 +1,160 @@
+import { StatementUnreadableError, type ParsedStatement, type ParsedTransaction, type StatementBalance } from "../types";
+import { ofxAmount } from "./amounts";
+import { ofxDay } from "./dates";
+import { childOf, descendantsOf, firstOf, leafElement, leafOf, type OfxElement } from "./tree";
+
+export interface ExtractedStatements {
+  statements: ParsedStatement[];
+  /** Investment statements without cash transactions, which cannot be imported: where they are. */
+  refusedInvestments: OfxElement[];
+  warnings: string[];
+}
+
+interface Context {
+  defaultCurrencyCode: string | null;
+  nextRow: number;
+  warnings: string[];
+}
+
+const STATEMENT_NAMES = new Set(["STMTRS", "CCSTMTRS", "INVSTMTRS"]);
+
+function statementElements(node: OfxElement, found: OfxElement[] = []): OfxElement[] {
+  for (const child of node.children) {
+    if (STATEMENT_NAMES.has(child.name) && child.text === null) found.push(child);
+    else statementElements(child, found);
+  }
+  return found;
+}
+
+/** Whitespace runs (fixed-width padding in bank exports) become one space. */
+function clean(value: string | null): string | null {
+  const text = value?.replace(/\s+/g, " ").trim();
+  return text ? text : null;
+}
+
+function at(element: OfxElement): string {
+  return `line ${element.line}`;
+}
+
+/** Every bank, credit-card and investment statement of the file, in file order. */
+export function extractStatements(root: OfxElement, defaultCurrencyCode: string | null): ExtractedStatements {
+  const context: Context = { defaultCurrencyCode, nextRow: 1, warnings: [] };
+  const statements: ParsedStatement[] = [];
+  const refusedInvestments: OfxElement[] = [];
+  for (const element of statementElements(root)) {
+    if (element.name === "INVSTMTRS") {
+      const cash = investmentStatement(element, context);
+      if (cash) statements.push(cash);
+      else refusedInvestments.push(element);
+    } else {
+      statements.push(bankStatement(element, context));
+    }
+  }
+  return { statements, refusedInvestments, warnings: context.warnings };
+}
+
+/** One STMTRS (bank) or CCSTMTRS (credit card). */
+function bankStatement(element: OfxElement, context: Context): ParsedStatement {
+  const account = firstOf(element, element.name === "CCSTMTRS" ? "CCACCTFROM" : "BANKACCTFROM") ?? firstOf(element, "CCACCTFROM");
+  const transactionsElements = descendantsOf(element, "STMTTRN");
+  const curdef = clean(leafOf(element, "CURDEF"))?.toUpperCase() ?? null;
+  const transactions = transactionsElements.map((trn) => transaction(trn, curdef, context));
+  const accountIdentifier = clean(leafOf(account, "ACCTID"));
+  warnRepeatedIds(transactions, accountIdentifier, context);
+  const rowCurrencies = new Set(transactions.map((row) => row.currencyCode));
+  const onlyRowCurrency = rowCurrencies.size === 1 ? [...rowCurrencies][0]! : null;
+  return {
+    accountIdentifier,
+    currencyCode: curdef ?? onlyRowCurrency ?? context.defaultCurrencyCode,
+    openingBalance: null,
+    closingBalance: ledgerBalance(element, accountIdentifier, context),
+    transactions,
+  };
+}
+
+/** A FITID is unique per account; a repeat is kept (the preview flags it as a duplicate) and reported. */
+function warnRepeatedIds(transactions: ParsedTransaction[], account: string | null, context: Context): void {
+  const seen = new Map<string, ParsedTransaction>();
+  for (const row of transactions) {
+    if (!row.externalId) continue;
+    const first = seen.get(row.externalId);
+    if (first) context.warnings.push(`FITID ${row.externalId} of account ${account ?? "(no number)"} appears more than once (${first.location}, ${row.location}).`);
+    else seen.set(row.externalId, row);
+  }
+}
+
+/** LEDGERBAL as the closing balance; DTEND of the transaction list stands in for a broken DTASOF. */
+function ledgerBalance(element: OfxElement, account: string | null, context: Context): StatementBalance | null {
+  const ledger = firstOf(element, "LEDGERBAL");
+  if (!ledger) return null;
+  const rawAmount = leafOf(ledger, "BALAMT");
+  if (rawAmount === null) {
+    context.warnings.push(`The statement of account ${account ?? "(no number)"} has an empty LEDGERBAL amount; no closing balance was read (${at(ledger)}).`);
+    return null;
+  }
+  const amount = ofxAmount(rawAmount);
+  if (amount === null) throw new StatementUnreadableError(`BALAMT "${rawAmount}" is not an amount`, at(leafElement(ledger, "BALAMT") ?? ledger));
+  const asOf = ofxDay(leafOf(ledger, "DTASOF"));
+  if (asOf) return { amount, date: asOf };
+  const listEnd = ofxDay(leafOf(firstOf(element, "BANKTRANLIST"), "DTEND"));
+  if (!listEnd) {
+    context.warnings.push(`LEDGERBAL of account ${account ?? "(no number)"} has no valid DTASOF date; no closing balance was read (${at(ledger)}).`);
+    return null;
+  }
+  context.warnings.push(`LEDGERBAL of account ${account ?? "(no number)"} has no valid DTASOF date; the statement end date ${listEnd} was used (${at(ledger)}).`);
+  return { amount, date: listEnd };
+}
+
+/**
+ * One STMTTRN. CURRENCY means the amount is in that currency; ORIGCURRENCY only names the currency
+ * the amount was converted from (the amount is in CURDEF), per the OFX specification.
+ */
+function transaction(element: OfxElement, curdef: string | null, context: Context): ParsedTransaction {
+  const rawDate = leafOf(element, "DTPOSTED");
+  const date = ofxDay(rawDate);
+  if (!date) {
+    const where = leafElement(element, "DTPOSTED") ?? element;
+    throw new StatementUnreadableError(rawDate ? `DTPOSTED "${rawDate}" is not a date` : "a transaction (STMTTRN) has no DTPOSTED date", at(where));
+  }
+  const rawAmount = leafOf(element, "TRNAMT");
+  const amount = ofxAmount(rawAmount);
+  if (amount === null) {
+    const where = leafElement(element, "TRNAMT") ?? element;
+    throw new StatementUnreadableError(rawAmount ? `TRNAMT "${rawAmount}" is not an amount` : "a transaction (STMTTRN) has no TRNAMT amount", at(where));
+  }
+  const name = clean(leafOf(element, "NAME")) ?? clean(leafOf(childOf(element, "PAYEE"), "NAME"));
+  const memo = clean(leafOf(element, "MEMO"));
+  const fallback = clean([leafOf(element, "TRNTYPE"), leafOf(element, "CHECKNUM")].filter(Boolean).join(" "));
+  const currency = clean(leafOf(childOf(element, "CURRENCY"), "CURSYM"))?.toUpperCase() ?? curdef ?? context.defaultCurrencyCode;
+  return {
+    row: context.nextRow++,
+    date,
+    valueDate: ofxDay(leafOf(element, "DTAVAIL") ?? leafOf(element, "VALUEDATE")),
+    amount,
+    currencyCode: currency,
+    description: memo ?? name ?? fallback ?? "",
+    counterparty: name,
+    externalId: clean(leafOf(element, "FITID")),
+    location: at(element),
+  };
+}
+
+/**
+ * INVSTMTRS: only its cash transactions (INVBANKTRAN) are bank transactions; trades and
+ * holdings are not. Null when it has none. No closing balance: the available cash also moves
+ * with the trades, which are not imported.
+ */
+function investmentStatement(element: OfxElement, context: Context): ParsedStatement | null {
+  const cash = descendantsOf(element, "INVBANKTRAN");
+  if (cash.length === 0) return null;
+  const curdef = clean(leafOf(element, "CURDEF"))?.toUpperCase() ?? null;
+  const transactions = cash.flatMap((holder) => descendantsOf(holder, "STMTTRN")).map((trn) => transaction(trn, curdef, context));
+  const accountIdentifier = clean(leafOf(firstOf(element, "INVACCTFROM"), "ACCTID"));
+  const list = firstOf(element, "INVTRANLIST");
+  const trades = list ? list.children.filter((child) => child.text === null && child.name !== "INVBANKTRAN").length : 0;
+  context.warnings.push(
+    `Investment account ${accountIdentifier ?? "(no number)"}: only its ${transactions.length} cash transactions (INVBANKTRAN) were read; ` +
+      `${trades} trades and the holdings are not imported, and no closing balance is given (${at(element)}).`,
+  );
+  return { accountIdentifier, currencyCode: curdef ?? context.defaultCurrencyCode, openingBalance: null, closingBalance: null, transactions };
+}

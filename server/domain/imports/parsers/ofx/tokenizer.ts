@@ -1,0 +1,105 @@
+import { StatementUnreadableError } from "../types";
+
+/**
+ * A tolerant tokenizer for OFX: SGML (1.x, leaf tags left open), XML (2.x) and the mixtures banks
+ * write. It only splits the text into tags and text; nesting is decided by the tree builder.
+ */
+export type OfxToken =
+  | { kind: "open"; name: string; line: number; selfClosing: boolean }
+  | { kind: "close"; name: string; line: number }
+  | { kind: "text"; value: string; line: number };
+
+/** 1-based line numbers for offsets; CRLF, CR and LF each end a line. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(text: string) {
+    for (let i = 0; i < text.length; i++) {
+      const char = text.charCodeAt(i);
+      if (char === 10 || (char === 13 && text.charCodeAt(i + 1) !== 10)) this.starts.push(i + 1);
+    }
+  }
+
+  lineAt(offset: number): number {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low + 1;
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/** XML/SGML character references; an "&" that starts none (e.g. "AT&T") stays as written. */
+export function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref.startsWith("#")) {
+      const code = ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+const TAG_NAME = /^[A-Za-z_][\w.:-]*/;
+
+/** The next "<" that can open markup; a "<" before a space or digit is text ("a < b"). */
+function nextMarkup(text: string, from: number): number {
+  for (let lt = text.indexOf("<", from); lt >= 0; lt = text.indexOf("<", lt + 1)) {
+    if (/[A-Za-z_/!?]/.test(text.charAt(lt + 1))) return lt;
+  }
+  return -1;
+}
+
+/** Tokens of `text` from `start` (the <OFX> element); comments, <?...?> and <!...> are skipped. */
+export function tokenizeOfx(text: string, start: number, lines: LineIndex): OfxToken[] {
+  const tokens: OfxToken[] = [];
+  const fail = (message: string, offset: number): never => {
+    throw new StatementUnreadableError(message, `line ${lines.lineAt(offset)}`);
+  };
+  let i = start;
+  while (i < text.length) {
+    const lt = nextMarkup(text, i);
+    const textEnd = lt < 0 ? text.length : lt;
+    if (textEnd > i) {
+      const raw = text.slice(i, textEnd);
+      const lead = raw.search(/\S/);
+      if (lead >= 0) tokens.push({ kind: "text", value: decodeEntities(raw), line: lines.lineAt(i + lead) });
+    }
+    if (lt < 0) break;
+    if (text.startsWith("<!--", lt)) {
+      const end = text.indexOf("-->", lt + 4);
+      if (end < 0) fail("the file ends inside a comment <!-- that is never closed", lt);
+      i = end + 3;
+    } else if (text.startsWith("<![CDATA[", lt)) {
+      const end = text.indexOf("]]>", lt + 9);
+      if (end < 0) fail("the file ends inside a <![CDATA[ section that is never closed", lt);
+      tokens.push({ kind: "text", value: text.slice(lt + 9, end), line: lines.lineAt(lt) });
+      i = end + 3;
+    } else if (text.startsWith("<?", lt) || text.startsWith("<!", lt)) {
+      const end = text.indexOf(">", lt);
+      if (end < 0) fail("the file ends inside a declaration that is never closed", lt);
+      i = end + 1;
+    } else {
+      const end = text.indexOf(">", lt);
+      const nextLt = nextMarkup(text, lt + 1);
+      if (end < 0) fail(`the file ends inside the tag "${text.slice(lt, lt + 40).trim()}"`, lt);
+      if (nextLt >= 0 && nextLt < end) fail(`the tag "${text.slice(lt, nextLt).trim()}" is not closed with ">"`, lt);
+      let inner = text.slice(lt + 1, end).trim();
+      const closing = inner.startsWith("/");
+      const selfClosing = !closing && inner.endsWith("/");
+      if (closing) inner = inner.slice(1).trim();
+      if (selfClosing) inner = inner.slice(0, -1).trim();
+      const name = TAG_NAME.exec(inner)?.[0];
+      if (!name) fail(`"${text.slice(lt, end + 1)}" is not an OFX tag`, lt);
+      const line = lines.lineAt(lt);
+      tokens.push(closing ? { kind: "close", name: name!.toUpperCase(), line } : { kind: "open", name: name!.toUpperCase(), line, selfClosing });
+      i = end + 1;
+    }
+  }
+  return tokens;
+}
