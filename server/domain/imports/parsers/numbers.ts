@@ -9,6 +9,12 @@ export type DecimalSeparator = "." | ",";
 const CURRENCY_SYMBOLS = /^(?:[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3})/u;
 const CURRENCY_SYMBOLS_END = /(?:[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3})$/u;
 const THOUSANDS_MARKS = /['’\s\u00a0\u202f\u2009]/u;
+const THOUSANDS_MARKS_ALL = /['’\s\u00a0\u202f\u2009]/gu;
+/** Splits an integer part into thousands groups, given the decimal separator the amount uses. */
+const GROUP_SPLIT: Record<DecimalSeparator, RegExp> = {
+  ".": /[,'’\s\u00a0\u202f\u2009]/u,
+  ",": /[.'’\s\u00a0\u202f\u2009]/u,
+};
 const DASHES = /[\u2212\u2012\u2013\u2014\ufe63\uff0d]/gu;
 
 interface NumericCore {
@@ -68,7 +74,7 @@ export function decimalSeparatorOf(raw: string): DecimalSeparator | null {
   const parts = body.split(sep);
   if (parts.length > 2) return sep === "." ? "," : ".";
   const [intPart = "", fracPart = ""] = parts;
-  const intDigits = intPart.replace(new RegExp(THOUSANDS_MARKS.source, "gu"), "");
+  const intDigits = intPart.replace(THOUSANDS_MARKS_ALL, "");
   // Three digits after a single mark read as a thousands group unless the part before cannot be one.
   if (fracPart.length === 3 && intDigits.length >= 1 && intDigits.length <= 3 && !/^0+$/.test(intDigits)) {
     return THOUSANDS_MARKS.test(intPart) ? sep : null;
@@ -83,12 +89,11 @@ export function decimalSeparatorOf(raw: string): DecimalSeparator | null {
 export function parseAmount(raw: string, decimalSeparator: DecimalSeparator): string | null {
   const core = numericCore(raw);
   if (!core) return null;
-  const thousandsChar = decimalSeparator === "." ? "," : ".";
   const pieces = core.body.split(decimalSeparator);
   if (pieces.length > 2) return null;
   const [intRaw = "", fracRaw = ""] = pieces;
   if (!/^\d*$/.test(fracRaw)) return null;
-  const groups = intRaw.split(new RegExp(`[${thousandsChar === "." ? "." : ","}'’\\s\\u00a0\\u202f\\u2009]`, "u"));
+  const groups = intRaw.split(GROUP_SPLIT[decimalSeparator]);
   if (groups.length > 1) {
     const [first = "", ...rest] = groups;
     if (!/^\d{1,3}$/.test(first) || rest.some((g) => !/^\d{3}$/.test(g))) return null;

@@ -35,8 +35,12 @@ const SINGLE_ROLES: readonly ColumnRole[] = [
 ];
 const MULTI_ROLES: readonly ColumnRole[] = ["description", "type"];
 
-const DEBIT_WORDS = new Set(["d", "dr", "db", "debit", "debet", "s", "soll", "af", "outflow", "out", "kiadas", "kiadás", "-", "withdrawal", "l"]);
-const CREDIT_WORDS = new Set(["c", "cr", "credit", "h", "haben", "bij", "inflow", "in", "bevetel", "bevétel", "+", "k", "kredit", "deposit"]);
+const DEBIT_WORDS = new Set([
+  "d", "dr", "db", "debit", "debet", "s", "soll", "af", "outflow", "out", "kiadas", "kiadás", "-", "withdrawal", "l",
+]);
+const CREDIT_WORDS = new Set([
+  "c", "cr", "credit", "h", "haben", "bij", "inflow", "in", "bevetel", "bevétel", "+", "k", "kredit", "deposit",
+]);
 
 /** +1 for a credit word, -1 for a debit word, 0 for anything else. */
 export function indicatorDirection(raw: string): -1 | 0 | 1 {

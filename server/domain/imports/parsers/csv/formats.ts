@@ -39,7 +39,8 @@ export function decideDateOrder(values: readonly string[], hints: LocaleHints): 
   const decision = detectDayMonthOrder(values, fallback.order);
   const pattern = decision.order === "dmy" ? "day/month (DD/MM/YYYY)" : "month/day (MM/DD/YYYY)";
   if (decision.conflicting) {
-    return { order: decision.order, warning: `Some dates only read as day/month and others only as month/day; they were read as ${pattern}` };
+    const warning = `Some dates only read as day/month and others only as month/day; they were read as ${pattern}`;
+    return { order: decision.order, warning };
   }
   // Nobody writes month-first dates with dots (31.01.2024), so those are not worth a warning.
   if (decision.decidedBy !== "fallback" || numericDateSeparator(values) === ".") return { order: decision.order, warning: null };

@@ -31,14 +31,15 @@ interface Layout {
   width: number;
   dataRecords: CsvRecord[];
   headerLine: number | null;
+  preamble: CsvRecord[];
 }
 
-function layoutOf(records: CsvRecord[], warnings: string[]): Layout & { preamble: CsvRecord[] } {
+function layoutOf(records: CsvRecord[], warnings: string[]): Layout {
   const table = findTable(records);
   const dataRecords = records.slice(table.dataStart);
   const filled = dataRecords.filter((r) => !isBlank(r)).map((r) => r.cells.map((c) => c.trim()));
   // Footers and marker lines would dilute the content checks; sample the rows that look like data.
-  const dataLike = filled.filter((cells) => looksLikeDataRow(cells));
+  const dataLike = filled.slice(0, SAMPLE_SIZE * 2).filter((cells) => looksLikeDataRow(cells));
   const sample = (dataLike.length > 0 ? dataLike : filled).slice(0, SAMPLE_SIZE);
   if (table.headerIndex !== null) {
     const header = records[table.headerIndex];
@@ -51,13 +52,14 @@ function layoutOf(records: CsvRecord[], warnings: string[]): Layout & { preamble
   }
   const dataRows = dataLike.slice(0, SAMPLE_SIZE);
   const match = profileForRows(dataRows);
+  const headerless = { headers: [], dataRecords, headerLine: null, preamble: table.preamble };
   const width = Math.max(0, ...filled.map((cells) => cells.length));
   if (match) {
     const map = mapColumnsByName(match.names, dataRows, match.profile.columns);
-    return { profile: match.profile, map, headers: [], width: Math.max(width, match.names.length), dataRecords, headerLine: null, preamble: table.preamble };
+    return { ...headerless, profile: match.profile, map, width: Math.max(width, match.names.length) };
   }
   warnings.push("The file has no header row; its columns were recognised from their content");
-  return { profile: null, map: inferColumnsFromContent(dataRows), headers: [], width, dataRecords, headerLine: null, preamble: table.preamble };
+  return { ...headerless, profile: null, map: inferColumnsFromContent(dataRows), width };
 }
 
 /** Reads a CSV bank statement; throws StatementUnreadableError (with the line) when it cannot. */
@@ -82,14 +84,22 @@ export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile 
   );
 
   const facts = readPreamble(preamble);
+  // "Betrag (EUR)", "Withdrawals (SGD)": the amount columns' own header first, then any header.
+  const headerCurrencies = headers.map((h) => normaliseHeader(h).currency);
   const headerCurrency =
-    [map.amount, map.debit, map.credit].map((i) => (i === null ? null : normaliseHeader(headers[i] ?? "").currency)).find((c) => c) ??
-    headers.map((h) => normaliseHeader(h).currency).find((c) => c) ??
+    [map.amount, map.debit, map.credit].map((i) => (i === null ? null : headerCurrencies[i])).find((c) => c) ??
+    headerCurrencies.find((c) => c) ??
     null;
   const columnCurrency = column(map.currency).find(isCurrencyCell) ?? null;
   const fileCurrency = columnCurrency ?? headerCurrency ?? facts.currencyCode ?? profile?.currencyCode ?? null;
 
-  const hints = { delimiter, decimalSeparator: separators.proven, currencyCode: fileCurrency ?? options.defaultCurrencyCode ?? null, profileOrder: profile?.dateOrder ?? null, profileName: profile?.name ?? null };
+  const hints = {
+    delimiter,
+    decimalSeparator: separators.proven,
+    currencyCode: fileCurrency ?? options.defaultCurrencyCode ?? null,
+    profileOrder: profile?.dateOrder ?? null,
+    profileName: profile?.name ?? null,
+  };
   const dateOrder = decideDateOrder(column(map.date), hints);
   const valueDateOrder = decideDateOrder(column(map.valueDate), { ...hints, profileOrder: dateOrder.order });
   if (dateOrder.warning) warnings.push(dateOrder.warning);
@@ -126,7 +136,8 @@ export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile 
     currencyOf: (draft) => {
       const own = draft.currencyCell && isCurrencyCell(draft.currencyCell) ? draft.currencyCell : null;
       const fallback = options.defaultCurrencyCode ?? null;
-      return own ?? headerCurrency ?? facts.currencyCode ?? profile?.currencyCode ?? currencyFromSymbol(draft.amountText, fallback) ?? fallback;
+      const symbol = currencyFromSymbol(draft.amountText, fallback);
+      return own ?? headerCurrency ?? facts.currencyCode ?? profile?.currencyCode ?? symbol ?? fallback;
     },
     fallbackCurrency: fileCurrency ?? options.defaultCurrencyCode ?? null,
   });

@@ -36,7 +36,6 @@ export interface TransactionDraft {
   balance: string | null;
 }
 
-const NOT_TRANSACTION_WORDS = /^(pending|vorgemerkt|in bearbeitung|total|totals|summe|saldo|balance|opening|closing|anfangssaldo|endsaldo|beginsaldo|eindsaldo)\b/i;
 const MAX_SKIP_WARNINGS = 20;
 
 /** Whole descriptions that mark a summary line, not a transaction (Swedbank prints them as rows). */
@@ -93,7 +92,8 @@ function signedAmount(cells: readonly string[], map: ColumnMap, formats: RowForm
   if (reading === "signed") return value;
   if (reading === "signed_debit_positive") return negateAmount(value);
   const marker = at(map.indicator);
-  const direction = marker === "" ? (formats.blankIndicator === "credit" ? 1 : formats.blankIndicator === "debit" ? -1 : 0) : indicatorDirection(marker);
+  const blank = formats.blankIndicator === "credit" ? 1 : formats.blankIndicator === "debit" ? -1 : 0;
+  const direction = marker === "" ? blank : indicatorDirection(marker);
   if (direction === 0) {
     if (marker === "") return value;
     throw new StatementUnreadableError(`The debit/credit mark "${marker}" cannot be read`, `line ${line}`);
@@ -137,7 +137,8 @@ export function readRows(records: readonly CsvRecord[], width: number, map: Colu
     }
     const date = parseDate(dateCell, formats.dateOrder);
     if (date === null) {
-      if (hasAmount && looksLikeDate(dateCell) && !NOT_TRANSACTION_WORDS.test(dateCell)) {
+      // A date-shaped cell that is no real date ("31.02.2024") in a row with an amount is an error, not a footer.
+      if (hasAmount && looksLikeDate(dateCell)) {
         throw new StatementUnreadableError(`The date "${dateCell}" cannot be read`, `line ${line}`);
       }
       const what = /^(pending|vorgemerkt|in bearbeitung)$/i.test(dateCell)
@@ -170,6 +171,7 @@ export function readRows(records: readonly CsvRecord[], width: number, map: Colu
       amount,
       amountText: amountColumns.map((i) => at(i)).join(" "),
       currencyCell: map.currency === null ? null : at(map.currency) || null,
+      // Cells beyond the header (livebank) are more text; without text, the counterparty or the type describes it.
       description: joinText([...map.description.map((i) => at(i)), ...extras]) || counterparty || joinText(map.type.map((i) => at(i))),
       counterparty,
       externalId: at(map.reference) || null,
