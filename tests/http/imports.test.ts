@@ -147,10 +147,10 @@ describe("endpoint 3: upload a statement", () => {
     expect(badAccount.body.message).toContain("account_id");
   });
 
-  it("keeps workspaces apart: another user's account is refused and their import is 404", async () => {
+  it("keeps workspaces apart: another user's account and import are 404", async () => {
     const file = csv([[recentDay(1), "x", "-1.00"]]);
     const foreign = await upload({ file, name: "a.csv", as: otherToken });
-    expect([foreign.status, foreign.body.code]).toEqual([400, "VALIDATION_FAILED"]);
+    expect([foreign.status, foreign.body.code]).toEqual([404, "RESOURCE_NOT_FOUND"]);
     const mine = (await upload({ file, name: "b.csv" })).body.data;
     const peek = await api.call("GET", `/api/v1/programmatic/imports/${mine.id}`, { token: otherToken });
     expect([peek.status, peek.body.code]).toEqual([404, "RESOURCE_NOT_FOUND"]);

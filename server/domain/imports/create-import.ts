@@ -30,7 +30,8 @@ export async function importAccount(db: Db, workspaceId: string, accountId: stri
     where: { id: accountId, workspaceId, active: true, wallet: { accountType: "asset", archivedAt: null } },
     include: { wallet: { select: { name: true, _count: { select: { accounts: true } } } } },
   });
-  if (!account) throw new AppError("VALIDATION_FAILED", "Validation failed: account_id: no active asset account with this id in the workspace");
+  // Another workspace's account is answered as if it did not exist (spec convention 6).
+  if (!account) throw new AppError("RESOURCE_NOT_FOUND", "No active asset account with this account_id exists in the token's workspace.");
   return account;
 }
 

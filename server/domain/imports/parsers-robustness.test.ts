@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { AppError } from "../../errors";
+import { parseStatementFile } from "./parse-file";
+
+/**
+ * Property tests: whatever the bytes, a parser answers statements or a clear 400 within 2 s;
+ * never a crash (a non-AppError) and never a hang.
+ */
+const ROOT = path.resolve(process.cwd(), "../shared/fixtures/statements");
+const TEXT_FIXTURES = ["csv", "ofx", "qfx", "mt940"].flatMap((folder) =>
+  readdirSync(path.join(ROOT, folder)).map((name) => ({ name, bytes: readFileSync(path.join(ROOT, folder, name)) })),
+);
+const SPREADSHEETS = ["xlsx", "xls"].flatMap((folder) =>
+  readdirSync(path.join(ROOT, folder)).map((name) => ({ name, bytes: readFileSync(path.join(ROOT, folder, name)) })),
+);
+const NAMES = ["s.csv", "s.txt", "s.ofx", "s.qfx", "s.sta", "s.940", "s.mt940", "s.xlsx", "s.xls", "s.bin"];
+
+async function answersClearly(bytes: Uint8Array, name: string): Promise<void> {
+  const started = performance.now();
+  try {
+    const parsed = await parseStatementFile(Buffer.from(bytes), name, { defaultCurrencyCode: "EUR" });
+    expect(Array.isArray(parsed.statements)).toBe(true);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 400) throw error;
+  }
+  expect(performance.now() - started).toBeLessThan(2_000);
+}
+
+describe("statement parsers on hostile input", () => {
+  it("answer random bytes under any name", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 4096 }), fc.constantFrom(...NAMES), answersClearly),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
+  it("answer truncated and mutated text fixtures", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...TEXT_FIXTURES),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
+        async (fixture, cut, flips) => {
+          const bytes = Uint8Array.from(fixture.bytes.subarray(0, Math.floor(fixture.bytes.length * cut)));
+          for (const [at, value] of flips) if (bytes.length > 0) bytes[Math.floor(at * (bytes.length - 1))] = value;
+          await answersClearly(bytes, fixture.name);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 180_000);
+
+  it("answer truncated spreadsheets", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...SPREADSHEETS), fc.double({ min: 0.05, max: 0.95, noNaN: true }), async (fixture, cut) => {
+        await answersClearly(fixture.bytes.subarray(0, Math.floor(fixture.bytes.length * cut)), fixture.name);
+      }),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+});
