@@ -36,4 +36,7 @@ if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
 fi
 
 step "browser tests (Playwright)"
+# A free port, so a server already running on the default one does not stop the run.
+E2E_PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+export E2E_PORT
 npx playwright test
