@@ -8,6 +8,14 @@ import { useState } from "react";
 import { useTRPC } from "./trpc-provider";
 
 const LINKS = [
+  { href: "/wallets", label: "Wallets" },
+  { href: "/categories", label: "Categories" },
+  { href: "/transactions", label: "Transactions" },
+  { href: "/recurring", label: "Recurring" },
+  { href: "/goals", label: "Goals" },
+  { href: "/budgets", label: "Budgets" },
+  { href: "/imports", label: "Imports" },
+  { href: "/templates", label: "Templates" },
   { href: "/tokens", label: "Tokens" },
   { href: "/security", label: "Security" },
   { href: "/members", label: "Members" },

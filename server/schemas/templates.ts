@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dayInput, optionalId, optionalText, positiveAmount } from "./input-fields";
 
 export const TEMPLATE_DIRECTIONS = ["expense", "income", "transfer"] as const;
 export const RECURRENCE_PRESETS = ["daily", "weekly", "biweekly", "monthly", "quarterly", "yearly"] as const;
@@ -37,3 +38,22 @@ export const createTemplateInput = z
   );
 
 export type CreateTemplateInput = z.infer<typeof createTemplateInput>;
+
+/**
+ * "Create transaction from template" (dashboard): the template's defaults as the dialog shows them,
+ * possibly changed. An account left out is the template's wallet's account in the template's
+ * currency (else its first account); `received_amount` is needed for a transfer between currencies.
+ */
+export const useTemplateInput = z.object({
+  id: z.uuid(),
+  date: dayInput,
+  amount: positiveAmount,
+  received_amount: positiveAmount.nullish().transform((value) => value ?? null),
+  description: z.string().trim().min(1, "is required").max(500, "must be at most 500 characters"),
+  category_id: optionalId,
+  source_account_id: optionalId,
+  target_account_id: optionalId,
+  notes: optionalText(2000),
+});
+
+export type UseTemplateInput = z.output<typeof useTemplateInput>;

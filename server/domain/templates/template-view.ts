@@ -43,10 +43,17 @@ interface CategoryRef {
 }
 
 export async function templateView(db: Db, template: TransactionTemplate): Promise<TemplateView> {
-  const walletIds = [template.sourceWalletId, template.targetWalletId].filter((id): id is string => id !== null);
-  const [wallets, category, currencies] = await Promise.all([
-    db.wallet.findMany({ where: { id: { in: walletIds } }, include: { accounts: { select: { currencyId: true } } } }),
-    template.categoryId ? db.category.findUnique({ where: { id: template.categoryId } }) : null,
+  const [view] = await templateViews(db, [template]);
+  return view!;
+}
+
+/** Several templates with one read of their wallets and categories (the dashboard's list). */
+export async function templateViews(db: Db, templates: TransactionTemplate[]): Promise<TemplateView[]> {
+  const walletIds = [...new Set(templates.flatMap((template) => [template.sourceWalletId, template.targetWalletId]).filter((id): id is string => id !== null))];
+  const categoryIds = [...new Set(templates.map((template) => template.categoryId).filter((id): id is string => id !== null))];
+  const [wallets, categories, currencies] = await Promise.all([
+    walletIds.length > 0 ? db.wallet.findMany({ where: { id: { in: walletIds } }, include: { accounts: { select: { currencyId: true } } } }) : [],
+    categoryIds.length > 0 ? db.category.findMany({ where: { id: { in: categoryIds } } }) : [],
     currencyCatalogue(db),
   ]);
   const walletRef = (id: string | null): WalletRef | null => {
@@ -61,27 +68,30 @@ export async function templateView(db: Db, template: TransactionTemplate): Promi
       currency_codes: wallet.accounts.map((account) => currencies.get(account.currencyId)?.code ?? "").sort(),
     };
   };
-  return {
-    id: template.id,
-    source: template.source,
-    name: template.name,
-    direction: template.direction,
-    fields: {
-      sourceWallet: walletRef(template.sourceWalletId),
-      targetWallet: walletRef(template.targetWalletId),
-      category: category
-        ? { id: category.id, name: category.name, icon_name: category.iconName, accent_color: category.accentColor }
-        : null,
-      amountMinor: template.amountMinor === null ? null : template.amountMinor.toString(),
-      currencyCode: template.currencyId ? (currencies.get(template.currencyId)?.code ?? null) : null,
-      description: template.description,
-      notes: template.notes,
-      note: template.notes,
-      tags: template.tags,
-      recurrencePreset: template.recurrencePreset,
-    },
-    usageCount: template.usageCount,
-    lastUsedAt: iso(template.lastUsedAt),
-    createdAt: iso(template.createdAt),
-  };
+  return templates.map((template) => {
+    const category = categories.find((candidate) => candidate.id === template.categoryId);
+    return {
+      id: template.id,
+      source: template.source,
+      name: template.name,
+      direction: template.direction,
+      fields: {
+        sourceWallet: walletRef(template.sourceWalletId),
+        targetWallet: walletRef(template.targetWalletId),
+        category: category
+          ? { id: category.id, name: category.name, icon_name: category.iconName, accent_color: category.accentColor }
+          : null,
+        amountMinor: template.amountMinor === null ? null : template.amountMinor.toString(),
+        currencyCode: template.currencyId ? (currencies.get(template.currencyId)?.code ?? null) : null,
+        description: template.description,
+        notes: template.notes,
+        note: template.notes,
+        tags: template.tags,
+        recurrencePreset: template.recurrencePreset,
+      },
+      usageCount: template.usageCount,
+      lastUsedAt: iso(template.lastUsedAt),
+      createdAt: iso(template.createdAt),
+    };
+  });
 }

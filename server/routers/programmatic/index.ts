@@ -10,7 +10,9 @@ import { listRecurringRules } from "./recurring-rules/list";
 import { createTemplate } from "./transaction-templates/create";
 import { confirmImport } from "./imports/confirm";
 import { getImport } from "./imports/get";
-
+import { getInsight } from "./insights/get";
+import { listInsights } from "./insights/list";
+import { cashFlowSummary, categoryDrift, categoryHeatmap, incomeStability, recurringDetection, uncategorizedClusters } from "./reports";
 /** The workspace data endpoints under /api/v1/programmatic, reached with personal access tokens. */
 export const programmaticRouter = router({
   accounts: router({ list: listAccounts }),
@@ -21,4 +23,13 @@ export const programmaticRouter = router({
   budgets: router({ get: getBudget, list: listBudgets }),
   transactionTemplates: router({ create: createTemplate }),
   imports: router({ get: getImport, confirm: confirmImport }),
+  insights: router({ get: getInsight, list: listInsights }),
+  reports: router({
+    categoryHeatmap,
+    incomeStability,
+    uncategorizedClusters,
+    recurringDetection,
+    categoryDrift,
+    cashFlowSummary,
+  }),
 });

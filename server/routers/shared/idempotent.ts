@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Db } from "../../db";
-import type { PatCaller } from "../../domain/identity/authenticate";
 import { fingerprintOf, runIdempotent } from "../../domain/idempotency/idempotency";
 import { SideEffects, type SideEffect } from "../../domain/side-effects/side-effects";
 import type { Context } from "../../trpc";
@@ -21,7 +20,11 @@ export const sideEffectSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
-type WriteContext = Context & { caller: PatCaller; idempotencyKey: string };
+/** What a write needs of the request: who calls (a PAT, or a session for the dashboard's upload) and the key. */
+type WriteContext = Pick<Context, "db" | "response"> & {
+  caller: { user: { id: string }; workspace: { id: string } };
+  idempotencyKey: string;
+};
 
 /**
  * Runs a write once per Idempotency-Key: the domain function gets the transaction and the side

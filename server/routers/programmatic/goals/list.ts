@@ -8,7 +8,7 @@ import { resource, timestamp } from "../../shared/schemas";
 
 const opaqueObject = z.record(z.string(), z.unknown());
 
-const goalAttributes = z.object({
+export const goalAttributes = z.object({
   created_by_user_id: z.uuid().nullable(),
   name: z.string(),
   raw_name: z.string(),

@@ -4,7 +4,7 @@ import { patProcedure } from "../../../trpc";
 import { createdBy, day, money } from "../../shared/fields";
 import { pageInput, timestamp } from "../../shared/schemas";
 
-const recurringRule = z.object({
+export const recurringRule = z.object({
   id: z.uuid(),
   created_by_user_id: z.uuid().nullable(),
   name: z.string(),

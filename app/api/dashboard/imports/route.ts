@@ -1,0 +1,18 @@
+import type { NextRequest } from "next/server";
+import { readSessionToken } from "@/server/auth/next-auth";
+import { handleDashboardImportUpload } from "@/server/http/import-upload";
+import { requestIdFor } from "@/server/http/request-id";
+import { methodNotAllowed } from "@/server/http/responses";
+
+export const dynamic = "force-dynamic";
+
+/** The imports page's statement upload (multipart), with the signed-in browser's session. */
+export function POST(request: NextRequest): Promise<Response> {
+  return handleDashboardImportUpload(request, () => readSessionToken(request));
+}
+
+function notAllowed(request: Request): Response {
+  return methodNotAllowed(request, requestIdFor(request), ["POST"]);
+}
+
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

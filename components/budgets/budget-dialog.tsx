@@ -1,0 +1,134 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import { useState, type FormEvent } from "react";
+import type { AppRouter } from "@/server/routers";
+import { BUDGET_PERIODS, createBudgetInput, PACING_STRATEGIES, ROLLOVER_STRATEGIES } from "@/server/schemas/budgets";
+import { FieldError, FormAlert, TextField } from "../form-fields";
+import { Modal } from "../modal";
+import { CheckboxField, SelectField } from "../planning/fields";
+import { serverFormErrors, zodFieldErrors, type FieldErrors } from "../planning/form-errors";
+import { label, localToday } from "../planning/format";
+import { useTRPC } from "../trpc-provider";
+
+export type Budget = inferRouterOutputs<AppRouter>["manage"]["budgets"]["list"]["data"][number];
+
+const FIELDS = [
+  "name", "amount", "currency_id", "category_ids", "period", "rollover_strategy", "pacing_strategy", "include_recurring_transactions", "start_date", "accent_color",
+] as const;
+
+interface Values {
+  name: string;
+  amount: string;
+  currency_id: string;
+  category_ids: string[];
+  period: string;
+  rollover_strategy: string;
+  pacing_strategy: string;
+  include_recurring_transactions: boolean;
+  start_date: string;
+}
+
+function initialValues(budget: Budget | null): Values {
+  const a = budget?.attributes;
+  return {
+    name: a?.name ?? "",
+    amount: a?.amount ?? "",
+    currency_id: a?.currency_id ?? "",
+    category_ids: a?.category_ids ?? [],
+    period: a?.period ?? "monthly",
+    rollover_strategy: a?.rollover_strategy ?? "none",
+    pacing_strategy: a?.pacing_strategy ?? "linear",
+    include_recurring_transactions: a?.include_recurring_transactions ?? true,
+    start_date: a?.start_date ?? `${localToday().slice(0, 8)}01`,
+  };
+}
+
+const ROLLOVER_LABELS = { none: "none: each period starts afresh", carry: "carry: leftovers and overspending move on" } as const;
+const PACING_LABELS = { linear: "linear: evenly over the period", front_loaded: "front-loaded: more early on", none: "none: no pace" } as const;
+
+/** Create (budget = null) or edit a budget; checks the form with the server's schema before sending. */
+export function BudgetDialog({ budget, open, onClose, onSaved }: { budget: Budget | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+  return (
+    <Modal open={open} title={budget ? `Edit ${budget.attributes.name}` : "New budget"} onClose={onClose} className="modal-wide">
+      <BudgetForm key={budget?.id ?? "new"} budget={budget} onClose={onClose} onSaved={onSaved} />
+    </Modal>
+  );
+}
+
+function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null; onClose: () => void; onSaved: () => void }) {
+  const trpc = useTRPC();
+  const choices = useQuery(trpc.manage.budgets.choices.queryOptions());
+  const [values, setValues] = useState<Values>(() => initialValues(budget));
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const done = { onSuccess: () => { onSaved(); onClose(); } };
+  const create = useMutation(trpc.manage.budgets.create.mutationOptions(done));
+  const update = useMutation(trpc.manage.budgets.update.mutationOptions(done));
+  const mutation = budget ? update : create;
+  const server = serverFormErrors(mutation.error, FIELDS);
+  const errors = { ...server.fields, ...clientErrors };
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const toggleCategory = (id: string, checked: boolean) =>
+    setValues((current) => ({ ...current, category_ids: checked ? [...current.category_ids, id] : current.category_ids.filter((item) => item !== id) }));
+
+  const currencyId = values.currency_id || choices.data?.home_currency_id || "";
+  const currency = choices.data?.currencies.find((candidate) => candidate.id === currencyId);
+  // Categories archived since they were chosen are not offered any more, but stay chosen.
+  const offered = choices.data?.categories ?? [];
+  const kept = (budget?.attributes.categories ?? []).filter((category) => !offered.some((item) => item.id === category.id));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.reset();
+    const parsed = createBudgetInput.safeParse({ ...values, currency_id: currencyId || undefined });
+    setClientErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success) return;
+    const { accent_color: _unchanged, ...fields } = parsed.data;
+    if (budget) update.mutate({ id: budget.id, ...fields });
+    else create.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <FormAlert message={server.form} />
+      <div className="form-grid">
+        <TextField label="Name" name="name" value={values.name} onChange={set("name")} maxLength={100} autoComplete="off" error={errors.name} />
+        <TextField label="Amount per period" name="amount" value={values.amount} onChange={set("amount")} inputMode="decimal" autoComplete="off" error={errors.amount}
+          hint={currency ? `In ${currency.code}; spending in other currencies is converted at each day's rate.` : undefined} />
+        <SelectField label="Currency" name="currency_id" value={currencyId} onChange={set("currency_id")} error={errors.currency_id}
+          options={(choices.data?.currencies ?? []).map((item) => ({ value: item.id, label: `${item.code} (${item.symbol})` }))} />
+        <SelectField label="Period" name="period" value={values.period} onChange={set("period")} error={errors.period} options={BUDGET_PERIODS.map((value) => ({ value, label: value }))} />
+        <TextField label="Start date" name="start_date" type="date" value={values.start_date} onChange={set("start_date")} error={errors.start_date}
+          hint="The first period starts here; the next ones follow from it." />
+        <SelectField label="Rollover" name="rollover_strategy" value={values.rollover_strategy} onChange={set("rollover_strategy")} error={errors.rollover_strategy}
+          options={ROLLOVER_STRATEGIES.map((value) => ({ value, label: ROLLOVER_LABELS[value] }))} />
+        <SelectField label="Pacing" name="pacing_strategy" value={values.pacing_strategy} onChange={set("pacing_strategy")} error={errors.pacing_strategy}
+          options={PACING_STRATEGIES.map((value) => ({ value, label: PACING_LABELS[value] ?? label(value) }))} />
+        <CheckboxField label="Count transactions booked by recurring rules" name="include_recurring_transactions" checked={values.include_recurring_transactions}
+          onChange={(event) => setValues((current) => ({ ...current, include_recurring_transactions: event.target.checked }))} />
+      </div>
+      <fieldset className="field">
+        <legend>Categories</legend>
+        <div className="scope-grid category-grid">
+          {[...offered, ...kept].map((category) => (
+            <label key={category.id} className="checkbox">
+              <input type="checkbox" name="category_ids" value={category.id} checked={values.category_ids.includes(category.id)}
+                onChange={(event) => toggleCategory(category.id, event.target.checked)} />
+              {category.name}
+            </label>
+          ))}
+        </div>
+        <FieldError message={errors.category_ids} />
+      </fieldset>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+          {mutation.isPending ? "Saving…" : budget ? "Save changes" : "Create budget"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { Figure, Meter } from "../planning/fields";
+import { formatAmount, formatCalendarDay, formatMonth, label } from "../planning/format";
+import type { Goal } from "./goal-dialog";
+
+const PACE_TONES = { achieved: "good", ahead: "good", on_track: "good", behind: "warn" } as const;
+
+/** One goal: saved against target, pace and ETA as the API computes them, and its status actions. */
+export function GoalCard({
+  goal,
+  currencyCode,
+  walletName,
+  busy,
+  onEdit,
+  onAchieve,
+  onAbandon,
+  onReactivate,
+}: {
+  goal: Goal;
+  currencyCode: string;
+  walletName: string | null;
+  busy: boolean;
+  onEdit: () => void;
+  onAchieve: () => void;
+  onAbandon: () => void;
+  onReactivate: () => void;
+}) {
+  const a = goal.attributes;
+  const percent = a.pace_detail.progress_percentage;
+  const money = (amount: string) => formatAmount(amount, currencyCode);
+  return (
+    <article className="card plan-card" aria-label={a.name} style={a.accent_color ? { borderTopColor: a.accent_color } : undefined}>
+      <header className="plan-card-header">
+        <h2>{a.name}</h2>
+        <span className={`badge badge-${a.status}`}>{a.status}</span>
+      </header>
+      <p className="plan-figure">
+        <strong>{money(a.current_saved)}</strong> <span className="muted">of {money(a.target_amount)}</span>
+      </p>
+      <Meter percent={percent} label={`${a.name} progress`} tone={a.status === "active" ? PACE_TONES[a.pace] : "neutral"} />
+      <p className="plan-caption">
+        <span>{percent === null ? "no target" : `${percent}% saved`}</span>
+        {a.status === "active" ? <span className={`badge badge-pace-${a.pace}`}>{label(a.pace)}</span> : null}
+      </p>
+      <dl className="figures">
+        <Figure label="Monthly pace">{money(a.monthly_pace)}</Figure>
+        <Figure label="Needed per month">{a.pace_detail.required_monthly === null ? "no target date" : money(a.pace_detail.required_monthly)}</Figure>
+        <Figure label="Target date">
+          {formatCalendarDay(a.target_date, "none")}
+          {a.overdue ? <span className="badge badge-over">overdue</span> : null}
+        </Figure>
+        <Figure label="ETA">{a.pace === "achieved" ? "reached" : a.eta_month ? formatMonth(a.eta_month) : "not at this pace"}</Figure>
+        <Figure label="Saved in">{walletName ?? "tracked by hand"}</Figure>
+        <Figure label="Still to save">{money(a.pace_detail.remaining_amount)}</Figure>
+      </dl>
+      <footer className="plan-card-actions">
+        <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${a.name}`}>
+          Edit
+        </button>
+        {a.status === "active" ? (
+          <>
+            <button type="button" className="button button-small" onClick={onAchieve} disabled={busy} aria-label={`Mark ${a.name} achieved`}>
+              Mark achieved
+            </button>
+            <button type="button" className="button button-small button-danger-outline" onClick={onAbandon} aria-label={`Abandon ${a.name}`}>
+              Abandon
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button-small" onClick={onReactivate} disabled={busy} aria-label={`Reactivate ${a.name}`}>
+            Reactivate
+          </button>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { plural } from "../format";
+import { formatMoney } from "../money";
+import { useTRPC } from "../trpc-provider";
+import { errorMessage } from "../trpc-errors";
+import { AmountSemanticsChoice } from "./amount-semantics-choice";
+import { isRunning, previewCounts, STATUS_LABELS, type AmountSemantics, type ImportJob } from "./import-types";
+import { PreviewTable } from "./preview-table";
+
+const POLL_MS = 1_000;
+
+/** Steps 2 and 3: the preview to review, Confirm, then the worker's progress until the counts are in. */
+export function ImportReview({
+  jobId,
+  accountName,
+  hasFile,
+  reupload,
+}: {
+  jobId: string;
+  accountName: string;
+  hasFile: boolean;
+  reupload: { pending: boolean; error: string | null; run: (semantics: AmountSemantics, file: File | null) => void };
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [skipDuplicates, setSkipDuplicates] = useState(true);
+  const query = useQuery({
+    ...trpc.manage.imports.get.queryOptions({ id: jobId }),
+    refetchInterval: (current) => (current.state.data && isRunning(current.state.data.data.attributes.status) ? POLL_MS : false),
+  });
+  const confirm = useMutation(
+    trpc.manage.imports.confirm.mutationOptions({
+      onSuccess: (answer) => {
+        queryClient.setQueryData(trpc.manage.imports.get.queryKey({ id: jobId }), { data: answer.data });
+        void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
+      },
+    }),
+  );
+  const status = query.data?.data.attributes.status;
+  useEffect(() => {
+    // The history shows the final counts once the worker is done.
+    if (status === "completed" || status === "failed") void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
+  }, [status, queryClient, trpc]);
+
+  if (query.isPending) return <p className="muted">Loading the import…</p>;
+  if (query.isError) return <p role="alert" className="notice notice-error">{errorMessage(query.error)}</p>;
+  const job: ImportJob = query.data.data;
+  const attributes = job.attributes;
+  const counts = previewCounts(attributes.preview);
+
+  return (
+    <section className="card stack" aria-labelledby="import-review-title">
+      <div className="plan-card-header">
+        <div>
+          <h2 id="import-review-title">{attributes.file_name}</h2>
+          <p className="muted small import-subtitle">
+            {accountName} · {attributes.file_type.toUpperCase()}
+            {attributes.bank_name ? ` · ${attributes.bank_name}` : ""}
+          </p>
+        </div>
+        <span className={`badge badge-import-${attributes.status}`}>{STATUS_LABELS[attributes.status]}</span>
+      </div>
+
+      <p className="import-counts" aria-label="Preview counts">
+        <span>{plural(attributes.total_rows, "row", "rows")}</span>
+        <span>{counts.new} new</span>
+        <span className={counts.duplicate > 0 ? "count-warning" : undefined}>{plural(counts.duplicate, "duplicate", "duplicates")}</span>
+        <span className={counts.invalid > 0 ? "count-error" : undefined}>{plural(counts.invalid, "problem", "problems")}</span>
+        {counts.pre_opening > 0 ? <span className="count-info">{counts.pre_opening} before the opening date</span> : null}
+      </p>
+
+      {attributes.parse_options.amount_semantics_required && !isRunning(attributes.status) && attributes.status !== "completed" ? (
+        <AmountSemanticsChoice
+          current={attributes.parse_options.amount_semantics}
+          needsInput={attributes.status === "needs_input"}
+          hasFile={hasFile}
+          pending={reupload.pending}
+          onChoose={reupload.run}
+        />
+      ) : null}
+      {reupload.error ? <p role="alert" className="notice notice-error">{reupload.error}</p> : null}
+
+      {attributes.opening_balance_adjusted.map((adjustment) => (
+        <div key={adjustment.account_id} className="notice notice-info">
+          <strong>Opening balance adjustment.</strong> Rows dated before {adjustment.account_name}&apos;s opening date move it from{" "}
+          {adjustment.old_opening_balance_date} to {adjustment.new_opening_balance_date}; the opening balance changes from{" "}
+          {formatMoney(adjustment.old_opening_balance, adjustment.currency_code)} to {formatMoney(adjustment.new_opening_balance, adjustment.currency_code)} (
+          {formatMoney(adjustment.delta, adjustment.currency_code)}) so that the balance on {adjustment.balance_as_of_date} is{" "}
+          {formatMoney(adjustment.target_balance, adjustment.currency_code)}.
+        </div>
+      ))}
+
+      <PreviewTable rows={attributes.preview} />
+
+      {attributes.status === "parsed" ? (
+        <div className="confirm-bar">
+          <label className="checkbox">
+            <input type="checkbox" checked={skipDuplicates} onChange={(event) => setSkipDuplicates(event.target.checked)} />
+            Skip duplicates ({counts.duplicate})
+          </label>
+          <button type="button" className="button button-primary" disabled={confirm.isPending} onClick={() => confirm.mutate({ id: jobId, skip_duplicates: skipDuplicates })}>
+            {confirm.isPending ? "Confirming…" : "Confirm import"}
+          </button>
+        </div>
+      ) : null}
+      {confirm.isError ? <p role="alert" className="notice notice-error">{errorMessage(confirm.error)}</p> : null}
+      <ImportOutcome job={job} />
+    </section>
+  );
+}
+
+function ImportOutcome({ job }: { job: ImportJob }) {
+  const { status, imported_count, skipped_count, skipped_existing_count, error_count, error_message } = job.attributes;
+  if (isRunning(status)) {
+    return (
+      <p role="status" className="notice notice-info">
+        {status === "queued" ? "Queued: the transactions are created in a moment…" : "Importing: creating the transactions…"}
+      </p>
+    );
+  }
+  if (status === "failed") return <p role="alert" className="notice notice-error">The import failed: {error_message ?? "unknown error"}</p>;
+  if (status !== "completed") return null;
+  return (
+    <div role="status" className="notice notice-success">
+      <strong>Import completed.</strong>
+      <dl className="figures import-result">
+        <div className="figure">
+          <dt>Imported</dt>
+          <dd>{imported_count}</dd>
+        </div>
+        <div className="figure">
+          <dt>Skipped</dt>
+          <dd>
+            {skipped_count} ({skipped_existing_count} already booked)
+          </dd>
+        </div>
+        <div className="figure">
+          <dt>Errors</dt>
+          <dd>{error_count}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AmountSemantics as ServerAmountSemantics } from "@/server/domain/imports/parsers/types";
+import type { AppRouter } from "@/server/routers";
+
+type Outputs = inferRouterOutputs<AppRouter>["manage"]["imports"];
+export type ImportJob = Outputs["get"]["data"];
+export type PreviewRow = ImportJob["attributes"]["preview"][number];
+export type ImportSummary = Outputs["list"]["data"][number];
+export type ImportAccount = Outputs["accounts"][number];
+export type ImportStatus = ImportJob["attributes"]["status"];
+
+export const AMOUNT_SEMANTICS = [
+  { value: "signed_debit_negative", label: "Signed, money out is negative", example: "-12.30 is a payment, 12.30 a deposit" },
+  { value: "signed_debit_positive", label: "Signed, money out is positive", example: "12.30 is a payment (credit-card style)" },
+  { value: "split_columns", label: "Separate debit and credit columns", example: "one column for money out, one for money in" },
+  { value: "indicator_column", label: "Amount with a debit/credit indicator", example: "12.30 with D/C, Debit/Credit or S/H beside it" },
+] as const satisfies ReadonlyArray<{ value: ServerAmountSemantics; label: string; example: string }>;
+
+export type AmountSemantics = (typeof AMOUNT_SEMANTICS)[number]["value"];
+
+export const STATUS_LABELS: Record<ImportStatus, string> = {
+  parsing: "Reading",
+  parsed: "Ready to confirm",
+  needs_input: "Needs your choice",
+  queued: "Queued",
+  processing: "Importing",
+  completed: "Completed",
+  failed: "Failed",
+  reverted: "Reverted",
+};
+
+/** A job the worker still has to finish: the page keeps asking for it. */
+export function isRunning(status: ImportStatus): boolean {
+  return status === "queued" || status === "processing" || status === "parsing";
+}
+
+export interface PreviewCounts {
+  new: number;
+  duplicate: number;
+  invalid: number;
+  pre_opening: number;
+}
+
+export function previewCounts(rows: PreviewRow[]): PreviewCounts {
+  const counts: PreviewCounts = { new: 0, duplicate: 0, invalid: 0, pre_opening: 0 };
+  for (const row of rows) counts[row.state] += 1;
+  return counts;
+}

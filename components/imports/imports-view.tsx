@@ -1,0 +1,81 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "../trpc-provider";
+import { errorMessage } from "../trpc-errors";
+import { ImportReview } from "./import-review";
+import type { AmountSemantics, ImportJob } from "./import-types";
+import { RecentImports } from "./recent-imports";
+import { UploadForm } from "./upload-form";
+import { uploadStatement, type StatementUpload } from "./upload-statement";
+
+/** Statement imports: upload, review the preview, confirm, watch it being booked; the recent ones below. */
+export function ImportsView() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const accounts = useQuery(trpc.manage.imports.accounts.queryOptions());
+  const recent = useQuery(trpc.manage.imports.list.queryOptions({ limit: 20 }));
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The file of the import on show, kept to read it again with another amount semantics.
+  const [lastUpload, setLastUpload] = useState<{ jobId: string; upload: StatementUpload } | null>(null);
+
+  const show = (job: ImportJob, upload: StatementUpload) => {
+    queryClient.setQueryData(trpc.manage.imports.get.queryKey({ id: job.id }), { data: job });
+    void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
+    setLastUpload({ jobId: job.id, upload });
+    setSelectedId(job.id);
+  };
+  const reupload = useMutation({ mutationFn: uploadStatement, onSuccess: (job, sent) => show(job, sent) });
+
+  const selected = recent.data?.data.find((job) => job.id === selectedId);
+  const selectedAccountId = selected?.account_id ?? (lastUpload?.jobId === selectedId ? lastUpload?.upload.accountId : undefined);
+  const accountName =
+    accounts.data?.find((account) => account.id === selectedAccountId)?.name ?? selected?.account_name ?? "";
+  const keptUpload = lastUpload && lastUpload.jobId === selectedId ? lastUpload.upload : null;
+
+  return (
+    <>
+      <div className="page-heading">
+        <div>
+          <h1>Imports</h1>
+          <p className="muted">
+            Bring in a bank statement: upload the file, check the preview (duplicates of what is already booked are
+            marked), then confirm. The transactions are created in the background.
+          </p>
+        </div>
+      </div>
+
+      {accounts.isError ? <p role="alert" className="notice notice-error">{errorMessage(accounts.error)}</p> : null}
+      {accounts.data && accounts.data.length === 0 ? (
+        <p className="notice notice-info">Create a wallet first: a statement is imported into one of its accounts.</p>
+      ) : null}
+      {accounts.data && accounts.data.length > 0 ? <UploadForm accounts={accounts.data} onUploaded={show} /> : null}
+
+      {selectedId ? (
+        <ImportReview
+          key={selectedId}
+          jobId={selectedId}
+          accountName={accountName}
+          hasFile={keptUpload !== null}
+          reupload={{
+            pending: reupload.isPending,
+            error: reupload.error ? reupload.error.message : null,
+            run: (semantics: AmountSemantics, file: File | null) => {
+              const accountId = keptUpload?.accountId ?? selectedAccountId;
+              const chosen = file ?? keptUpload?.file;
+              if (accountId && chosen) reupload.mutate({ accountId, file: chosen, amountSemantics: semantics });
+            },
+          }}
+        />
+      ) : null}
+
+      <section className="group-section" aria-labelledby="recent-imports-title">
+        <h2 id="recent-imports-title">Recent imports</h2>
+        {recent.isPending ? <p className="muted">Loading imports…</p> : null}
+        {recent.isError ? <p role="alert" className="notice notice-error">{errorMessage(recent.error)}</p> : null}
+        {recent.data ? <RecentImports imports={recent.data.data} selectedId={selectedId} onOpen={setSelectedId} /> : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ConfirmDialog } from "../modal";
+import { SelectField } from "../planning/fields";
+import { formatAmount, formatCalendarDay, label } from "../planning/format";
+import { useTRPC } from "../trpc-provider";
+import { errorMessage } from "../trpc-errors";
+import { RecurringRuleDialog, type RecurringRule } from "./recurring-rule-dialog";
+
+const PAGE_SIZE = 50;
+type StatusFilter = "" | "active" | "paused" | "ended";
+type KindFilter = "" | "rule" | "subscription";
+
+/** Recurring rules and subscriptions: list with next occurrence, create, edit, pause, resume, end. */
+export function RecurringView() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<StatusFilter>("");
+  const [kind, setKind] = useState<KindFilter>("");
+  const [editing, setEditing] = useState<RecurringRule | "new" | null>(null);
+  const [ending, setEnding] = useState<RecurringRule | null>(null);
+  const list = useQuery(trpc.manage.recurringRules.list.queryOptions({ page, limit: PAGE_SIZE, status: status || undefined, kind: kind || undefined }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.recurringRules.list.queryKey() });
+  const pause = useMutation(trpc.manage.recurringRules.pause.mutationOptions({ onSuccess: refresh }));
+  const resume = useMutation(trpc.manage.recurringRules.resume.mutationOptions({ onSuccess: refresh }));
+  const end = useMutation(
+    trpc.manage.recurringRules.end.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        setEnding(null);
+      },
+    }),
+  );
+  const moveError = pause.error ?? resume.error;
+  const pages = Math.max(1, Math.ceil((list.data?.meta.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <>
+      <div className="page-heading">
+        <div>
+          <h1>Recurring</h1>
+          <p className="muted">Rules book repeating transactions; subscriptions are tracked by hand. Paused and ended rules have no next occurrence.</p>
+        </div>
+        <button type="button" className="button button-primary" onClick={() => setEditing("new")}>
+          New rule
+        </button>
+      </div>
+
+      <div className="filters">
+        <SelectField label="Status" name="status" value={status} onChange={(event) => { setStatus(event.target.value as StatusFilter); setPage(1); }}
+          options={[{ value: "", label: "All statuses" }, { value: "active", label: "Active" }, { value: "paused", label: "Paused" }, { value: "ended", label: "Ended" }]} />
+        <SelectField label="Kind" name="kind" value={kind} onChange={(event) => { setKind(event.target.value as KindFilter); setPage(1); }}
+          options={[{ value: "", label: "All kinds" }, { value: "rule", label: "Rules" }, { value: "subscription", label: "Subscriptions" }]} />
+      </div>
+
+      {moveError ? (
+        <p role="alert" className="notice notice-error">
+          {errorMessage(moveError)}
+        </p>
+      ) : null}
+      {list.isPending ? <p className="muted">Loading recurring rules…</p> : null}
+      {list.isError ? (
+        <p role="alert" className="notice notice-error">
+          {errorMessage(list.error)}
+        </p>
+      ) : null}
+      {list.data && list.data.data.length === 0 ? <p className="empty">No recurring rules here yet.</p> : null}
+      {list.data && list.data.data.length > 0 ? (
+        <div className="table-scroll">
+          <table className="table">
+            <caption className="visually-hidden">Recurring rules by name</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col" className="numeric">Amount</th>
+                <th scope="col">Account</th>
+                <th scope="col">Schedule</th>
+                <th scope="col">Next</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((rule) => (
+                <RuleRow
+                  key={rule.id}
+                  rule={rule}
+                  busy={pause.isPending || resume.isPending}
+                  onEdit={() => setEditing(rule)}
+                  onPause={() => { resume.reset(); pause.mutate({ id: rule.id }); }}
+                  onResume={() => { pause.reset(); resume.mutate({ id: rule.id }); }}
+                  onEnd={() => setEnding(rule)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="pager" aria-label="Recurring rule pages">
+          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span className="muted">
+            Page {page} of {pages}
+          </span>
+          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      ) : null}
+
+      <RecurringRuleDialog rule={editing === "new" ? null : editing} open={editing !== null} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
+      <ConfirmDialog
+        open={ending !== null}
+        title="End this rule?"
+        confirmLabel="End rule"
+        pending={end.isPending}
+        error={end.error ? errorMessage(end.error) : null}
+        onCancel={() => {
+          setEnding(null);
+          end.reset();
+        }}
+        onConfirm={() => ending && end.mutate({ id: ending.id })}
+      >
+        <p>
+          <strong>{ending?.name}</strong> ends today: no further occurrences are planned, and an ended rule cannot be resumed.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function schedule(rule: RecurringRule): string {
+  if (rule.frequency === "custom") return `every ${rule.custom_interval_days ?? "?"} days`;
+  return label(rule.frequency);
+}
+
+function RuleRow({ rule, busy, onEdit, onPause, onResume, onEnd }: { rule: RecurringRule; busy: boolean; onEdit: () => void; onPause: () => void; onResume: () => void; onEnd: () => void }) {
+  const sign = rule.type === "expense" ? "-" : rule.type === "income" ? "+" : "";
+  return (
+    <tr>
+      <td>
+        <span className="row-title">{rule.name}</span>
+        <span className="row-detail">
+          {rule.kind === "subscription" ? <span className="badge">subscription</span> : null} {rule.type}
+          {rule.category_name ? ` · ${rule.category_name}` : ""}
+        </span>
+      </td>
+      <td className={`numeric amount-${rule.type}`}>{formatAmount(`${sign}${rule.amount}`, rule.currency_code)}</td>
+      <td>
+        {rule.account_name}
+        {rule.destination_account_name ? ` → ${rule.destination_account_name}` : ""}
+      </td>
+      <td>
+        {schedule(rule)}
+        <span className="row-detail">
+          from {formatCalendarDay(rule.start_date)}
+          {rule.end_date ? ` to ${formatCalendarDay(rule.end_date)}` : ""}
+        </span>
+      </td>
+      <td className="nowrap">{formatCalendarDay(rule.next_occurrence_date)}</td>
+      <td>
+        <span className={`badge badge-${rule.status}`}>{rule.status}</span>
+      </td>
+      <td className="actions">
+        <div className="row-actions">
+          <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${rule.name}`}>
+            Edit
+          </button>
+          {rule.status === "active" ? (
+            <button type="button" className="button button-small" onClick={onPause} disabled={busy} aria-label={`Pause ${rule.name}`}>
+              Pause
+            </button>
+          ) : null}
+          {rule.status === "paused" ? (
+            <button type="button" className="button button-small" onClick={onResume} disabled={busy} aria-label={`Resume ${rule.name}`}>
+              Resume
+            </button>
+          ) : null}
+          {rule.status !== "ended" ? (
+            <button type="button" className="button button-small button-danger-outline" onClick={onEnd} aria-label={`End ${rule.name}`}>
+              End
+            </button>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { createTemplateInput, RECURRENCE_PRESETS, TEMPLATE_DIRECTIONS } from "@/server/schemas/templates";
+import { FormAlert, formValue, TextField } from "../form-fields";
+import { SelectField, TextAreaField } from "../manage-fields";
+import { Modal } from "../modal";
+import { useSchemaForm } from "../schema-form";
+import { useTRPC } from "../trpc-provider";
+import { appCodeOf, errorMessage } from "../trpc-errors";
+import { DIRECTION_LABELS, toMinorUnits, walletRoles, type Direction, type TemplateChoices } from "./template-types";
+
+const FIELDS = ["name", "direction", "source_wallet_id", "target_wallet_id", "category_id", "amount_minor", "currency_code", "description", "notes", "tags", "recurrence_preset"] as const;
+
+export function TemplateFormDialog({ open, choices, onClose, onSaved }: { open: boolean; choices: TemplateChoices | undefined; onClose: () => void; onSaved: () => void }) {
+  return (
+    <Modal open={open} title="New template" onClose={onClose} className="modal-wide">
+      {choices ? <TemplateForm choices={choices} onClose={onClose} onSaved={onSaved} /> : <p className="muted">Loading…</p>}
+    </Modal>
+  );
+}
+
+/** A 422 names its field first ("source_wallet_id: ..."): shown next to that field like a 400. */
+function domainFieldError(error: unknown): { field: string; message: string } | null {
+  if (appCodeOf(error) !== "DOMAIN_CONSTRAINT_VIOLATION") return null;
+  const match = /^(\w+)(?:, \w+)*: (.+)$/.exec(errorMessage(error));
+  return match && (FIELDS as readonly string[]).includes(match[1]!) ? { field: match[1]!, message: match[2]! } : null;
+}
+
+/** A template's defaults, checked in the browser with createTemplateInput, the procedure's own schema. */
+function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices; onClose: () => void; onSaved: () => void }) {
+  const trpc = useTRPC();
+  const form = useSchemaForm(FIELDS);
+  const [direction, setDirection] = useState<Direction>("expense");
+  const [sourceId, setSourceId] = useState(choices.wallets[0]?.id ?? "");
+  const [targetId, setTargetId] = useState(choices.wallets[1]?.id ?? choices.wallets[0]?.id ?? "");
+  const [currency, setCurrency] = useState("");
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const create = useMutation(trpc.manage.templates.create.mutationOptions({ onSuccess: () => { onSaved(); onClose(); } }));
+
+  const roles = walletRoles(direction);
+  // The amount is in a currency of the wallet the money leaves (or, for income, arrives in).
+  const moneyWallet = choices.wallets.find((wallet) => wallet.id === (roles.source ? sourceId : targetId));
+  const currencyOptions = moneyWallet ? moneyWallet.accounts.map((account) => account.currency_code) : ["", ...choices.currencies.map((option) => option.code)];
+  const chosenCurrency = currencyOptions.includes(currency) ? currency : (currencyOptions[0] ?? "");
+  const places = choices.currencies.find((option) => option.code === chosenCurrency)?.decimal_places ?? 2;
+
+  const errors = form.errors(create.error);
+  const domainError = domainFieldError(create.error);
+  const fieldErrors: Record<string, string | undefined> = { ...errors.fields, ...(domainError ? { [domainError.field]: domainError.message } : {}) };
+  if (amountError) fieldErrors.amount_minor = amountError;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const optional = (name: string) => formValue(data, name).trim() || undefined;
+    const amountText = formValue(data, "amount").trim();
+    const amountMinor = amountText ? toMinorUnits(amountText, places) : undefined;
+    const tags = formValue(data, "tags").split(",").map((tag) => tag.trim()).filter(Boolean);
+    const input = {
+      direction,
+      name: formValue(data, "name"),
+      source_wallet_id: roles.source ? sourceId || undefined : undefined,
+      target_wallet_id: roles.target ? targetId || undefined : undefined,
+      category_id: direction === "transfer" ? undefined : optional("category_id"),
+      amount_minor: amountMinor ?? undefined,
+      currency_code: chosenCurrency || undefined,
+      description: optional("description"),
+      notes: optional("notes"),
+      tags: tags.length > 0 ? tags : undefined,
+      recurrence_preset: optional("recurrence_preset"),
+    };
+    const badAmount = amountMinor === null ? `must be an amount such as ${places === 0 ? "1500" : "12.30"}${chosenCurrency ? ` (${chosenCurrency} has ${places} decimal places)` : ""}` : null;
+    setAmountError(badAmount);
+    if (form.validate(createTemplateInput, input) && badAmount === null) create.mutate(createTemplateInput.parse(input));
+  };
+
+  const walletOptions = choices.wallets.map((wallet) => (
+    <option key={wallet.id} value={wallet.id}>
+      {wallet.name}
+    </option>
+  ));
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <FormAlert message={domainError ? null : errors.form} />
+      <div className="manage-grid">
+        <TextField label="Name" name="name" required maxLength={100} autoComplete="off" error={fieldErrors.name} />
+        <SelectField label="Direction" name="direction" value={direction} onChange={(event) => setDirection(event.target.value as Direction)} error={fieldErrors.direction}>
+          {TEMPLATE_DIRECTIONS.map((value) => (
+            <option key={value} value={value}>
+              {DIRECTION_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="manage-grid">
+        {roles.source ? (
+          <SelectField label={direction === "transfer" ? "From wallet" : "Paid from wallet"} name="source_wallet_id" value={sourceId} onChange={(event) => setSourceId(event.target.value)} error={fieldErrors.source_wallet_id}>
+            {direction === "transfer" ? null : <option value="">No default wallet</option>}
+            {walletOptions}
+          </SelectField>
+        ) : null}
+        {roles.target ? (
+          <SelectField label={direction === "transfer" ? "To wallet" : "Received in wallet"} name="target_wallet_id" value={targetId} onChange={(event) => setTargetId(event.target.value)} error={fieldErrors.target_wallet_id}>
+            {direction === "transfer" ? null : <option value="">No default wallet</option>}
+            {walletOptions}
+          </SelectField>
+        ) : null}
+        {direction === "transfer" ? null : (
+          <SelectField label="Category" name="category_id" defaultValue="" error={fieldErrors.category_id}>
+            <option value="">No category</option>
+            {choices.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+      <div className="form-row-3">
+        <TextField label="Amount" name="amount" inputMode="decimal" placeholder={places === 0 ? "0" : "0.00"} autoComplete="off" error={fieldErrors.amount_minor} hint="Optional." onChange={() => setAmountError(null)} />
+        <SelectField label="Currency" name="currency_code" value={chosenCurrency} onChange={(event) => setCurrency(event.target.value)} error={fieldErrors.currency_code}>
+          {currencyOptions.map((code) => (
+            <option key={code || "none"} value={code}>
+              {code || "No currency"}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Repeats" name="recurrence_preset" defaultValue="" error={fieldErrors.recurrence_preset}>
+          <option value="">Not recurring</option>
+          {RECURRENCE_PRESETS.map((preset) => (
+            <option key={preset} value={preset}>
+              {preset}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField label="Description" name="description" maxLength={500} autoComplete="off" error={fieldErrors.description} />
+      <div className="manage-grid">
+        <TextAreaField label="Notes" name="notes" maxLength={2000} error={fieldErrors.notes} />
+        <TextField label="Tags" name="tags" autoComplete="off" hint="Separated by commas." error={fieldErrors.tags} />
+      </div>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={create.isPending}>
+          {create.isPending ? "Saving…" : "Create template"}
+        </button>
+      </div>
+    </form>
+  );
+}

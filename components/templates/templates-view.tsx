@@ -1,0 +1,114 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { formatMoment, plural } from "../format";
+import { formatMoney } from "../money";
+import { useTRPC } from "../trpc-provider";
+import { errorMessage } from "../trpc-errors";
+import { TemplateFormDialog } from "./template-form-dialog";
+import { DIRECTION_LABELS, type TemplateItem } from "./template-types";
+import { UseTemplateDialog, type TemplateUsedSummary } from "./use-template-dialog";
+
+/** Transaction templates: saved defaults for what is booked again and again, and booking from them. */
+export function TemplatesView() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.manage.templates.list.queryOptions());
+  const choices = useQuery(trpc.manage.templates.choices.queryOptions());
+  const [creating, setCreating] = useState(false);
+  const [using, setUsing] = useState<TemplateItem | null>(null);
+  const [used, setUsed] = useState<TemplateUsedSummary | null>(null);
+  // Booking changes balances and transaction lists elsewhere in the dashboard too.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.pathKey() });
+
+  return (
+    <>
+      <div className="page-heading">
+        <div>
+          <h1>Templates</h1>
+          <p className="muted">
+            Saved defaults for transactions you book again and again: the wallet, category, amount and description.
+            Create a transaction from one in two clicks.
+          </p>
+        </div>
+        <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+          New template
+        </button>
+      </div>
+
+      {used ? (
+        <p role="status" className="notice notice-success template-used">
+          Created {plural(used.count, "transaction", "transactions")} from {used.template}; it has been used {plural(used.usageCount, "time", "times")}.
+        </p>
+      ) : null}
+      {list.isPending ? <p className="muted">Loading templates…</p> : null}
+      {list.isError ? <p role="alert" className="notice notice-error">{errorMessage(list.error)}</p> : null}
+      {list.data && list.data.data.length === 0 ? <p className="empty">No templates yet. Save one for a payment you make often.</p> : null}
+      {list.data && list.data.data.length > 0 ? (
+        <div className="table-scroll">
+          <table className="table">
+            <caption className="visually-hidden">Transaction templates, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Direction</th>
+                <th scope="col">Wallets</th>
+                <th scope="col">Category</th>
+                <th scope="col" className="money-cell">Amount</th>
+                <th scope="col" className="numeric">Used</th>
+                <th scope="col">Last used</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((template) => (
+                <TemplateRow key={template.id} template={template} onUse={() => setUsing(template)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      <TemplateFormDialog open={creating} choices={choices.data} onClose={() => setCreating(false)} onSaved={() => void refresh()} />
+      <UseTemplateDialog
+        template={using}
+        choices={choices.data}
+        onClose={() => setUsing(null)}
+        onUsed={(summary) => {
+          setUsed(summary);
+          void refresh();
+        }}
+      />
+    </>
+  );
+}
+
+function TemplateRow({ template, onUse }: { template: TemplateItem; onUse: () => void }) {
+  const { fields, prefill } = template;
+  const wallets = [fields.sourceWallet?.name, fields.targetWallet?.name].filter(Boolean).join(" → ");
+  return (
+    <tr>
+      <td>
+        <span className="row-title">{template.name}</span>
+        {fields.description ? <span className="row-detail">{fields.description}</span> : null}
+        {fields.recurrencePreset ? <span className="row-detail">repeats {fields.recurrencePreset}</span> : null}
+      </td>
+      <td>
+        <span className={`badge badge-direction-${template.direction}`}>{DIRECTION_LABELS[template.direction]}</span>
+      </td>
+      <td>{wallets || <span className="muted">—</span>}</td>
+      <td>{fields.category?.name ?? <span className="muted">—</span>}</td>
+      <td className="money-cell nowrap">{prefill.amount ? formatMoney(prefill.amount, prefill.currency_code ?? "") : <span className="muted">—</span>}</td>
+      <td className="numeric">{template.usageCount}</td>
+      <td className="nowrap">{formatMoment(template.lastUsedAt)}</td>
+      <td className="actions">
+        <button type="button" className="button button-small" onClick={onUse} aria-label={`Create transaction from ${template.name}`}>
+          Create transaction
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,148 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useTemplateInput } from "@/server/schemas/templates";
+import { FormAlert, formValue, TextField } from "../form-fields";
+import { SelectField, TextAreaField } from "../manage-fields";
+import { Modal } from "../modal";
+import { useSchemaForm } from "../schema-form";
+import { useTRPC } from "../trpc-provider";
+import { useWorkspaceToday } from "../workspace-today";
+import { allAccounts, DIRECTION_LABELS, walletRoles, type AccountChoice, type TemplateChoices, type TemplateItem } from "./template-types";
+
+const FIELDS = ["date", "amount", "received_amount", "description", "category_id", "source_account_id", "target_account_id", "notes"] as const;
+
+export type TemplateUsedSummary = { template: string; count: number; usageCount: number };
+
+export function UseTemplateDialog({
+  template,
+  choices,
+  onClose,
+  onUsed,
+}: {
+  template: TemplateItem | null;
+  choices: TemplateChoices | undefined;
+  onClose: () => void;
+  onUsed: (summary: TemplateUsedSummary) => void;
+}) {
+  return (
+    <Modal open={template !== null} title="Create transaction from template" onClose={onClose} className="modal-wide">
+      {template && choices ? <UseTemplateForm template={template} choices={choices} onClose={onClose} onUsed={onUsed} /> : <p className="muted">Loading…</p>}
+    </Modal>
+  );
+}
+
+function known(accounts: AccountChoice[], id: string | null): string {
+  return id !== null && accounts.some((account) => account.id === id) ? id : "";
+}
+
+/** The template's defaults, changeable; expense and income book one row, a transfer two. */
+function UseTemplateForm({ template, choices, onClose, onUsed }: { template: TemplateItem; choices: TemplateChoices; onClose: () => void; onUsed: (summary: TemplateUsedSummary) => void }) {
+  const trpc = useTRPC();
+  const today = useWorkspaceToday();
+  const form = useSchemaForm(FIELDS);
+  const accounts = allAccounts(choices);
+  const { prefill, direction } = template;
+  const roles = walletRoles(direction);
+  const [sourceId, setSourceId] = useState(known(accounts, prefill.source_account_id));
+  const [targetId, setTargetId] = useState(known(accounts, prefill.target_account_id));
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const use = useMutation(
+    trpc.manage.templates.use.mutationOptions({
+      onSuccess: (answer) => {
+        onUsed({ template: template.name, count: answer.data.transactions.length, usageCount: answer.data.template.usage_count });
+        onClose();
+      },
+    }),
+  );
+  const errors = form.errors(use.error);
+  const fieldErrors: Record<string, string | undefined> = { ...errors.fields, ...missing };
+  const source = accounts.find((account) => account.id === sourceId);
+  const target = accounts.find((account) => account.id === targetId);
+  const moved = roles.source ? source : target;
+  const crossCurrency = roles.source && roles.target && source !== undefined && target !== undefined && source.currency_code !== target.currency_code;
+  // A template wallet that can take no transactions (archived) prefills nothing: say why.
+  const unusableWallet = [
+    roles.source && prefill.source_account_id === null ? template.fields.sourceWallet : null,
+    roles.target && prefill.target_account_id === null ? template.fields.targetWallet : null,
+  ].find((wallet) => wallet !== null && wallet !== undefined);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const choose: Record<string, string> = {};
+    if (roles.source && !sourceId) choose.source_account_id = "choose an account";
+    if (roles.target && !targetId) choose.target_account_id = "choose an account";
+    setMissing(choose);
+    const input = {
+      id: template.id,
+      date: formValue(data, "date"),
+      amount: formValue(data, "amount"),
+      received_amount: crossCurrency ? formValue(data, "received_amount") || null : null,
+      description: formValue(data, "description"),
+      category_id: direction === "transfer" ? null : formValue(data, "category_id") || null,
+      source_account_id: roles.source ? sourceId || null : null,
+      target_account_id: roles.target ? targetId || null : null,
+      notes: formValue(data, "notes"),
+    };
+    if (form.validate(useTemplateInput, input) && Object.keys(choose).length === 0) use.mutate(input);
+  };
+
+  const accountSelect = (label: string, name: "source_account_id" | "target_account_id", value: string, onChange: (id: string) => void) => (
+    <SelectField label={label} name={name} value={value} onChange={(event) => onChange(event.target.value)} error={fieldErrors[name]}>
+      <option value="">Choose an account</option>
+      {choices.wallets.map((wallet) => (
+        <optgroup key={wallet.id} label={wallet.name}>
+          {wallet.accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </SelectField>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <p className="muted">
+        <strong>{template.name}</strong> · {DIRECTION_LABELS[direction]}
+        {direction === "transfer" ? ": two linked rows, money out of one account and into the other." : ""}
+      </p>
+      {unusableWallet ? <p className="notice notice-warning">The template&apos;s wallet {unusableWallet.name} takes no new transactions (archived); choose another account.</p> : null}
+      <FormAlert message={errors.form} />
+      <div className="manage-grid">
+        {roles.source ? accountSelect(direction === "transfer" ? "From account" : "Paid from account", "source_account_id", sourceId, setSourceId) : null}
+        {roles.target ? accountSelect(direction === "transfer" ? "To account" : "Received in account", "target_account_id", targetId, setTargetId) : null}
+        <TextField label="Date" name="date" type="date" defaultValue={today} required error={fieldErrors.date} />
+      </div>
+      <div className="manage-grid">
+        <TextField label={`Amount${moved ? ` (${moved.currency_code})` : ""}`} name="amount" inputMode="decimal" placeholder="0.00" defaultValue={prefill.amount ?? ""} autoComplete="off" required error={fieldErrors.amount} />
+        {crossCurrency ? (
+          <TextField label={`Amount received (${target.currency_code})`} name="received_amount" inputMode="decimal" placeholder="0.00" autoComplete="off" required error={fieldErrors.received_amount} />
+        ) : null}
+        {direction === "transfer" ? null : (
+          <SelectField label="Category" name="category_id" defaultValue={prefill.category_id ?? ""} error={fieldErrors.category_id}>
+            <option value="">No category</option>
+            {choices.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+      <TextField label="Description" name="description" defaultValue={prefill.description ?? ""} maxLength={500} autoComplete="off" required error={fieldErrors.description} />
+      <TextAreaField label="Notes" name="notes" defaultValue={prefill.notes ?? ""} maxLength={2000} error={fieldErrors.notes} />
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={use.isPending}>
+          {use.isPending ? "Creating…" : direction === "transfer" ? "Create transfer" : "Create transaction"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { createTransactionInput, updateTransactionInput } from "@/server/schemas/transactions";
+import { FormAlert, formValue, TextField } from "../form-fields";
+import { SelectField, TextAreaField } from "../manage-fields";
+import { Modal } from "../modal";
+import { useSchemaForm } from "../schema-form";
+import { useTRPC } from "../trpc-provider";
+import { useWorkspaceToday } from "../workspace-today";
+import { CategoryOptions } from "./category-options";
+import type { AccountOption, CategoryOverview, TransactionItem } from "./transaction-types";
+
+const FIELDS = ["type", "account_id", "date", "amount", "description", "counterparty", "notes", "category_id"] as const;
+
+interface Props {
+  open: boolean;
+  /** The transaction to edit; a new one when absent. */
+  transaction?: TransactionItem;
+  accounts: AccountOption[];
+  categories: CategoryOverview | undefined;
+  defaultAccountId?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** A new expense or income (amount typed positive), or an edit of any transaction. */
+export function TransactionFormDialog(props: Props) {
+  const title = props.transaction ? "Edit transaction" : "New transaction";
+  return (
+    <Modal open={props.open} title={title} onClose={props.onClose} className="modal-wide">
+      <TransactionForm {...props} />
+    </Modal>
+  );
+}
+
+function TransactionForm({ transaction, accounts, categories, defaultAccountId, onClose, onSaved }: Props) {
+  const trpc = useTRPC();
+  const today = useWorkspaceToday();
+  const form = useSchemaForm(FIELDS);
+  const [accountId, setAccountId] = useState(transaction?.account_id ?? defaultAccountId ?? accounts[0]?.id ?? "");
+  const done = { onSuccess: () => { onSaved(); onClose(); } };
+  const create = useMutation(trpc.manage.transactions.create.mutationOptions(done));
+  const update = useMutation(trpc.manage.transactions.update.mutationOptions(done));
+  const pending = create.isPending || update.isPending;
+  const errors = form.errors(transaction ? update.error : create.error);
+  const currency = transaction?.currency_code ?? accounts.find((account) => account.id === accountId)?.currency_code ?? "";
+  const isTransfer = transaction?.type === "transfer";
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const common = {
+      date: formValue(data, "date"),
+      amount: formValue(data, "amount"),
+      description: formValue(data, "description"),
+      counterparty: formValue(data, "counterparty"),
+      notes: formValue(data, "notes"),
+      category_id: formValue(data, "category_id") || null,
+    };
+    if (transaction) {
+      const input = { ...common, id: transaction.id };
+      if (form.validate(updateTransactionInput, input)) update.mutate(input);
+    } else {
+      const input = { ...common, account_id: accountId, type: formValue(data, "type") === "income" ? ("income" as const) : ("expense" as const) };
+      if (form.validate(createTransactionInput, input)) create.mutate(input);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <FormAlert message={errors.form} />
+      {transaction ? (
+        <p className="muted">
+          {transaction.account_name}
+          {isTransfer ? ` · transfer ${transaction.amount.startsWith("-") ? "to" : "from"} ${transaction.peer_account_name ?? "another account"}; the other side follows this edit` : ""}
+        </p>
+      ) : null}
+      <div className="manage-grid">
+        {transaction ? null : (
+          <>
+            <SelectField label="Type" name="type" defaultValue="expense" error={errors.fields.type}>
+              <option value="expense">Expense (money out)</option>
+              <option value="income">Income (money in)</option>
+            </SelectField>
+            <SelectField label="Account" name="account_id" value={accountId} onChange={(event) => setAccountId(event.target.value)} error={errors.fields.account_id}>
+              {accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.name}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        )}
+        <TextField label="Date" name="date" type="date" defaultValue={transaction?.date ?? today} required error={errors.fields.date} />
+        <TextField
+          label={`Amount${currency ? ` (${currency})` : ""}`}
+          name="amount"
+          inputMode="decimal"
+          placeholder="0.00"
+          autoComplete="off"
+          required
+          defaultValue={transaction ? transaction.amount.replace(/^-/, "") : ""}
+          hint={transaction ? undefined : "Positive; an expense is booked as money out."}
+          error={errors.fields.amount}
+        />
+      </div>
+      <div className="manage-grid">
+        <TextField label="Description" name="description" required maxLength={200} defaultValue={transaction?.description} autoComplete="off" error={errors.fields.description} />
+        <TextField label="Counterparty" name="counterparty" maxLength={200} defaultValue={transaction?.counterparty ?? ""} autoComplete="off" error={errors.fields.counterparty} />
+      </div>
+      {isTransfer ? null : (
+        <SelectField label="Category" name="category_id" defaultValue={transaction?.category_id ?? ""} error={errors.fields.category_id}>
+          <option value="">No category</option>
+          <CategoryOptions overview={categories} current={transaction?.category_id} />
+        </SelectField>
+      )}
+      <TextAreaField label="Notes" name="notes" maxLength={2000} defaultValue={transaction?.notes ?? ""} error={errors.fields.notes} />
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={pending || (!transaction && accounts.length === 0)}>
+          {pending ? "Saving…" : transaction ? "Save transaction" : "Add transaction"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { transferInput } from "@/server/schemas/transactions";
+import { FormAlert, formValue, TextField } from "../form-fields";
+import { SelectField, TextAreaField } from "../manage-fields";
+import { Modal } from "../modal";
+import { useSchemaForm } from "../schema-form";
+import { useTRPC } from "../trpc-provider";
+import { useWorkspaceToday } from "../workspace-today";
+import type { AccountOption } from "./transaction-types";
+
+const FIELDS = ["from_account_id", "to_account_id", "date", "amount", "received_amount", "description", "notes"] as const;
+
+/** Money moved between two of the workspace's accounts; between currencies the received amount too. */
+export function TransferDialog({ open, accounts, onClose, onSaved }: { open: boolean; accounts: AccountOption[]; onClose: () => void; onSaved: () => void }) {
+  return (
+    <Modal open={open} title="Transfer between accounts" onClose={onClose} className="modal-wide">
+      <TransferForm accounts={accounts} onClose={onClose} onSaved={onSaved} />
+    </Modal>
+  );
+}
+
+function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[]; onClose: () => void; onSaved: () => void }) {
+  const trpc = useTRPC();
+  const today = useWorkspaceToday();
+  const form = useSchemaForm(FIELDS);
+  const [fromId, setFromId] = useState(accounts[0]?.id ?? "");
+  const [toId, setToId] = useState(accounts[1]?.id ?? accounts[0]?.id ?? "");
+  const transfer = useMutation(trpc.manage.transactions.transfer.mutationOptions({ onSuccess: () => { onSaved(); onClose(); } }));
+  const errors = form.errors(transfer.error);
+  const from = accounts.find((account) => account.id === fromId);
+  const to = accounts.find((account) => account.id === toId);
+  const crossCurrency = from !== undefined && to !== undefined && from.currency_code !== to.currency_code;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = {
+      from_account_id: fromId,
+      to_account_id: toId,
+      date: formValue(data, "date"),
+      amount: formValue(data, "amount"),
+      received_amount: crossCurrency ? formValue(data, "received_amount") || null : null,
+      description: formValue(data, "description"),
+      notes: formValue(data, "notes"),
+    };
+    if (form.validate(transferInput, input)) transfer.mutate(input);
+  };
+
+  const accountOptions = accounts.map((account) => (
+    <option key={account.id} value={account.id}>
+      {account.name}
+    </option>
+  ));
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <FormAlert message={errors.form} />
+      {accounts.length < 2 ? <p className="notice notice-info">A transfer needs two active accounts; add another wallet or currency first.</p> : null}
+      <div className="manage-grid">
+        <SelectField label="From account" name="from_account_id" value={fromId} onChange={(event) => setFromId(event.target.value)} error={errors.fields.from_account_id}>
+          {accountOptions}
+        </SelectField>
+        <SelectField label="To account" name="to_account_id" value={toId} onChange={(event) => setToId(event.target.value)} error={errors.fields.to_account_id}>
+          {accountOptions}
+        </SelectField>
+        <TextField label="Date" name="date" type="date" defaultValue={today} required error={errors.fields.date} />
+      </div>
+      <div className="manage-grid">
+        <TextField label={`Amount sent${from ? ` (${from.currency_code})` : ""}`} name="amount" inputMode="decimal" placeholder="0.00" autoComplete="off" required error={errors.fields.amount} />
+        {crossCurrency ? (
+          <TextField
+            label={`Amount received (${to.currency_code})`}
+            name="received_amount"
+            inputMode="decimal"
+            placeholder="0.00"
+            autoComplete="off"
+            required
+            hint="What arrived after conversion; each side records the other's amount."
+            error={errors.fields.received_amount}
+          />
+        ) : null}
+      </div>
+      <TextField label="Description" name="description" defaultValue="Transfer" maxLength={200} autoComplete="off" error={errors.fields.description} />
+      <TextAreaField label="Notes" name="notes" maxLength={2000} error={errors.fields.notes} />
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={transfer.isPending || accounts.length < 2}>
+          {transfer.isPending ? "Transferring…" : "Transfer"}
+        </button>
+      </div>
+    </form>
+  );
+}

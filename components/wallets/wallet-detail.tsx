@@ -1,0 +1,105 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { ColorDot } from "../manage-fields";
+import { balanceClass, formatMoney } from "../money";
+import { useTRPC } from "../trpc-provider";
+import { errorMessage } from "../trpc-errors";
+import { AddAccountDialog, OpeningBalanceDialog } from "./account-dialogs";
+import { WalletFormDialog } from "./wallet-form-dialog";
+import { walletTypeLabel, type WalletAccount } from "./wallet-types";
+import { ArchiveWalletDialog } from "./wallets-view";
+
+/** One wallet: its accounts with balances and opening balances; add a currency, edit, archive. */
+export function WalletDetail({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const wallet = useQuery(trpc.manage.wallets.get.queryOptions({ id }));
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [archiving, setArchiving] = useState(false);
+  const [opening, setOpening] = useState<WalletAccount | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.wallets.pathKey() });
+  const archive = useMutation(trpc.manage.wallets.archive.mutationOptions({ onSuccess: async () => { await refresh(); setArchiving(false); } }));
+  const unarchive = useMutation(trpc.manage.wallets.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
+
+  if (wallet.isPending) return <p className="muted">Loading wallet…</p>;
+  if (wallet.isError) {
+    return (
+      <>
+        <p><Link href="/wallets">← Wallets</Link></p>
+        <p role="alert" className="notice notice-error">{errorMessage(wallet.error)}</p>
+      </>
+    );
+  }
+  const data = wallet.data.data;
+  const { name, type, accent_color, notes, accounts, total_balance, total_balance_currency, is_archived, version } = data.attributes;
+
+  return (
+    <>
+      <p className="breadcrumb"><Link href="/wallets">← Wallets</Link></p>
+      <div className="page-heading">
+        <div>
+          <h1 className="name-cell">
+            <ColorDot color={accent_color} /> {name}
+            {is_archived ? <span className="badge badge-archived">archived</span> : null}
+          </h1>
+          <p className="muted">
+            {walletTypeLabel(type)} · total {formatMoney(total_balance, total_balance_currency.code)} today · version {version}
+          </p>
+          {notes ? <p>{notes}</p> : null}
+        </div>
+        <div className="heading-actions">
+          <button type="button" className="button" onClick={() => setEditing(true)}>Edit</button>
+          {is_archived ? (
+            <button type="button" className="button" onClick={() => unarchive.mutate({ id })} disabled={unarchive.isPending}>Unarchive</button>
+          ) : (
+            <>
+              <button type="button" className="button button-danger-outline" onClick={() => setArchiving(true)}>Archive</button>
+              <button type="button" className="button button-primary" onClick={() => setAdding(true)}>Add account</button>
+            </>
+          )}
+        </div>
+      </div>
+      {unarchive.isError ? <p role="alert" className="notice notice-error">{errorMessage(unarchive.error)}</p> : null}
+
+      <div className="table-scroll">
+        <table className="table">
+          <caption className="visually-hidden">Accounts of {name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Currency</th>
+              <th scope="col" className="money-cell">Current balance</th>
+              <th scope="col" className="money-cell">Opening balance</th>
+              <th scope="col">Opening date</th>
+              <th scope="col"><span className="visually-hidden">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.id}>
+                <td><strong>{account.currency.code}</strong> <span className="muted small">{account.currency.symbol}</span></td>
+                <td className={balanceClass(account.current_balance)}>{formatMoney(account.current_balance, account.currency.code)}</td>
+                <td className="money-cell">{formatMoney(account.opening_balance, account.currency.code)}</td>
+                <td>{account.opening_balance_date ?? <span className="badge badge-warning">not set</span>}</td>
+                <td className="actions">
+                  <Link className="button button-small" href={`/transactions?account=${account.id}`}>Transactions</Link>{" "}
+                  <button type="button" className="button button-small" onClick={() => setOpening(account)} aria-label={`Set opening balance of ${account.currency.code}`}>
+                    Opening balance
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <WalletFormDialog open={editing} wallet={data} onClose={() => setEditing(false)} onSaved={() => void refresh()} />
+      <AddAccountDialog walletId={id} heldCodes={accounts.map((account) => account.currency.code)} open={adding} onClose={() => setAdding(false)} onSaved={() => void refresh()} />
+      <OpeningBalanceDialog account={opening} onClose={() => setOpening(null)} onSaved={() => void refresh()} />
+      <ArchiveWalletDialog wallet={archiving ? data : null} pending={archive.isPending} error={archive.error} onCancel={() => { setArchiving(false); archive.reset(); }} onConfirm={(walletId) => archive.mutate({ id: walletId })} />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { createWalletInput, updateWalletInput, WALLET_TYPES } from "@/server/schemas/wallets";
+import { FormAlert, formValue, TextField } from "../form-fields";
+import { CheckboxField, ColorField, DEFAULT_ACCENT, SelectField, TextAreaField } from "../manage-fields";
+import { Modal } from "../modal";
+import { useSchemaForm } from "../schema-form";
+import { useTRPC } from "../trpc-provider";
+import { useWorkspaceToday } from "../workspace-today";
+import { AccountRowsFieldset, readAccountRows, type AccountRow } from "./account-rows";
+import { WALLET_TYPE_LABELS, type Wallet } from "./wallet-types";
+
+const WALLET_FIELDS = ["name", "type", "group_id", "icon", "accent_color", "notes", "include_net_worth", "order", "accounts"] as const;
+
+/** Create a wallet (with its currency accounts), or edit one (`wallet` given). */
+export function WalletFormDialog({ open, wallet, onClose, onSaved }: { open: boolean; wallet?: Wallet; onClose: () => void; onSaved: () => void }) {
+  return (
+    <Modal open={open} title={wallet ? `Edit ${wallet.attributes.name}` : "New wallet"} onClose={onClose} className="modal-wide">
+      <WalletForm wallet={wallet} onClose={onClose} onSaved={onSaved} />
+    </Modal>
+  );
+}
+
+function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: () => void; onSaved: () => void }) {
+  const trpc = useTRPC();
+  const today = useWorkspaceToday();
+  const groups = useQuery(trpc.manage.wallets.groups.queryOptions());
+  const [rows, setRows] = useState<AccountRow[]>(() => [{ key: 0, currency: "EUR" }]);
+  const accountFields = rows.flatMap((_, index) => ["currency_code", "opening_balance", "opening_balance_date"].map((field) => `accounts.${index}.${field}`));
+  const form = useSchemaForm([...WALLET_FIELDS, ...accountFields]);
+  const done = { onSuccess: () => { onSaved(); onClose(); } };
+  const create = useMutation(trpc.manage.wallets.create.mutationOptions(done));
+  const update = useMutation(trpc.manage.wallets.update.mutationOptions(done));
+  const pending = create.isPending || update.isPending;
+  const errors = form.errors(wallet ? update.error : create.error);
+  const attributes = wallet?.attributes;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const common = {
+      name: formValue(data, "name"),
+      type: formValue(data, "type") as (typeof WALLET_TYPES)[number],
+      group_id: formValue(data, "group_id") || null,
+      icon: formValue(data, "icon"),
+      accent_color: formValue(data, "accent_color") || null,
+      notes: formValue(data, "notes"),
+      include_net_worth: data.get("include_net_worth") === "on",
+    };
+    if (wallet) {
+      const input = { ...common, id: wallet.id, order: Number(formValue(data, "order") || "0") };
+      if (form.validate(updateWalletInput, input)) update.mutate(input);
+    } else {
+      const input = { ...common, accounts: readAccountRows(data, rows) };
+      if (form.validate(createWalletInput, input)) create.mutate(input);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <FormAlert message={errors.form} />
+      <div className="manage-grid">
+        <TextField label="Name" name="name" required maxLength={100} defaultValue={attributes?.name} autoComplete="off" error={errors.fields.name} />
+        <SelectField label="Type" name="type" defaultValue={attributes?.type ?? "bank"} error={errors.fields.type}>
+          {WALLET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {WALLET_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Group" name="group_id" defaultValue={attributes?.group_id ?? ""} error={errors.fields.group_id}>
+          <option value="">No group</option>
+          {(groups.data ?? []).map((group) => (
+            <option key={group.id} value={group.id}>
+              {group.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Icon" name="icon" maxLength={50} defaultValue={attributes?.icon ?? ""} hint="An icon name, e.g. landmark or piggy-bank." error={errors.fields.icon} />
+        <ColorField label="Accent colour" name="accent_color" defaultValue={attributes?.accent_color ?? DEFAULT_ACCENT} error={errors.fields.accent_color} />
+        {wallet ? (
+          <TextField label="Order" name="order" type="number" min={0} defaultValue={attributes?.order ?? 0} hint="Lower comes first." error={errors.fields.order} />
+        ) : null}
+      </div>
+      <TextAreaField label="Notes" name="notes" maxLength={2000} defaultValue={attributes?.notes ?? ""} error={errors.fields.notes} />
+      <CheckboxField label="Include in net worth" name="include_net_worth" defaultChecked={attributes?.include_net_worth ?? true} error={errors.fields.include_net_worth} />
+      {wallet ? null : <AccountRowsFieldset rows={rows} setRows={setRows} today={today} errors={errors.fields} />}
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending ? "Saving…" : wallet ? "Save wallet" : "Create wallet"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { AppError } from "../../errors";
+import type { CreateCategoryInput, UpdateCategoryInput } from "../../schemas/categories";
+import { createGroup, groupOf, type GroupView } from "../groups/manage-groups";
+import type { ManageScope, PrismaOrTransaction } from "../manage-scope";
+
+export interface CategoryWritten {
+  id: string;
+  version: number;
+}
+
+/** A category of the workspace (archived ones included), or 404. */
+export async function categoryOf(db: PrismaOrTransaction, workspaceId: string, id: string) {
+  const category = await db.category.findFirst({ where: { id, workspaceId } });
+  if (!category) throw new AppError("RESOURCE_NOT_FOUND", "No category with this id exists in your workspace.");
+  return category;
+}
+
+/** Active category names are unique per workspace, ignoring case, so a picker never shows two alike. */
+async function assertNameFree(db: PrismaOrTransaction, workspaceId: string, name: string, exceptId?: string) {
+  const clash = await db.category.findFirst({
+    where: { workspaceId, archivedAt: null, name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+  });
+  if (clash) throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", `A category named ${clash.name} already exists.`);
+}
+
+export async function createCategory({ db, workspace, userId }: ManageScope, input: CreateCategoryInput): Promise<CategoryWritten> {
+  if (input.group_id) await groupOf(db.prisma, workspace.id, "category", input.group_id);
+  await assertNameFree(db.prisma, workspace.id, input.name);
+  const last = await db.prisma.category.aggregate({ where: { workspaceId: workspace.id }, _max: { order: true } });
+  const category = await db.prisma.category.create({
+    data: {
+      workspaceId: workspace.id,
+      createdByUserId: userId,
+      name: input.name,
+      groupId: input.group_id,
+      iconName: input.icon_name,
+      accentColor: input.accent_color,
+      aliases: input.aliases,
+      order: (last._max.order ?? -1) + 1,
+    },
+  });
+  return { id: category.id, version: category.version };
+}
+
+/** Replaces the editable attributes (system categories too: their key stays) and bumps the version. */
+export async function updateCategory({ db, workspace }: ManageScope, input: UpdateCategoryInput): Promise<CategoryWritten> {
+  const current = await categoryOf(db.prisma, workspace.id, input.id);
+  if (input.group_id) await groupOf(db.prisma, workspace.id, "category", input.group_id);
+  if (current.archivedAt === null) await assertNameFree(db.prisma, workspace.id, input.name, current.id);
+  const category = await db.prisma.category.update({
+    where: { id: current.id },
+    data: {
+      name: input.name,
+      groupId: input.group_id,
+      iconName: input.icon_name,
+      accentColor: input.accent_color,
+      aliases: input.aliases,
+      order: input.order,
+      version: { increment: 1 },
+    },
+  });
+  return { id: category.id, version: category.version };
+}
+
+/**
+ * Archives (or brings back) a category. Its transactions keep it; it just cannot be chosen for
+ * new ones. Bringing one back must not make two active categories share a name.
+ */
+export async function setCategoryArchived({ db, workspace }: ManageScope, id: string, archived: boolean): Promise<CategoryWritten> {
+  const current = await categoryOf(db.prisma, workspace.id, id);
+  if ((current.archivedAt !== null) === archived) return { id: current.id, version: current.version };
+  if (!archived) await assertNameFree(db.prisma, workspace.id, current.name, current.id);
+  const category = await db.prisma.category.update({
+    where: { id },
+    data: { archivedAt: archived ? new Date() : null, version: { increment: 1 } },
+  });
+  return { id: category.id, version: category.version };
+}
+
+export function createCategoryGroup(scope: ManageScope, input: { name: string }): Promise<GroupView> {
+  return createGroup(scope, "category", input);
+}

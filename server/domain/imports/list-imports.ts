@@ -1,0 +1,65 @@
+import type { Db } from "../../db";
+import type { ImportStatus } from "../../db/generated/prisma/client";
+import type { WorkspaceRef } from "../identity/authenticate";
+import { accountName, activeAssetAccount } from "../accounts/list-accounts";
+import { currencyCatalogue } from "../money/currencies";
+import { iso } from "../time/timestamps";
+
+export interface ImportSummary {
+  id: string;
+  file_name: string;
+  file_type: string;
+  account_id: string;
+  account_name: string;
+  status: ImportStatus;
+  total_rows: number;
+  imported_count: number;
+  skipped_count: number;
+  error_count: number;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** The workspace's latest imports, newest first, without their previews (the dashboard's history). */
+export async function listImports({ db, workspace }: { db: Db; workspace: WorkspaceRef }, { limit }: { limit: number }): Promise<ImportSummary[]> {
+  const [jobs, currencies] = await Promise.all([
+    db.importJob.findMany({
+      where: { workspaceId: workspace.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+      omit: { preview: true },
+      include: { account: { select: { currencyId: true, wallet: { select: { name: true, _count: { select: { accounts: true } } } } } } },
+    }),
+    currencyCatalogue(db),
+  ]);
+  return jobs.map((job) => ({
+    id: job.id,
+    file_name: job.fileName,
+    file_type: job.fileType,
+    account_id: job.accountId,
+    account_name: accountName(job.account.wallet.name, job.account.wallet._count.accounts, currencies.get(job.account.currencyId)?.code ?? ""),
+    status: job.status,
+    total_rows: job.totalRows,
+    imported_count: job.importedCount,
+    skipped_count: job.skippedCount,
+    error_count: job.errorCount,
+    created_at: iso(job.createdAt),
+    completed_at: iso(job.completedAt),
+  }));
+}
+
+/** The accounts a statement can be imported into (those `importAccount` accepts), in the accounts list's order. */
+export async function importAccountChoices({ db, workspace }: { db: Db; workspace: WorkspaceRef }) {
+  const [accounts, currencies] = await Promise.all([
+    db.account.findMany({
+      where: activeAssetAccount(workspace.id),
+      orderBy: [{ order: "asc" }, { wallet: { name: "asc" } }, { id: "asc" }],
+      select: { id: true, currencyId: true, wallet: { select: { name: true, _count: { select: { accounts: true } } } } },
+    }),
+    currencyCatalogue(db),
+  ]);
+  return accounts.map((account) => {
+    const code = currencies.get(account.currencyId)?.code ?? "";
+    return { id: account.id, name: accountName(account.wallet.name, account.wallet._count.accounts, code), currency_code: code };
+  });
+}

@@ -1,0 +1,92 @@
+import { fxSql } from "../../money/fx";
+import { Decimal, percentage, sum } from "../../money/money";
+import { accountFilterSql, comparisonWindows, dayStart, homeMoney, roundHome, windowIndexOf } from "../context";
+import type { Insight, InsightContext } from "../types";
+
+export const SPIKE_MONTHS = 3;
+/** The month's spending must exceed the average by this factor... */
+export const SPIKE_FACTOR = new Decimal("1.5");
+/** ...and by at least this much in the home currency. */
+export const SPIKE_MIN_INCREASE = new Decimal(100);
+/** At or above this multiple of the average the spike is high priority. */
+export const SPIKE_HIGH_FACTOR = new Decimal(3);
+
+interface CategoryDays {
+  /** Spending per window (0 = the period), rounded to the home currency's places. */
+  totals: Decimal[];
+  days: Array<{ day: string; spent: Decimal }>;
+  missing: number;
+}
+
+/**
+ * spending_spike: a category whose spending in the month (expenses net of refunds booked as
+ * expenses, in the home currency) is more than 150% of its average over the 3 months before and
+ * more than 100 above it; categories without spending in those months are left out. In the
+ * current month every month is counted up to today's day of month. triggered_at: the day the
+ * month's running spending first passed both thresholds.
+ */
+export async function spendingSpikes(context: InsightContext): Promise<Insight[]> {
+  const windows = comparisonWindows(context, SPIKE_MONTHS);
+  const fx = fxSql("$2::uuid");
+  const rows = await context.db.sql.query<{ category_id: string; day: string; spent: string | null; missing: number }>(
+    `SELECT t.category_id, to_char(t.date, 'YYYY-MM-DD') AS day, (-SUM(${fx.homeAmount}))::text AS spent, ${fx.missing} AS missing
+       FROM transactions t ${fx.join}
+      WHERE t.workspace_id = $1 AND t.type = 'expense' AND t.category_id IS NOT NULL
+        AND t.date BETWEEN $3::date AND $4::date AND ${accountFilterSql("$5")}
+      GROUP BY t.category_id, t.date
+      ORDER BY t.date`,
+    [context.workspace.id, context.workspace.homeCurrencyId, windows[SPIKE_MONTHS]!.start, windows[0]!.end, context.accountIds],
+  );
+  const byCategory = new Map<string, CategoryDays>();
+  for (const row of rows) {
+    const index = windowIndexOf(windows, row.day);
+    if (index === null) continue;
+    let entry = byCategory.get(row.category_id);
+    if (!entry) byCategory.set(row.category_id, (entry = { totals: windows.map(() => new Decimal(0)), days: [], missing: 0 }));
+    const spent = new Decimal(row.spent ?? 0);
+    entry.totals[index] = entry.totals[index]!.plus(spent);
+    if (index === 0) {
+      entry.days.push({ day: row.day, spent });
+      entry.missing += row.missing;
+    }
+  }
+
+  const insights: Insight[] = [];
+  for (const [categoryId, entry] of [...byCategory].sort(([a], [b]) => a.localeCompare(b))) {
+    const totals = entry.totals.map((total) => roundHome(context, total));
+    const month = totals[0]!;
+    const average = roundHome(context, sum(totals.slice(1)).div(SPIKE_MONTHS));
+    if (!average.gt(0)) continue;
+    const threshold = Decimal.max(average.times(SPIKE_FACTOR), average.plus(SPIKE_MIN_INCREASE));
+    if (!month.gt(threshold)) continue;
+    let running = new Decimal(0);
+    let crossed = windows[0]!.end;
+    for (const { day, spent } of entry.days) {
+      running = running.plus(spent);
+      if (roundHome(context, running).gt(threshold)) {
+        crossed = day;
+        break;
+      }
+    }
+    insights.push({
+      id: `spending_spike:${context.period}:${categoryId}`,
+      type: "spending_spike",
+      priority: month.gte(average.times(SPIKE_HIGH_FACTOR)) ? "high" : "medium",
+      triggered_at: dayStart(crossed),
+      entity_id: categoryId,
+      associated_transaction_id: null,
+      payload: {
+        category_id: categoryId,
+        amount: homeMoney(context, month),
+        average_amount: homeMoney(context, average),
+        increase_amount: homeMoney(context, month.minus(average)),
+        share_percentage: percentage(month, average),
+        previous_months: windows.slice(1).map((window, index) => ({ month: window.month, amount: homeMoney(context, totals[index + 1]!) })),
+        compared_through_day: Number(windows[0]!.end.slice(8, 10)),
+        currency_code: context.home.code,
+        missing_fx_count: entry.missing,
+      },
+    });
+  }
+  return insights;
+}

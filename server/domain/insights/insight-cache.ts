@@ -1,0 +1,66 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Database } from "../../db";
+import type { Insight } from "./types";
+
+/** How long a computed list is served before it is computed again. */
+export const INSIGHT_TTL_MS = 60 * 60 * 1000;
+
+/** "all", or the SHA-256 (hex) of the distinct, sorted, lower-cased account ids joined by commas. */
+export function accountsKey(accountIds: string[] | null): string {
+  if (accountIds === null) return "all";
+  const ids = [...new Set(accountIds.map((id) => id.toLowerCase()))].sort();
+  return createHash("sha256").update(ids.join(",")).digest("hex");
+}
+
+/**
+ * A cheap fingerprint of what insights are computed from: the workspace's transactions (count and
+ * latest change), its budgets with their categories, goals, recurring rules and accounts, and
+ * today's date. Any write to them, a deletion included, gives a new value.
+ */
+export async function dataVersion(db: Database, workspaceId: string, today: string): Promise<string> {
+  const stamp = (table: string) =>
+    `(SELECT count(*)::text || '@' || COALESCE(extract(epoch FROM max(updated_at))::text, '-') FROM ${table} WHERE workspace_id = $1)`;
+  const [row] = await db.sql.query<{ version: string }>(
+    `SELECT concat_ws('|', ${stamp("transactions")}, ${stamp("budgets")}, ${stamp("goals")}, ${stamp("recurring_rules")}, ${stamp("accounts")},
+            (SELECT count(*)::text FROM budget_categories bc JOIN budgets b ON b.id = bc.budget_id WHERE b.workspace_id = $1)) AS version`,
+    [workspaceId],
+  );
+  return `${today}|${row?.version ?? ""}`;
+}
+
+export interface CachedInsights {
+  insights: Insight[];
+  dataVersion: string;
+  generatedAt: Date;
+  nextRefreshAt: Date;
+}
+
+interface StoredJson {
+  data_version: string;
+  items: Insight[];
+}
+
+function isStored(value: unknown): value is StoredJson {
+  const stored = value as Partial<StoredJson> | null;
+  return typeof stored?.data_version === "string" && Array.isArray(stored.items);
+}
+
+export async function readCache(db: Database, workspaceId: string, period: string, key: string): Promise<CachedInsights | null> {
+  const row = await db.prisma.insightCache.findUnique({
+    where: { workspaceId_period_accountsKey: { workspaceId, period, accountsKey: key } },
+  });
+  if (!row || !isStored(row.insights)) return null;
+  return { insights: row.insights.items, dataVersion: row.insights.data_version, generatedAt: row.generatedAt, nextRefreshAt: row.nextRefreshAt };
+}
+
+/** Stores a computed list; concurrent writers of the same key do not fail (last one wins). */
+export async function writeCache(db: Database, workspaceId: string, period: string, key: string, entry: CachedInsights): Promise<void> {
+  const stored: StoredJson = { data_version: entry.dataVersion, items: entry.insights };
+  await db.sql.query(
+    `INSERT INTO insight_caches (id, workspace_id, period, accounts_key, insights, generated_at, next_refresh_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
+     ON CONFLICT (workspace_id, period, accounts_key)
+     DO UPDATE SET insights = EXCLUDED.insights, generated_at = EXCLUDED.generated_at, next_refresh_at = EXCLUDED.next_refresh_at`,
+    [randomUUID(), workspaceId, period, key, JSON.stringify(stored), entry.generatedAt.toISOString(), entry.nextRefreshAt.toISOString()],
+  );
+}

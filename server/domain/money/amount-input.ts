@@ -1,0 +1,29 @@
+import type { PrismaOrTransaction } from "../manage-scope";
+import { AppError } from "../../errors";
+import type { CurrencyInfo } from "./currencies";
+import { Decimal } from "./money";
+
+/**
+ * An amount typed into a form, checked against its currency's places ("12.345" is refused for
+ * EUR). Named after the field so the form shows the message next to it.
+ */
+export function amountIn(value: string, currency: CurrencyInfo, field: string): Decimal {
+  const amount = new Decimal(value);
+  if (amount.decimalPlaces() > currency.decimalPlaces) {
+    const places = currency.decimalPlaces === 0 ? "no decimal places" : `at most ${currency.decimalPlaces} decimal places`;
+    throw new AppError("VALIDATION_FAILED", `Validation failed: ${field}: ${currency.code} amounts have ${places}`);
+  }
+  return amount;
+}
+
+/** An enabled currency by its code, or a validation error naming `field`. */
+export async function currencyByCode(db: PrismaOrTransaction, code: string, field: string): Promise<CurrencyInfo> {
+  const currency = await db.currency.findUnique({
+    where: { code },
+    select: { id: true, code: true, symbol: true, decimalPlaces: true, enabled: true },
+  });
+  if (!currency || !currency.enabled) {
+    throw new AppError("VALIDATION_FAILED", `Validation failed: ${field}: ${code} is not a supported currency`);
+  }
+  return { id: currency.id, code: currency.code.trim(), symbol: currency.symbol, decimalPlaces: currency.decimalPlaces };
+}

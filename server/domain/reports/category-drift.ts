@@ -1,0 +1,59 @@
+import { Decimal, formatMoney } from "../money/money";
+import { spendingByCategory } from "./category-spending";
+import { categoryRefs, homeMoney, loadFlows, missingOf } from "./flows";
+import { runReport } from "./report";
+import { periodAttributes, type ReportScope, type WindowRequest } from "./window";
+
+/** A change of more than 1 percentage point is a drift. */
+export const DRIFT_THRESHOLD_PP = new Decimal(1);
+
+export type DriftDirection = "growing" | "shrinking" | "stable";
+
+export function driftDirection(changePp: Decimal): DriftDirection {
+  if (changePp.greaterThan(DRIFT_THRESHOLD_PP)) return "growing";
+  if (changePp.lessThan(DRIFT_THRESHOLD_PP.negated())) return "shrinking";
+  return "stable";
+}
+
+/**
+ * Endpoint 18: each category's share of the month's spending, in percent with 2 places ("0.00"
+ * when the month has no spending). change_pp = the last month's share minus the first month's (both
+ * rounded); largest change (either way) first.
+ */
+export function categoryDrift(scope: ReportScope, request: WindowRequest) {
+  const { db, workspace } = scope;
+  return runReport(scope, "category_drift", request, async (window) => {
+    const [flows, categoryOf, money] = await Promise.all([
+      loadFlows(db, workspace, window.start, window.end),
+      categoryRefs(db, workspace),
+      homeMoney(db, workspace),
+    ]);
+    const columns = spendingByCategory(flows, window.months, categoryOf);
+    const monthTotals = window.months.map((_, i) => columns.reduce((total, column) => total.plus(column.perMonth[i] ?? 0), new Decimal(0)));
+    const categories = columns.map((column) => {
+      const shares = column.perMonth.map((spent, i) => {
+        const total = monthTotals[i] ?? new Decimal(0);
+        return formatMoney(total.isZero() ? 0 : spent.div(total).times(100), 2);
+      });
+      const change = new Decimal(shares.at(-1) ?? 0).minus(shares[0] ?? 0);
+      return {
+        ...column.category,
+        monthly_shares: window.months.map((month, i) => ({ month, share: shares[i] ?? "0.00" })),
+        change_pp: formatMoney(change, 2),
+        direction: driftDirection(change),
+        change,
+      };
+    });
+    categories.sort((a, b) => b.change.abs().comparedTo(a.change.abs()) || a.name.localeCompare(b.name));
+    const missing = missingOf(flows.filter((row) => row.type === "expense"));
+    return {
+      ...periodAttributes(window),
+      period: request.range,
+      currency_code: money.home.code,
+      currency_symbol: money.home.symbol,
+      categories: categories.map(({ change: _change, ...category }) => category),
+      fx_partial: missing > 0,
+      missing_fx_count: missing,
+    };
+  });
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureCurrencies } from "../../../prisma/seed";
+import type { Database } from "../../db";
+import { createTestDatabase } from "../../db/testing";
+import { Decimal } from "../money/money";
+import { detectSeries, type Occurrence } from "./cadence";
+import { recurringDetection } from "./recurring-detection";
+import { buildStandardWorkspace, MID_FEBRUARY } from "./testing";
+import { uncategorizedClusters } from "./uncategorized-clusters";
+import type { ReportScope } from "./window";
+
+let db: Database;
+let destroy: () => Promise<void>;
+let fixture: Awaited<ReturnType<typeof buildStandardWorkspace>>;
+let scope: ReportScope;
+
+beforeAll(async () => {
+  ({ db, destroy } = await createTestDatabase());
+  fixture = await buildStandardWorkspace(db, await ensureCurrencies(db));
+  scope = { db, workspace: fixture.ws.workspace, now: MID_FEBRUARY };
+});
+
+afterAll(async () => {
+  await destroy();
+});
+
+describe("uncategorised clusters", () => {
+  it("groups uncategorised income and expenses by description pattern over the plan's full window", async () => {
+    const report = await uncategorizedClusters(scope);
+    expect(report.id).toBe("uncategorized_clusters:2026-02:full");
+    // Data starts in September 2025: 6 months, within the free plan's 12.
+    expect(report.window).toMatchObject({ applied_months: 6, earliest_visible_date: "2025-09-01", requested_range: "full", truncated_by_plan: false });
+    const a = report.attributes;
+    expect(a).toMatchObject({ analysis_period_months: 6, total_uncategorized_count: 5, fx_partial: true, missing_fx_count: 1 });
+    expect(a.clusters.map((cluster) => [cluster.description_pattern, cluster.count])).toEqual([
+      ["coffee shop", 4],
+      ["ebay sale", 1],
+    ]);
+    const coffee = a.clusters[0]!;
+    // EUR 4.50 + 5.50 + 3.00 converted; the USD 50 has no rate: total -13.00 over 3 converted rows.
+    expect(coffee).toMatchObject({ total_amount: "-13.00", avg_amount: "-4.33", last_date: "2026-02-14", fx_partial: true, missing_fx_count: 1 });
+    expect(coffee.sample_transaction_ids).toEqual([...fixture.ids.coffee].reverse());
+    expect(coffee.total_amount_agg.per_currency.map((entry) => [entry.currency_code, entry.amount, entry.count])).toEqual([
+      ["EUR", "-13.00", 3],
+      ["USD", "-50.00", 1],
+    ]);
+    expect(a.clusters[1]).toMatchObject({ total_amount: "200.00", avg_amount: "200.00", sample_transaction_ids: [fixture.ids.sale] });
+  });
+});
+
+describe("recurring detection", () => {
+  it("finds the monthly subscription no rule tracks, and leaves rent (rule by name) and salary (booked by a rule) out", async () => {
+    const report = await recurringDetection(scope);
+    expect(report.id).toBe("recurring_detection:2026-02:full");
+    const a = report.attributes;
+    expect(a.analysis_period_months).toBe(6);
+    // Groceries recur monthly but on irregular days; coffee amounts differ by more than 10%.
+    expect(a.detected).toEqual([
+      {
+        description_pattern: "streamflix com",
+        suggested_name: "Streamflix Com",
+        avg_amount: "-13.99",
+        frequency: "monthly",
+        count: 4,
+        last_date: "2026-02-11",
+        amount_variance: "0.0000",
+        suggested_action: "create_subscription",
+      },
+    ]);
+    expect(a.total_estimated_monthly_agg.home_converted.amount).toBe("13.99");
+    expect(a.total_estimated_monthly_agg.per_currency).toEqual([expect.objectContaining({ currency_code: "EUR", amount: "13.99", count: 1 })]);
+    expect([a.fx_partial, a.missing_fx_count]).toEqual([true, 1]);
+  });
+});
+
+describe("cadence", () => {
+  const occurrence = (date: string, amount: string): Occurrence => ({
+    date,
+    amount: new Decimal(amount),
+    home: new Decimal(amount),
+    rateDate: null,
+    recurringRuleId: null,
+  });
+
+  it("recognises each cadence with its tolerance and minimum count", () => {
+    const weekly = ["2026-01-01", "2026-01-08", "2026-01-16"].map((day) => occurrence(day, "-5"));
+    expect(detectSeries(weekly)?.frequency).toBe("weekly");
+    const biweekly = ["2026-01-01", "2026-01-15", "2026-01-31"].map((day) => occurrence(day, "-60"));
+    expect(detectSeries(biweekly)?.frequency).toBe("biweekly");
+    const quarterly = ["2025-01-16", "2025-04-16", "2025-07-16"].map((day) => occurrence(day, "-55.08"));
+    expect(detectSeries(quarterly)?.frequency).toBe("quarterly");
+    expect(detectSeries([occurrence("2024-03-10", "-324"), occurrence("2025-03-10", "-330")])?.frequency).toBe("yearly");
+    // Two monthly occurrences are not enough; a gap outside every cadence breaks the series.
+    expect(detectSeries([occurrence("2026-01-01", "-10"), occurrence("2026-02-01", "-10")])).toBeNull();
+    expect(detectSeries(["2026-01-01", "2026-02-01", "2026-04-20"].map((day) => occurrence(day, "-10")))).toBeNull();
+  });
+
+  it("keeps only amounts within 10% of the median", () => {
+    const days = ["2026-01-01", "2026-02-01", "2026-03-01", "2026-03-15", "2026-04-01"];
+    const amounts = ["-20.00", "-21.50", "-19.00", "-80.00", "-20.00"];
+    const series = detectSeries(days.map((day, i) => occurrence(day, amounts[i]!)));
+    expect(series?.frequency).toBe("monthly");
+    expect(series?.members.map((member) => member.date)).toEqual(["2026-01-01", "2026-02-01", "2026-03-01", "2026-04-01"]);
+  });
+});

@@ -1,0 +1,117 @@
+import type { Database } from "../../db";
+import type { WorkspaceRef } from "../identity/authenticate";
+import type { AggregateRow } from "../money/aggregate";
+import { currencyCatalogue, type CurrencyInfo } from "../money/currencies";
+import { fxSql } from "../money/fx";
+import { Decimal, formatMoney } from "../money/money";
+
+/**
+ * Income and expense sums of a workspace per (month, type, category, account, currency), computed in
+ * SQL. Transfers never count. `home_amount` is the sum of the rows that could be converted at their
+ * date's rate; the others are counted in `missing_fx_count`.
+ */
+export interface FlowRow extends AggregateRow {
+  month: string;
+  type: "expense" | "income";
+  category_id: string | null;
+  account_id: string;
+}
+
+export function loadFlows(db: Database, workspace: WorkspaceRef, from: string, to: string): Promise<FlowRow[]> {
+  const fx = fxSql("$2::uuid");
+  return db.sql.query<FlowRow>(
+    `SELECT to_char(t.date, 'YYYY-MM') AS month, t.type::text AS type, t.category_id, t.account_id, t.currency_id,
+            SUM(t.amount)::text AS amount, count(*)::int AS count,
+            SUM(${fx.homeAmount})::text AS home_amount, ${fx.missing} AS missing_fx_count, ${fx.rateDate} AS rate_date
+       FROM transactions t ${fx.join}
+      WHERE t.workspace_id = $1 AND t.type <> 'transfer' AND t.date BETWEEN $3::date AND $4::date
+      GROUP BY 1, 2, 3, 4, 5`,
+    [workspace.id, workspace.homeCurrencyId, from, to],
+  );
+}
+
+/** The sum in the home currency of the rows that could be converted. */
+export function homeTotal(rows: readonly AggregateRow[]): Decimal {
+  return rows.reduce((total, row) => total.plus(row.home_amount ?? 0), new Decimal(0));
+}
+
+/** Expense rows turned into positive spending in the home currency (refunds booked as expenses reduce it). */
+export function spendingOf(rows: readonly FlowRow[]): Decimal {
+  return homeTotal(rows.filter((row) => row.type === "expense")).negated();
+}
+
+export function incomeOf(rows: readonly FlowRow[]): Decimal {
+  return homeTotal(rows.filter((row) => row.type === "income"));
+}
+
+export function missingOf(rows: readonly AggregateRow[]): number {
+  return rows.reduce((count, row) => count + row.missing_fx_count, 0);
+}
+
+/** One row per currency, for buildAggregate. */
+export function byCurrency(rows: readonly AggregateRow[]): AggregateRow[] {
+  const merged = new Map<string, AggregateRow>();
+  for (const row of rows) {
+    const seen = merged.get(row.currency_id);
+    if (!seen) {
+      merged.set(row.currency_id, { ...row });
+      continue;
+    }
+    seen.amount = new Decimal(seen.amount).plus(row.amount).toString();
+    seen.count += row.count;
+    seen.home_amount = seen.home_amount === null && row.home_amount === null ? null : new Decimal(seen.home_amount ?? 0).plus(row.home_amount ?? 0).toString();
+    seen.missing_fx_count += row.missing_fx_count;
+    if (row.rate_date && (seen.rate_date === null || row.rate_date > seen.rate_date)) seen.rate_date = row.rate_date;
+  }
+  return [...merged.values()];
+}
+
+export function groupRows<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/** The category object of the reports; uncategorised money appears as category_id null. */
+export interface CategoryRef {
+  category_id: string | null;
+  name: string;
+  icon_name: string | null;
+  accent_color: string | null;
+}
+
+export const UNCATEGORIZED: CategoryRef = { category_id: null, name: "Uncategorized", icon_name: null, accent_color: null };
+
+/** Every category of the workspace, archived ones too (old transactions may point at them). */
+export async function categoryRefs(db: Database, workspace: WorkspaceRef): Promise<(id: string | null) => CategoryRef> {
+  const rows = await db.prisma.category.findMany({
+    where: { workspaceId: workspace.id },
+    select: { id: true, name: true, iconName: true, accentColor: true },
+  });
+  const byId = new Map(rows.map((row) => [row.id, { category_id: row.id, name: row.name, icon_name: row.iconName, accent_color: row.accentColor }]));
+  return (id) => (id === null ? UNCATEGORIZED : (byId.get(id) ?? { ...UNCATEGORIZED, category_id: id, name: "Unknown" }));
+}
+
+export interface HomeMoney {
+  currencies: Map<string, CurrencyInfo>;
+  home: CurrencyInfo;
+  /** A home-currency amount as a decimal string with the home currency's places. */
+  format(value: Decimal.Value): string;
+}
+
+export async function homeMoney(db: Database, workspace: WorkspaceRef): Promise<HomeMoney> {
+  const currencies = await currencyCatalogue(db.prisma);
+  const home = currencies.get(workspace.homeCurrencyId);
+  if (!home) throw new Error(`Unknown home currency ${workspace.homeCurrencyId}`);
+  return { currencies, home, format: (value) => formatMoney(value, home.decimalPlaces) };
+}
+
+/** Largest amount first, then by name and id, so equal amounts keep a stable order. */
+export function rankDesc(a: { amount: Decimal; name: string; id: string | null }, b: { amount: Decimal; name: string; id: string | null }): number {
+  return b.amount.comparedTo(a.amount) || a.name.localeCompare(b.name) || (a.id ?? "").localeCompare(b.id ?? "");
+}

@@ -1,0 +1,31 @@
+import type { Database } from "../../db";
+import type { WorkspaceRef } from "../identity/authenticate";
+import { FX_LOOKBACK_DAYS, fxSql } from "../money/fx";
+import { Decimal } from "../money/money";
+
+/**
+ * What transfers between currencies cost in the home currency from `from` to `to`: for each sending
+ * row (a transfer with amount < 0 and a foreign amount in another currency), the value sent minus
+ * the value received, both at the day's rate (or the latest earlier within the lookback). Negative
+ * when the rates favoured the transfer. Rows lacking either rate are left out.
+ */
+export async function fxLossesHome(db: Database, workspace: WorkspaceRef, from: string, to: string): Promise<Decimal> {
+  const sent = fxSql("$2::uuid");
+  const [row] = await db.sql.query<{ loss: string | null }>(
+    `SELECT SUM(abs(${sent.homeAmount}) - abs(CASE WHEN t.foreign_currency_id = $2::uuid THEN t.foreign_amount ELSE t.foreign_amount * received.rate END))::text AS loss
+       FROM transactions t ${sent.join}
+       LEFT JOIN LATERAL (
+         SELECT rate FROM fx_rates
+          WHERE from_currency_id = t.foreign_currency_id AND to_currency_id = $2::uuid
+            AND rate_date <= t.date AND rate_date >= t.date - ${FX_LOOKBACK_DAYS}
+          ORDER BY rate_date DESC LIMIT 1
+       ) received ON t.foreign_currency_id <> $2::uuid
+      WHERE t.workspace_id = $1 AND t.type = 'transfer' AND t.amount < 0
+        AND t.foreign_amount IS NOT NULL AND t.foreign_currency_id IS NOT NULL AND t.foreign_currency_id <> t.currency_id
+        AND t.date BETWEEN $3::date AND $4::date
+        AND (t.currency_id = $2::uuid OR fx.rate IS NOT NULL)
+        AND (t.foreign_currency_id = $2::uuid OR received.rate IS NOT NULL)`,
+    [workspace.id, workspace.homeCurrencyId, from, to],
+  );
+  return new Decimal(row?.loss ?? 0);
+}

@@ -1,0 +1,79 @@
+import { buildAggregate } from "../money/aggregate";
+import { Decimal, formatMoney } from "../money/money";
+import { byCurrency, groupRows, homeMoney, incomeOf, loadFlows } from "./flows";
+import { runReport } from "./report";
+import { periodAttributes, type ReportScope, type WindowRequest } from "./window";
+
+/** A slope beyond 2% of the mean per month is a trend. */
+export const TREND_THRESHOLD = new Decimal("0.02");
+
+export type IncomeTrend = "increasing" | "decreasing" | "stable";
+
+export interface IncomeStatistics {
+  mean: Decimal;
+  stddev: Decimal;
+  /** stddev / mean; null when the mean is 0. */
+  cv: Decimal | null;
+  trend: IncomeTrend;
+  /** The least-squares line's value one month after the last, not below 0. */
+  forecast: Decimal;
+}
+
+/**
+ * Statistics of monthly amounts (oldest first): mean, population standard deviation, and the
+ * least-squares line through (0, y0) ... (n-1, yn-1) whose slope, relative to the mean, gives the trend.
+ */
+export function incomeStatistics(values: readonly Decimal[]): IncomeStatistics {
+  const n = values.length;
+  if (n === 0) return { mean: new Decimal(0), stddev: new Decimal(0), cv: null, trend: "stable", forecast: new Decimal(0) };
+  const mean = values.reduce((total, value) => total.plus(value), new Decimal(0)).div(n);
+  const variance = values.reduce((total, value) => total.plus(value.minus(mean).pow(2)), new Decimal(0)).div(n);
+  const stddev = variance.sqrt();
+  const xMean = new Decimal(n - 1).div(2);
+  let covariance = new Decimal(0);
+  let xVariance = new Decimal(0);
+  values.forEach((value, x) => {
+    covariance = covariance.plus(new Decimal(x).minus(xMean).times(value.minus(mean)));
+    xVariance = xVariance.plus(new Decimal(x).minus(xMean).pow(2));
+  });
+  const slope = xVariance.isZero() ? new Decimal(0) : covariance.div(xVariance);
+  const forecast = Decimal.max(0, mean.plus(slope.times(new Decimal(n).minus(xMean))));
+  let trend: IncomeTrend = "stable";
+  if (!mean.isZero()) {
+    const relative = slope.div(mean.abs());
+    if (relative.greaterThan(TREND_THRESHOLD)) trend = "increasing";
+    else if (relative.lessThan(TREND_THRESHOLD.negated())) trend = "decreasing";
+  }
+  return { mean, stddev, cv: mean.isZero() ? null : stddev.div(mean), trend, forecast };
+}
+
+/**
+ * Endpoint 15: income per month of the window in the home currency (0 for months without any),
+ * rounded to the currency's places first, and the statistics of those amounts.
+ */
+export function incomeStability(scope: ReportScope, request: WindowRequest) {
+  const { db, workspace } = scope;
+  return runReport(scope, "income_stability", request, async (window) => {
+    const [flows, money] = await Promise.all([loadFlows(db, workspace, window.start, window.end), homeMoney(db, workspace)]);
+    const incomeRows = flows.filter((row) => row.type === "income");
+    const byMonth = groupRows(incomeRows, (row) => row.month);
+    const monthly = window.months.map((month) => ({ month, amount: money.format(incomeOf(byMonth.get(month) ?? [])) }));
+    const stats = incomeStatistics(monthly.map((entry) => new Decimal(entry.amount)));
+    const total = buildAggregate(byCurrency(incomeRows), money.currencies, money.home);
+    return {
+      ...periodAttributes(window),
+      period: request.range,
+      currency_code: money.home.code,
+      currency_symbol: money.home.symbol,
+      monthly_incomes: monthly,
+      mean: money.format(stats.mean),
+      stddev: money.format(stats.stddev),
+      cv: stats.cv === null ? null : formatMoney(stats.cv, 4),
+      trend: stats.trend,
+      forecast_next_month: money.format(stats.forecast),
+      total_income_agg: total,
+      fx_partial: total.home_converted.fx_partial,
+      missing_fx_count: total.home_converted.missing_fx_count,
+    };
+  });
+}

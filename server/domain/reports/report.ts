@@ -1,0 +1,36 @@
+import { cachedReport } from "./cache";
+import { currentMonth, resolveWindow, type ReportScope, type ReportWindow, type WindowRequest, type WindowView } from "./window";
+
+export type ReportType =
+  | "category_heatmap"
+  | "income_stability"
+  | "uncategorized_clusters"
+  | "recurring_detection"
+  | "category_drift"
+  | "cash_flow_summary";
+
+/** The spec's report resource: `{type, id, attributes, window}`. */
+export interface Report<Type extends ReportType, Attributes> {
+  type: Type;
+  id: string;
+  attributes: Attributes;
+  window: WindowView;
+}
+
+/**
+ * Resolves the month and window, and serves the report from the cache while the workspace's data
+ * is unchanged. The id is stable for the same question: `<type>:<month>:<range>`.
+ */
+export async function runReport<Type extends ReportType, Attributes>(
+  scope: ReportScope,
+  type: Type,
+  request: WindowRequest,
+  build: (window: ReportWindow) => Promise<Attributes>,
+): Promise<Report<Type, Attributes>> {
+  const month = request.month ?? currentMonth(scope);
+  const id = `${type}:${month}:${request.range}`;
+  return cachedReport(scope.db, scope.workspace, id, async () => {
+    const window = await resolveWindow(scope, { month, range: request.range });
+    return { type, id, attributes: await build(window), window: window.view };
+  });
+}

@@ -1,0 +1,102 @@
+import type { Database } from "../../db";
+import type { WorkspaceRef } from "../identity/authenticate";
+import { buildAggregate, type AggregateRow } from "../money/aggregate";
+import { fxSql } from "../money/fx";
+import { byCurrency, groupRows, homeMoney, homeTotal, missingOf } from "./flows";
+import { patternSql } from "./pattern";
+import { runReport } from "./report";
+import { periodAttributes, type ReportScope, type ReportWindow } from "./window";
+
+export const MAX_CLUSTERS = 50;
+export const SAMPLE_SIZE = 5;
+
+interface ClusterRow extends AggregateRow {
+  pattern: string;
+  last_date: string;
+}
+
+/**
+ * Endpoint 16: uncategorised income and expense transactions of the plan's full window ending with
+ * the current month, grouped by description pattern; the largest clusters (by count) first, at most 50.
+ * Amounts are signed (money out negative) in the home currency; avg_amount = total_amount divided by
+ * the transactions that could be converted.
+ */
+export function uncategorizedClusters(scope: ReportScope) {
+  const { db, workspace } = scope;
+  return runReport(scope, "uncategorized_clusters", { range: "full" }, async (window) => {
+    const [rows, samples, money] = await Promise.all([
+      clusterRows(db, workspace, window),
+      sampleIds(db, workspace, window),
+      homeMoney(db, workspace),
+    ]);
+    const clusters = [...groupRows(rows, (row) => row.pattern)].map(([pattern, parts]) => {
+      const count = parts.reduce((total, part) => total + part.count, 0);
+      const missing = missingOf(parts);
+      const total = homeTotal(parts);
+      const agg = buildAggregate(byCurrency(parts), money.currencies, money.home);
+      return {
+        description_pattern: pattern,
+        count,
+        total_amount: money.format(total),
+        avg_amount: money.format(count > missing ? total.div(count - missing) : 0),
+        last_date: parts.reduce((last, part) => (part.last_date > last ? part.last_date : last), ""),
+        sample_transaction_ids: samples.get(pattern) ?? [],
+        total_amount_agg: agg,
+        fx_partial: missing > 0,
+        missing_fx_count: missing,
+        total,
+      };
+    });
+    clusters.sort(
+      (a, b) => b.count - a.count || b.total.abs().comparedTo(a.total.abs()) || a.description_pattern.localeCompare(b.description_pattern),
+    );
+    const missing = missingOf(rows);
+    return {
+      ...periodAttributes(window),
+      currency_code: money.home.code,
+      currency_symbol: money.home.symbol,
+      analysis_period_months: window.view.applied_months,
+      total_uncategorized_count: rows.reduce((total, row) => total + row.count, 0),
+      clusters: clusters.slice(0, MAX_CLUSTERS).map(({ total: _total, ...cluster }) => cluster),
+      fx_partial: missing > 0,
+      missing_fx_count: missing,
+    };
+  });
+}
+
+/** Uncategorised income and expenses of the workspace ($1) between the two day parameters. */
+function uncategorizedWhere(from: string, to: string): string {
+  return `t.workspace_id = $1 AND t.category_id IS NULL AND t.type <> 'transfer' AND t.date BETWEEN ${from}::date AND ${to}::date`;
+}
+
+function clusterRows(db: Database, workspace: WorkspaceRef, window: ReportWindow): Promise<ClusterRow[]> {
+  const fx = fxSql("$2::uuid");
+  return db.sql.query<ClusterRow>(
+    `SELECT ${patternSql("t.description")} AS pattern, t.currency_id,
+            SUM(t.amount)::text AS amount, count(*)::int AS count,
+            SUM(${fx.homeAmount})::text AS home_amount, ${fx.missing} AS missing_fx_count, ${fx.rateDate} AS rate_date,
+            to_char(max(t.date), 'YYYY-MM-DD') AS last_date
+       FROM transactions t ${fx.join}
+      WHERE ${uncategorizedWhere("$3", "$4")}
+      GROUP BY 1, 2`,
+    [workspace.id, workspace.homeCurrencyId, window.start, window.end],
+  );
+}
+
+/** Up to 5 ids per pattern, newest first (then by id, for a stable choice). */
+async function sampleIds(db: Database, workspace: WorkspaceRef, window: ReportWindow): Promise<Map<string, string[]>> {
+  const rows = await db.sql.query<{ pattern: string; id: string }>(
+    `SELECT pattern, id FROM (
+       SELECT ${patternSql("t.description")} AS pattern, t.id::text AS id, t.date,
+              row_number() OVER (PARTITION BY ${patternSql("t.description")} ORDER BY t.date DESC, t.id DESC) AS position
+         FROM transactions t
+        WHERE ${uncategorizedWhere("$2", "$3")}
+     ) ranked
+     WHERE position <= ${SAMPLE_SIZE}
+     ORDER BY pattern, position`,
+    [workspace.id, window.start, window.end],
+  );
+  const samples = new Map<string, string[]>();
+  for (const row of rows) samples.set(row.pattern, [...(samples.get(row.pattern) ?? []), row.id]);
+  return samples;
+}

@@ -1,0 +1,124 @@
+import type { Database } from "../../db";
+import type { Prisma } from "../../db/generated/prisma/client";
+import { UNCATEGORISED, type ListTransactionsInput } from "../../schemas/transactions";
+import { accountName } from "../accounts/list-accounts";
+import type { WorkspaceRef } from "../identity/authenticate";
+import { formatMoney } from "../money/money";
+import { dateToDay, dayToDate } from "../time/calendar";
+
+const accountInclude = {
+  currency: true,
+  wallet: { select: { id: true, name: true, _count: { select: { accounts: true } } } },
+} as const;
+
+const rowInclude = {
+  account: { include: accountInclude },
+  category: { select: { name: true, accentColor: true, archivedAt: true } },
+  foreignCurrency: true,
+  transferPeer: { select: { id: true, account: { include: accountInclude } } },
+} satisfies Prisma.TransactionInclude;
+
+type Row = Prisma.TransactionGetPayload<{ include: typeof rowInclude }>;
+type AccountRow = Row["account"];
+
+export interface TransactionListItem {
+  id: string;
+  date: string;
+  type: "expense" | "income" | "transfer";
+  /** Signed from the account's view (money out is negative), with the currency's places. */
+  amount: string;
+  currency_code: string;
+  account_id: string;
+  account_name: string;
+  wallet_id: string;
+  category_id: string | null;
+  category_name: string | null;
+  category_color: string | null;
+  category_archived: boolean;
+  description: string;
+  counterparty: string | null;
+  notes: string | null;
+  foreign_amount: string | null;
+  foreign_currency_code: string | null;
+  transfer_peer_id: string | null;
+  peer_account_id: string | null;
+  peer_account_name: string | null;
+  created_at: string;
+}
+
+const nameOf = (account: AccountRow) => accountName(account.wallet.name, account.wallet._count.accounts, account.currency.code.trim());
+
+function filterWhere(workspaceId: string, input: ListTransactionsInput): Prisma.TransactionWhereInput {
+  const where: Prisma.TransactionWhereInput = { workspaceId };
+  if (input.account_id) where.accountId = input.account_id;
+  if (input.type) where.type = input.type;
+  if (input.category_id === UNCATEGORISED) {
+    // Transfers never take a category, so "uncategorised" means expenses and income without one.
+    where.categoryId = null;
+    where.type = input.type === "transfer" ? { in: [] } : (input.type ?? { in: ["expense", "income"] });
+  } else if (input.category_id) {
+    where.categoryId = input.category_id;
+  }
+  if (input.from || input.to) {
+    where.date = { ...(input.from ? { gte: dayToDate(input.from) } : {}), ...(input.to ? { lte: dayToDate(input.to) } : {}) };
+  }
+  if (input.search) {
+    where.OR = [
+      { description: { contains: input.search, mode: "insensitive" } },
+      { counterparty: { contains: input.search, mode: "insensitive" } },
+    ];
+  }
+  return where;
+}
+
+function toItem(row: Row): TransactionListItem {
+  const places = row.account.currency.decimalPlaces;
+  const peer = row.transferPeer;
+  return {
+    id: row.id,
+    date: dateToDay(row.date),
+    type: row.type,
+    amount: formatMoney(row.amount.toString(), places),
+    currency_code: row.account.currency.code.trim(),
+    account_id: row.accountId,
+    account_name: nameOf(row.account),
+    wallet_id: row.account.wallet.id,
+    category_id: row.categoryId,
+    category_name: row.category?.name ?? null,
+    category_color: row.category?.accentColor ?? null,
+    category_archived: row.category ? row.category.archivedAt !== null : false,
+    description: row.description,
+    counterparty: row.counterparty,
+    notes: row.notes,
+    foreign_amount:
+      row.foreignAmount === null || row.foreignCurrency === null ? null : formatMoney(row.foreignAmount.toString(), row.foreignCurrency.decimalPlaces),
+    foreign_currency_code: row.foreignCurrency?.code.trim() ?? null,
+    transfer_peer_id: peer?.id ?? null,
+    peer_account_id: peer?.account.id ?? null,
+    peer_account_name: peer ? nameOf(peer.account) : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The workspace's transactions, newest first (date, then entry time), filtered by account,
+ * category (or "uncategorised"), type, a date range and text in description or counterparty.
+ * An account or category of another workspace matches nothing.
+ */
+export async function listTransactions(
+  { db, workspace }: { db: Database; workspace: WorkspaceRef },
+  input: ListTransactionsInput,
+): Promise<{ items: TransactionListItem[]; total: number }> {
+  const where = filterWhere(workspace.id, input);
+  const [rows, total] = await Promise.all([
+    db.prisma.transaction.findMany({
+      where,
+      include: rowInclude,
+      orderBy: [{ date: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+      skip: (input.page - 1) * input.limit,
+      take: input.limit,
+    }),
+    db.prisma.transaction.count({ where }),
+  ]);
+  return { items: rows.map(toItem), total };
+}

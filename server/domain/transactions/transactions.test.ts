@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureCurrencies } from "../../../prisma/seed";
+import type { Database } from "../../db";
+import { createTestDatabase } from "../../db/testing";
+import { createTransactionInput, listTransactionsInput, transferInput, updateTransactionInput } from "../../schemas/transactions";
+import { createWalletInput } from "../../schemas/wallets";
+import { createCategory } from "../categories/manage-categories";
+import type { ManageScope } from "../manage-scope";
+import { createManageScope, expectAppError } from "../manage-testing";
+import { Decimal } from "../money/money";
+import { addDays, todayIn } from "../time/calendar";
+import { createWallet } from "../wallets/manage-wallets";
+import { getWallet } from "../wallets/read-wallets";
+import { listTransactions } from "./list-transactions";
+import { createTransfer } from "./transfer";
+import { createTransaction, deleteTransaction, setTransactionCategory, updateTransaction } from "./write-transactions";
+
+let db: Database;
+let destroy: () => Promise<void>;
+let mine: ManageScope;
+let theirs: ManageScope;
+let walletId: string;
+let eur: string;
+let usd: string;
+let savings: string;
+let groceries: string;
+const today = todayIn("UTC");
+const yesterday = addDays(today, -1);
+
+async function accountsOf(scope: ManageScope, name: string, codes: string[]) {
+  const { id } = await createWallet(
+    scope,
+    createWalletInput.parse({ name, accounts: codes.map((code) => ({ currency_code: code, opening_balance: "100", opening_balance_date: addDays(today, -30) })) }),
+  );
+  return { id, accounts: (await getWallet(scope, id)).attributes.accounts.map((account) => account.id) };
+}
+
+const expense = (accountId: string, amount: string, extra: Record<string, unknown> = {}) =>
+  createTransaction(mine, createTransactionInput.parse({ account_id: accountId, type: "expense", date: today, amount, description: "Shop", ...extra }));
+const rowsOf = async (filters: Record<string, unknown> = {}) => (await listTransactions(mine, listTransactionsInput.parse(filters))).items;
+const balances = async (id: string) => (await getWallet(mine, id)).attributes.accounts.map((account) => account.current_balance);
+
+beforeAll(async () => {
+  ({ db, destroy } = await createTestDatabase());
+  const currencies = await ensureCurrencies(db);
+  mine = await createManageScope(db, currencies);
+  theirs = await createManageScope(db, currencies);
+  const travel = await accountsOf(mine, "Travel", ["EUR", "USD"]);
+  walletId = travel.id;
+  [eur, usd] = travel.accounts as [string, string];
+  savings = (await accountsOf(mine, "Savings", ["EUR"])).accounts[0]!;
+  groceries = (await createCategory(mine, { name: "Groceries", group_id: null, icon_name: null, accent_color: null, aliases: [] })).id;
+});
+
+afterAll(async () => destroy?.());
+
+describe("expenses and income", () => {
+  it("stores expenses negative and income positive, in the account's currency", async () => {
+    const spent = await expense(eur, "12.30", { category_id: groceries, counterparty: "Corner shop" });
+    await createTransaction(mine, createTransactionInput.parse({ account_id: usd, type: "income", date: yesterday, amount: "5", description: "Refund" }));
+    const [first, second] = await rowsOf({ account_id: undefined });
+    expect(first).toMatchObject({ id: spent.id, type: "expense", amount: "-12.30", currency_code: "EUR", account_name: "Travel (EUR)", category_name: "Groceries", counterparty: "Corner shop" });
+    expect(second).toMatchObject({ type: "income", amount: "5.00", currency_code: "USD", date: yesterday, category_id: null });
+    expect(await balances(walletId)).toEqual(["87.70", "105.00"]);
+  });
+
+  it("edits keep the direction, and categorising takes only active categories of the workspace", async () => {
+    const { id } = await expense(eur, "1.00");
+    await updateTransaction(mine, updateTransactionInput.parse({ id, date: yesterday, amount: "2.50", description: "Bakery", notes: "croissants", category_id: groceries }));
+    expect((await rowsOf({ search: "bakery" }))[0]).toMatchObject({ id, amount: "-2.50", date: yesterday, notes: "croissants", category_id: groceries });
+    await setTransactionCategory(mine, { id, category_id: null });
+    expect((await rowsOf({ category_id: "uncategorised", search: "bakery" })).map((row) => row.id)).toEqual([id]);
+
+    const theirCategory = await createCategory(theirs, { name: "Theirs", group_id: null, icon_name: null, accent_color: null, aliases: [] });
+    await expectAppError(setTransactionCategory(mine, { id, category_id: theirCategory.id }), "RESOURCE_NOT_FOUND");
+    await expectAppError(updateTransaction(mine, updateTransactionInput.parse({ id, date: today, amount: "2.505", description: "x" })), "VALIDATION_FAILED", /amount: EUR amounts have at most 2 decimal places/);
+    await deleteTransaction(mine, { id });
+    expect(await rowsOf({ search: "bakery" })).toEqual([]);
+  });
+
+  it("answers 404 for another workspace's account or transaction", async () => {
+    const foreign = await accountsOf(theirs, "Theirs", ["EUR"]);
+    await expectAppError(expense(foreign.accounts[0]!, "1"), "RESOURCE_NOT_FOUND");
+    const theirRow = await createTransaction(theirs, createTransactionInput.parse({ account_id: foreign.accounts[0], type: "expense", date: today, amount: "3", description: "Theirs" }));
+    await expectAppError(updateTransaction(mine, updateTransactionInput.parse({ id: theirRow.id, date: today, amount: "1", description: "x" })), "RESOURCE_NOT_FOUND");
+    await expectAppError(deleteTransaction(mine, { id: theirRow.id }), "RESOURCE_NOT_FOUND");
+    await expectAppError(createTransfer(mine, transferInput.parse({ from_account_id: eur, to_account_id: foreign.accounts[0], date: today, amount: "1" })), "RESOURCE_NOT_FOUND");
+    expect(await rowsOf({ account_id: foreign.accounts[0] })).toEqual([]);
+  });
+});
+
+describe("transfers", () => {
+  it("writes two linked rows that sum to zero between accounts of one currency", async () => {
+    const before = await balances(walletId);
+    const { outgoingId, incomingId } = await createTransfer(mine, transferInput.parse({ from_account_id: eur, to_account_id: savings, date: today, amount: "20.00" }));
+    const rows = await db.prisma.transaction.findMany({ where: { id: { in: [outgoingId, incomingId] } }, orderBy: { amount: "asc" } });
+    expect(rows.map((row) => [row.id, row.type, row.amount.toString(), row.transferPeerId, row.foreignAmount])).toEqual([
+      [outgoingId, "transfer", "-20", incomingId, null],
+      [incomingId, "transfer", "20", outgoingId, null],
+    ]);
+    expect((await balances(walletId))[0]).toBe(new Decimal(before[0]!).minus(20).toFixed(2));
+    const listed = await rowsOf({ type: "transfer" });
+    expect(listed.find((row) => row.id === outgoingId)).toMatchObject({ peer_account_name: "Savings", description: "Transfer", category_id: null });
+    expect(listed.find((row) => row.id === incomingId)).toMatchObject({ peer_account_name: "Travel (EUR)", amount: "20.00" });
+    await expectAppError(setTransactionCategory(mine, { id: incomingId, category_id: groceries }), "DOMAIN_CONSTRAINT_VIOLATION", /no category/);
+
+    // Editing one side moves the other; deleting one side deletes both.
+    await updateTransaction(mine, updateTransactionInput.parse({ id: incomingId, date: yesterday, amount: "25", description: "To savings" }));
+    const edited = await db.prisma.transaction.findMany({ where: { id: { in: [outgoingId, incomingId] } }, orderBy: { amount: "asc" } });
+    expect(edited.map((row) => [row.amount.toString(), row.description, row.date.toISOString().slice(0, 10)])).toEqual([
+      ["-25", "To savings", yesterday],
+      ["25", "To savings", yesterday],
+    ]);
+    expect((await deleteTransaction(mine, { id: outgoingId })).deleted.sort()).toEqual([outgoingId, incomingId].sort());
+    expect(await db.prisma.transaction.count({ where: { id: { in: [outgoingId, incomingId] } } })).toBe(0);
+  });
+
+  it("records the other side's amount as foreign amount between two currencies", async () => {
+    await expectAppError(
+      createTransfer(mine, transferInput.parse({ from_account_id: eur, to_account_id: usd, date: today, amount: "50" })),
+      "VALIDATION_FAILED",
+      /received_amount: is required for a transfer from EUR to USD/,
+    );
+    const { outgoingId, incomingId } = await createTransfer(
+      mine,
+      transferInput.parse({ from_account_id: eur, to_account_id: usd, date: today, amount: "50.00", received_amount: "54.25", description: "Cash for the trip" }),
+    );
+    const [out, into] = await rowsOf({ type: "transfer", search: "cash for" }).then((rows) => [rows.find((r) => r.id === outgoingId)!, rows.find((r) => r.id === incomingId)!]);
+    expect(out).toMatchObject({ amount: "-50.00", currency_code: "EUR", foreign_amount: "-54.25", foreign_currency_code: "USD", transfer_peer_id: incomingId });
+    expect(into).toMatchObject({ amount: "54.25", currency_code: "USD", foreign_amount: "50.00", foreign_currency_code: "EUR", transfer_peer_id: outgoingId });
+
+    // A new received amount on the USD side updates what the EUR side records.
+    await updateTransaction(mine, updateTransactionInput.parse({ id: incomingId, date: today, amount: "55.00", description: "Cash for the trip" }));
+    const outRow = await db.prisma.transaction.findUniqueOrThrow({ where: { id: outgoingId } });
+    expect([outRow.amount.toString(), outRow.foreignAmount?.toString()]).toEqual(["-50", "-55"]);
+  });
+
+  it("refuses a transfer into the same account and one whose amounts differ in one currency", async () => {
+    expect(transferInput.safeParse({ from_account_id: eur, to_account_id: eur, date: today, amount: "1" }).error?.issues[0]?.path).toEqual(["to_account_id"]);
+    await expectAppError(
+      createTransfer(mine, { from_account_id: eur, to_account_id: eur, date: today, amount: "1", received_amount: null, description: "x", notes: null }),
+      "DOMAIN_CONSTRAINT_VIOLATION",
+    );
+    await expectAppError(
+      createTransfer(mine, transferInput.parse({ from_account_id: eur, to_account_id: savings, date: today, amount: "1", received_amount: "2" })),
+      "VALIDATION_FAILED",
+      /received_amount: must equal amount/,
+    );
+  });
+});
+
+describe("listTransactions", () => {
+  it("filters by account, type, dates and text, newest first, one page at a time", async () => {
+    for (const [index, day] of [addDays(today, -10), addDays(today, -5), addDays(today, -2)].entries()) {
+      await expense(savings, `${index + 1}`, { date: day, description: `Page test ${index}`, counterparty: index === 1 ? "ACME Corp" : null });
+    }
+    const inRange = await rowsOf({ account_id: savings, type: "expense", from: addDays(today, -6), to: today });
+    expect(inRange.map((row) => row.description)).toEqual(["Page test 2", "Page test 1"]);
+    expect((await rowsOf({ search: "acme" })).map((row) => row.description)).toEqual(["Page test 1"]);
+    const page2 = await listTransactions(mine, listTransactionsInput.parse({ account_id: savings, type: "expense", page: 2, limit: 2 }));
+    expect(page2.total).toBe(3);
+    expect(page2.items.map((row) => row.description)).toEqual(["Page test 0"]);
+    expect(listTransactionsInput.safeParse({ from: today, to: yesterday }).error?.issues[0]?.path).toEqual(["to"]);
+  });
+});

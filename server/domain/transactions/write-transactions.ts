@@ -1,0 +1,88 @@
+import type { CreateTransactionInput, UpdateTransactionInput } from "../../schemas/transactions";
+import type { ManageScope } from "../manage-scope";
+import { amountIn } from "../money/amount-input";
+import { dayToDate } from "../time/calendar";
+import { accountOf, noCategoryOnTransfers, transactionOf, usableCategoryId } from "./references";
+
+/** An expense or income on an active asset account, in the account's currency; expenses are stored negative. */
+export async function createTransaction({ db, workspace, userId }: ManageScope, input: CreateTransactionInput): Promise<{ id: string }> {
+  const account = await accountOf(db.prisma, workspace.id, input.account_id, true);
+  const categoryId = await usableCategoryId(db.prisma, workspace.id, input.category_id);
+  const amount = amountIn(input.amount, account.currency, "amount");
+  const created = await db.prisma.transaction.create({
+    data: {
+      workspaceId: workspace.id,
+      accountId: account.id,
+      currencyId: account.currency.id,
+      type: input.type,
+      date: dayToDate(input.date),
+      amount: (input.type === "expense" ? amount.neg() : amount).toFixed(),
+      description: input.description,
+      counterparty: input.counterparty,
+      notes: input.notes,
+      categoryId,
+      createdByUserId: userId,
+    },
+  });
+  return { id: created.id };
+}
+
+/**
+ * Replaces date, amount, texts and category. The amount keeps the row's direction (a refund
+ * booked as a positive expense stays positive). On a transfer the other side follows: the same
+ * date, description and notes, and the matching amount (same currency) or foreign amount.
+ */
+export async function updateTransaction({ db, workspace }: ManageScope, input: UpdateTransactionInput): Promise<{ id: string }> {
+  const row = await transactionOf(db.prisma, workspace.id, input.id);
+  if (row.type === "transfer" && input.category_id !== null) throw noCategoryOnTransfers();
+  const categoryId = await usableCategoryId(db.prisma, workspace.id, input.category_id, row.categoryId);
+  const magnitude = amountIn(input.amount, row.currencyInfo, "amount");
+  const outgoing = row.amount.isZero() ? row.type === "expense" : row.amount.isNegative();
+  const amount = outgoing ? magnitude.neg() : magnitude;
+  const date = dayToDate(input.date);
+
+  return db.prisma.$transaction(async (tx) => {
+    await tx.transaction.update({
+      where: { id: row.id },
+      data: { date, amount: amount.toFixed(), description: input.description, counterparty: input.counterparty, notes: input.notes, categoryId },
+    });
+    if (row.transferPeerId) {
+      const peer = await tx.transaction.findUniqueOrThrow({ where: { id: row.transferPeerId } });
+      const sameCurrency = peer.currencyId === row.currencyId;
+      await tx.transaction.update({
+        where: { id: peer.id },
+        data: {
+          date,
+          description: input.description,
+          notes: input.notes,
+          // The peer's foreign amount is this side's movement seen from the peer: minus this amount.
+          ...(sameCurrency ? { amount: amount.neg().toFixed() } : { foreignAmount: amount.neg().toFixed() }),
+        },
+      });
+    }
+    return { id: row.id };
+  });
+}
+
+/** Files a transaction under a category, or under none (null). */
+export async function setTransactionCategory({ db, workspace }: ManageScope, input: { id: string; category_id: string | null }): Promise<{ id: string }> {
+  const row = await transactionOf(db.prisma, workspace.id, input.id);
+  if (row.type === "transfer" && input.category_id !== null) throw noCategoryOnTransfers();
+  const categoryId = await usableCategoryId(db.prisma, workspace.id, input.category_id, row.categoryId);
+  await db.prisma.transaction.update({ where: { id: row.id }, data: { categoryId } });
+  return { id: row.id };
+}
+
+/** Deletes a transaction; a transfer goes with its other side, so no half-transfer is left. */
+export async function deleteTransaction({ db, workspace }: ManageScope, input: { id: string }): Promise<{ deleted: string[] }> {
+  const row = await transactionOf(db.prisma, workspace.id, input.id);
+  return db.prisma.$transaction(async (tx) => {
+    const peers = await tx.transaction.findMany({
+      where: { workspaceId: workspace.id, OR: [{ transferPeerId: row.id }, ...(row.transferPeerId ? [{ id: row.transferPeerId }] : [])] },
+      select: { id: true },
+    });
+    const ids = [row.id, ...peers.map((peer) => peer.id).filter((id) => id !== row.id)];
+    await tx.transaction.deleteMany({ where: { workspaceId: workspace.id, id: { in: ids } } });
+    return { deleted: ids };
+  });
+}

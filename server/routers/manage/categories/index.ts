@@ -1,0 +1,16 @@
+import { router } from "../../../trpc";
+import { archiveCategory } from "./archive";
+import { createCategory } from "./create";
+import { createCategoryGroup } from "./create-group";
+import { listCategories } from "./list";
+import { unarchiveCategory } from "./unarchive";
+import { updateCategory } from "./update";
+
+export const manageCategoriesRouter = router({
+  list: listCategories,
+  create: createCategory,
+  update: updateCategory,
+  archive: archiveCategory,
+  unarchive: unarchiveCategory,
+  createGroup: createCategoryGroup,
+});

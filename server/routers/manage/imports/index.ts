@@ -1,0 +1,13 @@
+import { router } from "../../../trpc";
+import { importAccounts } from "./accounts";
+import { confirmImport } from "./confirm";
+import { getImport } from "./get";
+import { listImports } from "./list";
+
+/** The imports page: the upload itself is multipart, at /api/dashboard/imports (server/http/import-upload.ts). */
+export const manageImportsRouter = router({
+  accounts: importAccounts,
+  list: listImports,
+  get: getImport,
+  confirm: confirmImport,
+});

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { listTransactions as listWorkspaceTransactions } from "../../../domain/transactions/list-transactions";
+import { listTransactionsInput, TRANSACTION_TYPES } from "../../../schemas/transactions";
+import { sessionProcedure } from "../../../trpc";
+import { manageScope } from "../scope";
+
+const transactionItem = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  amount: z.string(),
+  currency_code: z.string(),
+  account_id: z.uuid(),
+  account_name: z.string(),
+  wallet_id: z.uuid(),
+  category_id: z.uuid().nullable(),
+  category_name: z.string().nullable(),
+  category_color: z.string().nullable(),
+  category_archived: z.boolean(),
+  description: z.string(),
+  counterparty: z.string().nullable(),
+  notes: z.string().nullable(),
+  foreign_amount: z.string().nullable(),
+  foreign_currency_code: z.string().nullable(),
+  transfer_peer_id: z.uuid().nullable(),
+  peer_account_id: z.uuid().nullable(),
+  peer_account_name: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** The transactions page: filtered, newest first, one page at a time. */
+export const listTransactions = sessionProcedure
+  .input(listTransactionsInput)
+  .output(
+    z.object({
+      data: z.array(transactionItem),
+      meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+    }),
+  )
+  .query(async ({ ctx, input }) => {
+    const { items, total } = await listWorkspaceTransactions(manageScope(ctx), input);
+    return { data: items, meta: { page: input.page, limit: input.limit, total } };
+  });

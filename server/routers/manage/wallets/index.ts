@@ -1,0 +1,28 @@
+import { router } from "../../../trpc";
+import { listAccountOptions } from "./accounts";
+import { addAccount } from "./add-account";
+import { archiveWallet } from "./archive";
+import { createWallet } from "./create";
+import { createWalletGroup } from "./create-group";
+import { listCurrencies } from "./currencies";
+import { getWallet } from "./get";
+import { listWalletGroups } from "./groups";
+import { listWallets } from "./list";
+import { setOpeningBalance } from "./set-opening-balance";
+import { unarchiveWallet } from "./unarchive";
+import { updateWallet } from "./update";
+
+export const manageWalletsRouter = router({
+  list: listWallets,
+  get: getWallet,
+  create: createWallet,
+  update: updateWallet,
+  archive: archiveWallet,
+  unarchive: unarchiveWallet,
+  addAccount,
+  setOpeningBalance,
+  groups: listWalletGroups,
+  createGroup: createWalletGroup,
+  currencies: listCurrencies,
+  accounts: listAccountOptions,
+});

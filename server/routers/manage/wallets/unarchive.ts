@@ -1,0 +1,10 @@
+import { setWalletArchived } from "../../../domain/wallets/manage-wallets";
+import { walletIdInput } from "../../../schemas/wallets";
+import { sessionProcedure } from "../../../trpc";
+import { manageScope } from "../scope";
+import { walletWritten } from "./output";
+
+export const unarchiveWallet = sessionProcedure
+  .input(walletIdInput)
+  .output(walletWritten)
+  .mutation(({ ctx, input }) => setWalletArchived(manageScope(ctx), input.id, false));

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { PERIOD_PATTERN } from "../../../domain/insights/insight-id";
+import { listInsights as listWorkspaceInsights } from "../../../domain/insights/list-insights";
+import { patProcedure } from "../../../trpc";
+import { iso, timestamp } from "../../shared/schemas";
+import { insight } from "./insight-schema";
+
+export const listInsights = patProcedure("insights:read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic/insights",
+      tags: ["insights"],
+      summary: "List insights (endpoint 9)",
+      description:
+        "Insights for a month (workspace timezone), optionally for some accounts only. Cached for an hour, computed again at once after the workspace's data changes.",
+    },
+  })
+  .input(
+    z.object({
+      period: z
+        .string()
+        .regex(PERIOD_PATTERN, "must be a month (YYYY-MM) from 1900-01 to 2199-12")
+        .meta({ description: "The month (YYYY-MM).", example: "2026-10" }),
+      account_ids: z
+        .array(z.uuid())
+        .max(100)
+        .optional()
+        .meta({ description: "Repeat the parameter (`account_ids=a&account_ids=b`); at most 100. Restricts transaction-based insights and bills to these accounts." }),
+    }),
+  )
+  .output(z.object({ insights: z.array(insight), generated_at: timestamp, next_refresh_at: timestamp }))
+  .query(async ({ ctx, input }) => {
+    const result = await listWorkspaceInsights({ db: ctx.db, workspace: ctx.caller.workspace }, { period: input.period, accountIds: input.account_ids });
+    return { insights: result.insights, generated_at: iso(result.generatedAt), next_refresh_at: iso(result.nextRefreshAt) };
+  });

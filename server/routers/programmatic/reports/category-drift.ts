@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { categoryDrift as buildCategoryDrift } from "../../../domain/reports/category-drift";
+import { patProcedure } from "../../../trpc";
+import { categoryRef, fxFields, month, periodFields, reportInput, reportOutput, share, windowRequest } from "./report-schema";
+
+const attributes = z.object({
+  ...periodFields,
+  period: z.enum(["recent", "full"]),
+  currency_code: z.string(),
+  currency_symbol: z.string(),
+  categories: z.array(
+    z.object({
+      ...categoryRef,
+      monthly_shares: z.array(z.object({ month, share })).meta({ description: "Share of the month's spending, in percent." }),
+      change_pp: share.meta({ description: "Last month's share minus the first month's, in percentage points." }),
+      direction: z.enum(["growing", "shrinking", "stable"]),
+    }),
+  ),
+  ...fxFields,
+});
+
+export const categoryDrift = patProcedure("reports:read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic/reports/category-drift",
+      tags: ["reports"],
+      summary: "Category drift (endpoint 18)",
+      description: "How each category's share of monthly spending moved over the window, largest change first.",
+    },
+  })
+  .input(reportInput)
+  .output(reportOutput("category_drift", attributes))
+  .query(async ({ ctx, input }) => ({
+    data: await buildCategoryDrift({ db: ctx.db, workspace: ctx.caller.workspace }, windowRequest(input)),
+  }));

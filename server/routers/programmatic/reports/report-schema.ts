@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { rangeConflicts, requestedRange, type WindowRequest } from "../../../domain/reports/window";
+import { day, money, month } from "../../shared/fields";
+
+/** Query of endpoints 14, 15, 18, 19. Unknown parameters are ignored, as on every endpoint. */
+export const reportInput = z
+  .looseObject({
+    month: month
+      .refine((value) => value >= "1900-01" && value <= "2199-12", "must be a month from 1900-01 to 2199-12")
+      .meta({ description: "The report's final month; default the current month in the workspace timezone." })
+      .optional(),
+    range: z
+      .enum(["recent", "full"])
+      .meta({ description: "recent (default): the 6 months ending with month; full: from the first month with data, clamped to the plan's window." })
+      .optional(),
+    period: z.enum(["6m", "12m"]).meta({ description: "Deprecated alias of range: 6m = recent, 12m = full.", deprecated: true }).optional(),
+  })
+  .refine((query) => !rangeConflicts(query.range, query.period), {
+    path: ["range"],
+    message: "range and period disagree (period is the deprecated alias of range: 6m = recent, 12m = full); send range only",
+  });
+
+export function windowRequest(input: z.infer<typeof reportInput>): WindowRequest {
+  return { month: input.month, range: requestedRange(input.range, input.period) };
+}
+
+/** Endpoints 16 and 17 take no parameters (unknown ones are ignored). */
+export const noInput = z.looseObject({});
+
+export const reportWindow = z.object({
+  applied_months: z.number().int().meta({ description: "Months the report covers." }),
+  earliest_visible_date: day.meta({ description: "First day of the earliest month in the window." }),
+  plan: z.enum(["free", "plus", "pro"]),
+  requested_range: z.enum(["recent", "full"]),
+  truncated_by_plan: z.boolean().meta({ description: "True when the plan's window cut off months that have transactions." }),
+});
+
+/** Attributes every report carries. */
+export const periodFields = {
+  analysis_period_start: day.meta({ description: "First day of the window." }),
+  analysis_period_end: day.meta({ description: "Last day of the report month." }),
+};
+
+export const fxFields = {
+  fx_partial: z.boolean(),
+  missing_fx_count: z.number().int().meta({ description: "Transactions left out of the home-currency figures for lack of a rate." }),
+};
+
+export const categoryRef = {
+  category_id: z.uuid().nullable().meta({ description: "null for uncategorised transactions." }),
+  name: z.string(),
+  icon_name: z.string().nullable(),
+  accent_color: z.string().nullable(),
+};
+
+export const share = z.string().regex(/^-?\d+\.\d{2}$/).meta({ description: "Percentage with 2 places.", example: "12.50" });
+
+/** `{data: {type, id, attributes, window}}`. */
+export function reportOutput<Type extends string, Attributes extends z.ZodType>(type: Type, attributes: Attributes) {
+  return z.object({
+    data: z.object({
+      type: z.literal(type),
+      id: z.string().meta({ description: "Stable for the same question: <type>:<month>:<range>." }),
+      attributes,
+      window: reportWindow,
+    }),
+  });
+}
+
+export { money, month };

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/**
+ * Input field types shared by the dashboard's forms and the session procedures. Pure zod (no
+ * server imports), so client components validate with exactly what the server checks.
+ */
+
+/** A positive amount as typed: digits with up to 4 decimals ("12.30"); the currency's places are checked by the domain. */
+export const positiveAmount = z
+  .string()
+  .trim()
+  .min(1, { message: "is required", abort: true })
+  .regex(/^\d{1,15}(\.\d{1,4})?$/, { message: "must be an amount such as 12.30", abort: true })
+  .refine((value) => /[1-9]/.test(value), "must be more than 0");
+
+/** A signed amount (an opening balance may be negative, e.g. a credit card). */
+export const signedAmount = z
+  .string()
+  .trim()
+  .min(1, { message: "is required", abort: true })
+  .regex(/^-?\d{1,15}(\.\d{1,4})?$/, "must be an amount such as 100.00 or -25.50");
+
+/** A calendar day. */
+export const dayInput = z.iso.date("must be a date (YYYY-MM-DD)");
+
+/** ISO 4217 code; the domain checks that the service knows it. */
+export const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, "must be a three-letter currency code such as EUR");
+
+export const accentColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour such as #2563eb")
+  .transform((value) => value.toLowerCase());
+
+export const name = (max: number) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
+
+/** Optional text: empty or missing is stored as null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An optional reference: missing is null (forms send null for "none"). */
+export const optionalId = z
+  .uuid()
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const order = z.number().int("must be a whole number").min(0).max(100_000);
+
+export const pageInput = {
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  limit: z.number().int().min(1).max(200).default(50),
+};

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { calendarDay, displayName, entityId, positiveAmount, type FieldProblem } from "./planning-fields";
+
+export const RECURRING_TYPES = ["expense", "income", "transfer"] as const;
+export const RECURRING_KINDS = ["rule", "subscription"] as const;
+export const FREQUENCIES = ["daily", "weekly", "biweekly", "monthly", "quarterly", "yearly", "custom"] as const;
+export const RECURRING_STATUSES = ["active", "paused", "ended"] as const;
+
+export type RecurringType = (typeof RECURRING_TYPES)[number];
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** Every editable field of a recurring rule, as the dashboard sends it. */
+const recurringRuleFields = {
+  name: displayName,
+  type: z.enum(RECURRING_TYPES),
+  kind: z.enum(RECURRING_KINDS),
+  /** Positive; the direction follows `type`. The currency is the source account's. */
+  amount: positiveAmount,
+  account_id: entityId("an account"),
+  destination_account_id: entityId("a destination account").nullable(),
+  category_id: entityId("a category").nullable(),
+  frequency: z.enum(FREQUENCIES),
+  custom_interval_days: z.number().int("must be a whole number of days").min(1, "must be at least 1 day").max(3660, "must be at most 3660 days").nullable(),
+  start_date: calendarDay,
+  end_date: calendarDay.nullable(),
+  auto_create: z.boolean(),
+  billing_url: z.url("must be a web address such as https://example.com").max(500).nullable(),
+  notes: z.string().trim().max(1000, "must be at most 1000 characters").nullable(),
+};
+
+export const createRecurringRuleInput = z.object({
+  ...recurringRuleFields,
+  kind: recurringRuleFields.kind.default("rule"),
+  destination_account_id: recurringRuleFields.destination_account_id.default(null),
+  category_id: recurringRuleFields.category_id.default(null),
+  custom_interval_days: recurringRuleFields.custom_interval_days.default(null),
+  end_date: recurringRuleFields.end_date.default(null),
+  auto_create: recurringRuleFields.auto_create.default(false),
+  billing_url: recurringRuleFields.billing_url.default(null),
+  notes: recurringRuleFields.notes.default(null),
+});
+
+/** Only the fields sent change; leaving out a field keeps it. */
+export const updateRecurringRuleInput = z.object({ id: z.uuid(), ...z.object(recurringRuleFields).partial().shape });
+
+export const recurringRuleIdInput = z.object({ id: z.uuid() });
+
+export type CreateRecurringRuleInput = z.output<typeof createRecurringRuleInput>;
+export type UpdateRecurringRuleInput = z.output<typeof updateRecurringRuleInput>;
+
+export interface RecurringRuleShape {
+  type: RecurringType;
+  account_id: string;
+  destination_account_id: string | null;
+  frequency: Frequency;
+  custom_interval_days: number | null;
+  start_date: string;
+  end_date: string | null;
+}
+
+/** Rules that tie fields together; the server answers them with 422, the form shows them at the field. */
+export function recurringRuleProblems(rule: RecurringRuleShape): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (rule.type === "transfer" && rule.destination_account_id === null) {
+    problems.push({ field: "destination_account_id", message: "a transfer needs a destination account" });
+  } else if (rule.type === "transfer" && rule.destination_account_id === rule.account_id) {
+    problems.push({ field: "destination_account_id", message: "must be another account than the source account" });
+  } else if (rule.type !== "transfer" && rule.destination_account_id !== null) {
+    problems.push({ field: "destination_account_id", message: "only a transfer has a destination account" });
+  }
+  if (rule.frequency === "custom" && rule.custom_interval_days === null) {
+    problems.push({ field: "custom_interval_days", message: "the custom frequency needs an interval of at least 1 day" });
+  } else if (rule.frequency !== "custom" && rule.custom_interval_days !== null) {
+    problems.push({ field: "custom_interval_days", message: "only the custom frequency has an interval" });
+  }
+  if (rule.end_date !== null && rule.end_date < rule.start_date) {
+    problems.push({ field: "end_date", message: "must be on or after the start date" });
+  }
+  return problems;
+}
