@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { SCOPES } from "../../server/domain/identity/scopes";
 
 /** A small REST client for the HTTP tests, as a script would call the API. */
 export interface ApiResponse<Body = any> {
@@ -70,16 +71,5 @@ export function createClient(baseUrl: string) {
   return { call, signUp, signIn, createToken };
 }
 
-export const ALL_SCOPES = [
-  "wallets:read",
-  "accounts:read",
-  "transactions:read",
-  "transaction_templates:create",
-  "imports:create",
-  "imports:read",
-  "recurring:read",
-  "insights:read",
-  "budgets:read",
-  "goals:read",
-  "reports:read",
-];
+/** Every scope of the catalogue: the tests' tokens that may do anything. */
+export const ALL_SCOPES: string[] = [...SCOPES];
