@@ -14,6 +14,7 @@ const LINKS = [
   { href: "/recurring", label: "Recurring" },
   { href: "/goals", label: "Goals" },
   { href: "/budgets", label: "Budgets" },
+  { href: "/reports", label: "Reports" },
   { href: "/imports", label: "Imports" },
   { href: "/templates", label: "Templates" },
   { href: "/tokens", label: "Tokens" },

@@ -4,6 +4,7 @@ import { manageCategoriesRouter } from "./categories";
 import { goalsRouter } from "./goals";
 import { manageImportsRouter } from "./imports";
 import { recurringRulesRouter } from "./recurring";
+import { manageReportsRouter } from "./reports";
 import { manageTemplatesRouter } from "./templates";
 import { manageTransactionsRouter } from "./transactions";
 import { manageWalletsRouter } from "./wallets";
@@ -21,4 +22,5 @@ export const manageRouter = router({
   transactions: manageTransactionsRouter,
   imports: manageImportsRouter,
   templates: manageTemplatesRouter,
+  reports: manageReportsRouter,
 });

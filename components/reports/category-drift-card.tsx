@@ -1,0 +1,76 @@
+"use client";
+
+import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { PALETTE, plotNumber, shortMonth } from "./plot";
+import { ReportCard } from "./report-card";
+import type { DriftReport, ReportQuery } from "./report-types";
+
+const SHOWN = 6;
+
+type Series = { key: string; name: string; color: string };
+
+/** The six categories with the largest average share get their own band; the rest is "Other". */
+function chartData(attributes: DriftReport["attributes"]) {
+  const average = (shares: ReadonlyArray<{ share: string }>) => shares.reduce((sum, row) => sum + (plotNumber(row.share) ?? 0), 0);
+  const ranked = [...attributes.categories].sort((a, b) => average(b.monthly_shares) - average(a.monthly_shares));
+  const top = ranked.slice(0, SHOWN);
+  const rest = ranked.slice(SHOWN);
+  const series: Series[] = top.map((category, index) => ({
+    key: `c${index}`,
+    name: category.name,
+    // The palette, not the accent colours: neighbouring bands must differ.
+    color: PALETTE[index % PALETTE.length]!,
+  }));
+  if (rest.length > 0) series.push({ key: "other", name: "Other", color: PALETTE[PALETTE.length - 1]! });
+  const months = attributes.categories[0]?.monthly_shares.map((row) => row.month) ?? [];
+  const points = months.map((month, index) => {
+    const point: Record<string, string | number> = { month: shortMonth(month) };
+    top.forEach((category, position) => {
+      point[`c${position}`] = plotNumber(category.monthly_shares[index]?.share) ?? 0;
+    });
+    if (rest.length > 0) point.other = Number(rest.reduce((sum, category) => sum + (plotNumber(category.monthly_shares[index]?.share) ?? 0), 0).toFixed(2));
+    return point;
+  });
+  return { series, points, top };
+}
+
+/** Endpoint 18: how each category's share of monthly spending moved. */
+export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }) {
+  const report = query.data?.data;
+  const attributes = report?.attributes;
+  const { series, points, top } = attributes ? chartData(attributes) : { series: [], points: [], top: [] };
+
+  return (
+    <ReportCard testId="report-category-drift" title="Category drift" wide query={query} window={report?.window}
+      description="Each category's share of the month's spending, stacked; the six largest categories and the rest as Other.">
+      {attributes && attributes.categories.length === 0 ? <p className="empty">No spending in this window.</p> : null}
+      {attributes && attributes.categories.length > 0 ? (
+        <>
+          <div className="report-chart">
+            <ResponsiveContainer width="100%" height={280}>
+              <AreaChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="month" tick={{ fontSize: 12 }} />
+                <YAxis unit="%" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} allowDataOverflow tick={{ fontSize: 12 }} width={48} />
+                <Tooltip />
+                <Legend itemSorter={null} />
+                {series.map((item) => (
+                  <Area key={item.key} type="monotone" dataKey={item.key} name={item.name} stackId="shares"
+                    stroke={item.color} fill={item.color} fillOpacity={0.55} isAnimationActive={false} />
+                ))}
+              </AreaChart>
+            </ResponsiveContainer>
+          </div>
+          <ul className="report-facts">
+            {top.map((category) => (
+              <li key={category.category_id ?? "uncategorized"}>
+                {category.name}: <span className={`badge badge-drift-${category.direction}`}>{category.direction}</span>{" "}
+                {category.change_pp.startsWith("-") ? "\u2212" + category.change_pp.slice(1) : `+${category.change_pp}`} pp
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </ReportCard>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useId, type ReactNode } from "react";
+import { formatCalendarDay } from "../planning/format";
+import { errorMessage } from "../trpc-errors";
+import type { ReportWindow } from "./report-types";
+
+type Query = { isPending: boolean; isError: boolean; error: unknown };
+
+/** A report's frame: heading, the window it covers, and its loading / error states. */
+export function ReportCard({ testId, title, description, window, query, wide, children }: {
+  testId: string;
+  title: string;
+  description: string;
+  window?: ReportWindow;
+  query: Query;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section className={`card report-card${wide ? " report-wide" : ""}`} aria-labelledby={headingId} data-testid={testId}>
+      <h2 id={headingId}>{title}</h2>
+      <p className="muted report-description">{description}</p>
+      {window ? <WindowNote window={window} /> : null}
+      {query.isPending ? <p className="muted">Loading…</p> : null}
+      {query.isError ? (
+        <p role="alert" className="notice notice-error">
+          {errorMessage(query.error)}
+        </p>
+      ) : null}
+      {!query.isPending && !query.isError ? children : null}
+    </section>
+  );
+}
+
+function WindowNote({ window }: { window: ReportWindow }) {
+  const months = `${window.applied_months} month${window.applied_months === 1 ? "" : "s"}`;
+  return (
+    <p className="report-window" data-testid="report-window">
+      {months} from {formatCalendarDay(window.earliest_visible_date)} ({window.requested_range} range, {window.plan} plan)
+      {window.truncated_by_plan ? <span className="report-truncated"> · Older months are cut off by the {window.plan} plan.</span> : null}
+    </p>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/** The demo user reads the six reports and the month's insights, then widens the window. */
+
+const DEMO = { email: "demo@example.com", password: "demo-password-1234" };
+const CHART_CARDS = ["report-income-stability", "report-category-drift", "report-cash-flow-summary"];
+const ALL_CARDS = ["report-category-heatmap", ...CHART_CARDS, "report-uncategorized-clusters", "report-recurring-detection"];
+
+async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("E-mail address").fill(DEMO.email);
+  await page.getByLabel("Password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/tokens$/);
+}
+
+async function attach(name: string, target: Locator | Page): Promise<void> {
+  const path = test.info().outputPath(`${name}.png`);
+  const body = "goto" in target ? await target.screenshot({ fullPage: true, path }) : await target.screenshot({ path });
+  await test.info().attach(name, { body, contentType: "image/png" });
+}
+
+test("the demo user reads every report, switches to the full range and sees the insights", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsDemo(page);
+  await page.getByRole("link", { name: "Reports" }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+
+  for (const id of ALL_CARDS) await expect(page.getByTestId(id).getByRole("heading", { level: 2 })).toBeVisible();
+  for (const id of CHART_CARDS) await expect(page.getByTestId(id).locator(".recharts-surface").first()).toBeVisible();
+  // 24 months of demo history: every chart has drawn its series.
+  await expect(page.getByTestId("report-cash-flow-summary").locator(".recharts-bar-rectangle").first()).toBeVisible();
+  await expect(page.getByTestId("report-income-stability").locator(".recharts-line-curve").first()).toBeVisible();
+  await expect(page.getByTestId("report-category-drift").locator(".recharts-area-area").first()).toBeVisible();
+
+  const heatmap = page.getByTestId("report-category-heatmap");
+  await expect(heatmap.getByRole("columnheader")).toHaveCount(7); // Category + 6 months
+  await expect(heatmap.locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByTestId("report-uncategorized-clusters").locator("tbody tr").first()).toBeVisible();
+  const recurring = page.getByTestId("report-recurring-detection");
+  await expect(recurring.getByRole("link", { name: "Create rule" }).first().or(recurring.getByText("No untracked recurring payments found"))).toBeVisible();
+  const createRule = recurring.getByRole("link", { name: /^Create rule for / }).first();
+  if (await createRule.count()) await expect(createRule).toHaveAttribute("href", /^\/recurring\?new=1&name=.+&frequency=/);
+
+  const cashFlow = page.getByTestId("report-cash-flow-summary");
+  await expect(cashFlow.getByText(/^Income, /)).toBeVisible();
+  await expect(cashFlow.getByText("Savings rate", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Insights for / })).toBeVisible();
+  await expect(page.getByTestId("insights-panel").getByText(/^Loading/)).toHaveCount(0);
+
+  const windowNote = cashFlow.getByTestId("report-window");
+  await expect(windowNote).toContainText("6 months from");
+  await expect(windowNote).toContainText("recent range");
+  const before = await windowNote.textContent();
+
+  await page.getByLabel("Range").selectOption("full");
+  await expect(windowNote).toContainText("full range");
+  await expect(windowNote).not.toHaveText(before ?? "");
+  // The free plan shows 12 of the demo's 24 months and says so.
+  await expect(windowNote).toContainText("12 months from");
+  await expect(windowNote).toContainText("cut off by the free plan");
+  await expect(heatmap.getByRole("columnheader")).toHaveCount(13);
+
+  for (const id of ALL_CARDS) await attach(id, page.getByTestId(id));
+  await attach("insights-panel", page.getByTestId("insights-panel"));
+  await attach("reports-page", page);
+});
