@@ -2,7 +2,6 @@ import type { Database } from "../db";
 import type { Prisma } from "../db/generated/prisma/client";
 import { importAccount } from "../domain/imports/create-import";
 import { planOpeningAdjustment } from "../domain/imports/opening-balance";
-import type { PreviewRow } from "../domain/imports/preview";
 import { currencyById } from "../domain/money/currencies";
 import { Decimal } from "../domain/money/money";
 import { dayToDate } from "../domain/time/calendar";
@@ -39,19 +38,30 @@ export async function claimNextImport(db: Database, now = new Date()): Promise<C
   return rows[0] ?? null;
 }
 
+/** The preview rows a job books, read in SQL so a large preview never becomes JS objects. */
+const BOOKABLE_ROWS = `
+  FROM import_jobs j
+  CROSS JOIN LATERAL jsonb_to_recordset(j.preview) AS r("row" int, date text, amount text, description text,
+       counterparty text, category_id text, external_id text, state text)
+  WHERE j.id = $1::uuid
+    AND (r.state IN ('new', 'pre_opening') OR (r.state = 'duplicate' AND j.skip_duplicates = false))`;
+
 /** Creates the job's transactions and completes it, all or nothing. */
 export async function bookImport(db: Database, claimed: Claimed): Promise<void> {
   await db.prisma.$transaction(
     async (tx) => {
-      const job = await tx.importJob.findUniqueOrThrow({ where: { id: claimed.id } });
+      const job = await tx.importJob.findUniqueOrThrow({ where: { id: claimed.id }, omit: { preview: true } });
       const account = await importAccount(tx, job.workspaceId, job.accountId);
       const currency = await currencyById(tx, account.currencyId);
-      const preview = job.preview as unknown as PreviewRow[];
-      const bookable = preview.filter(
-        (row) => row.state === "new" || row.state === "pre_opening" || (row.state === "duplicate" && job.skipDuplicates === false),
+      const [counts] = await tx.$queryRawUnsafe<Array<{ duplicates: number; invalid: number }>>(
+        `SELECT count(*) FILTER (WHERE r.state = 'duplicate')::int AS duplicates,
+                count(*) FILTER (WHERE r.state = 'invalid')::int AS invalid
+           FROM import_jobs j CROSS JOIN LATERAL jsonb_to_recordset(j.preview) AS r(state text)
+          WHERE j.id = $1::uuid`,
+        job.id,
       );
-      const duplicatesSkipped = preview.filter((row) => row.state === "duplicate").length - bookable.filter((row) => row.state === "duplicate").length;
-      const invalid = preview.filter((row) => row.state === "invalid").length;
+      const bookable = await tx.$queryRawUnsafe<Array<{ date: string; amount: string }>>(`SELECT r.date, r.amount ${BOOKABLE_ROWS}`, job.id);
+      const duplicatesSkipped = (counts?.duplicates ?? 0) - (job.skipDuplicates === false ? counts?.duplicates ?? 0 : 0);
 
       // Recomputed now: the account may have changed since the preview was made.
       const closing = (job.parseOptions as { closing_balance?: { amount: string; date: string } | null }).closing_balance ?? null;
@@ -69,22 +79,19 @@ export async function bookImport(db: Database, claimed: Claimed): Promise<void> 
         closing,
       );
 
-      await tx.transaction.createMany({
-        data: bookable.map((row) => ({
-          workspaceId: job.workspaceId,
-          accountId: account.id,
-          currencyId: account.currencyId,
-          type: new Decimal(row.amount).isNegative() ? ("expense" as const) : ("income" as const),
-          date: dayToDate(row.date),
-          amount: row.amount,
-          description: row.description || row.counterparty || "(no description)",
-          counterparty: row.counterparty,
-          categoryId: row.category_id,
-          externalId: row.external_id,
-          importJobId: job.id,
-          createdByUserId: job.createdByUserId,
-        })),
-      });
+      // One INSERT ... SELECT from the stored preview: the rows never pass through JS.
+      const inserted = await tx.$executeRawUnsafe(
+        `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description,
+                                   counterparty, category_id, external_id, import_job_id, created_by_user_id, updated_at)
+         SELECT gen_random_uuid(), j.workspace_id, j.account_id, $2::uuid,
+                (CASE WHEN r.amount::numeric < 0 THEN 'expense' ELSE 'income' END)::"TransactionType",
+                r.date::date, r.amount::numeric,
+                COALESCE(NULLIF(r.description, ''), NULLIF(r.counterparty, ''), '(no description)'),
+                r.counterparty, r.category_id::uuid, r.external_id, j.id, j.created_by_user_id, now()
+         ${BOOKABLE_ROWS}`,
+        job.id,
+        account.currencyId,
+      );
       if (final) {
         await tx.account.update({
           where: { id: account.id },
@@ -97,16 +104,16 @@ export async function bookImport(db: Database, claimed: Claimed): Promise<void> 
           status: "completed",
           completedAt: new Date(),
           lockedAt: null,
-          importedCount: bookable.length,
+          importedCount: inserted,
           skippedCount: duplicatesSkipped,
           skippedExistingCount: duplicatesSkipped,
-          errorCount: invalid,
+          errorCount: counts?.invalid ?? 0,
           openingBalanceAdjusted: (final ? [final] : []) as unknown as Prisma.InputJsonValue,
         },
       });
       if (completed.count !== 1) throw new Error(`import ${job.id} was claimed by another worker`);
     },
-    { timeout: 120_000, maxWait: 30_000 },
+    { timeout: 300_000, maxWait: 30_000 },
   );
 }
 

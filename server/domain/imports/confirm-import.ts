@@ -10,7 +10,8 @@ export async function confirmImport(
   id: string,
   { skipDuplicates }: { skipDuplicates: boolean },
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
-  const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id } });
+  // The preview can be large: read it once, after the status change.
+  const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id }, select: { status: true } });
   if (!job) throw new AppError("RESOURCE_NOT_FOUND", "No import with this id exists in the token's workspace.");
   const conflict = () =>
     new AppError(

@@ -41,39 +41,51 @@ export function descriptionTokens(description: string): Set<string> {
   return new Set(words);
 }
 
+/** Jaccard >= 0.5 of the description words, or every word of the shorter one in the longer one. */
 export function similarDescriptions(a: string, b: string): boolean {
-  const left = descriptionTokens(a);
-  const right = descriptionTokens(b);
-  if (left.size === 0 || right.size === 0) return left.size === right.size;
-  let shared = 0;
-  for (const word of left) if (right.has(word)) shared += 1;
-  // Jaccard >= 0.5, or every word of the shorter one appears in the longer one.
-  return shared / (left.size + right.size - shared) >= 0.5 || shared === Math.min(left.size, right.size);
+  return tokensSimilar(descriptionTokens(a), descriptionTokens(b));
 }
 
 function dayNumber(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 }
 
-function sameMoney(a: { amount: string; currencyCode: string }, b: { amount: string; currencyCode: string }): boolean {
-  return a.currencyCode === b.currencyCode && compareDecimal(a.amount, b.amount);
+/** Exact decimal text of an amount, so "12.3" and "12.30" share a key. */
+function amountKey(currencyCode: string, amount: string): string {
+  const negative = amount.startsWith("-");
+  const [whole = "0", fraction = ""] = amount.replace(/^[-+]/, "").split(".");
+  const digits = `${whole.replace(/^0+(?=\d)/, "")}.${fraction.replace(/0+$/, "")}`;
+  return `${currencyCode}|${negative && digits !== "0." ? "-" : ""}${digits}`;
 }
 
-/** Exact decimal equality of two decimal strings ("12.3" equals "12.30"). */
-function compareDecimal(a: string, b: string): boolean {
-  const normalise = (value: string) => {
-    const negative = value.startsWith("-");
-    const [whole = "0", fraction = ""] = value.replace(/^[-+]/, "").split(".");
-    const digits = `${whole.replace(/^0+(?=\d)/, "")}.${fraction.replace(/0+$/, "")}`;
-    return digits === "0." ? "0." : `${negative ? "-" : ""}${digits}`;
-  };
-  return normalise(a) === normalise(b);
+function tokensSimilar(left: Set<string>, right: Set<string>): boolean {
+  if (left.size === 0 || right.size === 0) return left.size === right.size;
+  let shared = 0;
+  for (const word of left) if (right.has(word)) shared += 1;
+  return shared / (left.size + right.size - shared) >= 0.5 || shared === Math.min(left.size, right.size);
 }
 
-/** For each candidate row, what it duplicates (or null). */
+interface PreparedExisting {
+  transaction: ExistingTransaction;
+  day: number;
+  tokens: Set<string>;
+}
+
+/**
+ * For each candidate row, what it duplicates (or null). Existing transactions are grouped by
+ * currency and amount once, so each row compares only with the few of its own amount: the cost
+ * grows with rows + transactions, not their product.
+ */
 export function detectDuplicates(rows: CandidateRow[], existing: ExistingTransaction[]): Map<number, DuplicateOf | null> {
   const result = new Map<number, DuplicateOf | null>();
   const byExternalId = new Map(existing.filter((t) => t.externalId).map((t) => [t.externalId!, t]));
+  const byAmount = new Map<string, PreparedExisting[]>();
+  for (const transaction of existing) {
+    const key = amountKey(transaction.currencyCode, transaction.amount);
+    const group = byAmount.get(key) ?? [];
+    group.push({ transaction, day: dayNumber(transaction.date), tokens: descriptionTokens(transaction.description) });
+    byAmount.set(key, group);
+  }
   const seenIds = new Map<string, number>();
   const seenWithoutId = new Map<string, number>();
   const used = new Set<string>();
@@ -86,23 +98,24 @@ export function detectDuplicates(rows: CandidateRow[], existing: ExistingTransac
       else if (seenIds.has(row.externalId)) found = { kind: "row", row: seenIds.get(row.externalId)! };
       else seenIds.set(row.externalId, row.row);
     }
+    const tokens = descriptionTokens(row.description);
     if (!found) {
-      // Fuzzy match against existing rows; an existing transaction absorbs at most one row.
-      const match = existing.find(
+      // Fuzzy match among the transactions of the same amount; each absorbs at most one row.
+      const day = dayNumber(row.date);
+      const match = (byAmount.get(amountKey(row.currencyCode, row.amount)) ?? []).find(
         (candidate) =>
-          !used.has(candidate.id) &&
-          !(row.externalId && candidate.externalId && row.externalId !== candidate.externalId) &&
-          sameMoney(row, candidate) &&
-          Math.abs(dayNumber(row.date) - dayNumber(candidate.date)) <= DUPLICATE_WINDOW_DAYS &&
-          similarDescriptions(row.description, candidate.description),
+          !used.has(candidate.transaction.id) &&
+          !(row.externalId && candidate.transaction.externalId && row.externalId !== candidate.transaction.externalId) &&
+          Math.abs(day - candidate.day) <= DUPLICATE_WINDOW_DAYS &&
+          tokensSimilar(tokens, candidate.tokens),
       );
       if (match) {
-        used.add(match.id);
-        found = { kind: "transaction", id: match.id };
+        used.add(match.transaction.id);
+        found = { kind: "transaction", id: match.transaction.id };
       }
     }
     if (!row.externalId) {
-      const signature = `${row.date}|${row.currencyCode}|${row.amount}|${[...descriptionTokens(row.description)].join(" ")}`;
+      const signature = `${row.date}|${amountKey(row.currencyCode, row.amount)}|${[...tokens].join(" ")}`;
       const earlier = seenWithoutId.get(signature);
       if (earlier === undefined) seenWithoutId.set(signature, row.row);
       else if (!found) found = { kind: "row", row: earlier };
