@@ -78,6 +78,9 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   const parallelBatches = db.kind === "postgres" ? 3 : 1;
   const stats = await writeTransactions(db.sql, world, { total, specs, fx, parallelBatches, log });
   const transactionsMs = Math.round(performance.now() - transactionsStarted);
+  // Fresh statistics after a bulk load: neither PGlite nor a server without autovacuum has them,
+  // and without them the planner misjudges every query on the new rows.
+  await db.sql.exec("ANALYZE transactions; ANALYZE fx_rates;");
 
   return {
     userId: world.userId,
