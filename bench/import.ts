@@ -35,6 +35,7 @@ import { SideEffects } from "../server/domain/side-effects/side-effects";
 import { dayToDate } from "../server/domain/time/calendar";
 import { drainImports } from "../server/jobs/import-worker";
 import { CATEGORY_NAMES, generate } from "./import-data";
+import { cleanUp, cleanUpOnSignals, onCleanup } from "./cleanup";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -78,36 +79,9 @@ function parseOptions(argv: string[]): Options {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Clean-up, as in bench/reads.ts: undone in reverse order on success, failure and SIGINT/SIGTERM.
+// Clean-up: see bench/cleanup.ts.
 
-const cleanups: Array<{ what: string; run: () => Promise<unknown> }> = [];
-let cleaning: Promise<void> | undefined;
-
-function onCleanup(what: string, run: () => Promise<unknown>): void {
-  if (cleaning) void run().catch((error: Error) => console.error(`clean-up failed (${what}): ${error.message}`));
-  else cleanups.push({ what, run });
-}
-
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (let step = cleanups.pop(); step; step = cleanups.pop()) {
-      try {
-        await step.run();
-      } catch (error) {
-        console.error(`clean-up failed (${step.what}): ${(error as Error).message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (cleaning) return void console.error(`${signal}: still cleaning up...`);
-    console.error(`\n${signal}: removing the temporary database...`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+cleanUpOnSignals("removing the temporary database...");
 
 // ---------------------------------------------------------------------------------------------
 // Memory: a worker thread samples the process RSS every 20 ms, whatever the main thread does.

@@ -31,6 +31,7 @@ import { openDatabase } from "../server/db/client";
 import { applyMigrations, readMigrations } from "../server/db/migrate";
 import { createPostgresDatabase } from "../server/db/testing";
 import { ALL_SCOPES, createClient } from "../tests/http/client";
+import { cleanUp, cleanUpOnSignals, isCleaningUp, onCleanup } from "./cleanup";
 import type { BaselineMessage } from "./reads-baseline";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -126,33 +127,11 @@ function parseOptions(argv: string[]): Options {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Clean-up: everything created is registered here and undone in reverse order, on success, on
-// failure and on SIGINT/SIGTERM. Child processes run in their own process group, so the whole
-// group (next start and anything it forks) is signalled; a last synchronous SIGKILL on exit.
+// Clean-up (bench/cleanup.ts) undoes everything created in reverse order. Child processes run in
+// their own process group, so the whole group (next start and anything it forks) is signalled; a
+// last synchronous SIGKILL on exit.
 
-const cleanups: Array<{ what: string; run: () => Promise<unknown> }> = [];
 const children = new Set<ChildProcess>();
-
-let cleaning: Promise<void> | undefined;
-
-function onCleanup(what: string, run: () => Promise<unknown>): void {
-  // Created after an interruption started the clean-up (work that was already under way): undo now.
-  if (cleaning) void run().catch((error: Error) => console.error(`clean-up failed (${what}): ${error.message}`));
-  else cleanups.push({ what, run });
-}
-
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (let step = cleanups.pop(); step; step = cleanups.pop()) {
-      try {
-        await step.run();
-      } catch (error) {
-        console.error(`clean-up failed (${step.what}): ${(error as Error).message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
   if (child.pid === undefined) return false;
@@ -176,7 +155,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 function startChild(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; ipc?: boolean }): ChildProcess {
-  if (cleaning) throw new Error("interrupted");
+  if (isCleaningUp()) throw new Error("interrupted");
   const child = spawn(command, args, {
     cwd: ROOT,
     env: options.env ?? process.env,
@@ -195,18 +174,7 @@ process.on("exit", () => {
   for (const child of children) signalGroup(child, "SIGKILL");
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  // `on`, not `once`: a second signal (a relayed copy, or an impatient Ctrl-C) must not end the
-  // process in the middle of the clean-up.
-  process.on(signal, () => {
-    if (cleaning) {
-      console.error(`${signal}: still cleaning up...`);
-      return;
-    }
-    console.error(`\n${signal}: stopping the children and removing the temporary database...`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+cleanUpOnSignals("stopping the children and removing the temporary database...");
 
 // ---------------------------------------------------------------------------------------------
 // Database and server
