@@ -5,6 +5,7 @@ import type { Database } from "./client";
 import { getDatabase } from "./index";
 import { applyMigrations, readMigrations } from "./migrate";
 import { startImportWorker } from "../jobs/import-worker";
+import { startMaintenance } from "../jobs/maintenance";
 
 export interface PrepareOptions {
   seedOnEmpty: boolean;
@@ -35,4 +36,5 @@ export async function prepareProcessDatabase(): Promise<void> {
   }
   // Imports confirmed before a restart (or by a crashed instance) are booked from here on.
   startImportWorker(getDatabase);
+  startMaintenance(getDatabase);
 }

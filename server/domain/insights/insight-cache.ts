@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "../../db";
+import { workspaceDataVersion } from "../data-version/data-version";
 import type { Insight } from "./types";
 
 /** How long a computed list is served before it is computed again. */
@@ -12,20 +13,9 @@ export function accountsKey(accountIds: string[] | null): string {
   return createHash("sha256").update(ids.join(",")).digest("hex");
 }
 
-/**
- * A cheap fingerprint of what insights are computed from: the workspace's transactions (count and
- * latest change), its budgets with their categories, goals, recurring rules and accounts, and
- * today's date. Any write to them, a deletion included, gives a new value.
- */
+/** The workspace's data version (see workspaceDataVersion) on `today`: insights also depend on the date. */
 export async function dataVersion(db: Database, workspaceId: string, today: string): Promise<string> {
-  const stamp = (table: string) =>
-    `(SELECT count(*)::text || '@' || COALESCE(extract(epoch FROM max(updated_at))::text, '-') FROM ${table} WHERE workspace_id = $1)`;
-  const [row] = await db.sql.query<{ version: string }>(
-    `SELECT concat_ws('|', ${stamp("transactions")}, ${stamp("budgets")}, ${stamp("goals")}, ${stamp("recurring_rules")}, ${stamp("accounts")},
-            (SELECT count(*)::text FROM budget_categories bc JOIN budgets b ON b.id = bc.budget_id WHERE b.workspace_id = $1)) AS version`,
-    [workspaceId],
-  );
-  return `${today}|${row?.version ?? ""}`;
+  return `${today}|${await workspaceDataVersion(db.sql, workspaceId)}`;
 }
 
 export interface CachedInsights {

@@ -8,8 +8,11 @@ export const FX_LOOKBACK_DAYS = 7;
  * SQL pieces converting transactions (`t.amount` in `t.currency_id` on `t.date`) into the home
  * currency `home` (a parameter such as "$2"), with the day's rate or the latest earlier one within
  * the lookback. Rows without a rate are left out of the home amount and counted as missing.
+ * `rowCount` names a column holding how many transactions a row stands for, when `t` is already
+ * aggregated (per day and currency, say); otherwise each row is one transaction.
  */
-export function fxSql(home: string, t = "t") {
+export function fxSql(home: string, t = "t", rowCount?: string) {
+  const unconverted = `${t}.currency_id <> ${home} AND fx.rate IS NULL`;
   return {
     join: `LEFT JOIN LATERAL (
              SELECT rate, rate_date FROM fx_rates
@@ -19,7 +22,9 @@ export function fxSql(home: string, t = "t") {
            ) fx ON ${t}.currency_id <> ${home}`,
     /** The row's amount in the home currency; NULL when no rate. */
     homeAmount: `CASE WHEN ${t}.currency_id = ${home} THEN ${t}.amount ELSE ${t}.amount * fx.rate END`,
-    missing: `count(*) FILTER (WHERE ${t}.currency_id <> ${home} AND fx.rate IS NULL)::int`,
+    missing: rowCount
+      ? `coalesce(sum(${t}.${rowCount}) FILTER (WHERE ${unconverted}), 0)::int`
+      : `count(*) FILTER (WHERE ${unconverted})::int`,
     rateDate: `to_char(max(fx.rate_date), 'YYYY-MM-DD')`,
   };
 }

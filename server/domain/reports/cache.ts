@@ -1,4 +1,5 @@
 import type { Database } from "../../db";
+import { workspaceDataVersion } from "../data-version/data-version";
 import type { WorkspaceRef } from "../identity/authenticate";
 
 /** Results also expire after this long: FX rates (shared by every workspace) may arrive late. */
@@ -15,20 +16,8 @@ interface Entry {
 const entries = new Map<string, Entry>();
 
 /**
- * A cheap fingerprint of what reports read: transactions (count and latest change), and the
- * categories, recurring rules, wallets and accounts they name or match. Any write to them changes it.
- */
-export async function dataVersion(db: Database, workspaceId: string): Promise<string> {
-  const part = (table: string) =>
-    `(SELECT count(*)::text || '@' || coalesce(to_char(max(updated_at), 'YYYY-MM-DD"T"HH24:MI:SS.MS'), '') FROM ${table} WHERE workspace_id = $1)`;
-  const tables = ["transactions", "categories", "recurring_rules", "wallets", "accounts"];
-  const [row] = await db.sql.query<{ version: string }>(`SELECT ${tables.map(part).join(" || '|' || ")} AS version`, [workspaceId]);
-  return row?.version ?? "";
-}
-
-/**
- * The cached result of `compute` for (workspace, key) while the workspace's data version is the same
- * and the entry is younger than the TTL. Concurrent callers share one computation; a failure is not kept.
+ * The cached result of `compute` for (workspace, key) while the workspace's data version (see
+ * workspaceDataVersion) is the same and the entry is younger than the TTL. Concurrent callers share one computation; a failure is not kept.
  */
 export async function cachedReport<T>(
   db: Database,
@@ -39,7 +28,7 @@ export async function cachedReport<T>(
 ): Promise<T> {
   // Plan and home currency shape every report, so a change to either is a different entry.
   const cacheKey = `${workspace.id}|${workspace.plan}|${workspace.homeCurrencyId}|${key}`;
-  const version = await dataVersion(db, workspace.id);
+  const version = await workspaceDataVersion(db.sql, workspace.id);
   const hit = entries.get(cacheKey);
   if (hit && hit.version === version && hit.expiresAt > now) {
     entries.delete(cacheKey);

@@ -12,6 +12,9 @@ export const CADENCES: ReadonlyArray<{ frequency: Cadence; minDays: number; maxD
   { frequency: "yearly", minDays: 358, maxDays: 372, minCount: 2, perMonth: new Decimal(1).div(12) },
 ];
 
+/** No cadence has consecutive occurrences closer together than this. */
+export const MIN_CADENCE_GAP_DAYS = Math.min(...CADENCES.map((cadence) => cadence.minDays));
+
 /** Amounts within 10% of the series' median belong to it. */
 export const AMOUNT_TOLERANCE = new Decimal("0.1");
 

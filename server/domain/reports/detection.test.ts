@@ -71,6 +71,26 @@ describe("recurring detection", () => {
     expect(a.total_estimated_monthly_agg.per_currency).toEqual([expect.objectContaining({ currency_code: "EUR", amount: "13.99", count: 1 })]);
     expect([a.fx_partial, a.missing_fx_count]).toEqual([true, 1]);
   });
+
+  it("finds a weekly series among a few other amounts of the same pattern, and skips everyday spending", async () => {
+    const { ws, ids, categories } = fixture;
+    // Yoga every Monday for six weeks, and one workshop: the series is the six classes.
+    for (const day of ["2026-01-05", "2026-01-12", "2026-01-19", "2026-01-26", "2026-02-02", "2026-02-09"]) {
+      await ws.transaction({ accountId: ids.checking, date: day, amount: "-12.00", description: `Yoga Loft ${day}`, categoryId: categories.fun });
+    }
+    await ws.transaction({ accountId: ids.checking, date: "2026-01-24", amount: "-45.00", description: "YOGA LOFT workshop", categoryId: categories.fun });
+    // A roll at the bakery every other day, always the same price: denser than any cadence.
+    for (let day = 1; day <= 28; day += 2) {
+      const date = `2026-01-${String(day).padStart(2, "0")}`;
+      await ws.transaction({ accountId: ids.checking, date, amount: "-0.80", description: "Baeckerei Roll", categoryId: categories.groceries });
+    }
+    const detected = (await recurringDetection(scope)).attributes.detected;
+    // Largest monthly estimate first: 12.00 x 52 / 12 = 52.00 before 13.99.
+    expect(detected.map((item) => [item.description_pattern, item.frequency, item.count, item.avg_amount, item.last_date])).toEqual([
+      ["yoga loft", "weekly", 6, "-12.00", "2026-02-09"],
+      ["streamflix com", "monthly", 4, "-13.99", "2026-02-11"],
+    ]);
+  });
 });
 
 describe("cadence", () => {

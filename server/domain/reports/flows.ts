@@ -18,13 +18,22 @@ export interface FlowRow extends AggregateRow {
 }
 
 export function loadFlows(db: Database, workspace: WorkspaceRef, from: string, to: string): Promise<FlowRow[]> {
-  const fx = fxSql("$2::uuid");
+  const fx = fxSql("$2::uuid", "t", "count");
+  // First sum the raw rows: home-currency ones per month (they need no rate), the others per day
+  // (a day has one rate). Only those few thousand sums are converted; a sum times the day's rate is
+  // exactly the sum of the converted amounts.
   return db.sql.query<FlowRow>(
-    `SELECT to_char(t.date, 'YYYY-MM') AS month, t.type::text AS type, t.category_id, t.account_id, t.currency_id,
-            SUM(t.amount)::text AS amount, count(*)::int AS count,
+    `WITH sums AS (
+       SELECT CASE WHEN t.currency_id = $2::uuid THEN date_trunc('month', t.date)::date ELSE t.date END AS date,
+              t.type, t.category_id, t.account_id, t.currency_id, SUM(t.amount) AS amount, count(*) AS count
+         FROM transactions t
+        WHERE t.workspace_id = $1 AND t.type <> 'transfer' AND t.date BETWEEN $3::date AND $4::date
+        GROUP BY 1, 2, 3, 4, 5
+     )
+     SELECT to_char(t.date, 'YYYY-MM') AS month, t.type::text AS type, t.category_id, t.account_id, t.currency_id,
+            SUM(t.amount)::text AS amount, SUM(t.count)::int AS count,
             SUM(${fx.homeAmount})::text AS home_amount, ${fx.missing} AS missing_fx_count, ${fx.rateDate} AS rate_date
-       FROM transactions t ${fx.join}
-      WHERE t.workspace_id = $1 AND t.type <> 'transfer' AND t.date BETWEEN $3::date AND $4::date
+       FROM sums t ${fx.join}
       GROUP BY 1, 2, 3, 4, 5`,
     [workspace.id, workspace.homeCurrencyId, from, to],
   );

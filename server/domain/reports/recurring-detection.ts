@@ -3,9 +3,9 @@ import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate, type AggregateRow } from "../money/aggregate";
 import { fxSql } from "../money/fx";
 import { Decimal, formatMoney } from "../money/money";
-import { coefficientOfVariation, detectSeries, withinTolerance, type Occurrence, type Series } from "./cadence";
+import { coefficientOfVariation, detectSeries, MIN_CADENCE_GAP_DAYS, withinTolerance, type Occurrence, type Series } from "./cadence";
 import { byCurrency, groupRows, homeMoney } from "./flows";
-import { containsWords, patternSql, titleCase } from "./pattern";
+import { containsWords, titleCase } from "./pattern";
 import { runReport } from "./report";
 import { periodAttributes, type ReportScope, type ReportWindow } from "./window";
 
@@ -110,33 +110,45 @@ function isCovered(series: Series, key: OccurrenceRow, rules: readonly RuleRow[]
   );
 }
 
-/** Convertible income and expenses with a non-empty pattern, only of (pattern, type, currency) seen twice or more. */
+/**
+ * Convertible income and expenses with a non-empty pattern, of the (pattern, type, currency) groups
+ * that could hold a series: seen twice or more, and no denser than one occurrence per 5 days (the
+ * shortest gap of any cadence) over their span. Everyday spending (a bakery visited every other day)
+ * is left out in SQL, so only the few plausible groups are read and examined.
+ */
 function occurrenceRows(db: Database, workspace: WorkspaceRef, window: ReportWindow): Promise<OccurrenceRow[]> {
   const fx = fxSql("$2::uuid");
+  const within = `t.workspace_id = $1 AND t.type <> 'transfer' AND t.date BETWEEN $3::date AND $4::date AND t.description_pattern <> ''`;
   return db.sql.query<OccurrenceRow>(
-    `WITH occurrences AS (
-       SELECT t.id, ${patternSql("t.description")} AS pattern, t.type::text AS type, t.currency_id, t.date,
-              t.amount, ${fx.homeAmount} AS home_amount, fx.rate_date, t.recurring_rule_id
-         FROM transactions t ${fx.join}
-        WHERE t.workspace_id = $1 AND t.type <> 'transfer' AND t.date BETWEEN $3::date AND $4::date
-     ), convertible AS (
-       SELECT * FROM occurrences WHERE home_amount IS NOT NULL AND pattern <> ''
+    `WITH candidates AS (
+       SELECT t.description_pattern, t.type, t.currency_id
+         FROM transactions t
+        WHERE ${within}
+        GROUP BY 1, 2, 3
+       HAVING count(*) >= 2 AND count(*) <= (max(t.date) - min(t.date)) / ${MIN_CADENCE_GAP_DAYS} + 1
      )
-     SELECT c.pattern, c.type, c.currency_id, to_char(c.date, 'YYYY-MM-DD') AS date, c.amount::text AS amount,
-            c.home_amount::text AS home_amount, to_char(c.rate_date, 'YYYY-MM-DD') AS rate_date, c.recurring_rule_id
-       FROM convertible c
-       JOIN (SELECT pattern, type, currency_id FROM convertible GROUP BY 1, 2, 3 HAVING count(*) >= 2) candidates
-         USING (pattern, type, currency_id)
-      ORDER BY c.pattern, c.type, c.currency_id, c.date, c.id`,
+     SELECT t.description_pattern AS pattern, t.type::text AS type, t.currency_id, to_char(t.date, 'YYYY-MM-DD') AS date,
+            t.amount::text AS amount, (${fx.homeAmount})::text AS home_amount, to_char(fx.rate_date, 'YYYY-MM-DD') AS rate_date,
+            t.recurring_rule_id
+       FROM transactions t
+       JOIN candidates c USING (description_pattern, type, currency_id)
+       ${fx.join}
+      WHERE ${within} AND (${fx.homeAmount}) IS NOT NULL
+      ORDER BY t.description_pattern, t.type, t.currency_id, t.date, t.id`,
     [workspace.id, workspace.homeCurrencyId, window.start, window.end],
   );
 }
 
+/** Income and expenses without a rate, counted per (day, currency): one look-up per day, not per row. */
 async function missingRates(db: Database, workspace: WorkspaceRef, window: ReportWindow): Promise<number> {
-  const fx = fxSql("$2::uuid");
+  const fx = fxSql("$2::uuid", "t", "count");
   const [row] = await db.sql.query<{ missing: number }>(
-    `SELECT ${fx.missing} AS missing FROM transactions t ${fx.join}
-      WHERE t.workspace_id = $1 AND t.type <> 'transfer' AND t.date BETWEEN $3::date AND $4::date`,
+    `WITH foreign_days AS (
+       SELECT t.date, t.currency_id, count(*) AS count FROM transactions t
+        WHERE t.workspace_id = $1 AND t.type <> 'transfer' AND t.currency_id <> $2::uuid AND t.date BETWEEN $3::date AND $4::date
+        GROUP BY 1, 2
+     )
+     SELECT ${fx.missing} AS missing FROM foreign_days t ${fx.join}`,
     [workspace.id, workspace.homeCurrencyId, window.start, window.end],
   );
   return row?.missing ?? 0;
@@ -145,7 +157,7 @@ async function missingRates(db: Database, workspace: WorkspaceRef, window: Repor
 function ruleRows(db: Database, workspace: WorkspaceRef): Promise<RuleRow[]> {
   return db.sql.query<RuleRow>(
     `SELECT type::text AS type, currency_id, amount::text AS amount,
-            ${patternSql("name")} AS name_pattern, ${patternSql("raw_name")} AS raw_pattern
+            description_pattern(name) AS name_pattern, description_pattern(raw_name) AS raw_pattern
        FROM recurring_rules WHERE workspace_id = $1`,
     [workspace.id],
   );

@@ -3,7 +3,6 @@ import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate, type AggregateRow } from "../money/aggregate";
 import { fxSql } from "../money/fx";
 import { byCurrency, groupRows, homeMoney, homeTotal, missingOf } from "./flows";
-import { patternSql } from "./pattern";
 import { runReport } from "./report";
 import { periodAttributes, type ReportScope, type ReportWindow } from "./window";
 
@@ -70,14 +69,23 @@ function uncategorizedWhere(from: string, to: string): string {
 }
 
 function clusterRows(db: Database, workspace: WorkspaceRef, window: ReportWindow): Promise<ClusterRow[]> {
-  const fx = fxSql("$2::uuid");
+  const fx = fxSql("$2::uuid", "t", "count");
+  // Summed per (pattern, currency) first, per day for other currencies (a day has one rate); only
+  // those sums are converted.
   return db.sql.query<ClusterRow>(
-    `SELECT ${patternSql("t.description")} AS pattern, t.currency_id,
-            SUM(t.amount)::text AS amount, count(*)::int AS count,
+    `WITH sums AS (
+       SELECT t.description_pattern AS pattern, t.currency_id,
+              CASE WHEN t.currency_id = $2::uuid THEN NULL ELSE t.date END AS date,
+              SUM(t.amount) AS amount, count(*) AS count, max(t.date) AS last_date
+         FROM transactions t
+        WHERE ${uncategorizedWhere("$3", "$4")}
+        GROUP BY 1, 2, 3
+     )
+     SELECT t.pattern, t.currency_id,
+            SUM(t.amount)::text AS amount, SUM(t.count)::int AS count,
             SUM(${fx.homeAmount})::text AS home_amount, ${fx.missing} AS missing_fx_count, ${fx.rateDate} AS rate_date,
-            to_char(max(t.date), 'YYYY-MM-DD') AS last_date
-       FROM transactions t ${fx.join}
-      WHERE ${uncategorizedWhere("$3", "$4")}
+            to_char(max(t.last_date), 'YYYY-MM-DD') AS last_date
+       FROM sums t ${fx.join}
       GROUP BY 1, 2`,
     [workspace.id, workspace.homeCurrencyId, window.start, window.end],
   );
@@ -87,8 +95,8 @@ function clusterRows(db: Database, workspace: WorkspaceRef, window: ReportWindow
 async function sampleIds(db: Database, workspace: WorkspaceRef, window: ReportWindow): Promise<Map<string, string[]>> {
   const rows = await db.sql.query<{ pattern: string; id: string }>(
     `SELECT pattern, id FROM (
-       SELECT ${patternSql("t.description")} AS pattern, t.id::text AS id, t.date,
-              row_number() OVER (PARTITION BY ${patternSql("t.description")} ORDER BY t.date DESC, t.id DESC) AS position
+       SELECT t.description_pattern AS pattern, t.id::text AS id, t.date,
+              row_number() OVER (PARTITION BY t.description_pattern ORDER BY t.date DESC, t.id DESC) AS position
          FROM transactions t
         WHERE ${uncategorizedWhere("$2", "$3")}
      ) ranked

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureCurrencies } from "../../../prisma/seed";
+import type { Database } from "../../db";
+import { createTestDatabase } from "../../db/testing";
+import { runMaintenance } from "../../jobs/maintenance";
+import { createTestWorkspace, type TestWorkspace } from "../budgets/testing";
+import { DATA_CHANGE_RETENTION_MS, workspaceDataVersion } from "./data-version";
+
+let db: Database;
+let destroy: () => Promise<void>;
+let ws: TestWorkspace;
+let other: TestWorkspace;
+let checking: string;
+
+beforeAll(async () => {
+  ({ db, destroy } = await createTestDatabase());
+  const currencies = await ensureCurrencies(db);
+  ws = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+  other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+  [checking] = (await ws.wallet("Checking", [{ currency: "EUR" }])) as [string];
+});
+
+afterAll(async () => destroy?.());
+
+const version = (workspace: TestWorkspace = ws) => workspaceDataVersion(db.sql, workspace.workspace.id);
+const changeRows = async (workspace: TestWorkspace = ws) =>
+  (await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM workspace_data_changes WHERE workspace_id = $1`, [workspace.workspace.id]))[0]!.n;
+
+describe("workspaceDataVersion", () => {
+  it("changes with every insert, update and delete of a transaction, and only for its workspace", async () => {
+    const otherBefore = await version(other);
+    const v0 = await version();
+    const id = await ws.transaction({ accountId: checking, date: "2025-05-01", amount: "-10.00" });
+    const v1 = await version();
+    await db.prisma.transaction.update({ where: { id }, data: { amount: "-11.00" } });
+    const v2 = await version();
+    await db.prisma.transaction.delete({ where: { id } });
+    const v3 = await version();
+    expect(new Set([v0, v1, v2, v3]).size).toBe(4);
+    expect(await version(other)).toBe(otherBefore);
+  });
+
+  it("changes when categories, recurring rules, wallets, accounts, budgets, budget categories and goals change", async () => {
+    const seen = new Set([await version()]);
+    const step = async (write: () => Promise<unknown>) => {
+      await write();
+      const now = await version();
+      expect(seen.has(now)).toBe(false);
+      seen.add(now);
+    };
+    const workspaceId = ws.workspace.id;
+    const categoryId = await ws.category("Food");
+    seen.add(await version());
+    await step(() => db.prisma.category.update({ where: { id: categoryId }, data: { name: "Groceries" } }));
+    await step(() => ws.wallet("Savings", [{ currency: "EUR" }]));
+    await step(() => db.prisma.account.updateMany({ where: { workspaceId }, data: { order: 1 } }));
+    await step(() => db.prisma.wallet.updateMany({ where: { workspaceId }, data: { name: "Renamed" } }));
+    const currencyId = (await db.prisma.account.findUniqueOrThrow({ where: { id: checking } })).currencyId;
+    const day = new Date("2025-05-01T00:00:00Z");
+    const rule = await db.prisma.recurringRule.create({
+      data: { workspaceId, name: "Rent", rawName: "Rent", type: "expense", amount: "-900", currencyId, accountId: checking, frequency: "monthly", startDate: day },
+    });
+    seen.add(await version());
+    await step(() => db.prisma.recurringRule.update({ where: { id: rule.id }, data: { name: "Flat rent" } }));
+    await step(() =>
+      db.prisma.goal.create({ data: { workspaceId, name: "Bike", rawName: "Bike", currencyId, targetAmount: "1200" } }),
+    );
+    const budget = await db.prisma.budget.create({
+      data: { workspaceId, name: "Food", currencyId, amount: "300", baseAmount: "300", startDate: day },
+    });
+    seen.add(await version());
+    await step(() => db.prisma.budgetCategory.create({ data: { budgetId: budget.id, categoryId } }));
+    await step(() => db.prisma.budgetCategory.deleteMany({ where: { budgetId: budget.id } }));
+    await step(() => db.prisma.budget.delete({ where: { id: budget.id } }));
+    await step(() => db.prisma.category.delete({ where: { id: categoryId } }));
+  });
+
+  it("adds one change row for a statement that writes many transactions", async () => {
+    const before = await changeRows();
+    await db.sql.query(
+      `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description, updated_at)
+       SELECT gen_random_uuid(), a.workspace_id, a.id, a.currency_id, 'expense', DATE '2025-06-01' + i, -1, 'bulk', now()
+         FROM accounts a, generate_series(1, 500) i WHERE a.id = $1`,
+      [checking],
+    );
+    expect(await changeRows()).toBe(before + 1);
+  });
+});
+
+describe("runMaintenance", () => {
+  it("keeps the last hour's change rows and the newest older one of each workspace, so the version stays fresh", async () => {
+    const rows = await changeRows();
+    expect(rows).toBeGreaterThan(3);
+    // Everything so far is two hours old; one more change is recent.
+    await db.sql.query(`UPDATE workspace_data_changes SET changed_at = now() - interval '2 hours' WHERE workspace_id = $1`, [ws.workspace.id]);
+    await ws.transaction({ accountId: checking, date: "2025-05-02", amount: "-3.00" });
+    const before = await version();
+
+    const { dataChanges } = await runMaintenance(db, new Date());
+    expect(dataChanges).toBe(rows - 1);
+    expect(await changeRows()).toBe(2);
+    expect(await version()).not.toBe(before);
+
+    // Within the hour nothing more goes, and a later write still changes the version.
+    const settled = await version();
+    expect((await runMaintenance(db, new Date())).dataChanges).toBe(0);
+    expect(await version()).toBe(settled);
+    await ws.transaction({ accountId: checking, date: "2025-05-03", amount: "-4.00" });
+    expect(await version()).not.toBe(settled);
+    expect(DATA_CHANGE_RETENTION_MS).toBe(60 * 60 * 1000);
+  });
+
+  it("deletes insight lists not refreshed for a day and keeps the others", async () => {
+    const stored = (nextRefreshAt: Date, period: string) =>
+      db.prisma.insightCache.create({
+        data: { workspaceId: ws.workspace.id, period, accountsKey: "all", insights: {}, generatedAt: nextRefreshAt, nextRefreshAt },
+      });
+    await stored(new Date(Date.now() - 25 * 60 * 60 * 1000), "2025-01");
+    await stored(new Date(Date.now() - 60 * 60 * 1000), "2025-02");
+    const { insightCaches } = await runMaintenance(db, new Date());
+    expect(insightCaches).toBe(1);
+    const left = await db.prisma.insightCache.findMany({ where: { workspaceId: ws.workspace.id } });
+    expect(left.map((row) => row.period)).toEqual(["2025-02"]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Database } from "../db";
+import { pruneDataChanges } from "../domain/data-version/data-version";
+import { logger } from "../logger";
+
+const INTERVAL_MS = 60 * 60 * 1000;
+/** Insight lists not refreshed for a day belong to periods or account filters nobody asks for now. */
+const STALE_INSIGHTS_MS = 24 * 60 * 60 * 1000;
+
+/** Housekeeping of tables that only grow otherwise. Safe to run on several instances at once. */
+export async function runMaintenance(db: Database, now = new Date()): Promise<{ dataChanges: number; insightCaches: number }> {
+  const dataChanges = await pruneDataChanges(db, now);
+  const { count: insightCaches } = await db.prisma.insightCache.deleteMany({
+    where: { nextRefreshAt: { lt: new Date(now.getTime() - STALE_INSIGHTS_MS) } },
+  });
+  return { dataChanges, insightCaches };
+}
+
+const globalForMaintenance = globalThis as unknown as { maintenanceStarted?: boolean };
+
+/** Runs the housekeeping of this process every hour (once per process). */
+export function startMaintenance(getDb: () => Promise<Database>): void {
+  if (globalForMaintenance.maintenanceStarted) return;
+  globalForMaintenance.maintenanceStarted = true;
+  const run = async () => {
+    try {
+      const deleted = await runMaintenance(await getDb());
+      logger.info({ deleted }, "maintenance pass");
+    } catch (error) {
+      logger.error({ err: error }, "maintenance pass failed");
+    }
+  };
+  setInterval(run, INTERVAL_MS).unref();
+}
