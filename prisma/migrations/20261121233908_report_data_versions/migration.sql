@@ -76,3 +76,6 @@ CREATE TRIGGER budget_categories_note_delete AFTER DELETE ON budget_categories
 -- workspace's rows instead of hashing them (filled in by ANALYZE, which autovacuum runs).
 CREATE STATISTICS "transactions_flow_groups" (ndistinct) ON "date", "type", "category_id", "account_id", "currency_id" FROM "transactions";
 CREATE STATISTICS "transactions_pattern_groups" (ndistinct) ON "description_pattern", "type", "currency_id" FROM "transactions";
+
+-- Recurring detection reads the few plausible patterns' transactions by pattern.
+CREATE INDEX "transactions_workspace_id_description_pattern_date_idx" ON "transactions"("workspace_id", "description_pattern", "date");

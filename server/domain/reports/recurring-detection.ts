@@ -1,7 +1,7 @@
 import type { Database } from "../../db";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate, type AggregateRow } from "../money/aggregate";
-import { fxSql } from "../money/fx";
+import { fxSql, unconvertibleSql } from "../money/fx";
 import { Decimal, formatMoney } from "../money/money";
 import { coefficientOfVariation, detectSeries, MIN_CADENCE_GAP_DAYS, withinTolerance, type Occurrence, type Series } from "./cadence";
 import { byCurrency, groupRows, homeMoney } from "./flows";
@@ -38,12 +38,9 @@ interface RuleRow {
 export function recurringDetection(scope: ReportScope) {
   const { db, workspace } = scope;
   return runReport(scope, "recurring_detection", { range: "full" }, async (window) => {
-    const [rows, missing, rules, money] = await Promise.all([
-      occurrenceRows(db, workspace, window),
-      missingRates(db, workspace, window),
-      ruleRows(db, workspace),
-      homeMoney(db, workspace),
-    ]);
+    const [candidates, rules, money] = await Promise.all([candidateGroups(db, workspace, window), ruleRows(db, workspace), homeMoney(db, workspace)]);
+    const { missing } = candidates;
+    const rows = await occurrenceRows(db, workspace, window, candidates);
     const groups = groupRows(rows, (row) => `${row.pattern}|${row.type}|${row.currency_id}`);
     const detected = [...groups.values()].flatMap((group) => {
       const first = group[0]!;
@@ -110,48 +107,55 @@ function isCovered(series: Series, key: OccurrenceRow, rules: readonly RuleRow[]
   );
 }
 
-/**
- * Convertible income and expenses with a non-empty pattern, of the (pattern, type, currency) groups
- * that could hold a series: seen twice or more, and no denser than one occurrence per 5 days (the
- * shortest gap of any cadence) over their span. Everyday spending (a bakery visited every other day)
- * is left out in SQL, so only the few plausible groups are read and examined.
- */
-function occurrenceRows(db: Database, workspace: WorkspaceRef, window: ReportWindow): Promise<OccurrenceRow[]> {
-  const fx = fxSql("$2::uuid");
-  const within = `t.workspace_id = $1 AND t.type <> 'transfer' AND t.date BETWEEN $3::date AND $4::date AND t.description_pattern <> ''`;
-  return db.sql.query<OccurrenceRow>(
-    `WITH candidates AS (
-       SELECT t.description_pattern, t.type, t.currency_id
-         FROM transactions t
-        WHERE ${within}
-        GROUP BY 1, 2, 3
-       HAVING count(*) >= 2 AND count(*) <= (max(t.date) - min(t.date)) / ${MIN_CADENCE_GAP_DAYS} + 1
-     )
-     SELECT t.description_pattern AS pattern, t.type::text AS type, t.currency_id, to_char(t.date, 'YYYY-MM-DD') AS date,
-            t.amount::text AS amount, (${fx.homeAmount})::text AS home_amount, to_char(fx.rate_date, 'YYYY-MM-DD') AS rate_date,
-            t.recurring_rule_id
-       FROM transactions t
-       JOIN candidates c USING (description_pattern, type, currency_id)
-       ${fx.join}
-      WHERE ${within} AND (${fx.homeAmount}) IS NOT NULL
-      ORDER BY t.description_pattern, t.type, t.currency_id, t.date, t.id`,
-    [workspace.id, workspace.homeCurrencyId, window.start, window.end],
-  );
+interface GroupRow {
+  description_pattern: string;
+  type: string;
+  currency_id: string;
+  count: number;
+  span_days: number;
+  missing_fx_count: number;
 }
 
-/** Income and expenses without a rate, counted per (day, currency): one look-up per day, not per row. */
-async function missingRates(db: Database, workspace: WorkspaceRef, window: ReportWindow): Promise<number> {
-  const fx = fxSql("$2::uuid", "t", "count");
-  const [row] = await db.sql.query<{ missing: number }>(
-    `WITH foreign_days AS (
-       SELECT t.date, t.currency_id, count(*) AS count FROM transactions t
-        WHERE t.workspace_id = $1 AND t.type <> 'transfer' AND t.currency_id <> $2::uuid AND t.date BETWEEN $3::date AND $4::date
-        GROUP BY 1, 2
-     )
-     SELECT ${fx.missing} AS missing FROM foreign_days t ${fx.join}`,
+/**
+ * The (pattern, type, currency) groups that could hold a series: a non-empty pattern seen twice or
+ * more, and no denser than one occurrence per 5 days (the shortest gap of any cadence) over its
+ * span; everyday spending (a bakery visited every other day) is left out here, so only the few
+ * plausible groups are read and examined. In the same pass: the income and expenses without an FX rate.
+ */
+async function candidateGroups(db: Database, workspace: WorkspaceRef, window: ReportWindow) {
+  const groups = await db.sql.query<GroupRow>(
+    `SELECT t.description_pattern, t.type::text AS type, t.currency_id, count(*)::int AS count,
+            max(t.date) - min(t.date) AS span_days, count(*) FILTER (WHERE ${unconvertibleSql("$2::uuid")})::int AS missing_fx_count
+       FROM transactions t
+      WHERE t.workspace_id = $1 AND t.type <> 'transfer' AND t.date BETWEEN $3::date AND $4::date
+      GROUP BY 1, 2, 3`,
     [workspace.id, workspace.homeCurrencyId, window.start, window.end],
   );
-  return row?.missing ?? 0;
+  const candidates = groups.filter(
+    (group) => group.description_pattern !== "" && group.count >= 2 && group.count <= Math.floor(group.span_days / MIN_CADENCE_GAP_DAYS) + 1,
+  );
+  return {
+    keys: new Set(candidates.map((group) => `${group.description_pattern}|${group.type}|${group.currency_id}`)),
+    patterns: [...new Set(candidates.map((group) => group.description_pattern))],
+    missing: groups.reduce((total, group) => total + group.missing_fx_count, 0),
+  };
+}
+
+/** The convertible occurrences of the candidate groups, oldest first within each group. */
+async function occurrenceRows(db: Database, workspace: WorkspaceRef, window: ReportWindow, candidates: { keys: Set<string>; patterns: string[] }) {
+  if (candidates.patterns.length === 0) return [];
+  const fx = fxSql("$2::uuid");
+  const rows = await db.sql.query<OccurrenceRow>(
+    `SELECT t.description_pattern AS pattern, t.type::text AS type, t.currency_id, to_char(t.date, 'YYYY-MM-DD') AS date,
+            t.amount::text AS amount, (${fx.homeAmount})::text AS home_amount, to_char(fx.rate_date, 'YYYY-MM-DD') AS rate_date,
+            t.recurring_rule_id
+       FROM transactions t ${fx.join}
+      WHERE t.workspace_id = $1 AND t.description_pattern = ANY($5::text[]) AND t.type <> 'transfer'
+        AND t.date BETWEEN $3::date AND $4::date AND (${fx.homeAmount}) IS NOT NULL
+      ORDER BY t.description_pattern, t.type, t.currency_id, t.date, t.id`,
+    [workspace.id, workspace.homeCurrencyId, window.start, window.end, candidates.patterns],
+  );
+  return rows.filter((row) => candidates.keys.has(`${row.pattern}|${row.type}|${row.currency_id}`));
 }
 
 function ruleRows(db: Database, workspace: WorkspaceRef): Promise<RuleRow[]> {

@@ -12,6 +12,8 @@ export const SAMPLE_SIZE = 5;
 interface ClusterRow extends AggregateRow {
   pattern: string;
   last_date: string;
+  /** Up to 5 newest of the row's transactions per summed group, as "YYYY-MM-DD|id", comma-separated. */
+  samples: string;
 }
 
 /**
@@ -23,11 +25,7 @@ interface ClusterRow extends AggregateRow {
 export function uncategorizedClusters(scope: ReportScope) {
   const { db, workspace } = scope;
   return runReport(scope, "uncategorized_clusters", { range: "full" }, async (window) => {
-    const [rows, samples, money] = await Promise.all([
-      clusterRows(db, workspace, window),
-      sampleIds(db, workspace, window),
-      homeMoney(db, workspace),
-    ]);
+    const [rows, money] = await Promise.all([clusterRows(db, workspace, window), homeMoney(db, workspace)]);
     const clusters = [...groupRows(rows, (row) => row.pattern)].map(([pattern, parts]) => {
       const count = parts.reduce((total, part) => total + part.count, 0);
       const missing = missingOf(parts);
@@ -39,7 +37,7 @@ export function uncategorizedClusters(scope: ReportScope) {
         total_amount: money.format(total),
         avg_amount: money.format(count > missing ? total.div(count - missing) : 0),
         last_date: parts.reduce((last, part) => (part.last_date > last ? part.last_date : last), ""),
-        sample_transaction_ids: samples.get(pattern) ?? [],
+        sample_transaction_ids: newestSamples(parts),
         total_amount_agg: agg,
         fx_partial: missing > 0,
         missing_fx_count: missing,
@@ -68,15 +66,19 @@ function uncategorizedWhere(from: string, to: string): string {
   return `t.workspace_id = $1 AND t.category_id IS NULL AND t.type <> 'transfer' AND t.date BETWEEN ${from}::date AND ${to}::date`;
 }
 
+/**
+ * Sums per (pattern, currency) in one pass over the rows: first per day for currencies other than
+ * the home one (a day has one rate; only those sums are converted), each with its 5 newest
+ * transactions as sample candidates.
+ */
 function clusterRows(db: Database, workspace: WorkspaceRef, window: ReportWindow): Promise<ClusterRow[]> {
   const fx = fxSql("$2::uuid", "t", "count");
-  // Summed per (pattern, currency) first, per day for other currencies (a day has one rate); only
-  // those sums are converted.
   return db.sql.query<ClusterRow>(
     `WITH sums AS (
        SELECT t.description_pattern AS pattern, t.currency_id,
               CASE WHEN t.currency_id = $2::uuid THEN NULL ELSE t.date END AS date,
-              SUM(t.amount) AS amount, count(*) AS count, max(t.date) AS last_date
+              SUM(t.amount) AS amount, count(*) AS count, max(t.date) AS last_date,
+              (array_agg(to_char(t.date, 'YYYY-MM-DD') || '|' || t.id ORDER BY t.date DESC, t.id DESC))[1:${SAMPLE_SIZE}] AS samples
          FROM transactions t
         WHERE ${uncategorizedWhere("$3", "$4")}
         GROUP BY 1, 2, 3
@@ -84,27 +86,17 @@ function clusterRows(db: Database, workspace: WorkspaceRef, window: ReportWindow
      SELECT t.pattern, t.currency_id,
             SUM(t.amount)::text AS amount, SUM(t.count)::int AS count,
             SUM(${fx.homeAmount})::text AS home_amount, ${fx.missing} AS missing_fx_count, ${fx.rateDate} AS rate_date,
-            to_char(max(t.last_date), 'YYYY-MM-DD') AS last_date
+            to_char(max(t.last_date), 'YYYY-MM-DD') AS last_date, string_agg(array_to_string(t.samples, ','), ',') AS samples
        FROM sums t ${fx.join}
       GROUP BY 1, 2`,
     [workspace.id, workspace.homeCurrencyId, window.start, window.end],
   );
 }
 
-/** Up to 5 ids per pattern, newest first (then by id, for a stable choice). */
-async function sampleIds(db: Database, workspace: WorkspaceRef, window: ReportWindow): Promise<Map<string, string[]>> {
-  const rows = await db.sql.query<{ pattern: string; id: string }>(
-    `SELECT pattern, id FROM (
-       SELECT t.description_pattern AS pattern, t.id::text AS id, t.date,
-              row_number() OVER (PARTITION BY t.description_pattern ORDER BY t.date DESC, t.id DESC) AS position
-         FROM transactions t
-        WHERE ${uncategorizedWhere("$2", "$3")}
-     ) ranked
-     WHERE position <= ${SAMPLE_SIZE}
-     ORDER BY pattern, position`,
-    [workspace.id, window.start, window.end],
-  );
-  const samples = new Map<string, string[]>();
-  for (const row of rows) samples.set(row.pattern, [...(samples.get(row.pattern) ?? []), row.id]);
-  return samples;
+/** Up to 5 ids of a pattern's transactions, newest first (then by id, for a stable choice). */
+function newestSamples(parts: readonly ClusterRow[]): string[] {
+  // "YYYY-MM-DD|id" sorts like (date, id): a uuid's text sorts like its value.
+  const candidates = parts.flatMap((part) => part.samples.split(","));
+  candidates.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+  return candidates.slice(0, SAMPLE_SIZE).map((candidate) => candidate.slice(candidate.indexOf("|") + 1));
 }
