@@ -145,7 +145,7 @@ export const sessionProcedure = baseProcedure.meta({ auth: "session" }).use(asyn
  * then scope. Also used by the routes outside tRPC (the multipart upload).
  */
 export async function authorizePat(ctx: Context, scope: Scope | null): Promise<PatCaller> {
-  const caller = await authenticateLimited(ctx, () => authenticatePat(ctx.db.prisma, requireToken(ctx)));
+  const caller = await authenticateLimited(ctx, () => authenticatePat(ctx.db, requireToken(ctx)));
   setHeaders(ctx, await consume(getRateLimiters().perCaller, `pat:${caller.credentialId}`));
   if (scope !== null && !caller.scopes.includes(scope)) {
     throw new AppError("INSUFFICIENT_SCOPE", `This token lacks the scope ${scope}.`);

@@ -13,7 +13,8 @@ CREATE FUNCTION description_pattern(value text) RETURNS text
 ALTER TABLE "transactions"
   ADD COLUMN "description_pattern" TEXT GENERATED ALWAYS AS (description_pattern("description")) STORED;
 
--- One row per write statement and workspace on the tables reports and insights read. A cached result
+-- One row per write statement and workspace on the tables computed reads (reports, insights, balances,
+-- category figures) depend on. A cached result
 -- remembers (count, max id) of its workspace's rows and is fresh while both are unchanged: inserting
 -- takes no lock, so writers of one workspace never wait for each other here, and a transaction that
 -- commits late still adds a row (the count changes) even when its id is lower than the max.
@@ -46,7 +47,7 @@ DO $$
 DECLARE
   tracked text;
 BEGIN
-  FOREACH tracked IN ARRAY ARRAY['transactions', 'categories', 'recurring_rules', 'wallets', 'accounts', 'budgets', 'goals'] LOOP
+  FOREACH tracked IN ARRAY ARRAY['transactions', 'categories', 'groups', 'recurring_rules', 'wallets', 'accounts', 'budgets', 'goals'] LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION note_inserted_or_updated_rows()', tracked || '_note_insert', tracked);
     EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION note_inserted_or_updated_rows()', tracked || '_note_update', tracked);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION note_deleted_rows()', tracked || '_note_delete', tracked);
@@ -70,6 +71,28 @@ CREATE TRIGGER budget_categories_note_insert AFTER INSERT ON budget_categories
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION note_budget_category_rows();
 CREATE TRIGGER budget_categories_note_delete AFTER DELETE ON budget_categories
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION note_budget_category_rows();
+
+-- FX rates are shared by every workspace: their changes are rows of the nil workspace id, which
+-- every workspace's version includes.
+CREATE FUNCTION note_shared_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO workspace_data_changes (workspace_id) VALUES ('00000000-0000-0000-0000-000000000000');
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER fx_rates_note_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON fx_rates
+  FOR EACH STATEMENT EXECUTE FUNCTION note_shared_rows();
+
+-- A user's name and e-mail appear in the created_by of their workspaces' rows.
+CREATE FUNCTION note_user_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO workspace_data_changes (workspace_id)
+    SELECT DISTINCT m.workspace_id FROM new_rows u JOIN memberships m ON m.user_id = u.id;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER users_note_update AFTER UPDATE ON users
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION note_user_rows();
 
 -- The reports group transactions by these columns together. Without statistics on the combination the
 -- planner multiplies the columns' distinct counts, expects far more groups than there are and sorts a

@@ -4,6 +4,8 @@ import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyCatalogue, type CurrencyInfo } from "../money/currencies";
 import { rateOn } from "../money/fx";
 import { formatMoney } from "../money/money";
+import { readCacheKey } from "../data-version/read-cache-key";
+import { workspaceCached } from "../data-version/workspace-cache";
 import { afterKeyWhere, paginate, type PageRequest, type PageResult } from "../pagination";
 import { dateToDay, todayIn } from "../time/calendar";
 import { balancesOn } from "./balances";
@@ -75,7 +77,11 @@ function toAttributes(row: AccountRow, currency: CurrencyInfo, balance: string, 
 }
 
 /** Endpoint 13: the workspace's active asset accounts with balances today (workspace timezone). */
-export async function listAccounts(
+export function listAccounts(scope: { db: Database; workspace: WorkspaceRef }, request: PageRequest): Promise<PageResult<AccountView>> {
+  return workspaceCached(scope.db, scope.workspace.id, readCacheKey(scope.workspace, "accounts", request), () => computeAccountList(scope, request));
+}
+
+async function computeAccountList(
   { db, workspace }: { db: Database; workspace: WorkspaceRef },
   request: PageRequest,
 ): Promise<PageResult<AccountView>> {

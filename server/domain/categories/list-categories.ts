@@ -4,6 +4,8 @@ import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate, type AggregateRow, type MoneyAggregate } from "../money/aggregate";
 import { currencyCatalogue } from "../money/currencies";
 import { fxSql } from "../money/fx";
+import { readCacheKey } from "../data-version/read-cache-key";
+import { workspaceCached } from "../data-version/workspace-cache";
 import { afterKeyWhere, paginate, type PageRequest, type PageResult } from "../pagination";
 import { addDays, startOfMonth, todayIn } from "../time/calendar";
 import { creatorsOf, type CreatedBy } from "../users/created-by";
@@ -24,7 +26,17 @@ export interface CategoryView {
  * category's transactions; recent_tx_count: those of the last 30 days up to today; spent_agg /
  * earned_agg: money out / in during the current month up to today (workspace timezone).
  */
-export async function listCategories(
+export function listCategories(
+  scope: { db: Database; workspace: WorkspaceRef },
+  request: PageRequest,
+  filter: { groupId?: string },
+): Promise<PageResult<CategoryView>> {
+  return workspaceCached(scope.db, scope.workspace.id, readCacheKey(scope.workspace, "categories", request, filter), () =>
+    computeCategoryList(scope, request, filter),
+  );
+}
+
+async function computeCategoryList(
   { db, workspace }: { db: Database; workspace: WorkspaceRef },
   request: PageRequest,
   { groupId }: { groupId?: string },

@@ -75,6 +75,20 @@ describe("workspaceDataVersion", () => {
     await step(() => db.prisma.category.delete({ where: { id: categoryId } }));
   });
 
+  it("changes for every workspace when an FX rate arrives, and for a member's workspaces when the member is renamed", async () => {
+    const before = [await version(), await version(other)];
+    await db.sql.query(
+      `INSERT INTO fx_rates (id, from_currency_id, to_currency_id, rate_date, rate)
+       SELECT gen_random_uuid(), f.id, t.id, DATE '2025-05-01', 0.9 FROM currencies f, currencies t WHERE f.code = 'USD' AND t.code = 'EUR'`,
+    );
+    const afterRate = [await version(), await version(other)];
+    expect(afterRate[0]).not.toBe(before[0]);
+    expect(afterRate[1]).not.toBe(before[1]);
+    await db.prisma.user.update({ where: { id: ws.userId }, data: { name: "Renamed User" } });
+    expect(await version()).not.toBe(afterRate[0]);
+    expect(await version(other)).toBe(afterRate[1]);
+  });
+
   it("adds one change row for a statement that writes many transactions", async () => {
     const before = await changeRows();
     await db.sql.query(

@@ -1,16 +1,21 @@
 import type { Database, SqlExecutor } from "../../db";
 
+/** The workspace id under which changes shared by every workspace (FX rates) are recorded. */
+export const SHARED_DATA = "00000000-0000-0000-0000-000000000000";
+
 /**
- * The version of a workspace's data as reports and insights see it. Triggers (migration
- * report_data_versions) add a row to workspace_data_changes for every statement that writes the
- * workspace's transactions, categories, recurring rules, wallets, accounts, budgets (and their
- * categories) or goals. The version is the (count, max id) of those rows: an index-only look-up,
- * whatever the size of the workspace. A transaction that commits after a later-numbered one still
- * changes the count, so no write goes unseen.
+ * The version of a workspace's data as computed reads (reports, insights, balances, category
+ * figures) see it. Triggers (migration report_data_versions) add a row to workspace_data_changes for
+ * every statement that writes the workspace's transactions, categories, recurring rules, wallets,
+ * accounts, budgets (and their categories) or goals, its members' names, or any FX rate (under
+ * SHARED_DATA). The version is the (count, max id) of those rows: an index look-up, whatever the
+ * size of the workspace. A transaction that commits after a later-numbered one still changes the
+ * count, so no write goes unseen.
  */
 export async function workspaceDataVersion(sql: SqlExecutor, workspaceId: string): Promise<string> {
   const [row] = await sql.query<{ version: string }>(
-    `SELECT count(*)::text || ':' || coalesce(max(id), 0)::text AS version FROM workspace_data_changes WHERE workspace_id = $1`,
+    `SELECT count(*)::text || ':' || coalesce(max(id), 0)::text AS version FROM workspace_data_changes
+      WHERE workspace_id = ANY(ARRAY[$1::uuid, '${SHARED_DATA}'::uuid])`,
     [workspaceId],
   );
   return row?.version ?? "0:0";

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db";
+import type { Database, PrismaClient } from "../../db";
 import { AppError } from "../../errors";
 import { isScope, type Scope } from "./scopes";
 import { hashToken, parseToken } from "./tokens";
@@ -62,7 +62,26 @@ export async function authenticateSession(db: PrismaClient, token: string, now =
   return { kind: "session", sessionId: session.id, user: session.user, workspace: session.workspace };
 }
 
-export async function authenticatePat(db: PrismaClient, token: string, now = new Date()): Promise<PatCaller> {
+interface CredentialRow {
+  id: string;
+  scopes: string;
+  revoked_at: Date | null;
+  expires_at: Date;
+  last_used_at: Date | null;
+  user_id: string;
+  email: string;
+  workspace_id: string;
+  timezone: string;
+  home_currency_id: string;
+  plan: WorkspaceRef["plan"];
+  member: boolean;
+}
+
+/**
+ * The PAT check of every programmatic request: one query reads the credential with its user,
+ * workspace and the user's membership, since it runs before every API call.
+ */
+export async function authenticatePat(db: Database, token: string, now = new Date()): Promise<PatCaller> {
   const kind = parseToken(token);
   if (kind === null) throw new AppError("TOKEN_INVALID", "The access token is malformed.");
   if (kind === "session") {
@@ -71,32 +90,34 @@ export async function authenticatePat(db: PrismaClient, token: string, now = new
   if (kind !== "programmatic_api") {
     throw new AppError("TOKEN_INVALID", "This credential's audience is mcp; this API accepts programmatic_api tokens.");
   }
-  const credential = await db.credential.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: {
-      id: true,
-      scopes: true,
-      revokedAt: true,
-      expiresAt: true,
-      lastUsedAt: true,
-      user: { select: userSelect },
-      workspace: { select: workspaceSelect },
-    },
-  });
+  const [credential] = await db.sql.query<CredentialRow>(
+    `SELECT c.id, array_to_string(c.scopes, ' ') AS scopes, c.revoked_at, c.expires_at, c.last_used_at,
+            u.id AS user_id, u.email, w.id AS workspace_id, w.timezone, w.home_currency_id, w.plan::text AS plan,
+            (m.id IS NOT NULL) AS member
+       FROM credentials c
+       JOIN users u ON u.id = c.user_id
+       JOIN workspaces w ON w.id = c.workspace_id
+       LEFT JOIN memberships m ON m.workspace_id = c.workspace_id AND m.user_id = c.user_id
+      WHERE c.token_hash = $1`,
+    [hashToken(token)],
+  );
   if (!credential) throw new AppError("TOKEN_INVALID", "The access token is not known.");
-  if (credential.revokedAt) throw new AppError("TOKEN_REVOKED", "The access token has been revoked.");
-  if (credential.expiresAt <= now) throw new AppError("TOKEN_EXPIRED", "The access token has expired.");
-  await assertMembership(db, credential.user.id, credential.workspace.id);
-  if (!credential.lastUsedAt || now.getTime() - credential.lastUsedAt.getTime() > LAST_USED_WRITE_INTERVAL_MS) {
+  if (credential.revoked_at) throw new AppError("TOKEN_REVOKED", "The access token has been revoked.");
+  if (new Date(credential.expires_at) <= now) throw new AppError("TOKEN_EXPIRED", "The access token has expired.");
+  if (!credential.member) {
+    throw new AppError("WORKSPACE_ACCESS_REVOKED", "The token's owner no longer has access to this workspace.");
+  }
+  const lastUsed = credential.last_used_at ? new Date(credential.last_used_at).getTime() : null;
+  if (lastUsed === null || now.getTime() - lastUsed > LAST_USED_WRITE_INTERVAL_MS) {
     // At most one write a minute per credential keeps last_used_at useful without a write per request.
-    await db.credential.update({ where: { id: credential.id }, data: { lastUsedAt: now } });
+    await db.prisma.credential.update({ where: { id: credential.id }, data: { lastUsedAt: now } });
   }
   return {
     kind: "pat",
     credentialId: credential.id,
-    scopes: credential.scopes.filter(isScope),
-    user: credential.user,
-    workspace: credential.workspace,
+    scopes: credential.scopes.split(" ").filter(isScope),
+    user: { id: credential.user_id, email: credential.email },
+    workspace: { id: credential.workspace_id, timezone: credential.timezone, homeCurrencyId: credential.home_currency_id, plan: credential.plan },
   };
 }
 

@@ -2,6 +2,8 @@ import type { Database } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { WorkspaceRef } from "../identity/authenticate";
+import { readCacheKey } from "../data-version/read-cache-key";
+import { workspaceCached } from "../data-version/workspace-cache";
 import { afterKeyWhere, paginate, type PageRequest, type PageResult } from "../pagination";
 import { walletInclude, walletView, type WalletAttributes, type WalletRow } from "./wallet-view";
 
@@ -14,14 +16,26 @@ interface Scope {
 const visibleWallets = (workspaceId: string): Prisma.WalletWhereInput => ({ workspaceId, accountType: "asset" });
 
 /** Endpoint 10: one asset wallet of the workspace, archived ones included (they say is_archived). */
-export async function getWallet(scope: Scope, id: string): Promise<{ id: string; attributes: WalletAttributes }> {
-  const wallet = await scope.db.prisma.wallet.findFirst({ where: { ...visibleWallets(scope.workspace.id), id }, include: walletInclude });
-  if (!wallet) throw new AppError("RESOURCE_NOT_FOUND", "No wallet with this id exists in the token's workspace.");
-  return { id: wallet.id, attributes: await walletView(scope, wallet) };
+export function getWallet(scope: Scope, id: string): Promise<{ id: string; attributes: WalletAttributes }> {
+  return workspaceCached(scope.db, scope.workspace.id, readCacheKey(scope.workspace, "wallet", id), async () => {
+    const wallet = await scope.db.prisma.wallet.findFirst({ where: { ...visibleWallets(scope.workspace.id), id }, include: walletInclude });
+    if (!wallet) throw new AppError("RESOURCE_NOT_FOUND", "No wallet with this id exists in the token's workspace.");
+    return { id: wallet.id, attributes: await walletView(scope, wallet) };
+  });
 }
 
 /** The wallet list (extension): active asset wallets, archived ones too when asked. */
-export async function listWallets(
+export function listWallets(
+  scope: Scope,
+  request: PageRequest,
+  filter: { includeArchived: boolean },
+): Promise<PageResult<{ id: string; attributes: WalletAttributes }>> {
+  return workspaceCached(scope.db, scope.workspace.id, readCacheKey(scope.workspace, "wallets", request, filter), () =>
+    computeWalletList(scope, request, filter),
+  );
+}
+
+async function computeWalletList(
   scope: Scope,
   request: PageRequest,
   { includeArchived }: { includeArchived: boolean },

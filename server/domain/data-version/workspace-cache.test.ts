@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureCurrencies } from "../../../prisma/seed";
+import type { Database } from "../../db";
+import { createTestDatabase } from "../../db/testing";
+import { createTestWorkspace, type TestWorkspace } from "../budgets/testing";
+import { WORKSPACE_CACHE_TTL_MS, workspaceCached } from "./workspace-cache";
+
+let db: Database;
+let destroy: () => Promise<void>;
+let ws: TestWorkspace;
+let checking: string;
+
+beforeAll(async () => {
+  ({ db, destroy } = await createTestDatabase());
+  ws = await createTestWorkspace(db, await ensureCurrencies(db), { timezone: "UTC" });
+  [checking] = (await ws.wallet("Checking", [{ currency: "EUR" }])) as [string];
+});
+
+afterAll(async () => destroy?.());
+
+/** The number of the workspace's transactions, computed afresh on each miss. */
+let computations = 0;
+const countTransactions = (now?: number) =>
+  workspaceCached(
+    db,
+    ws.workspace.id,
+    "count",
+    async () => {
+      computations += 1;
+      return db.prisma.transaction.count({ where: { workspaceId: ws.workspace.id } });
+    },
+    now,
+  );
+
+describe("workspaceCached", () => {
+  it("computes once while the data is unchanged, and again after a write", async () => {
+    expect(await countTransactions()).toBe(0);
+    expect(await countTransactions()).toBe(0);
+    expect(computations).toBe(1);
+    await ws.transaction({ accountId: checking, date: "2025-05-01", amount: "-1.00" });
+    expect(await countTransactions()).toBe(1);
+    expect(computations).toBe(2);
+  });
+
+  it("computes again after the TTL even without a write", async () => {
+    await countTransactions();
+    const runs = computations;
+    await countTransactions(Date.now() + WORKSPACE_CACHE_TTL_MS + 1);
+    expect(computations).toBe(runs + 1);
+  });
+
+  it("shares one computation between concurrent callers and keeps no failure", async () => {
+    await ws.transaction({ accountId: checking, date: "2025-05-02", amount: "-1.00" });
+    const runs = computations;
+    expect(await Promise.all([countTransactions(), countTransactions(), countTransactions()])).toEqual([2, 2, 2]);
+    expect(computations).toBe(runs + 1);
+
+    let attempts = 0;
+    const failing = () =>
+      workspaceCached(db, ws.workspace.id, "failing", async () => {
+        attempts += 1;
+        throw new Error("no");
+      });
+    await expect(failing()).rejects.toThrow("no");
+    await expect(failing()).rejects.toThrow("no");
+    expect(attempts).toBe(2);
+  });
+});
