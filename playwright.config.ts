@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
-/** Browser tests in Debian's Chromium against `next start` on an in-memory database (seeded at start). */
+/** Browser tests in Debian's Chromium against the production server (scripts/serve.ts) on an in-memory database (seeded at start). */
 export default defineConfig({
   testDir: "e2e",
   workers: 1,
@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -37,7 +37,7 @@ export default defineConfig({
       DATABASE_URL: "",
       PGLITE_DIR: "memory://",
       LOG_LEVEL: "warn",
-      // next start runs in production mode, where the dashboard refuses to sign anyone in without a secret.
+      // The server runs in production mode, where the dashboard refuses to sign anyone in without a secret.
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-nextauth-secret-not-for-production",
     },
   },

@@ -1,7 +1,9 @@
 /**
- * npm start: build the app (unless SKIP_BUILD=1), then serve it with `next start`. Migrations and
- * the first-run demo seed happen inside the server at start-up (instrumentation.ts), so a server
- * started any other way prepares its database the same way.
+ * npm start: build the app (unless SKIP_BUILD=1), then serve it with the production server
+ * (scripts/serve.ts: Next.js, with the REST operations answered directly). Migrations and the
+ * first-run demo seed happen inside the server at start-up (server/db/startup.ts, also run by
+ * instrumentation.ts), so a server started any other way, `next start` included, prepares its
+ * database the same way.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -33,6 +35,6 @@ if (env.SKIP_BUILD !== "1") {
 }
 
 const port = env.PORT ?? "3000";
-const server = spawn(process.execPath, [...next, "start", "-p", port], { stdio: "inherit", env });
+const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "--port", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -25,8 +25,19 @@ export async function prepareDatabase(db: Database, { seedOnEmpty, log = () => u
   return { appliedMigrations: migrations.applied, seeded };
 }
 
-/** Start-up of a server process; a failure here stops the start with the reason. */
-export async function prepareProcessDatabase(): Promise<void> {
+const globalForStartup = globalThis as unknown as { processDatabasePrepared?: Promise<void> };
+
+/**
+ * Start-up of a server process; a failure here stops the start with the reason. Once per process:
+ * the production server (server/http/serve.ts) and Next's instrumentation both ask for it, from
+ * separately loaded copies of this module, and share the one run through globalThis.
+ */
+export function prepareProcessDatabase(): Promise<void> {
+  globalForStartup.processDatabasePrepared ??= prepareOnce();
+  return globalForStartup.processDatabasePrepared;
+}
+
+async function prepareOnce(): Promise<void> {
   const db = await getDatabase();
   try {
     await prepareDatabase(db, { seedOnEmpty: env.SEED_ON_EMPTY, log: (message) => logger.info(message) });

@@ -30,11 +30,17 @@ export interface RestHandlerOptions {
   getDatabase: () => Promise<Database>;
 }
 
+export interface RestHandler {
+  (request: Request): Promise<Response>;
+  /** True when `method` on `pathname` is one of the router's REST operations. */
+  serves(method: string, pathname: string): boolean;
+}
+
 /**
  * The REST surface: a router through trpc-to-openapi, with every error rewritten into the
  * spec's body and every response carrying X-Request-Id.
  */
-export function createRestHandler({ router, getDatabase }: RestHandlerOptions) {
+export function createRestHandler({ router, getDatabase }: RestHandlerOptions): RestHandler {
   const operations = compileOperations(router);
 
   function matchOperation(method: string, pathname: string) {
@@ -95,7 +101,9 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions) {
     return errorResponse(appError, requestId, control.headers);
   }
 
-  return handleRestRequest;
+  return Object.assign(handleRestRequest, {
+    serves: (method: string, pathname: string) => matchOperation(method, pathname).operation !== undefined,
+  });
 }
 
 function asTrpcLike(error: unknown): { code: string; message: string; cause?: unknown } {

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { createPostgresDatabase } from "../../server/db/testing";
 
-/** Starts the built app (`next start`) on a free port with its own fresh database. */
+/** Starts the built app with the production server (scripts/serve.ts) on a free port with its own fresh database. */
 export interface RunningServer {
   baseUrl: string;
   databaseUrl?: string;
@@ -35,7 +35,7 @@ function freePort(): Promise<number> {
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${baseUrl}/api/v1/health`);
       if (response.status === 200) return;
@@ -59,7 +59,7 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
       : undefined;
   const logFile = path.join(mkdtempSync(path.join(tmpdir(), "pfa-http-")), "server.log");
   let log = "";
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "--port", String(port), "--host", "127.0.0.1"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
