@@ -199,3 +199,31 @@ test("the demo user creates a Groceries budget, sees its period and reads it thr
   await expect(card.getByText("inactive", { exact: true })).toBeVisible();
   expect((await api(`/api/v1/programmatic/budgets/${listed.id}`)).data.attributes).toMatchObject({ active: false, version: 2 });
 });
+
+test("a rule suggested by the Reports page opens prefilled, and saving it stores the suggestion", async ({ page, request }) => {
+  const api = await demoToken(request);
+  const name = `Suggested Yoga ${suffix}`;
+  await signInAsDemo(page);
+  // The link the detected-recurring card builds for a weekly expense (components/reports/recurring-detection-card.tsx).
+  const query = new URLSearchParams({ new: "1", name, type: "expense", kind: "subscription", amount: "12.00", frequency: "weekly", pattern: "yoga loft" });
+  await page.goto(`/recurring?${query.toString()}`);
+  const form = page.getByRole("dialog", { name: "New recurring rule" });
+  await expect(form.getByLabel("Name")).toHaveValue(name);
+  await expect(form.getByLabel("Type")).toHaveValue("expense");
+  await expect(form.getByLabel("Kind")).toHaveValue("subscription");
+  await expect(form.getByLabel("Amount")).toHaveValue("12.00");
+  await expect(form.getByLabel("Frequency")).toHaveValue("weekly");
+  await form.getByLabel("Account (pays)").selectOption({ label: "Everyday Checking · EUR" });
+  await form.getByRole("button", { name: "Create rule" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The suggestion is used once: the address loses it, and "New rule" starts empty.
+  await expect(page).toHaveURL(/\/recurring$/);
+  await page.getByRole("button", { name: "New rule" }).click();
+  await expect(page.getByRole("dialog", { name: "New recurring rule" }).getByLabel("Name")).toHaveValue("");
+  await page.keyboard.press("Escape");
+
+  const rules = (await api("/api/v1/programmatic/recurring-rules?kind=subscription&limit=200")).data;
+  const stored = rules.find((rule: { attributes: { name: string } }) => rule.attributes.name === name);
+  expect(stored?.attributes).toMatchObject({ type: "expense", frequency: "weekly" });
+  expect(stored?.attributes.amount).toMatch(/^-?12\.00$/);
+});

@@ -21,8 +21,11 @@ const FIELDS = [
 
 type Values = Record<Exclude<(typeof FIELDS)[number], "auto_create">, string> & { auto_create: boolean };
 
-function initialValues(rule: RecurringRule | null): Values {
-  return {
+/** Values a link may suggest for a new rule (the Reports page's "Create rule"). */
+export type RuleSuggestion = Partial<Pick<Values, "name" | "type" | "kind" | "amount" | "frequency">>;
+
+function initialValues(rule: RecurringRule | null, suggestion: RuleSuggestion = {}): Values {
+  const values: Values = {
     name: rule?.name ?? "",
     type: rule?.type ?? "expense",
     kind: rule?.kind ?? "rule",
@@ -38,6 +41,7 @@ function initialValues(rule: RecurringRule | null): Values {
     billing_url: rule?.billing_url ?? "",
     notes: rule?.notes ?? "",
   };
+  return rule ? values : { ...values, ...suggestion };
 }
 
 /** The form's strings as the procedure's input; fields hidden by the type or frequency are sent empty. */
@@ -61,18 +65,40 @@ function toInput(values: Values) {
 }
 
 /** Create (rule = null) or edit a recurring rule; checks the form with the server's schema before sending. */
-export function RecurringRuleDialog({ rule, open, onClose, onSaved }: { rule: RecurringRule | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function RecurringRuleDialog({
+  rule,
+  suggestion,
+  open,
+  onClose,
+  onSaved,
+}: {
+  rule: RecurringRule | null;
+  suggestion?: RuleSuggestion;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   return (
     <Modal open={open} title={rule ? `Edit ${rule.name}` : "New recurring rule"} onClose={onClose} className="modal-wide">
-      <RecurringRuleForm key={rule?.id ?? "new"} rule={rule} onClose={onClose} onSaved={onSaved} />
+      <RecurringRuleForm key={rule?.id ?? "new"} rule={rule} suggestion={suggestion} onClose={onClose} onSaved={onSaved} />
     </Modal>
   );
 }
 
-function RecurringRuleForm({ rule, onClose, onSaved }: { rule: RecurringRule | null; onClose: () => void; onSaved: () => void }) {
+function RecurringRuleForm({
+  rule,
+  suggestion,
+  onClose,
+  onSaved,
+}: {
+  rule: RecurringRule | null;
+  suggestion?: RuleSuggestion;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const trpc = useTRPC();
   const choices = useQuery(trpc.manage.recurringRules.choices.queryOptions());
-  const [values, setValues] = useState<Values>(() => initialValues(rule));
+  const [values, setValues] = useState<Values>(() => initialValues(rule, suggestion));
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const done = { onSuccess: () => { onSaved(); onClose(); } };
   const create = useMutation(trpc.manage.recurringRules.create.mutationOptions(done));

@@ -1,26 +1,54 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "../modal";
 import { SelectField } from "../planning/fields";
 import { formatAmount, formatCalendarDay, label } from "../planning/format";
 import { useTRPC } from "../trpc-provider";
 import { errorMessage } from "../trpc-errors";
-import { RecurringRuleDialog, type RecurringRule } from "./recurring-rule-dialog";
+import { FREQUENCIES, RECURRING_KINDS, RECURRING_TYPES } from "@/server/schemas/recurring";
+import { RecurringRuleDialog, type RecurringRule, type RuleSuggestion } from "./recurring-rule-dialog";
 
 const PAGE_SIZE = 50;
 type StatusFilter = "" | "active" | "paused" | "ended";
 type KindFilter = "" | "rule" | "subscription";
 
+/**
+ * A new rule suggested by the link's query (`?new=1&name=...&type=...&kind=...&amount=...&frequency=...`,
+ * the Reports page's "Create rule"), or null. Unknown values are left to the form's defaults.
+ */
+function suggestionFrom(params: URLSearchParams): RuleSuggestion | null {
+  if (params.get("new") !== "1") return null;
+  const suggestion: RuleSuggestion = {};
+  const text = (name: keyof RuleSuggestion) => {
+    const value = params.get(name)?.trim();
+    if (value) suggestion[name] = value;
+  };
+  text("name");
+  text("amount");
+  const type = params.get("type");
+  if (type && (RECURRING_TYPES as readonly string[]).includes(type)) suggestion.type = type;
+  const kind = params.get("kind");
+  if (kind && (RECURRING_KINDS as readonly string[]).includes(kind)) suggestion.kind = kind;
+  const frequency = params.get("frequency");
+  if (frequency && (FREQUENCIES as readonly string[]).includes(frequency)) suggestion.frequency = frequency;
+  return suggestion;
+}
+
 /** Recurring rules and subscriptions: list with next occurrence, create, edit, pause, resume, end. */
 export function RecurringView() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const [suggestion] = useState(() => suggestionFrom(new URLSearchParams(searchParams.toString())));
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<StatusFilter>("");
   const [kind, setKind] = useState<KindFilter>("");
-  const [editing, setEditing] = useState<RecurringRule | "new" | null>(null);
+  const [editing, setEditing] = useState<RecurringRule | "new" | null>(suggestion ? "new" : null);
+  const [suggesting, setSuggesting] = useState(suggestion !== null);
   const [ending, setEnding] = useState<RecurringRule | null>(null);
   const list = useQuery(trpc.manage.recurringRules.list.queryOptions({ page, limit: PAGE_SIZE, status: status || undefined, kind: kind || undefined }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.recurringRules.list.queryKey() });
@@ -115,7 +143,20 @@ export function RecurringView() {
         </nav>
       ) : null}
 
-      <RecurringRuleDialog rule={editing === "new" ? null : editing} open={editing !== null} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
+      <RecurringRuleDialog
+        rule={editing === "new" ? null : editing}
+        suggestion={suggesting && suggestion ? suggestion : undefined}
+        open={editing !== null}
+        onClose={() => {
+          setEditing(null);
+          if (suggesting) {
+            // The suggestion is used once: "New rule" afterwards starts empty, and a reload does not reopen it.
+            setSuggesting(false);
+            router.replace("/recurring");
+          }
+        }}
+        onSaved={() => void refresh()}
+      />
       <ConfirmDialog
         open={ending !== null}
         title="End this rule?"
