@@ -8,7 +8,7 @@ import type { SideEffects } from "../side-effects/side-effects";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 import { planOpeningAdjustment } from "./opening-balance";
 import type { AmountSemantics, ParsedFile } from "./parsers/types";
-import { buildPreview } from "./preview";
+import { buildPreview, type PreviewRow } from "./preview";
 import { selectStatement } from "./select-statement";
 
 export interface UploadedStatement {
@@ -16,6 +16,9 @@ export interface UploadedStatement {
   size: number;
   sha256: string;
 }
+
+/** The job and its preview are written in one transaction; 100k preview rows take about 0.7 s. */
+const PREVIEW_STORE_TIMEOUT_MS = 60_000;
 
 interface Scope {
   db: Db;
@@ -33,6 +36,23 @@ export async function importAccount(db: Db, workspaceId: string, accountId: stri
   // Another workspace's account is answered as if it did not exist (spec convention 6).
   if (!account) throw new AppError("RESOURCE_NOT_FOUND", "No active asset account with this account_id exists in the token's workspace.");
   return account;
+}
+
+/**
+ * Runs `work` in the caller's transaction when `db` is one, else in a transaction of its own (a
+ * transaction client is the one without `$connect`; it may not nest transactions on PGlite).
+ */
+function inTransaction<T>(db: Db, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return "$connect" in db ? db.$transaction(work, { timeout: PREVIEW_STORE_TIMEOUT_MS }) : work(db);
+}
+
+/**
+ * Stores the preview as the job's one jsonb value, sent as one JSON text. Given the rows as objects,
+ * Prisma walks and re-encodes every value, and `create` reads the stored value back: for 100k rows
+ * that took 2.5 s, against 0.7 s this way.
+ */
+async function storePreview(db: Prisma.TransactionClient, jobId: string, preview: PreviewRow[]): Promise<void> {
+  await db.$executeRaw`UPDATE import_jobs SET preview = ${JSON.stringify(preview)}::jsonb WHERE id = ${jobId}::uuid`;
 }
 
 /** Endpoint 3: the parsed file becomes a preview for the account; nothing is booked yet. */
@@ -60,30 +80,34 @@ export async function createImport(
     statement.closingBalance,
   );
   const needsInput = parsed.amountSemanticsRequired && !input.amountSemantics;
-  const job = await db.importJob.create({
-    data: {
-      workspaceId: workspace.id,
-      createdByUserId: userId,
-      accountId: account.id,
-      bankKey: parsed.bankKey,
-      bankName: parsed.bankName,
-      fileName: input.file.name,
-      fileType: parsed.fileType,
-      fileSha256: input.file.sha256,
-      fileSize: input.file.size,
-      totalRows: preview.length,
-      errorCount: preview.filter((row) => row.state === "invalid").length,
-      status: needsInput ? "needs_input" : "parsed",
-      parseOptions: {
-        amount_semantics: input.amountSemantics ?? parsed.amountSemantics,
-        amount_semantics_required: parsed.amountSemanticsRequired,
-        warnings: parsed.warnings,
-        // Kept for the worker, which recomputes the opening balance adjustment when it books.
-        closing_balance: statement.closingBalance ? { ...statement.closingBalance } : null,
+  const job = await inTransaction(db, async (tx) => {
+    const created = await tx.importJob.create({
+      data: {
+        workspaceId: workspace.id,
+        createdByUserId: userId,
+        accountId: account.id,
+        bankKey: parsed.bankKey,
+        bankName: parsed.bankName,
+        fileName: input.file.name,
+        fileType: parsed.fileType,
+        fileSha256: input.file.sha256,
+        fileSize: input.file.size,
+        totalRows: preview.length,
+        errorCount: preview.filter((row) => row.state === "invalid").length,
+        status: needsInput ? "needs_input" : "parsed",
+        parseOptions: {
+          amount_semantics: input.amountSemantics ?? parsed.amountSemantics,
+          amount_semantics_required: parsed.amountSemanticsRequired,
+          warnings: parsed.warnings,
+          // Kept for the worker, which recomputes the opening balance adjustment when it books.
+          closing_balance: statement.closingBalance ? { ...statement.closingBalance } : null,
+        },
+        openingBalanceAdjusted: (adjustment ? [adjustment] : []) as unknown as Prisma.InputJsonValue,
       },
-      preview: preview as unknown as Prisma.InputJsonValue,
-      openingBalanceAdjusted: (adjustment ? [adjustment] : []) as unknown as Prisma.InputJsonValue,
-    },
+      omit: { preview: true },
+    });
+    await storePreview(tx, created.id, preview);
+    return { ...created, preview: preview as unknown as Prisma.JsonValue };
   });
   sideEffects.record({
     domain: "import_jobs",

@@ -15,6 +15,8 @@ export interface CandidateRow {
   currencyCode: string;
   description: string;
   externalId: string | null;
+  /** `descriptionTokens(description)`, when the caller has them already. */
+  tokens?: Set<string>;
 }
 
 export interface ExistingTransaction {
@@ -32,12 +34,10 @@ const STOP_WORDS = new Set(["sepa", "lastschrift", "kartenzahlung", "card", "pay
 
 /** Lower-case words of a description without numbers, punctuation and banking noise words. */
 export function descriptionTokens(description: string): Set<string> {
-  const words = description
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z]+/)
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+  const lower = description.toLowerCase();
+  // ASCII text has no accents to strip, and most descriptions are ASCII: skip the costly normalisation.
+  const folded = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const words = folded.split(/[^a-z]+/).filter((word) => word.length > 1 && !STOP_WORDS.has(word));
   return new Set(words);
 }
 
@@ -72,12 +72,12 @@ interface PreparedExisting {
 }
 
 /**
- * For each candidate row, what it duplicates (or null). Existing transactions are grouped by
+ * A duplicate check for a file's rows, called once per row in file order: what the row duplicates,
+ * an existing transaction or an earlier row, or null. Existing transactions are grouped by
  * currency and amount once, so each row compares only with the few of its own amount: the cost
  * grows with rows + transactions, not their product.
  */
-export function detectDuplicates(rows: CandidateRow[], existing: ExistingTransaction[]): Map<number, DuplicateOf | null> {
-  const result = new Map<number, DuplicateOf | null>();
+export function duplicateChecker(existing: ExistingTransaction[]): (row: CandidateRow) => DuplicateOf | null {
   const byExternalId = new Map(existing.filter((t) => t.externalId).map((t) => [t.externalId!, t]));
   const byAmount = new Map<string, PreparedExisting[]>();
   for (const transaction of existing) {
@@ -90,7 +90,7 @@ export function detectDuplicates(rows: CandidateRow[], existing: ExistingTransac
   const seenWithoutId = new Map<string, number>();
   const used = new Set<string>();
 
-  for (const row of rows) {
+  return (row) => {
     let found: DuplicateOf | null = null;
     if (row.externalId) {
       const match = byExternalId.get(row.externalId);
@@ -98,11 +98,12 @@ export function detectDuplicates(rows: CandidateRow[], existing: ExistingTransac
       else if (seenIds.has(row.externalId)) found = { kind: "row", row: seenIds.get(row.externalId)! };
       else seenIds.set(row.externalId, row.row);
     }
-    const tokens = descriptionTokens(row.description);
+    const tokens = row.tokens ?? descriptionTokens(row.description);
+    const amount = amountKey(row.currencyCode, row.amount);
     if (!found) {
       // Fuzzy match among the transactions of the same amount; each absorbs at most one row.
       const day = dayNumber(row.date);
-      const match = (byAmount.get(amountKey(row.currencyCode, row.amount)) ?? []).find(
+      const match = (byAmount.get(amount) ?? []).find(
         (candidate) =>
           !used.has(candidate.transaction.id) &&
           !(row.externalId && candidate.transaction.externalId && row.externalId !== candidate.transaction.externalId) &&
@@ -115,12 +116,17 @@ export function detectDuplicates(rows: CandidateRow[], existing: ExistingTransac
       }
     }
     if (!row.externalId) {
-      const signature = `${row.date}|${amountKey(row.currencyCode, row.amount)}|${[...tokens].join(" ")}`;
+      const signature = `${row.date}|${amount}|${[...tokens].join(" ")}`;
       const earlier = seenWithoutId.get(signature);
       if (earlier === undefined) seenWithoutId.set(signature, row.row);
       else if (!found) found = { kind: "row", row: earlier };
     }
-    result.set(row.row, found);
-  }
-  return result;
+    return found;
+  };
+}
+
+/** For each candidate row (by its `row` number), what it duplicates (or null); see `duplicateChecker`. */
+export function detectDuplicates(rows: CandidateRow[], existing: ExistingTransaction[]): Map<number, DuplicateOf | null> {
+  const check = duplicateChecker(existing);
+  return new Map(rows.map((row) => [row.row, check(row)]));
 }

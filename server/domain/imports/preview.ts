@@ -2,7 +2,7 @@ import type { Db } from "../../db";
 import type { CurrencyInfo } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
 import { addDays, dateToDay, dayToDate } from "../time/calendar";
-import { descriptionTokens, detectDuplicates, DUPLICATE_WINDOW_DAYS, type DuplicateOf } from "./duplicates";
+import { descriptionTokens, DUPLICATE_WINDOW_DAYS, duplicateChecker, type DuplicateOf } from "./duplicates";
 import type { ParsedStatement } from "./parsers/types";
 
 export type PreviewState = "new" | "duplicate" | "invalid" | "pre_opening";
@@ -35,10 +35,11 @@ function duplicateLabel(duplicate: DuplicateOf | null | undefined): string | nul
   return duplicate.kind === "transaction" ? duplicate.id : `row:${duplicate.row}`;
 }
 
-/** A category whose name or alias appears as words in the description, for a first guess. */
-function guessCategory(description: string, categories: Array<{ id: string; words: string[][] }>): string | null {
-  const tokens = descriptionTokens(description);
-  const hit = categories.find((category) => category.words.some((words) => words.length > 0 && words.every((word) => tokens.has(word))));
+/** A category whose name or alias appears as words in the row's description or counterparty, for a first guess. */
+function guessCategory(description: Set<string>, counterparty: Set<string>, categories: Array<{ id: string; words: string[][] }>): string | null {
+  const hit = categories.find((category) =>
+    category.words.some((words) => words.length > 0 && words.every((word) => description.has(word) || counterparty.has(word))),
+  );
   return hit?.id ?? null;
 }
 
@@ -62,9 +63,7 @@ export async function buildPreview(db: Db, account: PreviewAccount, statement: P
     words: [category.name, ...category.aliases].map((text) => [...descriptionTokens(text)]),
   }));
 
-  const currencyOf = (code: string | null) => code ?? statement.currencyCode ?? account.currency.code;
-  const duplicates = detectDuplicates(
-    rows.map((row) => ({ row: row.row, date: row.date, amount: row.amount, currencyCode: currencyOf(row.currencyCode), description: row.description, externalId: row.externalId })),
+  const checkDuplicate = duplicateChecker(
     existing.map((transaction) => ({
       id: transaction.id,
       date: dateToDay(transaction.date),
@@ -74,10 +73,29 @@ export async function buildPreview(db: Db, account: PreviewAccount, statement: P
       externalId: transaction.externalId,
     })),
   );
+  // Counterparties repeat (the same shops, the same employer): their words are read once per name.
+  const counterpartyWords = new Map<string, Set<string>>();
+  const wordsOfCounterparty = (counterparty: string) => {
+    let words = counterpartyWords.get(counterparty);
+    if (!words) counterpartyWords.set(counterparty, (words = descriptionTokens(counterparty)));
+    return words;
+  };
+  const currencyOf = (code: string | null) => code ?? statement.currencyCode ?? account.currency.code;
   const openingDay = account.openingBalanceDate ? dateToDay(account.openingBalanceDate) : null;
 
+  // One pass in file order (duplicates of earlier rows depend on it); each row's words serve both checks.
   return rows.map((row) => {
     const currencyCode = currencyOf(row.currencyCode);
+    const words = descriptionTokens(row.description);
+    const duplicate = checkDuplicate({
+      row: row.row,
+      date: row.date,
+      amount: row.amount,
+      currencyCode,
+      description: row.description,
+      externalId: row.externalId,
+      tokens: words,
+    });
     const problems: string[] = [];
     const amount = new Decimal(row.amount);
     if (currencyCode !== account.currency.code) {
@@ -87,7 +105,7 @@ export async function buildPreview(db: Db, account: PreviewAccount, statement: P
       problems.push(`amount ${row.amount} has more decimal places than ${account.currency.code} allows`);
     }
     if (amount.isZero()) problems.push("amount is zero");
-    const duplicateOf = duplicateLabel(duplicates.get(row.row));
+    const duplicateOf = duplicateLabel(duplicate);
     const state: PreviewState =
       problems.length > 0 ? "invalid" : duplicateOf ? "duplicate" : openingDay && row.date < openingDay ? "pre_opening" : "new";
     return {
@@ -98,7 +116,7 @@ export async function buildPreview(db: Db, account: PreviewAccount, statement: P
       description: row.description,
       counterparty: row.counterparty,
       external_id: row.externalId,
-      category_id: guessCategory(`${row.description} ${row.counterparty ?? ""}`, categoryWords),
+      category_id: guessCategory(words, wordsOfCounterparty(row.counterparty ?? ""), categoryWords),
       state,
       duplicate_of: duplicateOf,
       problems,

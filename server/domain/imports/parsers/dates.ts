@@ -1,11 +1,18 @@
 /** Calendar helpers shared by the statement parsers: days are "YYYY-MM-DD" strings, never shifted by a timezone. */
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in a month of the Gregorian calendar. */
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+}
+
 /** "YYYY-MM-DD" for a real calendar day (leap years included), else null. */
 export function isoDate(year: number, month: number, day: number): string | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
   if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day > daysInMonth) return null;
+  if (day > daysInMonth(year, month)) return null;
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 

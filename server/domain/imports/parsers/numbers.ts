@@ -23,8 +23,16 @@ interface NumericCore {
   body: string;
 }
 
+/** A number with at most a leading minus and nothing around it: the shape most cells have. */
+const PLAIN_NUMBER = /^-?[0-9.,]*$/;
+
 /** Strips signs, parentheses, CR/DR marks and currency marks from both ends; null when no number is left. */
 function numericCore(raw: string): NumericCore | null {
+  if (PLAIN_NUMBER.test(raw)) {
+    const negative = raw.startsWith("-");
+    const body = negative ? raw.slice(1) : raw;
+    return /\d/.test(body) ? { negative, body } : null;
+  }
   let s = raw.replace(DASHES, "-").trim();
   let negative = false;
   let signs = 0;
@@ -74,9 +82,10 @@ export function decimalSeparatorOf(raw: string): DecimalSeparator | null {
   const parts = body.split(sep);
   if (parts.length > 2) return sep === "." ? "," : ".";
   const [intPart = "", fracPart = ""] = parts;
-  const intDigits = intPart.replace(THOUSANDS_MARKS_ALL, "");
+  if (fracPart.length !== 3) return sep;
   // Three digits after a single mark read as a thousands group unless the part before cannot be one.
-  if (fracPart.length === 3 && intDigits.length >= 1 && intDigits.length <= 3 && !/^0+$/.test(intDigits)) {
+  const intDigits = intPart.replace(THOUSANDS_MARKS_ALL, "");
+  if (intDigits.length >= 1 && intDigits.length <= 3 && !/^0+$/.test(intDigits)) {
     return THOUSANDS_MARKS.test(intPart) ? sep : null;
   }
   return sep;
@@ -93,14 +102,14 @@ export function parseAmount(raw: string, decimalSeparator: DecimalSeparator): st
   if (pieces.length > 2) return null;
   const [intRaw = "", fracRaw = ""] = pieces;
   if (!/^\d*$/.test(fracRaw)) return null;
-  const groups = intRaw.split(GROUP_SPLIT[decimalSeparator]);
-  if (groups.length > 1) {
-    const [first = "", ...rest] = groups;
-    if (!/^\d{1,3}$/.test(first) || rest.some((g) => !/^\d{3}$/.test(g))) return null;
-  } else if (!/^\d*$/.test(intRaw)) {
-    return null;
+  let digits = intRaw;
+  if (!/^\d*$/.test(intRaw)) {
+    // Not plain digits: thousands groups ("1.234.567" with a decimal comma), or not an amount.
+    const [first = "", ...rest] = intRaw.split(GROUP_SPLIT[decimalSeparator]);
+    if (rest.length === 0 || !/^\d{1,3}$/.test(first) || rest.some((g) => !/^\d{3}$/.test(g))) return null;
+    digits = first + rest.join("");
   }
-  const intDigits = groups.join("").replace(/^0+(?=\d)/, "") || "0";
+  const intDigits = digits.replace(/^0+(?=\d)/, "") || "0";
   const value = fracRaw ? `${intDigits}.${fracRaw}` : intDigits;
   const isZero = /^[0.]*$/.test(value);
   return core.negative && !isZero ? `-${value}` : value;

@@ -22,8 +22,16 @@ export function normaliseLineEndings(text: string): string {
   return text.replace(/\r\n|\r/g, "\n");
 }
 
+/** The records the delimiter is judged on, and a head of the text that usually holds them all. */
+const PREVIEW_RECORDS = 200;
+const PREVIEW_CHARS = 256 * 1024;
+
 function fieldCounts(text: string, delimiter: Delimiter): number[] {
-  const result = Papa.parse<string[]>(text, { delimiter, newline: "\n", quoteChar: '"', preview: 200 });
+  const options = { delimiter, newline: "\n", quoteChar: '"', preview: PREVIEW_RECORDS } as const;
+  // Papa splits a quote-free text whole before `preview` stops it: read the head, and all of the text
+  // only when the head does not hold every record looked at (`truncated`: `preview` stopped it).
+  const head = Papa.parse<string[]>(text.slice(0, PREVIEW_CHARS), options);
+  const result = head.meta.truncated || text.length <= PREVIEW_CHARS ? head : Papa.parse<string[]>(text, options);
   return result.data.filter((row) => row.some((cell) => cell.trim() !== "")).map((row) => row.length);
 }
 
@@ -65,7 +73,7 @@ export function readRecords(text: string, delimiter: Delimiter): CsvRecord[] {
       const cursor = result.meta.cursor;
       if (result.errors.some((error) => error.code === "MissingQuotes")) failure = { line };
       records.push({ cells: result.data, line });
-      for (let i = start; i < cursor && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+      for (let i = text.indexOf("\n", start); i !== -1 && i < cursor; i = text.indexOf("\n", i + 1)) line++;
       start = cursor;
     },
   });

@@ -16,7 +16,7 @@ import { type BankProfile, profileForHeader, profileForRows } from "./profiles";
 import { readRows } from "./rows";
 import { decideSemantics } from "./semantics";
 import { buildStatements } from "./statements";
-import { findTable, isBlank, looksLikeDataRow, readPreamble, tidyAccountIdentifier } from "./table";
+import { findTable, isBlank, looksLikeDataRow, readPreamble, type TableLayout, tidyAccountIdentifier } from "./table";
 
 export { StatementUnreadableError };
 
@@ -29,16 +29,13 @@ interface Layout {
   headers: string[];
   /** Number of named columns; cells beyond it are extra text. */
   width: number;
-  dataRecords: CsvRecord[];
   headerLine: number | null;
-  preamble: CsvRecord[];
 }
 
-function layoutOf(records: CsvRecord[], warnings: string[]): Layout {
-  const table = findTable(records);
-  const dataRecords = records.slice(table.dataStart);
-  const filled = dataRecords.filter((r) => !isBlank(r)).map((r) => r.cells.map((c) => c.trim()));
+/** Header, bank profile and columns, from the header row and a sample of the data rows (`data`, cells trimmed). */
+function layoutOf(records: CsvRecord[], table: TableLayout, data: CsvRecord[], warnings: string[]): Layout {
   // Footers and marker lines would dilute the content checks; sample the rows that look like data.
+  const filled = data.filter((r) => !isBlank(r)).map((r) => r.cells);
   const dataLike = filled.slice(0, SAMPLE_SIZE * 2).filter((cells) => looksLikeDataRow(cells));
   const sample = (dataLike.length > 0 ? dataLike : filled).slice(0, SAMPLE_SIZE);
   if (table.headerIndex !== null) {
@@ -48,11 +45,11 @@ function layoutOf(records: CsvRecord[], warnings: string[]): Layout {
     const profile = profileForHeader(names);
     if (profile?.renameHeaders) names = profile.renameHeaders(names);
     const map = mapColumnsByName(names, sample, profile?.columns);
-    return { profile, map, headers, width: headers.length, dataRecords, headerLine: header?.line ?? null, preamble: table.preamble };
+    return { profile, map, headers, width: headers.length, headerLine: header?.line ?? null };
   }
   const dataRows = dataLike.slice(0, SAMPLE_SIZE);
   const match = profileForRows(dataRows);
-  const headerless = { headers: [], dataRecords, headerLine: null, preamble: table.preamble };
+  const headerless = { headers: [], headerLine: null };
   const width = Math.max(0, ...filled.map((cells) => cells.length));
   if (match) {
     const map = mapColumnsByName(match.names, dataRows, match.profile.columns);
@@ -69,14 +66,18 @@ export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile 
   const delimiter = detectDelimiter(normalised);
   const records = readRecords(normalised, delimiter);
   const warnings: string[] = [];
-  const { profile, map, headers, width, dataRecords, headerLine, preamble } = layoutOf(records, warnings);
+  const table = findTable(records);
+  const preamble = table.preamble;
+  // The data records with their cells trimmed, once: every step below reads these.
+  const data = records.slice(table.dataStart).map((r) => ({ line: r.line, cells: r.cells.map((c) => c.trim()) }));
+  const { profile, map, headers, width, headerLine } = layoutOf(records, table, data, warnings);
   const where = headerLine !== null ? `line ${headerLine}` : `line ${records.find((r) => !isBlank(r))?.line ?? 1}`;
   if (map.date < 0) throw new StatementUnreadableError("No column of dates was found", where);
   if (map.amount === null && map.debit === null && map.credit === null) {
     throw new StatementUnreadableError("No amount column was found", where);
   }
 
-  const rows = dataRecords.map((r) => r.cells.map((c) => c.trim()));
+  const rows = data.map((r) => r.cells);
   const column = (index: number | null) => (index === null ? [] : rows.map((cells) => cells[index] ?? "").filter((v) => v !== ""));
   const separators = decideSeparators(
     { amount: column(map.amount), debit: column(map.debit), credit: column(map.credit), balance: column(map.balance) },
@@ -118,7 +119,7 @@ export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile 
   });
   warnings.push(...semantics.warnings);
 
-  const { drafts, printedClosing, warnings: rowWarnings } = readRows(dataRecords, width, map, {
+  const { drafts, printedClosing, warnings: rowWarnings } = readRows(data, width, map, {
     dateOrder: dateOrder.order,
     valueDateOrder: valueDateOrder.order,
     separators,

@@ -46,13 +46,16 @@ const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = 
 ];
 
 function summaryKind(description: string): "opening" | "closing" | "total" | null {
-  const key = description.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[:.]+$/, "").trim();
+  // ASCII text has no accents to strip, and most descriptions are ASCII: skip the costly normalisation.
+  const plain = /^[\x00-\x7f]*$/.test(description) ? description : description.normalize("NFD").replace(/\p{M}/gu, "");
+  const key = plain.toLowerCase().replace(/[:.]+$/, "").trim();
   return SUMMARY_LINES.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
 
 /** Collapses whitespace, drops the single quotes some banks wrap text in. */
 export function tidyText(raw: string): string {
-  const text = raw.replace(/\s+/g, " ").trim();
+  // Runs of whitespace become one space; single spaces are left alone, so most cells are not copied.
+  const text = raw.replace(/\s{2,}|[^\S ]/g, " ").trim();
   return /^'.*'$/.test(text) && text.length >= 2 ? text.slice(1, -1).trim() : text;
 }
 
@@ -72,12 +75,17 @@ function readAmount(raw: string, separator: DecimalSeparator, line: number): str
   return value;
 }
 
+/** The cell of a column, "" for a column the file does not have. */
+function cellAt(cells: readonly string[], index: number | null): string {
+  return index === null ? "" : (cells[index] ?? "");
+}
+
+/** `cells` are trimmed. */
 function signedAmount(cells: readonly string[], map: ColumnMap, formats: RowFormats, line: number): string | null {
-  const at = (index: number | null) => (index === null ? "" : (cells[index] ?? "").trim());
   const { reading, separators } = formats;
   if (reading === "split") {
-    const debit = at(map.debit);
-    const credit = at(map.credit);
+    const debit = cellAt(cells, map.debit);
+    const credit = cellAt(cells, map.credit);
     if (debit === "" && credit === "") return null;
     const out = debit === "" ? "0" : absoluteAmount(readAmount(debit, separators.debit, line));
     const into = credit === "" ? "0" : absoluteAmount(readAmount(credit, separators.credit, line));
@@ -86,12 +94,12 @@ function signedAmount(cells: readonly string[], map: ColumnMap, formats: RowForm
     // Both filled in: the row nets them.
     return new Decimal(into).minus(out).toFixed();
   }
-  const text = at(map.amount);
+  const text = cellAt(cells, map.amount);
   if (text === "") return null;
   const value = readAmount(text, separators.amount, line);
   if (reading === "signed") return value;
   if (reading === "signed_debit_positive") return negateAmount(value);
-  const marker = at(map.indicator);
+  const marker = cellAt(cells, map.indicator);
   const blank = formats.blankIndicator === "credit" ? 1 : formats.blankIndicator === "debit" ? -1 : 0;
   const direction = marker === "" ? blank : indicatorDirection(marker);
   if (direction === 0) {
@@ -108,23 +116,20 @@ export interface RowResult {
   warnings: string[];
 }
 
-/** Reads every record from `records` as a transaction, a continuation, or a skipped line. */
+/** Reads every record from `records` (cells trimmed) as a transaction, a continuation, or a skipped line. */
 export function readRows(records: readonly CsvRecord[], width: number, map: ColumnMap, formats: RowFormats): RowResult {
   const drafts: TransactionDraft[] = [];
   const skipped: string[] = [];
   let blankLines = 0;
   let printedClosing: StatementBalance | null = null;
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
-  for (const record of records) {
-    const cells = record.cells.map((c) => c.trim());
-    const at = (index: number | null) => (index === null ? "" : (cells[index] ?? ""));
+  for (const { cells, line } of records) {
     if (cells.every((c) => c === "")) {
       blankLines++;
       continue;
     }
-    const line = record.line;
-    const dateCell = at(map.date);
-    const hasAmount = amountColumns.some((i) => at(i) !== "");
+    const dateCell = cellAt(cells, map.date);
+    const hasAmount = amountColumns.some((i) => cellAt(cells, i) !== "");
     const previous = drafts[drafts.length - 1];
     if (dateCell === "") {
       if (!hasAmount && previous && map.description.length > 0) {
@@ -152,7 +157,7 @@ export function readRows(records: readonly CsvRecord[], width: number, map: Colu
       skipped.push(`line ${line} has a date but no amount and was skipped`);
       continue;
     }
-    const text = joinText(map.description.map((i) => at(i)));
+    const text = joinText(map.description.map((i) => cellAt(cells, i)));
     const summary = summaryKind(text);
     if (summary) {
       if (summary === "closing") printedClosing = { amount, date };
@@ -160,21 +165,22 @@ export function readRows(records: readonly CsvRecord[], width: number, map: Colu
       skipped.push(`line ${line} is ${what} ("${text}") and was skipped`);
       continue;
     }
-    const valueDateCell = map.valueDate !== null && map.valueDate !== map.date ? at(map.valueDate) : "";
-    const balanceCell = at(map.balance);
+    const valueDateCell = map.valueDate !== null && map.valueDate !== map.date ? cellAt(cells, map.valueDate) : "";
+    const balanceCell = cellAt(cells, map.balance);
     const extras = cells.slice(width).filter((c) => c !== "");
     const counterparty = counterpartyOf(cells, map, amount);
+    // Cells beyond the header (livebank) are more text; without text, the counterparty or the type describes it.
+    const described = extras.length === 0 ? text : joinText([...map.description.map((i) => cellAt(cells, i)), ...extras]);
     drafts.push({
       line,
       date,
       valueDate: valueDateCell === "" ? null : parseDate(valueDateCell, formats.valueDateOrder),
       amount,
-      amountText: amountColumns.map((i) => at(i)).join(" "),
-      currencyCell: map.currency === null ? null : at(map.currency) || null,
-      // Cells beyond the header (livebank) are more text; without text, the counterparty or the type describes it.
-      description: joinText([...map.description.map((i) => at(i)), ...extras]) || counterparty || joinText(map.type.map((i) => at(i))),
+      amountText: amountColumns.map((i) => cellAt(cells, i)).join(" "),
+      currencyCell: map.currency === null ? null : cellAt(cells, map.currency) || null,
+      description: described || counterparty || joinText(map.type.map((i) => cellAt(cells, i))),
       counterparty,
-      externalId: at(map.reference) || null,
+      externalId: cellAt(cells, map.reference) || null,
       balance: balanceCell === "" ? null : parseAmount(balanceCell, formats.separators.balance),
     });
   }
@@ -185,9 +191,8 @@ export function readRows(records: readonly CsvRecord[], width: number, map: Colu
 }
 
 function counterpartyOf(cells: readonly string[], map: ColumnMap, amount: string): string | null {
-  const text = (index: number | null) => (index === null ? "" : tidyText(cells[index] ?? ""));
-  const direct = text(map.counterparty);
+  const direct = tidyText(cellAt(cells, map.counterparty));
   if (direct !== "") return direct;
-  const byDirection = amount.startsWith("-") ? text(map.payee) : text(map.payer);
+  const byDirection = tidyText(cellAt(cells, amount.startsWith("-") ? map.payee : map.payer));
   return byDirection === "" ? null : byDirection;
 }
