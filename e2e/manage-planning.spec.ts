@@ -222,8 +222,9 @@ test("a rule suggested by the Reports page opens prefilled, and saving it stores
   await expect(page.getByRole("dialog", { name: "New recurring rule" }).getByLabel("Name")).toHaveValue("");
   await page.keyboard.press("Escape");
 
+  // Recurring rules are flat objects (no attributes envelope).
   const rules = (await api("/api/v1/programmatic/recurring-rules?kind=subscription&limit=200")).data;
-  const stored = rules.find((rule: { attributes: { name: string } }) => rule.attributes.name === name);
-  expect(stored?.attributes).toMatchObject({ type: "expense", frequency: "weekly" });
-  expect(stored?.attributes.amount).toMatch(/^-?12\.00$/);
+  const stored = rules.find((rule: { name: string }) => rule.name === name);
+  expect(stored).toMatchObject({ type: "expense", kind: "subscription", frequency: "weekly" });
+  expect(stored.amount).toMatch(/^-?12\.00$/);
 });
