@@ -5,7 +5,7 @@ import { getToken } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getDatabase } from "../db";
 import { authenticateSession } from "../domain/identity/authenticate";
-import { endSession, normaliseEmail, SESSION_LIFETIME_DAYS, signIn } from "../domain/identity/sessions";
+import { endSessionByToken, normaliseEmail, SESSION_LIFETIME_DAYS, signIn } from "../domain/identity/sessions";
 import { env } from "../env";
 import { AppError } from "../errors";
 import { logger } from "../logger";
@@ -106,13 +106,9 @@ export function getAuthOptions(): AuthOptions {
     events: {
       async signOut({ token }) {
         if (!token?.sessionToken) return;
-        try {
-          const db = await getDatabase();
-          const caller = await authenticateSession(db.prisma, token.sessionToken);
-          await endSession(db.prisma, caller.sessionId);
-        } catch {
-          // Already ended, expired or unknown: there is nothing left to end.
-        }
+        // By the token, not through authentication: a member removed from the workspace signs out too.
+        const db = await getDatabase();
+        await endSessionByToken(db.prisma, token.sessionToken);
       },
     },
     logger: {

@@ -7,7 +7,7 @@ import { authenticateSession } from "./authenticate";
 import { createCredential } from "./credentials";
 import type { Mailer, MailMessage } from "./mailer";
 import { requestPasswordReset, resetPassword } from "./password-reset";
-import { signIn } from "./sessions";
+import { endSessionByToken, signIn } from "./sessions";
 import { signUp } from "./sign-up";
 
 let db: Database;
@@ -54,6 +54,22 @@ describe("signUp", () => {
     const rejected = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
     expect(rejected.reason.code).toBe("DOMAIN_CONSTRAINT_VIOLATION");
     expect(await db.prisma.user.count({ where: { email } })).toBe(1);
+  });
+});
+
+describe("endSessionByToken", () => {
+  it("ends the session of a member removed from the workspace, so adding them back does not revive it", async () => {
+    const session = await signUp(db.prisma, { email: unique(), password: "long enough password" });
+    const caller = await authenticateSession(db.prisma, session.token);
+    const membership = await db.prisma.membership.findFirstOrThrow({ where: { userId: caller.user.id, workspaceId: caller.workspace.id } });
+    await db.prisma.membership.delete({ where: { id: membership.id } });
+    await expect(authenticateSession(db.prisma, session.token)).rejects.toMatchObject({ code: "WORKSPACE_ACCESS_REVOKED" });
+
+    await endSessionByToken(db.prisma, session.token);
+    await db.prisma.membership.create({ data: { userId: caller.user.id, workspaceId: caller.workspace.id, role: membership.role } });
+    await expect(authenticateSession(db.prisma, session.token)).rejects.toMatchObject({ code: "TOKEN_REVOKED" });
+    // An unknown token changes nothing and does not fail.
+    await expect(endSessionByToken(db.prisma, "pfs_unknown")).resolves.toBeUndefined();
   });
 });
 

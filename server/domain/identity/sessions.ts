@@ -62,6 +62,17 @@ export async function signIn(
   return createSession(db, { userId: user.id, workspaceId, userAgent: input.userAgent });
 }
 
+/**
+ * Ends the session a token names, whatever state its user's membership is in (a member removed
+ * from the workspace can still sign out). Unknown or already ended tokens change nothing.
+ */
+export async function endSessionByToken(db: Db, token: string, reason = "signed_out"): Promise<void> {
+  await db.session.updateMany({
+    where: { tokenHash: hashToken(token), revokedAt: null },
+    data: { revokedAt: new Date(), revokedReason: reason },
+  });
+}
+
 /** Ends a session; later requests with its token answer 401 TOKEN_REVOKED. */
 export async function endSession(db: Db, sessionId: string, reason = "signed_out"): Promise<void> {
   await db.session.updateMany({
