@@ -22,6 +22,26 @@ export interface Budget {
 export interface RateLimiters {
   perCaller: Budget;
   failedAuth: Budget;
+  /** Settles when the shared store answers (at once without Redis), or after a few seconds without it. */
+  ready: Promise<void>;
+}
+
+/** How long a start waits for Redis before serving on the in-memory fallback. */
+const REDIS_READY_TIMEOUT_MS = 5_000;
+
+function whenReady(redis: Redis): Promise<void> {
+  if (redis.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      logger.warn("redis not ready at start-up: rate limits use this instance's memory until it is");
+      resolve();
+    }, REDIS_READY_TIMEOUT_MS);
+    timer.unref();
+    redis.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 const WINDOW_SECONDS = 60;
@@ -43,10 +63,20 @@ export function createRateLimiters(options: { perMinute: number; failedAuthPerMi
   return {
     perCaller: budget(options.perMinute, "rl:caller", redis),
     failedAuth: budget(options.failedAuthPerMinute, "rl:auth-fail", redis),
+    ready: redis ? whenReady(redis) : Promise.resolve(),
   };
 }
 
 const globalForLimits = globalThis as unknown as { rateLimiters?: RateLimiters };
+
+/**
+ * Creates the process's limiters and waits for their store: called at start-up, so the first
+ * requests already count in Redis. (With the offline queue off, a command sent while the connection
+ * is still opening would be answered by the in-memory fallback, and not shared.)
+ */
+export function connectRateLimiters(): Promise<void> {
+  return getRateLimiters().ready;
+}
 
 export function getRateLimiters(): RateLimiters {
   globalForLimits.rateLimiters ??= createRateLimiters({

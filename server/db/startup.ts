@@ -6,6 +6,7 @@ import { getDatabase } from "./index";
 import { applyMigrations, readMigrations } from "./migrate";
 import { startImportWorker } from "../jobs/import-worker";
 import { startMaintenance } from "../jobs/maintenance";
+import { connectRateLimiters } from "../rate-limit";
 
 export interface PrepareOptions {
   seedOnEmpty: boolean;
@@ -28,7 +29,8 @@ export async function prepareDatabase(db: Database, { seedOnEmpty, log = () => u
 const globalForStartup = globalThis as unknown as { processDatabasePrepared?: Promise<void> };
 
 /**
- * Start-up of a server process; a failure here stops the start with the reason. Once per process:
+ * Start-up of a server process (database, background jobs, rate-limit store); a failure here stops
+ * the start with the reason. Once per process:
  * the production server (server/http/serve.ts) and Next's instrumentation both ask for it, from
  * separately loaded copies of this module, and share the one run through globalThis.
  */
@@ -48,4 +50,6 @@ async function prepareOnce(): Promise<void> {
   // Imports confirmed before a restart (or by a crashed instance) are booked from here on.
   startImportWorker(getDatabase);
   startMaintenance(getDatabase);
+  // Shared rate-limit counters are connected before the first request is served.
+  await connectRateLimiters();
 }
