@@ -26,12 +26,15 @@ const host = values.host ?? process.env.HOST ?? undefined;
 // Before the server modules load: they read the environment when imported.
 Object.assign(process.env, { NODE_ENV: "production" });
 const { serve } = await import("../server/http/serve");
+const { logger } = await import("../server/logger");
 const dir = fileURLToPath(new URL("..", import.meta.url));
 try {
   await serve({ dir, port, host });
-  console.log(`ready on http://${host ?? "localhost"}:${port}`);
+  logger.info(`ready on http://${host ?? "localhost"}:${port}`);
 } catch (error) {
-  console.error(error);
-  process.exit(1);
+  logger.fatal({ err: error }, "the server did not start");
+  logger.flush();
+  process.exitCode = 1;
+  setTimeout(() => process.exit(1), 100).unref();
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
