@@ -13,19 +13,27 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
 /** A labelled input with its hint and its error, both tied to it for screen readers. */
 export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+      <FieldHint id={id} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
+}
+
+/** The ids of a field's hint and error, for its control's aria-describedby. */
+export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
 }
 
 export function FieldError({ id, message }: { id?: string; message?: string }) {

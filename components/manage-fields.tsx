@@ -1,36 +1,45 @@
 "use client";
 
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { FieldError } from "./form-fields";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { describedBy, FieldError, FieldHint } from "./form-fields";
 
 /** Form controls next to form-fields.tsx's TextField, with the same label, hint and error wiring. */
 
-function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Plain options, shown before any <option>s given as children. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+};
 
-function Hint({ id, hint }: { id: string; hint: ReactNode }) {
-  return hint ? (
-    <p id={`${id}-hint`} className="field-hint">
-      {hint}
-    </p>
-  ) : null;
-}
-
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & { label: string; name: string; error?: string; hint?: ReactNode };
-
-export function SelectField({ label, error, hint, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, error, hint, options, children, ...select }: SelectFieldProps) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...select}>
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
-      <Hint id={id} hint={hint} />
+      <FieldHint id={id} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
+}
+
+/** One <option> per item, its id as the value and its name as the text. */
+export function NamedOptions({ items }: { items: ReadonlyArray<{ id: string; name: string }> }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
 }
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { label: string; name: string; error?: string; hint?: ReactNode };
@@ -41,17 +50,19 @@ export function TextAreaField({ label, error, hint, ...textarea }: TextAreaField
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <textarea id={id} rows={2} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...textarea} />
-      <Hint id={id} hint={hint} />
+      <FieldHint id={id} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-export function CheckboxField({ label, name, defaultChecked, error }: { label: string; name: string; defaultChecked?: boolean; error?: string }) {
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; name: string; error?: string };
+
+export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
   return (
     <div className="field">
       <label className="checkbox">
-        <input type="checkbox" name={name} defaultChecked={defaultChecked} />
+        <input type="checkbox" {...input} />
         {label}
       </label>
       <FieldError message={error} />

@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { FormAlert } from "./form-fields";
+import { errorMessage } from "./trpc-errors";
 
 /**
  * A native modal <dialog>: focus trapping, Escape and the inert page behind it come from the
@@ -40,6 +42,51 @@ export function Modal({ open, title, onClose, children, className }: { open: boo
   );
 }
 
+interface ModalActionsProps {
+  label: string;
+  pending: boolean;
+  pendingLabel?: string;
+  disabled?: boolean;
+  onCancel: () => void;
+}
+
+/** A dialog form's foot: Cancel, and the submit button that says when it is at work. */
+export function ModalActions({ label, pending, pendingLabel = "Saving…", disabled, onCancel }: ModalActionsProps) {
+  return (
+    <div className="modal-actions">
+      <button type="button" className="button" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="button button-primary" disabled={pending || disabled}>
+        {pending ? pendingLabel : label}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The form of a dialog: checked by the code, not the browser; the failure no field owns above the
+ * fields, ModalActions below. `onSubmit` gets the fields' values.
+ */
+export function DialogForm({
+  error,
+  onSubmit,
+  children,
+  ...actions
+}: ModalActionsProps & { error: string | null; onSubmit: (data: FormData) => void; children: ReactNode }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(new FormData(event.currentTarget));
+  };
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <FormAlert message={error} />
+      {children}
+      <ModalActions {...actions} />
+    </form>
+  );
+}
+
 /** "Are you sure?" for an action that cannot be undone. */
 export function ConfirmDialog({
   open,
@@ -63,11 +110,7 @@ export function ConfirmDialog({
   return (
     <Modal open={open} title={title} onClose={onCancel}>
       <div className="modal-body">{children}</div>
-      {error ? (
-        <p role="alert" className="notice notice-error">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <div className="modal-actions">
         <button type="button" className="button" onClick={onCancel}>
           Cancel
@@ -78,4 +121,44 @@ export function ConfirmDialog({
       </div>
     </Modal>
   );
+}
+
+/** The part of a mutation a confirmation drives; a tRPC mutation from useMutation fits. */
+interface ConfirmableMutation<Variables> {
+  isPending: boolean;
+  error: unknown;
+  reset: () => void;
+  mutate: (variables: Variables, options?: { onSuccess?: () => void }) => void;
+}
+
+/** An action's "Are you sure?": the item it waits on, how to ask, and the ConfirmDialog props that go ahead. */
+export interface Confirmation<Item> {
+  item: Item | null;
+  ask: (item: Item) => void;
+  dialog: { open: boolean; pending: boolean; error: string | null; onCancel: () => void; onConfirm: () => void };
+}
+
+/**
+ * The item an action waits to be confirmed for, and ConfirmDialog's props that run `mutation` on
+ * it: the dialog closes once the mutation and its own onSuccess (a refresh) are done, and Cancel
+ * forgets a failed attempt.
+ */
+export function useConfirm<Item, Variables>(mutation: ConfirmableMutation<Variables>, variables: (item: Item) => Variables): Confirmation<Item> {
+  const [item, setItem] = useState<Item | null>(null);
+  return {
+    item,
+    ask: (chosen: Item) => setItem(chosen),
+    dialog: {
+      open: item !== null,
+      pending: mutation.isPending,
+      error: mutation.error ? errorMessage(mutation.error) : null,
+      onCancel: () => {
+        setItem(null);
+        mutation.reset();
+      },
+      onConfirm: () => {
+        if (item !== null) mutation.mutate(variables(item), { onSuccess: () => setItem(null) });
+      },
+    },
+  };
 }

@@ -2,14 +2,13 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import { useState, type FormEvent } from "react";
 import type { AppRouter } from "@/server/routers";
 import { BUDGET_PERIODS, createBudgetInput, PACING_STRATEGIES, ROLLOVER_STRATEGIES } from "@/server/schemas/budgets";
-import { FieldError, FormAlert, TextField } from "../form-fields";
-import { Modal } from "../modal";
-import { CheckboxField, SelectField } from "../planning/fields";
-import { serverFormErrors, zodFieldErrors, type FieldErrors } from "../planning/form-errors";
+import { FieldError, TextField } from "../form-fields";
+import { CheckboxField, SelectField } from "../manage-fields";
+import { DialogForm, Modal } from "../modal";
 import { label, localToday } from "../planning/format";
+import { usePlanningForm } from "../planning/use-planning-form";
 import { useTRPC } from "../trpc-provider";
 
 export type Budget = inferRouterOutputs<AppRouter>["manage"]["budgets"]["list"]["data"][number];
@@ -60,17 +59,14 @@ export function BudgetDialog({ budget, open, onClose, onSaved }: { budget: Budge
 function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null; onClose: () => void; onSaved: () => void }) {
   const trpc = useTRPC();
   const choices = useQuery(trpc.manage.budgets.choices.queryOptions());
-  const [values, setValues] = useState<Values>(() => initialValues(budget));
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const done = { onSuccess: () => { onSaved(); onClose(); } };
   const create = useMutation(trpc.manage.budgets.create.mutationOptions(done));
   const update = useMutation(trpc.manage.budgets.update.mutationOptions(done));
   const mutation = budget ? update : create;
-  const server = serverFormErrors(mutation.error, FIELDS);
-  const errors = { ...server.fields, ...clientErrors };
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = usePlanningForm(FIELDS, () => initialValues(budget), mutation);
+  const { values, errors, field } = form;
   const toggleCategory = (id: string, checked: boolean) =>
-    setValues((current) => ({ ...current, category_ids: checked ? [...current.category_ids, id] : current.category_ids.filter((item) => item !== id) }));
+    form.setValue("category_ids", checked ? [...values.category_ids, id] : values.category_ids.filter((item) => item !== id));
 
   const currencyId = values.currency_id || choices.data?.home_currency_id || "";
   const currency = choices.data?.currencies.find((candidate) => candidate.id === currencyId);
@@ -78,35 +74,29 @@ function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null; onClo
   const offered = choices.data?.categories ?? [];
   const kept = (budget?.attributes.categories ?? []).filter((category) => !offered.some((item) => item.id === category.id));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.reset();
-    const parsed = createBudgetInput.safeParse({ ...values, currency_id: currencyId || undefined });
-    setClientErrors(zodFieldErrors(parsed.error));
-    if (!parsed.success) return;
-    const { accent_color: _unchanged, ...fields } = parsed.data;
+  const submit = () => {
+    const input = form.parse(createBudgetInput, { ...values, currency_id: currencyId || undefined });
+    if (!input) return;
+    const { accent_color: _unchanged, ...fields } = input;
     if (budget) update.mutate({ id: budget.id, ...fields });
-    else create.mutate(parsed.data);
+    else create.mutate(input);
   };
 
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <FormAlert message={server.form} />
+    <DialogForm error={form.formError} onSubmit={submit} label={budget ? "Save changes" : "Create budget"} pending={mutation.isPending} onCancel={onClose}>
       <div className="form-grid">
-        <TextField label="Name" name="name" value={values.name} onChange={set("name")} maxLength={100} autoComplete="off" error={errors.name} />
-        <TextField label="Amount per period" name="amount" value={values.amount} onChange={set("amount")} inputMode="decimal" autoComplete="off" error={errors.amount}
+        <TextField label="Name" {...field("name")} maxLength={100} autoComplete="off" />
+        <TextField label="Amount per period" {...field("amount")} inputMode="decimal" autoComplete="off"
           hint={currency ? `In ${currency.code}; spending in other currencies is converted at each day's rate.` : undefined} />
-        <SelectField label="Currency" name="currency_id" value={currencyId} onChange={set("currency_id")} error={errors.currency_id}
+        <SelectField label="Currency" {...field("currency_id")} value={currencyId}
           options={(choices.data?.currencies ?? []).map((item) => ({ value: item.id, label: `${item.code} (${item.symbol})` }))} />
-        <SelectField label="Period" name="period" value={values.period} onChange={set("period")} error={errors.period} options={BUDGET_PERIODS.map((value) => ({ value, label: value }))} />
-        <TextField label="Start date" name="start_date" type="date" value={values.start_date} onChange={set("start_date")} error={errors.start_date}
-          hint="The first period starts here; the next ones follow from it." />
-        <SelectField label="Rollover" name="rollover_strategy" value={values.rollover_strategy} onChange={set("rollover_strategy")} error={errors.rollover_strategy}
-          options={ROLLOVER_STRATEGIES.map((value) => ({ value, label: ROLLOVER_LABELS[value] }))} />
-        <SelectField label="Pacing" name="pacing_strategy" value={values.pacing_strategy} onChange={set("pacing_strategy")} error={errors.pacing_strategy}
+        <SelectField label="Period" {...field("period")} options={BUDGET_PERIODS.map((value) => ({ value, label: value }))} />
+        <TextField label="Start date" {...field("start_date")} type="date" hint="The first period starts here; the next ones follow from it." />
+        <SelectField label="Rollover" {...field("rollover_strategy")} options={ROLLOVER_STRATEGIES.map((value) => ({ value, label: ROLLOVER_LABELS[value] }))} />
+        <SelectField label="Pacing" {...field("pacing_strategy")}
           options={PACING_STRATEGIES.map((value) => ({ value, label: PACING_LABELS[value] ?? label(value) }))} />
         <CheckboxField label="Count transactions booked by recurring rules" name="include_recurring_transactions" checked={values.include_recurring_transactions}
-          onChange={(event) => setValues((current) => ({ ...current, include_recurring_transactions: event.target.checked }))} />
+          onChange={(event) => form.setValue("include_recurring_transactions", event.target.checked)} />
       </div>
       <fieldset className="field">
         <legend>Categories</legend>
@@ -121,14 +111,6 @@ function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null; onClo
         </div>
         <FieldError message={errors.category_ids} />
       </fieldset>
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? "Saving…" : budget ? "Save changes" : "Create budget"}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

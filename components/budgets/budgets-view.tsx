@@ -2,9 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { SelectField } from "../planning/fields";
+import { SelectField } from "../manage-fields";
+import { ErrorNotice, PageHeading, QueryList } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
-import { errorMessage } from "../trpc-errors";
 import { BudgetCard } from "./budget-card";
 import { BudgetDialog, type Budget } from "./budget-dialog";
 
@@ -22,46 +22,33 @@ export function BudgetsView() {
 
   return (
     <>
-      <div className="page-heading">
-        <div>
-          <h1>Budgets</h1>
-          <p className="muted">Spending limits per period on chosen categories, for the period that contains today in the workspace&apos;s timezone.</p>
-        </div>
-        <button type="button" className="button button-primary" onClick={() => setEditing("new")}>
-          New budget
-        </button>
-      </div>
+      <PageHeading
+        title="Budgets"
+        description="Spending limits per period on chosen categories, for the period that contains today in the workspace's timezone."
+        actions={[{ label: "New budget", onClick: () => setEditing("new") }]}
+      />
 
       <div className="filters">
         <SelectField label="Show" name="active" value={active} onChange={(event) => setActive(event.target.value as ActiveFilter)}
           options={[{ value: "", label: "All budgets" }, { value: "true", label: "Active" }, { value: "false", label: "Inactive" }]} />
       </div>
 
-      {toggle.error ? (
-        <p role="alert" className="notice notice-error">
-          {errorMessage(toggle.error)}
-        </p>
-      ) : null}
-      {list.isPending ? <p className="muted">Loading budgets…</p> : null}
-      {list.isError ? (
-        <p role="alert" className="notice notice-error">
-          {errorMessage(list.error)}
-        </p>
-      ) : null}
-      {list.data && list.data.data.length === 0 ? <p className="empty">No budgets here yet.</p> : null}
-      {list.data && list.data.data.length > 0 ? (
-        <div className="cards">
-          {list.data.data.map((budget) => (
-            <BudgetCard
-              key={budget.id}
-              budget={budget}
-              busy={toggle.isPending}
-              onEdit={() => setEditing(budget)}
-              onToggle={() => toggle.mutate({ id: budget.id, active: !budget.attributes.active })}
-            />
-          ))}
-        </div>
-      ) : null}
+      <ErrorNotice error={toggle.error} />
+      <QueryList query={list} loading="Loading budgets…" empty="No budgets here yet.">
+        {(budgets) => (
+          <div className="cards">
+            {budgets.map((budget) => (
+              <BudgetCard
+                key={budget.id}
+                budget={budget}
+                busy={toggle.isPending}
+                onEdit={() => setEditing(budget)}
+                onToggle={() => toggle.mutate({ id: budget.id, active: !budget.attributes.active })}
+              />
+            ))}
+          </div>
+        )}
+      </QueryList>
 
       <BudgetDialog budget={editing === "new" ? null : editing} open={editing !== null} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
     </>

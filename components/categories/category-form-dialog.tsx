@@ -1,11 +1,10 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import type { FormEvent } from "react";
 import { createCategoryInput, splitAliases, updateCategoryInput } from "@/server/schemas/categories";
-import { FormAlert, formValue, TextField } from "../form-fields";
-import { ColorField, DEFAULT_ACCENT, SelectField } from "../manage-fields";
-import { Modal } from "../modal";
+import { formValue, TextField } from "../form-fields";
+import { ColorField, DEFAULT_ACCENT, NamedOptions, SelectField } from "../manage-fields";
+import { DialogForm, Modal } from "../modal";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import type { Category, CategoryGroup } from "./category-types";
@@ -42,9 +41,7 @@ function CategoryForm({ category, groups, onClose, onSaved }: { category?: Categ
   const pending = create.isPending || update.isPending;
   const errors = form.errors(category ? update.error : create.error);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const submit = (data: FormData) => {
     const common = {
       name: formValue(data, "name"),
       group_id: formValue(data, "group_id") || null,
@@ -61,17 +58,12 @@ function CategoryForm({ category, groups, onClose, onSaved }: { category?: Categ
   };
 
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <FormAlert message={errors.form} />
+    <DialogForm error={errors.form} onSubmit={submit} label={category ? "Save category" : "Create category"} pending={pending} onCancel={onClose}>
       {category?.is_system ? <p className="notice notice-info">A built-in category: you can rename or regroup it; it stays recognisable to imports.</p> : null}
       <TextField label="Name" name="name" required maxLength={100} defaultValue={category?.name} autoComplete="off" error={errors.fields.name} />
       <SelectField label="Group" name="group_id" defaultValue={category?.group_id ?? ""} error={errors.fields.group_id}>
         <option value="">No group</option>
-        {groups.map((group) => (
-          <option key={group.id} value={group.id}>
-            {group.name}
-          </option>
-        ))}
+        <NamedOptions items={groups} />
       </SelectField>
       <TextField
         label="Aliases"
@@ -86,14 +78,6 @@ function CategoryForm({ category, groups, onClose, onSaved }: { category?: Categ
         <ColorField label="Colour" name="accent_color" defaultValue={category?.accent_color ?? DEFAULT_ACCENT} error={errors.fields.accent_color} />
         {category ? <TextField label="Order" name="order" type="number" min={0} defaultValue={category.order} error={errors.fields.order} /> : null}
       </div>
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? "Saving…" : category ? "Save category" : "Create category"}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import type { FormEvent } from "react";
 import { categoryGroupInput } from "@/server/schemas/categories";
 import { walletGroupInput } from "@/server/schemas/wallets";
-import { FormAlert, formValue, TextField } from "../form-fields";
-import { Modal } from "../modal";
+import { formValue, TextField } from "../form-fields";
+import { DialogForm, Modal } from "../modal";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 
@@ -27,24 +26,14 @@ function GroupForm({ kind, onClose, onCreated }: { kind: "wallet" | "category"; 
   const create = kind === "wallet" ? wallet : category;
   const errors = form.errors(create.error);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = { name: formValue(new FormData(event.currentTarget), "name") };
+  const submit = (data: FormData) => {
+    const input = { name: formValue(data, "name") };
     if (form.validate(kind === "wallet" ? walletGroupInput : categoryGroupInput, input)) create.mutate(input);
   };
 
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <FormAlert message={errors.form} />
+    <DialogForm error={errors.form} onSubmit={submit} label="Create group" pendingLabel="Creating…" pending={create.isPending} onCancel={onClose}>
       <TextField label="Group name" name="name" required maxLength={60} autoComplete="off" autoFocus error={errors.fields.name} />
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? "Creating…" : "Create group"}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -2,14 +2,13 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import { useState, type FormEvent } from "react";
 import type { AppRouter } from "@/server/routers";
 import { createGoalInput } from "@/server/schemas/goals";
-import { FormAlert, TextField } from "../form-fields";
-import { Modal } from "../modal";
-import { SelectField } from "../planning/fields";
-import { serverFormErrors, zodFieldErrors, type FieldErrors } from "../planning/form-errors";
+import { TextField } from "../form-fields";
+import { SelectField } from "../manage-fields";
+import { DialogForm, Modal } from "../modal";
 import { optional } from "../planning/format";
+import { usePlanningForm } from "../planning/use-planning-form";
 import { useTRPC } from "../trpc-provider";
 
 export type Goal = inferRouterOutputs<AppRouter>["manage"]["goals"]["list"]["data"][number];
@@ -42,24 +41,19 @@ export function GoalDialog({ goal, open, onClose, onSaved }: { goal: Goal | null
 function GoalForm({ goal, onClose, onSaved }: { goal: Goal | null; onClose: () => void; onSaved: () => void }) {
   const trpc = useTRPC();
   const choices = useQuery(trpc.manage.goals.choices.queryOptions());
-  const [values, setValues] = useState<Values>(() => initialValues(goal));
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const done = { onSuccess: () => { onSaved(); onClose(); } };
   const create = useMutation(trpc.manage.goals.create.mutationOptions(done));
   const update = useMutation(trpc.manage.goals.update.mutationOptions(done));
   const mutation = goal ? update : create;
-  const server = serverFormErrors(mutation.error, FIELDS);
-  const errors = { ...server.fields, ...clientErrors };
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = usePlanningForm(FIELDS, () => initialValues(goal), mutation);
+  const { values, errors, field } = form;
 
   const currencyId = values.currency_id || choices.data?.home_currency_id || "";
   const currency = choices.data?.currencies.find((candidate) => candidate.id === currencyId);
   const linked = values.linked_wallet_id !== "";
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.reset();
-    const parsed = createGoalInput.safeParse({
+  const submit = () => {
+    const input = form.parse(createGoalInput, {
       name: values.name,
       target_amount: values.target_amount,
       currency_id: currencyId || undefined,
@@ -68,43 +62,29 @@ function GoalForm({ goal, onClose, onSaved }: { goal: Goal | null; onClose: () =
       target_date: optional(values.target_date),
       linked_wallet_id: optional(values.linked_wallet_id),
     });
-    const found = zodFieldErrors(parsed.error);
-    setClientErrors(found);
-    if (!parsed.success) return;
+    if (!input) return;
     // The accent colour has no field here: an edit leaves it as it is.
-    const { accent_color: _unchanged, ...fields } = parsed.data;
+    const { accent_color: _unchanged, ...fields } = input;
     if (goal) update.mutate({ id: goal.id, ...fields });
-    else create.mutate(parsed.data);
+    else create.mutate(input);
   };
 
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <FormAlert message={server.form} />
+    <DialogForm error={form.formError} onSubmit={submit} label={goal ? "Save changes" : "Create goal"} pending={mutation.isPending} onCancel={onClose}>
       <div className="form-grid">
-        <TextField label="Name" name="name" value={values.name} onChange={set("name")} maxLength={100} autoComplete="off" error={errors.name} />
-        <SelectField label="Currency" name="currency_id" value={currencyId} onChange={set("currency_id")} error={errors.currency_id}
+        <TextField label="Name" {...field("name")} maxLength={100} autoComplete="off" />
+        <SelectField label="Currency" {...field("currency_id")} value={currencyId}
           options={(choices.data?.currencies ?? []).map((item) => ({ value: item.id, label: `${item.code} (${item.symbol})` }))} />
-        <TextField label="Target amount" name="target_amount" value={values.target_amount} onChange={set("target_amount")} inputMode="decimal" autoComplete="off"
-          error={errors.target_amount} hint={currency ? `In ${currency.code}.` : undefined} />
-        <TextField label="Target date (optional)" name="target_date" type="date" value={values.target_date} onChange={set("target_date")} error={errors.target_date}
+        <TextField label="Target amount" {...field("target_amount")} inputMode="decimal" autoComplete="off" hint={currency ? `In ${currency.code}.` : undefined} />
+        <TextField label="Target date (optional)" {...field("target_date")} type="date"
           hint="With a date, the pace compares your monthly saving with what the date requires." />
-        <SelectField label="Linked wallet" name="linked_wallet_id" value={values.linked_wallet_id} onChange={set("linked_wallet_id")} error={errors.linked_wallet_id}
-          hint="A linked wallet's balance counts as saved."
+        <SelectField label="Linked wallet" {...field("linked_wallet_id")} hint="A linked wallet's balance counts as saved."
           options={[{ value: "", label: "None: I track the saved amount" }, ...(choices.data?.wallets ?? []).map((item) => ({ value: item.id, label: item.name }))]} />
-        <TextField label="Saved so far" name="saved_amount" value={values.saved_amount} onChange={set("saved_amount")} inputMode="decimal" autoComplete="off"
-          disabled={linked} error={errors.saved_amount} hint={linked ? "Not used while a wallet is linked." : undefined} />
-        <TextField label="Monthly contribution (optional)" name="monthly_contribution" value={values.monthly_contribution} onChange={set("monthly_contribution")}
-          inputMode="decimal" autoComplete="off" error={errors.monthly_contribution}
+        <TextField label="Saved so far" {...field("saved_amount")} inputMode="decimal" autoComplete="off"
+          disabled={linked} hint={linked ? "Not used while a wallet is linked." : undefined} />
+        <TextField label="Monthly contribution (optional)" {...field("monthly_contribution")} inputMode="decimal" autoComplete="off"
           hint={linked ? "Empty: the wallet's average saving over the last 3 months." : "Empty: no regular saving is planned."} />
       </div>
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? "Saving…" : goal ? "Save changes" : "Create goal"}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { plural } from "../format";
 import { formatMoney } from "../money";
+import { ErrorNotice } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
-import { errorMessage } from "../trpc-errors";
 import { AmountSemanticsChoice } from "./amount-semantics-choice";
 import { isRunning, previewCounts, STATUS_LABELS, type AmountSemantics, type ImportJob } from "./import-types";
 import { PreviewTable } from "./preview-table";
@@ -46,7 +46,7 @@ export function ImportReview({
   }, [status, queryClient, trpc]);
 
   if (query.isPending) return <p className="muted">Loading the import…</p>;
-  if (query.isError) return <p role="alert" className="notice notice-error">{errorMessage(query.error)}</p>;
+  if (query.isError) return <ErrorNotice error={query.error} />;
   const job: ImportJob = query.data.data;
   const attributes = job.attributes;
   const counts = previewCounts(attributes.preview);
@@ -106,7 +106,7 @@ export function ImportReview({
           </button>
         </div>
       ) : null}
-      {confirm.isError ? <p role="alert" className="notice notice-error">{errorMessage(confirm.error)}</p> : null}
+      <ErrorNotice error={confirm.error} />
       <ImportOutcome job={job} />
     </section>
   );

@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ErrorNotice, PageHeading } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
-import { errorMessage } from "../trpc-errors";
 import { ImportReview } from "./import-review";
 import type { AmountSemantics, ImportJob } from "./import-types";
 import { RecentImports } from "./recent-imports";
@@ -36,17 +36,17 @@ export function ImportsView() {
 
   return (
     <>
-      <div className="page-heading">
-        <div>
-          <h1>Imports</h1>
-          <p className="muted">
+      <PageHeading
+        title="Imports"
+        description={
+          <>
             Bring in a bank statement: upload the file, check the preview (duplicates of what is already booked are
             marked), then confirm. The transactions are created in the background.
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
 
-      {accounts.isError ? <p role="alert" className="notice notice-error">{errorMessage(accounts.error)}</p> : null}
+      <ErrorNotice error={accounts.error} />
       {accounts.data && accounts.data.length === 0 ? (
         <p className="notice notice-info">Create a wallet first: a statement is imported into one of its accounts.</p>
       ) : null}
@@ -73,7 +73,7 @@ export function ImportsView() {
       <section className="group-section" aria-labelledby="recent-imports-title">
         <h2 id="recent-imports-title">Recent imports</h2>
         {recent.isPending ? <p className="muted">Loading imports…</p> : null}
-        {recent.isError ? <p role="alert" className="notice notice-error">{errorMessage(recent.error)}</p> : null}
+        <ErrorNotice error={recent.error} />
         {recent.data ? <RecentImports imports={recent.data.data} selectedId={selectedId} onOpen={setSelectedId} /> : null}
       </section>
     </>

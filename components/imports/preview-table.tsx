@@ -1,6 +1,7 @@
 "use client";
 
 import { amountClass, formatAmount } from "../money";
+import { DataTable } from "../page-parts";
 import type { PreviewRow } from "./import-types";
 
 const MAX_SHOWN = 500;
@@ -25,48 +26,44 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   const shown = rows.slice(0, MAX_SHOWN);
   return (
     <>
-      <div className="table-scroll">
-        <table className="table preview-table">
-          <caption className="visually-hidden">Preview of the statement&apos;s rows</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="numeric">Row</th>
-              <th scope="col">Date</th>
-              <th scope="col" className="money-cell">Amount</th>
-              <th scope="col">Description</th>
-              <th scope="col">Counterparty</th>
-              <th scope="col">State</th>
-              <th scope="col">Duplicate of / problems</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.row} className={`preview-${row.state}`}>
-                <td className="numeric">{row.row}</td>
-                <td className="nowrap">{row.date}</td>
-                <td className={amountClass(row.amount)}>
-                  <span className="nowrap">{formatAmount(row.amount)} {row.currency_code}</span>
-                </td>
-                <td>{row.description}</td>
-                <td>{row.counterparty ?? <span className="muted">—</span>}</td>
-                <td>
-                  <span className={`badge badge-preview-${row.state}`}>{STATE_LABELS[row.state]}</span>
-                </td>
-                <td className="small">
-                  {row.duplicate_of ? <span title={row.duplicate_of}>{duplicateLabel(row.duplicate_of)}</span> : null}
-                  {row.problems.length > 0 ? (
-                    <ul className="problem-list">
-                      {row.problems.map((problem) => (
-                        <li key={problem}>{problem}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Preview of the statement's rows"
+        className="preview-table"
+        columns={[
+          { label: "Row", className: "numeric" },
+          "Date",
+          { label: "Amount", className: "money-cell" },
+          "Description",
+          "Counterparty",
+          "State",
+          "Duplicate of / problems",
+        ]}
+      >
+        {shown.map((row) => (
+          <tr key={row.row} className={`preview-${row.state}`}>
+            <td className="numeric">{row.row}</td>
+            <td className="nowrap">{row.date}</td>
+            <td className={amountClass(row.amount)}>
+              <span className="nowrap">{formatAmount(row.amount)} {row.currency_code}</span>
+            </td>
+            <td>{row.description}</td>
+            <td>{row.counterparty ?? <span className="muted">—</span>}</td>
+            <td>
+              <span className={`badge badge-preview-${row.state}`}>{STATE_LABELS[row.state]}</span>
+            </td>
+            <td className="small">
+              {row.duplicate_of ? <span title={row.duplicate_of}>{duplicateLabel(row.duplicate_of)}</span> : null}
+              {row.problems.length > 0 ? (
+                <ul className="problem-list">
+                  {row.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {rows.length > MAX_SHOWN ? (
         <p className="muted small">
           Showing the first {MAX_SHOWN} of {rows.length} rows; confirming imports all of them.

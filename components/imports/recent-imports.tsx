@@ -1,52 +1,46 @@
 "use client";
 
 import { formatMoment } from "../format";
+import { DataTable } from "../page-parts";
 import { STATUS_LABELS, type ImportSummary } from "./import-types";
 
 /** The workspace's latest imports; one can be opened again (its preview, or its outcome). */
 export function RecentImports({ imports, selectedId, onOpen }: { imports: ImportSummary[]; selectedId: string | null; onOpen: (id: string) => void }) {
   if (imports.length === 0) return <p className="empty">No imports yet. Upload a statement to start.</p>;
   return (
-    <div className="table-scroll">
-      <table className="table">
-        <caption className="visually-hidden">Recent imports, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">File</th>
-            <th scope="col">Account</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="numeric">Rows</th>
-            <th scope="col" className="numeric">Imported</th>
-            <th scope="col" className="numeric">Skipped</th>
-            <th scope="col" className="numeric">Errors</th>
-            <th scope="col">Uploaded</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {imports.map((job) => (
-            <tr key={job.id} aria-current={job.id === selectedId ? "true" : undefined} className={job.id === selectedId ? "row-selected" : undefined}>
-              <td>{job.file_name}</td>
-              <td>{job.account_name}</td>
-              <td>
-                <span className={`badge badge-import-${job.status}`}>{STATUS_LABELS[job.status]}</span>
-              </td>
-              <td className="numeric">{job.total_rows}</td>
-              <td className="numeric">{job.status === "completed" ? job.imported_count : "—"}</td>
-              <td className="numeric">{job.status === "completed" ? job.skipped_count : "—"}</td>
-              <td className="numeric">{job.error_count}</td>
-              <td className="nowrap">{formatMoment(job.created_at)}</td>
-              <td className="actions">
-                <button type="button" className="button button-small" onClick={() => onOpen(job.id)} aria-label={`Open ${job.file_name}`}>
-                  Open
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Recent imports, newest first"
+      columns={[
+        "File",
+        "Account",
+        "Status",
+        { label: "Rows", className: "numeric" },
+        { label: "Imported", className: "numeric" },
+        { label: "Skipped", className: "numeric" },
+        { label: "Errors", className: "numeric" },
+        "Uploaded",
+      ]}
+      actions
+    >
+      {imports.map((job) => (
+        <tr key={job.id} aria-current={job.id === selectedId ? "true" : undefined} className={job.id === selectedId ? "row-selected" : undefined}>
+          <td>{job.file_name}</td>
+          <td>{job.account_name}</td>
+          <td>
+            <span className={`badge badge-import-${job.status}`}>{STATUS_LABELS[job.status]}</span>
+          </td>
+          <td className="numeric">{job.total_rows}</td>
+          <td className="numeric">{job.status === "completed" ? job.imported_count : "—"}</td>
+          <td className="numeric">{job.status === "completed" ? job.skipped_count : "—"}</td>
+          <td className="numeric">{job.error_count}</td>
+          <td className="nowrap">{formatMoment(job.created_at)}</td>
+          <td className="actions">
+            <button type="button" className="button button-small" onClick={() => onOpen(job.id)} aria-label={`Open ${job.file_name}`}>
+              Open
+            </button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

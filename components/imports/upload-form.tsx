@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { FieldError, FormAlert } from "../form-fields";
-import { SelectField } from "../manage-fields";
+import { NamedOptions, SelectField } from "../manage-fields";
 import type { ImportAccount, ImportJob } from "./import-types";
 import { uploadStatement, type StatementUpload } from "./upload-statement";
 
@@ -33,11 +33,7 @@ export function UploadForm({ accounts, onUploaded }: { accounts: ImportAccount[]
       <FormAlert message={upload.error?.message} />
       <div className="upload-grid">
         <SelectField label="Account" name="account_id" value={chosenAccount} onChange={(event) => setAccountId(event.target.value)} hint="The rows are booked on this account.">
-          {accounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.name}
-            </option>
-          ))}
+          <NamedOptions items={accounts} />
         </SelectField>
         <div className="field">
           <label htmlFor="statement-file">Statement file</label>

@@ -2,13 +2,14 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import type { AppRouter } from "@/server/routers";
 import { FormAlert, FormSuccess, formValue, TextField } from "../form-fields";
 import { formatDay } from "../format";
-import { ConfirmDialog } from "../modal";
+import { ConfirmDialog, useConfirm } from "../modal";
+import { DataTable, ErrorNotice, PageHeading } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
-import { errorMessage, formErrorsOf } from "../trpc-errors";
+import { formErrorsOf } from "../trpc-errors";
 
 type Member = inferRouterOutputs<AppRouter>["members"]["list"]["data"][number];
 
@@ -18,106 +19,63 @@ export function MembersView() {
   const queryClient = useQueryClient();
   const current = useQuery(trpc.auth.currentSession.queryOptions());
   const members = useQuery(trpc.members.list.queryOptions());
-  const [removing, setRemoving] = useState<Member | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.members.list.queryKey() });
-  const remove = useMutation(
-    trpc.members.remove.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        setRemoving(null);
-      },
-    }),
-  );
+  const remove = useConfirm(useMutation(trpc.members.remove.mutationOptions({ onSuccess: refresh })), (member: Member) => ({ user_id: member.id }));
 
   const workspace = current.data?.data.attributes.workspace;
   const isOwner = workspace?.role === "owner";
 
   return (
     <>
-      <div className="page-heading">
-        <div>
-          <h1>Members</h1>
-          <p className="muted">
-            {workspace ? (
-              <>
-                People with access to the workspace <strong>{workspace.name}</strong>.
-              </>
-            ) : (
-              "People with access to this workspace."
-            )}
-          </p>
-        </div>
-      </div>
+      <PageHeading
+        title="Members"
+        description={
+          workspace ? (
+            <>
+              People with access to the workspace <strong>{workspace.name}</strong>.
+            </>
+          ) : (
+            "People with access to this workspace."
+          )
+        }
+      />
 
       {isOwner ? <AddMemberForm onAdded={() => void refresh()} /> : null}
 
       {members.isPending ? <p className="muted">Loading members…</p> : null}
-      {members.isError ? (
-        <p role="alert" className="notice notice-error">
-          {errorMessage(members.error)}
-        </p>
-      ) : null}
+      <ErrorNotice error={members.error} />
       {members.data ? (
-        <div className="table-scroll">
-          <table className="table">
-            <caption className="visually-hidden">Members of the workspace</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Member since</th>
-                {isOwner ? (
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.data.map((member) => (
-                <tr key={member.id}>
-                  <td>{member.attributes.email}</td>
-                  <td>{member.attributes.name ?? <span className="muted">–</span>}</td>
-                  <td>
-                    <span className={`badge badge-${member.attributes.role}`}>{member.attributes.role}</span>
-                  </td>
-                  <td>{formatDay(member.attributes.created_at)}</td>
-                  {isOwner ? (
-                    <td className="actions">
-                      {member.attributes.role === "member" ? (
-                        <button
-                          type="button"
-                          className="button button-small button-danger-outline"
-                          onClick={() => setRemoving(member)}
-                          aria-label={`Remove ${member.attributes.email}`}
-                        >
-                          Remove
-                        </button>
-                      ) : null}
-                    </td>
+        <DataTable caption="Members of the workspace" columns={["E-mail", "Name", "Role", "Member since"]} actions={isOwner}>
+          {members.data.data.map((member) => (
+            <tr key={member.id}>
+              <td>{member.attributes.email}</td>
+              <td>{member.attributes.name ?? <span className="muted">–</span>}</td>
+              <td>
+                <span className={`badge badge-${member.attributes.role}`}>{member.attributes.role}</span>
+              </td>
+              <td>{formatDay(member.attributes.created_at)}</td>
+              {isOwner ? (
+                <td className="actions">
+                  {member.attributes.role === "member" ? (
+                    <button
+                      type="button"
+                      className="button button-small button-danger-outline"
+                      onClick={() => remove.ask(member)}
+                      aria-label={`Remove ${member.attributes.email}`}
+                    >
+                      Remove
+                    </button>
                   ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
 
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove member?"
-        confirmLabel="Remove member"
-        pending={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
-        onCancel={() => {
-          setRemoving(null);
-          remove.reset();
-        }}
-        onConfirm={() => removing && remove.mutate({ user_id: removing.id })}
-      >
+      <ConfirmDialog {...remove.dialog} title="Remove member?" confirmLabel="Remove member">
         <p>
-          <strong>{removing?.attributes.email}</strong> loses access to this workspace at once: their sessions and access
+          <strong>{remove.item?.attributes.email}</strong> loses access to this workspace at once: their sessions and access
           tokens for it stop working.
         </p>
       </ConfirmDialog>

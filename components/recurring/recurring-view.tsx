@@ -3,11 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { ConfirmDialog } from "../modal";
-import { SelectField } from "../planning/fields";
+import { SelectField } from "../manage-fields";
+import { ConfirmDialog, useConfirm } from "../modal";
+import { DataTable, ErrorNotice, PageHeading, Pager, QueryList } from "../page-parts";
 import { formatAmount, formatCalendarDay, label } from "../planning/format";
 import { useTRPC } from "../trpc-provider";
-import { errorMessage } from "../trpc-errors";
 import { FREQUENCIES, RECURRING_KINDS, RECURRING_TYPES } from "@/server/schemas/recurring";
 import { RecurringRuleDialog, type RecurringRule, type RuleSuggestion } from "./recurring-rule-dialog";
 
@@ -49,33 +49,19 @@ export function RecurringView() {
   const [kind, setKind] = useState<KindFilter>("");
   const [editing, setEditing] = useState<RecurringRule | "new" | null>(suggestion ? "new" : null);
   const [suggesting, setSuggesting] = useState(suggestion !== null);
-  const [ending, setEnding] = useState<RecurringRule | null>(null);
   const list = useQuery(trpc.manage.recurringRules.list.queryOptions({ page, limit: PAGE_SIZE, status: status || undefined, kind: kind || undefined }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.recurringRules.list.queryKey() });
   const pause = useMutation(trpc.manage.recurringRules.pause.mutationOptions({ onSuccess: refresh }));
   const resume = useMutation(trpc.manage.recurringRules.resume.mutationOptions({ onSuccess: refresh }));
-  const end = useMutation(
-    trpc.manage.recurringRules.end.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        setEnding(null);
-      },
-    }),
-  );
-  const moveError = pause.error ?? resume.error;
-  const pages = Math.max(1, Math.ceil((list.data?.meta.total ?? 0) / PAGE_SIZE));
+  const end = useConfirm(useMutation(trpc.manage.recurringRules.end.mutationOptions({ onSuccess: refresh })), (rule: RecurringRule) => ({ id: rule.id }));
 
   return (
     <>
-      <div className="page-heading">
-        <div>
-          <h1>Recurring</h1>
-          <p className="muted">Rules book repeating transactions; subscriptions are tracked by hand. Paused and ended rules have no next occurrence.</p>
-        </div>
-        <button type="button" className="button button-primary" onClick={() => setEditing("new")}>
-          New rule
-        </button>
-      </div>
+      <PageHeading
+        title="Recurring"
+        description="Rules book repeating transactions; subscriptions are tracked by hand. Paused and ended rules have no next occurrence."
+        actions={[{ label: "New rule", onClick: () => setEditing("new") }]}
+      />
 
       <div className="filters">
         <SelectField label="Status" name="status" value={status} onChange={(event) => { setStatus(event.target.value as StatusFilter); setPage(1); }}
@@ -84,64 +70,29 @@ export function RecurringView() {
           options={[{ value: "", label: "All kinds" }, { value: "rule", label: "Rules" }, { value: "subscription", label: "Subscriptions" }]} />
       </div>
 
-      {moveError ? (
-        <p role="alert" className="notice notice-error">
-          {errorMessage(moveError)}
-        </p>
-      ) : null}
-      {list.isPending ? <p className="muted">Loading recurring rules…</p> : null}
-      {list.isError ? (
-        <p role="alert" className="notice notice-error">
-          {errorMessage(list.error)}
-        </p>
-      ) : null}
-      {list.data && list.data.data.length === 0 ? <p className="empty">No recurring rules here yet.</p> : null}
-      {list.data && list.data.data.length > 0 ? (
-        <div className="table-scroll">
-          <table className="table">
-            <caption className="visually-hidden">Recurring rules by name</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col" className="numeric">Amount</th>
-                <th scope="col">Account</th>
-                <th scope="col">Schedule</th>
-                <th scope="col">Next</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((rule) => (
-                <RuleRow
-                  key={rule.id}
-                  rule={rule}
-                  busy={pause.isPending || resume.isPending}
-                  onEdit={() => setEditing(rule)}
-                  onPause={() => { resume.reset(); pause.mutate({ id: rule.id }); }}
-                  onResume={() => { pause.reset(); resume.mutate({ id: rule.id }); }}
-                  onEnd={() => setEnding(rule)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Recurring rule pages">
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span className="muted">
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <ErrorNotice error={pause.error ?? resume.error} />
+      <QueryList query={list} loading="Loading recurring rules…" empty="No recurring rules here yet.">
+        {(rules) => (
+          <DataTable
+            caption="Recurring rules by name"
+            columns={["Name", { label: "Amount", className: "numeric" }, "Account", "Schedule", "Next", "Status"]}
+            actions
+          >
+            {rules.map((rule) => (
+              <RuleRow
+                key={rule.id}
+                rule={rule}
+                busy={pause.isPending || resume.isPending}
+                onEdit={() => setEditing(rule)}
+                onPause={() => { resume.reset(); pause.mutate({ id: rule.id }); }}
+                onResume={() => { pause.reset(); resume.mutate({ id: rule.id }); }}
+                onEnd={() => end.ask(rule)}
+              />
+            ))}
+          </DataTable>
+        )}
+      </QueryList>
+      <Pager label="Recurring rule pages" page={page} total={list.data?.meta.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
 
       <RecurringRuleDialog
         rule={editing === "new" ? null : editing}
@@ -157,20 +108,9 @@ export function RecurringView() {
         }}
         onSaved={() => void refresh()}
       />
-      <ConfirmDialog
-        open={ending !== null}
-        title="End this rule?"
-        confirmLabel="End rule"
-        pending={end.isPending}
-        error={end.error ? errorMessage(end.error) : null}
-        onCancel={() => {
-          setEnding(null);
-          end.reset();
-        }}
-        onConfirm={() => ending && end.mutate({ id: ending.id })}
-      >
+      <ConfirmDialog {...end.dialog} title="End this rule?" confirmLabel="End rule">
         <p>
-          <strong>{ending?.name}</strong> ends today: no further occurrences are planned, and an ended rule cannot be resumed.
+          <strong>{end.item?.name}</strong> ends today: no further occurrences are planned, and an ended rule cannot be resumed.
         </p>
       </ConfirmDialog>
     </>

@@ -1,6 +1,6 @@
 "use client";
 
-import { errorMessage } from "../trpc-errors";
+import { ErrorNotice } from "../page-parts";
 import { formatAmount, formatCalendarDay, formatMonth, label } from "../planning/format";
 import type { Insight, ReportQuery } from "./report-types";
 
@@ -43,7 +43,7 @@ export function InsightsPanel({ period, query }: { period: string; query: Insigh
     <section className="card insights-panel" aria-labelledby="insights-heading" data-testid="insights-panel">
       <h2 id="insights-heading">Insights for {formatMonth(period)}</h2>
       {query.isPending ? <p className="muted">Loading…</p> : null}
-      {query.isError ? <p role="alert" className="notice notice-error">{errorMessage(query.error)}</p> : null}
+      <ErrorNotice error={query.error} />
       {query.data && insights.length === 0 ? <p className="muted">Nothing stands out this month.</p> : null}
       {insights.length > 0 ? (
         <ul className="insight-list">

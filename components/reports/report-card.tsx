@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
+import { ErrorNotice } from "../page-parts";
 import { formatCalendarDay } from "../planning/format";
-import { errorMessage } from "../trpc-errors";
 import type { ReportWindow } from "./report-types";
 
 type Query = { isPending: boolean; isError: boolean; error: unknown };
@@ -24,11 +24,7 @@ export function ReportCard({ testId, title, description, window, query, wide, ch
       <p className="muted report-description">{description}</p>
       {window ? <WindowNote window={window} /> : null}
       {query.isPending ? <p className="muted">Loading…</p> : null}
-      {query.isError ? (
-        <p role="alert" className="notice notice-error">
-          {errorMessage(query.error)}
-        </p>
-      ) : null}
+      <ErrorNotice error={query.error} />
       {!query.isPending && !query.isError ? children : null}
     </section>
   );

@@ -2,7 +2,8 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { SelectField } from "../planning/fields";
+import { SelectField } from "../manage-fields";
+import { PageHeading } from "../page-parts";
 import { localToday } from "../planning/format";
 import { useTRPC } from "../trpc-provider";
 import { CashFlowCard } from "./cash-flow-card";
@@ -37,12 +38,7 @@ export function ReportsView() {
 
   return (
     <>
-      <div className="page-heading">
-        <div>
-          <h1>Reports</h1>
-          <p className="muted">Spending, income and savings in the home currency, month by month, with the insights of the chosen month.</p>
-        </div>
-      </div>
+      <PageHeading title="Reports" description="Spending, income and savings in the home currency, month by month, with the insights of the chosen month." />
 
       <div className="filters">
         <div className="field">

@@ -1,13 +1,16 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { FormAlert, FormSuccess, formValue, TextField } from "../form-fields";
 import { plural } from "../format";
+import { PageHeading } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { formErrorsOf } from "../trpc-errors";
 
-function RevokedSummary({ counts }: { counts: { revoked_credentials: number; revoked_sessions: number } }) {
+type RevokedCounts = { revoked_credentials: number; revoked_sessions: number };
+
+function RevokedSummary({ counts }: { counts: RevokedCounts }) {
   return (
     <FormSuccess>
       Done. {plural(counts.revoked_credentials, "access token", "access tokens")} and{" "}
@@ -16,35 +19,71 @@ function RevokedSummary({ counts }: { counts: { revoked_credentials: number; rev
   );
 }
 
-function ChangePasswordForm() {
-  const trpc = useTRPC();
-  const change = useMutation(trpc.auth.changePassword.mutationOptions());
-  const errors = formErrorsOf(change.error, ["current_password", "new_password"]);
+/** One change to the account in its card: the refusal above the fields, what it revoked once it worked; the fields empty again after. */
+function AccountChangeCard({
+  id,
+  title,
+  intro,
+  submitLabel,
+  pending,
+  formError,
+  revoked,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  pending: boolean;
+  formError: string | null;
+  revoked: RevokedCounts | undefined;
+  onSubmit: (form: FormData, clear: () => void) => void;
+  children: ReactNode;
+}) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    change.mutate(
-      { current_password: formValue(form, "current_password"), new_password: formValue(form, "new_password") },
-      { onSuccess: () => formElement.reset() },
-    );
+    onSubmit(new FormData(formElement), () => formElement.reset());
   };
   return (
-    <section className="card" aria-labelledby="change-password">
-      <h2 id="change-password">Change password</h2>
-      <p className="muted">Every access token and every other session of your account is revoked at once.</p>
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p className="muted">{intro}</p>
       <form onSubmit={submit} className="stack">
-        <FormAlert message={errors.form} />
-        {change.data ? <RevokedSummary counts={change.data.data.attributes} /> : null}
-        <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" required error={errors.fields.current_password} />
-        <TextField label="New password" name="new_password" type="password" autoComplete="new-password" required minLength={10} error={errors.fields.new_password} hint="At least 10 characters." />
+        <FormAlert message={formError} />
+        {revoked ? <RevokedSummary counts={revoked} /> : null}
+        {children}
         <div>
-          <button type="submit" className="button button-primary" disabled={change.isPending}>
-            {change.isPending ? "Changing…" : "Change password"}
+          <button type="submit" className="button button-primary" disabled={pending}>
+            {pending ? "Changing…" : submitLabel}
           </button>
         </div>
       </form>
     </section>
+  );
+}
+
+function ChangePasswordForm() {
+  const trpc = useTRPC();
+  const change = useMutation(trpc.auth.changePassword.mutationOptions());
+  const errors = formErrorsOf(change.error, ["current_password", "new_password"]);
+  return (
+    <AccountChangeCard
+      id="change-password"
+      title="Change password"
+      intro="Every access token and every other session of your account is revoked at once."
+      submitLabel="Change password"
+      pending={change.isPending}
+      formError={errors.form}
+      revoked={change.data?.data.attributes}
+      onSubmit={(form, clear) =>
+        change.mutate({ current_password: formValue(form, "current_password"), new_password: formValue(form, "new_password") }, { onSuccess: clear })
+      }
+    >
+      <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" required error={errors.fields.current_password} />
+      <TextField label="New password" name="new_password" type="password" autoComplete="new-password" required minLength={10} error={errors.fields.new_password} hint="At least 10 characters." />
+    </AccountChangeCard>
   );
 }
 
@@ -57,43 +96,27 @@ function ChangeEmailForm() {
     }),
   );
   const errors = formErrorsOf(change.error, ["password", "new_email"]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    change.mutate(
-      { password: formValue(form, "password"), new_email: formValue(form, "new_email") },
-      { onSuccess: () => formElement.reset() },
-    );
-  };
   return (
-    <section className="card" aria-labelledby="change-email">
-      <h2 id="change-email">Change e-mail address</h2>
-      <p className="muted">You sign in with the new address from now on. Access tokens and other sessions are revoked.</p>
-      <form onSubmit={submit} className="stack">
-        <FormAlert message={errors.form} />
-        {change.data ? <RevokedSummary counts={change.data.data.attributes} /> : null}
-        <TextField label="New e-mail address" name="new_email" type="email" autoComplete="email" required error={errors.fields.new_email} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.fields.password} hint="Your current password, to confirm." />
-        <div>
-          <button type="submit" className="button button-primary" disabled={change.isPending}>
-            {change.isPending ? "Changing…" : "Change e-mail address"}
-          </button>
-        </div>
-      </form>
-    </section>
+    <AccountChangeCard
+      id="change-email"
+      title="Change e-mail address"
+      intro="You sign in with the new address from now on. Access tokens and other sessions are revoked."
+      submitLabel="Change e-mail address"
+      pending={change.isPending}
+      formError={errors.form}
+      revoked={change.data?.data.attributes}
+      onSubmit={(form, clear) => change.mutate({ password: formValue(form, "password"), new_email: formValue(form, "new_email") }, { onSuccess: clear })}
+    >
+      <TextField label="New e-mail address" name="new_email" type="email" autoComplete="email" required error={errors.fields.new_email} />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.fields.password} hint="Your current password, to confirm." />
+    </AccountChangeCard>
   );
 }
 
 export function SecurityView() {
   return (
     <>
-      <div className="page-heading">
-        <div>
-          <h1>Security</h1>
-          <p className="muted">Your password and e-mail address.</p>
-        </div>
-      </div>
+      <PageHeading title="Security" description="Your password and e-mail address." />
       <div className="cards">
         <ChangePasswordForm />
         <ChangeEmailForm />

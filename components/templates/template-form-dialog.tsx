@@ -1,11 +1,11 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { createTemplateInput, RECURRENCE_PRESETS, TEMPLATE_DIRECTIONS } from "@/server/schemas/templates";
-import { FormAlert, formValue, TextField } from "../form-fields";
-import { SelectField, TextAreaField } from "../manage-fields";
-import { Modal } from "../modal";
+import { formValue, TextField } from "../form-fields";
+import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";
+import { DialogForm, Modal } from "../modal";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { appCodeOf, errorMessage } from "../trpc-errors";
@@ -51,9 +51,7 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
   const fieldErrors: Record<string, string | undefined> = { ...errors.fields, ...(domainError ? { [domainError.field]: domainError.message } : {}) };
   if (amountError) fieldErrors.amount_minor = amountError;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const submit = (data: FormData) => {
     const optional = (name: string) => formValue(data, name).trim() || undefined;
     const amountText = formValue(data, "amount").trim();
     const amountMinor = amountText ? toMinorUnits(amountText, places) : undefined;
@@ -76,14 +74,15 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
     if (form.validate(createTemplateInput, input) && badAmount === null) create.mutate(createTemplateInput.parse(input));
   };
 
-  const walletOptions = choices.wallets.map((wallet) => (
-    <option key={wallet.id} value={wallet.id}>
-      {wallet.name}
-    </option>
-  ));
+  const walletSelect = (label: string, name: "source_wallet_id" | "target_wallet_id", value: string, onChange: (id: string) => void) => (
+    <SelectField label={label} name={name} value={value} onChange={(event) => onChange(event.target.value)} error={fieldErrors[name]}>
+      {direction === "transfer" ? null : <option value="">No default wallet</option>}
+      <NamedOptions items={choices.wallets} />
+    </SelectField>
+  );
+
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <FormAlert message={domainError ? null : errors.form} />
+    <DialogForm error={domainError ? null : errors.form} onSubmit={submit} label="Create template" pending={create.isPending} onCancel={onClose}>
       <div className="manage-grid">
         <TextField label="Name" name="name" required maxLength={100} autoComplete="off" error={fieldErrors.name} />
         <SelectField label="Direction" name="direction" value={direction} onChange={(event) => setDirection(event.target.value as Direction)} error={fieldErrors.direction}>
@@ -95,26 +94,12 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
         </SelectField>
       </div>
       <div className="manage-grid">
-        {roles.source ? (
-          <SelectField label={direction === "transfer" ? "From wallet" : "Paid from wallet"} name="source_wallet_id" value={sourceId} onChange={(event) => setSourceId(event.target.value)} error={fieldErrors.source_wallet_id}>
-            {direction === "transfer" ? null : <option value="">No default wallet</option>}
-            {walletOptions}
-          </SelectField>
-        ) : null}
-        {roles.target ? (
-          <SelectField label={direction === "transfer" ? "To wallet" : "Received in wallet"} name="target_wallet_id" value={targetId} onChange={(event) => setTargetId(event.target.value)} error={fieldErrors.target_wallet_id}>
-            {direction === "transfer" ? null : <option value="">No default wallet</option>}
-            {walletOptions}
-          </SelectField>
-        ) : null}
+        {roles.source ? walletSelect(direction === "transfer" ? "From wallet" : "Paid from wallet", "source_wallet_id", sourceId, setSourceId) : null}
+        {roles.target ? walletSelect(direction === "transfer" ? "To wallet" : "Received in wallet", "target_wallet_id", targetId, setTargetId) : null}
         {direction === "transfer" ? null : (
           <SelectField label="Category" name="category_id" defaultValue="" error={fieldErrors.category_id}>
             <option value="">No category</option>
-            {choices.categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
+            <NamedOptions items={choices.categories} />
           </SelectField>
         )}
       </div>
@@ -141,14 +126,6 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
         <TextAreaField label="Notes" name="notes" maxLength={2000} error={fieldErrors.notes} />
         <TextField label="Tags" name="tags" autoComplete="off" hint="Separated by commas." error={fieldErrors.tags} />
       </div>
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? "Saving…" : "Create template"}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

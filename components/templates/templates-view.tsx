@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatMoment, plural } from "../format";
 import { formatMoney } from "../money";
+import { DataTable, PageHeading, QueryList } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
-import { errorMessage } from "../trpc-errors";
 import { TemplateFormDialog } from "./template-form-dialog";
 import { DIRECTION_LABELS, type TemplateItem } from "./template-types";
 import { UseTemplateDialog, type TemplateUsedSummary } from "./use-template-dialog";
@@ -24,53 +24,35 @@ export function TemplatesView() {
 
   return (
     <>
-      <div className="page-heading">
-        <div>
-          <h1>Templates</h1>
-          <p className="muted">
+      <PageHeading
+        title="Templates"
+        description={
+          <>
             Saved defaults for transactions you book again and again: the wallet, category, amount and description.
             Create a transaction from one in two clicks.
-          </p>
-        </div>
-        <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-          New template
-        </button>
-      </div>
+          </>
+        }
+        actions={[{ label: "New template", onClick: () => setCreating(true) }]}
+      />
 
       {used ? (
         <p role="status" className="notice notice-success template-used">
           Created {plural(used.count, "transaction", "transactions")} from {used.template}; it has been used {plural(used.usageCount, "time", "times")}.
         </p>
       ) : null}
-      {list.isPending ? <p className="muted">Loading templates…</p> : null}
-      {list.isError ? <p role="alert" className="notice notice-error">{errorMessage(list.error)}</p> : null}
-      {list.data && list.data.data.length === 0 ? <p className="empty">No templates yet. Save one for a payment you make often.</p> : null}
-      {list.data && list.data.data.length > 0 ? (
-        <div className="table-scroll">
-          <table className="table">
-            <caption className="visually-hidden">Transaction templates, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Direction</th>
-                <th scope="col">Wallets</th>
-                <th scope="col">Category</th>
-                <th scope="col" className="money-cell">Amount</th>
-                <th scope="col" className="numeric">Used</th>
-                <th scope="col">Last used</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((template) => (
-                <TemplateRow key={template.id} template={template} onUse={() => setUsing(template)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <QueryList query={list} loading="Loading templates…" empty="No templates yet. Save one for a payment you make often.">
+        {(templates) => (
+          <DataTable
+            caption="Transaction templates, newest first"
+            columns={["Name", "Direction", "Wallets", "Category", { label: "Amount", className: "money-cell" }, { label: "Used", className: "numeric" }, "Last used"]}
+            actions
+          >
+            {templates.map((template) => (
+              <TemplateRow key={template.id} template={template} onUse={() => setUsing(template)} />
+            ))}
+          </DataTable>
+        )}
+      </QueryList>
 
       <TemplateFormDialog open={creating} choices={choices.data} onClose={() => setCreating(false)} onSaved={() => void refresh()} />
       <UseTemplateDialog

@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTemplateInput } from "@/server/schemas/templates";
 import { FormAlert, formValue, TextField } from "../form-fields";
-import { SelectField, TextAreaField } from "../manage-fields";
-import { Modal } from "../modal";
+import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";
+import { Modal, ModalActions } from "../modal";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
@@ -94,11 +94,7 @@ function UseTemplateForm({ template, choices, onClose, onUsed }: { template: Tem
       <option value="">Choose an account</option>
       {choices.wallets.map((wallet) => (
         <optgroup key={wallet.id} label={wallet.name}>
-          {wallet.accounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.name}
-            </option>
-          ))}
+          <NamedOptions items={wallet.accounts} />
         </optgroup>
       ))}
     </SelectField>
@@ -125,24 +121,13 @@ function UseTemplateForm({ template, choices, onClose, onUsed }: { template: Tem
         {direction === "transfer" ? null : (
           <SelectField label="Category" name="category_id" defaultValue={prefill.category_id ?? ""} error={fieldErrors.category_id}>
             <option value="">No category</option>
-            {choices.categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
+            <NamedOptions items={choices.categories} />
           </SelectField>
         )}
       </div>
       <TextField label="Description" name="description" defaultValue={prefill.description ?? ""} maxLength={500} autoComplete="off" required error={fieldErrors.description} />
       <TextAreaField label="Notes" name="notes" defaultValue={prefill.notes ?? ""} maxLength={2000} error={fieldErrors.notes} />
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={use.isPending}>
-          {use.isPending ? "Creating…" : direction === "transfer" ? "Create transfer" : "Create transaction"}
-        </button>
-      </div>
+      <ModalActions label={direction === "transfer" ? "Create transfer" : "Create transaction"} pendingLabel="Creating…" pending={use.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { isScope, SCOPES, type Scope } from "@/server/domain/identity/scopes";
-import { FieldError, FormAlert, formValue, TextField } from "../form-fields";
-import { Modal } from "../modal";
+import { FieldError, formValue, TextField } from "../form-fields";
+import { DialogForm, Modal } from "../modal";
 import { useTRPC } from "../trpc-provider";
 import { formErrorsOf } from "../trpc-errors";
 
@@ -38,9 +38,7 @@ function CreateTokenContent({ onCreated, onClose }: { onCreated: () => void; onC
   if (token) return <CreatedToken token={token} onClose={onClose} />;
 
   const errors = formErrorsOf(create.error, FIELDS);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const submit = (form: FormData) => {
     create.mutate({
       name: formValue(form, "name"),
       audience: formValue(form, "audience") === "mcp" ? "mcp" : "programmatic_api",
@@ -50,8 +48,7 @@ function CreateTokenContent({ onCreated, onClose }: { onCreated: () => void; onC
   };
 
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <FormAlert message={errors.form} />
+    <DialogForm error={errors.form} onSubmit={submit} label="Create token" pendingLabel="Creating…" pending={create.isPending} onCancel={onClose}>
       <TextField label="Name" name="name" required maxLength={100} autoComplete="off" error={errors.fields.name} hint="What the token is for, e.g. “budget export script”." />
       <div className="field">
         <label htmlFor="token-audience">Audience</label>
@@ -84,15 +81,7 @@ function CreateTokenContent({ onCreated, onClose }: { onCreated: () => void; onC
         error={errors.fields.expires_in_days}
         hint="1 to 365 days."
       />
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? "Creating…" : "Create token"}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { UNCATEGORISED } from "@/server/schemas/transactions";
 import { FieldError } from "../form-fields";
-import { SelectField } from "../manage-fields";
+import { NamedOptions, SelectField } from "../manage-fields";
 import { CategoryOptions } from "./category-options";
 import { TYPE_LABELS, type AccountOption, type CategoryOverview, type TransactionFilters } from "./transaction-types";
 
@@ -36,11 +36,7 @@ export function TransactionFiltersBar({
     <form className="tx-filters" onSubmit={submit} role="search" aria-label="Filter transactions">
       <SelectField label="Account" name="account_id" value={filters.account_id ?? ""} onChange={(event) => set({ account_id: event.target.value || undefined })}>
         <option value="">All accounts</option>
-        {accounts.map((account) => (
-          <option key={account.id} value={account.id}>
-            {account.name}
-          </option>
-        ))}
+        <NamedOptions items={accounts} />
       </SelectField>
       <SelectField label="Category" name="category_id" value={filters.category_id ?? ""} onChange={(event) => set({ category_id: event.target.value || undefined })}>
         <option value="">All categories</option>

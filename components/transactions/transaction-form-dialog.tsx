@@ -1,11 +1,11 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { createTransactionInput, updateTransactionInput } from "@/server/schemas/transactions";
-import { FormAlert, formValue, TextField } from "../form-fields";
-import { SelectField, TextAreaField } from "../manage-fields";
-import { Modal } from "../modal";
+import { formValue, TextField } from "../form-fields";
+import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";
+import { DialogForm, Modal } from "../modal";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
@@ -48,9 +48,7 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
   const currency = transaction?.currency_code ?? accounts.find((account) => account.id === accountId)?.currency_code ?? "";
   const isTransfer = transaction?.type === "transfer";
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const submit = (data: FormData) => {
     const common = {
       date: formValue(data, "date"),
       amount: formValue(data, "amount"),
@@ -69,8 +67,7 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
   };
 
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <FormAlert message={errors.form} />
+    <DialogForm error={errors.form} onSubmit={submit} label={transaction ? "Save transaction" : "Add transaction"} pending={pending} disabled={!transaction && accounts.length === 0} onCancel={onClose}>
       {transaction ? (
         <p className="muted">
           {transaction.account_name}
@@ -85,11 +82,7 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
               <option value="income">Income (money in)</option>
             </SelectField>
             <SelectField label="Account" name="account_id" value={accountId} onChange={(event) => setAccountId(event.target.value)} error={errors.fields.account_id}>
-              {accounts.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.name}
-                </option>
-              ))}
+              <NamedOptions items={accounts} />
             </SelectField>
           </>
         )}
@@ -117,14 +110,6 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
         </SelectField>
       )}
       <TextAreaField label="Notes" name="notes" maxLength={2000} defaultValue={transaction?.notes ?? ""} error={errors.fields.notes} />
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={pending || (!transaction && accounts.length === 0)}>
-          {pending ? "Saving…" : transaction ? "Save transaction" : "Add transaction"}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -3,12 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { listTransactionsInput } from "@/server/schemas/transactions";
+import { FormAlert } from "../form-fields";
 import { plural } from "../format";
-import { ConfirmDialog } from "../modal";
+import { ConfirmDialog, useConfirm } from "../modal";
 import { formatMoney } from "../money";
+import { ErrorNotice, PageHeading, Pager } from "../page-parts";
 import { serverFieldErrors } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
-import { errorMessage } from "../trpc-errors";
 import { TransactionFiltersBar } from "./transaction-filters";
 import { TransactionFormDialog } from "./transaction-form-dialog";
 import { TransactionTable } from "./transaction-table";
@@ -27,7 +28,6 @@ export function TransactionsView({ initialAccountId }: { initialAccountId?: stri
   const [creating, setCreating] = useState(false);
   const [transferring, setTransferring] = useState(false);
   const [editing, setEditing] = useState<TransactionItem | null>(null);
-  const [deleting, setDeleting] = useState<TransactionItem | null>(null);
 
   const query = { ...filters, page, limit: PAGE_SIZE };
   const checked = listTransactionsInput.safeParse(query);
@@ -44,24 +44,19 @@ export function TransactionsView({ initialAccountId }: { initialAccountId?: stri
       queryClient.invalidateQueries({ queryKey: trpc.manage.categories.pathKey() }),
     ]);
   const categorise = useMutation(trpc.manage.transactions.setCategory.mutationOptions({ onSuccess: () => void refresh() }));
-  const remove = useMutation(trpc.manage.transactions.delete.mutationOptions({ onSuccess: async () => { await refresh(); setDeleting(null); } }));
+  const remove = useConfirm(useMutation(trpc.manage.transactions.delete.mutationOptions({ onSuccess: refresh })), (transaction: TransactionItem) => ({ id: transaction.id }));
   const listErrors = serverFieldErrors(list.error, FILTER_FIELDS);
   const total = list.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const accountOptions = accounts.data ?? [];
+  const deleting = remove.item;
 
   return (
     <>
-      <div className="page-heading">
-        <div>
-          <h1>Transactions</h1>
-          <p className="muted">Expenses, income and transfers of all your accounts, newest first.</p>
-        </div>
-        <div className="heading-actions">
-          <button type="button" className="button" onClick={() => setTransferring(true)}>Transfer</button>
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>New transaction</button>
-        </div>
-      </div>
+      <PageHeading
+        title="Transactions"
+        description="Expenses, income and transfers of all your accounts, newest first."
+        actions={[{ label: "Transfer", onClick: () => setTransferring(true) }, { label: "New transaction", onClick: () => setCreating(true) }]}
+      />
       <TransactionFiltersBar
         filters={filters}
         accounts={accountOptions}
@@ -69,11 +64,11 @@ export function TransactionsView({ initialAccountId }: { initialAccountId?: stri
         errors={{ ...listErrors.fields, ...filterErrors }}
         onChange={(next) => { setFilters(next); setPage(1); }}
       />
-      {listErrors.form ? <p role="alert" className="notice notice-error">{listErrors.form}</p> : null}
+      <FormAlert message={listErrors.form} />
       {filterErrors.account_id || filterErrors.category_id ? (
         <p role="alert" className="notice notice-error">This filter names an account or category that does not exist; clear the filters.</p>
       ) : null}
-      {categorise.isError ? <p role="alert" className="notice notice-error">{errorMessage(categorise.error)}</p> : null}
+      <ErrorNotice error={categorise.error} />
       {accounts.data && accounts.data.length === 0 ? (
         <p className="notice notice-info">Create a wallet first: transactions are booked on its accounts.</p>
       ) : null}
@@ -87,29 +82,15 @@ export function TransactionsView({ initialAccountId }: { initialAccountId?: stri
           categorising={categorise.isPending ? (categorise.variables?.id ?? null) : null}
           onCategorise={(transaction, categoryId) => categorise.mutate({ id: transaction.id, category_id: categoryId })}
           onEdit={setEditing}
-          onDelete={setDeleting}
+          onDelete={remove.ask}
         />
       ) : null}
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Transaction pages">
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>Newer</button>
-          <span className="muted">Page {page} of {pages}</span>
-          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>Older</button>
-        </nav>
-      ) : null}
+      <Pager label="Transaction pages" page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} previous="Newer" next="Older" />
 
       <TransactionFormDialog open={creating} accounts={accountOptions} categories={categories.data} defaultAccountId={filters.account_id} onClose={() => setCreating(false)} onSaved={() => void refresh()} />
       <TransactionFormDialog open={editing !== null} transaction={editing ?? undefined} accounts={accountOptions} categories={categories.data} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
       <TransferDialog open={transferring} accounts={accountOptions} onClose={() => setTransferring(false)} onSaved={() => void refresh()} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete transaction?"
-        confirmLabel="Delete transaction"
-        pending={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
-        onCancel={() => { setDeleting(null); remove.reset(); }}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-      >
+      <ConfirmDialog {...remove.dialog} title="Delete transaction?" confirmLabel="Delete transaction">
         <p>
           <strong>{deleting?.description}</strong> on {deleting?.date} ({deleting ? formatMoney(deleting.amount, deleting.currency_code) : ""}) is deleted
           and the balance of {deleting?.account_name} changes with it.

@@ -1,11 +1,11 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { transferInput } from "@/server/schemas/transactions";
-import { FormAlert, formValue, TextField } from "../form-fields";
-import { SelectField, TextAreaField } from "../manage-fields";
-import { Modal } from "../modal";
+import { formValue, TextField } from "../form-fields";
+import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";
+import { DialogForm, Modal } from "../modal";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
@@ -34,9 +34,7 @@ function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[
   const to = accounts.find((account) => account.id === toId);
   const crossCurrency = from !== undefined && to !== undefined && from.currency_code !== to.currency_code;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const submit = (data: FormData) => {
     const input = {
       from_account_id: fromId,
       to_account_id: toId,
@@ -49,21 +47,15 @@ function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[
     if (form.validate(transferInput, input)) transfer.mutate(input);
   };
 
-  const accountOptions = accounts.map((account) => (
-    <option key={account.id} value={account.id}>
-      {account.name}
-    </option>
-  ));
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <FormAlert message={errors.form} />
+    <DialogForm error={errors.form} onSubmit={submit} label="Transfer" pendingLabel="Transferring…" pending={transfer.isPending} disabled={accounts.length < 2} onCancel={onClose}>
       {accounts.length < 2 ? <p className="notice notice-info">A transfer needs two active accounts; add another wallet or currency first.</p> : null}
       <div className="manage-grid">
         <SelectField label="From account" name="from_account_id" value={fromId} onChange={(event) => setFromId(event.target.value)} error={errors.fields.from_account_id}>
-          {accountOptions}
+          <NamedOptions items={accounts} />
         </SelectField>
         <SelectField label="To account" name="to_account_id" value={toId} onChange={(event) => setToId(event.target.value)} error={errors.fields.to_account_id}>
-          {accountOptions}
+          <NamedOptions items={accounts} />
         </SelectField>
         <TextField label="Date" name="date" type="date" defaultValue={today} required error={errors.fields.date} />
       </div>
@@ -84,14 +76,6 @@ function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[
       </div>
       <TextField label="Description" name="description" defaultValue="Transfer" maxLength={200} autoComplete="off" error={errors.fields.description} />
       <TextAreaField label="Notes" name="notes" maxLength={2000} error={errors.fields.notes} />
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={transfer.isPending || accounts.length < 2}>
-          {transfer.isPending ? "Transferring…" : "Transfer"}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,30 +1,16 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { FormEvent } from "react";
 import { addAccountInput, setOpeningBalanceInput } from "@/server/schemas/wallets";
-import { FormAlert, formValue, TextField } from "../form-fields";
+import { formValue, TextField } from "../form-fields";
 import { SelectField } from "../manage-fields";
-import { Modal } from "../modal";
+import { DialogForm, Modal } from "../modal";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
 import type { WalletAccount } from "./wallet-types";
 
 const ACCOUNT_FIELDS = ["currency_code", "opening_balance", "opening_balance_date"] as const;
-
-function Actions({ pending, label, onClose }: { pending: boolean; label: string; onClose: () => void }) {
-  return (
-    <div className="modal-actions">
-      <button type="button" className="button" onClick={onClose}>
-        Cancel
-      </button>
-      <button type="submit" className="button button-primary" disabled={pending}>
-        {pending ? "Saving…" : label}
-      </button>
-    </div>
-  );
-}
 
 /** Another currency for the wallet, with its opening balance. */
 export function AddAccountDialog({ walletId, heldCodes, open, onClose, onSaved }: { walletId: string; heldCodes: string[]; open: boolean; onClose: () => void; onSaved: () => void }) {
@@ -44,9 +30,7 @@ function AddAccountForm({ walletId, heldCodes, onClose, onSaved }: { walletId: s
   const errors = form.errors(add.error);
   const available = (currencies.data ?? []).filter((currency) => !heldCodes.includes(currency.code));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const submit = (data: FormData) => {
     const input = {
       wallet_id: walletId,
       currency_code: formValue(data, "currency_code"),
@@ -57,8 +41,7 @@ function AddAccountForm({ walletId, heldCodes, onClose, onSaved }: { walletId: s
   };
 
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <FormAlert message={errors.form} />
+    <DialogForm error={errors.form} onSubmit={submit} label="Add account" pending={add.isPending} onCancel={onClose}>
       <SelectField label="Currency" name="currency_code" error={errors.fields.currency_code}>
         {available.map((currency) => (
           <option key={currency.code} value={currency.code}>
@@ -68,8 +51,7 @@ function AddAccountForm({ walletId, heldCodes, onClose, onSaved }: { walletId: s
       </SelectField>
       <TextField label="Opening balance" name="opening_balance" inputMode="decimal" placeholder="0.00" autoComplete="off" error={errors.fields.opening_balance} />
       <TextField label="Opening date" name="opening_balance_date" type="date" defaultValue={today} error={errors.fields.opening_balance_date} />
-      <Actions pending={add.isPending} label="Add account" onClose={onClose} />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -89,16 +71,13 @@ function OpeningBalanceForm({ account, onClose, onSaved }: { account: WalletAcco
   const save = useMutation(trpc.manage.wallets.setOpeningBalance.mutationOptions({ onSuccess: () => { onSaved(); onClose(); } }));
   const errors = form.errors(save.error);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const submit = (data: FormData) => {
     const input = { account_id: account.id, opening_balance: formValue(data, "opening_balance"), opening_balance_date: formValue(data, "opening_balance_date") };
     if (form.validate(setOpeningBalanceInput, input)) save.mutate(input);
   };
 
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <FormAlert message={errors.form} />
+    <DialogForm error={errors.form} onSubmit={submit} label="Save opening balance" pending={save.isPending} onCancel={onClose}>
       <p className="muted">Transactions dated before the opening date do not count towards the balance.</p>
       <TextField
         label={`Opening balance (${account.currency.code})`}
@@ -109,7 +88,6 @@ function OpeningBalanceForm({ account, onClose, onSaved }: { account: WalletAcco
         error={errors.fields.opening_balance}
       />
       <TextField label="Opening date" name="opening_balance_date" type="date" defaultValue={account.opening_balance_date ?? today} error={errors.fields.opening_balance_date} />
-      <Actions pending={save.isPending} label="Save opening balance" onClose={onClose} />
-    </form>
+    </DialogForm>
   );
 }

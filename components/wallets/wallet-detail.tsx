@@ -4,12 +4,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { ColorDot } from "../manage-fields";
+import { useConfirm } from "../modal";
 import { balanceClass, formatMoney } from "../money";
+import { DataTable, ErrorNotice } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
-import { errorMessage } from "../trpc-errors";
 import { AddAccountDialog, OpeningBalanceDialog } from "./account-dialogs";
 import { WalletFormDialog } from "./wallet-form-dialog";
-import { walletTypeLabel, type WalletAccount } from "./wallet-types";
+import { walletTypeLabel, type Wallet, type WalletAccount } from "./wallet-types";
 import { ArchiveWalletDialog } from "./wallets-view";
 
 /** One wallet: its accounts with balances and opening balances; add a currency, edit, archive. */
@@ -19,10 +20,9 @@ export function WalletDetail({ id }: { id: string }) {
   const wallet = useQuery(trpc.manage.wallets.get.queryOptions({ id }));
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [archiving, setArchiving] = useState(false);
   const [opening, setOpening] = useState<WalletAccount | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.wallets.pathKey() });
-  const archive = useMutation(trpc.manage.wallets.archive.mutationOptions({ onSuccess: async () => { await refresh(); setArchiving(false); } }));
+  const archive = useConfirm(useMutation(trpc.manage.wallets.archive.mutationOptions({ onSuccess: refresh })), (archived: Wallet) => ({ id: archived.id }));
   const unarchive = useMutation(trpc.manage.wallets.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
 
   if (wallet.isPending) return <p className="muted">Loading wallet…</p>;
@@ -30,7 +30,7 @@ export function WalletDetail({ id }: { id: string }) {
     return (
       <>
         <p><Link href="/wallets">← Wallets</Link></p>
-        <p role="alert" className="notice notice-error">{errorMessage(wallet.error)}</p>
+        <ErrorNotice error={wallet.error} />
       </>
     );
   }
@@ -57,49 +57,39 @@ export function WalletDetail({ id }: { id: string }) {
             <button type="button" className="button" onClick={() => unarchive.mutate({ id })} disabled={unarchive.isPending}>Unarchive</button>
           ) : (
             <>
-              <button type="button" className="button button-danger-outline" onClick={() => setArchiving(true)}>Archive</button>
+              <button type="button" className="button button-danger-outline" onClick={() => archive.ask(data)}>Archive</button>
               <button type="button" className="button button-primary" onClick={() => setAdding(true)}>Add account</button>
             </>
           )}
         </div>
       </div>
-      {unarchive.isError ? <p role="alert" className="notice notice-error">{errorMessage(unarchive.error)}</p> : null}
+      <ErrorNotice error={unarchive.error} />
 
-      <div className="table-scroll">
-        <table className="table">
-          <caption className="visually-hidden">Accounts of {name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Currency</th>
-              <th scope="col" className="money-cell">Current balance</th>
-              <th scope="col" className="money-cell">Opening balance</th>
-              <th scope="col">Opening date</th>
-              <th scope="col"><span className="visually-hidden">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id}>
-                <td><strong>{account.currency.code}</strong> <span className="muted small">{account.currency.symbol}</span></td>
-                <td className={balanceClass(account.current_balance)}>{formatMoney(account.current_balance, account.currency.code)}</td>
-                <td className="money-cell">{formatMoney(account.opening_balance, account.currency.code)}</td>
-                <td>{account.opening_balance_date ?? <span className="badge badge-warning">not set</span>}</td>
-                <td className="actions">
-                  <Link className="button button-small" href={`/transactions?account=${account.id}`}>Transactions</Link>{" "}
-                  <button type="button" className="button button-small" onClick={() => setOpening(account)} aria-label={`Set opening balance of ${account.currency.code}`}>
-                    Opening balance
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={`Accounts of ${name}`}
+        columns={["Currency", { label: "Current balance", className: "money-cell" }, { label: "Opening balance", className: "money-cell" }, "Opening date"]}
+        actions
+      >
+        {accounts.map((account) => (
+          <tr key={account.id}>
+            <td><strong>{account.currency.code}</strong> <span className="muted small">{account.currency.symbol}</span></td>
+            <td className={balanceClass(account.current_balance)}>{formatMoney(account.current_balance, account.currency.code)}</td>
+            <td className="money-cell">{formatMoney(account.opening_balance, account.currency.code)}</td>
+            <td>{account.opening_balance_date ?? <span className="badge badge-warning">not set</span>}</td>
+            <td className="actions">
+              <Link className="button button-small" href={`/transactions?account=${account.id}`}>Transactions</Link>{" "}
+              <button type="button" className="button button-small" onClick={() => setOpening(account)} aria-label={`Set opening balance of ${account.currency.code}`}>
+                Opening balance
+              </button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
 
       <WalletFormDialog open={editing} wallet={data} onClose={() => setEditing(false)} onSaved={() => void refresh()} />
       <AddAccountDialog walletId={id} heldCodes={accounts.map((account) => account.currency.code)} open={adding} onClose={() => setAdding(false)} onSaved={() => void refresh()} />
       <OpeningBalanceDialog account={opening} onClose={() => setOpening(null)} onSaved={() => void refresh()} />
-      <ArchiveWalletDialog wallet={archiving ? data : null} pending={archive.isPending} error={archive.error} onCancel={() => { setArchiving(false); archive.reset(); }} onConfirm={(walletId) => archive.mutate({ id: walletId })} />
+      <ArchiveWalletDialog archive={archive} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { createWalletInput, updateWalletInput, WALLET_TYPES } from "@/server/schemas/wallets";
-import { FormAlert, formValue, TextField } from "../form-fields";
-import { CheckboxField, ColorField, DEFAULT_ACCENT, SelectField, TextAreaField } from "../manage-fields";
-import { Modal } from "../modal";
+import { formValue, TextField } from "../form-fields";
+import { CheckboxField, ColorField, DEFAULT_ACCENT, NamedOptions, SelectField, TextAreaField } from "../manage-fields";
+import { DialogForm, Modal } from "../modal";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
@@ -37,9 +37,7 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: ()
   const errors = form.errors(wallet ? update.error : create.error);
   const attributes = wallet?.attributes;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const submit = (data: FormData) => {
     const common = {
       name: formValue(data, "name"),
       type: formValue(data, "type") as (typeof WALLET_TYPES)[number],
@@ -59,8 +57,7 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: ()
   };
 
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <FormAlert message={errors.form} />
+    <DialogForm error={errors.form} onSubmit={submit} label={wallet ? "Save wallet" : "Create wallet"} pending={pending} onCancel={onClose}>
       <div className="manage-grid">
         <TextField label="Name" name="name" required maxLength={100} defaultValue={attributes?.name} autoComplete="off" error={errors.fields.name} />
         <SelectField label="Type" name="type" defaultValue={attributes?.type ?? "bank"} error={errors.fields.type}>
@@ -72,11 +69,7 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: ()
         </SelectField>
         <SelectField label="Group" name="group_id" defaultValue={attributes?.group_id ?? ""} error={errors.fields.group_id}>
           <option value="">No group</option>
-          {(groups.data ?? []).map((group) => (
-            <option key={group.id} value={group.id}>
-              {group.name}
-            </option>
-          ))}
+          <NamedOptions items={groups.data ?? []} />
         </SelectField>
         <TextField label="Icon" name="icon" maxLength={50} defaultValue={attributes?.icon ?? ""} hint="An icon name, e.g. landmark or piggy-bank." error={errors.fields.icon} />
         <ColorField label="Accent colour" name="accent_color" defaultValue={attributes?.accent_color ?? DEFAULT_ACCENT} error={errors.fields.accent_color} />
@@ -87,14 +80,6 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: ()
       <TextAreaField label="Notes" name="notes" maxLength={2000} defaultValue={attributes?.notes ?? ""} error={errors.fields.notes} />
       <CheckboxField label="Include in net worth" name="include_net_worth" defaultChecked={attributes?.include_net_worth ?? true} error={errors.fields.include_net_worth} />
       {wallet ? null : <AccountRowsFieldset rows={rows} setRows={setRows} today={today} errors={errors.fields} />}
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? "Saving…" : wallet ? "Save wallet" : "Create wallet"}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -5,10 +5,10 @@ import Link from "next/link";
 import { useState } from "react";
 import { GroupDialog } from "../categories/group-dialog";
 import { ColorDot } from "../manage-fields";
-import { ConfirmDialog } from "../modal";
+import { ConfirmDialog, useConfirm, type Confirmation } from "../modal";
 import { balanceClass, formatMoney } from "../money";
+import { DataTable, ErrorNotice, PageHeading, Pager, QueryList, ToolbarCheckbox } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
-import { errorMessage } from "../trpc-errors";
 import { WalletFormDialog } from "./wallet-form-dialog";
 import { walletTypeLabel, type Wallet } from "./wallet-types";
 
@@ -23,107 +23,58 @@ export function WalletsView() {
   const [creating, setCreating] = useState(false);
   const [creatingGroup, setCreatingGroup] = useState(false);
   const [editing, setEditing] = useState<Wallet | null>(null);
-  const [archiving, setArchiving] = useState<Wallet | null>(null);
   const list = useQuery(trpc.manage.wallets.list.queryOptions({ include_archived: showArchived, page, limit: PAGE_SIZE }));
   const groups = useQuery(trpc.manage.wallets.groups.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.wallets.pathKey() });
-  const toggle = useMutation(
-    trpc.manage.wallets.archive.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        setArchiving(null);
-      },
-    }),
-  );
+  const archive = useConfirm(useMutation(trpc.manage.wallets.archive.mutationOptions({ onSuccess: refresh })), (wallet: Wallet) => ({ id: wallet.id }));
   const unarchive = useMutation(trpc.manage.wallets.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
   const groupName = (id: string | null) => groups.data?.find((group) => group.id === id)?.name;
-  const total = list.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <>
-      <div className="page-heading">
-        <div>
-          <h1>Wallets</h1>
-          <p className="muted">A wallet is a bank relationship, card or cash box holding one account per currency. Balances are as of today.</p>
-        </div>
-        <div className="heading-actions">
-          <button type="button" className="button" onClick={() => setCreatingGroup(true)}>
-            New group
-          </button>
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            New wallet
-          </button>
-        </div>
-      </div>
-      <div className="toolbar">
-        <label className="checkbox">
-          <input type="checkbox" checked={showArchived} onChange={(event) => { setShowArchived(event.target.checked); setPage(1); }} />
-          Show archived wallets
-        </label>
-      </div>
+      <PageHeading
+        title="Wallets"
+        description="A wallet is a bank relationship, card or cash box holding one account per currency. Balances are as of today."
+        actions={[{ label: "New group", onClick: () => setCreatingGroup(true) }, { label: "New wallet", onClick: () => setCreating(true) }]}
+      />
+      <ToolbarCheckbox label="Show archived wallets" checked={showArchived} onChange={(checked) => { setShowArchived(checked); setPage(1); }} />
 
-      {list.isPending ? <p className="muted">Loading wallets…</p> : null}
-      {list.isError ? <p role="alert" className="notice notice-error">{errorMessage(list.error)}</p> : null}
-      {unarchive.isError ? <p role="alert" className="notice notice-error">{errorMessage(unarchive.error)}</p> : null}
-      {list.data && list.data.data.length === 0 ? <p className="empty">No wallets yet. Create one with its accounts and opening balances.</p> : null}
-      {list.data && list.data.data.length > 0 ? (
-        <div className="table-scroll">
-          <table className="table">
-            <caption className="visually-hidden">Your wallets and their balances today</caption>
-            <thead>
-              <tr>
-                <th scope="col">Wallet</th>
-                <th scope="col">Type</th>
-                <th scope="col">Accounts</th>
-                <th scope="col" className="money-cell" title="In the home currency at today's rate; accounts without a rate are left out">Total</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((wallet) => (
-                <WalletRow
-                  key={wallet.id}
-                  wallet={wallet}
-                  groupName={groupName(wallet.attributes.group_id)}
-                  onEdit={() => setEditing(wallet)}
-                  onArchive={() => setArchiving(wallet)}
-                  onUnarchive={() => unarchive.mutate({ id: wallet.id })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Wallet pages">
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-          <span className="muted">Page {page} of {pages}</span>
-          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
-        </nav>
-      ) : null}
+      <ErrorNotice error={unarchive.error} />
+      <QueryList query={list} loading="Loading wallets…" empty="No wallets yet. Create one with its accounts and opening balances.">
+        {(wallets) => (
+          <DataTable
+            caption="Your wallets and their balances today"
+            columns={["Wallet", "Type", "Accounts", { label: "Total", className: "money-cell", title: "In the home currency at today's rate; accounts without a rate are left out" }]}
+            actions
+          >
+            {wallets.map((wallet) => (
+              <WalletRow
+                key={wallet.id}
+                wallet={wallet}
+                groupName={groupName(wallet.attributes.group_id)}
+                onEdit={() => setEditing(wallet)}
+                onArchive={() => archive.ask(wallet)}
+                onUnarchive={() => unarchive.mutate({ id: wallet.id })}
+              />
+            ))}
+          </DataTable>
+        )}
+      </QueryList>
+      <Pager label="Wallet pages" page={page} total={list.data?.meta.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
 
       <WalletFormDialog open={creating} onClose={() => setCreating(false)} onSaved={() => void refresh()} />
       <WalletFormDialog open={editing !== null} wallet={editing ?? undefined} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
       <GroupDialog kind="wallet" open={creatingGroup} onClose={() => setCreatingGroup(false)} onCreated={() => void refresh()} />
-      <ArchiveWalletDialog wallet={archiving} pending={toggle.isPending} error={toggle.error} onCancel={() => { setArchiving(null); toggle.reset(); }} onConfirm={(id) => toggle.mutate({ id })} />
+      <ArchiveWalletDialog archive={archive} />
     </>
   );
 }
 
-export function ArchiveWalletDialog({ wallet, pending, error, onCancel, onConfirm }: { wallet: Wallet | null; pending: boolean; error: unknown; onCancel: () => void; onConfirm: (id: string) => void }) {
+export function ArchiveWalletDialog({ archive }: { archive: Confirmation<Wallet> }) {
   return (
-    <ConfirmDialog
-      open={wallet !== null}
-      title="Archive wallet?"
-      confirmLabel="Archive wallet"
-      pending={pending}
-      error={error ? errorMessage(error) : null}
-      onCancel={onCancel}
-      onConfirm={() => wallet && onConfirm(wallet.id)}
-    >
+    <ConfirmDialog {...archive.dialog} title="Archive wallet?" confirmLabel="Archive wallet">
       <p>
-        <strong>{wallet?.attributes.name}</strong> and its accounts leave the account lists and take no new transactions. Its history and
+        <strong>{archive.item?.attributes.name}</strong> and its accounts leave the account lists and take no new transactions. Its history and
         balances stay, and you can bring it back at any time.
       </p>
     </ConfirmDialog>

@@ -1,0 +1,144 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { FormAlert } from "./form-fields";
+import { errorMessage } from "./trpc-errors";
+
+/** The parts every management page is built from: heading, failures, a list query's states, table and pager. */
+
+export interface PageAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** The page's title, what it is for, and its buttons; the last of them is the page's main action. */
+export function PageHeading({ title, description, actions = [] }: { title: string; description: ReactNode; actions?: readonly PageAction[] }) {
+  const buttons = actions.map((action, index) => (
+    <button key={action.label} type="button" className={index === actions.length - 1 ? "button button-primary" : "button"} onClick={action.onClick}>
+      {action.label}
+    </button>
+  ));
+  return (
+    <div className="page-heading">
+      <div>
+        <h1>{title}</h1>
+        <p className="muted">{description}</p>
+      </div>
+      {buttons.length > 1 ? <div className="heading-actions">{buttons}</div> : buttons}
+    </div>
+  );
+}
+
+/** A switch in the toolbar above a list ("Show archived wallets"). */
+export function ToolbarCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="toolbar">
+      <label className="checkbox">
+        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** A failed query or mutation, said above the page's content; nothing while there is none. */
+export function ErrorNotice({ error }: { error: unknown }) {
+  return <FormAlert message={error ? errorMessage(error) : null} />;
+}
+
+interface ListQuery<Item> {
+  isPending: boolean;
+  error: unknown;
+  data: { data: Item[] } | undefined;
+}
+
+/** A list query while it loads, when it failed or found nothing; `children` draws the items once there are some. */
+export function QueryList<Item>({ query, loading, empty, children }: { query: ListQuery<Item>; loading: string; empty: ReactNode; children: (items: Item[]) => ReactNode }) {
+  const items = query.data?.data;
+  return (
+    <>
+      {query.isPending ? <p className="muted">{loading}</p> : null}
+      <ErrorNotice error={query.error} />
+      {items && items.length === 0 ? <p className="empty">{empty}</p> : null}
+      {items && items.length > 0 ? children(items) : null}
+    </>
+  );
+}
+
+export type Column = string | { label: string; className?: string; title?: string };
+
+/** A scrolling table: a caption for screen readers, the column heads and, with `actions`, a last column of row buttons. */
+export function DataTable({
+  caption,
+  columns,
+  actions = false,
+  className,
+  children,
+}: {
+  caption?: string;
+  columns: readonly Column[];
+  actions?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className={className ? `table ${className}` : "table"}>
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const { label, className: cellClass, title } = typeof column === "string" ? { label: column } : column;
+              return (
+                <th key={label} scope="col" className={cellClass} title={title}>
+                  {label}
+                </th>
+              );
+            })}
+            {actions ? (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "Page 2 of 5" between a button back and one on; nothing while everything fits on one page. */
+export function Pager({
+  label,
+  page,
+  total,
+  pageSize,
+  onPage,
+  previous = "Previous",
+  next = "Next",
+}: {
+  label: string;
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  previous?: string;
+  next?: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={label}>
+      <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {previous}
+      </button>
+      <span className="muted">
+        Page {page} of {pages}
+      </span>
+      <button type="button" className="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {next}
+      </button>
+    </nav>
+  );
+}
