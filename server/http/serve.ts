@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import next from "next";
 import { getDatabase } from "../db";
 import { prepareProcessDatabase } from "../db/startup";
@@ -45,6 +47,14 @@ export async function serve({ dir, port, host }: ServeOptions): Promise<Server> 
   return server;
 }
 
+const COMPRESS_FROM_BYTES = 1024;
+const gzipAsync = promisify(gzip);
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  const accepted = req.headers["accept-encoding"];
+  return typeof accepted === "string" && /\bgzip\b(?!\s*;\s*q\s*=\s*0(\.0*)?\s*(,|$))/i.test(accepted);
+}
+
 async function answerRest(handle: RestHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
     const response = await handle(toFetchRequest(req));
@@ -54,8 +64,14 @@ async function answerRest(handle: RestHandler, req: IncomingMessage, res: Server
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) headers["set-cookie"] = cookies;
-    // REST answers are small JSON documents: sent whole, with their length.
-    const body = Buffer.from(await response.arrayBuffer());
+    // REST answers are JSON documents: sent whole, with their length; gzipped from 1 KiB when the
+    // client accepts it, as Next.js does for the routes it serves.
+    let body = Buffer.from(await response.arrayBuffer());
+    headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";
+    if (body.length >= COMPRESS_FROM_BYTES && acceptsGzip(req) && !headers["content-encoding"]) {
+      body = await gzipAsync(body);
+      headers["content-encoding"] = "gzip";
+    }
     if (response.status !== 204 && response.status !== 304) headers["content-length"] = String(body.length);
     res.writeHead(response.status, headers);
     res.end(req.method === "HEAD" ? undefined : body);

@@ -2,9 +2,11 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
+import { createClient } from "./client";
 
 const baseUrl = inject("baseUrl");
 const databaseUrl = inject("databaseUrl");
+const api = createClient(baseUrl);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function expectEnvelope(response: Response, status: number, code: string, reason: string) {
@@ -100,5 +102,31 @@ describe("start-up on an empty database", () => {
     } finally {
       await client.end();
     }
+  });
+});
+
+describe("the production server's direct REST path", () => {
+  it("gzips a large answer for a client that accepts it, and sends the same JSON plain to one that does not", async () => {
+    const demo = await api.signIn("demo@example.com", "demo-password-1234");
+    const { token } = await api.createToken(demo, ["transactions:read"]);
+    const headers = { authorization: `Bearer ${token}` };
+    const plain = await fetch(`${baseUrl}/api/v1/programmatic/categories`, { headers: { ...headers, "accept-encoding": "identity" } });
+    const plainBody = await plain.text();
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(plainBody));
+
+    // Node's fetch decompresses by itself; the raw headers say what travelled.
+    const zipped = await fetch(`${baseUrl}/api/v1/programmatic/categories`, { headers: { ...headers, "accept-encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    expect(Number(zipped.headers.get("content-length"))).toBeLessThan(Buffer.byteLength(plainBody) / 2);
+    expect(JSON.parse(await zipped.text())).toEqual(JSON.parse(plainBody));
+
+    // A small answer (here an error) is never worth compressing.
+    const refused = await fetch(`${baseUrl}/api/v1/programmatic/categories`, { headers: { "accept-encoding": "gzip" } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    expect(refused.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
