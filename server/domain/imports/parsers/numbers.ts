@@ -33,7 +33,8 @@ function numericCore(raw: string): NumericCore | null {
     const body = negative ? raw.slice(1) : raw;
     return /\d/.test(body) ? { negative, body } : null;
   }
-  let s = raw.replace(DASHES, "-").trim();
+  // A leading apostrophe is a spreadsheet's mark for a number kept as text ('579,68 USD).
+  let s = raw.replace(DASHES, "-").trim().replace(/^'/, "");
   let negative = false;
   let signs = 0;
   for (let guard = 0; guard < 12; guard++) {

@@ -140,7 +140,20 @@ export const BANK_PROFILES: readonly BankProfile[] = [
     key: "bank_of_ireland", name: "Bank of Ireland", signature: ["date", "details", "debit", "credit", "balance"], exact: true,
     dateOrder: "dmy", currencyCode: "EUR",
   },
+  // Italy
+  {
+    key: "fineco", name: "FinecoBank",
+    signature: ["data", "entrate", "uscite", "descrizione", "descrizione completa", "stato"],
+  },
+  {
+    key: "fineco", name: "FinecoBank",
+    signature: ["intestatario carta", "numero carta", "data operazione", "descrizione", "stato operazione", "circuito", "importo"],
+  },
   // Singapore
+  {
+    key: "uob", name: "United Overseas Bank",
+    signature: ["transaction date", "transaction description", "withdrawal", "deposit", "available balance"],
+  },
   { key: "ocbc", name: "OCBC Bank", signature: ["transaction date", "value date", "description", "withdrawals", "deposits"], dateOrder: "dmy" },
   {
     key: "posb", name: "POSB", dateOrder: "dmy", currencyCode: "SGD",
@@ -197,7 +210,7 @@ export const BANK_PROFILES: readonly BankProfile[] = [
   },
   {
     key: "adyen", name: "Adyen",
-    signature: ["company account", "merchant account", "psp reference", "creation date", "type", "net currency", "net debit nc", "net credit nc"],
-    columns: { description: ["type", "modification reference", "modification merchant reference"], type: [] },
+    signature: ["creation date", "type", "modification reference", "net currency", "net debit nc", "net credit nc", "batch number"],
+    columns: { description: ["type", "merchant reference", "modification reference", "modification merchant reference"], type: [] },
   },
 ];

@@ -2,6 +2,7 @@
  * Which column is which: from header names (see headers.ts), checked against the column's content,
  * or from content alone for files without a header row.
  */
+import { isDateCell, isTyped, type TableRecord } from "./cells";
 import { looksLikeDate, parseDate } from "./dates";
 import { type ColumnRole, isCurrencyCell, isCurrencyCode, normaliseHeader, rolesForName } from "./headers";
 import { looksLikeAmount } from "./numbers";
@@ -37,9 +38,11 @@ const MULTI_ROLES: readonly ColumnRole[] = ["description", "type"];
 
 const DEBIT_WORDS = new Set([
   "d", "dr", "db", "debit", "debet", "s", "soll", "af", "outflow", "out", "kiadas", "kiadás", "-", "withdrawal", "l",
+  "cargo", "dare", "uscita", "addebito",
 ]);
 const CREDIT_WORDS = new Set([
   "c", "cr", "credit", "h", "haben", "bij", "inflow", "in", "bevetel", "bevétel", "+", "k", "kredit", "deposit",
+  "abono", "avere", "entrata", "accredito",
 ]);
 
 /** +1 for a credit word, -1 for a debit word, 0 for anything else. */
@@ -50,17 +53,31 @@ export function indicatorDirection(raw: string): -1 | 0 | 1 {
   return 0;
 }
 
-type Check = (values: string[]) => boolean;
+/** Whether a sample's cells in one column hold what the column's name promises. */
+type Check = (sample: readonly TableRecord[], index: number) => boolean;
+type CellTest = (record: TableRecord, index: number) => boolean;
 
-const mostly = (test: (value: string) => boolean, share = 0.6): Check => (values) => {
-  const filled = values.filter((v) => v.trim() !== "");
-  return filled.length === 0 || filled.filter(test).length >= filled.length * share;
+const mostly = (test: CellTest, share = 0.6): Check => (sample, index) => {
+  const filled = sample.filter((record) => (record.cells[index] ?? "").trim() !== "");
+  return filled.length === 0 || filled.filter((record) => test(record, index)).length >= filled.length * share;
 };
-const someDates: Check = (values) => values.some((v) => parseDate(v, "dmy") !== null || parseDate(v, "mdy") !== null);
-const isDates = mostly((v) => parseDate(v, "dmy") !== null || parseDate(v, "mdy") !== null);
-const isAmounts = mostly(looksLikeAmount);
-const isCurrencies = mostly(isCurrencyCell, 1);
-const isIndicators: Check = (values) => values.some((v) => v.trim() !== "") && mostly((v) => indicatorDirection(v) !== 0, 0.9)(values);
+const textOnly = (test: (value: string) => boolean): CellTest => (record, index) =>
+  !isTyped(record, index) && test(record.cells[index] ?? "");
+const isDateShaped = textOnly(looksLikeDate);
+const isAmount: CellTest = (record, index) => {
+  const typed = record.typed?.[index];
+  return typed ? typed.amount !== null : looksLikeAmount(record.cells[index] ?? "");
+};
+const isIndicator = textOnly((value) => indicatorDirection(value) !== 0);
+
+// A column found by its content alone needs a cell that is nothing but a date (a number may be an amount).
+const someDates: Check = (sample, index) => sample.some((record) => isDateCell(record, index) && !record.typed?.[index]?.amount);
+// Date-shaped cells count too: a "31.02.2024" is then refused naming its line, not as a missing column.
+const isDates = mostly((record, index) => isDateCell(record, index) || isDateShaped(record, index));
+const isAmounts = mostly(isAmount);
+const isCurrencies = mostly(textOnly(isCurrencyCell), 1);
+const isIndicators: Check = (sample, index) =>
+  sample.some((record) => (record.cells[index] ?? "").trim() !== "") && mostly(isIndicator, 0.9)(sample, index);
 
 const CONTENT_CHECKS: Partial<Record<ColumnRole, Check>> = {
   date: isDates,
@@ -102,9 +119,8 @@ function isAssigned(map: ColumnMap, role: ColumnRole): boolean {
  * Maps columns from their header names. `sample` is a set of data rows used to check that a
  * column holds what its name promises (a "Valuta" column of dates is a value date, of codes a currency).
  */
-export function mapColumnsByName(headers: readonly string[], sample: readonly string[][], overrides: ColumnOverrides = {}): ColumnMap {
+export function mapColumnsByName(headers: readonly string[], sample: readonly TableRecord[], overrides: ColumnOverrides = {}): ColumnMap {
   const names = headers.map((h) => normaliseHeader(h).name);
-  const values = (index: number) => sample.map((row) => row[index] ?? "");
   const map = emptyMap();
   const taken = new Set<number>();
   const settled = new Set<ColumnRole>();
@@ -130,7 +146,7 @@ export function mapColumnsByName(headers: readonly string[], sample: readonly st
     for (const candidate of ranked) {
       if (role !== "description" && role !== "type" && isAssigned(map, role)) break;
       const check = CONTENT_CHECKS[role];
-      if (check && !check(values(candidate.index))) continue;
+      if (check && !check(sample, candidate.index)) continue;
       assign(map, role, candidate.index);
       taken.add(candidate.index);
     }
@@ -142,7 +158,7 @@ export function mapColumnsByName(headers: readonly string[], sample: readonly st
   // A file with only a value date books on it; one with no named date column gets the first column of dates.
   if (map.date < 0 && map.valueDate !== null) map.date = map.valueDate;
   if (map.date < 0) {
-    const index = names.findIndex((_, i) => !taken.has(i) && someDates(values(i)) && isDates(values(i)));
+    const index = names.findIndex((_, i) => !taken.has(i) && someDates(sample, i) && isDates(sample, i));
     if (index >= 0) map.date = index;
   }
   return map;

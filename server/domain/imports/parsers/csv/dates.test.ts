@@ -27,16 +27,23 @@ describe("parseDate", () => {
     ["3. Mär 2024", "dmy", "2024-03-03"],
     ["Feb 27, 2018", "dmy", "2018-02-27"],
     ["29.02.2024", "dmy", "2024-02-29"],
+    ["30 Jun 2023", "dmy", "2023-06-30"],
+    ["04/17/2023", "mdy", "2023-04-17"],
+    ["2016-10-20 14:58:48", "dmy", "2016-10-20"],
   ])("reads %s (%s) as %s", (raw, order, expected) => {
     expect(parseDate(raw, order as "dmy" | "mdy")).toBe(expected);
   });
 
-  it.each(["Pending", "", "29.02.2023", "2024-13-01", "32.01.2024", "13/13/2024", "Transactions Total", "20241301"])("refuses %s", (raw) => {
+  it.each([
+    "Pending", "", "29.02.2023", "2024-13-01", "32.01.2024", "13/13/2024", "Transactions Total", "20241301", "Balance at start of period",
+  ])("refuses %s", (raw) => {
     expect(parseDate(raw, "dmy")).toBeNull();
   });
 
   it("tells date-shaped text from other text", () => {
     expect(looksLikeDate("32.01.2024")).toBe(true);
+    expect(looksLikeDate("29.02.2023")).toBe(true);
+    expect(looksLikeDate("Balance at start of period")).toBe(false);
     expect(looksLikeDate("2024-13-45")).toBe(true);
     expect(looksLikeDate("Pending")).toBe(false);
     expect(looksLikeDate("Date downloaded 01/24/2023")).toBe(false);

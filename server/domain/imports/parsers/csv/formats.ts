@@ -7,7 +7,8 @@ import { type DayMonthOrder, detectDayMonthOrder, numericDateSeparator } from ".
 import { chooseDecimalSeparator, type DecimalSeparator, separatorEvidence, type SeparatorEvidence } from "./numbers";
 
 export interface LocaleHints {
-  delimiter: Delimiter;
+  /** The text file's field delimiter; null for a spreadsheet. */
+  delimiter: Delimiter | null;
   /** The decimal separator the amounts proved, if they did. */
   decimalSeparator: DecimalSeparator | null;
   /** The currency the file names (column, header, preamble or profile), if any. */
@@ -30,6 +31,7 @@ function fallbackOrder(values: readonly string[], hints: LocaleHints): { order: 
   if (hints.delimiter === ";") return { order: "dmy", reason: "the file separates fields with semicolons" };
   if (hints.currencyCode === "USD") return { order: "mdy", reason: "the amounts are in US dollars" };
   if (hints.currencyCode) return { order: "dmy", reason: `the amounts are in ${hints.currencyCode}` };
+  if (hints.delimiter === null) return { order: "dmy", reason: "most banks write the day first" };
   return { order: "mdy", reason: "the file uses decimal points and commas between fields, as US exports do" };
 }
 
@@ -63,7 +65,7 @@ export interface ColumnSeparators {
 /** Each amount column's own evidence, then the file's, then "," for semicolon files and "." otherwise. */
 export function decideSeparators(
   columns: { amount: string[]; debit: string[]; credit: string[]; balance: string[] },
-  delimiter: Delimiter,
+  delimiter: Delimiter | null,
 ): ColumnSeparators {
   const evidence = {
     amount: separatorEvidence(columns.amount),

@@ -35,6 +35,11 @@ describe("parseAmount", () => {
     ["CHF 1'000.00", ".", "1000.00"],
     [".5", ".", "0.5"],
     ["0.001234", ".", "0.001234"],
+    ["1,234.56", ".", "1234.56"],
+    ["€ -5", ".", "-5"],
+    // a spreadsheet's text cells, marked with a leading apostrophe
+    ["'579,68 USD", ",", "579.68"],
+    ["'USD 9.126,07", ",", "9126.07"],
   ])("reads %s with decimal %s as %s", (raw, sep, expected) => {
     expect(parseAmount(raw, sep as "." | ",")).toBe(expected);
   });
@@ -48,6 +53,7 @@ describe("parseAmount", () => {
     ["(12.30)-", "."],
     ["12/01/2024", "."],
     ["1.2345,00", ","],
+    ["n/a", "."],
   ])("refuses %s", (raw, sep) => {
     expect(parseAmount(raw, sep as "." | ",")).toBeNull();
   });
@@ -89,5 +95,10 @@ describe("currencyFromSymbol", () => {
     expect(currencyFromSymbol("$1,234.56", null)).toBe("USD");
     expect(currencyFromSymbol("$1,234.56", "CAD")).toBe("CAD");
     expect(currencyFromSymbol("1234.56", "EUR")).toBeNull();
+  });
+
+  it("names the currency code written beside an amount", () => {
+    expect(currencyFromSymbol("'USD 9.126,07", null)).toBe("USD");
+    expect(currencyFromSymbol("'579,68 USD", "EUR")).toBe("USD");
   });
 });

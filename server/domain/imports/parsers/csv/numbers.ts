@@ -3,6 +3,7 @@
  * value that proves it, and the reading of single cells with it.
  */
 import { type DecimalSeparator, decimalSeparatorOf, parseAmount } from "../numbers";
+import { isCurrencyCode } from "./headers";
 
 export { type DecimalSeparator, parseAmount, negateAmount, absoluteAmount, decimalSeparatorOf } from "../numbers";
 
@@ -52,10 +53,12 @@ const CURRENCY_BY_SYMBOL: ReadonlyArray<[RegExp, string]> = [
 const DOLLAR_CURRENCIES = new Set(["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "TWD"]);
 
 /**
- * The currency a symbol in an amount cell names ("£67.40" -> GBP); "$" is the account's own dollar
- * currency when it has one.
+ * The currency an amount cell names by its code ("579,68 USD") or symbol ("£67.40" -> GBP); "$" is
+ * the account's own dollar currency when it has one.
  */
 export function currencyFromSymbol(raw: string, defaultCurrency: string | null): string | null {
+  const code = /(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(raw)?.[1];
+  if (code && isCurrencyCode(code)) return code;
   for (const [pattern, code] of CURRENCY_BY_SYMBOL) {
     if (!pattern.test(raw)) continue;
     if (code === "USD" && defaultCurrency && DOLLAR_CURRENCIES.has(defaultCurrency)) return defaultCurrency;

@@ -5,11 +5,11 @@
  */
 import Decimal from "decimal.js";
 import { type StatementBalance, StatementUnreadableError } from "../types";
-import type { CsvRecord } from "./dialect";
+import { cellAmount, cellDay, cellLocation, type TableRecord } from "./cells";
 import type { ColumnMap } from "./columns";
 import { indicatorDirection } from "./columns";
-import { type DayMonthOrder, looksLikeDate, parseDate } from "./dates";
-import { absoluteAmount, type DecimalSeparator, negateAmount, parseAmount } from "./numbers";
+import { type DayMonthOrder, looksLikeDate } from "./dates";
+import { absoluteAmount, type DecimalSeparator, negateAmount } from "./numbers";
 
 export type AmountReading = "signed" | "signed_debit_positive" | "split" | "indicator";
 
@@ -22,7 +22,8 @@ export interface RowFormats {
 }
 
 export interface TransactionDraft {
-  line: number;
+  /** Where the row is: "line 7", or its date cell's address ("Sheet1!A7"). */
+  location: string;
   date: string;
   valueDate: string | null;
   amount: string;
@@ -69,9 +70,9 @@ export function joinText(parts: readonly string[]): string {
   return out.join(" ");
 }
 
-function readAmount(raw: string, separator: DecimalSeparator, line: number): string {
-  const value = parseAmount(raw, separator);
-  if (value === null) throw new StatementUnreadableError(`The amount "${raw.trim()}" cannot be read`, `line ${line}`);
+function readAmount(record: TableRecord, index: number | null, separator: DecimalSeparator): string {
+  const value = cellAmount(record, index, separator);
+  if (value === null) throw new StatementUnreadableError(`"${cellAt(record.cells, index)}" is not an amount`, cellLocation(record, index));
   return value;
 }
 
@@ -80,15 +81,16 @@ function cellAt(cells: readonly string[], index: number | null): string {
   return index === null ? "" : (cells[index] ?? "");
 }
 
-/** `cells` are trimmed. */
-function signedAmount(cells: readonly string[], map: ColumnMap, formats: RowFormats, line: number): string | null {
+/** The record's cells are trimmed. */
+function signedAmount(record: TableRecord, map: ColumnMap, formats: RowFormats): string | null {
   const { reading, separators } = formats;
+  const cells = record.cells;
   if (reading === "split") {
     const debit = cellAt(cells, map.debit);
     const credit = cellAt(cells, map.credit);
     if (debit === "" && credit === "") return null;
-    const out = debit === "" ? "0" : absoluteAmount(readAmount(debit, separators.debit, line));
-    const into = credit === "" ? "0" : absoluteAmount(readAmount(credit, separators.credit, line));
+    const out = debit === "" ? "0" : absoluteAmount(readAmount(record, map.debit, separators.debit));
+    const into = credit === "" ? "0" : absoluteAmount(readAmount(record, map.credit, separators.credit));
     if (/^[0.]*$/.test(out)) return into;
     if (/^[0.]*$/.test(into)) return negateAmount(out);
     // Both filled in: the row nets them.
@@ -96,7 +98,7 @@ function signedAmount(cells: readonly string[], map: ColumnMap, formats: RowForm
   }
   const text = cellAt(cells, map.amount);
   if (text === "") return null;
-  const value = readAmount(text, separators.amount, line);
+  const value = readAmount(record, map.amount, separators.amount);
   if (reading === "signed") return value;
   if (reading === "signed_debit_positive") return negateAmount(value);
   const marker = cellAt(cells, map.indicator);
@@ -104,7 +106,7 @@ function signedAmount(cells: readonly string[], map: ColumnMap, formats: RowForm
   const direction = marker === "" ? blank : indicatorDirection(marker);
   if (direction === 0) {
     if (marker === "") return value;
-    throw new StatementUnreadableError(`The debit/credit mark "${marker}" cannot be read`, `line ${line}`);
+    throw new StatementUnreadableError(`The debit/credit mark "${marker}" cannot be read`, cellLocation(record, map.indicator));
   }
   return direction > 0 ? absoluteAmount(value) : negateAmount(absoluteAmount(value));
 }
@@ -117,18 +119,20 @@ export interface RowResult {
 }
 
 /** Reads every record from `records` (cells trimmed) as a transaction, a continuation, or a skipped line. */
-export function readRows(records: readonly CsvRecord[], width: number, map: ColumnMap, formats: RowFormats): RowResult {
+export function readRows(records: readonly TableRecord[], width: number, map: ColumnMap, formats: RowFormats): RowResult {
   const drafts: TransactionDraft[] = [];
   const skipped: string[] = [];
   let blankLines = 0;
   let printedClosing: StatementBalance | null = null;
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
-  for (const { cells, line } of records) {
+  for (const record of records) {
+    const cells = record.cells;
     if (cells.every((c) => c === "")) {
       blankLines++;
       continue;
     }
     const dateCell = cellAt(cells, map.date);
+    const where = cellLocation(record, map.date);
     const hasAmount = amountColumns.some((i) => cellAt(cells, i) !== "");
     const previous = drafts[drafts.length - 1];
     if (dateCell === "") {
@@ -136,25 +140,23 @@ export function readRows(records: readonly CsvRecord[], width: number, map: Colu
         // A record without date and amount continues the previous one (OCBC prints a second line).
         previous.description = joinText([previous.description, ...cells.filter((c) => c !== "")]);
       } else {
-        skipped.push(`line ${line} has no date and was skipped`);
+        skipped.push(`${where} has no date and was skipped`);
       }
       continue;
     }
-    const date = parseDate(dateCell, formats.dateOrder);
+    const date = cellDay(record, map.date, formats.dateOrder);
     if (date === null) {
       // A date-shaped cell that is no real date ("31.02.2024") in a row with an amount is an error, not a footer.
-      if (hasAmount && looksLikeDate(dateCell)) {
-        throw new StatementUnreadableError(`The date "${dateCell}" cannot be read`, `line ${line}`);
-      }
+      if (hasAmount && looksLikeDate(dateCell)) throw new StatementUnreadableError(`"${dateCell}" is not a valid date`, where);
       const what = /^(pending|vorgemerkt|in bearbeitung)$/i.test(dateCell)
         ? "is a pending transaction"
         : `is not a transaction ("${tidyText(cells.filter((c) => c !== "").join(" ")).slice(0, 60)}")`;
-      skipped.push(`line ${line} ${what} and was skipped`);
+      skipped.push(`${where} ${what} and was skipped`);
       continue;
     }
-    const amount = signedAmount(cells, map, formats, line);
+    const amount = signedAmount(record, map, formats);
     if (amount === null) {
-      skipped.push(`line ${line} has a date but no amount and was skipped`);
+      skipped.push(`${where} has a date but no amount and was skipped`);
       continue;
     }
     const text = joinText(map.description.map((i) => cellAt(cells, i)));
@@ -162,7 +164,7 @@ export function readRows(records: readonly CsvRecord[], width: number, map: Colu
     if (summary) {
       if (summary === "closing") printedClosing = { amount, date };
       const what = summary === "opening" ? "an opening balance" : summary === "closing" ? "a closing balance" : "a total";
-      skipped.push(`line ${line} is ${what} ("${text}") and was skipped`);
+      skipped.push(`${where} is ${what} ("${text}") and was skipped`);
       continue;
     }
     const valueDateCell = map.valueDate !== null && map.valueDate !== map.date ? cellAt(cells, map.valueDate) : "";
@@ -172,16 +174,16 @@ export function readRows(records: readonly CsvRecord[], width: number, map: Colu
     // Cells beyond the header (livebank) are more text; without text, the counterparty or the type describes it.
     const described = extras.length === 0 ? text : joinText([...map.description.map((i) => cellAt(cells, i)), ...extras]);
     drafts.push({
-      line,
+      location: where,
       date,
-      valueDate: valueDateCell === "" ? null : parseDate(valueDateCell, formats.valueDateOrder),
+      valueDate: valueDateCell === "" ? null : cellDay(record, map.valueDate, formats.valueDateOrder),
       amount,
       amountText: amountColumns.map((i) => cellAt(cells, i)).join(" "),
       currencyCell: map.currency === null ? null : cellAt(cells, map.currency) || null,
       description: described || counterparty || joinText(map.type.map((i) => cellAt(cells, i))),
       counterparty,
       externalId: cellAt(cells, map.reference) || null,
-      balance: balanceCell === "" ? null : parseAmount(balanceCell, formats.separators.balance),
+      balance: balanceCell === "" ? null : cellAmount(record, map.balance, formats.separators.balance),
     });
   }
   const warnings = skipped.slice(0, MAX_SKIP_WARNINGS);

@@ -4,11 +4,12 @@
  * statements often print spending as positive), the user has to choose.
  */
 import type { AmountSemantics } from "../types";
+import { cellAmount, type TableRecord } from "./cells";
 import type { ColumnMap } from "./columns";
 import { indicatorDirection } from "./columns";
 import type { BankProfile } from "./profiles";
 import type { AmountReading } from "./rows";
-import { type DecimalSeparator, parseAmount } from "./numbers";
+import type { DecimalSeparator } from "./numbers";
 
 export interface SemanticsDecision {
   reading: AmountReading;
@@ -21,7 +22,7 @@ const CARD_WORDS = /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|ca
 
 export interface SemanticsInput {
   map: ColumnMap;
-  rows: readonly (readonly string[])[];
+  rows: readonly TableRecord[];
   amountSeparator: DecimalSeparator;
   profile: BankProfile | null;
   /** Header and preamble text, searched for card words. */
@@ -54,13 +55,13 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
     warnings.push(`amount_semantics "${requested}" does not fit this file's columns and was ignored`);
   }
   if (map.amount === null) return decided("split_columns", warnings);
-  const amounts = rows.map((row) => parseAmount(row[map.amount ?? -1] ?? "", amountSeparator));
+  const amounts = rows.map((row) => cellAmount(row, map.amount, amountSeparator));
   const hasNegative = amounts.some((a) => a?.startsWith("-"));
   if (map.indicator !== null) {
     // A signed amount whose mark always agrees is just a signed column with a redundant mark.
     const agrees = rows.every((row, i) => {
       const amount = amounts[i];
-      const direction = indicatorDirection(row[map.indicator ?? -1] ?? "");
+      const direction = indicatorDirection(row.cells[map.indicator ?? -1] ?? "");
       if (!amount || /^[0.]*$/.test(amount) || direction === 0) return true;
       return amount.startsWith("-") === direction < 0;
     });

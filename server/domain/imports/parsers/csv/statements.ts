@@ -1,6 +1,6 @@
 /**
- * Drafts to statements: one per currency (PayPal and DEGIRO keep a balance per currency), each
- * with its closing balance taken from the balance column.
+ * Drafts to statements: one per currency when the file keeps a running balance (PayPal and DEGIRO
+ * keep one per currency), else one; each with its closing balance taken from the balance column.
  */
 import Decimal from "decimal.js";
 import type { ParsedStatement, ParsedTransaction, StatementBalance } from "../types";
@@ -8,14 +8,23 @@ import type { TransactionDraft } from "./rows";
 
 export interface StatementContext {
   accountIdentifier: string | null;
-  /** The draft's currency (resolved by the caller from column, header, preamble, symbol or default). */
+  /** The currency the draft's row names (column, header, preamble, profile or symbol), null when none. */
   currencyOf: (draft: TransactionDraft) => string | null;
+  /** The account's currency, for rows that name none when the other rows do not name a single one. */
+  defaultCurrency: string | null;
+  /** The file has a balance column: a running balance is kept per currency, so each currency is a statement. */
+  balancePerCurrency: boolean;
   /** True when the balance column holds the balance before each transaction (ASN). */
   balanceIsBefore: boolean;
   /** A closing balance printed as a line of its own, used when there is no balance column. */
   printedClosing: StatementBalance | null;
-  /** The currency of a statement without transactions. */
+  /** The currency of a statement without transactions, or with rows in several currencies. */
   fallbackCurrency: string | null;
+}
+
+export interface BuiltStatements {
+  statements: ParsedStatement[];
+  warnings: string[];
 }
 
 function scale(value: string): number {
@@ -60,6 +69,18 @@ export function closingBalance(drafts: readonly TransactionDraft[], balanceIsBef
   return { amount, date: ordered[ordered.length - 1]?.date ?? anchor.date };
 }
 
+const isZero = (amount: string) => /^-?[0.]*$/.test(amount);
+
+/** The one value of a set, else null. */
+const single = <T>(values: Set<T>): T | null => (values.size === 1 ? ([...values][0] ?? null) : null);
+
+/** A balance column left at zero on every row while money moves (UOB's export) holds no balance. */
+function balancesLeftAtZero(drafts: readonly TransactionDraft[]): boolean {
+  const printed = drafts.filter((draft) => draft.balance !== null);
+  const moves = drafts.some((draft) => !isZero(draft.amount));
+  return moves && printed.length > 1 && printed.every((draft) => isZero(draft.balance ?? ""));
+}
+
 function toTransaction(draft: TransactionDraft, row: number, currencyCode: string | null): ParsedTransaction {
   return {
     row,
@@ -70,42 +91,39 @@ function toTransaction(draft: TransactionDraft, row: number, currencyCode: strin
     description: draft.description,
     counterparty: draft.counterparty,
     externalId: draft.externalId,
-    location: `line ${draft.line}`,
+    location: draft.location,
   };
 }
 
-/** Groups drafts by currency (in order of first appearance); `row` stays the position in the whole file. */
-export function buildStatements(drafts: readonly TransactionDraft[], context: StatementContext): ParsedStatement[] {
-  const groups = new Map<string, { currency: string | null; items: Array<{ draft: TransactionDraft; row: number }> }>();
+/** Groups drafts into statements; `row` stays the position in the whole file. */
+export function buildStatements(drafts: readonly TransactionDraft[], context: StatementContext): BuiltStatements {
+  const named = drafts.map(context.currencyOf);
+  const distinct = new Set(named.filter((code) => code !== null));
+  // Rows that name no currency join the only one the others name, else take the account's.
+  const unnamed = single(distinct) ?? context.defaultCurrency;
+  const currencies = named.map((code) => code ?? unnamed);
+  const groups = new Map<string | null, Array<{ draft: TransactionDraft; row: number }>>();
   drafts.forEach((draft, index) => {
-    const currency = context.currencyOf(draft);
-    const key = currency ?? "";
-    const group = groups.get(key) ?? { currency, items: [] };
-    group.items.push({ draft, row: index + 1 });
+    const key = context.balancePerCurrency ? (currencies[index] ?? null) : null;
+    const group = groups.get(key) ?? [];
+    group.push({ draft, row: index + 1 });
     groups.set(key, group);
   });
-  // Rows without a currency join the only currency there is, if there is one.
-  const unknown = groups.get("");
-  if (unknown && groups.size === 2) {
-    const [other] = [...groups.values()].filter((g) => g !== unknown);
-    if (other) {
-      other.items = [...other.items, ...unknown.items].sort((a, b) => a.row - b.row);
-      groups.delete("");
-    }
-  }
-  if (groups.size === 0) {
-    const currencyCode = context.fallbackCurrency;
-    return [{ accountIdentifier: context.accountIdentifier, currencyCode, openingBalance: null, closingBalance: null, transactions: [] }];
-  }
+  if (groups.size === 0) groups.set(null, []);
   const printed = groups.size === 1 ? context.printedClosing : null;
-  return [...groups.values()].map(({ currency, items }) => ({
-    accountIdentifier: context.accountIdentifier,
-    currencyCode: currency,
-    openingBalance: null,
-    closingBalance: closingBalance(
-      items.map((i) => i.draft),
-      context.balanceIsBefore,
-    ) ?? printed,
-    transactions: items.map(({ draft, row }) => toTransaction(draft, row, currency)),
-  }));
+  const warnings: string[] = [];
+  const statements = [...groups.values()].map((items) => {
+    const group = items.map((item) => item.draft);
+    const own = new Set(items.map(({ row }) => currencies[row - 1] ?? null));
+    const stale = balancesLeftAtZero(group);
+    if (stale) warnings.push("The balance column is zero on every row while money moves; no closing balance was taken from it");
+    return {
+      accountIdentifier: context.accountIdentifier,
+      currencyCode: single(own) ?? context.fallbackCurrency,
+      openingBalance: null,
+      closingBalance: (stale ? null : closingBalance(group, context.balanceIsBefore)) ?? printed,
+      transactions: items.map(({ draft, row }) => toTransaction(draft, row, currencies[row - 1] ?? null)),
+    };
+  });
+  return { statements, warnings };
 }

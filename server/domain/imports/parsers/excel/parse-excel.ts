@@ -1,14 +1,14 @@
 /**
  * Reads an Excel statement (.xlsx, or legacy .xls BIFF): checks the container in the main thread,
- * reads the workbook into cell strings in a worker thread with limits, then hands the first sheet
- * that holds a transaction table to a TableInterpreter.
+ * reads the workbook into cell strings in a worker thread with limits, then reads the first sheet
+ * that holds a transaction table the way a CSV file's table is read (../csv/interpret-table.ts).
  */
+import { interpretTable, type TableReading } from "../csv/interpret-table";
+import { findTable } from "../csv/table";
 import { StatementUnreadableError, type ParseOptions, type ParsedFile } from "../types";
 import { DEFAULT_MAX_DECOMPRESSED_BYTES, inspectSpreadsheetContainer } from "./container";
-import { defaultTableInterpreter } from "./default-interpreter";
 import { MAX_SHEET_CELLS, MAX_SHEET_ROWS, readWorkbookInWorker, type WorkerSheet } from "./run-worker";
-import { quoteSheetName, sheetToTable } from "./sheet-table";
-import type { TableInterpretation, TableInterpreter } from "./table";
+import { quoteSheetName, sheetRecords } from "./sheet-table";
 
 export const EXCEL_FALLBACK_BANK_KEY = "generic_excel";
 
@@ -17,8 +17,6 @@ export type ExcelParseOptions = ParseOptions & {
   timeLimitMs?: number;
   /** Cap on the workbook's decompressed size (default 100 MiB). */
   maxDecompressedBytes?: number;
-  /** Swaps the table logic, e.g. for the CSV module's column detection. */
-  interpreter?: TableInterpreter;
   /** Tests only. */
   testHooks?: { hangWorker?: boolean };
 };
@@ -34,25 +32,18 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
     timeLimitMs: options.timeLimitMs,
     testHang: options.testHooks?.hangWorker,
   });
-  const interpreter = options.interpreter ?? defaultTableInterpreter;
   const { amountSemantics, defaultCurrencyCode } = options;
 
   // Visible sheets first; a table with transactions beats an earlier one with a header only.
   const sheets = [...workbook.sheets.filter((s) => !s.hidden), ...workbook.sheets.filter((s) => s.hidden)];
-  let headerOnly: TableInterpretation | null = null;
+  let headerOnly: TableReading | null = null;
   let oversized: WorkerSheet | null = null;
   for (const sheet of sheets) {
     if (sheet.tooLarge) {
       oversized ??= sheet;
       continue;
     }
-    const table = sheetToTable(sheet, workbook.date1904);
-    const result = interpreter.interpret(table.rows, table.locations, {
-      amountSemantics,
-      defaultCurrencyCode,
-      cellKinds: table.kinds,
-      fallbackBankKey: EXCEL_FALLBACK_BANK_KEY,
-    });
+    const result = readSheet(sheet, workbook.date1904, { amountSemantics, defaultCurrencyCode });
     if (!result) continue;
     if (sheet.truncated) throw tooLarge(sheet, `more than ${MAX_SHEET_ROWS} rows`);
     const found = result.statements.some((statement) => statement.transactions.length > 0);
@@ -64,6 +55,28 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
   throw new StatementUnreadableError(
     "no sheet holds a transaction table (a header row with a date column and an amount or debit and credit columns)",
   );
+}
+
+/** The sheet's statement table, its header row found at any offset; null when the sheet holds none. */
+function readSheet(sheet: WorkerSheet, date1904: boolean, options: ParseOptions): TableReading | null {
+  const records = sheetRecords(sheet, date1904);
+  const table = findTable(records);
+  // A sheet's table has a header row: rows of numbers without one are no statement.
+  if (table.headerIndex === null) return null;
+  const reading = interpretTable(records, table, { ...options, delimiter: null, fallbackBankKey: EXCEL_FALLBACK_BANK_KEY });
+  return "missing" in reading ? null : withTrustedIds(reading);
+}
+
+/**
+ * Bank ids are only trusted when no two rows share one: Excel keeps 15 significant digits, so long
+ * ids stored as numbers collide (Adyen's PSP references), as do the ids of anonymised exports.
+ */
+function withTrustedIds(reading: TableReading): TableReading {
+  const ids = reading.statements.flatMap((s) => s.transactions.flatMap((t) => (t.externalId ? [t.externalId] : [])));
+  if (new Set(ids).size === ids.length) return reading;
+  const statements = reading.statements.map((s) => ({ ...s, transactions: s.transactions.map((t) => ({ ...t, externalId: null })) }));
+  const warning = "The transaction id column repeats values, so it was not used as the bank's transaction id";
+  return { ...reading, statements, warnings: [...reading.warnings, warning] };
 }
 
 function withSheetNote(file: ParsedFile, sheet: WorkerSheet, sheetCount: number): ParsedFile {

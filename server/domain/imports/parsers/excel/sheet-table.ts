@@ -1,39 +1,47 @@
-/** Turns a sheet from the worker into the rows, locations and cell kinds a TableInterpreter reads. */
-import { excelSerialToIsoDate } from "./serial-date";
-import type { CellKind } from "./table";
+/**
+ * Turns a sheet from the worker into the table records the shared table reading takes: cell texts,
+ * cell addresses, and the cells Excel typed, whose values are used as they are.
+ */
+import Decimal from "decimal.js";
+import type { TableRecord, TypedCell } from "../csv/cells";
+import { parseDate } from "../csv/dates";
 import type { WorkerSheet } from "./run-worker";
+import { excelSerialToIsoDate, isPlausibleDateSerial } from "./serial-date";
 
-export interface SheetTable {
-  rows: string[][];
-  locations: string[][];
-  kinds: CellKind[][];
-}
+/** The worker's number cells: "1234.5", "-1e-7". */
+const CANONICAL_NUMBER = /^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
-export function sheetToTable(sheet: WorkerSheet, date1904: boolean): SheetTable {
+export function sheetRecords(sheet: WorkerSheet, date1904: boolean): TableRecord[] {
   const prefix = `${quoteSheetName(sheet.name)}!`;
   const columns = (sheet.texts[0] ?? []).map((_, c) => columnLetters(sheet.left + c));
-  const rows: string[][] = [];
-  const locations: string[][] = [];
-  const kinds: CellKind[][] = [];
-  sheet.texts.forEach((texts, r) => {
-    const kindLetters = sheet.kinds[r] ?? "";
-    const rowNumber = sheet.top + r + 1;
-    const rowKinds: CellKind[] = [];
-    const rowTexts = texts.map((text, c) => {
-      const letter = kindLetters[c];
-      if (letter === "d") {
-        const day = excelSerialToIsoDate(Number(text), date1904);
-        rowKinds.push(day ? "date" : "number");
-        return day ?? text;
-      }
-      rowKinds.push(letter === "n" ? "number" : "text");
-      return text;
-    });
-    rows.push(rowTexts);
-    kinds.push(rowKinds);
-    locations.push(columns.map((letters) => `${prefix}${letters}${rowNumber}`));
+  return sheet.texts.map((texts, r) => {
+    const line = sheet.top + r + 1;
+    const kinds = sheet.kinds[r] ?? "";
+    const typed = texts.map((text, c) => typedCell(text, kinds[c], date1904));
+    return {
+      line,
+      // A date cell reads as its day wherever its text is used.
+      cells: texts.map((text, c) => (kinds[c] === "d" && typed[c]?.day) || text),
+      typed,
+      locations: columns.map((letters) => `${prefix}${letters}${line}`),
+    };
   });
-  return { rows, locations, kinds };
+}
+
+/**
+ * A date cell is a day. A number cell is an amount (full precision, at least two decimals), and a
+ * day too when it can be one: a day serial of 1950-2099 or YYYYMMDD (the column decides which).
+ */
+function typedCell(text: string, kind: string | undefined, date1904: boolean): TypedCell | undefined {
+  if (kind !== "n" && kind !== "d") return undefined;
+  const serial = Number(text);
+  const day = kind === "d" ? excelSerialToIsoDate(serial, date1904) : null;
+  if (day) return { day, amount: null };
+  if (!CANONICAL_NUMBER.test(text)) return undefined;
+  const value = new Decimal(text);
+  const amount = value.isZero() ? "0.00" : value.decimalPlaces() < 2 ? value.toFixed(2) : value.toFixed();
+  if (/^\d{8}$/.test(text)) return { day: parseDate(text, "dmy"), amount };
+  return { day: isPlausibleDateSerial(serial) ? excelSerialToIsoDate(serial, date1904) : null, amount };
 }
 
 /** Zero-based column index to Excel letters: 0 -> A, 25 -> Z, 26 -> AA. */

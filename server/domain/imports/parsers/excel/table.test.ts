@@ -1,8 +1,8 @@
 /** Tables found anywhere on a sheet, dates, amounts, sign conventions, and cells named in errors. */
 import { describe, expect, it } from "vitest";
+import { interpretTable } from "../csv/interpret-table";
+import { findTable } from "../csv/table";
 import { StatementUnreadableError } from "../types";
-import { parseAmountText, parseDateText } from "./cell-values";
-import { defaultTableInterpreter } from "./default-interpreter";
 import { parseExcel } from "./parse-excel";
 import { excelSerialToIsoDate } from "./serial-date";
 import { buildWorkbook } from "./testing";
@@ -85,7 +85,8 @@ describe("sign conventions", () => {
   it("only positive amounts: the user must choose; their choice is applied", async () => {
     const book = buildWorkbook([{ rows: [["Transaction Date", "Payee", "Amount"], ["Jan 5, 2024", "Shop", 20], ["Jan 6, 2024", "Cafe", 3.5]] }]);
     const unsure = await parseExcel(book);
-    expect(unsure).toMatchObject({ amountSemantics: "signed_debit_negative", amountSemanticsRequired: true });
+    // As for a CSV file: no convention is claimed until the user chooses one.
+    expect(unsure).toMatchObject({ amountSemantics: null, amountSemanticsRequired: true });
     const chosen = await parseExcel(book, { amountSemantics: "signed_debit_positive" });
     expect(chosen).toMatchObject({ amountSemantics: "signed_debit_positive", amountSemanticsRequired: false });
     expect(chosen.statements[0]!.transactions.map((row) => [row.date, row.amount, row.counterparty])).toEqual([
@@ -95,43 +96,22 @@ describe("sign conventions", () => {
   });
 });
 
-describe("the TableInterpreter seam", () => {
-  it("works on plain text rows, as the CSV module would hand them over", () => {
-    const rows = [["Data", "Data valuta", "Descrizione", "Importo"], ["31/12/2024", "02/01/2025", "Caffè", "-1,20"]];
-    const locations = rows.map((_, r) => rows[0]!.map(() => `line ${r + 1}`));
-    const result = defaultTableInterpreter.interpret(rows, locations, { fallbackBankKey: "generic_csv", defaultCurrencyCode: "EUR" });
-    expect(result?.bankKey).toBe("generic_csv");
-    expect(result?.statements[0]!.transactions[0]).toMatchObject({
-      date: "2024-12-31", valueDate: "2025-01-02", amount: "-1.20", currencyCode: "EUR", location: "line 2",
+describe("the table reading shared with the CSV module", () => {
+  const records = (rows: string[][]) => rows.map((cells, i) => ({ cells, line: i + 1 }));
+
+  it("works on plain text rows, as the CSV module hands them over", () => {
+    const rows = records([["Data", "Data valuta", "Descrizione", "Importo"], ["31/12/2024", "02/01/2025", "Caffè", "-1,20"]]);
+    const result = interpretTable(rows, findTable(rows), { delimiter: null, fallbackBankKey: "generic_csv", defaultCurrencyCode: "EUR" });
+    expect(result).toMatchObject({
+      bankKey: "generic_csv",
+      statements: [{ transactions: [{ date: "2024-12-31", valueDate: "2025-01-02", amount: "-1.20", currencyCode: "EUR", location: "line 2" }] }],
     });
   });
 
-  it("returns null when there is no transaction table", () => {
-    expect(defaultTableInterpreter.interpret([["a", "b"]], [["x", "y"]], { fallbackBankKey: "generic_csv" })).toBeNull();
-  });
-});
-
-describe("text values", () => {
-  it("amounts as banks print them", () => {
-    const read = (text: string, decimal: "." | "," = "."): string | null => parseAmountText(text, decimal)?.value.toFixed() ?? null;
-    expect(read("1,234.56")).toBe("1234.56");
-    expect(read("1.234,56", ",")).toBe("1234.56");
-    expect(read("(12.30)")).toBe("-12.3");
-    expect(read("12.30-")).toBe("-12.3");
-    expect(read("11'373.94")).toBe("11373.94");
-    expect(read("12.30 DR")).toBe("-12.3");
-    expect(read("12.30 CR")).toBe("12.3");
-    expect(read("€ -5")).toBe("-5");
-    expect(parseAmountText("'USD 9.126,07", ",")).toMatchObject({ currency: "USD" });
-    expect(read("n/a")).toBeNull();
-  });
-
-  it("dates in several shapes", () => {
-    expect(parseDateText("30 Jun 2023", "dmy")).toEqual({ iso: "2023-06-30" });
-    expect(parseDateText("3. Mär 2024", "dmy")).toEqual({ iso: "2024-03-03" });
-    expect(parseDateText("04/17/2023", "mdy")).toEqual({ iso: "2023-04-17" });
-    expect(parseDateText("2016-10-20 14:58:48", "dmy")).toEqual({ iso: "2016-10-20" });
-    expect(parseDateText("29.02.2023", "dmy")).toBe("invalid");
-    expect(parseDateText("Balance at start of period", "dmy")).toBe("none");
+  it("says what is missing when there is no transaction table", () => {
+    const rows = records([["a", "b"]]);
+    expect(interpretTable(rows, findTable(rows), { delimiter: null, fallbackBankKey: "generic_csv" })).toMatchObject({
+      missing: "No column of dates was found",
+    });
   });
 });
