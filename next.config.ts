@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
     "pino",
     "sheetjs-style",
     "swagger-ui-dist",
+    // One copy shared with the production server (scripts/serve.ts), which loads them from node_modules.
+    "rate-limiter-flexible",
+    "ioredis",
   ],
 };
 

@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import {
   RateLimiterMemory,
   RateLimiterRedis,
-  RateLimiterRes,
+  type RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { env } from "./env";
@@ -102,12 +102,26 @@ function rateLimited(points: number, state: RateLimiterRes, message: string): Ap
   });
 }
 
+/**
+ * A limiter's refusal. Recognised by its shape, not with instanceof: the limiters live on
+ * globalThis and may have been made by another loaded copy of rate-limiter-flexible (the production
+ * server's and Next's bundles each load one), whose RateLimiterRes is a different class.
+ */
+function isRefusal(rejection: unknown): rejection is RateLimiterRes {
+  return (
+    typeof rejection === "object" &&
+    rejection !== null &&
+    typeof (rejection as RateLimiterRes).msBeforeNext === "number" &&
+    typeof (rejection as RateLimiterRes).remainingPoints === "number"
+  );
+}
+
 /** Spends one request of `key`'s budget; returns the headers to send, or throws 429 RATE_LIMITED. */
 export async function consume(budgetOf: Budget, key: string): Promise<Record<string, string>> {
   try {
     return rateLimitHeaders(budgetOf.points, await budgetOf.limiter.consume(key));
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
+    if (isRefusal(rejection)) {
       throw rateLimited(budgetOf.points, rejection, `Rate limit of ${budgetOf.points} requests per minute exceeded; retry later.`);
     }
     throw rejection;

@@ -74,6 +74,46 @@ describe("rate limits on one instance", () => {
   });
 });
 
+describe("rate limits on the routes Next serves", () => {
+  let server: RunningServer;
+  let api: ReturnType<typeof createClient>;
+
+  beforeAll(async () => {
+    server = await startServer({ env: LIMITS });
+    api = createClient(server.baseUrl);
+  });
+  afterAll(async () => server?.stop());
+
+  it("answer 429 RATE_LIMITED on the multipart upload once a token's budget is spent", async () => {
+    const user = await api.signUp();
+    const { token } = await api.createToken(user.sessionToken, ["imports:create"]);
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i += 1) {
+      // No file: each attempt is refused, but only after authentication has spent the budget.
+      last = await fetch(`${server.baseUrl}/api/v1/programmatic/imports`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "idempotency-key": `upload-${i}-${user.userId}` },
+        body: new FormData(),
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 5).every((status) => status !== 429 && status < 500)).toBe(true);
+    expect(statuses[5]).toBe(429);
+    expect(await last!.json()).toMatchObject({ statusCode: 429, code: "RATE_LIMITED" });
+  });
+
+  it("answer 429 on the dashboard's tRPC once a session's budget is spent", async () => {
+    const user = await api.signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await fetch(`${server.baseUrl}/api/trpc/auth.currentSession`, { headers: { authorization: `Bearer ${user.sessionToken}` } });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
 describe("rate limits shared by two instances through Redis", () => {
   const redisUrl = process.env.TEST_REDIS_URL;
   const serverUrl = process.env.TEST_DATABASE_URL;
