@@ -64,9 +64,14 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // JIT compilation pays off for queries running many seconds; for the reports' aggregates (0.1-0.3 s)
-  // it adds up to half a second of compiling per query, so this service's sessions turn it off.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: "-c jit=off" });
+  // it adds up to half a second of compiling per query, so this service's sessions turn it off. A
+  // SET on each new connection (queued before any other query on it), not a startup option, which
+  // connection poolers such as PgBouncer refuse.
+  pool.on("connect", (client) => {
+    client.query("SET jit = off").catch(() => undefined);
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => undefined);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });

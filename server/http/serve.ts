@@ -92,7 +92,9 @@ function toFetchRequest(req: IncomingMessage): Request {
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   if (!headers.has("x-forwarded-for") && req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
-  const url = `http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
+  // Parsed against a fixed origin: the Host header stays a header (publicBaseUrl reads it), and a
+  // malformed one cannot make the URL unparseable.
+  const url = new URL(req.url ?? "/", "http://localhost").href;
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(url, {
     method: req.method,

@@ -3,6 +3,7 @@ import { pruneDataChanges } from "../domain/data-version/data-version";
 import { logger } from "../logger";
 
 const INTERVAL_MS = 60 * 60 * 1000;
+const FIRST_PASS_DELAY_MS = 60 * 1000;
 /** Insight lists not refreshed for a day belong to periods or account filters nobody asks for now. */
 const STALE_INSIGHTS_MS = 24 * 60 * 60 * 1000;
 
@@ -29,5 +30,7 @@ export function startMaintenance(getDb: () => Promise<Database>): void {
       logger.error({ err: error }, "maintenance pass failed");
     }
   };
+  // A first pass soon after start, so instances restarted more often than hourly still clean up.
+  setTimeout(run, FIRST_PASS_DELAY_MS).unref();
   setInterval(run, INTERVAL_MS).unref();
 }

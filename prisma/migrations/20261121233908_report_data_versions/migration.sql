@@ -14,14 +14,16 @@ ALTER TABLE "transactions"
   ADD COLUMN "description_pattern" TEXT GENERATED ALWAYS AS (description_pattern("description")) STORED;
 
 -- One row per write statement and workspace on the tables computed reads (reports, insights, balances,
--- category figures) depend on. A cached result
--- remembers (count, max id) of its workspace's rows and is fresh while both are unchanged: inserting
--- takes no lock, so writers of one workspace never wait for each other here, and a transaction that
--- commits late still adds a row (the count changes) even when its id is lower than the max.
+-- category figures) depend on. A cached result remembers (sum of weight, max id) of its workspace's
+-- rows and is fresh while both are unchanged: inserting takes no lock, so writers of one workspace
+-- never wait for each other here, and a transaction that commits late still adds weight even when
+-- its id is lower than the max. Pruning folds the weight of the rows it deletes into the row it
+-- keeps, so it never changes a version.
 CREATE TABLE "workspace_data_changes" (
     "id" BIGSERIAL NOT NULL,
     "workspace_id" UUID NOT NULL,
     "changed_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "weight" INTEGER NOT NULL DEFAULT 1,
 
     CONSTRAINT "workspace_data_changes_pkey" PRIMARY KEY ("id")
 );

@@ -102,26 +102,43 @@ describe("workspaceDataVersion", () => {
 });
 
 describe("runMaintenance", () => {
-  it("keeps the last hour's change rows and the newest older one of each workspace, so the version stays fresh", async () => {
+  it("keeps the last hour's change rows and the newest older one of each workspace, without changing the version", async () => {
     const rows = await changeRows();
     expect(rows).toBeGreaterThan(3);
     // Everything so far is two hours old; one more change is recent.
     await db.sql.query(`UPDATE workspace_data_changes SET changed_at = now() - interval '2 hours' WHERE workspace_id = $1`, [ws.workspace.id]);
     await ws.transaction({ accountId: checking, date: "2025-05-02", amount: "-3.00" });
     const before = await version();
+    const oldest = (await db.sql.query<{ id: string }>(`SELECT min(id)::text AS id FROM workspace_data_changes WHERE workspace_id = $1`, [ws.workspace.id]))[0]!.id;
 
     const { dataChanges } = await runMaintenance(db, new Date());
     expect(dataChanges).toBe(rows - 1);
     expect(await changeRows()).toBe(2);
-    expect(await version()).not.toBe(before);
+    expect(await version()).toBe(before);
+    expect(await version(other)).not.toBe("0:0");
+
+    // A transaction numbered before the pruned rows that commits only now (its row appears late,
+    // with an id below the max) still changes the version.
+    await db.sql.query(`INSERT INTO workspace_data_changes (id, workspace_id) VALUES ($1, $2)`, [oldest, ws.workspace.id]);
+    const late = await version();
+    expect(late).not.toBe(before);
 
     // Within the hour nothing more goes, and a later write still changes the version.
-    const settled = await version();
     expect((await runMaintenance(db, new Date())).dataChanges).toBe(0);
-    expect(await version()).toBe(settled);
+    expect(await version()).toBe(late);
     await ws.transaction({ accountId: checking, date: "2025-05-03", amount: "-4.00" });
-    expect(await version()).not.toBe(settled);
+    expect(await version()).not.toBe(late);
     expect(DATA_CHANGE_RETENTION_MS).toBe(60 * 60 * 1000);
+  });
+
+  it("deletes the change rows of a deleted workspace after the hour", async () => {
+    const doomed = await createTestWorkspace(db, await ensureCurrencies(db), { timezone: "UTC" });
+    await doomed.wallet("Cash", [{ currency: "EUR" }]);
+    await db.prisma.workspace.delete({ where: { id: doomed.workspace.id } });
+    expect(await changeRows(doomed)).toBeGreaterThan(0);
+    await db.sql.query(`UPDATE workspace_data_changes SET changed_at = now() - interval '2 hours' WHERE workspace_id = $1`, [doomed.workspace.id]);
+    await runMaintenance(db, new Date());
+    expect(await changeRows(doomed)).toBe(0);
   });
 
   it("deletes insight lists not refreshed for a day and keeps the others", async () => {

@@ -72,13 +72,17 @@ describe("recurring detection", () => {
     expect([a.fx_partial, a.missing_fx_count]).toEqual([true, 1]);
   });
 
-  it("finds a weekly series among a few other amounts of the same pattern, and skips everyday spending", async () => {
+  it("finds a weekly series among other amounts of the same pattern, and skips everyday spending", async () => {
     const { ws, ids, categories } = fixture;
-    // Yoga every Monday for six weeks, and one workshop: the series is the six classes.
+    // Yoga every Monday for six weeks, and three workshops booked under the same description
+    // pattern: nine transactions in 35 days, more than a weekly series can have, but the six
+    // classes are the series.
     for (const day of ["2026-01-05", "2026-01-12", "2026-01-19", "2026-01-26", "2026-02-02", "2026-02-09"]) {
       await ws.transaction({ accountId: ids.checking, date: day, amount: "-12.00", description: `Yoga Loft ${day}`, categoryId: categories.fun });
     }
-    await ws.transaction({ accountId: ids.checking, date: "2026-01-24", amount: "-45.00", description: "YOGA LOFT workshop", categoryId: categories.fun });
+    for (const day of ["2026-01-10", "2026-01-24", "2026-02-07"]) {
+      await ws.transaction({ accountId: ids.checking, date: day, amount: "-45.00", description: `YOGA-LOFT ${day}`, categoryId: categories.fun });
+    }
     // A roll at the bakery every other day, always the same price: denser than any cadence.
     for (let day = 1; day <= 28; day += 2) {
       const date = `2026-01-${String(day).padStart(2, "0")}`;

@@ -107,6 +107,9 @@ function isCovered(series: Series, key: OccurrenceRow, rules: readonly RuleRow[]
   );
 }
 
+/** A group may hold up to this many times the transactions a series over its span can have. */
+const MAX_SERIES_SHARE = 2;
+
 interface GroupRow {
   description_pattern: string;
   type: string;
@@ -118,9 +121,11 @@ interface GroupRow {
 
 /**
  * The (pattern, type, currency) groups that could hold a series: a non-empty pattern seen twice or
- * more, and no denser than one occurrence per 5 days (the shortest gap of any cadence) over its
- * span; everyday spending (a bakery visited every other day) is left out here, so only the few
- * plausible groups are read and examined. In the same pass: the income and expenses without an FX rate.
+ * more, and at most twice as often as a series allows over its span (one occurrence per 5 days,
+ * the shortest gap of any cadence). A series whose members are at least half of its group's
+ * transactions always passes; everyday spending (a bakery visited every other day) is left out here,
+ * so only the few plausible groups are read and examined. In the same pass: the income and expenses
+ * without an FX rate.
  */
 async function candidateGroups(db: Database, workspace: WorkspaceRef, window: ReportWindow) {
   const groups = await db.sql.query<GroupRow>(
@@ -132,7 +137,7 @@ async function candidateGroups(db: Database, workspace: WorkspaceRef, window: Re
     [workspace.id, workspace.homeCurrencyId, window.start, window.end],
   );
   const candidates = groups.filter(
-    (group) => group.description_pattern !== "" && group.count >= 2 && group.count <= Math.floor(group.span_days / MIN_CADENCE_GAP_DAYS) + 1,
+    (group) => group.description_pattern !== "" && group.count >= 2 && group.count <= MAX_SERIES_SHARE * (Math.floor(group.span_days / MIN_CADENCE_GAP_DAYS) + 1),
   );
   return {
     keys: new Set(candidates.map((group) => `${group.description_pattern}|${group.type}|${group.currency_id}`)),
