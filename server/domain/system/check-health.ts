@@ -10,13 +10,15 @@ export interface HealthReport {
 const DATABASE_TIMEOUT_MS = 3_000;
 
 export async function checkHealth({ db }: { db: Database }): Promise<HealthReport> {
-  const databaseOk = await Promise.race([
-    db.sql.query("SELECT 1").then(
-      () => true,
-      () => false,
-    ),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS).unref()),
-  ]);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
+  });
+  const answered = db.sql.query("SELECT 1").then(
+    () => true,
+    () => false,
+  );
+  const databaseOk = await Promise.race([answered, timedOut]).finally(() => clearTimeout(timer));
   return databaseOk
     ? { status: "ok", database: "ok", version: SERVICE_VERSION }
     : { status: "degraded", database: "unavailable", version: SERVICE_VERSION };
