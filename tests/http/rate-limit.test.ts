@@ -72,19 +72,8 @@ describe("rate limits on one instance", () => {
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
-});
 
-describe("rate limits on the routes Next serves", () => {
-  let server: RunningServer;
-  let api: ReturnType<typeof createClient>;
-
-  beforeAll(async () => {
-    server = await startServer({ env: LIMITS });
-    api = createClient(server.baseUrl);
-  });
-  afterAll(async () => server?.stop());
-
-  it("answer 429 RATE_LIMITED on the multipart upload once a token's budget is spent", async () => {
+  it("answers 429 RATE_LIMITED on the multipart upload, which Next serves, once a token's budget is spent", async () => {
     const user = await api.signUp();
     const { token } = await api.createToken(user.sessionToken, ["imports:create"]);
     const statuses: number[] = [];
@@ -103,7 +92,7 @@ describe("rate limits on the routes Next serves", () => {
     expect(await last!.json()).toMatchObject({ statusCode: 429, code: "RATE_LIMITED" });
   });
 
-  it("answer 429 on the dashboard's tRPC once a session's budget is spent", async () => {
+  it("answers 429 on the dashboard's tRPC, which Next serves, once a session's budget is spent", async () => {
     const user = await api.signUp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
