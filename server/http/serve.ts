@@ -23,7 +23,7 @@ export interface ServeOptions {
  * The production server: Next.js serves the dashboard and every route, while requests for one of
  * the REST operations go straight to the REST handler, the same function the route handler
  * app/api/v1/[...path] exports (and `next dev` uses). Skipping Next's routing for them answers
- * several times more API requests per second (docs/api.md, "Performance"); everything else,
+ * several times more API requests per second (README, "Architecture"); everything else,
  * unknown paths, the multipart upload and the OpenAPI document included, takes the Next route.
  */
 export async function serve({ dir, port, host }: ServeOptions): Promise<Server> {
