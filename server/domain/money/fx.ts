@@ -5,6 +5,15 @@ import { Decimal } from "./money";
 export const FX_LOOKBACK_DAYS = 7;
 
 /**
+ * SQL condition on fx_rates: the rates from `from` to `to` usable on `day` (that day's, or an
+ * earlier one within the lookback). The one definition every conversion uses; each picks the
+ * latest match (ORDER BY rate_date DESC LIMIT 1) or asks whether there is one.
+ */
+export function usableRatesSql(from: string, to: string, day: string): string {
+  return `from_currency_id = ${from} AND to_currency_id = ${to} AND rate_date <= ${day} AND rate_date >= ${day} - ${FX_LOOKBACK_DAYS}`;
+}
+
+/**
  * SQL pieces converting transactions (`t.amount` in `t.currency_id` on `t.date`) into the home
  * currency `home` (a parameter such as "$2"), with the day's rate or the latest earlier one within
  * the lookback. Rows without a rate are left out of the home amount and counted as missing.
@@ -16,8 +25,7 @@ export function fxSql(home: string, t = "t", rowCount?: string) {
   return {
     join: `LEFT JOIN LATERAL (
              SELECT rate, rate_date FROM fx_rates
-              WHERE from_currency_id = ${t}.currency_id AND to_currency_id = ${home}
-                AND rate_date <= ${t}.date AND rate_date >= ${t}.date - ${FX_LOOKBACK_DAYS}
+              WHERE ${usableRatesSql(`${t}.currency_id`, home, `${t}.date`)}
               ORDER BY rate_date DESC LIMIT 1
            ) fx ON ${t}.currency_id <> ${home}`,
     /** The row's amount in the home currency; NULL when no rate. */
@@ -34,9 +42,7 @@ export function fxSql(home: string, t = "t", rowCount?: string) {
  * (the same rule as fxSql's join), for counting unconverted rows without joining every row.
  */
 export function unconvertibleSql(home: string, t = "t"): string {
-  return `(${t}.currency_id <> ${home} AND NOT EXISTS (
-            SELECT 1 FROM fx_rates WHERE from_currency_id = ${t}.currency_id AND to_currency_id = ${home}
-               AND rate_date <= ${t}.date AND rate_date >= ${t}.date - ${FX_LOOKBACK_DAYS}))`;
+  return `(${t}.currency_id <> ${home} AND NOT EXISTS (SELECT 1 FROM fx_rates WHERE ${usableRatesSql(`${t}.currency_id`, home, `${t}.date`)}))`;
 }
 
 export interface Rate {
@@ -49,8 +55,7 @@ export async function rateOn(sql: SqlExecutor, fromCurrencyId: string, toCurrenc
   if (fromCurrencyId === toCurrencyId) return { rate: new Decimal(1), rateDate: day };
   const rows = await sql.query<{ rate: string; rate_date: string }>(
     `SELECT rate::text AS rate, to_char(rate_date, 'YYYY-MM-DD') AS rate_date FROM fx_rates
-      WHERE from_currency_id = $1 AND to_currency_id = $2
-        AND rate_date <= $3::date AND rate_date >= $3::date - ${FX_LOOKBACK_DAYS}
+      WHERE ${usableRatesSql("$1", "$2", "$3::date")}
       ORDER BY rate_date DESC LIMIT 1`,
     [fromCurrencyId, toCurrencyId, day],
   );

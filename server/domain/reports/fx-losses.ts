@@ -1,6 +1,6 @@
 import type { Database } from "../../db";
 import type { WorkspaceRef } from "../identity/authenticate";
-import { FX_LOOKBACK_DAYS, fxSql } from "../money/fx";
+import { fxSql, usableRatesSql } from "../money/fx";
 import { Decimal } from "../money/money";
 
 /**
@@ -16,8 +16,7 @@ export async function fxLossesHome(db: Database, workspace: WorkspaceRef, from: 
        FROM transactions t ${sent.join}
        LEFT JOIN LATERAL (
          SELECT rate FROM fx_rates
-          WHERE from_currency_id = t.foreign_currency_id AND to_currency_id = $2::uuid
-            AND rate_date <= t.date AND rate_date >= t.date - ${FX_LOOKBACK_DAYS}
+          WHERE ${usableRatesSql("t.foreign_currency_id", "$2::uuid", "t.date")}
           ORDER BY rate_date DESC LIMIT 1
        ) received ON t.foreign_currency_id <> $2::uuid
       WHERE t.workspace_id = $1 AND t.type = 'transfer' AND t.amount < 0
