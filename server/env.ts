@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "./http/trust-proxy";
 
 /** Every environment variable the service reads, validated once; the rest of the code imports `env`. */
 const envSchema = z.object({
@@ -23,12 +24,54 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Failed authentication attempts per client address and minute. */
   FAILED_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Wrong passwords per account (e-mail address) in 15 minutes, from any number of addresses. */
+  FAILED_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /**
+   * Which peers may tell us the client's address in X-Forwarded-For: empty or "false" (the
+   * socket's address, forwarded headers ignored), a number of proxy hops, or a comma-separated
+   * list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Largest JSON (or form) request body in bytes; larger ones answer 413 before they are read. */
+  MAX_JSON_BODY_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
   REDIS_URL: z.string().url().optional(),
   /** Secret for next-auth's session cookie; required in production. */
   NEXTAUTH_SECRET: z.string().min(16).optional(),
-  /** Public origin of the app, used in the OpenAPI document's server entry. */
-  PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Public origin of the app: links in e-mails, the OpenAPI document's server entry. */
+  PUBLIC_BASE_URL: originSetting("PUBLIC_BASE_URL"),
+  /** Public origin of the dashboard (next-auth); the origin of links when PUBLIC_BASE_URL is unset. */
+  NEXTAUTH_URL: originSetting("NEXTAUTH_URL"),
 });
+
+/** An http(s) origin setting: empty is unset; a path or trailing slash is dropped. */
+function originSetting(name: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return undefined;
+      try {
+        const url = new URL(value);
+        if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error();
+        return url.origin;
+      } catch {
+        context.addIssue({ code: "custom", message: `${name} must be an http(s) origin such as https://money.example.com` });
+        return z.NEVER;
+      }
+    });
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -10,20 +10,47 @@ import { AppError } from "./errors";
 import { logger } from "./logger";
 
 /**
- * Request budgets (CONTRACT "Rate limits"): per credential or session, and failed authentication
- * per client address. In memory by default; in Redis, shared by every instance, when REDIS_URL
- * is set (with an in-memory fallback while Redis is unreachable).
+ * Request budgets (CONTRACT "Rate limits", docs/api.md "Security"): per credential or session,
+ * per client address for unauthenticated requests, failed authentication per client address and
+ * per account, and the calls that send e-mail or create accounts. In memory by default; in Redis,
+ * shared by every instance, when REDIS_URL is set (with an in-memory fallback while Redis is
+ * unreachable).
  */
 export interface Budget {
   limiter: RateLimiterAbstract;
   points: number;
+  /** Length of the window in seconds. */
+  duration: number;
+  /** What a refusal says, e.g. "Too many sign-ups from this address". */
+  refusal: string;
 }
 
 export interface RateLimiters {
+  /** Requests per credential or session (RATE_LIMIT_PER_MINUTE). */
   perCaller: Budget;
+  /** Requests without a credential (health, the OpenAPI document, sign-in, unknown paths) per client address. */
+  perAddress: Budget;
+  /** Failed authentication per client address (FAILED_AUTH_PER_MINUTE). */
   failedAuth: Budget;
+  /** Wrong passwords per account (by e-mail address), whatever address they come from. */
+  failedSignIn: Budget;
+  /** Accounts created per client address. */
+  signUps: Budget;
+  /** Password-reset e-mails per client address, and per e-mail address (`resetMailsPerEmail`). */
+  resetRequests: Budget;
+  resetMailsPerEmail: Budget;
+  /** Workspace invitations sent per inviting user. */
+  invitations: Budget;
   /** Settles when the shared store answers (at once without Redis), or after a few seconds without it. */
   ready: Promise<void>;
+}
+
+export interface RateLimitSettings {
+  perMinute: number;
+  failedAuthPerMinute: number;
+  /** Wrong passwords per account per 15 minutes. */
+  failedSignInPerAccount: number;
+  redisUrl?: string;
 }
 
 /** How long a start waits for Redis before serving on the in-memory fallback. */
@@ -44,25 +71,83 @@ function whenReady(redis: Redis): Promise<void> {
   });
 }
 
-const WINDOW_SECONDS = 60;
+const MINUTE = 60;
+const HOUR = 3600;
 
-function budget(points: number, keyPrefix: string, redis: Redis | undefined): Budget {
-  const memory = new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix });
+/** The fixed budgets that are not settings (docs/api.md "Security" lists them). */
+export const FIXED_BUDGETS = {
+  failedSignInWindowSeconds: 15 * MINUTE,
+  signUpsPerAddressPerHour: 20,
+  resetRequestsPerAddressPerHour: 20,
+  resetMailsPerEmailPerHour: 3,
+  invitationsPerUserPerHour: 20,
+} as const;
+
+function budget(
+  { points, duration, keyPrefix, refusal }: { points: number; duration: number; keyPrefix: string; refusal: string },
+  redis: Redis | undefined,
+): Budget {
+  const memory = new RateLimiterMemory({ points, duration, keyPrefix });
   const limiter = redis
-    ? new RateLimiterRedis({ storeClient: redis, points, duration: WINDOW_SECONDS, keyPrefix, insuranceLimiter: memory })
+    ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, insuranceLimiter: memory })
     : memory;
-  return { limiter, points };
+  return { limiter, points, duration, refusal };
 }
 
-export function createRateLimiters(options: { perMinute: number; failedAuthPerMinute: number; redisUrl?: string }): RateLimiters {
+export function createRateLimiters(options: RateLimitSettings): RateLimiters {
   let redis: Redis | undefined;
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
     redis.on("error", (error) => logger.warn({ err: error }, "redis unavailable: rate limits fall back to this instance"));
   }
+  const perMinute = `Rate limit of ${options.perMinute} requests per minute exceeded; retry later.`;
   return {
-    perCaller: budget(options.perMinute, "rl:caller", redis),
-    failedAuth: budget(options.failedAuthPerMinute, "rl:auth-fail", redis),
+    perCaller: budget({ points: options.perMinute, duration: MINUTE, keyPrefix: "rl:caller", refusal: perMinute }, redis),
+    perAddress: budget({ points: options.perMinute, duration: MINUTE, keyPrefix: "rl:address", refusal: perMinute }, redis),
+    failedAuth: budget(
+      {
+        points: options.failedAuthPerMinute,
+        duration: MINUTE,
+        keyPrefix: "rl:auth-fail",
+        refusal: "Too many failed authentication attempts from this address; retry later.",
+      },
+      redis,
+    ),
+    failedSignIn: budget(
+      {
+        points: options.failedSignInPerAccount,
+        duration: FIXED_BUDGETS.failedSignInWindowSeconds,
+        keyPrefix: "rl:sign-in-fail",
+        refusal: "Too many failed sign-in attempts for this account; retry later.",
+      },
+      redis,
+    ),
+    signUps: budget(
+      { points: FIXED_BUDGETS.signUpsPerAddressPerHour, duration: HOUR, keyPrefix: "rl:sign-up", refusal: "Too many sign-ups from this address; retry later." },
+      redis,
+    ),
+    resetRequests: budget(
+      {
+        points: FIXED_BUDGETS.resetRequestsPerAddressPerHour,
+        duration: HOUR,
+        keyPrefix: "rl:reset-address",
+        refusal: "Too many password-reset requests from this address; retry later.",
+      },
+      redis,
+    ),
+    resetMailsPerEmail: budget(
+      {
+        points: FIXED_BUDGETS.resetMailsPerEmailPerHour,
+        duration: HOUR,
+        keyPrefix: "rl:reset-email",
+        refusal: "Too many password-reset requests for this address; retry later.",
+      },
+      redis,
+    ),
+    invitations: budget(
+      { points: FIXED_BUDGETS.invitationsPerUserPerHour, duration: HOUR, keyPrefix: "rl:invite", refusal: "Too many invitations sent; retry later." },
+      redis,
+    ),
     ready: redis ? whenReady(redis) : Promise.resolve(),
   };
 }
@@ -82,6 +167,7 @@ export function getRateLimiters(): RateLimiters {
   globalForLimits.rateLimiters ??= createRateLimiters({
     perMinute: env.RATE_LIMIT_PER_MINUTE,
     failedAuthPerMinute: env.FAILED_AUTH_PER_MINUTE,
+    failedSignInPerAccount: env.FAILED_SIGN_IN_PER_ACCOUNT,
     redisUrl: env.REDIS_URL,
   });
   return globalForLimits.rateLimiters;
@@ -95,9 +181,9 @@ export function rateLimitHeaders(points: number, state: RateLimiterRes): Record<
   };
 }
 
-function rateLimited(points: number, state: RateLimiterRes, message: string): AppError {
-  return new AppError("RATE_LIMITED", message, {
-    ...rateLimitHeaders(points, state),
+function rateLimited(budgetOf: Budget, state: RateLimiterRes): AppError {
+  return new AppError("RATE_LIMITED", budgetOf.refusal, {
+    ...rateLimitHeaders(budgetOf.points, state),
     "Retry-After": String(Math.max(1, Math.ceil(state.msBeforeNext / 1000))),
   });
 }
@@ -122,7 +208,7 @@ export async function consume(budgetOf: Budget, key: string): Promise<Record<str
     return rateLimitHeaders(budgetOf.points, await budgetOf.limiter.consume(key));
   } catch (rejection) {
     if (isRefusal(rejection)) {
-      throw rateLimited(budgetOf.points, rejection, `Rate limit of ${budgetOf.points} requests per minute exceeded; retry later.`);
+      throw rateLimited(budgetOf, rejection);
     }
     throw rejection;
   }
@@ -132,6 +218,11 @@ export async function consume(budgetOf: Budget, key: string): Promise<Record<str
 export async function assertNotExhausted(budgetOf: Budget, key: string): Promise<void> {
   const state = await budgetOf.limiter.get(key);
   if (state && state.consumedPoints >= budgetOf.points) {
-    throw rateLimited(budgetOf.points, state, "Too many failed authentication attempts from this address; retry later.");
+    throw rateLimited(budgetOf, state);
   }
+}
+
+/** Gives back one point of `key`'s budget (a success that was counted in advance). */
+export async function refund(budgetOf: Budget, key: string): Promise<void> {
+  await budgetOf.limiter.reward(key, 1).catch(() => undefined);
 }

@@ -12,6 +12,7 @@ import {
 import type { Scope } from "./domain/identity/scopes";
 import { AppError, ERROR_TABLE, errorBody, toAppError } from "./errors";
 import { validateIdempotencyKey } from "./domain/idempotency/idempotency";
+import { clientAddressOf } from "./http/client-address";
 import { assertNotExhausted, consume, getRateLimiters } from "./rate-limit";
 
 /** What a procedure may say about itself beyond the OpenAPI operation. */
@@ -62,7 +63,7 @@ export function createContext({ db, requestId, headers, baseUrl, response }: Cre
     db,
     requestId,
     authorization: headers.get("authorization"),
-    clientAddress: headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip"),
+    clientAddress: clientAddressOf(headers),
     userAgent: headers.get("user-agent"),
     idempotencyKey: headers.get("idempotency-key"),
     baseUrl,
@@ -123,7 +124,7 @@ function setHeaders(ctx: Context, headers: Record<string, string>): void {
  */
 export async function authenticateLimited<T>(ctx: Context, authenticate: () => Promise<T>): Promise<T> {
   const { failedAuth } = getRateLimiters();
-  const address = ctx.clientAddress ?? "direct";
+  const address = ctx.clientAddress ?? "unknown";
   await assertNotExhausted(failedAuth, address);
   try {
     return await authenticate();

@@ -9,6 +9,7 @@ import { prepareProcessDatabase } from "../db/startup";
 import { logger } from "../logger";
 import { appRouter } from "../routers";
 import { errorBody, INTERNAL_ERROR_MESSAGE } from "../errors";
+import { stampClientAddress } from "./client-address";
 import { createRestHandler, type RestHandler } from "./rest-handler";
 
 export interface ServeOptions {
@@ -33,6 +34,7 @@ export async function serve({ dir, port, host }: ServeOptions): Promise<Server> 
   const handleRest = createRestHandler({ router: appRouter, getDatabase });
 
   const server = createServer((req, res) => {
+    stampClientAddress(req);
     const pathname = (req.url ?? "/").split("?")[0]!;
     if (pathname.startsWith("/api/v1/") && handleRest.serves(req.method ?? "GET", pathname)) {
       void answerRest(handleRest, req, res);
@@ -84,14 +86,13 @@ async function answerRest(handle: RestHandler, req: IncomingMessage, res: Server
   }
 }
 
-/** The node request as a fetch Request, with the client address Next would pass on. */
+/** The node request as a fetch Request (the client address already stamped into its headers). */
 function toFetchRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  if (!headers.has("x-forwarded-for") && req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
   // Parsed against a fixed origin: the Host header stays a header (publicBaseUrl reads it), and a
   // malformed one cannot make the URL unparseable.
   const url = new URL(req.url ?? "/", "http://localhost").href;

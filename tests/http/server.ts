@@ -67,6 +67,9 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
       DATABASE_URL: databaseUrl ?? database?.url ?? "",
       PGLITE_DIR: "memory://",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      // The test client stands for a proxy on this machine: its X-Forwarded-For keeps the tests'
+      // failed-authentication budgets apart. Tests of the default start their own server.
+      TRUST_PROXY: "loopback",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
