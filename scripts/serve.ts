@@ -24,7 +24,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const host = values.host ?? process.env.HOST ?? undefined;
 
 // Before the server modules load: they read the environment when imported.
-Object.assign(process.env, { NODE_ENV: "production" });
+Object.assign(process.env, { NODE_ENV: "production", PORT: String(port) });
 const { serve } = await import("../server/http/serve");
 const { logger } = await import("../server/logger");
 const dir = fileURLToPath(new URL("..", import.meta.url));

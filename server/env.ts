@@ -46,6 +46,8 @@ const envSchema = z.object({
   /** Largest JSON (or form) request body in bytes; larger ones answer 413 before they are read. */
   MAX_JSON_BODY_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
   REDIS_URL: z.string().url().optional(),
+  /** Development and tests: append every e-mail the service sends to this file (JSON lines) instead of printing it. */
+  MAIL_OUTBOX_FILE: z.string().trim().min(1).optional(),
   /** Secret for next-auth's session cookie; required in production. */
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   /** Public origin of the app: links in e-mails, the OpenAPI document's server entry. */

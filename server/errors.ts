@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { classifyDatabaseFailure } from "./db/errors";
 
 /** Every error code of CONTRACT "Errors", with its HTTP status and the tRPC code that carries it. */
 export const ERROR_TABLE = {
@@ -25,7 +26,8 @@ export const ERROR_TABLE = {
   DOMAIN_CONSTRAINT_VIOLATION: { status: 422, trpc: "UNPROCESSABLE_CONTENT" },
   RATE_LIMITED: { status: 429, trpc: "TOO_MANY_REQUESTS" },
   INTERNAL_ERROR: { status: 500, trpc: "INTERNAL_SERVER_ERROR" },
-  SERVICE_UNAVAILABLE: { status: 503, trpc: "INTERNAL_SERVER_ERROR" },
+  REQUEST_HEADERS_TOO_LARGE: { status: 431, trpc: "BAD_REQUEST" },
+  SERVICE_UNAVAILABLE: { status: 503, trpc: "SERVICE_UNAVAILABLE" },
 } as const satisfies Record<string, { status: number; trpc: TRPC_ERROR_CODE_KEY }>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
@@ -56,6 +58,26 @@ export class AppError extends Error {
 }
 
 export const INTERNAL_ERROR_MESSAGE = "An unexpected error occurred. Quote the request_id when reporting it.";
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A database failure that is not a bug, as what the client is told: 503 with Retry-After while
+ * the database cannot be reached, 400 for text it cannot store. Null for anything else.
+ */
+export function databaseAppError(error: unknown): AppError | null {
+  switch (classifyDatabaseFailure(error)) {
+    case "unavailable":
+      return new AppError("SERVICE_UNAVAILABLE", "The database cannot be reached right now; retry in a few seconds.", {
+        "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+      });
+    case "unstorable_text":
+      return new AppError("VALIDATION_FAILED", `Validation failed: the request holds text that cannot be stored (NUL characters)`);
+    default:
+      return null;
+  }
+}
 
 export function errorBody(code: ErrorCode, message: string, requestId: string): ErrorBody {
   const statusCode = ERROR_TABLE[code].status;
@@ -110,6 +132,6 @@ export function toAppError(error: TrpcErrorLike): AppError {
     case "TOO_MANY_REQUESTS":
       return new AppError("RATE_LIMITED", "Too many requests.");
     default:
-      return new AppError("INTERNAL_ERROR", INTERNAL_ERROR_MESSAGE);
+      return databaseAppError(error.cause ?? error) ?? new AppError("INTERNAL_ERROR", INTERNAL_ERROR_MESSAGE);
   }
 }

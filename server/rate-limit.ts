@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import {
   RateLimiterMemory,
@@ -34,7 +35,7 @@ export interface RateLimiters {
   failedAuth: Budget;
   /** Wrong passwords per account (by e-mail address), whatever address they come from. */
   failedSignIn: Budget;
-  /** Accounts created per client address. */
+  /** Sign-up attempts per client address and per e-mail address. */
   signUps: Budget;
   /** Password-reset e-mails per client address, and per e-mail address (`resetMailsPerEmail`). */
   resetRequests: Budget;
@@ -225,4 +226,24 @@ export async function assertNotExhausted(budgetOf: Budget, key: string): Promise
 /** Gives back one point of `key`'s budget (a success that was counted in advance). */
 export async function refund(budgetOf: Budget, key: string): Promise<void> {
   await budgetOf.limiter.reward(key, 1).catch(() => undefined);
+}
+
+/** What the per-address-and-e-mail limits need of a request's context (server/trpc.ts Context). */
+export interface LimitedRequest {
+  clientAddress: string | null;
+  response: { headers: Headers };
+}
+
+/**
+ * Spends one point of a sign-up's or reset request's budget for the client address and one for
+ * the e-mail address (hashed: no addresses in the counter store), whether or not an account uses
+ * it, so the answer is the same for both. The tighter budget's headers are sent.
+ */
+export async function limitPerAddressAndEmail(ctx: LimitedRequest, action: "sign-up" | "reset", email: string): Promise<void> {
+  const limiters = getRateLimiters();
+  const [perAddress, perEmail] = action === "sign-up" ? [limiters.signUps, limiters.signUps] : [limiters.resetRequests, limiters.resetMailsPerEmail];
+  const emailKey = `email:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
+  const headers = [await consume(perAddress, `address:${ctx.clientAddress ?? "unknown"}`), await consume(perEmail, emailKey)];
+  const tightest = headers.reduce((a, b) => (Number(b["RateLimit-Remaining"]) < Number(a["RateLimit-Remaining"]) ? b : a));
+  for (const [name, value] of Object.entries(tightest)) ctx.response.headers.set(name, value);
 }

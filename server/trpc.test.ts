@@ -15,7 +15,7 @@ afterAll(async () => destroy?.());
 
 function caller(authorization?: string) {
   const headers = new Headers(authorization ? { authorization } : {});
-  return createCaller(createContext({ db, requestId: "test", headers, baseUrl: "http://localhost" }));
+  return createCaller(createContext({ db, requestId: "test", headers }));
 }
 
 describe("tRPC surface (the dashboard)", () => {

@@ -1,16 +1,20 @@
+import { createHash } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { Database } from "./db";
 import {
   authenticatePat,
   authenticateSession,
+  findSessionHolder,
   readBearerToken,
   type Caller,
   type PatCaller,
   type SessionCaller,
 } from "./domain/identity/authenticate";
 import type { Scope } from "./domain/identity/scopes";
-import { AppError, ERROR_TABLE, errorBody, toAppError } from "./errors";
+import { normaliseEmail } from "./domain/identity/sessions";
+import { CONTROL_CHARACTER_MESSAGE, findInputProblem, MAX_INPUT_DEPTH } from "./schemas/user-text";
+import { AppError, databaseAppError, ERROR_TABLE, errorBody, toAppError } from "./errors";
 import { validateIdempotencyKey } from "./domain/idempotency/idempotency";
 import { clientAddressOf } from "./http/client-address";
 import { assertNotExhausted, consume, getRateLimiters } from "./rate-limit";
@@ -44,21 +48,24 @@ export interface Context {
   userAgent: string | null;
   /** The raw Idempotency-Key header; idempotentProcedure validates it. */
   idempotencyKey: string | null;
-  /** Origin the client reached us at, for links we send (password reset). */
-  baseUrl: string;
   response: ResponseControl;
   caller: Caller;
+  /**
+   * A request body the REST adapter could not take (malformed JSON, not JSON): answered 400 after
+   * authentication and scope, in the CONTRACT's order, by the procedure's input check.
+   */
+  bodyProblem: AppError | null;
 }
 
 export interface CreateContextOptions {
   db: Database;
   requestId: string;
   headers: Headers;
-  baseUrl: string;
   response?: ResponseControl;
+  bodyProblem?: AppError | null;
 }
 
-export function createContext({ db, requestId, headers, baseUrl, response }: CreateContextOptions): Context {
+export function createContext({ db, requestId, headers, response, bodyProblem }: CreateContextOptions): Context {
   return {
     db,
     requestId,
@@ -66,9 +73,9 @@ export function createContext({ db, requestId, headers, baseUrl, response }: Cre
     clientAddress: clientAddressOf(headers),
     userAgent: headers.get("user-agent"),
     idempotencyKey: headers.get("idempotency-key"),
-    baseUrl,
     response: response ?? { headers: new Headers() },
     caller: { kind: "anonymous" },
+    bodyProblem: bodyProblem ?? null,
   };
 }
 
@@ -94,19 +101,35 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
- * Every procedure starts here: a domain AppError leaves as a TRPCError with the matching tRPC code,
- * so the dashboard's tRPC calls get 401/403/404/... instead of 500 (REST reads the AppError itself).
+ * Every procedure starts here: a domain AppError (or a database that cannot be reached) leaves as a
+ * TRPCError with the matching tRPC code, so the dashboard's tRPC calls get 401/403/404/503/...
+ * instead of 500 (REST reads the AppError itself).
  */
 const baseProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError && result.error.code === "INTERNAL_SERVER_ERROR") {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: ERROR_TABLE[cause.code].trpc, message: cause.message, cause });
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR") {
+    const cause = result.error.cause instanceof AppError ? result.error.cause : databaseAppError(result.error.cause);
+    if (cause) throw new TRPCError({ code: ERROR_TABLE[cause.code].trpc, message: cause.message, cause });
   }
   return result;
 });
 
-export const publicProcedure = baseProcedure.meta({ auth: "none" });
+/**
+ * The last step before a procedure's input is parsed, after authentication and scope: a body the
+ * adapter could not read, and any string of the raw input holding control characters (NUL cannot
+ * even be stored), answer 400 naming the field.
+ */
+const inputChecked = t.middleware(async ({ ctx, getRawInput, next }) => {
+  if (ctx.bodyProblem) throw ctx.bodyProblem;
+  const problem = findInputProblem(await getRawInput());
+  if (problem) {
+    const what = problem.problem === "too_deep" ? `nested more than ${MAX_INPUT_DEPTH} levels deep` : CONTROL_CHARACTER_MESSAGE;
+    throw new AppError("VALIDATION_FAILED", `Validation failed: ${problem.path || "body"}: ${what}`);
+  }
+  return next();
+});
+
+export const publicProcedure = baseProcedure.meta({ auth: "none" }).use(inputChecked);
 
 function requireToken(ctx: Context): string {
   const token = readBearerToken(ctx.authorization);
@@ -135,11 +158,46 @@ export async function authenticateLimited<T>(ctx: Context, authenticate: () => P
 }
 
 /** Signed-in user (browser or script session token). */
-export const sessionProcedure = baseProcedure.meta({ auth: "session" }).use(async ({ ctx, next }) => {
-  const caller: SessionCaller = await authenticateLimited(ctx, () => authenticateSession(ctx.db.prisma, requireToken(ctx)));
-  setHeaders(ctx, await consume(getRateLimiters().perCaller, `session:${caller.sessionId}`));
-  return next({ ctx: { ...ctx, caller } });
-});
+export const sessionProcedure = baseProcedure
+  .meta({ auth: "session" })
+  .use(async ({ ctx, next }) => {
+    const caller: SessionCaller = await authenticateLimited(ctx, () => authenticateSession(ctx.db.prisma, requireToken(ctx)));
+    setHeaders(ctx, await consume(getRateLimiters().perCaller, `session:${caller.sessionId}`));
+    return next({ ctx: { ...ctx, caller } });
+  })
+  .use(inputChecked);
+
+/**
+ * The holder of a session token, whatever became of it or of its membership: signing out must
+ * work for a member removed from the workspace and for a session already ended (CONTRACT order
+ * still holds: a missing, malformed or unknown token is 401).
+ */
+export const sessionHolderProcedure = baseProcedure
+  .meta({ auth: "session" })
+  .use(async ({ ctx, next }) => {
+    const holder = await authenticateLimited(ctx, () => findSessionHolder(ctx.db.prisma, requireToken(ctx)));
+    setHeaders(ctx, await consume(getRateLimiters().perCaller, `session:${holder.sessionId}`));
+    return next({ ctx: { ...ctx, holder } });
+  })
+  .use(inputChecked);
+
+/**
+ * A sign-in attempt with a password: the client address's failed-attempt budget, and the
+ * account's (keyed by the e-mail address as given, whether or not an account uses it, so the
+ * answers do not tell accounts apart), so rotating addresses cannot guess one account's password.
+ * A locked account answers 429 before the password is checked, even when it is right.
+ */
+export async function signInLimited<T>(ctx: Context, email: string, attempt: () => Promise<T>): Promise<T> {
+  const { failedSignIn } = getRateLimiters();
+  const account = `account:${createHash("sha256").update(normaliseEmail(email)).digest("hex")}`;
+  await assertNotExhausted(failedSignIn, account);
+  try {
+    return await authenticateLimited(ctx, attempt);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") await consume(failedSignIn, account).catch(() => undefined);
+    throw error;
+  }
+}
 
 /**
  * The PAT check of every programmatic endpoint: authentication, then the credential's rate limit,
@@ -154,19 +212,23 @@ export async function authorizePat(ctx: Context, scope: Scope | null): Promise<P
   return caller;
 }
 
-/** Personal access token carrying `scope` (any valid token when null), checked before input. */
-export function patProcedure(scope: Scope | null) {
+function patAuthorized(scope: Scope | null) {
   return baseProcedure.meta({ auth: "pat", scope: scope ?? undefined }).use(async ({ ctx, next }) => {
     const caller = await authorizePat(ctx, scope);
     return next({ ctx: { ...ctx, caller } });
   });
 }
 
+/** Personal access token carrying `scope` (any valid token when null), checked before input. */
+export function patProcedure(scope: Scope | null) {
+  return patAuthorized(scope).use(inputChecked);
+}
+
 /** A write reached with a PAT: scope first, then a valid Idempotency-Key, then input (CONTRACT order). */
 export function idempotentPatProcedure(scope: Scope) {
-  return patProcedure(scope).use(({ ctx, next }) =>
-    next({ ctx: { ...ctx, idempotencyKey: validateIdempotencyKey(ctx.idempotencyKey) } }),
-  );
+  return patAuthorized(scope)
+    .use(({ ctx, next }) => next({ ctx: { ...ctx, idempotencyKey: validateIdempotencyKey(ctx.idempotencyKey) } }))
+    .use(inputChecked);
 }
 
 export { TRPCError };

@@ -9,7 +9,8 @@ import { endSessionByToken, normaliseEmail, SESSION_LIFETIME_DAYS, signIn } from
 import { env } from "../env";
 import { AppError } from "../errors";
 import { logger } from "../logger";
-import { authenticateLimited, createContext } from "../trpc";
+import { hasControlCharacters } from "../schemas/user-text";
+import { createContext, signInLimited } from "../trpc";
 
 /**
  * The dashboard's sign-in. A browser session is one of our server-side sessions (the same kind a
@@ -74,12 +75,12 @@ export function getAuthOptions(): AuthOptions {
         async authorize(credentials, req) {
           const email = credentials?.email?.trim();
           const password = credentials?.password;
-          if (!email || !password) return null;
+          if (!email || !password || hasControlCharacters(email) || hasControlCharacters(password)) return null;
           const db = await getDatabase();
-          // Failed attempts count against the client address's budget, like POST /api/v1/auth/sessions.
-          const ctx = createContext({ db, requestId: randomUUID(), headers: requestHeaders(req.headers), baseUrl: "" });
+          // Failed attempts count against the client address's and the account's budgets, like POST /api/v1/auth/sessions.
+          const ctx = createContext({ db, requestId: randomUUID(), headers: requestHeaders(req.headers)});
           try {
-            const session = await authenticateLimited(ctx, () =>
+            const session = await signInLimited(ctx, email, () =>
               signIn(db.prisma, { email, password, userAgent: ctx.userAgent }),
             );
             return { id: session.userId, email: normaliseEmail(email), sessionToken: session.token };

@@ -29,7 +29,7 @@ async function answerUpload(request: Request, path: string, authorize: (ctx: Con
   const control: ResponseControl = { headers: new Headers() };
   try {
     const db = await getDatabase();
-    const ctx = createContext({ db, requestId, headers: request.headers, baseUrl: publicBaseUrl(request), response: control });
+    const ctx = createContext({ db, requestId, headers: request.headers, response: control });
     const { workspace, userId, endpoint, idempotencyKey } = await authorize(ctx);
     const body = await uploadStatement({ db, workspace, userId, request }, { endpoint, idempotencyKey, response: control });
     const response = jsonResponse(body, control.status ?? 201, control.headers);
@@ -38,7 +38,7 @@ async function answerUpload(request: Request, path: string, authorize: (ctx: Con
   } catch (error) {
     const appError =
       error instanceof AppError ? error : toAppError({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error });
-    if (appError.status >= 500) logger.error({ err: error, requestId, path }, "upload failed");
+    if (appError.status >= 500 && appError.status !== 503) logger.error({ err: error, requestId, path }, "upload failed");
     return errorResponse(appError, requestId, control.headers);
   }
 }

@@ -1,8 +1,17 @@
 import { env } from "../env";
 
-/** The origin clients reach us at: PUBLIC_BASE_URL when set, else the request's own origin. */
+/**
+ * The origin written into links we send (password reset, invitations): PUBLIC_BASE_URL, else
+ * NEXTAUTH_URL, else this machine on PORT (what `npm start` serves). Never the request's Host or
+ * X-Forwarded-Host: a client could otherwise have a victim's reset link point at its own host.
+ */
+export function publicOrigin(): string {
+  return env.PUBLIC_BASE_URL ?? env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT || 3000}`;
+}
+
+/** The origin clients reach us at, for the OpenAPI document: PUBLIC_BASE_URL when set, else the request's own origin. */
 export function publicBaseUrl(request: Request): string {
-  if (env.PUBLIC_BASE_URL) return env.PUBLIC_BASE_URL.replace(/\/+$/, "");
+  if (env.PUBLIC_BASE_URL) return env.PUBLIC_BASE_URL;
   const url = new URL(request.url);
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
   const protocol = request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");

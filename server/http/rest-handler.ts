@@ -5,8 +5,10 @@ import { AppError, INTERNAL_ERROR_MESSAGE, toAppError } from "../errors";
 import { logger } from "../logger";
 import { restOperations, type OperationMeta } from "../routers";
 import { createContext, type ResponseControl } from "../trpc";
-import { publicBaseUrl } from "./public-url";
 import { requestIdFor } from "./request-id";
+import { env } from "../env";
+import { spendAddressBudget } from "./address-budget";
+import { assertDeclaredLength, prepareJsonBody, type PreparedJsonBody } from "./request-body";
 import { errorResponse, errorResponseFor, methodNotAllowed } from "./responses";
 
 interface Operation {
@@ -65,7 +67,30 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions): 
     return response;
   }
 
+  /**
+   * Every /api answer carries a budget: the one a procedure spent (credential, session, failed
+   * authentication, sign-up...), else the client address's. A request without credentials spends
+   * the address's budget before anything else, so an address that spent it is refused at once.
+   */
   async function respond(request: Request, requestId: string, pathname: string): Promise<Response> {
+    let budget: Record<string, string> | null = null;
+    if (!request.headers.has("authorization")) {
+      try {
+        budget = await spendAddressBudget(request.headers, { refuse: true });
+      } catch (error) {
+        if (error instanceof AppError) return errorResponse(error, requestId);
+        throw error;
+      }
+    }
+    const response = await answer(request, requestId, pathname);
+    if (!response.headers.has("ratelimit-limit")) {
+      budget ??= await spendAddressBudget(request.headers, { refuse: false });
+      for (const [name, value] of Object.entries(budget)) response.headers.set(name, value);
+    }
+    return response;
+  }
+
+  async function answer(request: Request, requestId: string, pathname: string): Promise<Response> {
     const { operation, allowed } = matchOperation(request.method, pathname);
     if (!operation) {
       return allowed.length > 0
@@ -76,14 +101,15 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions): 
     const control: ResponseControl = { headers: new Headers() };
     let failure: unknown;
     try {
+      const { request: readable, problem } = await readJsonBody(request);
       const db = await getDatabase();
       const response = await createOpenApiFetchHandler({
         // Procedures carry full paths (/api/v1/...), so nothing is stripped from the URL.
         endpoint: "" as "/",
         router,
-        req: request,
+        req: readable,
         createContext: () =>
-          createContext({ db, requestId, headers: request.headers, baseUrl: publicBaseUrl(request), response: control }),
+          createContext({ db, requestId, headers: request.headers, response: control, bodyProblem: problem }),
         onError: ({ error }: { error: unknown }) => {
           failure = error;
         },
@@ -95,7 +121,9 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions): 
       failure = error;
     }
     const appError = failure instanceof AppError ? failure : toAppError(asTrpcLike(failure));
-    if (appError.status >= 500) {
+    if (appError.status === 503) {
+      logger.warn({ requestId, method: request.method, path: pathname }, "database unreachable");
+    } else if (appError.status >= 500) {
       logger.error({ err: failure, requestId, method: request.method, path: pathname }, "request failed");
     }
     return errorResponse(appError, requestId, control.headers);
@@ -104,6 +132,15 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions): 
   return Object.assign(handleRestRequest, {
     serves: (method: string, pathname: string) => matchOperation(method, pathname).operation !== undefined,
   });
+}
+
+/** JSON bodies are read here, capped, so the adapter never reads an unbounded one (GET and DELETE take none). */
+async function readJsonBody(request: Request): Promise<PreparedJsonBody> {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") {
+    assertDeclaredLength(request.headers, env.MAX_JSON_BODY_BYTES);
+    return { request, problem: null };
+  }
+  return prepareJsonBody(request, env.MAX_JSON_BODY_BYTES);
 }
 
 function asTrpcLike(error: unknown): { code: string; message: string; cause?: unknown } {

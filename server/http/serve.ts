@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Readable, type Duplex } from "node:stream";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import next from "next";
@@ -8,7 +8,7 @@ import { getDatabase } from "../db";
 import { prepareProcessDatabase } from "../db/startup";
 import { logger } from "../logger";
 import { appRouter } from "../routers";
-import { errorBody, INTERNAL_ERROR_MESSAGE } from "../errors";
+import { ERROR_TABLE, errorBody, INTERNAL_ERROR_MESSAGE, type ErrorCode } from "../errors";
 import { stampClientAddress } from "./client-address";
 import { createRestHandler, type RestHandler } from "./rest-handler";
 
@@ -35,18 +35,98 @@ export async function serve({ dir, port, host }: ServeOptions): Promise<Server> 
 
   const server = createServer((req, res) => {
     stampClientAddress(req);
+    const method = req.method ?? "GET";
     const pathname = (req.url ?? "/").split("?")[0]!;
-    if (pathname.startsWith("/api/v1/") && handleRest.serves(req.method ?? "GET", pathname)) {
+    if (!SERVED_METHODS.has(method)) {
+      sendError(res, "METHOD_NOT_ALLOWED", `${method} is not served here.`, { allow: [...SERVED_METHODS].join(", ") });
+      return;
+    }
+    if (isApiPath(pathname) && (handleRest.serves(method, pathname) || !isNextApiRoute(pathname))) {
+      // REST operations, and every /api path no route serves (any case, any version), which the
+      // REST handler answers 404 or 405 in the error body.
       void answerRest(handleRest, req, res);
       return;
     }
     void handleNext(req, res);
+  });
+  server.on("clientError", answerClientError);
+  server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
+    writeRawError(socket, "METHOD_NOT_ALLOWED", "CONNECT is not served here.");
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve());
   });
   return server;
+}
+
+/** Methods some route answers; anything else (TRACE, PROPFIND, ...) is 405 on every path. */
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** API routes Next.js serves itself (app/api/...); case-sensitive, as Next's routing is. */
+const NEXT_API_ROUTES = [
+  /^\/api\/auth\//,
+  /^\/api\/trpc\//,
+  /^\/api\/dashboard\/imports\/?$/,
+  /^\/api\/v1\/openapi\.json$/,
+  /^\/api\/v1\/programmatic\/imports\/?$/,
+];
+
+function isApiPath(pathname: string): boolean {
+  return /^\/api(\/|$)/i.test(pathname);
+}
+
+function isNextApiRoute(pathname: string): boolean {
+  return NEXT_API_ROUTES.some((route) => route.test(pathname));
+}
+
+function sendError(res: ServerResponse, code: ErrorCode, message: string, headers: Record<string, string> = {}): void {
+  const requestId = randomUUID();
+  const body = JSON.stringify(errorBody(code, message, requestId));
+  res.writeHead(ERROR_TABLE[code].status, {
+    ...headers,
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    "x-request-id": requestId,
+  });
+  res.end(body);
+}
+
+/** An error written straight to a socket the HTTP parser gave up on (no request object exists). */
+function writeRawError(socket: Duplex, code: ErrorCode, message: string): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const requestId = randomUUID();
+  const body = JSON.stringify(errorBody(code, message, requestId));
+  const status = ERROR_TABLE[code].status;
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * What Node's parser refuses before a request exists: headers or URL over its 16 KiB limit (431),
+ * a method it does not know (405), anything else malformed (400), in the error body instead of
+ * Node's bare status line.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  switch (error.code) {
+    case "HPE_HEADER_OVERFLOW":
+      writeRawError(socket, "REQUEST_HEADERS_TOO_LARGE", "The request line and headers are larger than 16 KiB.");
+      return;
+    case "HPE_INVALID_METHOD":
+      writeRawError(socket, "METHOD_NOT_ALLOWED", "This method is not served here.");
+      return;
+    case "ECONNRESET":
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      socket.destroy();
+      return;
+    default:
+      writeRawError(socket, "VALIDATION_FAILED", "The HTTP request is malformed.");
+  }
 }
 
 const COMPRESS_FROM_BYTES = 1024;

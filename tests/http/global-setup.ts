@@ -6,15 +6,24 @@ declare module "vitest" {
     baseUrl: string;
     databaseUrl: string;
     serverLogFile: string;
+    outboxFile: string;
+    publicOrigin: string;
+    serverPid: number;
   }
 }
 
 /** One server for the HTTP suite, started like `npm start` does (migrations and demo seed at start-up). */
 export default async function setup(project: TestProject) {
   // Debug level, so the secret-scanning test reads the most the server can write.
-  const server = await startServer({ env: { LOG_LEVEL: "debug" } });
+  const publicOrigin = "https://money.example.test";
+  const server = await startServer({
+    env: { LOG_LEVEL: "debug", PUBLIC_BASE_URL: publicOrigin, NEXTAUTH_SECRET: "http-test-only-nextauth-secret-0123456789" },
+  });
   project.provide("baseUrl", server.baseUrl);
   project.provide("databaseUrl", server.databaseUrl ?? "");
   project.provide("serverLogFile", server.logFile);
+  project.provide("outboxFile", server.outboxFile);
+  project.provide("publicOrigin", publicOrigin);
+  project.provide("serverPid", server.pid);
   return () => server.stop();
 }

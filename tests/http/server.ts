@@ -11,6 +11,9 @@ export interface RunningServer {
   databaseUrl?: string;
   /** Everything the server wrote to stdout and stderr. */
   logFile: string;
+  /** The e-mails the server sent, one JSON object per line (MAIL_OUTBOX_FILE). */
+  outboxFile: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -57,7 +60,9 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
     databaseUrl === undefined && process.env.TEST_DATABASE_URL
       ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
       : undefined;
-  const logFile = path.join(mkdtempSync(path.join(tmpdir(), "pfa-http-")), "server.log");
+  const workDir = mkdtempSync(path.join(tmpdir(), "pfa-http-"));
+  const logFile = path.join(workDir, "server.log");
+  const outboxFile = path.join(workDir, "outbox.jsonl");
   let log = "";
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "--port", String(port), "--host", "127.0.0.1"], {
     env: {
@@ -70,6 +75,7 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
       // The test client stands for a proxy on this machine: its X-Forwarded-For keeps the tests'
       // failed-authentication budgets apart. Tests of the default start their own server.
       TRUST_PROXY: "loopback",
+      MAIL_OUTBOX_FILE: outboxFile,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -88,6 +94,8 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
       if (child.exitCode === null) child.kill("SIGKILL");
     }
     await database?.drop();
+    const failures = serverFailures(log);
+    if (failures.length > 0) throw new Error(`the server logged failures (5xx or errors):\n${failures.join("\n")}`);
   };
   try {
     await waitForHealth(baseUrl, child, () => log, 150_000);
@@ -95,5 +103,23 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl: databaseUrl ?? database?.url, logFile, stop };
+  return { baseUrl, databaseUrl: databaseUrl ?? database?.url, logFile, outboxFile, pid: child.pid!, stop };
+}
+
+/**
+ * Lines of a server's log that show a failure: an error-level entry, an answer with a 5xx status
+ * other than 503 (the database-down test's), or Next.js reporting an exception. A test suite that
+ * passes while the server fails underneath is not passing.
+ */
+export function serverFailures(log: string): string[] {
+  return log.split("\n").filter((line) => {
+    if (/^\s*⨯/.test(line)) return true;
+    if (!line.startsWith("{")) return false;
+    try {
+      const entry = JSON.parse(line) as { level?: number; status?: number };
+      return (entry.level ?? 0) >= 50 || (typeof entry.status === "number" && entry.status >= 500 && entry.status !== 503);
+    } catch {
+      return false;
+    }
+  });
 }

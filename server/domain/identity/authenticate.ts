@@ -62,6 +62,26 @@ export async function authenticateSession(db: PrismaClient, token: string, now =
   return { kind: "session", sessionId: session.id, user: session.user, workspace: session.workspace };
 }
 
+export interface SessionHolder {
+  sessionId: string;
+  userId: string;
+}
+
+/**
+ * The session a token names, ended, expired or not, member or not: enough to end it. Unknown or
+ * malformed tokens are 401 like everywhere else.
+ */
+export async function findSessionHolder(db: PrismaClient, token: string): Promise<SessionHolder> {
+  const kind = parseToken(token);
+  if (kind === null) throw new AppError("TOKEN_INVALID", "The session token is malformed.");
+  if (kind !== "session") {
+    throw new AppError("TOKEN_INVALID", "A personal access token cannot be used here; send a session token.");
+  }
+  const session = await db.session.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true } });
+  if (!session) throw new AppError("TOKEN_INVALID", "The session token is not known.");
+  return { sessionId: session.id, userId: session.userId };
+}
+
 interface CredentialRow {
   id: string;
   scopes: string;

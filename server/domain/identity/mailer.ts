@@ -1,3 +1,5 @@
+import { appendFile } from "node:fs/promises";
+import { env } from "../../env";
 import { logger } from "../../logger";
 
 export interface MailMessage {
@@ -30,9 +32,21 @@ export class DevelopmentMailer implements Mailer {
   }
 }
 
+/**
+ * Appends every message as one JSON line to a file (MAIL_OUTBOX_FILE): for development and for
+ * the HTTP tests, which read the links the service sends from there. Not a way to deliver mail.
+ */
+export class FileMailer implements Mailer {
+  constructor(private readonly file: string) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await appendFile(this.file, `${JSON.stringify({ ...message, sent_at: new Date().toISOString() })}\n`, { mode: 0o600 });
+  }
+}
+
 const globalForMailer = globalThis as unknown as { mailer?: Mailer };
 
 export function getMailer(): Mailer {
-  globalForMailer.mailer ??= new DevelopmentMailer();
+  globalForMailer.mailer ??= env.MAIL_OUTBOX_FILE ? new FileMailer(env.MAIL_OUTBOX_FILE) : new DevelopmentMailer();
   return globalForMailer.mailer;
 }

@@ -48,6 +48,8 @@ export async function resetPassword(
       data: { usedAt: new Date() },
     });
     if (claimed.count === 0) throw new AppError("TOKEN_REVOKED", "The reset token was already used.");
+    // Every other link the user was sent stops working too: one reset ends them all.
+    await tx.passwordResetToken.updateMany({ where: { userId: record.userId, usedAt: null }, data: { usedAt: new Date() } });
     await tx.user.update({ where: { id: record.userId }, data: { passwordHash, passwordChangedAt: new Date() } });
     return revokeAccountAccess(tx, record.userId, "password_reset");
   });

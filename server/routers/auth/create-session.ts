@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { signIn } from "../../domain/identity/sessions";
-import { authenticateLimited, publicProcedure } from "../../trpc";
+import { publicProcedure, signInLimited } from "../../trpc";
 import { sessionOutput, toSessionOutput } from "./session-output";
 
 export const createSession = publicProcedure
@@ -13,7 +13,8 @@ export const createSession = publicProcedure
       summary: "Sign in: e-mail and password for a session token",
       description:
         "Wrong credentials answer 401 INVALID_CREDENTIALS. The session selects `workspace_id` when given, else the " +
-        "workspace the user owns.",
+        "workspace the user owns. After 10 wrong passwords for one e-mail address in 15 minutes (from any client " +
+        "address) the account answers 429 RATE_LIMITED with Retry-After, whatever the password.",
     },
   })
   .input(
@@ -26,7 +27,7 @@ export const createSession = publicProcedure
   .output(sessionOutput)
   .mutation(async ({ ctx, input }) =>
     toSessionOutput(
-      await authenticateLimited(ctx, () =>
+      await signInLimited(ctx, input.email, () =>
         signIn(ctx.db.prisma, {
           email: input.email,
           password: input.password,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { endSession as endUserSession } from "../../domain/identity/sessions";
-import { sessionProcedure } from "../../trpc";
+import { sessionHolderProcedure } from "../../trpc";
 
-export const endSession = sessionProcedure
+export const endSession = sessionHolderProcedure
   .meta({
     successStatus: 204,
     openapi: {
@@ -10,10 +10,13 @@ export const endSession = sessionProcedure
       path: "/api/v1/auth/sessions/current",
       tags: ["auth"],
       summary: "Sign out: end the calling session",
+      description:
+        "Works for every session token the service issued: also after the user was removed from the workspace " +
+        "(no 403) and for a session already ended or expired (204 again). An unknown or malformed token is 401.",
     },
   })
   .input(z.void())
   .output(z.void())
   .mutation(async ({ ctx }) => {
-    await endUserSession(ctx.db.prisma, ctx.caller.sessionId);
+    await endUserSession(ctx.db.prisma, ctx.holder.sessionId);
   });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { getMailer } from "../../domain/identity/mailer";
 import { requestPasswordReset as sendResetLink, resetPassword as resetWithToken } from "../../domain/identity/password-reset";
+import { publicOrigin } from "../../http/public-url";
+import { limitPerAddressAndEmail } from "../../rate-limit";
 import { authenticateLimited, publicProcedure } from "../../trpc";
 import { accountChanges, accountChangesOutput, email, newPassword, resource } from "../shared/schemas";
 
@@ -12,13 +14,17 @@ export const requestPasswordReset = publicProcedure
       path: "/api/v1/auth/password-reset",
       tags: ["auth"],
       summary: "E-mail a password reset link",
-      description: "Answers 202 whether or not an account uses the address, so it cannot be used to find accounts.",
+      description:
+        "Answers 202 whether or not an account uses the address, so it cannot be used to find accounts. The link " +
+        "points at the configured public origin. At most 20 requests per client address and 3 per e-mail address " +
+        "an hour (429 RATE_LIMITED with Retry-After, the same for known and unknown addresses).",
     },
   })
   .input(z.object({ email }))
   .output(z.object({ data: resource("password_reset_requests", z.object({ email: z.string(), expires_in_minutes: z.number() })) }))
   .mutation(async ({ ctx, input }) => {
-    await sendResetLink(ctx.db.prisma, getMailer(), { email: input.email, baseUrl: ctx.baseUrl });
+    await limitPerAddressAndEmail(ctx, "reset", input.email);
+    await sendResetLink(ctx.db.prisma, getMailer(), { email: input.email, baseUrl: publicOrigin() });
     return {
       data: { type: "password_reset_requests" as const, id: ctx.requestId, attributes: { email: input.email, expires_in_minutes: 60 } },
     };

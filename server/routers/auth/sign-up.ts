@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { signUp as signUpUser } from "../../domain/identity/sign-up";
+import { limitPerAddressAndEmail } from "../../rate-limit";
 import { publicProcedure } from "../../trpc";
 import { email, newPassword } from "../shared/schemas";
 import { sessionOutput, toSessionOutput } from "./session-output";
@@ -14,7 +15,8 @@ export const signUp = publicProcedure
       summary: "Create an account, its workspace and a session",
       description:
         "Creates the user, a workspace (timezone default UTC, home currency default EUR, plan free), the owner " +
-        "membership and the system categories, and returns a session token (valid 30 days).",
+        "membership and the system categories, and returns a session token (valid 30 days). At most 20 sign-ups " +
+        "per client address and per e-mail address an hour (429 RATE_LIMITED with Retry-After).",
     },
   })
   .input(
@@ -28,8 +30,9 @@ export const signUp = publicProcedure
     }),
   )
   .output(sessionOutput)
-  .mutation(async ({ ctx, input }) =>
-    toSessionOutput(
+  .mutation(async ({ ctx, input }) => {
+    await limitPerAddressAndEmail(ctx, "sign-up", input.email);
+    return toSessionOutput(
       await signUpUser(ctx.db.prisma, {
         email: input.email,
         password: input.password,
@@ -39,5 +42,5 @@ export const signUp = publicProcedure
         homeCurrency: input.home_currency,
         userAgent: ctx.userAgent,
       }),
-    ),
-  );
+    );
+  });

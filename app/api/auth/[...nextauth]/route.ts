@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { getAuthOptions } from "@/server/auth/next-auth";
+import { addressLimited } from "@/server/http/route-guards";
 
 export const dynamic = "force-dynamic";
 
@@ -11,4 +12,6 @@ function handler(request: NextRequest, context: RouteContext): Promise<Response>
   return NextAuth(request, context, getAuthOptions());
 }
 
-export { handler as GET, handler as POST };
+const limited = addressLimited(handler);
+
+export { limited as GET, limited as POST };

@@ -2,11 +2,14 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { NextRequest } from "next/server";
 import { readSessionToken } from "@/server/auth/next-auth";
 import { getDatabase } from "@/server/db";
-import { publicBaseUrl } from "@/server/http/public-url";
+import { AppError } from "@/server/errors";
+import { spendAddressBudget } from "@/server/http/address-budget";
 import { requestIdFor } from "@/server/http/request-id";
+import { errorResponse } from "@/server/http/responses";
+import { withCappedBody } from "@/server/http/route-guards";
 import { logger } from "@/server/logger";
 import { appRouter } from "@/server/routers";
-import { createContext } from "@/server/trpc";
+import { createContext, type ResponseControl } from "@/server/trpc";
 
 export const dynamic = "force-dynamic";
 
@@ -27,18 +30,31 @@ async function headersWithBrowserSession(request: NextRequest): Promise<Headers>
 /** tRPC for the dashboard: the same router the REST surface serves. */
 async function handler(request: NextRequest): Promise<Response> {
   const requestId = requestIdFor(request);
+  const control: ResponseControl = { headers: new Headers() };
+  let capped: NextRequest;
+  try {
+    capped = await withCappedBody(request);
+  } catch (error) {
+    if (error instanceof AppError) return errorResponse(error, requestId);
+    throw error;
+  }
   const db = await getDatabase();
   const headers = await headersWithBrowserSession(request);
   const response = await fetchRequestHandler({
     endpoint: "/api/trpc",
-    req: request,
+    req: capped,
     router: appRouter,
-    createContext: () => createContext({ db, requestId, headers, baseUrl: publicBaseUrl(request) }),
+    createContext: () => createContext({ db, requestId, headers, response: control }),
     onError: ({ error, path }) => {
       if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error, requestId, path }, "tRPC call failed");
     },
   });
   response.headers.set("x-request-id", requestId);
+  // The budget a procedure spent (session, failed authentication), else the client address's.
+  const budget = control.headers.has("ratelimit-limit")
+    ? Object.fromEntries([...control.headers].filter(([name]) => name.startsWith("ratelimit-") || name === "retry-after"))
+    : await spendAddressBudget(request.headers, { refuse: false });
+  for (const [name, value] of Object.entries(budget)) response.headers.set(name, value);
   return response;
 }
 

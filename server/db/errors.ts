@@ -1,0 +1,47 @@
+/**
+ * Database failures that are not the code's fault: the server cannot be reached (answered 503
+ * SERVICE_UNAVAILABLE, like the health check), or it refused text it cannot store (NUL; answered
+ * 400). Recognised through the wrappers Prisma, its driver adapters and pg put around them.
+ */
+export type DatabaseFailure = "unavailable" | "unstorable_text";
+
+const UNREACHABLE_NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EPIPE", "EAI_AGAIN"]);
+// Prisma: can't reach, timed out, server closed the connection, too many connections, pool timeout.
+const UNREACHABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1017", "P2037", "P2024"]);
+const UNREACHABLE_ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseAccessDenied"]);
+const UNREACHABLE_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Can't reach database server/i;
+
+function isUnreachableSqlState(code: string): boolean {
+  // Class 08 connection exceptions; 57P01-57P03 shutdown and start-up; 53300 too many connections.
+  return code.startsWith("08") || code === "57P01" || code === "57P02" || code === "57P03" || code === "53300";
+}
+
+/** The error and everything it wraps (cause chains and Prisma's driver-adapter metadata). */
+function* chain(error: unknown): Generator<Record<string, unknown>> {
+  const seen = new Set<unknown>();
+  const pending = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current !== "object" || current === null || seen.has(current)) continue;
+    seen.add(current);
+    const record = current as Record<string, unknown>;
+    yield record;
+    pending.push(record.cause);
+    const meta = record.meta as { driverAdapterError?: unknown } | undefined;
+    if (meta?.driverAdapterError) pending.push(meta.driverAdapterError);
+  }
+}
+
+export function classifyDatabaseFailure(error: unknown): DatabaseFailure | null {
+  for (const link of chain(error)) {
+    const codes = [link.code, link.originalCode].filter((code): code is string => typeof code === "string");
+    if (codes.includes("22021") || codes.includes("22P05")) return "unstorable_text";
+    if (codes.some((code) => UNREACHABLE_NETWORK_CODES.has(code) || UNREACHABLE_PRISMA_CODES.has(code) || isUnreachableSqlState(code))) {
+      return "unavailable";
+    }
+    if (typeof link.kind === "string" && UNREACHABLE_ADAPTER_KINDS.has(link.kind)) return "unavailable";
+    if (link.name === "PrismaClientInitializationError") return "unavailable";
+    if (typeof link.message === "string" && UNREACHABLE_MESSAGES.test(link.message)) return "unavailable";
+  }
+  return null;
+}

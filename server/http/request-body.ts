@@ -1,0 +1,88 @@
+import { AppError } from "../errors";
+
+/**
+ * Request bodies read with a cap (MAX_JSON_BODY_BYTES): a declared Content-Length over the cap is
+ * refused before a byte is read, and a body without one is counted while it streams and no longer
+ * read the moment it passes the cap, so a hostile 600 MB body costs nothing.
+ */
+export function tooLarge(maxBytes: number): AppError {
+  return new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${formatBytes(maxBytes)}; this endpoint takes JSON bodies up to that size.`, {
+    connection: "close",
+  });
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${Math.round(bytes / 1024)} KiB`;
+}
+
+/** Throws 413 when the request declares a body larger than `maxBytes`. */
+export function assertDeclaredLength(headers: Headers, maxBytes: number): void {
+  const declared = Number(headers.get("content-length") ?? 0);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+}
+
+/** The whole body as bytes, at most `maxBytes` of them (413 otherwise, with the stream cancelled). */
+export async function readBodyCapped(request: Request, maxBytes: number): Promise<Buffer> {
+  assertDeclaredLength(request.headers, maxBytes);
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      // Not cancelled: that would tear the connection down before the 413 is written. Unread, the
+      // rest waits in the socket (the client is held back by TCP) until the answer, which says
+      // `Connection: close`, ends the connection.
+      reader.releaseLock();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** What the REST adapter hands on: a body it can always parse, and what was wrong with the one sent. */
+export interface PreparedJsonBody {
+  request: Request;
+  /** Answered 400 after authentication (Context.bodyProblem); null when the body was fine. */
+  problem: AppError | null;
+}
+
+/**
+ * Reads a REST request's JSON body (capped) before trpc-to-openapi sees it. An empty body counts as
+ * `{}` (so `curl -X POST` on an endpoint without required fields works, and one with them names
+ * them); a body that is not JSON, or not sent as JSON, becomes a problem the procedure reports after
+ * authentication, in the CONTRACT's order, while the adapter is given `{}`.
+ */
+export async function prepareJsonBody(request: Request, maxBytes: number): Promise<PreparedJsonBody> {
+  const bytes = await readBodyCapped(request, maxBytes);
+  const text = bytes.toString("utf8");
+  const contentType = request.headers.get("content-type") ?? "";
+  let problem: AppError | null = null;
+  let body = text;
+  if (text.trim() === "") {
+    body = "{}";
+  } else if (!JSON_TYPE.test(contentType)) {
+    problem = new AppError(
+      "VALIDATION_FAILED",
+      `Validation failed: body: send JSON with Content-Type: application/json${contentType ? ` (got ${contentType.split(";")[0]})` : ""}`,
+    );
+  } else {
+    try {
+      JSON.parse(text);
+    } catch {
+      problem = new AppError("VALIDATION_FAILED", "Validation failed: body: not valid JSON");
+    }
+  }
+  if (problem) body = "{}";
+  const headers = new Headers(request.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  headers.delete("transfer-encoding");
+  return { request: new Request(request.url, { method: request.method, headers, body }), problem };
+}

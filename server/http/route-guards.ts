@@ -1,0 +1,47 @@
+import { NextRequest } from "next/server";
+import { env } from "../env";
+import { AppError, INTERNAL_ERROR_MESSAGE, toAppError } from "../errors";
+import { logger } from "../logger";
+import { spendAddressBudget } from "./address-budget";
+import { requestIdFor } from "./request-id";
+import { readBodyCapped } from "./request-body";
+import { errorResponse } from "./responses";
+
+/**
+ * The limits every JSON or form route that Next.js serves itself applies (tRPC, next-auth, the
+ * OpenAPI document); the REST handler applies the same ones on its own path.
+ */
+
+/** The request with its body read into memory, at most MAX_JSON_BODY_BYTES (413 otherwise). */
+export async function withCappedBody(request: NextRequest): Promise<NextRequest> {
+  if (request.method === "GET" || request.method === "HEAD") return request;
+  const body = await readBodyCapped(request, env.MAX_JSON_BODY_BYTES);
+  return new NextRequest(request.url, { method: request.method, headers: request.headers, body: body.length > 0 ? new Uint8Array(body) : undefined });
+}
+
+/** A copy of `response` with `headers` added (a redirect's own headers cannot be changed). */
+export function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+  return copy;
+}
+
+type Handler<Rest extends unknown[]> = (request: NextRequest, ...rest: Rest) => Promise<Response> | Response;
+
+/**
+ * A route for callers without a credential: it spends the client address's budget first (429 in
+ * the error body once spent), reads a capped body, and answers with RateLimit-* headers.
+ */
+export function addressLimited<Rest extends unknown[]>(handler: Handler<Rest>): Handler<Rest> {
+  return async (request, ...rest) => {
+    const requestId = requestIdFor(request);
+    try {
+      const budget = await spendAddressBudget(request.headers, { refuse: true });
+      return withHeaders(await handler(await withCappedBody(request), ...rest), budget);
+    } catch (error) {
+      if (error instanceof AppError) return errorResponse(error, requestId);
+      logger.error({ err: error, requestId, path: new URL(request.url).pathname }, "request failed");
+      return errorResponse(toAppError({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error }), requestId);
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/**
+ * User text never holds C0 control characters other than tab, line feed and carriage return:
+ * PostgreSQL cannot store NUL at all (it answered 500, error 22021), and the others only ever
+ * arrive from broken or hostile clients. One rule, checked for every string of every input before
+ * its schema runs (`controlCharacterPath`), and available to schemas and forms as `userText`.
+ */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+export const CONTROL_CHARACTER_MESSAGE = "must not contain control characters (such as NUL)";
+
+export function hasControlCharacters(text: string): boolean {
+  return FORBIDDEN.test(text);
+}
+
+/** A string schema refined with the rule, for forms and schemas that want the message early. */
+export const userText = () => z.string().refine((value) => !hasControlCharacters(value), CONTROL_CHARACTER_MESSAGE);
+
+/** How deep an input may nest; no input of the API comes close. */
+export const MAX_INPUT_DEPTH = 32;
+
+export type InputProblem = { path: string; problem: "control_characters" | "too_deep" };
+
+/**
+ * The first string (object key or value) in `input` that breaks the rule, with its dotted path
+ * ("tags.2"), or a value nested deeper than MAX_INPUT_DEPTH. Iterative, so a hostile nesting
+ * cannot exhaust the stack.
+ */
+export function findInputProblem(input: unknown): InputProblem | null {
+  const pending: Array<{ value: unknown; path: string[] }> = [{ value: input, path: [] }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === "string") {
+      if (hasControlCharacters(value)) return { path: path.join("."), problem: "control_characters" };
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    if (path.length >= MAX_INPUT_DEPTH) return { path: path.join("."), problem: "too_deep" };
+    for (const [key, item] of Object.entries(value)) {
+      if (hasControlCharacters(key)) return { path: [...path, key.replace(new RegExp(FORBIDDEN.source, "g"), "?")].join("."), problem: "control_characters" };
+      pending.push({ value: item, path: [...path, key] });
+    }
+  }
+  return null;
+}

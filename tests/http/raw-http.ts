@@ -1,0 +1,71 @@
+import { readFile } from "node:fs/promises";
+import { request } from "node:http";
+import { connect } from "node:net";
+
+/** What the HTTP tests need below fetch: other methods, other local addresses, raw bytes. */
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json(): any;
+}
+
+export interface RawRequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** Local address to connect from (127.0.0.2 is another loopback client on Linux). */
+  localAddress?: string;
+}
+
+/** One request through node:http, which sends any method and lets the test pick its own address. */
+export function rawRequest(url: string, { method = "GET", headers = {}, body, localAddress }: RawRequestOptions = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Bytes written straight to the socket, and everything the server answers until it closes (or 5 s pass). */
+export function rawExchange(baseUrl: string, bytes: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => socket.destroy(), 5_000);
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    });
+    socket.write(bytes);
+  });
+}
+
+/** The status and JSON body of a raw HTTP/1.1 answer. */
+export function parseRawAnswer(answer: string): { status: number; head: string; body: any } {
+  const [head = "", ...rest] = answer.split("\r\n\r\n");
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+  const text = rest.join("\r\n\r\n");
+  return { status, head, body: text ? JSON.parse(text) : null };
+}
+
+/** Resident memory of a process and its descendants (tsx runs the server as its child), in bytes (Linux). */
+export async function residentBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  const own = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "")).split(/\s+/).filter(Boolean);
+  let total = own;
+  for (const child of children) total += await residentBytes(Number(child));
+  return total;
+}
