@@ -6,7 +6,7 @@ import { parseStatementFile } from "../domain/imports/parse-file";
 import { AppError, validationMessage } from "../errors";
 import { idempotentWrite } from "../routers/shared/idempotent";
 import type { ResponseControl } from "../trpc";
-import { readMultipart } from "./multipart";
+import { type FormShape, readMultipart } from "./multipart";
 
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
@@ -16,6 +16,9 @@ const uploadFields = z.object({
   account_id: z.uuid(),
   amount_semantics: z.enum(AMOUNT_SEMANTICS).optional(),
 });
+
+/** The parts of an upload: the file, and every field of `uploadFields` as text. */
+const UPLOAD_FORM: FormShape = { fileField: "file", textFields: Object.keys(uploadFields.shape), maxFileBytes: MAX_STATEMENT_BYTES };
 
 export interface StatementUploadScope {
   db: Database;
@@ -39,10 +42,10 @@ export interface UploadWrite {
  * Idempotency-Key. Authentication and the key's validation happen before, in the caller.
  */
 export async function uploadStatement({ db, workspace, userId, request }: StatementUploadScope, write: UploadWrite) {
-  const form = await readMultipart(request, { maxFileBytes: MAX_STATEMENT_BYTES });
+  const form = await readMultipart(request, UPLOAD_FORM);
   const fields = uploadFields.safeParse(form.fields);
   if (!fields.success) throw new AppError("VALIDATION_FAILED", validationMessage(fields.error.issues));
-  const file = form.files.file;
+  const { file } = form;
   if (!file) throw new AppError("VALIDATION_FAILED", "Validation failed: file: the statement file is required");
   const { account_id: accountId, amount_semantics: amountSemantics } = fields.data;
 
