@@ -176,7 +176,7 @@ test("the demo user signs in and out; the signed-out session is ended on the ser
 
   await page.getByRole("link", { name: "Members" }).click();
   await expect(page.getByRole("row", { name: /demo@example\.com/ })).toContainText("owner");
-  await expect(page.getByRole("heading", { name: "Add member by e-mail" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Invite member by e-mail" })).toBeVisible();
 
   const cookie = (await page.context().cookies()).find(({ name }) => name === "next-auth.session-token");
   expect(cookie).toBeDefined();
@@ -197,23 +197,52 @@ test("the demo user signs in and out; the signed-out session is ended on the ser
   expect(error.envelope.statusCode).toBe(401);
 });
 
-test("the owner adds an existing user as a member and removes them after confirming", async ({ page }) => {
-  await signUp(page, uniqueEmail());
+test("the owner invites by e-mail, the invitee accepts in the dashboard, the owner removes them", async ({ page, request, browser }) => {
+  const ownerEmail = uniqueEmail();
+  await signUp(page, ownerEmail);
   await page.getByRole("link", { name: "Members" }).click();
   await expect(page.getByRole("heading", { name: "Members" })).toBeVisible();
 
-  await page.getByLabel("E-mail address of the member").fill("no-such-user@example.com");
-  await page.getByRole("button", { name: "Add member" }).click();
-  await expect(page.getByText("No account uses this e-mail address")).toBeVisible();
+  // An address without an account gets the same answer as one with an account; the owner can withdraw it.
+  await page.getByLabel("E-mail address to invite").fill("no-such-user@example.com");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status")).toContainText("Invitation sent to no-such-user@example.com");
+  const unknownRow = page.getByRole("row", { name: /no-such-user@example\.com/ });
+  await expect(unknownRow).toContainText("pending");
+  await unknownRow.getByRole("button", { name: /Withdraw/ }).click();
+  await expect(unknownRow).toHaveCount(0);
 
-  await page.getByLabel("E-mail address of the member").fill("demo@example.com");
-  await page.getByRole("button", { name: "Add member" }).click();
-  const row = page.getByRole("row", { name: /demo@example\.com/ });
+  const inviteeEmail = uniqueEmail();
+  const inviteeRow = new RegExp(inviteeEmail.replace(/\./g, "\\."));
+  const signUpResponse = await request.post("/api/v1/auth/sign-up", { data: { email: inviteeEmail, password: PASSWORD } });
+  expect(signUpResponse.status()).toBe(201);
+  await page.getByLabel("E-mail address to invite").fill(inviteeEmail);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status")).toContainText(`Invitation sent to ${inviteeEmail}`);
+  await expect(page.getByRole("row", { name: inviteeRow })).toContainText("pending");
+  // Not a member before accepting.
+  await expect(page.getByRole("table", { name: "Members of the workspace" })).not.toContainText(inviteeEmail);
+
+  // The invitee, signed in in another browser, accepts on their members page.
+  const inviteeContext = await browser.newContext();
+  const inviteePage = await inviteeContext.newPage();
+  await inviteePage.goto("/sign-in");
+  await signIn(inviteePage, inviteeEmail, PASSWORD);
+  await inviteePage.getByRole("link", { name: "Members" }).click();
+  const invitations = inviteePage.getByRole("region", { name: "Invitations for you" });
+  await expect(invitations).toContainText(ownerEmail);
+  await invitations.getByRole("button", { name: /^Accept/ }).click();
+  await expect(invitations.getByRole("status")).toContainText("You are now a member of");
+  await inviteeContext.close();
+
+  await page.reload();
+  const row = page.getByRole("table", { name: "Members of the workspace" }).getByRole("row", { name: inviteeRow });
   await expect(row).toContainText("member");
+  await expect(page.getByRole("heading", { name: "Open invitations" })).toHaveCount(0);
 
   await row.getByRole("button", { name: "Remove" }).click();
   const confirm = page.getByRole("dialog", { name: "Remove member?" });
-  await expect(confirm).toContainText("demo@example.com");
+  await expect(confirm).toContainText(inviteeEmail);
   await confirm.getByRole("button", { name: "Remove member" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(row).toHaveCount(0);

@@ -2,18 +2,20 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { FormEvent } from "react";
 import type { AppRouter } from "@/server/routers";
-import { FormAlert, FormSuccess, formValue, TextField } from "../form-fields";
 import { formatDay } from "../format";
 import { ConfirmDialog, useConfirm } from "../modal";
 import { DataTable, ErrorNotice, PageHeading } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
-import { formErrorsOf } from "../trpc-errors";
+import { ReceivedInvitations } from "./received-invitations";
+import { WorkspaceInvitations } from "./workspace-invitations";
 
 type Member = inferRouterOutputs<AppRouter>["members"]["list"]["data"][number];
 
-/** The workspace's members; its owner adds existing users by e-mail and removes members. */
+/**
+ * The workspace's members; its owner invites people by e-mail, withdraws open invitations and
+ * removes members. Every user also answers the invitations addressed to them here.
+ */
 export function MembersView() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -40,7 +42,8 @@ export function MembersView() {
         }
       />
 
-      {isOwner ? <AddMemberForm onAdded={() => void refresh()} /> : null}
+      <ReceivedInvitations />
+      {isOwner ? <WorkspaceInvitations /> : null}
 
       {members.isPending ? <p className="muted">Loading members…</p> : null}
       <ErrorNotice error={members.error} />
@@ -76,41 +79,9 @@ export function MembersView() {
       <ConfirmDialog {...remove.dialog} title="Remove member?" confirmLabel="Remove member">
         <p>
           <strong>{remove.item?.attributes.email}</strong> loses access to this workspace at once: their sessions and access
-          tokens for it stop working.
+          tokens for it are revoked, and stay revoked if they are invited again.
         </p>
       </ConfirmDialog>
     </>
-  );
-}
-
-function AddMemberForm({ onAdded }: { onAdded: () => void }) {
-  const trpc = useTRPC();
-  const add = useMutation(trpc.members.add.mutationOptions({ onSuccess: onAdded }));
-  const errors = formErrorsOf(add.error, ["email"]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    add.mutate({ email: formValue(new FormData(formElement), "email") }, { onSuccess: () => formElement.reset() });
-  };
-  return (
-    <section className="card" aria-labelledby="add-member">
-      <h2 id="add-member">Add member by e-mail</h2>
-      <form onSubmit={submit} className="inline-form">
-        <TextField
-          label="E-mail address of the member"
-          name="email"
-          type="email"
-          required
-          autoComplete="off"
-          error={errors.fields.email}
-          hint="They need an account of their own first."
-        />
-        <button type="submit" className="button button-primary" disabled={add.isPending}>
-          {add.isPending ? "Adding…" : "Add member"}
-        </button>
-      </form>
-      <FormAlert message={errors.form} />
-      {add.data ? <FormSuccess>{add.data.data.attributes.email} was added.</FormSuccess> : null}
-    </section>
   );
 }

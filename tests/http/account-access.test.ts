@@ -98,57 +98,6 @@ describe("changing the e-mail address", () => {
   });
 });
 
-describe("workspace members", () => {
-  it("lets the owner add and remove a member; a removed member's token answers 403", async () => {
-    const owner = await api.signUp();
-    const member = await api.signUp();
-    secrets.add(owner.sessionToken);
-    secrets.add(member.sessionToken);
-
-    const added = await api.call("POST", "/api/v1/workspace/members", { token: owner.sessionToken, body: { email: member.email } });
-    expect(added.status).toBe(201);
-    expect(added.body.data).toMatchObject({ type: "members", id: member.userId, attributes: { role: "member", email: member.email } });
-
-    const memberSession = secrets.add(await api.signIn(member.email, member.password, owner.workspaceId));
-    const memberPat = await api.createToken(memberSession, ["wallets:read"]);
-    secrets.add(memberPat.token);
-    const current = await api.call("GET", CURRENT, { token: memberPat.token });
-    expect(current.body.data.attributes.workspace_id).toBe(owner.workspaceId);
-
-    const notOwner = await api.call("POST", "/api/v1/workspace/members", { token: memberSession, body: { email: owner.email } });
-    expect([notOwner.status, notOwner.body.code]).toEqual([403, "INSUFFICIENT_SCOPE"]);
-    const list = await api.call("GET", "/api/v1/workspace/members", { token: memberSession });
-    expect(list.body.data.map((m: any) => [m.id, m.attributes.role])).toEqual([
-      [owner.userId, "owner"],
-      [member.userId, "member"],
-    ]);
-
-    const removed = await api.call("DELETE", `/api/v1/workspace/members/${member.userId}`, { token: owner.sessionToken });
-    expect(removed.status).toBe(204);
-    expect(await statusOf(memberPat.token)).toEqual([403, "WORKSPACE_ACCESS_REVOKED"]);
-    expect(await statusOf(memberSession, "/api/v1/auth/sessions/current")).toEqual([403, "WORKSPACE_ACCESS_REVOKED"]);
-    // Their own workspace is untouched.
-    expect(await statusOf(member.sessionToken, "/api/v1/auth/sessions/current")).toEqual([200, "OK"]);
-  });
-
-  it("answers 404 for an unknown address, 422 for an existing member and for removing the owner", async () => {
-    const owner = await api.signUp();
-    const member = await api.signUp();
-    secrets.add(owner.sessionToken);
-    secrets.add(member.sessionToken);
-    const unknown = await api.call("POST", "/api/v1/workspace/members", {
-      token: owner.sessionToken,
-      body: { email: `nobody-${Date.now()}@example.com` },
-    });
-    expect([unknown.status, unknown.body.code]).toEqual([404, "RESOURCE_NOT_FOUND"]);
-    await api.call("POST", "/api/v1/workspace/members", { token: owner.sessionToken, body: { email: member.email } });
-    const again = await api.call("POST", "/api/v1/workspace/members", { token: owner.sessionToken, body: { email: member.email } });
-    expect([again.status, again.body.code]).toEqual([422, "DOMAIN_CONSTRAINT_VIOLATION"]);
-    const self = await api.call("DELETE", `/api/v1/workspace/members/${owner.userId}`, { token: owner.sessionToken });
-    expect([self.status, self.body.code]).toEqual([422, "DOMAIN_CONSTRAINT_VIOLATION"]);
-  });
-});
-
 describe("secrets", () => {
   it("never reach the server's log", () => {
     secrets.expectAbsentFrom(inject("serverLogFile"));

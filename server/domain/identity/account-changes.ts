@@ -10,26 +10,40 @@ export interface RevocationCounts {
   revokedSessions: number;
 }
 
+/** Whose access to revoke: a user's, in every workspace or in one; every session but `keepSessionId`. */
+interface AccessSelection {
+  userId: string;
+  workspaceId?: string;
+  keepSessionId?: string;
+}
+
+async function revokeAccess(tx: Db, { userId, workspaceId, keepSessionId }: AccessSelection, reason: string): Promise<RevocationCounts> {
+  const now = new Date();
+  const credentials = await tx.credential.updateMany({
+    where: { userId, workspaceId, revokedAt: null },
+    data: { revokedAt: now, revokedReason: reason },
+  });
+  const sessions = await tx.session.updateMany({
+    where: { userId, workspaceId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { revokedAt: now, revokedReason: reason },
+  });
+  return { revokedCredentials: credentials.count, revokedSessions: sessions.count };
+}
+
 /**
  * Revokes every credential of the account (both audiences, every workspace) and every session
  * but `keepSessionId`. Called inside the transaction that changes the password or e-mail.
  */
-export async function revokeAccountAccess(
-  tx: Db,
-  userId: string,
-  reason: string,
-  keepSessionId?: string,
-): Promise<RevocationCounts> {
-  const now = new Date();
-  const credentials = await tx.credential.updateMany({
-    where: { userId, revokedAt: null },
-    data: { revokedAt: now, revokedReason: reason },
-  });
-  const sessions = await tx.session.updateMany({
-    where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
-    data: { revokedAt: now, revokedReason: reason },
-  });
-  return { revokedCredentials: credentials.count, revokedSessions: sessions.count };
+export function revokeAccountAccess(tx: Db, userId: string, reason: string, keepSessionId?: string): Promise<RevocationCounts> {
+  return revokeAccess(tx, { userId, keepSessionId }, reason);
+}
+
+/**
+ * Revokes the user's credentials (both audiences) and sessions bound to one workspace. Called inside
+ * the transaction that removes their membership, so adding them back later revives none of them.
+ */
+export function revokeWorkspaceAccess(tx: Db, userId: string, workspaceId: string, reason: string): Promise<RevocationCounts> {
+  return revokeAccess(tx, { userId, workspaceId }, reason);
 }
 
 async function assertPassword(db: PrismaClient, userId: string, password: string, field: string): Promise<void> {

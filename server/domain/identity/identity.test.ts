@@ -5,20 +5,13 @@ import { createTestDatabase } from "../../db/testing";
 import { SYSTEM_CATEGORIES } from "../categories/system-categories";
 import { authenticateSession } from "./authenticate";
 import { createCredential } from "./credentials";
-import type { Mailer, MailMessage } from "./mailer";
+import { RecordingMailer } from "./identity-testing";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { endSessionByToken, signIn } from "./sessions";
 import { signUp } from "./sign-up";
 
 let db: Database;
 let destroy: () => Promise<void>;
-
-class RecordingMailer implements Mailer {
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-  }
-}
 
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "../../db";
 import { AppError } from "../../errors";
+import { revokeWorkspaceAccess, type RevocationCounts } from "./account-changes";
 import type { SessionCaller } from "./authenticate";
-import { normaliseEmail } from "./sessions";
 
 export interface MemberView {
   userId: string;
@@ -11,17 +11,13 @@ export interface MemberView {
   createdAt: Date;
 }
 
-const memberSelect = {
-  role: true,
-  createdAt: true,
-  user: { select: { id: true, email: true, name: true } },
-} as const;
-
-function toView(row: { role: "owner" | "member"; createdAt: Date; user: { id: string; email: string; name: string | null } }): MemberView {
-  return { userId: row.user.id, email: row.user.email, name: row.user.name, role: row.role, createdAt: row.createdAt };
+/** A session caller checked (by asWorkspaceOwner) to own the session's workspace. */
+export interface WorkspaceOwner extends SessionCaller {
+  role: "owner";
 }
 
-async function assertOwner(db: PrismaClient, caller: SessionCaller): Promise<void> {
+/** The caller as the owner of the session's workspace; 403 INSUFFICIENT_SCOPE for anyone else. */
+export async function asWorkspaceOwner(db: PrismaClient, caller: SessionCaller): Promise<WorkspaceOwner> {
   const membership = await db.membership.findUnique({
     where: { workspaceId_userId: { workspaceId: caller.workspace.id, userId: caller.user.id } },
     select: { role: true },
@@ -29,46 +25,35 @@ async function assertOwner(db: PrismaClient, caller: SessionCaller): Promise<voi
   if (membership?.role !== "owner") {
     throw new AppError("INSUFFICIENT_SCOPE", "Only the workspace owner can manage members.");
   }
+  return { ...caller, role: "owner" };
 }
 
 export async function listMembers(db: PrismaClient, caller: SessionCaller): Promise<MemberView[]> {
   const rows = await db.membership.findMany({
     where: { workspaceId: caller.workspace.id },
     orderBy: [{ role: "asc" }, { createdAt: "asc" }],
-    select: memberSelect,
+    select: { role: true, createdAt: true, user: { select: { id: true, email: true, name: true } } },
   });
-  return rows.map(toView);
-}
-
-/** The owner adds an existing user by e-mail address. */
-export async function addMember(db: PrismaClient, caller: SessionCaller, { email }: { email: string }): Promise<MemberView> {
-  await assertOwner(db, caller);
-  const user = await db.user.findUnique({ where: { email: normaliseEmail(email) }, select: { id: true } });
-  if (!user) throw new AppError("RESOURCE_NOT_FOUND", "No account uses this e-mail address; they need to sign up first.");
-  const existing = await db.membership.findUnique({
-    where: { workspaceId_userId: { workspaceId: caller.workspace.id, userId: user.id } },
-  });
-  if (existing) throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "This user is already a member of the workspace.");
-  const row = await db.membership.create({
-    data: { workspaceId: caller.workspace.id, userId: user.id, role: "member" },
-    select: memberSelect,
-  });
-  return toView(row);
+  return rows.map((row) => ({ userId: row.user.id, email: row.user.email, name: row.user.name, role: row.role, createdAt: row.createdAt }));
 }
 
 /**
- * The owner removes a member. Their tokens and sessions for this workspace answer 403
- * WORKSPACE_ACCESS_REVOKED from the next request on.
+ * The owner removes a member. In the same transaction every session and credential of theirs bound
+ * to this workspace is revoked (401 TOKEN_REVOKED from the next request on), so inviting them back
+ * later revives none of them. Their own workspaces are untouched.
  */
-export async function removeMember(db: PrismaClient, caller: SessionCaller, userId: string): Promise<void> {
-  await assertOwner(db, caller);
+export async function removeMember(db: PrismaClient, owner: WorkspaceOwner, userId: string): Promise<RevocationCounts> {
   const membership = await db.membership.findUnique({
-    where: { workspaceId_userId: { workspaceId: caller.workspace.id, userId } },
+    where: { workspaceId_userId: { workspaceId: owner.workspace.id, userId } },
     select: { id: true, role: true },
   });
   if (!membership) throw new AppError("RESOURCE_NOT_FOUND", "This user is not a member of the workspace.");
   if (membership.role === "owner") {
     throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "The owner cannot be removed from their workspace.");
   }
-  await db.membership.delete({ where: { id: membership.id } });
+  return db.$transaction(async (tx) => {
+    const removed = await tx.membership.deleteMany({ where: { id: membership.id } });
+    if (removed.count === 0) throw new AppError("RESOURCE_NOT_FOUND", "This user is not a member of the workspace.");
+    return revokeWorkspaceAccess(tx, userId, owner.workspace.id, "membership_removed");
+  });
 }

@@ -1,0 +1,88 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FormEvent } from "react";
+import { FormAlert, FormSuccess, formValue, TextField } from "../form-fields";
+import { formatDay } from "../format";
+import { DataTable, ErrorNotice } from "../page-parts";
+import { useTRPC } from "../trpc-provider";
+import { formErrorsOf } from "../trpc-errors";
+
+/** The owner's side: invite by e-mail, and the open invitations with a way to withdraw each. */
+export function WorkspaceInvitations() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const invitations = useQuery(trpc.members.invitations.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.members.invitations.queryKey() });
+  const withdraw = useMutation(trpc.members.withdrawInvitation.mutationOptions({ onSuccess: refresh }));
+  const open = invitations.data?.data ?? [];
+
+  return (
+    <>
+      <InviteForm onInvited={() => void refresh()} />
+      <ErrorNotice error={invitations.error ?? withdraw.error} />
+      {open.length > 0 ? (
+        <section className="card" aria-labelledby="open-invitations">
+          <h2 id="open-invitations">Open invitations</h2>
+          <DataTable caption="Open invitations" columns={["E-mail", "Status", "Sent", "Expires"]} actions>
+            {open.map((invitation) => (
+              <tr key={invitation.id}>
+                <td>{invitation.attributes.email}</td>
+                <td>
+                  <span className={`badge ${invitation.attributes.status === "expired" ? "badge-expired" : "badge-warning"}`}>
+                    {invitation.attributes.status}
+                  </span>
+                </td>
+                <td>{formatDay(invitation.attributes.created_at)}</td>
+                <td>{formatDay(invitation.attributes.expires_at)}</td>
+                <td className="actions">
+                  <button
+                    type="button"
+                    className="button button-small button-danger-outline"
+                    disabled={withdraw.isPending}
+                    onClick={() => withdraw.mutate({ id: invitation.id })}
+                    aria-label={`Withdraw the invitation of ${invitation.attributes.email}`}
+                  >
+                    Withdraw
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const trpc = useTRPC();
+  const invite = useMutation(trpc.members.invite.mutationOptions({ onSuccess: onInvited }));
+  const errors = formErrorsOf(invite.error, ["email"]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    invite.mutate({ email: formValue(new FormData(formElement), "email") }, { onSuccess: () => formElement.reset() });
+  };
+  return (
+    <section className="card" aria-labelledby="invite-member">
+      <h2 id="invite-member">Invite member by e-mail</h2>
+      <form onSubmit={submit} className="inline-form">
+        <TextField
+          label="E-mail address to invite"
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+          error={errors.fields.email}
+          hint="They join once they accept, signed in with this address (or after signing up with it)."
+        />
+        <button type="submit" className="button button-primary" disabled={invite.isPending}>
+          {invite.isPending ? "Sending…" : "Send invitation"}
+        </button>
+      </form>
+      <FormAlert message={errors.form} />
+      {invite.data ? <FormSuccess>Invitation sent to {invite.data.data.attributes.email}.</FormSuccess> : null}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { acceptInvitation as acceptReceivedInvitation } from "../../domain/identity/invitation-answers";
+import { sessionProcedure } from "../../trpc";
+import { membershipResource, toMembershipResource } from "./member-output";
+
+export const acceptInvitation = sessionProcedure
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/auth/invitations/{id}/accept",
+      tags: ["members"],
+      summary: "Accept an invitation addressed to you and become a member",
+      description:
+        "Answers the new membership; sign in with POST /api/v1/auth/sessions and its `workspace_id` to work in the " +
+        "workspace. 404 unless the invitation is pending and addressed to your e-mail address; 422 when it has expired.",
+      errorResponses: { 422: "The invitation has expired" },
+    },
+  })
+  .input(z.object({ id: z.uuid() }))
+  .output(z.object({ data: membershipResource }))
+  .mutation(async ({ ctx, input }) => ({
+    data: toMembershipResource(await acceptReceivedInvitation(ctx.db.prisma, ctx.caller, input.id)),
+  }));

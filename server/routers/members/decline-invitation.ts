@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { declineInvitation as declineReceivedInvitation } from "../../domain/identity/invitation-answers";
+import { sessionProcedure } from "../../trpc";
+
+export const declineInvitation = sessionProcedure
+  .meta({
+    successStatus: 204,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/auth/invitations/{id}/decline",
+      tags: ["members"],
+      summary: "Decline an invitation addressed to you",
+      description: "404 unless the invitation is pending and addressed to your e-mail address.",
+    },
+  })
+  .input(z.object({ id: z.uuid() }))
+  .output(z.void())
+  .mutation(async ({ ctx, input }) => {
+    await declineReceivedInvitation(ctx.db.prisma, ctx.caller, input.id);
+  });

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { listWorkspaceInvitations } from "../../domain/identity/invitations";
+import { invitationResource, toInvitationResource } from "./invitation-output";
+import { ownerProcedure } from "./owner-procedure";
+
+export const listInvitations = ownerProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/workspace/invitations",
+      tags: ["members"],
+      summary: "The workspace's open invitations, newest first (owner only)",
+      description: "Pending invitations, and expired ones not yet renewed or withdrawn (status `expired`).",
+      errorResponses: { 403: "Not the workspace owner" },
+    },
+  })
+  .input(z.void())
+  .output(z.object({ data: z.array(invitationResource) }))
+  .query(async ({ ctx }) => ({ data: (await listWorkspaceInvitations(ctx.db.prisma, ctx.caller)).map(toInvitationResource) }));

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { listMembers as listWorkspaceMembers } from "../../domain/identity/members";
+import { sessionProcedure } from "../../trpc";
+import { memberResource, toMemberResource } from "./member-output";
+
+export const listMembers = sessionProcedure
+  .meta({
+    openapi: { method: "GET", path: "/api/v1/workspace/members", tags: ["members"], summary: "Members of the session's workspace" },
+  })
+  .input(z.void())
+  .output(z.object({ data: z.array(memberResource) }))
+  .query(async ({ ctx }) => ({ data: (await listWorkspaceMembers(ctx.db.prisma, ctx.caller)).map(toMemberResource) }));

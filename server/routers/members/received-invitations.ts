@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { listReceivedInvitations } from "../../domain/identity/invitation-answers";
+import { sessionProcedure } from "../../trpc";
+import { receivedInvitationResource, toReceivedInvitationResource } from "./invitation-output";
+
+export const receivedInvitations = sessionProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/auth/invitations",
+      tags: ["members"],
+      summary: "Invitations to other workspaces addressed to your e-mail address",
+      description: "Pending invitations that have not expired, newest first, with the workspace and who sent them.",
+    },
+  })
+  .input(z.void())
+  .output(z.object({ data: z.array(receivedInvitationResource) }))
+  .query(async ({ ctx }) => ({ data: (await listReceivedInvitations(ctx.db.prisma, ctx.caller)).map(toReceivedInvitationResource) }));

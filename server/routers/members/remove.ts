@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { removeMember as removeWorkspaceMember } from "../../domain/identity/members";
+import { ownerProcedure } from "./owner-procedure";
+
+export const removeMember = ownerProcedure
+  .meta({
+    successStatus: 204,
+    openapi: {
+      method: "DELETE",
+      path: "/api/v1/workspace/members/{user_id}",
+      tags: ["members"],
+      summary: "Remove a member (owner only); their sessions and tokens for this workspace are revoked",
+      description:
+        "Every session and credential (both audiences) the member holds for this workspace is revoked in the same " +
+        "transaction: they answer 401 TOKEN_REVOKED, also after the member is invited back. 404 when the user is not a " +
+        "member, 422 for the owner.",
+      errorResponses: { 403: "Not the workspace owner", 422: "The owner cannot be removed" },
+    },
+  })
+  .input(z.object({ user_id: z.uuid() }))
+  .output(z.void())
+  .mutation(async ({ ctx, input }) => {
+    await removeWorkspaceMember(ctx.db.prisma, ctx.caller, input.user_id);
+  });

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { withdrawInvitation as withdrawWorkspaceInvitation } from "../../domain/identity/invitations";
+import { ownerProcedure } from "./owner-procedure";
+
+export const withdrawInvitation = ownerProcedure
+  .meta({
+    successStatus: 204,
+    openapi: {
+      method: "DELETE",
+      path: "/api/v1/workspace/invitations/{id}",
+      tags: ["members"],
+      summary: "Withdraw an open invitation (owner only)",
+      description: "It can no longer be accepted. 404 when the workspace has no open invitation with this id.",
+      errorResponses: { 403: "Not the workspace owner" },
+    },
+  })
+  .input(z.object({ id: z.uuid() }))
+  .output(z.void())
+  .mutation(async ({ ctx, input }) => {
+    await withdrawWorkspaceInvitation(ctx.db.prisma, ctx.caller, input.id);
+  });
