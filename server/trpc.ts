@@ -119,7 +119,7 @@ const baseProcedure = t.procedure.use(async ({ next }) => {
  * adapter could not read, and any string of the raw input holding control characters (NUL cannot
  * even be stored), answer 400 naming the field.
  */
-const inputChecked = t.middleware(async ({ ctx, getRawInput, next }) => {
+export const inputChecked = t.middleware(async ({ ctx, getRawInput, next }) => {
   if (ctx.bodyProblem) throw ctx.bodyProblem;
   const problem = findInputProblem(await getRawInput());
   if (problem) {
@@ -157,15 +157,15 @@ export async function authenticateLimited<T>(ctx: Context, authenticate: () => P
   }
 }
 
+/** Signed-in user, before the input check: for builders that add their own permission check (owners). */
+export const sessionAuthenticated = baseProcedure.meta({ auth: "session" }).use(async ({ ctx, next }) => {
+  const caller: SessionCaller = await authenticateLimited(ctx, () => authenticateSession(ctx.db.prisma, requireToken(ctx)));
+  setHeaders(ctx, await consume(getRateLimiters().perCaller, `session:${caller.sessionId}`));
+  return next({ ctx: { ...ctx, caller } });
+});
+
 /** Signed-in user (browser or script session token). */
-export const sessionProcedure = baseProcedure
-  .meta({ auth: "session" })
-  .use(async ({ ctx, next }) => {
-    const caller: SessionCaller = await authenticateLimited(ctx, () => authenticateSession(ctx.db.prisma, requireToken(ctx)));
-    setHeaders(ctx, await consume(getRateLimiters().perCaller, `session:${caller.sessionId}`));
-    return next({ ctx: { ...ctx, caller } });
-  })
-  .use(inputChecked);
+export const sessionProcedure = sessionAuthenticated.use(inputChecked);
 
 /**
  * The holder of a session token, whatever became of it or of its membership: signing out must

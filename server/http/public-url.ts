@@ -17,8 +17,3 @@ export function publicBaseUrl(request: Request): string {
   const protocol = request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
   return `${protocol}://${host}`;
 }
-
-/** The origin of links in e-mails sent outside a request's reach (invitations). */
-export function publicOrigin(): string {
-  return env.PUBLIC_BASE_URL ?? env.NEXTAUTH_URL ?? "http://localhost:3000";
-}

@@ -1,7 +1,7 @@
 import { asWorkspaceOwner } from "../../domain/identity/members";
-import { sessionProcedure } from "../../trpc";
+import { inputChecked, sessionAuthenticated } from "../../trpc";
 
 /** A session whose user owns its workspace; checked before the input (403 before 400, CONTRACT order). */
-export const ownerProcedure = sessionProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { ...ctx, caller: await asWorkspaceOwner(ctx.db.prisma, ctx.caller) } }),
-);
+export const ownerProcedure = sessionAuthenticated
+  .use(async ({ ctx, next }) => next({ ctx: { ...ctx, caller: await asWorkspaceOwner(ctx.db.prisma, ctx.caller) } }))
+  .use(inputChecked);
