@@ -1,6 +1,7 @@
 import { createHash, type Hash } from "node:crypto";
 import { MultipartParser } from "formidable";
 import { AppError } from "../errors";
+import { discardRest } from "./request-body";
 import { contentDispositionOf, fieldText, printable, receivedFileName } from "./multipart-headers";
 
 export interface ReceivedFile {
@@ -80,23 +81,6 @@ export async function readMultipart(request: Request, shape: FormShape): Promise
 function boundaryOf(contentType: string | null): string | null {
   const match = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"([^"]{1,70})"|([^;\s"]{1,70}))\s*(?:;|$)/i.exec(contentType ?? "");
   return match ? (match[1] ?? match[2])! : null;
-}
-
-/**
- * After a refusal, reads and drops up to `maxBytes` more (a client that sends its whole body before
- * reading the answer can then read it), then hangs up rather than read a huge body whole.
- */
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number): Promise<void> {
-  try {
-    for (let dropped = 0; dropped <= maxBytes; ) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      dropped += value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    // the client went away
-  }
 }
 
 /**

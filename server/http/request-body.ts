@@ -2,28 +2,52 @@ import { AppError } from "../errors";
 
 /**
  * Request bodies read with a cap (MAX_JSON_BODY_BYTES): a declared Content-Length over the cap is
- * refused before a byte is read, and a body without one is counted while it streams and no longer
- * read the moment it passes the cap, so a hostile 600 MB body costs nothing.
+ * refused before a byte of it is kept, and a body without one is counted while it streams and
+ * refused the moment it passes the cap; either way at most 16 MiB more are read and dropped (so
+ * the client can read the 413) before the connection is cut, so a hostile 600 MB body costs nothing.
  */
 export function tooLarge(maxBytes: number): AppError {
-  return new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${formatBytes(maxBytes)}; this endpoint takes JSON bodies up to that size.`, {
-    connection: "close",
-  });
+  // No `Connection: close`: Node would hang up while the client is still sending, and a client
+  // that writes its whole body before reading would see a broken pipe instead of this answer.
+  return new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${formatBytes(maxBytes)}; this endpoint takes JSON bodies up to that size.`);
 }
 
 function formatBytes(bytes: number): string {
   return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${Math.round(bytes / 1024)} KiB`;
 }
 
-/** Throws 413 when the request declares a body larger than `maxBytes`. */
-export function assertDeclaredLength(headers: Headers, maxBytes: number): void {
-  const declared = Number(headers.get("content-length") ?? 0);
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+/** How much of a refused body is still read and dropped, so the client can read the answer. */
+export const DISCARD_AFTER_REFUSAL_BYTES = 16 * 1024 * 1024;
+
+/**
+ * After a refusal, reads and drops up to `maxBytes` more (a client that sends its whole body before
+ * reading the answer can then read it), then hangs up rather than read a huge body whole.
+ */
+export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes = DISCARD_AFTER_REFUSAL_BYTES): Promise<void> {
+  try {
+    for (let dropped = 0; dropped <= maxBytes; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      dropped += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // the client went away
+  }
 }
 
-/** The whole body as bytes, at most `maxBytes` of them (413 otherwise, with the stream cancelled). */
+/** Throws 413 when the request declares a body larger than `maxBytes` (the body is then dropped unread). */
+export function assertDeclaredLength(request: Request, maxBytes: number): void {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    if (request.body && !request.bodyUsed) void discardRest(request.body.getReader());
+    throw tooLarge(maxBytes);
+  }
+}
+
+/** The whole body as bytes, at most `maxBytes` of them (413 otherwise; the rest is dropped, not kept). */
 export async function readBodyCapped(request: Request, maxBytes: number): Promise<Buffer> {
-  assertDeclaredLength(request.headers, maxBytes);
+  assertDeclaredLength(request, maxBytes);
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -33,10 +57,8 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      // Not cancelled: that would tear the connection down before the 413 is written. Unread, the
-      // rest waits in the socket (the client is held back by TCP) until the answer, which says
-      // `Connection: close`, ends the connection.
-      reader.releaseLock();
+      // Not cancelled at once: that would tear the connection down before the 413 is written.
+      void discardRest(reader);
       throw tooLarge(maxBytes);
     }
     chunks.push(value);

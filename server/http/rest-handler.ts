@@ -137,7 +137,7 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions): 
 /** JSON bodies are read here, capped, so the adapter never reads an unbounded one (GET and DELETE take none). */
 async function readJsonBody(request: Request): Promise<PreparedJsonBody> {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") {
-    assertDeclaredLength(request.headers, env.MAX_JSON_BODY_BYTES);
+    assertDeclaredLength(request, env.MAX_JSON_BODY_BYTES);
     return { request, problem: null };
   }
   return prepareJsonBody(request, env.MAX_JSON_BODY_BYTES);

@@ -25,9 +25,9 @@ async function invite(ownerToken: string, email: string) {
   return api.call("POST", MEMBERS, { token: ownerToken, body: { email } });
 }
 
-/** The invitee's answer: a POST without fields, sent as JSON (`{}`) like every JSON endpoint's body. */
+/** The invitee's answer: a POST without fields (accept sends `{}`, decline no body at all, as curl -X POST would). */
 function answer(id: string, verb: "accept" | "decline", token: string) {
-  return api.call("POST", `${RECEIVED}/${id}/${verb}`, { token, body: {} });
+  return api.call("POST", `${RECEIVED}/${id}/${verb}`, { token, body: verb === "accept" ? {} : undefined });
 }
 
 async function statusOf(token: string, path: string) {
@@ -231,6 +231,8 @@ describe("removing a member", () => {
     expect(await statusOf(pat.token, CURRENT_CREDENTIAL)).toEqual([401, "TOKEN_REVOKED"]);
     expect(await statusOf(memberSession, CURRENT_SESSION)).toEqual([401, "TOKEN_REVOKED"]);
     expect(await statusOf(freshSession, CURRENT_SESSION)).toEqual([200, "OK"]);
+    // Signing out still works for the removed session (it was a 403 before).
+    expect((await api.call("DELETE", CURRENT_SESSION, { token: memberSession })).status).toBe(204);
   });
 
   it("answers 404 for a user who is not a member and 422 for the owner", async () => {
