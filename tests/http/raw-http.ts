@@ -71,3 +71,54 @@ export async function residentBytes(pid: number): Promise<number> {
   for (const child of children) total += await residentBytes(Number(child));
   return total;
 }
+
+/**
+ * A POST whose body is `totalBytes` of JSON-ish filler, written on a raw socket as fast as the server
+ * takes it (chunked, or with a declared Content-Length), stopped as soon as an answer arrives: what a
+ * hostile or careless uploader does. Resolves with the status and how many bytes were sent by then.
+ */
+export function sendLargeBody(
+  baseUrl: string,
+  path: string,
+  { totalBytes, declareLength }: { totalBytes: number; declareLength: boolean },
+): Promise<{ status: number; sentBytes: number }> {
+  const { hostname, port } = new URL(baseUrl);
+  const chunk = Buffer.alloc(256 * 1024, 0x61);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let sent = 0;
+    let answer = "";
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+      socket.destroy();
+      if (status > 0) resolve({ status, sentBytes: sent });
+      else reject(error ?? new Error("the connection closed without an answer"));
+    };
+    socket.on("data", (data) => {
+      answer += data.toString("latin1");
+      if (answer.includes("\r\n")) settle();
+    });
+    socket.on("error", (error) => settle(error));
+    socket.on("close", () => settle());
+    const head = declareLength
+      ? `content-length: ${totalBytes}\r\n`
+      : "transfer-encoding: chunked\r\n";
+    socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\n${head}\r\n`);
+    const frame = (bytes: Buffer) => (declareLength ? bytes : Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]));
+    const pump = () => {
+      while (!settled && sent < totalBytes) {
+        const part = chunk.subarray(0, Math.min(chunk.length, totalBytes - sent));
+        sent += part.length;
+        if (!socket.write(frame(part))) {
+          socket.once("drain", pump);
+          return;
+        }
+      }
+      if (!settled && !declareLength) socket.write("0\r\n\r\n");
+    };
+    pump();
+  });
+}
