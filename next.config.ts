@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./server/http/security-headers";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -18,6 +19,11 @@ const nextConfig: NextConfig = {
     "rate-limiter-flexible",
     "ioredis",
   ],
+  // Every response Next serves; pages replace this CSP with their own (proxy.ts).
+  async headers() {
+    const headers = Object.entries(securityHeaders()).map(([key, value]) => ({ key, value }));
+    return [{ source: "/:path*", headers }];
+  },
 };
 
 export default nextConfig;

@@ -22,6 +22,8 @@ export function ApiReference({ specUrl, assetsPath }: { specUrl: string; assetsP
       docExpansion: "list",
       defaultModelsExpandDepth: 0,
       persistAuthorization: false,
+      // No badge from validator.swagger.io: it would send the document's address there (and the CSP refuses it).
+      validatorUrl: null,
     });
   }, [loaded, specUrl]);
 

@@ -6,9 +6,9 @@ import { AppError, INTERNAL_ERROR_MESSAGE, toAppError } from "../errors";
 import { logger } from "../logger";
 import { consume, getRateLimiters } from "../rate-limit";
 import { authenticateLimited, authorizePat, createContext, type Context, type ResponseControl } from "../trpc";
-import { publicBaseUrl } from "./public-url";
 import { requestIdFor } from "./request-id";
 import { errorResponse, jsonResponse } from "./responses";
+import { assertSameOrigin } from "./same-origin";
 import { uploadStatement } from "./statement-upload";
 
 export { MAX_STATEMENT_BYTES } from "./statement-upload";
@@ -63,6 +63,8 @@ export function handleImportUpload(request: Request): Promise<Response> {
  */
 export function handleDashboardImportUpload(request: Request, readSessionToken: () => Promise<string | null>): Promise<Response> {
   return answerUpload(request, "/api/dashboard/imports", async (ctx) => {
+    // The cookie rides along on requests other sites start: refuse those before reading anything.
+    assertSameOrigin(request);
     const sessionToken = await readSessionToken();
     const caller = await authenticateLimited(ctx, () => {
       if (sessionToken === null) throw new AppError("TOKEN_MISSING", "Sign in to upload a statement.");

@@ -1,7 +1,9 @@
 import { AppError, errorBody, type ErrorCode } from "../errors";
+import { securityHeaders } from "./security-headers";
 
 export function jsonResponse(body: unknown, status: number, headers?: HeadersInit): Response {
   const response = new Response(status === 204 ? null : JSON.stringify(body), { status, headers });
+  for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);
   if (status !== 204) response.headers.set("content-type", "application/json; charset=utf-8");
   return response;
 }

@@ -10,6 +10,7 @@ import { env } from "../env";
 import { spendAddressBudget } from "./address-budget";
 import { assertDeclaredLength, prepareJsonBody, type PreparedJsonBody } from "./request-body";
 import { errorResponse, errorResponseFor, methodNotAllowed } from "./responses";
+import { securityHeaders } from "./security-headers";
 
 interface Operation {
   method: string;
@@ -59,6 +60,7 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions): 
     const requestId = requestIdFor(request);
     const pathname = new URL(request.url).pathname;
     const response = await respond(request, requestId, pathname);
+    for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);
     // The access log: never headers or bodies, so no token can reach it.
     logger.info(
       { requestId, method: request.method, path: pathname, status: response.status, ms: Math.round(performance.now() - started) },

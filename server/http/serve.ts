@@ -11,6 +11,7 @@ import { appRouter } from "../routers";
 import { ERROR_TABLE, errorBody, INTERNAL_ERROR_MESSAGE, type ErrorCode } from "../errors";
 import { stampClientAddress } from "./client-address";
 import { createRestHandler, type RestHandler } from "./rest-handler";
+import { securityHeaders } from "./security-headers";
 
 export interface ServeOptions {
   /** The project directory (where .next is). */
@@ -84,6 +85,7 @@ function sendError(res: ServerResponse, code: ErrorCode, message: string, header
   const requestId = randomUUID();
   const body = JSON.stringify(errorBody(code, message, requestId));
   res.writeHead(ERROR_TABLE[code].status, {
+    ...securityHeaders(),
     ...headers,
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(body),

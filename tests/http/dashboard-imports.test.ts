@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_SCOPES, createClient, randomIp } from "./client";
-import { startServer, type RunningServer } from "./server";
+import { browserCookies, startDashboardServer } from "./browser-session";
+import { createClient, randomIp } from "./client";
+import type { RunningServer } from "./server";
 
 /**
  * The dashboard's statement upload (/api/dashboard/imports): the browser's session cookie, not a
@@ -10,25 +11,6 @@ import { startServer, type RunningServer } from "./server";
 let server: RunningServer;
 let baseUrl: string;
 let api: ReturnType<typeof createClient>;
-
-function cookiesOf(response: Response): string[] {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-}
-
-/** Signs in the way the sign-in page does (next-auth credentials) and returns the browser's cookies. */
-async function browserCookies(email: string, password: string): Promise<string> {
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const signIn = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; "), "x-forwarded-for": randomIp() },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  });
-  const cookies = [...cookiesOf(csrf), ...cookiesOf(signIn)];
-  if (!cookies.some((cookie) => cookie.startsWith("next-auth.session-token="))) throw new Error(`sign-in failed: ${signIn.status}`);
-  return cookies.join("; ");
-}
 
 function recentDay(daysAgo: number): string {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -51,17 +33,11 @@ let otherCookie: string;
 let travelEur: string;
 
 beforeAll(async () => {
-  server = await startServer({ env: { NEXTAUTH_SECRET: "http-test-only-nextauth-secret-0123456789" } });
+  ({ server, api, demo: { cookie: demoCookie, travelEurAccountId: travelEur } } = await startDashboardServer());
   baseUrl = server.baseUrl;
-  api = createClient(baseUrl);
-  demoCookie = await browserCookies("demo@example.com", "demo-password-1234");
-  const session = await api.signIn("demo@example.com", "demo-password-1234");
-  const token = (await api.createToken(session, ALL_SCOPES)).token;
-  const accounts = (await api.call("GET", "/api/v1/programmatic/accounts", { token })).body.data;
-  travelEur = accounts.find((account: any) => account.attributes.name === "Travel (EUR)").id;
 
   const other = await api.signUp();
-  otherCookie = await browserCookies(other.email, other.password);
+  otherCookie = await browserCookies(baseUrl, other.email, other.password);
 });
 afterAll(async () => server?.stop());
 

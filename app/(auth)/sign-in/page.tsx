@@ -4,7 +4,7 @@ import { SignInForm, SignInNotice } from "@/components/auth/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-// Static: the notice reads ?reason= in the browser, so the page is prerendered and cheap to prefetch.
+// The notice reads ?reason= in the browser, so the page renders the same for everyone.
 export default function SignInPage() {
   return (
     <>

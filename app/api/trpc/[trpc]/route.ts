@@ -1,3 +1,4 @@
+import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { NextRequest } from "next/server";
 import { readSessionToken } from "@/server/auth/next-auth";
@@ -7,6 +8,7 @@ import { spendAddressBudget } from "@/server/http/address-budget";
 import { requestIdFor } from "@/server/http/request-id";
 import { errorResponse } from "@/server/http/responses";
 import { withCappedBody } from "@/server/http/route-guards";
+import { crossSiteRefusal } from "@/server/http/same-origin";
 import { logger } from "@/server/logger";
 import { appRouter } from "@/server/routers";
 import { createContext, type ResponseControl } from "@/server/trpc";
@@ -40,11 +42,18 @@ async function handler(request: NextRequest): Promise<Response> {
   }
   const db = await getDatabase();
   const headers = await headersWithBrowserSession(request);
+  // Authenticated by the cookie, which browsers send on cross-site requests too: mutations (POST)
+  // must come from our own pages. A caller's own Authorization header cannot be forged that way.
+  const byCookie = headers !== request.headers;
+  const crossSite = byCookie && request.method !== "GET" ? crossSiteRefusal(request) : null;
   const response = await fetchRequestHandler({
     endpoint: "/api/trpc",
     req: capped,
     router: appRouter,
-    createContext: () => createContext({ db, requestId, headers, response: control }),
+    createContext: () => {
+      if (crossSite) throw new TRPCError({ code: "FORBIDDEN", message: crossSite.message, cause: crossSite });
+      return createContext({ db, requestId, headers, response: control });
+    },
     onError: ({ error, path }) => {
       if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error, requestId, path }, "tRPC call failed");
     },
