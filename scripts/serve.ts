@@ -23,14 +23,39 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const host = values.host ?? process.env.HOST ?? undefined;
 
+/**
+ * Sent to a parent that started this server with an IPC channel (npm start, scripts/start.ts) once
+ * it answers requests, so the parent can tell a person what happened in plain words.
+ */
+export interface ServerReady {
+  event: "ready";
+  port: number;
+  appliedMigrations: string[];
+  seeded: boolean;
+  /** The demo sign-in, when the demo was seeded now or is seeded on an empty database (SEED_ON_EMPTY). */
+  demo?: { email: string; password: string };
+}
+
 // Before the server modules load: they read the environment when imported.
 Object.assign(process.env, { NODE_ENV: "production", PORT: String(port) });
 const { serve } = await import("../server/http/serve");
+const { prepareProcessDatabase } = await import("../server/db/startup");
+const { env } = await import("../server/env");
 const { logger } = await import("../server/logger");
+const { DEMO_EMAIL, DEMO_PASSWORD } = await import("../prisma/seed");
 const dir = fileURLToPath(new URL("..", import.meta.url));
 try {
-  await serve({ dir, port, host });
-  logger.info(`ready on http://${host ?? "localhost"}:${port}`);
+  // The one start-up run of this process, which serve() waits for too: asked here for what it did.
+  const prepared = prepareProcessDatabase();
+  void prepared.catch(() => undefined); // a failure reaches the catch below through serve()
+  const server = await serve({ dir, port, host });
+  const { appliedMigrations, seeded } = await prepared;
+  const address = server.address();
+  const boundPort = typeof address === "object" && address ? address.port : port;
+  logger.info(`ready on http://${host ?? "localhost"}:${boundPort}`);
+  const ready: ServerReady = { event: "ready", port: boundPort, appliedMigrations, seeded };
+  if (seeded || env.SEED_ON_EMPTY) ready.demo = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+  process.send?.(ready);
 } catch (error) {
   logger.fatal({ err: error }, "the server did not start");
   logger.flush();
@@ -38,3 +63,5 @@ try {
   setTimeout(() => process.exit(1), 100).unref();
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
+// Started by npm start: when it goes (even killed outright), the server goes with it.
+if (process.send) process.on("disconnect", () => process.exit(0));

@@ -13,8 +13,13 @@ export interface PrepareOptions {
   log?: (message: string) => void;
 }
 
+export interface PreparedDatabase {
+  appliedMigrations: string[];
+  seeded: boolean;
+}
+
 /** Brings a database up to date: pending migrations, reference data, and the demo when it is empty. */
-export async function prepareDatabase(db: Database, { seedOnEmpty, log = () => undefined }: PrepareOptions) {
+export async function prepareDatabase(db: Database, { seedOnEmpty, log = () => undefined }: PrepareOptions): Promise<PreparedDatabase> {
   const migrations = await applyMigrations(db.sql, await readMigrations());
   for (const name of migrations.applied) log(`applied migration ${name}`);
   await ensureCurrencies(db);
@@ -26,7 +31,7 @@ export async function prepareDatabase(db: Database, { seedOnEmpty, log = () => u
   return { appliedMigrations: migrations.applied, seeded };
 }
 
-const globalForStartup = globalThis as unknown as { processDatabasePrepared?: Promise<void> };
+const globalForStartup = globalThis as unknown as { processDatabasePrepared?: Promise<PreparedDatabase> };
 
 /**
  * Start-up of a server process (database, background jobs, rate-limit store); a failure here stops
@@ -34,15 +39,16 @@ const globalForStartup = globalThis as unknown as { processDatabasePrepared?: Pr
  * the production server (server/http/serve.ts) and Next's instrumentation both ask for it, from
  * separately loaded copies of this module, and share the one run through globalThis.
  */
-export function prepareProcessDatabase(): Promise<void> {
+export function prepareProcessDatabase(): Promise<PreparedDatabase> {
   globalForStartup.processDatabasePrepared ??= prepareOnce();
   return globalForStartup.processDatabasePrepared;
 }
 
-async function prepareOnce(): Promise<void> {
+async function prepareOnce(): Promise<PreparedDatabase> {
   const db = await getDatabase();
+  let prepared: PreparedDatabase;
   try {
-    await prepareDatabase(db, { seedOnEmpty: env.SEED_ON_EMPTY, log: (message) => logger.info(message) });
+    prepared = await prepareDatabase(db, { seedOnEmpty: env.SEED_ON_EMPTY, log: (message) => logger.info(message) });
   } catch (error) {
     logger.fatal({ err: error }, "database preparation failed");
     throw error;
@@ -52,4 +58,5 @@ async function prepareOnce(): Promise<void> {
   startMaintenance(getDatabase);
   // Shared rate-limit counters are connected before the first request is served.
   await connectRateLimiters();
+  return prepared;
 }
