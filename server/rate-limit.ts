@@ -7,6 +7,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { env } from "./env";
+import { normaliseEmail } from "./domain/identity/sessions";
 import { AppError } from "./errors";
 import { logger } from "./logger";
 
@@ -20,8 +21,6 @@ import { logger } from "./logger";
 export interface Budget {
   limiter: RateLimiterAbstract;
   points: number;
-  /** Length of the window in seconds. */
-  duration: number;
   /** What a refusal says, e.g. "Too many sign-ups from this address". */
   refusal: string;
 }
@@ -92,7 +91,7 @@ function budget(
   const limiter = redis
     ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, insuranceLimiter: memory })
     : memory;
-  return { limiter, points, duration, refusal };
+  return { limiter, points, refusal };
 }
 
 export function createRateLimiters(options: RateLimitSettings): RateLimiters {
@@ -223,9 +222,12 @@ export async function assertNotExhausted(budgetOf: Budget, key: string): Promise
   }
 }
 
-/** Gives back one point of `key`'s budget (a success that was counted in advance). */
-export async function refund(budgetOf: Budget, key: string): Promise<void> {
-  await budgetOf.limiter.reward(key, 1).catch(() => undefined);
+/**
+ * The counter key of an e-mail address, whether or not an account uses it: normalised as accounts
+ * are looked up, hashed so the counter store holds no addresses.
+ */
+export function emailKey(email: string): string {
+  return createHash("sha256").update(normaliseEmail(email)).digest("hex");
 }
 
 /** What the per-address-and-e-mail limits need of a request's context (server/trpc.ts Context). */
@@ -242,8 +244,7 @@ export interface LimitedRequest {
 export async function limitPerAddressAndEmail(ctx: LimitedRequest, action: "sign-up" | "reset", email: string): Promise<void> {
   const limiters = getRateLimiters();
   const [perAddress, perEmail] = action === "sign-up" ? [limiters.signUps, limiters.signUps] : [limiters.resetRequests, limiters.resetMailsPerEmail];
-  const emailKey = `email:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
-  const headers = [await consume(perAddress, `address:${ctx.clientAddress ?? "unknown"}`), await consume(perEmail, emailKey)];
+  const headers = [await consume(perAddress, `address:${ctx.clientAddress ?? "unknown"}`), await consume(perEmail, `email:${emailKey(email)}`)];
   const tightest = headers.reduce((a, b) => (Number(b["RateLimit-Remaining"]) < Number(a["RateLimit-Remaining"]) ? b : a));
   for (const [name, value] of Object.entries(tightest)) ctx.response.headers.set(name, value);
 }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { Database } from "./db";
@@ -12,12 +11,11 @@ import {
   type SessionCaller,
 } from "./domain/identity/authenticate";
 import type { Scope } from "./domain/identity/scopes";
-import { normaliseEmail } from "./domain/identity/sessions";
 import { CONTROL_CHARACTER_MESSAGE, findInputProblem, MAX_INPUT_DEPTH } from "./schemas/user-text";
 import { AppError, databaseAppError, ERROR_TABLE, errorBody, toAppError } from "./errors";
 import { validateIdempotencyKey } from "./domain/idempotency/idempotency";
 import { clientAddressOf } from "./http/client-address";
-import { assertNotExhausted, consume, getRateLimiters } from "./rate-limit";
+import { assertNotExhausted, consume, emailKey, getRateLimiters } from "./rate-limit";
 
 /** What a procedure may say about itself beyond the OpenAPI operation. */
 export type AppMeta = {
@@ -189,7 +187,7 @@ export const sessionHolderProcedure = baseProcedure
  */
 export async function signInLimited<T>(ctx: Context, email: string, attempt: () => Promise<T>): Promise<T> {
   const { failedSignIn } = getRateLimiters();
-  const account = `account:${createHash("sha256").update(normaliseEmail(email)).digest("hex")}`;
+  const account = `account:${emailKey(email)}`;
   await assertNotExhausted(failedSignIn, account);
   try {
     return await authenticateLimited(ctx, attempt);

@@ -162,9 +162,8 @@ async function answerRest(handle: RestHandler, req: IncomingMessage, res: Server
   } catch (error) {
     // The REST handler answers every failure itself; this is the last line of defence.
     logger.error({ err: error, method: req.method, path: req.url }, "request failed outside the REST handler");
-    const requestId = randomUUID();
-    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json; charset=utf-8", "x-request-id": requestId });
-    res.end(JSON.stringify(errorBody("INTERNAL_ERROR", INTERNAL_ERROR_MESSAGE, requestId)));
+    if (res.headersSent) res.end();
+    else sendError(res, "INTERNAL_ERROR", INTERNAL_ERROR_MESSAGE);
   }
 }
 
