@@ -53,13 +53,63 @@ export interface ParsedFile {
   amountSemanticsRequired: boolean;
   /** Non-fatal oddities (skipped footer lines, unknown columns...). */
   warnings: string[];
+  /** The options the file was read with, given or detected (echoed in the job's parse_options). */
+  optionsUsed?: ParseOptionsUsed;
 }
 
+/** The column roles a person can name in `parse_options.columns` (API names). */
+export const COLUMN_ROLE_OPTIONS = [
+  "date", "value_date", "amount", "debit", "credit", "indicator", "description", "counterparty", "reference", "balance",
+  "currency",
+] as const;
+export type ColumnRoleOption = (typeof COLUMN_ROLE_OPTIONS)[number];
+
+/** A column as a person names it: its header text, or its 0-based position. */
+export type ColumnRef = string | number;
+
+/** Role -> column; `description` may name several columns, read in the order given. */
+export type ColumnChoice = Partial<Record<ColumnRoleOption, ColumnRef | ColumnRef[]>>;
+
+export type TableDelimiter = "," | ";" | "\t" | "|";
+export type DecimalSeparatorOption = "." | ",";
+
+/**
+ * How to read a file, each field given by the person (it wins over detection) or left out. The
+ * table fields apply to CSV and Excel; `encoding` to text files (CSV, OFX 1.x, MT940).
+ */
 export interface ParseOptions {
   /** The user's choice when the file's sign convention is ambiguous. */
   amountSemantics?: AmountSemantics;
   /** The account's currency, for files that do not say (most CSVs). */
   defaultCurrencyCode?: string;
+  /** A character encoding label ("windows-1251", "utf-16le", "cp850"). */
+  encoding?: string;
+  delimiter?: TableDelimiter;
+  /** The 1-based row (of the file, or of the sheet) holding the column names; null: the table has none. */
+  headerRow?: number | null;
+  /** Rows at the top that are not part of the table (still searched for an account number and currency). */
+  skipRows?: number;
+  /** Tokens DD D MM M MMM YYYY YY, anything else literal: "DD.MM.YYYY", "MM/DD/YY", "YYYYMMDD". */
+  dateFormat?: string;
+  decimalSeparator?: DecimalSeparatorOption;
+  columns?: ColumnChoice;
+  /** Excel: the sheet's name, or its 0-based position in the workbook. */
+  sheet?: string | number;
+}
+
+/**
+ * What a file was read with: the person's options and the detected rest, so that a client can
+ * correct one field and send the others back. Fields that do not apply to the file type are absent.
+ */
+export interface ParseOptionsUsed {
+  encoding?: string;
+  delimiter?: TableDelimiter;
+  headerRow?: number | null;
+  skipRows?: number;
+  dateFormat?: string | null;
+  decimalSeparator?: DecimalSeparatorOption | null;
+  columns?: ColumnChoice;
+  sheet?: string;
 }
 
 /** The file is of a known type but cannot be read; `location` names the line or cell. */

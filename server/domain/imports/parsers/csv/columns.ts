@@ -6,6 +6,7 @@ import { isDateCell, isTyped, type TableRecord } from "./cells";
 import { looksLikeDate, parseDate } from "./dates";
 import { type ColumnRole, isCurrencyCell, isCurrencyCode, normaliseHeader, rolesForName } from "./headers";
 import { looksLikeAmount } from "./numbers";
+import { indicatorDirection } from "./column-facts";
 
 export interface ColumnMap {
   date: number;
@@ -36,22 +37,7 @@ const SINGLE_ROLES: readonly ColumnRole[] = [
 ];
 const MULTI_ROLES: readonly ColumnRole[] = ["description", "type"];
 
-const DEBIT_WORDS = new Set([
-  "d", "dr", "db", "debit", "debet", "s", "soll", "af", "outflow", "out", "kiadas", "kiadás", "-", "withdrawal", "l",
-  "cargo", "dare", "uscita", "addebito",
-]);
-const CREDIT_WORDS = new Set([
-  "c", "cr", "credit", "h", "haben", "bij", "inflow", "in", "bevetel", "bevétel", "+", "k", "kredit", "deposit",
-  "abono", "avere", "entrata", "accredito",
-]);
-
-/** +1 for a credit word, -1 for a debit word, 0 for anything else. */
-export function indicatorDirection(raw: string): -1 | 0 | 1 {
-  const word = raw.trim().toLowerCase();
-  if (CREDIT_WORDS.has(word)) return 1;
-  if (DEBIT_WORDS.has(word)) return -1;
-  return 0;
-}
+export { indicatorDirection } from "./column-facts";
 
 /** Whether a sample's cells in one column hold what the column's name promises. */
 type Check = (sample: readonly TableRecord[], index: number) => boolean;
@@ -164,41 +150,28 @@ export function mapColumnsByName(headers: readonly string[], sample: readonly Ta
   return map;
 }
 
-const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9 ]{10,30}$/;
-
-/** For files without a header row: dates, amounts, currency codes and the longest text, from the cells alone. */
-export function inferColumnsFromContent(sample: readonly string[][]): ColumnMap {
-  const width = Math.max(0, ...sample.map((row) => row.length));
-  const map = emptyMap();
-  const dateColumns: number[] = [];
-  const amountColumns: Array<{ index: number; negatives: number }> = [];
-  const textColumns: Array<{ index: number; length: number }> = [];
-  for (let i = 0; i < width; i++) {
-    const column = sample.map((row) => (row[i] ?? "").trim());
-    const filled = column.filter((v) => v !== "");
-    if (filled.length === 0) continue;
-    if (filled.every((v) => parseDate(v, "dmy") !== null || parseDate(v, "mdy") !== null)) dateColumns.push(i);
-    else if (filled.every(isCurrencyCode)) map.currency ??= i;
-    else if (filled.every((v) => IBAN.test(v.replace(/\s/g, "")))) map.account ??= i;
-    else if (filled.every((v) => looksLikeAmount(v) && /[.,+-]/.test(v) && !/^\d{7,}$/.test(v) && !looksLikeDate(v))) {
-      amountColumns.push({ index: i, negatives: filled.filter((v) => v.includes("-") || v.includes("(")).length });
-    } else if (filled.some((v) => /\p{L}/u.test(v))) {
-      textColumns.push({ index: i, length: filled.reduce((sum, v) => sum + v.length, 0) / filled.length });
-    }
-  }
-  map.date = dateColumns[0] ?? -1;
-  map.valueDate = dateColumns[1] ?? null;
-  // With several numeric columns, the one with money going both ways is the amount (a balance rarely goes negative).
-  const amount = [...amountColumns].sort((a, b) => b.negatives - a.negatives || a.index - b.index)[0];
-  map.amount = amount?.index ?? null;
-  const longest = [...textColumns].sort((a, b) => b.length - a.length)[0];
-  if (longest) map.description = [longest.index];
-  return map;
+/**
+ * Whether the header names contradict the cells under them: of the columns whose name promises
+ * something the cells can show (dates, amounts, codes), at least two and a third hold something
+ * else. A header shifted by a column, or one from another export, is then no guide at all.
+ */
+export function namesContradictContent(names: readonly string[], sample: readonly TableRecord[]): boolean {
+  let kept = 0;
+  let broken = 0;
+  names.forEach((name, index) => {
+    const checks = rolesForName(name).flatMap(({ role }) => CONTENT_CHECKS[role] ?? []);
+    if (checks.length === 0 || !sample.some((r) => (r.cells[index] ?? "").trim() !== "")) return;
+    if (checks.some((check) => check(sample, index))) kept++;
+    else broken++;
+  });
+  return broken >= 2 && broken * 2 >= kept;
 }
 
 /** Named roles of a header row, for telling a header from data: how many distinct roles its cells name. */
 export function headerRoleCount(cells: readonly string[]): number {
   const roles = new Set<ColumnRole>();
+  // A header names columns: a cell holding a date or an amount with decimals makes the row data.
+  if (cells.some((cell) => parseDate(cell, "dmy") !== null || parseDate(cell, "mdy") !== null || /\d[.,]\d\d$/.test(cell.trim()))) return 0;
   for (const cell of cells) {
     if (cell.trim() === "" || looksLikeAmount(cell) || looksLikeDate(cell)) continue;
     for (const { role } of rolesForName(normaliseHeader(cell).name)) roles.add(role);

@@ -1,14 +1,17 @@
 /**
- * Turns a CSV file's bytes into text: BOMs, UTF-16 with or without BOM, UTF-8, and the 8-bit code
- * pages banks still export (Windows-1252 / ISO-8859-1, Windows-1250, ISO-8859-2).
+ * Turns a text file's bytes into text: BOMs, UTF-32 and UTF-16 with or without BOM, UTF-8, and the
+ * single-byte code pages banks still export, chosen by chardet's letter statistics and our own
+ * plausibility checks; or decodes with the encoding the person named.
  */
+import { analyse } from "chardet";
+import iconv from "iconv-lite";
 import { StatementUnreadableError } from "../types";
-
-export type TextEncodingLabel = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252" | "windows-1250" | "iso-8859-2";
+import { plausibility } from "./text-plausibility";
 
 export interface DecodedText {
   text: string;
-  encoding: TextEncodingLabel;
+  /** The canonical name of the encoding used ("utf-8", "windows-1251", "cp850"...). */
+  encoding: string;
 }
 
 const BINARY_SIGNATURES: ReadonlyArray<{ bytes: number[]; what: string }> = [
@@ -18,12 +21,56 @@ const BINARY_SIGNATURES: ReadonlyArray<{ bytes: number[]; what: string }> = [
   { bytes: [0x1f, 0x8b], what: "a gzip archive" },
 ];
 
-/** Letters that only Central European text produces at the bytes where Windows-1250 and -1252 differ. */
-const CENTRAL_EUROPEAN_LETTERS = new Set("řěůőűłąęśźżňťďľŘĚŮŐŰŁĄĘŚŹŻŇŤĎĽ");
-/** Letters foreign to Czech: next to ř/ě/ů they mean ISO-8859-2's š/ž were read as Windows-1250. */
-const NOT_CZECH_LETTERS = new Set("ąľĺŕłęśźżĄĽĹŔŁĘŚŹŻ");
-/** Windows-1252 readings of those bytes that are rare in Western European bank text. */
-const UNLIKELY_WESTERN_LETTERS = new Set("øìùõûðþ¹³¾ºªØÌÙÕÛÐÞ");
+/** Longest first: the UTF-32 LE BOM starts with the UTF-16 LE one. */
+const BOMS: ReadonlyArray<{ bytes: number[]; encoding: string }> = [
+  { bytes: [0xff, 0xfe, 0x00, 0x00], encoding: "utf-32le" },
+  { bytes: [0x00, 0x00, 0xfe, 0xff], encoding: "utf-32be" },
+  { bytes: [0xef, 0xbb, 0xbf], encoding: "utf-8" },
+  { bytes: [0xff, 0xfe], encoding: "utf-16le" },
+  { bytes: [0xfe, 0xff], encoding: "utf-16be" },
+];
+
+/** Labels the WHATWG Encoding Standard (and so TextDecoder) lacks, decoded with iconv-lite. */
+const ICONV_LABELS: Readonly<Record<string, string>> = {
+  cp850: "cp850", ibm850: "cp850", "850": "cp850", cspc850multilingual: "cp850",
+  cp437: "cp437", ibm437: "cp437", "437": "cp437", cspc8codepage437: "cp437",
+  "utf-32": "utf-32le", utf32: "utf-32le", "utf-32le": "utf-32le", utf32le: "utf-32le",
+  "utf-32be": "utf-32be", utf32be: "utf-32be",
+};
+const ICONV_ENCODINGS = new Set(Object.values(ICONV_LABELS));
+
+/**
+ * The single-byte code pages detection chooses from, most common first (a tie keeps the earlier).
+ * ISO-8859-1 is Windows-1252 without its 0x80-0x9F printables, so it is read (and named) as that.
+ */
+const CODE_PAGES: ReadonlyArray<{ encoding: string; prior: number }> = [
+  { encoding: "windows-1252", prior: 0 },
+  { encoding: "windows-1250", prior: -0.5 },
+  { encoding: "iso-8859-2", prior: -1 },
+  { encoding: "windows-1251", prior: -0.5 },
+  { encoding: "windows-1257", prior: -1 },
+  { encoding: "iso-8859-15", prior: -1 },
+  { encoding: "koi8-r", prior: -1 },
+  { encoding: "iso-8859-5", prior: -1.5 },
+  { encoding: "cp850", prior: -1.5 },
+  { encoding: "cp437", prior: -2 },
+];
+
+/** chardet's names for the code pages above; it has no model for the DOS ones, whose letters are Western. */
+const CHARDET_NAMES: Readonly<Record<string, readonly string[]>> = {
+  "windows-1252": ["windows-1252", "iso-8859-15", "cp850", "cp437"],
+  "ISO-8859-1": ["windows-1252", "iso-8859-15", "cp850", "cp437"],
+  "windows-1250": ["windows-1250", "iso-8859-2"],
+  "ISO-8859-2": ["windows-1250", "iso-8859-2"],
+  "windows-1251": ["windows-1251"],
+  "windows-1257": ["windows-1257"],
+  "KOI8-R": ["koi8-r"],
+  "ISO-8859-5": ["iso-8859-5"],
+};
+/** chardet's confidence (0-100) counts this much against one implausible character (-10). */
+const CHARDET_WEIGHT = 0.1;
+/** Detection reads at most this much of the lines that hold bytes beyond ASCII. */
+const SAMPLE_BYTES = 65536;
 
 /** WHATWG windows-1252 at 0x80-0x9F; Node 20's TextDecoder leaves these bytes as C1 controls (Latin-1). */
 const CP1252_80_9F = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
@@ -32,16 +79,35 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString("latin1").replace(/[\u0080-\u009f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80] ?? c);
 }
 
-function decodeEightBit(bytes: Uint8Array, encoding: TextEncodingLabel): string {
-  return encoding === "windows-1252" ? decodeWindows1252(bytes) : new TextDecoder(encoding).decode(bytes);
+/** Decodes with a canonical encoding name, keeping any BOM. */
+function decodeAs(bytes: Buffer, encoding: string): string {
+  if (encoding === "windows-1252") return decodeWindows1252(bytes);
+  if (ICONV_ENCODINGS.has(encoding)) return iconv.decode(bytes, encoding, { stripBOM: false });
+  return new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes);
 }
 
-function startsWith(bytes: Buffer, prefix: number[]): boolean {
-  return prefix.every((b, i) => bytes[i] === b);
+function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
+  return bytes.length >= prefix.length && prefix.every((b, i) => bytes[i] === b);
+}
+
+/** UTF-32 without BOM: every 4-byte unit a code point, which text in any other encoding never is. */
+function sniffUtf32(bytes: Buffer): string | null {
+  const n = Math.min(bytes.length, 4096) & ~3;
+  if (n < 8) return null;
+  const valid = (read: (i: number) => number) => {
+    for (let i = 0; i < n; i += 4) {
+      const code = read(i);
+      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return false;
+    }
+    return true;
+  };
+  if (valid((i) => bytes.readUInt32LE(i))) return "utf-32le";
+  if (valid((i) => bytes.readUInt32BE(i))) return "utf-32be";
+  return null;
 }
 
 /** UTF-16 without BOM shows up as a NUL byte in every other position for Latin text. */
-function sniffUtf16(bytes: Buffer): TextEncodingLabel | null {
+function sniffUtf16(bytes: Buffer): string | null {
   const n = Math.min(bytes.length, 4096) & ~1;
   if (n < 4) return null;
   let evenZeros = 0;
@@ -56,47 +122,91 @@ function sniffUtf16(bytes: Buffer): TextEncodingLabel | null {
   return null;
 }
 
-function decodeStrict(bytes: Uint8Array, label: TextEncodingLabel): string | null {
+function isUtf8(bytes: Uint8Array): boolean {
   try {
-    return new TextDecoder(label, { fatal: true, ignoreBOM: false }).decode(bytes);
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The lines holding bytes beyond ASCII, where code pages differ, up to SAMPLE_BYTES. */
+function nonAsciiLines(bytes: Buffer): Buffer {
+  const lines: Buffer[] = [];
+  let size = 0;
+  let start = 0;
+  while (start < bytes.length && size < SAMPLE_BYTES) {
+    const newline = bytes.indexOf(0x0a, start);
+    const end = newline === -1 ? bytes.length : newline + 1;
+    const line = bytes.subarray(start, end);
+    if (line.some((b) => b >= 0x80)) {
+      lines.push(line);
+      size += line.length;
+    }
+    start = end;
+  }
+  return Buffer.concat(lines).subarray(0, SAMPLE_BYTES);
+}
+
+/** The code page whose reading is most plausible, with chardet's n-gram confidence as a bonus. */
+function pickCodePage(bytes: Buffer): string {
+  const sample = nonAsciiLines(bytes);
+  const bonus = new Map<string, number>();
+  for (const match of analyse(sample)) {
+    for (const encoding of CHARDET_NAMES[match.name] ?? []) {
+      bonus.set(encoding, Math.max(bonus.get(encoding) ?? 0, match.confidence * CHARDET_WEIGHT));
+    }
+  }
+  let best = "windows-1252";
+  let bestScore = -Infinity;
+  for (const { encoding, prior } of CODE_PAGES) {
+    const score = prior + plausibility(decodeAs(sample, encoding)) + (bonus.get(encoding) ?? 0);
+    // Strictly better only: ties keep the earlier, more common code page.
+    if (score > bestScore) {
+      best = encoding;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function detectEncoding(bytes: Buffer): string {
+  return sniffUtf32(bytes) ?? sniffUtf16(bytes) ?? (isUtf8(bytes) ? "utf-8" : pickCodePage(bytes));
+}
+
+/**
+ * The canonical name of an encoding label a person may give in `parse_options.encoding`
+ * ("Windows-1251" -> "windows-1251", "latin1" -> "windows-1252", "IBM850" -> "cp850"), or null when
+ * it is not one we decode: the WHATWG Encoding Standard's labels, plus IBM 850 and 437 and UTF-32.
+ */
+export function normaliseEncodingLabel(label: string): string | null {
+  const key = label.trim().toLowerCase();
+  const iconvName = ICONV_LABELS[key];
+  if (iconvName) return iconvName;
+  try {
+    return new TextDecoder(key).encoding;
   } catch {
     return null;
   }
 }
 
-/** Higher is more plausible: C1 controls and symbols wedged between letters count against a code page. */
-function plausibility(text: string): number {
-  // Single-byte code pages only produce BMP characters, so indexing by code unit is safe here.
-  const isLetter = (i: number) => /\p{L}/u.test(text.charAt(i));
-  const czech = /[řěůŘĚŮ]/u.test(text);
-  let score = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) continue;
-    const c = text.charAt(i);
-    if (code <= 0x9f) score -= 10;
-    else if (czech && NOT_CZECH_LETTERS.has(c)) score -= 3;
-    else if (CENTRAL_EUROPEAN_LETTERS.has(c)) score += 2;
-    else if (UNLIKELY_WESTERN_LETTERS.has(c)) score -= 1;
-    else if (!isLetter(i) && isLetter(i - 1) && isLetter(i + 1)) score -= 5;
+/**
+ * Decodes text with the encoding named (any label normaliseEncodingLabel knows; its BOM is still
+ * dropped) or, without one, the encoding a BOM, the byte patterns and the letters point to. Never
+ * throws for detected encodings; throws StatementUnreadableError for an unknown label.
+ */
+export function decodeText(bytes: Buffer, encodingLabel?: string): DecodedText {
+  if (encodingLabel !== undefined) {
+    const encoding = normaliseEncodingLabel(encodingLabel);
+    if (!encoding) throw new StatementUnreadableError(`"${encodingLabel}" is not a character encoding we can read`);
+    const bom = BOMS.find((b) => b.encoding === encoding && startsWith(bytes, b.bytes));
+    return { text: decodeAs(bom ? bytes.subarray(bom.bytes.length) : bytes, encoding), encoding };
   }
-  return score;
-}
-
-function pickEightBit(bytes: Buffer): DecodedText {
-  const candidates: TextEncodingLabel[] = ["windows-1252", "windows-1250", "iso-8859-2"];
-  let best: DecodedText | null = null;
-  let bestScore = -Infinity;
-  for (const encoding of candidates) {
-    const text = decodeEightBit(bytes, encoding);
-    const score = plausibility(text);
-    // Strictly better only: ties keep the earlier, more common code page.
-    if (score > bestScore) {
-      best = { text, encoding };
-      bestScore = score;
-    }
-  }
-  return best ?? { text: decodeWindows1252(bytes), encoding: "windows-1252" };
+  const bom = BOMS.find((b) => startsWith(bytes, b.bytes));
+  if (bom) return { text: decodeAs(bytes.subarray(bom.bytes.length), bom.encoding), encoding: bom.encoding };
+  const encoding = detectEncoding(bytes);
+  return { text: decodeAs(bytes, encoding), encoding };
 }
 
 function assertText(text: string): void {
@@ -114,27 +224,17 @@ function assertText(text: string): void {
   }
 }
 
-/** Decodes the bytes, or throws StatementUnreadableError for empty and binary files. */
-export function decodeCsvBytes(bytes: Buffer): DecodedText {
+/**
+ * Decodes a CSV file (see decodeText), or throws StatementUnreadableError for empty and binary
+ * files and for an unknown encoding label.
+ */
+export function decodeCsvBytes(bytes: Buffer, encoding?: string): DecodedText {
   for (const signature of BINARY_SIGNATURES) {
     if (startsWith(bytes, signature.bytes)) {
       throw new StatementUnreadableError(`The file is ${signature.what}, not CSV text`);
     }
   }
-  let decoded: DecodedText;
-  if (startsWith(bytes, [0xef, 0xbb, 0xbf])) {
-    decoded = { text: new TextDecoder("utf-8").decode(bytes.subarray(3)), encoding: "utf-8" };
-  } else if (startsWith(bytes, [0xff, 0xfe])) {
-    decoded = { text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), encoding: "utf-16le" };
-  } else if (startsWith(bytes, [0xfe, 0xff])) {
-    decoded = { text: new TextDecoder("utf-16be").decode(bytes.subarray(2)), encoding: "utf-16be" };
-  } else {
-    const utf16 = sniffUtf16(bytes);
-    const utf8 = utf16 ? null : decodeStrict(bytes, "utf-8");
-    if (utf16) decoded = { text: new TextDecoder(utf16).decode(bytes), encoding: utf16 };
-    else if (utf8 !== null) decoded = { text: utf8, encoding: "utf-8" };
-    else decoded = pickEightBit(bytes);
-  }
+  const decoded = decodeText(bytes, encoding);
   // Trailing NULs pad some UTF-16 exports; a Ctrl-Z ends some DOS-era files.
   decoded.text = decoded.text.replace(/[\u0000\u001a]+$/u, "");
   if (decoded.text.trim() === "") throw new StatementUnreadableError("The file is empty");

@@ -32,33 +32,41 @@ export const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = 
     "buchungstag", "buchungsdatum", "buchung", "boekdatum", "boekingsdatum", "datum boeking", "posted date",
     "posting date", "post date", "booking date", "date comptable", "date de comptabilisation", "fecha contable",
     "datum zauctovani", "datum zauctovania", "data ksiegowania", "konyvelesi datum", "bokforingsdatum",
-    "bokforingsdag", "bogforingsdato", "data contabile",
+    "bokforingsdag", "bogforingsdato", "data contabile", "ausfuhrungsdatum", "ausfuhrungstag", "execution date",
+    "data esecuzione", "fecha ejecucion", "data executiei", "data inregistrarii", "kirjauspaiva", "datum knjizenja",
+    "data lancamento", "bokfort dato", "дата проведения", "дата проведення", "дата списания",
     "date", "datum", "fecha", "data", "dato", "transaction date", "transactiedatum", "datum transakce",
     "tranzakcio datuma", "date processed", "created", "datetime", "date time", "run date", "creation date",
     "date operation", "date de l operation", "fecha operacion", "fecha de operacion", "data operacji",
     "data operazione", "datum provedeni", "transaktionsdatum", "umsatzdatum", "trans date", "completed date",
     "started date", "belegdatum", "date de valeur", "data movimento", "data registrazione", "f operacion",
+    "data tranzactiei", "data operatiunii", "data tranzactie", "transaktionsdag", "data transakcji", "tarih",
+    "islem tarihi", "datums", "kuupaev", "maksupaiva", "дата", "дата операции", "дата операції", "дата транзакции",
+    "дата транзакції", "datum transakcije", "date of transaction", "trade date",
   ],
   valueDate: [
     "valuta", "valutadatum", "valuta datum", "wertstellung", "wertstellungsdatum", "value date", "rentedatum",
     "date de valeur", "fecha valor", "data valuta", "erteknap", "data waluty", "settlement date", "valor", "valuedate",
-    "date valeur", "f valor",
+    "date valeur", "f valor", "arvopaiva", "datum valute", "data valutei", "дата валютирования", "дата валютування",
   ],
   amount: [
     "betrag", "amount", "bedrag", "montant", "importe", "importo", "castka", "zauctovana castka", "kwota",
     "kwota operacji", "osszeg", "tranzakcio osszege", "belopp", "belob", "amount total", "transaction amount",
     "buchungsbetrag", "umsatz", "net", "neto", "netto", "value", "summe", "transactiebedrag", "betrag in",
-    "montant de l operation", "valor",
+    "montant de l operation", "valor", "cantidad", "monto", "suma", "valoare", "maara", "summa", "montante", "tutar",
+    "iznos", "сума", "сумма", "сумма операции", "сума операції", "amount in account currency",
   ],
   debit: [
     "debit", "debet", "soll", "withdrawal", "withdrawals", "paid out", "money out", "outflow", "debit amount",
     "debito", "cargo", "cargos", "belastung", "ausgang", "ausgabe", "net debit nc", "net debit", "uitgaand", "debits",
-    "out", "af", "uscite", "uscita", "addebiti", "addebito", "dare", "debe", "salida",
+    "out", "af", "uscite", "uscita", "addebiti", "addebito", "dare", "debe", "salida", "lastschrift", "ausgaben",
+    "suma debit", "debit amount", "дебет", "витрати", "расход", "списание", "списання", "uttag",
   ],
   credit: [
     "credit", "haben", "deposit", "deposits", "paid in", "money in", "inflow", "credit amount", "credito",
     "abono", "abonos", "gutschrift", "eingang", "einnahme", "net credit nc", "net credit", "inkomend", "credits",
-    "in", "bij", "entrate", "entrata", "accrediti", "accredito", "avere", "haber", "ingreso", "ingresos",
+    "in", "bij", "entrate", "entrata", "accrediti", "accredito", "avere", "haber", "ingreso", "ingresos", "einnahmen",
+    "suma credit", "кредит", "надходження", "приход", "зачисление", "зарахування", "insattning",
   ],
   indicator: [
     "d c", "dc", "debit credit", "credit debit", "creditdebet", "credit debet", "debet credit", "af bij", "soll haben",
@@ -68,13 +76,15 @@ export const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = 
   balance: [
     "saldo", "saldo na trn", "saldo na transactie", "balance", "running balance", "runningbalance", "current balance",
     "kontostand", "egyenleg", "solde", "balance after", "zustatek", "saldo po operacji", "ledger balance",
-    "available balance", "saldo contabile", "saldo disponibile", "saldo na boeking",
+    "available balance", "saldo contabile", "saldo disponibile", "saldo na boeking", "sold", "sold final",
+    "behallning", "bakiye", "stanje", "залишок", "остаток", "баланс", "saldo nach buchung",
   ],
   balanceBefore: ["saldo voor mutatie", "balance before"],
   currency: [
     "wahrung", "waehrung", "currency", "munt", "valutacode", "mena", "mena uctu", "devizanem", "tranzakcio devizaneme",
     "divisa", "monnaie", "monn", "currency code", "net currency", "waluta", "moneda", "whg", "devise", "ccy",
-    "buchungswahrung", "valuta", "valutasoort mutatie", "curr",
+    "buchungswahrung", "valuta", "valutasoort mutatie", "curr", "moneda", "doviz", "para birimi", "valuutta",
+    "валюта",
   ],
   reference: [
     "id", "transaction id", "transaktions id", "transaktionsnummer", "transaktions nr", "id transakce",
@@ -86,11 +96,12 @@ export const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = 
   ],
   counterparty: [
     "auftraggeber empfanger", "beguenstigter zahlungspflichtiger", "empfanger", "zahlungsempfanger",
-    "naam tegenpartij", "tegenrekeninghouder", "naam tegenrekening", "tegenpartij", "counterparty name",
+    "auftraggeber begunstigter", "zahlungsbeteiligter", "name des zahlungsbeteiligten", "naam tegenpartij", "tegenrekeninghouder", "naam tegenrekening", "tegenpartij", "counterparty name",
     "counterparty", "partner name", "partner neve", "nazev protiuctu", "payee", "payer payee", "merchant name",
     "merchant", "beneficiary", "beneficiario", "destinataire", "kontrahent", "nadawca odbiorca",
     "nazwa kontrahenta", "payee name", "name", "naam", "nombre", "nom", "partner", "counter party", "begunstigter",
-    "controparte", "contraparte",
+    "controparte", "contraparte", "beneficiar", "nume beneficiar", "platitor beneficiar", "contrapartida", "favorecido",
+    "mottagare", "saaja maksaja", "saaja", "контрагент", "отримувач", "получатель", "корреспондент", "платник",
   ],
   payer: [
     "auftraggebername", "auftraggeber", "from", "payer", "zahlungspflichtiger", "debtor name", "payer name", "ordinante",
@@ -110,13 +121,15 @@ export const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = 
     "reszletek", "subject", "reason", "purpose", "narrative", "particulars", "buchungsdetails", "tytul", "opis",
     "opis operacji", "meddelande", "beskrivning", "tekst", "causale", "descrizione", "transaction description",
     "beschreibung", "descrizione completa", "descrizione operazione", "naam omschrijving", "detalle",
-    "libelle operation",
+    "libelle operation", "avisierungstext", "buchungsinformationen", "descriere", "detalii", "detalii tranzactie",
+    "explicatie", "movimiento", "observaciones", "specifikation", "rubrik", "selite", "viesti", "descricao", "historico",
+    "aciklama", "призначення платежу", "опис", "деталі", "назначение платежа", "описание", "детали", "opis transakcji",
   ],
   type: [
     "buchungstext", "umsatzart", "transaktionstyp", "transaction type", "type", "typ transakce", "typ",
     "mutatiesoort", "betaalwijze", "action", "tranzakcio tipusa", "polozka", "posting text", "type betaling",
     "buchungsart", "tipo operazione", "merchant reference", "modification reference", "reference", "referenz",
-    "riferimento", "referencia", "kenmerk",
+    "riferimento", "referencia", "kenmerk", "tip tranzactie", "tip", "tipo", "тип", "вид операции", "вид операції",
   ],
 };
 
@@ -152,7 +165,7 @@ export function normaliseHeader(raw: string): NormalisedHeader {
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()
     .split(" ")
     .filter((w) => w !== "");
@@ -167,12 +180,56 @@ export function normaliseHeader(raw: string): NormalisedHeader {
   return { name: kept.join(" "), currency };
 }
 
-/** The roles a normalised header name can play, each with its priority (lower is stronger). */
+/** Phrases shorter than this ("in", "to", "s h") only count as a whole header, never inside a longer one. */
+const MIN_PARTIAL_LENGTH = 4;
+/** A name that only contains a known phrase ranks after every exact name of the role. */
+const PARTIAL_PRIORITY = 1000;
+
+interface Phrase {
+  role: ColumnRole;
+  priority: number;
+  text: string | null;
+  pattern: RegExp | null;
+}
+
+// The vocabulary normalised as headers are ("Дата операції" and "дата операции" fold alike).
+const PHRASES: readonly Phrase[] = (Object.entries(ROLE_NAMES) as Array<[ColumnRole, readonly NamePattern[]]>).flatMap(
+  ([role, patterns]) =>
+    patterns.map((p, priority) =>
+      typeof p === "string" ? { role, priority, text: normaliseHeader(p).name, pattern: null } : { role, priority, text: null, pattern: p },
+    ),
+);
+
+/**
+ * The roles a normalised header name can play, each with its priority (lower is stronger): the
+ * whole name as a known phrase, else a known phrase among its words ("cantidad eur movimiento",
+ * "suma debit", "saldo nach buchung"), ranked after every whole-name match.
+ */
 export function rolesForName(name: string): Array<{ role: ColumnRole; priority: number }> {
-  const result: Array<{ role: ColumnRole; priority: number }> = [];
-  for (const [role, patterns] of Object.entries(ROLE_NAMES) as Array<[ColumnRole, readonly NamePattern[]]>) {
-    const priority = patterns.findIndex((p) => (typeof p === "string" ? p === name : p.test(name)));
-    if (priority >= 0) result.push({ role, priority });
+  if (name === "") return [];
+  const padded = ` ${name} `;
+  const best = new Map<ColumnRole, number>();
+  for (const phrase of PHRASES) {
+    let priority: number | null = null;
+    if (phrase.pattern) priority = phrase.pattern.test(name) ? phrase.priority : null;
+    else if (phrase.text === name) priority = phrase.priority;
+    else if (phrase.text && phrase.text.length >= MIN_PARTIAL_LENGTH && padded.includes(` ${phrase.text} `)) {
+      priority = PARTIAL_PRIORITY + phrase.priority;
+    }
+    if (priority !== null && priority < (best.get(phrase.role) ?? Infinity)) best.set(phrase.role, priority);
   }
-  return result;
+  // A name that is a known phrase of some role does not also play the roles of the words inside it.
+  const exact = [...best].some(([, priority]) => priority < PARTIAL_PRIORITY);
+  return [...best].filter(([, priority]) => !exact || priority < PARTIAL_PRIORITY).map(([role, priority]) => ({ role, priority }));
+}
+
+/** True for a role match found inside a longer name rather than as the whole name. */
+export function isPartialMatch(priority: number): boolean {
+  return priority >= PARTIAL_PRIORITY;
+}
+
+/** True when the name is one of the role's booking-date phrases (they come before the generic "date"). */
+export function isBookingDateName(name: string): boolean {
+  const generic = ROLE_NAMES.date.indexOf("date");
+  return rolesForName(name).some((r) => r.role === "date" && r.priority < generic);
 }

@@ -14,7 +14,7 @@ export { StatementUnreadableError };
 
 /** Reads a CSV bank statement; throws StatementUnreadableError (with the line) when it cannot. */
 export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile {
-  const { text } = decodeCsvBytes(bytes);
+  const { text, encoding } = decodeCsvBytes(bytes, options.encoding);
   const normalised = normaliseLineEndings(text);
   const delimiter = detectDelimiter(normalised);
   const records = readRecords(normalised, delimiter);

@@ -5,7 +5,7 @@
  */
 import type { ParsedFile, ParseOptions } from "../types";
 import { cellLocation, isDateCell, isTyped, type TableRecord } from "./cells";
-import { type ColumnMap, inferColumnsFromContent, mapColumnsByName } from "./columns";
+import { type ColumnMap, mapColumnsByName, namesContradictContent } from "./columns";
 import type { Delimiter } from "./dialect";
 import { decideDateOrder, decideSeparators } from "./formats";
 import { isCurrencyCell, normaliseHeader } from "./headers";
@@ -14,9 +14,12 @@ import { type BankProfile, profileForHeader, profileForRows } from "./profiles";
 import { readRows } from "./rows";
 import { decideSemantics } from "./semantics";
 import { buildStatements } from "./statements";
+import { indicatorDirection } from "./column-facts";
+import { settleColumns } from "./settle-columns";
 import { isBlank, looksLikeDataRow, readPreamble, type TableLayout, tidyAccountIdentifier } from "./table";
+import type { ColumnRole } from "./headers";
 
-export interface TableOptions extends ParseOptions {
+export interface TableOptions extends Omit<ParseOptions, "delimiter"> {
   /** The text file's field delimiter; null for a spreadsheet. */
   delimiter: Delimiter | null;
   /** The bank key when no bank profile is recognised ("generic_csv", "generic_excel"). */
@@ -49,23 +52,51 @@ function layoutOf(records: readonly TableRecord[], table: TableLayout, data: Tab
   const filled = data.filter((r) => !isBlank(r));
   const dataLike = filled.slice(0, SAMPLE_SIZE * 2).filter(looksLikeDataRow);
   const sample = (dataLike.length > 0 ? dataLike : filled).slice(0, SAMPLE_SIZE);
+  const width = Math.max(0, ...filled.slice(0, SAMPLE_SIZE * 2).map((r) => r.cells.length));
   if (table.headerIndex !== null) {
     const headers = records[table.headerIndex]?.cells ?? [];
     let names = headers.map((cell) => normaliseHeader(cell).name);
+    if (namesContradictContent(names, sample)) {
+      warnings.push("The column names do not match what the columns hold, so the columns were recognised from their content");
+      names = names.map(() => "");
+    }
     const profile = profileForHeader(names);
     if (profile?.renameHeaders) names = profile.renameHeaders(names);
-    const map = mapColumnsByName(names, sample, profile?.columns);
+    const named = mapColumnsByName(names, sample, profile?.columns);
+    const locked = new Set(Object.keys(profile?.columns ?? {}) as ColumnRole[]);
+    const map = settleColumns({ map: named, sample, names, width: Math.max(width, headers.length), locked });
     return { profile, map, headers, width: headers.length };
   }
-  const dataRows = dataLike.slice(0, SAMPLE_SIZE);
+  const dataRows = sample;
   const match = profileForRows(dataRows.map((r) => r.cells));
-  const width = Math.max(0, ...filled.map((r) => r.cells.length));
   if (match) {
     const map = mapColumnsByName(match.names, dataRows, match.profile.columns);
     return { profile: match.profile, map, headers: [], width: Math.max(width, match.names.length) };
   }
   warnings.push("The file has no header row; its columns were recognised from their content");
-  return { profile: null, map: inferColumnsFromContent(dataRows.map((r) => r.cells)), headers: [], width };
+  const unnamed = mapColumnsByName([], dataRows);
+  return { profile: null, map: settleColumns({ map: unnamed, sample: dataRows, names: [], width, locked: new Set() }), headers: [], width };
+}
+
+/**
+ * A mark column that only ever marks one direction ("CR" on credits, nothing on debits) means the
+ * other direction where it is blank.
+ */
+function blankIndicatorOf(data: readonly TableRecord[], indicator: number | null): "debit" | "credit" | null {
+  if (indicator === null) return null;
+  let credits = 0;
+  let debits = 0;
+  let blanks = 0;
+  for (const record of data) {
+    const mark = (record.cells[indicator] ?? "").trim();
+    if (mark === "") blanks++;
+    else if (indicatorDirection(mark) > 0) credits++;
+    else if (indicatorDirection(mark) < 0) debits++;
+  }
+  if (blanks === 0) return null;
+  if (credits > 0 && debits === 0) return "debit";
+  if (debits > 0 && credits === 0) return "credit";
+  return null;
 }
 
 /** Reads the table's rows into statements; throws StatementUnreadableError naming the cell that cannot be read. */
@@ -130,7 +161,7 @@ export function interpretTable(
     valueDateOrder: valueDateOrder.order,
     separators,
     reading: semantics.reading,
-    blankIndicator: profile?.blankIndicator ?? null,
+    blankIndicator: profile?.blankIndicator ?? blankIndicatorOf(data, map.indicator),
   });
   warnings.push(...rowWarnings);
   if (drafts.length === 0) warnings.push("The file holds no transactions");

@@ -39,6 +39,12 @@ export function looksLikeDataRow(record: TableRecord): boolean {
   return hasDate && hasAmount;
 }
 
+function hasDateAndNumber(record: TableRecord): boolean {
+  const cells = record.cells.map((c) => c.trim());
+  const date = cells.findIndex((_, i) => isDateCell(record, i));
+  return date >= 0 && cells.some((c, i) => i !== date && c !== "" && looksLikeAmount(c) && !looksLikeDate(c));
+}
+
 /** Finds the header: the early record naming the most column roles (at least two, one of them a date or amount). */
 export function findTable(records: readonly TableRecord[]): TableLayout {
   let best: number | null = null;
@@ -54,9 +60,34 @@ export function findTable(records: readonly TableRecord[]): TableLayout {
     }
   }
   if (best !== null) return { headerIndex: best, dataStart: best + 1, preamble: records.slice(0, best) };
-  const first = records.findIndex((record) => looksLikeDataRow(record));
+  // Data rows: a date and an amount; failing that, a date and any number (whole amounts: "50000").
+  let first = records.findIndex((record) => looksLikeDataRow(record));
+  if (first < 0) first = records.findIndex(hasDateAndNumber);
   const dataStart = first >= 0 ? first : 0;
+  const header = first > 0 ? unnamedHeader(records, first) : null;
+  if (header !== null) return { headerIndex: header, dataStart: header + 1, preamble: records.slice(0, header) };
   return { headerIndex: null, dataStart, preamble: records.slice(0, dataStart) };
+}
+
+/**
+ * A header in words we do not know ("Column 1", "Кол. 2", "Belopp SEK"): the row right above the
+ * first data row (blank rows between allowed) that names about as many columns as the data fills,
+ * with no date or amount in it.
+ */
+function unnamedHeader(records: readonly TableRecord[], firstData: number): number | null {
+  let i = firstData - 1;
+  // Blank lines and one-cell marker lines ("Posted Transactions") may stand between header and data.
+  while (i >= 0 && (records[i]?.cells.filter((c) => c.trim() !== "").length ?? 0) < 2) i--;
+  const candidate = records[i];
+  const data = records[firstData];
+  if (!candidate || !data) return null;
+  const names = candidate.cells.filter((c) => c.trim() !== "");
+  const filled = data.cells.filter((c) => c.trim() !== "").length;
+  if (names.length < 2 || names.length < filled * 0.6) return null;
+  // Names are words: a row of numbers and codes ("K|32000|244081|EUR") is a preamble line.
+  if (names.filter((c) => /\p{L}{2}/u.test(c)).length < names.length * 0.75) return null;
+  const isValue = (c: string) => isDateCell({ cells: [c], line: 0 }, 0) || looksLikeDate(c) || /\d[.,]\d\d$/.test(c.trim());
+  return names.some(isValue) || names.every((c) => looksLikeAmount(c)) ? null : i;
 }
 
 const IBAN_IN_TEXT = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\b/;
