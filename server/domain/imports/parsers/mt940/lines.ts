@@ -1,8 +1,10 @@
 /**
- * MT940 text as clean lines: decoded (UTF-8 when the bytes are valid UTF-8, else Windows-1252),
- * control characters dropped (SOH/ETX framing, Ctrl-Z), tabs as spaces, and the SWIFT block
- * wrappers {1:...}{2:...}{3:...}{4: ... -}{5:...} taken off.
+ * MT940 text as clean lines: decoded like CSV (the encoding given, else a BOM, UTF-8 when the bytes
+ * are valid UTF-8, else the most plausible code page), control characters dropped (SOH/ETX
+ * framing, Ctrl-Z), tabs as spaces, and the SWIFT block wrappers {1:...}{2:...}{3:...}{4: ... -}{5:...}
+ * taken off.
  */
+import { decodeText } from "../csv/encoding";
 
 export interface SourceLine {
   /** 1-based line number in the file. */
@@ -17,26 +19,18 @@ export interface Mt940Source {
   lines: SourceLine[];
   /** BICs from the SWIFT basic header blocks {1:F01<BIC>...}, in file order. */
   headerBics: string[];
+  /** The canonical name of the encoding the file was read with. */
+  encoding: string;
 }
 
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 /** Blocks 1, 2, 3 and 5 on one line (block 3 may nest one level: {3:{108:REF}}). */
 const SWIFT_BLOCK = /\{([1235]):((?:[^{}]|\{[^{}]*\})*)\}/g;
 
-export function decodeMt940(bytes: Buffer): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder("utf-8").decode(bytes.subarray(3));
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
-  }
-}
-
-export function mt940Source(bytes: Buffer): Mt940Source {
+export function mt940Source(bytes: Buffer, encoding?: string): Mt940Source {
   const headerBics: string[] = [];
-  const lines = decodeMt940(bytes)
+  const decoded = decodeText(bytes, encoding);
+  const lines = decoded.text
     .split(/\r\n|\r|\n/)
     .map((original, index): SourceLine => {
       let raw = original.replace(/\t/g, " ").replace(CONTROL_CHARACTERS, "");
@@ -47,11 +41,11 @@ export function mt940Source(bytes: Buffer): Mt940Source {
       raw = raw.replace(/^\{4:/, "");
       return { number: index + 1, raw, text: raw.trimEnd() };
     });
-  return { lines, headerBics };
+  return { lines, headerBics, encoding: decoded.encoding };
 }
 
 /** True when the bytes hold MT940 tags: a :20: at a line start and an account or balance tag. */
-export function looksLikeMt940(bytes: Buffer): boolean {
-  const head = decodeMt940(bytes.subarray(0, 65536)).replace(CONTROL_CHARACTERS, "");
+export function looksLikeMt940(bytes: Buffer, encoding?: string): boolean {
+  const head = decodeText(bytes.subarray(0, 65536), encoding).text.replace(CONTROL_CHARACTERS, "");
   return /(^|[\r\n}]):20:/.test(head) && /(^|[\r\n]):(25|60[FM]|61):/.test(head);
 }

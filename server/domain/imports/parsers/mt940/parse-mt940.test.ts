@@ -124,8 +124,11 @@ describe("parseMt940", () => {
     expect(parsed.warnings[0]).toMatch(/no closing balance :62F:/);
   });
 
-  it("names the line of a balance it cannot read", () => {
-    expect(() => parse(message("123456789", "", "C2401EUR10"))).toThrow(/the balance :60F:C2401EUR10 cannot be read.*\(line 4\)/);
+  it("leaves a balance it cannot read empty, naming its line, and reads the rest", () => {
+    const parsed = parse(message("123456789", ":61:240102D1,00NTRFNONREF\n", "C2401EUR10"));
+    expect(parsed.statements[0]).toMatchObject({ openingBalance: null, closingBalance: { amount: "100.00", date: "2024-01-02" } });
+    expect(parsed.statements[0]!.transactions).toHaveLength(1);
+    expect(parsed.warnings).toEqual([expect.stringMatching(/^The balance :60F:C2401EUR10 cannot be read .*; the opening balance is left empty \(line 4\)\.$/)]);
   });
 
   it("refuses a file without statements, and recognises MT940 content", () => {
@@ -133,5 +136,78 @@ describe("parseMt940", () => {
     expect(looksLikeMt940(Buffer.from(message("123456789", "")))).toBe(true);
     expect(looksLikeMt940(Buffer.from("OFXHEADER:100\n<OFX></OFX>"))).toBe(false);
     expect(looksLikeMt940(Buffer.from("date;amount\n2024-01-01;1,00\n"))).toBe(false);
+  });
+});
+
+describe("parseMt940 descriptions", () => {
+  const rowsOf = (body: string) => parse(message("NL91ABNA0417164300", body)).statements[0]!.transactions;
+
+  it("takes the :61: supplementary details when :86: holds only a placeholder", () => {
+    const placeholders = ["XXXXXXXX", "AAAA", "NONREF", "-", ".", "/", "0", "166", "NTRF", "EREF+NOTPROVIDED", "  "];
+    const body = placeholders.map((text, i) => `:61:2401020102D12,50NTRFNONREF//BREF00${10 + i} Stadtwerke\nAbschlag Januar\n:86:${text}\n`).join("");
+    const rows = rowsOf(body);
+    expect(rows.map((row) => row.description)).toEqual(placeholders.map(() => "Stadtwerke Abschlag Januar"));
+    expect(rows[0]).toMatchObject({ externalId: "BREF0010", counterparty: null });
+  });
+
+  it("takes the :61: details when :86: is missing, and keeps :86: when both have text", () => {
+    const [missing, both, nothing] = rowsOf(
+      ":61:2401030103D4,20NMSCNONREF//CARD77001\nBakery Sonnenschein Köln\n" +
+        ":61:2401030103D9,90NMSCNONREF//CARD77002 Card payment\n:86:Lunch at Luigi's, Friday team\n" +
+        ":61:2401030103D1,00NMSCNONREF\n:86:XXXX\n",
+    );
+    expect(missing!.description).toBe("Bakery Sonnenschein Köln");
+    expect(both!.description).toBe("Lunch at Luigi's, Friday team");
+    // Nothing but placeholders anywhere: no description rather than "XXXX".
+    expect(nothing!.description).toBe("");
+  });
+
+  it("keeps a :86: reference made of digit groups, which is no placeholder", () => {
+    const [row] = rowsOf(":61:240104D80,00NTRFNONREF//TAX0001 Belasting\n:86:/NAME/Belastingdienst/REMI/1111 2222 3333 4444\n");
+    expect(row).toMatchObject({ description: "1111 2222 3333 4444", counterparty: "Belastingdienst" });
+  });
+});
+
+describe("parseMt940 stray lines", () => {
+  it("leaves a closing balance with a stray '|' or dated 31 November empty, with a warning naming the line", () => {
+    for (const closing of ["C240102EUR100,00|", "C231131EUR1234,56"]) {
+      const parsed = parse(message("123456789", ":61:240102C5,00NTRFNONREF\n:86:Refund\n", "C240101EUR95,00", closing));
+      expect(parsed.statements[0]).toMatchObject({ openingBalance: { amount: "95.00" }, closingBalance: null });
+      expect(parsed.statements[0]!.transactions.map((row) => row.description)).toEqual(["Refund"]);
+      expect(parsed.warnings).toEqual([`The balance :62F:${closing} cannot be read (expected C/D mark, date YYMMDD, currency and amount); the closing balance is left empty (line 7).`]);
+    }
+  });
+
+  it("leaves out a malformed :61: line (with its :86:) and reads the others", () => {
+    const body =
+      ":61:2401020102D10,00NTRFNONREF\n:86:Groceries\n" +
+      ":61:24013X0102D7,00NTRFNONREF\n:86:Belongs to the broken line\n" +
+      ":61:2401020230C3,00NTRFNONREF\n:86:Entry date 30 February\n" +
+      ":61:2401020102C20,00NTRFNONREF\n:86:Salary\n";
+    const parsed = parse(message("123456789", body));
+    expect(parsed.statements[0]!.transactions.map((row) => [row.row, row.description, row.location])).toEqual([
+      [1, "Groceries", "line 5"],
+      [2, "Salary", "line 11"],
+    ]);
+    expect(parsed.warnings).toEqual([
+      expect.stringMatching(/^The transaction line :61:24013X0102D7,00NTRFNONREF cannot be read .*; the line was left out \(line 7\)\.$/),
+      'The entry date "0230" of :61:2401020230C3,00NTRFNONREF is not a date; the line was left out (line 9).',
+    ]);
+  });
+
+  it("still refuses a file whose only transaction cannot be read, with the precise reason", () => {
+    expect(() => parse(message("123456789", ":61:24013X0102D7,00NTRFNONREF\n:86:Rent\n"))).toThrow(
+      /^the transaction line :61:24013X0102D7,00NTRFNONREF cannot be read .* \(line 5\)$/,
+    );
+  });
+
+  it("leaves out the not yet booked entries of an MT942 interim report, and refuses a file holding only those", () => {
+    const interim = ":20:INTRADAY\n:25:123456789\n:28C:1/1\n:34F:EUR0,\n:13D:2401031200+0100\n:61:240103D3,00NTRFNONREF\n:86:Kiosk\n" +
+      ":61:240103D4,00NTRFNONREF\n:86:Bakery\n:90D:2EUR7,00\n-\n";
+    const parsed = parse(message("123456789", ":61:240102D1,00NTRFNONREF\n:86:Booked\n") + interim);
+    expect(parsed.statements).toHaveLength(1);
+    expect(parsed.statements[0]!.transactions.map((row) => row.description)).toEqual(["Booked"]);
+    expect(parsed.warnings).toEqual(["2 not yet booked entries of an interim report (MT942) left out."]);
+    expect(() => parse(interim)).toThrow(/interim report \(MT942\) of 2 entries that are not booked yet/);
   });
 });

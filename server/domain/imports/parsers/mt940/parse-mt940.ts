@@ -1,10 +1,11 @@
 import Decimal from "decimal.js";
+import { firstWarnings, skippedLineWarning } from "../skipped-line";
 import { StatementUnreadableError, type ParsedFile, type ParsedStatement, type ParseOptions } from "../types";
 import type { Mt940Balance } from "./amounts";
 import { detectMt940Bank } from "./banks";
 import { mt940Fields } from "./fields";
 import { mt940Source } from "./lines";
-import { readStatements, type RawStatement } from "./statements";
+import { readStatements, type RawStatement, type SkippedLine } from "./statements";
 import { dropRepeatedIds, toParsedTransaction } from "./transactions";
 
 export { looksLikeMt940 } from "./lines";
@@ -32,23 +33,31 @@ interface AccountGroup {
  * last one that has one); different accounts stay separate statements.
  */
 export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFile {
-  const source = mt940Source(bytes);
+  const source = mt940Source(bytes, options.encoding);
   const { items, outside } = mt940Fields(source.lines);
-  const raws = readStatements(items);
+  const { statements: raws, skipped } = readStatements(items);
   if (raws.length === 0) throw new StatementUnreadableError("the file holds no MT940 statement (no :20: or :25: field)");
+  const firstSkippedEntry = skipped.find((line) => line.kind === "transaction");
+  if (firstSkippedEntry && raws.every((raw) => raw.transactions.length === 0)) throw firstSkippedEntry.error;
   const lastLine = source.lines.findLast((line) => line.text.trim() !== "")?.number ?? source.lines.length;
   const last = raws[raws.length - 1]!;
-  if (!last.closing && !last.ended) {
+  if (!last.closingWritten && !last.ended && !last.interim) {
     throw new StatementUnreadableError(
       `the file ends inside the statement that starts at line ${last.line}, before its closing balance :62F:; it looks truncated`,
       `line ${lastLine}`,
     );
   }
 
-  const warnings: string[] = [];
+  const warnings = firstWarnings(skipped.map(skippedWarning), "unreadable lines");
   const groups = new Map<string, AccountGroup>();
   let row = 1;
+  let pending = 0;
   for (const raw of raws) {
+    if (raw.interim) {
+      // An MT942 interim report lists entries before they are booked; the day's MT940 books them.
+      pending += raw.transactions.length;
+      continue;
+    }
     const currency = raw.opening?.currencyCode ?? raw.closing?.currencyCode ?? options.defaultCurrencyCode ?? null;
     const account = accountIdentifier(raw.account, currency);
     const key = `${(account ?? "").replace(/[\s./-]/g, "").toUpperCase()}|${currency ?? ""}`;
@@ -60,7 +69,8 @@ export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFil
     } else {
       warnIfNotChained(group, raw, account, warnings);
     }
-    if (raw.closing) {
+    if (raw.closing || raw.closingWritten) {
+      // An unreadable :62F: leaves the closing balance empty (its warning says why).
       group.statement.closingBalance = balanceOf(raw.closing);
     } else {
       const kept = group.statement.closingBalance;
@@ -73,6 +83,10 @@ export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFil
     for (const transaction of raw.transactions) group.statement.transactions.push(toParsedTransaction(transaction, row++, currency));
   }
   const statements = [...groups.values()].map((group) => group.statement);
+  if (statements.length === 0) {
+    throw new StatementUnreadableError(`the file is an interim report (MT942) of ${pending} entries that are not booked yet; import the bank's MT940 statement`);
+  }
+  if (pending > 0) warnings.push(`${pending} not yet booked ${pending === 1 ? "entry" : "entries"} of an interim report (MT942) left out.`);
   for (const statement of statements) dropRepeatedIds(statement.transactions, statement.accountIdentifier, warnings);
 
   const bank = detectMt940Bank({
@@ -91,6 +105,10 @@ export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFil
     amountSemanticsRequired: false,
     warnings,
   };
+}
+
+function skippedWarning({ kind, error }: SkippedLine): string {
+  return skippedLineWarning(error, kind === "transaction" ? "the line was left out" : `the ${kind} balance is left empty`);
 }
 
 /** Consecutive statements of an account should chain: each opens with the previous closing balance. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { entryDay, mt940Day } from "./dates";
 import { mt940Balance } from "./amounts";
+import { isPlaceholder } from "./description";
 import { readDetails } from "./details";
 import { mt940Fields, type Mt940Field } from "./fields";
 import { mt940Source } from "./lines";
@@ -37,10 +38,28 @@ describe(":61: statement line", () => {
     });
   });
 
+  it("reads text after the bank reference on the line as supplementary details", () => {
+    expect(line(":61:2401020102D12,50NTRFNONREF//BREF0001 Stadtwerke\nAbschlag Januar\n")).toMatchObject({
+      customerReference: "NONREF", bankReference: "BREF0001", supplementary: "Stadtwerke Abschlag Januar", referenceIsCounterAccount: false,
+    });
+  });
+
   it("joins a bank reference that ING wrapped onto the next line", () => {
     expect(line(":61:1401200220C1,56NTRFEREF//00000000001\n005\n/TRCD/00100/\n")).toMatchObject({
       bankReference: "00000000001005", supplementary: "/TRCD/00100/", valueDate: "2014-01-20", bookingDate: "2014-02-20",
     });
+  });
+});
+
+describe("placeholders", () => {
+  it("knows text that says nothing from text that says something", () => {
+    for (const text of ["XXXXXXXX", "aaaa", "NONREF", "NOTPROVIDED", "-", ".", "/", "0", "000000", "166", "NTRF", "N426", "EREF+NOTPROVIDED", " ", null]) {
+      expect([text, isPlaceholder(text)]).toEqual([text, true]);
+    }
+    expect(isPlaceholder("NXXX", "NXXX")).toBe(true);
+    for (const text of ["Rent", "Lon", "7777 4444 2222 0000", "0904059001", "Order 123", "P.C. Wacki", "DBT.DB - 70201234", "NONREF Miete"]) {
+      expect([text, isPlaceholder(text)]).toEqual([text, false]);
+    }
   });
 });
 

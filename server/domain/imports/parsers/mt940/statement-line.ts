@@ -15,8 +15,9 @@ export interface StatementLine {
   typeCode: string | null;
   /** Reference for the account owner, null when empty; may be "NONREF". */
   customerReference: string | null;
-  /** The bank's reference (after "//"), null when absent. */
+  /** The bank's reference (the word after "//"), null when absent. */
   bankReference: string | null;
+  /** Supplementary details (SWIFT subfield 9): text after the bank reference and on the next line. */
   supplementary: string | null;
   /**
    * The layout puts the counter account in the customer reference and the counterparty's name in
@@ -61,13 +62,17 @@ export function parseStatementLine(field: Mt940Field): StatementLine {
   let customer: string;
   let bankReference: string | null = null;
   let sameLineDetails: string | null = null;
+  let afterBankReference: string | null = null;
   const slash = rest.indexOf("//");
   if (slash >= 0) {
     customer = rest.slice(0, slash).trim();
-    bankReference = rest.slice(slash + 2).trim() || null;
+    // The bank reference is one word; text after it on the line is supplementary detail (subfield 9).
+    const [reference = "", ...words] = rest.slice(slash + 2).trim().split(/\s+/);
+    bankReference = reference || null;
+    afterBankReference = words.join(" ") || null;
     // ING wraps a long bank reference onto the next line: "//00000000001" + "005".
     const next = continuation[0];
-    if (bankReference && next && /^\d+$/.test(bankReference) && /^\d+$/.test(next) && bankReference.length + next.length <= 16) {
+    if (bankReference && !afterBankReference && next && /^\d+$/.test(bankReference) && /^\d+$/.test(next) && bankReference.length + next.length <= 16) {
       bankReference += next;
       continuation.shift();
     }
@@ -78,7 +83,7 @@ export function parseStatementLine(field: Mt940Field): StatementLine {
   } else {
     customer = rest.trim();
   }
-  const supplementary = [sameLineDetails, ...continuation].filter(Boolean).join(" ") || null;
+  const supplementary = [sameLineDetails, afterBankReference, ...continuation].filter(Boolean).join(" ") || null;
   return {
     valueDate,
     bookingDate,

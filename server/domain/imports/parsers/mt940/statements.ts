@@ -20,30 +20,48 @@ export interface RawStatement {
   transactions: RawTransaction[];
   /** The message was closed with "-" (or "-}"): a missing closing balance is the bank's, not a cut file. */
   ended: boolean;
+  /** It has a :62F:/:62M: line, readable or not. */
+  closingWritten: boolean;
+  /** An interim report (MT942: :13D:, :34F:, :90D:/:90C:): its entries are not booked yet. */
+  interim: boolean;
 }
 
-function balance(field: Mt940Field): Mt940Balance {
+/** A line that could not be read and was left out: a :61: entry or a balance. */
+export interface SkippedLine {
+  kind: "transaction" | "opening" | "closing";
+  error: StatementUnreadableError;
+}
+
+/** Tags only the interim transaction report MT942 has. */
+const INTERIM_TAGS = new Set(["13D", "34F", "90D", "90C"]);
+
+function balance(field: Mt940Field, kind: SkippedLine["kind"], skipped: SkippedLine[]): Mt940Balance | null {
   const content = field.texts[0]!.trim();
   const parsed = mt940Balance(content);
   if (!parsed) {
-    throw new StatementUnreadableError(
+    const error = new StatementUnreadableError(
       `the balance :${field.tag}:${content} cannot be read (expected C/D mark, date YYMMDD, currency and amount)`,
       `line ${field.line}`,
     );
+    skipped.push({ kind, error });
   }
   return parsed;
 }
 
 /**
- * The messages of the file in order. :86: belongs to the :61: right before it; an :86: after a
- * balance or before the first :61: is information about the statement and is not read.
+ * The messages of the file in order, and the lines that could not be read (left out, never fatal
+ * here). :86: belongs to the :61: right before it; an :86: after a balance, before the first :61:
+ * or after an unreadable :61: is not read.
  */
-export function readStatements(items: Mt940Item[]): RawStatement[] {
+export function readStatements(items: Mt940Item[]): { statements: RawStatement[]; skipped: SkippedLine[] } {
   const statements: RawStatement[] = [];
+  const skipped: SkippedLine[] = [];
   let current: RawStatement | null = null;
   let open: RawTransaction | null = null;
   const start = (line: number): RawStatement => {
-    const statement: RawStatement = { line, reference: null, account: null, opening: null, closing: null, transactions: [], ended: false };
+    const statement: RawStatement = {
+      line, reference: null, account: null, opening: null, closing: null, transactions: [], ended: false, closingWritten: false, interim: false,
+    };
     statements.push(statement);
     open = null;
     return statement;
@@ -71,13 +89,19 @@ export function readStatements(items: Mt940Item[]): RawStatement[] {
         break;
       case "60F":
       case "60M":
-        statement.opening = balance(field);
+        statement.opening = balance(field, "opening", skipped);
         open = null;
         break;
       case "61": {
-        const transaction: RawTransaction = { field, line: parseStatementLine(field), details: [] };
-        statement.transactions.push(transaction);
-        open = transaction;
+        open = null;
+        try {
+          const transaction: RawTransaction = { field, line: parseStatementLine(field), details: [] };
+          statement.transactions.push(transaction);
+          open = transaction;
+        } catch (error) {
+          if (!(error instanceof StatementUnreadableError)) throw error;
+          skipped.push({ kind: "transaction", error });
+        }
         break;
       }
       case "86":
@@ -85,12 +109,14 @@ export function readStatements(items: Mt940Item[]): RawStatement[] {
         break;
       case "62F":
       case "62M":
-        statement.closing = balance(field);
+        statement.closing = balance(field, "closing", skipped);
+        statement.closingWritten = true;
         open = null;
         break;
       default:
+        if (INTERIM_TAGS.has(field.tag)) statement.interim = true;
         open = null;
     }
   }
-  return statements;
+  return { statements, skipped };
 }

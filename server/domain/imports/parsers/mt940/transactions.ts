@@ -1,4 +1,5 @@
 import type { ParsedTransaction } from "../types";
+import { transactionDescription } from "./description";
 import { readDetails } from "./details";
 import type { RawTransaction } from "./statements";
 
@@ -12,25 +13,22 @@ function identifying(reference: string | null): string | null {
 }
 
 /**
- * One :61: with its :86: as a ParsedTransaction. The description is the purpose (SEPA SVWZ+,
- * ?20-?29, /REMI/), else the counterparty, the booking text, the whole :86: text, the :61:
- * supplementary details or the customer reference, in that order. The bank reference (after
- * "//") is the external id, else the customer reference when it is not the counter account.
+ * One :61: with its :86: as a ParsedTransaction (the description: `transactionDescription`). The
+ * bank reference (after "//") is the external id, else the customer reference when it is not the
+ * counter account.
  */
 export function toParsedTransaction(raw: RawTransaction, row: number, currencyCode: string | null): ParsedTransaction {
   const line = raw.line;
   const details = readDetails(raw.details);
   const counterparty = details.counterparty ?? (line.referenceIsCounterAccount ? line.supplementary : null);
   const customerReference = line.customerReference && !/^NONREF$/i.test(line.customerReference) ? line.customerReference : null;
-  const description =
-    details.purpose ?? details.counterparty ?? details.postingText ?? details.text ?? line.supplementary ?? customerReference ?? "";
   return {
     row,
     date: line.bookingDate,
     valueDate: line.valueDate,
     amount: line.amount,
     currencyCode,
-    description: description.replace(/\s+/g, " ").trim(),
+    description: transactionDescription(details, line),
     counterparty: counterparty?.replace(/\s+/g, " ").trim() || null,
     externalId: identifying(line.bankReference) ?? (line.referenceIsCounterAccount ? null : identifying(customerReference)),
     location: `line ${raw.field.line}`,

@@ -37,7 +37,8 @@ export function parseOfx(bytes: Buffer, options: ParseOptions = {}, fileType?: "
   const decoded = decodeOfx(bytes);
   if (decoded.bodyStart < 0) throw new StatementUnreadableError("the file has no <OFX> element: it is not an OFX statement");
   const lines = new LineIndex(decoded.text);
-  const tree = buildOfxTree(tokenizeOfx(decoded.text, decoded.bodyStart, lines));
+  const warnings = [...decoded.warnings];
+  const tree = buildOfxTree(tokenizeOfx(decoded.text, decoded.bodyStart, lines, warnings));
   const cutInside = tree.unclosed.findLast((open) => !WRAPPERS.has(open.name));
   if (cutInside) {
     throw new StatementUnreadableError(
@@ -45,10 +46,11 @@ export function parseOfx(bytes: Buffer, options: ParseOptions = {}, fileType?: "
       `line ${lines.lineAt(Math.max(0, decoded.text.trimEnd().length - 1))}`,
     );
   }
-  const warnings = [...decoded.warnings];
   if (tree.unclosed.length > 0) warnings.push(`The file ends without </${tree.unclosed[0]!.name}>; every statement in it was complete.`);
 
   const extracted = extractStatements(tree.root, options.defaultCurrencyCode ?? null);
+  const firstUnreadable = extracted.unreadable[0];
+  if (firstUnreadable && extracted.statements.every((statement) => statement.transactions.length === 0)) throw firstUnreadable;
   warnings.push(...extracted.warnings);
   const firstRefused = extracted.refusedInvestments[0];
   if (extracted.statements.length === 0) {

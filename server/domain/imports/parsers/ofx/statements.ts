@@ -1,4 +1,5 @@
 import { StatementUnreadableError, type ParsedStatement, type ParsedTransaction, type StatementBalance } from "../types";
+import { firstWarnings, skippedLineWarning } from "../skipped-line";
 import { ofxAmount } from "./amounts";
 import { ofxDay } from "./dates";
 import { childOf, descendantsOf, firstOf, leafElement, leafOf, type OfxElement } from "./tree";
@@ -7,12 +8,17 @@ export interface ExtractedStatements {
   statements: ParsedStatement[];
   /** Investment statements without cash transactions, which cannot be imported: where they are. */
   refusedInvestments: OfxElement[];
+  /** Why each unreadable STMTTRN was left out, in file order. */
+  unreadable: StatementUnreadableError[];
   warnings: string[];
 }
 
 interface Context {
   defaultCurrencyCode: string | null;
   nextRow: number;
+  unreadable: StatementUnreadableError[];
+  /** Entries not booked yet: STMTTRNP (pending list) and TRNTYPE HOLD. */
+  pending: number;
   warnings: string[];
 }
 
@@ -38,7 +44,7 @@ function at(element: OfxElement): string {
 
 /** Every bank, credit-card and investment statement of the file, in file order. */
 export function extractStatements(root: OfxElement, defaultCurrencyCode: string | null): ExtractedStatements {
-  const context: Context = { defaultCurrencyCode, nextRow: 1, warnings: [] };
+  const context: Context = { defaultCurrencyCode, nextRow: 1, unreadable: [], pending: 0, warnings: [] };
   const statements: ParsedStatement[] = [];
   const refusedInvestments: OfxElement[] = [];
   for (const element of statementElements(root)) {
@@ -50,7 +56,30 @@ export function extractStatements(root: OfxElement, defaultCurrencyCode: string 
       statements.push(bankStatement(element, context));
     }
   }
-  return { statements, refusedInvestments, warnings: context.warnings };
+  const unreadable = context.unreadable.map((error) => skippedLineWarning(error, "the transaction was left out"));
+  context.warnings.push(...firstWarnings(unreadable, "unreadable transactions"));
+  if (context.pending > 0) {
+    context.warnings.push(`${context.pending} pending ${context.pending === 1 ? "entry" : "entries"} (holds, not booked yet) left out.`);
+  }
+  return { statements, refusedInvestments, unreadable: context.unreadable, warnings: context.warnings };
+}
+
+/** The STMTTRN elements read as transactions; holds (TRNTYPE HOLD) and unreadable ones are counted and left out. */
+function bookedTransactions(elements: OfxElement[], curdef: string | null, context: Context): ParsedTransaction[] {
+  const rows: ParsedTransaction[] = [];
+  for (const element of elements) {
+    if (clean(leafOf(element, "TRNTYPE"))?.toUpperCase() === "HOLD") {
+      context.pending++;
+      continue;
+    }
+    try {
+      rows.push(transaction(element, curdef, context));
+    } catch (error) {
+      if (!(error instanceof StatementUnreadableError)) throw error;
+      context.unreadable.push(error);
+    }
+  }
+  return rows;
 }
 
 /** One STMTRS (bank) or CCSTMTRS (credit card). */
@@ -58,7 +87,8 @@ function bankStatement(element: OfxElement, context: Context): ParsedStatement {
   const account = firstOf(element, element.name === "CCSTMTRS" ? "CCACCTFROM" : "BANKACCTFROM") ?? firstOf(element, "CCACCTFROM");
   const transactionsElements = descendantsOf(element, "STMTTRN");
   const curdef = clean(leafOf(element, "CURDEF"))?.toUpperCase() ?? null;
-  const transactions = transactionsElements.map((trn) => transaction(trn, curdef, context));
+  context.pending += descendantsOf(element, "STMTTRNP").length;
+  const transactions = bookedTransactions(transactionsElements, curdef, context);
   const accountIdentifier = clean(leafOf(account, "ACCTID"));
   warnRepeatedIds(transactions, accountIdentifier, context);
   const rowCurrencies = new Set(transactions.map((row) => row.currencyCode));
@@ -93,7 +123,11 @@ function ledgerBalance(element: OfxElement, account: string | null, context: Con
     return null;
   }
   const amount = ofxAmount(rawAmount);
-  if (amount === null) throw new StatementUnreadableError(`BALAMT "${rawAmount}" is not an amount`, at(leafElement(ledger, "BALAMT") ?? ledger));
+  if (amount === null) {
+    const where = at(leafElement(ledger, "BALAMT") ?? ledger);
+    context.warnings.push(`BALAMT "${rawAmount}" of account ${account ?? "(no number)"} is not an amount; no closing balance was read (${where}).`);
+    return null;
+  }
   const asOf = ofxDay(leafOf(ledger, "DTASOF"));
   if (asOf) return { amount, date: asOf };
   const listEnd = ofxDay(leafOf(firstOf(element, "BANKTRANLIST"), "DTEND"));
@@ -148,7 +182,7 @@ function investmentStatement(element: OfxElement, context: Context): ParsedState
   const cash = descendantsOf(element, "INVBANKTRAN");
   if (cash.length === 0) return null;
   const curdef = clean(leafOf(element, "CURDEF"))?.toUpperCase() ?? null;
-  const transactions = cash.flatMap((holder) => descendantsOf(holder, "STMTTRN")).map((trn) => transaction(trn, curdef, context));
+  const transactions = bookedTransactions(cash.flatMap((holder) => descendantsOf(holder, "STMTTRN")), curdef, context);
   const accountIdentifier = clean(leafOf(firstOf(element, "INVACCTFROM"), "ACCTID"));
   const list = firstOf(element, "INVTRANLIST");
   const trades = list ? list.children.filter((child) => child.text === null && child.name !== "INVBANKTRAN").length : 0;

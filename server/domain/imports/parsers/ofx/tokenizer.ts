@@ -1,3 +1,4 @@
+import { firstWarnings } from "../skipped-line";
 import { StatementUnreadableError } from "../types";
 
 /**
@@ -55,9 +56,17 @@ function nextMarkup(text: string, from: number): number {
   return -1;
 }
 
-/** Tokens of `text` from `start` (the <OFX> element); comments, <?...?> and <!...> are skipped. */
-export function tokenizeOfx(text: string, start: number, lines: LineIndex): OfxToken[] {
+/**
+ * Tokens of `text` from `start` (the <OFX> element); comments, <?...?> and <!...> are skipped. A
+ * malformed tag is skipped with a warning; a file that ends inside markup is unreadable.
+ */
+export function tokenizeOfx(text: string, start: number, lines: LineIndex, warnings: string[] = []): OfxToken[] {
   const tokens: OfxToken[] = [];
+  const malformed: string[] = [];
+  const skip = (markup: string, why: string, offset: number) => {
+    const shown = markup.length > 40 ? `${markup.slice(0, 40)}...` : markup;
+    malformed.push(`"${shown}" ${why}; it was skipped (line ${lines.lineAt(offset)}).`);
+  };
   const fail = (message: string, offset: number): never => {
     throw new StatementUnreadableError(message, `line ${lines.lineAt(offset)}`);
   };
@@ -85,21 +94,31 @@ export function tokenizeOfx(text: string, start: number, lines: LineIndex): OfxT
       if (end < 0) fail("the file ends inside a declaration that is never closed", lt);
       i = end + 1;
     } else {
-      const end = text.indexOf(">", lt);
       const nextLt = nextMarkup(text, lt + 1);
-      if (end < 0) fail(`the file ends inside the tag "${text.slice(lt, lt + 40).trim()}"`, lt);
-      if (nextLt >= 0 && nextLt < end) fail(`the tag "${text.slice(lt, nextLt).trim()}" is not closed with ">"`, lt);
+      // Look for ">" only up to the next tag: a run of unclosed tags must not be scanned to the end each time.
+      const close = text.slice(lt, nextLt < 0 ? text.length : nextLt).indexOf(">");
+      const end = close < 0 ? -1 : lt + close;
+      if (end < 0 && nextLt < 0) fail(`the file ends inside the tag "${text.slice(lt, lt + 40).trim()}"`, lt);
+      if (end < 0) {
+        skip(text.slice(lt, nextLt).trim(), 'is a tag not closed with ">"', lt);
+        i = nextLt;
+        continue;
+      }
       let inner = text.slice(lt + 1, end).trim();
       const closing = inner.startsWith("/");
       const selfClosing = !closing && inner.endsWith("/");
       if (closing) inner = inner.slice(1).trim();
       if (selfClosing) inner = inner.slice(0, -1).trim();
       const name = TAG_NAME.exec(inner)?.[0];
-      if (!name) fail(`"${text.slice(lt, end + 1)}" is not an OFX tag`, lt);
-      const line = lines.lineAt(lt);
-      tokens.push(closing ? { kind: "close", name: name!.toUpperCase(), line } : { kind: "open", name: name!.toUpperCase(), line, selfClosing });
       i = end + 1;
+      if (!name) {
+        skip(text.slice(lt, end + 1), "is not an OFX tag", lt);
+        continue;
+      }
+      const line = lines.lineAt(lt);
+      tokens.push(closing ? { kind: "close", name: name.toUpperCase(), line } : { kind: "open", name: name.toUpperCase(), line, selfClosing });
     }
   }
+  warnings.push(...firstWarnings(malformed, "malformed tags"));
   return tokens;
 }
