@@ -151,21 +151,20 @@ describe("unreadable files", () => {
     expect(unreadable(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])).message).toContain("ZIP");
   });
 
-  it("names the line of a row whose date cannot be read", () => {
-    const error = unreadable(utf8("Date,Description,Amount\n2024-01-31,Coffee,-3.50\n2024-13-45,Tea,-2.00\n"));
-    expect(error.location).toBe("line 3");
+  it("refuses a file whose only transaction row has a date that does not exist, naming its line", () => {
+    const error = unreadable(utf8("Date,Description,Amount\n2024-13-45,Tea,-2.00\n"));
+    expect(error.location).toBe("line 2");
     expect(error.message).toContain("2024-13-45");
-    expect(error.message).toContain("line 3");
   });
 
   it("counts CR-only line endings when naming the line", () => {
-    expect(unreadable(utf8("Datum;Betrag;Text\r31.01.2024;-1,00;a\r32.01.2024;-2,00;b\r")).location).toBe("line 3");
+    expect(unreadable(utf8("Datum;Betrag;Text\r32.01.2024;-2,00;b\r")).location).toBe("line 2");
   });
 
-  it("names the line of a row whose amount cannot be read", () => {
-    const error = unreadable(utf8("Datum;Text;Betrag\n31.01.2024;Kaffee;-3,50\n01.02.2024;Tee;zwei Euro\n"));
-    expect(error.location).toBe("line 3");
-    expect(error.message).toContain("zwei Euro");
+  it("refuses a file none of whose amounts can be read, naming the header line", () => {
+    const error = unreadable(utf8("Datum;Text;Betrag\n31.01.2024;Kaffee;drei Euro\n01.02.2024;Tee;zwei Euro\n"));
+    expect(error.message).toContain("No amount column was found");
+    expect(error.location).toBe("line 1");
   });
 
   it("names the line where a quote is never closed", () => {
@@ -186,5 +185,40 @@ describe("files without transactions", () => {
     ]);
     expect(file.warnings).toContain("The file holds no transactions");
     expect(file.amountSemanticsRequired).toBe(false);
+  });
+});
+
+describe("stray lines never sink a file", () => {
+  it("leaves out a row whose date does not exist and reads the rest, naming the line in a warning", () => {
+    const file = parseCsv(utf8("Date,Description,Amount\n2024-01-31,Coffee,-3.50\n2024-11-31,Closing balance,120.00\n2024-02-01,Tea,-2.00\n"));
+    expect(transactions(file).map((t) => [t.date, t.amount])).toEqual([["2024-01-31", "-3.50"], ["2024-02-01", "-2.00"]]);
+    expect(file.warnings.join("\n")).toMatch(/"2024-11-31" is not a valid date; the line was left out \(line 3\)/);
+  });
+
+  it("leaves out a balance line with a stray mark in its amount and reads the rest", () => {
+    const file = parseCsv(utf8("Datum;Text;Betrag\n31.01.2024;Kaffee;-3,50\n31.01.2024;Saldo neu;| 1.234,56\n01.02.2024;Tee;-2,00\n"));
+    expect(transactions(file).map((t) => t.amount)).toEqual(["-3.50", "-2.00"]);
+    expect(file.warnings.join("\n")).toContain("(line 3)");
+  });
+});
+
+describe("rows that are not booked yet", () => {
+  it("leaves out holds, reservations and pending rows, and says how many", () => {
+    const csv = [
+      "Date;Status;Description;Amount;Balance",
+      "03.02.2024;Reservation;HOTEL ADLON;-200,00;",
+      "02.02.2024;Vorgemerkt;REWE;-12,00;",
+      "02.02.2024;Booked;SALARY;2000,00;2100,00",
+      "01.02.2024;Booked;BAKERY;-3,00;100,00",
+      "01.02.2024;pending;CARD CHECK;0,00;",
+    ].join("\n");
+    const file = parseCsv(utf8(csv));
+    expect(transactions(file).map((t) => t.description)).toEqual(["SALARY", "BAKERY"]);
+    expect(file.warnings).toContain("3 rows are not booked yet (pending, held or reserved) and were left out");
+  });
+
+  it("leaves out a zero-amount card authorisation but keeps other zero rows", () => {
+    const csv = "Date,Description,Amount\n2024-03-01,Card authorisation NETFLIX,0.00\n2024-03-01,Interest 0%,0.00\n2024-03-02,NETFLIX,-9.99\n";
+    expect(transactions(parseCsv(utf8(csv))).map((t) => t.description)).toEqual(["Interest 0%", "NETFLIX"]);
   });
 });

@@ -54,7 +54,8 @@ const EXPECTED: Record<string, Expected> = {
   "csv2ofx_us_capitalone_card_debit_credit_iso.csv": { count: 2, first: ["2016-01-02", "-1000.00", "Airplanes R Us"], last: ["2016-01-02", "1000.00", "CAPITAL ONE AUTOPAY PYMT"], bankKey: "capital_one", semantics: "split_columns", currency: "USD" },
   "hledger_fr_cp1252_euro_no_final_newline.csv": { count: 3, first: ["2012-03-22", "50.00", "DÉPÔT"], last: ["2012-03-24", "-20.00", "CAFÉ — €20 REÇU"], bankKey: "generic_csv", semantics: "signed_debit_negative" },
   "oca_adyen_settlement_report.csv": { count: 3, first: ["2022-02-22", "454331.99", "Balancetransfer from batch 237"], last: ["2022-03-02", "-454331.90", "Balancetransfer to batch 239"], bankKey: "adyen", semantics: "split_columns", currency: "USD" },
-  "oca_paypal_activity_en.csv": { count: 76, first: ["2015-12-29", "79.75", "General Payment"], last: ["2016-11-01", "3897.58", "General Currency Conversion"], bankKey: "paypal", semantics: "signed_debit_negative" },
+  // 14 of its 76 rows have the status "Pending": not booked yet, so left out.
+  "oca_paypal_activity_en.csv": { count: 62, first: ["2015-12-29", "79.75", "General Payment"], last: ["2016-11-01", "3897.58", "General Currency Conversion"], bankKey: "paypal", semantics: "signed_debit_negative" },
   "oca_paypal_statement_es_decimal_comma.csv": { count: 4, first: ["2020-01-02", "47.59", "Pago estándar"], last: ["2020-01-03", "21.47", "Pago estándar"], bankKey: "paypal", semantics: "signed_debit_negative", currency: "EUR", closing: { amount: "4710.30", date: "2020-01-03" } },
   "oca_sheet_dc_indicator_column.csv": { count: 2, first: ["2018-12-15", "-33.50", "Your best supplier"], last: ["2018-12-15", "1533.50", "Your payment"], bankKey: "generic_csv", semantics: "indicator_column" },
   "oca_sheet_debit_credit_columns.csv": { count: 4, first: ["2018-12-15", "20.00", "Credit 20.00"], last: ["2018-12-15", "-1500.00", "Debit 1500"], bankKey: "generic_csv", semantics: "split_columns" },

@@ -10,6 +10,7 @@ import type { ColumnMap } from "./columns";
 import { indicatorDirection } from "./columns";
 import { type DayMonthOrder, looksLikeDate } from "./dates";
 import { absoluteAmount, type DecimalSeparator, negateAmount } from "./numbers";
+import { firstWarnings, skippedLineWarning } from "../skipped-line";
 
 export type AmountReading = "signed" | "signed_debit_positive" | "split" | "indicator";
 
@@ -38,6 +39,30 @@ export interface TransactionDraft {
 }
 
 const MAX_SKIP_WARNINGS = 20;
+
+/**
+ * Whole cells that mark a row as not booked yet: card holds, reservations, pending and authorised
+ * entries, in the languages banks export. Compared folded (lower case, no diacritics).
+ */
+const NOT_BOOKED = new Set([
+  "pending", "hold", "on hold", "held", "reserved", "reservation", "authorised", "authorized", "authorisation",
+  "authorization", "not booked", "unposted", "not posted", "vorgemerkt", "vormerkung", "vormerkposten", "reserviert",
+  "reservierung", "in bearbeitung", "nicht gebucht", "en attente", "en cours", "autorisation", "pendiente", "retenido",
+  "reservado", "retencion", "in sospeso", "in attesa", "prenotato", "niet verwerkt", "in behandeling", "gereserveerd",
+  "vantande", "reserverad", "reservert", "reserveret", "oczekujaca", "oczekujace", "blokada", "rezervare", "in asteptare",
+  "в обработке", "в обробці", "ожидает", "очікує", "холд", "zarezerwowane", "cekajici", "rezervace", "fuggoben",
+]);
+
+function fold(text: string): string {
+  const lower = text.trim().toLowerCase();
+  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/** A row the bank has not booked: a cell that says so, or a zero amount that only authorises a card. */
+function isNotBooked(cells: readonly string[], amount: string): boolean {
+  if (cells.some((c) => c !== "" && c.length <= 20 && NOT_BOOKED.has(fold(c)))) return true;
+  return /^-?[0.]*$/.test(amount) && cells.some((c) => /\b(?:pre-?)?authori[sz]ation\b|\bverification\b/i.test(c));
+}
 
 /** Whole descriptions that mark a summary line, not a transaction (Swedbank prints them as rows). */
 const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = [
@@ -122,6 +147,8 @@ export interface RowResult {
 export function readRows(records: readonly TableRecord[], width: number, map: ColumnMap, formats: RowFormats): RowResult {
   const drafts: TransactionDraft[] = [];
   const skipped: string[] = [];
+  const unreadable: StatementUnreadableError[] = [];
+  let notBooked = 0;
   let blankLines = 0;
   let printedClosing: StatementBalance | null = null;
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
@@ -146,17 +173,31 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
     }
     const date = cellDay(record, map.date, formats.dateOrder);
     if (date === null) {
-      // A date-shaped cell that is no real date ("31.02.2024") in a row with an amount is an error, not a footer.
-      if (hasAmount && looksLikeDate(dateCell)) throw new StatementUnreadableError(`"${dateCell}" is not a valid date`, where);
+      // A date-shaped cell that is no real date ("31.02.2024") in a row with an amount: left out, and said so.
+      if (hasAmount && looksLikeDate(dateCell)) {
+        unreadable.push(new StatementUnreadableError(`"${dateCell}" is not a valid date`, where));
+        continue;
+      }
       const what = /^(pending|vorgemerkt|in bearbeitung)$/i.test(dateCell)
         ? "is a pending transaction"
         : `is not a transaction ("${tidyText(cells.filter((c) => c !== "").join(" ")).slice(0, 60)}")`;
       skipped.push(`${where} ${what} and was skipped`);
       continue;
     }
-    const amount = signedAmount(record, map, formats);
+    let amount: string | null;
+    try {
+      amount = signedAmount(record, map, formats);
+    } catch (error) {
+      if (!(error instanceof StatementUnreadableError)) throw error;
+      unreadable.push(error);
+      continue;
+    }
     if (amount === null) {
       skipped.push(`${where} has a date but no amount and was skipped`);
+      continue;
+    }
+    if (isNotBooked(cells, amount)) {
+      notBooked++;
       continue;
     }
     const text = joinText(map.description.map((i) => cellAt(cells, i)));
@@ -186,8 +227,15 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
       balance: balanceCell === "" ? null : cellAmount(record, map.balance, formats.separators.balance),
     });
   }
-  const warnings = skipped.slice(0, MAX_SKIP_WARNINGS);
+  // Lines that cannot be read sink the file only when nothing else in it can be.
+  const [firstUnreadable] = unreadable;
+  if (drafts.length === 0 && firstUnreadable) throw firstUnreadable;
+  const warnings = firstWarnings(unreadable.map((e) => skippedLineWarning(e, "the line was left out")), "unreadable lines");
+  warnings.push(...skipped.slice(0, MAX_SKIP_WARNINGS));
   if (skipped.length > MAX_SKIP_WARNINGS) warnings.push(`${skipped.length - MAX_SKIP_WARNINGS} more lines were skipped`);
+  if (notBooked > 0) {
+    warnings.push(`${notBooked} row${notBooked === 1 ? " is" : "s are"} not booked yet (pending, held or reserved) and ${notBooked === 1 ? "was" : "were"} left out`);
+  }
   if (blankLines > 0) warnings.push(`${blankLines} blank line${blankLines === 1 ? " was" : "s were"} skipped`);
   return { drafts, printedClosing, warnings };
 }

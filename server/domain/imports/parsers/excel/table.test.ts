@@ -56,11 +56,16 @@ describe("a table that does not start at A1", () => {
 });
 
 describe("cells that cannot be read are named", () => {
-  it("an amount", async () => {
+  it("an amount: the row is left out with a warning naming the cell, the rest is read", async () => {
     const book = buildWorkbook([{ rows: [["Date", "Description", "Amount"], ["2024-01-02", "ok", 5], ["2024-01-03", "bad", "twelve"]] }]);
-    const attempt = parseExcel(book);
-    await expect(attempt).rejects.toBeInstanceOf(StatementUnreadableError);
-    await expect(attempt).rejects.toMatchObject({ location: "Sheet1!C3", message: '"twelve" is not an amount (Sheet1!C3)' });
+    const file = await parseExcel(book);
+    expect(file.statements[0]?.transactions.map((t) => t.amount)).toEqual(["5.00"]);
+    expect(file.warnings).toContain('"twelve" is not an amount; the line was left out (Sheet1!C3).');
+  });
+
+  it("an amount, when no other row can be read: the file is refused", async () => {
+    const book = buildWorkbook([{ rows: [["Date", "Description", "Amount"], ["2024-01-03", "bad", "twelve"]] }]);
+    await expect(parseExcel(book)).rejects.toBeInstanceOf(StatementUnreadableError);
   });
 
   it("a date that looks like one but does not exist", async () => {
