@@ -3,6 +3,9 @@ import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { z } from "zod";
 import { ERROR_TABLE, type ErrorCode } from "./errors";
 import { appRouter, restOperations } from "./routers";
+import { importJobResource } from "./routers/programmatic/imports/import-schema";
+import { MAX_PARSE_OPTIONS_BYTES, parseOptionsObject } from "./routers/programmatic/imports/parse-options-schema";
+import { sideEffectSchema } from "./routers/shared/idempotent";
 import type { Meta } from "./trpc";
 import { SERVICE_VERSION } from "./version";
 
@@ -30,6 +33,8 @@ const SECURITY_SCHEMES = {
     description: "A session token from POST /api/v1/auth/sessions or /api/v1/auth/sign-up.",
   },
 } as const;
+
+type SchemaObject = NonNullable<NonNullable<OpenAPIObject["components"]>["schemas"]>[string];
 
 type Operation = {
   responses: Record<string, unknown>;
@@ -68,6 +73,13 @@ function errorStatuses(meta: Meta, operation: Operation): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** The upload's parse_options as a client writes them: the schema's input side ("tab" as well as a tab character). */
+function parseOptionsComponent(): SchemaObject {
+  const { $schema: _, ...schema } = z.toJSONSchema(parseOptionsObject, { io: "input", unrepresentable: "any" });
+  // JSON Schema 2020-12 is OpenAPI 3.1's dialect; zod's type allows `not: false`, which the OpenAPI type does not spell.
+  return schema as SchemaObject;
+}
+
 /** Endpoint 3 is multipart, served by its own route: described here by hand. */
 function uploadPath() {
   return {
@@ -77,7 +89,8 @@ function uploadPath() {
         summary: "Upload a statement import (endpoint 3)",
         description:
           "Required scope: `imports:create`. Needs an Idempotency-Key (the request's identity is account_id, the " +
-          "file's name and its SHA-256). CSV, Excel (.xlsx/.xls), OFX, QFX or MT940, at most 10 MiB (413 above). " +
+          "file's name, its SHA-256, amount_semantics and the normalised parse_options). CSV, Excel (.xlsx/.xls), OFX, " +
+          "QFX or MT940, at most 10 MiB (413 above). " +
           "Answers 201 with the parsed preview; nothing is booked until the import is confirmed.",
         tags: ["imports"],
         security: [{ personalAccessToken: [] }],
@@ -104,15 +117,33 @@ function uploadPath() {
                     type: "string" as const,
                     enum: ["signed_debit_negative", "signed_debit_positive", "split_columns", "indicator_column"],
                   },
+                  parse_options: {
+                    type: "string" as const,
+                    contentMediaType: "application/json",
+                    contentSchema: { $ref: "#/components/schemas/ParseOptions" },
+                    maxLength: MAX_PARSE_OPTIONS_BYTES,
+                    description:
+                      "JSON text of a ParseOptions object: how to read the file (encoding, delimiter, header_row, skip_rows, " +
+                      "date_format, decimal_separator, amount_semantics, columns, sheet). Each option given wins over detection; " +
+                      "the job's parse_options echoes what the file was read with. At most 4 KiB; unknown keys, wrong types or " +
+                      "invalid JSON are 400 VALIDATION_FAILED naming the option (parse_options.columns.amount: ...).",
+                    example: JSON.stringify({
+                      delimiter: ";",
+                      date_format: "DD.MM.YYYY",
+                      decimal_separator: ",",
+                      columns: { date: "Col A", description: "Col B", amount: "Col C" },
+                    }),
+                  },
                 },
               },
+              encoding: { parse_options: { contentType: "application/json, text/plain" } },
             },
           },
         },
         responses: {
           "201": {
             description: "The import job with its preview, and side_effects.",
-            content: { "application/json": { schema: { type: "object" as const } } },
+            content: { "application/json": { schema: z.object({ data: importJobResource, side_effects: z.array(sideEffectSchema) }) } },
           },
           ...Object.fromEntries([400, 401, 403, 409, 413, 429, 500].map((status) => [String(status), errorResponse(status)])),
         },
@@ -135,6 +166,8 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
     defs: { Error: errorSchema },
     paths: uploadPath(),
   });
+  // The generator takes zod schemas only, and would describe this one's output side.
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ParseOptions: parseOptionsComponent() } };
   const metas = metaByOperation();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, value] of Object.entries(item as Record<string, Operation>)) {

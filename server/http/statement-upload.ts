@@ -4,18 +4,32 @@ import type { WorkspaceRef } from "../domain/identity/authenticate";
 import { createImport } from "../domain/imports/create-import";
 import { parseStatementFile } from "../domain/imports/parse-file";
 import { AppError, validationMessage } from "../errors";
+import {
+  amountSemanticsChoice,
+  issuesByOption,
+  parseOptionsText,
+  toParseOptions,
+  type ParseOptionsInput,
+} from "../routers/programmatic/imports/parse-options-schema";
 import { idempotentWrite } from "../routers/shared/idempotent";
 import type { ResponseControl } from "../trpc";
 import { type FormShape, readMultipart } from "./multipart";
 
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
-const AMOUNT_SEMANTICS = ["signed_debit_negative", "signed_debit_positive", "split_columns", "indicator_column"] as const;
-
-const uploadFields = z.object({
-  account_id: z.uuid(),
-  amount_semantics: z.enum(AMOUNT_SEMANTICS).optional(),
-});
+const uploadFields = z
+  .object({
+    account_id: z.uuid(),
+    amount_semantics: amountSemanticsChoice.optional(),
+    parse_options: parseOptionsText.optional(),
+  })
+  .superRefine(({ amount_semantics: field, parse_options: options }, ctx) => {
+    const option = options?.amount_semantics;
+    if (field && option && field !== option) {
+      const message = `is ${option} but the amount_semantics field is ${field}: send one of them, or the same value in both`;
+      ctx.addIssue({ code: "custom", path: ["parse_options", "amount_semantics"], message, input: option });
+    }
+  });
 
 /** The parts of an upload: the file, and every field of `uploadFields` as text. */
 const UPLOAD_FORM: FormShape = { fileField: "file", textFields: Object.keys(uploadFields.shape), maxFileBytes: MAX_STATEMENT_BYTES };
@@ -24,7 +38,7 @@ export interface StatementUploadScope {
   db: Database;
   workspace: WorkspaceRef;
   userId: string;
-  /** The multipart request: fields `account_id`, optional `amount_semantics`, and `file`. */
+  /** The multipart request: fields `account_id`, optional `amount_semantics` and `parse_options`, and `file`. */
   request: Request;
 }
 
@@ -44,21 +58,32 @@ export interface UploadWrite {
 export async function uploadStatement({ db, workspace, userId, request }: StatementUploadScope, write: UploadWrite) {
   const form = await readMultipart(request, UPLOAD_FORM);
   const fields = uploadFields.safeParse(form.fields);
-  if (!fields.success) throw new AppError("VALIDATION_FAILED", validationMessage(fields.error.issues));
+  if (!fields.success) throw new AppError("VALIDATION_FAILED", validationMessage(issuesByOption(fields.error.issues)));
   const { file } = form;
   if (!file) throw new AppError("VALIDATION_FAILED", "Validation failed: file: the statement file is required");
-  const { account_id: accountId, amount_semantics: amountSemantics } = fields.data;
+  const { account_id: accountId, parse_options: options = {} } = fields.data;
+  const amountSemantics = fields.data.amount_semantics ?? options.amount_semantics;
 
   const account = await db.prisma.account.findFirst({
     where: { id: accountId, workspaceId: workspace.id },
     select: { currency: { select: { code: true } } },
   });
-  const parsed = await parseStatementFile(file.bytes, file.name, { amountSemantics, defaultCurrencyCode: account?.currency.code.trim() });
+  const parsed = await parseStatementFile(file.bytes, file.name, {
+    ...toParseOptions(options),
+    amountSemantics,
+    defaultCurrencyCode: account?.currency.code.trim(),
+  });
   return idempotentWrite(
     { db, response: write.response, caller: { user: { id: userId }, workspace }, idempotencyKey: write.idempotencyKey },
     {
       endpoint: write.endpoint,
-      request: { account_id: accountId, file_name: file.name, file_sha256: file.sha256, amount_semantics: amountSemantics ?? null },
+      request: {
+        account_id: accountId,
+        file_name: file.name,
+        file_sha256: file.sha256,
+        amount_semantics: amountSemantics ?? null,
+        ...readingOptions(options),
+      },
       status: 201,
     },
     async (tx, sideEffects) => {
@@ -66,4 +91,12 @@ export async function uploadStatement({ db, workspace, userId, request }: Statem
       return { type: "import_jobs" as const, ...job };
     },
   );
+}
+
+/**
+ * The options beside amount_semantics (counted above, from either place) as part of the request's
+ * identity; none adds nothing, so an upload without options keeps the fingerprint it always had.
+ */
+function readingOptions({ amount_semantics: _, ...rest }: ParseOptionsInput): { parse_options?: Omit<ParseOptionsInput, "amount_semantics"> } {
+  return Object.keys(rest).length > 0 ? { parse_options: rest } : {};
 }

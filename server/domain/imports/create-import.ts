@@ -5,7 +5,7 @@ import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyById } from "../money/currencies";
 import { Decimal } from "../money/money";
 import type { SideEffects } from "../side-effects/side-effects";
-import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
+import { importJobAttributes, readingAttributes, type ImportJobAttributes } from "./import-job-view";
 import { planOpeningAdjustment } from "./opening-balance";
 import type { AmountSemantics, ParsedFile } from "./parsers/types";
 import { buildPreview, type PreviewRow } from "./preview";
@@ -98,6 +98,8 @@ export async function createImport(
         parseOptions: {
           amount_semantics: input.amountSemantics ?? parsed.amountSemantics,
           amount_semantics_required: parsed.amountSemanticsRequired,
+          // How the file was read (given or detected), echoed so a client can correct one option.
+          ...readingAttributes(parsed.optionsUsed),
           warnings: parsed.warnings,
           // Kept for the worker, which recomputes the opening balance adjustment when it books.
           closing_balance: statement.closingBalance ? { ...statement.closingBalance } : null,

@@ -1,11 +1,57 @@
 import type { ImportJob } from "../../db/generated/prisma/client";
 import { iso } from "../time/timestamps";
 import type { OpeningAdjustment } from "./opening-balance";
+import type { ParseOptionsUsed } from "./parsers/types";
 import type { PreviewRow } from "./preview";
 
-/** The import job resource's attributes (spec "Import job"). */
+/** How a file was read, as the job's `parse_options` shows it (API names); absent fields did not apply. */
+export interface ReadingAttributes {
+  encoding?: string;
+  delimiter?: ParseOptionsUsed["delimiter"];
+  header_row?: number | null;
+  skip_rows?: number;
+  date_format?: string | null;
+  decimal_separator?: ParseOptionsUsed["decimalSeparator"];
+  columns?: ParseOptionsUsed["columns"];
+  sheet?: string;
+}
+
+/** What the job stores in its `parse_options` column: the reading, and what the worker and the view need. */
+interface StoredParseOptions extends ReadingAttributes {
+  amount_semantics?: string | null;
+  amount_semantics_required?: boolean;
+  warnings?: string[];
+}
+
+const READING_KEYS = ["encoding", "delimiter", "header_row", "skip_rows", "date_format", "decimal_separator", "columns", "sheet"] as const;
+
+/** The parser's `optionsUsed` under the API's names, for storing with the job. */
+export function readingAttributes(used: ParseOptionsUsed | undefined): ReadingAttributes {
+  if (!used) return {};
+  return definedOnly({
+    encoding: used.encoding,
+    delimiter: used.delimiter,
+    header_row: used.headerRow,
+    skip_rows: used.skipRows,
+    date_format: used.dateFormat,
+    decimal_separator: used.decimalSeparator,
+    columns: used.columns,
+    sheet: used.sheet,
+  });
+}
+
+/** The reading a job stored; a job stored before the reading was kept has none. */
+function storedReading(options: StoredParseOptions): ReadingAttributes {
+  return definedOnly(Object.fromEntries(READING_KEYS.map((key) => [key, options[key]])));
+}
+
+function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
+}
+
+/** The import job resource's attributes (spec "Import job"). Jobs stored before a field existed show it absent or empty. */
 export function importJobAttributes(job: ImportJob) {
-  const options = (job.parseOptions ?? {}) as { amount_semantics?: string | null; amount_semantics_required?: boolean };
+  const options = (job.parseOptions ?? {}) as StoredParseOptions;
   return {
     bank_key: job.bankKey,
     bank_name: job.bankName,
@@ -21,7 +67,9 @@ export function importJobAttributes(job: ImportJob) {
     parse_options: {
       amount_semantics: options.amount_semantics ?? null,
       amount_semantics_required: options.amount_semantics_required ?? false,
+      ...storedReading(options),
     },
+    warnings: Array.isArray(options.warnings) ? options.warnings.filter((warning) => typeof warning === "string") : [],
     error_message: job.errorMessage,
     account_id: job.accountId,
     preview: job.preview as unknown as PreviewRow[],

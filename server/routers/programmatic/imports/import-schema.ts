@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COLUMN_ROLE_OPTIONS, type ColumnRoleOption } from "../../../domain/imports/parsers/types";
 import { day, money } from "../../shared/fields";
 import { resource, timestamp } from "../../shared/schemas";
 
@@ -32,6 +33,33 @@ export const openingAdjustment = z.object({
   new_opening_balance_date: day,
 });
 
+const columnRef = z.union([z.string(), z.number().int()]);
+const columnChoice = z.union([columnRef, z.array(columnRef)]);
+
+/** How the file was read (given or detected), plus the sign convention; reading fields that do not apply to the file type are absent. */
+export const jobParseOptions = z
+  .object({
+    amount_semantics: z.string().nullable(),
+    amount_semantics_required: z.boolean(),
+    encoding: z.string().optional(),
+    delimiter: z.enum([",", ";", "\t", "|"]).optional(),
+    header_row: z.number().int().nullable().optional().meta({ description: "1-based; null: the table has no header row." }),
+    skip_rows: z.number().int().optional(),
+    date_format: z.string().nullable().optional().meta({ description: "null when no date format was found (e.g. no rows)." }),
+    decimal_separator: z.enum([".", ","]).nullable().optional(),
+    columns: z
+      .object(
+        Object.fromEntries(COLUMN_ROLE_OPTIONS.map((role) => [role, columnChoice.optional()])) as Record<
+          ColumnRoleOption,
+          z.ZodOptional<typeof columnChoice>
+        >,
+      )
+      .optional()
+      .meta({ description: "Column role -> header name or 0-based position, as the file was read." }),
+    sheet: z.string().optional(),
+  })
+  .meta({ description: "The options the file was read with; send them back in `parse_options` (corrected) to read it again." });
+
 export const importJobAttributes = z.object({
   bank_key: z.string().nullable(),
   bank_name: z.string().nullable(),
@@ -44,7 +72,8 @@ export const importJobAttributes = z.object({
   error_count: z.number().int(),
   status: z.enum(["parsing", "parsed", "needs_input", "queued", "processing", "completed", "failed", "reverted"]),
   preview_version: z.number().int(),
-  parse_options: z.object({ amount_semantics: z.string().nullable(), amount_semantics_required: z.boolean() }),
+  parse_options: jobParseOptions,
+  warnings: z.array(z.string()).meta({ description: "Extension: what the parser noticed but read past (skipped lines, unknown columns)." }),
   error_message: z.string().nullable(),
   account_id: z.uuid(),
   preview: z.array(previewRow),

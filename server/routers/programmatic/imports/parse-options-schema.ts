@@ -1,0 +1,197 @@
+import { z } from "zod";
+import { normaliseEncodingLabel } from "../../../domain/imports/parsers/csv/encoding";
+import type { AmountSemantics, ColumnRoleOption, ParseOptions, TableDelimiter } from "../../../domain/imports/parsers/types";
+import { findInputProblem, userText } from "../../../schemas/user-text";
+
+/**
+ * The upload's `parse_options` field: a JSON object saying how to read the file, each option
+ * winning over what the parser would detect (docs/api.md "Statement imports").
+ */
+
+export const AMOUNT_SEMANTICS = ["signed_debit_negative", "signed_debit_positive", "split_columns", "indicator_column"] as const satisfies
+  readonly AmountSemantics[];
+export const amountSemanticsChoice = z.enum(AMOUNT_SEMANTICS);
+
+/** A full column mapping is about 300 bytes; far more is a mistake, not a statement's options. */
+export const MAX_PARSE_OPTIONS_BYTES = 4096;
+
+/** Excel's bounds (1,048,576 rows, 16,384 columns), which no CSV of 10 MiB needs to pass either. */
+const MAX_ROW = 1_048_576;
+const MAX_COLUMN_INDEX = 16_383;
+
+const DELIMITERS: ReadonlyMap<string, TableDelimiter> = new Map([
+  [",", ","], [";", ";"], ["\t", "\t"], ["|", "|"], ["comma", ","], ["semicolon", ";"], ["tab", "\t"], ["pipe", "|"],
+]);
+
+/** Longest token first, so "MMM" is not read as "MM" and "M". */
+const DATE_TOKEN = /YYYY|YY|MMM|MM|M|DD|D/g;
+const DATE_PARTS = { D: "day", M: "month", Y: "year" } as const;
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+/** What a person typed for a name: trimmed, not empty, without control characters. */
+const nameText = (max: number, what: string) =>
+  userText().trim().min(1, `must not be empty: give ${what}`).max(max, `must be at most ${max} characters`);
+
+/** An object refusing keys it does not know; `issuesByOption` puts each such key in the issue's path. */
+function closedObject<Shape extends z.ZodRawShape>(shape: Shape, noun: string) {
+  const known = Object.keys(shape).join(", ");
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === "invalid_type") return "must be a JSON object";
+      if (issue.code === "unrecognized_keys") return `is not a ${noun} (the ${noun}s are ${known})`;
+      return undefined;
+    },
+  });
+}
+
+/**
+ * The issues of a parse, each unknown key its own issue at its own path, so the message names it:
+ * "parse_options.colums: is not a parse option (...)" rather than "parse_options: Unrecognized key".
+ */
+export function issuesByOption(issues: readonly z.core.$ZodIssue[]): Array<{ path: PropertyKey[]; message: string }> {
+  return issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ path: [...issue.path, key.replace(/\p{Cc}/gu, "?")], message: issue.message }))
+      : [issue],
+  );
+}
+
+const COLUMN_MESSAGE = `must be the column's header name (text) or its 0-based position (a whole number from 0 to ${MAX_COLUMN_INDEX})`;
+const columnRef = z.union([nameText(200, "the column's header name"), wholeNumber(0, MAX_COLUMN_INDEX, COLUMN_MESSAGE)], {
+  error: COLUMN_MESSAGE,
+});
+
+const columns = closedObject(
+  {
+    date: columnRef.optional(),
+    value_date: columnRef.optional(),
+    amount: columnRef.optional(),
+    debit: columnRef.optional(),
+    credit: columnRef.optional(),
+    indicator: columnRef.optional(),
+    description: z
+      .union([columnRef, z.array(columnRef).min(1, "must name at least one column").max(16, "may name at most 16 columns")], {
+        error: `${COLUMN_MESSAGE}, or a list of those`,
+      })
+      .optional(),
+    counterparty: columnRef.optional(),
+    reference: columnRef.optional(),
+    balance: columnRef.optional(),
+    currency: columnRef.optional(),
+  } satisfies Record<ColumnRoleOption, z.ZodType>,
+  "column role",
+).meta({ description: "Column role -> the column's header name or 0-based position; `description` may list several columns." });
+
+const encoding = nameText(64, "an encoding label such as windows-1252")
+  .transform((label, ctx) => {
+    const name = normaliseEncodingLabel(label);
+    if (name !== null) return name;
+    ctx.addIssue({ code: "custom", message: "is not a character encoding this service reads (e.g. utf-8, windows-1252, iso-8859-2, utf-16le)", input: label });
+    return z.NEVER;
+  })
+  .meta({ description: "A character encoding label (WHATWG Encoding names), for text files.", example: "windows-1252" });
+
+const delimiter = z
+  .string({ error: "must be text" })
+  .max(16)
+  .transform((value, ctx) => {
+    const found = DELIMITERS.get(value) ?? DELIMITERS.get(value.toLowerCase());
+    if (found) return found;
+    ctx.addIssue({ code: "custom", message: 'must be ",", ";", "|", a tab ("\\t"), or one of the words comma, semicolon, pipe, tab', input: value });
+    return z.NEVER;
+  })
+  .meta({ description: 'The CSV column separator: ",", ";", "|", a tab, or the words comma, semicolon, pipe, tab.', example: ";" });
+
+/** Why a date format cannot be read, or null: it must name the day, the month and the year once each. */
+export function dateFormatProblem(format: string): string | null {
+  const counts = { day: 0, month: 0, year: 0 };
+  for (const [token] of format.matchAll(DATE_TOKEN)) counts[DATE_PARTS[token[0] as keyof typeof DATE_PARTS]] += 1;
+  const wrong = (Object.keys(counts) as Array<keyof typeof counts>).filter((part) => counts[part] !== 1);
+  if (wrong.length === 0) return null;
+  return `must hold a day (DD or D), a month (MM, M or MMM) and a year (YYYY or YY) once each, other characters as they are printed, e.g. DD.MM.YYYY (${wrong.map((part) => `${part}: ${counts[part]}`).join(", ")})`;
+}
+
+const dateFormat = userText()
+  .max(32, "must be at most 32 characters")
+  .superRefine((format, ctx) => {
+    const problem = dateFormatProblem(format);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, input: format });
+  })
+  .meta({ description: "Tokens DD D MM M MMM YYYY YY; every other character is printed as it is.", example: "DD.MM.YYYY" });
+
+/** The `parse_options` object, its keys as the API names them. */
+export const parseOptionsObject = closedObject(
+  {
+    encoding: encoding.optional(),
+    delimiter: delimiter.optional(),
+    header_row: wholeNumber(1, MAX_ROW, `must be a whole number from 1 (the first row) to ${MAX_ROW}, or null when the table has no header row`)
+      .nullable()
+      .optional()
+      .meta({ description: "The 1-based row of the file (or sheet) holding the column names; null: the table has no header row." }),
+    skip_rows: wholeNumber(0, MAX_ROW, `must be a whole number from 0 to ${MAX_ROW}`)
+      .optional()
+      .meta({ description: "Rows at the top that are not part of the table." }),
+    date_format: dateFormat.optional(),
+    decimal_separator: z
+      .enum([".", ","], { error: 'must be "." or ","' })
+      .optional()
+      .meta({ description: "The character between whole units and the fraction." }),
+    amount_semantics: amountSemanticsChoice.optional(),
+    columns: columns.optional(),
+    sheet: z
+      .union([userText().min(1, "must not be empty").max(31, "must be at most 31 characters"), wholeNumber(0, 9_999, "must be a sheet's name or its 0-based position")], {
+        error: "must be a sheet's name (text) or its 0-based position (a whole number from 0)",
+      })
+      .optional()
+      .meta({ description: "Excel: the sheet's name, or its 0-based position in the workbook." }),
+  },
+  "parse option",
+).meta({
+  description: "How to read a statement file; each option given wins over detection. Sent as the JSON text of the upload's `parse_options` field.",
+  example: { delimiter: ";", date_format: "DD.MM.YYYY", decimal_separator: ",", columns: { date: "Col A", description: "Col B", amount: "Col C" } },
+});
+
+export type ParseOptionsInput = z.output<typeof parseOptionsObject>;
+
+/** The form field: JSON text of at most 4 KiB holding the object above. */
+export const parseOptionsText = z
+  .string()
+  .refine((text) => Buffer.byteLength(text, "utf8") <= MAX_PARSE_OPTIONS_BYTES, {
+    message: `must be at most ${MAX_PARSE_OPTIONS_BYTES} bytes of JSON`,
+    abort: true,
+  })
+  .transform((text, ctx) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: "custom", message: 'is not valid JSON: send a JSON object such as {"delimiter": ";"}', input: text });
+      return z.NEVER;
+    }
+    const problem = findInputProblem(value);
+    if (problem) {
+      const message = problem.problem === "too_deep" ? "is nested too deeply" : "must not contain control characters (such as NUL)";
+      ctx.addIssue({ code: "custom", path: problem.path ? problem.path.split(".") : [], message, input: text });
+      return z.NEVER;
+    }
+    return value;
+  })
+  .pipe(parseOptionsObject);
+
+/** The API's options as the parsers take them (`columns` keeps the API's role names). */
+export function toParseOptions(options: ParseOptionsInput): ParseOptions {
+  const mapped: ParseOptions = {
+    amountSemantics: options.amount_semantics,
+    encoding: options.encoding,
+    delimiter: options.delimiter,
+    headerRow: options.header_row,
+    skipRows: options.skip_rows,
+    dateFormat: options.date_format,
+    decimalSeparator: options.decimal_separator,
+    columns: options.columns,
+    sheet: options.sheet,
+  };
+  return Object.fromEntries(Object.entries(mapped).filter(([, value]) => value !== undefined)) as ParseOptions;
+}
