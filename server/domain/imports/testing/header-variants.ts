@@ -46,6 +46,28 @@ export function rewriteCsvHeader(bytes: Buffer, rewrite: HeaderRewrite): Buffer 
   return Buffer.from(lines.join("\n"), "utf8");
 }
 
+/** The header row's cells (trimmed) of a CSV file's table, as the importer finds it; [] without one. */
+export function csvHeaderCells(bytes: Buffer): string[] {
+  const text = normaliseLineEndings(decodeCsvBytes(bytes).text);
+  const records = readRecords(text, detectDelimiter(text));
+  const table = findTable(records);
+  return table.headerIndex === null ? [] : (records[table.headerIndex]?.cells ?? []).map((c) => c.trim());
+}
+
+/** The cells of a sheet's row (1-based, as Excel numbers rows), trimmed, from column A on. */
+export function sheetRowCells(bytes: Buffer, sheetName: string, row: number): string[] {
+  const book = XLSX.read(bytes, { type: "buffer" });
+  const sheet = book.Sheets[sheetName];
+  if (!sheet?.["!ref"]) return [];
+  const range = XLSX.utils.decode_range(sheet["!ref"]);
+  const cells: string[] = [];
+  for (let c = 0; c <= range.e.c; c++) {
+    const cell = sheet[XLSX.utils.encode_cell({ r: row - 1, c })] as { w?: string; v?: unknown } | undefined;
+    cells.push(String(cell?.w ?? cell?.v ?? "").trim());
+  }
+  return cells;
+}
+
 /** An Excel workbook with the header row of each sheet that has one rewritten, written as .xlsx. */
 export function rewriteExcelHeader(bytes: Buffer, rewrite: HeaderRewrite): Buffer | null {
   const book = XLSX.read(bytes, { type: "buffer", cellNF: true, cellStyles: true });

@@ -24,11 +24,16 @@ export function isTyped(record: TableRecord, index: number): boolean {
   return record.typed?.[index] !== undefined;
 }
 
-/** A cell's day, a text cell read with the column's day/month order; null for no column. */
-export function cellDay(record: TableRecord, index: number | null, order: DayMonthOrder): string | null {
+/** How a date column's text is read: with a day/month order, or with a format a person gave. */
+export type DayReading = DayMonthOrder | ((cell: string) => string | null);
+
+/** A cell's day, a text cell read the column's way; null for no column. */
+export function cellDay(record: TableRecord, index: number | null, reading: DayReading): string | null {
   if (index === null) return null;
   const typed = record.typed?.[index];
-  return typed ? typed.day : parseDate(record.cells[index] ?? "", order);
+  if (typed) return typed.day;
+  const text = record.cells[index] ?? "";
+  return typeof reading === "function" ? reading(text) : parseDate(text, reading);
 }
 
 /** True when a cell holds a day in either day/month order. */

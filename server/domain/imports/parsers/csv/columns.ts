@@ -7,6 +7,7 @@ import { looksLikeDate, parseDate } from "./dates";
 import { type ColumnRole, isCurrencyCell, isCurrencyCode, normaliseHeader, rolesForName } from "./headers";
 import { looksLikeAmount } from "./numbers";
 import { indicatorDirection } from "./column-facts";
+import type { FixedColumns } from "./column-choice";
 
 export interface ColumnMap {
   date: number;
@@ -105,13 +106,27 @@ function isAssigned(map: ColumnMap, role: ColumnRole): boolean {
  * Maps columns from their header names. `sample` is a set of data rows used to check that a
  * column holds what its name promises (a "Valuta" column of dates is a value date, of codes a currency).
  */
-export function mapColumnsByName(headers: readonly string[], sample: readonly TableRecord[], overrides: ColumnOverrides = {}): ColumnMap {
+export function mapColumnsByName(
+  headers: readonly string[],
+  sample: readonly TableRecord[],
+  overrides: ColumnOverrides = {},
+  fixed: FixedColumns = {},
+): ColumnMap {
   const names = headers.map((h) => normaliseHeader(h).name);
   const map = emptyMap();
   const taken = new Set<number>();
   const settled = new Set<ColumnRole>();
+  // A person's choice first: it wins over the names and over a bank profile.
+  for (const [role, indexes] of Object.entries(fixed) as Array<[ColumnRole, number[]]>) {
+    settled.add(role);
+    for (const index of indexes) {
+      assign(map, role, index);
+      taken.add(index);
+    }
+  }
 
   for (const [role, wanted] of Object.entries(overrides) as Array<[ColumnRole, string | readonly string[] | null]>) {
+    if (settled.has(role)) continue;
     settled.add(role);
     if (role === "balanceBefore" && wanted !== null) settled.add("balance");
     for (const name of wanted === null ? [] : typeof wanted === "string" ? [wanted] : wanted) {

@@ -16,9 +16,10 @@ export { StatementUnreadableError };
 export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile {
   const { text, encoding } = decodeCsvBytes(bytes, options.encoding);
   const normalised = normaliseLineEndings(text);
-  const delimiter = detectDelimiter(normalised);
+  const delimiter = options.delimiter ?? detectDelimiter(normalised);
   const records = readRecords(normalised, delimiter);
-  const reading = interpretTable(records, findTable(records), { ...options, delimiter, fallbackBankKey: "generic_csv" });
+  const table = findTable(records, { skipRows: options.skipRows, headerRow: options.headerRow });
+  const reading = interpretTable(records, table, { ...options, delimiter, fallbackBankKey: "generic_csv" });
   if ("missing" in reading) throw new StatementUnreadableError(reading.missing, reading.at);
-  return { fileType: "csv", ...reading };
+  return { fileType: "csv", ...reading, optionsUsed: { encoding, delimiter, ...reading.optionsUsed } };
 }

@@ -5,19 +5,17 @@
  */
 import type { ParsedFile, ParseOptions } from "../types";
 import { cellLocation, isDateCell, isTyped, type TableRecord } from "./cells";
-import { type ColumnMap, mapColumnsByName, namesContradictContent } from "./columns";
 import type { Delimiter } from "./dialect";
 import { decideDateOrder, decideSeparators } from "./formats";
+import { describeColumns } from "./column-choice";
+import { dateFormatReader, describeDateFormat } from "./date-format";
 import { isCurrencyCell, normaliseHeader } from "./headers";
+import { blankIndicatorOf, layoutOf } from "./layout";
 import { currencyFromSymbol } from "./numbers";
-import { type BankProfile, profileForHeader, profileForRows } from "./profiles";
 import { readRows } from "./rows";
 import { decideSemantics } from "./semantics";
 import { buildStatements } from "./statements";
-import { indicatorDirection } from "./column-facts";
-import { settleColumns } from "./settle-columns";
-import { isBlank, looksLikeDataRow, readPreamble, type TableLayout, tidyAccountIdentifier } from "./table";
-import type { ColumnRole } from "./headers";
+import { isBlank, readPreamble, type TableLayout, tidyAccountIdentifier } from "./table";
 
 export interface TableOptions extends Omit<ParseOptions, "delimiter"> {
   /** The text file's field delimiter; null for a spreadsheet. */
@@ -35,70 +33,6 @@ export interface MissingColumn {
   at: string;
 }
 
-const SAMPLE_SIZE = 500;
-
-interface Layout {
-  profile: BankProfile | null;
-  map: ColumnMap;
-  /** Raw header cells; empty for files without a header row. */
-  headers: string[];
-  /** Number of named columns; cells beyond it are extra text. */
-  width: number;
-}
-
-/** Header, bank profile and columns, from the header row and a sample of the data rows (`data`, cells trimmed). */
-function layoutOf(records: readonly TableRecord[], table: TableLayout, data: TableRecord[], warnings: string[]): Layout {
-  // Footers and marker lines would dilute the content checks; sample the rows that look like data.
-  const filled = data.filter((r) => !isBlank(r));
-  const dataLike = filled.slice(0, SAMPLE_SIZE * 2).filter(looksLikeDataRow);
-  const sample = (dataLike.length > 0 ? dataLike : filled).slice(0, SAMPLE_SIZE);
-  const width = Math.max(0, ...filled.slice(0, SAMPLE_SIZE * 2).map((r) => r.cells.length));
-  if (table.headerIndex !== null) {
-    const headers = records[table.headerIndex]?.cells ?? [];
-    let names = headers.map((cell) => normaliseHeader(cell).name);
-    if (namesContradictContent(names, sample)) {
-      warnings.push("The column names do not match what the columns hold, so the columns were recognised from their content");
-      names = names.map(() => "");
-    }
-    const profile = profileForHeader(names);
-    if (profile?.renameHeaders) names = profile.renameHeaders(names);
-    const named = mapColumnsByName(names, sample, profile?.columns);
-    const locked = new Set(Object.keys(profile?.columns ?? {}) as ColumnRole[]);
-    const map = settleColumns({ map: named, sample, names, width: Math.max(width, headers.length), locked });
-    return { profile, map, headers, width: headers.length };
-  }
-  const dataRows = sample;
-  const match = profileForRows(dataRows.map((r) => r.cells));
-  if (match) {
-    const map = mapColumnsByName(match.names, dataRows, match.profile.columns);
-    return { profile: match.profile, map, headers: [], width: Math.max(width, match.names.length) };
-  }
-  warnings.push("The file has no header row; its columns were recognised from their content");
-  const unnamed = mapColumnsByName([], dataRows);
-  return { profile: null, map: settleColumns({ map: unnamed, sample: dataRows, names: [], width, locked: new Set() }), headers: [], width };
-}
-
-/**
- * A mark column that only ever marks one direction ("CR" on credits, nothing on debits) means the
- * other direction where it is blank.
- */
-function blankIndicatorOf(data: readonly TableRecord[], indicator: number | null): "debit" | "credit" | null {
-  if (indicator === null) return null;
-  let credits = 0;
-  let debits = 0;
-  let blanks = 0;
-  for (const record of data) {
-    const mark = (record.cells[indicator] ?? "").trim();
-    if (mark === "") blanks++;
-    else if (indicatorDirection(mark) > 0) credits++;
-    else if (indicatorDirection(mark) < 0) debits++;
-  }
-  if (blanks === 0) return null;
-  if (credits > 0 && debits === 0) return "debit";
-  if (debits > 0 && credits === 0) return "credit";
-  return null;
-}
-
 /** Reads the table's rows into statements; throws StatementUnreadableError naming the cell that cannot be read. */
 export function interpretTable(
   records: readonly TableRecord[],
@@ -109,20 +43,25 @@ export function interpretTable(
   const preamble = table.preamble;
   // The data records with their cells trimmed, once: every step below reads these.
   const data = records.slice(table.dataStart).map((r) => ({ ...r, cells: r.cells.map((c) => c.trim()) }));
-  const { profile, map, headers, width } = layoutOf(records, table, data, warnings);
+  const { profile, map, headers, width } = layoutOf(records, table, data, { warnings, columns: options.columns });
   const first = records[table.headerIndex ?? records.findIndex((r) => !isBlank(r))];
   const at = first ? cellLocation(first, 0) : "line 1";
-  if (map.date < 0) return { missing: "No column of dates was found", at };
-  if (map.amount === null && map.debit === null && map.credit === null) return { missing: "No amount column was found", at };
+  if (map.date < 0) return { missing: "No column of dates was found; name it with parse_options.columns.date", at };
+  if (map.amount === null && map.debit === null && map.credit === null) {
+    return { missing: "No amount column was found; name it with parse_options.columns.amount (or debit and credit)", at };
+  }
 
   const column = (index: number | null) => (index === null ? [] : data.map((r) => r.cells[index] ?? "").filter((v) => v !== ""));
   // Formats are told by text cells; a spreadsheet's number and date cells need no telling.
   const texts = (index: number | null) =>
     index === null ? [] : data.map((r) => (isTyped(r, index) ? "" : (r.cells[index] ?? ""))).filter((v) => v !== "");
-  const separators = decideSeparators(
-    { amount: texts(map.amount), debit: texts(map.debit), credit: texts(map.credit), balance: texts(map.balance) },
-    options.delimiter,
-  );
+  const given = options.decimalSeparator;
+  const separators = given
+    ? { amount: given, debit: given, credit: given, balance: given, proven: given }
+    : decideSeparators(
+        { amount: texts(map.amount), debit: texts(map.debit), credit: texts(map.credit), balance: texts(map.balance) },
+        options.delimiter,
+      );
 
   const facts = readPreamble(preamble);
   // "Betrag (EUR)", "Withdrawals (SGD)": the amount columns' own header first, then any header.
@@ -144,7 +83,9 @@ export function interpretTable(
   };
   const dateOrder = decideDateOrder(texts(map.date), hints);
   const valueDateOrder = decideDateOrder(texts(map.valueDate), { ...hints, profileOrder: dateOrder.order });
-  if (dateOrder.warning) warnings.push(dateOrder.warning);
+  // A format a person gave reads every date column; the order detected is then moot.
+  const givenFormat = options.dateFormat ? dateFormatReader(options.dateFormat) : null;
+  if (dateOrder.warning && !givenFormat) warnings.push(dateOrder.warning);
 
   const semantics = decideSemantics({
     map,
@@ -157,8 +98,8 @@ export function interpretTable(
   warnings.push(...semantics.warnings);
 
   const { drafts, printedClosing, warnings: rowWarnings } = readRows(data, width, map, {
-    dateOrder: dateOrder.order,
-    valueDateOrder: valueDateOrder.order,
+    dateOrder: givenFormat ?? dateOrder.order,
+    valueDateOrder: givenFormat ?? valueDateOrder.order,
     separators,
     reading: semantics.reading,
     blankIndicator: profile?.blankIndicator ?? blankIndicatorOf(data, map.indicator),
@@ -181,6 +122,7 @@ export function interpretTable(
   });
   warnings.push(...balanceWarnings);
 
+  const firstDate = texts(map.date)[0];
   return {
     bankKey: profile?.key ?? options.fallbackBankKey,
     bankName: profile?.name ?? null,
@@ -188,5 +130,12 @@ export function interpretTable(
     amountSemantics: semantics.semantics,
     amountSemanticsRequired: semantics.required,
     warnings,
+    optionsUsed: {
+      headerRow: table.headerIndex === null ? null : (records[table.headerIndex]?.line ?? null),
+      skipRows: Math.max(0, (records[table.headerIndex ?? table.dataStart]?.line ?? 1) - 1),
+      dateFormat: options.dateFormat ?? (firstDate ? describeDateFormat(firstDate, dateOrder.order) : null),
+      decimalSeparator: texts(map.amount).length + texts(map.debit).length + texts(map.credit).length > 0 ? (map.amount !== null ? separators.amount : separators.debit) : null,
+      columns: describeColumns(map, headers),
+    },
   };
 }

@@ -5,18 +5,18 @@
  */
 import Decimal from "decimal.js";
 import { type StatementBalance, StatementUnreadableError } from "../types";
-import { cellAmount, cellDay, cellLocation, type TableRecord } from "./cells";
+import { cellAmount, cellDay, cellLocation, type DayReading, type TableRecord } from "./cells";
 import type { ColumnMap } from "./columns";
 import { indicatorDirection } from "./columns";
-import { type DayMonthOrder, looksLikeDate } from "./dates";
+import { looksLikeDate } from "./dates";
 import { absoluteAmount, type DecimalSeparator, negateAmount } from "./numbers";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
 
 export type AmountReading = "signed" | "signed_debit_positive" | "split" | "indicator";
 
 export interface RowFormats {
-  dateOrder: DayMonthOrder;
-  valueDateOrder: DayMonthOrder;
+  dateOrder: DayReading;
+  valueDateOrder: DayReading;
   separators: { amount: DecimalSeparator; debit: DecimalSeparator; credit: DecimalSeparator; balance: DecimalSeparator };
   reading: AmountReading;
   blankIndicator: "debit" | "credit" | null;

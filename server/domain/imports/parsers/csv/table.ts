@@ -8,6 +8,7 @@ import { headerRoleCount } from "./columns";
 import { looksLikeDate } from "./dates";
 import { isCurrencyCode } from "./headers";
 import { looksLikeAmount } from "./numbers";
+import { StatementUnreadableError } from "../types";
 
 export interface TableLayout {
   /** Index of the header record, or null for files without one. */
@@ -45,12 +46,30 @@ function hasDateAndNumber(record: TableRecord): boolean {
   return date >= 0 && cells.some((c, i) => i !== date && c !== "" && looksLikeAmount(c) && !looksLikeDate(c));
 }
 
-/** Finds the header: the early record naming the most column roles (at least two, one of them a date or amount). */
-export function findTable(records: readonly TableRecord[]): TableLayout {
+/** Where a person says the table is: rows to skip at the top, and the header's row (null: there is none). */
+export interface TablePlacement {
+  skipRows?: number;
+  headerRow?: number | null;
+}
+
+/**
+ * Finds the header: the early record naming the most column roles (at least two, one of them a
+ * date or amount), below the rows a person said to skip; or the row a person named. Rows are
+ * counted as the file shows them: a CSV's line, a sheet's row number.
+ */
+export function findTable(records: readonly TableRecord[], placement: TablePlacement = {}): TableLayout {
+  const { skipRows = 0, headerRow } = placement;
+  if (headerRow !== undefined && headerRow !== null) {
+    const index = records.findIndex((r) => r.line === headerRow);
+    if (index < 0) throw new StatementUnreadableError(`parse_options.header_row: the file has no row ${headerRow}`);
+    return { headerIndex: index, dataStart: index + 1, preamble: records.slice(0, index) };
+  }
+  const start = Math.max(0, records.findIndex((r) => r.line > skipRows));
+  if (headerRow === null) return { headerIndex: null, dataStart: start, preamble: records.slice(0, start) };
   let best: number | null = null;
   let bestScore = 1;
-  const limit = Math.min(records.length, HEADER_SEARCH_LIMIT);
-  for (let i = 0; i < limit; i++) {
+  const limit = Math.min(records.length, start + HEADER_SEARCH_LIMIT);
+  for (let i = start; i < limit; i++) {
     const record = records[i];
     if (!record || isBlank(record)) continue;
     const score = headerRoleCount(record.cells);
@@ -61,10 +80,10 @@ export function findTable(records: readonly TableRecord[]): TableLayout {
   }
   if (best !== null) return { headerIndex: best, dataStart: best + 1, preamble: records.slice(0, best) };
   // Data rows: a date and an amount; failing that, a date and any number (whole amounts: "50000").
-  let first = records.findIndex((record) => looksLikeDataRow(record));
-  if (first < 0) first = records.findIndex(hasDateAndNumber);
-  const dataStart = first >= 0 ? first : 0;
-  const header = first > 0 ? unnamedHeader(records, first) : null;
+  let first = records.findIndex((record, i) => i >= start && looksLikeDataRow(record));
+  if (first < 0) first = records.findIndex((record, i) => i >= start && hasDateAndNumber(record));
+  const dataStart = first >= 0 ? first : start;
+  const header = first > start ? unnamedHeader(records, first, start) : null;
   if (header !== null) return { headerIndex: header, dataStart: header + 1, preamble: records.slice(0, header) };
   return { headerIndex: null, dataStart, preamble: records.slice(0, dataStart) };
 }
@@ -74,10 +93,11 @@ export function findTable(records: readonly TableRecord[]): TableLayout {
  * first data row (blank rows between allowed) that names about as many columns as the data fills,
  * with no date or amount in it.
  */
-function unnamedHeader(records: readonly TableRecord[], firstData: number): number | null {
+function unnamedHeader(records: readonly TableRecord[], firstData: number, start: number): number | null {
   let i = firstData - 1;
   // Blank lines and one-cell marker lines ("Posted Transactions") may stand between header and data.
-  while (i >= 0 && (records[i]?.cells.filter((c) => c.trim() !== "").length ?? 0) < 2) i--;
+  while (i >= start && (records[i]?.cells.filter((c) => c.trim() !== "").length ?? 0) < 2) i--;
+  if (i < start) return null;
   const candidate = records[i];
   const data = records[firstData];
   if (!candidate || !data) return null;

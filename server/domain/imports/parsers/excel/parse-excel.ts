@@ -3,7 +3,7 @@
  * reads the workbook into cell strings in a worker thread with limits, then reads the first sheet
  * that holds a transaction table the way a CSV file's table is read (../csv/interpret-table.ts).
  */
-import { interpretTable, type TableReading } from "../csv/interpret-table";
+import { interpretTable, type MissingColumn, type TableReading } from "../csv/interpret-table";
 import { findTable } from "../csv/table";
 import { StatementUnreadableError, type ParseOptions, type ParsedFile } from "../types";
 import { DEFAULT_MAX_DECOMPRESSED_BYTES, inspectSpreadsheetContainer } from "./container";
@@ -32,7 +32,17 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
     timeLimitMs: options.timeLimitMs,
     testHang: options.testHooks?.hangWorker,
   });
-  const { amountSemantics, defaultCurrencyCode } = options;
+  const { testHooks: _hooks, timeLimitMs: _limit, maxDecompressedBytes: _max, ...tableOptions } = options;
+
+  if (options.sheet !== undefined) {
+    const sheet = chosenSheet(workbook.sheets, options.sheet);
+    if (sheet.tooLarge) throw tooLarge(sheet, `more than ${MAX_SHEET_CELLS} cells`);
+    if (sheet.truncated) throw tooLarge(sheet, `more than ${MAX_SHEET_ROWS} rows`);
+    const result = readSheet(sheet, workbook.date1904, tableOptions);
+    if (!result) throw new StatementUnreadableError(`parse_options.sheet: the sheet ${quoteSheetName(sheet.name)} holds no transaction table`);
+    if ("missing" in result) throw new StatementUnreadableError(result.missing, result.at);
+    return withSheetNote({ fileType: container.fileType, ...result }, sheet, workbook.sheets.length);
+  }
 
   // Visible sheets first; a table with transactions beats an earlier one with a header only.
   const sheets = [...workbook.sheets.filter((s) => !s.hidden), ...workbook.sheets.filter((s) => s.hidden)];
@@ -43,8 +53,8 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
       oversized ??= sheet;
       continue;
     }
-    const result = readSheet(sheet, workbook.date1904, { amountSemantics, defaultCurrencyCode });
-    if (!result) continue;
+    const result = readSheet(sheet, workbook.date1904, tableOptions);
+    if (!result || "missing" in result) continue;
     if (sheet.truncated) throw tooLarge(sheet, `more than ${MAX_SHEET_ROWS} rows`);
     const found = result.statements.some((statement) => statement.transactions.length > 0);
     if (found) return withSheetNote({ fileType: container.fileType, ...result }, sheet, workbook.sheets.length);
@@ -57,14 +67,29 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
   );
 }
 
-/** The sheet's statement table, its header row found at any offset; null when the sheet holds none. */
-function readSheet(sheet: WorkerSheet, date1904: boolean, options: ParseOptions): TableReading | null {
+/** The sheet a person named, by name (any case) or 0-based position. */
+function chosenSheet(sheets: readonly WorkerSheet[], wanted: string | number): WorkerSheet {
+  const sheet =
+    typeof wanted === "number"
+      ? sheets[wanted]
+      : (sheets.find((s) => s.name === wanted) ?? sheets.find((s) => s.name.toLowerCase() === wanted.trim().toLowerCase()));
+  if (sheet) return sheet;
+  const names = sheets.map((s) => `"${s.name}"`).join(", ");
+  throw new StatementUnreadableError(`parse_options.sheet: the workbook has no sheet ${typeof wanted === "number" ? wanted : `"${wanted}"`} (its sheets: ${names})`);
+}
+
+/**
+ * The sheet's statement table, its header row found at any offset; null when the sheet holds none,
+ * the missing column when its table lacks one.
+ */
+function readSheet(sheet: WorkerSheet, date1904: boolean, options: Omit<ParseOptions, "delimiter">): TableReading | MissingColumn | null {
   const records = sheetRecords(sheet, date1904);
-  const table = findTable(records);
-  // A sheet's table has a header row: rows of numbers without one are no statement.
-  if (table.headerIndex === null) return null;
+  const table = findTable(records, { skipRows: options.skipRows, headerRow: options.headerRow });
+  // A sheet's table has a header row (rows of numbers without one are no statement), unless a person says it has none.
+  if (table.headerIndex === null && options.headerRow !== null) return null;
   const reading = interpretTable(records, table, { ...options, delimiter: null, fallbackBankKey: EXCEL_FALLBACK_BANK_KEY });
-  return "missing" in reading ? null : withTrustedIds(reading);
+  if ("missing" in reading) return reading;
+  return withTrustedIds({ ...reading, optionsUsed: { sheet: sheet.name, ...reading.optionsUsed } });
 }
 
 /**

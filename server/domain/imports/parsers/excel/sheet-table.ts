@@ -11,17 +11,22 @@ import { excelSerialToIsoDate, isPlausibleDateSerial } from "./serial-date";
 /** The worker's number cells: "1234.5", "-1e-7". */
 const CANONICAL_NUMBER = /^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
+/**
+ * The sheet's rows as table records. Cells are indexed from column A (empty cells fill the columns
+ * left of the filled area), so that a column's position is the one a person counts in Excel.
+ */
 export function sheetRecords(sheet: WorkerSheet, date1904: boolean): TableRecord[] {
   const prefix = `${quoteSheetName(sheet.name)}!`;
-  const columns = (sheet.texts[0] ?? []).map((_, c) => columnLetters(sheet.left + c));
+  const pad = new Array<string>(sheet.left).fill("");
+  const columns = [...pad, ...(sheet.texts[0] ?? [])].map((_, c) => columnLetters(c));
   return sheet.texts.map((texts, r) => {
     const line = sheet.top + r + 1;
     const kinds = sheet.kinds[r] ?? "";
-    const typed = texts.map((text, c) => typedCell(text, kinds[c], date1904));
+    const typed = [...pad.map(() => undefined), ...texts.map((text, c) => typedCell(text, kinds[c], date1904))];
     return {
       line,
       // A date cell reads as its day wherever its text is used.
-      cells: texts.map((text, c) => (kinds[c] === "d" && typed[c]?.day) || text),
+      cells: [...pad, ...texts.map((text, c) => (kinds[c] === "d" && typed[sheet.left + c]?.day) || text)],
       typed,
       locations: columns.map((letters) => `${prefix}${letters}${line}`),
     };

@@ -1,0 +1,92 @@
+/**
+ * The table's layout: header names, bank profile and the column of each role, from the header row
+ * (when the names agree with the cells), a person's `parse_options.columns`, and the cells themselves.
+ */
+import type { ColumnChoice } from "../types";
+import type { TableRecord } from "./cells";
+import { resolveColumnChoice } from "./column-choice";
+import { indicatorDirection } from "./column-facts";
+import { type ColumnMap, mapColumnsByName, namesContradictContent } from "./columns";
+import { type ColumnRole, normaliseHeader } from "./headers";
+import { type BankProfile, profileForHeader, profileForRows } from "./profiles";
+import { settleColumns } from "./settle-columns";
+import { isBlank, looksLikeDataRow, type TableLayout } from "./table";
+
+const SAMPLE_SIZE = 500;
+
+interface Layout {
+  profile: BankProfile | null;
+  map: ColumnMap;
+  /** Raw header cells; empty for files without a header row. */
+  headers: string[];
+  /** Number of named columns; cells beyond it are extra text. */
+  width: number;
+}
+
+export interface LayoutContext {
+  warnings: string[];
+  /** The columns a person named; they win over names, profiles and content. */
+  columns: ColumnChoice | undefined;
+}
+
+/** Header, bank profile and columns, from the header row and a sample of the data rows (`data`, cells trimmed). */
+export function layoutOf(records: readonly TableRecord[], table: TableLayout, data: TableRecord[], context: LayoutContext): Layout {
+  const { warnings } = context;
+  // Footers and marker lines would dilute the content checks; sample the rows that look like data.
+  const filled = data.filter((r) => !isBlank(r));
+  const dataLike = filled.slice(0, SAMPLE_SIZE * 2).filter(looksLikeDataRow);
+  const sample = (dataLike.length > 0 ? dataLike : filled).slice(0, SAMPLE_SIZE);
+  const width = Math.max(0, ...filled.slice(0, SAMPLE_SIZE * 2).map((r) => r.cells.length));
+  if (table.headerIndex !== null) {
+    const headers = records[table.headerIndex]?.cells ?? [];
+    let names = headers.map((cell) => normaliseHeader(cell).name);
+    if (namesContradictContent(names, sample)) {
+      warnings.push("The column names do not match what the columns hold, so the columns were recognised from their content");
+      names = names.map(() => "");
+    }
+    const profile = profileForHeader(names);
+    if (profile?.renameHeaders) names = profile.renameHeaders(names);
+    const fixed = resolveColumnChoice(context.columns, headers, Math.max(width, headers.length));
+    const named = mapColumnsByName(names, sample, profile?.columns, fixed);
+    const locked = new Set([...Object.keys(profile?.columns ?? {}), ...Object.keys(fixed)] as ColumnRole[]);
+    const map = settleColumns({ map: named, sample, names, width: Math.max(width, headers.length), locked });
+    return { profile, map, headers, width: headers.length };
+  }
+  const dataRows = sample;
+  const fixed = resolveColumnChoice(context.columns, [], width);
+  if (Object.keys(fixed).length > 0) {
+    const map = mapColumnsByName([], dataRows, {}, fixed);
+    const locked = new Set(Object.keys(fixed) as ColumnRole[]);
+    return { profile: null, map: settleColumns({ map, sample: dataRows, names: [], width, locked }), headers: [], width };
+  }
+  const match = profileForRows(dataRows.map((r) => r.cells));
+  if (match) {
+    const map = mapColumnsByName(match.names, dataRows, match.profile.columns);
+    return { profile: match.profile, map, headers: [], width: Math.max(width, match.names.length) };
+  }
+  warnings.push("The file has no header row; its columns were recognised from their content");
+  const unnamed = mapColumnsByName([], dataRows);
+  return { profile: null, map: settleColumns({ map: unnamed, sample: dataRows, names: [], width, locked: new Set() }), headers: [], width };
+}
+
+/**
+ * A mark column that only ever marks one direction ("CR" on credits, nothing on debits) means the
+ * other direction where it is blank.
+ */
+export function blankIndicatorOf(data: readonly TableRecord[], indicator: number | null): "debit" | "credit" | null {
+  if (indicator === null) return null;
+  let credits = 0;
+  let debits = 0;
+  let blanks = 0;
+  for (const record of data) {
+    const mark = (record.cells[indicator] ?? "").trim();
+    if (mark === "") blanks++;
+    else if (indicatorDirection(mark) > 0) credits++;
+    else if (indicatorDirection(mark) < 0) debits++;
+  }
+  if (blanks === 0) return null;
+  if (credits > 0 && debits === 0) return "debit";
+  if (debits > 0 && credits === 0) return "credit";
+  return null;
+}
+
