@@ -20,8 +20,14 @@ const INVESTMENT_ONLY = new Set([
 
 const files = FOLDERS.flatMap((folder) => readdirSync(path.join(ROOT, folder)).map((name) => ({ folder, name })));
 
+/**
+ * Files the importer is known not to read, each with the reason. Empty today: a file that stops
+ * reading fails this test by name instead of hiding inside a percentage.
+ */
+const KNOWN_FAILURES: Record<string, string> = {};
+
 describe("the fixture corpus through the importer", () => {
-  it("imports at least 95% of the bank-statement files and refuses investment-only ones clearly", async () => {
+  it("imports every bank-statement file but the known failures, and refuses investment-only ones clearly", async () => {
     const outcomes: Array<{ name: string; ok: boolean; detail: string }> = [];
     for (const { folder, name } of files) {
       const bytes = readFileSync(path.join(ROOT, folder, name));
@@ -39,12 +45,11 @@ describe("the fixture corpus through the importer", () => {
       }
     }
     const statements = outcomes.filter((outcome) => !INVESTMENT_ONLY.has(outcome.name));
-    const imported = statements.filter((outcome) => outcome.ok);
-    const share = (imported.length / statements.length) * 100;
-    console.info(`corpus: ${imported.length} of ${statements.length} bank-statement files imported (${share.toFixed(1)}%)`);
-    for (const outcome of outcomes.filter((o) => !o.ok)) console.info(`  not imported: ${outcome.name}: ${outcome.detail}`);
+    const failed = statements.filter((outcome) => !outcome.ok);
+    console.info(`corpus: ${statements.length - failed.length} of ${statements.length} bank-statement files imported`);
+    for (const outcome of failed) console.info(`  not imported: ${outcome.name}: ${outcome.detail}`);
     expect(files.length).toBeGreaterThanOrEqual(80);
-    expect(share).toBeGreaterThanOrEqual(95);
+    expect(failed.map((outcome) => outcome.name).sort()).toEqual(Object.keys(KNOWN_FAILURES).sort());
     expect(outcomes.filter((outcome) => INVESTMENT_ONLY.has(outcome.name) && outcome.ok)).toHaveLength(INVESTMENT_ONLY.size);
   }, 120_000);
 });
