@@ -23,6 +23,17 @@ interface Layout {
   width: number;
 }
 
+/**
+ * The rows the columns are judged on: up to 500 that look like data (footers and marker lines would
+ * dilute the content checks), and the widest of them. `data` are the records after the header, trimmed.
+ */
+export function tableSample(data: readonly TableRecord[]): { sample: TableRecord[]; width: number } {
+  const filled = data.filter((r) => !isBlank(r));
+  const dataLike = filled.slice(0, SAMPLE_SIZE * 2).filter(looksLikeDataRow);
+  const sample = (dataLike.length > 0 ? dataLike : filled).slice(0, SAMPLE_SIZE);
+  return { sample, width: Math.max(0, ...filled.slice(0, SAMPLE_SIZE * 2).map((r) => r.cells.length)) };
+}
+
 export interface LayoutContext {
   warnings: string[];
   /** The columns a person named; they win over names, profiles and content. */
@@ -32,11 +43,7 @@ export interface LayoutContext {
 /** Header, bank profile and columns, from the header row and a sample of the data rows (`data`, cells trimmed). */
 export function layoutOf(records: readonly TableRecord[], table: TableLayout, data: TableRecord[], context: LayoutContext): Layout {
   const { warnings } = context;
-  // Footers and marker lines would dilute the content checks; sample the rows that look like data.
-  const filled = data.filter((r) => !isBlank(r));
-  const dataLike = filled.slice(0, SAMPLE_SIZE * 2).filter(looksLikeDataRow);
-  const sample = (dataLike.length > 0 ? dataLike : filled).slice(0, SAMPLE_SIZE);
-  const width = Math.max(0, ...filled.slice(0, SAMPLE_SIZE * 2).map((r) => r.cells.length));
+  const { sample, width } = tableSample(data);
   if (table.headerIndex !== null) {
     const headers = records[table.headerIndex]?.cells ?? [];
     let names = headers.map((cell) => normaliseHeader(cell).name);

@@ -58,9 +58,16 @@ function fold(text: string): string {
   return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize("NFD").replace(/\p{M}/gu, "");
 }
 
+/** Could the (trimmed) cell be one of those words: short, and starting with a letter (most cells are numbers or long text). */
+function mayMarkNotBooked(cell: string): boolean {
+  if (cell.length < 4 || cell.length > 20) return false;
+  const first = cell.charCodeAt(0);
+  return first > 0x7f || (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a;
+}
+
 /** A row the bank has not booked: a cell that says so, or a zero amount that only authorises a card. */
 function isNotBooked(cells: readonly string[], amount: string): boolean {
-  if (cells.some((c) => c !== "" && c.length <= 20 && NOT_BOOKED.has(fold(c)))) return true;
+  if (cells.some((c) => mayMarkNotBooked(c) && NOT_BOOKED.has(fold(c)))) return true;
   return /^-?[0.]*$/.test(amount) && cells.some((c) => /\b(?:pre-?)?authori[sz]ation\b|\bverification\b/i.test(c));
 }
 
