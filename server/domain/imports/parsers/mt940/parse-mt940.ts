@@ -104,6 +104,7 @@ export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFil
     amountSemantics: "indicator_column",
     amountSemanticsRequired: false,
     warnings,
+    optionsUsed: { encoding: source.encoding },
   };
 }
 

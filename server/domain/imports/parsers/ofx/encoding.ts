@@ -1,7 +1,10 @@
+import { decodeText, normaliseEncodingLabel } from "../csv/encoding";
 import { ofxBodyStart, readOfxHeader, type OfxHeader } from "./header";
 
 export interface DecodedOfx {
   text: string;
+  /** The character encoding the text was read in (canonical name, e.g. "windows-1252"). */
+  encoding: string;
   header: OfxHeader;
   /** Offset of <OFX> in `text`, -1 when there is none. */
   bodyStart: number;
@@ -33,14 +36,19 @@ function strictUtf8(bytes: Buffer): string | null {
  * (banks often write UTF-8 under CHARSET:1252). Control characters other than tab and line
  * breaks are dropped.
  */
-export function decodeOfx(bytes: Buffer): DecodedOfx {
+export function decodeOfx(bytes: Buffer, givenEncoding?: string): DecodedOfx {
   const warnings: string[] = [];
   const utf16 = utf16Of(bytes);
   let text: string;
-  if (utf16) {
+  let encoding: string;
+  if (givenEncoding !== undefined) {
+    ({ text, encoding } = decodeText(bytes, givenEncoding));
+  } else if (utf16) {
     text = new TextDecoder(utf16.label).decode(bytes.subarray(utf16.skip));
+    encoding = utf16.label;
   } else if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     text = new TextDecoder("utf-8").decode(bytes.subarray(3));
+    encoding = "utf-8";
   } else {
     const latin = bytes.toString("latin1");
     const bodyAt = ofxBodyStart(latin);
@@ -49,18 +57,20 @@ export function decodeOfx(bytes: Buffer): DecodedOfx {
     const hasNonAscii = bytes.some((byte) => byte >= 0x80);
     if (declared === "utf-8" || (declared === null && utf8 !== null)) {
       if (utf8 === null) warnings.push("The file declares UTF-8 but is not valid UTF-8; it was read as Windows-1252.");
-      text = utf8 ?? new TextDecoder("windows-1252").decode(bytes);
+      ({ text, encoding } = utf8 === null ? decodeText(bytes, "windows-1252") : { text: utf8, encoding: "utf-8" });
     } else if (utf8 !== null && hasNonAscii) {
       warnings.push(`The file declares ${declared ?? "no character set"} but its bytes are UTF-8; it was read as UTF-8.`);
       text = utf8;
+      encoding = "utf-8";
     } else {
-      text = new TextDecoder(declared ?? "windows-1252").decode(bytes);
+      // The shared decoder: Node's own maps Windows-1252's 0x80-0x9F (€, quotes, dashes) to control characters.
+      ({ text, encoding } = decodeText(bytes, declared !== null && normaliseEncodingLabel(declared) ? declared : "windows-1252"));
     }
   }
   text = text.replace(/^\uFEFF/, "").replace(CONTROL_CHARACTERS, "");
   const bodyStart = ofxBodyStart(text);
   const header = readOfxHeader(bodyStart >= 0 ? text.slice(0, bodyStart) : text.slice(0, 4096));
-  return { text, header, bodyStart, warnings };
+  return { text, encoding, header, bodyStart, warnings };
 }
 
 /** True when the bytes carry an OFX header or an <OFX> root near the start (SGML or XML, any encoding). */

@@ -209,3 +209,23 @@ describe("parseOfx stray elements", () => {
     expect(parsed.warnings).toEqual(["2 pending entries (holds, not booked yet) left out."]);
   });
 });
+
+describe("parseOfx text encodings", () => {
+  const euroRows = [["20240105", "-4.50", "E1", "Caf\u00e9 \u20ac4.50 \u2013 Gare"]];
+
+  it("reads Windows-1252's euro sign and dashes (bytes 0x80-0x9F) under CHARSET:1252, and says so", () => {
+    const bytes = Buffer.from((SGML_HEADER + body(euroRows, false)).replace("\u20ac", "\x80").replace("\u2013", "\x96").replace("\u00e9", "\xe9"), "latin1");
+    const file = parseOfx(bytes);
+    expect(file.statements[0]?.transactions[0]?.description).toBe("Caf\u00e9 \u20ac4.50 \u2013 Gare");
+    expect(file.optionsUsed).toEqual({ encoding: "windows-1252" });
+  });
+
+  it("reads the encoding a person gives instead of the declared one", () => {
+    // Declared 1252, written in Windows-1251: "Кафе" as its bytes.
+    const bytes = Buffer.concat([Buffer.from(SGML_HEADER + body([["20240105", "-4.50", "E1", "@@@@"]], false), "latin1")]);
+    const at = bytes.indexOf("@@@@");
+    Buffer.from([0xca, 0xe0, 0xf4, 0xe5]).copy(bytes, at);
+    expect(parseOfx(bytes).statements[0]?.transactions[0]?.description).not.toBe("\u041a\u0430\u0444\u0435");
+    expect(parseOfx(bytes, { encoding: "windows-1251" }).statements[0]?.transactions[0]?.description).toBe("\u041a\u0430\u0444\u0435");
+  });
+});

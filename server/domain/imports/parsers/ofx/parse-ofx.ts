@@ -34,7 +34,7 @@ function bankOf(root: OfxElement): { bankKey: string | null; bankName: string | 
  * extension); without it a file with Intuit's INTU.BID is "qfx".
  */
 export function parseOfx(bytes: Buffer, options: ParseOptions = {}, fileType?: "ofx" | "qfx"): ParsedFile {
-  const decoded = decodeOfx(bytes);
+  const decoded = decodeOfx(bytes, options.encoding);
   if (decoded.bodyStart < 0) throw new StatementUnreadableError("the file has no <OFX> element: it is not an OFX statement");
   const lines = new LineIndex(decoded.text);
   const warnings = [...decoded.warnings];
@@ -77,5 +77,6 @@ export function parseOfx(bytes: Buffer, options: ParseOptions = {}, fileType?: "
     amountSemantics: "signed_debit_negative",
     amountSemanticsRequired: false,
     warnings,
+    optionsUsed: { encoding: decoded.encoding },
   };
 }
