@@ -11,6 +11,7 @@ const SIGN_IN_ERRORS: Record<string, string> = {
   CredentialsSignin: "The e-mail address or password is wrong.",
   RATE_LIMITED: "Too many failed sign-in attempts, from this address or for this account. Wait a few minutes and try again, or reset your password.",
   WORKSPACE_ACCESS_REVOKED: "Your account is not a member of any workspace.",
+  SERVICE_UNAVAILABLE: "The service cannot reach its database right now. Try again in a few seconds.",
 };
 
 /** E-mail and password through next-auth's credentials provider: one server-side session per sign-in. */

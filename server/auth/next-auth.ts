@@ -7,7 +7,7 @@ import { getDatabase } from "../db";
 import { authenticateSession } from "../domain/identity/authenticate";
 import { endSessionByToken, normaliseEmail, SESSION_LIFETIME_DAYS, signIn } from "../domain/identity/sessions";
 import { env } from "../env";
-import { AppError } from "../errors";
+import { AppError, databaseAppError } from "../errors";
 import { logger } from "../logger";
 import { hasControlCharacters } from "../schemas/user-text";
 import { createContext, signInLimited } from "../trpc";
@@ -59,6 +59,32 @@ function requestHeaders(headers: Record<string, unknown> | undefined): Headers {
   return copy;
 }
 
+/** The dashboard's one provider: next-auth's `callback/<id>` and `signin/<id>` paths name it. */
+const CREDENTIALS_PROVIDER_ID = "credentials";
+
+/**
+ * The paths under /api/auth that next-auth serves for this configuration, with their methods.
+ * next-auth answers anything else in plain text (400, or 500 for a GET on the credentials
+ * callback), so the route answers those itself: 404 or 405 in the error body.
+ */
+const NEXT_AUTH_PATHS: Readonly<Record<string, readonly string[]>> = {
+  csrf: ["GET"],
+  providers: ["GET"],
+  session: ["GET", "POST"],
+  signin: ["GET", "POST"],
+  [`signin/${CREDENTIALS_PROVIDER_ID}`]: ["GET", "POST"],
+  signout: ["GET", "POST"],
+  [`callback/${CREDENTIALS_PROVIDER_ID}`]: ["POST"],
+  error: ["GET"],
+  _log: ["POST"],
+};
+
+/** The methods next-auth serves on /api/auth/<segments>, or undefined for a path it does not serve. */
+export function nextAuthMethods(segments: readonly string[]): readonly string[] | undefined {
+  const path = segments.join("/");
+  return Object.hasOwn(NEXT_AUTH_PATHS, path) ? NEXT_AUTH_PATHS[path] : undefined;
+}
+
 let options: AuthOptions | undefined;
 
 /** next-auth's configuration, built on first use so that a missing secret fails the request, not the build. */
@@ -70,6 +96,7 @@ export function getAuthOptions(): AuthOptions {
     pages: { signIn: "/sign-in" },
     providers: [
       CredentialsProvider({
+        id: CREDENTIALS_PROVIDER_ID,
         name: "e-mail and password",
         credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, req) {
@@ -86,8 +113,10 @@ export function getAuthOptions(): AuthOptions {
             return { id: session.userId, email: normaliseEmail(email), sessionToken: session.token };
           } catch (error) {
             if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") return null;
+            const known = error instanceof AppError ? error : databaseAppError(error);
+            if (known?.code === "SERVICE_UNAVAILABLE") logger.warn({ requestId: ctx.requestId }, "dashboard sign-in: database unreachable");
             // next-auth hands a thrown message to the sign-in form as `error`: send codes, never internals.
-            if (error instanceof AppError) throw new Error(error.code);
+            if (known) throw new Error(known.code);
             logger.error({ err: error, requestId: ctx.requestId }, "dashboard sign-in failed");
             throw new Error("INTERNAL_ERROR");
           }

@@ -37,6 +37,8 @@ export interface RestHandler {
   (request: Request): Promise<Response>;
   /** True when `method` on `pathname` is one of the router's REST operations. */
   serves(method: string, pathname: string): boolean;
+  /** The methods of the router's REST operations on `pathname` (none for a path it does not serve). */
+  allowed(pathname: string): string[];
 }
 
 /**
@@ -133,6 +135,7 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions): 
 
   return Object.assign(handleRestRequest, {
     serves: (method: string, pathname: string) => matchOperation(method, pathname).operation !== undefined,
+    allowed: (pathname: string) => matchOperation("", pathname).allowed,
   });
 }
 

@@ -1,11 +1,11 @@
 import { NextRequest } from "next/server";
 import { env } from "../env";
-import { AppError, INTERNAL_ERROR_MESSAGE, toAppError } from "../errors";
+import { AppError, databaseAppError, INTERNAL_ERROR_MESSAGE, toAppError } from "../errors";
 import { logger } from "../logger";
 import { spendAddressBudget } from "./address-budget";
 import { requestIdFor } from "./request-id";
 import { readBodyCapped } from "./request-body";
-import { errorResponse } from "./responses";
+import { errorResponse, methodNotAllowed } from "./responses";
 
 /**
  * The limits every JSON or form route that Next.js serves itself applies (tRPC, next-auth, the
@@ -40,8 +40,18 @@ export function addressLimited<Rest extends unknown[]>(handler: Handler<Rest>): 
       return withHeaders(await handler(await withCappedBody(request), ...rest), budget);
     } catch (error) {
       if (error instanceof AppError) return errorResponse(error, requestId);
+      const unavailable = databaseAppError(error);
+      if (unavailable?.code === "SERVICE_UNAVAILABLE") {
+        logger.warn({ requestId, path: new URL(request.url).pathname }, "database unreachable");
+        return errorResponse(unavailable, requestId);
+      }
       logger.error({ err: error, requestId, path: new URL(request.url).pathname }, "request failed");
       return errorResponse(toAppError({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error }), requestId);
     }
   };
+}
+
+/** What a route answers to the methods it does not serve: 405 naming `allowed`, with the address's budget. */
+export function refuseMethods(allowed: string[]): Handler<unknown[]> {
+  return addressLimited((request) => methodNotAllowed(request, requestIdFor(request), allowed));
 }

@@ -9,6 +9,7 @@ import { prepareProcessDatabase } from "../db/startup";
 import { logger } from "../logger";
 import { appRouter } from "../routers";
 import { ERROR_TABLE, errorBody, INTERNAL_ERROR_MESSAGE, type ErrorCode } from "../errors";
+import { spendAddressBudget } from "./address-budget";
 import { stampClientAddress } from "./client-address";
 import { createRestHandler, type RestHandler } from "./rest-handler";
 import { securityHeaders } from "./security-headers";
@@ -39,7 +40,7 @@ export async function serve({ dir, port, host }: ServeOptions): Promise<Server> 
     const method = req.method ?? "GET";
     const pathname = (req.url ?? "/").split("?")[0]!;
     if (!SERVED_METHODS.has(method)) {
-      sendError(res, "METHOD_NOT_ALLOWED", `${method} is not served here.`, { allow: [...SERVED_METHODS].join(", ") });
+      void refuseMethod(req, res, pathname, handleRest);
       return;
     }
     if (isApiPath(pathname) && (handleRest.serves(method, pathname) || !isNextApiRoute(pathname))) {
@@ -64,13 +65,13 @@ export async function serve({ dir, port, host }: ServeOptions): Promise<Server> 
 /** Methods some route answers; anything else (TRACE, PROPFIND, ...) is 405 on every path. */
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** API routes Next.js serves itself (app/api/...); case-sensitive, as Next's routing is. */
-const NEXT_API_ROUTES = [
-  /^\/api\/auth\//,
-  /^\/api\/trpc\//,
-  /^\/api\/dashboard\/imports\/?$/,
-  /^\/api\/v1\/openapi\.json$/,
-  /^\/api\/v1\/programmatic\/imports\/?$/,
+/** API routes Next.js serves itself (app/api/...), with their methods; case-sensitive, as Next's routing is. */
+const NEXT_API_ROUTES: ReadonlyArray<{ path: RegExp; methods: readonly string[] }> = [
+  { path: /^\/api\/auth\//, methods: ["GET", "POST"] },
+  { path: /^\/api\/trpc\//, methods: ["GET", "POST"] },
+  { path: /^\/api\/dashboard\/imports\/?$/, methods: ["POST"] },
+  { path: /^\/api\/v1\/openapi\.json$/, methods: ["GET"] },
+  { path: /^\/api\/v1\/programmatic\/imports\/?$/, methods: ["POST"] },
 ];
 
 function isApiPath(pathname: string): boolean {
@@ -78,7 +79,28 @@ function isApiPath(pathname: string): boolean {
 }
 
 function isNextApiRoute(pathname: string): boolean {
-  return NEXT_API_ROUTES.some((route) => route.test(pathname));
+  return NEXT_API_ROUTES.some((route) => route.path.test(pathname));
+}
+
+/**
+ * 405 for a method no route serves (TRACE, PROPFIND, ...), which Next would answer with a 500.
+ * Under /api: Allow names what the path's route serves (none for a path nothing serves) and the
+ * answer spends the client address's budget like every /api answer; pages allow every method.
+ */
+async function refuseMethod(req: IncomingMessage, res: ServerResponse, pathname: string, handleRest: RestHandler): Promise<void> {
+  const message = `${req.method} is not served here.`;
+  if (!isApiPath(pathname)) {
+    sendError(res, "METHOD_NOT_ALLOWED", message, { allow: [...SERVED_METHODS].join(", ") });
+    return;
+  }
+  const allowed = NEXT_API_ROUTES.find((route) => route.path.test(pathname))?.methods ?? handleRest.allowed(pathname);
+  try {
+    const budget = await spendAddressBudget(fetchHeaders(req), { refuse: false });
+    sendError(res, "METHOD_NOT_ALLOWED", message, { ...budget, allow: allowed.join(", ") });
+  } catch (error) {
+    logger.error({ err: error, method: req.method, path: pathname }, "refusing a method failed");
+    if (!res.headersSent) sendError(res, "INTERNAL_ERROR", INTERNAL_ERROR_MESSAGE);
+  }
 }
 
 function sendError(res: ServerResponse, code: ErrorCode, message: string, headers: Record<string, string> = {}): void {
@@ -103,10 +125,15 @@ function writeRawError(socket: Duplex, code: ErrorCode, message: string): void {
   const requestId = randomUUID();
   const body = JSON.stringify(errorBody(code, message, requestId));
   const status = ERROR_TABLE[code].status;
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
-      `content-length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nconnection: close\r\n\r\n${body}`,
-  );
+  const headers = {
+    ...securityHeaders(),
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    "x-request-id": requestId,
+    connection: "close",
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 
 /**
@@ -167,13 +194,19 @@ async function answerRest(handle: RestHandler, req: IncomingMessage, res: Server
   }
 }
 
-/** The node request as a fetch Request (the client address already stamped into its headers). */
-function toFetchRequest(req: IncomingMessage): Request {
+/** The node request's headers as fetch Headers (the client address already stamped into them). */
+function fetchHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  return headers;
+}
+
+/** The node request as a fetch Request. */
+function toFetchRequest(req: IncomingMessage): Request {
+  const headers = fetchHeaders(req);
   // Parsed against a fixed origin: the Host header stays a header (publicBaseUrl reads it), and a
   // malformed one cannot make the URL unparseable.
   const url = new URL(req.url ?? "/", "http://localhost").href;

@@ -5,7 +5,9 @@ import { planOpeningAdjustment } from "../domain/imports/opening-balance";
 import { currencyById } from "../domain/money/currencies";
 import { Decimal } from "../domain/money/money";
 import { dayToDate } from "../domain/time/calendar";
+import { classifyDatabaseFailure } from "../db/errors";
 import { logger } from "../logger";
+import { createPassLog } from "./pass-log";
 
 /**
  * Books confirmed imports. A job is claimed with FOR UPDATE SKIP LOCKED (so several instances
@@ -126,7 +128,8 @@ async function failOrRetry(db: Database, claimed: Claimed, error: unknown): Prom
       ? { status: "failed", lockedAt: null, errorMessage: `The transactions could not be created: ${message}` }
       : { status: "queued", lockedAt: null },
   });
-  logger.error({ err: error, importJobId: claimed.id, attempt: claimed.attempts }, "import booking failed");
+  const unreachable = classifyDatabaseFailure(error) === "unavailable";
+  logger[unreachable ? "warn" : "error"]({ err: error, importJobId: claimed.id, attempt: claimed.attempts }, "import booking failed");
 }
 
 /** Books every waiting import; returns how many were completed. */
@@ -151,6 +154,7 @@ export function startImportWorker(getDb: () => Promise<Database>): { kick(): voi
   if (globalForWorker.importWorker) return globalForWorker.importWorker;
   let running = false;
   let again = false;
+  const passes = createPassLog("import worker pass");
   const run = async () => {
     if (running) {
       again = true;
@@ -162,8 +166,9 @@ export function startImportWorker(getDb: () => Promise<Database>): { kick(): voi
         again = false;
         await drainImports(await getDb());
       } while (again);
+      passes.succeeded();
     } catch (error) {
-      logger.error({ err: error }, "import worker pass failed");
+      passes.failed(error);
     } finally {
       running = false;
     }

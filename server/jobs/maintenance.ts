@@ -1,6 +1,7 @@
 import type { Database } from "../db";
 import { pruneDataChanges } from "../domain/data-version/data-version";
 import { logger } from "../logger";
+import { createPassLog } from "./pass-log";
 
 const INTERVAL_MS = 60 * 60 * 1000;
 const FIRST_PASS_DELAY_MS = 60 * 1000;
@@ -22,12 +23,14 @@ const globalForMaintenance = globalThis as unknown as { maintenanceStarted?: boo
 export function startMaintenance(getDb: () => Promise<Database>): void {
   if (globalForMaintenance.maintenanceStarted) return;
   globalForMaintenance.maintenanceStarted = true;
+  const passes = createPassLog("maintenance pass");
   const run = async () => {
     try {
       const deleted = await runMaintenance(await getDb());
+      passes.succeeded();
       logger.info({ deleted }, "maintenance pass");
     } catch (error) {
-      logger.error({ err: error }, "maintenance pass failed");
+      passes.failed(error);
     }
   };
   // A first pass soon after start, so instances restarted more often than hourly still clean up.

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { ALL_SCOPES, createClient, randomIp } from "./client";
 import { parseRawAnswer, rawExchange, rawRequest, residentBytes, sendLargeBody } from "./raw-http";
 import { createPostgresDatabase } from "../../server/db/testing";
 import { startServer, type RunningServer } from "./server";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
+import { cookiesOf } from "./browser-session";
 
 /** What an API on the open internet meets: forged addresses, hostile bodies, odd methods (issue "Hardening"). */
 const baseUrl = inject("baseUrl");
@@ -233,6 +234,30 @@ describe("every answer under /api is in the error body", () => {
     expect(response.headers.get("content-type")).toContain("application/json");
   });
 
+  it.each([
+    ["GET", "/api/auth/nothing"],
+    ["GET", "/api/auth/callback/nothing"],
+    ["POST", "/api/auth/nothing"],
+    ["GET", "/api/auth/session/extra"],
+  ])("answers %s %s (no next-auth action) with a JSON 404", async (method, path) => {
+    const response = await api.call(method, path);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ statusCode: 404, code: "ROUTE_NOT_FOUND" });
+    expect(Number(response.headers.get("ratelimit-limit"))).toBeGreaterThan(0);
+  });
+
+  it("answers next-auth's actions with a method they do not take with a JSON 405 naming theirs", async () => {
+    for (const [method, path, allow] of [
+      ["GET", "/api/auth/callback/credentials", "POST"],
+      ["PUT", "/api/auth/session", "GET, POST"],
+      ["PUT", "/api/trpc/credentials.list", "GET, POST"],
+    ] as const) {
+      const response = await api.call(method, path);
+      expect([method, path, response.status, response.body.code]).toEqual([method, path, 405, "METHOD_NOT_ALLOWED"]);
+      expect(response.headers.get("allow")).toBe(allow);
+    }
+  });
+
   it("checks a malformed or non-JSON body after authentication and scope (401 > 403 > 400)", async () => {
     const user = await api.signUp();
     const reader = await api.createToken(user.sessionToken, ["wallets:read"]);
@@ -266,10 +291,27 @@ describe("every answer under /api is in the error body", () => {
       ["GET", "/api/v2/nothing"],
       ["PUT", "/api/v1/health"],
       ["GET", "/api/auth/csrf"],
+      ["GET", "/api/dashboard/imports"],
+      ["GET", "/api/v1/programmatic/imports"],
+      ["TRACE", "/api/v1/health"],
+      ["TRACE", "/api/trpc/credentials.list"],
+      ["TRACE", "/api/v2/nothing"],
     ]) {
-      const response = await api.call(method!, path!);
-      expect(Number(response.headers.get("ratelimit-limit")), `${method} ${path}`).toBeGreaterThan(0);
-      expect(response.headers.get("ratelimit-remaining"), `${method} ${path}`).not.toBeNull();
+      // fetch refuses to send TRACE; node:http sends any method.
+      const response = await rawRequest(`${baseUrl}${path}`, { method, headers: { "x-forwarded-for": randomIp() } });
+      expect(Number(response.headers["ratelimit-limit"]), `${method} ${path}`).toBeGreaterThan(0);
+      expect(response.headers["ratelimit-remaining"], `${method} ${path}`).toBeDefined();
+    }
+  });
+
+  it("names in Allow what the route serves when refusing a method no route serves", async () => {
+    for (const [path, allow] of [
+      ["/api/v1/health", "GET"],
+      ["/api/dashboard/imports", "POST"],
+      ["/api/trpc/credentials.list", "GET, POST"],
+    ]) {
+      const response = await rawRequest(`${baseUrl}${path}`, { method: "TRACE" });
+      expect([path, response.status, response.headers.allow]).toEqual([path, 405, allow]);
     }
   });
 });
@@ -294,7 +336,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database becoming unreachable
     proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
     target.hostname = "127.0.0.1";
     target.port = String(proxy.port);
-    server = await startServer({ env: { SEED_ON_EMPTY: "false" }, databaseUrl: target.href });
+    server = await startServer({
+      env: { SEED_ON_EMPTY: "false", NEXTAUTH_SECRET: "http-test-only-nextauth-secret-0123456789" },
+      databaseUrl: target.href,
+    });
     // Dropped with the server: startServer only drops databases it created itself.
     const stop = server.stop;
     server.stop = async () => {
@@ -304,6 +349,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database becoming unreachable
     };
   });
   afterAll(async () => server?.stop());
+  // A failed test must not leave the database away for the next one.
+  afterEach(() => proxy?.restore());
 
   it("answers 503 SERVICE_UNAVAILABLE with Retry-After on every endpoint, and recovers", async () => {
     const local = createClient(server.baseUrl);
@@ -319,9 +366,40 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database becoming unreachable
       expect([path, response.status, response.body.code]).toEqual([path, 503, "SERVICE_UNAVAILABLE"]);
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     }
+    const trpc = await local.call("POST", "/api/trpc/manage.categories.create", {
+      token: user.sessionToken,
+      body: { name: "Groceries", kind: "expense" },
+    });
+    expect(trpc.status).toBe(503);
+    expect(trpc.headers.get("retry-after")).toBe("5");
     const health = await local.call("GET", "/api/v1/health");
     expect([health.status, health.body.database]).toEqual([503, "unavailable"]);
+    expect(health.headers.get("retry-after")).toBe("5");
     proxy.restore();
     expect((await local.call("GET", "/api/v1/programmatic/wallets", { token })).status).toBe(200);
+  });
+
+  it("logs an unreachable database as a warning: the dashboard's sign-in, and the workers once per outage", async () => {
+    const local = createClient(server.baseUrl);
+    const user = await local.signUp();
+    const csrf = await fetch(`${server.baseUrl}/api/auth/csrf`);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const logBefore = readFileSync(server.logFile, "utf8").length;
+    proxy.cut();
+    const signIn = await fetch(`${server.baseUrl}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; "), "x-forwarded-for": randomIp() },
+      body: new URLSearchParams({ csrfToken, email: user.email, password: user.password, json: "true" }),
+    });
+    expect((await signIn.json()).url).toContain("error=SERVICE_UNAVAILABLE");
+    // The import worker polls every 2 s: three passes or more meet the outage.
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    proxy.restore();
+    expect((await local.call("GET", "/api/v1/health")).status).toBe(200);
+    const entries = readFileSync(server.logFile, "utf8").slice(logBefore).split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
+    expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
+    expect(entries.filter((entry) => entry.msg === "dashboard sign-in: database unreachable")).toHaveLength(1);
+    expect(entries.filter((entry) => /^import worker pass: database unreachable/.test(entry.msg))).toHaveLength(1);
   });
 });

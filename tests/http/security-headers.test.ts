@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "./raw-http";
+import { parseRawAnswer, rawExchange, rawRequest } from "./raw-http";
 import { browserCookies, cookiesOf, DEMO, startDashboardServer } from "./browser-session";
 import { createClient, randomIp } from "./client";
 import type { RunningServer } from "./server";
@@ -127,6 +127,22 @@ describe("security headers", () => {
   });
 });
 
+describe("security headers on what the server writes before a request exists", () => {
+  it.each([
+    ["431 for headers over 16 KiB", `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(17_000)}\r\n\r\n`, 431],
+    ["400 for an unparseable request", "GET /api/v1/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n", 400],
+    ["405 for CONNECT", "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n", 405],
+  ])("the %s carries them", async (_what, bytes, status) => {
+    const answer = parseRawAnswer(await rawExchange(baseUrl, bytes));
+    expect(answer.status).toBe(status);
+    const headers = new Headers(
+      answer.head.split("\r\n").slice(1).map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()] as [string, string]),
+    );
+    expectCommonHeaders(headers);
+    expect(headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
+  });
+});
+
 const REFUSAL = { statusCode: 403, code: "INSUFFICIENT_SCOPE", message: "Cross-site requests are refused: send this request from the dashboard's own pages.", error: "Forbidden" };
 const CSV = ["Date,Description,Amount", `${new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)},Same-origin upload,-1.50`, ""].join("\r\n");
 
@@ -190,6 +206,20 @@ describe("tRPC mutations with the browser's cookie refuse cross-site requests", 
       const answer = await revokeMutation({ cookie: demoCookie, ...headers });
       expect(answer.status).toBe(403);
       expect(answer.error.data).toMatchObject({ code: "FORBIDDEN", httpStatus: 403, appCode: "INSUFFICIENT_SCOPE" });
+      expect(answer.error.message).toBe(REFUSAL.message);
+    }
+  });
+
+  it("refuses a cross-site mutation before looking at its body (403, not 415 for text/plain or 413)", async () => {
+    for (const body of ["{}", "x".repeat(2 * 1024 * 1024)]) {
+      const response = await fetch(`${baseUrl}/api/trpc/credentials.revoke`, {
+        method: "POST",
+        headers: { cookie: demoCookie, origin: "https://evil.example", "content-type": "text/plain" },
+        body,
+      });
+      expect(response.status).toBe(403);
+      const answer = (await response.json()) as { error: { message: string; data: { appCode: string } } };
+      expect(answer.error.data.appCode).toBe("INSUFFICIENT_SCOPE");
       expect(answer.error.message).toBe(REFUSAL.message);
     }
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkHealth } from "../../domain/system/check-health";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../errors";
 import { publicProcedure } from "../../trpc";
 
 export const healthOutput = z.object({
@@ -24,6 +25,9 @@ export const health = publicProcedure
   .output(healthOutput)
   .query(async ({ ctx }) => {
     const report = await checkHealth({ db: ctx.db });
-    if (report.database !== "ok") ctx.response.status = 503;
+    if (report.database !== "ok") {
+      ctx.response.status = 503;
+      ctx.response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     return report;
   });

@@ -1,8 +1,7 @@
 import type { NextRequest } from "next/server";
 import { readSessionToken } from "@/server/auth/next-auth";
 import { handleDashboardImportUpload } from "@/server/http/import-upload";
-import { requestIdFor } from "@/server/http/request-id";
-import { methodNotAllowed } from "@/server/http/responses";
+import { refuseMethods } from "@/server/http/route-guards";
 
 export const dynamic = "force-dynamic";
 
@@ -11,8 +10,6 @@ export function POST(request: NextRequest): Promise<Response> {
   return handleDashboardImportUpload(request, () => readSessionToken(request));
 }
 
-function notAllowed(request: Request): Response {
-  return methodNotAllowed(request, requestIdFor(request), ["POST"]);
-}
+const notAllowed = refuseMethods(["POST"]);
 
 export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

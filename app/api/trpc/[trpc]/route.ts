@@ -1,13 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import { readSessionToken } from "@/server/auth/next-auth";
 import { getDatabase } from "@/server/db";
-import { AppError } from "@/server/errors";
+import { AppError, toAppError } from "@/server/errors";
 import { spendAddressBudget } from "@/server/http/address-budget";
 import { requestIdFor } from "@/server/http/request-id";
 import { errorResponse } from "@/server/http/responses";
-import { withCappedBody } from "@/server/http/route-guards";
+import { refuseMethods, withCappedBody } from "@/server/http/route-guards";
 import { crossSiteRefusal } from "@/server/http/same-origin";
 import { logger } from "@/server/logger";
 import { appRouter } from "@/server/routers";
@@ -29,23 +29,31 @@ async function headersWithBrowserSession(request: NextRequest): Promise<Headers>
   return headers;
 }
 
+/** A refused call as tRPC reads it: JSON without a body, so the refusal is its answer (not a 413 or 415). */
+function withoutBody(request: NextRequest): NextRequest {
+  const headers = new Headers(request.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return new NextRequest(request.url, { method: request.method, headers });
+}
+
 /** tRPC for the dashboard: the same router the REST surface serves. */
 async function handler(request: NextRequest): Promise<Response> {
   const requestId = requestIdFor(request);
   const control: ResponseControl = { headers: new Headers() };
-  let capped: NextRequest;
-  try {
-    capped = await withCappedBody(request);
-  } catch (error) {
-    if (error instanceof AppError) return errorResponse(error, requestId);
-    throw error;
-  }
-  const db = await getDatabase();
   const headers = await headersWithBrowserSession(request);
   // Authenticated by the cookie, which browsers send on cross-site requests too: mutations (POST)
   // must come from our own pages. A caller's own Authorization header cannot be forged that way.
   const byCookie = headers !== request.headers;
   const crossSite = byCookie && request.method !== "GET" ? crossSiteRefusal(request) : null;
+  let capped: NextRequest;
+  try {
+    capped = crossSite ? withoutBody(request) : await withCappedBody(request);
+  } catch (error) {
+    if (error instanceof AppError) return errorResponse(error, requestId);
+    throw error;
+  }
+  const db = await getDatabase();
   const response = await fetchRequestHandler({
     endpoint: "/api/trpc",
     req: capped,
@@ -57,6 +65,8 @@ async function handler(request: NextRequest): Promise<Response> {
     onError: ({ error, path }) => {
       if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error, requestId, path }, "tRPC call failed");
     },
+    // The headers an error brings (Retry-After on a 503), as the REST surface sends them.
+    responseMeta: ({ errors }) => ({ headers: Object.assign({}, ...errors.map((error) => toAppError(error).headers)) }),
   });
   response.headers.set("x-request-id", requestId);
   // The budget a procedure spent (session, failed authentication), else the client address's.
@@ -67,4 +77,6 @@ async function handler(request: NextRequest): Promise<Response> {
   return response;
 }
 
-export { handler as GET, handler as POST };
+const refused = refuseMethods(["GET", "POST"]);
+
+export { handler as GET, handler as POST, refused as PUT, refused as PATCH, refused as DELETE };

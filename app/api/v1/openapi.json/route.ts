@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { requestIdFor } from "@/server/http/request-id";
-import { addressLimited } from "@/server/http/route-guards";
-import { jsonResponse, methodNotAllowed } from "@/server/http/responses";
+import { addressLimited, refuseMethods } from "@/server/http/route-guards";
+import { jsonResponse } from "@/server/http/responses";
 import { getOpenApiDocument } from "@/server/openapi";
 import { publicBaseUrl } from "@/server/http/public-url";
 
@@ -13,11 +13,7 @@ function document(request: NextRequest): Response {
   return response;
 }
 
-function notAllowed(request: NextRequest): Response {
-  return methodNotAllowed(request, requestIdFor(request), ["GET"]);
-}
-
 const GET = addressLimited(document);
-const refused = addressLimited(notAllowed);
+const refused = refuseMethods(["GET"]);
 
 export { GET, refused as POST, refused as PUT, refused as PATCH, refused as DELETE };
