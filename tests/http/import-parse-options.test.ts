@@ -87,7 +87,7 @@ describe("endpoint 3: parse_options", () => {
     expect(respelled.headers.get("idempotent-replayed")).toBe("true");
     expect(respelled.body.data.id).toBe(first.body.data.id);
 
-    const other = await upload(PLAIN_CSV, { parse_options: JSON.stringify({ delimiter: ",", decimal_separator: "," }) }, key);
+    const other = await upload(PLAIN_CSV, { parse_options: JSON.stringify({ delimiter: ",", decimal_separator: ".", skip_rows: 0 }) }, key);
     expect([other.status, other.body.code]).toEqual([409, "IDEMPOTENCY_KEY_REUSED"]);
     const none = await upload(PLAIN_CSV, {}, key);
     expect([none.status, none.body.code]).toEqual([409, "IDEMPOTENCY_KEY_REUSED"]);
