@@ -76,7 +76,8 @@ const NEXT_AUTH_PATHS: Readonly<Record<string, readonly string[]>> = {
   signout: ["GET", "POST"],
   [`callback/${CREDENTIALS_PROVIDER_ID}`]: ["POST"],
   error: ["GET"],
-  _log: ["POST"],
+  // Not `_log`: next-auth's client-side log forwarding takes any text at any level without a CSRF
+  // token (log injection); the dashboard does without it.
 };
 
 /** The methods next-auth serves on /api/auth/<segments>, or undefined for a path it does not serve. */

@@ -239,6 +239,7 @@ describe("every answer under /api is in the error body", () => {
     ["GET", "/api/auth/callback/nothing"],
     ["POST", "/api/auth/nothing"],
     ["GET", "/api/auth/session/extra"],
+    ["POST", "/api/auth/_log"],
   ])("answers %s %s (no next-auth action) with a JSON 404", async (method, path) => {
     const response = await api.call(method, path);
     expect(response.status).toBe(404);
