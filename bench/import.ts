@@ -216,7 +216,7 @@ async function main(options: Options): Promise<void> {
   const data = generate({ rows: options.rows, existing: options.existing, start: START_DAY, days: DAYS, repeatEvery: REPEAT_EVERY, seed: 20261121 });
   const bytes = data.csv;
   const fileName = "statement-2025.csv";
-  const file = { name: fileName, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
+  const file = { name: fileName, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
   console.log(
     `CSV: ${options.rows.toLocaleString("en-US")} rows, ${(bytes.length / MiB).toFixed(2)} MiB, ${data.firstDay}..${data.lastDay}; ` +
       `account holds ${options.existing.toLocaleString("en-US")} transactions in the same range, ${data.repeated.toLocaleString("en-US")} of them repeated in the file`,

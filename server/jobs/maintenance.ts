@@ -1,5 +1,6 @@
 import type { Database } from "../db";
 import { pruneDataChanges } from "../domain/data-version/data-version";
+import { pruneImportFiles } from "../domain/imports/import-file";
 import { logger } from "../logger";
 import { createPassLog } from "./pass-log";
 
@@ -9,12 +10,13 @@ const FIRST_PASS_DELAY_MS = 60 * 1000;
 const STALE_INSIGHTS_MS = 24 * 60 * 60 * 1000;
 
 /** Housekeeping of tables that only grow otherwise. Safe to run on several instances at once. */
-export async function runMaintenance(db: Database, now = new Date()): Promise<{ dataChanges: number; insightCaches: number }> {
+export async function runMaintenance(db: Database, now = new Date()): Promise<{ dataChanges: number; insightCaches: number; importFiles: number }> {
   const dataChanges = await pruneDataChanges(db, now);
   const { count: insightCaches } = await db.prisma.insightCache.deleteMany({
     where: { nextRefreshAt: { lt: new Date(now.getTime() - STALE_INSIGHTS_MS) } },
   });
-  return { dataChanges, insightCaches };
+  const importFiles = await pruneImportFiles(db.prisma, now);
+  return { dataChanges, insightCaches, importFiles };
 }
 
 const globalForMaintenance = globalThis as unknown as { maintenanceStarted?: boolean };

@@ -6,6 +6,7 @@ import { currencyById } from "../money/currencies";
 import { Decimal } from "../money/money";
 import type { SideEffects } from "../side-effects/side-effects";
 import { importJobAttributes, readingAttributes, type ImportJobAttributes } from "./import-job-view";
+import { keepImportFile } from "./import-file";
 import { planOpeningAdjustment } from "./opening-balance";
 import type { AmountSemantics, ParsedFile } from "./parsers/types";
 import { buildPreview, type PreviewRow } from "./preview";
@@ -15,6 +16,8 @@ export interface UploadedStatement {
   name: string;
   size: number;
   sha256: string;
+  /** The file itself, kept with the import until it is confirmed or discarded (see import-file.ts). */
+  bytes: Buffer;
 }
 
 /** The job and its preview are written in one transaction; 100k preview rows take about 0.7 s. */
@@ -42,7 +45,7 @@ export async function importAccount(db: Db, workspaceId: string, accountId: stri
  * Runs `work` in the caller's transaction when `db` is one, else in a transaction of its own (a
  * transaction client is the one without `$connect`; it may not nest transactions on PGlite).
  */
-function inTransaction<T>(db: Db, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+export function inTransaction<T>(db: Db, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return "$connect" in db ? db.$transaction(work, { timeout: PREVIEW_STORE_TIMEOUT_MS }) : work(db);
 }
 
@@ -51,17 +54,32 @@ function inTransaction<T>(db: Db, work: (tx: Prisma.TransactionClient) => Promis
  * Prisma walks and re-encodes every value, and `create` reads the stored value back: for 100k rows
  * that took 2.5 s, against 0.7 s this way.
  */
-async function storePreview(db: Prisma.TransactionClient, jobId: string, preview: PreviewRow[]): Promise<void> {
+export async function storePreview(db: Prisma.TransactionClient, jobId: string, preview: PreviewRow[]): Promise<void> {
   await db.$executeRaw`UPDATE import_jobs SET preview = ${JSON.stringify(preview)}::jsonb WHERE id = ${jobId}::uuid`;
 }
 
-/** Endpoint 3: the parsed file becomes a preview for the account; nothing is booked yet. */
-export async function createImport(
-  { db, workspace, userId, sideEffects }: Scope,
-  input: { accountId: string; file: UploadedStatement; parsed: ParsedFile; amountSemantics?: AmountSemantics },
-): Promise<{ id: string; attributes: ImportJobAttributes }> {
-  const { parsed } = input;
-  const account = await importAccount(db, workspace.id, input.accountId);
+/** What reading a file sets on its job: the columns of the job row, and the preview stored beside them. */
+export interface JobReading {
+  fields: {
+    bankKey: string | null;
+    bankName: string | null;
+    fileType: string;
+    totalRows: number;
+    errorCount: number;
+    status: "parsed" | "needs_input";
+    parseOptions: Prisma.InputJsonValue;
+    openingBalanceAdjusted: Prisma.InputJsonValue;
+  };
+  preview: PreviewRow[];
+}
+
+/** The parsed file read against the account: its preview (duplicates, categories) and the opening balance proposal. */
+export async function readIntoJob(
+  db: Db,
+  account: Awaited<ReturnType<typeof importAccount>>,
+  parsed: ParsedFile,
+  amountSemantics: AmountSemantics | undefined,
+): Promise<JobReading> {
   const currency = await currencyById(db, account.currencyId);
   const statement = selectStatement(parsed, account);
   const preview = await buildPreview(db, { ...account, currency }, statement);
@@ -79,36 +97,52 @@ export async function createImport(
     bookable,
     statement.closingBalance,
   );
-  const needsInput = parsed.amountSemanticsRequired && !input.amountSemantics;
+  const needsInput = parsed.amountSemanticsRequired && !amountSemantics;
+  return {
+    fields: {
+      bankKey: parsed.bankKey,
+      bankName: parsed.bankName,
+      fileType: parsed.fileType,
+      totalRows: preview.length,
+      errorCount: preview.filter((row) => row.state === "invalid").length,
+      status: needsInput ? "needs_input" : "parsed",
+      parseOptions: {
+        amount_semantics: amountSemantics ?? parsed.amountSemantics,
+        amount_semantics_required: parsed.amountSemanticsRequired,
+        // How the file was read (given or detected), echoed so a client can correct one option.
+        ...readingAttributes(parsed.optionsUsed),
+        warnings: parsed.warnings,
+        // Kept for the worker, which recomputes the opening balance adjustment when it books.
+        closing_balance: statement.closingBalance ? { ...statement.closingBalance } : null,
+      },
+      openingBalanceAdjusted: (adjustment ? [adjustment] : []) as unknown as Prisma.InputJsonValue,
+    },
+    preview,
+  };
+}
+
+/** Endpoint 3: the parsed file becomes a preview for the account; nothing is booked yet. The file is kept for a re-read. */
+export async function createImport(
+  { db, workspace, userId, sideEffects }: Scope,
+  input: { accountId: string; file: UploadedStatement; parsed: ParsedFile; amountSemantics?: AmountSemantics },
+): Promise<{ id: string; attributes: ImportJobAttributes }> {
+  const account = await importAccount(db, workspace.id, input.accountId);
+  const { fields, preview } = await readIntoJob(db, account, input.parsed, input.amountSemantics);
   const job = await inTransaction(db, async (tx) => {
     const created = await tx.importJob.create({
       data: {
+        ...fields,
         workspaceId: workspace.id,
         createdByUserId: userId,
         accountId: account.id,
-        bankKey: parsed.bankKey,
-        bankName: parsed.bankName,
         fileName: input.file.name,
-        fileType: parsed.fileType,
         fileSha256: input.file.sha256,
         fileSize: input.file.size,
-        totalRows: preview.length,
-        errorCount: preview.filter((row) => row.state === "invalid").length,
-        status: needsInput ? "needs_input" : "parsed",
-        parseOptions: {
-          amount_semantics: input.amountSemantics ?? parsed.amountSemantics,
-          amount_semantics_required: parsed.amountSemanticsRequired,
-          // How the file was read (given or detected), echoed so a client can correct one option.
-          ...readingAttributes(parsed.optionsUsed),
-          warnings: parsed.warnings,
-          // Kept for the worker, which recomputes the opening balance adjustment when it books.
-          closing_balance: statement.closingBalance ? { ...statement.closingBalance } : null,
-        },
-        openingBalanceAdjusted: (adjustment ? [adjustment] : []) as unknown as Prisma.InputJsonValue,
       },
       omit: { preview: true },
     });
     await storePreview(tx, created.id, preview);
+    await keepImportFile(tx, { importJobId: created.id, workspaceId: workspace.id, bytes: input.file.bytes });
     return { ...created, preview: preview as unknown as Prisma.JsonValue };
   });
   sideEffects.record({

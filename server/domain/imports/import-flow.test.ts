@@ -44,7 +44,7 @@ async function newAccount(opening: { balance: string; date: string }, iban: stri
 async function upload(accountId: string, name: string, content: string) {
   const bytes = Buffer.from(content, "utf8");
   const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
-  const file = { name, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
+  const file = { name, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
   return createImport({ db: db.prisma, workspace, userId, sideEffects: new SideEffects() }, { accountId, file, parsed });
 }
 

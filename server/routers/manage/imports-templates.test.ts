@@ -49,7 +49,7 @@ async function uploaded(csv: string) {
   const bytes = Buffer.from(csv, "utf8");
   const parsed = await parseStatementFile(bytes, "week.csv", { defaultCurrencyCode: "EUR" });
   const workspace = { id: me.workspaceId, timezone: "UTC", homeCurrencyId: "", plan: "free" as const };
-  const file = { name: "week.csv", size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
+  const file = { name: "week.csv", bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
   return createImport({ db: db.prisma, workspace, userId: me.userId, sideEffects: new SideEffects() }, { accountId, file, parsed });
 }
 

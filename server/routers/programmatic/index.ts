@@ -10,6 +10,8 @@ import { listRecurringRules } from "./recurring-rules/list";
 import { createTemplate } from "./transaction-templates/create";
 import { confirmImport } from "./imports/confirm";
 import { getImport } from "./imports/get";
+import { discardImport } from "./imports/discard";
+import { reparseImport } from "./imports/reparse";
 import { getInsight } from "./insights/get";
 import { listInsights } from "./insights/list";
 import { cashFlowSummary, categoryDrift, categoryHeatmap, incomeStability, recurringDetection, uncategorizedClusters } from "./reports";
@@ -22,7 +24,7 @@ export const programmaticRouter = router({
   goals: router({ list: listGoals }),
   budgets: router({ get: getBudget, list: listBudgets }),
   transactionTemplates: router({ create: createTemplate }),
-  imports: router({ get: getImport, confirm: confirmImport }),
+  imports: router({ get: getImport, confirm: confirmImport, reparse: reparseImport, discard: discardImport }),
   insights: router({ get: getInsight, list: listInsights }),
   reports: router({
     categoryHeatmap,

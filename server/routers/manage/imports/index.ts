@@ -3,6 +3,7 @@ import { importAccounts } from "./accounts";
 import { confirmImport } from "./confirm";
 import { getImport } from "./get";
 import { listImports } from "./list";
+import { discardImport, reparseImport } from "./reparse";
 
 /** The imports page: the upload itself is multipart, at /api/dashboard/imports (server/http/import-upload.ts). */
 export const manageImportsRouter = router({
@@ -10,4 +11,6 @@ export const manageImportsRouter = router({
   list: listImports,
   get: getImport,
   confirm: confirmImport,
+  reparse: reparseImport,
+  discard: discardImport,
 });

@@ -1,0 +1,93 @@
+/**
+ * An import not confirmed yet, read again or thrown away: reparse reads the kept file with other
+ * options into the same job (preview_version + 1); discard deletes the job and its file.
+ */
+import type { Db } from "../../db";
+import type { Prisma } from "../../db/generated/prisma/client";
+import { AppError } from "../../errors";
+import type { WorkspaceRef } from "../identity/authenticate";
+import type { SideEffects } from "../side-effects/side-effects";
+import { importAccount, inTransaction, readIntoJob, storePreview } from "./create-import";
+import { currencyById } from "../money/currencies";
+import { readImportFile } from "./import-file";
+import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
+import { parseStatementFile } from "./parse-file";
+import type { ParsedFile, ParseOptions } from "./parsers/types";
+
+interface Scope {
+  db: Db;
+  workspace: WorkspaceRef;
+  sideEffects: SideEffects;
+}
+
+/** Statuses of an import whose rows are not booked and not on their way to be. */
+const PENDING = ["parsed", "needs_input"] as const;
+
+async function pendingJob(db: Db, workspace: WorkspaceRef, id: string, doing: string) {
+  const job = await db.importJob.findFirst({
+    where: { id, workspaceId: workspace.id },
+    select: { id: true, status: true, accountId: true, fileName: true, previewVersion: true },
+  });
+  if (!job) throw new AppError("RESOURCE_NOT_FOUND", "No import with this id exists in the token's workspace.");
+  if (!(PENDING as readonly string[]).includes(job.status)) {
+    throw new AppError("IMPORT_STATE_CONFLICT", `This import is ${job.status}; only an import not yet confirmed can be ${doing}.`);
+  }
+  return job;
+}
+
+/** A kept file read again, before anything is written: parsing happens outside the write's transaction. */
+export interface ImportReadAgain {
+  id: string;
+  previewVersion: number;
+  account: Awaited<ReturnType<typeof importAccount>>;
+  parsed: ParsedFile;
+  amountSemantics: ParseOptions["amountSemantics"];
+}
+
+/** Reads the kept file of a pending import with `options` (they replace the ones it was read with). */
+export async function readImportAgain(db: Db, workspace: WorkspaceRef, id: string, options: ParseOptions): Promise<ImportReadAgain> {
+  const job = await pendingJob(db, workspace, id, "read again");
+  const bytes = await readImportFile(db, id);
+  if (!bytes) {
+    throw new AppError(
+      "IMPORT_STATE_CONFLICT",
+      "The uploaded file of this import is no longer kept (files are kept 24 hours, and 50 MiB per workspace): upload it again with these parse_options.",
+    );
+  }
+  const account = await importAccount(db, workspace.id, job.accountId);
+  const currency = await currencyById(db, account.currencyId);
+  const parsed = await parseStatementFile(bytes, job.fileName, { ...options, defaultCurrencyCode: currency.code.trim() });
+  return { id, previewVersion: job.previewVersion, account, parsed, amountSemantics: options.amountSemantics };
+}
+
+/** The file read again becomes the job's new preview: same job, preview_version + 1, status parsed or needs_input. */
+export async function reparseImport({ db, sideEffects }: Scope, reading: ImportReadAgain): Promise<{ id: string; attributes: ImportJobAttributes }> {
+  const { id } = reading;
+  const { fields, preview } = await readIntoJob(db, reading.account, reading.parsed, reading.amountSemantics);
+  const updated = await inTransaction(db, async (tx) => {
+    // Only while still pending and not read again meanwhile: a concurrent confirm or reparse wins, this one conflicts.
+    const claimed = await tx.importJob.updateMany({
+      where: { id, status: { in: [...PENDING] }, previewVersion: reading.previewVersion },
+      data: { ...fields, previewVersion: { increment: 1 } },
+    });
+    if (claimed.count !== 1) throw new AppError("IMPORT_STATE_CONFLICT", "This import was confirmed or read again meanwhile; read it and try again.");
+    await storePreview(tx, id, preview);
+    const row = await tx.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
+    return { ...row, preview: preview as unknown as Prisma.JsonValue };
+  });
+  sideEffects.record({
+    domain: "import_jobs",
+    id,
+    action: "upsert",
+    data: { status: updated.status, total_rows: updated.totalRows, preview_version: updated.previewVersion },
+  });
+  return { id, attributes: importJobAttributes(updated) };
+}
+
+/** Deletes an import not yet confirmed with its preview; its kept file goes with it (ON DELETE CASCADE). */
+export async function discardImport({ db, workspace, sideEffects }: Scope, id: string): Promise<void> {
+  await pendingJob(db, workspace, id, "discarded");
+  const deleted = await db.importJob.deleteMany({ where: { id, workspaceId: workspace.id, status: { in: [...PENDING] } } });
+  if (deleted.count !== 1) throw new AppError("IMPORT_STATE_CONFLICT", "This import was confirmed meanwhile; it can no longer be discarded.");
+  sideEffects.record({ domain: "import_jobs", id, action: "delete", data: {} });
+}

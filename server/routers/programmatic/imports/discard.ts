@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { discardImport as discardWorkspaceImport } from "../../../domain/imports/reparse-import";
+import { SideEffects } from "../../../domain/side-effects/side-effects";
+import { patProcedure } from "../../../trpc";
+
+export const discardImport = patProcedure("imports:create")
+  .meta({
+    successStatus: 204,
+    openapi: {
+      method: "DELETE",
+      path: "/api/v1/programmatic/imports/{id}",
+      tags: ["imports"],
+      summary: "Discard an import not yet confirmed",
+      description:
+        "Deletes an import that is parsed or needs_input, its preview and its kept file; nothing was booked. 404 " +
+        "afterwards. 409 IMPORT_STATE_CONFLICT once it is confirmed (revert a completed import instead).",
+    },
+  })
+  .input(z.object({ id: z.uuid() }))
+  .output(z.void())
+  .mutation(async ({ ctx, input }) => {
+    await ctx.db.prisma.$transaction((tx) =>
+      discardWorkspaceImport({ db: tx, workspace: ctx.caller.workspace, sideEffects: new SideEffects() }, input.id),
+    );
+  });

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { readImportAgain, reparseImport as reparseWorkspaceImport } from "../../../domain/imports/reparse-import";
+import { idempotentPatProcedure } from "../../../trpc";
+import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
+import { importJobResource } from "./import-schema";
+import { amountSemanticsChoice, parseOptionsObject, toParseOptions } from "./parse-options-schema";
+
+export const reparseImport = idempotentPatProcedure("imports:create")
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/programmatic/imports/{id}/reparse",
+      tags: ["imports"],
+      summary: "Read an import's file again with other parse options",
+      description:
+        "Needs an Idempotency-Key. Reads the file kept with an import that is not confirmed yet (parsed or needs_input) " +
+        "with `parse_options` (they replace the options it was read with; send back the echoed ones with your " +
+        "correction) into the same job: a new preview, `preview_version` + 1, status parsed or needs_input. 409 " +
+        "IMPORT_STATE_CONFLICT once the import is confirmed, or when its file is no longer kept (24 hours, 50 MiB per " +
+        "workspace): upload it again. 400 IMPORT_FILE_UNREADABLE when the file cannot be read with these options.",
+      requestHeaders: idempotencyHeaders,
+    },
+  })
+  .input(
+    z.object({
+      id: z.uuid(),
+      parse_options: parseOptionsObject.optional(),
+      amount_semantics: amountSemanticsChoice.optional().meta({ description: "The same as parse_options.amount_semantics." }),
+    }),
+  )
+  .output(z.object({ data: importJobResource, side_effects: z.array(sideEffectSchema) }))
+  .mutation(async ({ ctx, input }) => {
+    const options = toParseOptions(input.parse_options ?? {});
+    const amountSemantics = input.amount_semantics ?? options.amountSemantics;
+    // The file is read before the write's transaction, as an upload's is.
+    const reading = await readImportAgain(ctx.db.prisma, ctx.caller.workspace, input.id, { ...options, amountSemantics });
+    return idempotentWrite(
+      ctx,
+      { endpoint: "POST /api/v1/programmatic/imports/{id}/reparse", request: input, status: 200 },
+      async (tx, sideEffects) => {
+        const job = await reparseWorkspaceImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, reading);
+        return { type: "import_jobs" as const, ...job };
+      },
+    );
+  });
