@@ -105,7 +105,7 @@ function unnamedHeader(records: readonly TableRecord[], firstData: number, start
   const filled = data.cells.filter((c) => c.trim() !== "").length;
   if (names.length < 2 || names.length < filled * 0.6) return null;
   // Names are words: a row of numbers and codes ("K|32000|244081|EUR") is a preamble line.
-  if (names.filter((c) => /\p{L}{2}/u.test(c)).length < names.length * 0.75) return null;
+  if (names.filter((c) => /\p{L}/u.test(c)).length < names.length * 0.75) return null;
   const isValue = (c: string) => isDateCell({ cells: [c], line: 0 }, 0) || looksLikeDate(c) || /\d[.,]\d\d$/.test(c.trim());
   return names.some(isValue) || names.every((c) => looksLikeAmount(c)) ? null : i;
 }
