@@ -114,6 +114,24 @@ test("a file whose amount signs are ambiguous is read again with the chosen conv
   await expect(review.getByRole("button", { name: "Confirm import" })).toBeEnabled();
 });
 
+test("an import not wanted is discarded, and leaves nothing behind", async ({ page }) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const file = Buffer.from(["Date,Description,Amount", `${daysAgo(2)},E2E discard ${tag},-7.00`, ""].join("\n"));
+  await signInAsDemo(page);
+  await navLink(page, "Imports").click();
+  await uploadStatement(page, file);
+  const review = page.getByRole("region", { name: "travel-week.csv" });
+  await expect(review.getByText("Ready to confirm")).toBeVisible();
+  const recent = page.getByRole("region", { name: "Recent imports" });
+  // The list shows this upload (the open one) before the pending rows are counted.
+  await expect(recent.locator('tr[aria-current="true"]')).toContainText("Ready to confirm");
+  const pending = recent.getByRole("row").filter({ hasText: "Ready to confirm" });
+  const before = await pending.count();
+  await review.getByRole("button", { name: "Discard" }).click();
+  await expect(review).toHaveCount(0);
+  await expect(pending).toHaveCount(before - 1);
+});
+
 test("create a template and a transaction from it", async ({ page }) => {
   const name = `E2E espresso ${Math.random().toString(36).slice(2, 7)}`;
   await signInAsDemo(page);

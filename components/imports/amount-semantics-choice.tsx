@@ -1,37 +1,28 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { AMOUNT_SEMANTICS, type AmountSemantics } from "./import-types";
 
 /**
- * The file does not say which way its amounts go: the user chooses, and the same file is read
- * again with that choice (a new preview). Without the file still in the page, it is chosen again.
+ * The file does not say which way its amounts go: the user chooses, and the service reads the file
+ * it kept again with that choice (a new preview of the same import).
  */
 export function AmountSemanticsChoice({
   current,
   needsInput,
-  hasFile,
   pending,
   onChoose,
 }: {
   current: string | null;
   needsInput: boolean;
-  hasFile: boolean;
   pending: boolean;
-  onChoose: (semantics: AmountSemantics, file: File | null) => void;
+  onChoose: (semantics: AmountSemantics) => void;
 }) {
-  const [fileMissing, setFileMissing] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const semantics = AMOUNT_SEMANTICS.find((option) => option.value === form.get("amount_semantics"))?.value;
-    const file = form.get("file");
-    const chosenFile = file instanceof File && file.name !== "" ? file : null;
-    if (!hasFile && !chosenFile) {
-      setFileMissing(true);
-      return;
-    }
-    if (semantics) onChoose(semantics, chosenFile);
+    if (semantics) onChoose(semantics);
   };
   return (
     <form onSubmit={submit} className={`notice ${needsInput ? "notice-warning" : "notice-info"} stack`} aria-label="Amount signs">
@@ -54,13 +45,6 @@ export function AmountSemanticsChoice({
           ))}
         </div>
       </fieldset>
-      {hasFile ? null : (
-        <div className="field">
-          <label htmlFor="semantics-file">The same statement file</label>
-          <input id="semantics-file" name="file" type="file" />
-          {fileMissing ? <p className="field-error">Choose the file again to read it with this choice.</p> : null}
-        </div>
-      )}
       <div>
         <button type="submit" className="button" disabled={pending}>
           {pending ? "Reading again…" : "Read the file again with this choice"}

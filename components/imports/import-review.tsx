@@ -13,19 +13,23 @@ import { PreviewTable } from "./preview-table";
 const POLL_MS = 1_000;
 
 /** Steps 2 and 3: the preview to review, Confirm, then the worker's progress until the counts are in. */
-export function ImportReview({
-  jobId,
-  accountName,
-  hasFile,
-  reupload,
-}: {
-  jobId: string;
-  accountName: string;
-  hasFile: boolean;
-  reupload: { pending: boolean; error: string | null; run: (semantics: AmountSemantics, file: File | null) => void };
-}) {
+export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: string; accountName: string; onDiscarded: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const showJob = (answer: { data: ImportJob }) => {
+    queryClient.setQueryData(trpc.manage.imports.get.queryKey({ id: jobId }), { data: answer.data });
+    void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
+  };
+  // The service kept the file: read it again with the choice, into the same import.
+  const reparse = useMutation(trpc.manage.imports.reparse.mutationOptions({ onSuccess: showJob }));
+  const discard = useMutation(
+    trpc.manage.imports.discard.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
+        onDiscarded();
+      },
+    }),
+  );
   const [skipDuplicates, setSkipDuplicates] = useState(true);
   const query = useQuery({
     ...trpc.manage.imports.get.queryOptions({ id: jobId }),
@@ -72,16 +76,17 @@ export function ImportReview({
         {counts.pre_opening > 0 ? <span className="count-info">{counts.pre_opening} before the opening date</span> : null}
       </p>
 
-      {attributes.parse_options.amount_semantics_required && !isRunning(attributes.status) && attributes.status !== "completed" ? (
+      {attributes.parse_options.amount_semantics_required && (attributes.status === "parsed" || attributes.status === "needs_input") ? (
         <AmountSemanticsChoice
           current={attributes.parse_options.amount_semantics}
           needsInput={attributes.status === "needs_input"}
-          hasFile={hasFile}
-          pending={reupload.pending}
-          onChoose={reupload.run}
+          pending={reparse.isPending}
+          onChoose={(semantics: AmountSemantics) =>
+            reparse.mutate({ id: jobId, parse_options: { ...readingOptions(attributes.parse_options), amount_semantics: semantics } })
+          }
         />
       ) : null}
-      {reupload.error ? <p role="alert" className="notice notice-error">{reupload.error}</p> : null}
+      <ErrorNotice error={reparse.error} />
 
       {attributes.opening_balance_adjusted.map((adjustment) => (
         <div key={adjustment.account_id} className="notice notice-info">
@@ -95,6 +100,14 @@ export function ImportReview({
 
       <PreviewTable rows={attributes.preview} />
 
+      {attributes.status === "parsed" || attributes.status === "needs_input" ? (
+        <div className="confirm-bar">
+          <button type="button" className="button" disabled={discard.isPending} onClick={() => discard.mutate({ id: jobId })}>
+            {discard.isPending ? "Discarding…" : "Discard"}
+          </button>
+        </div>
+      ) : null}
+      <ErrorNotice error={discard.error} />
       {attributes.status === "parsed" ? (
         <div className="confirm-bar">
           <label className="checkbox">
@@ -110,6 +123,12 @@ export function ImportReview({
       <ImportOutcome job={job} />
     </section>
   );
+}
+
+/** The options the file was read with, as the job echoes them, to send back with one of them changed. */
+function readingOptions(echo: ImportJob["attributes"]["parse_options"]) {
+  const { amount_semantics: _semantics, amount_semantics_required: _required, ...reading } = echo;
+  return Object.fromEntries(Object.entries(reading).filter(([, value]) => value !== null && value !== undefined));
 }
 
 function ImportOutcome({ job }: { job: ImportJob }) {

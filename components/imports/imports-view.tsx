@@ -1,14 +1,14 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ErrorNotice, PageHeading } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { ImportReview } from "./import-review";
-import type { AmountSemantics, ImportJob } from "./import-types";
+import type { ImportJob } from "./import-types";
 import { RecentImports } from "./recent-imports";
 import { UploadForm } from "./upload-form";
-import { uploadStatement, type StatementUpload } from "./upload-statement";
+import type { StatementUpload } from "./upload-statement";
 
 /** Statement imports: upload, review the preview, confirm, watch it being booked; the recent ones below. */
 export function ImportsView() {
@@ -17,22 +17,19 @@ export function ImportsView() {
   const accounts = useQuery(trpc.manage.imports.accounts.queryOptions());
   const recent = useQuery(trpc.manage.imports.list.queryOptions({ limit: 20 }));
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  // The file of the import on show, kept to read it again with another amount semantics.
-  const [lastUpload, setLastUpload] = useState<{ jobId: string; upload: StatementUpload } | null>(null);
+  const [uploadedTo, setUploadedTo] = useState<{ jobId: string; accountId: string } | null>(null);
 
   const show = (job: ImportJob, upload: StatementUpload) => {
     queryClient.setQueryData(trpc.manage.imports.get.queryKey({ id: job.id }), { data: job });
     void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
-    setLastUpload({ jobId: job.id, upload });
+    setUploadedTo({ jobId: job.id, accountId: upload.accountId });
     setSelectedId(job.id);
   };
-  const reupload = useMutation({ mutationFn: uploadStatement, onSuccess: (job, sent) => show(job, sent) });
 
   const selected = recent.data?.data.find((job) => job.id === selectedId);
-  const selectedAccountId = selected?.account_id ?? (lastUpload?.jobId === selectedId ? lastUpload?.upload.accountId : undefined);
+  const selectedAccountId = selected?.account_id ?? (uploadedTo?.jobId === selectedId ? uploadedTo.accountId : undefined);
   const accountName =
     accounts.data?.find((account) => account.id === selectedAccountId)?.name ?? selected?.account_name ?? "";
-  const keptUpload = lastUpload && lastUpload.jobId === selectedId ? lastUpload.upload : null;
 
   return (
     <>
@@ -53,21 +50,7 @@ export function ImportsView() {
       {accounts.data && accounts.data.length > 0 ? <UploadForm accounts={accounts.data} onUploaded={show} /> : null}
 
       {selectedId ? (
-        <ImportReview
-          key={selectedId}
-          jobId={selectedId}
-          accountName={accountName}
-          hasFile={keptUpload !== null}
-          reupload={{
-            pending: reupload.isPending,
-            error: reupload.error ? reupload.error.message : null,
-            run: (semantics: AmountSemantics, file: File | null) => {
-              const accountId = keptUpload?.accountId ?? selectedAccountId;
-              const chosen = file ?? keptUpload?.file;
-              if (accountId && chosen) reupload.mutate({ accountId, file: chosen, amountSemantics: semantics });
-            },
-          }}
-        />
+        <ImportReview key={selectedId} jobId={selectedId} accountName={accountName} onDiscarded={() => setSelectedId(null)} />
       ) : null}
 
       <section className="group-section" aria-labelledby="recent-imports-title">
