@@ -2,6 +2,7 @@ import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceRef } from "../identity/authenticate";
 import type { SideEffects } from "../side-effects/side-effects";
+import { dropImportFile } from "./import-file";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 
 /** Endpoint 4: `parsed` -> `queued` in one statement; the worker books the rows afterwards. */
@@ -26,6 +27,8 @@ export async function confirmImport(
     data: { status: "queued", queuedAt: new Date(), skipDuplicates },
   });
   if (queued.count !== 1) throw conflict();
+  // Confirmed: the file will not be read again.
+  await dropImportFile(db, id);
   const updated = await db.importJob.findUniqueOrThrow({ where: { id } });
   sideEffects.record({ domain: "import_jobs", id, action: "upsert", data: { status: "queued", skip_duplicates: skipDuplicates } });
   return { id, attributes: importJobAttributes(updated) };

@@ -74,8 +74,7 @@ describe("reading an import again", () => {
     const job = await upload();
     await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true });
     expect((await refusal(reparse(job.id, {}))).code).toBe("IMPORT_STATE_CONFLICT");
-    await runMaintenance(db);
-    expect(await readImportFile(db.prisma, job.id)).toBeNull();
+    expect(await db.prisma.importFile.count({ where: { importJobId: job.id } })).toBe(0);
   });
 
   it("answers 409 naming what to do when the file is no longer kept, and 404 for another workspace's import", async () => {
@@ -87,8 +86,16 @@ describe("reading an import again", () => {
     expect((await refusal(readImportAgain(db.prisma, other, job.id, {}))).code).toBe("RESOURCE_NOT_FOUND");
   });
 
-  it("keeps files 24 hours and at most the workspace's budget, the oldest dropped first", async () => {
+  it("keeps files 24 hours: the maintenance pass removes them after", async () => {
     expect(IMPORT_FILE_RETENTION_MS).toBe(24 * 60 * 60 * 1000);
+    const job = await upload();
+    await runMaintenance(db, new Date(Date.now() + IMPORT_FILE_RETENTION_MS - 60_000));
+    expect(await db.prisma.importFile.count({ where: { importJobId: job.id } })).toBe(1);
+    await runMaintenance(db, new Date(Date.now() + IMPORT_FILE_RETENTION_MS + 60_000));
+    expect(await db.prisma.importFile.count({ where: { importJobId: job.id } })).toBe(0);
+  });
+
+  it("keeps at most the workspace's budget, the oldest dropped first", async () => {
     // Two files counted as half the budget each (their recorded size): the older goes when a third arrives.
     await db.prisma.importFile.deleteMany({ where: { workspaceId: workspace.id } });
     const counted = IMPORT_FILE_BUDGET_BYTES / 2;
