@@ -95,7 +95,14 @@ interface IssueLike {
 
 /** "Validation failed: limit: Too big: expected number to be <=200; name: Required" */
 export function validationMessage(issues: ReadonlyArray<IssueLike>): string {
-  const parts = issues.map((issue) => {
+  // An unknown key is named where it is ("parse_options.delimeter"), not at its parent.
+  const named = issues.flatMap((issue) => {
+    const keys = (issue as { keys?: unknown }).keys;
+    return (issue as { code?: unknown }).code === "unrecognized_keys" && Array.isArray(keys)
+      ? keys.map((key) => ({ ...issue, path: [...issue.path, String(key).replace(/\p{Cc}/gu, "?")] }))
+      : [issue];
+  });
+  const parts = named.map((issue) => {
     const field = issue.path.map(String).join(".");
     return field ? `${field}: ${issue.message}` : issue.message;
   });

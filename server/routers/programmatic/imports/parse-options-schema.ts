@@ -166,8 +166,15 @@ export const parseOptionsText = z
     let value: unknown;
     try {
       value = JSON.parse(text);
-    } catch {
-      ctx.addIssue({ code: "custom", message: 'is not valid JSON: send a JSON object such as {"delimiter": ";"}', input: text });
+    } catch (error) {
+      // Show what arrived: curl's -F cuts a value at ";" (use --form-string), a form sends "[object Object]".
+      const received = JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text).replace(/\p{Cc}/gu, "?");
+      const where = /position (\d+)/.exec((error as Error).message)?.[1];
+      ctx.addIssue({
+        code: "custom",
+        message: `is not valid JSON${where ? ` (at character ${Number(where) + 1})` : ""}: received ${received}; send a JSON object such as {"delimiter": ";"} (with curl, --form-string, as -F cuts a value at ";")`,
+        input: text,
+      });
       return z.NEVER;
     }
     const problem = findInputProblem(value);

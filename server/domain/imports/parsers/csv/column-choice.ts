@@ -11,6 +11,8 @@ const ROLE_OF: Readonly<Record<ColumnRoleOption, ColumnRole>> = {
   description: "description", counterparty: "counterparty", reference: "reference", balance: "balance", currency: "currency",
 };
 
+const FIGURE_ROLES: ReadonlySet<ColumnRoleOption> = new Set(["date", "amount", "debit", "credit", "balance", "indicator"]);
+
 /** Roles fixed by a person, each with its column indexes (several only for the description). */
 export type FixedColumns = Partial<Record<ColumnRole, number[]>>;
 
@@ -47,7 +49,22 @@ export function resolveColumnChoice(choice: ColumnChoice | undefined, headers: r
       return index;
     });
   }
+  // Two of the roles that carry the figures on one column is a slip (a copied line), never a table:
+  // say which. Text may serve twice (a "Name / Description" column is both).
+  const owner = new Map<number, string>();
+  for (const option of (Object.keys(choice ?? {}) as ColumnRoleOption[]).filter((o) => FIGURE_ROLES.has(o))) {
+    for (const index of fixed[ROLE_OF[option]] ?? []) {
+      const other = owner.get(index);
+      if (other) throw new StatementUnreadableError(`parse_options.columns: ${other} and ${option} name the same column (${describeColumn(index, headers)})`);
+      owner.set(index, option);
+    }
+  }
   return fixed;
+}
+
+function describeColumn(index: number, headers: readonly string[]): string {
+  const name = headers[index]?.trim();
+  return name ? `"${name}"` : `position ${index}`;
 }
 
 /** The columns used, by header text when it names one column only, else by 0-based position. */

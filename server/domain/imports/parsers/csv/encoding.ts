@@ -228,6 +228,9 @@ function assertText(text: string): void {
  * Decodes a CSV file (see decodeText), or throws StatementUnreadableError for empty and binary
  * files and for an unknown encoding label.
  */
+/** U+FFFD as UTF-8 bytes: a file that holds it already is not misread because of it. */
+const REPLACEMENT_UTF8 = Buffer.from([0xef, 0xbf, 0xbd]);
+
 export function decodeCsvBytes(bytes: Buffer, encoding?: string): DecodedText {
   for (const signature of BINARY_SIGNATURES) {
     if (startsWith(bytes, signature.bytes)) {
@@ -238,6 +241,12 @@ export function decodeCsvBytes(bytes: Buffer, encoding?: string): DecodedText {
   // Trailing NULs pad some UTF-16 exports; a Ctrl-Z ends some DOS-era files.
   decoded.text = decoded.text.replace(/[\u0000\u001a]+$/u, "");
   if (decoded.text.trim() === "") throw new StatementUnreadableError("The file is empty");
+  // A person's encoding the bytes do not fit reads as replacement characters: say so, not "binary".
+  if (encoding !== undefined && decoded.text.includes("\ufffd") && !bytes.includes(REPLACEMENT_UTF8)) {
+    throw new StatementUnreadableError(
+      `parse_options.encoding: the file is not ${decoded.encoding} text (its bytes do not fit that encoding); leave encoding out to have it detected`,
+    );
+  }
   assertText(decoded.text);
   return decoded;
 }

@@ -44,6 +44,11 @@ export function interpretTable(
   // The data records with their cells trimmed, once: every step below reads these.
   const data = records.slice(table.dataStart).map((r) => ({ ...r, cells: r.cells.map((c) => c.trim()) }));
   const { profile, map, headers, width } = layoutOf(records, table, data, { warnings, columns: options.columns });
+  if (table.headerLooksLikeData) {
+    warnings.push(
+      `Row ${records[table.headerIndex ?? 0]?.line} (parse_options.header_row) holds a date and an amount: it looks like a transaction, and was read as the column names`,
+    );
+  }
   const first = records[table.headerIndex ?? records.findIndex((r) => !isBlank(r))];
   const at = first ? cellLocation(first, 0) : "line 1";
   if (map.date < 0) return { missing: "No column of dates was found; name it with parse_options.columns.date", at };
@@ -66,10 +71,14 @@ export function interpretTable(
   const facts = readPreamble(preamble);
   // "Betrag (EUR)", "Withdrawals (SGD)": the amount columns' own header first, then any header.
   const headerCurrencies = headers.map((h) => normaliseHeader(h).currency);
-  const headerCurrency =
-    [map.amount, map.debit, map.credit].map((i) => (i === null ? null : headerCurrencies[i])).find((c) => c) ??
-    headerCurrencies.find((c) => c) ??
-    null;
+  const amountCurrency = [map.amount, map.debit, map.credit].map((i) => (i === null ? null : headerCurrencies[i])).find((c) => c) ?? null;
+  const headerCurrency = amountCurrency ?? headerCurrencies.find((c) => c) ?? null;
+  // "Betrag (EUR)" beside "Fremdwährung" (N26): the amounts are in the header's currency, the
+  // currency column names the original one of a card payment abroad. Not the rows' currency.
+  if (amountCurrency && map.currency !== null && !column(map.currency).every((c) => c === amountCurrency)) {
+    warnings.push(`The amounts are in ${amountCurrency} (their column's name says so); the currency column holds the original currency of payments abroad and was not used`);
+    map.currency = null;
+  }
   const statedCurrency = headerCurrency ?? facts.currencyCode ?? profile?.currencyCode ?? null;
   const fileCurrency = column(map.currency).find(isCurrencyCell) ?? statedCurrency;
   const defaultCurrency = options.defaultCurrencyCode ?? null;

@@ -47,8 +47,10 @@ export function layoutOf(records: readonly TableRecord[], table: TableLayout, da
   if (table.headerIndex !== null) {
     const headers = records[table.headerIndex]?.cells ?? [];
     let names = headers.map((cell) => normaliseHeader(cell).name);
-    if (namesContradictContent(names, sample)) {
-      warnings.push("The column names do not match what the columns hold, so the columns were recognised from their content");
+    // Names that lie are no guide, and the header's width then says nothing about the table's either.
+    const distrusted = namesContradictContent(names, sample);
+    if (distrusted) {
+      if (!context.columns) warnings.push("The column names do not match what the columns hold, so the columns were recognised from their content");
       names = names.map(() => "");
     }
     const profile = profileForHeader(names);
@@ -57,7 +59,10 @@ export function layoutOf(records: readonly TableRecord[], table: TableLayout, da
     const named = mapColumnsByName(names, sample, profile?.columns, fixed);
     const locked = new Set([...Object.keys(profile?.columns ?? {}), ...Object.keys(fixed)] as ColumnRole[]);
     const map = settleColumns({ map: named, sample, names, width: Math.max(width, headers.length), locked });
-    return { profile, map, headers, width: headers.length };
+    // Cells beyond the header are more text (livebank), unless the header is not to be trusted or a person named them.
+    const given = Object.values(fixed).flat();
+    const tableWidth = distrusted ? Math.max(width, headers.length) : Math.max(headers.length, ...given.map((i) => i + 1));
+    return { profile, map, headers, width: tableWidth };
   }
   const dataRows = sample;
   const fixed = resolveColumnChoice(context.columns, [], width);

@@ -16,6 +16,8 @@ export interface TableLayout {
   /** Index of the first record after the header (or of the first data-looking record). */
   dataStart: number;
   preamble: TableRecord[];
+  /** The header row a person named holds a date and an amount: likely a transaction, not column names. */
+  headerLooksLikeData?: boolean;
 }
 
 export interface PreambleFacts {
@@ -59,10 +61,18 @@ export interface TablePlacement {
  */
 export function findTable(records: readonly TableRecord[], placement: TablePlacement = {}): TableLayout {
   const { skipRows = 0, headerRow } = placement;
+  const lastRow = records[records.length - 1]?.line ?? 0;
+  if (skipRows >= lastRow && skipRows > 0) {
+    throw new StatementUnreadableError(`parse_options.skip_rows: skipping ${skipRows} rows leaves nothing of a file of ${lastRow} rows`);
+  }
   if (headerRow !== undefined && headerRow !== null) {
+    if (placement.skipRows !== undefined && skipRows >= headerRow) {
+      throw new StatementUnreadableError(`parse_options.skip_rows: ${skipRows} rows would skip the header row ${headerRow} (the rows above a header need no skipping)`);
+    }
     const index = records.findIndex((r) => r.line === headerRow);
     if (index < 0) throw new StatementUnreadableError(`parse_options.header_row: the file has no row ${headerRow}`);
-    return { headerIndex: index, dataStart: index + 1, preamble: records.slice(0, index) };
+    const header = records[index] as TableRecord;
+    return { headerIndex: index, dataStart: index + 1, preamble: records.slice(0, index), headerLooksLikeData: looksLikeDataRow(header) };
   }
   const start = Math.max(0, records.findIndex((r) => r.line > skipRows));
   if (headerRow === null) return { headerIndex: null, dataStart: start, preamble: records.slice(0, start) };
@@ -117,7 +127,8 @@ const ACCOUNT_KEYS =
 /** Compact IBANs ("DE12 3456 ..." -> "DE123456..."); other account numbers stay as printed. */
 export function tidyAccountIdentifier(raw: string): string | null {
   const value = raw.trim();
-  if (value === "") return null;
+  // An account number has digits: "bank account" or "XXXX" in an account column is a placeholder.
+  if (!/\d/.test(value)) return null;
   const compact = value.replace(/\s+/g, "");
   return /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact) ? compact : value;
 }
