@@ -58,18 +58,27 @@ export function detectDelimiter(text: string): Delimiter {
   return best;
 }
 
-/** Splits normalised text into records; an unterminated quote is unreadable at the line it opens. */
-export function readRecords(text: string, delimiter: Delimiter): CsvRecord[] {
+/**
+ * Splits normalised text into records; an unterminated quote is unreadable at the line it opens.
+ * With `maxRecords`, reading stops after one record more than that: a longer answer says the file
+ * goes on (the caller refuses it), and memory stays bounded whatever the file holds.
+ */
+export function readRecords(text: string, delimiter: Delimiter, maxRecords = Infinity): CsvRecord[] {
   const records: CsvRecord[] = [];
   let start = 0;
   let line = 1;
   let failure: { line: number } | null = null;
+  let stopped = false;
   Papa.parse<string[]>(text, {
     delimiter,
     newline: "\n",
     quoteChar: '"',
-    step: (result) => {
+    step: (result, parser) => {
       if (failure) return;
+      if (records.length > maxRecords) {
+        stopped = true;
+        return parser.abort();
+      }
       const cursor = result.meta.cursor;
       if (result.errors.some((error) => error.code === "MissingQuotes")) failure = { line };
       records.push({ cells: result.data, line });
@@ -79,7 +88,7 @@ export function readRecords(text: string, delimiter: Delimiter): CsvRecord[] {
   });
   // The empty "record" after the final line break is not a line of the file.
   const last = records[records.length - 1];
-  if (last && text.endsWith("\n") && last.cells.length === 1 && last.cells[0] === "") records.pop();
+  if (!stopped && last && text.endsWith("\n") && last.cells.length === 1 && last.cells[0] === "") records.pop();
   if (failure) {
     throw new StatementUnreadableError("A quoted field is never closed", `line ${(failure as { line: number }).line}`);
   }

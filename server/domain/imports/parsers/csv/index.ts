@@ -5,6 +5,7 @@
  */
 import type { ParsedFile, ParseOptions } from "../types";
 import { StatementUnreadableError } from "../types";
+import { MAX_TABLE_ROWS, tooManyRows } from "../limits";
 import { detectDelimiter, normaliseLineEndings, readRecords } from "./dialect";
 import { decodeCsvBytes } from "./encoding";
 import { interpretTable } from "./interpret-table";
@@ -17,9 +18,18 @@ export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile 
   const { text, encoding } = decodeCsvBytes(bytes, options.encoding);
   const normalised = normaliseLineEndings(text);
   const delimiter = options.delimiter ?? detectDelimiter(normalised);
-  const records = readRecords(normalised, delimiter);
+  const read = readRecords(normalised, delimiter, MAX_TABLE_ROWS);
+  const records = read.length > MAX_TABLE_ROWS ? read.slice(0, MAX_TABLE_ROWS) : read;
+  if (options.delimiter && !records.slice(0, 200).some((record) => record.cells.length > 1)) {
+    const detected = detectDelimiter(normalised);
+    throw new StatementUnreadableError(
+      `parse_options.delimiter: ${JSON.stringify(options.delimiter)} splits no line of the file into columns${detected !== options.delimiter ? ` (its lines look ${JSON.stringify(detected)}-separated)` : ""}`,
+    );
+  }
   const table = findTable(records, { skipRows: options.skipRows, headerRow: options.headerRow });
+  // The row reader refuses more than MAX_FILE_TRANSACTIONS; lines past the ones read refuse the rest.
   const reading = interpretTable(records, table, { ...options, delimiter, fallbackBankKey: "generic_csv" });
+  if (records !== read) throw tooManyRows("lines", `line ${read[MAX_TABLE_ROWS]!.line}`);
   if ("missing" in reading) throw new StatementUnreadableError(reading.missing, reading.at);
   return { fileType: "csv", ...reading, optionsUsed: { encoding, delimiter, ...reading.optionsUsed } };
 }

@@ -110,3 +110,51 @@ describe("parse options on a workbook", () => {
     await expect(parseExcel(book, { sheet: 5 })).rejects.toThrow("parse_options.sheet: the workbook has no sheet 5");
   });
 });
+
+describe("what an outside test found, each read the way a person expects", () => {
+  it("keeps the amounts in their header's currency when a currency column holds the original one (N26)", () => {
+    const csv = [
+      '"Datum","Empfänger","Kontonummer","Transaktionstyp","Verwendungszweck","Kategorie","Betrag (EUR)","Betrag (Fremdwährung)","Fremdwährung","Wechselkurs"',
+      '"2024-06-01","AMAZON.COM","","MasterCard Zahlung","","Shopping","-18.52","-20.00","USD","1.0799"',
+      '"2024-06-02","REWE","","MasterCard Zahlung","","Food","-7.10","","",""',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(file.statements.flatMap((s) => s.transactions.map((t) => [t.amount, t.currencyCode]))).toEqual([["-18.52", "EUR"], ["-7.10", "EUR"]]);
+    expect(file.warnings.join("\n")).toContain("The amounts are in EUR");
+  });
+
+  it("reads every cell of a row whose header is shifted by a column, and leaves the balance out of the text", () => {
+    const csv = ["Date;Description;Amount;Balance", "1;15.01.2025;Lidl sagt Danke;-23,40;976,60", "2;16.01.2025;Gehalt;2000,00;2976,60"].join("\n");
+    const detected = parseCsv(utf8(csv));
+    expect(readings(detected)).toEqual(["2025-01-15 -23.40 Lidl sagt Danke", "2025-01-16 2000.00 Gehalt"]);
+    const given = parseCsv(utf8(csv), { columns: { date: 1, description: 2, amount: 3, balance: 4 } });
+    expect(readings(given)).toEqual(["2025-01-15 -23.40 Lidl sagt Danke", "2025-01-16 2000.00 Gehalt"]);
+    expect(given.warnings.join("\n")).not.toContain("do not match");
+  });
+
+  it("refuses options that contradict each other or the file, naming them", () => {
+    const csv = "Datum;Text;Betrag\n01.02.2025;Rimi;-18,40\n03.02.2025;Palk;2400,00\n";
+    expect(refusal(() => parseCsv(utf8(csv), { skipRows: 999 })).message).toContain("parse_options.skip_rows: skipping 999 rows leaves nothing");
+    expect(refusal(() => parseCsv(utf8(csv), { headerRow: 2, skipRows: 2 })).message).toContain("parse_options.skip_rows: 2 rows would skip the header row 2");
+    expect(refusal(() => parseCsv(utf8("Date,Text,Amount\n2025-02-01,Rimi,-18.40\n"), { delimiter: ";" })).message).toBe(
+      'parse_options.delimiter: ";" splits no line of the file into columns (its lines look ","-separated)',
+    );
+    expect(refusal(() => parseCsv(utf8(csv), { columns: { date: "Datum", amount: "Datum" } })).message).toBe(
+      'parse_options.columns: date and amount name the same column ("Datum")',
+    );
+    expect(refusal(() => parseCsv(Buffer.from("Datum;Text;Betrag\n01.02.2025;\xcf\xf0\xe8\xe2\xe0\xf2;-1,00\n", "latin1"), { encoding: "utf-8" })).message).toContain(
+      "parse_options.encoding: the file is not utf-8 text",
+    );
+  });
+
+  it("warns when the header row named is a transaction", () => {
+    const csv = "Datum;Text;Betrag\n01.02.2025;Rimi;-18,40\n03.02.2025;Palk;2400,00\n";
+    const file = parseCsv(utf8(csv), { headerRow: 2 });
+    expect(file.warnings.join("\n")).toContain("Row 2 (parse_options.header_row) holds a date and an amount");
+  });
+
+  it("takes no placeholder text in an account column for an account number", () => {
+    const csv = "Date,Account,Description,Amount\n2025-01-02,bank account,Coffee,-3.00\n";
+    expect(parseCsv(utf8(csv)).statements[0]?.accountIdentifier).toBeNull();
+  });
+});

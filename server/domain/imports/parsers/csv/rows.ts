@@ -10,6 +10,7 @@ import type { ColumnMap } from "./columns";
 import { indicatorDirection } from "./columns";
 import { looksLikeDate } from "./dates";
 import { absoluteAmount, type DecimalSeparator, negateAmount } from "./numbers";
+import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
 
 export type AmountReading = "signed" | "signed_debit_positive" | "split" | "indicator";
@@ -102,6 +103,19 @@ export function joinText(parts: readonly string[]): string {
   return out.join(" ");
 }
 
+/**
+ * `joinText([description, ...parts])` for a description that is already joined text, without
+ * tidying it again: thousands of continuation lines took minutes when each re-read the whole text.
+ */
+function continuedText(description: string, parts: readonly string[]): string {
+  const more = joinText(parts);
+  if (more === "") return description;
+  if (description === "") return more;
+  const first = tidyText(parts.find((part) => tidyText(part) !== "")!);
+  const rest = first === description ? more.slice(first.length).trimStart() : more;
+  return rest === "" ? description : `${description} ${rest}`;
+}
+
 function readAmount(record: TableRecord, index: number | null, separator: DecimalSeparator): string {
   const value = cellAmount(record, index, separator);
   if (value === null) throw new StatementUnreadableError(`"${cellAt(record.cells, index)}" is not an amount`, cellLocation(record, index));
@@ -172,7 +186,7 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
     if (dateCell === "") {
       if (!hasAmount && previous && map.description.length > 0) {
         // A record without date and amount continues the previous one (OCBC prints a second line).
-        previous.description = joinText([previous.description, ...cells.filter((c) => c !== "")]);
+        previous.description = continuedText(previous.description, cells.filter((c) => c !== ""));
       } else {
         skipped.push(`${where} has no date and was skipped`);
       }
@@ -217,6 +231,8 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
     }
     const valueDateCell = map.valueDate !== null && map.valueDate !== map.date ? cellAt(cells, map.valueDate) : "";
     const balanceCell = cellAt(cells, map.balance);
+    // Decided while reading: a file past the cap is refused before its rows pile up.
+    if (drafts.length === MAX_FILE_TRANSACTIONS) throw tooManyTransactions(where);
     const extras = cells.slice(width).filter((c) => c !== "");
     const counterparty = counterpartyOf(cells, map, amount);
     // Cells beyond the header (livebank) are more text; without text, the counterparty or the type describes it.

@@ -7,7 +7,8 @@ import { interpretTable, type MissingColumn, type TableReading } from "../csv/in
 import { findTable } from "../csv/table";
 import { StatementUnreadableError, type ParseOptions, type ParsedFile } from "../types";
 import { DEFAULT_MAX_DECOMPRESSED_BYTES, inspectSpreadsheetContainer } from "./container";
-import { MAX_SHEET_CELLS, MAX_SHEET_ROWS, readWorkbookInWorker, type WorkerSheet } from "./run-worker";
+import { tooManyRows } from "../limits";
+import { MAX_SHEET_CELLS, readWorkbookInWorker, type WorkerSheet } from "./run-worker";
 import { quoteSheetName, sheetRecords } from "./sheet-table";
 
 export const EXCEL_FALLBACK_BANK_KEY = "generic_excel";
@@ -37,8 +38,9 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
   if (options.sheet !== undefined) {
     const sheet = chosenSheet(workbook.sheets, options.sheet);
     if (sheet.tooLarge) throw tooLarge(sheet, `more than ${MAX_SHEET_CELLS} cells`);
-    if (sheet.truncated) throw tooLarge(sheet, `more than ${MAX_SHEET_ROWS} rows`);
+    // The rows read decide first: more than MAX_FILE_TRANSACTIONS of them is the cap's refusal.
     const result = readSheet(sheet, workbook.date1904, tableOptions);
+    if (sheet.truncated) throw tooManyRows("rows", quoteSheetName(sheet.name));
     if (!result) throw new StatementUnreadableError(`parse_options.sheet: the sheet ${quoteSheetName(sheet.name)} holds no transaction table`);
     if ("missing" in result) throw new StatementUnreadableError(result.missing, result.at);
     return withSheetNote({ fileType: container.fileType, ...result }, sheet, workbook.sheets.length);
@@ -55,7 +57,7 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
     }
     const result = readSheet(sheet, workbook.date1904, tableOptions);
     if (!result || "missing" in result) continue;
-    if (sheet.truncated) throw tooLarge(sheet, `more than ${MAX_SHEET_ROWS} rows`);
+    if (sheet.truncated) throw tooManyRows("rows", quoteSheetName(sheet.name));
     const found = result.statements.some((statement) => statement.transactions.length > 0);
     if (found) return withSheetNote({ fileType: container.fileType, ...result }, sheet, workbook.sheets.length);
     headerOnly ??= result;

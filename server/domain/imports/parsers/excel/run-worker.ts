@@ -7,14 +7,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { MAX_TABLE_ROWS } from "../limits";
 import { StatementUnreadableError } from "../types";
 import type { ZipEntry } from "./container";
 
 export const WORKER_RELATIVE_PATH = "server/domain/imports/parsers/excel/sheet-worker.mjs";
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
 export const WORKER_HEAP_LIMIT_MB = 256;
-/** A statement is never this long; beyond it the sheet is refused rather than read in part. */
-export const MAX_SHEET_ROWS = 100_000;
+/** The file's transaction cap plus room for a header and footers; beyond it the sheet is refused rather than read in part. */
+export const MAX_SHEET_ROWS = MAX_TABLE_ROWS;
 /** Rows x columns of a sheet's used box; larger sheets are not sent back to the main thread. */
 export const MAX_SHEET_CELLS = 4_000_000;
 

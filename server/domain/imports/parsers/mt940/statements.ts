@@ -1,3 +1,4 @@
+import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { StatementUnreadableError } from "../types";
 import { mt940Balance, type Mt940Balance } from "./amounts";
 import type { Mt940Field, Mt940Item } from "./fields";
@@ -58,6 +59,7 @@ export function readStatements(items: Mt940Item[]): { statements: RawStatement[]
   const skipped: SkippedLine[] = [];
   let current: RawStatement | null = null;
   let open: RawTransaction | null = null;
+  let entries = 0;
   const start = (line: number): RawStatement => {
     const statement: RawStatement = {
       line, reference: null, account: null, opening: null, closing: null, transactions: [], ended: false, closingWritten: false, interim: false,
@@ -94,6 +96,8 @@ export function readStatements(items: Mt940Item[]): { statements: RawStatement[]
         break;
       case "61": {
         open = null;
+        // Counted as the entries are read: a file past the cap stops here.
+        if (++entries > MAX_FILE_TRANSACTIONS) throw tooManyTransactions(`line ${field.line}`);
         try {
           const transaction: RawTransaction = { field, line: parseStatementLine(field), details: [] };
           statement.transactions.push(transaction);

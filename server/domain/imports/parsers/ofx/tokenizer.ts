@@ -1,3 +1,4 @@
+import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { firstWarnings } from "../skipped-line";
 import { StatementUnreadableError } from "../types";
 
@@ -70,6 +71,7 @@ export function tokenizeOfx(text: string, start: number, lines: LineIndex, warni
   const fail = (message: string, offset: number): never => {
     throw new StatementUnreadableError(message, `line ${lines.lineAt(offset)}`);
   };
+  let transactions = 0;
   let i = start;
   while (i < text.length) {
     const lt = nextMarkup(text, i);
@@ -116,7 +118,10 @@ export function tokenizeOfx(text: string, start: number, lines: LineIndex, warni
         continue;
       }
       const line = lines.lineAt(lt);
-      tokens.push(closing ? { kind: "close", name: name.toUpperCase(), line } : { kind: "open", name: name.toUpperCase(), line, selfClosing });
+      const upper = name.toUpperCase();
+      // Counted as the tags are read, so a file past the cap stops here, before its tree is built.
+      if (!closing && upper === "STMTTRN" && ++transactions > MAX_FILE_TRANSACTIONS) throw tooManyTransactions(`line ${line}`);
+      tokens.push(closing ? { kind: "close", name: upper, line } : { kind: "open", name: upper, line, selfClosing });
     }
   }
   warnings.push(...firstWarnings(malformed, "malformed tags"));
