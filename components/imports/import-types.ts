@@ -33,16 +33,3 @@ export const STATUS_LABELS: Record<ImportStatus, string> = {
 export function isRunning(status: ImportStatus): boolean {
   return status === "queued" || status === "processing" || status === "parsing";
 }
-
-export interface PreviewCounts {
-  new: number;
-  duplicate: number;
-  invalid: number;
-  pre_opening: number;
-}
-
-export function previewCounts(rows: PreviewRow[]): PreviewCounts {
-  const counts: PreviewCounts = { new: 0, duplicate: 0, invalid: 0, pre_opening: 0 };
-  for (const row of rows) counts[row.state] += 1;
-  return counts;
-}

@@ -4,8 +4,6 @@ import { amountClass, formatAmount } from "../money";
 import { DataTable } from "../page-parts";
 import type { PreviewRow } from "./import-types";
 
-const MAX_SHOWN = 500;
-
 const STATE_LABELS: Record<PreviewRow["state"], string> = {
   new: "new",
   duplicate: "duplicate",
@@ -20,12 +18,22 @@ function duplicateLabel(duplicateOf: string | null): string {
   return `transaction ${duplicateOf.slice(0, 8)}…`;
 }
 
-/** The rows found in the file, as they would be booked; duplicates, problems and pre-opening rows stand out. */
-export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
-  if (rows.length === 0) return <p className="empty">The file holds no transactions.</p>;
-  const shown = rows.slice(0, MAX_SHOWN);
+interface PreviewTableProps {
+  /** One page of the preview, as the service sends it. */
+  rows: PreviewRow[];
+  page: number;
+  limit: number;
+  /** Rows in the whole preview. */
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** The rows found in the file, as they would be booked, a page at a time; duplicates, problems and pre-opening rows stand out. */
+export function PreviewTable({ rows, page, limit, total, onPage }: PreviewTableProps) {
+  if (total === 0) return <p className="empty">The file holds no transactions.</p>;
   return (
     <>
+      <PreviewPager page={page} limit={limit} total={total} shown={rows.length} onPage={onPage} />
       <DataTable
         caption="Preview of the statement's rows"
         className="preview-table"
@@ -39,7 +47,7 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
           "Duplicate of / problems",
         ]}
       >
-        {shown.map((row) => (
+        {rows.map((row) => (
           <tr key={row.row} className={`preview-${row.state}`}>
             <td className="numeric">{row.row}</td>
             <td className="nowrap">{row.date}</td>
@@ -64,11 +72,27 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
           </tr>
         ))}
       </DataTable>
-      {rows.length > MAX_SHOWN ? (
-        <p className="muted small">
-          Showing the first {MAX_SHOWN} of {rows.length} rows; confirming imports all of them.
-        </p>
-      ) : null}
     </>
+  );
+}
+
+/** "Rows 1–1,000 of 2,500" with Previous and Next; nothing when one page holds every row. */
+function PreviewPager({ page, limit, total, shown, onPage }: { page: number; limit: number; total: number; shown: number; onPage: (page: number) => void }) {
+  if (total <= limit && page === 1) return null;
+  const first = (page - 1) * limit + 1;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <nav className="confirm-bar" aria-label="Preview pages">
+      <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span className="muted small" role="status">
+        {shown > 0 ? `Rows ${first.toLocaleString("en-US")}–${(first + shown - 1).toLocaleString("en-US")} of ${total.toLocaleString("en-US")}` : `No rows on page ${page}`}
+        ; confirming imports all of them.
+      </span>
+      <button type="button" className="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
   );
 }

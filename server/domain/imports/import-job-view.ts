@@ -3,6 +3,7 @@ import { iso } from "../time/timestamps";
 import type { OpeningAdjustment } from "./opening-balance";
 import type { ParseOptionsUsed } from "./parsers/types";
 import type { PreviewRow } from "./preview";
+import { previewPageOf, type PreviewPage } from "./preview-page";
 
 /** How a file was read, as the job's `parse_options` shows it (API names); absent fields did not apply. */
 export interface ReadingAttributes {
@@ -49,9 +50,13 @@ function definedOnly<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
 }
 
-/** The import job resource's attributes (spec "Import job"). Jobs stored before a field existed show it absent or empty. */
-export function importJobAttributes(job: ImportJob) {
+/**
+ * The import job resource's attributes (spec "Import job"). Jobs stored before a field existed show it absent or empty.
+ * The preview is one page: `page` when given (read in SQL), else the first page of the job's preview in memory.
+ */
+export function importJobAttributes(job: Omit<ImportJob, "preview"> & { preview?: ImportJob["preview"] }, page?: PreviewPage) {
   const options = (job.parseOptions ?? {}) as StoredParseOptions;
+  const shown = page ?? previewPageOf(Array.isArray(job.preview) ? (job.preview as unknown as PreviewRow[]) : []);
   return {
     bank_key: job.bankKey,
     bank_name: job.bankName,
@@ -72,7 +77,11 @@ export function importJobAttributes(job: ImportJob) {
     warnings: Array.isArray(options.warnings) ? options.warnings.filter((warning) => typeof warning === "string") : [],
     error_message: job.errorMessage,
     account_id: job.accountId,
-    preview: job.preview as unknown as PreviewRow[],
+    preview: shown.rows,
+    preview_total: shown.total,
+    preview_page: shown.page,
+    preview_limit: shown.limit,
+    preview_counts: shown.counts,
     opening_balance_adjusted: job.openingBalanceAdjusted as unknown as OpeningAdjustment[],
     reverted_at: iso(job.revertedAt),
     created_at: iso(job.createdAt),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getImport as getWorkspaceImport } from "../../../domain/imports/confirm-import";
 import { patProcedure } from "../../../trpc";
 import { importJobResource } from "./import-schema";
+import { previewQueryInput, previewQueryOf } from "./preview-query";
 
 export const getImport = patProcedure("imports:read")
   .meta({
@@ -10,12 +11,15 @@ export const getImport = patProcedure("imports:read")
       path: "/api/v1/programmatic/imports/{id}",
       tags: ["imports"],
       summary: "Get a statement import (endpoint 5)",
-      description: "The job with its preview rows and, once completed, its counts.",
+      description:
+        "The job with one page of its preview rows and, once completed, its counts. The preview is paged: at most 1,000 rows " +
+        "per answer (`preview_limit`, default 1,000), `preview_page` (1-based) for the rest, `state` for the rows of one state; " +
+        "`preview_total` counts the rows (of that state). 400 VALIDATION_FAILED naming the parameter for a bad value.",
     },
   })
-  .input(z.object({ id: z.uuid() }))
+  .input(z.object({ id: z.uuid(), ...previewQueryInput }))
   .output(z.object({ data: importJobResource }))
   .query(async ({ ctx, input }) => {
-    const job = await getWorkspaceImport({ db: ctx.db.prisma, workspace: ctx.caller.workspace }, input.id);
+    const job = await getWorkspaceImport({ db: ctx.db.prisma, workspace: ctx.caller.workspace }, input.id, previewQueryOf(input));
     return { data: { type: "import_jobs" as const, ...job } };
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PREVIEW_PAGE_MAX_ROWS } from "../../../domain/imports/preview-page";
 import { COLUMN_ROLE_OPTIONS, type ColumnRoleOption } from "../../../domain/imports/parsers/types";
 import { day, money } from "../../shared/fields";
 import { resource, timestamp } from "../../shared/schemas";
@@ -76,7 +77,16 @@ export const importJobAttributes = z.object({
   warnings: z.array(z.string()).meta({ description: "Extension: what the parser noticed but read past (skipped lines, unknown columns)." }),
   error_message: z.string().nullable(),
   account_id: z.uuid(),
-  preview: z.array(previewRow),
+  preview: z
+    .array(previewRow)
+    .max(PREVIEW_PAGE_MAX_ROWS)
+    .meta({ description: `One page of the preview, at most ${PREVIEW_PAGE_MAX_ROWS} rows in file order: the first page in write answers, preview_page of preview_limit rows (of one state with \`state\`) in GET.` }),
+  preview_total: z.number().int().meta({ description: "Rows in the whole preview; with `state`, rows in that state. Page through them with preview_page." }),
+  preview_page: z.number().int().meta({ description: "The 1-based page of `preview`." }),
+  preview_limit: z.number().int().meta({ description: `Rows per page (1 to ${PREVIEW_PAGE_MAX_ROWS}).` }),
+  preview_counts: z
+    .object({ new: z.number().int(), duplicate: z.number().int(), invalid: z.number().int(), pre_opening: z.number().int() })
+    .meta({ description: "Extension: rows per state in the whole preview." }),
   opening_balance_adjusted: z.array(openingAdjustment),
   reverted_at: timestamp.nullable(),
   created_at: timestamp,

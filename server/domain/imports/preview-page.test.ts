@@ -1,0 +1,118 @@
+import { createHash, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureCurrencies } from "../../../prisma/seed";
+import type { Database } from "../../db";
+import { createTestDatabase } from "../../db/testing";
+import type { WorkspaceRef } from "../identity/authenticate";
+import { SideEffects } from "../side-effects/side-effects";
+import { dayToDate } from "../time/calendar";
+import { confirmImport, getImport } from "./confirm-import";
+import { createImport } from "./create-import";
+import { parseStatementFile } from "./parse-file";
+import type { PreviewRow } from "./preview";
+import { PREVIEW_PAGE_MAX_ROWS, previewPageOf, type PreviewQuery } from "./preview-page";
+
+let db: Database;
+let destroy: () => Promise<void>;
+let workspace: WorkspaceRef;
+let jobId: string;
+/** The whole stored preview, read as the worker would. */
+let stored: PreviewRow[];
+let created: Awaited<ReturnType<typeof createImport>>;
+
+/**
+ * 2,500 rows: every 10th repeats the row before it (a duplicate inside the file), every 25th has a
+ * zero amount (invalid), the first 30 are dated before the account's opening date (pre_opening).
+ */
+function statement(): string {
+  const lines = ["Date;Description;Amount"];
+  for (let row = 1; row <= 2_500; row++) {
+    const date = row <= 30 ? "2025-12-15" : `2026-0${1 + (row % 6)}-${String(1 + (row % 28)).padStart(2, "0")}`;
+    if (row % 10 === 0) lines.push(lines[lines.length - 1]!);
+    else lines.push(`${date};Shop ${row};${row % 25 === 0 ? "0,00" : `-${row},50`}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+beforeAll(async () => {
+  ({ db, destroy } = await createTestDatabase());
+  const currencies = await ensureCurrencies(db);
+  const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
+  const row = await db.prisma.workspace.create({ data: { name: "Paging", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" } });
+  workspace = { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: "free" };
+  const wallet = await db.prisma.wallet.create({ data: { workspaceId: workspace.id, name: "Bank" } });
+  const account = await db.prisma.account.create({
+    data: { workspaceId: workspace.id, walletId: wallet.id, currencyId: workspace.homeCurrencyId, openingBalance: "0", openingBalanceDate: dayToDate("2026-01-01") },
+  });
+  const bytes = Buffer.from(statement());
+  const parsed = await parseStatementFile(bytes, "big.csv", { defaultCurrencyCode: "EUR", amountSemantics: "signed_debit_negative" });
+  const file = { name: "big.csv", bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
+  created = await createImport({ db: db.prisma, workspace, userId: user.id, sideEffects: new SideEffects() }, { accountId: account.id, file, parsed });
+  jobId = created.id;
+  const job = await db.prisma.importJob.findUniqueOrThrow({ where: { id: jobId }, select: { preview: true } });
+  stored = job.preview as unknown as PreviewRow[];
+}, 60_000);
+afterAll(async () => destroy?.());
+
+const get = (query: Partial<PreviewQuery>) =>
+  getImport({ db: db.prisma, workspace }, jobId, { page: 1, limit: PREVIEW_PAGE_MAX_ROWS, state: null, ...query });
+
+async function everyPage(limit: number, state: PreviewQuery["state"] = null): Promise<PreviewRow[]> {
+  const rows: PreviewRow[] = [];
+  for (let page = 1; ; page++) {
+    const { attributes } = await get({ page, limit, state });
+    expect(attributes.preview.length).toBeLessThanOrEqual(limit);
+    if (attributes.preview.length === 0) return rows;
+    rows.push(...attributes.preview);
+  }
+}
+
+describe("paged previews", () => {
+  it("stores the whole preview and answers the upload with its first 1,000 rows and the total", () => {
+    expect(stored).toHaveLength(2_500);
+    const { attributes } = created;
+    expect(attributes.preview).toEqual(stored.slice(0, 1_000));
+    expect(attributes).toMatchObject({ preview_total: 2_500, preview_page: 1, preview_limit: 1_000, total_rows: 2_500 });
+    const counted = { new: 0, duplicate: 0, invalid: 0, pre_opening: 0 };
+    for (const row of stored) counted[row.state] += 1;
+    expect(counted.duplicate).toBe(250);
+    expect(counted.invalid).toBeGreaterThan(0);
+    expect(counted.pre_opening).toBeGreaterThan(0);
+    expect(attributes.preview_counts).toEqual(counted);
+  });
+
+  it("returns every row exactly once, in file order, across pages of 1,000 and of 7", async () => {
+    for (const limit of [1_000, 7]) expect(await everyPage(limit)).toEqual(stored);
+  }, 60_000);
+
+  it("filters by state: the total counts the rows of that state, and the pages hold exactly them", async () => {
+    for (const state of ["new", "duplicate", "invalid", "pre_opening"] as const) {
+      const expected = stored.filter((row) => row.state === state);
+      const { attributes } = await get({ state, limit: 100 });
+      expect(attributes.preview_total).toBe(expected.length);
+      expect(await everyPage(100, state)).toEqual(expected);
+    }
+  }, 60_000);
+
+  it("answers an empty page past the end, with the total", async () => {
+    const { attributes } = await get({ page: 4 });
+    expect(attributes.preview).toEqual([]);
+    expect(attributes).toMatchObject({ preview_total: 2_500, preview_page: 4 });
+  });
+
+  it("reads the same page in SQL as in memory", async () => {
+    const query: PreviewQuery = { page: 3, limit: 11, state: "duplicate" };
+    const { attributes } = await get(query);
+    const inMemory = previewPageOf(stored, query);
+    expect(attributes.preview).toEqual(inMemory.rows);
+    expect(attributes.preview_total).toBe(inMemory.total);
+  });
+
+  it("answers confirm with the first page too; the stored preview stays whole", async () => {
+    const confirmed = await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, jobId, { skipDuplicates: true });
+    expect(confirmed.attributes.preview).toEqual(stored.slice(0, 1_000));
+    expect(confirmed.attributes.preview_total).toBe(2_500);
+    const job = await db.prisma.importJob.findUniqueOrThrow({ where: { id: jobId }, select: { preview: true } });
+    expect(job.preview).toHaveLength(2_500);
+  });
+});
