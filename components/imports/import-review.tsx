@@ -7,7 +7,7 @@ import { formatMoney } from "../money";
 import { ErrorNotice } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { AmountSemanticsChoice } from "./amount-semantics-choice";
-import { isRunning, previewCounts, STATUS_LABELS, type AmountSemantics, type ImportJob } from "./import-types";
+import { isRunning, STATUS_LABELS, type AmountSemantics, type ImportJob } from "./import-types";
 import { PreviewTable } from "./preview-table";
 
 const POLL_MS = 1_000;
@@ -16,7 +16,10 @@ const POLL_MS = 1_000;
 export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: string; accountName: string; onDiscarded: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  // The preview comes a page at a time (1,000 rows); a write's answer carries the first page.
+  const [previewPage, setPreviewPage] = useState(1);
   const showJob = (answer: { data: ImportJob }) => {
+    setPreviewPage(1);
     queryClient.setQueryData(trpc.manage.imports.get.queryKey({ id: jobId }), { data: answer.data });
     void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
   };
@@ -31,13 +34,18 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
     }),
   );
   const [skipDuplicates, setSkipDuplicates] = useState(true);
+  // The preview's opening balance adjustment is a proposal the person may decline.
+  const [adjustOpeningBalance, setAdjustOpeningBalance] = useState(true);
   const query = useQuery({
-    ...trpc.manage.imports.get.queryOptions({ id: jobId }),
+    ...trpc.manage.imports.get.queryOptions(previewPage === 1 ? { id: jobId } : { id: jobId, preview_page: previewPage }),
+    // Another page of the same job keeps the current one on screen until it arrives.
+    placeholderData: (previous) => (previous?.data.id === jobId ? previous : undefined),
     refetchInterval: (current) => (current.state.data && isRunning(current.state.data.data.attributes.status) ? POLL_MS : false),
   });
   const confirm = useMutation(
     trpc.manage.imports.confirm.mutationOptions({
       onSuccess: (answer) => {
+        setPreviewPage(1);
         queryClient.setQueryData(trpc.manage.imports.get.queryKey({ id: jobId }), { data: answer.data });
         void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
       },
@@ -53,7 +61,7 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
   if (query.isError) return <ErrorNotice error={query.error} />;
   const job: ImportJob = query.data.data;
   const attributes = job.attributes;
-  const counts = previewCounts(attributes.preview);
+  const counts = attributes.preview_counts;
 
   return (
     <section className="card stack" aria-labelledby="import-review-title">
@@ -95,10 +103,22 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
           {formatMoney(adjustment.old_opening_balance, adjustment.currency_code)} to {formatMoney(adjustment.new_opening_balance, adjustment.currency_code)} (
           {formatMoney(adjustment.delta, adjustment.currency_code)}) so that the balance on {adjustment.balance_as_of_date} is{" "}
           {formatMoney(adjustment.target_balance, adjustment.currency_code)}.
+          {attributes.status === "parsed" ? (
+            <label className="checkbox">
+              <input type="checkbox" checked={adjustOpeningBalance} onChange={(event) => setAdjustOpeningBalance(event.target.checked)} />
+              Adjust the opening balance to {formatMoney(adjustment.new_opening_balance, adjustment.currency_code)} on {adjustment.new_opening_balance_date}
+            </label>
+          ) : null}
         </div>
       ))}
 
-      <PreviewTable rows={attributes.preview} />
+      <PreviewTable
+        rows={attributes.preview}
+        page={attributes.preview_page}
+        limit={attributes.preview_limit}
+        total={attributes.preview_total}
+        onPage={setPreviewPage}
+      />
 
       {attributes.status === "parsed" || attributes.status === "needs_input" ? (
         <div className="confirm-bar">
@@ -114,7 +134,7 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
             <input type="checkbox" checked={skipDuplicates} onChange={(event) => setSkipDuplicates(event.target.checked)} />
             Skip duplicates ({counts.duplicate})
           </label>
-          <button type="button" className="button button-primary" disabled={confirm.isPending} onClick={() => confirm.mutate({ id: jobId, skip_duplicates: skipDuplicates })}>
+          <button type="button" className="button button-primary" disabled={confirm.isPending} onClick={() => confirm.mutate({ id: jobId, skip_duplicates: skipDuplicates, adjust_opening_balance: adjustOpeningBalance })}>
             {confirm.isPending ? "Confirming…" : "Confirm import"}
           </button>
         </div>

@@ -65,9 +65,10 @@ export async function bookImport(db: Database, claimed: Claimed): Promise<void> 
       const bookable = await tx.$queryRawUnsafe<Array<{ date: string; amount: string }>>(`SELECT r.date, r.amount ${BOOKABLE_ROWS}`, job.id);
       const duplicatesSkipped = (counts?.duplicates ?? 0) - (job.skipDuplicates === false ? counts?.duplicates ?? 0 : 0);
 
-      // Recomputed now: the account may have changed since the preview was made.
+      // Recomputed now: the account may have changed since the preview was made. Declined at confirm
+      // (adjust_opening_balance false): no adjustment, and the rows before the opening date are booked all the same.
       const closing = (job.parseOptions as { closing_balance?: { amount: string; date: string } | null }).closing_balance ?? null;
-      const final = await planOpeningAdjustment(
+      const final = job.adjustOpeningBalance === false ? null : await planOpeningAdjustment(
         tx,
         {
           id: account.id,

@@ -85,7 +85,7 @@ describe("endpoint 3: upload a statement", () => {
     expect(confirm.status).toBe(201);
     expect(confirm.body.data.attributes.status).toBe("queued");
     expect(confirm.body.side_effects).toEqual([
-      { domain: "import_jobs", id: job.id, action: "upsert", data: { status: "queued", skip_duplicates: true } },
+      { domain: "import_jobs", id: job.id, action: "upsert", data: { status: "queued", skip_duplicates: true, adjust_opening_balance: true } },
     ]);
 
     let attributes: any;

@@ -4,12 +4,16 @@ import type { WorkspaceRef } from "../identity/authenticate";
 import type { SideEffects } from "../side-effects/side-effects";
 import { dropImportFile } from "./import-file";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
+import { FIRST_PREVIEW_PAGE, readPreviewPage, type PreviewQuery } from "./preview-page";
 
-/** Endpoint 4: `parsed` -> `queued` in one statement; the worker books the rows afterwards. */
+/**
+ * Endpoint 4: `parsed` -> `queued` in one statement; the worker books the rows afterwards. The
+ * preview's opening balance adjustment is a proposal: `adjustOpeningBalance` false declines it.
+ */
 export async function confirmImport(
   { db, workspace, sideEffects }: { db: Db; workspace: WorkspaceRef; sideEffects: SideEffects },
   id: string,
-  { skipDuplicates }: { skipDuplicates: boolean },
+  { skipDuplicates, adjustOpeningBalance = true }: { skipDuplicates: boolean; adjustOpeningBalance?: boolean },
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
   // The preview can be large: read it once, after the status change.
   const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id }, select: { status: true } });
@@ -24,19 +28,19 @@ export async function confirmImport(
   if (job.status !== "parsed") throw conflict();
   const queued = await db.importJob.updateMany({
     where: { id, status: "parsed" },
-    data: { status: "queued", queuedAt: new Date(), skipDuplicates },
+    data: { status: "queued", queuedAt: new Date(), skipDuplicates, adjustOpeningBalance },
   });
   if (queued.count !== 1) throw conflict();
   // Confirmed: the file will not be read again.
   await dropImportFile(db, id);
-  const updated = await db.importJob.findUniqueOrThrow({ where: { id } });
-  sideEffects.record({ domain: "import_jobs", id, action: "upsert", data: { status: "queued", skip_duplicates: skipDuplicates } });
-  return { id, attributes: importJobAttributes(updated) };
+  const updated = await db.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
+  sideEffects.record({ domain: "import_jobs", id, action: "upsert", data: { status: "queued", skip_duplicates: skipDuplicates, adjust_opening_balance: adjustOpeningBalance } });
+  return { id, attributes: importJobAttributes(updated, await readPreviewPage(db, id)) };
 }
 
-/** Endpoint 5. */
-export async function getImport({ db, workspace }: { db: Db; workspace: WorkspaceRef }, id: string) {
-  const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id } });
+/** Endpoint 5: the job with one page of its preview (the first 1,000 rows unless `query` says otherwise). */
+export async function getImport({ db, workspace }: { db: Db; workspace: WorkspaceRef }, id: string, query: PreviewQuery = FIRST_PREVIEW_PAGE) {
+  const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id }, omit: { preview: true } });
   if (!job) throw new AppError("RESOURCE_NOT_FOUND", "No import with this id exists in the token's workspace.");
-  return { id: job.id, attributes: importJobAttributes(job) };
+  return { id: job.id, attributes: importJobAttributes(job, await readPreviewPage(db, id, query)) };
 }

@@ -12,12 +12,19 @@ export interface SideEffect {
 /** Domain functions report into this; the procedure returns `list()` as `side_effects`. */
 export class SideEffects {
   private readonly entries: SideEffect[] = [];
+  // Position of each record's entry: a revert reports up to 100,000 deleted transactions.
+  private readonly positions = new Map<string, number>();
 
   record(entry: SideEffect): void {
     // One entry per record: a later report about the same record replaces the earlier one.
-    const index = this.entries.findIndex((existing) => existing.domain === entry.domain && existing.id === entry.id);
-    if (index === -1) this.entries.push(entry);
-    else this.entries[index] = { ...entry, data: { ...this.entries[index]!.data, ...entry.data } };
+    const key = `${entry.domain} ${entry.id}`;
+    const index = this.positions.get(key);
+    if (index === undefined) {
+      this.positions.set(key, this.entries.length);
+      this.entries.push(entry);
+    } else {
+      this.entries[index] = { ...entry, data: { ...this.entries[index]!.data, ...entry.data } };
+    }
   }
 
   list(): SideEffect[] {

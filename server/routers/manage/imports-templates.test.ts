@@ -66,7 +66,7 @@ describe("manage.imports", () => {
 
     const confirmed = await mine.manage.imports.confirm({ id: job.id, skip_duplicates: true });
     expect(confirmed.data.attributes.status).toBe("queued");
-    expect(confirmed.side_effects).toEqual([{ domain: "import_jobs", id: job.id, action: "upsert", data: { status: "queued", skip_duplicates: true } }]);
+    expect(confirmed.side_effects).toEqual([{ domain: "import_jobs", id: job.id, action: "upsert", data: { status: "queued", skip_duplicates: true, adjust_opening_balance: true } }]);
     expect(await failure(mine.manage.imports.confirm({ id: job.id }))).toBe("IMPORT_STATE_CONFLICT");
     await drainImports(db);
 
@@ -74,6 +74,14 @@ describe("manage.imports", () => {
     expect(latest).toMatchObject({ id: job.id, account_name: "Checking", status: "completed", total_rows: 2, imported_count: 2, skipped_count: 0 });
     expect(latest!.completed_at).not.toBeNull();
     expect((await theirs.manage.imports.list({})).data).toEqual([]);
+
+    // Undo: the booked rows go, the job is reverted, and a second undo is refused.
+    expect(await failure(theirs.manage.imports.revert({ id: job.id }))).toBe("RESOURCE_NOT_FOUND");
+    const reverted = await mine.manage.imports.revert({ id: job.id });
+    expect(reverted.data.attributes.status).toBe("reverted");
+    expect(reverted.side_effects.filter((effect) => effect.domain === "transactions" && effect.action === "delete")).toHaveLength(2);
+    expect(await db.prisma.transaction.count({ where: { importJobId: job.id } })).toBe(0);
+    expect(await failure(mine.manage.imports.revert({ id: job.id }))).toBe("IMPORT_STATE_CONFLICT");
   });
 });
 

@@ -12,6 +12,7 @@ import { confirmImport } from "./imports/confirm";
 import { getImport } from "./imports/get";
 import { discardImport } from "./imports/discard";
 import { reparseImport } from "./imports/reparse";
+import { revertImport } from "./imports/revert";
 import { getInsight } from "./insights/get";
 import { listInsights } from "./insights/list";
 import { cashFlowSummary, categoryDrift, categoryHeatmap, incomeStability, recurringDetection, uncategorizedClusters } from "./reports";
@@ -24,7 +25,7 @@ export const programmaticRouter = router({
   goals: router({ list: listGoals }),
   budgets: router({ get: getBudget, list: listBudgets }),
   transactionTemplates: router({ create: createTemplate }),
-  imports: router({ get: getImport, confirm: confirmImport, reparse: reparseImport, discard: discardImport }),
+  imports: router({ get: getImport, confirm: confirmImport, reparse: reparseImport, discard: discardImport, revert: revertImport }),
   insights: router({ get: getInsight, list: listInsights }),
   reports: router({
     categoryHeatmap,

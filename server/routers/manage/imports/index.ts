@@ -4,6 +4,7 @@ import { confirmImport } from "./confirm";
 import { getImport } from "./get";
 import { listImports } from "./list";
 import { discardImport, reparseImport } from "./reparse";
+import { revertImport } from "./revert";
 
 /** The imports page: the upload itself is multipart, at /api/dashboard/imports (server/http/import-upload.ts). */
 export const manageImportsRouter = router({
@@ -13,4 +14,5 @@ export const manageImportsRouter = router({
   confirm: confirmImport,
   reparse: reparseImport,
   discard: discardImport,
+  revert: revertImport,
 });

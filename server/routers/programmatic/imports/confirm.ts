@@ -16,11 +16,22 @@ export const confirmImport = idempotentPatProcedure("imports:create")
       description:
         "Needs an Idempotency-Key. Moves a parsed import to queued and answers at once; a worker creates the " +
         "transactions (all or nothing) and sets completed with the counts. 409 IMPORT_STATE_CONFLICT when the import " +
-        "is not parsed.",
+        "is not parsed. The preview's `opening_balance_adjusted` is a proposal: `adjust_opening_balance` false declines it " +
+        "(the opening balance stays; rows dated before it are booked all the same and the completed job shows []).",
       requestHeaders: idempotencyHeaders,
+      errorResponses: { 409: "IMPORT_STATE_CONFLICT (not parsed); IDEMPOTENCY_KEY_REUSED" },
     },
   })
-  .input(z.object({ id: z.uuid(), skip_duplicates: z.boolean().default(true) }))
+  .input(
+    z.object({
+      id: z.uuid(),
+      skip_duplicates: z.boolean().default(true),
+      adjust_opening_balance: z
+        .boolean()
+        .default(true)
+        .meta({ description: "Apply the opening balance adjustment the preview proposes (`opening_balance_adjusted`)." }),
+    }),
+  )
   .output(z.object({ data: importJobResource, side_effects: z.array(sideEffectSchema) }))
   .mutation(async ({ ctx, input }) => {
     const result = await idempotentWrite(
@@ -29,6 +40,7 @@ export const confirmImport = idempotentPatProcedure("imports:create")
       async (tx, sideEffects) => {
         const job = await confirmWorkspaceImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, {
           skipDuplicates: input.skip_duplicates,
+          adjustOpeningBalance: input.adjust_opening_balance,
         });
         return { type: "import_jobs" as const, ...job };
       },

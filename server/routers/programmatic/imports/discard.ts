@@ -14,6 +14,7 @@ export const discardImport = patProcedure("imports:create")
       description:
         "Deletes an import that is parsed or needs_input, its preview and its kept file; nothing was booked. 404 " +
         "afterwards. 409 IMPORT_STATE_CONFLICT once it is confirmed (revert a completed import instead).",
+      errorResponses: { 404: "RESOURCE_NOT_FOUND", 409: "IMPORT_STATE_CONFLICT (confirmed)" },
     },
   })
   .input(z.object({ id: z.uuid() }))

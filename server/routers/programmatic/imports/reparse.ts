@@ -19,10 +19,15 @@ export const reparseImport = idempotentPatProcedure("imports:create")
         "IMPORT_STATE_CONFLICT once the import is confirmed, or when its file is no longer kept (24 hours, 50 MiB per " +
         "workspace): upload it again. 400 IMPORT_FILE_UNREADABLE when the file cannot be read with these options.",
       requestHeaders: idempotencyHeaders,
+      errorResponses: {
+        400: "VALIDATION_FAILED (parse_options); IMPORT_FILE_UNREADABLE (the file with these options)",
+        404: "RESOURCE_NOT_FOUND",
+        409: "IMPORT_STATE_CONFLICT (confirmed, or the file no longer kept); IDEMPOTENCY_KEY_REUSED",
+      },
     },
   })
   .input(
-    z.object({
+    z.strictObject({
       id: z.uuid(),
       parse_options: parseOptionsObject.optional(),
       amount_semantics: amountSemanticsChoice.optional().meta({ description: "The same as parse_options.amount_semantics." }),

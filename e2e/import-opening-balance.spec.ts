@@ -1,0 +1,36 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsDemo } from "./demo-sign-in";
+
+/** The opening balance adjustment an import proposes is the person's to accept or decline. */
+
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function upload(page: Page, file: Buffer): Promise<void> {
+  const form = page.getByRole("form", { name: "Upload a statement" });
+  await form.getByLabel("Account").selectOption({ label: "Travel (EUR)" });
+  await form.getByLabel("Statement file").setInputFiles({ name: "old-trip.csv", mimeType: "text/csv", buffer: file });
+  await form.getByRole("button", { name: "Upload and preview" }).click();
+}
+
+test("declining the proposed opening balance adjustment books the rows and leaves the opening balance", async ({ page }) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  // Dated long before the demo history (and so the account's opening date) begins.
+  const file = Buffer.from(["Date;Description;Amount", `${daysAgo(1200)};E2E old ferry ${tag};-17,43`, ""].join("\n"), "utf8");
+  await signInAsDemo(page);
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Imports", exact: true }).click();
+  await upload(page, file);
+
+  const review = page.getByRole("region", { name: "old-trip.csv" });
+  const adjust = review.getByLabel(/^Adjust the opening balance to .+ on \d{4}-\d{2}-\d{2}$/);
+  await expect(adjust).toBeChecked();
+  await test.info().attach("opening-balance-proposal", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await adjust.uncheck();
+  await review.getByRole("button", { name: "Confirm import" }).click();
+  const outcome = review.getByRole("status").filter({ hasText: "Import completed." });
+  await expect(outcome).toBeVisible({ timeout: 20_000 });
+  await expect(outcome.locator(".figure").filter({ hasText: "Imported" }).locator("dd")).toHaveText("1");
+  // The completed import made no adjustment, so none is shown any more.
+  await expect(review.getByText("Opening balance adjustment.")).toHaveCount(0);
+});

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { revertImport as revertWorkspaceImport } from "../../../domain/imports/revert-import";
+import { idempotentPatProcedure } from "../../../trpc";
+import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
+import { importJobResource } from "./import-schema";
+
+export const revertImport = idempotentPatProcedure("imports:create")
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/programmatic/imports/{id}/revert",
+      tags: ["imports"],
+      summary: "Revert a completed import",
+      description:
+        "Needs an Idempotency-Key. In one database transaction: deletes the transactions the import booked, puts back " +
+        "the opening balance and date it adjusted (when they are still what it set), and sets status reverted and " +
+        "reverted_at. side_effects list every transaction deleted and every account (and wallet) changed. 409 " +
+        "IMPORT_STATE_CONFLICT when the import is not completed (reverting twice included), or when some of its " +
+        "transactions were edited or categorised since, or are half of a transfer, naming them: send `force: true` " +
+        "to remove those too (a transfer with its other side).",
+      requestHeaders: idempotencyHeaders,
+      errorResponses: { 409: "IMPORT_STATE_CONFLICT (not completed, or transactions changed since without force); IDEMPOTENCY_KEY_REUSED" },
+    },
+  })
+  .input(
+    z.object({
+      id: z.uuid(),
+      force: z
+        .boolean()
+        .default(false)
+        .meta({ description: "Also remove transactions edited or categorised since the import, and transfers they are half of." }),
+    }),
+  )
+  .output(z.object({ data: importJobResource, side_effects: z.array(sideEffectSchema) }))
+  .mutation(({ ctx, input }) =>
+    idempotentWrite(ctx, { endpoint: "POST /api/v1/programmatic/imports/{id}/revert", request: input, status: 201 }, async (tx, sideEffects) => {
+      const job = await revertWorkspaceImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, { force: input.force });
+      return { type: "import_jobs" as const, ...job };
+    }),
+  );
