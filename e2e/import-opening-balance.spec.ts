@@ -34,3 +34,27 @@ test("declining the proposed opening balance adjustment books the rows and leave
   // The completed import made no adjustment, so none is shown any more.
   await expect(review.getByText("Opening balance adjustment.")).toHaveCount(0);
 });
+
+test("a completed import is undone from the dashboard, and a re-upload is new again", async ({ page }) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const file = Buffer.from(["Date;Description;Amount", `${daysAgo(3)};E2E undo ${tag};-4,20`, ""].join("\n"), "utf8");
+  await signInAsDemo(page);
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Imports", exact: true }).click();
+  await upload(page, file);
+  const review = page.getByRole("region", { name: "old-trip.csv" });
+  await review.getByRole("button", { name: "Confirm import" }).click();
+  await expect(review.getByRole("status").filter({ hasText: "Import completed." })).toBeVisible({ timeout: 20_000 });
+
+  await review.getByRole("button", { name: "Undo this import" }).click();
+  const dialog = page.getByRole("dialog", { name: "Undo this import?" });
+  await expect(dialog).toContainText("The 1 transaction it created");
+  await dialog.getByRole("button", { name: "Undo import" }).click();
+  await expect(review.getByText("This import was undone")).toBeVisible();
+  await expect(review.getByText("Reverted")).toBeVisible();
+
+  // The same file again: its row is new, not a duplicate of the undone one.
+  await upload(page, file);
+  await expect(review.getByText("Ready to confirm")).toBeVisible();
+  await expect(review.locator(".preview-table tbody tr").first()).not.toContainText("Duplicate");
+  await expect(review.getByText("0 duplicates")).toBeVisible();
+});

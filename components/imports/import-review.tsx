@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { plural } from "../format";
 import { formatMoney } from "../money";
+import { ConfirmDialog, useConfirm } from "../modal";
 import { ErrorNotice } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { AmountSemanticsChoice } from "./amount-semantics-choice";
@@ -25,6 +26,17 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
   };
   // The service kept the file: read it again with the choice, into the same import.
   const reparse = useMutation(trpc.manage.imports.reparse.mutationOptions({ onSuccess: showJob }));
+  // Undo: the first try keeps rows changed since the import; when the service names them, the next one removes them too.
+  const [force, setForce] = useState(false);
+  const revert = useMutation(trpc.manage.imports.revert.mutationOptions({ onSuccess: showJob, onError: () => setForce(true) }));
+  const undo = useConfirm(revert, () => ({ id: jobId, force }));
+  const undoDialog = {
+    ...undo.dialog,
+    onCancel: () => {
+      setForce(false);
+      undo.dialog.onCancel();
+    },
+  };
   const discard = useMutation(
     trpc.manage.imports.discard.mutationOptions({
       onSuccess: () => {
@@ -99,7 +111,8 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
       {attributes.opening_balance_adjusted.map((adjustment) => (
         <div key={adjustment.account_id} className="notice notice-info">
           <strong>Opening balance adjustment.</strong> Rows dated before {adjustment.account_name}&apos;s opening date move it from{" "}
-          {adjustment.old_opening_balance_date} to {adjustment.new_opening_balance_date}; the opening balance changes from{" "}
+          {adjustment.old_opening_balance_date} to {adjustment.new_opening_balance_date}; the opening balance{" "}
+          {attributes.status === "parsed" ? (adjustOpeningBalance ? "would change" : "would stay as it is, instead of changing") : "changes"} from{" "}
           {formatMoney(adjustment.old_opening_balance, adjustment.currency_code)} to {formatMoney(adjustment.new_opening_balance, adjustment.currency_code)} (
           {formatMoney(adjustment.delta, adjustment.currency_code)}) so that the balance on {adjustment.balance_as_of_date} is{" "}
           {formatMoney(adjustment.target_balance, adjustment.currency_code)}.
@@ -141,6 +154,25 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
       ) : null}
       <ErrorNotice error={confirm.error} />
       <ImportOutcome job={job} />
+      {attributes.status === "completed" ? (
+        <div className="confirm-bar">
+          <button type="button" className="button" onClick={() => undo.ask(jobId)}>
+            Undo this import
+          </button>
+        </div>
+      ) : null}
+      {attributes.status === "reverted" ? (
+        <p role="status" className="notice notice-info">
+          This import was undone: its transactions were removed and the opening balance it had changed was restored.
+        </p>
+      ) : null}
+      <ConfirmDialog {...undoDialog} title="Undo this import?" confirmLabel={force ? "Undo anyway" : "Undo import"}>
+        <p>
+          The {plural(attributes.imported_count, "transaction", "transactions")} it created are removed, and an opening balance it changed is
+          restored. Balances and reports show it at once.
+        </p>
+        {force ? <p>Rows you changed since the import are removed too.</p> : null}
+      </ConfirmDialog>
     </section>
   );
 }
