@@ -5,7 +5,7 @@ import { buildWorkbook } from "./excel/testing";
 import { MAX_FILE_TRANSACTIONS, MAX_TABLE_ROWS } from "./limits";
 import { parseMt940 } from "./mt940";
 import { parseOfx } from "./ofx";
-import { StatementUnreadableError } from "./types";
+import { unreadableBy, unreadableAfter } from "./testing";
 
 const CAP_MESSAGE = /the file holds more than 100,000 transactions; split it into files of at most 100,000 transactions/;
 
@@ -14,26 +14,6 @@ function tinyCsv(count: number, extra = ""): Buffer {
   const lines = ["Date,Amount,Description"];
   for (let i = 0; i < count; i++) lines.push(`2024${String(1 + (i % 12)).padStart(2, "0")}${String(1 + (i % 28)).padStart(2, "0")},-${1 + (i % 9)}.2,a`);
   return Buffer.from(`${lines.join("\n")}\n${extra}`);
-}
-
-function refusal(read: () => unknown): StatementUnreadableError {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof StatementUnreadableError) return error;
-    throw error;
-  }
-  throw new Error("the file was read");
-}
-
-async function asyncRefusal(read: () => Promise<unknown>): Promise<StatementUnreadableError> {
-  try {
-    await read();
-  } catch (error) {
-    if (error instanceof StatementUnreadableError) return error;
-    throw error;
-  }
-  throw new Error("the file was read");
 }
 
 describe("the cap of transactions per file", () => {
@@ -48,7 +28,7 @@ describe("the cap of transactions per file", () => {
   });
 
   it("CSV: refuses 100,001 transactions, naming the cap and the line of the first one past it", () => {
-    const error = refusal(() => parseCsv(tinyCsv(MAX_FILE_TRANSACTIONS + 1)));
+    const error = unreadableBy(() => parseCsv(tinyCsv(MAX_FILE_TRANSACTIONS + 1)));
     expect(error.message).toMatch(CAP_MESSAGE);
     expect(error.location).toBe("line 100002");
   });
@@ -57,18 +37,18 @@ describe("the cap of transactions per file", () => {
     const bytes = tinyCsv(600_000);
     expect(bytes.length).toBeGreaterThan(9_000_000);
     const started = performance.now();
-    expect(refusal(() => parseCsv(bytes)).message).toMatch(CAP_MESSAGE);
+    expect(unreadableBy(() => parseCsv(bytes)).message).toMatch(CAP_MESSAGE);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it("CSV: a file longer than 120,000 lines is refused even when the lines read hold fewer transactions", () => {
-    const error = refusal(() => parseCsv(tinyCsv(10, "\n".repeat(MAX_TABLE_ROWS))));
+    const error = unreadableBy(() => parseCsv(tinyCsv(10, "\n".repeat(MAX_TABLE_ROWS))));
     expect(error.message).toMatch(/the file holds more than 120,000 lines, more than a file of at most 100,000 transactions may; split it/);
   });
 
   it("CSV: 120,000 continuation lines are read in linear time (they once took 71 s)", () => {
     const started = performance.now();
-    const error = refusal(() => parseCsv(tinyCsv(10, ",,more text\n".repeat(MAX_TABLE_ROWS))));
+    const error = unreadableBy(() => parseCsv(tinyCsv(10, ",,more text\n".repeat(MAX_TABLE_ROWS))));
     expect(error.message).toMatch(/more than 120,000 lines/);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
@@ -83,9 +63,9 @@ describe("the cap of transactions per file", () => {
       ["Date", "Amount", "Description"],
       ...Array.from({ length: count }, (_, i) => [`2024-01-${String(1 + (i % 28)).padStart(2, "0")}`, -1 - (i % 9), "a"]),
     ];
-    const over = await asyncRefusal(() => parseExcel(buildWorkbook([{ rows: rows(MAX_FILE_TRANSACTIONS + 1) }]), { timeLimitMs: 60_000 }));
+    const over = await unreadableAfter(parseExcel(buildWorkbook([{ rows: rows(MAX_FILE_TRANSACTIONS + 1) }]), { timeLimitMs: 60_000 }));
     expect(over.message).toMatch(CAP_MESSAGE);
-    const longer = await asyncRefusal(() =>
+    const longer = await unreadableAfter(
       parseExcel(buildWorkbook([{ rows: [...rows(10), ...Array.from({ length: MAX_TABLE_ROWS }, () => ["", "", "note"])] }]), { timeLimitMs: 60_000 }),
     );
     expect(longer.message).toMatch(/the file holds more than 120,000 rows/);
@@ -98,7 +78,7 @@ describe("the cap of transactions per file", () => {
       Array.from({ length: count }, (_, i) => transaction(i)).join("") +
       "</BANKTRANLIST><LEDGERBAL><BALAMT>1.00<DTASOF>20240102</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n";
     expect(parseOfx(Buffer.from(file(MAX_FILE_TRANSACTIONS))).statements[0]!.transactions).toHaveLength(MAX_FILE_TRANSACTIONS);
-    const error = refusal(() => parseOfx(Buffer.from(file(MAX_FILE_TRANSACTIONS + 1))));
+    const error = unreadableBy(() => parseOfx(Buffer.from(file(MAX_FILE_TRANSACTIONS + 1))));
     expect(error.message).toMatch(CAP_MESSAGE);
     expect(error.location).toBe("line 100006");
   }, 60_000);
@@ -109,7 +89,7 @@ describe("the cap of transactions per file", () => {
       ":61:2401020102D1,00NTRFNONREF\n:86:a\n".repeat(count) +
       ":62F:C240102EUR100,00\n-\n";
     expect(parseMt940(Buffer.from(file(MAX_FILE_TRANSACTIONS))).statements[0]!.transactions).toHaveLength(MAX_FILE_TRANSACTIONS);
-    const error = refusal(() => parseMt940(Buffer.from(file(MAX_FILE_TRANSACTIONS + 1))));
+    const error = unreadableBy(() => parseMt940(Buffer.from(file(MAX_FILE_TRANSACTIONS + 1))));
     expect(error.message).toMatch(CAP_MESSAGE);
     expect(error.location).toBe(`line ${4 + 2 * MAX_FILE_TRANSACTIONS + 1}`);
   }, 60_000);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ParsedFile, StatementUnreadableError } from "../types";
 import { decodeCsvBytes } from "./encoding";
+import { unreadableBy } from "../testing";
 import { parseCsv } from "./index";
 
 const utf8 = (text: string) => Buffer.from(text, "utf8");
@@ -9,15 +10,7 @@ function transactions(file: ParsedFile) {
   return file.statements.flatMap((s) => s.transactions).sort((a, b) => a.row - b.row);
 }
 
-function unreadable(bytes: Buffer): StatementUnreadableError {
-  try {
-    parseCsv(bytes);
-  } catch (error) {
-    if (error instanceof StatementUnreadableError) return error;
-    throw error;
-  }
-  throw new Error("expected StatementUnreadableError");
-}
+const unreadable = (bytes: Buffer): StatementUnreadableError => unreadableBy(() => parseCsv(bytes));
 
 /** Encodes text to a single-byte code page from a table of the non-ASCII characters used. */
 function encode8(text: string, table: Record<string, number>): Buffer {

@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildWorkbook } from "../excel/testing";
 import { parseExcel } from "../excel";
-import { type ParsedFile, StatementUnreadableError } from "../types";
+import { unreadableBy } from "../testing";
+import type { ParsedFile } from "../types";
 import { parseCsv } from "./index";
 
 /** What a person can say about a file, and what the importer says it used. Tables written for the test. */
 const utf8 = (text: string) => Buffer.from(text, "utf8");
 const readings = (file: ParsedFile) => file.statements.flatMap((s) => s.transactions.map((t) => `${t.date} ${t.amount} ${t.description}`));
-
-function refusal(read: () => unknown): StatementUnreadableError {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof StatementUnreadableError) return error;
-    throw error;
-  }
-  throw new Error("expected StatementUnreadableError");
-}
 
 // A file detection cannot read right: dates year-day-month, a preamble that looks like a header, amounts with a comma.
 const ODD = [
@@ -80,14 +71,14 @@ describe("parse options on a CSV file", () => {
   });
 
   it("refuse a column the header does not have, naming the option and the header's names", () => {
-    const error = refusal(() => parseCsv(utf8(ODD), { headerRow: 3, columns: { amount: "Amount" } }));
+    const error = unreadableBy(() => parseCsv(utf8(ODD), { headerRow: 3, columns: { amount: "Amount" } }));
     expect(error.message).toBe('parse_options.columns.amount: no column is named "Amount" (the header names "Wert", "Tag", "Notiz", "Betrag (Soll/Haben)")');
   });
 
   it("refuse a position past the table's width and a header row past the file's end", () => {
-    expect(refusal(() => parseCsv(utf8(ODD), { headerRow: 3, columns: { amount: 9 } })).message).toContain("parse_options.columns.amount: the table has 4 columns");
-    expect(refusal(() => parseCsv(utf8(ODD), { headerRow: 40 })).message).toBe("parse_options.header_row: the file has no row 40");
-    expect(refusal(() => parseCsv(utf8(ODD), { headerRow: null, skipRows: 3, columns: { date: "Tag" } })).message).toContain("no header row");
+    expect(unreadableBy(() => parseCsv(utf8(ODD), { headerRow: 3, columns: { amount: 9 } })).message).toContain("parse_options.columns.amount: the table has 4 columns");
+    expect(unreadableBy(() => parseCsv(utf8(ODD), { headerRow: 40 })).message).toBe("parse_options.header_row: the file has no row 40");
+    expect(unreadableBy(() => parseCsv(utf8(ODD), { headerRow: null, skipRows: 3, columns: { date: "Tag" } })).message).toContain("no header row");
   });
 });
 
@@ -134,15 +125,15 @@ describe("what an outside test found, each read the way a person expects", () =>
 
   it("refuses options that contradict each other or the file, naming them", () => {
     const csv = "Datum;Text;Betrag\n01.02.2025;Rimi;-18,40\n03.02.2025;Palk;2400,00\n";
-    expect(refusal(() => parseCsv(utf8(csv), { skipRows: 999 })).message).toContain("parse_options.skip_rows: skipping 999 rows leaves nothing");
-    expect(refusal(() => parseCsv(utf8(csv), { headerRow: 2, skipRows: 2 })).message).toContain("parse_options.skip_rows: 2 rows would skip the header row 2");
-    expect(refusal(() => parseCsv(utf8("Date,Text,Amount\n2025-02-01,Rimi,-18.40\n"), { delimiter: ";" })).message).toBe(
+    expect(unreadableBy(() => parseCsv(utf8(csv), { skipRows: 999 })).message).toContain("parse_options.skip_rows: skipping 999 rows leaves nothing");
+    expect(unreadableBy(() => parseCsv(utf8(csv), { headerRow: 2, skipRows: 2 })).message).toContain("parse_options.skip_rows: 2 rows would skip the header row 2");
+    expect(unreadableBy(() => parseCsv(utf8("Date,Text,Amount\n2025-02-01,Rimi,-18.40\n"), { delimiter: ";" })).message).toBe(
       'parse_options.delimiter: ";" splits no line of the file into columns (its lines look ","-separated)',
     );
-    expect(refusal(() => parseCsv(utf8(csv), { columns: { date: "Datum", amount: "Datum" } })).message).toBe(
+    expect(unreadableBy(() => parseCsv(utf8(csv), { columns: { date: "Datum", amount: "Datum" } })).message).toBe(
       'parse_options.columns: date and amount name the same column ("Datum")',
     );
-    expect(refusal(() => parseCsv(Buffer.from("Datum;Text;Betrag\n01.02.2025;\xcf\xf0\xe8\xe2\xe0\xf2;-1,00\n", "latin1"), { encoding: "utf-8" })).message).toContain(
+    expect(unreadableBy(() => parseCsv(Buffer.from("Datum;Text;Betrag\n01.02.2025;\xcf\xf0\xe8\xe2\xe0\xf2;-1,00\n", "latin1"), { encoding: "utf-8" })).message).toContain(
       "parse_options.encoding: the file is not utf-8 text",
     );
   });
