@@ -2,6 +2,7 @@ import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceRef } from "../identity/authenticate";
 import type { SideEffects } from "../side-effects/side-effects";
+import { importNotFound } from "./create-import";
 import { dropImportFile } from "./import-file";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 import { FIRST_PREVIEW_PAGE, readPreviewPage, type PreviewQuery } from "./preview-page";
@@ -17,7 +18,7 @@ export async function confirmImport(
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
   // The preview can be large: read it once, after the status change.
   const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id }, select: { status: true } });
-  if (!job) throw new AppError("RESOURCE_NOT_FOUND", "No import with this id exists in the token's workspace.");
+  if (!job) throw importNotFound();
   const conflict = () =>
     new AppError(
       "IMPORT_STATE_CONFLICT",
@@ -41,6 +42,6 @@ export async function confirmImport(
 /** Endpoint 5: the job with one page of its preview (the first 1,000 rows unless `query` says otherwise). */
 export async function getImport({ db, workspace }: { db: Db; workspace: WorkspaceRef }, id: string, query: PreviewQuery = FIRST_PREVIEW_PAGE) {
   const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id }, omit: { preview: true } });
-  if (!job) throw new AppError("RESOURCE_NOT_FOUND", "No import with this id exists in the token's workspace.");
+  if (!job) throw importNotFound();
   return { id: job.id, attributes: importJobAttributes(job, await readPreviewPage(db, id, query)) };
 }

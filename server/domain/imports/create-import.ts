@@ -41,6 +41,11 @@ export async function importAccount(db: Db, workspaceId: string, accountId: stri
   return account;
 }
 
+/** An import id the workspace does not have: another workspace's is answered the same (spec convention 6). */
+export function importNotFound(): AppError {
+  return new AppError("RESOURCE_NOT_FOUND", "No import with this id exists in the token's workspace.");
+}
+
 /**
  * Runs `work` in the caller's transaction when `db` is one, else in a transaction of its own (a
  * transaction client is the one without `$connect`; it may not nest transactions on PGlite).

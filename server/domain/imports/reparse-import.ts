@@ -7,7 +7,7 @@ import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { WorkspaceRef } from "../identity/authenticate";
 import type { SideEffects } from "../side-effects/side-effects";
-import { importAccount, inTransaction, readIntoJob, storePreview } from "./create-import";
+import { importAccount, importNotFound, inTransaction, readIntoJob, storePreview } from "./create-import";
 import { currencyById } from "../money/currencies";
 import { readImportFile } from "./import-file";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
@@ -28,7 +28,7 @@ async function pendingJob(db: Db, workspace: WorkspaceRef, id: string, doing: st
     where: { id, workspaceId: workspace.id },
     select: { id: true, status: true, accountId: true, fileName: true, previewVersion: true },
   });
-  if (!job) throw new AppError("RESOURCE_NOT_FOUND", "No import with this id exists in the token's workspace.");
+  if (!job) throw importNotFound();
   if (!(PENDING as readonly string[]).includes(job.status)) {
     throw new AppError("IMPORT_STATE_CONFLICT", `This import is ${job.status}; only an import not yet confirmed can be ${doing}.`);
   }

@@ -10,6 +10,7 @@ import type { WorkspaceRef } from "../identity/authenticate";
 import { Decimal, formatMoney } from "../money/money";
 import type { SideEffects } from "../side-effects/side-effects";
 import { dateToDay, dayToDate, todayIn } from "../time/calendar";
+import { importNotFound } from "./create-import";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 import type { OpeningAdjustment } from "./opening-balance";
 import { readPreviewPage } from "./preview-page";
@@ -36,7 +37,7 @@ export async function revertImport(
   { force }: { force: boolean },
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
   const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id }, select: { status: true } });
-  if (!job) throw new AppError("RESOURCE_NOT_FOUND", "No import with this id exists in the token's workspace.");
+  if (!job) throw importNotFound();
   const notCompleted = (status: string) =>
     new AppError("IMPORT_STATE_CONFLICT", `This import is ${status}; only a completed import can be reverted.`);
   if (job.status !== "completed") throw notCompleted(job.status);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_FORMAT_TOKEN } from "../../../domain/imports/parsers/csv/date-format";
 import { normaliseEncodingLabel } from "../../../domain/imports/parsers/csv/encoding";
 import type { AmountSemantics, ColumnRoleOption, ParseOptions, TableDelimiter } from "../../../domain/imports/parsers/types";
 import { findInputProblem, userText } from "../../../schemas/user-text";
@@ -23,8 +24,6 @@ const DELIMITERS: ReadonlyMap<string, TableDelimiter> = new Map([
   [",", ","], [";", ";"], ["\t", "\t"], ["|", "|"], ["comma", ","], ["semicolon", ";"], ["tab", "\t"], ["pipe", "|"],
 ]);
 
-/** Longest token first, so "MMM" is not read as "MM" and "M". */
-const DATE_TOKEN = /YYYY|YY|MMM|MM|M|DD|D/g;
 const DATE_PARTS = { D: "day", M: "month", Y: "year" } as const;
 
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -107,7 +106,7 @@ const delimiter = z
 /** Why a date format cannot be read, or null: it must name the day, the month and the year once each. */
 export function dateFormatProblem(format: string): string | null {
   const counts = { day: 0, month: 0, year: 0 };
-  for (const [token] of format.matchAll(DATE_TOKEN)) counts[DATE_PARTS[token[0] as keyof typeof DATE_PARTS]] += 1;
+  for (const [token] of format.matchAll(DATE_FORMAT_TOKEN)) counts[DATE_PARTS[token[0] as keyof typeof DATE_PARTS]] += 1;
   const wrong = (Object.keys(counts) as Array<keyof typeof counts>).filter((part) => counts[part] !== 1);
   if (wrong.length === 0) return null;
   return `must hold a day (DD or D), a month (MM, M or MMM) and a year (YYYY or YY) once each, other characters as they are printed, e.g. DD.MM.YYYY (${wrong.map((part) => `${part}: ${counts[part]}`).join(", ")})`;

@@ -6,7 +6,8 @@
 import { fullYear, isoDate, monthFromName } from "../dates";
 import type { DayMonthOrder } from "./dates";
 
-const TOKEN = /YYYY|YY|MMM|MM|M|DD|D/g;
+/** The tokens of a date format, longest first so that "MMM" is not read as "MM" and "M". */
+export const DATE_FORMAT_TOKEN = /YYYY|YY|MMM|MM|M|DD|D/g;
 
 const TOKEN_PATTERN: Record<string, string> = {
   YYYY: "(\\d{4})",
@@ -25,7 +26,7 @@ export function dateFormatReader(format: string): (cell: string) => string | nul
   const tokens: string[] = [];
   let pattern = "^";
   let last = 0;
-  for (const match of format.matchAll(TOKEN)) {
+  for (const match of format.matchAll(DATE_FORMAT_TOKEN)) {
     pattern += escape(format.slice(last, match.index));
     pattern += TOKEN_PATTERN[match[0]] ?? "";
     tokens.push(match[0]);

@@ -205,8 +205,22 @@ const PHRASES: readonly Phrase[] = (Object.entries(ROLE_NAMES) as Array<[ColumnR
  * whole name as a known phrase, else a known phrase among its words ("cantidad eur movimiento",
  * "suma debit", "saldo nach buchung"), ranked after every whole-name match.
  */
-export function rolesForName(name: string): Array<{ role: ColumnRole; priority: number }> {
+export function rolesForName(name: string): ReadonlyArray<{ role: ColumnRole; priority: number }> {
   if (name === "") return [];
+  // The same few names are asked about many times per file (header search, mapping, every pairing tried).
+  const known = ROLES_BY_NAME.get(name);
+  if (known) return known;
+  const roles = matchRoles(name);
+  if (ROLES_BY_NAME.size >= ROLES_CACHE_LIMIT) ROLES_BY_NAME.clear();
+  ROLES_BY_NAME.set(name, roles);
+  return roles;
+}
+
+/** Names seen lately and their roles; bounded, as header names come from untrusted files. */
+const ROLES_BY_NAME = new Map<string, ReadonlyArray<{ role: ColumnRole; priority: number }>>();
+const ROLES_CACHE_LIMIT = 2_000;
+
+function matchRoles(name: string): ReadonlyArray<{ role: ColumnRole; priority: number }> {
   const padded = ` ${name} `;
   const best = new Map<ColumnRole, number>();
   for (const phrase of PHRASES) {
@@ -221,11 +235,6 @@ export function rolesForName(name: string): Array<{ role: ColumnRole; priority: 
   // A name that is a known phrase of some role does not also play the roles of the words inside it.
   const exact = [...best].some(([, priority]) => priority < PARTIAL_PRIORITY);
   return [...best].filter(([, priority]) => !exact || priority < PARTIAL_PRIORITY).map(([role, priority]) => ({ role, priority }));
-}
-
-/** True for a role match found inside a longer name rather than as the whole name. */
-export function isPartialMatch(priority: number): boolean {
-  return priority >= PARTIAL_PRIORITY;
 }
 
 /** True when the name is one of the role's booking-date phrases (they come before the generic "date"). */
