@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from "react";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
@@ -68,4 +68,15 @@ export function FormSuccess({ children }: { children: ReactNode }) {
 export function formValue(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
+}
+
+const neverChanges = () => () => {};
+
+/**
+ * False in the server's HTML, true once React runs this page. A form submitted before that goes out
+ * natively (a GET that would put a password in the URL, the history and the server's logs), so
+ * forms with secrets keep their button disabled until then and say `method="post"` besides.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(neverChanges, () => true, () => false);
 }

@@ -3,12 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { FormAlert, FormSuccess, formValue, TextField } from "../form-fields";
+import { FormAlert, FormSuccess, formValue, TextField, useHydrated } from "../form-fields";
 import { plural } from "../format";
 import { useTRPC } from "../trpc-provider";
 import { appCodeOf, formErrorsOf } from "../trpc-errors";
 
 export function ForgotPasswordForm() {
+  const hydrated = useHydrated();
   const trpc = useTRPC();
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
   const errors = formErrorsOf(request.error, ["email"]);
@@ -31,10 +32,10 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={submit} className="stack">
+    <form onSubmit={submit} method="post" className="stack">
       <FormAlert message={errors.form} />
       <TextField label="E-mail address" name="email" type="email" autoComplete="email" required autoFocus error={errors.fields.email} />
-      <button type="submit" className="button button-primary button-block" disabled={request.isPending}>
+      <button type="submit" className="button button-primary button-block" disabled={request.isPending || !hydrated}>
         {request.isPending ? "Sending…" : "Send reset link"}
       </button>
       <p className="auth-links">
@@ -47,6 +48,7 @@ export function ForgotPasswordForm() {
 const BAD_LINK = new Set(["TOKEN_INVALID", "TOKEN_REVOKED", "TOKEN_EXPIRED"]);
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  const hydrated = useHydrated();
   const trpc = useTRPC();
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
   const [mismatch, setMismatch] = useState(false);
@@ -85,7 +87,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   };
   const badLink = BAD_LINK.has(appCodeOf(reset.error) ?? "");
   return (
-    <form onSubmit={submit} className="stack">
+    <form onSubmit={submit} method="post" className="stack">
       {badLink ? (
         <p role="alert" className="notice notice-error">
           {errors.form} <Link href="/forgot-password">Ask for a new link</Link>.
@@ -112,7 +114,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         required
         error={mismatch ? "The two passwords differ." : undefined}
       />
-      <button type="submit" className="button button-primary button-block" disabled={reset.isPending}>
+      <button type="submit" className="button button-primary button-block" disabled={reset.isPending || !hydrated}>
         {reset.isPending ? "Saving…" : "Set new password"}
       </button>
     </form>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
-import { FormAlert, formValue, TextField } from "../form-fields";
+import { FormAlert, formValue, TextField, useHydrated } from "../form-fields";
 
 // `authorize` answers null for wrong credentials (CredentialsSignin) and throws the service's code otherwise.
 const SIGN_IN_ERRORS: Record<string, string> = {
@@ -43,6 +43,7 @@ export function SignInNotice() {
 }
 
 export function SignInForm() {
+  const hydrated = useHydrated();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -63,11 +64,11 @@ export function SignInForm() {
   };
 
   return (
-    <form onSubmit={submit} className="stack">
+    <form onSubmit={submit} method="post" className="stack">
       <FormAlert message={error} />
       <TextField label="E-mail address" name="email" type="email" autoComplete="email" required autoFocus />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-      <button type="submit" className="button button-primary button-block" disabled={pending}>
+      <button type="submit" className="button button-primary button-block" disabled={pending || !hydrated}>
         {pending ? "Signing in…" : "Sign in"}
       </button>
       <p className="auth-links">

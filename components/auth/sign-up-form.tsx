@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import type { AppRouter } from "@/server/routers";
-import { FormAlert, formValue, TextField } from "../form-fields";
+import { FormAlert, formValue, TextField, useHydrated } from "../form-fields";
 import { useTRPC } from "../trpc-provider";
 import { formErrorsOf } from "../trpc-errors";
 import { signInWithPassword } from "./sign-in-form";
@@ -35,6 +35,7 @@ function browserTimeZone(): string | undefined {
 }
 
 export function SignUpForm() {
+  const hydrated = useHydrated();
   const trpc = useTRPC();
   const router = useRouter();
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
@@ -68,7 +69,7 @@ export function SignUpForm() {
 
   const pending = signUp.isPending || signingIn;
   return (
-    <form onSubmit={submit} className="stack">
+    <form onSubmit={submit} method="post" className="stack">
       <FormAlert message={errors.form ?? signInError} />
       <TextField label="E-mail address" name="email" type="email" autoComplete="email" required autoFocus error={errors.fields.email} />
       <TextField
@@ -89,7 +90,7 @@ export function SignUpForm() {
         error={errors.fields.workspace_name ?? errors.fields.timezone}
         hint="Your workspace uses this browser's time zone and EUR as its home currency."
       />
-      <button type="submit" className="button button-primary button-block" disabled={pending}>
+      <button type="submit" className="button button-primary button-block" disabled={pending || !hydrated}>
         {pending ? "Creating your account…" : "Create account"}
       </button>
       <p className="auth-links">

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
-import { FormAlert, FormSuccess, formValue, TextField } from "../form-fields";
+import { FormAlert, FormSuccess, formValue, TextField, useHydrated } from "../form-fields";
 import { plural } from "../format";
 import { PageHeading } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
@@ -41,6 +41,7 @@ function AccountChangeCard({
   onSubmit: (form: FormData, clear: () => void) => void;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -50,12 +51,12 @@ function AccountChangeCard({
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <p className="muted">{intro}</p>
-      <form onSubmit={submit} className="stack">
+      <form onSubmit={submit} method="post" className="stack">
         <FormAlert message={formError} />
         {revoked ? <RevokedSummary counts={revoked} /> : null}
         {children}
         <div>
-          <button type="submit" className="button button-primary" disabled={pending}>
+          <button type="submit" className="button button-primary" disabled={pending || !hydrated}>
             {pending ? "Changing…" : submitLabel}
           </button>
         </div>

@@ -270,3 +270,27 @@ describe("next-auth's own POST routes need its CSRF token", () => {
     expect(cookiesOf(signIn).some((cookie) => cookie.startsWith("next-auth.session-token="))).toBe(false);
   });
 });
+
+describe("forms that carry a password, as the server's HTML has them", () => {
+  /** Every `<form>` of the page that has a password input: its opening tag and its submit button's tag. */
+  function passwordForms(html: string): Array<{ form: string; submit: string }> {
+    return [...html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/g)]
+      .map(([form]) => form)
+      .filter((form) => /type="password"/.test(form))
+      .map((form) => ({ form: /<form\b[^>]*>/.exec(form)![0], submit: /<button\b[^>]*type="submit"[^>]*>/.exec(form)?.[0] ?? "" }));
+  }
+
+  // Before React runs, a click would submit natively: a GET puts the password in the URL and the logs.
+  it.each(["/sign-in", "/sign-up", "/reset-password?token=abc", "/security"])(
+    "%s posts, and its button waits for the page's script",
+    async (path) => {
+      const html = await (await fetch(`${baseUrl}${path}`, { headers: { cookie: demoCookie } })).text();
+      const forms = passwordForms(html);
+      expect(forms.length).toBeGreaterThan(0);
+      for (const { form, submit } of forms) {
+        expect(form).toContain('method="post"');
+        expect(submit).toMatch(/\sdisabled(="")?[\s>]/);
+      }
+    },
+  );
+});
