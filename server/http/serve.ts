@@ -69,7 +69,7 @@ const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 const NEXT_API_ROUTES: ReadonlyArray<{ path: RegExp; methods: readonly string[] }> = [
   { path: /^\/api\/auth\//, methods: ["GET", "POST"] },
   { path: /^\/api\/trpc\//, methods: ["GET", "POST"] },
-  { path: /^\/api\/dashboard\/imports\/?$/, methods: ["POST"] },
+  { path: /^\/api\/dashboard\/imports(\/inspect)?\/?$/, methods: ["POST"] },
   { path: /^\/api\/v1\/openapi\.json$/, methods: ["GET"] },
   { path: /^\/api\/v1\/programmatic\/imports\/?$/, methods: ["POST"] },
 ];

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import type { Database } from "../db";
 import type { WorkspaceRef } from "../domain/identity/authenticate";
-import { createImport } from "../domain/imports/create-import";
-import { parseStatementFile } from "../domain/imports/parse-file";
+import { createImport, importAccount } from "../domain/imports/create-import";
+import { inspectStatementFile, type FileInspection } from "../domain/imports/inspect-file";
+import { currencyById } from "../domain/money/currencies";
+import { parseForAccount, rememberedReading } from "../domain/imports/account-reading";
 import { AppError, validationMessage } from "../errors";
 import {
   amountSemanticsChoice,
   issuesByOption,
+  parseOptionsObject,
   parseOptionsText,
   toParseOptions,
   type ParseOptionsInput,
@@ -68,11 +71,16 @@ export async function uploadStatement({ db, workspace, userId, request }: Statem
     where: { id: accountId, workspaceId: workspace.id },
     select: { currency: { select: { code: true } } },
   });
-  const parsed = await parseStatementFile(file.bytes, file.name, {
-    ...toParseOptions(options),
-    amountSemantics,
-    defaultCurrencyCode: account?.currency.code.trim(),
-  });
+  // An upload that says how to read its file gets just that; one that does not, the account's remembered reading.
+  const ownReading = readingOptions(options).parse_options !== undefined;
+  const stored = ownReading || !account ? null : await rememberedReading(db.prisma, workspace.id, accountId);
+  // Stored by an earlier version whose options this one no longer takes: as good as none.
+  const remembered = stored === null ? null : parseOptionsObject.safeParse(stored);
+  const parsed = await parseForAccount(
+    file,
+    { ...toParseOptions(options), amountSemantics, defaultCurrencyCode: account?.currency.code.trim() },
+    remembered?.success ? { options: toParseOptions(remembered.data) } : null,
+  );
   return idempotentWrite(
     { db, response: write.response, caller: { user: { id: userId }, workspace }, idempotencyKey: write.idempotencyKey },
     {
@@ -91,6 +99,25 @@ export async function uploadStatement({ db, workspace, userId, request }: Statem
       return { type: "import_jobs" as const, ...job };
     },
   );
+}
+
+/**
+ * The dashboard's look at a file with some options before it is uploaded (inspect-file.ts): the
+ * upload's fields, `account_id` only for the currency of files that do not say theirs.
+ */
+export async function inspectUpload({ db, workspace, request }: Omit<StatementUploadScope, "userId">): Promise<FileInspection> {
+  const form = await readMultipart(request, UPLOAD_FORM);
+  const fields = uploadFields.safeParse(form.fields);
+  if (!fields.success) throw new AppError("VALIDATION_FAILED", validationMessage(issuesByOption(fields.error.issues)));
+  if (!form.file) throw new AppError("VALIDATION_FAILED", "Validation failed: file: the statement file is required");
+  const { account_id: accountId, parse_options: options = {} } = fields.data;
+  const account = await importAccount(db.prisma, workspace.id, accountId);
+  const currency = await currencyById(db.prisma, account.currencyId);
+  return inspectStatementFile(form.file.bytes, form.file.name, {
+    ...toParseOptions(options),
+    amountSemantics: fields.data.amount_semantics ?? options.amount_semantics,
+    defaultCurrencyCode: currency.code.trim(),
+  });
 }
 
 /**

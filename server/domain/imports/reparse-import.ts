@@ -11,6 +11,7 @@ import { importAccount, importNotFound, inTransaction, readIntoJob, storePreview
 import { currencyById } from "../money/currencies";
 import { readImportFile } from "./import-file";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
+import { inspectStatementFile, type FileInspection } from "./inspect-file";
 import { parseStatementFile } from "./parse-file";
 import type { ParsedFile, ParseOptions } from "./parsers/types";
 
@@ -44,9 +45,9 @@ export interface ImportReadAgain {
   amountSemantics: ParseOptions["amountSemantics"];
 }
 
-/** Reads the kept file of a pending import with `options` (they replace the ones it was read with). */
-export async function readImportAgain(db: Db, workspace: WorkspaceRef, id: string, options: ParseOptions): Promise<ImportReadAgain> {
-  const job = await pendingJob(db, workspace, id, "read again");
+/** A pending import's kept file, with the account it goes into and that account's currency code. */
+async function keptFile(db: Db, workspace: WorkspaceRef, id: string, doing: string) {
+  const job = await pendingJob(db, workspace, id, doing);
   const bytes = await readImportFile(db, id);
   if (!bytes) {
     throw new AppError(
@@ -56,8 +57,20 @@ export async function readImportAgain(db: Db, workspace: WorkspaceRef, id: strin
   }
   const account = await importAccount(db, workspace.id, job.accountId);
   const currency = await currencyById(db, account.currencyId);
-  const parsed = await parseStatementFile(bytes, job.fileName, { ...options, defaultCurrencyCode: currency.code.trim() });
+  return { job, bytes, account, currencyCode: currency.code.trim() };
+}
+
+/** Reads the kept file of a pending import with `options` (they replace the ones it was read with). */
+export async function readImportAgain(db: Db, workspace: WorkspaceRef, id: string, options: ParseOptions): Promise<ImportReadAgain> {
+  const { job, bytes, account, currencyCode } = await keptFile(db, workspace, id, "read again");
+  const parsed = await parseStatementFile(bytes, job.fileName, { ...options, defaultCurrencyCode: currencyCode });
   return { id, previewVersion: job.previewVersion, account, parsed, amountSemantics: options.amountSemantics };
+}
+
+/** The kept file of a pending import looked at with `options`; the job does not change (see inspect-file.ts). */
+export async function inspectImport(db: Db, workspace: WorkspaceRef, id: string, options: ParseOptions): Promise<FileInspection> {
+  const { job, bytes, currencyCode } = await keptFile(db, workspace, id, "looked at again");
+  return inspectStatementFile(bytes, job.fileName, { ...options, defaultCurrencyCode: currencyCode });
 }
 
 /** The file read again becomes the job's new preview: same job, preview_version + 1, status parsed or needs_input. */

@@ -2,7 +2,9 @@ import { router } from "../../../trpc";
 import { importAccounts } from "./accounts";
 import { confirmImport } from "./confirm";
 import { getImport } from "./get";
+import { inspectImport } from "./inspect";
 import { listImports } from "./list";
+import { forgetReading, listReadings, rememberReading } from "./readings";
 import { discardImport, reparseImport } from "./reparse";
 import { revertImport } from "./revert";
 
@@ -15,4 +17,8 @@ export const manageImportsRouter = router({
   reparse: reparseImport,
   discard: discardImport,
   revert: revertImport,
+  inspect: inspectImport,
+  readings: listReadings,
+  rememberReading,
+  forgetReading,
 });

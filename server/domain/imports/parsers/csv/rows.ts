@@ -172,6 +172,7 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
   let notBooked = 0;
   let blankLines = 0;
   let printedClosing: StatementBalance | null = null;
+  let firstNonDate: { where: string; cell: string } | null = null;
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
   for (const record of records) {
     const cells = record.cells;
@@ -199,7 +200,9 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
         unreadable.push(new StatementUnreadableError(`"${dateCell}" is not a valid date`, where));
         continue;
       }
-      const what = /^(pending|vorgemerkt|in bearbeitung)$/i.test(dateCell)
+      const pending = /^(pending|vorgemerkt|in bearbeitung)$/i.test(dateCell);
+      if (!pending) firstNonDate ??= { where, cell: tidyText(dateCell).slice(0, 60) };
+      const what = pending
         ? "is a pending transaction"
         : `is not a transaction ("${tidyText(cells.filter((c) => c !== "").join(" ")).slice(0, 60)}")`;
       skipped.push(`${where} ${what} and was skipped`);
@@ -253,6 +256,13 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
   // Lines that cannot be read sink the file only when nothing else in it can be.
   const [firstUnreadable] = unreadable;
   if (drafts.length === 0 && firstUnreadable) throw firstUnreadable;
+  // Rows, and not one with a date where the date should be: the column is the wrong one (a person's mapping, most often).
+  if (drafts.length === 0 && firstNonDate) {
+    throw new StatementUnreadableError(
+      `no row has a date in the column read as the date (it holds "${firstNonDate.cell}"): name the date column in parse_options.columns.date`,
+      firstNonDate.where,
+    );
+  }
   const warnings = firstWarnings(unreadable.map((e) => skippedLineWarning(e, "the line was left out")), "unreadable lines");
   warnings.push(...skipped.slice(0, MAX_SKIP_WARNINGS));
   if (skipped.length > MAX_SKIP_WARNINGS) warnings.push(`${skipped.length - MAX_SKIP_WARNINGS} more lines were skipped`);

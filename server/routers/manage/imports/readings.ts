@@ -1,0 +1,30 @@
+import { z } from "zod";
+import {
+  forgetReading as forgetAccountReading, listRememberedReadings, rememberReading as rememberAccountReading,
+} from "../../../domain/imports/account-reading";
+import { sessionProcedure } from "../../../trpc";
+import { timestamp } from "../../shared/schemas";
+import { parseOptionsObject } from "../../programmatic/imports/parse-options-schema";
+
+/** The workspace's remembered readings, one per account that has one (wallet pages show them). */
+export const listReadings = sessionProcedure
+  .input(z.void())
+  .output(z.object({ data: z.array(z.object({ account_id: z.uuid(), parse_options: z.record(z.string(), z.unknown()), updated_at: timestamp })) }))
+  .query(async ({ ctx }) => ({ data: await listRememberedReadings(ctx.db.prisma, ctx.caller.workspace) }));
+
+/** "Remember for this account": the account's next uploads without options of their own are read with these. */
+export const rememberReading = sessionProcedure
+  .input(z.object({ account_id: z.uuid(), parse_options: parseOptionsObject }))
+  .output(z.object({ remembered: z.literal(true) }))
+  .mutation(async ({ ctx, input }) => {
+    await rememberAccountReading(ctx.db.prisma, ctx.caller.workspace, input.account_id, input.parse_options);
+    return { remembered: true as const };
+  });
+
+export const forgetReading = sessionProcedure
+  .input(z.object({ account_id: z.uuid() }))
+  .output(z.object({ forgotten: z.literal(true) }))
+  .mutation(async ({ ctx, input }) => {
+    await forgetAccountReading(ctx.db.prisma, ctx.caller.workspace, input.account_id);
+    return { forgotten: true as const };
+  });
