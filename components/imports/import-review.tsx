@@ -6,10 +6,16 @@ import { plural } from "../format";
 import { formatMoney } from "../money";
 import { ConfirmDialog, useConfirm } from "../modal";
 import { ErrorNotice } from "../page-parts";
+import { errorMessage } from "../trpc-errors";
 import { useTRPC } from "../trpc-provider";
 import { AmountSemanticsChoice } from "./amount-semantics-choice";
-import { isRunning, STATUS_LABELS, type AmountSemantics, type ImportJob } from "./import-types";
+import { AMOUNT_SEMANTICS, isRunning, STATUS_LABELS, type AmountSemantics, type ImportJob, type ParseOptions } from "./import-types";
 import { PreviewTable } from "./preview-table";
+import { ReadingEditor } from "./reading-editor";
+import { useRememberedReadings } from "./remembered-readings";
+
+/** Files with columns a person can name; OFX and MT940 say how they are read. */
+const TABLE_FILES = new Set(["csv", "xlsx", "xls"]);
 
 const POLL_MS = 1_000;
 
@@ -24,11 +30,27 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
     queryClient.setQueryData(trpc.manage.imports.get.queryKey({ id: jobId }), { data: answer.data });
     void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
   };
+  // Booked or undone: balances, transactions and reports other pages keep are out of date.
+  const refreshBooks = () => {
+    for (const area of [trpc.manage.wallets, trpc.manage.transactions, trpc.manage.reports, trpc.manage.budgets, trpc.manage.goals]) {
+      void queryClient.invalidateQueries({ queryKey: area.pathKey() });
+    }
+  };
   // The service kept the file: read it again with the choice, into the same import.
   const reparse = useMutation(trpc.manage.imports.reparse.mutationOptions({ onSuccess: showJob }));
+  const [adjusting, setAdjusting] = useState(false);
+  const readings = useRememberedReadings();
   // Undo: the first try keeps rows changed since the import; when the service names them, the next one removes them too.
   const [force, setForce] = useState(false);
-  const revert = useMutation(trpc.manage.imports.revert.mutationOptions({ onSuccess: showJob, onError: () => setForce(true) }));
+  const revert = useMutation(
+    trpc.manage.imports.revert.mutationOptions({
+      onSuccess: (answer) => {
+        showJob(answer);
+        refreshBooks();
+      },
+      onError: () => setForce(true),
+    }),
+  );
   const undo = useConfirm(revert, () => ({ id: jobId, force }));
   const undoDialog = {
     ...undo.dialog,
@@ -67,6 +89,7 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
   useEffect(() => {
     // The history shows the final counts once the worker is done.
     if (status === "completed" || status === "failed") void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
+    if (status === "completed") refreshBooks();
   }, [status, queryClient, trpc]);
 
   if (query.isPending) return <p className="muted">Loading the import…</p>;
@@ -74,6 +97,9 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
   const job: ImportJob = query.data.data;
   const attributes = job.attributes;
   const counts = attributes.preview_counts;
+  const pending = attributes.status === "parsed" || attributes.status === "needs_input";
+  const readingAdjustable = pending && TABLE_FILES.has(attributes.file_type);
+  const semantics = AMOUNT_SEMANTICS.find((option) => option.value === attributes.parse_options.amount_semantics)?.value;
 
   return (
     <section className="card stack" aria-labelledby="import-review-title">
@@ -96,7 +122,46 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
         {counts.pre_opening > 0 ? <span className="count-info">{counts.pre_opening} before the opening date</span> : null}
       </p>
 
-      {attributes.parse_options.amount_semantics_required && (attributes.status === "parsed" || attributes.status === "needs_input") ? (
+      {attributes.warnings.length > 0 && pending ? (
+        <div className="notice notice-info small" aria-label="How the file was read">
+          <ul className="reading-warnings">
+            {attributes.warnings.slice(0, 5).map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+          {attributes.warnings.length > 5 ? <p className="muted">…and {attributes.warnings.length - 5} more notes.</p> : null}
+        </div>
+      ) : null}
+
+      {readingAdjustable && !adjusting ? (
+        <div className="confirm-bar">
+          <button type="button" className="button" onClick={() => setAdjusting(true)}>
+            Adjust how this file is read
+          </button>
+        </div>
+      ) : null}
+      {readingAdjustable && adjusting ? (
+        <ReadingEditor
+          source={{ kind: "import", jobId }}
+          initial={{ ...readingOptions(attributes.parse_options), ...(semantics ? { amount_semantics: semantics } : {}) }}
+          accountName={accountName}
+          remembered={readings.of(attributes.account_id) !== null}
+          applying={reparse.isPending}
+          applyError={reparse.error || readings.error ? errorMessage(reparse.error ?? readings.error) : null}
+          onApply={(options, remember) =>
+            reparse.mutate(
+              { id: jobId, parse_options: options },
+              {
+                // The file is read again either way; a failed "remember" keeps the editor open with its message.
+                onSuccess: () => readings.settle(attributes.account_id, options, remember).then(() => setAdjusting(false), () => undefined),
+              },
+            )
+          }
+          onCancel={() => setAdjusting(false)}
+        />
+      ) : null}
+
+      {!adjusting && attributes.parse_options.amount_semantics_required && pending ? (
         <AmountSemanticsChoice
           current={attributes.parse_options.amount_semantics}
           needsInput={attributes.status === "needs_input"}
@@ -178,9 +243,9 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
 }
 
 /** The options the file was read with, as the job echoes them, to send back with one of them changed. */
-function readingOptions(echo: ImportJob["attributes"]["parse_options"]) {
+function readingOptions(echo: ImportJob["attributes"]["parse_options"]): ParseOptions {
   const { amount_semantics: _semantics, amount_semantics_required: _required, ...reading } = echo;
-  return Object.fromEntries(Object.entries(reading).filter(([, value]) => value !== null && value !== undefined));
+  return Object.fromEntries(Object.entries(reading).filter(([, value]) => value !== null && value !== undefined)) as ParseOptions;
 }
 
 function ImportOutcome({ job }: { job: ImportJob }) {

@@ -1,4 +1,4 @@
-import type { inferRouterOutputs } from "@trpc/server";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AmountSemantics as ServerAmountSemantics } from "@/server/domain/imports/parsers/types";
 import type { AppRouter } from "@/server/routers";
 
@@ -7,6 +7,9 @@ export type ImportJob = Outputs["get"]["data"];
 export type PreviewRow = ImportJob["attributes"]["preview"][number];
 export type ImportSummary = Outputs["list"]["data"][number];
 export type ImportAccount = Outputs["accounts"][number];
+export type FileInspection = Outputs["inspect"]["data"];
+/** `parse_options` as the API takes them (docs/api.md "Statement imports"). */
+export type ParseOptions = NonNullable<inferRouterInputs<AppRouter>["manage"]["imports"]["reparse"]["parse_options"]>;
 export type ImportStatus = ImportJob["attributes"]["status"];
 
 export const AMOUNT_SEMANTICS = [

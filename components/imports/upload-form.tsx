@@ -4,17 +4,34 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { FieldError, FormAlert } from "../form-fields";
 import { NamedOptions, SelectField } from "../manage-fields";
-import type { ImportAccount, ImportJob } from "./import-types";
-import { uploadStatement, type StatementUpload } from "./upload-statement";
+import { ErrorNotice } from "../page-parts";
+import type { ImportAccount, ImportJob, ParseOptions } from "./import-types";
+import { ReadingEditor } from "./reading-editor";
+import { useRememberedReadings } from "./remembered-readings";
+import { UploadError, uploadStatement, type StatementUpload } from "./upload-statement";
 
 const FILE_TYPES = ".csv,.txt,.xlsx,.xls,.ofx,.qfx,.sta,.mt940,.940";
 
-/** Step 1: the account and the statement file; the answer is the import's preview. */
+/**
+ * Step 1: the account and the statement file; the answer is the import's preview. A file the
+ * service cannot read opens the column-mapping editor on the file still in the browser; what the
+ * person settles on there is sent with the file as its `parse_options`.
+ */
 export function UploadForm({ accounts, onUploaded }: { accounts: ImportAccount[]; onUploaded: (job: ImportJob, upload: StatementUpload) => void }) {
   const [accountId, setAccountId] = useState("");
   const [fileError, setFileError] = useState<string | null>(null);
-  const upload = useMutation({ mutationFn: uploadStatement, onSuccess: (job, sent) => onUploaded(job, sent) });
+  const [adjusting, setAdjusting] = useState<File | null>(null);
+  const readings = useRememberedReadings();
+  const upload = useMutation({
+    mutationFn: uploadStatement,
+    onSuccess: (job, sent) => {
+      setAdjusting(null);
+      onUploaded(job, sent);
+    },
+  });
   const chosenAccount = accountId || accounts[0]?.id || "";
+  const account = accounts.find((candidate) => candidate.id === chosenAccount);
+  const unreadable = upload.error instanceof UploadError && upload.error.code === "IMPORT_FILE_UNREADABLE" ? upload.variables?.file : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,27 +41,61 @@ export function UploadForm({ accounts, onUploaded }: { accounts: ImportAccount[]
       return;
     }
     setFileError(null);
+    setAdjusting(null);
     upload.mutate({ accountId: chosenAccount, file });
   };
 
+  const apply = (file: File, options: ParseOptions, remember: boolean) =>
+    upload.mutate(
+      { accountId: chosenAccount, file, parseOptions: options },
+      // A failed "remember" shows its message under the form (readings.error); the upload stands.
+      { onSuccess: () => readings.settle(chosenAccount, options, remember).catch(() => undefined) },
+    );
+
   return (
-    <form onSubmit={submit} noValidate className="card stack" aria-label="Upload a statement">
-      <h2>Upload a statement</h2>
-      <FormAlert message={upload.error?.message} />
-      <div className="upload-grid">
-        <SelectField label="Account" name="account_id" value={chosenAccount} onChange={(event) => setAccountId(event.target.value)} hint="The rows are booked on this account.">
-          <NamedOptions items={accounts} />
-        </SelectField>
-        <div className="field">
-          <label htmlFor="statement-file">Statement file</label>
-          <input id="statement-file" name="file" type="file" accept={FILE_TYPES} aria-invalid={fileError ? true : undefined} />
-          <p className="field-hint">CSV, Excel, OFX/QFX or MT940, up to 10 MiB.</p>
-          <FieldError message={fileError ?? undefined} />
+    <>
+      <form onSubmit={submit} noValidate className="card stack" aria-label="Upload a statement">
+        <h2>Upload a statement</h2>
+        {adjusting ? null : <FormAlert message={upload.error?.message} />}
+        <ErrorNotice error={readings.error} />
+        {unreadable && !adjusting ? (
+          <div>
+            <button type="button" className="button" onClick={() => setAdjusting(unreadable)}>
+              Say how this file is read
+            </button>
+          </div>
+        ) : null}
+        <div className="upload-grid">
+          <SelectField label="Account" name="account_id" value={chosenAccount} onChange={(event) => setAccountId(event.target.value)} hint="The rows are booked on this account.">
+            <NamedOptions items={accounts} />
+          </SelectField>
+          <div className="field">
+            <label htmlFor="statement-file">Statement file</label>
+            <input id="statement-file" name="file" type="file" accept={FILE_TYPES} aria-invalid={fileError ? true : undefined} />
+            <p className="field-hint">
+              CSV, Excel, OFX/QFX or MT940, up to 10 MiB.
+              {readings.of(chosenAccount) ? " This account's statements are read the way you saved for it." : ""}
+            </p>
+            <FieldError message={fileError ?? undefined} />
+          </div>
+          <button type="submit" className="button button-primary" disabled={upload.isPending || chosenAccount === ""}>
+            {upload.isPending && !adjusting ? "Reading the file…" : "Upload and preview"}
+          </button>
         </div>
-        <button type="submit" className="button button-primary" disabled={upload.isPending || chosenAccount === ""}>
-          {upload.isPending ? "Reading the file…" : "Upload and preview"}
-        </button>
-      </div>
-    </form>
+      </form>
+      {adjusting ? (
+        <ReadingEditor
+          key={`${adjusting.name}-${adjusting.lastModified}-${chosenAccount}`}
+          source={{ kind: "file", file: adjusting, accountId: chosenAccount }}
+          initial={readings.of(chosenAccount) ?? {}}
+          accountName={account?.name ?? ""}
+          remembered={readings.of(chosenAccount) !== null}
+          applying={upload.isPending}
+          applyError={upload.variables?.parseOptions ? (upload.error?.message ?? null) : null}
+          onApply={(options, remember) => apply(adjusting, options, remember)}
+          onCancel={() => setAdjusting(null)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,13 @@
-import type { AmountSemantics, ImportJob } from "./import-types";
+import type { FileInspection, ImportJob, ParseOptions } from "./import-types";
+import type { AmountSemantics } from "./import-types";
 
-/** What the page keeps of an upload, to send the same file again with a chosen amount semantics. */
+/** What the page keeps of an upload, to send the same file again with other options. */
 export interface StatementUpload {
   accountId: string;
   file: File;
   amountSemantics?: AmountSemantics;
+  /** How to read the file (the column-mapping editor's options); none: the service detects it. */
+  parseOptions?: ParseOptions;
 }
 
 /** The service's refusal of an upload: its error code and message (CONTRACT "Errors"). */
@@ -20,21 +23,32 @@ export class UploadError extends Error {
 
 const SESSION_ENDED = new Set(["TOKEN_MISSING", "TOKEN_INVALID", "TOKEN_EXPIRED", "TOKEN_REVOKED", "WORKSPACE_ACCESS_REVOKED"]);
 
-/** POSTs the file as multipart to the dashboard's upload route (the browser's session cookie authenticates it). */
-export async function uploadStatement({ accountId, file, amountSemantics }: StatementUpload): Promise<ImportJob> {
+/** POSTs the file as multipart to a dashboard route (the browser's session cookie authenticates it) and answers its `data`. */
+async function postStatement<Data>(path: string, { accountId, file, amountSemantics, parseOptions }: StatementUpload): Promise<Data> {
   const body = new FormData();
   body.set("account_id", accountId);
   if (amountSemantics) body.set("amount_semantics", amountSemantics);
+  if (parseOptions && Object.keys(parseOptions).length > 0) body.set("parse_options", JSON.stringify(parseOptions));
   body.set("file", file, file.name);
   let response: Response;
   try {
-    response = await fetch("/api/dashboard/imports", { method: "POST", body, credentials: "same-origin" });
+    response = await fetch(path, { method: "POST", body, credentials: "same-origin" });
   } catch {
     throw new UploadError("The service could not be reached. Try again.", null, 0);
   }
-  const payload = (await response.json().catch(() => null)) as { data?: ImportJob; code?: string; message?: string } | null;
+  const payload = (await response.json().catch(() => null)) as { data?: Data; code?: string; message?: string } | null;
   if (response.ok && payload?.data) return payload.data;
   const code = payload?.code ?? null;
   if (code !== null && SESSION_ENDED.has(code)) window.location.assign("/sign-in?reason=session-ended");
-  throw new UploadError(payload?.message ?? `The upload failed (HTTP ${response.status}). Try again.`, code, response.status);
+  throw new UploadError(payload?.message ?? `The request failed (HTTP ${response.status}). Try again.`, code, response.status);
+}
+
+/** The upload: the import's preview. */
+export function uploadStatement(upload: StatementUpload): Promise<ImportJob> {
+  return postStatement("/api/dashboard/imports", upload);
+}
+
+/** A look at a file not uploaded yet with some options: its first rows, and its transactions as read. */
+export function inspectStatement(upload: StatementUpload): Promise<FileInspection> {
+  return postStatement("/api/dashboard/imports/inspect", upload);
 }

@@ -9,6 +9,7 @@ import { balanceClass, formatMoney } from "../money";
 import { DataTable, ErrorNotice } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { AddAccountDialog, OpeningBalanceDialog } from "./account-dialogs";
+import { AccountReadings } from "./account-readings";
 import { WalletFormDialog } from "./wallet-form-dialog";
 import { walletTypeLabel, type Wallet, type WalletAccount } from "./wallet-types";
 import { ArchiveWalletDialog } from "./wallets-view";
@@ -85,6 +86,7 @@ export function WalletDetail({ id }: { id: string }) {
           </tr>
         ))}
       </DataTable>
+      <AccountReadings accounts={accounts} />
 
       <WalletFormDialog open={editing} wallet={data} onClose={() => setEditing(false)} onSaved={() => void refresh()} />
       <AddAccountDialog walletId={id} heldCodes={accounts.map((account) => account.currency.code)} open={adding} onClose={() => setAdding(false)} onSaved={() => void refresh()} />

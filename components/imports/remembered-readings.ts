@@ -1,0 +1,29 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "../trpc-provider";
+import type { ParseOptions } from "./import-types";
+
+/**
+ * The workspace's remembered readings ("Remember for this account"): the one of an account, and a
+ * function that keeps or forgets it as the editor's checkbox says.
+ */
+export function useRememberedReadings() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const readings = useQuery(trpc.manage.imports.readings.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.imports.readings.queryKey() });
+  const remember = useMutation(trpc.manage.imports.rememberReading.mutationOptions({ onSuccess: refresh }));
+  const forget = useMutation(trpc.manage.imports.forgetReading.mutationOptions({ onSuccess: refresh }));
+
+  const of = (accountId: string): ParseOptions | null =>
+    (readings.data?.data.find((reading) => reading.account_id === accountId)?.parse_options as ParseOptions | undefined) ?? null;
+
+  /** After an applied reading: keep it for the account, or forget one it had when the box was unticked. */
+  const settle = async (accountId: string, options: ParseOptions, keep: boolean) => {
+    if (keep) await remember.mutateAsync({ account_id: accountId, parse_options: options });
+    else if (of(accountId)) await forget.mutateAsync({ account_id: accountId });
+  };
+
+  return { of, settle, forget, error: remember.error ?? forget.error ?? readings.error };
+}
