@@ -104,6 +104,23 @@ describe("inspectStatementFile", () => {
     expect(looked.head?.rows).toHaveLength(6);
   });
 
+  it("takes the row holding every column name given as the header, below any preamble", async () => {
+    // Dates without separators and no header word known: nothing but the names finds the table.
+    const csv = ["Kontoauszug Nr. 7;;", "Zeitraum;Q2;", ";;", "Vorp;Quastel;Zimble", "03042026;Bakery Zorn;-3,50", "11102026;Salary Quinx;2500,00", ""].join("\n");
+    const detected = await inspectStatementFile(Buffer.from(csv), "export.csv", {});
+    expect(detected.error).not.toBeNull();
+    const read = await inspectStatementFile(Buffer.from(csv), "export.csv", {
+      dateFormat: "DDMMYYYY",
+      columns: { date: "vorp", description: "Quastel", amount: "ZIMBLE" },
+    });
+    expect(read.error).toBeNull();
+    expect(read.parse_options.header_row).toBe(4);
+    expect(read.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ["2026-04-03", "-3.50", "Bakery Zorn"],
+      ["2026-10-11", "2500.00", "Salary Quinx"],
+    ]);
+  });
+
   it("shows at most the first rows of a long file", async () => {
     const table = madeUpTable(12, 500);
     const looked = await inspectStatementFile(Buffer.from(table.csv), "export.csv", {});

@@ -9,7 +9,7 @@ import { MAX_TABLE_ROWS, tooManyRows } from "../limits";
 import { detectDelimiter, normaliseLineEndings, readRecords } from "./dialect";
 import { decodeCsvBytes } from "./encoding";
 import { interpretTable } from "./interpret-table";
-import { findTable } from "./table";
+import { findTable, namedHeaders } from "./table";
 
 export { StatementUnreadableError };
 
@@ -26,7 +26,7 @@ export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile 
       `parse_options.delimiter: ${JSON.stringify(options.delimiter)} splits no line of the file into columns${detected !== options.delimiter ? ` (its lines look ${JSON.stringify(detected)}-separated)` : ""}`,
     );
   }
-  const table = findTable(records, { skipRows: options.skipRows, headerRow: options.headerRow });
+  const table = findTable(records, { skipRows: options.skipRows, headerRow: options.headerRow, headerNames: namedHeaders(options.columns) });
   // The row reader refuses more than MAX_FILE_TRANSACTIONS; lines past the ones read refuse the rest.
   const reading = interpretTable(records, table, { ...options, delimiter, fallbackBankKey: "generic_csv" });
   if (records !== read) throw tooManyRows("lines", `line ${read[MAX_TABLE_ROWS]!.line}`);

@@ -8,7 +8,7 @@ import { headerRoleCount } from "./columns";
 import { looksLikeDate } from "./dates";
 import { isCurrencyCode } from "./headers";
 import { looksLikeAmount } from "./numbers";
-import { StatementUnreadableError } from "../types";
+import { StatementUnreadableError, type ColumnChoice } from "../types";
 
 export interface TableLayout {
   /** Index of the header record, or null for files without one. */
@@ -52,6 +52,13 @@ function hasDateAndNumber(record: TableRecord): boolean {
 export interface TablePlacement {
   skipRows?: number;
   headerRow?: number | null;
+  /** Column names a person gave in `parse_options.columns`: the first row holding them all is the header. */
+  headerNames?: readonly string[];
+}
+
+/** The header names among a person's column choices (positions name no header). */
+export function namedHeaders(columns: ColumnChoice | undefined): string[] {
+  return Object.values(columns ?? {}).flatMap((ref) => (Array.isArray(ref) ? ref : [ref])).filter((ref): ref is string => typeof ref === "string");
 }
 
 /**
@@ -76,6 +83,8 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
   }
   const start = Math.max(0, records.findIndex((r) => r.line > skipRows));
   if (headerRow === null) return { headerIndex: null, dataStart: start, preamble: records.slice(0, start) };
+  const named = rowNaming(records, start, placement.headerNames ?? []);
+  if (named !== null) return { headerIndex: named, dataStart: named + 1, preamble: records.slice(0, named) };
   let best: number | null = null;
   let bestScore = 1;
   const limit = Math.min(records.length, start + HEADER_SEARCH_LIMIT);
@@ -96,6 +105,18 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
   const header = first > start ? unnamedHeader(records, first, start) : null;
   if (header !== null) return { headerIndex: header, dataStart: header + 1, preamble: records.slice(0, header) };
   return { headerIndex: null, dataStart, preamble: records.slice(0, dataStart) };
+}
+
+/** The first early row (from `start`) whose cells hold every one of `names`, any case; null when none does or no name is given. */
+function rowNaming(records: readonly TableRecord[], start: number, names: readonly string[]): number | null {
+  if (names.length === 0) return null;
+  const wanted = names.map((name) => name.trim().toLowerCase());
+  const limit = Math.min(records.length, start + HEADER_SEARCH_LIMIT);
+  for (let i = start; i < limit; i++) {
+    const cells = new Set(records[i]?.cells.map((cell) => cell.trim().toLowerCase()));
+    if (wanted.every((name) => cells.has(name))) return i;
+  }
+  return null;
 }
 
 /**

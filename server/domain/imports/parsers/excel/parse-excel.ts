@@ -4,7 +4,7 @@
  * that holds a transaction table the way a CSV file's table is read (../csv/interpret-table.ts).
  */
 import { interpretTable, type MissingColumn, type TableReading } from "../csv/interpret-table";
-import { findTable } from "../csv/table";
+import { findTable, namedHeaders } from "../csv/table";
 import { StatementUnreadableError, type ParseOptions, type ParsedFile } from "../types";
 import { DEFAULT_MAX_DECOMPRESSED_BYTES, inspectSpreadsheetContainer } from "./container";
 import { tooManyRows } from "../limits";
@@ -86,7 +86,7 @@ function chosenSheet(sheets: readonly WorkerSheet[], wanted: string | number): W
  */
 function readSheet(sheet: WorkerSheet, date1904: boolean, options: Omit<ParseOptions, "delimiter">): TableReading | MissingColumn | null {
   const records = sheetRecords(sheet, date1904);
-  const table = findTable(records, { skipRows: options.skipRows, headerRow: options.headerRow });
+  const table = findTable(records, { skipRows: options.skipRows, headerRow: options.headerRow, headerNames: namedHeaders(options.columns) });
   // A sheet's table has a header row (rows of numbers without one are no statement), unless a person says it has none.
   if (table.headerIndex === null && options.headerRow !== null) return null;
   const reading = interpretTable(records, table, { ...options, delimiter: null, fallbackBankKey: EXCEL_FALLBACK_BANK_KEY });
