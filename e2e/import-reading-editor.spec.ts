@@ -146,8 +146,14 @@ test("a file the service reads is read again on demand with another date format"
   // The editor starts from how the file was read: the columns the service found are chosen.
   await expect(editor.getByLabel("Column Vorp")).toHaveValue("date");
   await expect(editor.getByLabel("Column Zimble")).toHaveValue("amount");
+  // Half typed, the format is refused: the editor says why and keeps the file and its last preview.
+  await editor.getByLabel("Date format").fill("MM/");
+  await expect(editor.getByRole("alert")).toContainText("date_format");
+  await expect(editor.getByRole("region", { name: "The file's first rows" })).toBeVisible();
+  await expect(editor.getByRole("button", { name: "Use these settings" })).toBeDisabled();
   await editor.getByLabel("Date format").fill("MM/DD/YYYY");
   await expect(editor.getByRole("table", { name: "The first transactions as read" }).getByRole("row").nth(1)).toContainText("2026-03-04");
+  await expect(editor.getByRole("alert")).toHaveCount(0);
   await editor.getByRole("button", { name: "Use these settings" }).click();
   await expect(editor).toHaveCount(0);
   await expect(review.locator(".preview-table tbody tr").first()).toContainText("2026-03-04");

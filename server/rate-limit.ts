@@ -41,8 +41,12 @@ export interface RateLimiters {
   resetMailsPerEmail: Budget;
   /** Workspace invitations sent per inviting user. */
   invitations: Budget;
+  /** The column-mapping editor's looks at a file (each reads a whole file, nothing stored) per session. */
+  inspections: Budget;
   /** Settles when the shared store answers (at once without Redis), or after a few seconds without it. */
   ready: Promise<void>;
+  /** Counters are meant to be in Redis (REDIS_URL is set). */
+  shared: boolean;
 }
 
 export interface RateLimitSettings {
@@ -81,6 +85,7 @@ export const FIXED_BUDGETS = {
   resetRequestsPerAddressPerHour: 20,
   resetMailsPerEmailPerHour: 3,
   invitationsPerUserPerHour: 20,
+  inspectionsPerSessionPerMinute: 60,
 } as const;
 
 function budget(
@@ -98,7 +103,7 @@ export function createRateLimiters(options: RateLimitSettings): RateLimiters {
   let redis: Redis | undefined;
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-    redis.on("error", (error) => logger.warn({ err: error }, "redis unavailable: rate limits fall back to this instance"));
+    watchRedis(redis);
   }
   const perMinute = `Rate limit of ${options.perMinute} requests per minute exceeded; retry later.`;
   return {
@@ -148,8 +153,54 @@ export function createRateLimiters(options: RateLimitSettings): RateLimiters {
       { points: FIXED_BUDGETS.invitationsPerUserPerHour, duration: HOUR, keyPrefix: "rl:invite", refusal: "Too many invitations sent; retry later." },
       redis,
     ),
+    inspections: budget(
+      {
+        points: FIXED_BUDGETS.inspectionsPerSessionPerMinute,
+        duration: MINUTE,
+        keyPrefix: "rl:inspect",
+        refusal: "Too many previews of a file in a minute; wait a moment and change the settings again.",
+      },
+      redis,
+    ),
     ready: redis ? whenReady(redis) : Promise.resolve(),
+    shared: redis !== undefined,
   };
+}
+
+/**
+ * Where the counters are: in Redis, shared by every instance; or in this instance's memory, because
+ * no REDIS_URL is set or because Redis cannot be reached (then each instance allows the full
+ * budget: with N instances, up to N times it, until Redis is back). Health reports it.
+ */
+export type RateLimitStore = "redis" | "memory" | "memory (redis unavailable)";
+
+const redisState = globalThis as unknown as { redisUp?: boolean };
+
+export function rateLimitStore(): RateLimitStore {
+  if (!globalForLimits.rateLimiters?.shared) return "memory";
+  return redisState.redisUp ? "redis" : "memory (redis unavailable)";
+}
+
+/** One warning when Redis goes (ioredis reports every failed reconnect), one line when it is back. */
+function watchRedis(redis: Redis): void {
+  redisState.redisUp = false;
+  let warned = false;
+  redis.on("ready", () => {
+    if (warned) logger.info("redis reachable again: rate limits are shared by every instance again");
+    redisState.redisUp = true;
+    warned = false;
+  });
+  redis.on("error", (error) => {
+    redisState.redisUp = false;
+    if (warned) return;
+    warned = true;
+    logger.warn({ err: error }, "redis unavailable: rate limits fall back to this instance's memory (each instance allows the full budget)");
+  });
+  for (const gone of ["close", "end"] as const) {
+    redis.on(gone, () => {
+      redisState.redisUp = false;
+    });
+  }
 }
 
 const globalForLimits = globalThis as unknown as { rateLimiters?: RateLimiters };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { plural } from "../format";
 import { formatMoney } from "../money";
 import { ConfirmDialog, useConfirm } from "../modal";
@@ -86,10 +86,16 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
     }),
   );
   const status = query.data?.data.attributes.status;
+  // Booked while this page watched: other pages' balances are out of date (opening a completed import changes nothing).
+  const watched = useRef(status);
+  useEffect(() => {
+    const before = watched.current;
+    watched.current = status;
+    if (status === "completed" && before !== undefined && isRunning(before)) refreshBooks();
+  });
   useEffect(() => {
     // The history shows the final counts once the worker is done.
     if (status === "completed" || status === "failed") void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
-    if (status === "completed") refreshBooks();
   }, [status, queryClient, trpc]);
 
   if (query.isPending) return <p className="muted">Loading the import…</p>;
@@ -153,7 +159,7 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
               { id: jobId, parse_options: options },
               {
                 // The file is read again either way; a failed "remember" keeps the editor open with its message.
-                onSuccess: () => readings.settle(attributes.account_id, options, remember).then(() => setAdjusting(false), () => undefined),
+                onSuccess: () => readings.settle(attributes.account_id, remember).then(() => setAdjusting(false), () => undefined),
               },
             )
           }

@@ -19,10 +19,10 @@ export function useRememberedReadings() {
   const of = (accountId: string): ParseOptions | null =>
     (readings.data?.data.find((reading) => reading.account_id === accountId)?.parse_options as ParseOptions | undefined) ?? null;
 
-  /** After an applied reading: keep it for the account, or forget one it had when the box was unticked. */
-  const settle = async (accountId: string, options: ParseOptions, keep: boolean) => {
-    if (keep) await remember.mutateAsync({ account_id: accountId, parse_options: options });
-    else if (of(accountId)) await forget.mutateAsync({ account_id: accountId });
+  /** After an applied reading: keep settings for the account, forget its reading, or leave it (null). */
+  const settle = async (accountId: string, change: ParseOptions | "forget" | null) => {
+    if (change === "forget") await forget.mutateAsync({ account_id: accountId });
+    else if (change) await remember.mutateAsync({ account_id: accountId, parse_options: change });
   };
 
   return { of, settle, forget, error: remember.error ?? forget.error ?? readings.error };

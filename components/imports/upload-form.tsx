@@ -6,7 +6,7 @@ import { FieldError, FormAlert } from "../form-fields";
 import { NamedOptions, SelectField } from "../manage-fields";
 import { ErrorNotice } from "../page-parts";
 import type { ImportAccount, ImportJob, ParseOptions } from "./import-types";
-import { ReadingEditor } from "./reading-editor";
+import { ReadingEditor, type RememberChange } from "./reading-editor";
 import { useRememberedReadings } from "./remembered-readings";
 import { UploadError, uploadStatement, type StatementUpload } from "./upload-statement";
 
@@ -45,11 +45,11 @@ export function UploadForm({ accounts, onUploaded }: { accounts: ImportAccount[]
     upload.mutate({ accountId: chosenAccount, file });
   };
 
-  const apply = (file: File, options: ParseOptions, remember: boolean) =>
+  const apply = (file: File, options: ParseOptions, remember: RememberChange) =>
     upload.mutate(
       { accountId: chosenAccount, file, parseOptions: options },
       // A failed "remember" shows its message under the form (readings.error); the upload stands.
-      { onSuccess: () => readings.settle(chosenAccount, options, remember).catch(() => undefined) },
+      { onSuccess: () => readings.settle(chosenAccount, remember).catch(() => undefined) },
     );
 
   return (

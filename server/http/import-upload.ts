@@ -18,6 +18,8 @@ const DASHBOARD_ENDPOINT = "POST /api/dashboard/imports";
 
 interface UploadCaller {
   workspace: WorkspaceRef;
+  /** The browser session (dashboard routes). */
+  sessionId?: string;
   userId: string;
   endpoint: string;
   idempotencyKey: string;
@@ -84,7 +86,8 @@ export function handleDashboardFileInspection(request: Request, readSessionToken
     request,
     "/api/dashboard/imports/inspect",
     (ctx) => dashboardCaller(ctx, request, readSessionToken),
-    async (db, { workspace }, control) => {
+    async (db, { workspace, sessionId }, control) => {
+      await consume(getRateLimiters().inspections, `session:${sessionId}`);
       control.status = 200;
       return { data: await inspectUpload({ db, workspace, request }) };
     },
@@ -102,5 +105,11 @@ async function dashboardCaller(ctx: Context, request: Request, readSessionToken:
   for (const [name, value] of Object.entries(await consume(getRateLimiters().perCaller, `session:${caller.sessionId}`))) {
     ctx.response.headers.set(name, value);
   }
-  return { workspace: caller.workspace, userId: caller.user.id, endpoint: DASHBOARD_ENDPOINT, idempotencyKey: `dashboard-${randomUUID()}` };
+  return {
+    workspace: caller.workspace,
+    sessionId: caller.sessionId,
+    userId: caller.user.id,
+    endpoint: DASHBOARD_ENDPOINT,
+    idempotencyKey: `dashboard-${randomUUID()}`,
+  };
 }

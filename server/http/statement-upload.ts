@@ -76,7 +76,7 @@ export async function uploadStatement({ db, workspace, userId, request }: Statem
   const stored = ownReading || !account ? null : await rememberedReading(db.prisma, workspace.id, accountId);
   // Stored by an earlier version whose options this one no longer takes: as good as none.
   const remembered = stored === null ? null : parseOptionsObject.safeParse(stored);
-  const parsed = await parseForAccount(
+  const { parsed, amountSemantics: semanticsUsed } = await parseForAccount(
     file,
     { ...toParseOptions(options), amountSemantics, defaultCurrencyCode: account?.currency.code.trim() },
     remembered?.success ? { options: toParseOptions(remembered.data) } : null,
@@ -95,7 +95,7 @@ export async function uploadStatement({ db, workspace, userId, request }: Statem
       status: 201,
     },
     async (tx, sideEffects) => {
-      const job = await createImport({ db: tx, workspace, userId, sideEffects }, { accountId, file, parsed, amountSemantics });
+      const job = await createImport({ db: tx, workspace, userId, sideEffects }, { accountId, file, parsed, amountSemantics: semanticsUsed });
       return { type: "import_jobs" as const, ...job };
     },
   );

@@ -12,7 +12,7 @@ import { iso } from "../time/timestamps";
 import { importAccount } from "./create-import";
 import { detectFileType } from "./detect-type";
 import { parseStatementFile } from "./parse-file";
-import type { ParsedFile, ParseOptions } from "./parsers/types";
+import type { AmountSemantics, ParsedFile, ParseOptions } from "./parsers/types";
 
 /** A remembered reading: `parse_options` as the API names them (validated by the caller's schema). */
 export type RememberedReading = Record<string, unknown>;
@@ -55,22 +55,31 @@ export async function forgetReading(db: Db, workspace: WorkspaceRef, accountId: 
 /**
  * Reads an upload for an account: with `given` options when the upload has reading options of its
  * own, else with the account's remembered reading when the file is a table, else by detection.
+ * Answers the file read and the sign convention chosen (the upload's, else the remembered one
+ * when it fit the file), which decides whether the import still needs the person's choice.
  */
 export async function parseForAccount(
   file: { bytes: Buffer; name: string },
   given: ParseOptions,
   remembered: { options: ParseOptions } | null,
-): Promise<ParsedFile> {
+): Promise<{ parsed: ParsedFile; amountSemantics: AmountSemantics | undefined }> {
   const type = detectFileType(file.bytes, file.name);
-  if (!remembered || type === null || !TABLE_TYPES.has(type)) return parseStatementFile(file.bytes, file.name, given);
+  const detected = async (warning?: string) => {
+    const parsed = await parseStatementFile(file.bytes, file.name, given);
+    return { parsed: warning ? { ...parsed, warnings: [warning, ...parsed.warnings] } : parsed, amountSemantics: given.amountSemantics };
+  };
+  if (!remembered || type === null || !TABLE_TYPES.has(type)) return detected();
+  const options = { ...remembered.options, ...definedOnly(given) };
   try {
-    const parsed = await parseStatementFile(file.bytes, file.name, { ...remembered.options, ...given });
-    return { ...parsed, warnings: ["Read with the options remembered for this account.", ...parsed.warnings] };
+    const parsed = await parseStatementFile(file.bytes, file.name, options);
+    return { parsed: { ...parsed, warnings: ["Read with the options remembered for this account.", ...parsed.warnings] }, amountSemantics: options.amountSemantics };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "IMPORT_FILE_UNREADABLE") throw error;
-    const parsed = await parseStatementFile(file.bytes, file.name, given);
     const why = error.message.replace(/^.*? could not be read: /, "");
-    const warning = `The options remembered for this account do not fit this file (${why}); it was read by detection instead.`;
-    return { ...parsed, warnings: [warning, ...parsed.warnings] };
+    return detected(`The options remembered for this account do not fit this file (${why}); it was read by detection instead.`);
   }
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>;
 }

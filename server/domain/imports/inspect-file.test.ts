@@ -121,6 +121,39 @@ describe("inspectStatementFile", () => {
     ]);
   });
 
+  it("keeps the header detection finds when it holds the names given, though a preamble row holds one too", async () => {
+    const csv = ["Saldo;1.234,56;EUR", "", "Buchungstag;Verwendungszweck;Betrag;Saldo", "03.04.2026;Bakery;-3,50;1.231,06", ""].join("\n");
+    const read = await inspectStatementFile(Buffer.from(csv), "export.csv", { columns: { balance: "Saldo" } });
+    expect(read.error).toBeNull();
+    expect(read.parse_options.header_row).toBe(3);
+    expect(read.transactions.map((t) => [t.date, t.amount])).toEqual([["2026-04-03", "-3.50"]]);
+  });
+
+  it("refuses a named date column that no row has a date in, naming the first such line", async () => {
+    const quiet = ["Date;Description;Amount", "03.04.2026;Card hold, not booked;", "Total;;0,00", ""].join("\n");
+    const named = await inspectStatementFile(Buffer.from(quiet), "quiet.csv", { columns: { date: "Description", amount: "Amount" } });
+    expect(named.error).toMatch(/no row has a date in the column read as the date \(it holds "Card hold, not booked"\).*\(line 2\)/);
+  });
+
+  it("passes over a sheet the named date column fits no row of, to the sheet it fits", async () => {
+    const bytes = buildWorkbook([
+      { name: "Cover", rows: [["Vorp", "Zimble"], ["Statement for Q2", "see next sheet"]] },
+      { name: "Rows", rows: [["Vorp", "Quastel", "Zimble"], ["2026-04-03", "Bakery", -3.5]] },
+    ]);
+    const read = await inspectStatementFile(bytes, "export.xlsx", { columns: { date: "Vorp", description: "Quastel", amount: "Zimble" } });
+    expect(read.error).toBeNull();
+    expect(read.head?.sheet).toBe("Rows");
+    expect(read.transactions.map((t) => [t.date, t.amount])).toEqual([["2026-04-03", "-3.50"]]);
+  });
+
+  it("splits the grid with the column separator chosen, not the one detected", async () => {
+    const csv = ["A;B;C|D", "03.04.2026;Bakery;-3,50|x", "04.04.2026;Salary;2500,00|y", ""].join("\n");
+    const detected = await inspectStatementFile(Buffer.from(csv), "export.csv", {});
+    expect(detected.head?.rows[0]?.cells).toEqual(["A", "B", "C|D"]);
+    const chosen = await inspectStatementFile(Buffer.from(csv), "export.csv", { delimiter: "|" });
+    expect(chosen.head?.rows[0]?.cells).toEqual(["A;B;C", "D"]);
+  });
+
   it("shows at most the first rows of a long file", async () => {
     const table = madeUpTable(12, 500);
     const looked = await inspectStatementFile(Buffer.from(table.csv), "export.csv", {});
@@ -166,14 +199,27 @@ describe("parseForAccount: the account's remembered reading", () => {
   };
 
   it("reads a file with it, and says so", async () => {
-    const parsed = await parseForAccount(file, { defaultCurrencyCode: "EUR" }, remembered);
+    const { parsed } = await parseForAccount(file, { defaultCurrencyCode: "EUR", amountSemantics: undefined }, remembered);
     expect(parsed.warnings[0]).toBe("Read with the options remembered for this account.");
     expect(parsed.statements[0]!.transactions.map((t) => [t.date, t.amount])).toEqual(table.expected.map((t) => [t.date, t.amount]));
   });
 
+  it("keeps its sign convention, unless the upload brings its own", async () => {
+    // Unsigned amounts with a debit/credit mark, the mark's column in made-up words as well.
+    const csv = ["Vorp;Quastel;Zimble;Kreb", "03/04/2026;Bakery Zorn;3,50;X", "10/11/2026;Salary Quinx;2500,00;Y", ""].join("\n");
+    const marked = { bytes: Buffer.from(csv), name: "marked.csv" };
+    const signs = { options: { ...remembered.options, columns: { date: "Vorp", description: "Quastel", amount: "Zimble" }, amountSemantics: "signed_debit_positive" as const } };
+    const read = await parseForAccount(marked, { amountSemantics: undefined }, signs);
+    expect(read.amountSemantics).toBe("signed_debit_positive");
+    expect(read.parsed.statements[0]!.transactions.map((t) => t.amount)).toEqual(["-3.50", "-2500.00"]);
+    const own = await parseForAccount(marked, { amountSemantics: "signed_debit_negative" }, signs);
+    expect(own.amountSemantics).toBe("signed_debit_negative");
+    expect(own.parsed.statements[0]!.transactions.map((t) => t.amount)).toEqual(["3.50", "2500.00"]);
+  });
+
   it("falls back to detection, with a warning, when the file does not fit it", async () => {
     const other = madeUpTable(22, 6);
-    const parsed = await parseForAccount({ bytes: Buffer.from(other.csv), name: "other.csv" }, {}, remembered);
+    const { parsed } = await parseForAccount({ bytes: Buffer.from(other.csv), name: "other.csv" }, {}, remembered);
     expect(parsed.warnings[0]).toMatch(/^The options remembered for this account do not fit this file \(.*\); it was read by detection instead\.$/);
     expect(parsed.statements[0]!.transactions).toHaveLength(6);
   });
@@ -181,7 +227,7 @@ describe("parseForAccount: the account's remembered reading", () => {
   it("leaves files that are no tables alone", async () => {
     const dir = path.join(__dirname, "../../../../shared/fixtures/statements/ofx");
     const name = readdirSync(dir).find((f) => f.endsWith(".ofx"))!;
-    const parsed = await parseForAccount({ bytes: readFileSync(path.join(dir, name)), name }, {}, remembered);
+    const { parsed } = await parseForAccount({ bytes: readFileSync(path.join(dir, name)), name }, {}, remembered);
     expect(parsed.fileType).toBe("ofx");
     expect(parsed.warnings.join(" ")).not.toMatch(/remembered/);
   });

@@ -16,8 +16,8 @@ import { readWorkbookInWorker } from "./parsers/excel/run-worker";
 import { sheetRecords } from "./parsers/excel/sheet-table";
 import type { AmountSemantics, ParsedFile, ParseOptions } from "./parsers/types";
 
-/** Rows of the grid: enough to hold a bank's preamble, its header and the first transactions. */
-export const HEAD_ROWS = 40;
+/** Rows of the grid: as many as the header is searched in (table.ts), and the first transactions under it. */
+export const HEAD_ROWS = 70;
 /** Columns and characters per cell the grid shows (a statement has about 5 to 25 columns). */
 const HEAD_COLUMNS = 40;
 const CELL_CHARS = 120;
@@ -73,7 +73,9 @@ export async function inspectStatementFile(bytes: Buffer, fileName: string, opti
   // Known: parseStatementFile refused the others above.
   const fileType = parsed?.fileType ?? detectFileType(bytes, fileName)!;
   const table = fileType === "csv" || fileType === "xlsx" || fileType === "xls";
-  const head = table ? await fileHead(bytes, fileType !== "csv", options.encoding, parsed?.optionsUsed?.sheet ?? options.sheet) : null;
+  // Split as the reading split it, so the grid's columns are the positions the options name.
+  const used = { ...options, ...parsed?.optionsUsed };
+  const head = table ? await fileHead(bytes, fileType !== "csv", used) : null;
   const transactions = parsed?.statements.flatMap((statement) => statement.transactions) ?? [];
   return {
     file_type: fileType,
@@ -97,7 +99,11 @@ export async function inspectStatementFile(bytes: Buffer, fileName: string, opti
 }
 
 /** The first rows of a CSV or a sheet as cell texts; null when even they cannot be read (binary, wrong encoding). */
-async function fileHead(bytes: Buffer, spreadsheet: boolean, encoding: string | undefined, sheet: string | number | undefined): Promise<FileHead | null> {
+async function fileHead(
+  bytes: Buffer,
+  spreadsheet: boolean,
+  { encoding, delimiter, sheet }: Pick<ParseOptions, "encoding" | "delimiter" | "sheet">,
+): Promise<FileHead | null> {
   if (spreadsheet) {
     try {
       return await sheetHead(bytes, sheet);
@@ -107,7 +113,7 @@ async function fileHead(bytes: Buffer, spreadsheet: boolean, encoding: string | 
   }
   try {
     const text = normaliseLineEndings(decodeCsvBytes(bytes, encoding).text);
-    const records = readRecords(text, detectDelimiter(text), HEAD_ROWS).slice(0, HEAD_ROWS);
+    const records = readRecords(text, delimiter ?? detectDelimiter(text), HEAD_ROWS).slice(0, HEAD_ROWS);
     return headOf(records.map((record) => ({ row: record.line, cells: record.cells })));
   } catch {
     return null;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inspectImport as inspectWorkspaceImport } from "../../../domain/imports/reparse-import";
+import { consume, getRateLimiters } from "../../../rate-limit";
 import { sessionProcedure } from "../../../trpc";
 import { parseOptionsObject, toParseOptions } from "../../programmatic/imports/parse-options-schema";
 
@@ -52,6 +53,7 @@ export const fileInspection = z.object({
 export const inspectImport = sessionProcedure
   .input(z.object({ id: z.uuid(), parse_options: parseOptionsObject.optional() }))
   .output(z.object({ data: fileInspection }))
-  .query(async ({ ctx, input }) => ({
-    data: await inspectWorkspaceImport(ctx.db.prisma, ctx.caller.workspace, input.id, toParseOptions(input.parse_options ?? {})),
-  }));
+  .query(async ({ ctx, input }) => {
+    await consume(getRateLimiters().inspections, `session:${ctx.caller.sessionId}`);
+    return { data: await inspectWorkspaceImport(ctx.db.prisma, ctx.caller.workspace, input.id, toParseOptions(input.parse_options ?? {})) };
+  });

@@ -112,6 +112,7 @@ export function interpretTable(
     separators,
     reading: semantics.reading,
     blankIndicator: profile?.blankIndicator ?? blankIndicatorOf(data, map.indicator),
+    dateGiven: options.columns?.date !== undefined || options.dateFormat !== undefined,
   });
   warnings.push(...rowWarnings);
   if (drafts.length === 0) warnings.push("The file holds no transactions");

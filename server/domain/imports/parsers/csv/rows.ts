@@ -21,6 +21,8 @@ export interface RowFormats {
   separators: { amount: DecimalSeparator; debit: DecimalSeparator; credit: DecimalSeparator; balance: DecimalSeparator };
   reading: AmountReading;
   blankIndicator: "debit" | "credit" | null;
+  /** A person named the date column or its format: rows without a date there mean the choice is wrong. */
+  dateGiven: boolean;
 }
 
 export interface TransactionDraft {
@@ -157,6 +159,9 @@ function signedAmount(record: TableRecord, map: ColumnMap, formats: RowFormats):
   return direction > 0 ? absoluteAmount(value) : negateAmount(absoluteAmount(value));
 }
 
+/** The person's date column or format fits no row of the table (a sheet of a workbook may still fit). */
+export class NoDateInColumnError extends StatementUnreadableError {}
+
 export interface RowResult {
   drafts: TransactionDraft[];
   /** A "Closing balance" line printed among the rows, if any. */
@@ -256,10 +261,11 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
   // Lines that cannot be read sink the file only when nothing else in it can be.
   const [firstUnreadable] = unreadable;
   if (drafts.length === 0 && firstUnreadable) throw firstUnreadable;
-  // Rows, and not one with a date where the date should be: the column is the wrong one (a person's mapping, most often).
-  if (drafts.length === 0 && firstNonDate) {
-    throw new StatementUnreadableError(
-      `no row has a date in the column read as the date (it holds "${firstNonDate.cell}"): name the date column in parse_options.columns.date`,
+  // A person's date column (or format) under which no row has a date is the wrong one: say so, not
+  // "no transactions". Detection's tables keep that answer (a quiet month with a footer line).
+  if (drafts.length === 0 && firstNonDate && formats.dateGiven) {
+    throw new NoDateInColumnError(
+      `no row has a date in the column read as the date (it holds "${firstNonDate.cell}"): check parse_options.columns.date and date_format`,
       firstNonDate.where,
     );
   }

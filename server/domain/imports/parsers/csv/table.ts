@@ -83,8 +83,6 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
   }
   const start = Math.max(0, records.findIndex((r) => r.line > skipRows));
   if (headerRow === null) return { headerIndex: null, dataStart: start, preamble: records.slice(0, start) };
-  const named = rowNaming(records, start, placement.headerNames ?? []);
-  if (named !== null) return { headerIndex: named, dataStart: named + 1, preamble: records.slice(0, named) };
   let best: number | null = null;
   let bestScore = 1;
   const limit = Math.min(records.length, start + HEADER_SEARCH_LIMIT);
@@ -97,6 +95,10 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
       bestScore = score;
     }
   }
+  // Names a person gave place the header when the header found does not hold them all.
+  const names = placement.headerNames ?? [];
+  const named = best !== null && holdsNames(records[best]!, names) ? best : rowNaming(records, start, names);
+  if (named !== null) best = named;
   if (best !== null) return { headerIndex: best, dataStart: best + 1, preamble: records.slice(0, best) };
   // Data rows: a date and an amount; failing that, a date and any number (whole amounts: "50000").
   let first = records.findIndex((record, i) => i >= start && looksLikeDataRow(record));
@@ -107,16 +109,21 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
   return { headerIndex: null, dataStart, preamble: records.slice(0, dataStart) };
 }
 
-/** The first early row (from `start`) whose cells hold every one of `names`, any case; null when none does or no name is given. */
+/** The first early row (from `start`) that holds every one of `names` and is no transaction; null when none does or no name is given. */
 function rowNaming(records: readonly TableRecord[], start: number, names: readonly string[]): number | null {
   if (names.length === 0) return null;
-  const wanted = names.map((name) => name.trim().toLowerCase());
   const limit = Math.min(records.length, start + HEADER_SEARCH_LIMIT);
   for (let i = start; i < limit; i++) {
-    const cells = new Set(records[i]?.cells.map((cell) => cell.trim().toLowerCase()));
-    if (wanted.every((name) => cells.has(name))) return i;
+    const record = records[i]!;
+    if (holdsNames(record, names) && !looksLikeDataRow(record)) return i;
   }
   return null;
+}
+
+/** The row's cells include every one of `names`, in any case (true when no name is given). */
+function holdsNames(record: TableRecord, names: readonly string[]): boolean {
+  const cells = new Set(record.cells.map((cell) => cell.trim().toLowerCase()));
+  return names.every((name) => cells.has(name.trim().toLowerCase()));
 }
 
 /**

@@ -4,6 +4,7 @@
  * that holds a transaction table the way a CSV file's table is read (../csv/interpret-table.ts).
  */
 import { interpretTable, type MissingColumn, type TableReading } from "../csv/interpret-table";
+import { NoDateInColumnError } from "../csv/rows";
 import { findTable, namedHeaders } from "../csv/table";
 import { StatementUnreadableError, type ParseOptions, type ParsedFile } from "../types";
 import { DEFAULT_MAX_DECOMPRESSED_BYTES, inspectSpreadsheetContainer } from "./container";
@@ -50,12 +51,21 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
   const sheets = [...workbook.sheets.filter((s) => !s.hidden), ...workbook.sheets.filter((s) => s.hidden)];
   let headerOnly: TableReading | null = null;
   let oversized: WorkerSheet | null = null;
+  let refusal: NoDateInColumnError | null = null;
   for (const sheet of sheets) {
     if (sheet.tooLarge) {
       oversized ??= sheet;
       continue;
     }
-    const result = readSheet(sheet, workbook.date1904, tableOptions);
+    let result: ReturnType<typeof readSheet>;
+    try {
+      result = readSheet(sheet, workbook.date1904, tableOptions);
+    } catch (error) {
+      // One sheet the person's options do not fit (a cover sheet) does not sink a later one that holds the statement.
+      if (!(error instanceof NoDateInColumnError)) throw error;
+      refusal ??= error;
+      continue;
+    }
     if (!result || "missing" in result) continue;
     if (sheet.truncated) throw tooManyRows("rows", quoteSheetName(sheet.name));
     const found = result.statements.some((statement) => statement.transactions.length > 0);
@@ -64,6 +74,7 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
   }
   if (headerOnly) return { fileType: container.fileType, ...headerOnly };
   if (oversized) throw tooLarge(oversized, `more than ${MAX_SHEET_CELLS} cells`);
+  if (refusal) throw refusal;
   throw new StatementUnreadableError(
     "no sheet holds a transaction table (a header row with a date column and an amount or debit and credit columns)",
   );
