@@ -44,11 +44,29 @@ const { env } = await import("../server/env");
 const { logger } = await import("../server/logger");
 const { DEMO_EMAIL, DEMO_PASSWORD } = await import("../prisma/seed");
 const dir = fileURLToPath(new URL("..", import.meta.url));
+const { drainAndClose } = await import("../server/http/shutdown");
+const { stopImportWorker } = await import("../server/jobs/import-worker");
+const { stopMaintenance } = await import("../server/jobs/maintenance");
+const { getDatabase } = await import("../server/db");
+let running: import("node:http").Server | null = null;
+
+function gracefulShutdown(server: import("node:http").Server): Promise<boolean> {
+  return drainAndClose({
+    server,
+    stopWork: async () => {
+      stopMaintenance();
+      await stopImportWorker();
+    },
+    closeDatabase: async () => (await getDatabase()).close(),
+  });
+}
+
 try {
   // The one start-up run of this process, which serve() waits for too: asked here for what it did.
   const prepared = prepareProcessDatabase();
   void prepared.catch(() => undefined); // a failure reaches the catch below through serve()
   const server = await serve({ dir, port, host });
+  running = server;
   const { appliedMigrations, seeded } = await prepared;
   const address = server.address();
   const boundPort = typeof address === "object" && address ? address.port : port;
@@ -62,6 +80,15 @@ try {
   process.exitCode = 1;
   setTimeout(() => process.exit(1), 100).unref();
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
+// SIGTERM/SIGINT drain first (server/http/shutdown.ts): requests under way finish, the import being
+// booked completes, then the pools close. A second signal, or one before the server runs, ends at once.
+let shuttingDown = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (shuttingDown || !running) process.exit(shuttingDown ? 1 : 0);
+    shuttingDown = true;
+    void gracefulShutdown(running).then((finished) => process.exit(finished ? 0 : 1));
+  });
+}
 // Started by npm start: when it goes (even killed outright), the server goes with it.
 if (process.send) process.on("disconnect", () => process.exit(0));

@@ -45,7 +45,18 @@ const envSchema = z.object({
     }),
   /** Largest JSON (or form) request body in bytes; larger ones answer 413 before they are read. */
   MAX_JSON_BODY_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
-  REDIS_URL: z.string().url().optional(),
+  /** redis://... shares rate-limit counters between instances; empty is unset, like DATABASE_URL. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^rediss?:\/\/./.test(value), { message: "REDIS_URL must start with redis:// or rediss://" }),
+  /**
+   * Connections each instance keeps to PostgreSQL. Instances x this must stay below the server's
+   * max_connections (100 by default) with room for other clients: README "Running several instances".
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
   /** Development and tests: append every e-mail the service sends to this file (JSON lines) instead of printing it. */
   MAIL_OUTBOX_FILE: z.string().trim().min(1).optional(),
   /** Secret for next-auth's session cookie; required in production. */

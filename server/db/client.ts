@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/prisma/client";
+import { lockDatabaseDirectory } from "./pglite-lock";
 
 /** Plain SQL next to Prisma: migrations, bulk inserts and report aggregates use it. */
 export interface SqlExecutor {
@@ -40,7 +41,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir === "memory://";
   if (!inMemory) mkdirSync(path.resolve(dir), { recursive: true });
-  const pglite = await PGlite.create(inMemory ? undefined : path.resolve(dir));
+  const unlock = inMemory ? () => undefined : lockDatabaseDirectory(path.resolve(dir));
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(inMemory ? undefined : path.resolve(dir));
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const executor = (client: Pick<PGlite, "query" | "exec">): SqlExecutor => ({
     async query<Row>(text: string, params?: unknown[]) {
@@ -59,6 +67,7 @@ async function openPglite(dir: string): Promise<Database> {
     async close() {
       await prisma.$disconnect();
       await pglite.close();
+      unlock();
     },
   };
 }

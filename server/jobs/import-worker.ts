@@ -12,32 +12,55 @@ import { createPassLog } from "./pass-log";
 /**
  * Books confirmed imports. A job is claimed with FOR UPDATE SKIP LOCKED (so several instances
  * never take the same one), then all its transactions, the opening balance change and the
- * `completed` status commit in one database transaction. A job whose worker died stays
- * `processing`; after CLAIM_TIMEOUT it is claimed again, and since nothing of the first attempt
- * committed it completes exactly once.
+ * `completed` status commit in one database transaction, which holds an advisory lock on the job
+ * for as long as it runs. The lock dies with its connection: when the booking process is killed,
+ * another instance sees the lock free and takes the job over within seconds (TAKEOVER_AFTER_MS
+ * after the claim at the earliest); since nothing of the first attempt committed, it completes
+ * exactly once. CLAIM_TIMEOUT stays as the backstop for a worker alive but stuck.
  */
 
 export const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
+/** A claimed job's booking takes its lock within this time (a pool connection may be slow to come). */
+export const TAKEOVER_AFTER_MS = 15_000;
 export const MAX_ATTEMPTS = 3;
+/**
+ * Tests only (tests/http/instances.test.ts): the booking waits this long once it holds the job's
+ * lock, so a test can kill or stop the process while a booking is under way.
+ */
+const TEST_BOOKING_DELAY_MS = Number(process.env.PFA_TEST_BOOKING_DELAY_MS ?? 0) || 0;
+
+/** The advisory lock namespace of import jobs (the second key is the job id's hash). */
+const JOB_LOCK_CLASS = 7_242_001;
 
 interface Claimed {
   id: string;
   locked_at: Date;
   attempts: number;
+  /** The job was `processing` under a worker that is gone. */
+  taken_over: boolean;
 }
 
 export async function claimNextImport(db: Database, now = new Date()): Promise<Claimed | null> {
   const rows = await db.sql.query<Claimed>(
-    `UPDATE import_jobs SET status = 'processing', locked_at = $1, attempts = attempts + 1, updated_at = $1
-      WHERE id = (
-        SELECT id FROM import_jobs
-         WHERE status = 'queued' OR (status = 'processing' AND locked_at < $2)
-         ORDER BY queued_at NULLS LAST, created_at
-         FOR UPDATE SKIP LOCKED LIMIT 1)
-      RETURNING id, locked_at, attempts`,
-    [now, new Date(now.getTime() - CLAIM_TIMEOUT_MS)],
+    `WITH candidate AS (
+       SELECT id, status = 'processing' AS taken_over FROM import_jobs
+        WHERE status = 'queued'
+           OR (status = 'processing'
+               AND (locked_at < $2 OR (locked_at < $3 AND pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext(id::text)))))
+        ORDER BY queued_at NULLS LAST, created_at
+        FOR UPDATE SKIP LOCKED LIMIT 1)
+     UPDATE import_jobs j SET status = 'processing', locked_at = $1, attempts = j.attempts + 1, updated_at = $1
+       FROM candidate c WHERE j.id = c.id
+     RETURNING j.id, j.locked_at, j.attempts, c.taken_over`,
+    [now, new Date(now.getTime() - CLAIM_TIMEOUT_MS), new Date(now.getTime() - TAKEOVER_AFTER_MS)],
   );
-  return rows[0] ?? null;
+  const claimed = rows[0] ?? null;
+  if (claimed) {
+    const fields = { importJobId: claimed.id, attempt: claimed.attempts };
+    if (claimed.taken_over) logger.warn(fields, "import taken over: the worker that was booking it is gone");
+    else logger.info(fields, "import claimed");
+  }
+  return claimed;
 }
 
 /** The preview rows a job books, read in SQL so a large preview never becomes JS objects. */
@@ -52,6 +75,9 @@ const BOOKABLE_ROWS = `
 export async function bookImport(db: Database, claimed: Claimed): Promise<void> {
   await db.prisma.$transaction(
     async (tx) => {
+      // Held until this transaction ends, however it ends: while it is held, nobody takes the job over.
+      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext($1))`, claimed.id);
+      if (TEST_BOOKING_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, TEST_BOOKING_DELAY_MS));
       const job = await tx.importJob.findUniqueOrThrow({ where: { id: claimed.id }, omit: { preview: true } });
       const account = await importAccount(tx, job.workspaceId, job.accountId);
       const currency = await currencyById(tx, account.currencyId);
@@ -115,6 +141,7 @@ export async function bookImport(db: Database, claimed: Claimed): Promise<void> 
         },
       });
       if (completed.count !== 1) throw new Error(`import ${job.id} was claimed by another worker`);
+      logger.info({ importJobId: job.id, imported: inserted, skipped: duplicatesSkipped, attempt: claimed.attempts }, "import completed");
     },
     { timeout: 300_000, maxWait: 30_000 },
   );
@@ -133,10 +160,10 @@ async function failOrRetry(db: Database, claimed: Claimed, error: unknown): Prom
   logger[unreachable ? "warn" : "error"]({ err: error, importJobId: claimed.id, attempt: claimed.attempts }, "import booking failed");
 }
 
-/** Books every waiting import; returns how many were completed. */
-export async function drainImports(db: Database): Promise<number> {
+/** Books every waiting import (until `stopping()` says to stop); returns how many were completed. */
+export async function drainImports(db: Database, stopping: () => boolean = () => false): Promise<number> {
   let completed = 0;
-  for (let claimed = await claimNextImport(db); claimed; claimed = await claimNextImport(db)) {
+  for (let claimed = stopping() ? null : await claimNextImport(db); claimed; claimed = stopping() ? null : await claimNextImport(db)) {
     try {
       await bookImport(db, claimed);
       completed += 1;
@@ -148,37 +175,61 @@ export async function drainImports(db: Database): Promise<number> {
 }
 
 const POLL_MS = 2_000;
-const globalForWorker = globalThis as unknown as { importWorker?: { kick(): void } };
+
+interface ImportWorker {
+  kick(): void;
+  /** Takes no new job, and settles when the job being booked (if any) is done. */
+  stop(): Promise<void>;
+}
+
+const globalForWorker = globalThis as unknown as { importWorker?: ImportWorker };
 
 /** Starts the polling loop of this process (once); `kick()` runs it at once after a confirm. */
-export function startImportWorker(getDb: () => Promise<Database>): { kick(): void } {
+export function startImportWorker(getDb: () => Promise<Database>): ImportWorker {
   if (globalForWorker.importWorker) return globalForWorker.importWorker;
-  let running = false;
+  let current: Promise<void> | null = null;
   let again = false;
+  let stopped = false;
   const passes = createPassLog("import worker pass");
-  const run = async () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
+  const loop = async () => {
     try {
       do {
         again = false;
-        await drainImports(await getDb());
-      } while (again);
+        await drainImports(await getDb(), () => stopped);
+      } while (again && !stopped);
       passes.succeeded();
     } catch (error) {
       passes.failed(error);
     } finally {
-      running = false;
+      current = null;
     }
   };
-  setInterval(run, POLL_MS).unref();
-  globalForWorker.importWorker = { kick: () => void run() };
+  const run = () => {
+    if (stopped) return;
+    if (current) {
+      again = true;
+      return;
+    }
+    current = loop();
+  };
+  const timer = setInterval(run, POLL_MS);
+  timer.unref();
+  globalForWorker.importWorker = {
+    kick: run,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await current;
+    },
+  };
   return globalForWorker.importWorker;
 }
 
 export function kickImportWorker(): void {
   globalForWorker.importWorker?.kick();
+}
+
+/** Stops this process's worker (graceful shutdown); settles at once when none runs. */
+export function stopImportWorker(): Promise<void> {
+  return globalForWorker.importWorker?.stop() ?? Promise.resolve();
 }

@@ -19,12 +19,11 @@ export async function runMaintenance(db: Database, now = new Date()): Promise<{ 
   return { dataChanges, insightCaches, importFiles };
 }
 
-const globalForMaintenance = globalThis as unknown as { maintenanceStarted?: boolean };
+const globalForMaintenance = globalThis as unknown as { maintenance?: { stop(): void } };
 
 /** Runs the housekeeping of this process every hour (once per process). */
 export function startMaintenance(getDb: () => Promise<Database>): void {
-  if (globalForMaintenance.maintenanceStarted) return;
-  globalForMaintenance.maintenanceStarted = true;
+  if (globalForMaintenance.maintenance) return;
   const passes = createPassLog("maintenance pass");
   const run = async () => {
     try {
@@ -36,6 +35,19 @@ export function startMaintenance(getDb: () => Promise<Database>): void {
     }
   };
   // A first pass soon after start, so instances restarted more often than hourly still clean up.
-  setTimeout(run, FIRST_PASS_DELAY_MS).unref();
-  setInterval(run, INTERVAL_MS).unref();
+  const first = setTimeout(run, FIRST_PASS_DELAY_MS);
+  const hourly = setInterval(run, INTERVAL_MS);
+  first.unref();
+  hourly.unref();
+  globalForMaintenance.maintenance = {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(hourly);
+    },
+  };
+}
+
+/** No further passes (graceful shutdown; a pass under way is housekeeping, safe to cut). */
+export function stopMaintenance(): void {
+  globalForMaintenance.maintenance?.stop();
 }

@@ -24,7 +24,7 @@ describe("health", () => {
   it("answers 200 with the database ok and the service version", async () => {
     const response = await fetch(`${baseUrl}/api/v1/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok", version: packageJson.version });
+    expect(await response.json()).toEqual({ status: "ok", database: "ok", rate_limit_store: "memory", version: packageJson.version });
     expect(response.headers.get("x-request-id")).toMatch(UUID);
   });
 });

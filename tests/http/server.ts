@@ -14,6 +14,10 @@ export interface RunningServer {
   /** The e-mails the server sent, one JSON object per line (MAIL_OUTBOX_FILE). */
   outboxFile: string;
   pid: number;
+  /** The server's process, for tests that signal or kill it. */
+  child: ChildProcess;
+  /** Everything the server wrote so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -64,13 +68,15 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
   const logFile = path.join(workDir, "server.log");
   const outboxFile = path.join(workDir, "outbox.jsonl");
   let log = "";
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "--port", String(port), "--host", "127.0.0.1"], {
+  // The loader in this process (not tsx's CLI, which runs the script in a child of its own): the
+  // pid is the server's, so a test's SIGKILL or SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--port", String(port), "--host", "127.0.0.1"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: databaseUrl ?? database?.url ?? "",
-      PGLITE_DIR: "memory://",
+      PGLITE_DIR: env.PGLITE_DIR ?? "memory://",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       // The test client stands for a proxy on this machine: its X-Forwarded-For keeps the tests'
       // failed-authentication budgets apart. Tests of the default start their own server.
@@ -103,7 +109,7 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl: databaseUrl ?? database?.url, logFile, outboxFile, pid: child.pid!, stop };
+  return { baseUrl, databaseUrl: databaseUrl ?? database?.url, logFile, outboxFile, pid: child.pid!, child, output: () => log, stop };
 }
 
 /**

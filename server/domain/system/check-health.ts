@@ -1,9 +1,14 @@
 import type { Database } from "../../db";
+import { isDraining } from "../../http/shutdown";
+import { rateLimitStore, type RateLimitStore } from "../../rate-limit";
 import { SERVICE_VERSION } from "../../version";
 
 export interface HealthReport {
-  status: "ok" | "degraded";
+  /** "draining": this instance is shutting down (SIGTERM) and answers 503 so a load balancer moves on. */
+  status: "ok" | "degraded" | "draining";
   database: "ok" | "unavailable";
+  /** Where rate-limit counters are kept (server/rate-limit.ts `rateLimitStore`). */
+  rate_limit_store: RateLimitStore;
   version: string;
 }
 
@@ -19,7 +24,6 @@ export async function checkHealth({ db }: { db: Database }): Promise<HealthRepor
     () => false,
   );
   const databaseOk = await Promise.race([answered, timedOut]).finally(() => clearTimeout(timer));
-  return databaseOk
-    ? { status: "ok", database: "ok", version: SERVICE_VERSION }
-    : { status: "degraded", database: "unavailable", version: SERVICE_VERSION };
+  const status = isDraining() ? "draining" : databaseOk ? "ok" : "degraded";
+  return { status, database: databaseOk ? "ok" : "unavailable", rate_limit_store: rateLimitStore(), version: SERVICE_VERSION };
 }

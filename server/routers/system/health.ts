@@ -4,8 +4,9 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "../../errors";
 import { publicProcedure } from "../../trpc";
 
 export const healthOutput = z.object({
-  status: z.enum(["ok", "degraded"]),
+  status: z.enum(["ok", "degraded", "draining"]),
   database: z.enum(["ok", "unavailable"]),
+  rate_limit_store: z.enum(["redis", "memory", "memory (redis unavailable)"]),
   version: z.string(),
 });
 
@@ -17,7 +18,8 @@ export const health = publicProcedure
       path: "/api/v1/health",
       tags: ["system"],
       summary: "Service health",
-      description: "200 when the service and its database answer; 503 with database \"unavailable\" otherwise.",
+      description:
+        "200 when the service and its database answer; 503 with database \"unavailable\" otherwise, and 503 with status \"draining\" while this instance shuts down. `rate_limit_store` says where rate-limit counters are kept.",
       protect: false,
     },
   })
@@ -25,7 +27,7 @@ export const health = publicProcedure
   .output(healthOutput)
   .query(async ({ ctx }) => {
     const report = await checkHealth({ db: ctx.db });
-    if (report.database !== "ok") {
+    if (report.status !== "ok") {
       ctx.response.status = 503;
       ctx.response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     }
