@@ -6,7 +6,8 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/client";
 import { applyMigrations, readMigrations } from "../server/db/migrate";
 import { isValidDay } from "../server/domain/time/calendar";
-import { DEFAULT_DEMO_TRANSACTIONS, MAX_DEMO_TRANSACTIONS, seedDemo } from "../prisma/seed";
+import { DEFAULT_DEMO_TRANSACTIONS, MAX_DEMO_TRANSACTIONS } from "../prisma/seed";
+import { reseedDemo } from "../server/db/startup";
 
 const USAGE = `Usage: npm run db:seed [-- --transactions N] [--today YYYY-MM-DD]
   --transactions N   exact number of transaction rows, 1..${MAX_DEMO_TRANSACTIONS.toLocaleString("en-US")} (default ${DEFAULT_DEMO_TRANSACTIONS.toLocaleString("en-US")})
@@ -54,7 +55,8 @@ const db = await openDatabase({ url: process.env.DATABASE_URL || undefined, pgli
 try {
   const migrations = await applyMigrations(db.sql, await readMigrations());
   if (migrations.applied.length > 0) console.log(`applied ${migrations.applied.length} migration(s)`);
-  const summary = await seedDemo(db, { ...options, log: (message) => console.log(message) });
+  // Under the start-up lock and with the finished mark: a starting instance neither seeds beside it nor redoes it.
+  const summary = await reseedDemo(db, { ...options, log: (message) => console.log(message) });
   const seconds = summary.ms / 1000;
   const transactionSeconds = summary.transactionsMs / 1000;
   console.log(`Demo seeded on ${db.kind}: user demo@example.com, workspace ${summary.workspaceId}, history ending ${summary.today}`);

@@ -44,7 +44,7 @@ const { env } = await import("../server/env");
 const { logger } = await import("../server/logger");
 const { DEMO_EMAIL, DEMO_PASSWORD } = await import("../prisma/seed");
 const dir = fileURLToPath(new URL("..", import.meta.url));
-const { drainAndClose } = await import("../server/http/shutdown");
+const { drainAndClose, DRAIN_BUDGET_MS } = await import("../server/http/shutdown");
 const { stopImportWorker } = await import("../server/jobs/import-worker");
 const { stopMaintenance } = await import("../server/jobs/maintenance");
 const { getDatabase } = await import("../server/db");
@@ -81,12 +81,20 @@ try {
   setTimeout(() => process.exit(1), 100).unref();
 }
 // SIGTERM/SIGINT drain first (server/http/shutdown.ts): requests under way finish, the import being
-// booked completes, then the pools close. A second signal, or one before the server runs, ends at once.
-let shuttingDown = false;
+// booked completes, then the pools close. A signal before the server runs ends at once; a second one
+// ends at once too, unless it comes within a second of the first (Ctrl-C under npm start reaches
+// this process twice: from the terminal and forwarded by npm start).
+let shutdownStarted = 0;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    if (shuttingDown || !running) process.exit(shuttingDown ? 1 : 0);
-    shuttingDown = true;
+    if (!running) process.exit(1);
+    if (shutdownStarted > 0) {
+      if (Date.now() - shutdownStarted > 1_000) process.exit(1);
+      return;
+    }
+    shutdownStarted = Date.now();
+    // Whatever hangs, the process is gone shortly after the budget.
+    setTimeout(() => process.exit(1), DRAIN_BUDGET_MS + 5_000).unref();
     void gracefulShutdown(running).then((finished) => process.exit(finished ? 0 : 1));
   });
 }

@@ -73,7 +73,9 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // TCP keepalive: a connection to a machine that vanished is noticed (and its advisory locks with
+  // it, server side with PostgreSQL's tcp_keepalives_* settings) instead of after hours.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, keepAlive: true });
   // JIT compilation pays off for queries running many seconds; for the reports' aggregates (0.1-0.3 s)
   // it adds up to half a second of compiling per query, so this service's sessions turn it off. A
   // SET on each new connection (queued before any other query on it), not a startup option, which

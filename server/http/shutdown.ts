@@ -1,7 +1,7 @@
 /**
  * Graceful shutdown on SIGTERM/SIGINT (a rolling restart, `docker stop`, Ctrl-C): health answers
- * 503 "draining" so a load balancer stops sending; the server stops accepting connections and lets
- * requests under way finish; the import worker takes no new job and finishes the one it books; the
+ * 503 "draining" on connections already open (new ones are refused at once, which a load
+ * balancer reads as down); the server stops accepting connections and lets requests under way finish; the import worker takes no new job and finishes the one it books; the
  * database pool closes; the process exits 0. All within DRAIN_BUDGET_MS: what is still running
  * then is cut (a booking rolls back and another instance takes it over; see import-worker.ts).
  */
@@ -10,6 +10,8 @@ import { logger } from "../logger";
 
 /** Under the 30 s most process managers wait between SIGTERM and SIGKILL. */
 export const DRAIN_BUDGET_MS = 25_000;
+/** Closing the pools after the drain. */
+const CLOSE_BUDGET_MS = 3_000;
 
 const state = globalThis as unknown as { pfaDraining?: boolean };
 
@@ -46,7 +48,16 @@ export async function drainAndClose({ server, stopWork, closeDatabase, budgetMs 
     logger.warn({ budgetMs }, "shutting down: out of time, cutting what is still running");
     server.closeAllConnections();
   }
-  await closeDatabase().catch((error: unknown) => logger.warn({ err: error }, "shutting down: closing the database failed"));
+  // A connection still checked out (a booking cut above) would hold the pool's end() open: bounded too.
+  const closed = closeDatabase().then(
+    () => true,
+    (error: unknown) => {
+      logger.warn({ err: error }, "shutting down: closing the database failed");
+      return false;
+    },
+  );
+  const closeTimer = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_BUDGET_MS).unref());
+  if (!(await Promise.race([closed, closeTimer]))) logger.warn("shutting down: the database did not close in time");
   logger.info({ ms: Date.now() - started, finished }, "shut down");
   logger.flush();
   return finished;

@@ -40,19 +40,22 @@ interface Claimed {
   taken_over: boolean;
 }
 
-export async function claimNextImport(db: Database, now = new Date()): Promise<Claimed | null> {
+/** Claims the next job to book. Times are the database's, so the clocks of the instances' machines do not matter. */
+export async function claimNextImport(db: Database): Promise<Claimed | null> {
   const rows = await db.sql.query<Claimed>(
     `WITH candidate AS (
        SELECT id, status = 'processing' AS taken_over FROM import_jobs
         WHERE status = 'queued'
            OR (status = 'processing'
-               AND (locked_at < $2 OR (locked_at < $3 AND pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext(id::text)))))
+               AND (locked_at < now() - make_interval(secs => $1)
+                    OR (locked_at < now() - make_interval(secs => $2)
+                        AND pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext(id::text)))))
         ORDER BY queued_at NULLS LAST, created_at
         FOR UPDATE SKIP LOCKED LIMIT 1)
-     UPDATE import_jobs j SET status = 'processing', locked_at = $1, attempts = j.attempts + 1, updated_at = $1
+     UPDATE import_jobs j SET status = 'processing', locked_at = now(), attempts = j.attempts + 1, updated_at = now()
        FROM candidate c WHERE j.id = c.id
      RETURNING j.id, j.locked_at, j.attempts, c.taken_over`,
-    [now, new Date(now.getTime() - CLAIM_TIMEOUT_MS), new Date(now.getTime() - TAKEOVER_AFTER_MS)],
+    [CLAIM_TIMEOUT_MS / 1000, TAKEOVER_AFTER_MS / 1000],
   );
   const claimed = rows[0] ?? null;
   if (claimed) {
@@ -143,7 +146,8 @@ export async function bookImport(db: Database, claimed: Claimed): Promise<void> 
       if (completed.count !== 1) throw new Error(`import ${job.id} was claimed by another worker`);
       logger.info({ importJobId: job.id, imported: inserted, skipped: duplicatesSkipped, attempt: claimed.attempts }, "import completed");
     },
-    { timeout: 300_000, maxWait: 30_000 },
+    // maxWait stays under TAKEOVER_AFTER_MS: a live worker waiting for a connection gives up before its job looks abandoned.
+    { timeout: 300_000, maxWait: 10_000 },
   );
 }
 

@@ -113,8 +113,13 @@ describe.skipIf(!postgres)("several instances on one PostgreSQL", () => {
   it("six instances started together on an empty database all become healthy, and the demo is seeded once", async () => {
     const database = await createPostgresDatabase(postgres!);
     dropped.push(database.drop);
-    const servers = await Promise.all(Array.from({ length: 6 }, () => start({ databaseUrl: database.url, env: { DATABASE_POOL_MAX: "4" } })));
+    const servers = await Promise.all(
+      Array.from({ length: 6 }, () => start({ databaseUrl: database.url, env: { DATABASE_POOL_MAX: "4", LOG_LEVEL: "info" } })),
+    );
     for (const server of servers) expect((await fetch(`${server.baseUrl}/api/v1/health`)).status).toBe(200);
+    // One instance seeded; the others found it done (a second seed would replace the first unseen).
+    const seeds = servers.flatMap((server) => server.output().match(/seeding the demo workspace/g) ?? []);
+    expect(seeds).toHaveLength(1);
 
     const [counts] = await query<Record<string, number>>(
       database.url,
@@ -179,6 +184,26 @@ describe.skipIf(!postgres)("several instances on one PostgreSQL", () => {
     expect(await balanceOf(second.baseUrl, token, accountId)).toBe(((10_000 + total) / 100).toFixed(2));
     expect(second.output()).not.toMatch(/"level":50/);
   }, 240_000);
+
+  it("a booking that outlasts the takeover delay on a live instance is not taken over", async () => {
+    const database = await createPostgresDatabase(postgres!);
+    dropped.push(database.drop);
+    const slow = await start({ databaseUrl: database.url, env: { PFA_TEST_BOOKING_DELAY_MS: "19000", SEED_ON_EMPTY: "false" } });
+    await start({ databaseUrl: database.url, env: { SEED_ON_EMPTY: "false" } });
+    const { token, accountId } = await newAccount(slow.baseUrl);
+    const { total } = statement(50);
+    const id = await uploadAndConfirm(slow.baseUrl, token, accountId, statement(50).csv);
+    const job = await until("the import is completed", 45_000, async () => {
+      const [row] = await query<{ status: string; imported_count: number; attempts: number }>(
+        database.url,
+        "SELECT status, imported_count, attempts FROM import_jobs WHERE id = $1",
+        [id],
+      );
+      return row?.status === "completed" ? row : null;
+    });
+    expect(job).toMatchObject({ imported_count: 50, attempts: 1 });
+    expect(await balanceOf(slow.baseUrl, token, accountId)).toBe(((10_000 + total) / 100).toFixed(2));
+  }, 180_000);
 });
 
 /** A POST whose body is sent in two halves with a pause between; resolves with the status. */
@@ -218,13 +243,13 @@ function slowUpload(baseUrl: string, token: string, accountId: string, csv: stri
 describe("a graceful stop", () => {
   it("on SIGTERM finishes the request under way and the booking, then exits 0 and frees the database", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pfa-drain-"));
-    const server = await start({ databaseUrl: "", env: { PGLITE_DIR: dir, PFA_TEST_BOOKING_DELAY_MS: "3000", SEED_ON_EMPTY: "false" } });
+    const server = await start({ databaseUrl: "", env: { PGLITE_DIR: dir, PFA_TEST_BOOKING_DELAY_MS: "3000", SEED_ON_EMPTY: "false", LOG_LEVEL: "info" } });
     const { token, accountId } = await newAccount(server.baseUrl);
     const { csv, total } = statement(200);
     const id = await uploadAndConfirm(server.baseUrl, token, accountId, csv);
-    // The confirm wakes the worker, which takes the job at once and holds it 3 s. (Asking the API
-    // would wait for the booking: PGlite runs one transaction at a time.)
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The confirm wakes the worker, which takes the job and holds it 3 s. (Asking the API would
+    // wait for the booking: PGlite runs one transaction at a time; the log says when it is taken.)
+    await until("the import is claimed", 10_000, async () => server.output().includes(id) && /"msg":"import claimed"/.test(server.output()));
 
     let signalled!: () => void;
     const afterSignal = new Promise<void>((resolve) => (signalled = resolve));

@@ -96,7 +96,8 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      // Past the server's drain budget (25 s): a graceful stop is never cut by the test.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
       if (child.exitCode === null) child.kill("SIGKILL");
     }
     await database?.drop();
