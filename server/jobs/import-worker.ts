@@ -1,16 +1,11 @@
 import type { Database } from "../db";
-import type { Prisma } from "../db/generated/prisma/client";
-import { importAccount } from "../domain/imports/create-import";
-import { planOpeningAdjustment } from "../domain/imports/opening-balance";
-import { currencyById } from "../domain/money/currencies";
-import { Decimal } from "../domain/money/money";
-import { dayToDate } from "../domain/time/calendar";
+import { bookImport, type ImportClaim } from "../domain/imports/book-import";
 import { classifyDatabaseFailure } from "../db/errors";
 import { logger } from "../logger";
 import { createPassLog } from "./pass-log";
 
 /**
- * Books confirmed imports. A job is claimed with FOR UPDATE SKIP LOCKED (so several instances
+ * Books confirmed imports (the booking itself: server/domain/imports/book-import.ts). A job is claimed with FOR UPDATE SKIP LOCKED (so several instances
  * never take the same one), then all its transactions, the opening balance change and the
  * `completed` status commit in one database transaction, which holds an advisory lock on the job
  * for as long as it runs. The lock dies with its connection: when the booking process is killed,
@@ -32,10 +27,7 @@ const TEST_BOOKING_DELAY_MS = Number(process.env.PFA_TEST_BOOKING_DELAY_MS ?? 0)
 /** The advisory lock namespace of import jobs (the second key is the job id's hash). */
 const JOB_LOCK_CLASS = 7_242_001;
 
-interface Claimed {
-  id: string;
-  locked_at: Date;
-  attempts: number;
+interface Claimed extends ImportClaim {
   /** The job was `processing` under a worker that is gone. */
   taken_over: boolean;
 }
@@ -66,85 +58,14 @@ export async function claimNextImport(db: Database): Promise<Claimed | null> {
   return claimed;
 }
 
-/** The preview rows a job books, read in SQL so a large preview never becomes JS objects. */
-const BOOKABLE_ROWS = `
-  FROM import_jobs j
-  CROSS JOIN LATERAL jsonb_to_recordset(j.preview) AS r("row" int, date text, amount text, description text,
-       counterparty text, category_id text, external_id text, state text)
-  WHERE j.id = $1::uuid
-    AND (r.state IN ('new', 'pre_opening') OR (r.state = 'duplicate' AND j.skip_duplicates = false))`;
-
-/** Creates the job's transactions and completes it, all or nothing. */
-export async function bookImport(db: Database, claimed: Claimed): Promise<void> {
+/** Books the claimed job in one transaction that holds the job's lock for as long as it runs. */
+async function bookClaimed(db: Database, claimed: Claimed): Promise<void> {
   await db.prisma.$transaction(
     async (tx) => {
       // Held until this transaction ends, however it ends: while it is held, nobody takes the job over.
       await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext($1))`, claimed.id);
       if (TEST_BOOKING_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, TEST_BOOKING_DELAY_MS));
-      const job = await tx.importJob.findUniqueOrThrow({ where: { id: claimed.id }, omit: { preview: true } });
-      const account = await importAccount(tx, job.workspaceId, job.accountId);
-      const currency = await currencyById(tx, account.currencyId);
-      const [counts] = await tx.$queryRawUnsafe<Array<{ duplicates: number; invalid: number }>>(
-        `SELECT count(*) FILTER (WHERE r.state = 'duplicate')::int AS duplicates,
-                count(*) FILTER (WHERE r.state = 'invalid')::int AS invalid
-           FROM import_jobs j CROSS JOIN LATERAL jsonb_to_recordset(j.preview) AS r(state text)
-          WHERE j.id = $1::uuid`,
-        job.id,
-      );
-      const bookable = await tx.$queryRawUnsafe<Array<{ date: string; amount: string }>>(`SELECT r.date, r.amount ${BOOKABLE_ROWS}`, job.id);
-      const duplicatesSkipped = (counts?.duplicates ?? 0) - (job.skipDuplicates === false ? counts?.duplicates ?? 0 : 0);
-
-      // Recomputed now: the account may have changed since the preview was made. Declined at confirm
-      // (adjust_opening_balance false): no adjustment, and the rows before the opening date are booked all the same.
-      const closing = (job.parseOptions as { closing_balance?: { amount: string; date: string } | null }).closing_balance ?? null;
-      const final = job.adjustOpeningBalance === false ? null : await planOpeningAdjustment(
-        tx,
-        {
-          id: account.id,
-          name: account.wallet.name,
-          currencyCode: currency.code,
-          decimalPlaces: currency.decimalPlaces,
-          openingBalance: new Decimal(account.openingBalance.toString()),
-          openingBalanceDate: account.openingBalanceDate,
-        },
-        bookable,
-        closing,
-      );
-
-      // One INSERT ... SELECT from the stored preview: the rows never pass through JS.
-      const inserted = await tx.$executeRawUnsafe(
-        `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description,
-                                   counterparty, category_id, external_id, import_job_id, created_by_user_id, updated_at)
-         SELECT gen_random_uuid(), j.workspace_id, j.account_id, $2::uuid,
-                (CASE WHEN r.amount::numeric < 0 THEN 'expense' ELSE 'income' END)::"TransactionType",
-                r.date::date, r.amount::numeric,
-                COALESCE(NULLIF(r.description, ''), NULLIF(r.counterparty, ''), '(no description)'),
-                r.counterparty, r.category_id::uuid, r.external_id, j.id, j.created_by_user_id, now()
-         ${BOOKABLE_ROWS}`,
-        job.id,
-        account.currencyId,
-      );
-      if (final) {
-        await tx.account.update({
-          where: { id: account.id },
-          data: { openingBalance: final.new_opening_balance, openingBalanceDate: dayToDate(final.new_opening_balance_date) },
-        });
-      }
-      const completed = await tx.importJob.updateMany({
-        where: { id: job.id, status: "processing", lockedAt: claimed.locked_at },
-        data: {
-          status: "completed",
-          completedAt: new Date(),
-          lockedAt: null,
-          importedCount: inserted,
-          skippedCount: duplicatesSkipped,
-          skippedExistingCount: duplicatesSkipped,
-          errorCount: counts?.invalid ?? 0,
-          openingBalanceAdjusted: (final ? [final] : []) as unknown as Prisma.InputJsonValue,
-        },
-      });
-      if (completed.count !== 1) throw new Error(`import ${job.id} was claimed by another worker`);
-      logger.info({ importJobId: job.id, imported: inserted, skipped: duplicatesSkipped, attempt: claimed.attempts }, "import completed");
+      await bookImport(tx, claimed);
     },
     // maxWait stays under TAKEOVER_AFTER_MS: a live worker waiting for a connection gives up before its job looks abandoned.
     { timeout: 300_000, maxWait: 10_000 },
@@ -169,7 +90,7 @@ export async function drainImports(db: Database, stopping: () => boolean = () =>
   let completed = 0;
   for (let claimed = stopping() ? null : await claimNextImport(db); claimed; claimed = stopping() ? null : await claimNextImport(db)) {
     try {
-      await bookImport(db, claimed);
+      await bookClaimed(db, claimed);
       completed += 1;
     } catch (error) {
       await failOrRetry(db, claimed, error);

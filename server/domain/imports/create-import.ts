@@ -3,11 +3,10 @@ import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyById } from "../money/currencies";
-import { Decimal } from "../money/money";
 import type { SideEffects } from "../side-effects/side-effects";
 import { importJobAttributes, readingAttributes, type ImportJobAttributes } from "./import-job-view";
 import { keepImportFile } from "./import-file";
-import { planOpeningAdjustment } from "./opening-balance";
+import { openingAccountOf, planOpeningAdjustment } from "./opening-balance";
 import type { AmountSemantics, ParsedFile } from "./parsers/types";
 import { buildPreview, type PreviewRow } from "./preview";
 import { selectStatement } from "./select-statement";
@@ -89,19 +88,7 @@ export async function readIntoJob(
   const statement = selectStatement(parsed, account);
   const preview = await buildPreview(db, { ...account, currency }, statement);
   const bookable = preview.filter((row) => row.state === "new" || row.state === "pre_opening");
-  const adjustment = await planOpeningAdjustment(
-    db,
-    {
-      id: account.id,
-      name: account.wallet.name,
-      currencyCode: currency.code,
-      decimalPlaces: currency.decimalPlaces,
-      openingBalance: new Decimal(account.openingBalance.toString()),
-      openingBalanceDate: account.openingBalanceDate,
-    },
-    bookable,
-    statement.closingBalance,
-  );
+  const adjustment = await planOpeningAdjustment(db, openingAccountOf(account, currency), bookable, statement.closingBalance);
   const needsInput = parsed.amountSemanticsRequired && !amountSemantics;
   return {
     fields: {

@@ -29,6 +29,21 @@ interface Account {
   openingBalanceDate: Date | null;
 }
 
+/** The import target account and its currency as the opening balance rule reads them. */
+export function openingAccountOf(
+  account: { id: string; wallet: { name: string }; openingBalance: { toString(): string }; openingBalanceDate: Date | null },
+  currency: { code: string; decimalPlaces: number },
+): Account {
+  return {
+    id: account.id,
+    name: account.wallet.name,
+    currencyCode: currency.code,
+    decimalPlaces: currency.decimalPlaces,
+    openingBalance: new Decimal(account.openingBalance.toString()),
+    openingBalanceDate: account.openingBalanceDate,
+  };
+}
+
 async function sumExisting(db: Db, accountId: string, from: string, to: string): Promise<Decimal> {
   const result = await db.transaction.aggregate({
     where: { accountId, date: { gte: dayToDate(from), lte: dayToDate(to) } },

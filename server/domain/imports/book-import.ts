@@ -1,0 +1,83 @@
+/**
+ * Booking a confirmed import (CONTRACT "Imports"): the preview's bookable rows become transactions
+ * in one INSERT ... SELECT, the opening balance moves when the proposal was accepted, and the job
+ * is `completed` with its counts. Runs in the caller's transaction (server/jobs/import-worker.ts
+ * claims the job, holds its lock and retries); throws when the job is no longer the claim's.
+ */
+import type { Prisma } from "../../db/generated/prisma/client";
+import { logger } from "../../logger";
+import { currencyById } from "../money/currencies";
+import { dayToDate } from "../time/calendar";
+import { importAccount } from "./create-import";
+import { openingAccountOf, planOpeningAdjustment } from "./opening-balance";
+
+/** The claim a booking belongs to: the job, the time it was claimed (the completion checks it) and the attempt. */
+export interface ImportClaim {
+  id: string;
+  locked_at: Date;
+  attempts: number;
+}
+
+/** The preview rows a job books, read in SQL so a large preview never becomes JS objects. */
+const BOOKABLE_ROWS = `
+  FROM import_jobs j
+  CROSS JOIN LATERAL jsonb_to_recordset(j.preview) AS r("row" int, date text, amount text, description text,
+       counterparty text, category_id text, external_id text, state text)
+  WHERE j.id = $1::uuid
+    AND (r.state IN ('new', 'pre_opening') OR (r.state = 'duplicate' AND j.skip_duplicates = false))`;
+
+/** Creates the job's transactions and completes it; all or nothing with the caller's transaction. */
+export async function bookImport(tx: Prisma.TransactionClient, claimed: ImportClaim): Promise<void> {
+  const job = await tx.importJob.findUniqueOrThrow({ where: { id: claimed.id }, omit: { preview: true } });
+  const account = await importAccount(tx, job.workspaceId, job.accountId);
+  const currency = await currencyById(tx, account.currencyId);
+  const [counts] = await tx.$queryRawUnsafe<Array<{ duplicates: number; invalid: number }>>(
+    `SELECT count(*) FILTER (WHERE r.state = 'duplicate')::int AS duplicates,
+            count(*) FILTER (WHERE r.state = 'invalid')::int AS invalid
+       FROM import_jobs j CROSS JOIN LATERAL jsonb_to_recordset(j.preview) AS r(state text)
+      WHERE j.id = $1::uuid`,
+    job.id,
+  );
+  const bookable = await tx.$queryRawUnsafe<Array<{ date: string; amount: string }>>(`SELECT r.date, r.amount ${BOOKABLE_ROWS}`, job.id);
+  const duplicatesSkipped = (counts?.duplicates ?? 0) - (job.skipDuplicates === false ? counts?.duplicates ?? 0 : 0);
+
+  // Recomputed now: the account may have changed since the preview was made. Declined at confirm
+  // (adjust_opening_balance false): no adjustment, and the rows before the opening date are booked all the same.
+  const closing = (job.parseOptions as { closing_balance?: { amount: string; date: string } | null }).closing_balance ?? null;
+  const final = job.adjustOpeningBalance === false ? null : await planOpeningAdjustment(tx, openingAccountOf(account, currency), bookable, closing);
+
+  // One INSERT ... SELECT from the stored preview: the rows never pass through JS.
+  const inserted = await tx.$executeRawUnsafe(
+    `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description,
+                               counterparty, category_id, external_id, import_job_id, created_by_user_id, updated_at)
+     SELECT gen_random_uuid(), j.workspace_id, j.account_id, $2::uuid,
+            (CASE WHEN r.amount::numeric < 0 THEN 'expense' ELSE 'income' END)::"TransactionType",
+            r.date::date, r.amount::numeric,
+            COALESCE(NULLIF(r.description, ''), NULLIF(r.counterparty, ''), '(no description)'),
+            r.counterparty, r.category_id::uuid, r.external_id, j.id, j.created_by_user_id, now()
+     ${BOOKABLE_ROWS}`,
+    job.id,
+    account.currencyId,
+  );
+  if (final) {
+    await tx.account.update({
+      where: { id: account.id },
+      data: { openingBalance: final.new_opening_balance, openingBalanceDate: dayToDate(final.new_opening_balance_date) },
+    });
+  }
+  const completed = await tx.importJob.updateMany({
+    where: { id: job.id, status: "processing", lockedAt: claimed.locked_at },
+    data: {
+      status: "completed",
+      completedAt: new Date(),
+      lockedAt: null,
+      importedCount: inserted,
+      skippedCount: duplicatesSkipped,
+      skippedExistingCount: duplicatesSkipped,
+      errorCount: counts?.invalid ?? 0,
+      openingBalanceAdjusted: (final ? [final] : []) as unknown as Prisma.InputJsonValue,
+    },
+  });
+  if (completed.count !== 1) throw new Error(`import ${job.id} was claimed by another worker`);
+  logger.info({ importJobId: job.id, imported: inserted, skipped: duplicatesSkipped, attempt: claimed.attempts }, "import completed");
+}
