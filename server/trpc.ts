@@ -14,6 +14,7 @@ import type { Scope } from "./domain/identity/scopes";
 import { CONTROL_CHARACTER_MESSAGE, findInputProblem, MAX_INPUT_DEPTH } from "./schemas/user-text";
 import { AppError, databaseAppError, ERROR_TABLE, errorBody, toAppError } from "./errors";
 import { validateIdempotencyKey } from "./domain/idempotency/idempotency";
+import type { CredentialAudience } from "./domain/identity/credentials";
 import { clientAddressOf } from "./http/client-address";
 import { assertNotExhausted, consume, emailKey, getRateLimiters } from "./rate-limit";
 
@@ -27,6 +28,8 @@ export type AppMeta = {
   alternateStatuses?: number[];
   /** How the caller authenticates, for the OpenAPI document's security requirement. */
   auth?: "none" | "session" | "pat";
+  /** A write that takes an Idempotency-Key (set by idempotentPatProcedure); MCP tools ask for it as an argument. */
+  idempotent?: boolean;
 };
 
 export type Meta = OpenApiMeta<AppMeta>;
@@ -46,6 +49,8 @@ export interface Context {
   userAgent: string | null;
   /** The raw Idempotency-Key header; idempotentProcedure validates it. */
   idempotencyKey: string | null;
+  /** Which personal access tokens this surface takes: REST programmatic_api (pfa_), the MCP server mcp (pfm_). */
+  credentialAudience: CredentialAudience;
   response: ResponseControl;
   caller: Caller;
   /**
@@ -61,9 +66,10 @@ export interface CreateContextOptions {
   headers: Headers;
   response?: ResponseControl;
   bodyProblem?: AppError | null;
+  credentialAudience?: CredentialAudience;
 }
 
-export function createContext({ db, requestId, headers, response, bodyProblem }: CreateContextOptions): Context {
+export function createContext({ db, requestId, headers, response, bodyProblem, credentialAudience }: CreateContextOptions): Context {
   return {
     db,
     requestId,
@@ -71,6 +77,7 @@ export function createContext({ db, requestId, headers, response, bodyProblem }:
     clientAddress: clientAddressOf(headers),
     userAgent: headers.get("user-agent"),
     idempotencyKey: headers.get("idempotency-key"),
+    credentialAudience: credentialAudience ?? "programmatic_api",
     response: response ?? { headers: new Headers() },
     caller: { kind: "anonymous" },
     bodyProblem: bodyProblem ?? null,
@@ -202,7 +209,7 @@ export async function signInLimited<T>(ctx: Context, email: string, attempt: () 
  * then scope. Also used by the routes outside tRPC (the multipart upload).
  */
 export async function authorizePat(ctx: Context, scope: Scope | null): Promise<PatCaller> {
-  const caller = await authenticateLimited(ctx, () => authenticatePat(ctx.db, requireToken(ctx)));
+  const caller = await authenticateLimited(ctx, () => authenticatePat(ctx.db, requireToken(ctx), new Date(), ctx.credentialAudience));
   setHeaders(ctx, await consume(getRateLimiters().perCaller, `pat:${caller.credentialId}`));
   if (scope !== null && !caller.scopes.includes(scope)) {
     throw new AppError("INSUFFICIENT_SCOPE", `This token lacks the scope ${scope}.`);
@@ -225,6 +232,7 @@ export function patProcedure(scope: Scope | null) {
 /** A write reached with a PAT: scope first, then a valid Idempotency-Key, then input (CONTRACT order). */
 export function idempotentPatProcedure(scope: Scope) {
   return patAuthorized(scope)
+    .meta({ idempotent: true })
     .use(({ ctx, next }) => next({ ctx: { ...ctx, idempotencyKey: validateIdempotencyKey(ctx.idempotencyKey) } }))
     .use(inputChecked);
 }

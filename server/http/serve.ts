@@ -71,6 +71,7 @@ const NEXT_API_ROUTES: ReadonlyArray<{ path: RegExp; methods: readonly string[] 
   { path: /^\/api\/trpc\//, methods: ["GET", "POST"] },
   { path: /^\/api\/dashboard\/imports(\/inspect)?\/?$/, methods: ["POST"] },
   { path: /^\/api\/v1\/openapi\.json$/, methods: ["GET"] },
+  { path: /^\/api\/v1\/mcp\/?$/, methods: ["POST", "GET", "DELETE"] },
   { path: /^\/api\/v1\/programmatic\/imports\/?$/, methods: ["POST"] },
 ];
 

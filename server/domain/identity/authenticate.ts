@@ -1,6 +1,7 @@
 import type { Database, PrismaClient } from "../../db";
 import { AppError } from "../../errors";
 import { isScope, type Scope } from "./scopes";
+import { CREDENTIAL_AUDIENCES, type CredentialAudience } from "./credentials";
 import { hashToken, parseToken } from "./tokens";
 
 export interface WorkspaceRef {
@@ -101,14 +102,18 @@ interface CredentialRow {
  * The PAT check of every programmatic request: one query reads the credential with its user,
  * workspace and the user's membership, since it runs before every API call.
  */
-export async function authenticatePat(db: Database, token: string, now = new Date()): Promise<PatCaller> {
+export async function authenticatePat(db: Database, token: string, now = new Date(), audience: CredentialAudience = "programmatic_api"): Promise<PatCaller> {
   const kind = parseToken(token);
   if (kind === null) throw new AppError("TOKEN_INVALID", "The access token is malformed.");
   if (kind === "session") {
     throw new AppError("TOKEN_INVALID", "A session token cannot be used here; send a personal access token.");
   }
-  if (kind !== "programmatic_api") {
-    throw new AppError("TOKEN_INVALID", "This credential's audience is mcp; this API accepts programmatic_api tokens.");
+  if (!(CREDENTIAL_AUDIENCES as readonly string[]).includes(kind)) {
+    throw new AppError("TOKEN_INVALID", "This token is not a personal access token.");
+  }
+  if (kind !== audience) {
+    // The spec's two audiences: REST takes programmatic_api (pfa_) tokens, the MCP server mcp (pfm_) ones.
+    throw new AppError("TOKEN_INVALID", `This credential's audience is ${kind}; ${audience === "mcp" ? "the MCP server" : "this API"} accepts ${audience} tokens.`);
   }
   const [credential] = await db.sql.query<CredentialRow>(
     `SELECT c.id, array_to_string(c.scopes, ' ') AS scopes, c.revoked_at, c.expires_at, c.last_used_at,

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { ALL_SCOPES, createClient } from "./client";
+
+/**
+ * The MCP server at /api/v1/mcp through the official SDK client, as an AI assistant's host would
+ * use it: mcp (pfm_) credentials only, tools made from the programmatic operations, the token's
+ * scopes deciding which are listed, answers equal to REST's.
+ */
+
+const baseUrl = inject("baseUrl");
+const api = createClient(baseUrl);
+
+let session: string;
+let restToken: string;
+
+beforeAll(async () => {
+  // A workspace of its own: its wallets must not show in the demo workspace other files count.
+  session = (await api.signUp()).sessionToken;
+  restToken = (await api.createToken(session, ALL_SCOPES)).token;
+  const wallet = await api.call("POST", "/api/trpc/manage.wallets.create", {
+    token: session,
+    body: { name: "MCP wallet", accounts: [{ currency_code: "EUR", opening_balance: "250.00", opening_balance_date: "2025-01-01" }] },
+  });
+  expect(wallet.status).toBe(200);
+});
+
+async function connect(token: string): Promise<Client> {
+  const client = new Client({ name: "pfa-test", version: "1.0.0" });
+  const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/v1/mcp`), {
+    requestInit: { headers: { authorization: `Bearer ${token}` } },
+  });
+  await client.connect(transport);
+  return client;
+}
+
+const mcpToken = async (scopes: string[]) => (await api.createToken(session, scopes, "mcp")).token;
+
+describe("the MCP server", () => {
+  it("lists exactly the tools the token's scopes allow", async () => {
+    const all = await connect(await mcpToken(ALL_SCOPES));
+    const names = (await all.listTools()).tools.map((tool) => tool.name);
+    expect(names).toEqual(expect.arrayContaining(["list_accounts", "list_wallets", "report_cash_flow_summary", "confirm_import", "create_transaction_template"]));
+    await all.close();
+
+    const reports = await connect(await mcpToken(["reports:read"]));
+    const listed = (await reports.listTools()).tools;
+    expect(listed.map((tool) => tool.name).sort()).toEqual(names.filter((name) => name.startsWith("report_")).sort());
+    expect(listed[0]!.description).toContain("Needs the token scope reports:read.");
+    await reports.close();
+  });
+
+  it("answers list_accounts with the balances REST answers", async () => {
+    const client = await connect(await mcpToken(["transactions:read"]));
+    const result = await client.callTool({ name: "list_accounts", arguments: { limit: 200 } });
+    expect(result.isError).toBeFalsy();
+    const viaMcp = (result.structuredContent as { data: Array<{ id: string; attributes: { current_balance: string } }> }).data;
+    const viaRest = (await api.call("GET", "/api/v1/programmatic/accounts?limit=200", { token: restToken })).body.data;
+    expect(viaMcp.map((a) => [a.id, a.attributes.current_balance])).toEqual(viaRest.map((a: any) => [a.id, a.attributes.current_balance]));
+    expect(viaMcp.some((a) => a.attributes.current_balance === "250.00")).toBe(true);
+    await client.close();
+  });
+
+  it("calls a report, and writes once per idempotency key", async () => {
+    const client = await connect(await mcpToken(ALL_SCOPES));
+    const report = await client.callTool({ name: "report_cash_flow_summary", arguments: {} });
+    expect(report.isError).toBeFalsy();
+    expect(report.structuredContent).toHaveProperty("data");
+
+    const accounts = (await client.callTool({ name: "list_wallets", arguments: {} })).structuredContent as { data: Array<{ id: string }> };
+    const key = randomUUID();
+    const template = { idempotency_key: key, direction: "expense", name: `Coffee ${key.slice(0, 6)}`, source_wallet_id: accounts.data[0]!.id, amount_minor: "320", currency_code: "EUR" };
+    const first = await client.callTool({ name: "create_transaction_template", arguments: template });
+    const second = await client.callTool({ name: "create_transaction_template", arguments: template });
+    expect(first.isError, JSON.stringify(first.structuredContent)).toBeFalsy();
+    expect((second.structuredContent as { data: { id: string } }).data.id).toBe((first.structuredContent as { data: { id: string } }).data.id);
+    await client.close();
+  });
+
+  it("answers errors in the error body: a missing idempotency key, a scope the token lacks", async () => {
+    const client = await connect(await mcpToken(["reports:read"]));
+    const scoped = await client.callTool({ name: "list_accounts", arguments: {} });
+    expect(scoped.isError).toBe(true);
+    expect(scoped.structuredContent).toMatchObject({ statusCode: 403, code: "INSUFFICIENT_SCOPE" });
+    await client.close();
+
+    const writer = await connect(await mcpToken(["transaction_templates:create"]));
+    const keyless = await writer.callTool({ name: "create_transaction_template", arguments: { direction: "expense", name: "x" } });
+    expect(keyless.isError).toBe(true);
+    expect(keyless.structuredContent).toMatchObject({ statusCode: 400, code: "IDEMPOTENCY_KEY_INVALID" });
+    await writer.close();
+  });
+
+  it("refuses REST tokens and session tokens, and a revoked mcp token at once, with 401 in the error body", async () => {
+    for (const token of [restToken, session]) {
+      const response = await fetch(`${baseUrl}/api/v1/mcp`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ statusCode: 401, code: "TOKEN_INVALID" });
+    }
+    // Stateless: no server-to-client stream to open.
+    const stream = await fetch(`${baseUrl}/api/v1/mcp`, { headers: { authorization: `Bearer ${await mcpToken(["reports:read"])}`, accept: "text/event-stream" } });
+    expect(stream.status).toBe(405);
+
+    const created = await api.createToken(session, ["reports:read"], "mcp");
+    const client = await connect(created.token);
+    expect((await client.listTools()).tools.length).toBeGreaterThan(0);
+    expect((await api.call("DELETE", `/api/v1/programmatic-access/credentials/${created.id}`, { token: session })).status).toBe(204);
+    await expect(client.listTools()).rejects.toThrow(/401|revoked/i);
+  });
+});
