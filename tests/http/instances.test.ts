@@ -240,7 +240,8 @@ function slowUpload(baseUrl: string, token: string, accountId: string, csv: stri
   });
 }
 
-describe("a graceful stop", () => {
+// The tests below use PGlite whatever the suite runs on: they run in the suite's PGlite pass only.
+describe.skipIf(postgres)("a graceful stop", () => {
   it("on SIGTERM finishes the request under way and the booking, then exits 0 and frees the database", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pfa-drain-"));
     const server = await start({ databaseUrl: "", env: { PGLITE_DIR: dir, PFA_TEST_BOOKING_DELAY_MS: "3000", SEED_ON_EMPTY: "false", LOG_LEVEL: "info" } });
@@ -273,7 +274,7 @@ describe("a graceful stop", () => {
   }, 180_000);
 });
 
-describe("the embedded database's directory", () => {
+describe.skipIf(postgres)("the embedded database's directory", () => {
   function serveOn(dir: string): Promise<{ code: number | null; output: string; ms: number }> {
     const began = Date.now();
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--port", "0", "--host", "127.0.0.1"], {
@@ -329,7 +330,7 @@ describe("the embedded database's directory", () => {
   }, 180_000);
 });
 
-describe("the rate-limit store", () => {
+describe.skipIf(postgres)("the rate-limit store", () => {
   it("is memory with REDIS_URL empty, and says Redis is unavailable, warning once, when it cannot be reached", async () => {
     const [empty, unreachable] = await Promise.all([
       start({ env: { REDIS_URL: "", SEED_ON_EMPTY: "false" } }),
