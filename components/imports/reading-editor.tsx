@@ -45,7 +45,7 @@ export function ReadingEditor({ source, initial, accountName, remembered, applyi
   // Null until the person ticks or unticks it: the account's readings may still be loading.
   const [rememberChoice, setRememberChoice] = useState<boolean | null>(null);
   const remember = rememberChoice ?? remembered;
-  const asked = useDelayed(draft ? optionsOf(draft, draft.settings.header_row) : initial, PREVIEW_DELAY_MS);
+  const asked = useDelayed(draft ? optionsOf(draft) : initial, PREVIEW_DELAY_MS);
   const inspection = useInspection(source, asked);
   // A refused request (a date format half typed) keeps the last answer on screen, beside its message.
   const [looked, setLooked] = useState<FileInspection | null>(null);
@@ -99,8 +99,9 @@ export function ReadingEditor({ source, initial, accountName, remembered, applyi
   const isTable = head !== null;
   const headerRow = typeof draft.settings.header_row === "number" ? draft.settings.header_row : looked.parse_options.header_row ?? null;
   const header = headerCells(looked, draft.settings.header_row);
-  const options = optionsOf(draft, draft.settings.header_row, header);
-  const stale = inspection.isFetching || JSON.stringify(asked) !== JSON.stringify(optionsOf(draft, draft.settings.header_row));
+  // By name only under a header row the person chose or the reading found and the draft keeps.
+  const options = optionsOf(draft, typeof draft.settings.header_row === "number" ? header : null);
+  const stale = inspection.isFetching || JSON.stringify(asked) !== JSON.stringify(optionsOf(draft));
   const refused = inspection.error !== null || looked.error !== null;
 
   return (

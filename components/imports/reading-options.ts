@@ -73,11 +73,11 @@ export function rolesOf(columns: NonNullable<ParseOptions["columns"]>, header: s
 }
 
 /**
- * The draft as `parse_options`: each column by its header name where the header row names it once
- * (a remembered reading then fits the bank's next file even if a column moves), else by position.
+ * The draft as `parse_options`: with the header row's cells as `names`, each column by its header
+ * name where the row names it once (a remembered reading then fits the bank's next file even if a
+ * column moves), else by position.
  */
-export function optionsOf(draft: Draft, headerRow: number | null | undefined, header: string[] | null = null): ParseOptions {
-  const names = typeof headerRow === "number" && header ? header : null;
+export function optionsOf(draft: Draft, names: string[] | null = null): ParseOptions {
   const ref = (index: number): ColumnRef => {
     const name = names?.[index]?.trim();
     return name && names!.filter((cell) => cell.trim() === name).length === 1 ? name : index;
@@ -114,7 +114,7 @@ const FORMAT_FACTS: ReadonlyArray<keyof Settings> = ["date_format", "decimal_sep
  * sheet) is left to detection next time: a longer preamble or another encoding still reads.
  */
 export function rememberable(draft: Draft, header: string[] | null): ParseOptions {
-  const { columns } = optionsOf(draft, header ? 0 : null, header);
+  const { columns } = optionsOf(draft, header);
   const kept = Object.fromEntries(
     Object.entries(draft.settings).filter(([key]) => FORMAT_FACTS.includes(key as keyof Settings) || draft.touched.includes(key as keyof Settings)),
   ) as Settings;

@@ -59,13 +59,7 @@ export interface UploadWrite {
  * Idempotency-Key. Authentication and the key's validation happen before, in the caller.
  */
 export async function uploadStatement({ db, workspace, userId, request }: StatementUploadScope, write: UploadWrite) {
-  const form = await readMultipart(request, UPLOAD_FORM);
-  const fields = uploadFields.safeParse(form.fields);
-  if (!fields.success) throw new AppError("VALIDATION_FAILED", validationMessage(issuesByOption(fields.error.issues)));
-  const { file } = form;
-  if (!file) throw new AppError("VALIDATION_FAILED", "Validation failed: file: the statement file is required");
-  const { account_id: accountId, parse_options: options = {} } = fields.data;
-  const amountSemantics = fields.data.amount_semantics ?? options.amount_semantics;
+  const { file, accountId, options, amountSemantics } = await readUploadForm(request);
 
   const account = await db.prisma.account.findFirst({
     where: { id: accountId, workspaceId: workspace.id },
@@ -106,18 +100,21 @@ export async function uploadStatement({ db, workspace, userId, request }: Statem
  * upload's fields, `account_id` only for the currency of files that do not say theirs.
  */
 export async function inspectUpload({ db, workspace, request }: Omit<StatementUploadScope, "userId">): Promise<FileInspection> {
+  const { file, accountId, options, amountSemantics } = await readUploadForm(request);
+  const account = await importAccount(db.prisma, workspace.id, accountId);
+  const currency = await currencyById(db.prisma, account.currencyId);
+  return inspectStatementFile(file.bytes, file.name, { ...toParseOptions(options), amountSemantics, defaultCurrencyCode: currency.code.trim() });
+}
+
+/** The upload's multipart body, its fields validated (400 naming the field) and the file required. */
+async function readUploadForm(request: Request) {
   const form = await readMultipart(request, UPLOAD_FORM);
   const fields = uploadFields.safeParse(form.fields);
   if (!fields.success) throw new AppError("VALIDATION_FAILED", validationMessage(issuesByOption(fields.error.issues)));
   if (!form.file) throw new AppError("VALIDATION_FAILED", "Validation failed: file: the statement file is required");
   const { account_id: accountId, parse_options: options = {} } = fields.data;
-  const account = await importAccount(db.prisma, workspace.id, accountId);
-  const currency = await currencyById(db.prisma, account.currencyId);
-  return inspectStatementFile(form.file.bytes, form.file.name, {
-    ...toParseOptions(options),
-    amountSemantics: fields.data.amount_semantics ?? options.amount_semantics,
-    defaultCurrencyCode: currency.code.trim(),
-  });
+  // The sign convention from either place (uploadFields refuses the two when they differ).
+  return { file: form.file, accountId, options, amountSemantics: fields.data.amount_semantics ?? options.amount_semantics };
 }
 
 /**

@@ -13,6 +13,7 @@ import { importAccount } from "./create-import";
 import { detectFileType } from "./detect-type";
 import { parseStatementFile } from "./parse-file";
 import type { AmountSemantics, ParsedFile, ParseOptions } from "./parsers/types";
+import { definedOnly } from "../defined-only";
 
 /** A remembered reading: `parse_options` as the API names them (validated by the caller's schema). */
 export type RememberedReading = Record<string, unknown>;
@@ -78,8 +79,4 @@ export async function parseForAccount(
     const why = error.message.replace(/^.*? could not be read: /, "");
     return detected(`The options remembered for this account do not fit this file (${why}); it was read by detection instead.`);
   }
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>;
 }

@@ -4,6 +4,7 @@ import type { OpeningAdjustment } from "./opening-balance";
 import type { ParseOptionsUsed } from "./parsers/types";
 import type { PreviewRow } from "./preview";
 import { previewPageOf, type PreviewPage } from "./preview-page";
+import { definedOnly } from "../defined-only";
 
 /** How a file was read, as the job's `parse_options` shows it (API names); absent fields did not apply. */
 export interface ReadingAttributes {
@@ -44,10 +45,6 @@ export function readingAttributes(used: ParseOptionsUsed | undefined): ReadingAt
 /** The reading a job stored; a job stored before the reading was kept has none. */
 function storedReading(options: StoredParseOptions): ReadingAttributes {
   return definedOnly(Object.fromEntries(READING_KEYS.map((key) => [key, options[key]])));
-}
-
-function definedOnly<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
 }
 
 /**

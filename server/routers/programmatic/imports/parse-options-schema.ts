@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DATE_FORMAT_TOKEN } from "../../../domain/imports/parsers/csv/date-format";
 import { normaliseEncodingLabel } from "../../../domain/imports/parsers/csv/encoding";
 import type { AmountSemantics, ColumnRoleOption, ParseOptions, TableDelimiter } from "../../../domain/imports/parsers/types";
+import { definedOnly } from "../../../domain/defined-only";
 import { findInputProblem, userText } from "../../../schemas/user-text";
 
 /**
@@ -199,5 +200,5 @@ export function toParseOptions(options: ParseOptionsInput): ParseOptions {
     columns: options.columns,
     sheet: options.sheet,
   };
-  return Object.fromEntries(Object.entries(mapped).filter(([, value]) => value !== undefined)) as ParseOptions;
+  return definedOnly(mapped);
 }

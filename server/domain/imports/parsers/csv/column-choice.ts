@@ -5,6 +5,7 @@
 import { type ColumnChoice, type ColumnRef, type ColumnRoleOption, StatementUnreadableError } from "../types";
 import type { ColumnMap } from "./columns";
 import { type ColumnRole, normaliseHeader } from "./headers";
+import { definedOnly } from "../../../defined-only";
 
 const ROLE_OF: Readonly<Record<ColumnRoleOption, ColumnRole>> = {
   date: "date", value_date: "valueDate", amount: "amount", debit: "debit", credit: "credit", indicator: "indicator",
@@ -81,5 +82,5 @@ export function describeColumns(map: ColumnMap, headers: readonly string[]): Col
     currency: one(map.currency),
     description: map.description.length === 0 ? undefined : map.description.length === 1 ? ref(map.description[0] ?? 0) : map.description.map(ref),
   };
-  return Object.fromEntries(Object.entries(choice).filter(([, v]) => v !== undefined)) as ColumnChoice;
+  return definedOnly(choice);
 }
