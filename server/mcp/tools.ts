@@ -6,6 +6,7 @@
  * twice: a new programmatic procedure is a new tool.
  */
 import { z } from "zod";
+import { KEY_MAX_LENGTH, KEY_MIN_LENGTH, KEY_PATTERN } from "../domain/idempotency/idempotency";
 import type { Scope } from "../domain/identity/scopes";
 import { appRouter } from "../routers";
 import type { Meta } from "../trpc";
@@ -37,12 +38,15 @@ export function toolName(procedure: string): string {
   return `${action}_${action === "list" ? resource : resource.replace(/s$/, "")}`;
 }
 
+/** The REST Idempotency-Key's rules (validateIdempotencyKey), as the argument that carries it. */
 const IDEMPOTENCY_KEY = {
   type: "string",
-  minLength: 1,
-  maxLength: 255,
+  minLength: KEY_MIN_LENGTH,
+  maxLength: KEY_MAX_LENGTH,
+  pattern: KEY_PATTERN.source,
   description:
-    "A key you choose for this write (e.g. a UUID). Send the same key to retry it safely: the same key with the same arguments answers the first result again instead of writing twice.",
+    `A key you choose for this write, ${KEY_MIN_LENGTH} to ${KEY_MAX_LENGTH} printable characters without spaces (e.g. a UUID). ` +
+    "Send the same key to retry it safely: the same key with the same arguments answers the first result again instead of writing twice.",
 };
 
 function inputSchemaOf(def: ProcedureDef["_def"], idempotent: boolean): ToolDefinition["inputSchema"] {

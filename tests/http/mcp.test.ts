@@ -49,6 +49,12 @@ describe("the MCP server", () => {
     const listed = (await reports.listTools()).tools;
     expect(listed.map((tool) => tool.name).sort()).toEqual(names.filter((name) => name.startsWith("report_")).sort());
     expect(listed[0]!.description).toContain("Needs the token scope reports:read.");
+    // A write's key argument states the rules the server applies to it.
+    const writer = await connect(await mcpToken(["transaction_templates:create"]));
+    const [create] = (await writer.listTools()).tools;
+    expect(create!.inputSchema.properties!.idempotency_key).toMatchObject({ type: "string", minLength: 16, maxLength: 128, pattern: "^[\\x21-\\x7e]+$" });
+    expect(create!.inputSchema.required).toContain("idempotency_key");
+    await writer.close();
     await reports.close();
   });
 

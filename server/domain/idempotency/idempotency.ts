@@ -31,6 +31,9 @@ export interface IdempotentOutcome extends StoredResponse {
   replayed: boolean;
 }
 
+/** Printable ASCII without spaces. */
+export const KEY_PATTERN = /^[\x21-\x7e]+$/;
+
 /** Printable ASCII without spaces, 16 to 128 characters. */
 export function validateIdempotencyKey(key: string | null | undefined): string {
   if (!key) throw new AppError("IDEMPOTENCY_KEY_INVALID", "The Idempotency-Key header is required for this request.");
@@ -40,7 +43,7 @@ export function validateIdempotencyKey(key: string | null | undefined): string {
       `The Idempotency-Key header must be ${KEY_MIN_LENGTH} to ${KEY_MAX_LENGTH} characters; it has ${key.length}.`,
     );
   }
-  if (!/^[\x21-\x7e]+$/.test(key)) {
+  if (!KEY_PATTERN.test(key)) {
     throw new AppError("IDEMPOTENCY_KEY_INVALID", "The Idempotency-Key header may only hold printable ASCII characters without spaces.");
   }
   return key;
