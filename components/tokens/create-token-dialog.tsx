@@ -2,16 +2,32 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import type { CredentialAudience } from "@/server/domain/identity/credentials";
 import { isScope, SCOPES, type Scope } from "@/server/domain/identity/scopes";
 import { FieldError, formValue, TextField } from "../form-fields";
 import { DialogForm, Modal } from "../modal";
 import { useTRPC } from "../trpc-provider";
 import { formErrorsOf } from "../trpc-errors";
+import { CopyStatus, useCopyToClipboard } from "./copy-to-clipboard";
+import { McpSetup } from "./mcp-setup";
 
 const FIELDS = ["name", "audience", "scopes", "expires_in_days"] as const;
 
-/** "Create token": the form, then the plaintext token once. Closing unmounts both. */
-export function CreateTokenDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
+/**
+ * "Create token": the form, then the plaintext token once (with set-up snippets for an MCP token).
+ * Closing unmounts both. `publicOrigin`: the configured PUBLIC_BASE_URL, if any.
+ */
+export function CreateTokenDialog({
+  open,
+  publicOrigin,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  publicOrigin?: string;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
   const [created, setCreated] = useState(false);
   const close = () => {
     setCreated(false);
@@ -20,6 +36,7 @@ export function CreateTokenDialog({ open, onClose, onCreated }: { open: boolean;
   return (
     <Modal open={open} title={created ? "Token created" : "Create token"} onClose={close} className="modal-wide">
       <CreateTokenContent
+        publicOrigin={publicOrigin}
         onCreated={() => {
           setCreated(true);
           onCreated();
@@ -30,12 +47,12 @@ export function CreateTokenDialog({ open, onClose, onCreated }: { open: boolean;
   );
 }
 
-function CreateTokenContent({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
+function CreateTokenContent({ publicOrigin, onCreated, onClose }: { publicOrigin?: string; onCreated: () => void; onClose: () => void }) {
   const trpc = useTRPC();
   // gcTime 0: the answer holding the plaintext leaves the query cache as soon as the dialog closes.
   const create = useMutation(trpc.credentials.create.mutationOptions({ gcTime: 0, onSuccess: onCreated }));
-  const token = create.data?.data.attributes.token;
-  if (token) return <CreatedToken token={token} onClose={onClose} />;
+  const created = create.data?.data.attributes;
+  if (created?.token) return <CreatedToken token={created.token} audience={created.audience} publicOrigin={publicOrigin} onClose={onClose} />;
 
   const errors = formErrorsOf(create.error, FIELDS);
   const submit = (form: FormData) => {
@@ -85,16 +102,8 @@ function CreateTokenContent({ onCreated, onClose }: { onCreated: () => void; onC
   );
 }
 
-function CreatedToken({ token, onClose }: { token: string; onClose: () => void }) {
-  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
-  const copyToken = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopy("copied");
-    } catch {
-      setCopy("failed");
-    }
-  };
+function CreatedToken({ token, audience, publicOrigin, onClose }: { token: string; audience: CredentialAudience; publicOrigin?: string; onClose: () => void }) {
+  const { state, copy } = useCopyToClipboard();
   return (
     <div className="stack">
       <p className="notice notice-warning">
@@ -103,15 +112,15 @@ function CreatedToken({ token, onClose }: { token: string; onClose: () => void }
       <div className="field">
         <label htmlFor="new-token">New token</label>
         <div className="copy-row">
-          <input id="new-token" className="mono" readOnly value={token} onFocus={(event) => event.currentTarget.select()} />
-          <button type="button" className="button" onClick={copyToken}>
+          {/* Focus lands here when the form gives way to the result, so keyboard users start at the token. */}
+          <input id="new-token" className="mono" readOnly autoFocus value={token} onFocus={(event) => event.currentTarget.select()} />
+          <button type="button" className="button" onClick={() => void copy(token)}>
             Copy
           </button>
         </div>
-        <p role="status" className="field-hint">
-          {copy === "copied" ? "Copied to the clipboard." : copy === "failed" ? "Copying failed: select the token and copy it yourself." : ""}
-        </p>
+        <CopyStatus state={state} what="the token" />
       </div>
+      {audience === "mcp" ? <McpSetup token={token} publicOrigin={publicOrigin} /> : null}
       <div className="modal-actions">
         <button type="button" className="button button-primary" onClick={onClose}>
           Done

@@ -15,8 +15,11 @@ type Credential = inferRouterOutputs<AppRouter>["credentials"]["list"]["data"][n
 const PAGE_SIZE = 50;
 const AUDIENCE_LABELS = { programmatic_api: "Programmatic API", mcp: "MCP" } as const;
 
-/** The signed-in user's personal access tokens: list, create (plaintext once), revoke. */
-export function TokensView() {
+/**
+ * The signed-in user's personal access tokens: list, create (plaintext once), revoke.
+ * `publicOrigin`: the configured PUBLIC_BASE_URL, if any, for the MCP set-up snippets.
+ */
+export function TokensView({ publicOrigin }: { publicOrigin?: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -31,8 +34,8 @@ export function TokensView() {
         title="Access tokens"
         description={
           <>
-            Personal access tokens let your scripts call <code>/api/v1/programmatic</code> with the scopes you choose. A
-            token is bound to you and to this workspace.
+            Personal access tokens let your scripts call <code>/api/v1/programmatic</code>, or an AI assistant use the MCP
+            server at <code>/api/v1/mcp</code>, with the scopes you choose. A token is bound to you and to this workspace.
           </>
         }
         actions={[{ label: "Create token", onClick: () => setCreating(true) }]}
@@ -49,7 +52,7 @@ export function TokensView() {
       </QueryList>
       <Pager label="Token pages" page={page} total={list.data?.meta.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} previous="Newer" next="Older" />
 
-      <CreateTokenDialog open={creating} onClose={() => setCreating(false)} onCreated={() => void refresh()} />
+      <CreateTokenDialog open={creating} publicOrigin={publicOrigin} onClose={() => setCreating(false)} onCreated={() => void refresh()} />
       <ConfirmDialog {...revoke.dialog} title="Revoke token?" confirmLabel="Revoke token">
         <p>
           <strong>{revoke.item?.attributes.name}</strong> (<code>{revoke.item?.attributes.token_prefix}…</code>) stops working at

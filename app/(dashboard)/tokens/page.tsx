@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { TokensView } from "@/components/tokens/tokens-view";
+import { env } from "@/server/env";
 
 export const metadata: Metadata = { title: "Access tokens" };
 
 export default function TokensPage() {
-  return <TokensView />;
+  // The MCP set-up snippets name the server by the configured public origin, else the page's own (like the OpenAPI document).
+  return <TokensView publicOrigin={env.PUBLIC_BASE_URL} />;
 }
