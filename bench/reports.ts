@@ -34,7 +34,8 @@ import { categoryHeatmap } from "../server/domain/reports/category-heatmap";
 import { incomeStability } from "../server/domain/reports/income-stability";
 import { recurringDetection } from "../server/domain/reports/recurring-detection";
 import { uncategorizedClusters } from "../server/domain/reports/uncategorized-clusters";
-import { currentMonth, resolveWindow, type ReportScope, type ReportWindow } from "../server/domain/reports/window";
+import { currentMonth, resolveWindow, type ReportWindow } from "../server/domain/reports/window";
+import type { WorkspaceContext } from "../server/domain/workspace-context";
 import { cleanUp, cleanUpOnSignals, onCleanup } from "./cleanup";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -148,7 +149,7 @@ interface ReportCase {
   endpoint: number;
   name: string;
   request: string;
-  run: (scope: ReportScope) => Promise<unknown>;
+  run: (scope: WorkspaceContext) => Promise<unknown>;
   baseline: (workspace: WorkspaceRef, window: ReportWindow) => Baseline;
   baselineWhat: string;
 }
@@ -254,7 +255,7 @@ interface ReportResult {
 
 const oneLine = (sql: string) => sql.replace(/\s+/g, " ").trim();
 
-async function benchReport(db: Database, scope: ReportScope, c: ReportCase, iterations: number): Promise<ReportResult> {
+async function benchReport(db: Database, scope: WorkspaceContext, c: ReportCase, iterations: number): Promise<ReportResult> {
   // The same window the report resolves (range=full for all six, the current month).
   const window = await resolveWindow(scope, { month: currentMonth(scope), range: "full" });
   const baseline = c.baseline(scope.workspace, window);
@@ -350,7 +351,7 @@ async function main(options: Options): Promise<void> {
     select: { id: true, timezone: true, homeCurrencyId: true, plan: true },
   });
   const workspace: WorkspaceRef = { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: row.plan };
-  const scope: ReportScope = { db, workspace };
+  const scope: WorkspaceContext = { db, workspace };
   const month = currentMonth(scope);
   console.log(`Demo workspace ${workspace.id} (plan ${workspace.plan}, ${workspace.timezone}); report month ${month}; ${options.iterations} runs each\n`);
 

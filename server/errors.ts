@@ -119,6 +119,15 @@ function hasIssues(value: unknown): value is { issues: IssueLike[] } {
   return typeof value === "object" && value !== null && Array.isArray((value as { issues?: unknown }).issues);
 }
 
+/** Whatever a call threw, as the AppError its answer carries: a tRPC error's own, else a 500. */
+export function appErrorOf(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") {
+    return toAppError(error as TrpcErrorLike);
+  }
+  return toAppError({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error });
+}
+
 /** Any error a tRPC or REST call ends with, as the AppError the client will see. */
 export function toAppError(error: TrpcErrorLike): AppError {
   if (error instanceof AppError) return error;

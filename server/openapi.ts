@@ -80,78 +80,6 @@ function parseOptionsComponent(): SchemaObject {
   return schema as SchemaObject;
 }
 
-/** Endpoint 3 is multipart, served by its own route: described here by hand. */
-function uploadPath() {
-  return {
-    "/api/v1/programmatic/imports": {
-      post: {
-        operationId: "programmatic-imports-upload",
-        summary: "Upload a statement import (endpoint 3)",
-        description:
-          "Required scope: `imports:create`. Needs an Idempotency-Key (the request's identity is account_id, the " +
-          "file's name, its SHA-256, amount_semantics and the normalised parse_options). CSV, Excel (.xlsx/.xls), OFX, " +
-          "QFX or MT940, at most 10 MiB (413 above). " +
-          "Answers 201 with the parsed preview; nothing is booked until the import is confirmed.",
-        tags: ["imports"],
-        security: [{ personalAccessToken: [] }],
-        "x-required-scope": "imports:create",
-        parameters: [
-          {
-            name: "Idempotency-Key",
-            in: "header" as const,
-            required: true,
-            schema: { type: "string" as const, minLength: 16, maxLength: 128 },
-          },
-        ],
-        requestBody: {
-          required: true,
-          content: {
-            "multipart/form-data": {
-              schema: {
-                type: "object" as const,
-                required: ["account_id", "file"],
-                properties: {
-                  account_id: { type: "string" as const, format: "uuid" },
-                  file: { type: "string" as const, format: "binary", description: "The statement file, at most 10 MiB." },
-                  amount_semantics: {
-                    type: "string" as const,
-                    enum: ["signed_debit_negative", "signed_debit_positive", "split_columns", "indicator_column"],
-                  },
-                  parse_options: {
-                    type: "string" as const,
-                    contentMediaType: "application/json",
-                    contentSchema: { $ref: "#/components/schemas/ParseOptions" },
-                    maxLength: MAX_PARSE_OPTIONS_BYTES,
-                    description:
-                      "JSON text of a ParseOptions object: how to read the file (encoding, delimiter, header_row, skip_rows, " +
-                      "date_format, decimal_separator, amount_semantics, columns, sheet). Each option given wins over detection; " +
-                      "the job's parse_options echoes what the file was read with. At most 4 KiB; unknown keys, wrong types or " +
-                      "invalid JSON are 400 VALIDATION_FAILED naming the option (parse_options.columns.amount: ...).",
-                    example: JSON.stringify({
-                      delimiter: ";",
-                      date_format: "DD.MM.YYYY",
-                      decimal_separator: ",",
-                      columns: { date: "Col A", description: "Col B", amount: "Col C" },
-                    }),
-                  },
-                },
-              },
-              encoding: { parse_options: { contentType: "application/json, text/plain" } },
-            },
-          },
-        },
-        responses: {
-          "201": {
-            description: "The import job with its preview, and side_effects.",
-            content: { "application/json": { schema: z.object({ data: importJobResource, side_effects: z.array(sideEffectSchema) }) } },
-          },
-          ...Object.fromEntries([400, 401, 403, 409, 413, 429, 500].map((status) => [String(status), errorResponse(status)])),
-        },
-      },
-    },
-  };
-}
-
 /** The generated OpenAPI 3.1 document, adjusted where the generator cannot express our API. */
 export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
@@ -164,7 +92,6 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
     baseUrl,
     securitySchemes: SECURITY_SCHEMES,
     defs: { Error: errorSchema },
-    paths: uploadPath(),
   });
   // The generator takes zod schemas only, and would describe this one's output side.
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ParseOptions: parseOptionsComponent() } };

@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { Database } from "./db";
 import {
   authenticatePat,
   authenticateSession,
+  bearerTokenOrNull,
   findSessionHolder,
   readBearerToken,
   type Caller,
@@ -15,6 +17,7 @@ import { CONTROL_CHARACTER_MESSAGE, findInputProblem, MAX_INPUT_DEPTH } from "./
 import { AppError, databaseAppError, ERROR_TABLE, errorBody, toAppError } from "./errors";
 import { validateIdempotencyKey } from "./domain/idempotency/idempotency";
 import type { CredentialAudience } from "./domain/identity/credentials";
+import { parseToken } from "./domain/identity/tokens";
 import { clientAddressOf } from "./http/client-address";
 import { assertNotExhausted, consume, emailKey, getRateLimiters } from "./rate-limit";
 
@@ -22,15 +25,24 @@ import { assertNotExhausted, consume, emailKey, getRateLimiters } from "./rate-l
 export type AppMeta = {
   /** Status of a successful response (default 200). */
   successStatus?: 200 | 201 | 202 | 204;
-  /** Scope a personal access token needs (set by patProcedure). */
+  /** Scope a personal access token needs (set by workspaceProcedure). */
   scope?: Scope;
   /** Statuses other than successStatus answered with the output schema (health's 503). */
   alternateStatuses?: number[];
   /** How the caller authenticates, for the OpenAPI document's security requirement. */
   auth?: "none" | "session" | "pat";
-  /** A write that takes an Idempotency-Key (set by idempotentPatProcedure); MCP tools ask for it as an argument. */
+  /** A write that takes an Idempotency-Key (set by idempotentWorkspaceProcedure); MCP tools ask for it as an argument. */
   idempotent?: boolean;
+  /**
+   * The surfaces an operation is deliberately not served on, each with the reason; every other
+   * operation is on REST (an OpenAPI path), on MCP (a tool) and on the dashboard's tRPC with a
+   * session (server/routers/surfaces.test.ts walks them all).
+   */
+  notOn?: { rest?: string; mcp?: string; dashboard?: string };
 };
+
+/** Why session procedures are not MCP tools. */
+const SESSION_NOT_ON_MCP = "needs a signed-in session: the MCP server takes mcp credentials (pfm_ tokens) only";
 
 export type Meta = OpenApiMeta<AppMeta>;
 
@@ -47,10 +59,15 @@ export interface Context {
   authorization: string | null;
   clientAddress: string | null;
   userAgent: string | null;
-  /** The raw Idempotency-Key header; idempotentProcedure validates it. */
+  /** The raw Idempotency-Key header; idempotentWorkspaceProcedure validates it. */
   idempotencyKey: string | null;
   /** Which personal access tokens this surface takes: REST programmatic_api (pfa_), the MCP server mcp (pfm_). */
   credentialAudience: CredentialAudience;
+  /**
+   * Whether a workspace operation also takes a session token: on the dashboard's tRPC surface,
+   * where the signed-in member calls the same operations REST and MCP serve; never on REST or MCP.
+   */
+  acceptsSessions: boolean;
   response: ResponseControl;
   caller: Caller;
   /**
@@ -58,6 +75,12 @@ export interface Context {
    * authentication and scope, in the CONTRACT's order, by the procedure's input check.
    */
   bodyProblem: AppError | null;
+  /**
+   * A body the REST adapter reads only once the caller is authorized (multipart: a statement
+   * file): inputChecked reads it into the procedure's input, after authentication, scope and the
+   * Idempotency-Key, so a stranger's 10 MiB is never read.
+   */
+  readBody: (() => Promise<Record<string, unknown>>) | null;
 }
 
 export interface CreateContextOptions {
@@ -67,9 +90,14 @@ export interface CreateContextOptions {
   response?: ResponseControl;
   bodyProblem?: AppError | null;
   credentialAudience?: CredentialAudience;
+  acceptsSessions?: boolean;
+  readBody?: Context["readBody"];
+  /** A personal access token's caller an adapter authorized already (authorizePat); anonymous otherwise. */
+  caller?: PatCaller;
 }
 
-export function createContext({ db, requestId, headers, response, bodyProblem, credentialAudience }: CreateContextOptions): Context {
+export function createContext(options: CreateContextOptions): Context {
+  const { db, requestId, headers, response, bodyProblem, credentialAudience, acceptsSessions, readBody, caller } = options;
   return {
     db,
     requestId,
@@ -78,9 +106,11 @@ export function createContext({ db, requestId, headers, response, bodyProblem, c
     userAgent: headers.get("user-agent"),
     idempotencyKey: headers.get("idempotency-key"),
     credentialAudience: credentialAudience ?? "programmatic_api",
+    acceptsSessions: acceptsSessions ?? false,
     response: response ?? { headers: new Headers() },
-    caller: { kind: "anonymous" },
+    caller: caller ?? { kind: "anonymous" },
     bodyProblem: bodyProblem ?? null,
+    readBody: readBody ?? null,
   };
 }
 
@@ -121,20 +151,24 @@ const baseProcedure = t.procedure.use(async ({ next }) => {
 
 /**
  * The last step before a procedure's input is parsed, after authentication and scope: a body the
- * adapter could not read, and any string of the raw input holding control characters (NUL cannot
- * even be stored), answer 400 naming the field.
+ * adapter could not read, or reads only now (ctx.readBody), and any string of the raw input holding
+ * control characters (NUL cannot even be stored), answer 400 naming the field.
  */
 export const inputChecked = t.middleware(async ({ ctx, getRawInput, next }) => {
   if (ctx.bodyProblem) throw ctx.bodyProblem;
-  const problem = findInputProblem(await getRawInput());
+  const given = await getRawInput();
+  const raw = ctx.readBody ? { ...(given as object | undefined), ...(await ctx.readBody()) } : given;
+  const problem = findInputProblem(raw);
   if (problem) {
     const what = problem.problem === "too_deep" ? `nested more than ${MAX_INPUT_DEPTH} levels deep` : CONTROL_CHARACTER_MESSAGE;
     throw new AppError("VALIDATION_FAILED", `Validation failed: ${problem.path || "body"}: ${what}`);
   }
-  return next();
+  return ctx.readBody ? next({ getRawInput: async () => raw }) : next();
 });
 
-export const publicProcedure = baseProcedure.meta({ auth: "none" }).use(inputChecked);
+export const publicProcedure = baseProcedure
+  .meta({ auth: "none", notOn: { mcp: "comes before any credential (sign-up, sign-in, health): an MCP client already holds its token" } })
+  .use(inputChecked);
 
 function requireToken(ctx: Context): string {
   const token = readBearerToken(ctx.authorization);
@@ -162,10 +196,16 @@ export async function authenticateLimited<T>(ctx: Context, authenticate: () => P
   }
 }
 
-/** Signed-in user, before the input check: for builders that add their own permission check (owners). */
-export const sessionAuthenticated = baseProcedure.meta({ auth: "session" }).use(async ({ ctx, next }) => {
-  const caller: SessionCaller = await authenticateLimited(ctx, () => authenticateSession(ctx.db.prisma, requireToken(ctx)));
+/** The session of the request's bearer token, counted against its rate limit. */
+async function authorizeSession(ctx: Context): Promise<SessionCaller> {
+  const caller = await authenticateLimited(ctx, () => authenticateSession(ctx.db.prisma, requireToken(ctx)));
   setHeaders(ctx, await consume(getRateLimiters().perCaller, `session:${caller.sessionId}`));
+  return caller;
+}
+
+/** Signed-in user, before the input check: for builders that add their own permission check (owners). */
+export const sessionAuthenticated = baseProcedure.meta({ auth: "session", notOn: { mcp: SESSION_NOT_ON_MCP } }).use(async ({ ctx, next }) => {
+  const caller = await authorizeSession(ctx);
   return next({ ctx: { ...ctx, caller } });
 });
 
@@ -173,12 +213,27 @@ export const sessionAuthenticated = baseProcedure.meta({ auth: "session" }).use(
 export const sessionProcedure = sessionAuthenticated.use(inputChecked);
 
 /**
+ * The dashboard's own forms and views (manage.*): editing, archiving, pickers and page-shaped
+ * lists over the same domain functions. The workspace operations the spec defines are
+ * workspaceProcedure, which the dashboard calls too. Before the input check, for procedures that
+ * spend a budget of their own before a body is read (the import editor's inspections).
+ */
+export const dashboardAuthenticated = sessionAuthenticated.meta({
+  notOn: {
+    rest: "the dashboard's own forms and views, not an operation of the public API (its reads are the workspace operations)",
+    mcp: SESSION_NOT_ON_MCP,
+  },
+});
+
+export const dashboardProcedure = dashboardAuthenticated.use(inputChecked);
+
+/**
  * The holder of a session token, whatever became of it or of its membership: signing out must
  * work for a member removed from the workspace and for a session already ended (CONTRACT order
  * still holds: a missing, malformed or unknown token is 401).
  */
 export const sessionHolderProcedure = baseProcedure
-  .meta({ auth: "session" })
+  .meta({ auth: "session", notOn: { mcp: SESSION_NOT_ON_MCP } })
   .use(async ({ ctx, next }) => {
     const holder = await authenticateLimited(ctx, () => findSessionHolder(ctx.db.prisma, requireToken(ctx)));
     setHeaders(ctx, await consume(getRateLimiters().perCaller, `session:${holder.sessionId}`));
@@ -206,34 +261,86 @@ export async function signInLimited<T>(ctx: Context, email: string, attempt: () 
 
 /**
  * The PAT check of every programmatic endpoint: authentication, then the credential's rate limit,
- * then scope. Also used by the routes outside tRPC (the multipart upload).
+ * then scope. A request an adapter authorized already (the MCP server, once per HTTP request
+ * however many tools it calls) brings its caller: one look-up and one unit of the rate limit per
+ * request, as on REST; the scope is still checked per operation.
  */
 export async function authorizePat(ctx: Context, scope: Scope | null): Promise<PatCaller> {
-  const caller = await authenticateLimited(ctx, () => authenticatePat(ctx.db, requireToken(ctx), new Date(), ctx.credentialAudience));
-  setHeaders(ctx, await consume(getRateLimiters().perCaller, `pat:${caller.credentialId}`));
+  let caller: PatCaller;
+  if (ctx.caller.kind === "pat") {
+    caller = ctx.caller;
+    // A caller handed from one surface to another would carry the wrong audience's token.
+    if (caller.audience !== ctx.credentialAudience) throw new Error(`a ${caller.audience} caller in a ${ctx.credentialAudience} context`);
+  } else {
+    caller = await authenticateLimited(ctx, () => authenticatePat(ctx.db, requireToken(ctx), new Date(), ctx.credentialAudience));
+    await chargePat(ctx, caller);
+  }
   if (scope !== null && !caller.scopes.includes(scope)) {
     throw new AppError("INSUFFICIENT_SCOPE", `This token lacks the scope ${scope}.`);
   }
   return caller;
 }
 
-function patAuthorized(scope: Scope | null) {
+/** Spends one unit of the credential's rate limit (per request; the MCP server also per message of a batch). */
+export async function chargePat(ctx: Context, caller: PatCaller): Promise<void> {
+  setHeaders(ctx, await consume(getRateLimiters().perCaller, `pat:${caller.credentialId}`));
+}
+
+/** A session token on a surface that takes sessions: the dashboard's member; anything else is a PAT (or refused as one). */
+function isSessionCall(ctx: Context): boolean {
+  const token = ctx.acceptsSessions ? bearerTokenOrNull(ctx.authorization) : null;
+  return token !== null && parseToken(token) === "session";
+}
+
+/**
+ * A workspace operation's caller: a personal access token of the surface's audience carrying
+ * `scope`, or, on the dashboard's tRPC surface, the signed-in member's session (a member may do
+ * what every scope allows).
+ */
+function workspaceAuthorized(scope: Scope | null) {
   return baseProcedure.meta({ auth: "pat", scope: scope ?? undefined }).use(async ({ ctx, next }) => {
-    const caller = await authorizePat(ctx, scope);
+    const caller: PatCaller | SessionCaller = isSessionCall(ctx) ? await authorizeSession(ctx) : await authorizePat(ctx, scope);
     return next({ ctx: { ...ctx, caller } });
   });
 }
 
-/** Personal access token carrying `scope` (any valid token when null), checked before input. */
+/** A personal access token only, never a session: operations about the calling token itself. */
 export function patProcedure(scope: Scope | null) {
-  return patAuthorized(scope).use(inputChecked);
+  return baseProcedure
+    .meta({
+      auth: "pat",
+      scope: scope ?? undefined,
+      notOn: {
+        dashboard: "about the calling token itself: a session has none (the dashboard lists tokens with credentials.list)",
+        mcp: "about the calling REST token itself: an MCP client sees what its token may do as the tools it lists",
+      },
+    })
+    .use(async ({ ctx, next }) => next({ ctx: { ...ctx, caller: await authorizePat(ctx, scope) } }))
+    .use(inputChecked);
 }
 
-/** A write reached with a PAT: scope first, then a valid Idempotency-Key, then input (CONTRACT order). */
-export function idempotentPatProcedure(scope: Scope) {
-  return patAuthorized(scope)
+/**
+ * The one definition of a workspace operation (token carrying `scope`, any valid token when null),
+ * checked before input: REST serves it (pfa_ tokens), the MCP server as a tool (pfm_ tokens) and
+ * the dashboard over tRPC (session).
+ */
+export function workspaceProcedure(scope: Scope | null) {
+  return workspaceAuthorized(scope).use(inputChecked);
+}
+
+/**
+ * A workspace write: scope first, then a valid Idempotency-Key, then input (CONTRACT order). The
+ * dashboard's session may leave the key out: its call then gets a fresh key, so it runs through
+ * the same claim-effect-completion path but is never a replay.
+ */
+export function idempotentWorkspaceProcedure(scope: Scope) {
+  return workspaceAuthorized(scope)
     .meta({ idempotent: true })
-    .use(({ ctx, next }) => next({ ctx: { ...ctx, idempotencyKey: validateIdempotencyKey(ctx.idempotencyKey) } }))
+    .use(({ ctx, next }) => {
+      const unkeyedSession = ctx.caller.kind === "session" && ctx.idempotencyKey === null;
+      const idempotencyKey = unkeyedSession ? `session-${randomUUID()}` : validateIdempotencyKey(ctx.idempotencyKey);
+      return next({ ctx: { ...ctx, idempotencyKey } });
+    })
     .use(inputChecked);
 }
 

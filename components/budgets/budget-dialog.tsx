@@ -11,7 +11,7 @@ import { label, localToday } from "../planning/format";
 import { usePlanningForm } from "../planning/use-planning-form";
 import { useTRPC } from "../trpc-provider";
 
-export type Budget = inferRouterOutputs<AppRouter>["manage"]["budgets"]["list"]["data"][number];
+export type Budget = inferRouterOutputs<AppRouter>["programmatic"]["budgets"]["list"]["data"][number];
 
 const FIELDS = [
   "name", "amount", "currency_id", "category_ids", "period", "rollover_strategy", "pacing_strategy", "include_recurring_transactions", "start_date", "accent_color",

@@ -16,8 +16,8 @@ export function BudgetsView() {
   const queryClient = useQueryClient();
   const [active, setActive] = useState<ActiveFilter>("");
   const [editing, setEditing] = useState<Budget | "new" | null>(null);
-  const list = useQuery(trpc.manage.budgets.list.queryOptions({ page: 1, limit: 200, active: active === "" ? undefined : active === "true" }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.budgets.list.queryKey() });
+  const list = useQuery(trpc.programmatic.budgets.list.queryOptions({ page: 1, limit: 200, active: active === "" ? undefined : active }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.programmatic.budgets.list.queryKey() });
   const toggle = useMutation(trpc.manage.budgets.setActive.mutationOptions({ onSuccess: refresh }));
 
   return (

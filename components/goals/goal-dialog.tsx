@@ -11,7 +11,7 @@ import { optional } from "../planning/format";
 import { usePlanningForm } from "../planning/use-planning-form";
 import { useTRPC } from "../trpc-provider";
 
-export type Goal = inferRouterOutputs<AppRouter>["manage"]["goals"]["list"]["data"][number];
+export type Goal = inferRouterOutputs<AppRouter>["programmatic"]["goals"]["list"]["data"][number];
 
 const FIELDS = ["name", "target_amount", "currency_id", "saved_amount", "monthly_contribution", "target_date", "linked_wallet_id", "accent_color"] as const;
 type Values = Record<Exclude<(typeof FIELDS)[number], "accent_color">, string>;

@@ -17,9 +17,9 @@ export function GoalsView() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<StatusFilter>("all");
   const [editing, setEditing] = useState<Goal | "new" | null>(null);
-  const list = useQuery(trpc.manage.goals.list.queryOptions({ page: 1, limit: 200, status }));
+  const list = useQuery(trpc.programmatic.goals.list.queryOptions({ page: 1, limit: 200, status }));
   const choices = useQuery(trpc.manage.goals.choices.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.goals.list.queryKey() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.programmatic.goals.list.queryKey() });
   const achieve = useMutation(trpc.manage.goals.achieve.mutationOptions({ onSuccess: refresh }));
   const reactivate = useMutation(trpc.manage.goals.reactivate.mutationOptions({ onSuccess: refresh }));
   const abandon = useConfirm(useMutation(trpc.manage.goals.abandon.mutationOptions({ onSuccess: refresh })), (goal: Goal) => ({ id: goal.id }));

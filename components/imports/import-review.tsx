@@ -27,23 +27,24 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
   const [previewPage, setPreviewPage] = useState(1);
   const showJob = (answer: { data: ImportJob }) => {
     setPreviewPage(1);
-    queryClient.setQueryData(trpc.manage.imports.get.queryKey({ id: jobId }), { data: answer.data });
-    void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
+    queryClient.setQueryData(trpc.programmatic.imports.get.queryKey({ id: jobId }), { data: answer.data });
+    void queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.list.queryKey() });
   };
   // Booked or undone: balances, transactions and reports other pages keep are out of date.
   const refreshBooks = () => {
-    for (const area of [trpc.manage.wallets, trpc.manage.transactions, trpc.manage.reports, trpc.manage.budgets, trpc.manage.goals]) {
+    const { manage, programmatic } = trpc;
+    for (const area of [manage.wallets, programmatic.wallets, manage.transactions, programmatic.reports, programmatic.insights, manage.budgets, manage.goals]) {
       void queryClient.invalidateQueries({ queryKey: area.pathKey() });
     }
   };
   // The service kept the file: read it again with the choice, into the same import.
-  const reparse = useMutation(trpc.manage.imports.reparse.mutationOptions({ onSuccess: showJob }));
+  const reparse = useMutation(trpc.programmatic.imports.reparse.mutationOptions({ onSuccess: showJob }));
   const [adjusting, setAdjusting] = useState(false);
   const readings = useRememberedReadings();
   // Undo: the first try keeps rows changed since the import; when the service names them, the next one removes them too.
   const [force, setForce] = useState(false);
   const revert = useMutation(
-    trpc.manage.imports.revert.mutationOptions({
+    trpc.programmatic.imports.revert.mutationOptions({
       onSuccess: (answer) => {
         showJob(answer);
         refreshBooks();
@@ -60,9 +61,9 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
     },
   };
   const discard = useMutation(
-    trpc.manage.imports.discard.mutationOptions({
+    trpc.programmatic.imports.discard.mutationOptions({
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.list.queryKey() });
         onDiscarded();
       },
     }),
@@ -71,17 +72,17 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
   // The preview's opening balance adjustment is a proposal the person may decline.
   const [adjustOpeningBalance, setAdjustOpeningBalance] = useState(true);
   const query = useQuery({
-    ...trpc.manage.imports.get.queryOptions(previewPage === 1 ? { id: jobId } : { id: jobId, preview_page: previewPage }),
+    ...trpc.programmatic.imports.get.queryOptions(previewPage === 1 ? { id: jobId } : { id: jobId, preview_page: previewPage }),
     // Another page of the same job keeps the current one on screen until it arrives.
     placeholderData: (previous) => (previous?.data.id === jobId ? previous : undefined),
     refetchInterval: (current) => (current.state.data && isRunning(current.state.data.data.attributes.status) ? POLL_MS : false),
   });
   const confirm = useMutation(
-    trpc.manage.imports.confirm.mutationOptions({
+    trpc.programmatic.imports.confirm.mutationOptions({
       onSuccess: (answer) => {
         setPreviewPage(1);
-        queryClient.setQueryData(trpc.manage.imports.get.queryKey({ id: jobId }), { data: answer.data });
-        void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
+        queryClient.setQueryData(trpc.programmatic.imports.get.queryKey({ id: jobId }), { data: answer.data });
+        void queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.list.queryKey() });
       },
     }),
   );
@@ -95,7 +96,7 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
   });
   useEffect(() => {
     // The history shows the final counts once the worker is done.
-    if (status === "completed" || status === "failed") void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
+    if (status === "completed" || status === "failed") void queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.list.queryKey() });
   }, [status, queryClient, trpc]);
 
   if (query.isPending) return <p className="muted">Loading the import…</p>;

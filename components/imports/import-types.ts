@@ -3,13 +3,13 @@ import type { AmountSemantics as ServerAmountSemantics } from "@/server/domain/i
 import type { AppRouter } from "@/server/routers";
 
 type Outputs = inferRouterOutputs<AppRouter>["manage"]["imports"];
-export type ImportJob = Outputs["get"]["data"];
+export type ImportJob = inferRouterOutputs<AppRouter>["programmatic"]["imports"]["get"]["data"];
 export type PreviewRow = ImportJob["attributes"]["preview"][number];
-export type ImportSummary = Outputs["list"]["data"][number];
+export type ImportSummary = inferRouterOutputs<AppRouter>["programmatic"]["imports"]["list"]["data"][number];
 export type ImportAccount = Outputs["accounts"][number];
 export type FileInspection = Outputs["inspect"]["data"];
 /** `parse_options` as the API takes them (docs/api.md "Statement imports"). */
-export type ParseOptions = NonNullable<inferRouterInputs<AppRouter>["manage"]["imports"]["reparse"]["parse_options"]>;
+export type ParseOptions = NonNullable<inferRouterInputs<AppRouter>["programmatic"]["imports"]["reparse"]["parse_options"]>;
 export type ImportStatus = ImportJob["attributes"]["status"];
 
 export const AMOUNT_SEMANTICS = [

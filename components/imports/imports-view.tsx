@@ -15,21 +15,21 @@ export function ImportsView() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const accounts = useQuery(trpc.manage.imports.accounts.queryOptions());
-  const recent = useQuery(trpc.manage.imports.list.queryOptions({ limit: 20 }));
+  const recent = useQuery(trpc.programmatic.imports.list.queryOptions({ limit: 20 }));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [uploadedTo, setUploadedTo] = useState<{ jobId: string; accountId: string } | null>(null);
 
   const show = (job: ImportJob, upload: StatementUpload) => {
-    queryClient.setQueryData(trpc.manage.imports.get.queryKey({ id: job.id }), { data: job });
-    void queryClient.invalidateQueries({ queryKey: trpc.manage.imports.list.queryKey() });
+    queryClient.setQueryData(trpc.programmatic.imports.get.queryKey({ id: job.id }), { data: job });
+    void queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.list.queryKey() });
     setUploadedTo({ jobId: job.id, accountId: upload.accountId });
     setSelectedId(job.id);
   };
 
   const selected = recent.data?.data.find((job) => job.id === selectedId);
-  const selectedAccountId = selected?.account_id ?? (uploadedTo?.jobId === selectedId ? uploadedTo.accountId : undefined);
+  const selectedAccountId = selected?.attributes.account_id ?? (uploadedTo?.jobId === selectedId ? uploadedTo.accountId : undefined);
   const accountName =
-    accounts.data?.find((account) => account.id === selectedAccountId)?.name ?? selected?.account_name ?? "";
+    accounts.data?.find((account) => account.id === selectedAccountId)?.name ?? selected?.attributes.account_name ?? "";
 
   return (
     <>

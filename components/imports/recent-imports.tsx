@@ -22,8 +22,8 @@ export function RecentImports({ imports, selectedId, onOpen }: { imports: Import
       ]}
       actions
     >
-      {imports.map((job) => (
-        <tr key={job.id} aria-current={job.id === selectedId ? "true" : undefined} className={job.id === selectedId ? "row-selected" : undefined}>
+      {imports.map(({ id, attributes: job }) => (
+        <tr key={id} aria-current={id === selectedId ? "true" : undefined} className={id === selectedId ? "row-selected" : undefined}>
           <td>{job.file_name}</td>
           <td>{job.account_name}</td>
           <td>
@@ -35,7 +35,7 @@ export function RecentImports({ imports, selectedId, onOpen }: { imports: Import
           <td className="numeric">{job.error_count}</td>
           <td className="nowrap">{formatMoment(job.created_at)}</td>
           <td className="actions">
-            <button type="button" className="button button-small" onClick={() => onOpen(job.id)} aria-label={`Open ${job.file_name}`}>
+            <button type="button" className="button button-small" onClick={() => onOpen(id)} aria-label={`Open ${job.file_name}`}>
               Open
             </button>
           </td>

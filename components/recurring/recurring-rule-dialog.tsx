@@ -12,7 +12,7 @@ import { label, localToday, optional } from "../planning/format";
 import { usePlanningForm } from "../planning/use-planning-form";
 import { useTRPC } from "../trpc-provider";
 
-export type RecurringRule = inferRouterOutputs<AppRouter>["manage"]["recurringRules"]["list"]["data"][number];
+export type RecurringRule = inferRouterOutputs<AppRouter>["programmatic"]["recurringRules"]["list"]["data"][number];
 
 const FIELDS = [
   "name", "type", "kind", "amount", "account_id", "destination_account_id", "category_id", "frequency",

@@ -49,8 +49,8 @@ export function RecurringView() {
   const [kind, setKind] = useState<KindFilter>("");
   const [editing, setEditing] = useState<RecurringRule | "new" | null>(suggestion ? "new" : null);
   const [suggesting, setSuggesting] = useState(suggestion !== null);
-  const list = useQuery(trpc.manage.recurringRules.list.queryOptions({ page, limit: PAGE_SIZE, status: status || undefined, kind: kind || undefined }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.recurringRules.list.queryKey() });
+  const list = useQuery(trpc.programmatic.recurringRules.list.queryOptions({ page, limit: PAGE_SIZE, status: status || undefined, kind: kind || undefined }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.programmatic.recurringRules.list.queryKey() });
   const pause = useMutation(trpc.manage.recurringRules.pause.mutationOptions({ onSuccess: refresh }));
   const resume = useMutation(trpc.manage.recurringRules.resume.mutationOptions({ onSuccess: refresh }));
   const end = useConfirm(useMutation(trpc.manage.recurringRules.end.mutationOptions({ onSuccess: refresh })), (rule: RecurringRule) => ({ id: rule.id }));

@@ -10,6 +10,7 @@ import { formatMoney } from "../money";
 import { ErrorNotice, PageHeading, Pager } from "../page-parts";
 import { serverFieldErrors } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
+import { refreshWallets } from "../wallets/wallet-types";
 import { TransactionFiltersBar } from "./transaction-filters";
 import { TransactionFormDialog } from "./transaction-form-dialog";
 import { TransactionTable } from "./transaction-table";
@@ -40,7 +41,7 @@ export function TransactionsView({ initialAccountId }: { initialAccountId?: stri
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.manage.transactions.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.manage.wallets.pathKey() }),
+      refreshWallets(queryClient, trpc),
       queryClient.invalidateQueries({ queryKey: trpc.manage.categories.pathKey() }),
     ]);
   const categorise = useMutation(trpc.manage.transactions.setCategory.mutationOptions({ onSuccess: () => void refresh() }));

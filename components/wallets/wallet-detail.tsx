@@ -11,18 +11,18 @@ import { useTRPC } from "../trpc-provider";
 import { AddAccountDialog, OpeningBalanceDialog } from "./account-dialogs";
 import { AccountReadings } from "./account-readings";
 import { WalletFormDialog } from "./wallet-form-dialog";
-import { walletTypeLabel, type Wallet, type WalletAccount } from "./wallet-types";
+import { refreshWallets, walletTypeLabel, type Wallet, type WalletAccount } from "./wallet-types";
 import { ArchiveWalletDialog } from "./wallets-view";
 
 /** One wallet: its accounts with balances and opening balances; add a currency, edit, archive. */
 export function WalletDetail({ id }: { id: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const wallet = useQuery(trpc.manage.wallets.get.queryOptions({ id }));
+  const wallet = useQuery(trpc.programmatic.wallets.get.queryOptions({ id }));
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [opening, setOpening] = useState<WalletAccount | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.wallets.pathKey() });
+  const refresh = () => refreshWallets(queryClient, trpc);
   const archive = useConfirm(useMutation(trpc.manage.wallets.archive.mutationOptions({ onSuccess: refresh })), (archived: Wallet) => ({ id: archived.id }));
   const unarchive = useMutation(trpc.manage.wallets.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
 

@@ -1,8 +1,10 @@
 import type { inferRouterOutputs } from "@trpc/server";
+import type { QueryClient } from "@tanstack/react-query";
 import type { AppRouter } from "@/server/routers";
+import type { useTRPC } from "../trpc-provider";
 
 type Outputs = inferRouterOutputs<AppRouter>["manage"]["wallets"];
-export type Wallet = Outputs["list"]["data"][number];
+export type Wallet = inferRouterOutputs<AppRouter>["programmatic"]["wallets"]["list"]["data"][number];
 export type WalletAccount = Wallet["attributes"]["accounts"][number];
 export type WalletGroup = Outputs["groups"][number];
 export type Currency = Outputs["currencies"][number];
@@ -19,4 +21,15 @@ export const WALLET_TYPE_LABELS = {
 
 export function walletTypeLabel(type: string): string {
   return (WALLET_TYPE_LABELS as Record<string, string>)[type] ?? type;
+}
+
+/**
+ * After a write that moves balances: the wallets the page lists (the workspace operation
+ * programmatic.wallets.*) and the dashboard's wallet forms (manage.wallets.*).
+ */
+export function refreshWallets(queryClient: QueryClient, trpc: ReturnType<typeof useTRPC>): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: trpc.programmatic.wallets.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.manage.wallets.pathKey() }),
+  ]);
 }

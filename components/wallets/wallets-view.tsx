@@ -10,7 +10,7 @@ import { balanceClass, formatMoney } from "../money";
 import { DataTable, ErrorNotice, PageHeading, Pager, QueryList, ToolbarCheckbox } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { WalletFormDialog } from "./wallet-form-dialog";
-import { walletTypeLabel, type Wallet } from "./wallet-types";
+import { refreshWallets, walletTypeLabel, type Wallet } from "./wallet-types";
 
 const PAGE_SIZE = 100;
 
@@ -23,9 +23,9 @@ export function WalletsView() {
   const [creating, setCreating] = useState(false);
   const [creatingGroup, setCreatingGroup] = useState(false);
   const [editing, setEditing] = useState<Wallet | null>(null);
-  const list = useQuery(trpc.manage.wallets.list.queryOptions({ include_archived: showArchived, page, limit: PAGE_SIZE }));
+  const list = useQuery(trpc.programmatic.wallets.list.queryOptions({ include_archived: showArchived ? "true" : "false", page, limit: PAGE_SIZE }));
   const groups = useQuery(trpc.manage.wallets.groups.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.wallets.pathKey() });
+  const refresh = () => refreshWallets(queryClient, trpc);
   const archive = useConfirm(useMutation(trpc.manage.wallets.archive.mutationOptions({ onSuccess: refresh })), (wallet: Wallet) => ({ id: wallet.id }));
   const unarchive = useMutation(trpc.manage.wallets.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
   const groupName = (id: string | null) => groups.data?.find((group) => group.id === id)?.name;

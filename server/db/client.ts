@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaClient } from "./generated/prisma/client";
+import { PrismaClient, type Prisma } from "./generated/prisma/client";
 import { lockDatabaseDirectory } from "./pglite-lock";
 
 /** Plain SQL next to Prisma: migrations, bulk inserts and report aggregates use it. */
@@ -14,6 +14,9 @@ export interface SqlExecutor {
   exec(script: string): Promise<void>;
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
 }
+
+/** The Prisma client or an interactive transaction's: a function that only runs Prisma queries accepts either. */
+export type PrismaOrTransaction = PrismaClient | Prisma.TransactionClient;
 
 export type DatabaseKind = "pglite" | "postgres";
 

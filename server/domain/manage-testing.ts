@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { Database } from "../db";
 import { AppError, type ErrorCode } from "../errors";
-import type { ManageScope } from "./manage-scope";
+import type { WorkspaceContext } from "./workspace-context";
 
 /** A user with a workspace of their own (home currency EUR), as the dashboard's writes see them. */
-export async function createManageScope(db: Database, currencies: Map<string, string>, timezone = "UTC"): Promise<ManageScope> {
+export async function createWorkspaceContext(db: Database, currencies: Map<string, string>, timezone = "UTC"): Promise<WorkspaceContext & { userId: string }> {
   const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, name: "Tester", passwordHash: "x" } });
   const homeCurrencyId = currencies.get("EUR")!;
   const workspace = await db.prisma.workspace.create({ data: { name: "Mine", timezone, homeCurrencyId } });

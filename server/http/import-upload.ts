@@ -1,115 +1,56 @@
-import { randomUUID } from "node:crypto";
-import { getDatabase, type Database } from "../db";
-import { authenticateSession, type WorkspaceRef } from "../domain/identity/authenticate";
-import { validateIdempotencyKey } from "../domain/idempotency/idempotency";
-import { AppError, INTERNAL_ERROR_MESSAGE, toAppError } from "../errors";
+import { getDatabase } from "../db";
+import { appErrorOf } from "../errors";
 import { logger } from "../logger";
-import { consume, getRateLimiters } from "../rate-limit";
-import { authenticateLimited, authorizePat, createContext, type Context, type ResponseControl } from "../trpc";
+import { appRouter } from "../routers";
+import type { ResponseControl } from "../trpc";
+import { spendAddressBudget } from "./address-budget";
+import { answerFormOperation, formOperation, type FormOperation } from "./form-operation";
 import { requestIdFor } from "./request-id";
-import { errorResponse, jsonResponse } from "./responses";
+import { errorResponse } from "./responses";
 import { assertSameOrigin } from "./same-origin";
-import { inspectUpload, uploadStatement } from "./statement-upload";
 
-export { MAX_STATEMENT_BYTES } from "./statement-upload";
+/** The upload (endpoint 3's own procedure) and the look at a file not uploaded yet, as multipart forms. */
+const UPLOAD = formOperation(appRouter, "programmatic.imports.create", 201);
+const INSPECTION = formOperation(appRouter, "manage.imports.inspectFile", 200);
 
-const ENDPOINT = "POST /api/v1/programmatic/imports";
-const DASHBOARD_ENDPOINT = "POST /api/dashboard/imports";
-
-interface UploadCaller {
-  workspace: WorkspaceRef;
-  /** The browser session (dashboard routes). */
-  sessionId?: string;
-  userId: string;
-  endpoint: string;
-  idempotencyKey: string;
-}
-
-/** Authenticates with `authorize`, then runs `work` (an upload, or an inspection); every failure answers the spec's error body. */
-async function answerMultipart(
+/**
+ * A dashboard form with the signed-in browser's session (its token read from the next-auth cookie
+ * by `readSessionToken`) as the bearer token: the same procedure as REST answers it, with the
+ * same checks and error body. The cookie rides along on requests other sites start: those are
+ * refused before anything is read.
+ */
+async function answerDashboardForm(
   request: Request,
   path: string,
-  authorize: (ctx: Context) => Promise<UploadCaller>,
-  work: (db: Database, caller: UploadCaller, control: ResponseControl) => Promise<unknown>,
+  operation: FormOperation,
+  readSessionToken: () => Promise<string | null>,
 ): Promise<Response> {
   const requestId = requestIdFor(request);
   const control: ResponseControl = { headers: new Headers() };
   try {
+    assertSameOrigin(request);
+    const sessionToken = await readSessionToken();
+    // Without one, the procedure answers 401 TOKEN_MISSING and counts it against the address.
+    const headers = new Headers(request.headers);
+    headers.delete("authorization");
+    if (sessionToken !== null) headers.set("authorization", `Bearer ${sessionToken}`);
     const db = await getDatabase();
-    const ctx = createContext({ db, requestId, headers: request.headers, response: control });
-    const body = await work(db, await authorize(ctx), control);
-    const response = jsonResponse(body, control.status ?? 201, control.headers);
-    response.headers.set("x-request-id", requestId);
-    return response;
+    return await answerFormOperation(request, operation, { db, requestId, headers, response: control, acceptsSessions: true });
   } catch (error) {
-    const appError =
-      error instanceof AppError ? error : toAppError({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error });
-    if (appError.status >= 500 && appError.status !== 503) logger.error({ err: error, requestId, path }, "upload failed");
-    return errorResponse(appError, requestId, control.headers);
+    const appError = appErrorOf(error);
+    if (appError.status >= 500 && appError.status !== 503) logger.error({ err: error, requestId, path }, "dashboard form failed");
+    // Refused before the procedure spent a budget (another site's request): the address's, as every /api answer.
+    const budget = control.headers.has("ratelimit-limit") ? control.headers : await spendAddressBudget(request.headers, { refuse: false });
+    return errorResponse(appError, requestId, budget);
   }
 }
 
-function answerUpload(request: Request, path: string, authorize: (ctx: Context) => Promise<UploadCaller>): Promise<Response> {
-  return answerMultipart(request, path, authorize, (db, { workspace, userId, endpoint, idempotencyKey }, control) =>
-    uploadStatement({ db, workspace, userId, request }, { endpoint, idempotencyKey, response: control }),
-  );
-}
-
-/**
- * Endpoint 3, outside tRPC because the body is multipart: the same checks in the same order
- * (token, rate limit, scope, Idempotency-Key, then the body), the same idempotency and error body.
- */
-export function handleImportUpload(request: Request): Promise<Response> {
-  return answerUpload(request, "/api/v1/programmatic/imports", async (ctx) => {
-    const caller = await authorizePat(ctx, "imports:create");
-    const idempotencyKey = validateIdempotencyKey(ctx.idempotencyKey);
-    return { workspace: caller.workspace, userId: caller.user.id, endpoint: ENDPOINT, idempotencyKey };
-  });
-}
-
-/**
- * The dashboard's upload: the browser's session (its token read from the next-auth cookie by
- * `readSessionToken`) instead of a PAT. A browser sends no Idempotency-Key; each upload gets a
- * fresh one, so it runs through the same claim-effect-completion path as endpoint 3 but is never a
- * replay.
- */
+/** The imports page's upload. A browser sends no Idempotency-Key: each upload gets a fresh one (never a replay). */
 export function handleDashboardImportUpload(request: Request, readSessionToken: () => Promise<string | null>): Promise<Response> {
-  return answerUpload(request, "/api/dashboard/imports", (ctx) => dashboardCaller(ctx, request, readSessionToken));
+  return answerDashboardForm(request, "/api/dashboard/imports", UPLOAD, readSessionToken);
 }
 
-/**
- * The column-mapping editor's look at a file not uploaded yet (one that could not be read): its
- * first rows and first transactions with the options sent; 200, nothing stored.
- */
+/** The column-mapping editor's look at a file not uploaded yet: its first rows and transactions with the options sent. */
 export function handleDashboardFileInspection(request: Request, readSessionToken: () => Promise<string | null>): Promise<Response> {
-  return answerMultipart(
-    request,
-    "/api/dashboard/imports/inspect",
-    (ctx) => dashboardCaller(ctx, request, readSessionToken),
-    async (db, { workspace, sessionId }, control) => {
-      await consume(getRateLimiters().inspections, `session:${sessionId}`);
-      control.status = 200;
-      return { data: await inspectUpload({ db, workspace, request }) };
-    },
-  );
-}
-
-async function dashboardCaller(ctx: Context, request: Request, readSessionToken: () => Promise<string | null>): Promise<UploadCaller> {
-  // The cookie rides along on requests other sites start: refuse those before reading anything.
-  assertSameOrigin(request);
-  const sessionToken = await readSessionToken();
-  const caller = await authenticateLimited(ctx, () => {
-    if (sessionToken === null) throw new AppError("TOKEN_MISSING", "Sign in to upload a statement.");
-    return authenticateSession(ctx.db.prisma, sessionToken);
-  });
-  for (const [name, value] of Object.entries(await consume(getRateLimiters().perCaller, `session:${caller.sessionId}`))) {
-    ctx.response.headers.set(name, value);
-  }
-  return {
-    workspace: caller.workspace,
-    sessionId: caller.sessionId,
-    userId: caller.user.id,
-    endpoint: DASHBOARD_ENDPOINT,
-    idempotencyKey: `dashboard-${randomUUID()}`,
-  };
+  return answerDashboardForm(request, "/api/dashboard/imports/inspect", INSPECTION, readSessionToken);
 }

@@ -6,7 +6,7 @@ import type { Database } from "../db";
 import { createTestDatabase } from "../db/testing";
 import { generateToken, hashToken } from "../domain/identity/tokens";
 import { appRouter } from "../routers";
-import { patProcedure, publicProcedure, router, sessionProcedure } from "../trpc";
+import { workspaceProcedure, publicProcedure, router, sessionProcedure } from "../trpc";
 import { createRestHandler } from "./rest-handler";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -22,7 +22,7 @@ const testRouter = router({
       .query(() => {
         throw new Error("connect ECONNREFUSED postgres://admin:hunter2@db.internal:5432");
       }),
-    wallets: patProcedure("wallets:read")
+    wallets: workspaceProcedure("wallets:read")
       .meta({ openapi: { method: "GET", path: "/api/v1/test/wallets" } })
       .input(z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }))
       .output(z.object({ user_id: z.string(), workspace_id: z.string(), limit: z.number() }))

@@ -1,9 +1,9 @@
 import type { AnyRouter } from "@trpc/server";
 import { createOpenApiFetchHandler } from "trpc-to-openapi";
 import type { Database } from "../db";
-import { AppError, INTERNAL_ERROR_MESSAGE, toAppError } from "../errors";
+import { AppError, appErrorOf } from "../errors";
 import { logger } from "../logger";
-import { restOperations, type OperationMeta } from "../routers";
+import { restProcedures, type OperationMeta } from "../routers";
 import { createContext, type ResponseControl } from "../trpc";
 import { requestIdFor } from "./request-id";
 import { env } from "../env";
@@ -11,20 +11,26 @@ import { spendAddressBudget } from "./address-budget";
 import { assertDeclaredLength, prepareJsonBody, type PreparedJsonBody } from "./request-body";
 import { errorResponse, errorResponseFor, methodNotAllowed } from "./responses";
 import { securityHeaders } from "./security-headers";
+import { answerFormOperation, formOperation, type FormOperation } from "./form-operation";
 
 interface Operation {
   method: string;
   pattern: RegExp;
   meta: OperationMeta;
+  /** An operation whose body is multipart/form-data: answered through answerFormOperation. */
+  form: FormOperation | null;
 }
 
+const isForm = (meta: OperationMeta) => meta.openapi.contentTypes?.includes("multipart/form-data") ?? false;
+
 function compileOperations(router: AnyRouter): Operation[] {
-  return restOperations(router).map((meta) => {
+  return restProcedures(router).map(({ path, meta }) => {
     const source = meta.openapi.path
       .split("/")
       .map((segment) => (/^\{[^}]+\}$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))
       .join("/");
-    return { method: meta.openapi.method, pattern: new RegExp(`^${source}$`), meta };
+    const form = isForm(meta) ? formOperation(router, path, meta.successStatus ?? 200) : null;
+    return { method: meta.openapi.method, pattern: new RegExp(`^${source}$`), meta, form };
   });
 }
 
@@ -105,6 +111,10 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions): 
     const control: ResponseControl = { headers: new Headers() };
     let failure: unknown;
     try {
+      if (operation.form) {
+        const db = await getDatabase();
+        return await answerFormOperation(request, operation.form, { db, requestId, headers: request.headers, response: control });
+      }
       const { request: readable, problem } = await readJsonBody(request);
       const db = await getDatabase();
       const response = await createOpenApiFetchHandler({
@@ -124,7 +134,7 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions): 
     } catch (error) {
       failure = error;
     }
-    const appError = failure instanceof AppError ? failure : toAppError(asTrpcLike(failure));
+    const appError = appErrorOf(failure);
     if (appError.status === 503) {
       logger.warn({ requestId, method: request.method, path: pathname }, "database unreachable");
     } else if (appError.status >= 500) {
@@ -146,13 +156,6 @@ async function readJsonBody(request: Request): Promise<PreparedJsonBody> {
     return { request, problem: null };
   }
   return prepareJsonBody(request, env.MAX_JSON_BODY_BYTES);
-}
-
-function asTrpcLike(error: unknown): { code: string; message: string; cause?: unknown } {
-  if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") {
-    return error as { code: string; message: string; cause?: unknown };
-  }
-  return { code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error };
 }
 
 async function finish(response: Response, operation: Operation, control: ResponseControl, requestId: string) {

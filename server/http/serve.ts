@@ -26,8 +26,9 @@ export interface ServeOptions {
  * The production server: Next.js serves the dashboard and every route, while requests for one of
  * the REST operations go straight to the REST handler, the same function the route handler
  * app/api/v1/[...path] exports (and `next dev` uses). Skipping Next's routing for them answers
- * several times more API requests per second (README, "Architecture"); everything else,
- * unknown paths, the multipart upload and the OpenAPI document included, takes the Next route.
+ * several times more API requests per second (README, "Architecture"); the multipart upload is
+ * one of them. Everything else, unknown paths, the MCP server and the OpenAPI document included,
+ * takes the Next route.
  */
 export async function serve({ dir, port, host }: ServeOptions): Promise<Server> {
   const app = next({ dev: false, dir, port, hostname: host });
@@ -72,7 +73,6 @@ const NEXT_API_ROUTES: ReadonlyArray<{ path: RegExp; methods: readonly string[] 
   { path: /^\/api\/dashboard\/imports(\/inspect)?\/?$/, methods: ["POST"] },
   { path: /^\/api\/v1\/openapi\.json$/, methods: ["GET"] },
   { path: /^\/api\/v1\/mcp\/?$/, methods: ["POST", "GET", "DELETE"] },
-  { path: /^\/api\/v1\/programmatic\/imports\/?$/, methods: ["POST"] },
 ];
 
 function isApiPath(pathname: string): boolean {

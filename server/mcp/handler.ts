@@ -1,31 +1,48 @@
 /**
  * The MCP server at /api/v1/mcp (Streamable HTTP, stateless: every POST carries its own bearer
  * token, and any instance answers it, like REST). Authenticated with the spec's second audience,
- * `mcp` credentials (`pfm_` tokens); scopes, rate limits and revocation are the programmatic
- * procedures' own, since every tool call runs one (tools.ts). A token that is not a valid mcp
+ * `mcp` credentials (`pfm_` tokens), authorized once per HTTP request (one unit of the rate
+ * limit, as a REST request); scopes are the workspace operations' own, since every tool call
+ * (tools.ts) and resource read (resources.ts) runs them;
+ * prompts (prompts.ts) are offered when the token may call their tools. A token that is not a valid mcp
  * credential is refused before any MCP message is read: 401 in the error body, like REST.
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { TRPCError } from "@trpc/server";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+} from "@modelcontextprotocol/sdk/types.js";
 import { getDatabase, type Database } from "../db";
 import type { PatCaller } from "../domain/identity/authenticate";
-import { AppError, errorBody, INTERNAL_ERROR_MESSAGE, toAppError } from "../errors";
+import { AppError } from "../errors";
 import { requestIdFor } from "../http/request-id";
 import { errorResponse } from "../http/responses";
-import { logger } from "../logger";
-import { createCaller } from "../routers";
-import { authorizePat, createContext, type ResponseControl } from "../trpc";
+import { appRouter, createCaller } from "../routers";
+import { callProcedure } from "../routers/call-procedure";
+import { authorizePat, chargePat, createContext, type Context, type ResponseControl } from "../trpc";
+import { readBodyCapped } from "../http/request-body";
+import { MAX_STATEMENT_BYTES } from "../routers/programmatic/imports/upload";
 import { SERVICE_VERSION } from "../version";
-import { mcpTools, type ToolDefinition } from "./tools";
+import { refusalOf, RESOURCE_NOT_FOUND, rpcError, toolError } from "./errors";
+import { MCP_PATH, MCP_SERVER_NAME } from "./path";
+import { getPrompt, listPrompts } from "./prompts";
+import { listResources, readResource } from "./resources";
+import { allowedTools, mcpTools, toolInput, type ToolDefinition } from "./tools";
 
-const SERVER_INFO = { name: "personal-finance", title: "Personal finance (this workspace)", version: SERVICE_VERSION };
+
+const SERVER_INFO = { name: MCP_SERVER_NAME, title: "Personal finance (this workspace)", version: SERVICE_VERSION };
 
 const INSTRUCTIONS =
   "Tools over one workspace's money: accounts and wallets with balances, categories, budgets, goals, recurring rules, " +
   "insights, six reports, statement imports. Amounts are decimal strings in the account's currency; money out is negative. " +
-  "Writes take an idempotency_key: reuse it to retry a write safely.";
+  "Writes take an idempotency_key: reuse it to retry a write safely. " +
+  "Resources: finance://workspace/summary (accounts, wallets, balances) and finance://workspace/categories; prompts: monthly_review, categorise_uncategorised.";
 
 /** Answers one HTTP request to /api/v1/mcp. */
 export async function handleMcpRequest(request: Request): Promise<Response> {
@@ -38,46 +55,62 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   }
   let db: Database;
   let caller: PatCaller;
+  let parsedBody: unknown;
   try {
     db = await getDatabase();
     const ctx = createContext({ db, requestId, headers: request.headers, response: control, credentialAudience: "mcp" });
     caller = await authorizePat(ctx, null);
+    parsedBody = await readMessages(request);
+    // A batch costs what its messages would one by one: the request paid for the first.
+    for (let message = 1; Array.isArray(parsedBody) && message < parsedBody.length; message += 1) await chargePat(ctx, caller);
   } catch (error) {
-    return errorResponse(asAppError(error, requestId), requestId, control.headers);
+    return errorResponse(refusalOf(error, requestId, { path: MCP_PATH }), requestId, control.headers);
   }
   const server = mcpServerFor(db, caller, request.headers, requestId);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {
     await server.connect(transport);
-    const response = await transport.handleRequest(request);
+    const response = await transport.handleRequest(request, { parsedBody });
     for (const [name, value] of control.headers) response.headers.set(name, value);
     response.headers.set("x-request-id", requestId);
     return response;
   } catch (error) {
-    return errorResponse(asAppError(error, requestId), requestId, control.headers);
+    return errorResponse(refusalOf(error, requestId, { path: MCP_PATH }), requestId, control.headers);
   } finally {
     await server.close().catch(() => undefined);
   }
 }
 
-function asAppError(error: unknown, requestId: string): AppError {
-  if (error instanceof AppError) return error;
-  logger.error({ err: error, requestId, path: "/api/v1/mcp" }, "mcp request failed");
-  return toAppError({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error });
+/** A statement of 10 MiB as base64 (4/3 of it) and the rest of its message. */
+const MAX_MESSAGE_BYTES = Math.ceil((MAX_STATEMENT_BYTES * 4) / 3) + 1024 * 1024;
+
+/** The request's JSON-RPC message (or batch), read once the credential is known: at most MAX_MESSAGE_BYTES (413 above). */
+async function readMessages(request: Request): Promise<unknown> {
+  const bytes = await readBodyCapped(request, MAX_MESSAGE_BYTES);
+  try {
+    return JSON.parse(bytes.toString("utf8"));
+  } catch {
+    throw new AppError("VALIDATION_FAILED", "The request body is not valid JSON: send a JSON-RPC message.");
+  }
 }
 
-/** The tools this credential's scopes allow: a tool it could not call is not listed. */
-function allowedTools(caller: PatCaller): ToolDefinition[] {
-  return mcpTools().filter((tool) => tool.scope === undefined || caller.scopes.includes(tool.scope));
+/**
+ * A context of this request for the procedures a tool, resource or prompt runs: the credential
+ * authorized once per HTTP request (one look-up, one unit of its rate limit, as a REST request
+ * spends); each procedure still checks its scope.
+ */
+function procedureContext(db: Database, caller: PatCaller, headers: Headers, requestId: string, readBody?: Context["readBody"]) {
+  return createContext({ db, requestId, headers, credentialAudience: "mcp", caller, readBody });
 }
 
 function mcpServerFor(db: Database, caller: PatCaller, headers: Headers, requestId: string): Server {
-  const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(SERVER_INFO, { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: allowedTools(caller).map(({ name, description, inputSchema, idempotent }) => ({
+    tools: allowedTools(caller).map(({ name, description, inputSchema, outputSchema, idempotent }) => ({
       name,
       description,
       inputSchema,
+      outputSchema,
       annotations: { readOnlyHint: !idempotent && !name.startsWith("discard_"), idempotentHint: true, openWorldHint: false },
     })),
   }));
@@ -92,38 +125,47 @@ function mcpServerFor(db: Database, caller: PatCaller, headers: Headers, request
         requestId,
       );
     }
-    return callTool(db, tool, params.arguments ?? {}, headers, requestId);
+    const args = params.arguments ?? {};
+    // The arguments become the input after authorization, scope and the idempotency key, as a REST body does.
+    const { idempotency_key: _key, ...rest } = args;
+    const ctx = procedureContext(db, caller, toolHeaders(tool, args, headers), requestId, async () => toolInput(tool, rest));
+    return callTool(ctx, tool);
+  });
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: listResources(caller) }));
+  server.setRequestHandler(ReadResourceRequestSchema, async ({ params }) => {
+    try {
+      return await readResource(caller, params.uri, createCaller(procedureContext(db, caller, headers, requestId)));
+    } catch (error) {
+      throw rpcError(refusalOf(error, requestId, { resource: params.uri }), requestId, RESOURCE_NOT_FOUND);
+    }
+  });
+  server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: listPrompts(caller) }));
+  server.setRequestHandler(GetPromptRequestSchema, async ({ params }) => {
+    try {
+      return getPrompt(caller, params.name, params.arguments ?? {});
+    } catch (error) {
+      throw rpcError(refusalOf(error, requestId, { prompt: params.name }), requestId);
+    }
   });
   return server;
 }
 
-/** Runs the tool's procedure as the credential: the same checks, limits and answers as its REST operation. */
-async function callTool(db: Database, tool: ToolDefinition, args: Record<string, unknown>, headers: Headers, requestId: string): Promise<CallToolResult> {
-  const { idempotency_key: key, ...input } = args;
+/** The request's headers with the tool's idempotency_key as the Idempotency-Key a write checks. */
+function toolHeaders(tool: ToolDefinition, args: Record<string, unknown> | undefined, headers: Headers): Headers {
   const callHeaders = new Headers(headers);
   callHeaders.delete("idempotency-key");
+  const key = args?.idempotency_key;
   if (tool.idempotent && typeof key === "string") callHeaders.set("idempotency-key", key);
-  const ctx = createContext({ db, requestId, headers: callHeaders, credentialAudience: "mcp" });
+  return callHeaders;
+}
+
+/** Runs the tool's procedure as the credential: the same checks and answers as its REST operation. */
+async function callTool(ctx: Context, tool: ToolDefinition): Promise<CallToolResult> {
   try {
-    let procedure: unknown = createCaller(ctx);
-    for (const segment of tool.procedure.split(".")) procedure = (procedure as Record<string, unknown>)[segment];
-    const result = await (procedure as (input: unknown) => Promise<unknown>)(input);
+    const result = await callProcedure(appRouter, ctx, tool.procedure, {});
     const structured = (result ?? { ok: true }) as Record<string, unknown>;
     return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
   } catch (error) {
-    // The procedure's own answer (a TRPCError around the AppError, or a validation error), as REST gives it.
-    const answer = error instanceof TRPCError || error instanceof AppError ? toAppError(error) : null;
-    if (!answer || (answer.status >= 500 && answer.status !== 503)) {
-      logger.error({ err: error, requestId, tool: tool.name }, "mcp tool call failed");
-    }
-    return toolError(answer ?? toAppError({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error }), requestId);
+    return toolError(refusalOf(error, ctx.requestId, { tool: tool.name }), ctx.requestId);
   }
 }
-
-/** A tool error carrying the error body every surface answers: statusCode, code, message, request_id. */
-function toolError(error: AppError, requestId: string): CallToolResult {
-  const envelope = errorBody(error.code, error.message, requestId);
-  return { isError: true, content: [{ type: "text", text: JSON.stringify(envelope) }], structuredContent: envelope as unknown as Record<string, unknown> };
-}
-
-export const MCP_PATH = "/api/v1/mcp";

@@ -1,12 +1,16 @@
 /**
- * The MCP server's tools, made from the programmatic procedures themselves (server/routers/
- * programmatic): each procedure with a REST operation is a tool with its summary and description,
+ * The MCP server's tools, made from the workspace operations themselves (every procedure a
+ * personal access token calls, unless its meta says why it is not on MCP): each is a tool with its summary and description,
  * its input's JSON schema and its scope, called through the same procedure (authentication, scope,
  * rate limit, idempotency and validation all happen there). Nothing about an operation is written
  * twice: a new programmatic procedure is a new tool.
  */
 import { z } from "zod";
+import { AppError, ERROR_TABLE } from "../errors";
+import { receivedFileName } from "../http/multipart-headers";
+import { fileFieldsOf, type FileField } from "../routers/shared/file-fields";
 import { KEY_MAX_LENGTH, KEY_MIN_LENGTH, KEY_PATTERN } from "../domain/idempotency/idempotency";
+import type { PatCaller } from "../domain/identity/authenticate";
 import type { Scope } from "../domain/identity/scopes";
 import { appRouter } from "../routers";
 import type { Meta } from "../trpc";
@@ -15,14 +19,18 @@ export interface ToolDefinition {
   name: string;
   description: string;
   inputSchema: { type: "object"; properties: Record<string, unknown>; required?: string[]; [key: string]: unknown };
+  /** The procedure's answer (REST's success body), or the error body of a refused call. */
+  outputSchema: { type: "object"; anyOf: unknown[]; [key: string]: unknown };
   scope: Scope | undefined;
   idempotent: boolean;
   /** The procedure's path in the router ("programmatic.accounts.list"). */
   procedure: string;
+  /** The procedure's file fields, which the tool takes as `<field>_name` with `<field>_text` or `<field>_base64`. */
+  fileFields: FileField[];
 }
 
 interface ProcedureDef {
-  _def: { meta?: Meta; inputs: z.ZodType[] };
+  _def: { meta?: Meta; inputs: z.ZodType[]; output?: z.ZodType };
 }
 
 const VERBS = new Set(["list", "get", "create", "confirm", "reparse", "discard", "revert"]);
@@ -49,17 +57,64 @@ const IDEMPOTENCY_KEY = {
     "Send the same key to retry it safely: the same key with the same arguments answers the first result again instead of writing twice.",
 };
 
-function inputSchemaOf(def: ProcedureDef["_def"], idempotent: boolean): ToolDefinition["inputSchema"] {
-  const [input] = def.inputs;
-  const schema = input ? (z.toJSONSchema(input, { io: "input", unrepresentable: "any" }) as Record<string, unknown>) : {};
-  const { $schema: _dialect, ...rest } = schema;
+/** A zod schema as JSON Schema, without the `$schema` dialect line (MCP hosts read plain JSON Schema). */
+function jsonSchemaOf(schema: z.ZodType | undefined, io: "input" | "output"): Record<string, unknown> {
+  if (!schema) return {};
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
+  return rest;
+}
+
+/** A file as arguments a model can write: its name, and its content as text or as base64. */
+function fileArguments({ key, maxBytes }: FileField) {
+  const size = `at most ${maxBytes / 1024 / 1024} MiB`;
+  return {
+    [`${key}_name`]: { type: "string", minLength: 1, maxLength: 255, description: "The file's name with its extension (statement.csv, export.xlsx): it tells the file's type." },
+    [`${key}_text`]: { type: "string", description: `The file's content as text (CSV, OFX, QFX, MT940), ${size}. Send this or ${key}_base64.` },
+    [`${key}_base64`]: { type: "string", contentEncoding: "base64", description: `The file's bytes in base64 (any type, Excel included), ${size}. Send this or ${key}_text.` },
+  };
+}
+
+function inputSchemaOf(def: ProcedureDef["_def"], idempotent: boolean, fileFields: FileField[]): ToolDefinition["inputSchema"] {
+  const rest = jsonSchemaOf(def.inputs[0], "input");
   const properties = { ...((rest.properties as Record<string, unknown> | undefined) ?? {}) };
-  const required = [...((rest.required as string[] | undefined) ?? [])];
+  let required = [...((rest.required as string[] | undefined) ?? [])];
+  for (const field of fileFields) {
+    delete properties[field.key];
+    Object.assign(properties, fileArguments(field));
+    required = [...required.filter((name) => name !== field.key), `${field.key}_name`];
+  }
   if (idempotent) {
     properties.idempotency_key = IDEMPOTENCY_KEY;
     required.push("idempotency_key");
   }
   return { ...rest, type: "object", properties, ...(required.length > 0 ? { required } : {}) };
+}
+
+/** What a refused call answers as structuredContent (isError: true): the error body of every surface. */
+const ERROR_BODY = {
+  type: "object",
+  description: "A refused call (isError: true): the error body REST answers.",
+  properties: {
+    statusCode: { type: "integer" },
+    code: { type: "string", enum: Object.keys(ERROR_TABLE) },
+    message: { type: "string" },
+    error: { type: "string" },
+    request_id: { type: "string" },
+  },
+  required: ["statusCode", "code", "message", "error", "request_id"],
+};
+
+/** A 204 operation's answer (discard_import). */
+const NO_CONTENT = { type: "object", properties: { ok: { type: "boolean", const: true } }, required: ["ok"], additionalProperties: false };
+
+/**
+ * The procedure's output schema, or the error body: hosts (the SDK client among them) validate
+ * every structuredContent against it, errors included. Shared definitions stay at the root, where
+ * their `#/$defs/...` references point.
+ */
+function outputSchemaOf(def: ProcedureDef["_def"]): ToolDefinition["outputSchema"] {
+  const { $defs, ...answer } = jsonSchemaOf(def.output, "output");
+  return { type: "object", anyOf: [answer.type === "object" ? answer : NO_CONTENT, ERROR_BODY], ...($defs ? { $defs } : {}) };
 }
 
 function describe(meta: Meta, idempotent: boolean): string {
@@ -76,9 +131,67 @@ let cached: ToolDefinition[] | null = null;
 export function mcpTools(): ToolDefinition[] {
   cached ??= Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>).flatMap(([procedure, { _def }]) => {
     const meta = _def.meta;
-    if (!procedure.startsWith("programmatic.") || !meta?.openapi || meta.auth !== "pat") return [];
+    if (!meta?.openapi || meta.auth !== "pat" || meta.notOn?.mcp !== undefined) return [];
     const idempotent = meta.idempotent === true;
-    return [{ name: toolName(procedure), description: describe(meta, idempotent), inputSchema: inputSchemaOf(_def, idempotent), scope: meta.scope, idempotent, procedure }];
+    const fileFields = fileFieldsOf(_def.inputs[0]);
+    return [
+      {
+        name: toolName(procedure),
+        description: describe(meta, idempotent),
+        inputSchema: inputSchemaOf(_def, idempotent, fileFields),
+        outputSchema: outputSchemaOf(_def),
+        scope: meta.scope,
+        idempotent,
+        procedure,
+        fileFields,
+      },
+    ];
   });
   return cached;
 }
+
+/** The tools this credential's scopes allow: a tool it could not call is not listed. */
+export function allowedTools(caller: PatCaller): ToolDefinition[] {
+  return mcpTools().filter((tool) => tool.scope === undefined || caller.scopes.includes(tool.scope));
+}
+
+/** Whether the credential may call every one of these tools (a resource or prompt built on them is offered only then). */
+export function mayCallAll(caller: PatCaller, names: readonly string[]): boolean {
+  const allowed = new Set(allowedTools(caller).map((tool) => tool.name));
+  return names.every((name) => allowed.has(name));
+}
+
+/**
+ * A tool call's arguments as the procedure's input: each file from its name and its text or
+ * base64 content (400 naming the argument when neither or both come, 413 above the field's size,
+ * judged before anything is decoded), the rest as given.
+ */
+export function toolInput(tool: ToolDefinition, args: Record<string, unknown>): Record<string, unknown> {
+  const input = { ...args };
+  for (const { key, maxBytes } of tool.fileFields) {
+    const name = input[`${key}_name`];
+    const text = input[`${key}_text`];
+    const base64 = input[`${key}_base64`];
+    for (const suffix of ["_name", "_text", "_base64"]) delete input[`${key}${suffix}`];
+    if (typeof name !== "string" || name.trim() === "") throw invalidFile(`${key}_name`, "is required: the file's name with its extension");
+    if ((text === undefined) === (base64 === undefined)) throw invalidFile(`${key}_text`, `send the content as ${key}_text or as ${key}_base64, one of them`);
+    if (text !== undefined && typeof text !== "string") throw invalidFile(`${key}_text`, "must be a string");
+    if (base64 !== undefined && typeof base64 !== "string") throw invalidFile(`${key}_base64`, "must be a string");
+    const isText = typeof text === "string";
+    const content = isText ? text : (base64 as string).replace(/\s+/g, "");
+    const size = isText ? Buffer.byteLength(content, "utf8") : Math.floor((content.length * 3) / 4);
+    if (size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${maxBytes / 1024 / 1024} MiB.`);
+    if (!isText && !isBase64(content)) throw invalidFile(`${key}_base64`, "must be base64 (A-Z, a-z, 0-9, +, / and = padding)");
+    const bytes = Buffer.from(content, isText ? "utf8" : "base64");
+    // The name as the multipart upload keeps it: its last path segment, without control characters.
+    input[key] = new File([bytes as Uint8Array<ArrayBuffer>], receivedFileName(name));
+  }
+  return input;
+}
+
+/** Standard base64, checked in linear time (a pattern over megabytes would exhaust the stack). */
+function isBase64(text: string): boolean {
+  return text.length % 4 === 0 && !/[^A-Za-z0-9+/=]/.test(text) && /^[^=]*={0,2}$/.test(text);
+}
+
+const invalidFile = (argument: string, message: string) => new AppError("VALIDATION_FAILED", `Validation failed: ${argument}: ${message}`);

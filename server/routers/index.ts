@@ -23,8 +23,23 @@ export const createCaller = createCallerFactory(appRouter);
 
 export type OperationMeta = Meta & { openapi: NonNullable<Meta["openapi"]> };
 
-/** The meta of every procedure exposed over REST (the OpenAPI document and the REST router read it). */
+export interface RestProcedure {
+  /** The procedure's path in the router ("programmatic.imports.create"). */
+  path: string;
+  meta: OperationMeta;
+  /** The input parsers (zod schemas) of the procedure. */
+  inputs: unknown[];
+}
+
+/** Every procedure exposed over REST, with its meta (the OpenAPI document and the REST router read it). */
+export function restProcedures(from: AnyRouter = appRouter): RestProcedure[] {
+  const procedures = from._def.procedures as unknown as Record<string, { _def: { meta?: Meta; inputs: unknown[] } }>;
+  return Object.entries(procedures).flatMap(([path, { _def }]) =>
+    _def.meta?.openapi ? [{ path, meta: _def.meta as OperationMeta, inputs: _def.inputs }] : [],
+  );
+}
+
+/** The meta of every procedure exposed over REST. */
 export function restOperations(from: AnyRouter = appRouter): OperationMeta[] {
-  const procedures = from._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>;
-  return Object.values(procedures).flatMap(({ _def }) => (_def.meta?.openapi ? [_def.meta as OperationMeta] : []));
+  return restProcedures(from).map(({ meta }) => meta);
 }

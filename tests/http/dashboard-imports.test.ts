@@ -115,7 +115,7 @@ describe("POST /api/dashboard/imports/inspect", () => {
     expect(wrong.body.data.error).toMatch(/no row has a date in the column read as the date .*\(line 2\)/);
     expect(wrong.body.data.head.rows).toHaveLength(3);
 
-    const imports = await api.call("GET", "/api/trpc/manage.imports.list?input=%7B%7D", { token: otherSession });
+    const imports = await api.call("GET", "/api/trpc/programmatic.imports.list?input=%7B%7D", { token: otherSession });
     expect(imports.body.result.data.data).toEqual([]);
   });
 
@@ -157,7 +157,7 @@ describe("an account's remembered reading", () => {
     const input = encodeURIComponent(JSON.stringify({ id: own.body.data.id, parse_options: MAPPING }));
     const looked = await trpc(`manage.imports.inspect?input=${input}`);
     expect(looked.body.result.data.data.transactions.map((t: any) => t.date)).toEqual(["2025-03-04", "2025-11-12"]);
-    const job = await trpc(`manage.imports.get?input=${encodeURIComponent(JSON.stringify({ id: own.body.data.id }))}`);
+    const job = await trpc(`programmatic.imports.get?input=${encodeURIComponent(JSON.stringify({ id: own.body.data.id }))}`);
     expect(job.body.result.data.data.attributes.preview_version).toBe(own.body.data.attributes.preview_version);
 
     expect((await trpc("manage.imports.forgetReading", { account_id: otherAccount })).status).toBe(200);

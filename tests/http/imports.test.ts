@@ -156,3 +156,36 @@ describe("endpoint 3: upload a statement", () => {
     expect([peek.status, peek.body.code]).toEqual([404, "RESOURCE_NOT_FOUND"]);
   });
 });
+
+describe("GET /api/v1/programmatic/imports (the list, an extension)", () => {
+  it("lists the workspace's imports newest first without previews, filters by status and account, pages, and keeps workspaces apart", async () => {
+    const uploaded = await upload({ file: csv([[recentDay(4), "Listed import", "-1.00"]]), name: "listed.csv" });
+    expect(uploaded.status).toBe(201);
+    const list = await api.call("GET", "/api/v1/programmatic/imports?limit=200", { token });
+    expect(list.status).toBe(200);
+    const [newest] = list.body.data;
+    expect(newest).toEqual({
+      type: "import_jobs",
+      id: uploaded.body.data.id,
+      attributes: expect.objectContaining({ file_name: "listed.csv", status: "parsed", total_rows: 1, account_id: accountId, account_name: "Travel (EUR)", completed_at: null }),
+    });
+    expect(newest.attributes.preview).toBeUndefined();
+    const created = list.body.data.map((item: any) => item.attributes.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(list.body.meta).toEqual({ pagination: "page", page: 1, limit: 200, total: list.body.data.length, next_cursor: null });
+
+    const parsed = await api.call("GET", "/api/v1/programmatic/imports?status=parsed&limit=200", { token });
+    expect(parsed.body.data.every((item: any) => item.attributes.status === "parsed")).toBe(true);
+    expect(parsed.body.data.map((item: any) => item.id)).toContain(uploaded.body.data.id);
+    const elsewhere = await api.call("GET", `/api/v1/programmatic/imports?account_id=${randomUUID()}`, { token });
+    expect([elsewhere.body.data, elsewhere.body.meta.total]).toEqual([[], 0]);
+    const second = await api.call("GET", "/api/v1/programmatic/imports?limit=1&page=2", { token });
+    expect(second.body.data[0].id).toBe(list.body.data[1].id);
+
+    const cursor = await api.call("GET", "/api/v1/programmatic/imports?cursor=abc", { token });
+    expect([cursor.status, cursor.body.code]).toEqual([400, "VALIDATION_FAILED"]);
+    const badStatus = await api.call("GET", "/api/v1/programmatic/imports?status=done", { token });
+    expect([badStatus.status, badStatus.body.message]).toEqual([400, expect.stringContaining("status")]);
+    expect((await api.call("GET", "/api/v1/programmatic/imports", { token: otherToken })).body.data).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ const databaseUrl = inject("databaseUrl");
 const DEMO = { email: "demo@example.com", password: "demo-password-1234" };
 
 let token: string;
+let session: string;
 let wallets: Array<{ id: string; attributes: any }>;
 
 async function sql<Row = any>(text: string, params: unknown[] = []): Promise<Row[]> {
@@ -25,7 +26,7 @@ function berlinToday(): string {
 }
 
 beforeAll(async () => {
-  const session = await api.signIn(DEMO.email, DEMO.password);
+  session = await api.signIn(DEMO.email, DEMO.password);
   token = (await api.createToken(session, ALL_SCOPES)).token;
   const list = await api.call("GET", "/api/v1/programmatic/wallets", { token });
   expect(list.status).toBe(200);
@@ -69,6 +70,22 @@ describe("wallets on the demo workspace", () => {
     const malformed = await api.call("GET", "/api/v1/programmatic/wallets/not-a-uuid", { token });
     expect([malformed.status, malformed.body.code]).toEqual([400, "VALIDATION_FAILED"]);
     expect(malformed.body.message).toContain("id");
+  });
+});
+
+describe("one definition, two credentials", () => {
+  it("answers the dashboard's session over tRPC with the REST operation's own body, and refuses the session on REST", async () => {
+    const rest = await api.call("GET", "/api/v1/programmatic/wallets?limit=200", { token });
+    const input = encodeURIComponent(JSON.stringify({ limit: 200 }));
+    const trpc = await api.call("GET", `/api/trpc/programmatic.wallets.list?input=${input}`, { token: session });
+    expect(trpc.status).toBe(200);
+    // The same body but for the moment each total was taken.
+    const untimed = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/"total_today_at":"[^"]+"/g, '"total_today_at":"-"'));
+    expect(untimed(trpc.body.result.data)).toEqual(untimed(rest.body));
+    expect(trpc.body.result.data.data.length).toBe(wallets.length);
+
+    const refused = await api.call("GET", "/api/v1/programmatic/wallets", { token: session });
+    expect([refused.status, refused.body.code]).toEqual([401, "TOKEN_INVALID"]);
   });
 });
 

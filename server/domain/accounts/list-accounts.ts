@@ -1,6 +1,4 @@
-import type { Database } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyCatalogue, type CurrencyInfo } from "../money/currencies";
 import { rateOn } from "../money/fx";
 import { formatMoney } from "../money/money";
@@ -9,6 +7,7 @@ import { workspaceCached } from "../data-version/workspace-cache";
 import { afterKeyWhere, paginate, type PageRequest, type PageResult } from "../pagination";
 import { dateToDay, todayIn } from "../time/calendar";
 import { balancesOn } from "./balances";
+import type { WorkspaceContext } from "../workspace-context";
 
 export const activeAssetAccount = (workspaceId: string): Prisma.AccountWhereInput => ({
   workspaceId,
@@ -77,12 +76,12 @@ function toAttributes(row: AccountRow, currency: CurrencyInfo, balance: string, 
 }
 
 /** Endpoint 13: the workspace's active asset accounts with balances today (workspace timezone). */
-export function listAccounts(scope: { db: Database; workspace: WorkspaceRef }, request: PageRequest): Promise<PageResult<AccountView>> {
-  return workspaceCached(scope.db, scope.workspace.id, readCacheKey(scope.workspace, "accounts", request), () => computeAccountList(scope, request));
+export function listAccounts(context: WorkspaceContext, request: PageRequest): Promise<PageResult<AccountView>> {
+  return workspaceCached(context.db, context.workspace.id, readCacheKey(context.workspace, "accounts", request), () => computeAccountList(context, request));
 }
 
 async function computeAccountList(
-  { db, workspace }: { db: Database; workspace: WorkspaceRef },
+  { db, workspace }: WorkspaceContext,
   request: PageRequest,
 ): Promise<PageResult<AccountView>> {
   const where = activeAssetAccount(workspace.id);

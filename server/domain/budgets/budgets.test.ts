@@ -101,11 +101,11 @@ beforeAll(async () => {
 
 afterAll(async () => destroy?.());
 
-const scope = (now: Date) => ({ db, workspace: ws.workspace, now });
+const context = (now: Date) => ({ db, workspace: ws.workspace, now });
 
 describe("getBudget: carry rollover across months", () => {
   it("gives the first period, without rollover, for a period date before the start", async () => {
-    const { attributes } = await getBudget(scope(AUCKLAND_APRIL_1), ids.groceries, { periodDate: "2024-12-01" });
+    const { attributes } = await getBudget(context(AUCKLAND_APRIL_1), ids.groceries, { periodDate: "2024-12-01" });
     expect(attributes.current_period).toMatchObject({
       period_start: "2025-01-01", period_end: "2025-01-31", period_date: "2024-12-01", days_total: 31, days_elapsed: 31,
       budgeted: "300.00", rollover_in: "0.00", available: "300.00", spent: "250.00", remaining: "50.00",
@@ -114,7 +114,7 @@ describe("getBudget: carry rollover across months", () => {
   });
 
   it("carries January's 50 left into February, where a refund reduces spending and the budget goes over", async () => {
-    const { attributes } = await getBudget(scope(AUCKLAND_APRIL_1), ids.groceries, { periodDate: "2025-02-28" });
+    const { attributes } = await getBudget(context(AUCKLAND_APRIL_1), ids.groceries, { periodDate: "2025-02-28" });
     expect(attributes.current_period).toMatchObject({
       period_start: "2025-02-01", period_end: "2025-02-28", days_total: 28,
       rollover_in: "50.00", available: "350.00", spent: "370.00", remaining: "-20.00", spent_percentage: "105.71", status: "over",
@@ -122,14 +122,14 @@ describe("getBudget: carry rollover across months", () => {
   });
 
   it("carries February's overspend of 20 into March; transfers, income and other categories do not count", async () => {
-    const { attributes } = await getBudget(scope(AUCKLAND_APRIL_1), ids.groceries, { periodDate: "2025-03-15" });
+    const { attributes } = await getBudget(context(AUCKLAND_APRIL_1), ids.groceries, { periodDate: "2025-03-15" });
     expect(attributes.current_period).toMatchObject({
       rollover_in: "-20.00", available: "280.00", spent: "120.00", remaining: "160.00", spent_percentage: "42.86", status: "on_track",
     });
   });
 
   it("takes today in the workspace timezone: already April in Auckland while still March in UTC", async () => {
-    const { attributes } = await getBudget(scope(AUCKLAND_APRIL_1), ids.groceries);
+    const { attributes } = await getBudget(context(AUCKLAND_APRIL_1), ids.groceries);
     // available 300 + 160; linear pace after 1 of 30 days: 460 / 30 = 15.33; 20 > 15.33 * 1.1.
     expect(attributes.current_period).toMatchObject({
       period_start: "2025-04-01", period_end: "2025-04-30", period_date: "2025-04-01", days_total: 30, days_elapsed: 1,
@@ -139,7 +139,7 @@ describe("getBudget: carry rollover across months", () => {
   });
 
   it("counts no days elapsed in a future period", async () => {
-    const { attributes } = await getBudget(scope(AUCKLAND_APRIL_1), ids.groceries, { periodDate: "2025-05-02" });
+    const { attributes } = await getBudget(context(AUCKLAND_APRIL_1), ids.groceries, { periodDate: "2025-05-02" });
     expect(attributes.current_period).toMatchObject({
       period_start: "2025-05-01", days_elapsed: 0, rollover_in: "440.00", available: "740.00", spent: "0.00",
       expected_spend_to_date: "0.00", status: "on_track",
@@ -147,7 +147,7 @@ describe("getBudget: carry rollover across months", () => {
   });
 
   it("shows the currency, categories and creator", async () => {
-    const { attributes } = await getBudget(scope(AUCKLAND_APRIL_1), ids.groceries);
+    const { attributes } = await getBudget(context(AUCKLAND_APRIL_1), ids.groceries);
     expect(attributes.currency).toMatchObject({ code: "EUR", decimal_places: 2 });
     expect(attributes.amount).toBe("300.00");
     expect(attributes.categories).toEqual([{ id: attributes.category_ids[0], name: "Groceries", icon: "groceries", accent_color: null }]);
@@ -157,7 +157,7 @@ describe("getBudget: carry rollover across months", () => {
 
 describe("getBudget: currencies, recurring bookings and pacing", () => {
   it("converts USD into the EUR budget with the rate of the day and counts rows without a rate", async () => {
-    const { attributes } = await getBudget(scope(AUCKLAND_MARCH_16), ids.travel);
+    const { attributes } = await getBudget(context(AUCKLAND_MARCH_16), ids.travel);
     // 110 USD * 0.9 = 99.00; the 50 USD of 03-25 has no rate; the recurring 10 EUR is left out.
     // Front-loaded: 200 * sqrt(16 / 31) = 143.68.
     expect(attributes.current_period).toMatchObject({
@@ -168,19 +168,19 @@ describe("getBudget: currencies, recurring bookings and pacing", () => {
 
   it("counts the row once a rate within 7 days exists", async () => {
     await addRate(db, currencies, "USD", "EUR", "2025-03-24", "0.8");
-    const { attributes } = await getBudget(scope(AUCKLAND_MARCH_16), ids.travel);
+    const { attributes } = await getBudget(context(AUCKLAND_MARCH_16), ids.travel);
     expect(attributes.current_period).toMatchObject({ spent: "139.00", fx_partial: false, missing_fx_count: 0 });
   });
 
   it("counts recurring bookings when the budget includes them", async () => {
     await db.prisma.budget.update({ where: { id: ids.travel }, data: { includeRecurringTransactions: true } });
-    const { attributes } = await getBudget(scope(AUCKLAND_MARCH_16), ids.travel);
+    const { attributes } = await getBudget(context(AUCKLAND_MARCH_16), ids.travel);
     expect(attributes.current_period.spent).toBe("149.00");
     await db.prisma.budget.update({ where: { id: ids.travel }, data: { includeRecurringTransactions: false } });
   });
 
   it("without pacing puts a week at risk above 90% of the available amount", async () => {
-    const { attributes } = await getBudget(scope(AUCKLAND_MARCH_16), ids.hobbies, { periodDate: "2025-03-12" });
+    const { attributes } = await getBudget(context(AUCKLAND_MARCH_16), ids.hobbies, { periodDate: "2025-03-12" });
     expect(attributes.current_period).toMatchObject({
       period_start: "2025-03-10", period_end: "2025-03-16", days_total: 7, days_elapsed: 7,
       spent: "95.00", expected_spend_to_date: null, status: "at_risk",
@@ -190,17 +190,17 @@ describe("getBudget: currencies, recurring bookings and pacing", () => {
 
 describe("budgets of the workspace only", () => {
   it("answers another workspace's budget as not found", async () => {
-    await expect(getBudget(scope(AUCKLAND_APRIL_1), ids.foreign)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
-    await expect(getBudget(scope(AUCKLAND_APRIL_1), ids.foreign)).rejects.toBeInstanceOf(AppError);
+    await expect(getBudget(context(AUCKLAND_APRIL_1), ids.foreign)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
+    await expect(getBudget(context(AUCKLAND_APRIL_1), ids.foreign)).rejects.toBeInstanceOf(AppError);
   });
 
   it("lists by order, filters on active, and pages by cursor", async () => {
-    const all = await listBudgets(scope(AUCKLAND_APRIL_1), { mode: "page", page: 1, limit: 50 });
+    const all = await listBudgets(context(AUCKLAND_APRIL_1), { mode: "page", page: 1, limit: 50 });
     expect(all.items.map((item) => item.attributes.name)).toEqual(["Groceries", "Travel", "Hobbies"]);
     expect(all.total).toBe(3);
-    const inactive = await listBudgets(scope(AUCKLAND_APRIL_1), { mode: "page", page: 1, limit: 50 }, { active: false });
+    const inactive = await listBudgets(context(AUCKLAND_APRIL_1), { mode: "page", page: 1, limit: 50 }, { active: false });
     expect(inactive.items.map((item) => item.attributes.name)).toEqual(["Hobbies"]);
-    const first = await listBudgets(scope(AUCKLAND_APRIL_1), { mode: "cursor", after: null, limit: 2 }, { periodDate: "2025-03-15" });
+    const first = await listBudgets(context(AUCKLAND_APRIL_1), { mode: "cursor", after: null, limit: 2 }, { periodDate: "2025-03-15" });
     expect(first.items.map((item) => item.attributes.current_period.period_date)).toEqual(["2025-03-15", "2025-03-15"]);
     expect(first.nextCursor).not.toBeNull();
   });

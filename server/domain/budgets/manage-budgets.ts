@@ -1,11 +1,9 @@
-import type { Database } from "../../db";
 import type { Budget } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { CreateBudgetInput, UpdateBudgetInput } from "../../schemas/budgets";
-import { assertNoProblems, knownCurrency, placesProblems, workspaceCategories, type WriteScope } from "../planning/references";
-import type { WorkspaceRef } from "../identity/authenticate";
-import { dateToDay, dayToDate, startOfMonth, todayIn } from "../time/calendar";
-import { listBudgets } from "./read-budgets";
+import { assertNoProblems, knownCurrency, placesProblems, workspaceCategories } from "../planning/references";
+import { dayToDate, startOfMonth, todayIn } from "../time/calendar";
+import type { WorkspaceContext } from "../workspace-context";
 
 /** What a write answers: enough for the dashboard to refresh its list. */
 export interface BudgetWritten {
@@ -16,9 +14,9 @@ export interface BudgetWritten {
 
 const written = (budget: Budget): BudgetWritten => ({ id: budget.id, active: budget.active, version: budget.version });
 
-async function findBudget(scope: WriteScope, id: string) {
-  const budget = await scope.db.prisma.budget.findFirst({
-    where: { id, workspaceId: scope.workspace.id },
+async function findBudget(context: WorkspaceContext, id: string) {
+  const budget = await context.db.prisma.budget.findFirst({
+    where: { id, workspaceId: context.workspace.id },
     include: { categories: { select: { categoryId: true } } },
   });
   if (!budget) throw new AppError("RESOURCE_NOT_FOUND", "No budget with this id exists in this workspace.");
@@ -29,18 +27,18 @@ async function findBudget(scope: WriteScope, id: string) {
  * A new active budget on at least one category of the workspace. base_amount starts equal to
  * amount; the first period starts on start_date (default: the 1st of this month, workspace time).
  */
-export async function createBudget(scope: WriteScope, input: CreateBudgetInput): Promise<BudgetWritten> {
-  const currency = await knownCurrency(scope, input.currency_id ?? scope.workspace.homeCurrencyId, "currency_id");
-  const categoryIds = await workspaceCategories(scope, input.category_ids, "category_ids");
+export async function createBudget(context: WorkspaceContext & { userId: string }, input: CreateBudgetInput): Promise<BudgetWritten> {
+  const currency = await knownCurrency(context, input.currency_id ?? context.workspace.homeCurrencyId, "currency_id");
+  const categoryIds = await workspaceCategories(context, input.category_ids, "category_ids");
   assertNoProblems(placesProblems({ amount: input.amount }, currency));
-  const startDate = input.start_date ?? startOfMonth(todayIn(scope.workspace.timezone, scope.now));
+  const startDate = input.start_date ?? startOfMonth(todayIn(context.workspace.timezone, context.now));
 
-  const budget = await scope.db.prisma.$transaction(async (tx) => {
-    const order = await tx.budget.count({ where: { workspaceId: scope.workspace.id } });
+  const budget = await context.db.prisma.$transaction(async (tx) => {
+    const order = await tx.budget.count({ where: { workspaceId: context.workspace.id } });
     return tx.budget.create({
       data: {
-        workspaceId: scope.workspace.id,
-        createdByUserId: scope.userId,
+        workspaceId: context.workspace.id,
+        createdByUserId: context.userId,
         name: input.name,
         currencyId: currency.id,
         amount: input.amount,
@@ -63,17 +61,17 @@ export async function createBudget(scope: WriteScope, input: CreateBudgetInput):
  * Edits a budget and bumps `version`. category_ids, when sent, replaces the categories in the
  * same transaction as the other fields, so no reader sees a budget with half its categories.
  */
-export async function updateBudget(scope: WriteScope, input: UpdateBudgetInput): Promise<BudgetWritten> {
-  const budget = await findBudget(scope, input.id);
-  const currency = await knownCurrency(scope, input.currency_id ?? budget.currencyId, "currency_id");
+export async function updateBudget(context: WorkspaceContext, input: UpdateBudgetInput): Promise<BudgetWritten> {
+  const budget = await findBudget(context, input.id);
+  const currency = await knownCurrency(context, input.currency_id ?? budget.currencyId, "currency_id");
   const kept = new Set(budget.categories.map((link) => link.categoryId));
   const categoryIds =
     input.category_ids === undefined
       ? undefined
-      : await workspaceCategories(scope, input.category_ids, "category_ids", new Set(input.category_ids.filter((id) => !kept.has(id))));
+      : await workspaceCategories(context, input.category_ids, "category_ids", new Set(input.category_ids.filter((id) => !kept.has(id))));
   assertNoProblems(placesProblems({ amount: input.amount ?? budget.amount.toString() }, currency));
 
-  const updated = await scope.db.prisma.$transaction(async (tx) => {
+  const updated = await context.db.prisma.$transaction(async (tx) => {
     if (categoryIds !== undefined) {
       await tx.budgetCategory.deleteMany({ where: { budgetId: budget.id } });
       await tx.budgetCategory.createMany({ data: categoryIds.map((categoryId) => ({ budgetId: budget.id, categoryId })) });
@@ -99,25 +97,9 @@ export async function updateBudget(scope: WriteScope, input: UpdateBudgetInput):
 }
 
 /** Switches a budget on or off; setting the state it already has changes nothing (no version bump). */
-export async function setBudgetActive(scope: WriteScope, { id, active }: { id: string; active: boolean }): Promise<BudgetWritten> {
-  const budget = await findBudget(scope, id);
+export async function setBudgetActive(context: WorkspaceContext, { id, active }: { id: string; active: boolean }): Promise<BudgetWritten> {
+  const budget = await findBudget(context, id);
   if (budget.active === active) return written(budget);
-  return written(await scope.db.prisma.budget.update({ where: { id }, data: { active, version: { increment: 1 } } }));
+  return written(await context.db.prisma.budget.update({ where: { id }, data: { active, version: { increment: 1 } } }));
 }
 
-/**
- * The dashboard's budget list: the API's budgets (same figures, current period for today) plus
- * each budget's start date, which the edit form needs.
- */
-export async function listBudgetsForManagement(
-  scope: { db: Database; workspace: WorkspaceRef; now?: Date },
-  { page, limit, active }: { page: number; limit: number; active?: boolean },
-) {
-  const result = await listBudgets(scope, { mode: "page", page, limit }, { active });
-  const rows = await scope.db.prisma.budget.findMany({ where: { id: { in: result.items.map((item) => item.id) } }, select: { id: true, startDate: true } });
-  const startDates = new Map(rows.map((row) => [row.id, dateToDay(row.startDate)]));
-  return {
-    items: result.items.map((item) => ({ ...item, attributes: { ...item.attributes, start_date: startDates.get(item.id)! } })),
-    total: result.total ?? 0,
-  };
-}

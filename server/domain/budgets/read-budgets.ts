@@ -1,8 +1,6 @@
-import type { Database } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import { iso } from "../time/timestamps";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyById, currencyObject } from "../money/currencies";
 import { formatMoney } from "../money/money";
 import { afterKeyWhere, paginate, type PageRequest, type PageResult } from "../pagination";
@@ -11,13 +9,8 @@ import { dateToDay, todayIn } from "../time/calendar";
 import { spendingByPeriod } from "./budget-spending";
 import { periodStatus, type CurrentPeriod } from "./budget-status";
 import { periodContaining, periodsThrough } from "./periods";
+import type { WorkspaceContext } from "../workspace-context";
 
-interface Scope {
-  db: Database;
-  workspace: WorkspaceRef;
-  /** The clock (tests); default the current time. */
-  now?: Date;
-}
 
 const budgetInclude = {
   categories: {
@@ -32,7 +25,7 @@ export interface BudgetView {
 }
 
 /** The period containing `periodDate` with spending, rollover and pace, in the budget currency. */
-async function currentPeriodOf({ db, workspace }: Scope, budget: BudgetRow, categoryIds: string[], periodDate: string, today: string): Promise<CurrentPeriod> {
+async function currentPeriodOf({ db, workspace }: WorkspaceContext, budget: BudgetRow, categoryIds: string[], periodDate: string, today: string): Promise<CurrentPeriod> {
   const currency = await currencyById(db.prisma, budget.currencyId);
   const startDate = dateToDay(budget.startDate);
   const period = periodContaining(startDate, budget.period, periodDate);
@@ -56,17 +49,18 @@ async function currentPeriodOf({ db, workspace }: Scope, budget: BudgetRow, cate
   });
 }
 
-async function budgetAttributes(scope: Scope, budget: BudgetRow, periodDate: string, today: string, createdBy: CreatedBy | null) {
-  const currency = await currencyById(scope.db.prisma, budget.currencyId);
+async function budgetAttributes(context: WorkspaceContext, budget: BudgetRow, periodDate: string, today: string, createdBy: CreatedBy | null) {
+  const currency = await currencyById(context.db.prisma, budget.currencyId);
   const categories = budget.categories
     .map((link) => link.category)
-    .filter((category) => category.workspaceId === scope.workspace.id)
+    .filter((category) => category.workspaceId === context.workspace.id)
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   const categoryIds = categories.map((category) => category.id);
   return {
     name: budget.name,
     active: budget.active,
     period: budget.period,
+    start_date: dateToDay(budget.startDate),
     rollover_strategy: budget.rolloverStrategy,
     pacing_strategy: budget.pacingStrategy,
     include_recurring_transactions: budget.includeRecurringTransactions,
@@ -88,16 +82,16 @@ async function budgetAttributes(scope: Scope, budget: BudgetRow, periodDate: str
       icon: category.iconName,
       accent_color: category.accentColor,
     })),
-    current_period: await currentPeriodOf(scope, budget, categoryIds, periodDate, today),
+    current_period: await currentPeriodOf(context, budget, categoryIds, periodDate, today),
   };
 }
 
-async function budgetViews(scope: Scope, budgets: BudgetRow[], periodDate: string | undefined): Promise<BudgetView[]> {
-  const today = todayIn(scope.workspace.timezone, scope.now);
-  const creator = await creatorsOf(scope.db.prisma, budgets.map((budget) => budget.createdByUserId));
+async function budgetViews(context: WorkspaceContext, budgets: BudgetRow[], periodDate: string | undefined): Promise<BudgetView[]> {
+  const today = todayIn(context.workspace.timezone, context.now);
+  const creator = await creatorsOf(context.db.prisma, budgets.map((budget) => budget.createdByUserId));
   const views: BudgetView[] = [];
   for (const budget of budgets) {
-    views.push({ id: budget.id, attributes: await budgetAttributes(scope, budget, periodDate ?? today, today, creator(budget.createdByUserId)) });
+    views.push({ id: budget.id, attributes: await budgetAttributes(context, budget, periodDate ?? today, today, creator(budget.createdByUserId)) });
   }
   return views;
 }
@@ -106,32 +100,32 @@ async function budgetViews(scope: Scope, budgets: BudgetRow[], periodDate: strin
  * Endpoint 11: one budget of the workspace with the status of the period containing
  * `periodDate` (default today in the workspace timezone).
  */
-export async function getBudget(scope: Scope, id: string, { periodDate }: { periodDate?: string } = {}): Promise<BudgetView> {
-  const budget = await scope.db.prisma.budget.findFirst({ where: { id, workspaceId: scope.workspace.id }, include: budgetInclude });
+export async function getBudget(context: WorkspaceContext, id: string, { periodDate }: { periodDate?: string } = {}): Promise<BudgetView> {
+  const budget = await context.db.prisma.budget.findFirst({ where: { id, workspaceId: context.workspace.id }, include: budgetInclude });
   if (!budget) throw new AppError("RESOURCE_NOT_FOUND", "No budget with this id exists in the token's workspace.");
-  const [view] = await budgetViews(scope, [budget], periodDate);
+  const [view] = await budgetViews(context, [budget], periodDate);
   return view!;
 }
 
 /** The budget list (extension): every budget, or only active or inactive ones, each with its current period. */
 export async function listBudgets(
-  scope: Scope,
+  context: WorkspaceContext,
   request: PageRequest,
   { active, periodDate }: { active?: boolean; periodDate?: string } = {},
 ): Promise<PageResult<BudgetView>> {
-  const where: Prisma.BudgetWhereInput = { workspaceId: scope.workspace.id, ...(active === undefined ? {} : { active }) };
+  const where: Prisma.BudgetWhereInput = { workspaceId: context.workspace.id, ...(active === undefined ? {} : { active }) };
   const page = await paginate<BudgetRow>(request, {
     fetch: (after, skip, take) =>
-      scope.db.prisma.budget.findMany({
+      context.db.prisma.budget.findMany({
         where: after ? { AND: [where, after] } : where,
         include: budgetInclude,
         orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
         skip,
         take,
       }),
-    count: () => scope.db.prisma.budget.count({ where }),
+    count: () => context.db.prisma.budget.count({ where }),
     keyOf: (budget) => ({ order: budget.order, name: budget.name, id: budget.id }),
     afterWhere: (key) => afterKeyWhere(key, (name) => ({ name })),
   });
-  return { ...page, items: await budgetViews(scope, page.items, periodDate) };
+  return { ...page, items: await budgetViews(context, page.items, periodDate) };
 }

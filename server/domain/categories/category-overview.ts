@@ -1,6 +1,5 @@
-import type { Database } from "../../db";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { listGroups, type GroupView } from "../groups/manage-groups";
+import type { WorkspaceContext } from "../workspace-context";
 
 export interface CategoryOverviewItem {
   id: string;
@@ -21,7 +20,7 @@ export interface CategoryOverviewItem {
  * when asked) with how many transactions use it (transfers never carry a category).
  */
 export async function categoryOverview(
-  { db, workspace }: { db: Database; workspace: WorkspaceRef },
+  { db, workspace }: WorkspaceContext,
   { includeArchived }: { includeArchived: boolean },
 ): Promise<{ groups: GroupView[]; categories: CategoryOverviewItem[] }> {
   const [groups, rows, counts] = await Promise.all([

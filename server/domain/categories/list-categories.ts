@@ -9,6 +9,7 @@ import { workspaceCached } from "../data-version/workspace-cache";
 import { afterKeyWhere, paginate, type PageRequest, type PageResult } from "../pagination";
 import { addDays, startOfMonth, todayIn } from "../time/calendar";
 import { creatorsOf, type CreatedBy } from "../users/created-by";
+import type { WorkspaceContext } from "../workspace-context";
 
 export const RECENT_DAYS = 30;
 
@@ -27,17 +28,17 @@ export interface CategoryView {
  * earned_agg: money out / in during the current month up to today (workspace timezone).
  */
 export function listCategories(
-  scope: { db: Database; workspace: WorkspaceRef },
+  context: WorkspaceContext,
   request: PageRequest,
   filter: { groupId?: string },
 ): Promise<PageResult<CategoryView>> {
-  return workspaceCached(scope.db, scope.workspace.id, readCacheKey(scope.workspace, "categories", request, filter), () =>
-    computeCategoryList(scope, request, filter),
+  return workspaceCached(context.db, context.workspace.id, readCacheKey(context.workspace, "categories", request, filter), () =>
+    computeCategoryList(context, request, filter),
   );
 }
 
 async function computeCategoryList(
-  { db, workspace }: { db: Database; workspace: WorkspaceRef },
+  { db, workspace }: WorkspaceContext,
   request: PageRequest,
   { groupId }: { groupId?: string },
 ): Promise<PageResult<CategoryView>> {

@@ -4,8 +4,8 @@ import type { Database } from "../../db";
 import { createTestDatabase } from "../../db/testing";
 import { createCategoryInput, splitAliases, updateCategoryInput } from "../../schemas/categories";
 import { createWalletInput } from "../../schemas/wallets";
-import type { ManageScope } from "../manage-scope";
-import { createManageScope, expectAppError } from "../manage-testing";
+import type { WorkspaceContext } from "../workspace-context";
+import { createWorkspaceContext, expectAppError } from "../manage-testing";
 import { todayIn } from "../time/calendar";
 import { createTransaction } from "../transactions/write-transactions";
 import { createWallet } from "../wallets/manage-wallets";
@@ -14,18 +14,18 @@ import { createCategory, createCategoryGroup, setCategoryArchived, updateCategor
 
 let db: Database;
 let destroy: () => Promise<void>;
-let mine: ManageScope;
-let theirs: ManageScope;
+let mine: WorkspaceContext & { userId: string };
+let theirs: WorkspaceContext & { userId: string };
 let accountId: string;
 const today = todayIn("UTC");
 
-const overviewOf = (scope: ManageScope, includeArchived = true) => categoryOverview(scope, { includeArchived });
+const overviewOf = (context: WorkspaceContext, includeArchived = true) => categoryOverview(context, { includeArchived });
 
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   const currencies = await ensureCurrencies(db);
-  mine = await createManageScope(db, currencies);
-  theirs = await createManageScope(db, currencies);
+  mine = await createWorkspaceContext(db, currencies);
+  theirs = await createWorkspaceContext(db, currencies);
   const wallet = await createWallet(
     mine,
     createWalletInput.parse({ name: "Checking", accounts: [{ currency_code: "EUR", opening_balance_date: today }] }),

@@ -1,7 +1,8 @@
 import { AppError } from "../../errors";
 import type { CreateCategoryInput, UpdateCategoryInput } from "../../schemas/categories";
 import { createGroup, groupOf, type GroupView } from "../groups/manage-groups";
-import type { ManageScope, PrismaOrTransaction } from "../manage-scope";
+import type { PrismaOrTransaction } from "../../db";
+import type { WorkspaceContext } from "../workspace-context";
 
 export interface CategoryWritten {
   id: string;
@@ -23,7 +24,7 @@ async function assertNameFree(db: PrismaOrTransaction, workspaceId: string, name
   if (clash) throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", `A category named ${clash.name} already exists.`);
 }
 
-export async function createCategory({ db, workspace, userId }: ManageScope, input: CreateCategoryInput): Promise<CategoryWritten> {
+export async function createCategory({ db, workspace, userId }: WorkspaceContext & { userId: string }, input: CreateCategoryInput): Promise<CategoryWritten> {
   if (input.group_id) await groupOf(db.prisma, workspace.id, "category", input.group_id);
   await assertNameFree(db.prisma, workspace.id, input.name);
   const last = await db.prisma.category.aggregate({ where: { workspaceId: workspace.id }, _max: { order: true } });
@@ -43,7 +44,7 @@ export async function createCategory({ db, workspace, userId }: ManageScope, inp
 }
 
 /** Replaces the editable attributes (system categories too: their key stays) and bumps the version. */
-export async function updateCategory({ db, workspace }: ManageScope, input: UpdateCategoryInput): Promise<CategoryWritten> {
+export async function updateCategory({ db, workspace }: WorkspaceContext, input: UpdateCategoryInput): Promise<CategoryWritten> {
   const current = await categoryOf(db.prisma, workspace.id, input.id);
   if (input.group_id) await groupOf(db.prisma, workspace.id, "category", input.group_id);
   if (current.archivedAt === null) await assertNameFree(db.prisma, workspace.id, input.name, current.id);
@@ -66,7 +67,7 @@ export async function updateCategory({ db, workspace }: ManageScope, input: Upda
  * Archives (or brings back) a category. Its transactions keep it; it just cannot be chosen for
  * new ones. Bringing one back must not make two active categories share a name.
  */
-export async function setCategoryArchived({ db, workspace }: ManageScope, id: string, archived: boolean): Promise<CategoryWritten> {
+export async function setCategoryArchived({ db, workspace }: WorkspaceContext, id: string, archived: boolean): Promise<CategoryWritten> {
   const current = await categoryOf(db.prisma, workspace.id, id);
   if ((current.archivedAt !== null) === archived) return { id: current.id, version: current.version };
   if (!archived) await assertNameFree(db.prisma, workspace.id, current.name, current.id);
@@ -77,6 +78,6 @@ export async function setCategoryArchived({ db, workspace }: ManageScope, id: st
   return { id: category.id, version: category.version };
 }
 
-export function createCategoryGroup(scope: ManageScope, input: { name: string }): Promise<GroupView> {
-  return createGroup(scope, "category", input);
+export function createCategoryGroup(context: WorkspaceContext, input: { name: string }): Promise<GroupView> {
+  return createGroup(context, "category", input);
 }

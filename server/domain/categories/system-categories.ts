@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Prisma, PrismaClient } from "../../db/generated/prisma/client";
+import type { PrismaOrTransaction } from "../../db";
 
 /** A category every workspace starts with (`is_system: true`), found again by its `systemKey`. */
 export interface SystemCategoryDefinition {
@@ -72,8 +72,6 @@ export interface CreateSystemCategoriesOptions {
   /** Timestamp for created_at/updated_at; the database's now() when absent. */
   at?: Date;
 }
-
-type PrismaOrTransaction = PrismaClient | Prisma.TransactionClient;
 
 /** Creates the category groups (kind "category") and the system categories of a new workspace. */
 export async function createSystemCategories(

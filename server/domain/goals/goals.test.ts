@@ -101,11 +101,11 @@ describe("listGoals", () => {
   });
 
   it("pages by cursor in (order, name, id) order", async () => {
-    const scope = { db, workspace: ws.workspace, now: NOW };
-    const first = await listGoals(scope, { mode: "cursor", after: null, limit: 3 }, { status: "all" });
+    const context = { db, workspace: ws.workspace, now: NOW };
+    const first = await listGoals(context, { mode: "cursor", after: null, limit: 3 }, { status: "all" });
     expect(first.items.map((item) => item.attributes.name)).toEqual(["Emergency fund", "New bike", "Old camera"]);
     const after = JSON.parse(Buffer.from(first.nextCursor!, "base64url").toString("utf8")) as [number, string, string];
-    const second = await listGoals(scope, { mode: "cursor", after: { order: after[0], name: after[1], id: after[2] }, limit: 3 }, { status: "all" });
+    const second = await listGoals(context, { mode: "cursor", after: { order: after[0], name: after[1], id: after[2] }, limit: 3 }, { status: "all" });
     expect(second.items.map((item) => item.attributes.name)).toEqual(["Desk", "Lisbon trip", "Motorbike"]);
     expect(second.nextCursor).toBeNull();
   });

@@ -1,7 +1,5 @@
-import type { Database } from "../../db";
 import type { Goal, GoalStatus, Prisma } from "../../db/generated/prisma/client";
 import { iso } from "../time/timestamps";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyCatalogue } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
 import { afterKeyWhere, paginate, type PageRequest, type PageResult } from "../pagination";
@@ -9,6 +7,7 @@ import { creatorsOf, type CreatedBy } from "../users/created-by";
 import { dateToDay, todayIn } from "../time/calendar";
 import { goalProgress } from "./goal-progress";
 import { walletSavings, type WalletSavings } from "./wallet-savings";
+import type { WorkspaceContext } from "../workspace-context";
 
 export type GoalStatusFilter = GoalStatus | "all";
 
@@ -46,6 +45,7 @@ function toAttributes(goal: Goal, places: number, today: string, savings: Wallet
     target_amount: money(goal.targetAmount)!,
     monthly_contribution: money(goal.monthlyContribution),
     current_saved: progress.currentSaved,
+    saved_amount: money(goal.savedAmount)!,
     target_date: targetDate,
     linked_wallet_id: goal.linkedWalletId,
     order: goal.order,
@@ -77,7 +77,7 @@ export type GoalAttributes = ReturnType<typeof toAttributes>;
  * progress as of today in the workspace timezone.
  */
 export async function listGoals(
-  { db, workspace, now = new Date() }: { db: Database; workspace: WorkspaceRef; now?: Date },
+  { db, workspace, now = new Date() }: WorkspaceContext,
   request: PageRequest,
   { status = "active" }: { status?: GoalStatusFilter } = {},
 ): Promise<PageResult<{ id: string; attributes: GoalAttributes }>> {

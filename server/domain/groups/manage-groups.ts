@@ -1,6 +1,7 @@
 import type { GroupKind } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
-import type { ManageScope, PrismaOrTransaction } from "../manage-scope";
+import type { PrismaOrTransaction } from "../../db";
+import type { WorkspaceContext } from "../workspace-context";
 
 export interface GroupView {
   id: string;
@@ -18,7 +19,7 @@ export async function groupOf(db: PrismaOrTransaction, workspaceId: string, kind
   return group;
 }
 
-export function listGroups({ db, workspace }: Pick<ManageScope, "db" | "workspace">, kind: GroupKind): Promise<GroupView[]> {
+export function listGroups({ db, workspace }: WorkspaceContext, kind: GroupKind): Promise<GroupView[]> {
   return db.prisma.group.findMany({
     where: { workspaceId: workspace.id, kind },
     orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
@@ -27,7 +28,7 @@ export function listGroups({ db, workspace }: Pick<ManageScope, "db" | "workspac
 }
 
 /** A new group, placed last; names are unique per workspace and kind, ignoring case. */
-export async function createGroup({ db, workspace }: ManageScope, kind: GroupKind, input: { name: string }): Promise<GroupView> {
+export async function createGroup({ db, workspace }: WorkspaceContext, kind: GroupKind, input: { name: string }): Promise<GroupView> {
   const where = { workspaceId: workspace.id, kind };
   const clash = await db.prisma.group.findFirst({ where: { ...where, name: { equals: input.name, mode: "insensitive" } } });
   if (clash) throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", `A ${KIND_LABEL[kind]} named ${clash.name} already exists.`);

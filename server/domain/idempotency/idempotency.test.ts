@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database, Db } from "../../db";
+import type { Database, PrismaOrTransaction } from "../../db";
 import { createTestDatabase } from "../../db/testing";
 import { AppError } from "../../errors";
 import {
@@ -34,7 +34,7 @@ const newKey = () => `key-${randomUUID()}`;
 
 /** The effect under test: creates one group named `name` and answers 201 with its id. */
 function createGroup(name: string) {
-  return async (tx: Db) => {
+  return async (tx: PrismaOrTransaction) => {
     const group = await tx.group.create({ data: { workspaceId, kind: "wallet", name } });
     return { status: 201, body: { id: group.id, name } };
   };
@@ -150,7 +150,7 @@ describe("runIdempotent", () => {
   it("stores a refused request and answers the retry with the same error, without an effect", async () => {
     const key = newKey();
     const name = randomUUID();
-    const refuse = async (tx: Db) => {
+    const refuse = async (tx: PrismaOrTransaction) => {
       await createGroup(name)(tx);
       throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "source_wallet_id: no active wallet");
     };

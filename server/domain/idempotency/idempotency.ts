@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Db, PrismaClient } from "../../db";
+import type { PrismaClient, PrismaOrTransaction } from "../../db";
 import { AppError, ERROR_TABLE, type ErrorCode } from "../../errors";
 
 /**
@@ -132,7 +132,7 @@ export async function runIdempotent(
   scope: IdempotencyScope,
   key: string,
   fingerprint: string,
-  effect: (tx: Db) => Promise<StoredResponse>,
+  effect: (tx: PrismaOrTransaction) => Promise<StoredResponse>,
   now = new Date(),
 ): Promise<IdempotentOutcome> {
   if (now.getTime() - lastCleanup > CLEANUP_INTERVAL_MS) await deleteExpiredRecords(prisma, now);
@@ -146,7 +146,7 @@ export async function runIdempotent(
 
   // The body goes in as one JSON text: given as objects, Prisma walks and re-encodes every value,
   // which takes seconds for an upload's answer with a 100k-row preview.
-  const complete = async (tx: Db, response: StoredResponse) => ({
+  const complete = async (tx: PrismaOrTransaction, response: StoredResponse) => ({
     count: await tx.$executeRaw`
       UPDATE idempotency_records
          SET state = 'completed', response_status = ${response.status}, response_body = ${JSON.stringify(response.body)}::jsonb,

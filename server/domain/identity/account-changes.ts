@@ -1,9 +1,8 @@
-import type { PrismaClient } from "../../db";
+import type { PrismaClient, PrismaOrTransaction } from "../../db";
 import { AppError } from "../../errors";
 import type { SessionCaller } from "./authenticate";
 import { hashPassword, verifyPassword } from "./password";
 import { normaliseEmail } from "./sessions";
-import type { Db } from "./types";
 
 export interface RevocationCounts {
   revokedCredentials: number;
@@ -17,7 +16,7 @@ interface AccessSelection {
   keepSessionId?: string;
 }
 
-async function revokeAccess(tx: Db, { userId, workspaceId, keepSessionId }: AccessSelection, reason: string): Promise<RevocationCounts> {
+async function revokeAccess(tx: PrismaOrTransaction, { userId, workspaceId, keepSessionId }: AccessSelection, reason: string): Promise<RevocationCounts> {
   const now = new Date();
   const credentials = await tx.credential.updateMany({
     where: { userId, workspaceId, revokedAt: null },
@@ -34,7 +33,7 @@ async function revokeAccess(tx: Db, { userId, workspaceId, keepSessionId }: Acce
  * Revokes every credential of the account (both audiences, every workspace) and every session
  * but `keepSessionId`. Called inside the transaction that changes the password or e-mail.
  */
-export function revokeAccountAccess(tx: Db, userId: string, reason: string, keepSessionId?: string): Promise<RevocationCounts> {
+export function revokeAccountAccess(tx: PrismaOrTransaction, userId: string, reason: string, keepSessionId?: string): Promise<RevocationCounts> {
   return revokeAccess(tx, { userId, keepSessionId }, reason);
 }
 
@@ -42,7 +41,7 @@ export function revokeAccountAccess(tx: Db, userId: string, reason: string, keep
  * Revokes the user's credentials (both audiences) and sessions bound to one workspace. Called inside
  * the transaction that removes their membership, so adding them back later revives none of them.
  */
-export function revokeWorkspaceAccess(tx: Db, userId: string, workspaceId: string, reason: string): Promise<RevocationCounts> {
+export function revokeWorkspaceAccess(tx: PrismaOrTransaction, userId: string, workspaceId: string, reason: string): Promise<RevocationCounts> {
   return revokeAccess(tx, { userId, workspaceId }, reason);
 }
 

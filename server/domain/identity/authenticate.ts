@@ -26,6 +26,8 @@ export interface SessionCaller {
 export interface PatCaller {
   kind: "pat";
   credentialId: string;
+  /** The surface the token was made for: programmatic_api (REST, pfa_) or mcp (pfm_). */
+  audience: CredentialAudience;
   scopes: Scope[];
   user: UserRef;
   workspace: WorkspaceRef;
@@ -35,12 +37,19 @@ export type Caller = { kind: "anonymous" } | SessionCaller | PatCaller;
 
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
 /** The bearer token of an Authorization header, null when there is none. */
 export function readBearerToken(authorization: string | null): string | null {
   if (authorization === null || authorization.trim() === "") return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  const match = BEARER.exec(authorization);
   if (!match) throw new AppError("TOKEN_INVALID", "The Authorization header must be 'Bearer <token>'.");
   return match[1]!;
+}
+
+/** The token of a well-formed bearer header, else null (none, or one readBearerToken refuses). */
+export function bearerTokenOrNull(authorization: string | null): string | null {
+  return BEARER.exec(authorization ?? "")?.[1] ?? null;
 }
 
 const workspaceSelect = { id: true, timezone: true, homeCurrencyId: true, plan: true } as const;
@@ -140,6 +149,7 @@ export async function authenticatePat(db: Database, token: string, now = new Dat
   return {
     kind: "pat",
     credentialId: credential.id,
+    audience,
     scopes: credential.scopes.split(" ").filter(isScope),
     user: { id: credential.user_id, email: credential.email },
     workspace: { id: credential.workspace_id, timezone: credential.timezone, homeCurrencyId: credential.home_currency_id, plan: credential.plan },

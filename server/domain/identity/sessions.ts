@@ -1,8 +1,8 @@
-import type { PrismaClient } from "../../db";
+import type { PrismaClient, PrismaOrTransaction } from "../../db";
 import { AppError } from "../../errors";
 import { hashPassword, verifyPassword } from "./password";
 import { generateToken, hashToken } from "./tokens";
-import type { Db, IssuedSession } from "./types";
+import type { IssuedSession } from "./types";
 
 export const SESSION_LIFETIME_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -15,7 +15,7 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function createSession(
-  db: Db,
+  db: PrismaOrTransaction,
   { userId, workspaceId, userAgent, now = new Date() }: { userId: string; workspaceId: string; userAgent?: string | null; now?: Date },
 ): Promise<IssuedSession> {
   const token = generateToken("session");
@@ -66,7 +66,7 @@ export async function signIn(
  * Ends the session a token names, whatever state its user's membership is in (a member removed
  * from the workspace can still sign out). Unknown or already ended tokens change nothing.
  */
-export async function endSessionByToken(db: Db, token: string, reason = "signed_out"): Promise<void> {
+export async function endSessionByToken(db: PrismaOrTransaction, token: string, reason = "signed_out"): Promise<void> {
   await db.session.updateMany({
     where: { tokenHash: hashToken(token), revokedAt: null },
     data: { revokedAt: new Date(), revokedReason: reason },
@@ -74,7 +74,7 @@ export async function endSessionByToken(db: Db, token: string, reason = "signed_
 }
 
 /** Ends a session; later requests with its token answer 401 TOKEN_REVOKED. */
-export async function endSession(db: Db, sessionId: string, reason = "signed_out"): Promise<void> {
+export async function endSession(db: PrismaOrTransaction, sessionId: string, reason = "signed_out"): Promise<void> {
   await db.session.updateMany({
     where: { id: sessionId, revokedAt: null },
     data: { revokedAt: new Date(), revokedReason: reason },

@@ -4,7 +4,7 @@
  * "Remembered readings"). A remembered reading that does not fit a later file (the bank changed its
  * export) does not block it: the file is read by detection, and a warning says so.
  */
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { WorkspaceRef } from "../identity/authenticate";
@@ -21,13 +21,13 @@ export type RememberedReading = Record<string, unknown>;
 /** Only tables have columns, rows and formats to remember; OFX and MT940 say how they are read. */
 const TABLE_TYPES = new Set(["csv", "xlsx", "xls"]);
 
-export async function rememberedReading(db: Db, workspaceId: string, accountId: string): Promise<RememberedReading | null> {
+export async function rememberedReading(db: PrismaOrTransaction, workspaceId: string, accountId: string): Promise<RememberedReading | null> {
   const stored = await db.accountImportReading.findFirst({ where: { accountId, workspaceId }, select: { parseOptions: true } });
   return (stored?.parseOptions as RememberedReading | undefined) ?? null;
 }
 
 /** Every remembered reading of the workspace. */
-export async function listRememberedReadings(db: Db, workspace: WorkspaceRef) {
+export async function listRememberedReadings(db: PrismaOrTransaction, workspace: WorkspaceRef) {
   const readings = await db.accountImportReading.findMany({ where: { workspaceId: workspace.id }, orderBy: { updatedAt: "desc" } });
   return readings.map((reading) => ({
     account_id: reading.accountId,
@@ -37,7 +37,7 @@ export async function listRememberedReadings(db: Db, workspace: WorkspaceRef) {
 }
 
 /** Keeps `options` for the account (replacing what it had); the account must be an import target of the workspace. */
-export async function rememberReading(db: Db, workspace: WorkspaceRef, accountId: string, options: RememberedReading): Promise<void> {
+export async function rememberReading(db: PrismaOrTransaction, workspace: WorkspaceRef, accountId: string, options: RememberedReading): Promise<void> {
   if (Object.keys(options).length === 0) throw new AppError("VALIDATION_FAILED", "Validation failed: parse_options: give at least one option to remember");
   const account = await importAccount(db, workspace.id, accountId);
   const parseOptions = options as Prisma.InputJsonObject;
@@ -49,7 +49,7 @@ export async function rememberReading(db: Db, workspace: WorkspaceRef, accountId
 }
 
 /** Forgets the account's reading; forgetting one that is not there is no error (the result is the same). */
-export async function forgetReading(db: Db, workspace: WorkspaceRef, accountId: string): Promise<void> {
+export async function forgetReading(db: PrismaOrTransaction, workspace: WorkspaceRef, accountId: string): Promise<void> {
   await db.accountImportReading.deleteMany({ where: { accountId, workspaceId: workspace.id } });
 }
 

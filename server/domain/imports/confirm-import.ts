@@ -1,7 +1,6 @@
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 import { AppError } from "../../errors";
-import type { WorkspaceRef } from "../identity/authenticate";
-import type { SideEffects } from "../side-effects/side-effects";
+import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
 import { importNotFound } from "./create-import";
 import { dropImportFile } from "./import-file";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
@@ -12,7 +11,7 @@ import { FIRST_PREVIEW_PAGE, readPreviewPage, type PreviewQuery } from "./previe
  * preview's opening balance adjustment is a proposal: `adjustOpeningBalance` false declines it.
  */
 export async function confirmImport(
-  { db, workspace, sideEffects }: { db: Db; workspace: WorkspaceRef; sideEffects: SideEffects },
+  { db, workspace, sideEffects }: WorkspaceTransaction,
   id: string,
   { skipDuplicates, adjustOpeningBalance = true }: { skipDuplicates: boolean; adjustOpeningBalance?: boolean },
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
@@ -40,7 +39,7 @@ export async function confirmImport(
 }
 
 /** Endpoint 5: the job with one page of its preview (the first 1,000 rows unless `query` says otherwise). */
-export async function getImport({ db, workspace }: { db: Db; workspace: WorkspaceRef }, id: string, query: PreviewQuery = FIRST_PREVIEW_PAGE) {
+export async function getImport({ db, workspace }: WorkspaceContext<PrismaOrTransaction>, id: string, query: PreviewQuery = FIRST_PREVIEW_PAGE) {
   const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id }, omit: { preview: true } });
   if (!job) throw importNotFound();
   return { id: job.id, attributes: importJobAttributes(job, await readPreviewPage(db, id, query)) };

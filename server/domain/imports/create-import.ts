@@ -1,9 +1,8 @@
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyById } from "../money/currencies";
-import type { SideEffects } from "../side-effects/side-effects";
+import type { WorkspaceTransaction } from "../workspace-context";
 import { importJobAttributes, readingAttributes, type ImportJobAttributes } from "./import-job-view";
 import { keepImportFile } from "./import-file";
 import { openingAccountOf, planOpeningAdjustment } from "./opening-balance";
@@ -22,15 +21,8 @@ export interface UploadedStatement {
 /** The job and its preview are written in one transaction; 100k preview rows take about 0.7 s. */
 const PREVIEW_STORE_TIMEOUT_MS = 60_000;
 
-interface Scope {
-  db: Db;
-  workspace: WorkspaceRef;
-  userId: string;
-  sideEffects: SideEffects;
-}
-
 /** The target of an import: an active account of an active asset wallet of the workspace. */
-export async function importAccount(db: Db, workspaceId: string, accountId: string) {
+export async function importAccount(db: PrismaOrTransaction, workspaceId: string, accountId: string) {
   const account = await db.account.findFirst({
     where: { id: accountId, workspaceId, active: true, wallet: { accountType: "asset", archivedAt: null } },
     include: { wallet: { select: { name: true, _count: { select: { accounts: true } } } } },
@@ -49,7 +41,7 @@ export function importNotFound(): AppError {
  * Runs `work` in the caller's transaction when `db` is one, else in a transaction of its own (a
  * transaction client is the one without `$connect`; it may not nest transactions on PGlite).
  */
-export function inTransaction<T>(db: Db, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+export function inTransaction<T>(db: PrismaOrTransaction, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return "$connect" in db ? db.$transaction(work, { timeout: PREVIEW_STORE_TIMEOUT_MS }) : work(db);
 }
 
@@ -79,7 +71,7 @@ export interface JobReading {
 
 /** The parsed file read against the account: its preview (duplicates, categories) and the opening balance proposal. */
 export async function readIntoJob(
-  db: Db,
+  db: PrismaOrTransaction,
   account: Awaited<ReturnType<typeof importAccount>>,
   parsed: ParsedFile,
   amountSemantics: AmountSemantics | undefined,
@@ -115,7 +107,7 @@ export async function readIntoJob(
 
 /** Endpoint 3: the parsed file becomes a preview for the account; nothing is booked yet. The file is kept for a re-read. */
 export async function createImport(
-  { db, workspace, userId, sideEffects }: Scope,
+  { db, workspace, userId, sideEffects }: WorkspaceTransaction & { userId: string },
   input: { accountId: string; file: UploadedStatement; parsed: ParsedFile; amountSemantics?: AmountSemantics },
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
   const account = await importAccount(db, workspace.id, input.accountId);

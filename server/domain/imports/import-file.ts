@@ -3,7 +3,7 @@
  * again with other options (reparse). Bounded: deleted when the import is confirmed or discarded,
  * 24 hours after the upload, and beyond a per-workspace budget (the oldest go first).
  */
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 
 /** How long an unconfirmed upload is kept. */
 export const IMPORT_FILE_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +11,7 @@ export const IMPORT_FILE_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const IMPORT_FILE_BUDGET_BYTES = 50 * 1024 * 1024;
 
 /** Keeps the upload of a new import, then drops the workspace's oldest kept files beyond the budget. */
-export async function keepImportFile(db: Db, file: { importJobId: string; workspaceId: string; bytes: Buffer }, now = new Date()): Promise<void> {
+export async function keepImportFile(db: PrismaOrTransaction, file: { importJobId: string; workspaceId: string; bytes: Buffer }, now = new Date()): Promise<void> {
   await db.importFile.create({
     data: {
       importJobId: file.importJobId,
@@ -33,18 +33,18 @@ export async function keepImportFile(db: Db, file: { importJobId: string; worksp
 }
 
 /** The kept bytes of an import, or null when they are gone (expired, over the budget, confirmed). */
-export async function readImportFile(db: Db, importJobId: string, now = new Date()): Promise<Buffer | null> {
+export async function readImportFile(db: PrismaOrTransaction, importJobId: string, now = new Date()): Promise<Buffer | null> {
   const file = await db.importFile.findUnique({ where: { importJobId }, select: { bytes: true, expiresAt: true } });
   if (!file || file.expiresAt <= now) return null;
   return Buffer.from(file.bytes);
 }
 
-export async function dropImportFile(db: Db, importJobId: string): Promise<void> {
+export async function dropImportFile(db: PrismaOrTransaction, importJobId: string): Promise<void> {
   await db.importFile.deleteMany({ where: { importJobId } });
 }
 
 /** Housekeeping: files past their time, and files of imports that can no longer be read again. */
-export async function pruneImportFiles(db: Db, now = new Date()): Promise<number> {
+export async function pruneImportFiles(db: PrismaOrTransaction, now = new Date()): Promise<number> {
   return db.$executeRaw`
     DELETE FROM import_files f USING import_jobs j
      WHERE j.id = f.import_job_id AND (f.expires_at <= ${now} OR j.status NOT IN ('parsed', 'needs_input'))`;

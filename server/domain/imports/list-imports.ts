@@ -1,9 +1,9 @@
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 import type { ImportStatus } from "../../db/generated/prisma/client";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { accountName, activeAssetAccount } from "../accounts/list-accounts";
 import { currencyCatalogue } from "../money/currencies";
 import { iso } from "../time/timestamps";
+import type { WorkspaceContext } from "../workspace-context";
 
 export interface ImportSummary {
   id: string;
@@ -20,19 +20,32 @@ export interface ImportSummary {
   completed_at: string | null;
 }
 
-/** The workspace's latest imports, newest first, without their previews (the dashboard's history). */
-export async function listImports({ db, workspace }: { db: Db; workspace: WorkspaceRef }, { limit }: { limit: number }): Promise<ImportSummary[]> {
-  const [jobs, currencies] = await Promise.all([
+export interface ImportListQuery {
+  page: number;
+  limit: number;
+  status?: ImportStatus;
+  accountId?: string;
+}
+
+/** The workspace's imports, newest first, a page at a time, without their previews. */
+export async function listImports(
+  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  { page, limit, status, accountId }: ImportListQuery,
+): Promise<{ items: ImportSummary[]; total: number }> {
+  const where = { workspaceId: workspace.id, ...(status ? { status } : {}), ...(accountId ? { accountId } : {}) };
+  const [jobs, total, currencies] = await Promise.all([
     db.importJob.findMany({
-      where: { workspaceId: workspace.id },
+      where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * limit,
       take: limit,
       omit: { preview: true },
       include: { account: { select: { currencyId: true, wallet: { select: { name: true, _count: { select: { accounts: true } } } } } } },
     }),
+    db.importJob.count({ where }),
     currencyCatalogue(db),
   ]);
-  return jobs.map((job) => ({
+  const items = jobs.map((job) => ({
     id: job.id,
     file_name: job.fileName,
     file_type: job.fileType,
@@ -46,10 +59,11 @@ export async function listImports({ db, workspace }: { db: Db; workspace: Worksp
     created_at: iso(job.createdAt),
     completed_at: iso(job.completedAt),
   }));
+  return { items, total };
 }
 
 /** The accounts a statement can be imported into (those `importAccount` accepts), in the accounts list's order. */
-export async function importAccountChoices({ db, workspace }: { db: Db; workspace: WorkspaceRef }) {
+export async function importAccountChoices({ db, workspace }: WorkspaceContext<PrismaOrTransaction>) {
   const [accounts, currencies] = await Promise.all([
     db.account.findMany({
       where: activeAssetAccount(workspace.id),

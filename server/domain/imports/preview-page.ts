@@ -2,7 +2,7 @@
  * A job's preview shown a page at a time (CONTRACT "Additions (2026-11-23)"): the stored preview
  * stays whole (the worker books from it), while answers carry at most PREVIEW_PAGE_MAX_ROWS rows.
  */
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 import type { PreviewRow, PreviewState } from "./preview";
 
 /** The most preview rows one answer carries, and the default page size. */
@@ -50,7 +50,7 @@ export function previewPageOf(preview: readonly PreviewRow[], query: PreviewQuer
 }
 
 /** The page of a stored preview, cut in SQL: a GET of a 100k-row preview never turns every row into a JS object. */
-export async function readPreviewPage(db: Db, jobId: string, query: PreviewQuery = FIRST_PREVIEW_PAGE): Promise<PreviewPage> {
+export async function readPreviewPage(db: PrismaOrTransaction, jobId: string, query: PreviewQuery = FIRST_PREVIEW_PAGE): Promise<PreviewPage> {
   const offset = (query.page - 1) * query.limit;
   const [found] = await db.$queryRaw<Array<{ rows: PreviewRow[]; counts: Array<{ state: string; count: number }> }>>`
     WITH stored AS (

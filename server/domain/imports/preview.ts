@@ -1,4 +1,4 @@
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 import type { CurrencyInfo } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
 import { addDays, dateToDay, dayToDate } from "../time/calendar";
@@ -44,7 +44,7 @@ function guessCategory(description: Set<string>, counterparty: Set<string>, cate
 }
 
 /** The preview of a statement for an account: states, duplicates against its transactions, category guesses. */
-export async function buildPreview(db: Db, account: PreviewAccount, statement: ParsedStatement): Promise<PreviewRow[]> {
+export async function buildPreview(db: PrismaOrTransaction, account: PreviewAccount, statement: ParsedStatement): Promise<PreviewRow[]> {
   const rows = statement.transactions;
   if (rows.length === 0) return [];
   const dates = rows.map((row) => row.date).sort();

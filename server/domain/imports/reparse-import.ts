@@ -2,29 +2,23 @@
  * An import not confirmed yet, read again or thrown away: reparse reads the kept file with other
  * options into the same job (preview_version + 1); discard deletes the job and its file.
  */
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { WorkspaceRef } from "../identity/authenticate";
-import type { SideEffects } from "../side-effects/side-effects";
 import { importAccount, importNotFound, inTransaction, readIntoJob, storePreview } from "./create-import";
 import { currencyById } from "../money/currencies";
+import type { WorkspaceTransaction } from "../workspace-context";
 import { readImportFile } from "./import-file";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 import { inspectStatementFile, type FileInspection } from "./inspect-file";
 import { parseStatementFile } from "./parse-file";
 import type { ParsedFile, ParseOptions } from "./parsers/types";
 
-interface Scope {
-  db: Db;
-  workspace: WorkspaceRef;
-  sideEffects: SideEffects;
-}
-
 /** Statuses of an import whose rows are not booked and not on their way to be. */
 const PENDING = ["parsed", "needs_input"] as const;
 
-async function pendingJob(db: Db, workspace: WorkspaceRef, id: string, doing: string) {
+async function pendingJob(db: PrismaOrTransaction, workspace: WorkspaceRef, id: string, doing: string) {
   const job = await db.importJob.findFirst({
     where: { id, workspaceId: workspace.id },
     select: { id: true, status: true, accountId: true, fileName: true, previewVersion: true },
@@ -46,7 +40,7 @@ export interface ImportReadAgain {
 }
 
 /** A pending import's kept file, with the account it goes into and that account's currency code. */
-async function keptFile(db: Db, workspace: WorkspaceRef, id: string, doing: string) {
+async function keptFile(db: PrismaOrTransaction, workspace: WorkspaceRef, id: string, doing: string) {
   const job = await pendingJob(db, workspace, id, doing);
   const bytes = await readImportFile(db, id);
   if (!bytes) {
@@ -61,20 +55,20 @@ async function keptFile(db: Db, workspace: WorkspaceRef, id: string, doing: stri
 }
 
 /** Reads the kept file of a pending import with `options` (they replace the ones it was read with). */
-export async function readImportAgain(db: Db, workspace: WorkspaceRef, id: string, options: ParseOptions): Promise<ImportReadAgain> {
+export async function readImportAgain(db: PrismaOrTransaction, workspace: WorkspaceRef, id: string, options: ParseOptions): Promise<ImportReadAgain> {
   const { job, bytes, account, currencyCode } = await keptFile(db, workspace, id, "read again");
   const parsed = await parseStatementFile(bytes, job.fileName, { ...options, defaultCurrencyCode: currencyCode });
   return { id, previewVersion: job.previewVersion, account, parsed, amountSemantics: options.amountSemantics };
 }
 
 /** The kept file of a pending import looked at with `options`; the job does not change (see inspect-file.ts). */
-export async function inspectImport(db: Db, workspace: WorkspaceRef, id: string, options: ParseOptions): Promise<FileInspection> {
+export async function inspectImport(db: PrismaOrTransaction, workspace: WorkspaceRef, id: string, options: ParseOptions): Promise<FileInspection> {
   const { job, bytes, currencyCode } = await keptFile(db, workspace, id, "looked at again");
   return inspectStatementFile(bytes, job.fileName, { ...options, defaultCurrencyCode: currencyCode });
 }
 
 /** The file read again becomes the job's new preview: same job, preview_version + 1, status parsed or needs_input. */
-export async function reparseImport({ db, sideEffects }: Scope, reading: ImportReadAgain): Promise<{ id: string; attributes: ImportJobAttributes }> {
+export async function reparseImport({ db, sideEffects }: WorkspaceTransaction, reading: ImportReadAgain): Promise<{ id: string; attributes: ImportJobAttributes }> {
   const { id } = reading;
   const { fields, preview } = await readIntoJob(db, reading.account, reading.parsed, reading.amountSemantics);
   const updated = await inTransaction(db, async (tx) => {
@@ -98,7 +92,7 @@ export async function reparseImport({ db, sideEffects }: Scope, reading: ImportR
 }
 
 /** Deletes an import not yet confirmed with its preview; its kept file goes with it (ON DELETE CASCADE). */
-export async function discardImport({ db, workspace, sideEffects }: Scope, id: string): Promise<void> {
+export async function discardImport({ db, workspace, sideEffects }: WorkspaceTransaction, id: string): Promise<void> {
   await pendingJob(db, workspace, id, "discarded");
   const deleted = await db.importJob.deleteMany({ where: { id, workspaceId: workspace.id, status: { in: [...PENDING] } } });
   if (deleted.count !== 1) throw new AppError("IMPORT_STATE_CONFLICT", "This import was confirmed meanwhile; it can no longer be discarded.");

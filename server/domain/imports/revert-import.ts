@@ -4,22 +4,16 @@
  * worked on since (edited, categorised, or half of a transfer) are not thrown away silently: 409
  * naming them, unless `force`.
  */
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { Decimal, formatMoney } from "../money/money";
-import type { SideEffects } from "../side-effects/side-effects";
 import { dateToDay, dayToDate, todayIn } from "../time/calendar";
+import type { WorkspaceTransaction } from "../workspace-context";
 import { importNotFound } from "./create-import";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 import type { OpeningAdjustment } from "./opening-balance";
 import { readPreviewPage } from "./preview-page";
-
-interface Scope {
-  db: Db;
-  workspace: WorkspaceRef;
-  sideEffects: SideEffects;
-}
 
 /** How many ids a conflict's message names before it says "and N more". */
 const NAMED_IN_CONFLICT = 10;
@@ -32,7 +26,7 @@ interface TouchedRow {
 }
 
 export async function revertImport(
-  { db, workspace, sideEffects }: Scope,
+  { db, workspace, sideEffects }: WorkspaceTransaction,
   id: string,
   { force }: { force: boolean },
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
@@ -121,7 +115,7 @@ function touchedConflict(touched: TouchedRow[]): AppError {
  * Puts back the opening balance and date the import set, when they are still what it set: a
  * later change (by hand, or by another import) is the person's newer word and stays.
  */
-async function restoreOpeningBalance(db: Db, workspace: WorkspaceRef, adjustment: OpeningAdjustment): Promise<boolean> {
+async function restoreOpeningBalance(db: PrismaOrTransaction, workspace: WorkspaceRef, adjustment: OpeningAdjustment): Promise<boolean> {
   const account = await db.account.findFirst({
     where: { id: adjustment.account_id, workspaceId: workspace.id },
     select: { id: true, walletId: true, openingBalance: true, openingBalanceDate: true },
@@ -141,7 +135,7 @@ async function restoreOpeningBalance(db: Db, workspace: WorkspaceRef, adjustment
 }
 
 /** An upsert for each account whose balance changed (and its wallet's, when its opening balance came back). */
-async function recordAccounts({ db, workspace, sideEffects }: Scope, accountIds: string[], restored: Map<string, boolean>): Promise<void> {
+async function recordAccounts({ db, workspace, sideEffects }: WorkspaceTransaction, accountIds: string[], restored: Map<string, boolean>): Promise<void> {
   if (accountIds.length === 0) return;
   const today = todayIn(workspace.timezone);
   const accounts = await db.$queryRaw<

@@ -4,9 +4,10 @@ import { currencyById } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
 import { addDays, addMonths, endOfMonth, monthOf, startOfMonth, todayIn } from "../time/calendar";
 import type { InsightContext } from "./types";
+import type { WorkspaceContext } from "../workspace-context";
 
 export function insightContext(
-  { db, workspace, now }: { db: Database; workspace: WorkspaceRef; now: Date },
+  { db, workspace, now }: WorkspaceContext & { now: Date },
   home: Awaited<ReturnType<typeof currencyById>>,
   period: string,
   accountIds: string[] | null,

@@ -1,18 +1,11 @@
-import type { Database } from "../../db";
 import { AppError } from "../../errors";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { homeCurrencyOf, insightContext } from "./context";
 import { generateInsights } from "./generate-insights";
 import { parseInsightId } from "./insight-id";
 import { accountsKey, dataVersion, INSIGHT_TTL_MS, readCache, writeCache, type CachedInsights } from "./insight-cache";
 import type { Insight } from "./types";
+import type { WorkspaceContext } from "../workspace-context";
 
-interface Scope {
-  db: Database;
-  workspace: WorkspaceRef;
-  /** The clock (tests); default the current time. */
-  now?: Date;
-}
 
 /**
  * Endpoint 9: the period's insights, restricted to `accountIds` when given. A stored list is served
@@ -20,7 +13,7 @@ interface Scope {
  * is computed again and stored.
  */
 export async function listInsights(
-  { db, workspace, now = new Date() }: Scope,
+  { db, workspace, now = new Date() }: WorkspaceContext,
   { period, accountIds }: { period: string; accountIds?: string[] | null },
 ): Promise<CachedInsights> {
   const home = await homeCurrencyOf(db, workspace);
@@ -44,9 +37,9 @@ export async function listInsights(
  * Endpoint 8: one insight by its logical id, from the list of its period for every account.
  * A malformed id or one that the period's facts no longer produce is not found.
  */
-export async function getInsight(scope: Scope, id: string): Promise<Insight> {
+export async function getInsight(context: WorkspaceContext, id: string): Promise<Insight> {
   const parsed = parseInsightId(id);
-  const found = parsed ? (await listInsights(scope, { period: parsed.period })).insights.find((insight) => insight.id === id) : undefined;
+  const found = parsed ? (await listInsights(context, { period: parsed.period })).insights.find((insight) => insight.id === id) : undefined;
   if (!found) throw new AppError("RESOURCE_NOT_FOUND", "No insight with this id exists in the token's workspace.");
   return found;
 }

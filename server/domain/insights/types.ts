@@ -1,6 +1,5 @@
-import type { Database } from "../../db";
-import type { WorkspaceRef } from "../identity/authenticate";
 import type { CurrencyInfo } from "../money/currencies";
+import type { WorkspaceContext } from "../workspace-context";
 
 export const INSIGHT_TYPES = [
   "anomaly",
@@ -29,9 +28,7 @@ export interface Insight {
 }
 
 /** What every generator sees: the period month and the clock, both in the workspace's calendar. */
-export interface InsightContext {
-  db: Database;
-  workspace: WorkspaceRef;
+export interface InsightContext extends WorkspaceContext {
   home: CurrencyInfo;
   /** `YYYY-MM`. */
   period: string;

@@ -1,4 +1,4 @@
-import type { PrismaOrTransaction } from "../manage-scope";
+import type { PrismaOrTransaction } from "../../db";
 import { AppError } from "../../errors";
 import type { CurrencyInfo } from "./currencies";
 import { Decimal } from "./money";

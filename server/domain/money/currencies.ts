@@ -1,4 +1,4 @@
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 
 export interface CurrencyInfo {
   id: string;
@@ -10,7 +10,7 @@ export interface CurrencyInfo {
 /** The currency catalogue by id; it changes only with a deployment, so one read per process. */
 let catalogue: Promise<Map<string, CurrencyInfo>> | undefined;
 
-export function currencyCatalogue(db: Db): Promise<Map<string, CurrencyInfo>> {
+export function currencyCatalogue(db: PrismaOrTransaction): Promise<Map<string, CurrencyInfo>> {
   catalogue ??= db.currency
     .findMany({ select: { id: true, code: true, symbol: true, decimalPlaces: true } })
     .then((rows) => new Map(rows.map((row) => [row.id, { ...row, code: row.code.trim() }])))
@@ -21,7 +21,7 @@ export function currencyCatalogue(db: Db): Promise<Map<string, CurrencyInfo>> {
   return catalogue;
 }
 
-export async function currencyById(db: Db, id: string): Promise<CurrencyInfo> {
+export async function currencyById(db: PrismaOrTransaction, id: string): Promise<CurrencyInfo> {
   const found = (await currencyCatalogue(db)).get(id);
   if (found) return found;
   // A currency added after the catalogue was read: read again once.

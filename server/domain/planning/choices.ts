@@ -1,17 +1,12 @@
-import type { Database } from "../../db";
 import { accountName } from "../accounts/list-accounts";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyCatalogue } from "../money/currencies";
+import type { WorkspaceContext } from "../workspace-context";
 
-interface ReadScope {
-  db: Database;
-  workspace: WorkspaceRef;
-}
 
 /** What the planning forms offer to choose from: usable accounts, wallets, categories, currencies. */
 
 /** Active accounts of asset wallets that are not archived, named like the accounts list. */
-export async function accountChoices({ db, workspace }: ReadScope) {
+export async function accountChoices({ db, workspace }: WorkspaceContext) {
   const [rows, currencies] = await Promise.all([
     db.prisma.account.findMany({
       where: { workspaceId: workspace.id, active: true, wallet: { accountType: "asset", archivedAt: null } },
@@ -34,7 +29,7 @@ export async function accountChoices({ db, workspace }: ReadScope) {
 }
 
 /** Wallets that are not archived (any type: a goal may follow a loan being paid down too). */
-export async function walletChoices({ db, workspace }: ReadScope) {
+export async function walletChoices({ db, workspace }: WorkspaceContext) {
   const rows = await db.prisma.wallet.findMany({
     where: { workspaceId: workspace.id, archivedAt: null },
     select: { id: true, name: true, type: true },
@@ -44,7 +39,7 @@ export async function walletChoices({ db, workspace }: ReadScope) {
 }
 
 /** Categories that are not archived, in list order. */
-export async function categoryChoices({ db, workspace }: ReadScope) {
+export async function categoryChoices({ db, workspace }: WorkspaceContext) {
   const rows = await db.prisma.category.findMany({
     where: { workspaceId: workspace.id, archivedAt: null },
     select: { id: true, name: true, accentColor: true },
@@ -54,7 +49,7 @@ export async function categoryChoices({ db, workspace }: ReadScope) {
 }
 
 /** The currency catalogue by code, and the workspace's home currency. */
-export async function currencyChoices({ db, workspace }: ReadScope) {
+export async function currencyChoices({ db, workspace }: WorkspaceContext) {
   const currencies = [...(await currencyCatalogue(db.prisma)).values()].sort((a, b) => a.code.localeCompare(b.code));
   return {
     home_currency_id: workspace.homeCurrencyId,

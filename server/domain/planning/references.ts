@@ -1,17 +1,7 @@
-import type { Database } from "../../db";
 import { AppError } from "../../errors";
 import { describeProblems, type FieldProblem } from "../../schemas/planning-fields";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyCatalogue, type CurrencyInfo } from "../money/currencies";
-
-/** Who writes: the planning write functions take this, like the read side takes { db, workspace }. */
-export interface WriteScope {
-  db: Database;
-  workspace: WorkspaceRef;
-  userId: string;
-  /** The clock (tests); default the current time. */
-  now?: Date;
-}
+import type { WorkspaceContext } from "../workspace-context";
 
 /** 422 naming every broken rule as "field: problem". */
 export function constraintViolation(problems: readonly FieldProblem[]): AppError {
@@ -30,9 +20,9 @@ function notFound(field: string, what: string): AppError {
  * An account of the workspace (404 otherwise). When `usable`, it must also be an active account of
  * an asset wallet that is not archived (422): a reference kept unchanged is not re-checked.
  */
-export async function workspaceAccount(scope: WriteScope, id: string, field: string, { usable }: { usable: boolean }) {
-  const account = await scope.db.prisma.account.findFirst({
-    where: { id, workspaceId: scope.workspace.id },
+export async function workspaceAccount(context: WorkspaceContext, id: string, field: string, { usable }: { usable: boolean }) {
+  const account = await context.db.prisma.account.findFirst({
+    where: { id, workspaceId: context.workspace.id },
     select: { id: true, currencyId: true, active: true, wallet: { select: { accountType: true, archivedAt: true } } },
   });
   if (!account) throw notFound(field, "account");
@@ -43,8 +33,8 @@ export async function workspaceAccount(scope: WriteScope, id: string, field: str
 }
 
 /** A wallet of the workspace (404 otherwise); when `usable`, not archived (422). */
-export async function workspaceWallet(scope: WriteScope, id: string, field: string, { usable }: { usable: boolean }) {
-  const wallet = await scope.db.prisma.wallet.findFirst({ where: { id, workspaceId: scope.workspace.id }, select: { id: true, archivedAt: true } });
+export async function workspaceWallet(context: WorkspaceContext, id: string, field: string, { usable }: { usable: boolean }) {
+  const wallet = await context.db.prisma.wallet.findFirst({ where: { id, workspaceId: context.workspace.id }, select: { id: true, archivedAt: true } });
   if (!wallet) throw notFound(field, "wallet");
   if (usable && wallet.archivedAt !== null) throw constraintViolation([{ field, message: "the wallet is archived" }]);
   return wallet;
@@ -54,10 +44,10 @@ export async function workspaceWallet(scope: WriteScope, id: string, field: stri
  * Categories of the workspace (404 naming the first foreign id); those in `newIds` must not be
  * archived (422), so a budget keeps a category archived after it was chosen.
  */
-export async function workspaceCategories(scope: WriteScope, ids: readonly string[], field: string, newIds: ReadonlySet<string> = new Set(ids)) {
+export async function workspaceCategories(context: WorkspaceContext, ids: readonly string[], field: string, newIds: ReadonlySet<string> = new Set(ids)) {
   const unique = [...new Set(ids)];
-  const rows = await scope.db.prisma.category.findMany({
-    where: { id: { in: unique }, workspaceId: scope.workspace.id },
+  const rows = await context.db.prisma.category.findMany({
+    where: { id: { in: unique }, workspaceId: context.workspace.id },
     select: { id: true, name: true, archivedAt: true },
   });
   const found = new Map(rows.map((row) => [row.id, row]));
@@ -71,8 +61,8 @@ export async function workspaceCategories(scope: WriteScope, ids: readonly strin
 }
 
 /** A currency of the catalogue (404 otherwise). */
-export async function knownCurrency(scope: WriteScope, id: string, field: string): Promise<CurrencyInfo> {
-  const currency = (await currencyCatalogue(scope.db.prisma)).get(id);
+export async function knownCurrency(context: WorkspaceContext, id: string, field: string): Promise<CurrencyInfo> {
+  const currency = (await currencyCatalogue(context.db.prisma)).get(id);
   if (!currency) throw new AppError("RESOURCE_NOT_FOUND", `${field}: no currency with this id exists`);
   return currency;
 }

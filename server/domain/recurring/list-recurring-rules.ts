@@ -1,13 +1,12 @@
-import type { Database } from "../../db";
 import type { Prisma, RecurringKind, RecurringStatus, TransactionType } from "../../db/generated/prisma/client";
 import { iso } from "../time/timestamps";
 import { accountName } from "../accounts/list-accounts";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyCatalogue, type CurrencyInfo } from "../money/currencies";
 import { formatMoney } from "../money/money";
 import { dateToDay, todayIn } from "../time/calendar";
 import { creatorsOf, type CreatedBy } from "../users/created-by";
 import { nextOccurrence } from "./next-occurrence";
+import type { WorkspaceContext } from "../workspace-context";
 
 export interface RecurringRuleQuery {
   page: number;
@@ -90,7 +89,7 @@ export type RecurringRuleView = ReturnType<typeof toView>;
 
 /** Endpoint 7: the workspace's recurring rules, filtered, by name then id, one page at a time. */
 export async function listRecurringRules(
-  { db, workspace, now = new Date() }: { db: Database; workspace: WorkspaceRef; now?: Date },
+  { db, workspace, now = new Date() }: WorkspaceContext,
   query: RecurringRuleQuery,
 ): Promise<{ items: RecurringRuleView[]; total: number }> {
   const where: Prisma.RecurringRuleWhereInput = {

@@ -2,8 +2,9 @@ import type { Prisma, RecurringRule, RecurringStatus } from "../../db/generated/
 import { AppError } from "../../errors";
 import { recurringRuleProblems, type CreateRecurringRuleInput, type RecurringRuleShape, type UpdateRecurringRuleInput } from "../../schemas/recurring";
 import { currencyById } from "../money/currencies";
-import { assertNoProblems, constraintViolation, placesProblems, renamed, workspaceAccount, workspaceCategories, type WriteScope } from "../planning/references";
+import { assertNoProblems, constraintViolation, placesProblems, renamed, workspaceAccount, workspaceCategories } from "../planning/references";
 import { dateToDay, dayToDate, todayIn } from "../time/calendar";
+import type { WorkspaceContext } from "../workspace-context";
 
 /** What a write answers: enough for the dashboard to refresh its list. */
 export interface RecurringRuleWritten {
@@ -15,29 +16,29 @@ export interface RecurringRuleWritten {
 const written = (rule: RecurringRule): RecurringRuleWritten => ({ id: rule.id, status: rule.status, version: rule.version });
 const dayOrNull = (day: string | null) => (day === null ? null : dayToDate(day));
 
-async function findRule(scope: WriteScope, id: string): Promise<RecurringRule> {
-  const rule = await scope.db.prisma.recurringRule.findFirst({ where: { id, workspaceId: scope.workspace.id } });
+async function findRule(context: WorkspaceContext, id: string): Promise<RecurringRule> {
+  const rule = await context.db.prisma.recurringRule.findFirst({ where: { id, workspaceId: context.workspace.id } });
   if (!rule) throw new AppError("RESOURCE_NOT_FOUND", "No recurring rule with this id exists in this workspace.");
   return rule;
 }
 
 /** Checks the category (404 foreign, 422 archived) when it is set and changes. */
-async function checkCategory(scope: WriteScope, categoryId: string | null, previous: string | null = null): Promise<void> {
-  if (categoryId !== null && categoryId !== previous) await workspaceCategories(scope, [categoryId], "category_id");
+async function checkCategory(context: WorkspaceContext, categoryId: string | null, previous: string | null = null): Promise<void> {
+  if (categoryId !== null && categoryId !== previous) await workspaceCategories(context, [categoryId], "category_id");
 }
 
 /** A new rule (active); its currency is the source account's. */
-export async function createRecurringRule(scope: WriteScope, input: CreateRecurringRuleInput): Promise<RecurringRuleWritten> {
-  const account = await workspaceAccount(scope, input.account_id, "account_id", { usable: true });
-  if (input.destination_account_id !== null) await workspaceAccount(scope, input.destination_account_id, "destination_account_id", { usable: true });
-  await checkCategory(scope, input.category_id);
-  const currency = await currencyById(scope.db.prisma, account.currencyId);
+export async function createRecurringRule(context: WorkspaceContext & { userId: string }, input: CreateRecurringRuleInput): Promise<RecurringRuleWritten> {
+  const account = await workspaceAccount(context, input.account_id, "account_id", { usable: true });
+  if (input.destination_account_id !== null) await workspaceAccount(context, input.destination_account_id, "destination_account_id", { usable: true });
+  await checkCategory(context, input.category_id);
+  const currency = await currencyById(context.db.prisma, account.currencyId);
   assertNoProblems([...recurringRuleProblems(input), ...placesProblems({ amount: input.amount }, currency)]);
 
-  const rule = await scope.db.prisma.recurringRule.create({
+  const rule = await context.db.prisma.recurringRule.create({
     data: {
-      workspaceId: scope.workspace.id,
-      createdByUserId: scope.userId,
+      workspaceId: context.workspace.id,
+      createdByUserId: context.userId,
       name: input.name,
       rawName: input.name,
       type: input.type,
@@ -79,16 +80,16 @@ function mergedShape(rule: RecurringRule, input: UpdateRecurringRuleInput): Recu
 }
 
 /** Edits a rule in any status (status moves have their own functions); bumps `version`. */
-export async function updateRecurringRule(scope: WriteScope, input: UpdateRecurringRuleInput): Promise<RecurringRuleWritten> {
-  const rule = await findRule(scope, input.id);
+export async function updateRecurringRule(context: WorkspaceContext, input: UpdateRecurringRuleInput): Promise<RecurringRuleWritten> {
+  const rule = await findRule(context, input.id);
   const next = mergedShape(rule, input);
-  const account = await workspaceAccount(scope, next.account_id, "account_id", { usable: next.account_id !== rule.accountId });
+  const account = await workspaceAccount(context, next.account_id, "account_id", { usable: next.account_id !== rule.accountId });
   if (next.destination_account_id !== null) {
     const changed = next.destination_account_id !== rule.destinationAccountId;
-    await workspaceAccount(scope, next.destination_account_id, "destination_account_id", { usable: changed });
+    await workspaceAccount(context, next.destination_account_id, "destination_account_id", { usable: changed });
   }
-  if (input.category_id !== undefined) await checkCategory(scope, input.category_id, rule.categoryId);
-  const currency = await currencyById(scope.db.prisma, account.currencyId);
+  if (input.category_id !== undefined) await checkCategory(context, input.category_id, rule.categoryId);
+  const currency = await currencyById(context.db.prisma, account.currencyId);
   const amount = input.amount ?? rule.amount.toString();
   assertNoProblems([...recurringRuleProblems(next), ...placesProblems({ amount }, currency)]);
 
@@ -110,7 +111,7 @@ export async function updateRecurringRule(scope: WriteScope, input: UpdateRecurr
     notes: input.notes,
     version: { increment: 1 },
   };
-  return written(await scope.db.prisma.recurringRule.update({ where: { id: rule.id }, data }));
+  return written(await context.db.prisma.recurringRule.update({ where: { id: rule.id }, data }));
 }
 
 const STATUS_MOVES = {
@@ -126,18 +127,18 @@ type StatusMove = keyof typeof STATUS_MOVES;
  * is conditional on the version read, so a move never lands on a rule changed meanwhile.
  */
 async function moveStatus(
-  scope: WriteScope,
+  context: WorkspaceContext,
   id: string,
   move: StatusMove,
   changes: (rule: RecurringRule) => Prisma.RecurringRuleUpdateManyMutationInput = () => ({}),
 ): Promise<RecurringRuleWritten> {
-  const rule = await findRule(scope, id);
+  const rule = await findRule(context, id);
   const { from, to, refusal } = STATUS_MOVES[move];
   if (!(from as readonly RecurringStatus[]).includes(rule.status)) {
     throw constraintViolation([{ field: "status", message: `${refusal}; this one is ${rule.status}.` }]);
   }
-  const { count } = await scope.db.prisma.recurringRule.updateMany({
-    where: { id, workspaceId: scope.workspace.id, version: rule.version },
+  const { count } = await context.db.prisma.recurringRule.updateMany({
+    where: { id, workspaceId: context.workspace.id, version: rule.version },
     data: { ...changes(rule), status: to, version: { increment: 1 } },
   });
   if (count === 0) throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "The rule changed meanwhile; reload it and try again.");
@@ -145,13 +146,13 @@ async function moveStatus(
 }
 
 /** active -> paused: no occurrences until resumed; paused_at records when. */
-export function pauseRecurringRule(scope: WriteScope, { id }: { id: string }): Promise<RecurringRuleWritten> {
-  return moveStatus(scope, id, "pause", () => ({ pausedAt: scope.now ?? new Date() }));
+export function pauseRecurringRule(context: WorkspaceContext, { id }: { id: string }): Promise<RecurringRuleWritten> {
+  return moveStatus(context, id, "pause", () => ({ pausedAt: context.now ?? new Date() }));
 }
 
 /** paused -> active: occurrences continue on the schedule counted from the start date. */
-export function resumeRecurringRule(scope: WriteScope, { id }: { id: string }): Promise<RecurringRuleWritten> {
-  return moveStatus(scope, id, "resume", () => ({ pausedAt: null }));
+export function resumeRecurringRule(context: WorkspaceContext, { id }: { id: string }): Promise<RecurringRuleWritten> {
+  return moveStatus(context, id, "resume", () => ({ pausedAt: null }));
 }
 
 /**
@@ -159,9 +160,9 @@ export function resumeRecurringRule(scope: WriteScope, { id }: { id: string }): 
  * already ends earlier; a rule that has not started yet ends on its start date, so end_date never
  * precedes start_date.
  */
-export function endRecurringRule(scope: WriteScope, { id }: { id: string }): Promise<RecurringRuleWritten> {
-  const today = todayIn(scope.workspace.timezone, scope.now);
-  return moveStatus(scope, id, "end", (rule) => {
+export function endRecurringRule(context: WorkspaceContext, { id }: { id: string }): Promise<RecurringRuleWritten> {
+  const today = todayIn(context.workspace.timezone, context.now);
+  return moveStatus(context, id, "end", (rule) => {
     const start = dateToDay(rule.startDate);
     const planned = rule.endDate === null ? null : dateToDay(rule.endDate);
     const end = planned !== null && planned < today ? planned : today;

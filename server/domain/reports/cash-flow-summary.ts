@@ -7,7 +7,8 @@ import { spendingByCategory } from "./category-spending";
 import { fxLossesHome } from "./fx-losses";
 import { byCurrency, categoryRefs, groupRows, homeMoney, incomeOf, loadFlows, missingOf, rankDesc, spendingOf, type HomeMoney } from "./flows";
 import { runReport } from "./report";
-import { periodAttributes, type ReportScope, type WindowRequest } from "./window";
+import { periodAttributes, type WindowRequest } from "./window";
+import type { WorkspaceContext } from "../workspace-context";
 
 /** The savings rate the summary measures against: a fixed guideline (20% of income), not a setting. */
 export const TARGET_SAVINGS_RATE = "20.00";
@@ -22,9 +23,9 @@ function savingsRate(income: string, savings: string): string | null {
  * from (receiving account) and went to (category), the trend over the window, and what currency
  * transfers of the month lost to exchange rates.
  */
-export function cashFlowSummary(scope: ReportScope, request: WindowRequest) {
-  const { db, workspace } = scope;
-  return runReport(scope, "cash_flow_summary", request, async (window) => {
+export function cashFlowSummary(context: WorkspaceContext, request: WindowRequest) {
+  const { db, workspace } = context;
+  return runReport(context, "cash_flow_summary", request, async (window) => {
     const [flows, categoryOf, money, accountOf, fxLosses] = await Promise.all([
       loadFlows(db, workspace, window.start, window.end),
       categoryRefs(db, workspace),

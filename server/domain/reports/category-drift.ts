@@ -2,7 +2,8 @@ import { Decimal, formatMoney } from "../money/money";
 import { spendingByCategory } from "./category-spending";
 import { categoryRefs, homeMoney, loadFlows, missingOf } from "./flows";
 import { runReport } from "./report";
-import { periodAttributes, type ReportScope, type WindowRequest } from "./window";
+import { periodAttributes, type WindowRequest } from "./window";
+import type { WorkspaceContext } from "../workspace-context";
 
 /** A change of more than 1 percentage point is a drift. */
 export const DRIFT_THRESHOLD_PP = new Decimal(1);
@@ -20,9 +21,9 @@ export function driftDirection(changePp: Decimal): DriftDirection {
  * when the month has no spending). change_pp = the last month's share minus the first month's (both
  * rounded); largest change (either way) first.
  */
-export function categoryDrift(scope: ReportScope, request: WindowRequest) {
-  const { db, workspace } = scope;
-  return runReport(scope, "category_drift", request, async (window) => {
+export function categoryDrift(context: WorkspaceContext, request: WindowRequest) {
+  const { db, workspace } = context;
+  return runReport(context, "category_drift", request, async (window) => {
     const [flows, categoryOf, money] = await Promise.all([
       loadFlows(db, workspace, window.start, window.end),
       categoryRefs(db, workspace),

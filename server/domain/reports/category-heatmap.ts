@@ -3,15 +3,16 @@ import { Decimal } from "../money/money";
 import { spendingByCategory } from "./category-spending";
 import { byCurrency, categoryRefs, homeMoney, loadFlows } from "./flows";
 import { runReport } from "./report";
-import { periodAttributes, type ReportScope, type WindowRequest } from "./window";
+import { periodAttributes, type WindowRequest } from "./window";
+import type { WorkspaceContext } from "../workspace-context";
 
 /**
  * Endpoint 14: spending per month (rows) and category (columns) in the home currency.
  * cells[i][j] is month i's spending in category j; min_value / max_value span every cell.
  */
-export function categoryHeatmap(scope: ReportScope, request: WindowRequest) {
-  const { db, workspace } = scope;
-  return runReport(scope, "category_heatmap", request, async (window) => {
+export function categoryHeatmap(context: WorkspaceContext, request: WindowRequest) {
+  const { db, workspace } = context;
+  return runReport(context, "category_heatmap", request, async (window) => {
     const [flows, categoryOf, money] = await Promise.all([
       loadFlows(db, workspace, window.start, window.end),
       categoryRefs(db, workspace),

@@ -7,17 +7,17 @@ import { detectSeries, type Occurrence } from "./cadence";
 import { recurringDetection } from "./recurring-detection";
 import { buildStandardWorkspace, MID_FEBRUARY } from "./testing";
 import { uncategorizedClusters } from "./uncategorized-clusters";
-import type { ReportScope } from "./window";
+import type { WorkspaceContext } from "../workspace-context";
 
 let db: Database;
 let destroy: () => Promise<void>;
 let fixture: Awaited<ReturnType<typeof buildStandardWorkspace>>;
-let scope: ReportScope;
+let context: WorkspaceContext;
 
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   fixture = await buildStandardWorkspace(db, await ensureCurrencies(db));
-  scope = { db, workspace: fixture.ws.workspace, now: MID_FEBRUARY };
+  context = { db, workspace: fixture.ws.workspace, now: MID_FEBRUARY };
 });
 
 afterAll(async () => {
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 describe("uncategorised clusters", () => {
   it("groups uncategorised income and expenses by description pattern over the plan's full window", async () => {
-    const report = await uncategorizedClusters(scope);
+    const report = await uncategorizedClusters(context);
     expect(report.id).toBe("uncategorized_clusters:2026-02:full");
     // Data starts in September 2025: 6 months, within the free plan's 12.
     expect(report.window).toMatchObject({ applied_months: 6, earliest_visible_date: "2025-09-01", requested_range: "full", truncated_by_plan: false });
@@ -50,7 +50,7 @@ describe("uncategorised clusters", () => {
 
 describe("recurring detection", () => {
   it("finds the monthly subscription no rule tracks, and leaves rent (rule by name) and salary (booked by a rule) out", async () => {
-    const report = await recurringDetection(scope);
+    const report = await recurringDetection(context);
     expect(report.id).toBe("recurring_detection:2026-02:full");
     const a = report.attributes;
     expect(a.analysis_period_months).toBe(6);
@@ -88,7 +88,7 @@ describe("recurring detection", () => {
       const date = `2026-01-${String(day).padStart(2, "0")}`;
       await ws.transaction({ accountId: ids.checking, date, amount: "-0.80", description: "Baeckerei Roll", categoryId: categories.groceries });
     }
-    const detected = (await recurringDetection(scope)).attributes.detected;
+    const detected = (await recurringDetection(context)).attributes.detected;
     // Largest monthly estimate first: 12.00 x 52 / 12 = 52.00 before 13.99.
     expect(detected.map((item) => [item.description_pattern, item.frequency, item.count, item.avg_amount, item.last_date])).toEqual([
       ["yoga loft", "weekly", 6, "-12.00", "2026-02-09"],

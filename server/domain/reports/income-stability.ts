@@ -2,7 +2,8 @@ import { buildAggregate } from "../money/aggregate";
 import { Decimal, formatMoney } from "../money/money";
 import { byCurrency, groupRows, homeMoney, incomeOf, loadFlows } from "./flows";
 import { runReport } from "./report";
-import { periodAttributes, type ReportScope, type WindowRequest } from "./window";
+import { periodAttributes, type WindowRequest } from "./window";
+import type { WorkspaceContext } from "../workspace-context";
 
 /** A slope beyond 2% of the mean per month is a trend. */
 export const TREND_THRESHOLD = new Decimal("0.02");
@@ -51,9 +52,9 @@ export function incomeStatistics(values: readonly Decimal[]): IncomeStatistics {
  * Endpoint 15: income per month of the window in the home currency (0 for months without any),
  * rounded to the currency's places first, and the statistics of those amounts.
  */
-export function incomeStability(scope: ReportScope, request: WindowRequest) {
-  const { db, workspace } = scope;
-  return runReport(scope, "income_stability", request, async (window) => {
+export function incomeStability(context: WorkspaceContext, request: WindowRequest) {
+  const { db, workspace } = context;
+  return runReport(context, "income_stability", request, async (window) => {
     const [flows, money] = await Promise.all([loadFlows(db, workspace, window.start, window.end), homeMoney(db, workspace)]);
     const incomeRows = flows.filter((row) => row.type === "income");
     const byMonth = groupRows(incomeRows, (row) => row.month);

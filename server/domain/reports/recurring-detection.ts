@@ -7,7 +7,8 @@ import { coefficientOfVariation, detectSeries, MIN_CADENCE_GAP_DAYS, withinToler
 import { byCurrency, groupRows, homeMoney } from "./flows";
 import { containsWords, titleCase } from "./pattern";
 import { runReport } from "./report";
-import { periodAttributes, type ReportScope, type ReportWindow } from "./window";
+import { periodAttributes, type ReportWindow } from "./window";
+import type { WorkspaceContext } from "../workspace-context";
 
 interface OccurrenceRow {
   pattern: string;
@@ -35,9 +36,9 @@ interface RuleRow {
  * and currency has a name (or raw name) pattern contained in the series' pattern (or the other way
  * round) and an amount within 10% of the series' median.
  */
-export function recurringDetection(scope: ReportScope) {
-  const { db, workspace } = scope;
-  return runReport(scope, "recurring_detection", { range: "full" }, async (window) => {
+export function recurringDetection(context: WorkspaceContext) {
+  const { db, workspace } = context;
+  return runReport(context, "recurring_detection", { range: "full" }, async (window) => {
     const [candidates, rules, money] = await Promise.all([candidateGroups(db, workspace, window), ruleRows(db, workspace), homeMoney(db, workspace)]);
     const { missing } = candidates;
     const rows = await occurrenceRows(db, workspace, window, candidates);

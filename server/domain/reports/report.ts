@@ -1,5 +1,6 @@
 import { cachedReport } from "./cache";
-import { currentMonth, resolveWindow, type ReportScope, type ReportWindow, type WindowRequest, type WindowView } from "./window";
+import { currentMonth, resolveWindow, type ReportWindow, type WindowRequest, type WindowView } from "./window";
+import type { WorkspaceContext } from "../workspace-context";
 
 export type ReportType =
   | "category_heatmap"
@@ -22,15 +23,15 @@ export interface Report<Type extends ReportType, Attributes> {
  * is unchanged. The id is stable for the same question: `<type>:<month>:<range>`.
  */
 export async function runReport<Type extends ReportType, Attributes>(
-  scope: ReportScope,
+  context: WorkspaceContext,
   type: Type,
   request: WindowRequest,
   build: (window: ReportWindow) => Promise<Attributes>,
 ): Promise<Report<Type, Attributes>> {
-  const month = request.month ?? currentMonth(scope);
+  const month = request.month ?? currentMonth(context);
   const id = `${type}:${month}:${request.range}`;
-  return cachedReport(scope.db, scope.workspace, id, async () => {
-    const window = await resolveWindow(scope, { month, range: request.range });
+  return cachedReport(context.db, context.workspace, id, async () => {
+    const window = await resolveWindow(context, { month, range: request.range });
     return { type, id, attributes: await build(window), window: window.view };
   });
 }

@@ -7,18 +7,18 @@ import { categoryDrift } from "./category-drift";
 import { categoryHeatmap } from "./category-heatmap";
 import { incomeStability } from "./income-stability";
 import { buildStandardWorkspace, MID_FEBRUARY } from "./testing";
-import type { ReportScope } from "./window";
+import type { WorkspaceContext } from "../workspace-context";
 
 let db: Database;
 let destroy: () => Promise<void>;
 let fixture: Awaited<ReturnType<typeof buildStandardWorkspace>>;
-let scope: ReportScope;
+let context: WorkspaceContext;
 const february = { month: "2026-02", range: "recent" as const };
 
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   fixture = await buildStandardWorkspace(db, await ensureCurrencies(db));
-  scope = { db, workspace: fixture.ws.workspace, now: MID_FEBRUARY };
+  context = { db, workspace: fixture.ws.workspace, now: MID_FEBRUARY };
 });
 
 afterAll(async () => {
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe("category heatmap", () => {
   it("spreads spending over months and categories, largest total first, transfers and income left out", async () => {
-    const report = await categoryHeatmap(scope, february);
+    const report = await categoryHeatmap(context, february);
     expect(report).toMatchObject({ type: "category_heatmap", id: "category_heatmap:2026-02:recent" });
     expect(report.window).toEqual({
       applied_months: 6,
@@ -65,7 +65,7 @@ describe("category heatmap", () => {
 
 describe("income stability", () => {
   it("lists every month's income and derives mean, spread, trend and forecast", async () => {
-    const a = (await incomeStability(scope, february)).attributes;
+    const a = (await incomeStability(context, february)).attributes;
     // Salary 2000, 2000, 2000, 2100, 2200, 2300 plus February's uncategorised sale of 200; the transfer is no income.
     expect(a.monthly_incomes.map((entry) => entry.amount)).toEqual(["2000.00", "2000.00", "2000.00", "2100.00", "2200.00", "2500.00"]);
     // mean 12800 / 6; population variance 193333.33 / 6 = 32222.22, sqrt = 179.51.
@@ -80,7 +80,7 @@ describe("income stability", () => {
 
 describe("category drift", () => {
   it("compares each category's share of the first and the last month", async () => {
-    const a = (await categoryDrift(scope, february)).attributes;
+    const a = (await categoryDrift(context, february)).attributes;
     const view = a.categories.map((category) => ({
       name: category.name,
       first: category.monthly_shares[0]?.share,
@@ -100,7 +100,7 @@ describe("category drift", () => {
 
 describe("cash-flow summary", () => {
   it("sums the month's income, expenses and savings, with sources, categories, trend and FX losses", async () => {
-    const report = await cashFlowSummary(scope, february);
+    const report = await cashFlowSummary(context, february);
     const a = report.attributes;
     expect(a).toMatchObject({ month: "2026-02", target_savings_rate: "20.00", savings_rate: "47.50", fx_losses_home: "14.00" });
     expect(a.total_income_agg.home_converted.amount).toBe("2500.00");
@@ -136,7 +136,7 @@ describe("cash-flow summary", () => {
   });
 
   it("answers a month without data with zeros and a null savings rate", async () => {
-    const a = (await cashFlowSummary(scope, { month: "2030-01", range: "recent" })).attributes;
+    const a = (await cashFlowSummary(context, { month: "2030-01", range: "recent" })).attributes;
     expect(a).toMatchObject({ savings_rate: null, fx_losses_home: "0.00", income_sources: [], expense_categories: [] });
     expect(a.total_income_agg.home_converted.amount).toBe("0.00");
   });

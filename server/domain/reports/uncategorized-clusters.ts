@@ -4,7 +4,8 @@ import { buildAggregate, type AggregateRow } from "../money/aggregate";
 import { fxSql } from "../money/fx";
 import { byCurrency, groupRows, homeMoney, homeTotal, missingOf } from "./flows";
 import { runReport } from "./report";
-import { periodAttributes, type ReportScope, type ReportWindow } from "./window";
+import { periodAttributes, type ReportWindow } from "./window";
+import type { WorkspaceContext } from "../workspace-context";
 
 export const MAX_CLUSTERS = 50;
 export const SAMPLE_SIZE = 5;
@@ -22,9 +23,9 @@ interface ClusterRow extends AggregateRow {
  * Amounts are signed (money out negative) in the home currency; avg_amount = total_amount divided by
  * the transactions that could be converted.
  */
-export function uncategorizedClusters(scope: ReportScope) {
-  const { db, workspace } = scope;
-  return runReport(scope, "uncategorized_clusters", { range: "full" }, async (window) => {
+export function uncategorizedClusters(context: WorkspaceContext) {
+  const { db, workspace } = context;
+  return runReport(context, "uncategorized_clusters", { range: "full" }, async (window) => {
     const [rows, money] = await Promise.all([clusterRows(db, workspace, window), homeMoney(db, workspace)]);
     const clusters = [...groupRows(rows, (row) => row.pattern)].map(([pattern, parts]) => {
       const count = parts.reduce((total, part) => total + part.count, 0);

@@ -41,10 +41,10 @@ describe("range and period", () => {
   });
 
   it("gives period=6m the same report as range=recent", async () => {
-    const scope = { db, workspace: longHistory.workspace };
-    const viaPeriod = await categoryHeatmap(scope, { month: "2026-02", range: requestedRange(undefined, "6m") });
+    const context = { db, workspace: longHistory.workspace };
+    const viaPeriod = await categoryHeatmap(context, { month: "2026-02", range: requestedRange(undefined, "6m") });
     clearReportCache();
-    const viaRange = await categoryHeatmap(scope, { month: "2026-02", range: "recent" });
+    const viaRange = await categoryHeatmap(context, { month: "2026-02", range: "recent" });
     expect(viaPeriod).toEqual(viaRange);
     expect(viaRange.attributes.months).toEqual(monthsFrom("2025-09", "2026-02"));
   });
@@ -98,12 +98,12 @@ describe("full range and plans", () => {
 
 describe("the cache", () => {
   it("serves the same result until the workspace's transactions change", async () => {
-    const scope = { db, workspace: longHistory.workspace };
+    const context = { db, workspace: longHistory.workspace };
     const request = { month: "2026-02", range: "recent" as const };
-    const first = await categoryHeatmap(scope, request);
-    expect(await categoryHeatmap(scope, request)).toBe(first);
+    const first = await categoryHeatmap(context, request);
+    expect(await categoryHeatmap(context, request)).toBe(first);
     await longHistory.transaction({ accountId: account, date: "2026-02-20", amount: "-5", description: "Bakery" });
-    const after = await categoryHeatmap(scope, request);
+    const after = await categoryHeatmap(context, request);
     expect(after).not.toBe(first);
     expect(after.attributes.cells.at(-1)).toEqual(["15.00"]);
   });

@@ -1,6 +1,7 @@
 import type { Database } from "../../db";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { addMonths, endOfMonth, monthOf, startOfMonth, todayIn } from "../time/calendar";
+import type { WorkspaceContext } from "../workspace-context";
 
 /** Months of history each plan may see (CONTRACT "Plans and report windows"). */
 export const PLAN_MONTHS = { free: 12, plus: 36, pro: 120 } as const;
@@ -13,13 +14,6 @@ export type ReportPeriod = "6m" | "12m";
 
 /** The deprecated `period` parameter and the range each value stands for. */
 export const PERIOD_RANGE: Record<ReportPeriod, ReportRange> = { "6m": "recent", "12m": "full" };
-
-export interface ReportScope {
-  db: Database;
-  workspace: WorkspaceRef;
-  /** The clock, for tests; "today" and the current month are read in the workspace timezone. */
-  now?: Date;
-}
 
 export interface WindowRequest {
   /** The report's final month (`YYYY-MM`); default the current month in the workspace timezone. */
@@ -56,7 +50,7 @@ export function rangeConflicts(range?: ReportRange, period?: ReportPeriod): bool
   return range !== undefined && period !== undefined && PERIOD_RANGE[period] !== range;
 }
 
-export function currentMonth({ workspace, now }: Pick<ReportScope, "workspace" | "now">): string {
+export function currentMonth({ workspace, now }: Pick<WorkspaceContext, "workspace" | "now">): string {
   return monthOf(todayIn(workspace.timezone, now));
 }
 
@@ -79,7 +73,7 @@ export function monthsFrom(first: string, last: string): string[] {
  * transactions up to `month`, full is `month` alone.
  */
 export async function resolveWindow(
-  { db, workspace }: ReportScope,
+  { db, workspace }: WorkspaceContext,
   { month, range }: Required<WindowRequest>,
 ): Promise<ReportWindow> {
   let first = shiftMonth(month, -(RECENT_MONTHS - 1));

@@ -1,23 +1,15 @@
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 import { AppError } from "../../errors";
-import type { WorkspaceRef } from "../identity/authenticate";
-import type { SideEffects } from "../side-effects/side-effects";
 import type { CreateTemplateInput } from "../../schemas/templates";
+import type { WorkspaceTransaction } from "../workspace-context";
 import { templateView, type TemplateView } from "./template-view";
-
-interface Scope {
-  db: Db;
-  workspace: WorkspaceRef;
-  userId: string;
-  sideEffects: SideEffects;
-}
 
 function violation(message: string): AppError {
   return new AppError("DOMAIN_CONSTRAINT_VIOLATION", message);
 }
 
 /** An active asset wallet of the workspace with its currencies; the same 422 for a foreign or unknown id. */
-async function usableWallet(db: Db, workspaceId: string, id: string, field: string) {
+async function usableWallet(db: PrismaOrTransaction, workspaceId: string, id: string, field: string) {
   const wallet = await db.wallet.findFirst({
     where: { id, workspaceId, accountType: "asset", archivedAt: null },
     include: { accounts: { where: { active: true }, select: { currencyId: true } } },
@@ -31,7 +23,7 @@ async function usableWallet(db: Db, workspaceId: string, id: string, field: stri
  * an expense is paid from the source wallet, income arrives in the target wallet, a transfer
  * needs both, and they must differ.
  */
-export async function createTemplate({ db, workspace, userId, sideEffects }: Scope, input: CreateTemplateInput): Promise<TemplateView> {
+export async function createTemplate({ db, workspace, userId, sideEffects }: WorkspaceTransaction & { userId: string }, input: CreateTemplateInput): Promise<TemplateView> {
   if (input.direction === "expense" && input.target_wallet_id) {
     throw violation("target_wallet_id: an expense is paid from source_wallet_id; it has no target wallet.");
   }

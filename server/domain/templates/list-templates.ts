@@ -1,8 +1,8 @@
-import type { Db } from "../../db";
-import type { WorkspaceRef } from "../identity/authenticate";
+import type { PrismaOrTransaction } from "../../db";
 import { accountName } from "../accounts/list-accounts";
 import { currencyCatalogue } from "../money/currencies";
 import { Decimal } from "../money/money";
+import type { WorkspaceContext } from "../workspace-context";
 import { templateViews, type TemplateView } from "./template-view";
 import { bookingAccountsOrder, defaultAccount } from "./use-template";
 
@@ -29,7 +29,7 @@ export function minorToAmount(minor: bigint, decimalPlaces: number): string {
 }
 
 /** The workspace's templates, most recently created first, each with its dialog's defaults. */
-export async function listTemplates({ db, workspace }: { db: Db; workspace: WorkspaceRef }): Promise<TemplateWithPrefill[]> {
+export async function listTemplates({ db, workspace }: WorkspaceContext<PrismaOrTransaction>): Promise<TemplateWithPrefill[]> {
   const templates = await db.transactionTemplate.findMany({
     where: { workspaceId: workspace.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -70,7 +70,7 @@ export async function listTemplates({ db, workspace }: { db: Db; workspace: Work
 }
 
 /** What the template forms offer: active asset wallets with their accounts, active categories, currencies. */
-export async function templateChoices({ db, workspace }: { db: Db; workspace: WorkspaceRef }) {
+export async function templateChoices({ db, workspace }: WorkspaceContext<PrismaOrTransaction>) {
   const [wallets, categories, currencies] = await Promise.all([
     db.wallet.findMany({
       where: { workspaceId: workspace.id, archivedAt: null, accountType: "asset" },

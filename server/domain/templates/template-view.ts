@@ -1,4 +1,4 @@
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 import type { TransactionTemplate } from "../../db/generated/prisma/client";
 import { currencyCatalogue } from "../money/currencies";
 import { iso } from "../time/timestamps";
@@ -42,13 +42,13 @@ interface CategoryRef {
   accent_color: string | null;
 }
 
-export async function templateView(db: Db, template: TransactionTemplate): Promise<TemplateView> {
+export async function templateView(db: PrismaOrTransaction, template: TransactionTemplate): Promise<TemplateView> {
   const [view] = await templateViews(db, [template]);
   return view!;
 }
 
 /** Several templates with one read of their wallets and categories (the dashboard's list). */
-export async function templateViews(db: Db, templates: TransactionTemplate[]): Promise<TemplateView[]> {
+export async function templateViews(db: PrismaOrTransaction, templates: TransactionTemplate[]): Promise<TemplateView[]> {
   const walletIds = [...new Set(templates.flatMap((template) => [template.sourceWalletId, template.targetWalletId]).filter((id): id is string => id !== null))];
   const categoryIds = [...new Set(templates.map((template) => template.categoryId).filter((id): id is string => id !== null))];
   const [wallets, categories, currencies] = await Promise.all([

@@ -63,7 +63,7 @@ async function template(world: World, data: { direction: "expense" | "income" | 
 
 function use(world: World, input: Partial<UseTemplateInput> & { id: string }, now?: Date) {
   const parsed = useTemplateInput.parse({ date: "2026-03-10", amount: "12.30", description: "Weekly shop", ...input });
-  return useTemplate({ db, workspace: world.workspace, userId: world.userId, sideEffects: new SideEffects() }, parsed, now);
+  return useTemplate({ db, workspace: world.workspace, userId: world.userId, sideEffects: new SideEffects(), now }, parsed);
 }
 
 async function expectFailure(work: Promise<unknown>, code: ErrorCode, message?: RegExp): Promise<void> {

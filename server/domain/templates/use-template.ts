@@ -1,20 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { Database, Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 import { AppError } from "../../errors";
 import type { UseTemplateInput } from "../../schemas/templates";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { amountIn } from "../money/amount-input";
 import type { CurrencyInfo } from "../money/currencies";
 import type { Decimal } from "../money/money";
 import type { SideEffects } from "../side-effects/side-effects";
 import { dayToDate } from "../time/calendar";
-
-interface Scope {
-  db: Database;
-  workspace: WorkspaceRef;
-  userId: string;
-  sideEffects: SideEffects;
-}
+import type { WorkspaceContext } from "../workspace-context";
 
 export interface TemplateUsed {
   transactions: Array<{ id: string; account_id: string; amount: string; currency_code: string; transfer_peer_id: string | null }>;
@@ -48,7 +41,7 @@ function bookingAccount(account: { id: string; currency: { id: string; code: str
 
 /** The chosen account (404 when not the workspace's, 422 when it takes no transactions), else the template wallet's. */
 async function accountFor(
-  tx: Db,
+  tx: PrismaOrTransaction,
   workspaceId: string,
   field: string,
   chosenId: string | null,
@@ -78,7 +71,7 @@ async function accountFor(
   return bookingAccount(account);
 }
 
-async function usableCategory(tx: Db, workspaceId: string, id: string | null, direction: string): Promise<string | null> {
+async function usableCategory(tx: PrismaOrTransaction, workspaceId: string, id: string | null, direction: string): Promise<string | null> {
   if (id === null) return null;
   if (direction === "transfer") throw violation("category_id: transfers move money between your own accounts and take no category.");
   const category = await tx.category.findFirst({ where: { id, workspaceId } });
@@ -106,7 +99,10 @@ function receivedAmount(input: UseTemplateInput, sent: Decimal, from: BookingAcc
  * income arrives in the target account (positive), a transfer is two rows pointing at each other.
  * The rows, the template's usage_count + 1 and last_used_at commit in one database transaction.
  */
-export async function useTemplate({ db, workspace, userId, sideEffects }: Scope, input: UseTemplateInput, now = new Date()): Promise<TemplateUsed> {
+export async function useTemplate(
+  { db, workspace, userId, sideEffects, now = new Date() }: WorkspaceContext & { userId: string; sideEffects: SideEffects },
+  input: UseTemplateInput,
+): Promise<TemplateUsed> {
   return db.prisma.$transaction(async (tx) => {
     const template = await tx.transactionTemplate.findFirst({ where: { id: input.id, workspaceId: workspace.id } });
     if (!template) throw new AppError("RESOURCE_NOT_FOUND", "No template with this id exists in your workspace.");

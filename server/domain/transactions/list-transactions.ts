@@ -1,10 +1,9 @@
-import type { Database } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { UNCATEGORISED, type ListTransactionsInput } from "../../schemas/transactions";
 import { accountName } from "../accounts/list-accounts";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { formatMoney } from "../money/money";
 import { dateToDay, dayToDate } from "../time/calendar";
+import type { WorkspaceContext } from "../workspace-context";
 
 const accountInclude = {
   currency: true,
@@ -106,7 +105,7 @@ function toItem(row: Row): TransactionListItem {
  * An account or category of another workspace matches nothing.
  */
 export async function listTransactions(
-  { db, workspace }: { db: Database; workspace: WorkspaceRef },
+  { db, workspace }: WorkspaceContext,
   input: ListTransactionsInput,
 ): Promise<{ items: TransactionListItem[]; total: number }> {
   const where = filterWhere(workspace.id, input);

@@ -1,6 +1,6 @@
 import { AppError } from "../../errors";
 import type { CurrencyInfo } from "../money/currencies";
-import type { PrismaOrTransaction } from "../manage-scope";
+import type { PrismaOrTransaction } from "../../db";
 import { categoryOf } from "../categories/manage-categories";
 
 const accountInclude = { wallet: true, currency: true } as const;

@@ -5,8 +5,8 @@ import { createTestDatabase } from "../../db/testing";
 import { createTransactionInput, listTransactionsInput, transferInput, updateTransactionInput } from "../../schemas/transactions";
 import { createWalletInput } from "../../schemas/wallets";
 import { createCategory } from "../categories/manage-categories";
-import type { ManageScope } from "../manage-scope";
-import { createManageScope, expectAppError } from "../manage-testing";
+import type { WorkspaceContext } from "../workspace-context";
+import { createWorkspaceContext, expectAppError } from "../manage-testing";
 import { Decimal } from "../money/money";
 import { addDays, todayIn } from "../time/calendar";
 import { createWallet } from "../wallets/manage-wallets";
@@ -17,8 +17,8 @@ import { createTransaction, deleteTransaction, setTransactionCategory, updateTra
 
 let db: Database;
 let destroy: () => Promise<void>;
-let mine: ManageScope;
-let theirs: ManageScope;
+let mine: WorkspaceContext & { userId: string };
+let theirs: WorkspaceContext & { userId: string };
 let walletId: string;
 let eur: string;
 let usd: string;
@@ -27,12 +27,12 @@ let groceries: string;
 const today = todayIn("UTC");
 const yesterday = addDays(today, -1);
 
-async function accountsOf(scope: ManageScope, name: string, codes: string[]) {
+async function accountsOf(context: WorkspaceContext & { userId: string }, name: string, codes: string[]) {
   const { id } = await createWallet(
-    scope,
+    context,
     createWalletInput.parse({ name, accounts: codes.map((code) => ({ currency_code: code, opening_balance: "100", opening_balance_date: addDays(today, -30) })) }),
   );
-  return { id, accounts: (await getWallet(scope, id)).attributes.accounts.map((account) => account.id) };
+  return { id, accounts: (await getWallet(context, id)).attributes.accounts.map((account) => account.id) };
 }
 
 const expense = (accountId: string, amount: string, extra: Record<string, unknown> = {}) =>
@@ -43,8 +43,8 @@ const balances = async (id: string) => (await getWallet(mine, id)).attributes.ac
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   const currencies = await ensureCurrencies(db);
-  mine = await createManageScope(db, currencies);
-  theirs = await createManageScope(db, currencies);
+  mine = await createWorkspaceContext(db, currencies);
+  theirs = await createWorkspaceContext(db, currencies);
   const travel = await accountsOf(mine, "Travel", ["EUR", "USD"]);
   walletId = travel.id;
   [eur, usd] = travel.accounts as [string, string];

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "../../errors";
 import type { TransferInput } from "../../schemas/transactions";
-import type { ManageScope } from "../manage-scope";
+import type { WorkspaceContext } from "../workspace-context";
 import { amountIn } from "../money/amount-input";
 import { dayToDate } from "../time/calendar";
 import { accountOf } from "./references";
@@ -19,7 +19,7 @@ export interface TransferWritten {
  * each row carries its movement in the other currency as foreign_amount (minus the other row's
  * amount), so either side tells the rate that was applied.
  */
-export async function createTransfer({ db, workspace, userId }: ManageScope, input: TransferInput): Promise<TransferWritten> {
+export async function createTransfer({ db, workspace, userId }: WorkspaceContext & { userId: string }, input: TransferInput): Promise<TransferWritten> {
   if (input.from_account_id === input.to_account_id) {
     throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "A transfer needs two different accounts.");
   }

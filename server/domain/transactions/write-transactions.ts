@@ -1,11 +1,11 @@
 import type { CreateTransactionInput, UpdateTransactionInput } from "../../schemas/transactions";
-import type { ManageScope } from "../manage-scope";
+import type { WorkspaceContext } from "../workspace-context";
 import { amountIn } from "../money/amount-input";
 import { dayToDate } from "../time/calendar";
 import { accountOf, noCategoryOnTransfers, transactionOf, usableCategoryId } from "./references";
 
 /** An expense or income on an active asset account, in the account's currency; expenses are stored negative. */
-export async function createTransaction({ db, workspace, userId }: ManageScope, input: CreateTransactionInput): Promise<{ id: string }> {
+export async function createTransaction({ db, workspace, userId }: WorkspaceContext & { userId: string }, input: CreateTransactionInput): Promise<{ id: string }> {
   const account = await accountOf(db.prisma, workspace.id, input.account_id, true);
   const categoryId = await usableCategoryId(db.prisma, workspace.id, input.category_id);
   const amount = amountIn(input.amount, account.currency, "amount");
@@ -32,7 +32,7 @@ export async function createTransaction({ db, workspace, userId }: ManageScope, 
  * booked as a positive expense stays positive). On a transfer the other side follows: the same
  * date, description and notes, and the matching amount (same currency) or foreign amount.
  */
-export async function updateTransaction({ db, workspace }: ManageScope, input: UpdateTransactionInput): Promise<{ id: string }> {
+export async function updateTransaction({ db, workspace }: WorkspaceContext, input: UpdateTransactionInput): Promise<{ id: string }> {
   const row = await transactionOf(db.prisma, workspace.id, input.id);
   if (row.type === "transfer" && input.category_id !== null) throw noCategoryOnTransfers();
   const categoryId = await usableCategoryId(db.prisma, workspace.id, input.category_id, row.categoryId);
@@ -65,7 +65,7 @@ export async function updateTransaction({ db, workspace }: ManageScope, input: U
 }
 
 /** Files a transaction under a category, or under none (null). */
-export async function setTransactionCategory({ db, workspace }: ManageScope, input: { id: string; category_id: string | null }): Promise<{ id: string }> {
+export async function setTransactionCategory({ db, workspace }: WorkspaceContext, input: { id: string; category_id: string | null }): Promise<{ id: string }> {
   const row = await transactionOf(db.prisma, workspace.id, input.id);
   if (row.type === "transfer" && input.category_id !== null) throw noCategoryOnTransfers();
   const categoryId = await usableCategoryId(db.prisma, workspace.id, input.category_id, row.categoryId);
@@ -74,7 +74,7 @@ export async function setTransactionCategory({ db, workspace }: ManageScope, inp
 }
 
 /** Deletes a transaction; a transfer goes with its other side, so no half-transfer is left. */
-export async function deleteTransaction({ db, workspace }: ManageScope, input: { id: string }): Promise<{ deleted: string[] }> {
+export async function deleteTransaction({ db, workspace }: WorkspaceContext, input: { id: string }): Promise<{ deleted: string[] }> {
   const row = await transactionOf(db.prisma, workspace.id, input.id);
   return db.prisma.$transaction(async (tx) => {
     const peers = await tx.transaction.findMany({

@@ -6,8 +6,8 @@ import { addAccountInput, createWalletInput, updateWalletInput } from "../../sch
 import { createTransactionInput } from "../../schemas/transactions";
 import { listAccounts } from "../accounts/list-accounts";
 import { createGroup } from "../groups/manage-groups";
-import type { ManageScope } from "../manage-scope";
-import { createManageScope, expectAppError } from "../manage-testing";
+import type { WorkspaceContext } from "../workspace-context";
+import { createWorkspaceContext, expectAppError } from "../manage-testing";
 import { addDays, todayIn } from "../time/calendar";
 import { createTransaction } from "../transactions/write-transactions";
 import { addAccount, createWallet, setOpeningBalance, setWalletArchived, updateWallet } from "./manage-wallets";
@@ -15,8 +15,8 @@ import { getWallet } from "./read-wallets";
 
 let db: Database;
 let destroy: () => Promise<void>;
-let mine: ManageScope;
-let theirs: ManageScope;
+let mine: WorkspaceContext & { userId: string };
+let theirs: WorkspaceContext & { userId: string };
 const today = todayIn("UTC");
 const lastWeek = addDays(today, -7);
 
@@ -31,14 +31,14 @@ const travelWallet = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-const balances = async (scope: ManageScope, id: string) =>
-  Object.fromEntries((await getWallet(scope, id)).attributes.accounts.map((account) => [account.currency.code, account.current_balance]));
+const balances = async (context: WorkspaceContext, id: string) =>
+  Object.fromEntries((await getWallet(context, id)).attributes.accounts.map((account) => [account.currency.code, account.current_balance]));
 
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   const currencies = await ensureCurrencies(db);
-  mine = await createManageScope(db, currencies);
-  theirs = await createManageScope(db, currencies);
+  mine = await createWorkspaceContext(db, currencies);
+  theirs = await createWorkspaceContext(db, currencies);
 });
 
 afterAll(async () => destroy?.());

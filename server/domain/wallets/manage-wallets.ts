@@ -1,7 +1,8 @@
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { AddAccountInput, CreateWalletInput, SetOpeningBalanceInput, UpdateWalletInput } from "../../schemas/wallets";
-import type { ManageScope, PrismaOrTransaction } from "../manage-scope";
+import type { PrismaOrTransaction } from "../../db";
+import type { WorkspaceContext } from "../workspace-context";
 import { amountIn, currencyByCode } from "../money/amount-input";
 import { dayToDate } from "../time/calendar";
 import { groupOf } from "../groups/manage-groups";
@@ -25,7 +26,7 @@ function duplicateCurrency(code: string): AppError {
 }
 
 /** A wallet with one account per currency, each with its opening balance, all or nothing. */
-export async function createWallet({ db, workspace, userId }: ManageScope, input: CreateWalletInput): Promise<WalletWritten> {
+export async function createWallet({ db, workspace, userId }: WorkspaceContext & { userId: string }, input: CreateWalletInput): Promise<WalletWritten> {
   const accounts: Array<{ currencyId: string; openingBalance: string; openingBalanceDate: Date; order: number }> = [];
   const codes = new Set<string>();
   for (const [index, account] of input.accounts.entries()) {
@@ -57,7 +58,7 @@ export async function createWallet({ db, workspace, userId }: ManageScope, input
 }
 
 /** Replaces the wallet's editable attributes and bumps its version. */
-export async function updateWallet({ db, workspace }: ManageScope, input: UpdateWalletInput): Promise<WalletWritten> {
+export async function updateWallet({ db, workspace }: WorkspaceContext, input: UpdateWalletInput): Promise<WalletWritten> {
   await walletOf(db.prisma, workspace.id, input.id);
   if (input.group_id) await groupOf(db.prisma, workspace.id, "wallet", input.group_id);
   const wallet = await db.prisma.wallet.update({
@@ -78,7 +79,7 @@ export async function updateWallet({ db, workspace }: ManageScope, input: Update
 }
 
 /** Adds an account in a currency the wallet does not hold yet (an archived wallet takes none). */
-export async function addAccount({ db, workspace }: ManageScope, input: AddAccountInput): Promise<{ id: string; walletVersion: number }> {
+export async function addAccount({ db, workspace }: WorkspaceContext, input: AddAccountInput): Promise<{ id: string; walletVersion: number }> {
   const currency = await currencyByCode(db.prisma, input.currency_code, "currency_code");
   const opening = amountIn(input.opening_balance, currency, "opening_balance");
   const added = db.prisma.$transaction(async (tx) => {
@@ -106,7 +107,7 @@ export async function addAccount({ db, workspace }: ManageScope, input: AddAccou
 }
 
 /** Sets an account's opening balance and its date; the wallet's version moves on with it. */
-export async function setOpeningBalance({ db, workspace }: ManageScope, input: SetOpeningBalanceInput): Promise<WalletWritten> {
+export async function setOpeningBalance({ db, workspace }: WorkspaceContext, input: SetOpeningBalanceInput): Promise<WalletWritten> {
   const account = await db.prisma.account.findFirst({
     where: { id: input.account_id, workspaceId: workspace.id, wallet: { accountType: "asset" } },
     include: { currency: true },
@@ -128,7 +129,7 @@ export async function setOpeningBalance({ db, workspace }: ManageScope, input: S
  * Archives (or brings back) a wallet: its accounts leave the account lists and take no new
  * transactions, while its history and balances stay readable.
  */
-export async function setWalletArchived({ db, workspace }: ManageScope, id: string, archived: boolean): Promise<WalletWritten> {
+export async function setWalletArchived({ db, workspace }: WorkspaceContext, id: string, archived: boolean): Promise<WalletWritten> {
   const wallet = await walletOf(db.prisma, workspace.id, id);
   if ((wallet.archivedAt !== null) === archived) return { id: wallet.id, version: wallet.version };
   const updated = await db.prisma.wallet.update({ where: { id }, data: { archivedAt: archived ? new Date() : null, ...bumpVersion } });

@@ -1,63 +1,57 @@
-import type { Database } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { readCacheKey } from "../data-version/read-cache-key";
 import { workspaceCached } from "../data-version/workspace-cache";
+import type { WorkspaceContext } from "../workspace-context";
 import { afterKeyWhere, paginate, type PageRequest, type PageResult } from "../pagination";
 import { walletInclude, walletView, type WalletAttributes, type WalletRow } from "./wallet-view";
-
-interface Scope {
-  db: Database;
-  workspace: WorkspaceRef;
-}
 
 /** Asset wallets are what this API shows; liabilities (loans) are not visible to it. */
 const visibleWallets = (workspaceId: string): Prisma.WalletWhereInput => ({ workspaceId, accountType: "asset" });
 
 /** Endpoint 10: one asset wallet of the workspace, archived ones included (they say is_archived). */
-export function getWallet(scope: Scope, id: string): Promise<{ id: string; attributes: WalletAttributes }> {
-  return workspaceCached(scope.db, scope.workspace.id, readCacheKey(scope.workspace, "wallet", id), async () => {
-    const wallet = await scope.db.prisma.wallet.findFirst({ where: { ...visibleWallets(scope.workspace.id), id }, include: walletInclude });
+export function getWallet(context: WorkspaceContext, id: string): Promise<{ id: string; attributes: WalletAttributes }> {
+  return workspaceCached(context.db, context.workspace.id, readCacheKey(context.workspace, "wallet", id), async () => {
+    const wallet = await context.db.prisma.wallet.findFirst({ where: { ...visibleWallets(context.workspace.id), id }, include: walletInclude });
     if (!wallet) throw new AppError("RESOURCE_NOT_FOUND", "No wallet with this id exists in the token's workspace.");
-    return { id: wallet.id, attributes: await walletView(scope, wallet) };
+    return { id: wallet.id, attributes: await walletView(context, wallet) };
   });
 }
 
 /** The wallet list (extension): active asset wallets, archived ones too when asked. */
 export function listWallets(
-  scope: Scope,
+  context: WorkspaceContext,
   request: PageRequest,
   filter: { includeArchived: boolean },
 ): Promise<PageResult<{ id: string; attributes: WalletAttributes }>> {
-  return workspaceCached(scope.db, scope.workspace.id, readCacheKey(scope.workspace, "wallets", request, filter), () =>
-    computeWalletList(scope, request, filter),
+  return workspaceCached(context.db, context.workspace.id, readCacheKey(context.workspace, "wallets", request, filter), () =>
+    computeWalletList(context, request, filter),
   );
 }
 
 async function computeWalletList(
-  scope: Scope,
+  context: WorkspaceContext,
   request: PageRequest,
   { includeArchived }: { includeArchived: boolean },
 ): Promise<PageResult<{ id: string; attributes: WalletAttributes }>> {
   const where: Prisma.WalletWhereInput = {
-    ...visibleWallets(scope.workspace.id),
+    ...visibleWallets(context.workspace.id),
     ...(includeArchived ? {} : { archivedAt: null }),
   };
   const page = await paginate<WalletRow>(request, {
     fetch: (after, skip, take) =>
-      scope.db.prisma.wallet.findMany({
+      context.db.prisma.wallet.findMany({
         where: after ? { AND: [where, after] } : where,
         include: walletInclude,
         orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
         skip,
         take,
       }),
-    count: () => scope.db.prisma.wallet.count({ where }),
+    count: () => context.db.prisma.wallet.count({ where }),
     keyOf: (row) => ({ order: row.order, name: row.name, id: row.id }),
     afterWhere: (key) => afterKeyWhere(key, (name) => ({ name })),
   });
   const items = [];
-  for (const wallet of page.items) items.push({ id: wallet.id, attributes: await walletView(scope, wallet) });
+  for (const wallet of page.items) items.push({ id: wallet.id, attributes: await walletView(context, wallet) });
   return { ...page, items };
 }

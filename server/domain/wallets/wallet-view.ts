@@ -1,11 +1,10 @@
-import type { Database } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { balancesOn, dailyBalances } from "../accounts/balances";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyCatalogue, currencyObject } from "../money/currencies";
 import { rateOn, type Rate } from "../money/fx";
 import { Decimal, formatMoney, percentage } from "../money/money";
 import { dateToDay, todayIn } from "../time/calendar";
+import type { WorkspaceContext } from "../workspace-context";
 
 export const SPARKLINE_DAYS = 30;
 
@@ -22,7 +21,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * the total in the home currency at today's rate (accounts without a rate within 7 days are left
  * out), and 30 daily closing totals for the sparkline (each account converted at today's rate).
  */
-export async function walletView({ db, workspace }: { db: Database; workspace: WorkspaceRef }, wallet: WalletRow) {
+export async function walletView({ db, workspace }: WorkspaceContext, wallet: WalletRow) {
   const today = todayIn(workspace.timezone);
   const currencies = await currencyCatalogue(db.prisma);
   const home = currencies.get(workspace.homeCurrencyId)!;

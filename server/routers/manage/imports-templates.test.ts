@@ -53,35 +53,39 @@ async function uploaded(csv: string) {
   return createImport({ db: db.prisma, workspace, userId: me.userId, sideEffects: new SideEffects() }, { accountId, file, parsed });
 }
 
-describe("manage.imports", () => {
+describe("manage.imports and the import operations with a session", () => {
   it("lists the accounts, shows the preview, confirms and reports the counts", async () => {
     expect(await mine.manage.imports.accounts()).toEqual([{ id: accountId, name: "Checking", currency_code: "EUR" }]);
     expect(await theirs.manage.imports.accounts()).toEqual([]);
 
     const job = await uploaded(`Date;Description;Amount\n${today};Bakery;-3,20\n${today};Refund;10,00\n`);
-    const shown = await mine.manage.imports.get({ id: job.id });
+    const shown = await mine.programmatic.imports.get({ id: job.id });
     expect(shown.data.attributes.preview.map((row) => [row.amount, row.state])).toEqual([["-3.20", "new"], ["10.00", "new"]]);
-    expect(await failure(theirs.manage.imports.get({ id: job.id }))).toBe("RESOURCE_NOT_FOUND");
-    expect(await failure(theirs.manage.imports.confirm({ id: job.id }))).toBe("RESOURCE_NOT_FOUND");
+    expect(await failure(theirs.programmatic.imports.get({ id: job.id }))).toBe("RESOURCE_NOT_FOUND");
+    expect(await failure(theirs.programmatic.imports.confirm({ id: job.id }))).toBe("RESOURCE_NOT_FOUND");
 
-    const confirmed = await mine.manage.imports.confirm({ id: job.id, skip_duplicates: true });
+    const confirmed = await mine.programmatic.imports.confirm({ id: job.id, skip_duplicates: true });
     expect(confirmed.data.attributes.status).toBe("queued");
     expect(confirmed.side_effects).toEqual([{ domain: "import_jobs", id: job.id, action: "upsert", data: { status: "queued", skip_duplicates: true, adjust_opening_balance: true } }]);
-    expect(await failure(mine.manage.imports.confirm({ id: job.id }))).toBe("IMPORT_STATE_CONFLICT");
+    expect(await failure(mine.programmatic.imports.confirm({ id: job.id }))).toBe("IMPORT_STATE_CONFLICT");
     await drainImports(db);
 
-    const [latest] = (await mine.manage.imports.list({})).data;
-    expect(latest).toMatchObject({ id: job.id, account_name: "Checking", status: "completed", total_rows: 2, imported_count: 2, skipped_count: 0 });
-    expect(latest!.completed_at).not.toBeNull();
-    expect((await theirs.manage.imports.list({})).data).toEqual([]);
+    const listed = await mine.programmatic.imports.list({});
+    expect(listed.meta).toMatchObject({ page: 1, total: 1 });
+    const [latest] = listed.data;
+    expect(latest!.id).toBe(job.id);
+    expect(latest!.attributes).toMatchObject({ account_name: "Checking", status: "completed", total_rows: 2, imported_count: 2, skipped_count: 0 });
+    expect(latest!.attributes.completed_at).not.toBeNull();
+    expect((await mine.programmatic.imports.list({ status: "parsed" })).data).toEqual([]);
+    expect((await theirs.programmatic.imports.list({})).data).toEqual([]);
 
     // Undo: the booked rows go, the job is reverted, and a second undo is refused.
-    expect(await failure(theirs.manage.imports.revert({ id: job.id }))).toBe("RESOURCE_NOT_FOUND");
-    const reverted = await mine.manage.imports.revert({ id: job.id });
+    expect(await failure(theirs.programmatic.imports.revert({ id: job.id }))).toBe("RESOURCE_NOT_FOUND");
+    const reverted = await mine.programmatic.imports.revert({ id: job.id });
     expect(reverted.data.attributes.status).toBe("reverted");
     expect(reverted.side_effects.filter((effect) => effect.domain === "transactions" && effect.action === "delete")).toHaveLength(2);
     expect(await db.prisma.transaction.count({ where: { importJobId: job.id } })).toBe(0);
-    expect(await failure(mine.manage.imports.revert({ id: job.id }))).toBe("IMPORT_STATE_CONFLICT");
+    expect(await failure(mine.programmatic.imports.revert({ id: job.id }))).toBe("IMPORT_STATE_CONFLICT");
   });
 });
 

@@ -4,7 +4,6 @@ import { manageCategoriesRouter } from "./categories";
 import { goalsRouter } from "./goals";
 import { manageImportsRouter } from "./imports";
 import { recurringRulesRouter } from "./recurring";
-import { manageReportsRouter } from "./reports";
 import { manageTemplatesRouter } from "./templates";
 import { manageTransactionsRouter } from "./transactions";
 import { manageWalletsRouter } from "./wallets";
@@ -22,5 +21,4 @@ export const manageRouter = router({
   transactions: manageTransactionsRouter,
   imports: manageImportsRouter,
   templates: manageTemplatesRouter,
-  reports: manageReportsRouter,
 });

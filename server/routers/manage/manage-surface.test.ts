@@ -53,9 +53,9 @@ describe("manage procedures (tRPC, session)", () => {
       name: "Checking",
       accounts: [{ currency_code: "EUR", opening_balance: "100.00", opening_balance_date: today }],
     });
-    const listed = await mine.manage.wallets.list({});
+    const listed = await mine.programmatic.wallets.list({});
     expect(listed.data.map((wallet) => [wallet.attributes.name, wallet.attributes.total_balance])).toEqual([["Checking", "100.00"]]);
-    expect((await theirs.manage.wallets.list({})).data).toEqual([]);
+    expect((await theirs.programmatic.wallets.list({})).data).toEqual([]);
     const { trpcCode, app } = await failure(theirs.manage.wallets.archive({ id }));
     expect([trpcCode, app.code]).toEqual(["NOT_FOUND", "RESOURCE_NOT_FOUND"]);
 

@@ -5,5 +5,5 @@ import { createCaller } from "../index";
 /** The app router as the dashboard calls it, with a session token. */
 export function createTRPCCaller(db: Database, sessionToken: string) {
   const headers = new Headers({ authorization: `Bearer ${sessionToken}` });
-  return createCaller(createContext({ db, requestId: "test", headers}));
+  return createCaller(createContext({ db, requestId: "test", headers, acceptsSessions: true }));
 }

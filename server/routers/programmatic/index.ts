@@ -13,6 +13,8 @@ import { getImport } from "./imports/get";
 import { discardImport } from "./imports/discard";
 import { reparseImport } from "./imports/reparse";
 import { revertImport } from "./imports/revert";
+import { uploadStatement } from "./imports/upload";
+import { listImports } from "./imports/list";
 import { getInsight } from "./insights/get";
 import { listInsights } from "./insights/list";
 import { cashFlowSummary, categoryDrift, categoryHeatmap, incomeStability, recurringDetection, uncategorizedClusters } from "./reports";
@@ -25,7 +27,7 @@ export const programmaticRouter = router({
   goals: router({ list: listGoals }),
   budgets: router({ get: getBudget, list: listBudgets }),
   transactionTemplates: router({ create: createTemplate }),
-  imports: router({ get: getImport, confirm: confirmImport, reparse: reparseImport, discard: discardImport, revert: revertImport }),
+  imports: router({ create: uploadStatement, list: listImports, get: getImport, confirm: confirmImport, reparse: reparseImport, discard: discardImport, revert: revertImport }),
   insights: router({ get: getInsight, list: listInsights }),
   reports: router({
     categoryHeatmap,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Db } from "../../db";
+import type { PrismaOrTransaction } from "../../db";
 import { fingerprintOf, runIdempotent } from "../../domain/idempotency/idempotency";
 import { SideEffects, type SideEffect } from "../../domain/side-effects/side-effects";
 import type { Context } from "../../trpc";
@@ -34,7 +34,7 @@ type WriteContext = Pick<Context, "db" | "response"> & {
 export async function idempotentWrite<Data>(
   ctx: WriteContext,
   { endpoint, request, status }: { endpoint: string; request: unknown; status: number },
-  write: (tx: Db, sideEffects: SideEffects) => Promise<Data>,
+  write: (tx: PrismaOrTransaction, sideEffects: SideEffects) => Promise<Data>,
 ): Promise<{ data: Data; side_effects: SideEffect[] }> {
   const outcome = await runIdempotent(
     ctx.db.prisma,

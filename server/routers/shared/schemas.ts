@@ -16,6 +16,13 @@ export const pageInput = {
   limit: z.coerce.number().int().min(1).max(200).default(50).meta({ description: "Items per page (at most 200)." }),
 };
 
+/** The query of a list paged with page and limit only (CONTRACT "Pagination"): a cursor is refused, not ignored without a word. */
+export function pageModeQuery<Shape extends z.ZodRawShape>(shape: Shape, items: string) {
+  return z
+    .looseObject({ ...pageInput, ...shape })
+    .refine((query) => !("cursor" in query), { path: ["cursor"], message: `${items} are paged with page and limit only` });
+}
+
 export const pageMeta = z.object({
   pagination: z.literal("page"),
   page: z.number().int(),

@@ -60,7 +60,7 @@ async function handler(request: NextRequest): Promise<Response> {
     router: appRouter,
     createContext: () => {
       if (crossSite) throw new TRPCError({ code: "FORBIDDEN", message: crossSite.message, cause: crossSite });
-      return createContext({ db, requestId, headers, response: control });
+      return createContext({ db, requestId, headers, response: control, acceptsSessions: true });
     },
     onError: ({ error, path }) => {
       if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error, requestId, path }, "tRPC call failed");

@@ -11,10 +11,9 @@ const PAGE_LIMIT = 200;
  * budget starting after asOf reports its first period: the generators skip it.
  */
 async function activeBudgets(context: InsightContext): Promise<BudgetView[]> {
-  const scope = { db: context.db, workspace: context.workspace, now: context.now };
   const views: BudgetView[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await listBudgets(scope, { mode: "page", page, limit: PAGE_LIMIT }, { active: true, periodDate: context.asOf });
+    const result = await listBudgets(context, { mode: "page", page, limit: PAGE_LIMIT }, { active: true, periodDate: context.asOf });
     views.push(...result.items);
     if (result.items.length < PAGE_LIMIT) return views;
   }

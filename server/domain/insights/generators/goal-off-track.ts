@@ -7,10 +7,9 @@ import type { Insight, InsightContext } from "../types";
 const PAGE_LIMIT = 200;
 
 async function activeGoals(context: InsightContext): Promise<Array<{ id: string; attributes: GoalAttributes }>> {
-  const scope = { db: context.db, workspace: context.workspace, now: context.now };
   const goals: Array<{ id: string; attributes: GoalAttributes }> = [];
   for (let page = 1; ; page += 1) {
-    const result = await listGoals(scope, { mode: "page", page, limit: PAGE_LIMIT }, { status: "active" });
+    const result = await listGoals(context, { mode: "page", page, limit: PAGE_LIMIT }, { status: "active" });
     goals.push(...result.items);
     if (result.items.length < PAGE_LIMIT) return goals;
   }

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { categoryChoices, currencyChoices } from "../../../domain/planning/choices";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 
 /** What the budget form offers: categories and currencies (the home currency first chosen). */
-export const budgetChoices = sessionProcedure
+export const budgetChoices = dashboardProcedure
   .input(z.void())
   .output(
     z.object({

@@ -1,13 +1,11 @@
 import { router } from "../../../trpc";
 import { budgetChoices } from "./choices";
 import { createBudget } from "./create";
-import { listBudgets } from "./list";
 import { setBudgetActive } from "./set-active";
 import { updateBudget } from "./update";
 
 /** manage.budgets: the dashboard's budgets (session, tRPC only). */
 export const budgetsRouter = router({
-  list: listBudgets,
   choices: budgetChoices,
   create: createBudget,
   update: updateBudget,

@@ -1,10 +1,10 @@
 import { setBudgetActive as setWorkspaceBudgetActive } from "../../../domain/budgets/manage-budgets";
 import { setBudgetActiveInput } from "../../../schemas/budgets";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { budgetWritten } from "./budget-output";
 
 /** Activates or deactivates a budget. */
-export const setBudgetActive = sessionProcedure
+export const setBudgetActive = dashboardProcedure
   .input(setBudgetActiveInput)
   .output(budgetWritten)
   .mutation(({ ctx, input }) => setWorkspaceBudgetActive({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input));

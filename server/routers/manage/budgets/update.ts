@@ -1,9 +1,9 @@
 import { updateBudget as updateWorkspaceBudget } from "../../../domain/budgets/manage-budgets";
 import { updateBudgetInput } from "../../../schemas/budgets";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { budgetWritten } from "./budget-output";
 
-export const updateBudget = sessionProcedure
+export const updateBudget = dashboardProcedure
   .input(updateBudgetInput)
   .output(budgetWritten)
   .mutation(({ ctx, input }) => updateWorkspaceBudget({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input));

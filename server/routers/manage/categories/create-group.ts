@@ -1,10 +1,10 @@
 import { createCategoryGroup as createWorkspaceCategoryGroup } from "../../../domain/categories/manage-categories";
 import { categoryGroupInput } from "../../../schemas/categories";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 import { categoryGroupOutput } from "./output";
 
-export const createCategoryGroup = sessionProcedure
+export const createCategoryGroup = dashboardProcedure
   .input(categoryGroupInput)
   .output(categoryGroupOutput)
   .mutation(({ ctx, input }) => createWorkspaceCategoryGroup(manageScope(ctx), input));

@@ -1,30 +1,21 @@
 import { z } from "zod";
 import { categoryOverview } from "../../../domain/categories/category-overview";
 import { listCategoriesInput } from "../../../schemas/categories";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
+import { categoryAttributes } from "../../programmatic/categories/list";
 import { manageScope } from "../scope";
 import { categoryGroupOutput } from "./output";
 
 /** The categories page and the category pickers: groups and categories (archived ones on request). */
-export const listCategories = sessionProcedure
+export const listCategories = dashboardProcedure
   .input(listCategoriesInput)
   .output(
     z.object({
       groups: z.array(categoryGroupOutput),
       categories: z.array(
-        z.object({
-          id: z.uuid(),
-          version: z.number().int(),
-          name: z.string(),
-          group_id: z.uuid().nullable(),
-          icon_name: z.string().nullable(),
-          accent_color: z.string().nullable(),
-          aliases: z.array(z.string()),
-          order: z.number().int(),
-          is_system: z.boolean(),
-          is_archived: z.boolean(),
-          tx_count: z.number().int(),
-        }),
+        categoryAttributes
+          .pick({ version: true, name: true, group_id: true, icon_name: true, accent_color: true, aliases: true, order: true, is_system: true, is_archived: true, tx_count: true })
+          .extend({ id: z.uuid() }),
       ),
     }),
   )

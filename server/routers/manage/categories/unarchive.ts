@@ -1,10 +1,10 @@
 import { setCategoryArchived } from "../../../domain/categories/manage-categories";
 import { categoryIdInput } from "../../../schemas/categories";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 import { categoryWritten } from "./output";
 
-export const unarchiveCategory = sessionProcedure
+export const unarchiveCategory = dashboardProcedure
   .input(categoryIdInput)
   .output(categoryWritten)
   .mutation(({ ctx, input }) => setCategoryArchived(manageScope(ctx), input.id, false));

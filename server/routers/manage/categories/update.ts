@@ -1,10 +1,10 @@
 import { updateCategory as updateWorkspaceCategory } from "../../../domain/categories/manage-categories";
 import { updateCategoryInput } from "../../../schemas/categories";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 import { categoryWritten } from "./output";
 
-export const updateCategory = sessionProcedure
+export const updateCategory = dashboardProcedure
   .input(updateCategoryInput)
   .output(categoryWritten)
   .mutation(({ ctx, input }) => updateWorkspaceCategory(manageScope(ctx), input));

@@ -1,9 +1,9 @@
 import { abandonGoal as abandonWorkspaceGoal } from "../../../domain/goals/manage-goals";
 import { goalIdInput } from "../../../schemas/goals";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { goalWritten } from "./goal-output";
 
-export const abandonGoal = sessionProcedure
+export const abandonGoal = dashboardProcedure
   .input(goalIdInput)
   .output(goalWritten)
   .mutation(({ ctx, input }) => abandonWorkspaceGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input));

@@ -1,9 +1,9 @@
 import { achieveGoal as achieveWorkspaceGoal } from "../../../domain/goals/manage-goals";
 import { goalIdInput } from "../../../schemas/goals";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { goalWritten } from "./goal-output";
 
-export const achieveGoal = sessionProcedure
+export const achieveGoal = dashboardProcedure
   .input(goalIdInput)
   .output(goalWritten)
   .mutation(({ ctx, input }) => achieveWorkspaceGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input));

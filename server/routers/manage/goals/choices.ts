@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { currencyChoices, walletChoices } from "../../../domain/planning/choices";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 
 /** What the goal form offers: wallets to link and currencies (the home currency first chosen). */
-export const goalChoices = sessionProcedure
+export const goalChoices = dashboardProcedure
   .input(z.void())
   .output(
     z.object({

@@ -3,13 +3,11 @@ import { abandonGoal } from "./abandon";
 import { achieveGoal } from "./achieve";
 import { goalChoices } from "./choices";
 import { createGoal } from "./create";
-import { listGoals } from "./list";
 import { reactivateGoal } from "./reactivate";
 import { updateGoal } from "./update";
 
 /** manage.goals: the dashboard's savings goals (session, tRPC only). */
 export const goalsRouter = router({
-  list: listGoals,
   choices: goalChoices,
   create: createGoal,
   update: updateGoal,

@@ -1,9 +1,9 @@
 import { updateGoal as updateWorkspaceGoal } from "../../../domain/goals/manage-goals";
 import { updateGoalInput } from "../../../schemas/goals";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { goalWritten } from "./goal-output";
 
-export const updateGoal = sessionProcedure
+export const updateGoal = dashboardProcedure
   .input(updateGoalInput)
   .output(goalWritten)
   .mutation(({ ctx, input }) => updateWorkspaceGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input));

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { importAccountChoices } from "../../../domain/imports/list-imports";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 
 /** The imports page's account picker: the active asset accounts a statement can go into. */
-export const importAccounts = sessionProcedure
+export const importAccounts = dashboardProcedure
   .input(z.void())
   .output(z.array(z.object({ id: z.uuid(), name: z.string(), currency_code: z.string() })))
   .query(({ ctx }) => importAccountChoices({ db: ctx.db.prisma, workspace: ctx.caller.workspace }));

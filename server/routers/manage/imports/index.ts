@@ -1,23 +1,13 @@
 import { router } from "../../../trpc";
 import { importAccounts } from "./accounts";
-import { confirmImport } from "./confirm";
-import { getImport } from "./get";
-import { inspectImport } from "./inspect";
-import { listImports } from "./list";
+import { inspectFile, inspectImport } from "./inspect";
 import { forgetReading, listReadings, rememberReading } from "./readings";
-import { discardImport, reparseImport } from "./reparse";
-import { revertImport } from "./revert";
 
-/** The imports page: the upload itself is multipart, at /api/dashboard/imports (server/http/import-upload.ts). */
+/** The imports page; the upload is programmatic.imports.create and inspectFile is multipart, both through server/http/import-upload.ts. */
 export const manageImportsRouter = router({
   accounts: importAccounts,
-  list: listImports,
-  get: getImport,
-  confirm: confirmImport,
-  reparse: reparseImport,
-  discard: discardImport,
-  revert: revertImport,
   inspect: inspectImport,
+  inspectFile,
   readings: listReadings,
   rememberReading,
   forgetReading,

@@ -1,23 +1,18 @@
 import { z } from "zod";
 import { inspectImport as inspectWorkspaceImport } from "../../../domain/imports/reparse-import";
 import { consume, getRateLimiters } from "../../../rate-limit";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardAuthenticated, inputChecked } from "../../../trpc";
+import { importAccount } from "../../../domain/imports/create-import";
+import { inspectStatementFile } from "../../../domain/imports/inspect-file";
+import { uploadedStatement } from "../../../domain/imports/read-upload";
+import { currencyById } from "../../../domain/money/currencies";
 import { parseOptionsObject, toParseOptions } from "../../programmatic/imports/parse-options-schema";
+import { jobParseOptions, previewRow } from "../../programmatic/imports/import-schema";
+import { readingOf, refineSemantics, statementFile, uploadFields } from "../../programmatic/imports/upload";
+import { day } from "../../shared/fields";
 
-const columnRef = z.union([z.string(), z.number().int()]);
-
-/** How a file was read (given or detected), under the API's `parse_options` names. */
-const readingUsed = z.object({
-  encoding: z.string().optional(),
-  delimiter: z.string().optional(),
-  header_row: z.number().int().nullable().optional(),
-  skip_rows: z.number().int().optional(),
-  date_format: z.string().nullable().optional(),
-  decimal_separator: z.enum([".", ","]).nullable().optional(),
-  columns: z.record(z.string(), z.union([columnRef, z.array(columnRef)])).optional(),
-  sheet: z.string().optional(),
-  amount_semantics: z.string().nullable().optional(),
-});
+/** How a file was read (given or detected), as an import job echoes it; the sign convention stands beside it. */
+const readingUsed = jobParseOptions.omit({ amount_semantics_required: true }).partial({ amount_semantics: true });
 
 /** What inspect-file.ts answers: the file's first rows, and its first transactions as read with the options. */
 export const fileInspection = z.object({
@@ -35,25 +30,42 @@ export const fileInspection = z.object({
   warnings: z.array(z.string()),
   transaction_count: z.number().int(),
   transactions: z.array(
-    z.object({
-      row: z.number().int(),
-      location: z.string(),
-      date: z.string(),
-      value_date: z.string().nullable(),
-      amount: z.string(),
-      currency_code: z.string().nullable(),
-      description: z.string(),
-      counterparty: z.string().nullable(),
-    }),
+    previewRow
+      .pick({ row: true, date: true, amount: true, description: true, counterparty: true })
+      .extend({ location: z.string(), value_date: day.nullable(), currency_code: z.string().nullable() }),
   ),
   error: z.string().nullable(),
 });
 
 /** The kept file of an import not yet confirmed, read with other options without changing the import. */
-export const inspectImport = sessionProcedure
+/** The editor's looks at a file spend their own budget per session, before the file is read. */
+const inspection = dashboardAuthenticated
+  .use(async ({ ctx, next }) => {
+    await consume(getRateLimiters().inspections, `session:${ctx.caller.sessionId}`);
+    return next();
+  })
+  .use(inputChecked);
+
+export const inspectImport = inspection
   .input(z.object({ id: z.uuid(), parse_options: parseOptionsObject.optional() }))
   .output(z.object({ data: fileInspection }))
   .query(async ({ ctx, input }) => {
-    await consume(getRateLimiters().inspections, `session:${ctx.caller.sessionId}`);
     return { data: await inspectWorkspaceImport(ctx.db.prisma, ctx.caller.workspace, input.id, toParseOptions(input.parse_options ?? {})) };
+  });
+
+/**
+ * A file the service could not read, still in the browser: its first rows and first transactions
+ * with the options sent (the upload's fields; account_id for the currency of files that do not
+ * say theirs); 200, nothing stored. Multipart, at /api/dashboard/imports/inspect.
+ */
+export const inspectFile = inspection
+  .input(z.object({ ...uploadFields, file: statementFile }).superRefine(refineSemantics))
+  .output(z.object({ data: fileInspection }))
+  .mutation(async ({ ctx, input }) => {
+    const { options, amountSemantics } = readingOf(input);
+    const account = await importAccount(ctx.db.prisma, ctx.caller.workspace.id, input.account_id);
+    const currency = await currencyById(ctx.db.prisma, account.currencyId);
+    const file = await uploadedStatement(input.file);
+    const reading = { ...toParseOptions(options), amountSemantics, defaultCurrencyCode: currency.code.trim() };
+    return { data: await inspectStatementFile(file.bytes, file.name, reading) };
   });

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { accountChoices, categoryChoices } from "../../../domain/planning/choices";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 
 /** What the rule form offers: usable accounts (with their currency) and categories. */
-export const recurringRuleChoices = sessionProcedure
+export const recurringRuleChoices = dashboardProcedure
   .input(z.void())
   .output(
     z.object({

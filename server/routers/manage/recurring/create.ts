@@ -1,9 +1,9 @@
 import { createRecurringRule as createWorkspaceRecurringRule } from "../../../domain/recurring/manage-recurring-rules";
 import { createRecurringRuleInput } from "../../../schemas/recurring";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { recurringRuleWritten } from "./recurring-output";
 
-export const createRecurringRule = sessionProcedure
+export const createRecurringRule = dashboardProcedure
   .input(createRecurringRuleInput)
   .output(recurringRuleWritten)
   .mutation(({ ctx, input }) =>

@@ -1,9 +1,9 @@
 import { endRecurringRule as endWorkspaceRecurringRule } from "../../../domain/recurring/manage-recurring-rules";
 import { recurringRuleIdInput } from "../../../schemas/recurring";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { recurringRuleWritten } from "./recurring-output";
 
-export const endRecurringRule = sessionProcedure
+export const endRecurringRule = dashboardProcedure
   .input(recurringRuleIdInput)
   .output(recurringRuleWritten)
   .mutation(({ ctx, input }) =>

@@ -2,14 +2,12 @@ import { router } from "../../../trpc";
 import { recurringRuleChoices } from "./choices";
 import { createRecurringRule } from "./create";
 import { endRecurringRule } from "./end";
-import { listRecurringRules } from "./list";
 import { pauseRecurringRule } from "./pause";
 import { resumeRecurringRule } from "./resume";
 import { updateRecurringRule } from "./update";
 
 /** manage.recurringRules: the dashboard's recurring rules (session, tRPC only). */
 export const recurringRulesRouter = router({
-  list: listRecurringRules,
   choices: recurringRuleChoices,
   create: createRecurringRule,
   update: updateRecurringRule,

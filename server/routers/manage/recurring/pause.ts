@@ -1,9 +1,9 @@
 import { pauseRecurringRule as pauseWorkspaceRecurringRule } from "../../../domain/recurring/manage-recurring-rules";
 import { recurringRuleIdInput } from "../../../schemas/recurring";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { recurringRuleWritten } from "./recurring-output";
 
-export const pauseRecurringRule = sessionProcedure
+export const pauseRecurringRule = dashboardProcedure
   .input(recurringRuleIdInput)
   .output(recurringRuleWritten)
   .mutation(({ ctx, input }) =>

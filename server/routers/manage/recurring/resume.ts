@@ -1,9 +1,9 @@
 import { resumeRecurringRule as resumeWorkspaceRecurringRule } from "../../../domain/recurring/manage-recurring-rules";
 import { recurringRuleIdInput } from "../../../schemas/recurring";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { recurringRuleWritten } from "./recurring-output";
 
-export const resumeRecurringRule = sessionProcedure
+export const resumeRecurringRule = dashboardProcedure
   .input(recurringRuleIdInput)
   .output(recurringRuleWritten)
   .mutation(({ ctx, input }) =>

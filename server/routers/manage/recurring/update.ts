@@ -1,9 +1,9 @@
 import { updateRecurringRule as updateWorkspaceRecurringRule } from "../../../domain/recurring/manage-recurring-rules";
 import { updateRecurringRuleInput } from "../../../schemas/recurring";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { recurringRuleWritten } from "./recurring-output";
 
-export const updateRecurringRule = sessionProcedure
+export const updateRecurringRule = dashboardProcedure
   .input(updateRecurringRuleInput)
   .output(recurringRuleWritten)
   .mutation(({ ctx, input }) =>

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { templateChoices as workspaceTemplateChoices } from "../../../domain/templates/list-templates";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 
 /** What the template forms offer: wallets with their accounts, categories, currencies. */
-export const templateChoices = sessionProcedure
+export const templateChoices = dashboardProcedure
   .input(z.void())
   .output(
     z.object({

@@ -2,12 +2,12 @@ import { z } from "zod";
 import { createTemplate as createWorkspaceTemplate } from "../../../domain/templates/create-template";
 import { SideEffects } from "../../../domain/side-effects/side-effects";
 import { createTemplateInput } from "../../../schemas/templates";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { sideEffectSchema } from "../../shared/idempotent";
 import { templateSchema } from "../../programmatic/transaction-templates/template-schema";
 
 /** Endpoint 2's domain function for the dashboard (session, no Idempotency-Key). */
-export const createTemplate = sessionProcedure
+export const createTemplate = dashboardProcedure
   .input(createTemplateInput)
   .output(z.object({ data: templateSchema, side_effects: z.array(sideEffectSchema) }))
   .mutation(async ({ ctx, input }) => {

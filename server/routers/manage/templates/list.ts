@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { listTemplates as listWorkspaceTemplates } from "../../../domain/templates/list-templates";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
+import { money } from "../../shared/fields";
 import { templateSchema } from "../../programmatic/transaction-templates/template-schema";
 
 const templateWithPrefill = templateSchema.extend({
   prefill: z.object({
     source_account_id: z.uuid().nullable(),
     target_account_id: z.uuid().nullable(),
-    amount: z.string().nullable(),
+    amount: money.nullable(),
     currency_code: z.string().nullable(),
     category_id: z.uuid().nullable(),
     description: z.string().nullable(),
@@ -16,7 +17,7 @@ const templateWithPrefill = templateSchema.extend({
 });
 
 /** The templates page: the workspace's templates with what "Create transaction" starts from. */
-export const listTemplates = sessionProcedure
+export const listTemplates = dashboardProcedure
   .input(z.void())
   .output(z.object({ data: z.array(templateWithPrefill) }))
   .query(async ({ ctx }) => ({ data: await listWorkspaceTemplates({ db: ctx.db.prisma, workspace: ctx.caller.workspace }) }));

@@ -2,12 +2,12 @@ import { z } from "zod";
 import { SideEffects } from "../../../domain/side-effects/side-effects";
 import { useTemplate as useWorkspaceTemplate } from "../../../domain/templates/use-template";
 import { useTemplateInput } from "../../../schemas/templates";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { sideEffectSchema } from "../../shared/idempotent";
 import { timestamp } from "../../shared/schemas";
 
 /** "Create transaction from template": the transaction(s) and the template's usage, in one database transaction. */
-export const useTemplate = sessionProcedure
+export const useTemplate = dashboardProcedure
   .input(useTemplateInput)
   .output(
     z.object({

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { createTransaction as createWorkspaceTransaction } from "../../../domain/transactions/write-transactions";
 import { createTransactionInput } from "../../../schemas/transactions";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 
-export const createTransaction = sessionProcedure
+export const createTransaction = dashboardProcedure
   .input(createTransactionInput)
   .output(z.object({ id: z.uuid() }))
   .mutation(({ ctx, input }) => createWorkspaceTransaction(manageScope(ctx), input));

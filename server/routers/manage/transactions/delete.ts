@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { deleteTransaction as deleteWorkspaceTransaction } from "../../../domain/transactions/write-transactions";
 import { transactionIdInput } from "../../../schemas/transactions";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 
 /** Deletes a transaction (a transfer with its other side); answers the ids that went. */
-export const deleteTransaction = sessionProcedure
+export const deleteTransaction = dashboardProcedure
   .input(transactionIdInput)
   .output(z.object({ deleted: z.array(z.uuid()) }))
   .mutation(({ ctx, input }) => deleteWorkspaceTransaction(manageScope(ctx), input));

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { listTransactions as listWorkspaceTransactions } from "../../../domain/transactions/list-transactions";
 import { listTransactionsInput, TRANSACTION_TYPES } from "../../../schemas/transactions";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
+import { day, money } from "../../shared/fields";
+import { pageMeta, pageMetaOf, timestamp } from "../../shared/schemas";
 import { manageScope } from "../scope";
 
 const transactionItem = z.object({
   id: z.uuid(),
-  date: z.string(),
+  date: day,
   type: z.enum(TRANSACTION_TYPES),
-  amount: z.string(),
+  amount: money,
   currency_code: z.string(),
   account_id: z.uuid(),
   account_name: z.string(),
@@ -20,24 +22,19 @@ const transactionItem = z.object({
   description: z.string(),
   counterparty: z.string().nullable(),
   notes: z.string().nullable(),
-  foreign_amount: z.string().nullable(),
+  foreign_amount: money.nullable(),
   foreign_currency_code: z.string().nullable(),
   transfer_peer_id: z.uuid().nullable(),
   peer_account_id: z.uuid().nullable(),
   peer_account_name: z.string().nullable(),
-  created_at: z.string(),
+  created_at: timestamp,
 });
 
 /** The transactions page: filtered, newest first, one page at a time. */
-export const listTransactions = sessionProcedure
+export const listTransactions = dashboardProcedure
   .input(listTransactionsInput)
-  .output(
-    z.object({
-      data: z.array(transactionItem),
-      meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
-    }),
-  )
+  .output(z.object({ data: z.array(transactionItem), meta: pageMeta }))
   .query(async ({ ctx, input }) => {
     const { items, total } = await listWorkspaceTransactions(manageScope(ctx), input);
-    return { data: items, meta: { page: input.page, limit: input.limit, total } };
+    return { data: items, meta: pageMetaOf(input.page, input.limit, total) };
   });

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { setTransactionCategory } from "../../../domain/transactions/write-transactions";
 import { setCategoryInput } from "../../../schemas/transactions";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 
 /** Categorise inline: a category, or none (null). */
-export const setCategory = sessionProcedure
+export const setCategory = dashboardProcedure
   .input(setCategoryInput)
   .output(z.object({ id: z.uuid() }))
   .mutation(({ ctx, input }) => setTransactionCategory(manageScope(ctx), input));

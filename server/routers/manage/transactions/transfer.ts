@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { createTransfer } from "../../../domain/transactions/transfer";
 import { transferInput } from "../../../schemas/transactions";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 
-export const transfer = sessionProcedure
+export const transfer = dashboardProcedure
   .input(transferInput)
   .output(z.object({ outgoingId: z.uuid(), incomingId: z.uuid() }))
   .mutation(({ ctx, input }) => createTransfer(manageScope(ctx), input));

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { updateTransaction as updateWorkspaceTransaction } from "../../../domain/transactions/write-transactions";
 import { updateTransactionInput } from "../../../schemas/transactions";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 
-export const updateTransaction = sessionProcedure
+export const updateTransaction = dashboardProcedure
   .input(updateTransactionInput)
   .output(z.object({ id: z.uuid() }))
   .mutation(({ ctx, input }) => updateWorkspaceTransaction(manageScope(ctx), input));

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { listAccounts } from "../../../domain/accounts/list-accounts";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 
 const MAX_ACCOUNTS = 200;
 
 /** Active asset accounts, for the account pickers of the transaction forms and filters. */
-export const listAccountOptions = sessionProcedure
+export const listAccountOptions = dashboardProcedure
   .input(z.void())
   .output(
     z.array(

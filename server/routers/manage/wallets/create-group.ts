@@ -1,10 +1,10 @@
 import { createGroup } from "../../../domain/groups/manage-groups";
 import { walletGroupInput } from "../../../schemas/wallets";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 import { groupOutput } from "./output";
 
-export const createWalletGroup = sessionProcedure
+export const createWalletGroup = dashboardProcedure
   .input(walletGroupInput)
   .output(groupOutput)
   .mutation(({ ctx, input }) => createGroup(manageScope(ctx), "wallet", input));

@@ -1,10 +1,10 @@
 import { createWallet as createWorkspaceWallet } from "../../../domain/wallets/manage-wallets";
 import { createWalletInput } from "../../../schemas/wallets";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 import { walletWritten } from "./output";
 
-export const createWallet = sessionProcedure
+export const createWallet = dashboardProcedure
   .input(createWalletInput)
   .output(walletWritten)
   .mutation(({ ctx, input }) => createWorkspaceWallet(manageScope(ctx), input));

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 
 /** The currencies an account can be opened in, by code. */
-export const listCurrencies = sessionProcedure
+export const listCurrencies = dashboardProcedure
   .input(z.void())
   .output(z.array(z.object({ code: z.string(), name: z.string(), symbol: z.string(), decimal_places: z.number().int() })))
   .query(async ({ ctx }) => {

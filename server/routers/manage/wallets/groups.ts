@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { listGroups } from "../../../domain/groups/manage-groups";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 import { groupOutput } from "./output";
 
-export const listWalletGroups = sessionProcedure
+export const listWalletGroups = dashboardProcedure
   .input(z.void())
   .output(z.array(groupOutput))
   .query(({ ctx }) => listGroups(manageScope(ctx), "wallet"));

@@ -5,16 +5,12 @@ import { archiveWallet } from "./archive";
 import { createWallet } from "./create";
 import { createWalletGroup } from "./create-group";
 import { listCurrencies } from "./currencies";
-import { getWallet } from "./get";
 import { listWalletGroups } from "./groups";
-import { listWallets } from "./list";
 import { setOpeningBalance } from "./set-opening-balance";
 import { unarchiveWallet } from "./unarchive";
 import { updateWallet } from "./update";
 
 export const manageWalletsRouter = router({
-  list: listWallets,
-  get: getWallet,
   create: createWallet,
   update: updateWallet,
   archive: archiveWallet,

@@ -1,10 +1,10 @@
 import { setOpeningBalance as setAccountOpeningBalance } from "../../../domain/wallets/manage-wallets";
 import { setOpeningBalanceInput } from "../../../schemas/wallets";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 import { walletWritten } from "./output";
 
-export const setOpeningBalance = sessionProcedure
+export const setOpeningBalance = dashboardProcedure
   .input(setOpeningBalanceInput)
   .output(walletWritten)
   .mutation(({ ctx, input }) => setAccountOpeningBalance(manageScope(ctx), input));

@@ -1,10 +1,10 @@
 import { setWalletArchived } from "../../../domain/wallets/manage-wallets";
 import { walletIdInput } from "../../../schemas/wallets";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 import { walletWritten } from "./output";
 
-export const unarchiveWallet = sessionProcedure
+export const unarchiveWallet = dashboardProcedure
   .input(walletIdInput)
   .output(walletWritten)
   .mutation(({ ctx, input }) => setWalletArchived(manageScope(ctx), input.id, false));

@@ -1,10 +1,10 @@
 import { updateWallet as updateWorkspaceWallet } from "../../../domain/wallets/manage-wallets";
 import { updateWalletInput } from "../../../schemas/wallets";
-import { sessionProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc";
 import { manageScope } from "../scope";
 import { walletWritten } from "./output";
 
-export const updateWallet = sessionProcedure
+export const updateWallet = dashboardProcedure
   .input(updateWalletInput)
   .output(walletWritten)
   .mutation(({ ctx, input }) => updateWorkspaceWallet(manageScope(ctx), input));

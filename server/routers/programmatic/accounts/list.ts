@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listAccounts as listWorkspaceAccounts } from "../../../domain/accounts/list-accounts";
 import { pageRequest } from "../../../domain/pagination";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { day, money } from "../../shared/fields";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
 import { resource } from "../../shared/schemas";
@@ -42,7 +42,7 @@ const accountAttributes = z.object({
   wallet_id: z.uuid(),
 });
 
-export const listAccounts = patProcedure("transactions:read")
+export const listAccounts = workspaceProcedure("transactions:read")
   .meta({
     openapi: {
       method: "GET",

@@ -35,6 +35,7 @@ export const budgetAttributes = z.object({
   name: z.string(),
   active: z.boolean(),
   period: z.enum(["weekly", "monthly", "quarterly", "yearly"]),
+  start_date: day.meta({ description: "Extension: the first day of the budget's first period." }),
   rollover_strategy: z.enum(["none", "carry"]),
   pacing_strategy: z.enum(["linear", "front_loaded", "none"]),
   include_recurring_transactions: z.boolean(),

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { getBudget as getWorkspaceBudget } from "../../../domain/budgets/read-budgets";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { budgetResource, periodDateInput } from "./budget-schema";
 
-export const getBudget = patProcedure("budgets:read")
+export const getBudget = workspaceProcedure("budgets:read")
   .meta({
     openapi: {
       method: "GET",

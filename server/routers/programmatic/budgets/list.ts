@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { listBudgets as listWorkspaceBudgets } from "../../../domain/budgets/read-budgets";
 import { pageRequest } from "../../../domain/pagination";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
 import { queryBoolean } from "../../shared/schemas";
 import { budgetResource, periodDateInput } from "./budget-schema";
 
-export const listBudgets = patProcedure("budgets:read")
+export const listBudgets = workspaceProcedure("budgets:read")
   .meta({
     openapi: {
       method: "GET",

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { listCategories as listWorkspaceCategories, type CategoryView } from "../../../domain/categories/list-categories";
 import { pageRequest } from "../../../domain/pagination";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { createdBy, moneyAggregate } from "../../shared/fields";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
 import { iso, resource, timestamp } from "../../shared/schemas";
 
-const categoryAttributes = z.object({
+export const categoryAttributes = z.object({
   version: z.number().int(),
   created_by_user_id: z.uuid().nullable(),
   group_id: z.uuid().nullable(),
@@ -54,7 +54,7 @@ function toResource({ category, txCount, recentTxCount, spent, earned, createdBy
   };
 }
 
-export const listCategories = patProcedure("transactions:read")
+export const listCategories = workspaceProcedure("transactions:read")
   .meta({
     openapi: {
       method: "GET",

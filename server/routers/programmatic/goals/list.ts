@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listGoals as listWorkspaceGoals } from "../../../domain/goals/list-goals";
 import { pageRequest } from "../../../domain/pagination";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { createdBy, day, money, month } from "../../shared/fields";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
 import { resource, timestamp } from "../../shared/schemas";
@@ -24,6 +24,7 @@ export const goalAttributes = z.object({
   target_amount: money,
   monthly_contribution: money.nullable(),
   current_saved: money.meta({ description: "The linked wallet's balance today in the goal currency, else the saved amount." }),
+  saved_amount: money.meta({ description: "Extension: the saved amount kept on the goal by hand (current_saved while no wallet is linked)." }),
   target_date: day.nullable(),
   linked_wallet_id: z.uuid().nullable(),
   order: z.number().int(),
@@ -47,7 +48,7 @@ export const goalAttributes = z.object({
   created_by: createdBy,
 });
 
-export const listGoals = patProcedure("goals:read")
+export const listGoals = workspaceProcedure("goals:read")
   .meta({
     openapi: {
       method: "GET",

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { confirmImport as confirmWorkspaceImport } from "../../../domain/imports/confirm-import";
 import { kickImportWorker } from "../../../jobs/import-worker";
-import { idempotentPatProcedure } from "../../../trpc";
+import { idempotentWorkspaceProcedure } from "../../../trpc";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
 import { importJobResource } from "./import-schema";
 
-export const confirmImport = idempotentPatProcedure("imports:create")
+export const confirmImport = idempotentWorkspaceProcedure("imports:create")
   .meta({
     successStatus: 201,
     openapi: {

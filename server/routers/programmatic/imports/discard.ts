@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { discardImport as discardWorkspaceImport } from "../../../domain/imports/reparse-import";
 import { SideEffects } from "../../../domain/side-effects/side-effects";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 
-export const discardImport = patProcedure("imports:create")
+export const discardImport = workspaceProcedure("imports:create")
   .meta({
     successStatus: 204,
     openapi: {

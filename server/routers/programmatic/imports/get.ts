@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { getImport as getWorkspaceImport } from "../../../domain/imports/confirm-import";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { importJobResource } from "./import-schema";
 import { previewQueryInput, previewQueryOf } from "./preview-query";
 
-export const getImport = patProcedure("imports:read")
+export const getImport = workspaceProcedure("imports:read")
   .meta({
     openapi: {
       method: "GET",

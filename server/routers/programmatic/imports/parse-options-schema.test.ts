@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { validationMessage } from "../../../errors";
-import { dateFormatProblem, issuesByOption, parseOptionsText, toParseOptions } from "./parse-options-schema";
+import { dateFormatProblem, parseOptionsText, toParseOptions } from "./parse-options-schema";
 
 /** The form field as the upload reads it: the message a client gets, or the options the parser gets. */
 const field = z.object({ parse_options: parseOptionsText });
@@ -9,7 +9,7 @@ function read(text: string) {
   const result = field.safeParse({ parse_options: text });
   return result.success
     ? { options: toParseOptions(result.data.parse_options) }
-    : { message: validationMessage(issuesByOption(result.error.issues)) };
+    : { message: validationMessage(result.error.issues) };
 }
 
 describe("parse_options", () => {

@@ -34,7 +34,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
 const nameText = (max: number, what: string) =>
   userText().trim().min(1, `must not be empty: give ${what}`).max(max, `must be at most ${max} characters`);
 
-/** An object refusing keys it does not know; `issuesByOption` puts each such key in the issue's path. */
+/** An object refusing keys it does not know; validationMessage names each such key in its path. */
 function closedObject<Shape extends z.ZodRawShape>(shape: Shape, noun: string) {
   const known = Object.keys(shape).join(", ");
   return z.strictObject(shape, {
@@ -44,18 +44,6 @@ function closedObject<Shape extends z.ZodRawShape>(shape: Shape, noun: string) {
       return undefined;
     },
   });
-}
-
-/**
- * The issues of a parse, each unknown key its own issue at its own path, so the message names it:
- * "parse_options.colums: is not a parse option (...)" rather than "parse_options: Unrecognized key".
- */
-export function issuesByOption(issues: readonly z.core.$ZodIssue[]): Array<{ path: PropertyKey[]; message: string }> {
-  return issues.flatMap((issue) =>
-    issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => ({ path: [...issue.path, key.replace(/\p{Cc}/gu, "?")], message: issue.message }))
-      : [issue],
-  );
 }
 
 const COLUMN_MESSAGE = `must be the column's header name (text) or its 0-based position (a whole number from 0 to ${MAX_COLUMN_INDEX})`;

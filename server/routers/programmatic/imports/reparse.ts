@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { readImportAgain, reparseImport as reparseWorkspaceImport } from "../../../domain/imports/reparse-import";
-import { idempotentPatProcedure } from "../../../trpc";
+import { idempotentWorkspaceProcedure } from "../../../trpc";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
 import { importJobResource } from "./import-schema";
 import { amountSemanticsChoice, parseOptionsObject, toParseOptions } from "./parse-options-schema";
 
-export const reparseImport = idempotentPatProcedure("imports:create")
+export const reparseImport = idempotentWorkspaceProcedure("imports:create")
   .meta({
     openapi: {
       method: "POST",

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { revertImport as revertWorkspaceImport } from "../../../domain/imports/revert-import";
-import { idempotentPatProcedure } from "../../../trpc";
+import { idempotentWorkspaceProcedure } from "../../../trpc";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
 import { importJobResource } from "./import-schema";
 
-export const revertImport = idempotentPatProcedure("imports:create")
+export const revertImport = idempotentWorkspaceProcedure("imports:create")
   .meta({
     successStatus: 201,
     openapi: {

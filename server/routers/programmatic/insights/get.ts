@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { decodePathId } from "../../../domain/insights/insight-id";
 import { getInsight as getWorkspaceInsight } from "../../../domain/insights/list-insights";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { insight } from "./insight-schema";
 
-export const getInsight = patProcedure("insights:read")
+export const getInsight = workspaceProcedure("insights:read")
   .meta({
     openapi: {
       method: "GET",

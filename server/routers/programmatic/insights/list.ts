@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { PERIOD_PATTERN } from "../../../domain/insights/insight-id";
 import { listInsights as listWorkspaceInsights } from "../../../domain/insights/list-insights";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { iso, timestamp } from "../../shared/schemas";
 import { insight } from "./insight-schema";
 
-export const listInsights = patProcedure("insights:read")
+export const listInsights = workspaceProcedure("insights:read")
   .meta({
     openapi: {
       method: "GET",

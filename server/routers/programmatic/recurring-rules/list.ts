@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { listRecurringRules as listWorkspaceRecurringRules } from "../../../domain/recurring/list-recurring-rules";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { createdBy, day, money } from "../../shared/fields";
-import { pageInput, timestamp } from "../../shared/schemas";
+import { pageModeQuery, timestamp } from "../../shared/schemas";
 
 export const recurringRule = z.object({
   id: z.uuid(),
@@ -48,7 +48,7 @@ export const recurringRule = z.object({
   created_by: createdBy,
 });
 
-export const listRecurringRules = patProcedure("recurring:read")
+export const listRecurringRules = workspaceProcedure("recurring:read")
   .meta({
     openapi: {
       method: "GET",
@@ -59,16 +59,15 @@ export const listRecurringRules = patProcedure("recurring:read")
     },
   })
   .input(
-    z
-      .looseObject({
-        ...pageInput,
+    pageModeQuery(
+      {
         status: z.enum(["active", "paused", "ended"]).optional(),
         type: z.enum(["expense", "income", "transfer"]).meta({ description: "Transaction direction." }).optional(),
         kind: z.enum(["rule", "subscription"]).meta({ description: "rule: created automatically; subscription: tracked by hand." }).optional(),
         account_id: z.uuid().meta({ description: "Only rules paying from this (source) account." }).optional(),
-      })
-      // Page mode only (CONTRACT "Pagination"): a cursor would otherwise be ignored without a word.
-      .refine((query) => !("cursor" in query), { path: ["cursor"], message: "recurring rules are paged with page and limit only" }),
+      },
+      "recurring rules",
+    ),
   )
   .output(z.object({ data: z.array(recurringRule), meta: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }) }))
   .query(async ({ ctx, input }) => {

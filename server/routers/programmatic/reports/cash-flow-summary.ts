@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cashFlowSummary as buildCashFlowSummary } from "../../../domain/reports/cash-flow-summary";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { moneyAggregate } from "../../shared/fields";
 import { categoryRef, fxFields, money, month, periodFields, reportInput, reportOutput, share, windowRequest } from "./report-schema";
 
@@ -21,7 +21,7 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const cashFlowSummary = patProcedure("reports:read")
+export const cashFlowSummary = workspaceProcedure("reports:read")
   .meta({
     openapi: {
       method: "GET",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { categoryDrift as buildCategoryDrift } from "../../../domain/reports/category-drift";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { categoryRef, fxFields, month, periodFields, reportInput, reportOutput, share, windowRequest } from "./report-schema";
 
 const attributes = z.object({
@@ -19,7 +19,7 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const categoryDrift = patProcedure("reports:read")
+export const categoryDrift = workspaceProcedure("reports:read")
   .meta({
     openapi: {
       method: "GET",

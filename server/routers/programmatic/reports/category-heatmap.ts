@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { categoryHeatmap as buildCategoryHeatmap } from "../../../domain/reports/category-heatmap";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { moneyAggregate } from "../../shared/fields";
 import { categoryRef, fxFields, money, month, periodFields, reportInput, reportOutput, windowRequest } from "./report-schema";
 
@@ -18,7 +18,7 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const categoryHeatmap = patProcedure("reports:read")
+export const categoryHeatmap = workspaceProcedure("reports:read")
   .meta({
     openapi: {
       method: "GET",

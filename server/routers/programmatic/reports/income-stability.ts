@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { incomeStability as buildIncomeStability } from "../../../domain/reports/income-stability";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { moneyAggregate } from "../../shared/fields";
 import { fxFields, money, month, periodFields, reportInput, reportOutput, windowRequest } from "./report-schema";
 
@@ -19,7 +19,7 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const incomeStability = patProcedure("reports:read")
+export const incomeStability = workspaceProcedure("reports:read")
   .meta({
     openapi: {
       method: "GET",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recurringDetection as buildRecurringDetection } from "../../../domain/reports/recurring-detection";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { day, moneyAggregate } from "../../shared/fields";
 import { fxFields, money, noInput, periodFields, reportOutput } from "./report-schema";
 
@@ -23,7 +23,7 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const recurringDetection = patProcedure("reports:read")
+export const recurringDetection = workspaceProcedure("reports:read")
   .meta({
     openapi: {
       method: "GET",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { uncategorizedClusters as buildUncategorizedClusters } from "../../../domain/reports/uncategorized-clusters";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { day, moneyAggregate } from "../../shared/fields";
 import { fxFields, money, noInput, periodFields, reportOutput } from "./report-schema";
 
@@ -25,7 +25,7 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const uncategorizedClusters = patProcedure("reports:read")
+export const uncategorizedClusters = workspaceProcedure("reports:read")
   .meta({
     openapi: {
       method: "GET",

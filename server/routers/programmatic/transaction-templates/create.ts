@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { createTemplate as createWorkspaceTemplate } from "../../../domain/templates/create-template";
 import { createTemplateInput } from "../../../schemas/templates";
-import { idempotentPatProcedure } from "../../../trpc";
+import { idempotentWorkspaceProcedure } from "../../../trpc";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
 import { templateSchema } from "./template-schema";
 
 const ENDPOINT = "POST /api/v1/programmatic/transaction-templates";
 
-export const createTemplate = idempotentPatProcedure("transaction_templates:create")
+export const createTemplate = idempotentWorkspaceProcedure("transaction_templates:create")
   .meta({
     successStatus: 201,
     openapi: {

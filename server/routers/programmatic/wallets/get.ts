@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { getWallet as getWorkspaceWallet } from "../../../domain/wallets/read-wallets";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { walletResource } from "./wallet-schema";
 
-export const getWallet = patProcedure("wallets:read")
+export const getWallet = workspaceProcedure("wallets:read")
   .meta({
     openapi: {
       method: "GET",

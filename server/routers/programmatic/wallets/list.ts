@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { pageRequest } from "../../../domain/pagination";
 import { listWallets as listWorkspaceWallets } from "../../../domain/wallets/read-wallets";
-import { patProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
 import { queryBoolean } from "../../shared/schemas";
 import { walletResource } from "./wallet-schema";
 
-export const listWallets = patProcedure("wallets:read")
+export const listWallets = workspaceProcedure("wallets:read")
   .meta({
     openapi: {
       method: "GET",

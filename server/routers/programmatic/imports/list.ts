@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { listImports as listWorkspaceImports } from "../../../domain/imports/list-imports";
+import { workspaceProcedure } from "../../../trpc";
+import { pageMeta, pageMetaOf, pageModeQuery, resource, timestamp } from "../../shared/schemas";
+import { importJobAttributes } from "./import-schema";
+
+/** An import as a list shows it: the job's figures without its preview. */
+const importSummary = importJobAttributes
+  .pick({ file_name: true, file_type: true, account_id: true, status: true, total_rows: true, imported_count: true, skipped_count: true, error_count: true, created_at: true })
+  .extend({
+    account_name: z.string(),
+    completed_at: timestamp.nullable().meta({ description: "When the rows were booked; null until the import completes." }),
+  });
+
+export const listImports = workspaceProcedure("imports:read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic/imports",
+      tags: ["imports"],
+      summary: "List statement imports (extension)",
+      description:
+        "The workspace's imports, newest first, without their previews, optionally of one status or one account; page " +
+        "mode only. Read one with its preview at GET /imports/{id}.",
+    },
+  })
+  .input(
+    pageModeQuery(
+      {
+        status: importJobAttributes.shape.status.optional().meta({ description: "Only imports in this status." }),
+        account_id: z.uuid().optional().meta({ description: "Only imports into this account." }),
+      },
+      "imports",
+    ),
+  )
+  .output(z.object({ data: z.array(resource("import_jobs", importSummary)), meta: pageMeta }))
+  .query(async ({ ctx, input }) => {
+    const { page, limit } = input;
+    const query = { page, limit, status: input.status, accountId: input.account_id };
+    const { items, total } = await listWorkspaceImports({ db: ctx.db.prisma, workspace: ctx.caller.workspace }, query);
+    return {
+      data: items.map(({ id, ...attributes }) => ({ type: "import_jobs" as const, id, attributes })),
+      meta: pageMetaOf(page, limit, total),
+    };
+  });

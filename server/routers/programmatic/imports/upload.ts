@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { createImport } from "../../../domain/imports/create-import";
+import { readUploadedStatement, uploadedStatement } from "../../../domain/imports/read-upload";
+import { idempotentWorkspaceProcedure } from "../../../trpc";
+import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
+import { importJobResource } from "./import-schema";
+import {
+  amountSemanticsChoice,
+  MAX_PARSE_OPTIONS_BYTES,
+  parseOptionsObject,
+  parseOptionsText,
+  toParseOptions,
+  type ParseOptionsInput,
+} from "./parse-options-schema";
+
+export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_NAME_LENGTH = 255;
+
+/** The statement file: a multipart part on REST, a name with text or base64 on MCP (server/mcp/tools.ts). */
+export const statementFile = z
+  .file({ error: (issue) => (issue.input === undefined ? "the statement file is required" : "must be a file") })
+  .max(MAX_STATEMENT_BYTES, `must be at most ${MAX_STATEMENT_BYTES / 1024 / 1024} MiB`)
+  .refine((file) => file.name.length <= MAX_FILE_NAME_LENGTH, `its name must be at most ${MAX_FILE_NAME_LENGTH} characters`)
+  .meta({ description: "The statement: CSV, Excel (.xlsx/.xls), OFX, QFX or MT940, at most 10 MiB." });
+
+/** The fields of an upload, besides the file; the dashboard's look at a file not uploaded yet takes them too. */
+export const uploadFields = {
+  account_id: z.uuid().meta({ description: "The account the statement belongs to." }),
+  amount_semantics: amountSemanticsChoice
+    .optional()
+    .meta({ description: "How the file's amounts are signed; the same as parse_options.amount_semantics." }),
+  parse_options: parseOptionsText.optional().meta({
+    contentMediaType: "application/json",
+    contentSchema: { $ref: "#/components/schemas/ParseOptions" },
+    description:
+      "JSON text of a ParseOptions object: how to read the file (encoding, delimiter, header_row, skip_rows, date_format, " +
+      "decimal_separator, amount_semantics, columns, sheet). Each option given wins over detection; the job's parse_options " +
+      `echoes what the file was read with. At most ${MAX_PARSE_OPTIONS_BYTES / 1024} KiB; unknown keys, wrong types or invalid ` +
+      "JSON are 400 VALIDATION_FAILED naming the option (parse_options.columns.amount: ...).",
+    example: JSON.stringify({ delimiter: ";", date_format: "DD.MM.YYYY", decimal_separator: ",", columns: { date: "Col A", description: "Col B", amount: "Col C" } }),
+  }),
+};
+
+type UploadFields = { amount_semantics?: z.infer<typeof amountSemanticsChoice>; parse_options?: ParseOptionsInput };
+
+/** The sign convention may come in either place, but not as two different values. */
+export function refineSemantics({ amount_semantics: field, parse_options: options }: UploadFields, ctx: z.RefinementCtx): void {
+  const option = options?.amount_semantics;
+  if (field && option && field !== option) {
+    const message = `is ${option} but the amount_semantics field is ${field}: send one of them, or the same value in both`;
+    ctx.addIssue({ code: "custom", path: ["parse_options", "amount_semantics"], message, input: option });
+  }
+}
+
+/** What the upload says about reading its file: its options, and the sign convention from either place. */
+export function readingOf({ amount_semantics: field, parse_options: options = {} }: UploadFields) {
+  return { options, amountSemantics: field ?? options.amount_semantics };
+}
+
+/**
+ * The options beside amount_semantics (counted on their own) as part of the request's identity;
+ * none adds nothing, so an upload without options keeps the fingerprint it always had.
+ */
+function readingOptions({ amount_semantics: _, ...rest }: ParseOptionsInput): { parse_options?: Omit<ParseOptionsInput, "amount_semantics"> } {
+  return Object.keys(rest).length > 0 ? { parse_options: rest } : {};
+}
+
+/** Stored by an earlier version whose options this one no longer takes: as good as none. */
+function rememberedOptions(stored: unknown) {
+  const remembered = parseOptionsObject.safeParse(stored);
+  return remembered.success ? toParseOptions(remembered.data) : null;
+}
+
+export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/programmatic/imports",
+      // The id the hand-written operation had: generated clients keep their method name.
+      operationId: "programmatic-imports-upload",
+      contentTypes: ["multipart/form-data"],
+      tags: ["imports"],
+      summary: "Upload a statement import (endpoint 3)",
+      description:
+        "Needs an Idempotency-Key (the request's identity is account_id, the file's name, its SHA-256, amount_semantics " +
+        "and the normalised parse_options). CSV, Excel (.xlsx/.xls), OFX, QFX or MT940, at most 10 MiB (413 above). An " +
+        "upload without options is read with the account's remembered reading when it has one. Answers 201 with the " +
+        "parsed preview; nothing is booked until the import is confirmed.",
+      requestHeaders: idempotencyHeaders,
+      errorResponses: {
+        400: "VALIDATION_FAILED (a field, the file missing); IMPORT_FILE_UNREADABLE",
+        404: "RESOURCE_NOT_FOUND (account_id)",
+        409: "IDEMPOTENCY_KEY_REUSED",
+        413: "PAYLOAD_TOO_LARGE",
+      },
+    },
+  })
+  .input(z.object({ ...uploadFields, file: statementFile }).superRefine(refineSemantics))
+  .output(z.object({ data: importJobResource, side_effects: z.array(sideEffectSchema) }))
+  .mutation(async ({ ctx, input }) => {
+    const file = await uploadedStatement(input.file);
+    const { options, amountSemantics } = readingOf(input);
+    const { workspace } = ctx.caller;
+    const { parsed, amountSemantics: semanticsUsed } = await readUploadedStatement(ctx.db, workspace, {
+      accountId: input.account_id,
+      file,
+      options: { ...toParseOptions(options), amountSemantics },
+      ownReading: readingOptions(options).parse_options !== undefined,
+      rememberedOptions,
+    });
+    return idempotentWrite(
+      ctx,
+      {
+        endpoint: "POST /api/v1/programmatic/imports",
+        request: {
+          account_id: input.account_id,
+          file_name: file.name,
+          file_sha256: file.sha256,
+          amount_semantics: amountSemantics ?? null,
+          ...readingOptions(options),
+        },
+        status: 201,
+      },
+      async (tx, sideEffects) => {
+        const job = await createImport(
+          { db: tx, workspace, userId: ctx.caller.user.id, sideEffects },
+          { accountId: input.account_id, file, parsed, amountSemantics: semanticsUsed },
+        );
+        return { type: "import_jobs" as const, ...job };
+      },
+    );
+  });
