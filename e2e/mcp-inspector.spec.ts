@@ -40,6 +40,7 @@ test("the MCP Inspector CLI lists the tools an mcp token's scopes allow", async 
     [
       "list_accounts",
       "list_categories",
+      "list_transactions",
       "report_cash_flow_summary",
       "report_category_drift",
       "report_category_heatmap",

@@ -33,7 +33,7 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
   // Booked or undone: balances, transactions and reports other pages keep are out of date.
   const refreshBooks = () => {
     const { manage, programmatic } = trpc;
-    for (const area of [manage.wallets, programmatic.wallets, manage.transactions, programmatic.reports, programmatic.insights, manage.budgets, manage.goals]) {
+    for (const area of [manage.wallets, programmatic.wallets, programmatic.transactions, programmatic.reports, programmatic.insights, manage.budgets, manage.goals]) {
       void queryClient.invalidateQueries({ queryKey: area.pathKey() });
     }
   };

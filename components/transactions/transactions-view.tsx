@@ -34,13 +34,13 @@ export function TransactionsView({ initialAccountId }: { initialAccountId?: stri
   const checked = listTransactionsInput.safeParse(query);
   const filterErrors: Record<string, string> = {};
   for (const issue of checked.error?.issues ?? []) filterErrors[String(issue.path[0])] = issue.message;
-  const list = useQuery({ ...trpc.manage.transactions.list.queryOptions(query), enabled: checked.success });
+  const list = useQuery({ ...trpc.programmatic.transactions.list.queryOptions(query), enabled: checked.success });
   const accounts = useQuery(trpc.manage.wallets.accounts.queryOptions());
   const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
   // A transaction changes balances and category counts too.
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.manage.transactions.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.programmatic.transactions.pathKey() }),
       refreshWallets(queryClient, trpc),
       queryClient.invalidateQueries({ queryKey: trpc.manage.categories.pathKey() }),
     ]);

@@ -157,7 +157,7 @@ describe("POST /api/v1/programmatic/imports/{id}/revert", () => {
     const job = await upload(accountId, OFX, "categorised.ofx");
     await confirmAndWait(job.id);
     const input = encodeURIComponent(JSON.stringify({ account_id: accountId }));
-    const listed = await api.call("GET", `/api/trpc/manage.transactions.list?input=${input}`, { token: session });
+    const listed = await api.call("GET", `/api/trpc/programmatic.transactions.list?input=${input}`, { token: session });
     const bakery = listed.body.result.data.data.find((row: any) => row.description === "Bakery");
     expect(bakery).toBeDefined();
     const categories = (await api.call("GET", "/api/v1/programmatic/categories?limit=100", { token })).body.data;

@@ -150,6 +150,9 @@ describe("the MCP server's output schemas", () => {
     await call("get_wallet", { id: wallets.data[0].id });
     await call("list_accounts", { limit: 200 });
     await call("list_categories", { limit: 200 });
+    const transactions = await call("list_transactions", { limit: 20 });
+    expect(transactions.data).toHaveLength(20);
+    await call("list_imports");
     await call("list_goals");
     await call("list_recurring_rules");
     const budgets = await call("list_budgets");

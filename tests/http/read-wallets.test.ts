@@ -139,3 +139,30 @@ describe("accounts (endpoint 13)", () => {
     expect(response.body.meta).toMatchObject({ pagination: "page", page: 1, limit: 50, total: 5, next_cursor: null });
   });
 });
+
+describe("transactions (GET /api/v1/programmatic/transactions, an extension)", () => {
+  it("lists the workspace's transactions newest first, flat, filtered and paged", async () => {
+    const page = await api.call("GET", "/api/v1/programmatic/transactions?limit=50", { token });
+    expect(page.status).toBe(200);
+    expect(page.body.data).toHaveLength(50);
+    const dates = page.body.data.map((row: any) => row.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(page.body.meta).toMatchObject({ pagination: "page", page: 1, limit: 50 });
+    expect(page.body.meta.total).toBeGreaterThan(500);
+    const next = await api.call("GET", "/api/v1/programmatic/transactions?limit=50&page=2", { token });
+    expect(next.body.data[0].date <= dates.at(-1)).toBe(true);
+
+    const checking = wallets.find((wallet) => wallet.attributes.name === "Everyday Checking")!.attributes.accounts[0].id;
+    const own = await api.call("GET", `/api/v1/programmatic/transactions?account_id=${checking}&limit=200`, { token });
+    expect(own.body.data.every((row: any) => row.account_id === checking)).toBe(true);
+    const loose = await api.call("GET", "/api/v1/programmatic/transactions?category_id=uncategorised&limit=200", { token });
+    expect(loose.body.data.length).toBeGreaterThan(0);
+    expect(loose.body.data.every((row: any) => row.category_id === null && row.type !== "transfer")).toBe(true);
+
+    const backwards = await api.call("GET", "/api/v1/programmatic/transactions?from=2026-02-01&to=2026-01-01", { token });
+    expect([backwards.status, backwards.body.code, backwards.body.message]).toEqual([400, "VALIDATION_FAILED", expect.stringContaining("to")]);
+    const reportsOnly = (await api.createToken(session, ["reports:read"])).token;
+    const refused = await api.call("GET", "/api/v1/programmatic/transactions", { token: reportsOnly });
+    expect([refused.status, refused.body.code]).toEqual([403, "INSUFFICIENT_SCOPE"]);
+  });
+});

@@ -15,6 +15,7 @@ import { reparseImport } from "./imports/reparse";
 import { revertImport } from "./imports/revert";
 import { uploadStatement } from "./imports/upload";
 import { listImports } from "./imports/list";
+import { listTransactions } from "./transactions/list";
 import { getInsight } from "./insights/get";
 import { listInsights } from "./insights/list";
 import { cashFlowSummary, categoryDrift, categoryHeatmap, incomeStability, recurringDetection, uncategorizedClusters } from "./reports";
@@ -22,6 +23,7 @@ import { cashFlowSummary, categoryDrift, categoryHeatmap, incomeStability, recur
 export const programmaticRouter = router({
   accounts: router({ list: listAccounts }),
   categories: router({ list: listCategories }),
+  transactions: router({ list: listTransactions }),
   wallets: router({ get: getWallet, list: listWallets }),
   recurringRules: router({ list: listRecurringRules }),
   goals: router({ list: listGoals }),

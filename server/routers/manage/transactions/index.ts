@@ -1,13 +1,11 @@
 import { router } from "../../../trpc";
 import { createTransaction } from "./create";
 import { deleteTransaction } from "./delete";
-import { listTransactions } from "./list";
 import { setCategory } from "./set-category";
 import { transfer } from "./transfer";
 import { updateTransaction } from "./update";
 
 export const manageTransactionsRouter = router({
-  list: listTransactions,
   create: createTransaction,
   update: updateTransaction,
   setCategory,

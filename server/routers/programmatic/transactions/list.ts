@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { listTransactions as listWorkspaceTransactions } from "../../../domain/transactions/list-transactions";
 import { listTransactionsInput, TRANSACTION_TYPES } from "../../../schemas/transactions";
-import { dashboardProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc";
 import { day, money } from "../../shared/fields";
 import { pageMeta, pageMetaOf, timestamp } from "../../shared/schemas";
-import { manageScope } from "../scope";
 
 const transactionItem = z.object({
   id: z.uuid(),
@@ -30,11 +29,23 @@ const transactionItem = z.object({
   created_at: timestamp,
 });
 
-/** The transactions page: filtered, newest first, one page at a time. */
-export const listTransactions = dashboardProcedure
+/** The transactions page, a script's or an assistant's look at the books: filtered, newest first, one page at a time. */
+export const listTransactions = workspaceProcedure("transactions:read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic/transactions",
+      tags: ["transactions"],
+      summary: "List transactions (extension)",
+      description:
+        "The workspace's transactions, newest first (date, then creation), as flat objects with their account, category " +
+        "and transfer peer; filters: account_id, category_id (or `uncategorised`), type, from and to (dates, inclusive), " +
+        "search (description or counterparty, ignoring case). Page mode: page and limit (1 to 200, default 50).",
+    },
+  })
   .input(listTransactionsInput)
   .output(z.object({ data: z.array(transactionItem), meta: pageMeta }))
   .query(async ({ ctx, input }) => {
-    const { items, total } = await listWorkspaceTransactions(manageScope(ctx), input);
+    const { items, total } = await listWorkspaceTransactions({ db: ctx.db, workspace: ctx.caller.workspace }, input);
     return { data: items, meta: pageMetaOf(input.page, input.limit, total) };
   });
