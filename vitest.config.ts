@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ["server/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["./server/db/test-template.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: "test" },

@@ -34,20 +34,31 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Connection pool size on PostgreSQL. */
   poolSize?: number;
+  /** An in-memory PGlite starts from this dump of a data directory (dumpPglite) instead of an empty one. */
+  pgliteTemplate?: Blob;
+}
+
+const pgliteOf = new WeakMap<Database, PGlite>();
+
+/** The data directory of an embedded database as one archive (tests: a migrated template each file starts from). */
+export function dumpPglite(db: Database): Promise<Blob> {
+  const pglite = pgliteOf.get(db);
+  if (!pglite) throw new Error("only an embedded (PGlite) database can be dumped");
+  return pglite.dumpDataDir("none");
 }
 
 /** The only place that knows which database engine is in use. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir ?? "memory://");
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir ?? "memory://", options.pgliteTemplate);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, template?: Blob): Promise<Database> {
   const inMemory = dir === "memory://";
   if (!inMemory) mkdirSync(path.resolve(dir), { recursive: true });
   const unlock = inMemory ? () => undefined : lockDatabaseDirectory(path.resolve(dir));
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(inMemory ? undefined : path.resolve(dir));
+    pglite = await PGlite.create(inMemory ? { loadDataDir: template } : { dataDir: path.resolve(dir) });
   } catch (error) {
     unlock();
     throw error;
@@ -63,7 +74,7 @@ async function openPglite(dir: string): Promise<Database> {
     },
     transaction: (work) => pglite.transaction((tx) => work(executor(tx))),
   });
-  return {
+  const db: Database = {
     kind: "pglite",
     prisma,
     sql: executor(pglite),
@@ -73,6 +84,8 @@ async function openPglite(dir: string): Promise<Database> {
       unlock();
     },
   };
+  pgliteOf.set(db, pglite);
+  return db;
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { openDatabase, type Database } from "./client";
@@ -28,7 +29,10 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const engine = options.engine ?? (serverUrl ? "postgres" : "pglite");
   if (engine === "postgres" && !serverUrl) throw new Error("TEST_DATABASE_URL (postgres://...) is needed for a PostgreSQL test database");
   const created = engine === "postgres" && serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
-  const db = await openDatabase(created ? { url: created.url, poolSize: 4 } : { pgliteDir: "memory://" });
+  const migrate = options.migrate ?? true;
+  // The migrated template the run's global set-up made (server/db/test-template.ts), when there is one.
+  const template = !created && migrate ? pgliteTemplate() : undefined;
+  const db = await openDatabase(created ? { url: created.url, poolSize: 4 } : { pgliteDir: "memory://", pgliteTemplate: template });
   let destroyed = false;
   const destroy = async () => {
     if (destroyed) return;
@@ -37,12 +41,20 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     await created?.drop();
   };
   try {
-    if (options.migrate ?? true) await applyMigrations(db.sql, await readMigrations(MIGRATIONS_DIR));
+    if (migrate && !template) await applyMigrations(db.sql, await readMigrations(MIGRATIONS_DIR));
   } catch (error) {
     await destroy();
     throw error;
   }
   return { db, destroy };
+}
+
+/** The environment variable naming the migrated PGlite template of this test run. */
+export const PGLITE_TEMPLATE_ENV = "PFA_TEST_PGLITE_TEMPLATE";
+
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }
 
 /** Creates a database named pfa_t_<random> next to the one in serverUrl. */
