@@ -199,8 +199,13 @@ export async function authenticateLimited<T>(ctx: Context, authenticate: () => P
 /** The session of the request's bearer token, counted against its rate limit. */
 async function authorizeSession(ctx: Context): Promise<SessionCaller> {
   const caller = await authenticateLimited(ctx, () => authenticateSession(ctx.db.prisma, requireToken(ctx)));
-  setHeaders(ctx, await consume(getRateLimiters().perCaller, `session:${caller.sessionId}`));
+  await chargeSession(ctx, caller.sessionId);
   return caller;
+}
+
+/** Spends one unit of a session's rate limit. */
+async function chargeSession(ctx: Context, sessionId: string): Promise<void> {
+  setHeaders(ctx, await consume(getRateLimiters().perCaller, `session:${sessionId}`));
 }
 
 /** Signed-in user, before the input check: for builders that add their own permission check (owners). */
@@ -236,7 +241,7 @@ export const sessionHolderProcedure = baseProcedure
   .meta({ auth: "session", notOn: { mcp: SESSION_NOT_ON_MCP } })
   .use(async ({ ctx, next }) => {
     const holder = await authenticateLimited(ctx, () => findSessionHolder(ctx.db.prisma, requireToken(ctx)));
-    setHeaders(ctx, await consume(getRateLimiters().perCaller, `session:${holder.sessionId}`));
+    await chargeSession(ctx, holder.sessionId);
     return next({ ctx: { ...ctx, holder } });
   })
   .use(inputChecked);

@@ -1,12 +1,8 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { dumpPglite, openDatabase } from "./client";
-import { applyMigrations, readMigrations } from "./migrate";
-import { PGLITE_TEMPLATE_ENV } from "./testing";
-
-const MIGRATIONS_DIR = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
+import { migrateTestDatabase, PGLITE_TEMPLATE_ENV } from "./testing";
 
 /**
  * Vitest global set-up: migrates one in-memory PGlite once per run and dumps its data directory,
@@ -17,7 +13,7 @@ export default async function setup(): Promise<() => void> {
   if (process.env.TEST_DATABASE_URL?.trim()) return () => undefined;
   const db = await openDatabase({ pgliteDir: "memory://" });
   try {
-    await applyMigrations(db.sql, await readMigrations(MIGRATIONS_DIR));
+    await migrateTestDatabase(db);
     const file = path.join(tmpdir(), `pfa-test-template-${process.pid}.tar`);
     writeFileSync(file, Buffer.from(await (await dumpPglite(db)).arrayBuffer()));
     process.env[PGLITE_TEMPLATE_ENV] = file;

@@ -41,12 +41,17 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     await created?.drop();
   };
   try {
-    if (migrate && !template) await applyMigrations(db.sql, await readMigrations(MIGRATIONS_DIR));
+    if (migrate && !template) await migrateTestDatabase(db);
   } catch (error) {
     await destroy();
     throw error;
   }
   return { db, destroy };
+}
+
+/** Applies prisma/migrations to a test database. */
+export async function migrateTestDatabase(db: Database): Promise<void> {
+  await applyMigrations(db.sql, await readMigrations(MIGRATIONS_DIR));
 }
 
 /** The environment variable naming the migrated PGlite template of this test run. */

@@ -1,6 +1,7 @@
 import type { AnyRouter } from "@trpc/server";
 import { z } from "zod";
 import { receivedStatementFile } from "../domain/imports/read-upload";
+import { procedureEntries } from "../routers";
 import { callProcedure } from "../routers/call-procedure";
 import { fileFieldsOf } from "../routers/shared/file-fields";
 import { createContext, type CreateContextOptions, type ResponseControl } from "../trpc";
@@ -17,8 +18,7 @@ export function formShapeOf(input: z.ZodType): FormShape {
 
 /** The procedure at `procedure` of `router` as a multipart form operation. */
 export function formOperation(router: AnyRouter, procedure: string, successStatus: number): FormOperation {
-  const procedures = router._def.procedures as Record<string, { _def: { inputs: unknown[] } } | undefined>;
-  const input = procedures[procedure]?._def.inputs[0];
+  const input = procedureEntries(router).find((entry) => entry.path === procedure)?.inputs[0];
   if (!input) throw new Error(`no procedure with an input at ${procedure}`);
   return { router, procedure, shape: formShapeOf(input as z.ZodType), successStatus };
 }

@@ -1,12 +1,10 @@
 import { getDatabase } from "../db";
-import { appErrorOf } from "../errors";
-import { logger } from "../logger";
 import { appRouter } from "../routers";
 import type { ResponseControl } from "../trpc";
 import { spendAddressBudget } from "./address-budget";
 import { answerFormOperation, formOperation, type FormOperation } from "./form-operation";
 import { requestIdFor } from "./request-id";
-import { errorResponse } from "./responses";
+import { errorResponse, refusalOf } from "./responses";
 import { assertSameOrigin } from "./same-origin";
 
 /** The upload (endpoint 3's own procedure) and the look at a file not uploaded yet, as multipart forms. */
@@ -37,8 +35,7 @@ async function answerDashboardForm(
     const db = await getDatabase();
     return await answerFormOperation(request, operation, { db, requestId, headers, response: control, acceptsSessions: true });
   } catch (error) {
-    const appError = appErrorOf(error);
-    if (appError.status >= 500 && appError.status !== 503) logger.error({ err: error, requestId, path }, "dashboard form failed");
+    const appError = refusalOf(error, requestId, { path });
     // Refused before the procedure spent a budget (another site's request): the address's, as every /api answer.
     const budget = control.headers.has("ratelimit-limit") ? control.headers : await spendAddressBudget(request.headers, { refuse: false });
     return errorResponse(appError, requestId, budget);

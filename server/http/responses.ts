@@ -1,5 +1,17 @@
-import { AppError, errorBody, type ErrorCode } from "../errors";
+import { AppError, appErrorOf, errorBody, type ErrorCode } from "../errors";
+import { logger } from "../logger";
 import { securityHeaders } from "./security-headers";
+
+/**
+ * What a failed call answers: the AppError it threw or carries (a procedure's refusal, a validation
+ * error); anything else is a 500. Unexpected failures (5xx but an unreachable database) are logged
+ * with `subject` (the path, tool or resource).
+ */
+export function refusalOf(error: unknown, requestId: string, subject: Record<string, string>): AppError {
+  const answer = appErrorOf(error);
+  if (answer.status >= 500 && answer.status !== 503) logger.error({ err: error, requestId, ...subject }, "request failed");
+  return answer;
+}
 
 export function jsonResponse(body: unknown, status: number, headers?: HeadersInit): Response {
   const response = new Response(status === 204 ? null : JSON.stringify(body), { status, headers });

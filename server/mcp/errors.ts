@@ -5,18 +5,10 @@
  * `data` is the body.
  */
 import { ErrorCode, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { AppError, appErrorOf, errorBody } from "../errors";
-import { logger } from "../logger";
+import { AppError, errorBody } from "../errors";
 
 /** MCP's "resource not found" (the spec's code; the SDK has no name for it). */
 export const RESOURCE_NOT_FOUND = -32002;
-
-/** A procedure's refusal (a TRPCError around the AppError, or a validation error) as REST answers it; anything else is a 500, logged. */
-export function refusalOf(error: unknown, requestId: string, subject: Record<string, string>): AppError {
-  const answer = appErrorOf(error);
-  if (answer.status >= 500 && answer.status !== 503) logger.error({ err: error, requestId, ...subject }, "mcp request failed");
-  return answer;
-}
 
 export function toolError(error: AppError, requestId: string): CallToolResult {
   const envelope = errorBody(error.code, error.message, requestId);

@@ -22,19 +22,18 @@ import { getDatabase, type Database } from "../db";
 import type { PatCaller } from "../domain/identity/authenticate";
 import { AppError } from "../errors";
 import { requestIdFor } from "../http/request-id";
-import { errorResponse } from "../http/responses";
+import { errorResponse, refusalOf } from "../http/responses";
 import { appRouter, createCaller } from "../routers";
 import { callProcedure } from "../routers/call-procedure";
 import { authorizePat, chargePat, createContext, type Context, type ResponseControl } from "../trpc";
 import { readBodyCapped } from "../http/request-body";
 import { MAX_STATEMENT_BYTES } from "../routers/programmatic/imports/upload";
 import { SERVICE_VERSION } from "../version";
-import { refusalOf, RESOURCE_NOT_FOUND, rpcError, toolError } from "./errors";
+import { RESOURCE_NOT_FOUND, rpcError, toolError } from "./errors";
 import { MCP_PATH, MCP_SERVER_NAME } from "./path";
 import { getPrompt, listPrompts } from "./prompts";
 import { listResources, readResource } from "./resources";
 import { allowedTools, mcpTools, toolInput, type ToolDefinition } from "./tools";
-
 
 const SERVER_INFO = { name: MCP_SERVER_NAME, title: "Personal finance (this workspace)", version: SERVICE_VERSION };
 

@@ -1,7 +1,7 @@
 /**
  * The MCP server's resources: read-only JSON views of the workspace an assistant can load as
  * context. Each is built by calling the programmatic procedures as the credential (the tools'
- * procedures), so their scopes, rate limit and answers apply: a resource is listed, and readable,
+ * procedures), so their scopes and answers apply: a resource is listed, and readable,
  * only when the token may call every tool it is made from.
  */
 import type { ReadResourceResult, Resource } from "@modelcontextprotocol/sdk/types.js";

@@ -8,11 +8,12 @@
 import { z } from "zod";
 import { AppError, ERROR_TABLE } from "../errors";
 import { receivedFileName } from "../http/multipart-headers";
+import { MAX_FILE_NAME_LENGTH } from "../routers/programmatic/imports/upload";
 import { fileFieldsOf, type FileField } from "../routers/shared/file-fields";
 import { KEY_MAX_LENGTH, KEY_MIN_LENGTH, KEY_PATTERN } from "../domain/idempotency/idempotency";
 import type { PatCaller } from "../domain/identity/authenticate";
 import type { Scope } from "../domain/identity/scopes";
-import { appRouter } from "../routers";
+import { procedureEntries } from "../routers";
 import type { Meta } from "../trpc";
 
 export interface ToolDefinition {
@@ -29,9 +30,6 @@ export interface ToolDefinition {
   fileFields: FileField[];
 }
 
-interface ProcedureDef {
-  _def: { meta?: Meta; inputs: z.ZodType[]; output?: z.ZodType };
-}
 
 const VERBS = new Set(["list", "get", "create", "confirm", "reparse", "discard", "revert"]);
 
@@ -68,14 +66,14 @@ function jsonSchemaOf(schema: z.ZodType | undefined, io: "input" | "output"): Re
 function fileArguments({ key, maxBytes }: FileField) {
   const size = `at most ${maxBytes / 1024 / 1024} MiB`;
   return {
-    [`${key}_name`]: { type: "string", minLength: 1, maxLength: 255, description: "The file's name with its extension (statement.csv, export.xlsx): it tells the file's type." },
+    [`${key}_name`]: { type: "string", minLength: 1, maxLength: MAX_FILE_NAME_LENGTH, description: "The file's name with its extension (statement.csv, export.xlsx): it tells the file's type." },
     [`${key}_text`]: { type: "string", description: `The file's content as text (CSV, OFX, QFX, MT940), ${size}. Send this or ${key}_base64.` },
     [`${key}_base64`]: { type: "string", contentEncoding: "base64", description: `The file's bytes in base64 (any type, Excel included), ${size}. Send this or ${key}_text.` },
   };
 }
 
-function inputSchemaOf(def: ProcedureDef["_def"], idempotent: boolean, fileFields: FileField[]): ToolDefinition["inputSchema"] {
-  const rest = jsonSchemaOf(def.inputs[0], "input");
+function inputSchemaOf(input: unknown, idempotent: boolean, fileFields: FileField[]): ToolDefinition["inputSchema"] {
+  const rest = jsonSchemaOf(input as z.ZodType | undefined, "input");
   const properties = { ...((rest.properties as Record<string, unknown> | undefined) ?? {}) };
   let required = [...((rest.required as string[] | undefined) ?? [])];
   for (const field of fileFields) {
@@ -112,8 +110,8 @@ const NO_CONTENT = { type: "object", properties: { ok: { type: "boolean", const:
  * every structuredContent against it, errors included. Shared definitions stay at the root, where
  * their `#/$defs/...` references point.
  */
-function outputSchemaOf(def: ProcedureDef["_def"]): ToolDefinition["outputSchema"] {
-  const { $defs, ...answer } = jsonSchemaOf(def.output, "output");
+function outputSchemaOf(output: unknown): ToolDefinition["outputSchema"] {
+  const { $defs, ...answer } = jsonSchemaOf(output as z.ZodType | undefined, "output");
   return { type: "object", anyOf: [answer.type === "object" ? answer : NO_CONTENT, ERROR_BODY], ...($defs ? { $defs } : {}) };
 }
 
@@ -129,17 +127,16 @@ let cached: ToolDefinition[] | null = null;
 
 /** Every tool, in the router's order (computed once). */
 export function mcpTools(): ToolDefinition[] {
-  cached ??= Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>).flatMap(([procedure, { _def }]) => {
-    const meta = _def.meta;
-    if (!meta?.openapi || meta.auth !== "pat" || meta.notOn?.mcp !== undefined) return [];
+  cached ??= procedureEntries().flatMap(({ path: procedure, meta, inputs: [input], output }) => {
+    if (!meta.openapi || meta.auth !== "pat" || meta.notOn?.mcp !== undefined) return [];
     const idempotent = meta.idempotent === true;
-    const fileFields = fileFieldsOf(_def.inputs[0]);
+    const fileFields = fileFieldsOf(input);
     return [
       {
         name: toolName(procedure),
         description: describe(meta, idempotent),
-        inputSchema: inputSchemaOf(_def, idempotent, fileFields),
-        outputSchema: outputSchemaOf(_def),
+        inputSchema: inputSchemaOf(input, idempotent, fileFields),
+        outputSchema: outputSchemaOf(output),
         scope: meta.scope,
         idempotent,
         procedure,

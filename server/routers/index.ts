@@ -23,20 +23,26 @@ export const createCaller = createCallerFactory(appRouter);
 
 export type OperationMeta = Meta & { openapi: NonNullable<Meta["openapi"]> };
 
-export interface RestProcedure {
+export interface ProcedureEntry {
   /** The procedure's path in the router ("programmatic.imports.create"). */
   path: string;
-  meta: OperationMeta;
-  /** The input parsers (zod schemas) of the procedure. */
+  type: "query" | "mutation" | "subscription";
+  meta: Meta;
+  /** The input parsers (zod schemas) of the procedure; the first is its input. */
   inputs: unknown[];
+  /** The output parser, when it declares one. */
+  output: unknown;
+}
+
+/** Every procedure of a router with what the surfaces are made from: REST, MCP, the multipart forms and their tests read it. */
+export function procedureEntries(from: AnyRouter = appRouter): ProcedureEntry[] {
+  const procedures = from._def.procedures as unknown as Record<string, { _def: Omit<ProcedureEntry, "path" | "meta"> & { meta?: Meta } }>;
+  return Object.entries(procedures).map(([path, { _def }]) => ({ path, type: _def.type, meta: _def.meta ?? {}, inputs: _def.inputs, output: _def.output }));
 }
 
 /** Every procedure exposed over REST, with its meta (the OpenAPI document and the REST router read it). */
-export function restProcedures(from: AnyRouter = appRouter): RestProcedure[] {
-  const procedures = from._def.procedures as unknown as Record<string, { _def: { meta?: Meta; inputs: unknown[] } }>;
-  return Object.entries(procedures).flatMap(([path, { _def }]) =>
-    _def.meta?.openapi ? [{ path, meta: _def.meta as OperationMeta, inputs: _def.inputs }] : [],
-  );
+export function restProcedures(from: AnyRouter = appRouter): Array<{ path: string; meta: OperationMeta }> {
+  return procedureEntries(from).flatMap(({ path, meta }) => (meta.openapi ? [{ path, meta: meta as OperationMeta }] : []));
 }
 
 /** The meta of every procedure exposed over REST. */

@@ -10,18 +10,16 @@ import { appErrorOf } from "../errors";
 import { clientAddressHeader } from "../http/client-address";
 import { mcpTools } from "../mcp/tools";
 import { buildOpenApiDocument } from "../openapi";
-import { createContext, type Meta } from "../trpc";
+import { createContext } from "../trpc";
 import { callProcedure } from "./call-procedure";
-import { appRouter } from "./index";
+import { appRouter, procedureEntries } from "./index";
 
 /**
  * One definition per operation: every procedure of the router is served on REST (its OpenAPI
  * path), as an MCP tool and on the dashboard's tRPC with a session, unless its meta says which
  * surface it is not on and why.
  */
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta; type: string } }>).map(
-  ([path, { _def }]) => ({ path, meta: _def.meta ?? {}, type: _def.type }),
-);
+const procedures = procedureEntries();
 
 const document = buildOpenApiDocument("http://localhost");
 const tools = new Map(mcpTools().map((tool) => [tool.procedure, tool]));

@@ -8,7 +8,7 @@ import { uploadedStatement } from "../../../domain/imports/read-upload";
 import { currencyById } from "../../../domain/money/currencies";
 import { parseOptionsObject, toParseOptions } from "../../programmatic/imports/parse-options-schema";
 import { jobParseOptions, previewRow } from "../../programmatic/imports/import-schema";
-import { readingOf, refineSemantics, statementFile, uploadFields } from "../../programmatic/imports/upload";
+import { readingOf, statementUploadInput } from "../../programmatic/imports/upload";
 import { day } from "../../shared/fields";
 
 /** How a file was read (given or detected), as an import job echoes it; the sign convention stands beside it. */
@@ -37,7 +37,6 @@ export const fileInspection = z.object({
   error: z.string().nullable(),
 });
 
-/** The kept file of an import not yet confirmed, read with other options without changing the import. */
 /** The editor's looks at a file spend their own budget per session, before the file is read. */
 const inspection = dashboardAuthenticated
   .use(async ({ ctx, next }) => {
@@ -46,12 +45,13 @@ const inspection = dashboardAuthenticated
   })
   .use(inputChecked);
 
+/** The kept file of an import not yet confirmed, read with other options without changing the import. */
 export const inspectImport = inspection
   .input(z.object({ id: z.uuid(), parse_options: parseOptionsObject.optional() }))
   .output(z.object({ data: fileInspection }))
-  .query(async ({ ctx, input }) => {
-    return { data: await inspectWorkspaceImport(ctx.db.prisma, ctx.caller.workspace, input.id, toParseOptions(input.parse_options ?? {})) };
-  });
+  .query(async ({ ctx, input }) => ({
+    data: await inspectWorkspaceImport(ctx.db.prisma, ctx.caller.workspace, input.id, toParseOptions(input.parse_options ?? {})),
+  }));
 
 /**
  * A file the service could not read, still in the browser: its first rows and first transactions
@@ -59,7 +59,7 @@ export const inspectImport = inspection
  * say theirs); 200, nothing stored. Multipart, at /api/dashboard/imports/inspect.
  */
 export const inspectFile = inspection
-  .input(z.object({ ...uploadFields, file: statementFile }).superRefine(refineSemantics))
+  .input(statementUploadInput)
   .output(z.object({ data: fileInspection }))
   .mutation(async ({ ctx, input }) => {
     const { options, amountSemantics } = readingOf(input);

@@ -14,17 +14,17 @@ import {
 } from "./parse-options-schema";
 
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
-const MAX_FILE_NAME_LENGTH = 255;
+export const MAX_FILE_NAME_LENGTH = 255;
 
 /** The statement file: a multipart part on REST, a name with text or base64 on MCP (server/mcp/tools.ts). */
-export const statementFile = z
+const statementFile = z
   .file({ error: (issue) => (issue.input === undefined ? "the statement file is required" : "must be a file") })
   .max(MAX_STATEMENT_BYTES, `must be at most ${MAX_STATEMENT_BYTES / 1024 / 1024} MiB`)
   .refine((file) => file.name.length <= MAX_FILE_NAME_LENGTH, `its name must be at most ${MAX_FILE_NAME_LENGTH} characters`)
   .meta({ description: "The statement: CSV, Excel (.xlsx/.xls), OFX, QFX or MT940, at most 10 MiB." });
 
-/** The fields of an upload, besides the file; the dashboard's look at a file not uploaded yet takes them too. */
-export const uploadFields = {
+/** The fields of an upload, besides the file. */
+const uploadFields = {
   account_id: z.uuid().meta({ description: "The account the statement belongs to." }),
   amount_semantics: amountSemanticsChoice
     .optional()
@@ -44,13 +44,16 @@ export const uploadFields = {
 type UploadFields = { amount_semantics?: z.infer<typeof amountSemanticsChoice>; parse_options?: ParseOptionsInput };
 
 /** The sign convention may come in either place, but not as two different values. */
-export function refineSemantics({ amount_semantics: field, parse_options: options }: UploadFields, ctx: z.RefinementCtx): void {
+function refineSemantics({ amount_semantics: field, parse_options: options }: UploadFields, ctx: z.RefinementCtx): void {
   const option = options?.amount_semantics;
   if (field && option && field !== option) {
     const message = `is ${option} but the amount_semantics field is ${field}: send one of them, or the same value in both`;
     ctx.addIssue({ code: "custom", path: ["parse_options", "amount_semantics"], message, input: option });
   }
 }
+
+/** An upload's fields and its file; the dashboard's look at a file not uploaded yet takes the same. */
+export const statementUploadInput = z.object({ ...uploadFields, file: statementFile }).superRefine(refineSemantics);
 
 /** What the upload says about reading its file: its options, and the sign convention from either place. */
 export function readingOf({ amount_semantics: field, parse_options: options = {} }: UploadFields) {
@@ -96,17 +99,18 @@ export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
       },
     },
   })
-  .input(z.object({ ...uploadFields, file: statementFile }).superRefine(refineSemantics))
+  .input(statementUploadInput)
   .output(z.object({ data: importJobResource, side_effects: z.array(sideEffectSchema) }))
   .mutation(async ({ ctx, input }) => {
     const file = await uploadedStatement(input.file);
     const { options, amountSemantics } = readingOf(input);
+    const ownOptions = readingOptions(options);
     const { workspace } = ctx.caller;
     const { parsed, amountSemantics: semanticsUsed } = await readUploadedStatement(ctx.db, workspace, {
       accountId: input.account_id,
       file,
       options: { ...toParseOptions(options), amountSemantics },
-      ownReading: readingOptions(options).parse_options !== undefined,
+      ownReading: ownOptions.parse_options !== undefined,
       rememberedOptions,
     });
     return idempotentWrite(
@@ -118,7 +122,7 @@ export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
           file_name: file.name,
           file_sha256: file.sha256,
           amount_semantics: amountSemantics ?? null,
-          ...readingOptions(options),
+          ...ownOptions,
         },
         status: 201,
       },
