@@ -28,11 +28,13 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
   const engine = options.engine ?? (serverUrl ? "postgres" : "pglite");
   if (engine === "postgres" && !serverUrl) throw new Error("TEST_DATABASE_URL (postgres://...) is needed for a PostgreSQL test database");
-  const created = engine === "postgres" && serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
   const migrate = options.migrate ?? true;
   // The migrated template the run's global set-up made (server/db/test-template.ts), when there is one.
-  const template = !created && migrate ? pgliteTemplate() : undefined;
-  const db = await openDatabase(created ? { url: created.url, poolSize: 4 } : { pgliteDir: "memory://", pgliteTemplate: template });
+  const postgresTemplate = migrate ? process.env[POSTGRES_TEMPLATE_ENV] || undefined : undefined;
+  const created = engine === "postgres" && serverUrl ? await createPostgresDatabase(serverUrl, postgresTemplate) : undefined;
+  const pgliteStart = created ? undefined : pgliteTemplate(migrate ? PGLITE_TEMPLATE_ENV : PGLITE_EMPTY_TEMPLATE_ENV);
+  const migrated = created ? Boolean(postgresTemplate) : Boolean(pgliteStart && migrate);
+  const db = await openDatabase(created ? { url: created.url, poolSize: 4 } : { pgliteDir: "memory://", pgliteTemplate: pgliteStart });
   let destroyed = false;
   const destroy = async () => {
     if (destroyed) return;
@@ -41,7 +43,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     await created?.drop();
   };
   try {
-    if (migrate && !template) await migrateTestDatabase(db);
+    if (migrate && !migrated) await migrateTestDatabase(db);
   } catch (error) {
     await destroy();
     throw error;
@@ -54,18 +56,30 @@ export async function migrateTestDatabase(db: Database): Promise<void> {
   await applyMigrations(db.sql, await readMigrations(MIGRATIONS_DIR));
 }
 
-/** The environment variable naming the migrated PGlite template of this test run. */
+/** The environment variable naming the migrated PGlite template (a dump file) of this test run. */
 export const PGLITE_TEMPLATE_ENV = "PFA_TEST_PGLITE_TEMPLATE";
+/** The same for a database without migrations, for the tests of migrating. */
+export const PGLITE_EMPTY_TEMPLATE_ENV = "PFA_TEST_PGLITE_EMPTY_TEMPLATE";
+/** The environment variable naming the migrated PostgreSQL template database of this test run. */
+export const POSTGRES_TEMPLATE_ENV = "PFA_TEST_POSTGRES_TEMPLATE";
 
-function pgliteTemplate(): Blob | undefined {
-  const file = process.env[PGLITE_TEMPLATE_ENV];
+function pgliteTemplate(variable: string): Blob | undefined {
+  const file = process.env[variable];
   return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }
 
-/** Creates a database named pfa_t_<random> next to the one in serverUrl. */
-export async function createPostgresDatabase(serverUrl: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `pfa_t_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+/**
+ * Creates a database named pfa_t_<random> next to the one in serverUrl, a copy of `template` when
+ * one is named (PostgreSQL copies a migrated database far faster than the migrations replay).
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  template?: string,
+  prefix = "pfa_t_",
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}${randomBytes(6).toString("hex")}`;
+  const from = template ? ` TEMPLATE "${template}"` : "";
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${from}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
