@@ -9,7 +9,7 @@ import { signUp } from "../domain/identity/sign-up";
 import { appErrorOf } from "../errors";
 import { clientAddressHeader } from "../http/client-address";
 import { mcpTools } from "../mcp/tools";
-import { buildOpenApiDocument } from "../openapi";
+import { buildOpenApiDocument } from "../openapi/document";
 import { createContext } from "../trpc";
 import { callProcedure } from "./call-procedure";
 import { appRouter, procedureEntries } from "./index";

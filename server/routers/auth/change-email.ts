@@ -8,6 +8,7 @@ export const changeEmail = sessionProcedure
     openapi: {
       method: "POST",
       path: "/api/v1/auth/email",
+      operationId: "changeEmail",
       tags: ["auth"],
       summary: "Change the e-mail address; revokes every credential and every other session",
       description: "A wrong password answers 401 INVALID_CREDENTIALS; an address in use by another account 422.",

@@ -8,6 +8,7 @@ export const changePassword = sessionProcedure
     openapi: {
       method: "POST",
       path: "/api/v1/auth/password",
+      operationId: "changePassword",
       tags: ["auth"],
       summary: "Change the password; revokes every credential and every other session",
       description: "A wrong current_password answers 401 INVALID_CREDENTIALS. The calling session stays valid.",

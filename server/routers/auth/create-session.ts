@@ -9,6 +9,7 @@ export const createSession = publicProcedure
     openapi: {
       method: "POST",
       path: "/api/v1/auth/sessions",
+      operationId: "createSession",
       tags: ["auth"],
       summary: "Sign in: e-mail and password for a session token",
       description:

@@ -7,6 +7,7 @@ export const currentSession = sessionProcedure
     openapi: {
       method: "GET",
       path: "/api/v1/auth/sessions/current",
+      operationId: "getCurrentSession",
       tags: ["auth"],
       summary: "The signed-in user and the session's workspace",
     },

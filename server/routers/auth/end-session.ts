@@ -8,6 +8,7 @@ export const endSession = sessionHolderProcedure
     openapi: {
       method: "DELETE",
       path: "/api/v1/auth/sessions/current",
+      operationId: "endSession",
       tags: ["auth"],
       summary: "Sign out: end the calling session",
       description:

@@ -12,6 +12,7 @@ export const requestPasswordReset = publicProcedure
     openapi: {
       method: "POST",
       path: "/api/v1/auth/password-reset",
+      operationId: "requestPasswordReset",
       tags: ["auth"],
       summary: "E-mail a password reset link",
       description:
@@ -35,6 +36,7 @@ export const resetPassword = publicProcedure
     openapi: {
       method: "POST",
       path: "/api/v1/auth/password-reset/confirm",
+      operationId: "resetPassword",
       tags: ["auth"],
       summary: "Set a new password with a reset token; revokes every credential and session",
     },

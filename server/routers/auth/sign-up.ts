@@ -11,6 +11,7 @@ export const signUp = publicProcedure
     openapi: {
       method: "POST",
       path: "/api/v1/auth/sign-up",
+      operationId: "signUp",
       tags: ["auth"],
       summary: "Create an account, its workspace and a session",
       description:

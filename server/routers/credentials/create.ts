@@ -15,6 +15,7 @@ export const createCredential = sessionProcedure
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic-access/credentials",
+      operationId: "createCredential",
       tags: ["credentials"],
       summary: "Create a personal access token (endpoint 1)",
       description:

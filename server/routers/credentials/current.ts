@@ -8,6 +8,7 @@ export const currentCredential = patProcedure(null)
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic-access/credentials/current",
+      operationId: "getCurrentCredential",
       tags: ["credentials"],
       summary: "The calling personal access token: its scopes, workspace and expiry",
       description: "Lets a script check its token before using it. Needs no particular scope.",

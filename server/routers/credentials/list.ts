@@ -9,6 +9,7 @@ export const listCredentials = sessionProcedure
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic-access/credentials",
+      operationId: "listCredentials",
       tags: ["credentials"],
       summary: "List your credentials (never their tokens), newest first",
     },

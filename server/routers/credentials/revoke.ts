@@ -8,6 +8,7 @@ export const revokeCredential = sessionProcedure
     openapi: {
       method: "DELETE",
       path: "/api/v1/programmatic-access/credentials/{id}",
+      operationId: "revokeCredential",
       tags: ["credentials"],
       summary: "Revoke one of your credentials at once",
       description: "The next request with the token answers 401 TOKEN_REVOKED. 404 when the id is not one of yours.",

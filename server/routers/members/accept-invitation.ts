@@ -9,6 +9,7 @@ export const acceptInvitation = sessionProcedure
     openapi: {
       method: "POST",
       path: "/api/v1/auth/invitations/{id}/accept",
+      operationId: "acceptInvitation",
       tags: ["members"],
       summary: "Accept an invitation addressed to you and become a member",
       description:

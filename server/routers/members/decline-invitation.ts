@@ -8,6 +8,7 @@ export const declineInvitation = sessionProcedure
     openapi: {
       method: "POST",
       path: "/api/v1/auth/invitations/{id}/decline",
+      operationId: "declineInvitation",
       tags: ["members"],
       summary: "Decline an invitation addressed to you",
       description: "404 unless the invitation is pending and addressed to your e-mail address.",

@@ -13,6 +13,7 @@ export const inviteMember = ownerProcedure
     openapi: {
       method: "POST",
       path: "/api/v1/workspace/members",
+      operationId: "inviteMember",
       tags: ["members"],
       summary: "Invite someone to the workspace by e-mail (owner only)",
       description:

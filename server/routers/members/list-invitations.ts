@@ -8,6 +8,7 @@ export const listInvitations = ownerProcedure
     openapi: {
       method: "GET",
       path: "/api/v1/workspace/invitations",
+      operationId: "listInvitations",
       tags: ["members"],
       summary: "The workspace's open invitations, newest first (owner only)",
       description: "Pending invitations, and expired ones not yet renewed or withdrawn (status `expired`).",

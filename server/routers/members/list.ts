@@ -5,7 +5,7 @@ import { memberResource, toMemberResource } from "./member-output";
 
 export const listMembers = sessionProcedure
   .meta({
-    openapi: { method: "GET", path: "/api/v1/workspace/members", tags: ["members"], summary: "Members of the session's workspace" },
+    openapi: { method: "GET", path: "/api/v1/workspace/members", operationId: "listMembers", tags: ["members"], summary: "Members of the session's workspace" },
   })
   .input(z.void())
   .output(z.object({ data: z.array(memberResource) }))

@@ -8,6 +8,7 @@ export const receivedInvitations = sessionProcedure
     openapi: {
       method: "GET",
       path: "/api/v1/auth/invitations",
+      operationId: "listReceivedInvitations",
       tags: ["members"],
       summary: "Invitations to other workspaces addressed to your e-mail address",
       description: "Pending invitations that have not expired, newest first, with the workspace and who sent them.",

@@ -8,6 +8,7 @@ export const removeMember = ownerProcedure
     openapi: {
       method: "DELETE",
       path: "/api/v1/workspace/members/{user_id}",
+      operationId: "removeMember",
       tags: ["members"],
       summary: "Remove a member (owner only); their sessions and tokens for this workspace are revoked",
       description:

@@ -8,6 +8,7 @@ export const withdrawInvitation = ownerProcedure
     openapi: {
       method: "DELETE",
       path: "/api/v1/workspace/invitations/{id}",
+      operationId: "withdrawInvitation",
       tags: ["members"],
       summary: "Withdraw an open invitation (owner only)",
       description: "It can no longer be accepted. 404 when the workspace has no open invitation with this id.",

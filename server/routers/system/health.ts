@@ -16,6 +16,7 @@ export const health = publicProcedure
     openapi: {
       method: "GET",
       path: "/api/v1/health",
+      operationId: "getHealth",
       tags: ["system"],
       summary: "Service health",
       description:

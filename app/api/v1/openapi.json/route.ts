@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { requestIdFor } from "@/server/http/request-id";
 import { addressLimited, refuseMethods } from "@/server/http/route-guards";
 import { jsonResponse } from "@/server/http/responses";
-import { getOpenApiDocument } from "@/server/openapi";
+import { getOpenApiDocument } from "@/server/openapi/document";
 import { publicBaseUrl } from "@/server/http/public-url";
 
 export const dynamic = "force-dynamic";

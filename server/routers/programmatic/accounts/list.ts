@@ -47,6 +47,7 @@ export const listAccounts = workspaceProcedure("transactions:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/accounts",
+      operationId: "listAccounts",
       tags: ["accounts"],
       summary: "List transaction accounts (endpoint 13)",
       description: "Active asset accounts (one per currency of each wallet) with balances as of today in the workspace timezone.",

@@ -8,6 +8,7 @@ export const getBudget = workspaceProcedure("budgets:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/budgets/{id}",
+      operationId: "getBudget",
       tags: ["budgets"],
       summary: "Get a budget (endpoint 11)",
       description: "The budget with spending, rollover and pace of the period containing period_date (default today, workspace timezone).",

@@ -11,6 +11,7 @@ export const listBudgets = workspaceProcedure("budgets:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/budgets",
+      operationId: "listBudgets",
       tags: ["budgets"],
       summary: "List budgets (extension)",
       description: "Every budget of the workspace (only active or inactive ones with active=true|false), each with the status of the period containing period_date.",

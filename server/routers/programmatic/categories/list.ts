@@ -59,6 +59,7 @@ export const listCategories = workspaceProcedure("transactions:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/categories",
+      operationId: "listCategories",
       tags: ["categories"],
       summary: "List transaction categories (endpoint 6)",
       description: "Active categories, optionally of one group, with counts and this month's sums (workspace timezone).",

@@ -53,6 +53,7 @@ export const listGoals = workspaceProcedure("goals:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/goals",
+      operationId: "listGoals",
       tags: ["goals"],
       summary: "List goals (endpoint 12)",
       description: "Savings goals with progress and pace as of today in the workspace timezone; active goals unless status says otherwise.",

@@ -11,6 +11,7 @@ export const confirmImport = idempotentWorkspaceProcedure("imports:create")
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/imports/{id}/confirm",
+      operationId: "confirmImport",
       tags: ["imports"],
       summary: "Confirm a statement import (endpoint 4)",
       description:

@@ -9,6 +9,7 @@ export const discardImport = workspaceProcedure("imports:create")
     openapi: {
       method: "DELETE",
       path: "/api/v1/programmatic/imports/{id}",
+      operationId: "discardImport",
       tags: ["imports"],
       summary: "Discard an import not yet confirmed",
       description:

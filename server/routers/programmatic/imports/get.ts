@@ -9,6 +9,7 @@ export const getImport = workspaceProcedure("imports:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/imports/{id}",
+      operationId: "getImport",
       tags: ["imports"],
       summary: "Get a statement import (endpoint 5)",
       description:

@@ -17,6 +17,7 @@ export const listImports = workspaceProcedure("imports:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/imports",
+      operationId: "listImports",
       tags: ["imports"],
       summary: "List statement imports (extension)",
       description:

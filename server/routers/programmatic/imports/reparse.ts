@@ -10,6 +10,7 @@ export const reparseImport = idempotentWorkspaceProcedure("imports:create")
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/imports/{id}/reparse",
+      operationId: "reparseImport",
       tags: ["imports"],
       summary: "Read an import's file again with other parse options",
       description:

@@ -10,6 +10,7 @@ export const revertImport = idempotentWorkspaceProcedure("imports:create")
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/imports/{id}/revert",
+      operationId: "revertImport",
       tags: ["imports"],
       summary: "Revert a completed import",
       description:

@@ -80,8 +80,7 @@ export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/imports",
-      // The id the hand-written operation had: generated clients keep their method name.
-      operationId: "programmatic-imports-upload",
+      operationId: "uploadImport",
       contentTypes: ["multipart/form-data"],
       tags: ["imports"],
       summary: "Upload a statement import (endpoint 3)",

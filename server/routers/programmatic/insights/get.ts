@@ -9,6 +9,7 @@ export const getInsight = workspaceProcedure("insights:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/insights/{id}",
+      operationId: "getInsight",
       tags: ["insights"],
       summary: "Get an insight (endpoint 8)",
       description: "The insight with this logical id, from its period's list for every account; 404 when the facts no longer produce it.",

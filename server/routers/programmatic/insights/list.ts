@@ -10,6 +10,7 @@ export const listInsights = workspaceProcedure("insights:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/insights",
+      operationId: "listInsights",
       tags: ["insights"],
       summary: "List insights (endpoint 9)",
       description:

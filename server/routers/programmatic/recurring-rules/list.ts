@@ -53,6 +53,7 @@ export const listRecurringRules = workspaceProcedure("recurring:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/recurring-rules",
+      operationId: "listRecurringRules",
       tags: ["recurring-rules"],
       summary: "List recurring rules (endpoint 7)",
       description: "Recurring rules and subscriptions as flat objects, by name then id; page mode only (no cursor).",

@@ -26,6 +26,7 @@ export const cashFlowSummary = workspaceProcedure("reports:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/reports/cash-flow-summary",
+      operationId: "getCashFlowSummary",
       tags: ["reports"],
       summary: "Cash-flow summary (endpoint 19)",
       description: "Income, expenses and savings of the month in the home currency, with sources, categories and the trend.",

@@ -24,6 +24,7 @@ export const categoryDrift = workspaceProcedure("reports:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/reports/category-drift",
+      operationId: "getCategoryDrift",
       tags: ["reports"],
       summary: "Category drift (endpoint 18)",
       description: "How each category's share of monthly spending moved over the window, largest change first.",

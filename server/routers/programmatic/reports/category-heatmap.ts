@@ -23,6 +23,7 @@ export const categoryHeatmap = workspaceProcedure("reports:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/reports/category-heatmap",
+      operationId: "getCategoryHeatmap",
       tags: ["reports"],
       summary: "Category heatmap (endpoint 14)",
       description: "Spending per month and category in the home currency.",

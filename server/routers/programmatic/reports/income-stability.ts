@@ -24,6 +24,7 @@ export const incomeStability = workspaceProcedure("reports:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/reports/income-stability",
+      operationId: "getIncomeStability",
       tags: ["reports"],
       summary: "Income stability (endpoint 15)",
       description: "Monthly income in the home currency, its spread, trend and next month's forecast.",

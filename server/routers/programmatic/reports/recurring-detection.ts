@@ -28,6 +28,7 @@ export const recurringDetection = workspaceProcedure("reports:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/reports/recurring-detection",
+      operationId: "getRecurringDetection",
       tags: ["reports"],
       summary: "Recurring detection (endpoint 17)",
       description: "Recurring income and expenses that no recurring rule tracks yet.",

@@ -30,6 +30,7 @@ export const uncategorizedClusters = workspaceProcedure("reports:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/reports/uncategorized-clusters",
+      operationId: "getUncategorizedClusters",
       tags: ["reports"],
       summary: "Uncategorised clusters (endpoint 16)",
       description: "Uncategorised transactions grouped by their description pattern, largest clusters first (at most 50).",

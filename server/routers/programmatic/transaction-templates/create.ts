@@ -13,6 +13,7 @@ export const createTemplate = idempotentWorkspaceProcedure("transaction_template
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/transaction-templates",
+      operationId: "createTransactionTemplate",
       tags: ["transaction-templates"],
       summary: "Create a transaction template (endpoint 2)",
       description:

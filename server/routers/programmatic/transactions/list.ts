@@ -35,6 +35,7 @@ export const listTransactions = workspaceProcedure("transactions:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/transactions",
+      operationId: "listTransactions",
       tags: ["transactions"],
       summary: "List transactions (extension)",
       description:

@@ -8,6 +8,7 @@ export const getWallet = workspaceProcedure("wallets:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/wallets/{id}",
+      operationId: "getWallet",
       tags: ["wallets"],
       summary: "Get an asset wallet (endpoint 10)",
       description: "The wallet with its accounts and balances today (workspace timezone); archived wallets too, with is_archived.",

@@ -11,6 +11,7 @@ export const listWallets = workspaceProcedure("wallets:read")
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/wallets",
+      operationId: "listWallets",
       tags: ["wallets"],
       summary: "List asset wallets (extension)",
       description: "Active asset wallets, and archived ones with include_archived=true; the same attributes as endpoint 10.",

@@ -1,13 +1,13 @@
 import { STATUS_CODES } from "node:http";
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { z } from "zod";
-import { ERROR_TABLE, type ErrorCode } from "./errors";
-import { appRouter, restOperations } from "./routers";
-import { importJobResource } from "./routers/programmatic/imports/import-schema";
-import { MAX_PARSE_OPTIONS_BYTES, parseOptionsObject } from "./routers/programmatic/imports/parse-options-schema";
-import { sideEffectSchema } from "./routers/shared/idempotent";
-import type { Meta } from "./trpc";
-import { SERVICE_VERSION } from "./version";
+import { ERROR_TABLE, type ErrorCode } from "../errors";
+import { appRouter, restOperations } from "../routers";
+import { importJobResource } from "../routers/programmatic/imports/import-schema";
+import { MAX_PARSE_OPTIONS_BYTES, parseOptionsObject } from "../routers/programmatic/imports/parse-options-schema";
+import { sideEffectSchema } from "../routers/shared/idempotent";
+import type { Meta } from "../trpc";
+import { SERVICE_VERSION } from "../version";
 
 const errorSchema = z
   .object({
