@@ -14,7 +14,7 @@ import {
 } from "./domain/identity/authenticate";
 import type { Scope } from "./domain/identity/scopes";
 import { CONTROL_CHARACTER_MESSAGE, findInputProblem, MAX_INPUT_DEPTH } from "./schemas/user-text";
-import { AppError, databaseAppError, ERROR_TABLE, errorBody, toAppError } from "./errors";
+import { AppError, databaseAppError, ERROR_TABLE, errorBody, toAppError, type ErrorCode } from "./errors";
 import { validateIdempotencyKey } from "./domain/idempotency/idempotency";
 import type { CredentialAudience } from "./domain/identity/credentials";
 import { parseToken } from "./domain/identity/tokens";
@@ -27,6 +27,11 @@ export type AppMeta = {
   successStatus?: 200 | 201 | 202 | 204;
   /** Scope a personal access token needs (set by workspaceProcedure). */
   scope?: Scope;
+  /**
+   * Error codes the procedure answers beyond those of its kind (bad input, authentication, scope,
+   * an id in the path, the Idempotency-Key: server/openapi/statuses.ts): what its domain throws.
+   */
+  errors?: ErrorCode[];
   /** Statuses other than successStatus answered with the output schema (health's 503). */
   alternateStatuses?: number[];
   /** How the caller authenticates, for the OpenAPI document's security requirement. */

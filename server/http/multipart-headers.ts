@@ -47,13 +47,45 @@ export function receivedFileName(sent: string | undefined): string {
   return lastSegment.replace(/\p{Cc}+/gu, "").trim() || UNNAMED_FILE;
 }
 
+/** How a text field's bytes are read: in a charset, and as a JSON string when sent as JSON. */
+export interface FieldReading {
+  charset: string;
+  json: boolean;
+}
+
+const MEDIA_TYPE = /^\s*([^\s;/]+\/[^\s;]+)\s*(?:;|$)/;
+const CHARSET = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i;
+
 /**
- * A text field's value: UTF-8 (a BOM dropped) whatever the part's Content-Type; a part sent as
- * `application/json` whose body is a JSON string stands for that string.
+ * How a field's part says to read it, or why it cannot be read. A part is a field by its name,
+ * with or without a filename or a Content-Type: generated clients (openapi-python-client through
+ * httpx, NSwag, OpenAPI Generator) send each field as its own `text/plain` part. No Content-Type or
+ * any `text/*` is text in its charset (UTF-8 when none is named); JSON (`application/json`,
+ * `+json`) too, and a JSON string stands for that string. Any other type
+ * (`application/octet-stream`, `image/png`) says the part holds bytes, not a field's value.
  */
-export function fieldText(bytes: Buffer, contentType: string | undefined): string {
-  const text = new TextDecoder("utf-8").decode(bytes);
-  if (!/^\s*application\/(?:[\w.-]+\+)?json\b/i.test(contentType ?? "")) return text;
+export function fieldReadingOf(contentType: string | undefined): FieldReading | { problem: string } {
+  if (contentType === undefined || contentType.trim() === "") return { charset: "utf-8", json: false };
+  const mediaType = MEDIA_TYPE.exec(contentType)?.[1]?.toLowerCase();
+  const json = mediaType !== undefined && /^application\/(?:[\w.-]+\+)?json$/.test(mediaType);
+  if (!json && !mediaType?.startsWith("text/")) {
+    const sent = printable(mediaType ?? contentType.trim());
+    return { problem: `sent as ${sent}; send a field as text (text/plain) or as JSON (application/json)` };
+  }
+  const named = CHARSET.exec(contentType);
+  const charset = (named?.[1] ?? named?.[2] ?? "utf-8").trim().toLowerCase() || "utf-8";
+  try {
+    new TextDecoder(charset);
+  } catch {
+    return { problem: `charset ${printable(charset)} is not supported; send the field as UTF-8` };
+  }
+  return { charset, json };
+}
+
+/** A text field's value: its bytes decoded (a BOM dropped); a JSON string part stands for the string. */
+export function fieldText(bytes: Buffer, { charset, json }: FieldReading): string {
+  const text = new TextDecoder(charset).decode(bytes);
+  if (!json) return text;
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === "string" ? value : text;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors";
+import { refusal } from "./multipart-testing";
 import { type FormShape, readMultipart } from "./multipart";
 
 const MiB = 1024 * 1024;
@@ -50,15 +50,6 @@ function lazyBody(head: Buffer, total: number) {
   return { stream, pulled: () => sent, cancelled: () => cancelled };
 }
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  const { status, code, message } = error as AppError;
-  return { status, code, message };
-}
 
 describe("readMultipart: what ordinary clients send", () => {
   it("reads Python requests' files={'file': open(...)} with data={'account_id': ...} (a file part without Content-Type)", async () => {

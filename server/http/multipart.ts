@@ -2,7 +2,7 @@ import { createHash, type Hash } from "node:crypto";
 import { MultipartParser } from "formidable";
 import { AppError } from "../errors";
 import { discardRest } from "./request-body";
-import { contentDispositionOf, fieldText, printable, receivedFileName } from "./multipart-headers";
+import { contentDispositionOf, fieldReadingOf, fieldText, printable, receivedFileName, type FieldReading } from "./multipart-headers";
 
 export interface ReceivedFile {
   name: string;
@@ -15,7 +15,7 @@ export interface ReceivedFile {
 export interface FormShape {
   /** The name of the part that carries the file, whatever its Content-Type and with or without a filename. */
   fileField: string;
-  /** Text fields, read as UTF-8 whatever their Content-Type and even when sent with a filename. */
+  /** Text fields: text/* (UTF-8 unless a charset is named) or JSON, with or without a filename (fieldReadingOf). */
   textFields: readonly string[];
   maxFileBytes: number;
 }
@@ -42,8 +42,9 @@ const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} M
 /**
  * Streams a multipart body through formidable's tokenizer (its MultipartParser) and decides what each
  * part is by its name alone: formidable's own IncomingForm takes a part with a Content-Type for a
- * file and one without for a field, and reports extra parts as 413. A refusal is thrown at once,
- * while the client may still be sending (a 200 MB body is not read whole).
+ * file and one without for a field, and reports extra parts as 413 (a generated client's
+ * `text/plain` account_id was a second file, answered "larger than 10 MiB"). A refusal is thrown at
+ * once, while the client may still be sending (a 200 MB body is not read whole).
  */
 export async function readMultipart(request: Request, shape: FormShape): Promise<MultipartForm> {
   const boundary = boundaryOf(request.headers.get("content-type"));
@@ -131,6 +132,7 @@ interface Part {
   size: number;
   chunks: Buffer[];
   hash?: Hash;
+  reading?: FieldReading;
 }
 
 /** Turns the tokenizer's events into the form, refusing what the shape does not allow. */
@@ -199,10 +201,17 @@ class FormReader {
       part.role = "file";
       part.hash = createHash("sha256");
     } else if (this.shape.textFields.includes(part.name)) {
+      const reading = fieldReadingOf(part.headers.get("content-type"));
       if (part.name in this.fields) {
         this.problems.push(`${label}: sent more than once`);
         part.role = "ignored";
-      } else part.role = "field";
+      } else if ("problem" in reading) {
+        this.problems.push(`${label}: ${reading.problem}`);
+        part.role = "ignored";
+      } else {
+        part.role = "field";
+        part.reading = reading;
+      }
     } else {
       this.unexpected.add(label);
       part.role = "ignored";
@@ -227,7 +236,7 @@ class FormReader {
       const bytes = Buffer.concat(part.chunks, part.size);
       this.file = { name: receivedFileName(part.filename), size: part.size, sha256: part.hash!.digest("hex"), bytes };
     } else if (part.role === "field") {
-      this.fields[part.name] = fieldText(Buffer.concat(part.chunks), part.headers.get("content-type"));
+      this.fields[part.name] = fieldText(Buffer.concat(part.chunks), part.reading!);
     }
     this.part = undefined;
   }

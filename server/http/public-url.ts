@@ -8,12 +8,3 @@ import { env } from "../env";
 export function publicOrigin(): string {
   return env.PUBLIC_BASE_URL ?? env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT || 3000}`;
 }
-
-/** The origin clients reach us at, for the OpenAPI document: PUBLIC_BASE_URL when set, else the request's own origin. */
-export function publicBaseUrl(request: Request): string {
-  if (env.PUBLIC_BASE_URL) return env.PUBLIC_BASE_URL;
-  const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
-  const protocol = request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
-  return `${protocol}://${host}`;
-}

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ensureCurrencies } from "../../prisma/seed";
 import type { Database } from "../db";
 import { createTestDatabase } from "../db/testing";
 import { generateToken, hashToken } from "../domain/identity/tokens";
+import { AppError } from "../errors";
+import { logger } from "../logger";
 import { appRouter } from "../routers";
 import { workspaceProcedure, publicProcedure, router, sessionProcedure } from "../trpc";
 import { createRestHandler } from "./rest-handler";
@@ -21,6 +23,20 @@ const testRouter = router({
       .output(z.object({ ok: z.boolean() }))
       .query(() => {
         throw new Error("connect ECONNREFUSED postgres://admin:hunter2@db.internal:5432");
+      }),
+    conflict: publicProcedure
+      .meta({ openapi: { method: "POST", path: "/api/v1/test/conflict" } })
+      .input(z.object({ declared: z.boolean() }))
+      .output(z.object({ ok: z.boolean() }))
+      .mutation(() => {
+        throw new AppError("IMPORT_STATE_CONFLICT", "not in this state");
+      }),
+    declaredConflict: publicProcedure
+      .meta({ errors: ["IMPORT_STATE_CONFLICT"], openapi: { method: "POST", path: "/api/v1/test/declared-conflict" } })
+      .input(z.object({ declared: z.boolean() }))
+      .output(z.object({ ok: z.boolean() }))
+      .mutation(() => {
+        throw new AppError("IMPORT_STATE_CONFLICT", "not in this state");
       }),
     wallets: workspaceProcedure("wallets:read")
       .meta({ openapi: { method: "GET", path: "/api/v1/test/wallets" } })
@@ -128,6 +144,28 @@ describe("REST surface: routing and the error body", () => {
     const text = await response.clone().text();
     await expectError(response, 500, "INTERNAL_ERROR");
     expect(text).not.toMatch(/hunter2|ECONNREFUSED|postgres:|stack|at /);
+  });
+
+  it("logs an error status its operation's table does not list (the OpenAPI document would not show it)", async () => {
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    try {
+      await expectError(await call("POST", "/api/v1/test/declared-conflict", { body: { declared: true } }), 409, "IMPORT_STATE_CONFLICT");
+      await expectError(await call("POST", "/api/v1/test/conflict", { body: { declared: false } }), 409, "IMPORT_STATE_CONFLICT");
+      const undocumented = logged.mock.calls.filter(([, message]) => message === "undocumented status");
+      expect(undocumented.map(([fields]) => fields)).toEqual([expect.objectContaining({ status: 409 })]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("reads a JSON body's booleans and numbers strictly: a string there is a 400 naming the field, not coerced", async () => {
+    for (const declared of ["no", "false", 0]) {
+      const body = await expectError(await call("POST", "/api/v1/test/conflict", { body: { declared } }), 400, "VALIDATION_FAILED");
+      expect(body.message).toContain("declared");
+    }
+    // The query string still converts, where every value arrives as text.
+    const token = await createCredential();
+    expect(await (await call("GET", "/api/v1/test/wallets?limit=7", { token })).json()).toMatchObject({ limit: 7 });
   });
 
   it("keeps the caller's X-Request-Id when it is a uuid, and replaces one that is not", async () => {

@@ -3,7 +3,7 @@ import { createOpenApiFetchHandler } from "trpc-to-openapi";
 import type { Database } from "../db";
 import { AppError, appErrorOf } from "../errors";
 import { logger } from "../logger";
-import { restProcedures, type OperationMeta } from "../routers";
+import { procedureEntries, restProcedures, type OperationMeta } from "../routers";
 import { createContext, type ResponseControl } from "../trpc";
 import { requestIdFor } from "./request-id";
 import { env } from "../env";
@@ -12,6 +12,8 @@ import { assertDeclaredLength, prepareJsonBody, type PreparedJsonBody } from "./
 import { errorResponse, errorResponseFor, methodNotAllowed } from "./responses";
 import { securityHeaders } from "./security-headers";
 import { answerFormOperation, formOperation, type FormOperation } from "./form-operation";
+import { documentedStatuses } from "../openapi/statuses";
+import { pinBodyCoercion } from "./body-coercion";
 
 interface Operation {
   method: string;
@@ -23,8 +25,12 @@ interface Operation {
 
 const isForm = (meta: OperationMeta) => meta.openapi.contentTypes?.includes("multipart/form-data") ?? false;
 
+const TAKES_BODY = new Set(["POST", "PUT", "PATCH"]);
+
 function compileOperations(router: AnyRouter): Operation[] {
+  const inputsOf = new Map(procedureEntries(router).map((entry) => [entry.path, entry.inputs]));
   return restProcedures(router).map(({ path, meta }) => {
+    if (TAKES_BODY.has(meta.openapi.method)) inputsOf.get(path)?.forEach((input) => pinBodyCoercion(input));
     const source = meta.openapi.path
       .split("/")
       .map((segment) => (/^\{[^}]+\}$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))
@@ -69,6 +75,7 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions): 
     const pathname = new URL(request.url).pathname;
     const response = await respond(request, requestId, pathname);
     for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);
+    if (response.status >= 400) checkDocumented(request.method, pathname, response.status, requestId);
     // The access log: never headers or bodies, so no token can reach it.
     logger.info(
       { requestId, method: request.method, path: pathname, status: response.status, ms: Math.round(performance.now() - started) },
@@ -141,6 +148,18 @@ export function createRestHandler({ router, getDatabase }: RestHandlerOptions): 
       logger.error({ err: failure, requestId, method: request.method, path: pathname }, "request failed");
     }
     return errorResponse(appError, requestId, control.headers);
+  }
+
+  /**
+   * The OpenAPI document lists every status an operation answers (server/openapi/statuses.ts): an
+   * answer outside that list is a fault of the document or of the table, logged for the HTTP suite
+   * (which fails on it) and for operators.
+   */
+  function checkDocumented(method: string, pathname: string, status: number, requestId: string): void {
+    const { operation } = matchOperation(method, pathname);
+    if (operation && !documentedStatuses(operation.meta).has(status)) {
+      logger.error({ requestId, operationId: operation.meta.openapi.operationId, status }, "undocumented status");
+    }
   }
 
   return Object.assign(handleRestRequest, {

@@ -8,7 +8,8 @@
 import { z } from "zod";
 import { AppError, ERROR_TABLE } from "../errors";
 import { receivedFileName } from "../http/multipart-headers";
-import { MAX_FILE_NAME_LENGTH } from "../routers/programmatic/imports/upload";
+import { parseOptionsJsonSchema } from "../routers/programmatic/imports/parse-options-schema";
+import { MAX_FILE_NAME_LENGTH, PARSE_OPTIONS_REF } from "../routers/programmatic/imports/upload";
 import { fileFieldsOf, type FileField } from "../routers/shared/file-fields";
 import { KEY_MAX_LENGTH, KEY_MIN_LENGTH, KEY_PATTERN } from "../domain/idempotency/idempotency";
 import type { PatCaller } from "../domain/identity/authenticate";
@@ -80,6 +81,10 @@ function inputSchemaOf(input: unknown, idempotent: boolean, fileFields: FileFiel
     delete properties[field.key];
     Object.assign(properties, fileArguments(field));
     required = [...required.filter((name) => name !== field.key), `${field.key}_name`];
+  }
+  // A JSON-text field points at the OpenAPI document's component; a tool's schema stands alone.
+  for (const property of Object.values(properties) as Array<{ contentSchema?: { $ref?: string } }>) {
+    if (property.contentSchema?.$ref === PARSE_OPTIONS_REF) property.contentSchema = parseOptionsJsonSchema();
   }
   if (idempotent) {
     properties.idempotency_key = IDEMPOTENCY_KEY;

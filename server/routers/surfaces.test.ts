@@ -59,6 +59,15 @@ describe("every definition on every surface, or a reason", () => {
     const names = mcpTools().map((tool) => tool.name);
     expect(new Set(names).size).toBe(names.length);
   });
+
+  it("gives every tool schemas that stand alone: each $ref points inside the tool's own schema", () => {
+    for (const tool of mcpTools()) {
+      const refs = JSON.stringify([tool.inputSchema, tool.outputSchema]).match(/"\$ref":"[^"]*"/g) ?? [];
+      expect(refs.filter((ref) => !ref.includes('"#/$defs/')), tool.name).toEqual([]);
+    }
+    const upload = mcpTools().find((tool) => tool.procedure === "programmatic.imports.create")!;
+    expect(JSON.stringify(upload.inputSchema)).toContain('"date_format"');
+  });
 });
 
 describe("each credential reaches the workspace operations on its own surface only", () => {

@@ -56,6 +56,6 @@ export const optionalId = z
 export const order = z.number().int("must be a whole number").min(0).max(100_000);
 
 export const pageInput = {
-  page: z.number().int().min(1).max(1_000_000).default(1),
-  limit: z.number().int().min(1).max(200).default(50),
+  page: z.number().int().min(1).max(1_000_000).default(1).describe("One-based page number (default 1); a page past the end is empty."),
+  limit: z.number().int().min(1).max(200).default(50).describe("Items per page, 1 to 200 (default 50)."),
 };

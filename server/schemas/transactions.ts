@@ -9,14 +9,20 @@ const description = z.string().trim().min(1, "is required").max(200, "must be at
 export const listTransactionsInput = z
   .object({
     ...pageInput,
-    account_id: z.uuid().optional(),
-    /** A category id, or "uncategorised" for expenses and income without one. */
-    category_id: z.union([z.uuid(), z.literal(UNCATEGORISED)]).optional(),
-    type: z.enum(TRANSACTION_TYPES).optional(),
-    from: dayInput.optional(),
-    to: dayInput.optional(),
-    /** Matches description or counterparty, ignoring case. */
-    search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+    account_id: z.uuid().describe("Only transactions of this account.").optional(),
+    category_id: z
+      .union([z.uuid(), z.literal(UNCATEGORISED)])
+      .describe(`Only transactions of this category; "${UNCATEGORISED}" for expenses and income without one.`)
+      .optional(),
+    type: z.enum(TRANSACTION_TYPES).describe("Only expenses, income or transfer rows.").optional(),
+    from: dayInput.describe("Only transactions dated on or after this day (YYYY-MM-DD).").optional(),
+    to: dayInput.describe("Only transactions dated on or before this day (YYYY-MM-DD); not before from (400 naming to).").optional(),
+    search: z
+      .string()
+      .trim()
+      .max(100, "must be at most 100 characters")
+      .describe("Text found in the description or the counterparty, ignoring case; at most 100 characters.")
+      .optional(),
   })
   .refine((input) => !input.from || !input.to || input.from <= input.to, { path: ["to"], message: "must not be before from" });
 

@@ -30,8 +30,12 @@ export function rawRequest(url: string, { method = "GET", headers = {}, body, lo
       });
       res.on("error", reject);
     });
-    req.on("error", reject);
-    // A server may hang up under a refused upload after answering; the answer is what counts.
+    // A server may answer a refused body early and hang up while the body is still being written
+    // (EPIPE, ECONNRESET): the answer it sent is what counts, so wait a moment for it.
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EPIPE" || error.code === "ECONNRESET") setTimeout(() => reject(error), 2_000);
+      else reject(error);
+    });
     req.on("socket", (socket) => socket.on("error", () => undefined));
     req.end(body);
   });

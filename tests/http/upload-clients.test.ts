@@ -4,7 +4,7 @@ import { ALL_SCOPES, createClient, randomIp } from "./client";
 
 /**
  * The statement upload as ordinary clients send it, byte for byte: Python requests (a file part
- * without Content-Type), generated clients (fields with a Content-Type, a file without a filename),
+ * without Content-Type), generated clients (each field a text/plain part, a file without a filename),
  * and careless forms (two files, extra fields) that must get a 400 naming the part, never a 413.
  */
 
@@ -108,6 +108,52 @@ describe("statement upload from ordinary clients", () => {
       ]),
     );
     expect([response.status, response.body.code, response.body.message]).toEqual([400, "VALIDATION_FAILED", "Validation failed: unexpected fields: memo"]);
+  });
+
+  it("accepts openapi-python-client's upload: every field its own text/plain part, the file with a filename", async () => {
+    // httpx's rendering of the generated to_multipart(): (None, str(value).encode(), "text/plain") per field.
+    const day = recentDay(3);
+    const file = `Wann;Was;Wieviel\r\n${day};Generated client test;-7,10\r\n`;
+    const options = JSON.stringify({ delimiter: ";", decimal_separator: ",", columns: { date: "Wann", description: "Was", amount: "Wieviel" } });
+    const response = await post(
+      multipartBody([
+        part(['Content-Disposition: form-data; name="file"; filename="generated.csv"', "Content-Type: text/csv"], file),
+        textField("account_id", accountId, "Content-Type: text/plain"),
+        textField("amount_semantics", "signed_debit_negative", "Content-Type: text/plain"),
+        textField("parse_options", options, "Content-Type: text/plain"),
+      ]),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.data.attributes).toMatchObject({
+      file_name: "generated.csv",
+      total_rows: 1,
+      account_id: accountId,
+      parse_options: { delimiter: ";", decimal_separator: ",", amount_semantics: "signed_debit_negative", columns: { date: "Wann", description: "Was", amount: "Wieviel" } },
+    });
+    expect(response.body.data.attributes.preview[0]).toMatchObject({ date: day, amount: "-7.10", description: "Generated client test" });
+  });
+
+  it("accepts text/plain fields with a charset (.NET, Java clients) and answers a non-text field with 400 naming it", async () => {
+    const accepted = await post(
+      multipartBody([
+        textField("account_id", accountId, "Content-Type: text/plain; charset=utf-8"),
+        textField("amount_semantics", "signed_debit_negative", "Content-Type: text/plain;charset=UTF-8"),
+        part(['Content-Disposition: form-data; name="file"; filename="charset.csv"', "Content-Type: text/plain; charset=utf-8"], CSV()),
+      ]),
+    );
+    expect([accepted.status, accepted.body.data?.attributes.file_name]).toEqual([201, "charset.csv"]);
+
+    const refused = await post(
+      multipartBody([
+        textField("account_id", accountId, "Content-Type: application/octet-stream"),
+        part(['Content-Disposition: form-data; name="file"; filename="a.csv"'], CSV()),
+      ]),
+    );
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+      400,
+      "VALIDATION_FAILED",
+      "Validation failed: account_id: sent as application/octet-stream; send a field as text (text/plain) or as JSON (application/json)",
+    ]);
   });
 
   it("never answers 413 to a small body, whatever its parts", async () => {

@@ -6,9 +6,12 @@ import { AppError } from "../../errors";
 import { parseStatementFile } from "./parse-file";
 
 /**
- * Property tests: whatever the bytes, a parser answers statements or a clear 400 within 2 s;
- * never a crash (a non-AppError) and never a hang.
+ * Property tests: whatever the bytes, a parser answers statements or a clear 400; never a crash
+ * (a non-AppError) and never a hang. A hang is told by the upload's own bound (10 s), not by a
+ * speed target: these files take well under a second alone, but the test shares the machine's
+ * cores with other test files (speed is measured in bench/, not here).
  */
+const HANG_MS = 10_000;
 const ROOT = path.resolve(process.cwd(), "../shared/fixtures/statements");
 const TEXT_FIXTURES = ["csv", "ofx", "qfx", "mt940"].flatMap((folder) =>
   readdirSync(path.join(ROOT, folder)).map((name) => ({ name, bytes: readFileSync(path.join(ROOT, folder, name)) })),
@@ -26,7 +29,7 @@ async function answersClearly(bytes: Uint8Array, name: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof AppError) || error.status !== 400) throw error;
   }
-  expect(performance.now() - started).toBeLessThan(2_000);
+  expect(performance.now() - started).toBeLessThan(HANG_MS);
 }
 
 describe("statement parsers on hostile input", () => {

@@ -5,6 +5,7 @@ import { accountChanges, accountChangesOutput, email } from "../shared/schemas";
 
 export const changeEmail = sessionProcedure
   .meta({
+    errors: ["INVALID_CREDENTIALS", "DOMAIN_CONSTRAINT_VIOLATION"],
     openapi: {
       method: "POST",
       path: "/api/v1/auth/email",
@@ -14,7 +15,12 @@ export const changeEmail = sessionProcedure
       description: "A wrong password answers 401 INVALID_CREDENTIALS; an address in use by another account 422.",
     },
   })
-  .input(z.object({ password: z.string().min(1).max(256), new_email: email }))
+  .input(
+    z.object({
+      password: z.string().min(1).max(256).describe("The current password, to confirm it is you."),
+      new_email: email.describe("The new e-mail address; stored trimmed and lower-cased."),
+    }),
+  )
   .output(accountChangesOutput)
   .mutation(async ({ ctx, input }) => {
     const counts = await authenticateLimited(ctx, () =>

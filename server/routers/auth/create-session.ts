@@ -6,6 +6,7 @@ import { sessionOutput, toSessionOutput } from "./session-output";
 export const createSession = publicProcedure
   .meta({
     successStatus: 201,
+    errors: ["INVALID_CREDENTIALS", "WORKSPACE_ACCESS_REVOKED"],
     openapi: {
       method: "POST",
       path: "/api/v1/auth/sessions",
@@ -20,9 +21,12 @@ export const createSession = publicProcedure
   })
   .input(
     z.object({
-      email: z.string().min(1).max(254),
-      password: z.string().min(1).max(256),
-      workspace_id: z.uuid().optional(),
+      email: z.string().min(1).max(254).describe("The account's e-mail address (case does not matter)."),
+      password: z.string().min(1).max(256).describe("The account's password."),
+      workspace_id: z
+        .uuid()
+        .optional()
+        .describe("The workspace to work in, one the user belongs to (see accepted invitations); default the workspace the user owns."),
     }),
   )
   .output(sessionOutput)

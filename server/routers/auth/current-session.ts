@@ -10,6 +10,7 @@ export const currentSession = sessionProcedure
       operationId: "getCurrentSession",
       tags: ["auth"],
       summary: "The signed-in user and the session's workspace",
+      description: "Who the session token belongs to and the workspace it works in, with its timezone, plan and the user's role.",
     },
   })
   .input(z.void())
@@ -17,11 +18,29 @@ export const currentSession = sessionProcedure
     z.object({
       data: resource(
         "sessions",
-        z.object({
-          user: z.object({ id: z.uuid(), email: z.string(), name: z.string().nullable() }),
-          workspace: z.object({ id: z.uuid(), name: z.string(), timezone: z.string(), plan: z.string(), role: z.string() }),
-        }),
-      ),
+        z
+          .object({
+            user: z
+              .object({
+                id: z.uuid().describe("The user's id."),
+                email: z.string().describe("The user's e-mail address (lower-cased)."),
+                name: z.string().nullable().describe("The user's display name; null when they gave none."),
+              })
+              .describe("The signed-in user."),
+            workspace: z
+              .object({
+                id: z.uuid().describe("The workspace's id."),
+                name: z.string().describe("The workspace's name."),
+                timezone: z.string().describe("IANA time zone deciding today and month boundaries, e.g. Europe/Berlin."),
+                plan: z.string().describe("free, plus or pro: how far back reports may reach (12, 36, 120 months)."),
+                role: z.string().describe("The user's role in it: owner or member."),
+              })
+              .describe("The workspace the session works in."),
+          })
+          .describe("Who is signed in, and where."),
+      )
+        .meta({ id: "CurrentSession", description: "The calling session: its user and workspace." })
+        .describe("The calling session."),
     }),
   )
   .query(async ({ ctx }) => {

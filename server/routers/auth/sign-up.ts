@@ -8,6 +8,7 @@ import { sessionOutput, toSessionOutput } from "./session-output";
 export const signUp = publicProcedure
   .meta({
     successStatus: 201,
+    errors: ["DOMAIN_CONSTRAINT_VIOLATION"],
     openapi: {
       method: "POST",
       path: "/api/v1/auth/sign-up",
@@ -22,12 +23,16 @@ export const signUp = publicProcedure
   })
   .input(
     z.object({
-      email,
-      password: newPassword,
-      name: z.string().trim().min(1).max(100).optional(),
-      workspace_name: z.string().trim().min(1).max(100).optional(),
-      timezone: z.string().min(1).max(64).optional().meta({ description: "IANA time zone, e.g. Europe/Berlin." }),
-      home_currency: z.string().regex(/^[A-Za-z]{3}$/, "must be a 3-letter ISO 4217 code").optional(),
+      email: email.describe("The new account's e-mail address; stored trimmed and lower-cased; one already in use is 422."),
+      password: newPassword.describe("The password, 10 to 256 characters."),
+      name: z.string().trim().min(1).max(100).optional().describe("Display name, 1 to 100 characters."),
+      workspace_name: z.string().trim().min(1).max(100).optional().describe("Name of the new workspace, 1 to 100 characters."),
+      timezone: z.string().min(1).max(64).optional().meta({ description: "IANA time zone of the workspace, e.g. Europe/Berlin (default UTC)." }),
+      home_currency: z
+        .string()
+        .regex(/^[A-Za-z]{3}$/, "must be a 3-letter ISO 4217 code")
+        .optional()
+        .describe("ISO 4217 code of the workspace's home currency, in which totals and reports are given (default EUR)."),
     }),
   )
   .output(sessionOutput)

@@ -25,19 +25,39 @@ export const createCredential = sessionProcedure
   })
   .input(
     z.object({
-      name: z.string().trim().min(1).max(100),
-      audience: z.enum(CREDENTIAL_AUDIENCES),
-      scopes: z.array(z.enum(SCOPES)).min(1, "must name at least one scope"),
-      expires_in_days: z.number().int().min(1).max(MAX_EXPIRES_IN_DAYS).default(DEFAULT_EXPIRES_IN_DAYS),
+      name: z.string().trim().min(1).max(100).describe("A name to recognise the token by, 1 to 100 characters."),
+      audience: z
+        .enum(CREDENTIAL_AUDIENCES)
+        .describe("programmatic_api: a pfa_ token for the REST API; mcp: a pfm_ token for the MCP server. Neither works on the other."),
+      scopes: z
+        .array(z.enum(SCOPES))
+        .min(1, "must name at least one scope")
+        .describe("What the token may do: at least one scope of the catalogue; an unknown one is 400."),
+      expires_in_days: z
+        .number()
+        .int()
+        .min(1)
+        .max(MAX_EXPIRES_IN_DAYS)
+        .default(DEFAULT_EXPIRES_IN_DAYS)
+        .describe(`Days until the token expires, 1 to ${MAX_EXPIRES_IN_DAYS} (default ${DEFAULT_EXPIRES_IN_DAYS}).`),
     }),
   )
   .output(
     z.object({
-      data: z.object({
-        type: z.literal("credentials"),
-        id: z.uuid(),
-        attributes: credentialAttributes.extend({ token: z.string().meta({ description: "Shown once." }) }),
-      }),
+      data: z
+        .object({
+          type: z.literal("credentials").describe('Always "credentials".'),
+          id: z.uuid().describe("The credential's id (to revoke it: DELETE /api/v1/programmatic-access/credentials/{id})."),
+          attributes: credentialAttributes
+            .extend({
+              token: z
+                .string()
+                .meta({ description: "The token itself (pfa_ or pfm_ + 42 characters), shown once: it cannot be read again. Send it as Authorization: Bearer <token>." }),
+            })
+            .describe("The credential's fields and its token."),
+        })
+        .meta({ id: "CredentialWithToken", description: "A credential just created, with its plaintext token (shown only in this answer)." })
+        .describe("The credential created."),
     }),
   )
   .mutation(async ({ ctx, input }) => {

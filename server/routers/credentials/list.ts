@@ -12,10 +12,16 @@ export const listCredentials = sessionProcedure
       operationId: "listCredentials",
       tags: ["credentials"],
       summary: "List your credentials (never their tokens), newest first",
+      description: "Every credential of the signed-in user, of both audiences and every workspace, with its status; page mode (page, limit).",
     },
   })
   .input(z.object(pageInput))
-  .output(z.object({ data: z.array(credentialResource), meta: pageMeta }))
+  .output(
+    z.object({
+      data: z.array(credentialResource).describe("One page of your credentials of every audience and workspace, newest first."),
+      meta: pageMeta.describe("Where this page is in the list."),
+    }),
+  )
   .query(async ({ ctx, input }) => {
     const { items, total } = await listUserCredentials(ctx.db.prisma, ctx.caller, input);
     return { data: items.map(toCredentialResource), meta: pageMetaOf(input.page, input.limit, total) };

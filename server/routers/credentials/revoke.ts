@@ -14,7 +14,7 @@ export const revokeCredential = sessionProcedure
       description: "The next request with the token answers 401 TOKEN_REVOKED. 404 when the id is not one of yours.",
     },
   })
-  .input(z.object({ id: z.uuid() }))
+  .input(z.object({ id: z.uuid().describe("The credential's id, from the credential list.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
     await revokeUserCredential(ctx.db.prisma, ctx.caller, input.id);

@@ -6,6 +6,7 @@ import { membershipResource, toMembershipResource } from "./member-output";
 export const acceptInvitation = sessionProcedure
   .meta({
     successStatus: 201,
+    errors: ["DOMAIN_CONSTRAINT_VIOLATION"],
     openapi: {
       method: "POST",
       path: "/api/v1/auth/invitations/{id}/accept",
@@ -15,11 +16,10 @@ export const acceptInvitation = sessionProcedure
       description:
         "Answers the new membership; sign in with POST /api/v1/auth/sessions and its `workspace_id` to work in the " +
         "workspace. 404 unless the invitation is pending and addressed to your e-mail address; 422 when it has expired.",
-      errorResponses: { 422: "The invitation has expired" },
     },
   })
-  .input(z.object({ id: z.uuid() }))
-  .output(z.object({ data: membershipResource }))
+  .input(z.object({ id: z.uuid().describe("The invitation's id, from GET /api/v1/auth/invitations.") }))
+  .output(z.object({ data: membershipResource.describe("Your new membership (role member).") }))
   .mutation(async ({ ctx, input }) => ({
     data: toMembershipResource(await acceptReceivedInvitation(ctx.db.prisma, ctx.caller, input.id)),
   }));

@@ -14,7 +14,7 @@ export const declineInvitation = sessionProcedure
       description: "404 unless the invitation is pending and addressed to your e-mail address.",
     },
   })
-  .input(z.object({ id: z.uuid() }))
+  .input(z.object({ id: z.uuid().describe("The invitation's id, from GET /api/v1/auth/invitations.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
     await declineReceivedInvitation(ctx.db.prisma, ctx.caller, input.id);

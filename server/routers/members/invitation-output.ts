@@ -3,14 +3,21 @@ import type { ReceivedInvitationView } from "../../domain/identity/invitation-an
 import type { InvitationView } from "../../domain/identity/invitations";
 import { iso, resource, timestamp } from "../shared/schemas";
 
-const invitationAttributes = z.object({
-  email: z.string(),
-  status: z.enum(["pending", "accepted", "declined", "withdrawn", "expired"]),
-  expires_at: timestamp,
-  created_at: timestamp,
-});
+const invitationAttributes = z
+  .object({
+    email: z.string().describe("The invited address, trimmed and lower-cased."),
+    status: z
+      .enum(["pending", "accepted", "declined", "withdrawn", "expired"])
+      .describe("pending (can be accepted), accepted, declined, withdrawn (by the owner) or expired (7 days after it was sent or renewed)."),
+    expires_at: timestamp.describe("When it can no longer be accepted: 7 days after it was sent or last renewed."),
+    created_at: timestamp.describe("When it was created."),
+  })
+  .describe("The invitation's fields.");
 
-export const invitationResource = resource("invitations", invitationAttributes);
+export const invitationResource = resource("invitations", invitationAttributes).meta({
+  id: "Invitation",
+  description: "An invitation to join the workspace, as its owner sees it.",
+});
 
 export function toInvitationResource(invitation: InvitationView): z.infer<typeof invitationResource> {
   return {
@@ -28,11 +35,20 @@ export function toInvitationResource(invitation: InvitationView): z.infer<typeof
 /** An invitation as its invitee reads it: the workspace it opens and who sent it. */
 export const receivedInvitationResource = resource(
   "invitations",
-  invitationAttributes.extend({
-    workspace: z.object({ id: z.uuid(), name: z.string() }),
-    invited_by: z.object({ email: z.string(), name: z.string().nullable() }),
-  }),
-);
+  invitationAttributes
+    .extend({
+      workspace: z
+        .object({ id: z.uuid().describe("The workspace's id."), name: z.string().describe("The workspace's name.") })
+        .describe("The workspace the invitation opens."),
+      invited_by: z
+        .object({
+          email: z.string().describe("The inviter's e-mail address."),
+          name: z.string().nullable().describe("The inviter's display name; null when they gave none."),
+        })
+        .describe("Who sent it."),
+    })
+    .describe("The invitation's fields, with the workspace and the inviter."),
+).meta({ id: "ReceivedInvitation", description: "An invitation addressed to you, with the workspace it opens and who sent it." });
 
 export function toReceivedInvitationResource(invitation: ReceivedInvitationView): z.infer<typeof receivedInvitationResource> {
   const { type, id, attributes } = toInvitationResource(invitation);

@@ -10,6 +10,7 @@ import { ownerProcedure } from "./owner-procedure";
 export const inviteMember = ownerProcedure
   .meta({
     successStatus: 202,
+    errors: ["INSUFFICIENT_SCOPE", "DOMAIN_CONSTRAINT_VIOLATION"],
     openapi: {
       method: "POST",
       path: "/api/v1/workspace/members",
@@ -21,11 +22,10 @@ export const inviteMember = ownerProcedure
         "POST /api/v1/auth/invitations/{id}/accept, and e-mails the address a link to the dashboard. Answers 202 with " +
         "the same invitation whether or not an account uses the address; nobody becomes a member without accepting. " +
         "422 when the address belongs to a member already; 429 after 20 invitations per hour.",
-      errorResponses: { 403: "Not the workspace owner", 422: "Already a member" },
     },
   })
-  .input(z.object({ email }))
-  .output(z.object({ data: invitationResource }))
+  .input(z.object({ email: email.describe("The address to invite; whoever signs in with it can accept.") }))
+  .output(z.object({ data: invitationResource.describe("The invitation, new or renewed (status pending).") }))
   .mutation(async ({ ctx, input }) => {
     await consume(getRateLimiters().invitations, `user:${ctx.caller.user.id}`);
     const invitation = await inviteToWorkspace(ctx.db.prisma, getMailer(), ctx.caller, { email: input.email, origin: publicOrigin() });

@@ -5,6 +5,7 @@ import { ownerProcedure } from "./owner-procedure";
 
 export const listInvitations = ownerProcedure
   .meta({
+    errors: ["INSUFFICIENT_SCOPE"],
     openapi: {
       method: "GET",
       path: "/api/v1/workspace/invitations",
@@ -12,9 +13,8 @@ export const listInvitations = ownerProcedure
       tags: ["members"],
       summary: "The workspace's open invitations, newest first (owner only)",
       description: "Pending invitations, and expired ones not yet renewed or withdrawn (status `expired`).",
-      errorResponses: { 403: "Not the workspace owner" },
     },
   })
   .input(z.void())
-  .output(z.object({ data: z.array(invitationResource) }))
+  .output(z.object({ data: z.array(invitationResource).describe("Pending and expired invitations, newest first.") }))
   .query(async ({ ctx }) => ({ data: (await listWorkspaceInvitations(ctx.db.prisma, ctx.caller)).map(toInvitationResource) }));

@@ -5,6 +5,7 @@ import { ownerProcedure } from "./owner-procedure";
 export const removeMember = ownerProcedure
   .meta({
     successStatus: 204,
+    errors: ["INSUFFICIENT_SCOPE", "DOMAIN_CONSTRAINT_VIOLATION"],
     openapi: {
       method: "DELETE",
       path: "/api/v1/workspace/members/{user_id}",
@@ -15,10 +16,9 @@ export const removeMember = ownerProcedure
         "Every session and credential (both audiences) the member holds for this workspace is revoked in the same " +
         "transaction: they answer 401 TOKEN_REVOKED, also after the member is invited back. 404 when the user is not a " +
         "member, 422 for the owner.",
-      errorResponses: { 403: "Not the workspace owner", 422: "The owner cannot be removed" },
     },
   })
-  .input(z.object({ user_id: z.uuid() }))
+  .input(z.object({ user_id: z.uuid().describe("The member's user id: the id of the member resource.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
     await removeWorkspaceMember(ctx.db.prisma, ctx.caller, input.user_id);

@@ -5,6 +5,7 @@ import { ownerProcedure } from "./owner-procedure";
 export const withdrawInvitation = ownerProcedure
   .meta({
     successStatus: 204,
+    errors: ["INSUFFICIENT_SCOPE"],
     openapi: {
       method: "DELETE",
       path: "/api/v1/workspace/invitations/{id}",
@@ -12,10 +13,9 @@ export const withdrawInvitation = ownerProcedure
       tags: ["members"],
       summary: "Withdraw an open invitation (owner only)",
       description: "It can no longer be accepted. 404 when the workspace has no open invitation with this id.",
-      errorResponses: { 403: "Not the workspace owner" },
     },
   })
-  .input(z.object({ id: z.uuid() }))
+  .input(z.object({ id: z.uuid().describe("The invitation's id, from GET /api/v1/workspace/invitations.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
     await withdrawWorkspaceInvitation(ctx.db.prisma, ctx.caller, input.id);

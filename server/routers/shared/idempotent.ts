@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PrismaOrTransaction } from "../../db";
-import { fingerprintOf, runIdempotent } from "../../domain/idempotency/idempotency";
+import { fingerprintOf, KEY_MAX_LENGTH, KEY_MIN_LENGTH, KEY_PATTERN, runIdempotent } from "../../domain/idempotency/idempotency";
 import { SideEffects, type SideEffect } from "../../domain/side-effects/side-effects";
 import type { Context } from "../../trpc";
 
@@ -8,17 +8,27 @@ import type { Context } from "../../trpc";
 export const idempotencyHeaders = z.object({
   "Idempotency-Key": z
     .string()
-    .min(16)
-    .max(128)
-    .meta({ description: "16 to 128 characters; reuse it only to retry the identical request (kept 24 hours)." }),
+    .min(KEY_MIN_LENGTH)
+    .max(KEY_MAX_LENGTH)
+    .regex(KEY_PATTERN)
+    .meta({
+      description:
+        `${KEY_MIN_LENGTH} to ${KEY_MAX_LENGTH} printable ASCII characters without spaces (a UUID will do); ` +
+        "reuse it only to retry the identical request (kept 24 hours).",
+      example: "3f6c2a7e-5b1d-4e8a-9c0f-2d7b6e4a1c93",
+    }),
 });
 
-export const sideEffectSchema = z.object({
-  domain: z.string(),
-  id: z.string(),
-  action: z.string(),
-  data: z.record(z.string(), z.unknown()),
-});
+export const sideEffectSchema = z
+  .object({
+    domain: z.string().describe("The kind of record: transaction_templates, import_jobs, transactions, wallets or accounts."),
+    id: z.uuid().describe("The record's id."),
+    action: z.string().describe("What happened to it: create, upsert (changed) or delete."),
+    data: z
+      .record(z.string(), z.unknown())
+      .describe("The record's changed attributes (for a wallet: total_balance, per_currency, version); amounts are decimal strings."),
+  })
+  .meta({ id: "SideEffect", description: "A record the write created or changed; one entry per record." });
 
 /** What a write needs of the request: who calls (a PAT, or a session for the dashboard's upload) and the key. */
 type WriteContext = Pick<Context, "db" | "response"> & {

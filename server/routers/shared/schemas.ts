@@ -2,18 +2,26 @@ import { z } from "zod";
 
 /** Building blocks of the public output and input schemas (snake_case, timestamps as ISO strings). */
 
-export const timestamp = z.iso.datetime({ offset: false }).meta({ example: "2026-11-21T09:30:00.000Z" });
+export const timestamp = z.iso
+  .datetime({ offset: false })
+  .meta({ description: "An instant, ISO 8601 in UTC with milliseconds.", example: "2026-11-21T09:30:00.000Z" });
 
 export { iso } from "../../domain/time/timestamps";
 
-/** `{type, id, attributes}`: the spec's single resource shape. */
-export function resource<Type extends string, Attributes extends z.ZodType>(type: Type, attributes: Attributes) {
-  return z.object({ type: z.literal(type), id: z.string(), attributes });
+const recordId = z.uuid().describe("The record's id.");
+
+/** `{type, id, attributes}`: the spec's single resource shape; `id` is the record's uuid unless another schema is given. */
+export function resource<Type extends string, Attributes extends z.ZodType, Id extends z.ZodType = typeof recordId>(
+  type: Type,
+  attributes: Attributes,
+  id?: Id,
+) {
+  return z.object({ type: z.literal(type).describe(`Always "${type}".`), id: (id ?? recordId) as Id, attributes });
 }
 
 export const pageInput = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1).meta({ description: "One-based page number." }),
-  limit: z.coerce.number().int().min(1).max(200).default(50).meta({ description: "Items per page (at most 200)." }),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1).meta({ description: "One-based page number (default 1); a page past the end is empty." }),
+  limit: z.coerce.number().int().min(1).max(200).default(50).meta({ description: "Items per page, 1 to 200 (default 50)." }),
 };
 
 /** The query of a list paged with page and limit only (CONTRACT "Pagination"): a cursor is refused, not ignored without a word. */
@@ -23,13 +31,15 @@ export function pageModeQuery<Shape extends z.ZodRawShape>(shape: Shape, items: 
     .refine((query) => !("cursor" in query), { path: ["cursor"], message: `${items} are paged with page and limit only` });
 }
 
-export const pageMeta = z.object({
-  pagination: z.literal("page"),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  next_cursor: z.null(),
-});
+export const pageMeta = z
+  .object({
+    pagination: z.literal("page").describe("Always page: this list is paged with page and limit only."),
+    page: z.number().int().describe("The one-based page answered."),
+    limit: z.number().int().describe("Items per page asked for."),
+    total: z.number().int().describe("Items in the whole list (with the filters); pages = ceil(total / limit)."),
+    next_cursor: z.null().describe("Always null: this list has no cursor mode."),
+  })
+  .meta({ id: "PageMeta", description: "The `meta` of a list paged with page and limit only." });
 
 export function pageMetaOf(page: number, limit: number, total: number): z.infer<typeof pageMeta> {
   return { pagination: "page", page, limit, total, next_cursor: null };
@@ -40,14 +50,22 @@ export const email = z
   .max(254)
   .transform((value) => value.trim().toLowerCase());
 
-export const newPassword = z.string().min(10, "must be at least 10 characters").max(256);
+export const newPassword = z.string().min(10, "must be at least 10 characters").max(256).describe("The new password, 10 to 256 characters.");
 
 /** Answer of the calls that revoke access (password and e-mail changes, password reset). */
 export const accountChangesOutput = z.object({
   data: resource(
     "account_changes",
-    z.object({ revoked_credentials: z.number().int(), revoked_sessions: z.number().int() }),
-  ),
+    z
+      .object({
+        revoked_credentials: z.number().int().describe("Credentials (both audiences) revoked by this change: every one not yet revoked, expired ones included."),
+        revoked_sessions: z.number().int().describe("Sessions of the account that were open and are now ended: all of them but the calling session."),
+      })
+      .describe("What the change revoked."),
+    z.string().describe("The request's id (X-Request-Id), naming this change."),
+  )
+    .meta({ id: "AccountChanges", description: "What a password or e-mail change, or a password reset, revoked." })
+    .describe("What the change revoked."),
 });
 
 export function accountChanges(id: string, counts: { revokedCredentials: number; revokedSessions: number }) {
@@ -64,4 +82,11 @@ export function accountChanges(id: string, counts: { revokedCredentials: number;
 export const queryBoolean = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1")
-  .meta({ description: "true or false" });
+  .meta({
+    description: "true or false (1 and 0 are read the same way).",
+    // Documented as the boolean it is: what a generated client sends for a boolean (true/false) is read as one.
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      delete jsonSchema.enum;
+      jsonSchema.type = "boolean";
+    },
+  });

@@ -3,12 +3,18 @@ import { checkHealth } from "../../domain/system/check-health";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../errors";
 import { publicProcedure } from "../../trpc";
 
-export const healthOutput = z.object({
-  status: z.enum(["ok", "degraded", "draining"]),
-  database: z.enum(["ok", "unavailable"]),
-  rate_limit_store: z.enum(["redis", "memory", "memory (redis unavailable)"]),
-  version: z.string(),
-});
+export const healthOutput = z
+  .object({
+    status: z
+      .enum(["ok", "degraded", "draining"])
+      .describe("ok (200); degraded: the database does not answer (503); draining: this instance is shutting down (503)."),
+    database: z.enum(["ok", "unavailable"]).describe("ok when SELECT 1 answers within 3 seconds, else unavailable."),
+    rate_limit_store: z
+      .enum(["redis", "memory", "memory (redis unavailable)"])
+      .describe("Where rate-limit counters are kept: redis (shared by every instance), memory (no REDIS_URL), or memory while Redis is unreachable."),
+    version: z.string().describe("The service's version (package.json)."),
+  })
+  .meta({ id: "Health", description: "Whether the service and its database answer." });
 
 export const health = publicProcedure
   .meta({

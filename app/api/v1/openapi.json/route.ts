@@ -3,12 +3,11 @@ import { requestIdFor } from "@/server/http/request-id";
 import { addressLimited, refuseMethods } from "@/server/http/route-guards";
 import { jsonResponse } from "@/server/http/responses";
 import { getOpenApiDocument } from "@/server/openapi/document";
-import { publicBaseUrl } from "@/server/http/public-url";
 
 export const dynamic = "force-dynamic";
 
 function document(request: NextRequest): Response {
-  const response = jsonResponse(getOpenApiDocument(publicBaseUrl(request)), 200);
+  const response = jsonResponse(getOpenApiDocument(), 200);
   response.headers.set("x-request-id", requestIdFor(request));
   return response;
 }

@@ -8,6 +8,7 @@ import { budgetResource, periodDateInput } from "./budget-schema";
 
 export const listBudgets = workspaceProcedure("budgets:read")
   .meta({
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/budgets",
@@ -17,8 +18,14 @@ export const listBudgets = workspaceProcedure("budgets:read")
       description: "Every budget of the workspace (only active or inactive ones with active=true|false), each with the status of the period containing period_date.",
     },
   })
-  .input(z.object({ ...listInput, active: queryBoolean.optional(), period_date: periodDateInput }))
-  .output(z.object({ data: z.array(budgetResource), meta: listMeta }))
+  .input(
+    z.object({
+      ...listInput,
+      active: queryBoolean.describe("true: active budgets only; false: inactive ones only; absent: every budget.").optional(),
+      period_date: periodDateInput,
+    }),
+  )
+  .output(z.object({ data: z.array(budgetResource).describe("One page of budgets, by order, then name, then id."), meta: listMeta.describe("How to read the next page.") }))
   .query(async ({ ctx, input }) => {
     const request = pageRequest(input);
     const filter = { active: input.active, periodDate: input.period_date };

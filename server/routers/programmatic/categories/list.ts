@@ -6,25 +6,32 @@ import { createdBy, moneyAggregate } from "../../shared/fields";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
 import { iso, resource, timestamp } from "../../shared/schemas";
 
-export const categoryAttributes = z.object({
-  version: z.number().int(),
-  created_by_user_id: z.uuid().nullable(),
-  group_id: z.uuid().nullable(),
-  name: z.string(),
-  icon_name: z.string().nullable(),
-  icon_url: z.string().nullable(),
-  accent_color: z.string().nullable(),
-  is_archived: z.boolean(),
-  is_system: z.boolean(),
-  aliases: z.array(z.string()),
-  order: z.number().int(),
-  tx_count: z.number().int(),
-  recent_tx_count: z.number().int().meta({ description: "Transactions of the last 30 days up to today." }),
-  created_at: timestamp,
-  updated_at: timestamp,
-  spent_agg: moneyAggregate.meta({ description: "Money out in the current month up to today, as positive amounts." }),
-  earned_agg: moneyAggregate.meta({ description: "Money in during the current month up to today." }),
-  created_by: createdBy,
+export const categoryAttributes = z
+  .object({
+    version: z.number().int().describe("Starts at 1 and grows by one with every change."),
+    created_by_user_id: z.uuid().nullable().describe("The user who created it; null for system categories."),
+    group_id: z.uuid().nullable().describe("The category group it is filed under; null when ungrouped."),
+    name: z.string().describe("The category's name, unique among active categories ignoring case."),
+    icon_name: z.string().nullable().describe("Icon name for display; null for none."),
+    icon_url: z.string().nullable().describe("URL of an icon image; null for none."),
+    accent_color: z.string().nullable().describe("Display colour, #rrggbb; null for none."),
+    is_archived: z.boolean().describe("True for an archived category; the list shows active ones only, so false there."),
+    is_system: z.boolean().describe("True for the categories every workspace starts with."),
+    aliases: z.array(z.string()).describe("Other names of the category; an import guesses a row's category from its name or aliases."),
+    order: z.number().int().describe("Position in lists (ascending); the list sorts by order, then name, then id."),
+    tx_count: z.number().int().describe("All transactions in the category (transfers never count)."),
+    recent_tx_count: z.number().int().meta({ description: "Transactions of the last 30 days up to today." }),
+    created_at: timestamp.describe("When the category was created."),
+    updated_at: timestamp.describe("When the category last changed."),
+    spent_agg: moneyAggregate.meta({ description: "Money out in the current month up to today, as positive amounts." }),
+    earned_agg: moneyAggregate.meta({ description: "Money in during the current month up to today." }),
+    created_by: createdBy,
+  })
+  .describe("The category's fields; counts and sums as of today in the workspace timezone.");
+
+const categoryResource = resource("categories", categoryAttributes).meta({
+  id: "Category",
+  description: "An active transaction category with its counts and this month's sums.",
 });
 
 function toResource({ category, txCount, recentTxCount, spent, earned, createdBy: creator }: CategoryView) {
@@ -56,6 +63,7 @@ function toResource({ category, txCount, recentTxCount, spent, earned, createdBy
 
 export const listCategories = workspaceProcedure("transactions:read")
   .meta({
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/categories",
@@ -65,8 +73,8 @@ export const listCategories = workspaceProcedure("transactions:read")
       description: "Active categories, optionally of one group, with counts and this month's sums (workspace timezone).",
     },
   })
-  .input(z.object({ ...listInput, group_id: z.uuid().optional() }))
-  .output(z.object({ data: z.array(resource("categories", categoryAttributes)), meta: listMeta }))
+  .input(z.object({ ...listInput, group_id: z.uuid().describe("Only the active categories of this category group.").optional() }))
+  .output(z.object({ data: z.array(categoryResource).describe("One page of categories, by order, then name, then id."), meta: listMeta.describe("How to read the next page.") }))
   .query(async ({ ctx, input }) => {
     const request = pageRequest(input);
     const page = await listWorkspaceCategories({ db: ctx.db, workspace: ctx.caller.workspace }, request, {

@@ -8,6 +8,7 @@ import { importJobResource } from "./import-schema";
 export const confirmImport = idempotentWorkspaceProcedure("imports:create")
   .meta({
     successStatus: 201,
+    errors: ["IMPORT_STATE_CONFLICT"],
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/imports/{id}/confirm",
@@ -20,20 +21,24 @@ export const confirmImport = idempotentWorkspaceProcedure("imports:create")
         "is not parsed. The preview's `opening_balance_adjusted` is a proposal: `adjust_opening_balance` false declines it " +
         "(the opening balance stays; rows dated before it are booked all the same and the completed job shows []).",
       requestHeaders: idempotencyHeaders,
-      errorResponses: { 409: "IMPORT_STATE_CONFLICT (not parsed); IDEMPOTENCY_KEY_REUSED" },
     },
   })
   .input(
     z.object({
-      id: z.uuid(),
-      skip_duplicates: z.boolean().default(true),
+      id: z.uuid().describe("The import's id."),
+      skip_duplicates: z.boolean().default(true).describe("Leave out the rows in state duplicate (default true); false books them too."),
       adjust_opening_balance: z
         .boolean()
         .default(true)
         .meta({ description: "Apply the opening balance adjustment the preview proposes (`opening_balance_adjusted`)." }),
     }),
   )
-  .output(z.object({ data: importJobResource, side_effects: z.array(sideEffectSchema) }))
+  .output(
+    z.object({
+      data: importJobResource.describe("The import, now queued."),
+      side_effects: z.array(sideEffectSchema).describe("The import_jobs upsert (status queued, skip_duplicates, adjust_opening_balance)."),
+    }),
+  )
   .mutation(async ({ ctx, input }) => {
     const result = await idempotentWrite(
       ctx,

@@ -6,6 +6,7 @@ import { workspaceProcedure } from "../../../trpc";
 export const discardImport = workspaceProcedure("imports:create")
   .meta({
     successStatus: 204,
+    errors: ["IMPORT_STATE_CONFLICT"],
     openapi: {
       method: "DELETE",
       path: "/api/v1/programmatic/imports/{id}",
@@ -15,10 +16,9 @@ export const discardImport = workspaceProcedure("imports:create")
       description:
         "Deletes an import that is parsed or needs_input, its preview and its kept file; nothing was booked. 404 " +
         "afterwards. 409 IMPORT_STATE_CONFLICT once it is confirmed (revert a completed import instead).",
-      errorResponses: { 404: "RESOURCE_NOT_FOUND", 409: "IMPORT_STATE_CONFLICT (confirmed)" },
     },
   })
-  .input(z.object({ id: z.uuid() }))
+  .input(z.object({ id: z.uuid().describe("The import's id.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
     await ctx.db.prisma.$transaction((tx) =>

@@ -8,9 +8,15 @@ import { importJobAttributes } from "./import-schema";
 const importSummary = importJobAttributes
   .pick({ file_name: true, file_type: true, account_id: true, status: true, total_rows: true, imported_count: true, skipped_count: true, error_count: true, created_at: true })
   .extend({
-    account_name: z.string(),
+    account_name: z.string().describe("The account's name: the wallet's, with \" (CODE)\" when the wallet holds several currencies."),
     completed_at: timestamp.nullable().meta({ description: "When the rows were booked; null until the import completes." }),
-  });
+  })
+  .describe("The job's figures, without its preview.");
+
+const importJobSummary = resource("import_jobs", importSummary).meta({
+  id: "ImportJobSummary",
+  description: "A statement import as the list shows it: its figures without the preview (GET /imports/{id} has the rest).",
+});
 
 export const listImports = workspaceProcedure("imports:read")
   .meta({
@@ -28,13 +34,13 @@ export const listImports = workspaceProcedure("imports:read")
   .input(
     pageModeQuery(
       {
-        status: importJobAttributes.shape.status.optional().meta({ description: "Only imports in this status." }),
-        account_id: z.uuid().optional().meta({ description: "Only imports into this account." }),
+        status: importJobAttributes.shape.status.meta({ description: "Only imports in this status." }).optional(),
+        account_id: z.uuid().meta({ description: "Only imports into this account." }).optional(),
       },
       "imports",
     ),
   )
-  .output(z.object({ data: z.array(resource("import_jobs", importSummary)), meta: pageMeta }))
+  .output(z.object({ data: z.array(importJobSummary).describe("One page of imports, newest first."), meta: pageMeta.describe("Where this page is in the list.") }))
   .query(async ({ ctx, input }) => {
     const { page, limit } = input;
     const query = { page, limit, status: input.status, accountId: input.account_id };

@@ -12,7 +12,13 @@ import { findInputProblem, userText } from "../../../schemas/user-text";
 
 export const AMOUNT_SEMANTICS = ["signed_debit_negative", "signed_debit_positive", "split_columns", "indicator_column"] as const satisfies
   readonly AmountSemantics[];
-export const amountSemanticsChoice = z.enum(AMOUNT_SEMANTICS);
+export const amountSemanticsChoice = z
+  .enum(AMOUNT_SEMANTICS)
+  .describe(
+    "How the file's amounts are signed: signed_debit_negative (one signed column, money out negative), signed_debit_positive " +
+      "(one signed column, money out positive, as on card statements), split_columns (debit and credit columns: amount = " +
+      "|credit| - |debit|), indicator_column (amounts with a debit/credit mark such as D/C, S/H, CR/DR).",
+  );
 
 /** A full column mapping is about 300 bytes; far more is a mistake, not a statement's options. */
 export const MAX_PARSE_OPTIONS_BYTES = 4096;
@@ -51,23 +57,39 @@ const columnRef = z.union([nameText(200, "the column's header name"), wholeNumbe
   error: COLUMN_MESSAGE,
 });
 
+/** What each column role holds; the echo of a job's options describes its columns the same way. */
+export const COLUMN_ROLE_DESCRIPTIONS = {
+  date: "The booking date.",
+  value_date: "The value date, when the file has a second date column.",
+  amount: "The amount, in one signed column (or unsigned, with indicator).",
+  debit: "The money-out column of a debit/credit pair (amount_semantics split_columns).",
+  credit: "The money-in column of a debit/credit pair (amount_semantics split_columns).",
+  indicator: "The column marking each amount as debit or credit (D/C, S/H, CR/DR; amount_semantics indicator_column).",
+  description: "The booking text; several columns are joined in the order given.",
+  counterparty: "Who paid or was paid.",
+  reference: "The bank's own id of the row (the preview's external_id; an equal id on the account marks a duplicate).",
+  balance: "The running balance after each row; its last value is the statement's closing balance.",
+  currency: "The row's currency code.",
+} as const satisfies Record<ColumnRoleOption, string>;
+
 const columns = closedObject(
   {
-    date: columnRef.optional(),
-    value_date: columnRef.optional(),
-    amount: columnRef.optional(),
-    debit: columnRef.optional(),
-    credit: columnRef.optional(),
-    indicator: columnRef.optional(),
+    date: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.date),
+    value_date: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.value_date),
+    amount: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.amount),
+    debit: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.debit),
+    credit: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.credit),
+    indicator: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.indicator),
     description: z
       .union([columnRef, z.array(columnRef).min(1, "must name at least one column").max(16, "may name at most 16 columns")], {
         error: `${COLUMN_MESSAGE}, or a list of those`,
       })
-      .optional(),
-    counterparty: columnRef.optional(),
-    reference: columnRef.optional(),
-    balance: columnRef.optional(),
-    currency: columnRef.optional(),
+      .optional()
+      .describe(`${COLUMN_ROLE_DESCRIPTIONS.description} At most 16 columns.`),
+    counterparty: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.counterparty),
+    reference: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.reference),
+    balance: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.balance),
+    currency: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.currency),
   } satisfies Record<ColumnRoleOption, z.ZodType>,
   "column role",
 ).meta({ description: "Column role -> the column's header name or 0-based position; `description` may list several columns." });
@@ -189,4 +211,10 @@ export function toParseOptions(options: ParseOptionsInput): ParseOptions {
     sheet: options.sheet,
   };
   return definedOnly(mapped);
+}
+
+/** The upload's parse_options as a client writes them (the schema's input side: "tab" as well as a tab character), as JSON Schema. */
+export function parseOptionsJsonSchema(): Record<string, unknown> {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(parseOptionsObject, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  return schema;
 }

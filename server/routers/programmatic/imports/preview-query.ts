@@ -19,8 +19,8 @@ export const previewQueryInput = {
     .meta({ description: `Preview rows per page, 1 to ${PREVIEW_PAGE_MAX_ROWS} (default ${PREVIEW_PAGE_MAX_ROWS}).` }),
   state: z
     .enum(PREVIEW_STATES)
-    .optional()
-    .meta({ description: "Only the preview rows in this state; `preview_total` then counts those rows." }),
+    .meta({ description: "Only the preview rows in this state (new, duplicate, invalid or pre_opening); `preview_total` then counts those rows." })
+    .optional(),
 };
 
 export function previewQueryOf(input: { preview_page: number; preview_limit: number; state?: PreviewQuery["state"] }): PreviewQuery {

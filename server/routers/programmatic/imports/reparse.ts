@@ -7,6 +7,7 @@ import { amountSemanticsChoice, parseOptionsObject, toParseOptions } from "./par
 
 export const reparseImport = idempotentWorkspaceProcedure("imports:create")
   .meta({
+    errors: ["IMPORT_FILE_UNREADABLE", "IMPORT_FILE_TYPE_UNSUPPORTED", "IMPORT_STATE_CONFLICT"],
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/imports/{id}/reparse",
@@ -20,21 +21,23 @@ export const reparseImport = idempotentWorkspaceProcedure("imports:create")
         "IMPORT_STATE_CONFLICT once the import is confirmed, or when its file is no longer kept (24 hours, 50 MiB per " +
         "workspace): upload it again. 400 IMPORT_FILE_UNREADABLE when the file cannot be read with these options.",
       requestHeaders: idempotencyHeaders,
-      errorResponses: {
-        400: "VALIDATION_FAILED (parse_options); IMPORT_FILE_UNREADABLE (the file with these options)",
-        404: "RESOURCE_NOT_FOUND",
-        409: "IMPORT_STATE_CONFLICT (confirmed, or the file no longer kept); IDEMPOTENCY_KEY_REUSED",
-      },
     },
   })
   .input(
     z.strictObject({
-      id: z.uuid(),
-      parse_options: parseOptionsObject.optional(),
+      id: z.uuid().describe("The import's id."),
+      parse_options: parseOptionsObject
+        .optional()
+        .describe("How to read the file (the same object as the upload's, here as JSON); replaces the options it was read with."),
       amount_semantics: amountSemanticsChoice.optional().meta({ description: "The same as parse_options.amount_semantics." }),
     }),
   )
-  .output(z.object({ data: importJobResource, side_effects: z.array(sideEffectSchema) }))
+  .output(
+    z.object({
+      data: importJobResource.describe("The import read again: a new preview, preview_version + 1."),
+      side_effects: z.array(sideEffectSchema).describe("The import_jobs upsert."),
+    }),
+  )
   .mutation(async ({ ctx, input }) => {
     const options = toParseOptions(input.parse_options ?? {});
     const amountSemantics = input.amount_semantics ?? options.amountSemantics;

@@ -7,6 +7,7 @@ import { importJobResource } from "./import-schema";
 export const revertImport = idempotentWorkspaceProcedure("imports:create")
   .meta({
     successStatus: 201,
+    errors: ["IMPORT_STATE_CONFLICT"],
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/imports/{id}/revert",
@@ -21,19 +22,25 @@ export const revertImport = idempotentWorkspaceProcedure("imports:create")
         "transactions were edited or categorised since, or are half of a transfer, naming them: send `force: true` " +
         "to remove those too (a transfer with its other side).",
       requestHeaders: idempotencyHeaders,
-      errorResponses: { 409: "IMPORT_STATE_CONFLICT (not completed, or transactions changed since without force); IDEMPOTENCY_KEY_REUSED" },
     },
   })
   .input(
     z.object({
-      id: z.uuid(),
+      id: z.uuid().describe("The import's id."),
       force: z
         .boolean()
         .default(false)
         .meta({ description: "Also remove transactions edited or categorised since the import, and transfers they are half of." }),
     }),
   )
-  .output(z.object({ data: importJobResource, side_effects: z.array(sideEffectSchema) }))
+  .output(
+    z.object({
+      data: importJobResource.describe("The import, now reverted."),
+      side_effects: z
+        .array(sideEffectSchema)
+        .describe("A transactions delete per transaction removed, an accounts upsert per account touched, a wallets upsert when an opening balance came back, and the import_jobs upsert."),
+    }),
+  )
   .mutation(({ ctx, input }) =>
     idempotentWrite(ctx, { endpoint: "POST /api/v1/programmatic/imports/{id}/revert", request: input, status: 201 }, async (tx, sideEffects) => {
       const job = await revertWorkspaceImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, { force: input.force });

@@ -23,6 +23,9 @@ const statementFile = z
   .refine((file) => file.name.length <= MAX_FILE_NAME_LENGTH, `its name must be at most ${MAX_FILE_NAME_LENGTH} characters`)
   .meta({ description: "The statement: CSV, Excel (.xlsx/.xls), OFX, QFX or MT940, at most 10 MiB." });
 
+/** Where the OpenAPI document describes the parse options (the MCP tool inlines that schema). */
+export const PARSE_OPTIONS_REF = "#/components/schemas/ParseOptions";
+
 /** The fields of an upload, besides the file. */
 const uploadFields = {
   account_id: z.uuid().meta({ description: "The account the statement belongs to." }),
@@ -31,7 +34,7 @@ const uploadFields = {
     .meta({ description: "How the file's amounts are signed; the same as parse_options.amount_semantics." }),
   parse_options: parseOptionsText.optional().meta({
     contentMediaType: "application/json",
-    contentSchema: { $ref: "#/components/schemas/ParseOptions" },
+    contentSchema: { $ref: PARSE_OPTIONS_REF },
     description:
       "JSON text of a ParseOptions object: how to read the file (encoding, delimiter, header_row, skip_rows, date_format, " +
       "decimal_separator, amount_semantics, columns, sheet). Each option given wins over detection; the job's parse_options " +
@@ -77,6 +80,7 @@ function rememberedOptions(stored: unknown) {
 export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
   .meta({
     successStatus: 201,
+    errors: ["IMPORT_FILE_UNREADABLE", "IMPORT_FILE_TYPE_UNSUPPORTED", "RESOURCE_NOT_FOUND"],
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/imports",
@@ -90,16 +94,15 @@ export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
         "upload without options is read with the account's remembered reading when it has one. Answers 201 with the " +
         "parsed preview; nothing is booked until the import is confirmed.",
       requestHeaders: idempotencyHeaders,
-      errorResponses: {
-        400: "VALIDATION_FAILED (a field, the file missing); IMPORT_FILE_UNREADABLE",
-        404: "RESOURCE_NOT_FOUND (account_id)",
-        409: "IDEMPOTENCY_KEY_REUSED",
-        413: "PAYLOAD_TOO_LARGE",
-      },
     },
   })
   .input(statementUploadInput)
-  .output(z.object({ data: importJobResource, side_effects: z.array(sideEffectSchema) }))
+  .output(
+    z.object({
+      data: importJobResource.describe("The new import: parsed (or needs_input) with the first page of its preview."),
+      side_effects: z.array(sideEffectSchema).describe("The import_jobs create entry."),
+    }),
+  )
   .mutation(async ({ ctx, input }) => {
     const file = await uploadedStatement(input.file);
     const { options, amountSemantics } = readingOf(input);

@@ -16,7 +16,7 @@ export const getInsight = workspaceProcedure("insights:read")
     },
   })
   .input(z.object({ id: z.string().min(1).max(300).meta({ description: "The logical key returned by the list (e.g. `budget_overspend:2026-10:<budget id>`)." }) }))
-  .output(z.object({ data: insight }))
+  .output(z.object({ data: insight.describe("The insight.") }))
   .query(async ({ ctx, input }) => {
     return { data: await getWorkspaceInsight({ db: ctx.db, workspace: ctx.caller.workspace }, decodePathId(input.id)) };
   });

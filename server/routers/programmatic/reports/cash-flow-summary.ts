@@ -6,17 +6,43 @@ import { categoryRef, fxFields, money, month, periodFields, reportInput, reportO
 
 const attributes = z.object({
   ...periodFields,
-  month,
-  target_savings_rate: share,
-  total_income_agg: moneyAggregate,
+  month: month.describe("The report month (YYYY-MM)."),
+  target_savings_rate: share.describe("A fixed guideline savings rate, \"20.00\" percent."),
+  total_income_agg: moneyAggregate.describe("Income of the month."),
   total_expenses_agg: moneyAggregate.meta({ description: "Spending of the month, as positive amounts." }),
   savings_agg: moneyAggregate.meta({ description: "Income minus expenses." }),
   savings_rate: share.nullable().meta({ description: "savings / income * 100; null without income." }),
-  income_sources: z.array(
-    z.object({ account_id: z.uuid(), wallet_id: z.string(), name: z.string(), amount: money, percentage: share.nullable() }),
-  ),
-  expense_categories: z.array(z.object({ ...categoryRef, amount: money, percentage: share.nullable() })),
-  monthly_trend: z.array(z.object({ month, income: money, expenses: money, savings: money, savings_rate: share.nullable() })),
+  income_sources: z
+    .array(
+      z.object({
+        account_id: z.uuid().describe("The account the income arrived in."),
+        wallet_id: z.uuid().describe("The wallet holding that account."),
+        name: z.string().describe("The account's name."),
+        amount: money.describe("Income into the account in the month, home currency."),
+        percentage: share.nullable().describe("Share of the month's income, in percent; null without income."),
+      }),
+    )
+    .describe("Income per receiving account, largest first."),
+  expense_categories: z
+    .array(
+      z.object({
+        ...categoryRef,
+        amount: money.describe("Spending in the category in the month, home currency, positive."),
+        percentage: share.nullable().describe("Share of the month's spending, in percent; null without spending."),
+      }),
+    )
+    .describe("Spending per category, largest first."),
+  monthly_trend: z
+    .array(
+      z.object({
+        month: month.describe("The month (YYYY-MM)."),
+        income: money.describe("Income of the month."),
+        expenses: money.describe("Spending of the month, positive."),
+        savings: money.describe("income - expenses."),
+        savings_rate: share.nullable().describe("savings / income * 100; null without income."),
+      }),
+    )
+    .describe("Every month of the window, oldest first, home currency."),
   fx_losses_home: money.meta({ description: "Value lost to exchange rates by the month's transfers between currencies." }),
   ...fxFields,
 });
@@ -33,7 +59,12 @@ export const cashFlowSummary = workspaceProcedure("reports:read")
     },
   })
   .input(reportInput)
-  .output(reportOutput("cash_flow_summary", attributes))
+  .output(
+    reportOutput("cash_flow_summary", attributes, {
+      id: "CashFlowSummaryReport",
+      description: "Income, expenses and savings of the month in the home currency, with sources, categories and the trend (endpoint 19).",
+    }),
+  )
   .query(async ({ ctx, input }) => ({
     data: await buildCashFlowSummary({ db: ctx.db, workspace: ctx.caller.workspace }, windowRequest(input)),
   }));

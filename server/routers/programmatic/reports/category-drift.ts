@@ -5,17 +5,21 @@ import { categoryRef, fxFields, month, periodFields, reportInput, reportOutput, 
 
 const attributes = z.object({
   ...periodFields,
-  period: z.enum(["recent", "full"]),
-  currency_code: z.string(),
-  currency_symbol: z.string(),
-  categories: z.array(
-    z.object({
-      ...categoryRef,
-      monthly_shares: z.array(z.object({ month, share })).meta({ description: "Share of the month's spending, in percent." }),
-      change_pp: share.meta({ description: "Last month's share minus the first month's, in percentage points." }),
-      direction: z.enum(["growing", "shrinking", "stable"]),
-    }),
-  ),
+  period: z.enum(["recent", "full"]).describe("The range applied: recent or full."),
+  currency_code: z.string().describe("ISO 4217 code of the home currency, in which spending is compared."),
+  currency_symbol: z.string().describe("The home currency's symbol."),
+  categories: z
+    .array(
+      z.object({
+        ...categoryRef,
+        monthly_shares: z
+          .array(z.object({ month: month.describe("The month (YYYY-MM)."), share: share.describe("The category's share of that month's spending, in percent.") }))
+          .meta({ description: "Share of the month's spending, in percent." }),
+        change_pp: share.meta({ description: "Last month's share minus the first month's, in percentage points." }),
+        direction: z.enum(["growing", "shrinking", "stable"]).describe("growing when change_pp > +1, shrinking when < -1, else stable."),
+      }),
+    )
+    .describe("Categories with spending in the window, largest |change_pp| first."),
   ...fxFields,
 });
 
@@ -31,7 +35,12 @@ export const categoryDrift = workspaceProcedure("reports:read")
     },
   })
   .input(reportInput)
-  .output(reportOutput("category_drift", attributes))
+  .output(
+    reportOutput("category_drift", attributes, {
+      id: "CategoryDriftReport",
+      description: "How each category's share of monthly spending moved over the window (endpoint 18).",
+    }),
+  )
   .query(async ({ ctx, input }) => ({
     data: await buildCategoryDrift({ db: ctx.db, workspace: ctx.caller.workspace }, windowRequest(input)),
   }));

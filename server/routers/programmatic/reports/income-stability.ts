@@ -6,16 +6,20 @@ import { fxFields, money, month, periodFields, reportInput, reportOutput, window
 
 const attributes = z.object({
   ...periodFields,
-  period: z.enum(["recent", "full"]),
-  currency_code: z.string(),
-  currency_symbol: z.string(),
-  monthly_incomes: z.array(z.object({ month, amount: money })).meta({ description: "Every month of the window, 0 without income." }),
-  mean: money,
+  period: z.enum(["recent", "full"]).describe("The range applied: recent or full."),
+  currency_code: z.string().describe("ISO 4217 code of the home currency, in which every amount is given."),
+  currency_symbol: z.string().describe("The home currency's symbol."),
+  monthly_incomes: z
+    .array(z.object({ month: month.describe("The month (YYYY-MM)."), amount: money.describe("Income of the month; 0.00 without income.") }))
+    .meta({ description: "Every month of the window, 0 without income." }),
+  mean: money.describe("Mean of the monthly incomes."),
   stddev: money.meta({ description: "Population standard deviation of the monthly incomes." }),
   cv: z.string().nullable().meta({ description: "stddev / mean with 4 places; null when the mean is 0.", example: "0.1250" }),
-  trend: z.enum(["increasing", "decreasing", "stable"]),
-  forecast_next_month: money,
-  total_income_agg: moneyAggregate,
+  trend: z
+    .enum(["increasing", "decreasing", "stable"])
+    .describe("From the least-squares slope of the monthly incomes: increasing when slope / |mean| > 0.02, decreasing when < -0.02, else stable."),
+  forecast_next_month: money.describe("The fitted line at the month after the window, at least 0."),
+  total_income_agg: moneyAggregate.describe("All income of the window."),
   ...fxFields,
 });
 
@@ -31,7 +35,12 @@ export const incomeStability = workspaceProcedure("reports:read")
     },
   })
   .input(reportInput)
-  .output(reportOutput("income_stability", attributes))
+  .output(
+    reportOutput("income_stability", attributes, {
+      id: "IncomeStabilityReport",
+      description: "Monthly income in the home currency, its spread, trend and next month's forecast (endpoint 15).",
+    }),
+  )
   .query(async ({ ctx, input }) => ({
     data: await buildIncomeStability({ db: ctx.db, workspace: ctx.caller.workspace }, windowRequest(input)),
   }));

@@ -27,13 +27,17 @@ export function windowRequest(input: z.infer<typeof reportInput>): WindowRequest
 /** Endpoints 16 and 17 take no parameters (unknown ones are ignored). */
 export const noInput = z.looseObject({});
 
-export const reportWindow = z.object({
-  applied_months: z.number().int().meta({ description: "Months the report covers." }),
-  earliest_visible_date: day.meta({ description: "First day of the earliest month in the window." }),
-  plan: z.enum(["free", "plus", "pro"]),
-  requested_range: z.enum(["recent", "full"]),
-  truncated_by_plan: z.boolean().meta({ description: "True when the plan's window cut off months that have transactions." }),
-});
+export const reportWindow = z
+  .object({
+    applied_months: z.number().int().meta({ description: "Months the report covers." }),
+    earliest_visible_date: day.meta({ description: "First day of the earliest month in the window." }),
+    plan: z.enum(["free", "plus", "pro"]).describe("The workspace's plan, which bounds a full range: free 12 months of history, plus 36, pro 120."),
+    requested_range: z
+      .enum(["recent", "full"])
+      .describe("The range asked for (range, or the deprecated period): recent = the 6 months ending with the report month; full = from the first month with data."),
+    truncated_by_plan: z.boolean().meta({ description: "True when the plan's window cut off months that have transactions." }),
+  })
+  .meta({ id: "Window", description: "The months a report covers and why." });
 
 /** Attributes every report carries. */
 export const periodFields = {
@@ -42,28 +46,35 @@ export const periodFields = {
 };
 
 export const fxFields = {
-  fx_partial: z.boolean(),
+  fx_partial: z.boolean().describe("True when some transactions had no rate and are left out of the home-currency figures."),
   missing_fx_count: z.number().int().meta({ description: "Transactions left out of the home-currency figures for lack of a rate." }),
 };
 
 export const categoryRef = {
   category_id: z.uuid().nullable().meta({ description: "null for uncategorised transactions." }),
-  name: z.string(),
-  icon_name: z.string().nullable(),
-  accent_color: z.string().nullable(),
+  name: z.string().describe("The category's name; Uncategorized for uncategorised transactions."),
+  icon_name: z.string().nullable().describe("The category's icon name; null for none."),
+  accent_color: z.string().nullable().describe("The category's colour, #rrggbb; null for none."),
 };
 
 export const share = z.string().regex(/^-?\d+\.\d{2}$/).meta({ description: "Percentage with 2 places.", example: "12.50" });
 
-/** `{data: {type, id, attributes, window}}`. */
-export function reportOutput<Type extends string, Attributes extends z.ZodType>(type: Type, attributes: Attributes) {
+/** `{data: {type, id, attributes, window}}`; `component` names the report in the OpenAPI document and MCP schemas. */
+export function reportOutput<Type extends string, Attributes extends z.ZodType>(
+  type: Type,
+  attributes: Attributes,
+  component: { id: string; description: string },
+) {
   return z.object({
-    data: z.object({
-      type: z.literal(type),
-      id: z.string().meta({ description: "Stable for the same question: <type>:<month>:<range>." }),
-      attributes,
-      window: reportWindow,
-    }),
+    data: z
+      .object({
+        type: z.literal(type).describe(`Always "${type}".`),
+        id: z.string().meta({ description: "Stable for the same question: <type>:<month>:<range>." }),
+        attributes: attributes.describe("The report's figures."),
+        window: reportWindow.describe("The months the report covers."),
+      })
+      .meta(component)
+      .describe("The report."),
   });
 }
 

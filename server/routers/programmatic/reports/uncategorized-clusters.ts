@@ -6,22 +6,26 @@ import { fxFields, money, noInput, periodFields, reportOutput } from "./report-s
 
 const attributes = z.object({
   ...periodFields,
-  currency_code: z.string(),
-  currency_symbol: z.string(),
-  analysis_period_months: z.number().int(),
-  total_uncategorized_count: z.number().int(),
-  clusters: z.array(
-    z.object({
-      description_pattern: z.string(),
-      count: z.number().int(),
-      total_amount: money.meta({ description: "Signed sum in the home currency." }),
-      avg_amount: money,
-      last_date: day,
-      sample_transaction_ids: z.array(z.string()).meta({ description: "Up to 5, newest first." }),
-      total_amount_agg: moneyAggregate,
-      ...fxFields,
-    }),
-  ),
+  currency_code: z.string().describe("ISO 4217 code of the home currency, in which the amounts are given."),
+  currency_symbol: z.string().describe("The home currency's symbol."),
+  analysis_period_months: z.number().int().describe("Months analysed: the full range ending with the current month."),
+  total_uncategorized_count: z.number().int().describe("Uncategorised income and expenses in the window."),
+  clusters: z
+    .array(
+      z.object({
+        description_pattern: z
+          .string()
+          .describe("The descriptions' common pattern: lower-cased, digits removed, punctuation made spaces, the first 4 words."),
+        count: z.number().int().describe("Transactions in the cluster."),
+        total_amount: money.meta({ description: "Signed sum in the home currency." }),
+        avg_amount: money.describe("total_amount / the transactions converted."),
+        last_date: day.describe("The latest transaction's date."),
+        sample_transaction_ids: z.array(z.uuid()).meta({ description: "Up to 5 transaction ids, newest first." }),
+        total_amount_agg: moneyAggregate.describe("The cluster's sum per currency and in the home currency."),
+        ...fxFields,
+      }),
+    )
+    .describe("Clusters with the most transactions first, at most 50."),
   ...fxFields,
 });
 
@@ -37,7 +41,12 @@ export const uncategorizedClusters = workspaceProcedure("reports:read")
     },
   })
   .input(noInput)
-  .output(reportOutput("uncategorized_clusters", attributes))
+  .output(
+    reportOutput("uncategorized_clusters", attributes, {
+      id: "UncategorizedClustersReport",
+      description: "Uncategorised transactions grouped by description pattern (endpoint 16).",
+    }),
+  )
   .query(async ({ ctx }) => ({
     data: await buildUncategorizedClusters({ db: ctx.db, workspace: ctx.caller.workspace }),
   }));

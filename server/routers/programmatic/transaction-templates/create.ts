@@ -10,6 +10,7 @@ const ENDPOINT = "POST /api/v1/programmatic/transaction-templates";
 export const createTemplate = idempotentWorkspaceProcedure("transaction_templates:create")
   .meta({
     successStatus: 201,
+    errors: ["DOMAIN_CONSTRAINT_VIOLATION"],
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/transaction-templates",
@@ -24,7 +25,12 @@ export const createTemplate = idempotentWorkspaceProcedure("transaction_template
     },
   })
   .input(createTemplateInput)
-  .output(z.object({ data: templateSchema, side_effects: z.array(sideEffectSchema) }))
+  .output(
+    z.object({
+      data: templateSchema.describe("The template created."),
+      side_effects: z.array(sideEffectSchema).describe("The transaction_templates create entry (data: name, direction, usage_count)."),
+    }),
+  )
   .mutation(({ ctx, input }) =>
     idempotentWrite(ctx, { endpoint: ENDPOINT, request: input, status: 201 }, (tx, sideEffects) =>
       createWorkspaceTemplate({ db: tx, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects }, input),

@@ -14,8 +14,8 @@ export const getWallet = workspaceProcedure("wallets:read")
       description: "The wallet with its accounts and balances today (workspace timezone); archived wallets too, with is_archived.",
     },
   })
-  .input(z.object({ id: z.uuid() }))
-  .output(z.object({ data: walletResource }))
+  .input(z.object({ id: z.uuid().describe("The wallet's id, from the wallet list or an account's wallet_id.") }))
+  .output(z.object({ data: walletResource.describe("The wallet with its accounts and balances.") }))
   .query(async ({ ctx, input }) => {
     const wallet = await getWorkspaceWallet({ db: ctx.db, workspace: ctx.caller.workspace }, input.id);
     return { data: { type: "wallets" as const, ...wallet } };

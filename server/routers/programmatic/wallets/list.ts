@@ -8,6 +8,7 @@ import { walletResource } from "./wallet-schema";
 
 export const listWallets = workspaceProcedure("wallets:read")
   .meta({
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/wallets",
@@ -17,8 +18,13 @@ export const listWallets = workspaceProcedure("wallets:read")
       description: "Active asset wallets, and archived ones with include_archived=true; the same attributes as endpoint 10.",
     },
   })
-  .input(z.object({ ...listInput, include_archived: queryBoolean.default(false) }))
-  .output(z.object({ data: z.array(walletResource), meta: listMeta }))
+  .input(
+    z.object({
+      ...listInput,
+      include_archived: queryBoolean.default(false).describe("true: archived wallets too (with is_archived true); default false, active wallets only."),
+    }),
+  )
+  .output(z.object({ data: z.array(walletResource).describe("One page of wallets, by order, then name, then id."), meta: listMeta.describe("How to read the next page.") }))
   .query(async ({ ctx, input }) => {
     const request = pageRequest(input);
     const page = await listWorkspaceWallets({ db: ctx.db, workspace: ctx.caller.workspace }, request, {

@@ -1,0 +1,80 @@
+import type { OpenAPIObject } from "trpc-to-openapi";
+import { IDENTITY_EXAMPLES } from "./examples/identity";
+import { IMPORT_EXAMPLES } from "./examples/imports";
+import { INSIGHT_EXAMPLES } from "./examples/insights";
+import { MONEY_EXAMPLES } from "./examples/money";
+import { PLANNING_EXAMPLES } from "./examples/planning";
+import { REPORT_EXAMPLES } from "./examples/reports";
+
+/**
+ * A whole request body and a whole success body for one operation. `request` is the JSON body, or
+ * for the multipart upload its form fields (the file as its text).
+ */
+export interface OperationExample {
+  request?: unknown;
+  response?: unknown;
+}
+
+/**
+ * Every operation's example, by operationId. Recorded from the server's own answers on the demo
+ * workspace (a fresh database, on 2026-11-25), lists cut to two or three items with every field
+ * kept. Tokens and passwords are placeholders: the tokens have the real shape (prefix and 42
+ * base62 characters) but say ExampleTokenNotReal and fail their checksum.
+ * server/openapi/examples.test.ts validates each against its schema in the document.
+ */
+export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
+  ...IDENTITY_EXAMPLES,
+  ...MONEY_EXAMPLES,
+  ...PLANNING_EXAMPLES,
+  ...IMPORT_EXAMPLES,
+  ...INSIGHT_EXAMPLES,
+  ...REPORT_EXAMPLES,
+};
+
+type MediaTypes = Record<string, { example?: unknown }>;
+
+interface OperationObject {
+  operationId?: string;
+  requestBody?: { content?: MediaTypes };
+  responses?: Record<string, { content?: MediaTypes }>;
+}
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
+/** The 2xx responses of an operation that have a body. */
+export function successContents(operation: OperationObject): Array<[status: string, content: MediaTypes]> {
+  return Object.entries(operation.responses ?? {}).flatMap(([status, response]) =>
+    /^2\d\d$/.test(status) && response.content ? [[status, response.content] as [string, MediaTypes]] : [],
+  );
+}
+
+/** Every operation of the document with its method and path. */
+export function documentOperations(document: OpenAPIObject): Array<{ method: string; path: string; operation: OperationObject }> {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const operation = (item as Record<string, OperationObject | undefined>)[method];
+      return operation ? [{ method, path, operation }] : [];
+    }),
+  );
+}
+
+/**
+ * A copy of the document with each operation's example as `example` on its request body's media
+ * types and on every media type of its success responses (a 204 has none).
+ */
+export function withExamples(document: OpenAPIObject): OpenAPIObject {
+  const copy = structuredClone(document);
+  for (const { operation } of documentOperations(copy)) {
+    const example = operation.operationId ? OPERATION_EXAMPLES[operation.operationId] : undefined;
+    if (!example) continue;
+    if (example.request !== undefined) {
+      for (const media of Object.values(operation.requestBody?.content ?? {})) media.example = example.request;
+    }
+    if (example.response !== undefined) {
+      for (const [, content] of successContents(operation)) {
+        for (const media of Object.values(content)) media.example = example.response;
+      }
+    }
+  }
+  return copy;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { ERROR_TABLE } from "../errors";
+import { restProcedures } from "../routers";
+import { buildOpenApiDocument } from "./document";
+import { documentedErrorCodes, documentedStatuses } from "./statuses";
+
+type Responses = Record<string, { headers?: Record<string, unknown>; content?: Record<string, { examples?: Record<string, unknown> }> }>;
+
+const document = buildOpenApiDocument("https://money.example.org");
+
+function responsesOf(method: string, path: string): Responses {
+  const item = document.paths?.[path] as Record<string, { responses: Responses }> | undefined;
+  const operation = item?.[method.toLowerCase()];
+  if (!operation) throw new Error(`${method} ${path} is not in the document`);
+  return operation.responses;
+}
+
+describe("every status an operation can answer is in the document", () => {
+  const operations = restProcedures();
+
+  it("walks every REST operation", () => {
+    expect(operations.length).toBeGreaterThan(40);
+  });
+
+  for (const { path, meta } of operations) {
+    const { method, path: url } = meta.openapi;
+    it(`${method} ${url} (${path}) documents each status of its error table, with an example per code`, () => {
+      const responses = responsesOf(method, url);
+      expect(Object.keys(responses).map(Number).sort()).toEqual([...documentedStatuses(meta)].sort());
+      for (const code of documentedErrorCodes(meta)) {
+        const status = ERROR_TABLE[code].status;
+        if (meta.alternateStatuses?.includes(status)) continue;
+        const examples = responses[String(status)]?.content?.["application/json"]?.examples ?? {};
+        expect(examples[code], `${code} under ${status}`).toMatchObject({ value: { statusCode: status, code } });
+      }
+      for (const [status, response] of Object.entries(responses)) {
+        expect(Object.keys(response.headers ?? {}), status).toContain("X-Request-Id");
+        if (status === "429") expect(Object.keys(response.headers ?? {})).toContain("Retry-After");
+      }
+    });
+  }
+
+  it("lists the codes the issue found missing: templates 409/422, confirm 409, upload 404, sign-in 401, sign-up 422, members 404/422", () => {
+    const statuses = (method: string, path: string) => Object.keys(responsesOf(method, path)).map(Number);
+    expect(statuses("POST", "/api/v1/programmatic/transaction-templates")).toEqual(expect.arrayContaining([409, 422]));
+    expect(statuses("POST", "/api/v1/programmatic/imports/{id}/confirm")).toEqual(expect.arrayContaining([404, 409]));
+    expect(statuses("POST", "/api/v1/programmatic/imports")).toEqual(expect.arrayContaining([404, 409, 413]));
+    expect(statuses("POST", "/api/v1/auth/sessions")).toContain(401);
+    expect(statuses("POST", "/api/v1/auth/password-reset/confirm")).toContain(401);
+    expect(statuses("POST", "/api/v1/auth/sign-up")).toContain(422);
+    expect(statuses("POST", "/api/v1/auth/email")).toContain(422);
+    expect(statuses("DELETE", "/api/v1/workspace/members/{user_id}")).toEqual(expect.arrayContaining([404, 422]));
+    expect(statuses("GET", "/api/v1/programmatic/accounts")).toContain(405);
+  });
+
+  it("names the rate-limit and idempotency headers on the responses that carry them", () => {
+    const created = responsesOf("POST", "/api/v1/programmatic/transaction-templates")["201"]!;
+    expect(Object.keys(created.headers ?? {})).toEqual(
+      expect.arrayContaining(["X-Request-Id", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Idempotent-Replayed"]),
+    );
+    expect(Object.keys(responsesOf("GET", "/api/v1/programmatic/accounts")["405"]!.headers ?? {})).toContain("Allow");
+    expect(Object.keys(responsesOf("GET", "/api/v1/health")["503"]!.headers ?? {})).toContain("Retry-After");
+  });
+
+  it("tells a generator to send the upload's parse_options part as JSON", () => {
+    const upload = (document.paths?.["/api/v1/programmatic/imports"] as Record<string, { requestBody: { content: Record<string, { encoding?: unknown }> } }>)
+      .post!;
+    expect(upload.requestBody.content["multipart/form-data"]!.encoding).toEqual({ parse_options: { contentType: "application/json" } });
+  });
+
+  it("keeps none of the generator's own error shapes ({message, code, issues})", () => {
+    expect(Object.keys(document.components?.schemas ?? {}).filter((name) => name.startsWith("error."))).toEqual([]);
+  });
+});
