@@ -8,12 +8,14 @@ export default defineConfig({
     include: ["server/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./server/db/test-template.ts"],
+    setupFiles: ["./server/test-setup.ts"],
     // One file per core (vitest's default leaves one core idle): the files wait on their databases.
     maxWorkers: "100%",
     // Workers are reused across files: each file still gets its own database (createTestDatabase),
     // but the app's modules and PGlite's WebAssembly are loaded once per worker, not once per file
     // (PGlite pass 218 s -> 127 s, PostgreSQL 152 s -> 99 s here). A file that changes module state
-    // (environment, fake timers, spies) must restore it in its own after-hooks.
+    // (environment, fake timers, spies) must restore it in its own after-hooks; process-wide state
+    // is reset between files in server/test-setup.ts.
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

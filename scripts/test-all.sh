@@ -4,7 +4,8 @@
 #   1. type check
 #   2. domain and database tests on PGlite in memory (vitest)
 #   3. the same on PostgreSQL when TEST_DATABASE_URL is set
-#   4. production build, then HTTP tests against `next start` (PGlite, then PostgreSQL when set)
+#   4. production build, then HTTP tests against `next start` (PGlite, then PostgreSQL when set;
+#      the several-instances file beside the rest)
 #   5. Playwright in the Chromium step 0 found
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,12 +35,29 @@ fi
 step "build"
 npx next build
 
+# The several-instances tests start servers of their own and spend most of their time waiting for
+# them (start-up, takeover delays, a drain): they run beside the rest of the HTTP suite, whose
+# files share one server, and their output follows once both are done.
+INSTANCES=tests/http/instances.test.ts
+http_pass() {
+  local log status=0
+  log="$(mktemp)"
+  npx vitest run --config vitest.http.config.ts "$INSTANCES" >"$log" 2>&1 &
+  local instances=$!
+  npx vitest run --config vitest.http.config.ts --exclude "$INSTANCES" || status=$?
+  wait "$instances" || status=$?
+  printf '\n--- %s ---\n' "$INSTANCES"
+  cat "$log"
+  rm -f "$log"
+  return "$status"
+}
+
 step "HTTP tests (PGlite)"
-TEST_DATABASE_URL= npx vitest run --config vitest.http.config.ts
+TEST_DATABASE_URL= http_pass
 
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
   step "HTTP tests (PostgreSQL)"
-  npx vitest run --config vitest.http.config.ts
+  http_pass
 fi
 
 step "browser tests (Playwright in $CHROMIUM_PATH)"

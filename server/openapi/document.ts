@@ -86,13 +86,17 @@ const HEADERS: Record<HeaderName, HeaderObject> = {
 
 const headerRef = (name: HeaderName) => ({ $ref: `#/components/headers/${name}` });
 
+/** The answers an Idempotency-Key stores and replays: the success and the write's own refusals. */
+const REPLAYABLE = (status: number, meta: OperationMeta) =>
+  status === (meta.successStatus ?? 200) || (status >= 400 && status < 500 && ![405, 413, 429, 431].includes(status));
+
 /** The headers of a response with `status` (431 comes from the HTTP parser, before any budget is spent). */
 function headersOf(status: number, meta: OperationMeta): Record<string, unknown> {
   const names: HeaderName[] = ["X-Request-Id"];
   if (status !== 431) names.push("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset");
   if (status === 429 || status === 503) names.push("Retry-After");
   if (status === 405) names.push("Allow");
-  if (meta.idempotent && status === (meta.successStatus ?? 200)) names.push("Idempotent-Replayed");
+  if (meta.idempotent && REPLAYABLE(status, meta)) names.push("Idempotent-Replayed");
   return Object.fromEntries(names.map((name) => [name, headerRef(name)]));
 }
 

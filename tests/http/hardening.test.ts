@@ -154,10 +154,14 @@ describe("request bodies are capped at 1 MiB", () => {
 
   it.each(routes)("answers 413 PAYLOAD_TOO_LARGE to 2 MiB of JSON on %s", async (path) => {
     const body = JSON.stringify({ email: "a@example.com", password: "x".repeat(2 * 1024 * 1024) });
-    const response = await rawRequest(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body });
-    expect(response.status).toBe(413);
-    expect(response.json().code).toBe("PAYLOAD_TOO_LARGE");
-    expect(Object.keys(response.json()).sort()).toEqual(ERROR_KEYS);
+    // Over a bare socket: the server answers from Content-Length and may hang up mid-body, which
+    // Node's client reports as EPIPE instead of the answer.
+    const { host } = new URL(baseUrl);
+    const head = `POST ${path} HTTP/1.1\r\nhost: ${host}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`;
+    const answer = parseRawAnswer(await rawExchange(baseUrl, head + body));
+    expect(answer.status).toBe(413);
+    expect(answer.body.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(Object.keys(answer.body).sort()).toEqual(ERROR_KEYS);
   });
 
   it("stops reading a body without Content-Length at the cap instead of reading it whole", async () => {

@@ -30,12 +30,8 @@ export function rawRequest(url: string, { method = "GET", headers = {}, body, lo
       });
       res.on("error", reject);
     });
-    // A server may answer a refused body early and hang up while the body is still being written
-    // (EPIPE, ECONNRESET): the answer it sent is what counts, so wait a moment for it.
-    req.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "EPIPE" || error.code === "ECONNRESET") setTimeout(() => reject(error), 2_000);
-      else reject(error);
-    });
+    req.on("error", reject);
+    // A server may hang up under a refused upload after answering; the answer is what counts.
     req.on("socket", (socket) => socket.on("error", () => undefined));
     req.end(body);
   });
@@ -49,7 +45,9 @@ export function rawExchange(baseUrl: string, bytes: string): Promise<string> {
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => socket.destroy(), 5_000);
     socket.on("data", (chunk) => chunks.push(chunk));
-    socket.on("error", reject);
+    // A server that refuses a body early may hang up while it is still being written (EPIPE,
+    // ECONNRESET): what it answered before is the answer.
+    socket.on("error", (error) => (chunks.length > 0 ? socket.destroy() : reject(error)));
     socket.on("close", () => {
       clearTimeout(timer);
       resolve(Buffer.concat(chunks).toString("utf8"));
@@ -62,7 +60,8 @@ export function rawExchange(baseUrl: string, bytes: string): Promise<string> {
 export function parseRawAnswer(answer: string): { status: number; head: string; body: any } {
   const [head = "", ...rest] = answer.split("\r\n\r\n");
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
-  const text = rest.join("\r\n\r\n");
+  const raw = rest.join("\r\n\r\n");
+  const text = /^transfer-encoding: *chunked/im.test(head) ? dechunked(raw) : raw;
   return { status, head, body: text ? JSON.parse(text) : null };
 }
 
@@ -125,4 +124,17 @@ export function sendLargeBody(
     };
     pump();
   });
+}
+
+/** The payload of a chunked body: each chunk's size line dropped, up to the last (0) chunk. */
+function dechunked(body: string): string {
+  let text = "";
+  let rest = body;
+  for (;;) {
+    const lineEnd = rest.indexOf("\r\n");
+    const size = Number.parseInt(rest.slice(0, lineEnd), 16);
+    if (lineEnd < 0 || !(size > 0)) return text;
+    text += rest.slice(lineEnd + 2, lineEnd + 2 + size);
+    rest = rest.slice(lineEnd + 2 + size + 2);
+  }
 }

@@ -78,10 +78,11 @@ export function accountChanges(id: string, counts: { revokedCredentials: number;
   };
 }
 
-/** A boolean query parameter: true/false (also 1/0); anything else is a validation error. */
+/** A boolean query parameter: true/false in any letter case (also 1/0); anything else is a validation error. */
 export const queryBoolean = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1")
+  // Python's requests writes True and False; any letter case reads the same.
+  .enum(["true", "false", "1", "0", "True", "False", "TRUE", "FALSE"])
+  .transform((value) => value.toLowerCase() === "true" || value === "1")
   .meta({
     description: "true or false (1 and 0 are read the same way).",
     // Documented as the boolean it is: what a generated client sends for a boolean (true/false) is read as one.

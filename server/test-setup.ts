@@ -1,0 +1,12 @@
+import { afterAll } from "vitest";
+
+/**
+ * Vitest set-up for every unit test file. Workers run many files one after another (isolate:
+ * false), so process-wide state one file leaves behind must not reach the next: the in-memory
+ * rate limits (a file that spends the failed-authentication budget would otherwise refuse the
+ * next file's first wrong token).
+ */
+afterAll(() => {
+  const holder = globalThis as { rateLimiters?: { shared?: unknown } };
+  if (!holder.rateLimiters?.shared) delete holder.rateLimiters;
+});
