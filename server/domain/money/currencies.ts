@@ -21,6 +21,11 @@ export function currencyCatalogue(db: PrismaOrTransaction): Promise<Map<string, 
   return catalogue;
 }
 
+/** Drops the catalogue read so far (tests: the next file's database has its own currency rows). */
+export function forgetCurrencyCatalogue(): void {
+  catalogue = undefined;
+}
+
 export async function currencyById(db: PrismaOrTransaction, id: string): Promise<CurrencyInfo> {
   const found = (await currencyCatalogue(db)).get(id);
   if (found) return found;
