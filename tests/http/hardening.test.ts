@@ -154,11 +154,12 @@ describe("request bodies are capped at 1 MiB", () => {
 
   it.each(routes)("answers 413 PAYLOAD_TOO_LARGE to 2 MiB of JSON on %s", async (path) => {
     const body = JSON.stringify({ email: "a@example.com", password: "x".repeat(2 * 1024 * 1024) });
-    // Over a bare socket: the server answers from Content-Length and may hang up mid-body, which
-    // Node's client reports as EPIPE instead of the answer.
+    // Over a bare socket, the 2 MiB declared and the first 64 KiB sent: the server answers from
+    // Content-Length without waiting for the rest. (Sending it whole races the server's hang-up:
+    // the client's write fails with EPIPE and the answer is lost with the connection.)
     const { host } = new URL(baseUrl);
     const head = `POST ${path} HTTP/1.1\r\nhost: ${host}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`;
-    const answer = parseRawAnswer(await rawExchange(baseUrl, head + body));
+    const answer = parseRawAnswer(await rawExchange(baseUrl, head + body.slice(0, 64 * 1024)));
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe("PAYLOAD_TOO_LARGE");
     expect(Object.keys(answer.body).sort()).toEqual(ERROR_KEYS);
