@@ -1,5 +1,5 @@
 import { ERROR_TABLE, type ErrorCode } from "../errors";
-import type { Meta } from "../trpc";
+import type { OperationMeta } from "../routers";
 
 /**
  * The error codes each REST operation can answer, one table for the OpenAPI document and for the
@@ -32,8 +32,6 @@ const WITH_PATH_ID: readonly ErrorCode[] = ["RESOURCE_NOT_FOUND"];
 
 /** Writes that take an Idempotency-Key. */
 const IDEMPOTENT: readonly ErrorCode[] = ["IDEMPOTENCY_KEY_INVALID", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"];
-
-type OperationMeta = Meta & { openapi: NonNullable<Meta["openapi"]> };
 
 /** The codes `meta`'s operation can answer, in ERROR_TABLE's order. */
 export function documentedErrorCodes(meta: OperationMeta): ErrorCode[] {
