@@ -4,6 +4,8 @@ import { securityHeaders } from "./server/http/security-headers";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A second build beside the usual one (e.g. parallel work on one checkout); the default is .next.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // Native, WASM or worker-thread packages run from node_modules instead of being bundled.
   serverExternalPackages: [
     "@electric-sql/pglite",
