@@ -1,7 +1,6 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { DashboardNav } from "@/components/dashboard-nav";
-import { TrpcProvider } from "@/components/trpc-provider";
+import { DashboardShell } from "@/components/dashboard-shell";
 import { getDashboardSession } from "@/server/auth/next-auth";
 
 // Reads the session cookie on every request; never prerendered.
@@ -11,10 +10,5 @@ export const dynamic = "force-dynamic";
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const session = await getDashboardSession();
   if (!session) redirect("/sign-in");
-  return (
-    <TrpcProvider redirectWhenSessionEnds>
-      <DashboardNav email={session.user.email} />
-      <main className="page page-wide">{children}</main>
-    </TrpcProvider>
-  );
+  return <DashboardShell email={session.user.email}>{children}</DashboardShell>;
 }
