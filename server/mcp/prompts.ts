@@ -55,7 +55,8 @@ const PROMPTS: PromptDefinition[] = [
         `4. list_insights ${reviewed.insightArgs}: the service's own findings for the month.`,
         "Then write the review, in this order: a two-sentence verdict on the month; income, spending and savings, with the savings rate against the target;" +
           " the three categories whose share changed most; the budgets that are over or at risk; the insights worth acting on; three concrete suggestions for next month.",
-        `If the month has not ended yet, say that its figures are partial (up to today). ${AMOUNTS}`,
+        "If the report's window.partial_month is true the month has not ended: say that its figures run to window.as_of, and compare them with" +
+          ` month_to_date_comparison (the same days of earlier months), not with whole months. ${AMOUNTS}`,
       ].join("\n");
     },
   },

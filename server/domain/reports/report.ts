@@ -1,5 +1,6 @@
 import { cachedReport } from "./cache";
-import { currentMonth, resolveWindow, type ReportWindow, type WindowRequest, type WindowView } from "./window";
+import { monthOf, todayIn } from "../time/calendar";
+import { isPartialMonth, resolveWindow, type ReportWindow, type WindowRequest, type WindowView } from "./window";
 import type { WorkspaceContext } from "../workspace-context";
 
 export type ReportType =
@@ -20,7 +21,8 @@ export interface Report<Type extends ReportType, Attributes> {
 
 /**
  * Resolves the month and window, and serves the report from the cache while the workspace's data
- * is unchanged. The id is stable for the same question: `<type>:<month>:<range>`.
+ * is unchanged. The id is stable for the same question: `<type>:<month>:<range>`. A month still
+ * running is cached per day, since its figures run to today.
  */
 export async function runReport<Type extends ReportType, Attributes>(
   context: WorkspaceContext,
@@ -28,9 +30,11 @@ export async function runReport<Type extends ReportType, Attributes>(
   request: WindowRequest,
   build: (window: ReportWindow) => Promise<Attributes>,
 ): Promise<Report<Type, Attributes>> {
-  const month = request.month ?? currentMonth(context);
+  const today = todayIn(context.workspace.timezone, context.now);
+  const month = request.month ?? monthOf(today);
   const id = `${type}:${month}:${request.range}`;
-  return cachedReport(context.db, context.workspace, id, async () => {
+  const asOf = isPartialMonth(month, today) ? today : "ended";
+  return cachedReport(context.db, context.workspace, `${id}|${asOf}`, async () => {
     const window = await resolveWindow(context, { month, range: request.range });
     return { type, id, attributes: await build(window), window: window.view };
   });

@@ -6,7 +6,7 @@ import { cashFlowSummary } from "./cash-flow-summary";
 import { categoryDrift } from "./category-drift";
 import { categoryHeatmap } from "./category-heatmap";
 import { incomeStability } from "./income-stability";
-import { buildStandardWorkspace, MID_FEBRUARY } from "./testing";
+import { buildStandardWorkspace } from "./testing";
 import type { WorkspaceContext } from "../workspace-context";
 
 let db: Database;
@@ -14,11 +14,13 @@ let destroy: () => Promise<void>;
 let fixture: Awaited<ReturnType<typeof buildStandardWorkspace>>;
 let context: WorkspaceContext;
 const february = { month: "2026-02", range: "recent" as const };
+/** February has ended: its figures are whole (partial-month.test.ts reads a month still running). */
+const EARLY_MARCH = new Date("2026-03-04T17:00:00Z");
 
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   fixture = await buildStandardWorkspace(db, await ensureCurrencies(db));
-  context = { db, workspace: fixture.ws.workspace, now: MID_FEBRUARY };
+  context = { db, workspace: fixture.ws.workspace, now: EARLY_MARCH };
 });
 
 afterAll(async () => {
@@ -35,6 +37,8 @@ describe("category heatmap", () => {
       plan: "free",
       requested_range: "recent",
       truncated_by_plan: false,
+      partial_month: false,
+      as_of: "2026-02-28",
     });
     const a = report.attributes;
     expect(a).toMatchObject({ analysis_period_start: "2025-09-01", analysis_period_end: "2026-02-28", period: "recent", currency_code: "EUR" });
@@ -68,6 +72,7 @@ describe("income stability", () => {
     const a = (await incomeStability(context, february)).attributes;
     // Salary 2000, 2000, 2000, 2100, 2200, 2300 plus February's uncategorised sale of 200; the transfer is no income.
     expect(a.monthly_incomes.map((entry) => entry.amount)).toEqual(["2000.00", "2000.00", "2000.00", "2100.00", "2200.00", "2500.00"]);
+    expect([a.monthly_incomes.some((entry) => entry.partial), a.statistics_months]).toEqual([false, 6]);
     // mean 12800 / 6; population variance 193333.33 / 6 = 32222.22, sqrt = 179.51.
     expect([a.mean, a.stddev, a.cv]).toEqual(["2133.33", "179.51", "0.0841"]);
     // slope = sum((x - 2.5) * y) / 17.5 = 1600 / 17.5 = 91.43 a month = 4.3% of the mean.
@@ -125,13 +130,14 @@ describe("cash-flow summary", () => {
       ["Uncategorized", "8.50", "0.65"],
     ]);
     expect(a.monthly_trend).toEqual([
-      { month: "2025-09", income: "2000.00", expenses: "1000.00", savings: "1000.00", savings_rate: "50.00" },
-      { month: "2025-10", income: "2000.00", expenses: "1000.00", savings: "1000.00", savings_rate: "50.00" },
-      { month: "2025-11", income: "2000.00", expenses: "1013.99", savings: "986.01", savings_rate: "49.30" },
-      { month: "2025-12", income: "2100.00", expenses: "1013.99", savings: "1086.01", savings_rate: "51.71" },
-      { month: "2026-01", income: "2200.00", expenses: "1018.49", savings: "1181.51", savings_rate: "53.71" },
-      { month: "2026-02", income: "2500.00", expenses: "1312.49", savings: "1187.51", savings_rate: "47.50" },
+      { month: "2025-09", income: "2000.00", expenses: "1000.00", savings: "1000.00", savings_rate: "50.00", partial: false },
+      { month: "2025-10", income: "2000.00", expenses: "1000.00", savings: "1000.00", savings_rate: "50.00", partial: false },
+      { month: "2025-11", income: "2000.00", expenses: "1013.99", savings: "986.01", savings_rate: "49.30", partial: false },
+      { month: "2025-12", income: "2100.00", expenses: "1013.99", savings: "1086.01", savings_rate: "51.71", partial: false },
+      { month: "2026-01", income: "2200.00", expenses: "1018.49", savings: "1181.51", savings_rate: "53.71", partial: false },
+      { month: "2026-02", income: "2500.00", expenses: "1312.49", savings: "1187.51", savings_rate: "47.50", partial: false },
     ]);
+    expect(a.month_to_date_comparison).toBeNull();
     expect([a.fx_partial, a.missing_fx_count]).toEqual([true, 1]);
   });
 

@@ -65,13 +65,16 @@ describe("the current month", () => {
 
 describe("full range and plans", () => {
   it("clamps to the plan's window and says so when months with data fall out", async () => {
-    const window = await resolveWindow({ db, workspace: longHistory.workspace }, { month: "2026-02", range: "full" });
+    const now = new Date("2026-06-10T12:00:00Z"); // February has ended
+    const window = await resolveWindow({ db, workspace: longHistory.workspace, now }, { month: "2026-02", range: "full" });
     expect(window.view).toEqual({
       applied_months: 12,
       earliest_visible_date: "2025-03-01",
       plan: "free",
       requested_range: "full",
       truncated_by_plan: true,
+      partial_month: false,
+      as_of: "2026-02-28",
     });
     expect(window.months[0]).toBe("2025-03");
   });

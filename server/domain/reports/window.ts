@@ -28,6 +28,10 @@ export interface WindowView {
   plan: WorkspaceRef["plan"];
   requested_range: ReportRange;
   truncated_by_plan: boolean;
+  /** True while the report month has not ended in the workspace timezone: its figures are month to date. */
+  partial_month: boolean;
+  /** The day the figures run to: today while the report month runs, else its last day. */
+  as_of: string;
 }
 
 export interface ReportWindow {
@@ -37,6 +41,8 @@ export interface ReportWindow {
   /** First day of the first month and last day of the report month. */
   start: string;
   end: string;
+  /** Today in the workspace timezone. */
+  today: string;
   view: WindowView;
 }
 
@@ -59,6 +65,14 @@ export function shiftMonth(month: string, n: number): string {
   return monthOf(addMonths(startOfMonth(month), n));
 }
 
+/**
+ * A month that has not ended on `today` (the current month, or a later one): its figures are month
+ * to date, so trends leave it out or compare it pro rata.
+ */
+export function isPartialMonth(month: string, today: string): boolean {
+  return month >= monthOf(today);
+}
+
 /** Every month from `first` to `last`, both included. */
 export function monthsFrom(first: string, last: string): string[] {
   const months: string[] = [];
@@ -73,7 +87,7 @@ export function monthsFrom(first: string, last: string): string[] {
  * transactions up to `month`, full is `month` alone.
  */
 export async function resolveWindow(
-  { db, workspace }: WorkspaceContext,
+  { db, workspace, now }: WorkspaceContext,
   { month, range }: Required<WindowRequest>,
 ): Promise<ReportWindow> {
   let first = shiftMonth(month, -(RECENT_MONTHS - 1));
@@ -85,17 +99,22 @@ export async function resolveWindow(
     first = earliest === null ? month : truncated ? planFirst : earliest;
   }
   const months = monthsFrom(first, month);
+  const today = todayIn(workspace.timezone, now);
+  const partial = isPartialMonth(month, today);
   return {
     months,
     month,
     start: startOfMonth(first),
     end: endOfMonth(month),
+    today,
     view: {
       applied_months: months.length,
       earliest_visible_date: startOfMonth(first),
       plan: workspace.plan,
       requested_range: range,
       truncated_by_plan: truncated,
+      partial_month: partial,
+      as_of: partial ? today : endOfMonth(month),
     },
   };
 }

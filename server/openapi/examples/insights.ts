@@ -1,20 +1,17 @@
 import type { OperationExample } from "../examples";
 
-/** Insights for November 2026. */
+/** Insights for November 2026 on the 25th: a month still running, so no income_drop. */
 export const INSIGHT_EXAMPLES = {
   getInsight: {
     response: {
       data: {
-        id: "income_drop:2026-11", type: "income_drop", priority: "high", triggered_at: "2026-11-25T00:00:00.000Z",
-        entity_id: null, associated_transaction_id: null,
+        id: "budget_overspend:2026-11:b648401d-9839-495c-843b-37443ef3da68", type: "budget_overspend", priority: "high",
+        triggered_at: "2026-11-12T00:00:00.000Z", entity_id: "b648401d-9839-495c-843b-37443ef3da68",
+        associated_transaction_id: null,
         payload: {
-          amount: "608.25", currency_code: "EUR", average_amount: "2252.06", decrease_amount: "1643.81",
-          previous_months: [
-            { month: "2026-10", amount: "400.00" },
-            { month: "2026-09", amount: "5450.00" },
-            { month: "2026-08", amount: "906.17" },
-          ],
-          missing_fx_count: 0, share_percentage: "27.01", compared_through_day: 25,
+          name: "Getting around", period_start: "2026-11-01", period_end: "2026-11-30", available: "120.00", spent: "338.64",
+          remaining: "-218.64", expected_spend_to_date: "100.00", spent_percentage: "282.20", days_elapsed: 25, days_total: 30,
+          currency_code: "EUR", missing_fx_count: 0,
         },
       },
     },
@@ -22,19 +19,6 @@ export const INSIGHT_EXAMPLES = {
   listInsights: {
     response: {
       insights: [
-        {
-          id: "income_drop:2026-11", type: "income_drop", priority: "high", triggered_at: "2026-11-25T00:00:00.000Z",
-          entity_id: null, associated_transaction_id: null,
-          payload: {
-            amount: "608.25", average_amount: "2252.06", decrease_amount: "1643.81", share_percentage: "27.01",
-            previous_months: [
-              { month: "2026-10", amount: "400.00" },
-              { month: "2026-09", amount: "5450.00" },
-              { month: "2026-08", amount: "906.17" },
-            ],
-            compared_through_day: 25, currency_code: "EUR", missing_fx_count: 0,
-          },
-        },
         {
           id: "budget_overspend:2026-11:b648401d-9839-495c-843b-37443ef3da68", type: "budget_overspend", priority: "high",
           triggered_at: "2026-11-12T00:00:00.000Z", entity_id: "b648401d-9839-495c-843b-37443ef3da68",

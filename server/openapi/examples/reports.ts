@@ -1,6 +1,6 @@
 import type { OperationExample } from "../examples";
 
-/** The six reports, for November 2026 (the lists cut to their first entries). */
+/** The six reports, for November 2026 on the 23rd, a month still running (the lists cut to their first entries). */
 export const REPORT_EXAMPLES = {
   getCategoryHeatmap: {
     response: {
@@ -43,7 +43,7 @@ export const REPORT_EXAMPLES = {
         },
         window: {
           applied_months: 6, earliest_visible_date: "2026-06-01", plan: "free", requested_range: "recent",
-          truncated_by_plan: false,
+          truncated_by_plan: false, partial_month: true, as_of: "2026-11-23",
         },
       },
     },
@@ -56,14 +56,15 @@ export const REPORT_EXAMPLES = {
           analysis_period_start: "2026-06-01", analysis_period_end: "2026-11-30", period: "recent", currency_code: "EUR",
           currency_symbol: "€",
           monthly_incomes: [
-            { month: "2026-06", amount: "4167.36" },
-            { month: "2026-07", amount: "4072.37" },
-            { month: "2026-08", amount: "4981.15" },
-            { month: "2026-09", amount: "5505.20" },
-            { month: "2026-10", amount: "4450.00" },
-            { month: "2026-11", amount: "608.25" },
+            { month: "2026-06", amount: "4167.36", partial: false },
+            { month: "2026-07", amount: "4072.37", partial: false },
+            { month: "2026-08", amount: "4981.15", partial: false },
+            { month: "2026-09", amount: "5505.20", partial: false },
+            { month: "2026-10", amount: "4450.00", partial: false },
+            { month: "2026-11", amount: "608.25", partial: true },
           ],
-          mean: "3964.06", stddev: "1579.04", cv: "0.3983", trend: "decreasing", forecast_next_month: "2350.19",
+          mean: "4635.22", stddev: "537.87", cv: "0.1160", trend: "increasing", forecast_next_month: "5434.46",
+          statistics_months: 5,
           total_income_agg: {
             per_currency: [
               { currency_code: "EUR", currency_symbol: "€", currency_decimal_places: 2, amount: "23784.33", count: 19 },
@@ -77,7 +78,7 @@ export const REPORT_EXAMPLES = {
         },
         window: {
           applied_months: 6, earliest_visible_date: "2026-06-01", plan: "free", requested_range: "recent",
-          truncated_by_plan: false,
+          truncated_by_plan: false, partial_month: true, as_of: "2026-11-23",
         },
       },
     },
@@ -125,6 +126,7 @@ export const REPORT_EXAMPLES = {
         },
         window: {
           applied_months: 12, earliest_visible_date: "2025-12-01", plan: "free", requested_range: "full", truncated_by_plan: true,
+          partial_month: true, as_of: "2026-11-23",
         },
       },
     },
@@ -153,6 +155,7 @@ export const REPORT_EXAMPLES = {
         },
         window: {
           applied_months: 12, earliest_visible_date: "2025-12-01", plan: "free", requested_range: "full", truncated_by_plan: true,
+          partial_month: true, as_of: "2026-11-23",
         },
       },
     },
@@ -163,51 +166,51 @@ export const REPORT_EXAMPLES = {
         type: "category_drift", id: "category_drift:2026-11:recent",
         attributes: {
           analysis_period_start: "2026-06-01", analysis_period_end: "2026-11-30", period: "recent", currency_code: "EUR",
-          currency_symbol: "€",
+          currency_symbol: "€", compared_month: "2026-10",
           categories: [
             {
               category_id: "01693d04-df46-4fcd-b154-05209f3c1e85", name: "Rent", icon_name: "home", accent_color: "#2563eb",
               monthly_shares: [
-                { month: "2026-06", share: "32.74" },
-                { month: "2026-07", share: "25.35" },
-                { month: "2026-08", share: "31.04" },
-                { month: "2026-09", share: "31.14" },
-                { month: "2026-10", share: "28.88" },
-                { month: "2026-11", share: "37.72" },
+                { month: "2026-06", share: "32.74", partial: false },
+                { month: "2026-07", share: "25.35", partial: false },
+                { month: "2026-08", share: "31.04", partial: false },
+                { month: "2026-09", share: "31.14", partial: false },
+                { month: "2026-10", share: "28.88", partial: false },
+                { month: "2026-11", share: "37.72", partial: true },
               ],
-              change_pp: "4.98", direction: "growing",
+              change_pp: "-3.86", direction: "shrinking",
             },
             {
               category_id: "a4cc2dfc-3c95-4595-99b9-769f621bc525", name: "Household", icon_name: "sofa", accent_color: "#93c5fd",
               monthly_shares: [
-                { month: "2026-06", share: "4.33" },
-                { month: "2026-07", share: "4.27" },
-                { month: "2026-08", share: "1.62" },
-                { month: "2026-09", share: "0.00" },
-                { month: "2026-10", share: "1.45" },
-                { month: "2026-11", share: "0.47" },
+                { month: "2026-06", share: "4.33", partial: false },
+                { month: "2026-07", share: "4.27", partial: false },
+                { month: "2026-08", share: "1.62", partial: false },
+                { month: "2026-09", share: "0.00", partial: false },
+                { month: "2026-10", share: "1.45", partial: false },
+                { month: "2026-11", share: "0.47", partial: true },
               ],
-              change_pp: "-3.86", direction: "shrinking",
+              change_pp: "-2.88", direction: "shrinking",
             },
             {
               category_id: "d40c25ee-6b38-4f92-b4de-52ecee986fc3", name: "Restaurants", icon_name: "utensils",
               accent_color: "#fb923c",
               monthly_shares: [
-                { month: "2026-06", share: "5.98" },
-                { month: "2026-07", share: "13.95" },
-                { month: "2026-08", share: "7.91" },
-                { month: "2026-09", share: "6.10" },
-                { month: "2026-10", share: "7.16" },
-                { month: "2026-11", share: "2.47" },
+                { month: "2026-06", share: "5.98", partial: false },
+                { month: "2026-07", share: "13.95", partial: false },
+                { month: "2026-08", share: "7.91", partial: false },
+                { month: "2026-09", share: "6.10", partial: false },
+                { month: "2026-10", share: "7.16", partial: false },
+                { month: "2026-11", share: "2.47", partial: true },
               ],
-              change_pp: "-3.51", direction: "shrinking",
+              change_pp: "1.18", direction: "growing",
             },
           ],
           fx_partial: false, missing_fx_count: 0,
         },
         window: {
           applied_months: 6, earliest_visible_date: "2026-06-01", plan: "free", requested_range: "recent",
-          truncated_by_plan: false,
+          truncated_by_plan: false, partial_month: true, as_of: "2026-11-23",
         },
       },
     },
@@ -271,18 +274,29 @@ export const REPORT_EXAMPLES = {
             },
           ],
           monthly_trend: [
-            { month: "2026-06", income: "4167.36", expenses: "3512.59", savings: "654.77", savings_rate: "15.71" },
-            { month: "2026-07", income: "4072.37", expenses: "4535.86", savings: "-463.49", savings_rate: "-11.38" },
-            { month: "2026-08", income: "4981.15", expenses: "3704.36", savings: "1276.79", savings_rate: "25.63" },
-            { month: "2026-09", income: "5505.20", expenses: "3693.10", savings: "1812.10", savings_rate: "32.92" },
-            { month: "2026-10", income: "4450.00", expenses: "3981.65", savings: "468.35", savings_rate: "10.52" },
-            { month: "2026-11", income: "608.25", expenses: "3048.40", savings: "-2440.15", savings_rate: "-401.18" },
+            { month: "2026-06", income: "4167.36", expenses: "3512.59", savings: "654.77", savings_rate: "15.71", partial: false },
+            { month: "2026-07", income: "4072.37", expenses: "4535.86", savings: "-463.49", savings_rate: "-11.38", partial: false },
+            { month: "2026-08", income: "4981.15", expenses: "3704.36", savings: "1276.79", savings_rate: "25.63", partial: false },
+            { month: "2026-09", income: "5505.20", expenses: "3693.10", savings: "1812.10", savings_rate: "32.92", partial: false },
+            { month: "2026-10", income: "4450.00", expenses: "3981.65", savings: "468.35", savings_rate: "10.52", partial: false },
+            { month: "2026-11", income: "608.25", expenses: "3048.40", savings: "-2440.15", savings_rate: "-401.18", partial: true },
           ],
+          month_to_date_comparison: {
+            through_day: 23,
+            months: [
+              { month: "2026-11", through: "2026-11-23", income: "608.25", expenses: "3048.40", savings: "-2440.15", savings_rate: "-401.18" },
+              { month: "2026-10", through: "2026-10-23", income: "400.00", expenses: "3234.42", savings: "-2834.42", savings_rate: "-708.61" },
+              { month: "2026-09", through: "2026-09-23", income: "1400.00", expenses: "3255.42", savings: "-1855.42", savings_rate: "-132.53" },
+              { month: "2026-08", through: "2026-08-23", income: "906.17", expenses: "3114.21", savings: "-2208.04", savings_rate: "-243.67" },
+            ],
+            previous_months_compared: 3,
+            previous_average: { income: "902.06", expenses: "3201.35", savings: "-2299.29", savings_rate: "-254.89" },
+          },
           fx_losses_home: "0.00", fx_partial: false, missing_fx_count: 0,
         },
         window: {
           applied_months: 6, earliest_visible_date: "2026-06-01", plan: "free", requested_range: "recent",
-          truncated_by_plan: false,
+          truncated_by_plan: false, partial_month: true, as_of: "2026-11-23",
         },
       },
     },

@@ -2,7 +2,16 @@ import { z } from "zod";
 import { cashFlowSummary as buildCashFlowSummary } from "../../../domain/reports/cash-flow-summary";
 import { workspaceProcedure } from "../../../trpc";
 import { moneyAggregate } from "../../shared/fields";
-import { categoryRef, fxFields, money, month, periodFields, reportInput, reportOutput, share, windowRequest } from "./report-schema";
+import { MONTH_TO_DATE_MONTHS } from "../../../domain/reports/cash-flow-summary";
+import { categoryRef, day, fxFields, money, month, partialFlag, periodFields, reportInput, reportOutput, share, windowRequest } from "./report-schema";
+
+/** Income, expenses, savings and savings rate of a month up to a day. */
+const toDateFigures = {
+  income: money.describe("Income up to the day, home currency."),
+  expenses: money.describe("Spending up to the day, home currency, positive."),
+  savings: money.describe("income - expenses."),
+  savings_rate: share.nullable().describe("savings / income * 100; null without income."),
+};
 
 const attributes = z.object({
   ...periodFields,
@@ -40,9 +49,36 @@ const attributes = z.object({
         expenses: money.describe("Spending of the month, positive."),
         savings: money.describe("income - expenses."),
         savings_rate: share.nullable().describe("savings / income * 100; null without income."),
+        partial: partialFlag,
       }),
     )
     .describe("Every month of the window, oldest first, home currency."),
+  month_to_date_comparison: z
+    .object({
+      through_day: z.number().int().describe("Today's day of month: every month compared runs from its 1st to this day (or its last day when shorter)."),
+      months: z
+        .array(
+          z.object({
+            month: month.describe("The month (YYYY-MM)."),
+            through: day.describe("The last day counted."),
+            ...toDateFigures,
+          }),
+        )
+        .describe(`The report month so far first, then the ${MONTH_TO_DATE_MONTHS} months before it up to the same day, newest first.`),
+      previous_months_compared: z
+        .number()
+        .int()
+        .describe(`Earlier months averaged: of the ${MONTH_TO_DATE_MONTHS} before, those with any income or expense (months before the first transaction are left out).`),
+      previous_average: z
+        .object(toDateFigures)
+        .nullable()
+        .describe("The average of the earlier months compared, up to the same day; null when none has data."),
+    })
+    .nullable()
+    .meta({
+      id: "MonthToDateComparison",
+      description: "For the current month (window.partial_month): the month so far against the months before it up to the same day of month. null for a month that has ended or not begun.",
+    }),
   fx_losses_home: money.meta({ description: "Value lost to exchange rates by the month's transfers between currencies." }),
   ...fxFields,
 });

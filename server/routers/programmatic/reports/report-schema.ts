@@ -36,6 +36,12 @@ export const reportWindow = z
       .enum(["recent", "full"])
       .describe("The range asked for (range, or the deprecated period): recent = the 6 months ending with the report month; full = from the first month with data."),
     truncated_by_plan: z.boolean().meta({ description: "True when the plan's window cut off months that have transactions." }),
+    partial_month: z
+      .boolean()
+      .describe(
+        "True while the report month has not ended in the workspace timezone (the current month, or a later one): its figures are month to date, and trends leave it out or compare it up to the same day of earlier months.",
+      ),
+    as_of: day.describe("The day the figures run to: today in the workspace timezone while the report month is partial, else the report month's last day."),
   })
   .meta({ id: "Window", description: "The months a report covers and why." });
 
@@ -56,6 +62,9 @@ export const categoryRef = {
   icon_name: z.string().nullable().describe("The category's icon name; null for none."),
   accent_color: z.string().nullable().describe("The category's colour, #rrggbb; null for none."),
 };
+
+/** A month entry's flag: the month has not ended yet. */
+export const partialFlag = z.boolean().describe("True when this month has not ended yet in the workspace timezone: its figures are month to date.");
 
 export const share = z.string().regex(/^-?\d+\.\d{2}$/).meta({ description: "Percentage with 2 places.", example: "12.50" });
 
@@ -78,4 +87,4 @@ export function reportOutput<Type extends string, Attributes extends z.ZodType>(
   });
 }
 
-export { money, month };
+export { day, money, month };
