@@ -3,6 +3,26 @@ import { dayInput, optionalId, optionalText, pageInput, positiveAmount } from ".
 
 export const TRANSACTION_TYPES = ["expense", "income", "transfer"] as const;
 export const UNCATEGORISED = "uncategorised";
+export const TRANSACTION_SORTS = ["date", "amount", "description", "counterparty", "category"] as const;
+/** At most this many transactions in one bulk change (four pages of the dashboard's list). */
+export const BULK_LIMIT = 200;
+
+/** A bound of the amount filter: a plain non-negative number, compared with amounts ignoring their sign. */
+const amountBound = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,4})?$/, "must be an amount such as 12.50");
+
+/** Orders two plain non-negative amounts ("012.5" vs "12.50") without a float (the browser runs this too). */
+function compareAmounts(a: string, b: string): number {
+  const key = (value: string) => {
+    const [whole = "", fraction = ""] = value.split(".");
+    const digits = whole.replace(/^0+/, "");
+    return `${digits.length.toString().padStart(2, "0")}${digits}.${fraction.padEnd(4, "0")}`;
+  };
+  const [left, right] = [key(a), key(b)];
+  return left < right ? -1 : left > right ? 1 : 0;
+}
 
 const description = z.string().trim().min(1, "is required").max(200, "must be at most 200 characters");
 
@@ -21,10 +41,28 @@ export const listTransactionsInput = z
       .string()
       .trim()
       .max(100, "must be at most 100 characters")
-      .describe("Text found in the description or the counterparty, ignoring case; at most 100 characters.")
+      .describe(
+        "Text found in the description or the counterparty, ignoring case; a number such as 12.50 (or 12,50) also finds " +
+          "transactions of that amount either way (12.50 and -12.50). At most 100 characters.",
+      )
       .optional(),
+    amount_min: amountBound.describe("Only transactions whose amount, ignoring its sign, is at least this (e.g. 10 finds -10.00 and 25.00).").optional(),
+    amount_max: amountBound.describe("Only transactions whose amount, ignoring its sign, is at most this; not below amount_min (400 naming amount_max).").optional(),
+    sort: z
+      .enum(TRANSACTION_SORTS)
+      .describe(
+        "The order: date (default), amount (signed, as shown: money out first when ascending; currencies are not converted), " +
+          "description, counterparty (none last) or category (its name; without one last when ascending, first when descending). " +
+          "Ties: newest first (date, then entry time, then id).",
+      )
+      .optional(),
+    order: z.enum(["asc", "desc"]).describe("asc or desc; default desc for date (newest first), asc for the others.").optional(),
   })
-  .refine((input) => !input.from || !input.to || input.from <= input.to, { path: ["to"], message: "must not be before from" });
+  .refine((input) => !input.from || !input.to || input.from <= input.to, { path: ["to"], message: "must not be before from" })
+  .refine((input) => !input.amount_min || !input.amount_max || compareAmounts(input.amount_min, input.amount_max) <= 0, {
+    path: ["amount_max"],
+    message: "must not be less than amount_min",
+  });
 
 /** Amounts are typed positive; the type decides the sign that is stored (expense negative). */
 export const createTransactionInput = z.object({
@@ -52,6 +90,24 @@ export const updateTransactionInput = z.object({
 export const setCategoryInput = z.object({ id: z.uuid(), category_id: optionalId });
 
 export const transactionIdInput = z.object({ id: z.uuid() });
+
+const bulkIds = z
+  .array(z.uuid())
+  .min(1, "choose at least one transaction")
+  .max(BULK_LIMIT, `must name at most ${BULK_LIMIT} transactions`);
+
+/** One category (or none) for many transactions at once. */
+export const bulkSetCategoryInput = z.object({ ids: bulkIds, category_id: optionalId });
+
+/** Undo of a bulk change: each transaction back to the category it had. */
+export const restoreCategoriesInput = z.object({
+  items: z
+    .array(z.object({ id: z.uuid(), category_id: optionalId }))
+    .min(1, "name at least one transaction")
+    .max(BULK_LIMIT, `must name at most ${BULK_LIMIT} transactions`),
+});
+
+export const bulkDeleteInput = z.object({ ids: bulkIds });
 
 /** `amount` leaves the source account; `received_amount` arrives when the currencies differ. */
 export const transferInput = z

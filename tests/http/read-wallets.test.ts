@@ -159,6 +159,20 @@ describe("transactions (GET /api/v1/programmatic/transactions, an extension)", (
     expect(loose.body.data.length).toBeGreaterThan(0);
     expect(loose.body.data.every((row: any) => row.category_id === null && row.type !== "transfer")).toBe(true);
 
+    // Sorted by the server on the signed amount; a range on the amount's size; an amount typed as the search finds it either way.
+    const ranged = await api.call("GET", "/api/v1/programmatic/transactions?sort=amount&order=asc&amount_min=10&amount_max=50&limit=200", { token });
+    const amounts: number[] = ranged.body.data.map((row: any) => Number(row.amount));
+    expect(amounts.length).toBeGreaterThan(10);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(amounts.every((amount) => Math.abs(amount) >= 10 && Math.abs(amount) <= 50)).toBe(true);
+    const typed = ranged.body.data[0].amount.replace("-", "");
+    const found = await api.call("GET", `/api/v1/programmatic/transactions?search=${typed}&limit=200`, { token });
+    expect(found.body.data.map((row: any) => row.amount.replace("-", ""))).toContain(typed);
+    const inverted = await api.call("GET", "/api/v1/programmatic/transactions?amount_min=50&amount_max=10", { token });
+    expect([inverted.status, inverted.body.code, inverted.body.message]).toEqual([400, "VALIDATION_FAILED", expect.stringContaining("amount_max")]);
+    const unknownSort = await api.call("GET", "/api/v1/programmatic/transactions?sort=colour", { token });
+    expect([unknownSort.status, unknownSort.body.message]).toEqual([400, expect.stringContaining("sort")]);
+
     const backwards = await api.call("GET", "/api/v1/programmatic/transactions?from=2026-02-01&to=2026-01-01", { token });
     expect([backwards.status, backwards.body.code, backwards.body.message]).toEqual([400, "VALIDATION_FAILED", expect.stringContaining("to")]);
     const reportsOnly = (await api.createToken(session, ["reports:read"])).token;

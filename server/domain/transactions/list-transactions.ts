@@ -61,13 +61,62 @@ function filterWhere(workspaceId: string, input: ListTransactionsInput): Prisma.
   if (input.from || input.to) {
     where.date = { ...(input.from ? { gte: dayToDate(input.from) } : {}), ...(input.to ? { lte: dayToDate(input.to) } : {}) };
   }
+  const and: Prisma.TransactionWhereInput[] = [];
   if (input.search) {
-    where.OR = [
-      { description: { contains: input.search, mode: "insensitive" } },
-      { counterparty: { contains: input.search, mode: "insensitive" } },
-    ];
+    const amount = searchedAmount(input.search);
+    // Prisma passes the text as a parameter but not LIKE's wildcards as literals: "%" or "_" typed mean themselves.
+    const text = input.search.replace(/[\\%_]/g, "\\$&");
+    and.push({
+      OR: [
+        { description: { contains: text, mode: "insensitive" } },
+        { counterparty: { contains: text, mode: "insensitive" } },
+        ...(amount ? [{ amount: { in: [amount, `-${amount}`] } }] : []),
+      ],
+    });
   }
+  if (input.amount_min || input.amount_max) and.push(magnitudeWhere(input.amount_min, input.amount_max));
+  if (and.length > 0) where.AND = and;
   return where;
+}
+
+/** "12.50", "-12,50" or "12" typed as a search: the amount it names, without sign; null for other text. */
+function searchedAmount(search: string): string | null {
+  const match = /^[-+\u2212]?(\d{1,15})(?:[.,](\d{1,4}))?$/.exec(search);
+  if (!match) return null;
+  return match[2] ? `${match[1]}.${match[2]}` : match[1]!;
+}
+
+/** Amounts whose size (ignoring the sign) lies within the bounds: money in and money out alike. */
+function magnitudeWhere(min: string | undefined, max: string | undefined): Prisma.TransactionWhereInput {
+  if (!min) return { amount: { gte: `-${max}`, lte: max } };
+  return {
+    OR: [
+      { amount: { gte: min, ...(max ? { lte: max } : {}) } },
+      { amount: { lte: `-${min}`, ...(max ? { gte: `-${max}` } : {}) } },
+    ],
+  };
+}
+
+type SortField = NonNullable<ListTransactionsInput["sort"]>;
+type Direction = Prisma.SortOrder;
+
+/** Newest first: the order of the list, and what breaks ties of every other order, so pages never overlap. */
+const NEWEST_FIRST: Prisma.TransactionOrderByWithRelationInput[] = [{ date: "desc" }, { createdAt: "desc" }, { id: "desc" }];
+
+function orderBy(sort: SortField, order: Direction | undefined): Prisma.TransactionOrderByWithRelationInput[] {
+  const direction = order ?? (sort === "date" ? "desc" : "asc");
+  switch (sort) {
+    case "date":
+      return [{ date: direction }, { createdAt: direction }, { id: direction }];
+    case "amount":
+      return [{ amount: direction }, ...NEWEST_FIRST];
+    case "description":
+      return [{ description: direction }, ...NEWEST_FIRST];
+    case "counterparty":
+      return [{ counterparty: { sort: direction, nulls: "last" } }, ...NEWEST_FIRST];
+    case "category":
+      return [{ category: { name: direction } }, ...NEWEST_FIRST];
+  }
 }
 
 function toItem(row: Row): TransactionListItem {
@@ -100,8 +149,9 @@ function toItem(row: Row): TransactionListItem {
 }
 
 /**
- * The workspace's transactions, newest first (date, then entry time), filtered by account,
- * category (or "uncategorised"), type, a date range and text in description or counterparty.
+ * The workspace's transactions, newest first (date, then entry time) unless another order is
+ * asked, filtered by account, category (or "uncategorised"), type, a date range, the amount's
+ * size and text in description or counterparty (or an amount typed as the search).
  * An account or category of another workspace matches nothing.
  */
 export async function listTransactions(
@@ -113,7 +163,7 @@ export async function listTransactions(
     db.prisma.transaction.findMany({
       where,
       include: rowInclude,
-      orderBy: [{ date: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+      orderBy: orderBy(input.sort ?? "date", input.order),
       skip: (input.page - 1) * input.limit,
       take: input.limit,
     }),

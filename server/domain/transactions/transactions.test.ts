@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureCurrencies } from "../../../prisma/seed";
 import type { Database } from "../../db";
 import { createTestDatabase } from "../../db/testing";
-import { createTransactionInput, listTransactionsInput, transferInput, updateTransactionInput } from "../../schemas/transactions";
+import { bulkSetCategoryInput, createTransactionInput, listTransactionsInput, transferInput, updateTransactionInput } from "../../schemas/transactions";
 import { createWalletInput } from "../../schemas/wallets";
-import { createCategory } from "../categories/manage-categories";
+import { createCategory, setCategoryArchived } from "../categories/manage-categories";
 import type { WorkspaceContext } from "../workspace-context";
 import { createWorkspaceContext, expectAppError } from "../manage-testing";
 import { Decimal } from "../money/money";
 import { addDays, todayIn } from "../time/calendar";
 import { createWallet } from "../wallets/manage-wallets";
 import { getWallet } from "../wallets/read-wallets";
+import { bulkDeleteTransactions, bulkSetCategory, restoreCategories } from "./bulk-transactions";
 import { listTransactions } from "./list-transactions";
 import { createTransfer } from "./transfer";
 import { createTransaction, deleteTransaction, setTransactionCategory, updateTransaction } from "./write-transactions";
@@ -161,5 +162,106 @@ describe("listTransactions", () => {
     expect(page2.total).toBe(3);
     expect(page2.items.map((row) => row.description)).toEqual(["Page test 0"]);
     expect(listTransactionsInput.safeParse({ from: today, to: yesterday }).error?.issues[0]?.path).toEqual(["to"]);
+  });
+});
+
+describe("sorting, amount filters and amount search", () => {
+  let account: string;
+  const amountsOf = async (filters: Record<string, unknown>) => (await rowsOf({ account_id: account, ...filters })).map((row) => row.amount);
+
+  beforeAll(async () => {
+    account = (await accountsOf(mine, "Sorting", ["EUR"])).accounts[0]!;
+    const rows = [
+      ["expense", "12.50", "Bakery", "Baker Ltd", addDays(today, -3)],
+      ["income", "12.50", "Refund", null, addDays(today, -2)],
+      ["expense", "3.00", "Corner kiosk", "Kiosk", addDays(today, -1)],
+      ["expense", "120.00", "Rent", "Landlord", addDays(today, -4)],
+      ["expense", "3.00", "100% juice_bar", "Alpha", addDays(today, -5)],
+    ] as const;
+    for (const [type, amount, description, counterparty, date] of rows) {
+      await createTransaction(mine, createTransactionInput.parse({ account_id: account, type, date, amount, description, counterparty, category_id: description === "Rent" ? groceries : null }));
+    }
+  });
+
+  it("sorts on the server by amount, text or category, ties newest first, and pages without overlap", async () => {
+    expect(await amountsOf({ sort: "amount" })).toEqual(["-120.00", "-12.50", "-3.00", "-3.00", "12.50"]);
+    expect(await amountsOf({ sort: "amount", order: "desc" })).toEqual(["12.50", "-3.00", "-3.00", "-12.50", "-120.00"]);
+    // The two -3.00 rows tie: the newer (Corner kiosk, yesterday) comes first either way.
+    expect((await rowsOf({ account_id: account, sort: "amount" }))[2]?.description).toBe("Corner kiosk");
+    expect((await rowsOf({ account_id: account, sort: "description" })).map((row) => row.description)).toEqual(["100% juice_bar", "Bakery", "Corner kiosk", "Refund", "Rent"]);
+    expect((await rowsOf({ account_id: account, sort: "counterparty", order: "desc" })).map((row) => row.counterparty)).toEqual(["Landlord", "Kiosk", "Baker Ltd", "Alpha", null]);
+    expect((await rowsOf({ account_id: account, sort: "category" }))[0]?.description).toBe("Rent");
+    expect((await rowsOf({ account_id: account, sort: "date", order: "asc" })).map((row) => row.description)).toEqual(["100% juice_bar", "Rent", "Bakery", "Refund", "Corner kiosk"]);
+
+    const pages = await Promise.all([1, 2, 3].map((page) => listTransactions(mine, listTransactionsInput.parse({ account_id: account, sort: "amount", page, limit: 2 }))));
+    expect(pages.flatMap((page) => page.items.map((row) => row.amount))).toEqual(["-120.00", "-12.50", "-3.00", "-3.00", "12.50"]);
+    expect(new Set(pages.flatMap((page) => page.items.map((row) => row.id))).size).toBe(5);
+  });
+
+  it("filters by the amount ignoring its sign and finds a typed amount either way", async () => {
+    expect(await amountsOf({ sort: "amount", amount_min: "10" })).toEqual(["-120.00", "-12.50", "12.50"]);
+    expect(await amountsOf({ sort: "amount", amount_max: "12.5" })).toEqual(["-12.50", "-3.00", "-3.00", "12.50"]);
+    expect(await amountsOf({ sort: "amount", amount_min: "12.50", amount_max: "100" })).toEqual(["-12.50", "12.50"]);
+    expect(listTransactionsInput.safeParse({ amount_min: "20", amount_max: "3.5" }).error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["amount_max"], "must not be less than amount_min"],
+    ]);
+    expect(listTransactionsInput.safeParse({ amount_min: "-1" }).error?.issues[0]?.path).toEqual(["amount_min"]);
+
+    for (const search of ["12.50", "12,50", "-12.5"]) expect(await amountsOf({ search, sort: "amount" })).toEqual(["-12.50", "12.50"]);
+    expect(await amountsOf({ search: "12" })).toEqual([]);
+    // Text is matched literally (LIKE wildcards are not wildcards) and sent as a parameter.
+    expect((await rowsOf({ account_id: account, search: "%" })).map((row) => row.description)).toEqual(["100% juice_bar"]);
+    expect(await amountsOf({ search: "r_nt" })).toEqual([]);
+    expect(await amountsOf({ search: "'; DELETE FROM transactions; --" })).toEqual([]);
+    expect(await amountsOf({})).toHaveLength(5);
+  });
+});
+
+describe("bulk categorise, undo and bulk delete", () => {
+  it("categorises the chosen rows at once and restores each row's own category", async () => {
+    const rent = (await createCategory(mine, { name: "Rent", group_id: null, icon_name: null, accent_color: null, aliases: [] })).id;
+    const a = await expense(eur, "1", { description: "Bulk A", category_id: rent });
+    const b = await expense(eur, "2", { description: "Bulk B" });
+    const c = await expense(eur, "3", { description: "Bulk C", category_id: groceries });
+    const categories = async () => (await rowsOf({ search: "bulk", sort: "description" })).map((row) => row.category_name);
+
+    const { changed } = await bulkSetCategory(mine, bulkSetCategoryInput.parse({ ids: [a.id, b.id, c.id, b.id], category_id: groceries }));
+    expect(changed).toEqual([
+      { id: a.id, previous_category_id: rent },
+      { id: b.id, previous_category_id: null },
+      { id: c.id, previous_category_id: groceries },
+    ]);
+    expect(await categories()).toEqual(["Groceries", "Groceries", "Groceries"]);
+
+    // A category archived meanwhile is still put back: the undo restores what the row had.
+    await setCategoryArchived(mine, rent, true);
+    await restoreCategories(mine, { items: changed.map((row) => ({ id: row.id, category_id: row.previous_category_id })) });
+    expect(await categories()).toEqual(["Rent", null, "Groceries"]);
+    await expectAppError(bulkSetCategory(mine, { ids: [b.id], category_id: rent }), "DOMAIN_CONSTRAINT_VIOLATION", /archived/);
+  });
+
+  it("changes nothing when one chosen row is another workspace's, a transfer or gone", async () => {
+    const mineRow = await expense(eur, "4", { description: "Atomic" });
+    const foreign = await accountsOf(theirs, "Theirs 2", ["EUR"]);
+    const theirRow = await createTransaction(theirs, createTransactionInput.parse({ account_id: foreign.accounts[0], type: "expense", date: today, amount: "3", description: "Theirs" }));
+    const { outgoingId, incomingId } = await createTransfer(mine, transferInput.parse({ from_account_id: eur, to_account_id: savings, date: today, amount: "5" }));
+
+    await expectAppError(bulkSetCategory(mine, { ids: [mineRow.id, theirRow.id], category_id: groceries }), "RESOURCE_NOT_FOUND", /1 of the 2 chosen transactions does not exist/);
+    await expectAppError(bulkSetCategory(mine, { ids: [mineRow.id, outgoingId], category_id: groceries }), "DOMAIN_CONSTRAINT_VIOLATION", /no category/);
+    await expectAppError(bulkDeleteTransactions(mine, { ids: [mineRow.id, theirRow.id] }), "RESOURCE_NOT_FOUND");
+    expect((await rowsOf({ search: "atomic" }))[0]?.category_id).toBeNull();
+    expect(await db.prisma.transaction.count({ where: { id: { in: [mineRow.id, theirRow.id] } } })).toBe(2);
+
+    // Deleting one side of a transfer takes the other with it.
+    const { deleted } = await bulkDeleteTransactions(mine, { ids: [mineRow.id, incomingId] });
+    expect(deleted.sort()).toEqual([mineRow.id, incomingId, outgoingId].sort());
+    expect(await db.prisma.transaction.count({ where: { id: { in: [mineRow.id, outgoingId, incomingId] } } })).toBe(0);
+    expect(await db.prisma.transaction.count({ where: { id: theirRow.id } })).toBe(1);
+  });
+
+  it("takes at most 200 rows in one call", () => {
+    const ids = Array.from({ length: 201 }, () => crypto.randomUUID());
+    expect(bulkSetCategoryInput.safeParse({ ids, category_id: null }).error?.issues[0]?.message).toBe("must name at most 200 transactions");
+    expect(bulkSetCategoryInput.safeParse({ ids: ids.slice(0, 200), category_id: null }).success).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import { router } from "../../../trpc";
+import { bulkDelete } from "./bulk-delete";
+import { bulkSetCategory } from "./bulk-set-category";
 import { createTransaction } from "./create";
 import { deleteTransaction } from "./delete";
+import { restoreCategories } from "./restore-categories";
 import { setCategory } from "./set-category";
 import { transfer } from "./transfer";
 import { updateTransaction } from "./update";
@@ -9,6 +12,9 @@ export const manageTransactionsRouter = router({
   create: createTransaction,
   update: updateTransaction,
   setCategory,
+  bulkSetCategory,
+  restoreCategories,
   delete: deleteTransaction,
+  bulkDelete,
   transfer,
 });

@@ -31,7 +31,7 @@ const transactionItem = z
   })
   .meta({ id: "Transaction", description: "A transaction as a flat object, with its account, category and transfer peer." });
 
-/** The transactions page, a script's or an assistant's look at the books: filtered, newest first, one page at a time. */
+/** The transactions page, a script's or an assistant's look at the books: filtered, sorted, one page at a time. */
 export const listTransactions = workspaceProcedure("transactions:read")
   .meta({
     openapi: {
@@ -41,13 +41,14 @@ export const listTransactions = workspaceProcedure("transactions:read")
       tags: ["transactions"],
       summary: "List transactions (extension)",
       description:
-        "The workspace's transactions, newest first (date, then creation), as flat objects with their account, category " +
-        "and transfer peer; filters: account_id, category_id (or `uncategorised`), type, from and to (dates, inclusive), " +
-        "search (description or counterparty, ignoring case). Page mode: page and limit (1 to 200, default 50).",
+        "The workspace's transactions, newest first (date, then creation) unless sort and order say otherwise, as flat " +
+        "objects with their account, category and transfer peer; filters: account_id, category_id (or `uncategorised`), " +
+        "type, from and to (dates, inclusive), amount_min and amount_max (the amount ignoring its sign), search " +
+        "(description or counterparty, ignoring case, or an amount either way). Page mode: page and limit (1 to 200, default 50).",
     },
   })
   .input(listTransactionsInput)
-  .output(z.object({ data: z.array(transactionItem).describe("One page of transactions, newest first (date, then entry time)."), meta: pageMeta.describe("Where this page is in the list.") }))
+  .output(z.object({ data: z.array(transactionItem).describe("One page of transactions in the order asked (default newest first: date, then entry time)."), meta: pageMeta.describe("Where this page is in the list.") }))
   .query(async ({ ctx, input }) => {
     const { items, total } = await listWorkspaceTransactions({ db: ctx.db, workspace: ctx.caller.workspace }, input);
     return { data: items, meta: pageMetaOf(input.page, input.limit, total) };

@@ -1,0 +1,89 @@
+import { AppError } from "../../errors";
+import type { PrismaOrTransaction } from "../../db";
+import { categoryOf } from "../categories/manage-categories";
+import type { WorkspaceContext } from "../workspace-context";
+import { noCategoryOnTransfers, usableCategoryId } from "./references";
+
+/** The chosen transactions of the workspace (each once), or 404 naming how many are not there. */
+async function chosenRows(db: PrismaOrTransaction, workspaceId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const rows = await db.transaction.findMany({
+    where: { workspaceId, id: { in: unique } },
+    select: { id: true, type: true, categoryId: true, transferPeerId: true },
+  });
+  if (rows.length !== unique.length) {
+    const missing = unique.length - rows.length;
+    throw new AppError(
+      "RESOURCE_NOT_FOUND",
+      `${missing} of the ${unique.length} chosen transactions ${missing === 1 ? "does" : "do"} not exist in your workspace (deleted meanwhile?); nothing was changed.`,
+    );
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique.map((id) => byId.get(id)!);
+}
+
+function refuseTransfers(rows: { type: string }[], categoryIds: (string | null)[]) {
+  if (rows.some((row, index) => row.type === "transfer" && categoryIds[index] !== null)) throw noCategoryOnTransfers();
+}
+
+/**
+ * Files the chosen transactions under one category (or none), all or nothing. Answers each one's
+ * previous category, which is what an undo (restoreCategories) puts back.
+ */
+export async function bulkSetCategory(
+  { db, workspace }: WorkspaceContext,
+  input: { ids: string[]; category_id: string | null },
+): Promise<{ changed: { id: string; previous_category_id: string | null }[] }> {
+  return db.prisma.$transaction(async (tx) => {
+    const rows = await chosenRows(tx, workspace.id, input.ids);
+    refuseTransfers(rows, rows.map(() => input.category_id));
+    // An archived category is refused, unless every chosen transaction has it already.
+    const everyHas = rows.every((row) => row.categoryId === input.category_id) ? input.category_id : null;
+    const categoryId = await usableCategoryId(tx, workspace.id, input.category_id, everyHas);
+    await tx.transaction.updateMany({ where: { workspaceId: workspace.id, id: { in: rows.map((row) => row.id) } }, data: { categoryId } });
+    return { changed: rows.map((row) => ({ id: row.id, previous_category_id: row.categoryId })) };
+  });
+}
+
+/**
+ * Undo of a categorisation: each transaction back to the category it had, all or nothing. A
+ * category archived meanwhile is put back too (it is what the row had); a deleted one is 404.
+ */
+export async function restoreCategories(
+  { db, workspace }: WorkspaceContext,
+  input: { items: { id: string; category_id: string | null }[] },
+): Promise<{ restored: number }> {
+  const wanted = new Map(input.items.map((item) => [item.id, item.category_id]));
+  return db.prisma.$transaction(async (tx) => {
+    const rows = await chosenRows(tx, workspace.id, [...wanted.keys()]);
+    refuseTransfers(rows, rows.map((row) => wanted.get(row.id)!));
+    const byCategory = new Map<string | null, string[]>();
+    for (const row of rows) {
+      const categoryId = wanted.get(row.id)!;
+      byCategory.set(categoryId, [...(byCategory.get(categoryId) ?? []), row.id]);
+    }
+    for (const [categoryId, ids] of byCategory) {
+      if (categoryId !== null) await categoryOf(tx, workspace.id, categoryId);
+      await tx.transaction.updateMany({ where: { workspaceId: workspace.id, id: { in: ids } }, data: { categoryId } });
+    }
+    return { restored: rows.length };
+  });
+}
+
+/** Deletes the chosen transactions, all or nothing; a transfer goes with its other side. Answers every id that went. */
+export async function bulkDeleteTransactions({ db, workspace }: WorkspaceContext, input: { ids: string[] }): Promise<{ deleted: string[] }> {
+  return db.prisma.$transaction(async (tx) => {
+    const rows = await chosenRows(tx, workspace.id, input.ids);
+    const chosen = rows.map((row) => row.id);
+    const peers = await tx.transaction.findMany({
+      where: {
+        workspaceId: workspace.id,
+        OR: [{ transferPeerId: { in: chosen } }, { id: { in: rows.flatMap((row) => (row.transferPeerId ? [row.transferPeerId] : [])) } }],
+      },
+      select: { id: true },
+    });
+    const deleted = [...new Set([...chosen, ...peers.map((peer) => peer.id)])];
+    await tx.transaction.deleteMany({ where: { workspaceId: workspace.id, id: { in: deleted } } });
+    return { deleted };
+  });
+}
