@@ -14,6 +14,8 @@ import {
 } from "./domain/identity/authenticate";
 import type { Scope } from "./domain/identity/scopes";
 import { CONTROL_CHARACTER_MESSAGE, findInputProblem, MAX_INPUT_DEPTH } from "./schemas/user-text";
+// zod's messages in plain words for every procedure's input (REST, tRPC and MCP).
+import "./schemas/plain-messages";
 import { AppError, databaseAppError, ERROR_TABLE, errorBody, toAppError, type ErrorCode } from "./errors";
 import { validateIdempotencyKey } from "./domain/idempotency/idempotency";
 import type { CredentialAudience } from "./domain/identity/credentials";

@@ -62,7 +62,7 @@ describe("parse_options", () => {
     ['{"date_format": "dd.mm.yyyy"}', "parse_options.date_format: must hold a day"],
     ['{"date_format": "DD.MM.YYYY DD"}', "parse_options.date_format: must hold a day"],
     ['{"decimal_separator": ";"}', 'parse_options.decimal_separator: must be "." or ","'],
-    ['{"amount_semantics": "negative"}', "parse_options.amount_semantics: Invalid option"],
+    ['{"amount_semantics": "negative"}', "parse_options.amount_semantics: must be one of: signed_debit_negative"],
     ['{"columns": {"amount": -1}}', "parse_options.columns.amount: must be the column's header name (text) or its 0-based position"],
     ['{"columns": {"amount": "  "}}', "parse_options.columns.amount: must not be empty"],
     ['{"columns": {"amount": ["Betrag"]}}', "parse_options.columns.amount: must be the column's header name"],
