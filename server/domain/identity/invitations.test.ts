@@ -54,7 +54,7 @@ describe("inviting by e-mail", () => {
     }
     expect(mailer.sent.map((mail) => mail.to)).toEqual([invitee.email, stranger]);
     expect(mailer.sent[0]!.text.replace(invitee.email, "")).toBe(mailer.sent[1]!.text.replace(stranger, ""));
-    expect(mailer.sent[0]!.text).toContain(`${ORIGIN}/members`);
+    expect(mailer.sent[0]!.text).toContain(`${ORIGIN}/settings/members`);
     expect(mailer.sent[0]!.text).toContain(inviter.user.email);
 
     expect(await memberIds(inviter)).toEqual([inviter.user.id]);

@@ -58,7 +58,7 @@ export async function inviteToWorkspace(
     subject: `Invitation to the workspace ${workspace.name}`,
     text:
       `${owner.user.email} invited you to the Personal Finance workspace "${workspace.name}".\n` +
-      `Open ${origin}/members to accept or decline it; sign in first, or sign up with this address if you ` +
+      `Open ${origin}/settings/members to accept or decline it; sign in first, or sign up with this address if you ` +
       `have no account yet. The invitation expires in ${INVITATION_LIFETIME_DAYS} days.\n\n` +
       `If you did not expect this invitation, ignore this e-mail.`,
   });

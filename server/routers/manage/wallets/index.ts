@@ -6,6 +6,7 @@ import { createWallet } from "./create";
 import { createWalletGroup } from "./create-group";
 import { listCurrencies } from "./currencies";
 import { listWalletGroups } from "./groups";
+import { getNetWorth } from "./net-worth";
 import { setOpeningBalance } from "./set-opening-balance";
 import { unarchiveWallet } from "./unarchive";
 import { updateWallet } from "./update";
@@ -21,4 +22,5 @@ export const manageWalletsRouter = router({
   createGroup: createWalletGroup,
   currencies: listCurrencies,
   accounts: listAccountOptions,
+  netWorth: getNetWorth,
 });

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureCurrencies } from "../../../prisma/seed";
+import type { Database } from "../../db";
+import { createTestDatabase } from "../../db/testing";
+import { createWalletInput } from "../../schemas/wallets";
+import { createWorkspaceContext } from "../manage-testing";
+import { addDays, todayIn } from "../time/calendar";
+import type { WorkspaceContext } from "../workspace-context";
+import { createWallet } from "./manage-wallets";
+import { netWorth } from "./net-worth";
+
+let db: Database;
+let destroy: () => Promise<void>;
+let mine: WorkspaceContext & { userId: string };
+let theirs: WorkspaceContext & { userId: string };
+
+const wallet = (name: string, accounts: Array<[string, string]>, includeNetWorth = true) =>
+  createWalletInput.parse({
+    name,
+    type: "bank",
+    include_net_worth: includeNetWorth,
+    accounts: accounts.map(([currency_code, opening_balance]) => ({ currency_code, opening_balance, opening_balance_date: addDays(todayIn("UTC"), -30) })),
+  });
+
+beforeAll(async () => {
+  ({ db, destroy } = await createTestDatabase());
+  const currencies = await ensureCurrencies(db);
+  mine = await createWorkspaceContext(db, currencies);
+  theirs = await createWorkspaceContext(db, currencies);
+  await createWallet(mine, wallet("Travel", [["EUR", "100.00"], ["USD", "50.00"]]));
+  await createWallet(mine, wallet("London", [["GBP", "30.00"]]));
+  await createWallet(mine, wallet("House fund", [["EUR", "1000.00"]], false));
+  await createWallet(mine, wallet("Card", [["EUR", "-250.40"]]));
+});
+
+afterAll(async () => destroy?.());
+
+describe("netWorth", () => {
+  it("adds the home-currency balances of wallets included in net worth and counts the accounts without a rate", async () => {
+    const worth = await netWorth(mine);
+    expect(worth.currency.code).toBe("EUR");
+    // 100.00 - 250.40; USD and GBP have no rate to EUR yet; the house fund is not in net worth.
+    expect(worth.amount).toBe("-150.40");
+    expect(worth.accounts_counted).toBe(2);
+    expect(worth.accounts_without_rate).toBe(2);
+    expect(worth.per_currency).toEqual([
+      { currency_code: "EUR", amount: "-150.40", home_amount: "-150.40" },
+      { currency_code: "GBP", amount: "30.00", home_amount: null },
+      { currency_code: "USD", amount: "50.00", home_amount: null },
+    ]);
+  });
+
+  it("converts at the latest rate within the lookback once one exists", async () => {
+    await db.sql.query(
+      `INSERT INTO fx_rates (id, from_currency_id, to_currency_id, rate_date, rate)
+       SELECT gen_random_uuid(), f.id, t.id, $1::date, 0.9 FROM currencies f, currencies t WHERE f.code = 'USD' AND t.code = 'EUR'`,
+      [addDays(todayIn(mine.workspace.timezone), -2)],
+    );
+    const worth = await netWorth(mine);
+    expect(worth.amount).toBe("-105.40"); // -150.40 + 50 × 0.9
+    expect(worth.accounts_without_rate).toBe(1);
+    expect(worth.per_currency.find((entry) => entry.currency_code === "USD")).toEqual({ currency_code: "USD", amount: "50.00", home_amount: "45.00" });
+  });
+
+  it("is zero for a workspace without wallets (another workspace's wallets never count)", async () => {
+    const worth = await netWorth(theirs);
+    expect(worth).toMatchObject({ amount: "0.00", accounts_counted: 0, accounts_without_rate: 0, per_currency: [] });
+  });
+});
