@@ -11,6 +11,8 @@ export default defineConfig({
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Amounts and dates follow the browser's language: one fixed locale keeps the assertions the same on every machine.
+    locale: "en-GB",
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: {

@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
-    include: ["server/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./server/db/test-template.ts"],
     setupFiles: ["./server/test-setup.ts"],

@@ -1,7 +1,15 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { THEME_COOKIE, themeOf } from "@/components/theme";
 import "./globals.css";
+import "./styles/shell.css";
+import "./styles/phone.css";
+import "./styles/polish.css";
+import "./styles/api-reference.css";
+import "./styles/transactions.css";
+import "./styles/month-to-date.css";
 
 export const metadata: Metadata = {
   title: { default: "Personal Finance API", template: "%s · Personal Finance API" },
@@ -12,9 +20,16 @@ export const metadata: Metadata = {
 // Rendered per request, never prerendered: each page's scripts carry that response's CSP nonce (proxy.ts).
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection();
+  // A chosen theme is set here, in the HTML, so the page never paints in the other one first.
+  const theme = themeOf((await cookies()).get(THEME_COOKIE)?.value);
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="en" data-theme={theme === "system" ? undefined : theme}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {children}
+      </body>
     </html>
   );
 }

@@ -9,7 +9,7 @@ export default function NotFound() {
   return (
     <>
       <SiteHeader />
-      <main className="page">
+      <main id="main" tabIndex={-1} className="page">
         <h1>Page not found</h1>
         <p>
           Nothing lives at this address. Go to the <Link href="/">start page</Link> or the{" "}

@@ -1,11 +1,26 @@
 import Link from "next/link";
+import { DashboardShell } from "@/components/dashboard-shell";
+import { HomeView } from "@/components/home/home-view";
 import { SiteHeader } from "@/components/site-header";
+import { getDashboardSession } from "@/server/auth/next-auth";
 
-export default function HomePage() {
+// Reads the session cookie on every request; never prerendered.
+export const dynamic = "force-dynamic";
+
+/** Signed in: the overview of the workspace. Signed out: what the service is, and the way in. */
+export default async function HomePage() {
+  const session = await getDashboardSession();
+  if (session) {
+    return (
+      <DashboardShell email={session.user.email}>
+        <HomeView />
+      </DashboardShell>
+    );
+  }
   return (
     <>
       <SiteHeader />
-      <main className="page">
+      <main id="main" tabIndex={-1} className="page">
         <h1>Personal Finance API</h1>
         <p>
           Wallets, budgets, goals, statement imports and reports of one workspace, for your own scripts: create a

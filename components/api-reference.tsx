@@ -24,6 +24,8 @@ export function ApiReference({ specUrl, assetsPath }: { specUrl: string; assetsP
       persistAuthorization: false,
       // No badge from validator.swagger.io: it would send the document's address there (and the CSP refuses it).
       validatorUrl: null,
+      // The highlighter's colours on its dark code blocks fall below 4.5:1; plain code stays light on dark.
+      syntaxHighlight: { activated: false },
     });
   }, [loaded, specUrl]);
 
@@ -31,7 +33,7 @@ export function ApiReference({ specUrl, assetsPath }: { specUrl: string; assetsP
     <>
       <link rel="stylesheet" href={`${assetsPath}/swagger-ui.css`} />
       <Script src={`${assetsPath}/swagger-ui-bundle.js`} strategy="afterInteractive" onLoad={() => setLoaded(true)} />
-      <div id="api-reference" data-testid="api-reference" />
+      <div id="api-reference" className="api-reference" data-testid="api-reference" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DashboardNav } from "@/components/dashboard-nav";
-import { TrpcProvider } from "@/components/trpc-provider";
+import { DashboardProviders } from "@/components/dashboard-providers";
 
 /**
  * The frame of every signed-in page (the (dashboard) layout and the home page at `/`): the providers
@@ -8,11 +8,11 @@ import { TrpcProvider } from "@/components/trpc-provider";
  */
 export function DashboardShell({ email, children }: { email: string; children: ReactNode }) {
   return (
-    <TrpcProvider redirectWhenSessionEnds>
+    <DashboardProviders>
       <DashboardNav email={email} />
-      <main id="main" className="page page-wide">
+      <main id="main" tabIndex={-1} className="page page-wide">
         {children}
       </main>
-    </TrpcProvider>
+    </DashboardProviders>
   );
 }

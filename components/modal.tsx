@@ -4,19 +4,51 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { FormAlert } from "./form-fields";
 import { errorMessage } from "./trpc-errors";
 
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+
+/** Focus on the dialog's marked ([data-autofocus]) or first control, unless it is in the dialog already. */
+function focusInside(dialog: HTMLDialogElement): void {
+  const active = document.activeElement;
+  if (active && active !== dialog && dialog.contains(active)) return;
+  const target = dialog.querySelector<HTMLElement>("[data-autofocus]") ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
+}
+
 /**
  * A native modal <dialog>: focus trapping, Escape and the inert page behind it come from the
  * browser. Its content is unmounted while closed, so nothing shown in it stays in the page.
+ * Focus moves into it when it opens, stays in it when its content changes (a form giving way to
+ * its result), and goes back to what opened it when it closes.
  */
 export function Modal({ open, title, onClose, children, className }: { open: boolean; title: string; onClose: () => void; children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      focusInside(dialog);
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    // Removing the focused element (a form replaced by its result) would leave focus on the page's body.
+    const observer = new MutationObserver(() => {
+      if (dialog.open) focusInside(dialog);
+    });
+    observer.observe(dialog, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [open]);
 
   return (

@@ -1,20 +1,4 @@
-/** Amounts as the dashboard shows them: the server's decimal string, digits grouped, never through a float. */
-
-function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
-/** "-1234.50" -> "−1,234.50"; the string is shown as the server formatted it (currency places kept). */
-export function formatAmount(amount: string): string {
-  const negative = amount.startsWith("-");
-  const [whole = "0", fraction] = (negative ? amount.slice(1) : amount).split(".");
-  const text = fraction === undefined ? groupDigits(whole) : `${groupDigits(whole)}.${fraction}`;
-  return negative ? `−${text}` : text;
-}
-
-export function formatMoney(amount: string, currencyCode: string): string {
-  return `${formatAmount(amount)} ${currencyCode}`;
-}
+/** How amounts look beside their text; the text itself comes from useFormat().money (components/locale). */
 
 /** The CSS class colouring an amount by its sign. */
 export function amountClass(amount: string): string {

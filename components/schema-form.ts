@@ -2,7 +2,9 @@
 
 import { useState } from "react";
 import type { z } from "zod";
-import { appCodeOf, errorMessage } from "./trpc-errors";
+import { useLocale } from "./locale/locale-provider";
+import { errorMessage, validationPartsOf } from "./trpc-errors";
+import { fieldMessage, sentences, type ValidationPart } from "./validation-messages";
 
 /** Messages by field path ("name", "accounts.1.currency_code") and what belongs to no field. */
 export interface FieldErrors {
@@ -21,29 +23,22 @@ function knownPath(path: string, fieldNames: readonly string[]): string | null {
 
 function collect(parts: Array<{ path: string; message: string }>, fieldNames: readonly string[]): FieldErrors {
   const fields: Record<string, string> = {};
-  const rest: string[] = [];
+  const rest: ValidationPart[] = [];
   for (const { path, message } of parts) {
     const field = knownPath(path, fieldNames);
-    if (field) fields[field] = fields[field] ? `${fields[field]}; ${message}` : message;
-    else rest.push(path ? `${path}: ${message}` : message);
+    const shown = field ? fieldMessage(path, message) : "";
+    if (field) fields[field] = fields[field] ? `${fields[field]}; ${shown}` : shown;
+    else rest.push({ path, phrase: message });
   }
-  return { fields, form: rest.length > 0 ? rest.join("; ") : null };
+  return { fields, form: rest.length > 0 ? sentences(rest) : null };
 }
 
 /** The server's "Validation failed: a: ...; b.0.c: ..." split onto the form's fields; other errors go above the form. */
 export function serverFieldErrors(error: unknown, fieldNames: readonly string[]): FieldErrors {
   if (!error) return NONE;
-  const message = errorMessage(error);
-  const prefix = "Validation failed: ";
-  if (appCodeOf(error) !== "VALIDATION_FAILED" || !message.startsWith(prefix)) return { fields: {}, form: message };
-  const parts = message
-    .slice(prefix.length)
-    .split("; ")
-    .map((part) => {
-      const match = /^([\w.]+): (.+)$/.exec(part);
-      return match ? { path: match[1]!, message: match[2]! } : { path: "", message: part };
-    });
-  return collect(parts, fieldNames);
+  const parts = validationPartsOf(error);
+  if (!parts) return { fields: {}, form: errorMessage(error) };
+  return collect(parts.map(({ path, phrase }) => ({ path, message: phrase })), fieldNames);
 }
 
 /**
@@ -52,7 +47,21 @@ export function serverFieldErrors(error: unknown, fieldNames: readonly string[])
  */
 export function useSchemaForm(fieldNames: readonly string[]) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const { readAmounts } = useLocale();
   return {
+    /**
+     * `value` with its amounts at `amountPaths` ("amount", "accounts.*.opening_balance") read in the
+     * user's locale ("1.234,56" -> "1234.56"), when they and `schema` accept it; otherwise null, and
+     * the problems are shown next to their fields (the amount reader's own message wins).
+     */
+    accept<Value>(schema: z.ZodType, value: Value, amountPaths: readonly string[]): Value | null {
+      const read = readAmounts(value, amountPaths);
+      const result = schema.safeParse(read.value);
+      const issues = (result.error?.issues ?? []).map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+      const parts = [...Object.entries(read.problems).map(([path, message]) => ({ path, message })), ...issues.filter((issue) => !(issue.path in read.problems))];
+      setClientErrors(parts.length > 0 ? collect(parts, fieldNames) : null);
+      return parts.length > 0 ? null : read.value;
+    },
     /** True when `value` passes `schema`; otherwise the issues are shown next to their fields. */
     validate(schema: z.ZodType, value: unknown): boolean {
       const result = schema.safeParse(value);

@@ -1,5 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import type { AppRouter } from "@/server/routers";
+import { fieldMessage, sentences, validationParts, type ValidationPart } from "./validation-messages";
 
 /** Reading the service's errors in the dashboard: `data.appCode` is the code of CONTRACT "Errors". */
 
@@ -31,11 +32,22 @@ export function sessionEnded(error: unknown): boolean {
   return code !== undefined && SESSION_ENDED.has(code);
 }
 
-export function errorMessage(error: unknown): string {
+function serviceMessage(error: unknown): string {
   const clientError = asClientError(error);
   if (!clientError) return "Something went wrong. Try again.";
   if (clientError.data?.appCode === undefined) return "The service could not be reached. Try again.";
   return clientError.message;
+}
+
+/** A VALIDATION_FAILED answer's "field: phrase" parts, with the API's field paths; null for any other error. */
+export function validationPartsOf(error: unknown): ValidationPart[] | null {
+  return appCodeOf(error) === "VALIDATION_FAILED" ? validationParts(serviceMessage(error)) : null;
+}
+
+/** What to tell the user; validation failures in plain sentences naming the fields as people do. */
+export function errorMessage(error: unknown): string {
+  const parts = validationPartsOf(error);
+  return parts ? sentences(parts) : serviceMessage(error);
 }
 
 export interface FormErrors {
@@ -46,25 +58,23 @@ export interface FormErrors {
 }
 
 /**
- * Splits "Validation failed: name: Too small...; scopes: must name at least one scope" into
- * messages next to the form's own fields; the rest is shown above the form.
+ * Splits "Validation failed: name: is required; scopes: must name at least one scope" into
+ * messages next to the form's own fields ("Enter a name"); the rest is shown above the form.
  */
 export function formErrorsOf(error: unknown, fieldNames: readonly string[]): FormErrors {
   if (!error) return { fields: {}, form: null };
-  const message = errorMessage(error);
-  if (appCodeOf(error) !== "VALIDATION_FAILED" || !message.startsWith("Validation failed: ")) {
-    return { fields: {}, form: message };
-  }
+  const parts = validationPartsOf(error);
+  if (!parts) return { fields: {}, form: errorMessage(error) };
   const fields: Record<string, string> = {};
-  const rest: string[] = [];
-  for (const part of message.slice("Validation failed: ".length).split("; ")) {
-    const match = /^([\w.]+): (.+)$/.exec(part);
-    const field = match?.[1]?.split(".")[0];
-    if (match && field && fieldNames.includes(field) && match[2]) {
-      fields[field] = fields[field] ? `${fields[field]}; ${match[2]}` : match[2];
+  const rest: ValidationPart[] = [];
+  for (const part of parts) {
+    const field = part.path.split(".")[0];
+    if (field && fieldNames.includes(field)) {
+      const message = fieldMessage(part.path, part.phrase);
+      fields[field] = fields[field] ? `${fields[field]}; ${message}` : message;
     } else {
       rest.push(part);
     }
   }
-  return { fields, form: rest.length > 0 ? `Validation failed: ${rest.join("; ")}` : null };
+  return { fields, form: rest.length > 0 ? sentences(rest) : null };
 }

@@ -3,7 +3,7 @@ import { signInAsDemo } from "./demo-sign-in";
 
 /** The pages work under their Content-Security-Policy: the browser refuses nothing on any of them. */
 
-const DASHBOARD_PAGES = ["/tokens", "/wallets", "/transactions", "/categories", "/budgets", "/goals", "/recurring", "/imports", "/templates", "/members", "/security"];
+const DASHBOARD_PAGES = ["/", "/settings", "/settings/tokens", "/wallets", "/transactions", "/categories", "/budgets", "/goals", "/recurring", "/imports", "/templates", "/settings/members", "/settings/security"];
 
 /** Every CSP violation the page reports (the event, and Chromium's "Refused to ..." console messages). */
 async function collectViolations(page: Page): Promise<string[]> {
@@ -58,7 +58,7 @@ test("the reports draw their charts without a CSP violation", async ({ page }) =
   const violations = await collectViolations(page);
   await signInAsDemo(page);
   // Reached by a client-side navigation: the router loads the page's scripts after the document.
-  await page.getByRole("link", { name: "Reports" }).click();
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Reports", exact: true }).click();
   await expect(page).toHaveURL(/\/reports$/);
   await expect(page.getByTestId("report-cash-flow-summary").locator(".recharts-bar-rectangle").first()).toBeVisible();
   await expect(page.getByTestId("report-income-stability").locator(".recharts-line-curve").first()).toBeVisible();

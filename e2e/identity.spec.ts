@@ -21,7 +21,10 @@ async function signUp(page: Page, email: string): Promise<void> {
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/tokens$/);
+  // A new workspace lands on the overview, which shows the first steps.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("first-steps")).toBeVisible();
+  await page.getByTestId("first-steps").getByRole("link", { name: "Create an access token" }).click();
   await expect(page.getByRole("heading", { name: "Access tokens" })).toBeVisible();
 }
 
@@ -29,7 +32,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/tokens$/);
+  await expect(page).toHaveURL(/\/$/);
 }
 
 /** Creates a token in the dialog and returns its plaintext, with the dialog still showing it. */
@@ -140,14 +143,14 @@ test("a password change revokes tokens and other sessions, and this browser stay
   await expectRevoked(request, token);
 
   // This browser's session was the one making the change: it stays signed in.
-  await page.getByRole("link", { name: "Tokens" }).click();
-  await expect(page).toHaveURL(/\/tokens$/);
+  await page.getByRole("link", { name: "Access tokens" }).click();
+  await expect(page).toHaveURL(/\/settings\/tokens$/);
   await expect(page.getByRole("row", { name: /before the change/ })).toContainText("revoked");
   await page.reload();
   await expect(page.getByRole("heading", { name: "Access tokens" })).toBeVisible();
 
   // The other browser is sent back to the sign-in page at its next call.
-  await otherPage.goto("/members");
+  await otherPage.goto("/settings/members");
   await expect(otherPage).toHaveURL(/\/sign-in\?reason=session-ended$/);
   await expect(otherPage.getByText("Your session has ended")).toBeVisible();
   await signIn(otherPage, email, NEW_PASSWORD);
@@ -155,7 +158,7 @@ test("a password change revokes tokens and other sessions, and this browser stay
 });
 
 test("the demo user signs in and out; the signed-out session is ended on the server", async ({ page, request }) => {
-  await page.goto("/dashboard");
+  await page.goto("/wallets");
   await expect(page).toHaveURL(/\/sign-in$/);
 
   await page.getByLabel("E-mail address").fill("demo@example.com");
@@ -174,6 +177,7 @@ test("the demo user signs in and out; the signed-out session is ended on the ser
   expect(JSON.parse(sessionText).user.email).toBe("demo@example.com");
   expect(sessionText).not.toMatch(/pfs_/);
 
+  await page.getByRole("link", { name: "Settings" }).click();
   await page.getByRole("link", { name: "Members" }).click();
   await expect(page.getByRole("row", { name: /demo@example\.com/ })).toContainText("owner");
   await expect(page.getByRole("heading", { name: "Invite member by e-mail" })).toBeVisible();
@@ -184,7 +188,7 @@ test("the demo user signs in and out; the signed-out session is ended on the ser
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in\?reason=signed-out$/);
   await expect(page.getByText("You are signed out.")).toBeVisible();
-  await page.goto("/tokens");
+  await page.goto("/settings/tokens");
   await expect(page).toHaveURL(/\/sign-in$/);
 
   // Replaying the old cookie does not help: signing out ended the server-side session.
@@ -228,6 +232,7 @@ test("the owner invites by e-mail, the invitee accepts in the dashboard, the own
   const inviteePage = await inviteeContext.newPage();
   await inviteePage.goto("/sign-in");
   await signIn(inviteePage, inviteeEmail, PASSWORD);
+  await inviteePage.getByRole("link", { name: "Settings" }).click();
   await inviteePage.getByRole("link", { name: "Members" }).click();
   const invitations = inviteePage.getByRole("region", { name: "Invitations for you" });
   await expect(invitations).toContainText(ownerEmail);

@@ -23,7 +23,7 @@ test("declining the proposed opening balance adjustment books the rows and leave
   await upload(page, file);
 
   const review = page.getByRole("region", { name: "old-trip.csv" });
-  const adjust = review.getByLabel(/^Adjust the opening balance to .+ on \d{4}-\d{2}-\d{2}$/);
+  const adjust = review.getByLabel(/^Adjust the opening balance to .+ on \d{1,2} \w{3} \d{4}$/);
   await expect(adjust).toBeChecked();
   await test.info().attach("opening-balance-proposal", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
   await adjust.uncheck();

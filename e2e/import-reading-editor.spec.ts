@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createFormatter } from "../components/locale/formatter";
 import { signInAsDemo } from "./demo-sign-in";
 
 /**
@@ -8,11 +9,14 @@ import { signInAsDemo } from "./demo-sign-in";
  */
 
 const OPENING = "100.00";
+const english = createFormatter("en-GB");
+const shownDay = (day: string) => english.day(day);
 // Day-month-year without separators: nothing says these cells are dates, so the upload is refused.
 const ROWS = [
-  { cell: "03042026", day: "2026-04-03", text: "Bakery Zorn", amount: "-3,50" },
-  { cell: "11102026", day: "2026-10-11", text: "Salary Quinx", amount: "2500,00" },
-  { cell: "02112026", day: "2026-11-02", text: "Rent Vexx", amount: "-812,25" },
+  // `day` as the preview writes it in the browser's locale (en-GB, playwright.config.ts).
+  { cell: "03042026", day: shownDay("2026-04-03"), text: "Bakery Zorn", amount: "-3,50" },
+  { cell: "11102026", day: shownDay("2026-10-11"), text: "Salary Quinx", amount: "2500,00" },
+  { cell: "02112026", day: shownDay("2026-11-02"), text: "Rent Vexx", amount: "-812,25" },
 ];
 const FILE = Buffer.from(["Vorp;Quastel;Zimble;Frell", ...ROWS.map((r, i) => `${r.cell};${r.text};${r.amount};${700 + i}`), ""].join("\n"), "utf8");
 const cents = (amount: string) => Math.round(Number(amount.replace(",", ".")) * 100);
@@ -73,7 +77,7 @@ test("a file of unknown headers is read after naming its columns, remembered for
     await expect(shown).toContainText(row.day);
     await expect(shown).toContainText(row.text);
   }
-  await expect(preview.getByRole("row").nth(3)).toContainText("−812.25 EUR");
+  await expect(preview.getByRole("row").nth(3)).toContainText("−€812.25");
 
   await test.info().attach("reading-editor-desktop", { body: await editor.screenshot(), contentType: "image/png" });
   if (process.env.E2E_SCREENSHOTS) await editor.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/reading-editor-desktop.png` });
@@ -140,7 +144,7 @@ test("a file the service reads is read again on demand with another date format"
   await form.getByRole("button", { name: "Upload and preview" }).click();
 
   const review = page.getByRole("region", { name: "us-dates.csv" });
-  await expect(review.locator(".preview-table tbody tr").first()).toContainText("2026-04-03");
+  await expect(review.locator(".preview-table tbody tr").first()).toContainText(shownDay("2026-04-03"));
   await review.getByRole("button", { name: "Adjust how this file is read" }).click();
   const editor = page.getByRole("region", { name: "Adjust how this file is read" });
   // The editor starts from how the file was read: the columns the service found are chosen.
@@ -148,16 +152,16 @@ test("a file the service reads is read again on demand with another date format"
   await expect(editor.getByLabel("Column Zimble")).toHaveValue("amount");
   // Half typed, the format is refused: the editor says why and keeps the file and its last preview.
   await editor.getByLabel("Date format").fill("MM/");
-  await expect(editor.getByRole("alert")).toContainText("date_format");
+  await expect(editor.getByRole("alert")).toContainText("Date format must hold a day");
   await expect(editor.getByRole("region", { name: "The file's first rows" })).toBeVisible();
   await expect(editor.getByRole("button", { name: "Use these settings" })).toBeDisabled();
   await editor.getByLabel("Date format").fill("MM/DD/YYYY");
-  await expect(editor.getByRole("table", { name: "The first transactions as read" }).getByRole("row").nth(1)).toContainText("2026-03-04");
+  await expect(editor.getByRole("table", { name: "The first transactions as read" }).getByRole("row").nth(1)).toContainText(shownDay("2026-03-04"));
   await expect(editor.getByRole("alert")).toHaveCount(0);
   await editor.getByRole("button", { name: "Use these settings" }).click();
   await expect(editor).toHaveCount(0);
-  await expect(review.locator(".preview-table tbody tr").first()).toContainText("2026-03-04");
-  await expect(review.locator(".preview-table tbody tr").nth(1)).toContainText("2026-10-11");
+  await expect(review.locator(".preview-table tbody tr").first()).toContainText(shownDay("2026-03-04"));
+  await expect(review.locator(".preview-table tbody tr").nth(1)).toContainText(shownDay("2026-10-11"));
   // Not remembered: the box was left unticked.
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Wallets", exact: true }).click();
   await page.getByRole("link", { name: wallet }).click();

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { formatAmount, formatCalendarDay, formatMonth } from "../components/planning/format";
+import { expect, test, type Page } from "@playwright/test";
+import { createFormatter } from "../components/locale/formatter";
+import { demoApi, signInAsDemo } from "./demo-sign-in";
 
 /**
  * The demo user manages recurring rules, goals and budgets in the dashboard; a personal access
@@ -7,35 +8,12 @@ import { formatAmount, formatCalendarDay, formatMonth } from "../components/plan
  * the service really stored and computed.
  */
 
-const DEMO = { email: "demo@example.com", password: "demo-password-1234" };
 const SCOPES = ["recurring:read", "goals:read", "budgets:read", "transactions:read"];
 const suffix = `${Date.now().toString(36)}`;
+// The browser's locale is en-GB (playwright.config.ts): the pages write amounts and days as it does.
+const format = createFormatter("en-GB");
 
-async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto("/sign-in");
-  await page.getByLabel("E-mail address").fill(DEMO.email);
-  await page.getByLabel("Password").fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/tokens$/);
-}
 
-/** A PAT of the demo user, made the way a script makes one: a session, then a credential. */
-async function demoToken(request: APIRequestContext): Promise<(path: string) => Promise<any>> {
-  const session = await request.post("/api/v1/auth/sessions", { data: DEMO });
-  expect(session.status()).toBe(201);
-  const sessionToken = (await session.json()).data.attributes.session_token;
-  const created = await request.post("/api/v1/programmatic-access/credentials", {
-    headers: { Authorization: `Bearer ${sessionToken}` },
-    data: { name: `e2e planning ${suffix}`, audience: "programmatic_api", scopes: SCOPES, expires_in_days: 1 },
-  });
-  expect(created.status()).toBe(201);
-  const token = (await created.json()).data.attributes.token;
-  return async (path) => {
-    const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-    expect(response.status(), path).toBe(200);
-    return response.json();
-  };
-}
 
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   const body = await page.screenshot({ fullPage, path: test.info().outputPath(`${name}.png`) });
@@ -43,9 +21,9 @@ async function screenshot(page: Page, name: string, fullPage = true): Promise<vo
 }
 
 test("the demo user pauses and resumes a recurring rule", async ({ page, request }) => {
-  const api = await demoToken(request);
+  const api = await demoApi(request, `e2e planning ${suffix}`, SCOPES);
   await signInAsDemo(page);
-  await page.getByRole("link", { name: "Recurring" }).click();
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Recurring", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Recurring" })).toBeVisible();
 
   const rules: Array<{ id: string; name: string; status: string; next_occurrence_date: string | null }> =
@@ -54,36 +32,36 @@ test("the demo user pauses and resumes a recurring rule", async ({ page, request
   expect(streamflix).toMatchObject({ status: "active" });
   const row = page.getByRole("row", { name: /Streamflix/ });
   await expect(row.getByText("active", { exact: true })).toBeVisible();
-  await expect(row).toContainText(formatCalendarDay(streamflix.next_occurrence_date));
+  await expect(row).toContainText(format.day(streamflix.next_occurrence_date));
 
   await row.getByRole("button", { name: "Pause Streamflix" }).click();
   await expect(row.getByText("paused", { exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: "Resume Streamflix" })).toBeVisible();
-  await expect(row).not.toContainText(formatCalendarDay(streamflix.next_occurrence_date));
+  await expect(row).not.toContainText(format.day(streamflix.next_occurrence_date));
   const paused = (await api("/api/v1/programmatic/recurring-rules?status=paused&limit=200")).data.find((rule: { id: string }) => rule.id === streamflix.id);
   expect(paused).toMatchObject({ status: "paused", next_occurrence_date: null });
   expect(paused.paused_at).not.toBeNull();
 
   await row.getByRole("button", { name: "Resume Streamflix" }).click();
   await expect(row.getByText("active", { exact: true })).toBeVisible();
-  await expect(row).toContainText(formatCalendarDay(streamflix.next_occurrence_date));
+  await expect(row).toContainText(format.day(streamflix.next_occurrence_date));
   const resumed = (await api("/api/v1/programmatic/recurring-rules?status=active&limit=200")).data.find((rule: { id: string }) => rule.id === streamflix.id);
   expect(resumed).toMatchObject({ status: "active", paused_at: null, next_occurrence_date: streamflix.next_occurrence_date });
   await screenshot(page, "recurring-page");
 });
 
 test("the rule form shows field errors, then a new rule is created and ended after confirming", async ({ page, request }) => {
-  const api = await demoToken(request);
+  const api = await demoApi(request, `e2e planning ${suffix}`, SCOPES);
   const name = `E2E gym ${suffix}`;
   await signInAsDemo(page);
-  await page.getByRole("link", { name: "Recurring" }).click();
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Recurring", exact: true }).click();
   await page.getByRole("button", { name: "New rule" }).click();
   const form = page.getByRole("dialog", { name: "New recurring rule" });
   await form.getByLabel("Type").selectOption("transfer");
   await form.getByRole("button", { name: "Create rule" }).click();
-  await expect(form.getByText("must not be empty")).toBeVisible();
-  await expect(form.getByText("must be a number such as 12.30")).toBeVisible();
-  await expect(form.getByText("choose an account", { exact: true })).toBeVisible();
+  await expect(form.getByText("Enter a name")).toBeVisible();
+  await expect(form.getByText("Enter a number such as 12.30")).toBeVisible();
+  await expect(form.getByLabel("Account (pays)")).toHaveAccessibleDescription("Choose an account");
 
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Amount").fill("29.90");
@@ -100,7 +78,7 @@ test("the rule form shows field errors, then a new rule is created and ended aft
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   const row = page.getByRole("row", { name: new RegExp(name) });
-  await expect(row).toContainText("\u221229.90 EUR");
+  await expect(row).toContainText("\u2212€29.90");
   await expect(row).toContainText("every 28 days");
   await row.getByRole("button", { name: `End ${name}` }).click();
   const confirm = page.getByRole("dialog", { name: "End this rule?" });
@@ -118,10 +96,10 @@ test("the rule form shows field errors, then a new rule is created and ended aft
 });
 
 test("the demo user creates a goal and sees its progress, pace and ETA", async ({ page, request }) => {
-  const api = await demoToken(request);
+  const api = await demoApi(request, `e2e planning ${suffix}`, SCOPES);
   const name = `E2E bike ${suffix}`;
   await signInAsDemo(page);
-  await page.getByRole("link", { name: "Goals" }).click();
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Goals", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
 
   await page.getByRole("button", { name: "New goal" }).click();
@@ -143,11 +121,11 @@ test("the demo user creates a goal and sees its progress, pace and ETA", async (
   expect(goal.attributes).toMatchObject({ target_amount: "1200.00", current_saved: "300.00", monthly_pace: "100.00", status: "active", pace: "ahead" });
   expect(goal.attributes.pace_detail.progress_percentage).toBe("25.00");
   const card = page.getByRole("article", { name });
-  await expect(card).toContainText("300.00 EUR");
-  await expect(card).toContainText("of 1,200.00 EUR");
+  await expect(card).toContainText("€300.00");
+  await expect(card).toContainText("of €1,200.00");
   await expect(card).toContainText("25.00% saved");
   await expect(card.getByText("ahead", { exact: true })).toBeVisible();
-  await expect(card).toContainText(formatMonth(goal.attributes.eta_month));
+  await expect(card).toContainText(format.month(goal.attributes.eta_month));
   await expect(card.getByRole("meter", { name: `${name} progress` })).toHaveAttribute("aria-valuetext", "25.00%");
   await screenshot(page, "goals-page");
 
@@ -163,10 +141,10 @@ test("the demo user creates a goal and sees its progress, pace and ETA", async (
 });
 
 test("the demo user creates a Groceries budget, sees its period and reads it through the API", async ({ page, request }) => {
-  const api = await demoToken(request);
+  const api = await demoApi(request, `e2e planning ${suffix}`, SCOPES);
   const name = `E2E food ${suffix}`;
   await signInAsDemo(page);
-  await page.getByRole("link", { name: "Budgets" }).click();
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Budgets", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Budgets" })).toBeVisible();
 
   await page.getByRole("button", { name: "New budget" }).click();
@@ -180,7 +158,7 @@ test("the demo user creates a Groceries budget, sees its period and reads it thr
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   const card = page.getByRole("article", { name });
-  await expect(card).toContainText("spent of 350.00 EUR");
+  await expect(card).toContainText("spent of €350.00");
   await expect(card).toContainText("Groceries");
 
   const categories = (await api("/api/v1/programmatic/categories?limit=200")).data;
@@ -190,8 +168,8 @@ test("the demo user creates a Groceries budget, sees its period and reads it thr
   expect(budget.attributes).toMatchObject({ name, amount: "350.00", base_amount: "350.00", active: true, category_ids: [groceries.id] });
 
   const period = budget.attributes.current_period;
-  await expect(card).toContainText(`${formatCalendarDay(period.period_start)} – ${formatCalendarDay(period.period_end)}`);
-  await expect(card).toContainText(`${formatAmount(period.spent, "EUR")} spent of 350.00 EUR`);
+  await expect(card).toContainText(`${format.day(period.period_start)} – ${format.day(period.period_end)}`);
+  await expect(card).toContainText(`${format.money(period.spent, "EUR")} spent of €350.00`);
   await expect(card).toContainText(`${period.spent_percentage}% spent`);
   await screenshot(page, "budgets-page");
 
@@ -201,7 +179,7 @@ test("the demo user creates a Groceries budget, sees its period and reads it thr
 });
 
 test("a rule suggested by the Reports page opens prefilled, and saving it stores the suggestion", async ({ page, request }) => {
-  const api = await demoToken(request);
+  const api = await demoApi(request, `e2e planning ${suffix}`, SCOPES);
   const name = `Suggested Yoga ${suffix}`;
   await signInAsDemo(page);
   // The link the detected-recurring card builds for a weekly expense (components/reports/recurring-detection-card.tsx).

@@ -25,6 +25,7 @@ async function createToken(page: Page, name: string, audience: "programmatic_api
 test("an MCP token comes with set-up snippets whose URL and header open an MCP session", async ({ page, request, baseURL }) => {
   const serverUrl = `${baseURL}/api/v1/mcp`;
   await signInAsDemo(page);
+  await page.goto("/settings/tokens");
   const created = await createToken(page, "e2e assistant", "mcp");
 
   const tokenField = created.getByLabel("New token");
@@ -96,6 +97,7 @@ test("an MCP token comes with set-up snippets whose URL and header open an MCP s
 
 test("a programmatic API token gets no MCP set-up", async ({ page }) => {
   await signInAsDemo(page);
+  await page.goto("/settings/tokens");
   const created = await createToken(page, "e2e script", "programmatic_api");
   await expect(created.getByLabel("New token")).toHaveValue(/^pfa_[0-9A-Za-z]{42}$/);
   await expect(created.getByRole("tablist")).toHaveCount(0);

@@ -8,7 +8,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
     <>
       <SiteHeader />
       <TrpcProvider>
-        <main className="auth-main">
+        <main id="main" tabIndex={-1} className="auth-main">
           <div className="auth-card">{children}</div>
         </main>
       </TrpcProvider>

@@ -59,7 +59,7 @@ export function SignInForm() {
       setPending(false);
       return;
     }
-    router.replace("/tokens");
+    router.replace("/");
     router.refresh();
   };
 

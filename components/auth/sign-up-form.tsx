@@ -63,7 +63,7 @@ export function SignUpForm() {
       setSigningIn(false);
       return;
     }
-    router.replace("/tokens");
+    router.replace("/");
     router.refresh();
   };
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { Figure, Meter } from "../planning/fields";
-import { formatAmount, formatCalendarDay, label } from "../planning/format";
+import { useFormat } from "../locale/locale-provider";
+import { label } from "../planning/format";
 import type { Budget } from "./budget-dialog";
 
 const positive = (amount: string) => !amount.startsWith("-") && /[1-9]/.test(amount);
@@ -12,7 +13,8 @@ const STATUS_TONES = { on_track: "good", at_risk: "warn", over: "bad" } as const
 export function BudgetCard({ budget, busy, onEdit, onToggle }: { budget: Budget; busy: boolean; onEdit: () => void; onToggle: () => void }) {
   const a = budget.attributes;
   const p = a.current_period;
-  const money = (amount: string) => formatAmount(amount, a.currency.code);
+  const format = useFormat();
+  const money = (amount: string) => format.money(amount, a.currency.code);
   // The pace line sits at expected / available of the bar: CSS divides the decimal strings itself.
   const marker = p.expected_spend_to_date !== null && positive(p.available) ? `calc(${p.expected_spend_to_date} / ${p.available} * 100%)` : null;
   return (
@@ -22,7 +24,7 @@ export function BudgetCard({ budget, busy, onEdit, onToggle }: { budget: Budget;
         {a.active ? <span className={`badge badge-${p.status}`}>{label(p.status)}</span> : <span className="badge badge-inactive">inactive</span>}
       </header>
       <p className="plan-period">
-        {formatCalendarDay(p.period_start)} – {formatCalendarDay(p.period_end)}
+        {format.day(p.period_start)} – {format.day(p.period_end)}
         <span className="muted"> · day {p.days_elapsed} of {p.days_total}</span>
       </p>
       <p className="plan-figure">
@@ -30,7 +32,7 @@ export function BudgetCard({ budget, busy, onEdit, onToggle }: { budget: Budget;
       </p>
       <Meter percent={p.spent_percentage ?? (positive(p.spent) ? "100" : "0")} label={`${a.name} spent`} tone={STATUS_TONES[p.status]} marker={marker} />
       <p className="plan-caption">
-        <span>{p.spent_percentage === null ? "nothing available" : `${p.spent_percentage}% spent`}</span>
+        <span>{p.spent_percentage === null ? "nothing available" : `${format.percent(p.spent_percentage)} spent`}</span>
         <span>{p.remaining.startsWith("-") ? `${money(p.remaining.slice(1))} over` : `${money(p.remaining)} left`}</span>
       </p>
       <dl className="figures">

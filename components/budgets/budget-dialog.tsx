@@ -63,7 +63,7 @@ function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null; onClo
   const create = useMutation(trpc.manage.budgets.create.mutationOptions(done));
   const update = useMutation(trpc.manage.budgets.update.mutationOptions(done));
   const mutation = budget ? update : create;
-  const form = usePlanningForm(FIELDS, () => initialValues(budget), mutation);
+  const form = usePlanningForm(FIELDS, () => initialValues(budget), mutation, ["amount"]);
   const { values, errors, field } = form;
   const toggleCategory = (id: string, checked: boolean) =>
     form.setValue("category_ids", checked ? [...values.category_ids, id] : values.category_ids.filter((item) => item !== id));

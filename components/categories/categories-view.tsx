@@ -69,7 +69,7 @@ export function CategoriesView() {
 
 function CategoryTable({ categories, onEdit, onArchive, onUnarchive }: { categories: Category[]; onEdit: (c: Category) => void; onArchive: (c: Category) => void; onUnarchive: (c: Category) => void }) {
   return (
-    <DataTable className="category-table" columns={[{ label: "Name", className: "col-name" }, "Aliases", { label: "Transactions", className: "money-cell" }]} actions>
+    <DataTable className="category-table card-table" columns={[{ label: "Name", className: "col-name" }, "Aliases", { label: "Transactions", className: "money-cell" }]} actions>
       {categories.map((category) => (
         <tr key={category.id} className={category.is_archived ? "row-archived" : undefined}>
           <td>
@@ -80,14 +80,14 @@ function CategoryTable({ categories, onEdit, onArchive, onUnarchive }: { categor
               {category.is_archived ? <span className="badge badge-archived">archived</span> : null}
             </span>
           </td>
-          <td>
+          <td data-label="Aliases">
             {category.aliases.length > 0 ? (
               <ul className="chips">
                 {category.aliases.map((alias) => <li key={alias}><code>{alias}</code></li>)}
               </ul>
             ) : <span className="muted">–</span>}
           </td>
-          <td className="money-cell">{category.tx_count}</td>
+          <td className="money-cell" data-label="Transactions">{category.tx_count}</td>
           <td className="actions">
             <button type="button" className="button button-small" onClick={() => onEdit(category)} aria-label={`Edit ${category.name}`}>Edit</button>{" "}
             {category.is_archived ? (

@@ -1,7 +1,8 @@
 "use client";
 
 import { Figure, Meter } from "../planning/fields";
-import { formatAmount, formatCalendarDay, formatMonth, label } from "../planning/format";
+import { useFormat } from "../locale/locale-provider";
+import { label } from "../planning/format";
 import type { Goal } from "./goal-dialog";
 
 const PACE_TONES = { achieved: "good", ahead: "good", on_track: "good", behind: "warn" } as const;
@@ -28,7 +29,8 @@ export function GoalCard({
 }) {
   const a = goal.attributes;
   const percent = a.pace_detail.progress_percentage;
-  const money = (amount: string) => formatAmount(amount, currencyCode);
+  const format = useFormat();
+  const money = (amount: string) => format.money(amount, currencyCode);
   return (
     <article className="card plan-card" aria-label={a.name} style={a.accent_color ? { borderTopColor: a.accent_color } : undefined}>
       <header className="plan-card-header">
@@ -40,17 +42,17 @@ export function GoalCard({
       </p>
       <Meter percent={percent} label={`${a.name} progress`} tone={a.status === "active" ? PACE_TONES[a.pace] : "neutral"} />
       <p className="plan-caption">
-        <span>{percent === null ? "no target" : `${percent}% saved`}</span>
+        <span>{percent === null ? "no target" : `${format.percent(percent)} saved`}</span>
         {a.status === "active" ? <span className={`badge badge-pace-${a.pace}`}>{label(a.pace)}</span> : null}
       </p>
       <dl className="figures">
         <Figure label="Monthly pace">{money(a.monthly_pace)}</Figure>
         <Figure label="Needed per month">{a.pace_detail.required_monthly === null ? "no target date" : money(a.pace_detail.required_monthly)}</Figure>
         <Figure label="Target date">
-          {formatCalendarDay(a.target_date, "none")}
+          {format.day(a.target_date, "none")}
           {a.overdue ? <span className="badge badge-over">overdue</span> : null}
         </Figure>
-        <Figure label="ETA">{a.pace === "achieved" ? "reached" : a.eta_month ? formatMonth(a.eta_month) : "not at this pace"}</Figure>
+        <Figure label="ETA">{a.pace === "achieved" ? "reached" : a.eta_month ? format.month(a.eta_month) : "not at this pace"}</Figure>
         <Figure label="Saved in">{walletName ?? "tracked by hand"}</Figure>
         <Figure label="Still to save">{money(a.pace_detail.remaining_amount)}</Figure>
       </dl>
@@ -60,7 +62,7 @@ export function GoalCard({
         </button>
         {a.status === "active" ? (
           <>
-            <button type="button" className="button button-small" onClick={onAchieve} disabled={busy} aria-label={`Mark ${a.name} achieved`}>
+            <button type="button" className="button button-small" onClick={onAchieve} disabled={busy} aria-label={`Mark achieved: ${a.name}`}>
               Mark achieved
             </button>
             <button type="button" className="button button-small button-danger-outline" onClick={onAbandon} aria-label={`Abandon ${a.name}`}>

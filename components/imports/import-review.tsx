@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { plural } from "../format";
-import { formatMoney } from "../money";
+import { useFormat } from "../locale/locale-provider";
 import { ConfirmDialog, useConfirm } from "../modal";
 import { ErrorNotice } from "../page-parts";
 import { errorMessage } from "../trpc-errors";
@@ -21,6 +21,7 @@ const POLL_MS = 1_000;
 
 /** Steps 2 and 3: the preview to review, Confirm, then the worker's progress until the counts are in. */
 export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: string; accountName: string; onDiscarded: () => void }) {
+  const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // The preview comes a page at a time (1,000 rows); a write's answer carries the first page.
@@ -183,15 +184,15 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
       {attributes.opening_balance_adjusted.map((adjustment) => (
         <div key={adjustment.account_id} className="notice notice-info">
           <strong>Opening balance adjustment.</strong> Rows dated before {adjustment.account_name}&apos;s opening date move it from{" "}
-          {adjustment.old_opening_balance_date} to {adjustment.new_opening_balance_date}; the opening balance{" "}
+          {format.day(adjustment.old_opening_balance_date)} to {format.day(adjustment.new_opening_balance_date)}; the opening balance{" "}
           {attributes.status === "parsed" ? (adjustOpeningBalance ? "would change" : "would stay as it is, instead of changing") : "changes"} from{" "}
-          {formatMoney(adjustment.old_opening_balance, adjustment.currency_code)} to {formatMoney(adjustment.new_opening_balance, adjustment.currency_code)} (
-          {formatMoney(adjustment.delta, adjustment.currency_code)}) so that the balance on {adjustment.balance_as_of_date} is{" "}
-          {formatMoney(adjustment.target_balance, adjustment.currency_code)}.
+          {format.money(adjustment.old_opening_balance, adjustment.currency_code)} to {format.money(adjustment.new_opening_balance, adjustment.currency_code)} (
+          {format.money(adjustment.delta, adjustment.currency_code)}) so that the balance on {format.day(adjustment.balance_as_of_date)} is{" "}
+          {format.money(adjustment.target_balance, adjustment.currency_code)}.
           {attributes.status === "parsed" ? (
             <label className="checkbox">
               <input type="checkbox" checked={adjustOpeningBalance} onChange={(event) => setAdjustOpeningBalance(event.target.checked)} />
-              Adjust the opening balance to {formatMoney(adjustment.new_opening_balance, adjustment.currency_code)} on {adjustment.new_opening_balance_date}
+              Adjust the opening balance to {format.money(adjustment.new_opening_balance, adjustment.currency_code)} on {format.day(adjustment.new_opening_balance_date)}
             </label>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import { amountClass, formatAmount } from "../money";
+import { useFormat } from "../locale/locale-provider";
+import { amountClass } from "../money";
 import { DataTable } from "../page-parts";
 import type { PreviewRow } from "./import-types";
 
@@ -30,13 +31,14 @@ interface PreviewTableProps {
 
 /** The rows found in the file, as they would be booked, a page at a time; duplicates, problems and pre-opening rows stand out. */
 export function PreviewTable({ rows, page, limit, total, onPage }: PreviewTableProps) {
+  const format = useFormat();
   if (total === 0) return <p className="empty">The file holds no transactions.</p>;
   return (
     <>
       <PreviewPager page={page} limit={limit} total={total} shown={rows.length} onPage={onPage} />
       <DataTable
         caption="Preview of the statement's rows"
-        className="preview-table"
+        className="preview-table card-table"
         columns={[
           { label: "Row", className: "numeric" },
           "Date",
@@ -49,14 +51,14 @@ export function PreviewTable({ rows, page, limit, total, onPage }: PreviewTableP
       >
         {rows.map((row) => (
           <tr key={row.row} className={`preview-${row.state}`}>
-            <td className="numeric">{row.row}</td>
-            <td className="nowrap">{row.date}</td>
-            <td className={amountClass(row.amount)}>
-              <span className="nowrap">{formatAmount(row.amount)} {row.currency_code}</span>
+            <td className="numeric" data-label="Row">{row.row}</td>
+            <td className="nowrap" data-label="Date">{format.day(row.date)}</td>
+            <td className={`${amountClass(row.amount)} card-figure`}>
+              <span className="nowrap">{format.money(row.amount, row.currency_code)}</span>
             </td>
-            <td>{row.description}</td>
-            <td>{row.counterparty ?? <span className="muted">—</span>}</td>
-            <td>
+            <td data-label="Description">{row.description}</td>
+            <td data-label="Counterparty">{row.counterparty ?? <span className="muted">—</span>}</td>
+            <td data-label="State">
               <span className={`badge badge-preview-${row.state}`}>{STATE_LABELS[row.state]}</span>
             </td>
             <td className="small">
@@ -78,6 +80,7 @@ export function PreviewTable({ rows, page, limit, total, onPage }: PreviewTableP
 
 /** "Rows 1–1,000 of 2,500" with Previous and Next; nothing when one page holds every row. */
 function PreviewPager({ page, limit, total, shown, onPage }: { page: number; limit: number; total: number; shown: number; onPage: (page: number) => void }) {
+  const format = useFormat();
   if (total <= limit && page === 1) return null;
   const first = (page - 1) * limit + 1;
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -87,7 +90,7 @@ function PreviewPager({ page, limit, total, shown, onPage }: { page: number; lim
         Previous
       </button>
       <span className="muted small" role="status">
-        {shown > 0 ? `Rows ${first.toLocaleString("en-US")}–${(first + shown - 1).toLocaleString("en-US")} of ${total.toLocaleString("en-US")}` : `No rows on page ${page}`}
+        {shown > 0 ? `Rows ${format.number(first)}–${format.number(first + shown - 1)} of ${format.number(total)}` : `No rows on page ${page}`}
         ; confirming imports all of them.
       </span>
       <button type="button" className="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>

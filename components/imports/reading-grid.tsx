@@ -2,7 +2,8 @@
 
 import { useId } from "react";
 import { plural } from "../format";
-import { amountClass, formatAmount } from "../money";
+import { useFormat } from "../locale/locale-provider";
+import { amountClass } from "../money";
 import { ErrorNotice } from "../page-parts";
 import type { FileInspection } from "./import-types";
 import { columnName, ROLES, type Role } from "./reading-options";
@@ -89,6 +90,7 @@ export function ColumnGrid({
 
 /** The first transactions as read with the options, or why the file cannot be read with them. */
 export function ReadingPreview({ looked, stale, error }: { looked: FileInspection; stale: boolean; error: unknown }) {
+  const format = useFormat();
   return (
     <div className="stack reading-preview" aria-busy={stale}>
       <h3>As read with these settings</h3>
@@ -112,7 +114,7 @@ export function ReadingPreview({ looked, stale, error }: { looked: FileInspectio
       ) : null}
       {looked.transactions.length > 0 ? (
         <div className="table-scroll">
-          <table className="table">
+          <table className="table card-table">
             <caption className="visually-hidden">The first transactions as read</caption>
             <thead>
               <tr>
@@ -127,14 +129,14 @@ export function ReadingPreview({ looked, stale, error }: { looked: FileInspectio
             <tbody>
               {looked.transactions.map((transaction) => (
                 <tr key={transaction.row}>
-                  <td className="nowrap">{transaction.date}</td>
-                  <td className={amountClass(transaction.amount)}>
+                  <td className="nowrap">{format.day(transaction.date)}</td>
+                  <td className={`${amountClass(transaction.amount)} card-figure`}>
                     <span className="nowrap">
-                      {formatAmount(transaction.amount)} {transaction.currency_code}
+                      {format.money(transaction.amount, transaction.currency_code ?? "")}
                     </span>
                   </td>
-                  <td>{transaction.description}</td>
-                  <td>{transaction.counterparty ?? <span className="muted">—</span>}</td>
+                  <td data-label="Description">{transaction.description}</td>
+                  <td data-label="Counterparty">{transaction.counterparty ?? <span className="muted">—</span>}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/routers";
-import { formatDay } from "../format";
+import { useFormat } from "../locale/locale-provider";
 import { ConfirmDialog, useConfirm } from "../modal";
 import { DataTable, ErrorNotice, PageHeading } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
@@ -17,6 +17,7 @@ type Member = inferRouterOutputs<AppRouter>["members"]["list"]["data"][number];
  * removes members. Every user also answers the invitations addressed to them here.
  */
 export function MembersView() {
+  const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const current = useQuery(trpc.auth.currentSession.queryOptions());
@@ -48,15 +49,15 @@ export function MembersView() {
       {members.isPending ? <p className="muted">Loading members…</p> : null}
       <ErrorNotice error={members.error} />
       {members.data ? (
-        <DataTable caption="Members of the workspace" columns={["E-mail", "Name", "Role", "Member since"]} actions={isOwner}>
+        <DataTable className="card-table" caption="Members of the workspace" columns={["E-mail", "Name", "Role", "Member since"]} actions={isOwner}>
           {members.data.data.map((member) => (
             <tr key={member.id}>
               <td>{member.attributes.email}</td>
-              <td>{member.attributes.name ?? <span className="muted">–</span>}</td>
-              <td>
+              <td data-label="Name">{member.attributes.name ?? <span className="muted">–</span>}</td>
+              <td className="card-figure">
                 <span className={`badge badge-${member.attributes.role}`}>{member.attributes.role}</span>
               </td>
-              <td>{formatDay(member.attributes.created_at)}</td>
+              <td data-label="Member since">{format.instantDay(member.attributes.created_at)}</td>
               {isOwner ? (
                 <td className="actions">
                   {member.attributes.role === "member" ? (

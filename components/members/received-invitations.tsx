@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FormSuccess } from "../form-fields";
-import { formatDay } from "../format";
+import { useFormat } from "../locale/locale-provider";
 import { DataTable, ErrorNotice } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 
@@ -11,6 +11,7 @@ import { useTRPC } from "../trpc-provider";
  * workspace its user owns, so a joined workspace is reached by signing in with it selected.
  */
 export function ReceivedInvitations() {
+  const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const received = useQuery(trpc.members.receivedInvitations.queryOptions());
@@ -34,12 +35,12 @@ export function ReceivedInvitations() {
         </FormSuccess>
       ) : null}
       {invitations.length > 0 ? (
-        <DataTable caption="Invitations for you" columns={["Workspace", "Invited by", "Expires"]} actions>
+        <DataTable className="card-table" caption="Invitations for you" columns={["Workspace", "Invited by", "Expires"]} actions>
           {invitations.map((invitation) => (
             <tr key={invitation.id}>
               <td>{invitation.attributes.workspace.name}</td>
-              <td>{invitation.attributes.invited_by.name ?? invitation.attributes.invited_by.email}</td>
-              <td>{formatDay(invitation.attributes.expires_at)}</td>
+              <td data-label="Invited by">{invitation.attributes.invited_by.name ?? invitation.attributes.invited_by.email}</td>
+              <td data-label="Expires">{format.instantDay(invitation.attributes.expires_at)}</td>
               <td className="actions">
                 <AnswerButton
                   label="Accept"

@@ -3,13 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { FormAlert, FormSuccess, formValue, TextField } from "../form-fields";
-import { formatDay } from "../format";
+import { useFormat } from "../locale/locale-provider";
 import { DataTable, ErrorNotice } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { formErrorsOf } from "../trpc-errors";
 
 /** The owner's side: invite by e-mail, and the open invitations with a way to withdraw each. */
 export function WorkspaceInvitations() {
+  const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const invitations = useQuery(trpc.members.invitations.queryOptions());
@@ -24,17 +25,17 @@ export function WorkspaceInvitations() {
       {open.length > 0 ? (
         <section className="card" aria-labelledby="open-invitations">
           <h2 id="open-invitations">Open invitations</h2>
-          <DataTable caption="Open invitations" columns={["E-mail", "Status", "Sent", "Expires"]} actions>
+          <DataTable className="card-table" caption="Open invitations" columns={["E-mail", "Status", "Sent", "Expires"]} actions>
             {open.map((invitation) => (
               <tr key={invitation.id}>
                 <td>{invitation.attributes.email}</td>
-                <td>
+                <td className="card-figure">
                   <span className={`badge ${invitation.attributes.status === "expired" ? "badge-expired" : "badge-warning"}`}>
                     {invitation.attributes.status}
                   </span>
                 </td>
-                <td>{formatDay(invitation.attributes.created_at)}</td>
-                <td>{formatDay(invitation.attributes.expires_at)}</td>
+                <td data-label="Sent">{format.instantDay(invitation.attributes.created_at)}</td>
+                <td data-label="Expires">{format.instantDay(invitation.attributes.expires_at)}</td>
                 <td className="actions">
                   <button
                     type="button"

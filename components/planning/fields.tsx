@@ -1,9 +1,11 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useFormat } from "../locale/locale-provider";
 
 /** A horizontal bar: `percent` is the API's 2-place string and `marker` a CSS percentage, used as-is (money never becomes a float). */
 export function Meter({ percent, label, tone = "neutral", marker }: { percent: string | null; label: string; tone?: string; marker?: string | null }) {
+  const format = useFormat();
   const value = percent ?? "0";
   return (
     <div
@@ -13,7 +15,7 @@ export function Meter({ percent, label, tone = "neutral", marker }: { percent: s
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.min(100, Number(value))}
-      aria-valuetext={percent === null ? "not available" : `${percent}%`}
+      aria-valuetext={percent === null ? "not available" : format.percent(percent)}
     >
       <div className="meter-fill" style={{ width: `min(100%, max(0%, ${value}%))` }} />
       {marker ? <div className="meter-marker" style={{ left: `min(100%, ${marker})` }} title="Expected by today" /> : null}

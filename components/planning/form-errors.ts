@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { FieldProblem } from "@/server/schemas/planning-fields";
 import { appCodeOf, errorMessage, formErrorsOf, type FormErrors } from "../trpc-errors";
+import { fieldMessage } from "../validation-messages";
 
 /** Field errors of the planning forms: the zod schema's and the shared rules' before sending, the server's after. */
 
@@ -11,13 +12,13 @@ export function zodFieldErrors(error: z.ZodError | undefined): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error?.issues ?? []) {
     const field = String(issue.path[0] ?? "form");
-    fields[field] ??= issue.message;
+    fields[field] ??= fieldMessage(issue.path.map(String).join("."), issue.message);
   }
   return fields;
 }
 
 export function problemFieldErrors(problems: readonly FieldProblem[]): FieldErrors {
-  return Object.fromEntries(problems.map((problem) => [problem.field, problem.message]));
+  return Object.fromEntries(problems.map((problem) => [problem.field, fieldMessage(problem.field, problem.message)]));
 }
 
 // Codes whose message the planning domain writes as "field: problem; field: problem".
@@ -35,7 +36,7 @@ export function serverFormErrors(error: unknown, fieldNames: readonly string[]):
   const rest: string[] = [];
   for (const part of errorMessage(error).split("; ")) {
     const match = /^(\w+): (.+)$/.exec(part);
-    if (match?.[1] && match[2] && fieldNames.includes(match[1])) fields[match[1]] = match[2];
+    if (match?.[1] && match[2] && fieldNames.includes(match[1])) fields[match[1]] = fieldMessage(match[1], match[2]);
     else rest.push(part);
   }
   return { fields, form: rest.length > 0 ? rest.join("; ") : null };

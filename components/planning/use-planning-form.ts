@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { z } from "zod";
+import { useLocale } from "../locale/locale-provider";
 import { serverFormErrors, zodFieldErrors, type FieldErrors } from "./form-errors";
 
 type StringField<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values];
@@ -9,9 +10,19 @@ type StringField<Values> = { [Field in keyof Values]: Values[Field] extends stri
 /**
  * A planning dialog's form: its values, checked in the browser with the procedure's own zod schema,
  * and the save mutation's refusal shown next to the same fields (the browser's findings win).
+ * The `amounts` fields are shown and typed in the user's locale and sent as canonical decimals.
  */
-export function usePlanningForm<Values extends object>(fieldNames: readonly string[], initial: () => Values, mutation: { error: unknown; reset: () => void }) {
-  const [values, setValues] = useState<Values>(initial);
+export function usePlanningForm<Values extends object>(
+  fieldNames: readonly string[],
+  initial: () => Values,
+  mutation: { error: unknown; reset: () => void },
+  amounts: ReadonlyArray<StringField<Values>> = [],
+) {
+  const { format, readAmounts } = useLocale();
+  const [values, setValues] = useState<Values>(() => {
+    const start = initial();
+    return amounts.reduce<Values>((current, field) => ({ ...current, [field]: format.amountInput(current[field] as string) }), start);
+  });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const server = serverFormErrors(mutation.error, fieldNames);
   const errors: FieldErrors = { ...server.fields, ...clientErrors };
@@ -36,8 +47,9 @@ export function usePlanningForm<Values extends object>(fieldNames: readonly stri
      */
     parse<Schema extends z.ZodType>(schema: Schema, input: unknown, problems?: (data: z.output<Schema>) => FieldErrors): z.output<Schema> | null {
       mutation.reset();
-      const parsed = schema.safeParse(input);
-      const found = parsed.success ? (problems?.(parsed.data) ?? {}) : zodFieldErrors(parsed.error);
+      const read = readAmounts(input, amounts.map(String));
+      const parsed = schema.safeParse(read.value);
+      const found = { ...(parsed.success ? (problems?.(parsed.data) ?? {}) : zodFieldErrors(parsed.error)), ...read.problems };
       setClientErrors(found);
       return parsed.success && Object.keys(found).length === 0 ? parsed.data : null;
     },

@@ -102,7 +102,7 @@ function RecurringRuleForm({
   const create = useMutation(trpc.manage.recurringRules.create.mutationOptions(done));
   const update = useMutation(trpc.manage.recurringRules.update.mutationOptions(done));
   const mutation = rule ? update : create;
-  const form = usePlanningForm(FIELDS, () => initialValues(rule, suggestion), mutation);
+  const form = usePlanningForm(FIELDS, () => initialValues(rule, suggestion), mutation, ["amount"]);
   const { values, errors, field } = form;
 
   const accounts = choices.data?.accounts ?? [];

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { SelectField } from "../manage-fields";
 import { ConfirmDialog, useConfirm } from "../modal";
 import { DataTable, ErrorNotice, PageHeading, Pager, QueryList } from "../page-parts";
-import { formatAmount, formatCalendarDay, label } from "../planning/format";
+import { useFormat } from "../locale/locale-provider";
+import { label } from "../planning/format";
 import { useTRPC } from "../trpc-provider";
 import { FREQUENCIES, RECURRING_KINDS, RECURRING_TYPES } from "@/server/schemas/recurring";
 import { RecurringRuleDialog, type RecurringRule, type RuleSuggestion } from "./recurring-rule-dialog";
@@ -74,6 +75,7 @@ export function RecurringView() {
       <QueryList query={list} loading="Loading recurring rules…" empty="No recurring rules here yet.">
         {(rules) => (
           <DataTable
+            className="card-table"
             caption="Recurring rules by name"
             columns={["Name", { label: "Amount", className: "numeric" }, "Account", "Schedule", "Next", "Status"]}
             actions
@@ -123,6 +125,7 @@ function schedule(rule: RecurringRule): string {
 }
 
 function RuleRow({ rule, busy, onEdit, onPause, onResume, onEnd }: { rule: RecurringRule; busy: boolean; onEdit: () => void; onPause: () => void; onResume: () => void; onEnd: () => void }) {
+  const format = useFormat();
   const sign = rule.type === "expense" ? "-" : rule.type === "income" ? "+" : "";
   return (
     <tr>
@@ -133,20 +136,20 @@ function RuleRow({ rule, busy, onEdit, onPause, onResume, onEnd }: { rule: Recur
           {rule.category_name ? ` · ${rule.category_name}` : ""}
         </span>
       </td>
-      <td className={`numeric amount-${rule.type}`}>{formatAmount(`${sign}${rule.amount}`, rule.currency_code)}</td>
-      <td>
+      <td className={`numeric amount-${rule.type} card-figure`}>{format.money(`${sign}${rule.amount}`, rule.currency_code)}</td>
+      <td data-label="Account">
         {rule.account_name}
         {rule.destination_account_name ? ` → ${rule.destination_account_name}` : ""}
       </td>
-      <td>
+      <td data-label="Schedule">
         {schedule(rule)}
         <span className="row-detail">
-          from {formatCalendarDay(rule.start_date)}
-          {rule.end_date ? ` to ${formatCalendarDay(rule.end_date)}` : ""}
+          from {format.day(rule.start_date)}
+          {rule.end_date ? ` to ${format.day(rule.end_date)}` : ""}
         </span>
       </td>
-      <td className="nowrap">{formatCalendarDay(rule.next_occurrence_date)}</td>
-      <td>
+      <td className="nowrap" data-label="Next">{format.day(rule.next_occurrence_date)}</td>
+      <td data-label="Status">
         <span className={`badge badge-${rule.status}`}>{rule.status}</span>
       </td>
       <td className="actions">

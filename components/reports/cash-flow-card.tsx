@@ -1,49 +1,68 @@
 "use client";
 
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatAmount, formatMonth } from "../planning/format";
-import { CHART_COLORS, compactNumber, plotNumber, shortMonth } from "./plot";
+import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useFormat } from "../locale/locale-provider";
+import { MonthToDateBadge, PARTIAL_OPACITY, PartialDot, partialTooltipMonth } from "./month-to-date";
+import { CHART_COLORS, plotNumber, tooltipValues } from "./plot";
 import { ReportCard } from "./report-card";
 import type { CashFlowReport, ReportQuery } from "./report-types";
 
 /** Endpoint 19: the month's totals and the window's income / expenses with the savings rate. */
 export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) {
+  const format = useFormat();
   const report = query.data?.data;
   const attributes = report?.attributes;
   const home = attributes?.total_income_agg.home_converted.currency_code ?? "";
   const points = (attributes?.monthly_trend ?? []).map((row) => ({
-    month: shortMonth(row.month),
+    month: format.shortMonth(row.month),
+    monthKey: row.month,
     income: plotNumber(row.income),
+    incomeText: row.income,
     expenses: plotNumber(row.expenses),
+    expensesText: row.expenses,
     savingsRate: plotNumber(row.savings_rate),
+    savingsRateText: row.savings_rate,
+    partial: row.partial,
   }));
+  const toDate = attributes?.month_to_date_comparison;
+  const bars = points.map((point) => <Cell key={point.monthKey} fillOpacity={point.partial ? PARTIAL_OPACITY : 1} />);
+  const tooltipValue = tooltipValues((text, key) => (key === "savingsRate" ? format.percent(text) : format.money(text, home)));
 
   return (
     <ReportCard testId="report-cash-flow-summary" title="Cash flow" wide query={query} window={report?.window}
       description="Income and expenses per month, with the savings rate (savings / income) on the right axis.">
       {attributes ? (
         <>
-          <dl className="report-totals" aria-label={`Totals of ${formatMonth(attributes.month)}`}>
-            <Total label={`Income, ${formatMonth(attributes.month)}`} value={formatAmount(attributes.total_income_agg.home_converted.amount, home)} />
-            <Total label="Expenses" value={formatAmount(attributes.total_expenses_agg.home_converted.amount, home)} />
-            <Total label="Savings" value={formatAmount(attributes.savings_agg.home_converted.amount, home)} />
-            <Total label="Savings rate" value={attributes.savings_rate === null ? "—" : `${attributes.savings_rate}%`}
-              detail={`guideline ${attributes.target_savings_rate}%`} />
+          {report.window.partial_month ? (
+            <p className="report-month-to-date" data-testid="cash-flow-month-to-date">
+              <MonthToDateBadge window={report.window} />{" "}
+              {`${format.month(attributes.month)} is not over yet (the lighter bars).`}
+              {toDate?.previous_average
+                ? ` By day ${toDate.through_day} of the ${toDate.previous_months_compared === 1 ? "month" : `${toDate.previous_months_compared} months`} before, on average: income ${format.money(toDate.previous_average.income, home)}, expenses ${format.money(toDate.previous_average.expenses, home)}, savings rate ${format.percent(toDate.previous_average.savings_rate)}.`
+                : null}
+            </p>
+          ) : null}
+          <dl className="report-totals" aria-label={`Totals of ${format.month(attributes.month)}`}>
+            <Total label={`Income, ${format.month(attributes.month)}`} value={format.money(attributes.total_income_agg.home_converted.amount, home)} />
+            <Total label="Expenses" value={format.money(attributes.total_expenses_agg.home_converted.amount, home)} />
+            <Total label="Savings" value={format.money(attributes.savings_agg.home_converted.amount, home)} />
+            <Total label="Savings rate" value={format.percent(attributes.savings_rate)}
+              detail={`guideline ${format.percent(attributes.target_savings_rate)}`} />
           </dl>
           <div className="report-chart">
             <ResponsiveContainer width="100%" height={280}>
               <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="month" tick={{ fontSize: 12 }} />
-                <YAxis yAxisId="money" tickFormatter={compactNumber} tick={{ fontSize: 12 }} width={48} />
+                <YAxis yAxisId="money" tickFormatter={(value: number) => format.compact(value)} tick={{ fontSize: 12 }} width={48} />
                 {/* A month in progress can have a rate far below -100%; the axis stays readable and the tooltip shows the value. */}
-                <YAxis yAxisId="rate" orientation="right" unit="%" domain={[-100, 100]} ticks={[-100, -50, 0, 50, 100]} allowDataOverflow tick={{ fontSize: 12 }} width={52} />
-                <Tooltip />
+                <YAxis yAxisId="rate" orientation="right" tickFormatter={(value: number) => format.percent(value)} domain={[-100, 100]} ticks={[-100, -50, 0, 50, 100]} allowDataOverflow tick={{ fontSize: 12 }} width={52} />
+                <Tooltip formatter={tooltipValue} labelFormatter={partialTooltipMonth(format)} />
                 <Legend />
-                <Bar yAxisId="money" dataKey="income" name={`Income (${home})`} fill={CHART_COLORS.income} isAnimationActive={false} />
-                <Bar yAxisId="money" dataKey="expenses" name={`Expenses (${home})`} fill={CHART_COLORS.expenses} isAnimationActive={false} />
+                <Bar yAxisId="money" dataKey="income" name={`Income (${home})`} fill={CHART_COLORS.income} isAnimationActive={false}>{bars}</Bar>
+                <Bar yAxisId="money" dataKey="expenses" name={`Expenses (${home})`} fill={CHART_COLORS.expenses} isAnimationActive={false}>{bars}</Bar>
                 <Line yAxisId="rate" dataKey="savingsRate" name="Savings rate (%)" stroke={CHART_COLORS.rate} strokeWidth={2}
-                  dot={{ r: 3 }} connectNulls={false} isAnimationActive={false} />
+                  dot={<PartialDot />} connectNulls={false} isAnimationActive={false} />
               </ComposedChart>
             </ResponsiveContainer>
           </div>

@@ -1,17 +1,18 @@
 "use client";
 
-import { formatAmount, formatMonth } from "../planning/format";
-import { plotNumber, shortMonth } from "./plot";
+import { useFormat } from "../locale/locale-provider";
+import { plotNumber } from "./plot";
 import { ReportCard } from "./report-card";
-import type { HeatmapReport, ReportQuery } from "./report-types";
+import { categoryLabel, type HeatmapReport, type ReportQuery } from "./report-types";
 
-/** The amount without its cents, for a cell's label ("1234.56" -> "1,234"). */
+/** The amount without its cents, for a cell's label ("1234.56" -> "1234", grouped when shown). */
 function wholeAmount(amount: string): string {
-  return formatAmount(amount.split(".")[0] ?? amount, "").trim();
+  return amount.split(".")[0] ?? amount;
 }
 
 /** Endpoint 14: spending per category (rows) and month (columns), the darker the more. */
 export function CategoryHeatmapCard({ query }: { query: ReportQuery<HeatmapReport> }) {
+  const format = useFormat();
   const report = query.data?.data;
   const attributes = report?.attributes;
   const max = plotNumber(attributes?.max_value) ?? 0;
@@ -22,15 +23,16 @@ export function CategoryHeatmapCard({ query }: { query: ReportQuery<HeatmapRepor
       {attributes && attributes.categories.length === 0 ? <p className="empty">No spending in this window.</p> : null}
       {attributes && attributes.categories.length > 0 ? (
         <>
-          <div className="table-scroll">
+          {/* Focusable: on a narrow screen the months scroll sideways inside this box, also by keyboard. */}
+          <div className="table-scroll" role="region" tabIndex={0} aria-label="Spending heatmap table">
             <table className="table heatmap">
               <caption className="visually-hidden">Spending per category and month, {attributes.currency_code}</caption>
               <thead>
                 <tr>
                   <th scope="col">Category</th>
                   {attributes.months.map((month) => (
-                    <th key={month} scope="col" className="numeric" title={formatMonth(month)}>
-                      {shortMonth(month)}
+                    <th key={month} scope="col" className="numeric" title={format.month(month)}>
+                      {format.shortMonth(month)}
                     </th>
                   ))}
                 </tr>
@@ -39,16 +41,16 @@ export function CategoryHeatmapCard({ query }: { query: ReportQuery<HeatmapRepor
                 {attributes.categories.map((category, column) => (
                   <tr key={category.category_id ?? "uncategorized"}>
                     <th scope="row">
-                      <span className="swatch" style={{ background: category.accent_color ?? "#d0d7de" }} aria-hidden />
-                      {category.name}
+                      <span className="swatch" style={{ background: category.accent_color ?? "var(--border)" }} aria-hidden />
+                      {categoryLabel(category)}
                     </th>
                     {attributes.months.map((month, row) => {
                       const amount = attributes.cells[row]?.[column] ?? "0.00";
                       const intensity = max > 0 ? Math.max(0, plotNumber(amount) ?? 0) / max : 0;
                       return (
-                        <td key={month} className="numeric heatmap-cell" title={`${category.name}, ${formatMonth(month)}: ${formatAmount(amount, attributes.currency_code)}`}
-                          style={{ background: `rgba(31, 111, 235, ${(0.04 + intensity * 0.86).toFixed(3)})`, color: intensity > 0.5 ? "#fff" : undefined }}>
-                          {amount === "0.00" ? "·" : wholeAmount(amount)}
+                        <td key={month} className="numeric heatmap-cell" title={`${categoryLabel(category)}, ${format.month(month)}: ${format.money(amount, attributes.currency_code)}`}
+                          style={{ background: `color-mix(in srgb, var(--heat) ${(4 + intensity * 71).toFixed(1)}%, transparent)` }}>
+                          {amount === "0.00" ? "·" : format.number(wholeAmount(amount))}
                         </td>
                       );
                     })}
@@ -58,8 +60,8 @@ export function CategoryHeatmapCard({ query }: { query: ReportQuery<HeatmapRepor
             </table>
           </div>
           <p className="muted report-footnote">
-            Total {formatAmount(attributes.period_total_agg.home_converted.amount, attributes.currency_code)} · cells from{" "}
-            {formatAmount(attributes.min_value, attributes.currency_code)} to {formatAmount(attributes.max_value, attributes.currency_code)}
+            Total {format.money(attributes.period_total_agg.home_converted.amount, attributes.currency_code)} · cells from{" "}
+            {format.money(attributes.min_value, attributes.currency_code)} to {format.money(attributes.max_value, attributes.currency_code)}
             {attributes.fx_partial ? ` · ${attributes.missing_fx_count} transactions without an exchange rate left out` : ""}
           </p>
         </>

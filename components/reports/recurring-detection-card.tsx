@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { formatAmount, formatCalendarDay, label } from "../planning/format";
+import { useFormat } from "../locale/locale-provider";
+import { label } from "../planning/format";
 import { ReportCard } from "./report-card";
 import type { RecurringReport, ReportQuery } from "./report-types";
 
@@ -24,6 +25,7 @@ function createRuleHref(item: Detected): string {
 
 /** Endpoint 17: series of income or expenses that no recurring rule tracks yet. */
 export function RecurringDetectionCard({ query }: { query: ReportQuery<RecurringReport> }) {
+  const format = useFormat();
   const report = query.data?.data;
   const attributes = report?.attributes;
   const home = attributes?.total_estimated_monthly_agg.home_converted.currency_code ?? "";
@@ -37,7 +39,7 @@ export function RecurringDetectionCard({ query }: { query: ReportQuery<Recurring
       {attributes && attributes.detected.length > 0 ? (
         <>
           <p className="muted report-footnote">
-            Detected expenses come to about {formatAmount(attributes.total_estimated_monthly_agg.home_converted.amount, home)} a month.
+            Detected expenses come to about {format.money(attributes.total_estimated_monthly_agg.home_converted.amount, home)} a month.
           </p>
           <ul className="report-list">
             {attributes.detected.map((item) => (
@@ -45,7 +47,7 @@ export function RecurringDetectionCard({ query }: { query: ReportQuery<Recurring
                 <div>
                   <span className="row-title">{item.suggested_name}</span>
                   <span className="row-detail">
-                    {formatAmount(item.avg_amount, home)} · {label(item.frequency)} · {item.count} times, last {formatCalendarDay(item.last_date)}
+                    {format.money(item.avg_amount, home)} · {label(item.frequency)} · {item.count} times, last {format.day(item.last_date)}
                   </span>
                 </div>
                 <Link className="button button-small" href={createRuleHref(item)} aria-label={`Create rule for ${item.suggested_name}`}>

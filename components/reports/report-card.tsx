@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from "react";
 import { ErrorNotice } from "../page-parts";
-import { formatCalendarDay } from "../planning/format";
+import { useFormat } from "../locale/locale-provider";
 import type { ReportWindow } from "./report-types";
 
 type Query = { isPending: boolean; isError: boolean; error: unknown };
@@ -31,10 +31,11 @@ export function ReportCard({ testId, title, description, window, query, wide, ch
 }
 
 function WindowNote({ window }: { window: ReportWindow }) {
+  const format = useFormat();
   const months = `${window.applied_months} month${window.applied_months === 1 ? "" : "s"}`;
   return (
     <p className="report-window" data-testid="report-window">
-      {months} from {formatCalendarDay(window.earliest_visible_date)} ({window.requested_range} range, {window.plan} plan)
+      {months} from {format.day(window.earliest_visible_date)} ({window.requested_range} range, {window.plan} plan)
       {window.truncated_by_plan ? <span className="report-truncated"> · Older months are cut off by the {window.plan} plan.</span> : null}
     </p>
   );

@@ -21,3 +21,8 @@ export interface ReportQuery<Data> {
   isError: boolean;
   error: unknown;
 }
+
+/** A report's category as the dashboard names it: the API's name for no category is "Uncategorized", the dashboard's "Uncategorised". */
+export function categoryLabel(category: { category_id: string | null; name: string }): string {
+  return category.category_id === null ? "Uncategorised" : category.name;
+}

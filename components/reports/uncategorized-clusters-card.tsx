@@ -1,11 +1,12 @@
 "use client";
 
-import { formatAmount, formatCalendarDay } from "../planning/format";
+import { useFormat } from "../locale/locale-provider";
 import { ReportCard } from "./report-card";
 import type { ClustersReport, ReportQuery } from "./report-types";
 
 /** Endpoint 16: uncategorised transactions grouped by description pattern, largest groups first. */
 export function UncategorizedClustersCard({ query }: { query: ReportQuery<ClustersReport> }) {
+  const format = useFormat();
   const report = query.data?.data;
   const attributes = report?.attributes;
 
@@ -17,7 +18,7 @@ export function UncategorizedClustersCard({ query }: { query: ReportQuery<Cluste
         <>
           <p className="muted report-footnote">{attributes.total_uncategorized_count} uncategorised transactions in {attributes.clusters.length} patterns.</p>
           <div className="table-scroll report-table-scroll">
-            <table className="table">
+            <table className="table card-table">
               <thead>
                 <tr>
                   <th scope="col">Pattern</th>
@@ -30,11 +31,11 @@ export function UncategorizedClustersCard({ query }: { query: ReportQuery<Cluste
                 {attributes.clusters.map((cluster) => (
                   <tr key={cluster.description_pattern}>
                     <td><code>{cluster.description_pattern}</code></td>
-                    <td className="numeric">{cluster.count}</td>
-                    <td className={`numeric${cluster.total_amount.startsWith("-") ? "" : " amount-income"}`}>
-                      {formatAmount(cluster.total_amount, attributes.currency_code)}
+                    <td className="numeric" data-label="Count">{cluster.count}</td>
+                    <td className={`numeric card-figure${cluster.total_amount.startsWith("-") ? "" : " amount-income"}`}>
+                      {format.money(cluster.total_amount, attributes.currency_code)}
                     </td>
-                    <td>{formatCalendarDay(cluster.last_date)}</td>
+                    <td data-label="Last date">{format.day(cluster.last_date)}</td>
                   </tr>
                 ))}
               </tbody>

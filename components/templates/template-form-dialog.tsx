@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { createTemplateInput, RECURRENCE_PRESETS, TEMPLATE_DIRECTIONS } from "@/server/schemas/templates";
 import { formValue, TextField } from "../form-fields";
+import { useLocale } from "../locale/locale-provider";
 import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
 import { useSchemaForm } from "../schema-form";
@@ -32,6 +33,7 @@ function domainFieldError(error: unknown): { field: string; message: string } | 
 function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices; onClose: () => void; onSaved: () => void }) {
   const trpc = useTRPC();
   const form = useSchemaForm(FIELDS);
+  const { format, parseAmount } = useLocale();
   const [direction, setDirection] = useState<Direction>("expense");
   const [sourceId, setSourceId] = useState(choices.wallets[0]?.id ?? "");
   const [targetId, setTargetId] = useState(choices.wallets[1]?.id ?? choices.wallets[0]?.id ?? "");
@@ -54,7 +56,8 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
   const submit = (data: FormData) => {
     const optional = (name: string) => formValue(data, name).trim() || undefined;
     const amountText = formValue(data, "amount").trim();
-    const amountMinor = amountText ? toMinorUnits(amountText, places) : undefined;
+    const reading = amountText ? parseAmount(amountText) : null;
+    const amountMinor = reading === null ? undefined : reading.ok ? toMinorUnits(reading.value, places) : null;
     const tags = formValue(data, "tags").split(",").map((tag) => tag.trim()).filter(Boolean);
     const input = {
       direction,
@@ -69,7 +72,8 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
       tags: tags.length > 0 ? tags : undefined,
       recurrence_preset: optional("recurrence_preset"),
     };
-    const badAmount = amountMinor === null ? `must be an amount such as ${places === 0 ? "1500" : "12.30"}${chosenCurrency ? ` (${chosenCurrency} has ${places} decimal places)` : ""}` : null;
+    const example = places === 0 ? "1500" : format.amountInput("12.30");
+    const badAmount = reading?.ok === false ? reading.message : amountMinor === null ? `must be an amount such as ${example}${chosenCurrency ? ` (${chosenCurrency} has ${places} decimal places)` : ""}` : null;
     setAmountError(badAmount);
     if (form.validate(createTemplateInput, input) && badAmount === null) create.mutate(createTemplateInput.parse(input));
   };
@@ -104,7 +108,7 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
         )}
       </div>
       <div className="form-row-3">
-        <TextField label="Amount" name="amount" inputMode="decimal" placeholder={places === 0 ? "0" : "0.00"} autoComplete="off" error={fieldErrors.amount_minor} hint="Optional." onChange={() => setAmountError(null)} />
+        <TextField label="Amount" name="amount" inputMode="decimal" placeholder={places === 0 ? "0" : format.amountInput("0.00")} autoComplete="off" error={fieldErrors.amount_minor} hint="Optional." onChange={() => setAmountError(null)} />
         <SelectField label="Currency" name="currency_code" value={chosenCurrency} onChange={(event) => setCurrency(event.target.value)} error={fieldErrors.currency_code}>
           {currencyOptions.map((code) => (
             <option key={code || "none"} value={code}>

@@ -2,8 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatMoment, plural } from "../format";
-import { formatMoney } from "../money";
+import { plural } from "../format";
+import { useFormat } from "../locale/locale-provider";
 import { DataTable, PageHeading, QueryList } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { TemplateFormDialog } from "./template-form-dialog";
@@ -43,6 +43,7 @@ export function TemplatesView() {
       <QueryList query={list} loading="Loading templates…" empty="No templates yet. Save one for a payment you make often.">
         {(templates) => (
           <DataTable
+            className="card-table"
             caption="Transaction templates, newest first"
             columns={["Name", "Direction", "Wallets", "Category", { label: "Amount", className: "money-cell" }, { label: "Used", className: "numeric" }, "Last used"]}
             actions
@@ -69,6 +70,7 @@ export function TemplatesView() {
 }
 
 function TemplateRow({ template, onUse }: { template: TemplateItem; onUse: () => void }) {
+  const format = useFormat();
   const { fields, prefill } = template;
   const wallets = [fields.sourceWallet?.name, fields.targetWallet?.name].filter(Boolean).join(" → ");
   return (
@@ -78,14 +80,14 @@ function TemplateRow({ template, onUse }: { template: TemplateItem; onUse: () =>
         {fields.description ? <span className="row-detail">{fields.description}</span> : null}
         {fields.recurrencePreset ? <span className="row-detail">repeats {fields.recurrencePreset}</span> : null}
       </td>
-      <td>
+      <td data-label="Direction">
         <span className={`badge badge-direction-${template.direction}`}>{DIRECTION_LABELS[template.direction]}</span>
       </td>
-      <td>{wallets || <span className="muted">—</span>}</td>
-      <td>{fields.category?.name ?? <span className="muted">—</span>}</td>
-      <td className="money-cell nowrap">{prefill.amount ? formatMoney(prefill.amount, prefill.currency_code ?? "") : <span className="muted">—</span>}</td>
-      <td className="numeric">{template.usageCount}</td>
-      <td className="nowrap">{formatMoment(template.lastUsedAt)}</td>
+      <td data-label="Wallets">{wallets || <span className="muted">—</span>}</td>
+      <td data-label="Category">{fields.category?.name ?? <span className="muted">—</span>}</td>
+      <td className="money-cell nowrap card-figure">{prefill.amount ? format.money(prefill.amount, prefill.currency_code ?? "") : <span className="muted">—</span>}</td>
+      <td className="numeric" data-label="Used">{template.usageCount}</td>
+      <td className="nowrap" data-label="Last used">{format.moment(template.lastUsedAt)}</td>
       <td className="actions">
         <button type="button" className="button button-small" onClick={onUse} aria-label={`Create transaction from ${template.name}`}>
           Create transaction

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTemplateInput } from "@/server/schemas/templates";
 import { FormAlert, formValue, TextField } from "../form-fields";
+import { useFormat } from "../locale/locale-provider";
 import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";
 import { Modal, ModalActions } from "../modal";
 import { useSchemaForm } from "../schema-form";
@@ -42,6 +43,7 @@ function UseTemplateForm({ template, choices, onClose, onUsed }: { template: Tem
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(FIELDS);
+  const format = useFormat();
   const accounts = allAccounts(choices);
   const { prefill, direction } = template;
   const roles = walletRoles(direction);
@@ -86,7 +88,8 @@ function UseTemplateForm({ template, choices, onClose, onUsed }: { template: Tem
       target_account_id: roles.target ? targetId || null : null,
       notes: formValue(data, "notes"),
     };
-    if (form.validate(useTemplateInput, input) && Object.keys(choose).length === 0) use.mutate(input);
+    const accepted = form.accept(useTemplateInput, input, ["amount", "received_amount"]);
+    if (accepted && Object.keys(choose).length === 0) use.mutate(accepted);
   };
 
   const accountSelect = (label: string, name: "source_account_id" | "target_account_id", value: string, onChange: (id: string) => void) => (
@@ -114,9 +117,9 @@ function UseTemplateForm({ template, choices, onClose, onUsed }: { template: Tem
         <TextField label="Date" name="date" type="date" defaultValue={today} required error={fieldErrors.date} />
       </div>
       <div className="manage-grid">
-        <TextField label={`Amount${moved ? ` (${moved.currency_code})` : ""}`} name="amount" inputMode="decimal" placeholder="0.00" defaultValue={prefill.amount ?? ""} autoComplete="off" required error={fieldErrors.amount} />
+        <TextField label={`Amount${moved ? ` (${moved.currency_code})` : ""}`} name="amount" inputMode="decimal" placeholder={format.amountInput("0.00")} defaultValue={format.amountInput(prefill.amount)} autoComplete="off" required error={fieldErrors.amount} />
         {crossCurrency ? (
-          <TextField label={`Amount received (${target.currency_code})`} name="received_amount" inputMode="decimal" placeholder="0.00" autoComplete="off" required error={fieldErrors.received_amount} />
+          <TextField label={`Amount received (${target.currency_code})`} name="received_amount" inputMode="decimal" placeholder={format.amountInput("0.00")} autoComplete="off" required error={fieldErrors.received_amount} />
         ) : null}
         {direction === "transfer" ? null : (
           <SelectField label="Category" name="category_id" defaultValue={prefill.category_id ?? ""} error={fieldErrors.category_id}>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import type { AppRouter } from "@/server/routers";
-import { formatDay, formatMoment } from "../format";
+import { useFormat } from "../locale/locale-provider";
 import { ConfirmDialog, useConfirm } from "../modal";
 import { DataTable, PageHeading, Pager, QueryList } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
@@ -43,7 +43,7 @@ export function TokensView({ publicOrigin }: { publicOrigin?: string }) {
 
       <QueryList query={list} loading="Loading tokens…" empty="No tokens yet. Create one to call the API from a script.">
         {(credentials) => (
-          <DataTable caption="Your access tokens, newest first" columns={["Name", "Prefix", "Audience", "Scopes", "Status", "Expires", "Last used"]} actions>
+          <DataTable className="card-table" caption="Your access tokens, newest first" columns={["Name", "Prefix", "Audience", "Scopes", "Status", "Expires", "Last used"]} actions>
             {credentials.map((credential) => (
               <TokenRow key={credential.id} credential={credential} onRevoke={() => revoke.ask(credential)} />
             ))}
@@ -64,15 +64,16 @@ export function TokensView({ publicOrigin }: { publicOrigin?: string }) {
 }
 
 function TokenRow({ credential, onRevoke }: { credential: Credential; onRevoke: () => void }) {
+  const format = useFormat();
   const { name, token_prefix, audience, scopes, status, expires_at, last_used_at } = credential.attributes;
   return (
     <tr>
       <td>{name}</td>
-      <td>
+      <td data-label="Prefix">
         <code>{token_prefix}…</code>
       </td>
-      <td>{AUDIENCE_LABELS[audience]}</td>
-      <td>
+      <td data-label="Audience">{AUDIENCE_LABELS[audience]}</td>
+      <td data-label="Scopes">
         <ul className="chips">
           {scopes.map((scope) => (
             <li key={scope}>
@@ -81,11 +82,11 @@ function TokenRow({ credential, onRevoke }: { credential: Credential; onRevoke: 
           ))}
         </ul>
       </td>
-      <td>
+      <td className="card-figure">
         <span className={`badge badge-${status}`}>{status}</span>
       </td>
-      <td>{formatDay(expires_at)}</td>
-      <td>{formatMoment(last_used_at)}</td>
+      <td data-label="Expires">{format.instantDay(expires_at)}</td>
+      <td data-label="Last used">{format.moment(last_used_at)}</td>
       <td className="actions">
         {status === "active" ? (
           <button type="button" className="button button-small button-danger-outline" onClick={onRevoke} aria-label={`Revoke ${name}`}>

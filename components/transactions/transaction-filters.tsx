@@ -3,37 +3,67 @@
 import { useState, type FormEvent } from "react";
 import { UNCATEGORISED } from "@/server/schemas/transactions";
 import { FieldError } from "../form-fields";
+import { useFormat, useLocale } from "../locale/locale-provider";
 import { NamedOptions, SelectField } from "../manage-fields";
 import { CategoryOptions } from "./category-options";
-import { TYPE_LABELS, type AccountOption, type CategoryOverview, type TransactionFilters } from "./transaction-types";
+import type { TransactionQuery } from "./transaction-query";
+import { TYPE_LABELS, type AccountOption, type CategoryOverview } from "./transaction-types";
 
-/** Filters applied as they change; the search text when submitted. */
+type Filters = TransactionQuery["filters"];
+
+/** Choices apply as they change; the search text and the amount range when submitted. */
 export function TransactionFiltersBar({
+  id,
   filters,
   accounts,
   categories,
   errors,
+  hidden,
   onChange,
 }: {
-  filters: TransactionFilters;
+  id: string;
+  filters: Filters;
   accounts: AccountOption[];
   categories: CategoryOverview | undefined;
   errors: Record<string, string>;
-  onChange: (filters: TransactionFilters) => void;
+  /** Folded away (phones only: the CSS shows the form on wider screens whatever this says). */
+  hidden: boolean;
+  onChange: (filters: Filters) => void;
 }) {
+  const format = useFormat();
+  const { parseAmount } = useLocale();
   const [search, setSearch] = useState(filters.search ?? "");
-  const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch });
+  const [min, setMin] = useState(filters.amount_min ? format.amountInput(filters.amount_min) : "");
+  const [max, setMax] = useState(filters.amount_max ? format.amountInput(filters.amount_max) : "");
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    set({ search: search.trim() || undefined });
+    const problems: Record<string, string> = {};
+    const read = (text: string, field: string) => {
+      if (!text.trim()) return undefined;
+      const reading = parseAmount(text.replace(/^[-+\u2212]/, ""));
+      if (reading.ok) return reading.value;
+      problems[field] = reading.message;
+      return undefined;
+    };
+    const amountMin = read(min, "amount_min");
+    const amountMax = read(max, "amount_max");
+    setTyped(problems);
+    if (Object.keys(problems).length === 0) set({ search: search.trim() || undefined, amount_min: amountMin, amount_max: amountMax });
   };
   const clear = () => {
     setSearch("");
+    setMin("");
+    setMax("");
+    setTyped({});
     onChange({});
   };
+  const shown = { ...errors, ...typed };
 
   return (
-    <form className="tx-filters" onSubmit={submit} role="search" aria-label="Filter transactions">
+    <form id={id} className="tx-filters" data-folded={hidden ? "true" : undefined} onSubmit={submit} role="search" aria-label="Filter transactions" noValidate>
       <SelectField label="Account" name="account_id" value={filters.account_id ?? ""} onChange={(event) => set({ account_id: event.target.value || undefined })}>
         <option value="">All accounts</option>
         <NamedOptions items={accounts} />
@@ -43,12 +73,7 @@ export function TransactionFiltersBar({
         <option value={UNCATEGORISED}>Uncategorised</option>
         <CategoryOptions overview={categories} />
       </SelectField>
-      <SelectField
-        label="Type"
-        name="type"
-        value={filters.type ?? ""}
-        onChange={(event) => set({ type: (event.target.value || undefined) as TransactionFilters["type"] })}
-      >
+      <SelectField label="Type" name="type" value={filters.type ?? ""} onChange={(event) => set({ type: (event.target.value || undefined) as Filters["type"] })}>
         <option value="">All types</option>
         {Object.entries(TYPE_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
@@ -62,14 +87,37 @@ export function TransactionFiltersBar({
       </div>
       <div className="field">
         <label htmlFor="filter-to">To</label>
-        <input id="filter-to" type="date" value={filters.to ?? ""} onChange={(event) => set({ to: event.target.value || undefined })} aria-invalid={errors.to ? true : undefined} />
-        <FieldError message={errors.to} />
+        <input id="filter-to" type="date" value={filters.to ?? ""} onChange={(event) => set({ to: event.target.value || undefined })} aria-invalid={shown.to ? true : undefined} />
+        <FieldError message={shown.to} />
       </div>
       <div className="field filter-search">
         <label htmlFor="filter-search">Search</label>
-        <input id="filter-search" type="search" value={search} placeholder="Description or counterparty" onChange={(event) => setSearch(event.target.value)} />
-        <FieldError message={errors.search} />
+        <input
+          id="filter-search"
+          type="search"
+          value={search}
+          placeholder="Description, counterparty or amount"
+          onChange={(event) => setSearch(event.target.value)}
+          aria-invalid={shown.search ? true : undefined}
+        />
+        <FieldError message={shown.search} />
       </div>
+      <fieldset className="filter-amounts">
+        <legend>Amount, in or out</legend>
+        <div className="filter-amount-inputs">
+          <div className="field">
+            <label htmlFor="filter-min">At least</label>
+            <input id="filter-min" inputMode="decimal" autoComplete="off" value={min} onChange={(event) => setMin(event.target.value)} aria-invalid={shown.amount_min ? true : undefined} aria-describedby="filter-amount-hint" />
+            <FieldError message={shown.amount_min} />
+          </div>
+          <div className="field">
+            <label htmlFor="filter-max">At most</label>
+            <input id="filter-max" inputMode="decimal" autoComplete="off" value={max} onChange={(event) => setMax(event.target.value)} aria-invalid={shown.amount_max ? true : undefined} aria-describedby="filter-amount-hint" />
+            <FieldError message={shown.amount_max} />
+          </div>
+        </div>
+        <p id="filter-amount-hint" className="field-hint">Ignoring the sign: 10 to 50 finds spending and income of 10 to 50.</p>
+      </fieldset>
       <div className="filter-actions">
         <button type="submit" className="button">Search</button>
         <button type="button" className="button" onClick={clear}>Clear</button>

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { createTransactionInput, updateTransactionInput } from "@/server/schemas/transactions";
 import { formValue, TextField } from "../form-fields";
+import { useFormat } from "../locale/locale-provider";
 import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
 import { useSchemaForm } from "../schema-form";
@@ -39,6 +40,7 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(FIELDS);
+  const format = useFormat();
   const [accountId, setAccountId] = useState(transaction?.account_id ?? defaultAccountId ?? accounts[0]?.id ?? "");
   const done = { onSuccess: () => { onSaved(); onClose(); } };
   const create = useMutation(trpc.manage.transactions.create.mutationOptions(done));
@@ -59,10 +61,12 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
     };
     if (transaction) {
       const input = { ...common, id: transaction.id };
-      if (form.validate(updateTransactionInput, input)) update.mutate(input);
+      const accepted = form.accept(updateTransactionInput, input, ["amount"]);
+      if (accepted) update.mutate(accepted);
     } else {
       const input = { ...common, account_id: accountId, type: formValue(data, "type") === "income" ? ("income" as const) : ("expense" as const) };
-      if (form.validate(createTransactionInput, input)) create.mutate(input);
+      const accepted = form.accept(createTransactionInput, input, ["amount"]);
+      if (accepted) create.mutate(accepted);
     }
   };
 
@@ -91,10 +95,10 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
           label={`Amount${currency ? ` (${currency})` : ""}`}
           name="amount"
           inputMode="decimal"
-          placeholder="0.00"
+          placeholder={format.amountInput("0.00")}
           autoComplete="off"
           required
-          defaultValue={transaction ? transaction.amount.replace(/^-/, "") : ""}
+          defaultValue={transaction ? format.amountInput(transaction.amount.replace(/^-/, "")) : ""}
           hint={transaction ? undefined : "Positive; an expense is booked as money out."}
           error={errors.fields.amount}
         />

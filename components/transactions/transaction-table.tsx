@@ -1,80 +1,141 @@
 "use client";
 
-import { amountClass, formatMoney } from "../money";
-import { DataTable } from "../page-parts";
+import { useEffect, useRef } from "react";
+import { useFormat } from "../locale/locale-provider";
+import { amountClass } from "../money";
 import { CategoryOptions } from "./category-options";
+import type { SortField, SortOrder } from "./transaction-query";
 import { TYPE_LABELS, type CategoryOverview, type TransactionItem } from "./transaction-types";
 
 interface Props {
+  caption: string;
   transactions: TransactionItem[];
   categories: CategoryOverview | undefined;
   categorising: string | null;
+  selected: ReadonlySet<string>;
+  sort: SortField;
+  order: SortOrder;
+  onSort: (field: SortField) => void;
+  onSelect: (ids: string[], selected: boolean) => void;
   onCategorise: (transaction: TransactionItem, categoryId: string | null) => void;
   onEdit: (transaction: TransactionItem) => void;
   onDelete: (transaction: TransactionItem) => void;
 }
 
-/** Transactions newest first; expenses and income are categorised in place. */
-export function TransactionTable({ transactions, categories, categorising, onCategorise, onEdit, onDelete }: Props) {
+/** A checkbox that can show "some of them" (the select-all box while part of the page is chosen). */
+export function SelectAllBox({ label, count, chosen, onChange, className }: { label: string; count: number; chosen: number; onChange: (all: boolean) => void; className?: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = chosen > 0 && chosen < count;
+  }, [chosen, count]);
+  return <input ref={ref} type="checkbox" className={className} aria-label={label} checked={count > 0 && chosen === count} onChange={(event) => onChange(event.target.checked)} />;
+}
+
+function SortHeader({ field, label, sort, order, onSort, className }: { field: SortField; label: string; sort: SortField; order: SortOrder; onSort: (field: SortField) => void; className?: string }) {
+  const active = field === sort;
   return (
-    <DataTable
-      caption="Transactions, newest first"
-      className="transactions-table"
-      columns={["Date", "Description", "Account", "Category", { label: "Amount", className: "money-cell" }]}
-      actions
-    >
-      {transactions.map((transaction) => (
-        <tr key={transaction.id}>
-          <td className="nowrap">{transaction.date}</td>
-          <td>
-            <div>{transaction.description}</div>
-            {transaction.counterparty ? <div className="muted small">{transaction.counterparty}</div> : null}
-            {transaction.notes ? <div className="muted small note">{transaction.notes}</div> : null}
-          </td>
-          <td>
-            <div>{transaction.account_name}</div>
-            <div className="muted small">{TYPE_LABELS[transaction.type]}</div>
-          </td>
-          <td>
-            {transaction.type === "transfer" ? (
-              <span className="transfer-note">
-                {transaction.amount.startsWith("-") ? "→ to " : "← from "}
-                {transaction.peer_account_name ?? "another account"}
-              </span>
-            ) : (
-              <select
-                className="inline-select"
-                aria-label={`Category of ${transaction.description} on ${transaction.date}`}
-                value={transaction.category_id ?? ""}
-                disabled={categorising === transaction.id}
-                onChange={(event) => onCategorise(transaction, event.target.value || null)}
-              >
-                <option value="">Uncategorised</option>
-                <CategoryOptions overview={categories} current={transaction.category_id} />
-              </select>
-            )}
-          </td>
-          <td className={amountClass(transaction.amount)}>
-            <div className="nowrap">{formatMoney(transaction.amount, transaction.currency_code)}</div>
-            {transaction.foreign_amount && transaction.foreign_currency_code ? (
-              <div className="muted small nowrap">{formatMoney(transaction.foreign_amount, transaction.foreign_currency_code)}</div>
-            ) : null}
-          </td>
-          <td className="actions">
-            <button type="button" className="button button-small" onClick={() => onEdit(transaction)} aria-label={`Edit ${transaction.description} on ${transaction.date}`}>
-              Edit
-            </button>{" "}
-            <button
-              type="button"
-              className="button button-small button-danger-outline"
-              onClick={() => onDelete(transaction)}
-              aria-label={`Delete ${transaction.description} on ${transaction.date}`}
-            >
-              Delete
-            </button>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <th scope="col" className={className} aria-sort={active ? (order === "asc" ? "ascending" : "descending") : undefined}>
+      <button type="button" className="sort-button" onClick={() => onSort(field)}>
+        {label}
+        <span className={active ? "sort-mark sort-mark-active" : "sort-mark"} aria-hidden="true">
+          {active ? (order === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/**
+ * One page of transactions in the order the server gave; a click on a column head sorts by it (again:
+ * the other way). Expenses and income are categorised in place; rows are chosen for bulk changes.
+ * On a phone each row is a card (app/styles/transactions.css).
+ */
+export function TransactionTable({ caption, transactions, categories, categorising, selected, sort, order, onSort, onSelect, onCategorise, onEdit, onDelete }: Props) {
+  const format = useFormat();
+  const ids = transactions.map((transaction) => transaction.id);
+  const chosen = ids.filter((id) => selected.has(id)).length;
+  const sorting = { sort, order, onSort };
+  return (
+    <div className="table-scroll tx-table-scroll">
+      <table className="table transactions-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="tx-select">
+              <SelectAllBox label="Select all transactions on this page" count={ids.length} chosen={chosen} onChange={(all) => onSelect(ids, all)} />
+            </th>
+            <SortHeader field="date" label="Date" {...sorting} />
+            <SortHeader field="description" label="Description" {...sorting} />
+            <th scope="col">Account</th>
+            <SortHeader field="category" label="Category" {...sorting} />
+            <SortHeader field="amount" label="Amount" className="money-cell" {...sorting} />
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((transaction) => {
+            const day = format.day(transaction.date);
+            const isSelected = selected.has(transaction.id);
+            return (
+              <tr key={transaction.id} data-id={transaction.id} className={isSelected ? "tx-row tx-row-selected" : "tx-row"}>
+                <td className="tx-select">
+                  <input type="checkbox" checked={isSelected} aria-label={`Select ${transaction.description} on ${day}`} onChange={(event) => onSelect([transaction.id], event.target.checked)} />
+                </td>
+                <td className="tx-date nowrap">{day}</td>
+                <td className="tx-description">
+                  <div className="tx-title">{transaction.description}</div>
+                  {transaction.counterparty ? <div className="muted small">{transaction.counterparty}</div> : null}
+                  {transaction.notes ? <div className="muted small note">{transaction.notes}</div> : null}
+                </td>
+                <td className="tx-account">
+                  <div>{transaction.account_name}</div>
+                  <div className="muted small">{TYPE_LABELS[transaction.type]}</div>
+                </td>
+                <td className="tx-category">
+                  {transaction.type === "transfer" ? (
+                    <span className="transfer-note">
+                      {transaction.amount.startsWith("-") ? "→ to " : "← from "}
+                      {transaction.peer_account_name ?? "another account"}
+                    </span>
+                  ) : (
+                    <select
+                      className="inline-select"
+                      aria-label={`Category of ${transaction.description} on ${day}`}
+                      value={transaction.category_id ?? ""}
+                      disabled={categorising === transaction.id}
+                      onChange={(event) => onCategorise(transaction, event.target.value || null)}
+                    >
+                      <option value="">Uncategorised</option>
+                      <CategoryOptions overview={categories} current={transaction.category_id} />
+                    </select>
+                  )}
+                </td>
+                <td className={`${amountClass(transaction.amount)} tx-amount`} data-amount={transaction.amount}>
+                  <div className="nowrap">{format.money(transaction.amount, transaction.currency_code)}</div>
+                  {transaction.foreign_amount && transaction.foreign_currency_code ? (
+                    <div className="muted small nowrap">{format.money(transaction.foreign_amount, transaction.foreign_currency_code)}</div>
+                  ) : null}
+                </td>
+                <td className="actions tx-actions">
+                  <button type="button" className="button button-small" onClick={() => onEdit(transaction)} aria-label={`Edit ${transaction.description} on ${day}`}>
+                    Edit
+                  </button>{" "}
+                  <button
+                    type="button"
+                    className="button button-small button-danger-outline"
+                    onClick={() => onDelete(transaction)}
+                    aria-label={`Delete ${transaction.description} on ${day}`}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,103 +1,205 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { listTransactionsInput } from "@/server/schemas/transactions";
 import { FormAlert } from "../form-fields";
 import { plural } from "../format";
+import { useFormat } from "../locale/locale-provider";
 import { ConfirmDialog, useConfirm } from "../modal";
-import { formatMoney } from "../money";
 import { ErrorNotice, PageHeading, Pager } from "../page-parts";
 import { serverFieldErrors } from "../schema-form";
+import { ToastRegion, useToast } from "../toast";
+import { errorMessage } from "../trpc-errors";
 import { useTRPC } from "../trpc-provider";
-import { refreshWallets } from "../wallets/wallet-types";
+import { BulkActions } from "./bulk-actions";
 import { TransactionFiltersBar } from "./transaction-filters";
 import { TransactionFormDialog } from "./transaction-form-dialog";
+import { defaultOrder, queryString, useTransactionQuery, type SortField, type SortOrder } from "./transaction-query";
 import { TransactionTable } from "./transaction-table";
-import type { TransactionFilters, TransactionItem } from "./transaction-types";
+import { sortLabel, TransactionToolbar } from "./transaction-toolbar";
+import type { TransactionItem } from "./transaction-types";
 import { TransferDialog } from "./transfer-dialog";
+import { useTransactionChanges } from "./use-transaction-changes";
 
 const PAGE_SIZE = 50;
-const FILTER_FIELDS = ["account_id", "category_id", "type", "from", "to", "search"] as const;
+const FILTER_FIELDS = ["account_id", "category_id", "type", "from", "to", "search", "amount_min", "amount_max", "sort", "order"] as const;
+const FILTERS_ID = "transaction-filters";
 
-/** Transactions: filter, page, add, edit, categorise in place, delete, transfer. */
-export function TransactionsView({ initialAccountId }: { initialAccountId?: string }) {
+/**
+ * Transactions: filter, sort and page (all kept in the address), add, edit, categorise in place,
+ * choose rows to categorise or delete at once, transfer. Changes are confirmed by a toast, with Undo
+ * for categories.
+ */
+export function TransactionsView() {
+  const format = useFormat();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<TransactionFilters>(initialAccountId ? { account_id: initialAccountId } : {});
-  const [page, setPage] = useState(1);
+  const [query, navigate] = useTransactionQuery();
+  const { filters, sort, order, page } = query;
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [transferring, setTransferring] = useState(false);
   const [editing, setEditing] = useState<TransactionItem | null>(null);
+  const [confirmingBulkDelete, setConfirmingBulkDelete] = useState(false);
+  // The choice belongs to the list it was made in: another filter, order or page starts afresh.
+  const listKey = queryString(query);
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: listKey, ids: new Set() });
+  const toast = useToast();
 
-  const query = { ...filters, page, limit: PAGE_SIZE };
-  const checked = listTransactionsInput.safeParse(query);
+  const input = { ...filters, sort, order, page, limit: PAGE_SIZE };
+  const checked = listTransactionsInput.safeParse(input);
   const filterErrors: Record<string, string> = {};
   for (const issue of checked.error?.issues ?? []) filterErrors[String(issue.path[0])] = issue.message;
-  const list = useQuery({ ...trpc.programmatic.transactions.list.queryOptions(query), enabled: checked.success });
+  const list = useQuery({ ...trpc.programmatic.transactions.list.queryOptions(input), enabled: checked.success, placeholderData: keepPreviousData });
   const accounts = useQuery(trpc.manage.wallets.accounts.queryOptions());
   const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
-  // A transaction changes balances and category counts too.
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.programmatic.transactions.pathKey() }),
-      refreshWallets(queryClient, trpc),
-      queryClient.invalidateQueries({ queryKey: trpc.manage.categories.pathKey() }),
-    ]);
-  const categorise = useMutation(trpc.manage.transactions.setCategory.mutationOptions({ onSuccess: () => void refresh() }));
-  const remove = useConfirm(useMutation(trpc.manage.transactions.delete.mutationOptions({ onSuccess: refresh })), (transaction: TransactionItem) => ({ id: transaction.id }));
+  const changes = useTransactionChanges({ categories: categories.data, filterCategory: filters.category_id, toast });
+  const remove = useConfirm(
+    useMutation(trpc.manage.transactions.delete.mutationOptions({ onSuccess: () => changes.refresh() })),
+    (transaction: TransactionItem) => ({ id: transaction.id }),
+  );
   const listErrors = serverFieldErrors(list.error, FILTER_FIELDS);
   const total = list.data?.meta.total ?? 0;
+  const rows = list.data?.data ?? [];
   const accountOptions = accounts.data ?? [];
   const deleting = remove.item;
+
+  const selected = selection.key === listKey ? selection.ids : new Set<string>();
+  const chosenRows = rows.filter((row) => selected.has(row.id));
+  const select = (ids: string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelection({ key: listKey, ids: next });
+  };
+  const clearSelection = () => setSelection({ key: listKey, ids: new Set() });
+
+  const setFilters = (next: typeof filters) => navigate({ ...query, filters: next, page: 1 });
+  const setSort = (nextSort: SortField, nextOrder: SortOrder) => navigate({ ...query, sort: nextSort, order: nextOrder, page: 1 });
+  const sortBy = (field: SortField) => setSort(field, field === sort ? (order === "asc" ? "desc" : "asc") : defaultOrder(field));
+  const activeFilters = Object.values(filters).filter(Boolean).length;
+  const orderLabel = sortLabel(sort, order);
 
   return (
     <>
       <PageHeading
         title="Transactions"
-        description="Expenses, income and transfers of all your accounts, newest first."
+        description="Expenses, income and transfers of all your accounts."
         actions={[{ label: "Transfer", onClick: () => setTransferring(true) }, { label: "New transaction", onClick: () => setCreating(true) }]}
       />
+      <TransactionToolbar
+        sort={sort}
+        order={order}
+        onSort={setSort}
+        filtersId={FILTERS_ID}
+        filtersOpen={filtersOpen}
+        activeFilters={activeFilters}
+        onToggleFilters={() => setFiltersOpen(!filtersOpen)}
+        pageCount={rows.length}
+        chosen={chosenRows.length}
+        onSelectAll={(all) => select(rows.map((row) => row.id), all)}
+      />
       <TransactionFiltersBar
+        // A new address (back, forward, Clear) starts the typed fields from what it holds.
+        key={`${filters.search ?? ""}|${filters.amount_min ?? ""}|${filters.amount_max ?? ""}`}
+        id={FILTERS_ID}
         filters={filters}
         accounts={accountOptions}
         categories={categories.data}
         errors={{ ...listErrors.fields, ...filterErrors }}
-        onChange={(next) => { setFilters(next); setPage(1); }}
+        // Folded on phones until asked for, unless a filter needs correcting.
+        hidden={!filtersOpen && Object.keys({ ...listErrors.fields, ...filterErrors }).length === 0}
+        onChange={setFilters}
       />
       <FormAlert message={listErrors.form} />
       {filterErrors.account_id || filterErrors.category_id ? (
         <p role="alert" className="notice notice-error">This filter names an account or category that does not exist; clear the filters.</p>
       ) : null}
-      <ErrorNotice error={categorise.error} />
+      <ErrorNotice error={changes.categorise.error ?? changes.bulkCategorise.error} />
       {accounts.data && accounts.data.length === 0 ? (
         <p className="notice notice-info">Create a wallet first: transactions are booked on its accounts.</p>
       ) : null}
       {list.isPending && checked.success ? <p className="muted">Loading transactions…</p> : null}
-      {list.data ? <p className="muted small" role="status">{plural(total, "transaction", "transactions")}</p> : null}
-      {list.data && list.data.data.length === 0 ? <p className="empty">No transactions match.</p> : null}
-      {list.data && list.data.data.length > 0 ? (
-        <TransactionTable
-          transactions={list.data.data}
+      {list.data ? (
+        <p className="muted small" role="status">
+          {plural(total, "transaction", "transactions")} · {orderLabel}
+        </p>
+      ) : null}
+      {chosenRows.length > 0 ? (
+        <BulkActions
+          count={chosenRows.length}
+          transfers={chosenRows.filter((row) => row.type === "transfer").length}
           categories={categories.data}
-          categorising={categorise.isPending ? (categorise.variables?.id ?? null) : null}
-          onCategorise={(transaction, categoryId) => categorise.mutate({ id: transaction.id, category_id: categoryId })}
-          onEdit={setEditing}
-          onDelete={remove.ask}
+          pending={changes.bulkCategorise.isPending || changes.bulkRemove.isPending}
+          onCategorise={(categoryId) => changes.categoriseMany(chosenRows, categoryId, clearSelection)}
+          onDelete={() => setConfirmingBulkDelete(true)}
+          onClear={clearSelection}
         />
       ) : null}
-      <Pager label="Transaction pages" page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} previous="Newer" next="Older" />
+      {list.data && rows.length === 0 ? <p className="empty">No transactions match.</p> : null}
+      {rows.length > 0 ? (
+        <div aria-busy={list.isPlaceholderData ? true : undefined} className={list.isPlaceholderData ? "tx-list tx-list-stale" : "tx-list"}>
+          <TransactionTable
+            caption={`Transactions, ${orderLabel.toLowerCase()}`}
+            transactions={rows}
+            categories={categories.data}
+            categorising={changes.categorise.isPending ? (changes.categorise.variables?.id ?? null) : null}
+            selected={selected}
+            sort={sort}
+            order={order}
+            onSort={sortBy}
+            onSelect={select}
+            onCategorise={changes.categoriseOne}
+            onEdit={setEditing}
+            onDelete={remove.ask}
+          />
+        </div>
+      ) : null}
+      <Pager label="Transaction pages" page={page} total={total} pageSize={PAGE_SIZE} onPage={(next) => navigate({ ...query, page: next })} />
+      <ToastRegion toast={toast} />
 
-      <TransactionFormDialog open={creating} accounts={accountOptions} categories={categories.data} defaultAccountId={filters.account_id} onClose={() => setCreating(false)} onSaved={() => void refresh()} />
-      <TransactionFormDialog open={editing !== null} transaction={editing ?? undefined} accounts={accountOptions} categories={categories.data} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
-      <TransferDialog open={transferring} accounts={accountOptions} onClose={() => setTransferring(false)} onSaved={() => void refresh()} />
+      <TransactionFormDialog open={creating} accounts={accountOptions} categories={categories.data} defaultAccountId={filters.account_id} onClose={() => setCreating(false)} onSaved={() => void changes.refresh()} />
+      <TransactionFormDialog open={editing !== null} transaction={editing ?? undefined} accounts={accountOptions} categories={categories.data} onClose={() => setEditing(null)} onSaved={() => void changes.refresh()} />
+      <TransferDialog open={transferring} accounts={accountOptions} onClose={() => setTransferring(false)} onSaved={() => void changes.refresh()} />
       <ConfirmDialog {...remove.dialog} title="Delete transaction?" confirmLabel="Delete transaction">
         <p>
-          <strong>{deleting?.description}</strong> on {deleting?.date} ({deleting ? formatMoney(deleting.amount, deleting.currency_code) : ""}) is deleted
+          <strong>{deleting?.description}</strong> on {format.day(deleting?.date ?? null)} ({deleting ? format.money(deleting.amount, deleting.currency_code) : ""}) is deleted
           and the balance of {deleting?.account_name} changes with it.
           {deleting?.type === "transfer" ? ` Both sides of the transfer go, including the one on ${deleting.peer_account_name ?? "the other account"}.` : ""}
         </p>
       </ConfirmDialog>
+      <BulkDeleteDialog
+        open={confirmingBulkDelete}
+        rows={chosenRows}
+        pending={changes.bulkRemove.isPending}
+        error={changes.bulkRemove.error ? errorMessage(changes.bulkRemove.error) : null}
+        onCancel={() => {
+          setConfirmingBulkDelete(false);
+          changes.bulkRemove.reset();
+        }}
+        onConfirm={() =>
+          changes.deleteMany(chosenRows, () => {
+            setConfirmingBulkDelete(false);
+            clearSelection();
+          })
+        }
+      />
     </>
+  );
+}
+
+/** "Delete 3 transactions?": how many, what else goes with them, and that there is no undo. */
+function BulkDeleteDialog({ open, rows, pending, error, onCancel, onConfirm }: { open: boolean; rows: TransactionItem[]; pending: boolean; error: string | null; onCancel: () => void; onConfirm: () => void }) {
+  const count = plural(rows.length, "transaction", "transactions");
+  const transfers = rows.filter((row) => row.type === "transfer").length;
+  return (
+    <ConfirmDialog open={open && rows.length > 0} title={`Delete ${count}?`} confirmLabel={`Delete ${count}`} pending={pending} error={error} onConfirm={onConfirm} onCancel={onCancel}>
+      <p>
+        {count} {rows.length === 1 ? "is" : "are"} deleted and the balances of {rows.length === 1 ? "its account change" : "their accounts change"} with {rows.length === 1 ? "it" : "them"}.
+        {transfers > 0 ? ` ${plural(transfers, "of them is a transfer", "of them are transfers")}: the other side goes too.` : ""} This cannot be undone.
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { transferInput } from "@/server/schemas/transactions";
 import { formValue, TextField } from "../form-fields";
+import { useFormat } from "../locale/locale-provider";
 import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
 import { useSchemaForm } from "../schema-form";
@@ -26,6 +27,7 @@ function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(FIELDS);
+  const format = useFormat();
   const [fromId, setFromId] = useState(accounts[0]?.id ?? "");
   const [toId, setToId] = useState(accounts[1]?.id ?? accounts[0]?.id ?? "");
   const transfer = useMutation(trpc.manage.transactions.transfer.mutationOptions({ onSuccess: () => { onSaved(); onClose(); } }));
@@ -44,7 +46,8 @@ function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[
       description: formValue(data, "description"),
       notes: formValue(data, "notes"),
     };
-    if (form.validate(transferInput, input)) transfer.mutate(input);
+    const accepted = form.accept(transferInput, input, ["amount", "received_amount"]);
+    if (accepted) transfer.mutate(accepted);
   };
 
   return (
@@ -60,13 +63,13 @@ function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[
         <TextField label="Date" name="date" type="date" defaultValue={today} required error={errors.fields.date} />
       </div>
       <div className="manage-grid">
-        <TextField label={`Amount sent${from ? ` (${from.currency_code})` : ""}`} name="amount" inputMode="decimal" placeholder="0.00" autoComplete="off" required error={errors.fields.amount} />
+        <TextField label={`Amount sent${from ? ` (${from.currency_code})` : ""}`} name="amount" inputMode="decimal" placeholder={format.amountInput("0.00")} autoComplete="off" required error={errors.fields.amount} />
         {crossCurrency ? (
           <TextField
             label={`Amount received (${to.currency_code})`}
             name="received_amount"
             inputMode="decimal"
-            placeholder="0.00"
+            placeholder={format.amountInput("0.00")}
             autoComplete="off"
             required
             hint="What arrived after conversion; each side records the other's amount."

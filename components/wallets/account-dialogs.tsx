@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { addAccountInput, setOpeningBalanceInput } from "@/server/schemas/wallets";
 import { formValue, TextField } from "../form-fields";
+import { useFormat } from "../locale/locale-provider";
 import { SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
 import { useSchemaForm } from "../schema-form";
@@ -26,6 +27,7 @@ function AddAccountForm({ walletId, heldCodes, onClose, onSaved }: { walletId: s
   const today = useWorkspaceToday();
   const currencies = useQuery(trpc.manage.wallets.currencies.queryOptions());
   const form = useSchemaForm(ACCOUNT_FIELDS);
+  const format = useFormat();
   const add = useMutation(trpc.manage.wallets.addAccount.mutationOptions({ onSuccess: () => { onSaved(); onClose(); } }));
   const errors = form.errors(add.error);
   const available = (currencies.data ?? []).filter((currency) => !heldCodes.includes(currency.code));
@@ -37,7 +39,8 @@ function AddAccountForm({ walletId, heldCodes, onClose, onSaved }: { walletId: s
       opening_balance: formValue(data, "opening_balance").trim() || "0",
       opening_balance_date: formValue(data, "opening_balance_date"),
     };
-    if (form.validate(addAccountInput, input)) add.mutate(input);
+    const accepted = form.accept(addAccountInput, input, ["opening_balance"]);
+    if (accepted) add.mutate(accepted);
   };
 
   return (
@@ -49,7 +52,7 @@ function AddAccountForm({ walletId, heldCodes, onClose, onSaved }: { walletId: s
           </option>
         ))}
       </SelectField>
-      <TextField label="Opening balance" name="opening_balance" inputMode="decimal" placeholder="0.00" autoComplete="off" error={errors.fields.opening_balance} />
+      <TextField label="Opening balance" name="opening_balance" inputMode="decimal" placeholder={format.amountInput("0.00")} autoComplete="off" error={errors.fields.opening_balance} />
       <TextField label="Opening date" name="opening_balance_date" type="date" defaultValue={today} error={errors.fields.opening_balance_date} />
     </DialogForm>
   );
@@ -68,12 +71,14 @@ function OpeningBalanceForm({ account, onClose, onSaved }: { account: WalletAcco
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(ACCOUNT_FIELDS);
+  const format = useFormat();
   const save = useMutation(trpc.manage.wallets.setOpeningBalance.mutationOptions({ onSuccess: () => { onSaved(); onClose(); } }));
   const errors = form.errors(save.error);
 
   const submit = (data: FormData) => {
     const input = { account_id: account.id, opening_balance: formValue(data, "opening_balance"), opening_balance_date: formValue(data, "opening_balance_date") };
-    if (form.validate(setOpeningBalanceInput, input)) save.mutate(input);
+    const accepted = form.accept(setOpeningBalanceInput, input, ["opening_balance"]);
+    if (accepted) save.mutate(accepted);
   };
 
   return (
@@ -83,7 +88,7 @@ function OpeningBalanceForm({ account, onClose, onSaved }: { account: WalletAcco
         label={`Opening balance (${account.currency.code})`}
         name="opening_balance"
         inputMode="decimal"
-        defaultValue={account.opening_balance}
+        defaultValue={format.amountInput(account.opening_balance)}
         autoComplete="off"
         error={errors.fields.opening_balance}
       />

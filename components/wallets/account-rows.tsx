@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Dispatch, SetStateAction } from "react";
 import { MAX_ACCOUNTS_PER_WALLET } from "@/server/schemas/wallets";
 import { FieldError, formValue, TextField } from "../form-fields";
+import { useFormat } from "../locale/locale-provider";
 import { SelectField } from "../manage-fields";
 import { useTRPC } from "../trpc-provider";
 
@@ -36,6 +37,7 @@ export function AccountRowsFieldset({
   errors: Record<string, string>;
 }) {
   const trpc = useTRPC();
+  const format = useFormat();
   const currencies = useQuery(trpc.manage.wallets.currencies.queryOptions());
   const codes = currencies.data?.map((currency) => currency.code) ?? PREFERRED;
   const addRow = () =>
@@ -69,7 +71,7 @@ export function AccountRowsFieldset({
             label="Opening balance"
             name={`account-${row.key}-opening`}
             inputMode="decimal"
-            placeholder="0.00"
+            placeholder={format.amountInput("0.00")}
             autoComplete="off"
             error={errors[`accounts.${index}.opening_balance`]}
           />

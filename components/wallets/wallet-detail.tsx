@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { ColorDot } from "../manage-fields";
 import { useConfirm } from "../modal";
-import { balanceClass, formatMoney } from "../money";
+import { useFormat } from "../locale/locale-provider";
+import { balanceClass } from "../money";
 import { DataTable, ErrorNotice } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { AddAccountDialog, OpeningBalanceDialog } from "./account-dialogs";
@@ -16,6 +17,7 @@ import { ArchiveWalletDialog } from "./wallets-view";
 
 /** One wallet: its accounts with balances and opening balances; add a currency, edit, archive. */
 export function WalletDetail({ id }: { id: string }) {
+  const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const wallet = useQuery(trpc.programmatic.wallets.get.queryOptions({ id }));
@@ -48,7 +50,7 @@ export function WalletDetail({ id }: { id: string }) {
             {is_archived ? <span className="badge badge-archived">archived</span> : null}
           </h1>
           <p className="muted">
-            {walletTypeLabel(type)} · total {formatMoney(total_balance, total_balance_currency.code)} today · version {version}
+            {walletTypeLabel(type)} · total {format.money(total_balance, total_balance_currency.code)} today · version {version}
           </p>
           {notes ? <p>{notes}</p> : null}
         </div>
@@ -67,6 +69,7 @@ export function WalletDetail({ id }: { id: string }) {
       <ErrorNotice error={unarchive.error} />
 
       <DataTable
+        className="card-table"
         caption={`Accounts of ${name}`}
         columns={["Currency", { label: "Current balance", className: "money-cell" }, { label: "Opening balance", className: "money-cell" }, "Opening date"]}
         actions
@@ -74,9 +77,9 @@ export function WalletDetail({ id }: { id: string }) {
         {accounts.map((account) => (
           <tr key={account.id}>
             <td><strong>{account.currency.code}</strong> <span className="muted small">{account.currency.symbol}</span></td>
-            <td className={balanceClass(account.current_balance)}>{formatMoney(account.current_balance, account.currency.code)}</td>
-            <td className="money-cell">{formatMoney(account.opening_balance, account.currency.code)}</td>
-            <td>{account.opening_balance_date ?? <span className="badge badge-warning">not set</span>}</td>
+            <td className={`${balanceClass(account.current_balance)} card-figure`}>{format.money(account.current_balance, account.currency.code)}</td>
+            <td className="money-cell" data-label="Opening balance">{format.money(account.opening_balance, account.currency.code)}</td>
+            <td data-label="Opening date">{account.opening_balance_date ? format.day(account.opening_balance_date) : <span className="badge badge-warning">not set</span>}</td>
             <td className="actions">
               <Link className="button button-small" href={`/transactions?account=${account.id}`}>Transactions</Link>{" "}
               <button type="button" className="button button-small" onClick={() => setOpening(account)} aria-label={`Set opening balance of ${account.currency.code}`}>

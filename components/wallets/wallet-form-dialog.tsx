@@ -52,7 +52,8 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: ()
       if (form.validate(updateWalletInput, input)) update.mutate(input);
     } else {
       const input = { ...common, accounts: readAccountRows(data, rows) };
-      if (form.validate(createWalletInput, input)) create.mutate(input);
+      const accepted = form.accept(createWalletInput, input, ["accounts.*.opening_balance"]);
+      if (accepted) create.mutate(accepted);
     }
   };
 

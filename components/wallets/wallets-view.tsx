@@ -6,7 +6,8 @@ import { useState } from "react";
 import { GroupDialog } from "../categories/group-dialog";
 import { ColorDot } from "../manage-fields";
 import { ConfirmDialog, useConfirm, type Confirmation } from "../modal";
-import { balanceClass, formatMoney } from "../money";
+import { useFormat } from "../locale/locale-provider";
+import { balanceClass } from "../money";
 import { DataTable, ErrorNotice, PageHeading, Pager, QueryList, ToolbarCheckbox } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { WalletFormDialog } from "./wallet-form-dialog";
@@ -43,6 +44,7 @@ export function WalletsView() {
       <QueryList query={list} loading="Loading wallets…" empty="No wallets yet. Create one with its accounts and opening balances.">
         {(wallets) => (
           <DataTable
+            className="card-table"
             caption="Your wallets and their balances today"
             columns={["Wallet", "Type", "Accounts", { label: "Total", className: "money-cell", title: "In the home currency at today's rate; accounts without a rate are left out" }]}
             actions
@@ -82,6 +84,7 @@ export function ArchiveWalletDialog({ archive }: { archive: Confirmation<Wallet>
 }
 
 function WalletRow({ wallet, groupName, onEdit, onArchive, onUnarchive }: { wallet: Wallet; groupName?: string; onEdit: () => void; onArchive: () => void; onUnarchive: () => void }) {
+  const format = useFormat();
   const { name, type, accent_color, accounts, total_balance, total_balance_currency, is_archived } = wallet.attributes;
   return (
     <tr className={is_archived ? "row-archived" : undefined}>
@@ -93,17 +96,17 @@ function WalletRow({ wallet, groupName, onEdit, onArchive, onUnarchive }: { wall
         </div>
         {groupName ? <div className="muted small">{groupName}</div> : null}
       </td>
-      <td>{walletTypeLabel(type)}</td>
-      <td>
+      <td data-label="Type">{walletTypeLabel(type)}</td>
+      <td data-label="Accounts">
         <ul className="balance-list">
           {accounts.map((account) => (
             <li key={account.id}>
-              <span className={balanceClass(account.current_balance)}>{formatMoney(account.current_balance, account.currency.code)}</span>
+              <span className={balanceClass(account.current_balance)}>{format.money(account.current_balance, account.currency.code)}</span>
             </li>
           ))}
         </ul>
       </td>
-      <td className="money-cell">{formatMoney(total_balance, total_balance_currency.code)}</td>
+      <td className="money-cell card-figure">{format.money(total_balance, total_balance_currency.code)}</td>
       <td className="actions">
         <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${name}`}>Edit</button>{" "}
         {is_archived ? (

@@ -3,8 +3,10 @@ import { TransactionsView } from "@/components/transactions/transactions-view";
 
 export const metadata: Metadata = { title: "Transactions" };
 
-/** `?account=<id>` opens the list filtered to one account (the wallet page links here). */
-export default async function TransactionsPage({ searchParams }: { searchParams: Promise<{ account?: string | string[] }> }) {
-  const { account } = await searchParams;
-  return <TransactionsView initialAccountId={typeof account === "string" ? account : undefined} />;
+/**
+ * The list's filters, order and page are read from the address by the view (`?account=<id>` is how
+ * the wallet page links to one account's transactions; components/transactions/transaction-query.ts).
+ */
+export default function TransactionsPage() {
+  return <TransactionsView />;
 }

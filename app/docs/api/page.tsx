@@ -8,7 +8,9 @@ export default function ApiDocsPage() {
   return (
     <>
       <SiteHeader />
-      <ApiReference specUrl="/api/v1/openapi.json" assetsPath="/docs/api/assets" />
+      <main id="main" tabIndex={-1}>
+        <ApiReference specUrl="/api/v1/openapi.json" assetsPath="/docs/api/assets" />
+      </main>
     </>
   );
 }

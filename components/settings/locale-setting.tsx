@@ -1,0 +1,51 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { SelectField } from "../manage-fields";
+import { useLocale } from "../locale/locale-provider";
+import { LOCALE_CHOICES, LOCALE_COOKIE } from "../locale/locales";
+
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+// A fixed day whose day number cannot be a month (31): shows at a glance which comes first.
+const SAMPLE_DAY = "2026-12-31";
+
+/** Writes the choice into the cookie the server reads (absent: the browser's language decides). */
+function storeChoice(tag: string): void {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = tag
+    ? `${LOCALE_COOKIE}=${encodeURIComponent(tag)}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax${secure}`
+    : `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
+/** How numbers, amounts and dates are written on every page: the browser's language or a chosen locale. */
+export function LocaleSetting() {
+  const { choice, browser, format } = useLocale();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const offered = choice && !LOCALE_CHOICES.some((option) => option.tag === choice) ? [...LOCALE_CHOICES, { tag: choice, label: choice }] : LOCALE_CHOICES;
+
+  const choose = (tag: string) => {
+    storeChoice(tag);
+    // The server resolves the locale, so server render and browser agree: fetch the pages again.
+    startTransition(() => router.refresh());
+  };
+
+  return (
+    <SelectField
+      label="Numbers, amounts and dates"
+      name="locale"
+      value={choice ?? ""}
+      disabled={pending}
+      onChange={(event) => choose(event.target.value)}
+      hint={`For example ${format.money("1234.56", "EUR")} and ${format.day(SAMPLE_DAY)}. Stored in this browser only.`}
+    >
+      <option value="">Browser default ({browser})</option>
+      {offered.map((option) => (
+        <option key={option.tag} value={option.tag}>
+          {option.label} · {option.tag}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useId, useState } from "react";
+import { plural } from "../format";
+import { CategoryOptions } from "./category-options";
+import type { CategoryOverview } from "./transaction-types";
+
+const NONE = "none";
+
+/** What can be done to the chosen rows at once: one category for all of them, or delete them. */
+export function BulkActions({
+  count,
+  transfers,
+  categories,
+  pending,
+  onCategorise,
+  onDelete,
+  onClear,
+}: {
+  count: number;
+  /** Chosen transfers: they take no category and are left as they are. */
+  transfers: number;
+  categories: CategoryOverview | undefined;
+  pending: boolean;
+  onCategorise: (categoryId: string | null) => void;
+  onDelete: () => void;
+  onClear: () => void;
+}) {
+  const [choice, setChoice] = useState("");
+  const selectId = useId();
+  const categorisable = count - transfers;
+  return (
+    <div className="bulk-bar" role="group" aria-label="Chosen transactions">
+      <p className="bulk-count">
+        <strong>{count} selected</strong>
+        {transfers > 0 ? <span className="muted small"> ({plural(transfers, "transfer", "transfers")}: no category)</span> : null}
+      </p>
+      <form
+        className="bulk-categorise"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (choice) onCategorise(choice === NONE ? null : choice);
+        }}
+      >
+        <label htmlFor={selectId} className="visually-hidden">
+          Category for the chosen transactions
+        </label>
+        <select id={selectId} className="inline-select" value={choice} onChange={(event) => setChoice(event.target.value)} disabled={categorisable === 0}>
+          <option value="">Choose a category…</option>
+          <option value={NONE}>Uncategorised</option>
+          <CategoryOptions overview={categories} />
+        </select>
+        <button type="submit" className="button button-small button-primary" disabled={!choice || pending || categorisable === 0}>
+          {categorisable === count || categorisable === 0 ? "Categorise" : `Categorise ${categorisable}`}
+        </button>
+      </form>
+      <div className="bulk-buttons">
+        <button type="button" className="button button-small button-danger-outline" onClick={onDelete} disabled={pending}>
+          Delete {count}
+        </button>
+        <button type="button" className="button button-small" onClick={onClear}>
+          Clear selection
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsDemo } from "./demo-sign-in";
+
+/**
+ * axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on the sign-in page, any
+ * signed-in page, a dialog with its (plain-language) field errors or the API reference, in light and
+ * in dark mode; the skip link, the theme toggle and the dialogs' focus work from the keyboard.
+ * One sign-in, then a loop over the pages.
+ */
+
+/** Every signed-in page (app/page.tsx and app/(dashboard)/*): add a page here when it is added there. */
+const PAGES = [
+  "/",
+  "/wallets",
+  "/categories",
+  "/transactions",
+  "/recurring",
+  "/goals",
+  "/budgets",
+  "/reports",
+  "/imports",
+  "/templates",
+  "/settings",
+  "/settings/tokens",
+  "/settings/security",
+  "/settings/members",
+] as const;
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const SCHEMES = ["light", "dark"] as const;
+
+// Only colours differ between the schemes: in dark mode axe's colour rules (WCAG 1.4.3, 1.4.1) are enough, and quicker.
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+// Swagger UI's own markup on /docs/api, which our CSS cannot change (docs/api.md "Accessibility of the API reference").
+const SWAGGER_UI_RULES = ["nested-interactive", "select-name"];
+
+/** The serious and critical violations on the page (or in `scope`), one readable paragraph each. */
+async function violations(page: Page, label: string, scheme: (typeof SCHEMES)[number], scope?: string): Promise<string[]> {
+  const axe = scheme === "dark" ? new AxeBuilder({ page }).withRules(COLOUR_RULES) : new AxeBuilder({ page }).withTags(TAGS);
+  if (scope) axe.include(scope);
+  if (label.startsWith("/docs/api")) axe.disableRules(SWAGGER_UI_RULES);
+  const { violations: found } = await axe.analyze();
+  return found
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 6)
+        .map((node) => `    ${node.target.join(" ")}\n      ${(node.failureSummary ?? "").replace(/\n\s*/g, " ")}`);
+      const more = violation.nodes.length > 6 ? [`    … and ${violation.nodes.length - 6} more`] : [];
+      return [`${label}: ${violation.id} (${violation.impact}, ${violation.nodes.length}x) ${violation.help}`, ...nodes, ...more].join("\n");
+    });
+}
+
+/** A page is ready when its heading is shown and its data has arrived (no "Loading…" left). */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+}
+
+test("every signed-in page and a dialog pass axe in light and dark mode; skip link, theme and dialog focus work", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Each page is loaded once and checked in both schemes (switching the scheme needs no reload).
+  const found: string[] = [];
+  const inBothSchemes = async (label: string, scope?: string) => {
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      found.push(...(await violations(page, `${label} (${scheme})`, scheme, scope)));
+    }
+  };
+  await openPage(page, "/sign-in");
+  await inBothSchemes("/sign-in");
+  await signInAsDemo(page);
+
+  // A wallet's own page too: the first wallet of the list.
+  await openPage(page, "/wallets");
+  const walletPath = await page.locator('main a[href^="/wallets/"]').first().getAttribute("href");
+  expect(walletPath).toMatch(/^\/wallets\/[0-9a-f-]{36}$/);
+  const paths = [...PAGES, walletPath!];
+  for (const path of paths) {
+    await openPage(page, path);
+    await inBothSchemes(path);
+  }
+  // A dialog, with the page behind it inert, showing its field errors in plain words.
+  await openPage(page, "/transactions");
+  await page.getByRole("button", { name: "New transaction" }).click();
+  const dialog = page.getByRole("dialog", { name: "New transaction" });
+  await dialog.getByRole("button", { name: "Add transaction" }).click();
+  await expect(dialog.getByText("Enter an amount", { exact: false })).toBeVisible();
+  await expect(dialog.getByText("Enter a description")).toBeVisible();
+  await inBothSchemes("New transaction dialog", "dialog[open]");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  // The API reference: our wrapper and colours over Swagger UI.
+  await openPage(page, "/docs/api");
+  await expect(page.locator("#api-reference .opblock").first()).toBeVisible();
+  await inBothSchemes("/docs/api");
+  expect(found, `axe found serious or critical violations:\n\n${found.join("\n\n")}`).toEqual([]);
+
+  // The skip link is the first thing Tab reaches, and it moves focus to the page's content.
+  await page.emulateMedia({ colorScheme: "light" });
+  await openPage(page, "/settings/tokens");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+
+  // Dialogs take focus when they open, keep it when "Create token" gives way to "Token created", and hand it back.
+  const opener = page.getByRole("button", { name: "Create token" });
+  await opener.click();
+  const form = page.getByRole("dialog", { name: "Create token" });
+  await expect(form.getByLabel("Name")).toBeFocused();
+  await form.getByLabel("Name").fill(`axe ${Date.now()}`);
+  await form.getByLabel("wallets:read", { exact: true }).check();
+  await form.getByRole("button", { name: "Create token" }).click();
+  const created = page.getByRole("dialog", { name: "Token created" });
+  await expect(created.getByLabel("New token")).toBeFocused();
+  await created.getByRole("button", { name: "Done" }).click();
+  await expect(created).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The theme toggle overrides the system's choice, and the server remembers it (no flash on reload).
+  const html = page.locator("html");
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const [white, dark] = ["rgb(255, 255, 255)", "rgb(13, 17, 23)"];
+  await expect(html).not.toHaveAttribute("data-theme", /./);
+  expect(await background()).toBe(white);
+  await page.getByLabel("Theme").selectOption("dark");
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  expect(await background()).toBe(dark);
+  await page.reload();
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  await expect(page.getByLabel("Theme")).toHaveValue("dark");
+  expect(await background()).toBe(dark);
+  await page.getByLabel("Theme").selectOption("system");
+  await expect(html).not.toHaveAttribute("data-theme", /./);
+  expect(await background()).toBe(white);
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await background()).toBe(dark);
+});

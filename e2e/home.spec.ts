@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+import Decimal from "decimal.js";
+import { demoApi, signInAsDemo, type ApiGet } from "./demo-sign-in";
+
+/**
+ * The overview after sign-in, checked against what a script reads from the REST API with the same
+ * account: net worth, recent transactions and budgets. `UPDATE_SCREENSHOTS=1` also writes the
+ * README's screenshots (docs/screenshots/home-*.png).
+ */
+
+
+interface AccountAttributes {
+  currency_code: string;
+  current_balance: string;
+  native_current_balance: string | null;
+  include_net_worth: boolean;
+}
+
+/** Net worth as a script computes it: every account of wallets in net worth, at today's rate into the home currency. */
+async function netWorthFromApi(api: ApiGet): Promise<{ total: Decimal; currencies: Set<string> }> {
+  const body: { data: Array<{ attributes: AccountAttributes }> } = await api("/api/v1/programmatic/accounts?page=1&limit=200");
+  const included = body.data.map(({ attributes }) => attributes).filter((account) => account.include_net_worth);
+  expect(included.length).toBeGreaterThan(1);
+  // The demo has USD and GBP accounts: their home amounts are conversions, not the balances themselves.
+  const foreign = included.filter((account) => account.currency_code !== "EUR" && new Decimal(account.current_balance).abs().gt(1));
+  expect(foreign.length).toBeGreaterThan(0);
+  for (const account of foreign) expect(account.native_current_balance).not.toBe(account.current_balance);
+  const total = included.reduce((sum, account) => sum.plus(account.native_current_balance ?? 0), new Decimal(0));
+  return { total, currencies: new Set(included.map((account) => account.currency_code)) };
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+}
+
+test("the overview shows the net worth, recent transactions and budgets a script reads from the API", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAsDemo(page);
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  const api = await demoApi(request, "e2e overview", ["transactions:read", "budgets:read"]);
+
+  const worth = page.getByTestId("net-worth-amount");
+  await expect(worth).toBeVisible();
+  const expected = await netWorthFromApi(api);
+  expect(await worth.getAttribute("data-currency")).toBe("EUR");
+  expect(new Decimal((await worth.getAttribute("data-amount"))!).toFixed(2)).toBe(expected.total.toFixed(2));
+  // The split has one line per currency held.
+  const split = page.getByTestId("net-worth").getByRole("list", { name: "By currency" }).getByRole("listitem");
+  await expect(split).toHaveCount(expected.currencies.size);
+  const shown = await split.evaluateAll((items) => items.map((item) => item.getAttribute("data-currency")));
+  expect(new Set(shown)).toEqual(expected.currencies);
+
+  const transactions: { data: Array<{ description: string }> } = await api("/api/v1/programmatic/transactions?page=1&limit=10");
+  const recent = page.getByTestId("home-transactions").getByRole("listitem");
+  await expect(recent).toHaveCount(10);
+  await expect(recent.first()).toContainText(transactions.data[0]!.description);
+
+  const budgets: { data: Array<{ attributes: { name: string } }> } = await api("/api/v1/programmatic/budgets?page=1&limit=100&active=true");
+  const budgetCard = page.getByTestId("home-budgets");
+  await expect(budgetCard.getByRole("meter")).toHaveCount(budgets.data.length);
+  for (const budget of budgets.data) await expect(budgetCard).toContainText(budget.attributes.name);
+
+  await expect(page.getByTestId("home-wallets").getByRole("link").first()).toBeVisible();
+  await expect(page.getByTestId("home-bills")).toBeVisible();
+  await expect(page.getByTestId("home-insights")).toBeVisible();
+  await screenshot(page, "home-1366");
+});
+
+test("on a phone the overview fits the screen and the menu folds the navigation away", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsDemo(page);
+  const worth = page.getByTestId("net-worth-amount");
+  await expect(worth).toBeVisible();
+
+  const inside = async (locator: ReturnType<Page["locator"]>) => {
+    const box = (await locator.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  };
+  await inside(worth);
+  await inside(page.getByTestId("home-transactions").getByRole("listitem").first().locator(".money-cell"));
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The navigation stays folded until asked for, and takes little room when folded.
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(nav).toBeHidden();
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect(header.height).toBeLessThan(80);
+  const menu = page.getByRole("button", { name: "Menu" });
+  await inside(menu);
+  await screenshot(page, "home-390");
+  await menu.click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole("link", { name: "Budgets", exact: true }).click();
+  await expect(page).toHaveURL(/\/budgets$/);
+  await expect(nav).toBeHidden();
+});
+
+test("a new workspace sees its first steps on an overview of zeros", async ({ page }) => {
+  const email = `e2e-home-${Date.now()}@example.com`;
+  await page.goto("/sign-up");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("first-password-1234");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const steps = page.getByTestId("first-steps");
+  await expect(steps.getByRole("link")).toHaveText(["Create a wallet", "Import a statement", "Create an access token"]);
+  await expect(page.getByTestId("net-worth-amount")).toHaveAttribute("data-amount", "0.00");
+  await expect(page.getByTestId("home-transactions")).toContainText("No transactions yet.");
+});
