@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { ThemeToggle } from "./theme-toggle";
 import { useTRPC } from "./trpc-provider";
 
@@ -36,8 +36,16 @@ export function DashboardNav({ email }: { email: string }) {
   const trpc = useTRPC();
   const current = useQuery(trpc.auth.currentSession.queryOptions());
   const [signingOut, setSigningOut] = useState(false);
-  // On narrow screens the links fold behind a Menu button; following a link folds them again.
-  const [menuOpen, setMenuOpen] = useState(false);
+  // On narrow screens the links fold behind a Menu button. It is open for the page it was opened
+  // on: following a link, back or forward fold it again; so does Escape (focus back on the button).
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !menuOpen) return;
+    setMenuOpenOn(null);
+    menuButton.current?.focus();
+  };
   const account = current.data?.data.attributes;
 
   const leave = async () => {
@@ -48,7 +56,7 @@ export function DashboardNav({ email }: { email: string }) {
   };
 
   return (
-    <header className={`dashboard-header${menuOpen ? " menu-open" : ""}`}>
+    <header className={`dashboard-header${menuOpen ? " menu-open" : ""}`} onKeyDown={closeOnEscape}>
       <Link href="/" className="brand">
         Personal Finance API
       </Link>
@@ -56,19 +64,20 @@ export function DashboardNav({ email }: { email: string }) {
         type="button"
         className="button button-small menu-button"
         aria-expanded={menuOpen}
-        aria-controls="dashboard-nav"
-        onClick={() => setMenuOpen((open) => !open)}
+        aria-controls="dashboard-nav dashboard-account"
+        ref={menuButton}
+        onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
       >
         {menuOpen ? "Close menu" : "Menu"}
       </button>
       <nav id="dashboard-nav" aria-label="Dashboard" className="dashboard-nav">
         {LINKS.map(({ href, label }) => (
-          <Link key={href} href={href} aria-current={isCurrent(href, pathname) ? "page" : undefined} onClick={() => setMenuOpen(false)}>
+          <Link key={href} href={href} aria-current={isCurrent(href, pathname) ? "page" : undefined} onClick={() => setMenuOpenOn(null)}>
             {label}
           </Link>
         ))}
       </nav>
-      <div className="account">
+      <div id="dashboard-account" className="account">
         <span className="account-email" title={account ? `Workspace: ${account.workspace.name}` : undefined}>
           {account?.user.email ?? email}
           {account ? <span className="muted"> · {account.workspace.name}</span> : null}

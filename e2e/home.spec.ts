@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import Decimal from "decimal.js";
+import { createFormatter } from "../components/locale/formatter";
+import { buildFxSeries } from "../prisma/seed/fx";
+import { addDays, todayIn } from "../server/domain/time/calendar";
 import { demoApi, signInAsDemo, type ApiGet } from "./demo-sign-in";
 
 /**
@@ -8,24 +11,35 @@ import { demoApi, signInAsDemo, type ApiGet } from "./demo-sign-in";
  * README's screenshots (docs/screenshots/home-*.png).
  */
 
-
 interface AccountAttributes {
   currency_code: string;
   current_balance: string;
-  native_current_balance: string | null;
   include_net_worth: boolean;
 }
 
-/** Net worth as a script computes it: every account of wallets in net worth, at today's rate into the home currency. */
+/**
+ * The demo's published rate into EUR today (Europe/Berlin), as the seed wrote it: the latest
+ * weekday fixing, X->EUR as the inverse of EUR->X to 10 places. Independent of the server's
+ * conversion code.
+ */
+function demoRateToEur(code: string): Decimal {
+  if (code === "EUR") return new Decimal(1);
+  const today = todayIn("Europe/Berlin");
+  const series = buildFxSeries(addDays(today, -14), today);
+  const fixing = [...series.fixings].reverse().find((entry) => entry.day <= today)!;
+  return new Decimal(1).div(fixing.eurTo[code as "USD" | "GBP"]).toDecimalPlaces(10);
+}
+
+/** Net worth as a script computes it: each account of a wallet in net worth, times today's rate into EUR, rounded to cents, summed. */
 async function netWorthFromApi(api: ApiGet): Promise<{ total: Decimal; currencies: Set<string> }> {
   const body: { data: Array<{ attributes: AccountAttributes }> } = await api("/api/v1/programmatic/accounts?page=1&limit=200");
   const included = body.data.map(({ attributes }) => attributes).filter((account) => account.include_net_worth);
-  expect(included.length).toBeGreaterThan(1);
-  // The demo has USD and GBP accounts: their home amounts are conversions, not the balances themselves.
-  const foreign = included.filter((account) => account.currency_code !== "EUR" && new Decimal(account.current_balance).abs().gt(1));
-  expect(foreign.length).toBeGreaterThan(0);
-  for (const account of foreign) expect(account.native_current_balance).not.toBe(account.current_balance);
-  const total = included.reduce((sum, account) => sum.plus(account.native_current_balance ?? 0), new Decimal(0));
+  // The demo holds USD too: the sum is a conversion, not a plain addition of balances.
+  expect(included.some((account) => account.currency_code !== "EUR" && !new Decimal(account.current_balance).isZero())).toBe(true);
+  const total = included.reduce(
+    (sum, account) => sum.plus(new Decimal(account.current_balance).times(demoRateToEur(account.currency_code)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)),
+    new Decimal(0),
+  );
   return { total, currencies: new Set(included.map((account) => account.currency_code)) };
 }
 
@@ -44,6 +58,8 @@ test("the overview shows the net worth, recent transactions and budgets a script
   const expected = await netWorthFromApi(api);
   expect(await worth.getAttribute("data-currency")).toBe("EUR");
   expect(new Decimal((await worth.getAttribute("data-amount"))!).toFixed(2)).toBe(expected.total.toFixed(2));
+  // What the person reads: the same figure, written as en-GB writes euros (playwright.config.ts).
+  await expect(worth).toHaveText(createFormatter("en-GB").money(expected.total.toFixed(2), "EUR"));
   // The split has one line per currency held.
   const split = page.getByTestId("net-worth").getByRole("list", { name: "By currency" }).getByRole("listitem");
   await expect(split).toHaveCount(expected.currencies.size);
@@ -91,6 +107,11 @@ test("on a phone the overview fits the screen and the menu folds the navigation 
   await screenshot(page, "home-390");
   await menu.click();
   await expect(nav).toBeVisible();
+  // Escape folds it again and leaves focus on the button.
+  await page.keyboard.press("Escape");
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+  await menu.click();
   await nav.getByRole("link", { name: "Budgets", exact: true }).click();
   await expect(page).toHaveURL(/\/budgets$/);
   await expect(nav).toBeHidden();

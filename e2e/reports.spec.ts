@@ -50,7 +50,7 @@ test("the demo user reads every report, switches to the full range and sees the 
   await expect(page.getByTestId("insights-panel").getByText(/^Loading/)).toHaveCount(0);
   // The current month is still running: shown as month to date, drawn apart, and no income drop judged on it.
   const income = page.getByTestId("report-income-stability");
-  await expect(cashFlow.getByTestId("cash-flow-month-to-date")).toContainText(/^Month to date, up to .+ is not over yet \(the lighter bars\)\. By day \d+ of the 3 months before, on average: income /);
+  await expect(cashFlow.getByTestId("cash-flow-month-to-date")).toContainText(/^Month to date, up to .+ is not over yet \(the lighter bars\)\. Up to day \d+: income .+, expenses .+; by the same day of the 3 months before, on average income /);
   await expect(income.getByTestId("income-month-to-date")).toContainText("left out of the mean, trend and forecast, which use the 5 months that have ended");
   await expect(cashFlow.locator('.recharts-bar-rectangle path[fill-opacity="0.45"]')).toHaveCount(2); // its income and expenses bars
   await expect(income.locator("circle[data-partial]")).toHaveCount(1);

@@ -11,7 +11,7 @@ import { label } from "../planning/format";
 import { InsightList } from "../reports/insights-panel";
 import { useTRPC } from "../trpc-provider";
 import { addDays } from "@/server/domain/time/calendar";
-import { useWorkspaceToday } from "../workspace-today";
+import { useWorkspaceDay, useWorkspaceToday } from "../workspace-today";
 
 const RECENT = 10;
 const BILL_DAYS = 14;
@@ -218,8 +218,9 @@ function UpcomingBillsCard() {
 function InsightsCard() {
   const trpc = useTRPC();
   const format = useFormat();
-  const month = useWorkspaceToday().slice(0, 7);
-  const insights = useQuery(trpc.programmatic.insights.list.queryOptions({ period: month }));
+  // The month is the workspace's: near a month's end the browser's may be another one.
+  const day = useWorkspaceDay();
+  const insights = useQuery({ ...trpc.programmatic.insights.list.queryOptions({ period: day.today.slice(0, 7) }), enabled: day.known });
   const top = (insights.data?.insights ?? []).slice(0, TOP_INSIGHTS);
   return (
     <HomeCard id="home-insights" title="Insights" more={{ href: "/reports", label: "Reports" }} query={insights}>

@@ -37,8 +37,11 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
             <p className="report-month-to-date" data-testid="cash-flow-month-to-date">
               <MonthToDateBadge window={report.window} />{" "}
               {`${format.month(attributes.month)} is not over yet (the lighter bars).`}
-              {toDate?.previous_average
-                ? ` By day ${toDate.through_day} of the ${toDate.previous_months_compared === 1 ? "month" : `${toDate.previous_months_compared} months`} before, on average: income ${format.money(toDate.previous_average.income, home)}, expenses ${format.money(toDate.previous_average.expenses, home)}, savings rate ${format.percent(toDate.previous_average.savings_rate)}.`
+              {toDate?.previous_average && toDate.months[0]
+                ? ` Up to day ${toDate.through_day}: income ${format.money(toDate.months[0].income, home)}, expenses ${format.money(toDate.months[0].expenses, home)};` +
+                  ` by the same day of the ${toDate.previous_months_compared === 1 ? "month" : `${toDate.previous_months_compared} months`} before, on average` +
+                  ` income ${format.money(toDate.previous_average.income, home)}, expenses ${format.money(toDate.previous_average.expenses, home)},` +
+                  ` savings rate ${format.percent(toDate.previous_average.savings_rate)}.`
                 : null}
             </p>
           ) : null}

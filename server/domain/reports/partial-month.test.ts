@@ -50,6 +50,8 @@ describe("a month still running (15 February in New York)", () => {
     expect((await cashFlowSummary(at(MID_FEBRUARY), february)).window).toMatchObject({ applied_months: 6, ...partial });
     expect((await categoryHeatmap(at(MID_FEBRUARY), february)).window).toMatchObject(partial);
     expect((await uncategorizedClusters(at(MID_FEBRUARY))).window).toMatchObject(partial);
+    // March has not begun: partial, its figures as of its first day.
+    expect((await cashFlowSummary(at(MID_FEBRUARY), { month: "2026-03", range: "recent" })).window).toMatchObject({ partial_month: true, as_of: "2026-03-01" });
     // January has ended.
     expect((await cashFlowSummary(at(MID_FEBRUARY), { month: "2026-01", range: "recent" })).window).toMatchObject({ partial_month: false, as_of: "2026-01-31" });
   });
@@ -101,6 +103,9 @@ describe("a month still running (15 February in New York)", () => {
   it("raises no income drop while February runs, and one once it has ended", async () => {
     const running = (await listInsights(at(MID_FEBRUARY), { period: "2026-02" })).insights;
     expect(running.filter((insight) => insight.type === "income_drop")).toEqual([]);
+    // Nor for March, which has not begun (no income yet is not a drop).
+    const notBegun = (await listInsights(at(MID_FEBRUARY), { period: "2026-03" })).insights;
+    expect(notBegun.filter((insight) => insight.type === "income_drop")).toEqual([]);
     const ended = (await listInsights(at(noonIn("2026-03-05")), { period: "2026-02" })).insights;
     expect(ended.find((insight) => insight.type === "income_drop")).toMatchObject({
       id: "income_drop:2026-02",

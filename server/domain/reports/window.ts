@@ -114,7 +114,8 @@ export async function resolveWindow(
       requested_range: range,
       truncated_by_plan: truncated,
       partial_month: partial,
-      as_of: partial ? today : endOfMonth(month),
+      // A later month has no figures yet: its window runs to its first day (nothing is booked before it).
+      as_of: partial ? (today < startOfMonth(month) ? startOfMonth(month) : today) : endOfMonth(month),
     },
   };
 }

@@ -13,10 +13,11 @@ export const INCOME_DROP_HIGH_SHARE = new Decimal("0.5");
  * income_drop: the month's income (income transactions, home currency) is below 80% of the
  * average of the 3 months before it; nothing is said without income in those months. Only a month
  * that has ended is judged: income arrives on a few days (a salary a few days late is not a drop),
- * so a month still running says nothing yet. triggered_at: the period's last day.
+ * so a month still running, or one that has not begun, says nothing yet. triggered_at: the period's last day.
  */
 export async function incomeDrops(context: InsightContext): Promise<Insight[]> {
-  if (context.isCurrentMonth) return [];
+  // Running (today's month) or not begun yet (a later month): no verdict on its income.
+  if (context.periodEnd >= context.today) return [];
   const windows = comparisonWindows(context, INCOME_MONTHS);
   const fx = fxSql("$2::uuid");
   const rows = await context.db.sql.query<{ day: string; amount: string | null; missing: number }>(

@@ -41,7 +41,7 @@ export const reportWindow = z
       .describe(
         "True while the report month has not ended in the workspace timezone (the current month, or a later one): its figures are month to date, and trends leave it out or compare it up to the same day of earlier months.",
       ),
-    as_of: day.describe("The day the figures run to: today in the workspace timezone while the report month is partial, else the report month's last day."),
+    as_of: day.describe("The day the figures run to: today in the workspace timezone while the report month is running, its first day for a month that has not begun, else the report month's last day."),
   })
   .meta({ id: "Window", description: "The months a report covers and why." });
 
