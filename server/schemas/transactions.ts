@@ -109,6 +109,9 @@ export const restoreCategoriesInput = z.object({
 
 export const bulkDeleteInput = z.object({ ids: bulkIds });
 
+/** Undo of a delete: the ids deleted (a transfer's other side comes back with it). */
+export const restoreDeletedInput = z.object({ ids: bulkIds });
+
 /** `amount` leaves the source account; `received_amount` arrives when the currencies differ. */
 export const transferInput = z
   .object({

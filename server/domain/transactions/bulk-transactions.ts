@@ -2,6 +2,7 @@ import { AppError } from "../../errors";
 import type { PrismaOrTransaction } from "../../db";
 import { categoryOf } from "../categories/manage-categories";
 import type { WorkspaceContext } from "../workspace-context";
+import { deleteWithUndo } from "./deleted-transactions";
 import { noCategoryOnTransfers, usableCategoryId } from "./references";
 
 /** The chosen transactions of the workspace (each once), or 404 naming how many are not there. */
@@ -70,8 +71,11 @@ export async function restoreCategories(
   });
 }
 
-/** Deletes the chosen transactions, all or nothing; a transfer goes with its other side. Answers every id that went. */
-export async function bulkDeleteTransactions({ db, workspace }: WorkspaceContext, input: { ids: string[] }): Promise<{ deleted: string[] }> {
+/**
+ * Deletes the chosen transactions, all or nothing; a transfer goes with its other side. Answers
+ * every id that went; restoreDeletedTransactions puts them back within 15 minutes.
+ */
+export async function bulkDeleteTransactions({ db, workspace, userId }: WorkspaceContext, input: { ids: string[] }): Promise<{ deleted: string[] }> {
   return db.prisma.$transaction(async (tx) => {
     const rows = await chosenRows(tx, workspace.id, input.ids);
     const chosen = rows.map((row) => row.id);
@@ -83,7 +87,7 @@ export async function bulkDeleteTransactions({ db, workspace }: WorkspaceContext
       select: { id: true },
     });
     const deleted = [...new Set([...chosen, ...peers.map((peer) => peer.id)])];
-    await tx.transaction.deleteMany({ where: { workspaceId: workspace.id, id: { in: deleted } } });
+    await deleteWithUndo(tx, workspace.id, userId ?? null, deleted);
     return { deleted };
   });
 }

@@ -2,6 +2,7 @@ import type { CreateTransactionInput, UpdateTransactionInput } from "../../schem
 import type { WorkspaceContext } from "../workspace-context";
 import { amountIn } from "../money/amount-input";
 import { dayToDate } from "../time/calendar";
+import { deleteWithUndo } from "./deleted-transactions";
 import { accountOf, noCategoryOnTransfers, transactionOf, usableCategoryId } from "./references";
 
 /** An expense or income on an active asset account, in the account's currency; expenses are stored negative. */
@@ -73,8 +74,11 @@ export async function setTransactionCategory({ db, workspace }: WorkspaceContext
   return { id: row.id };
 }
 
-/** Deletes a transaction; a transfer goes with its other side, so no half-transfer is left. */
-export async function deleteTransaction({ db, workspace }: WorkspaceContext, input: { id: string }): Promise<{ deleted: string[] }> {
+/**
+ * Deletes a transaction; a transfer goes with its other side, so no half-transfer is left.
+ * restoreDeletedTransactions puts them back within 15 minutes.
+ */
+export async function deleteTransaction({ db, workspace, userId }: WorkspaceContext, input: { id: string }): Promise<{ deleted: string[] }> {
   const row = await transactionOf(db.prisma, workspace.id, input.id);
   return db.prisma.$transaction(async (tx) => {
     const peers = await tx.transaction.findMany({
@@ -82,7 +86,7 @@ export async function deleteTransaction({ db, workspace }: WorkspaceContext, inp
       select: { id: true },
     });
     const ids = [row.id, ...peers.map((peer) => peer.id).filter((id) => id !== row.id)];
-    await tx.transaction.deleteMany({ where: { workspaceId: workspace.id, id: { in: ids } } });
+    await deleteWithUndo(tx, workspace.id, userId ?? null, ids);
     return { deleted: ids };
   });
 }

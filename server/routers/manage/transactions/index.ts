@@ -4,6 +4,7 @@ import { bulkSetCategory } from "./bulk-set-category";
 import { createTransaction } from "./create";
 import { deleteTransaction } from "./delete";
 import { restoreCategories } from "./restore-categories";
+import { restoreDeleted } from "./restore-deleted";
 import { setCategory } from "./set-category";
 import { transfer } from "./transfer";
 import { updateTransaction } from "./update";
@@ -16,5 +17,6 @@ export const manageTransactionsRouter = router({
   restoreCategories,
   delete: deleteTransaction,
   bulkDelete,
+  restoreDeleted,
   transfer,
 });
