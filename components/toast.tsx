@@ -4,8 +4,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * A short message after an action ("3 transactions categorised as Groceries · Undo"), in a polite
- * live region that is always in the page, so screen readers announce each new message. It goes
- * after a while, but never while the pointer or the focus is on it (time to reach Undo).
+ * live region that is always in the page, so screen readers announce each new message.
+ * - A message with an action stays until it is dismissed (×, Escape), replaced by the next message
+ *   or the page is left: no time limit to reach Undo (WCAG 2.2.1). One without an action goes after
+ *   8 s, but never while the pointer or the focus is on it.
+ * - An action marked `undo` is also triggered by Ctrl+Z (⌘Z on a Mac) while the focus is not in a
+ *   text field or a dialog; the message shows the keys.
+ * - When the message closes with the focus in it, the focus goes back to where it was before the
+ *   message took it, or to `returnFocusTo` (an element id) when that control is gone.
  *
  *   const toast = useToast();
  *   toast.show({ message: "Saved", action: { label: "Undo", onClick: undo } });
@@ -15,6 +21,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export interface ToastAction {
   label: string;
   onClick: () => void;
+  /** It reverses what was just done: Ctrl+Z / ⌘Z triggers it too. */
+  undo?: boolean;
 }
 
 export interface ToastMessage {
@@ -42,23 +50,68 @@ export function useToast(): Toaster {
   return { current, show, dismiss };
 }
 
-export function ToastRegion({ toast }: { toast: Toaster }) {
+/** Where Ctrl+Z belongs to the control (text being edited) or to a dialog, not to the message. */
+function keepsUndoKey(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset", "range", "color", "file"].includes(target.type)) return true;
+  return target.closest("dialog, [role='dialog'], [role='alertdialog']") !== null;
+}
+
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
+
+export function ToastRegion({ toast, returnFocusTo }: { toast: Toaster; returnFocusTo?: string }) {
   const { current, dismiss } = toast;
   const [held, setHeld] = useState(false);
+  const regionRef = useRef<HTMLDivElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
+  // The element that had the focus before the message took it.
+  const before = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (current?.focusAction) actionRef.current?.focus();
+    if (!current?.focusAction) return;
+    const active = document.activeElement;
+    if (!regionRef.current?.contains(active)) before.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    actionRef.current?.focus();
   }, [current]);
 
   useEffect(() => {
-    if (!current || held) return;
+    if (!current || current.action || held) return;
     const timer = window.setTimeout(dismiss, VISIBLE_MS);
     return () => window.clearTimeout(timer);
   }, [current, held, dismiss]);
 
+  /** Closes the message (then runs `then`), and gives the focus back if the message had it. */
+  const close = useCallback(
+    (then?: () => void) => {
+      const hadFocus = regionRef.current?.contains(document.activeElement) ?? false;
+      const target = before.current;
+      before.current = null;
+      setHeld(false);
+      dismiss();
+      then?.();
+      if (!hadFocus) return;
+      if (target?.isConnected) target.focus();
+      else if (returnFocusTo) document.getElementById(returnFocusTo)?.focus();
+    },
+    [dismiss, returnFocusTo],
+  );
+
+  const undo = current?.action?.undo ? current.action.onClick : null;
+  useEffect(() => {
+    if (!undo) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== "z" || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || event.repeat || event.defaultPrevented) return;
+      if (keepsUndoKey(event.target)) return;
+      event.preventDefault();
+      close(undo);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [undo, close]);
+
   return (
-    <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
+    <div ref={regionRef} className="toast-region" role="status" aria-live="polite" aria-atomic="true">
       {current ? (
         <div
           key={current.id}
@@ -68,10 +121,7 @@ export function ToastRegion({ toast }: { toast: Toaster }) {
           onFocus={() => setHeld(true)}
           onBlur={() => setHeld(false)}
           onKeyDown={(event) => {
-            if (event.key === "Escape") {
-              setHeld(false);
-              dismiss();
-            }
+            if (event.key === "Escape") close();
           }}
         >
           <span className="toast-text">{current.message}</span>
@@ -80,16 +130,14 @@ export function ToastRegion({ toast }: { toast: Toaster }) {
               ref={actionRef}
               type="button"
               className="toast-action"
-              onClick={() => {
-                setHeld(false);
-                dismiss();
-                current.action?.onClick();
-              }}
+              aria-keyshortcuts={current.action.undo ? "Control+Z Meta+Z" : undefined}
+              onClick={() => close(current.action?.onClick)}
             >
               {current.action.label}
             </button>
           ) : null}
-          <button type="button" className="toast-close" aria-label="Dismiss message" onClick={() => { setHeld(false); dismiss(); }}>
+          {current.action?.undo ? <kbd className="toast-key">{isMac() ? "⌘Z" : "Ctrl+Z"}</kbd> : null}
+          <button type="button" className="toast-close" aria-label="Dismiss message" onClick={() => close()}>
             ×
           </button>
         </div>

@@ -61,6 +61,8 @@ test("sorting by amount gives the API's order, and search, amount range and sort
     expect(Math.abs(Number(row.amount))).toBeLessThanOrEqual(60);
   }
   await expect.poll(() => pageAmounts(page)).toEqual(descending.map((row) => row.amount));
+  // The form is not rebuilt by its own search: the focus stays on the button used.
+  await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
   await page.getByLabel("Sort", { exact: true }).selectOption({ label: "Amount: low to high (spending first)" });
   await expect(page).toHaveURL(/\/transactions\?q=REWE&min=5&max=60&sort=amount&order=asc$/);
   const filteredAscending = (await listed(api, "search=REWE&amount_min=5&amount_max=60&sort=amount&order=asc")).map((row) => row.amount);
@@ -79,9 +81,13 @@ test("sorting by amount gives the API's order, and search, amount range and sort
   await expect.poll(() => pageAmounts(page)).toEqual(descending.map((row) => row.amount));
 });
 
-test("bulk categorising three rows is undone row by row, and a row leaving Uncategorised says where it went", async ({ page }) => {
+test("bulk categorising three rows is undone row by row, a row leaving Uncategorised says where it went, and Undo brings deleted rows back", async ({ page, request }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInAsDemo(page);
+  // A page past the last one (its rows went) is replaced by the last page, which has rows.
+  await page.goto("/transactions?type=expense&page=999");
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page).not.toHaveURL(/page=999/);
   await page.goto("/transactions?type=expense");
   await expect(rows(page).first()).toBeVisible();
   const picked: { id: string; category: string }[] = [];
@@ -113,6 +119,8 @@ test("bulk categorising three rows is undone row by row, and a row leaving Uncat
 
   await toast(page).getByRole("button", { name: "Undo" }).click();
   await expect(toast(page)).toContainText("Undone: 3 transactions back in their own categories.");
+  // Undo had the focus (the bar was gone); it goes back to the list's status line, not to <body>.
+  await expect(page.locator("#transactions-status")).toBeFocused();
   for (const row of picked) await expect(rowOf(row.id).getByRole("combobox")).toHaveValue(row.category);
 
   // In the Uncategorised view a categorised row leaves the list; the toast says where it went, Undo brings it back.
@@ -124,9 +132,31 @@ test("bulk categorising three rows is undone row by row, and a row leaving Uncat
   await first.getByRole("combobox").selectOption(target.value);
   await expect(toast(page)).toContainText(`“${description}” moved from Uncategorised to ${target.name} (out of this list).`);
   await expect(rowOf(id)).toHaveCount(0);
-  await toast(page).getByRole("button", { name: "Undo" }).click();
+  // Ctrl+Z reaches Undo from anywhere outside a text field.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press("Control+z");
   await expect(toast(page)).toContainText(`Undone: “${description}” is back in Uncategorised.`);
   await expect(rowOf(id)).toBeVisible();
+
+  // Two rows deleted (asked once) come back with Undo exactly as the REST API showed them before.
+  const api = await demoApi(request, "e2e undo delete", ["transactions:read"]);
+  await page.goto("/transactions?type=expense");
+  await expect(rows(page).first()).toBeVisible();
+  const doomed = [(await rows(page).nth(0).getAttribute("data-id"))!, (await rows(page).nth(1).getAttribute("data-id"))!];
+  const restApi = async () => (await listed(api, "type=expense")).filter((row) => doomed.includes(row.id));
+  const before = await restApi();
+  expect(before.map((row) => row.id).sort()).toEqual([...doomed].sort());
+  for (const doomedId of doomed) await rowOf(doomedId).getByRole("checkbox").check();
+  await bar.getByRole("button", { name: "Delete 2" }).click();
+  await page.getByRole("dialog", { name: "Delete 2 transactions?" }).getByRole("button", { name: "Delete 2 transactions" }).click();
+  await expect(toast(page)).toContainText("2 transactions deleted.");
+  for (const doomedId of doomed) await expect(rowOf(doomedId)).toHaveCount(0);
+  expect(await restApi()).toEqual([]);
+
+  await toast(page).getByRole("button", { name: "Undo" }).click();
+  await expect(toast(page)).toContainText("Undone: 2 transactions are back.");
+  for (const doomedId of doomed) await expect(rowOf(doomedId)).toBeVisible();
+  expect(await restApi()).toEqual(before);
 });
 
 test("on a phone each transaction is a card with its date, category and amount in view, and nothing scrolls sideways", async ({ page }) => {

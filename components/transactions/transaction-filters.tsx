@@ -1,17 +1,23 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { UNCATEGORISED } from "@/server/schemas/transactions";
 import { FieldError } from "../form-fields";
 import { useFormat, useLocale } from "../locale/locale-provider";
 import { NamedOptions, SelectField } from "../manage-fields";
 import { CategoryOptions } from "./category-options";
-import type { TransactionQuery } from "./transaction-query";
+import { searchParam, type TransactionQuery } from "./transaction-query";
 import { TYPE_LABELS, type AccountOption, type CategoryOverview } from "./transaction-types";
 
 type Filters = TransactionQuery["filters"];
 
-/** Choices apply as they change; the search text and the amount range when submitted. */
+/** The typed filters as the address holds them, to tell the form's own changes from back and forward. */
+const typedKey = (filters: Filters) => JSON.stringify([filters.search ?? "", filters.amount_min ?? "", filters.amount_max ?? ""]);
+
+/**
+ * Choices apply as they change; the search text and the amount range when submitted (the search
+ * as a canonical amount when it reads as one in the user's locale: "1.234,56" -> "1234.56").
+ */
 export function TransactionFiltersBar({
   id,
   filters,
@@ -32,11 +38,25 @@ export function TransactionFiltersBar({
 }) {
   const format = useFormat();
   const { parseAmount } = useLocale();
-  const [search, setSearch] = useState(filters.search ?? "");
-  const [min, setMin] = useState(filters.amount_min ? format.amountInput(filters.amount_min) : "");
-  const [max, setMax] = useState(filters.amount_max ? format.amountInput(filters.amount_max) : "");
+  const [search, setSearch] = useState(() => format.amountInput(filters.search));
+  const [min, setMin] = useState(() => format.amountInput(filters.amount_min));
+  const [max, setMax] = useState(() => format.amountInput(filters.amount_max));
   const [typed, setTyped] = useState<Record<string, string>>({});
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+
+  // What the address held when the typed fields were last taken from it or sent to it. When it holds
+  // something else (back, forward, a link), the fields start again from it; after Search or Clear
+  // they stay as typed, and the focus stays where it was (no remount).
+  const address = typedKey(filters);
+  const synced = useRef(address);
+  useEffect(() => {
+    if (synced.current === address) return;
+    synced.current = address;
+    setSearch(format.amountInput(filters.search));
+    setMin(format.amountInput(filters.amount_min));
+    setMax(format.amountInput(filters.amount_max));
+    setTyped({});
+  }, [address, filters.search, filters.amount_min, filters.amount_max, format]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,13 +71,17 @@ export function TransactionFiltersBar({
     const amountMin = read(min, "amount_min");
     const amountMax = read(max, "amount_max");
     setTyped(problems);
-    if (Object.keys(problems).length === 0) set({ search: search.trim() || undefined, amount_min: amountMin, amount_max: amountMax });
+    if (Object.keys(problems).length > 0) return;
+    const patch = { search: searchParam(search, parseAmount), amount_min: amountMin, amount_max: amountMax };
+    synced.current = typedKey(patch);
+    set(patch);
   };
   const clear = () => {
     setSearch("");
     setMin("");
     setMax("");
     setTyped({});
+    synced.current = typedKey({});
     onChange({});
   };
   const shown = { ...errors, ...typed };

@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 import { TRANSACTION_SORTS, TRANSACTION_TYPES } from "@/server/schemas/transactions";
+import type { AmountReading } from "../locale/parse-amount";
 import type { TransactionFilters } from "./transaction-types";
 
 /**
@@ -74,17 +75,47 @@ export function queryString(query: TransactionQuery): string {
 }
 
 /**
+ * The page to show when the list has `total` rows: `page`, or the last page when `page` lies past
+ * it (the rows of a last page were categorised out of the view or deleted), and 1 for no rows.
+ */
+export function pageWithin(page: number, total: number, pageSize: number): number {
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  return Math.min(page, lastPage);
+}
+
+/**
+ * The search as the API takes it: text that reads as an amount in the user's locale becomes the
+ * canonical decimal ("1.234,56" in de-DE -> "1234.56", which finds 1234.56 and -1234.56); any
+ * other text, and plain digits ("2024", "007", which mean the same everywhere), stay as typed.
+ * Empty text is no search.
+ */
+export function searchParam(text: string, parseAmount: (text: string) => AmountReading): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  if (/^[-+\u2212]?\d+$/.test(trimmed)) return trimmed;
+  const reading = parseAmount(trimmed);
+  return reading.ok ? reading.value : trimmed;
+}
+
+export interface NavigateOptions {
+  /** Replace the current history entry instead of adding one (a correction, not a step of the user's). */
+  replace?: boolean;
+}
+
+/**
  * The page's query and a way to change it: each change is a history entry (pushState, which the
  * App Router follows without a server round trip), so back and forward step through them.
  */
-export function useTransactionQuery(): [TransactionQuery, (next: TransactionQuery) => void] {
+export function useTransactionQuery(): [TransactionQuery, (next: TransactionQuery, options?: NavigateOptions) => void] {
   const params = useSearchParams();
   const pathname = usePathname();
   const query = useMemo(() => readQuery(new URLSearchParams(params.toString())), [params]);
   const navigate = useCallback(
-    (next: TransactionQuery) => {
+    (next: TransactionQuery, options: NavigateOptions = {}) => {
       const target = `${pathname}${queryString(next)}`;
-      if (target !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, "", target);
+      if (target === `${window.location.pathname}${window.location.search}`) return;
+      if (options.replace) window.history.replaceState(null, "", target);
+      else window.history.pushState(null, "", target);
     },
     [pathname],
   );

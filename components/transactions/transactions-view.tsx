@@ -1,12 +1,12 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
 import { listTransactionsInput } from "@/server/schemas/transactions";
 import { FormAlert } from "../form-fields";
 import { plural } from "../format";
-import { useFormat } from "../locale/locale-provider";
-import { ConfirmDialog, useConfirm } from "../modal";
+import { ConfirmDialog } from "../modal";
 import { ErrorNotice, PageHeading, Pager } from "../page-parts";
 import { serverFieldErrors } from "../schema-form";
 import { ToastRegion, useToast } from "../toast";
@@ -15,7 +15,7 @@ import { useTRPC } from "../trpc-provider";
 import { BulkActions } from "./bulk-actions";
 import { TransactionFiltersBar } from "./transaction-filters";
 import { TransactionFormDialog } from "./transaction-form-dialog";
-import { defaultOrder, queryString, useTransactionQuery, type SortField, type SortOrder } from "./transaction-query";
+import { defaultOrder, pageWithin, queryString, useTransactionQuery, type SortField, type SortOrder } from "./transaction-query";
 import { TransactionTable } from "./transaction-table";
 import { sortLabel, TransactionToolbar } from "./transaction-toolbar";
 import type { TransactionItem } from "./transaction-types";
@@ -25,16 +25,18 @@ import { useTransactionChanges } from "./use-transaction-changes";
 const PAGE_SIZE = 50;
 const FILTER_FIELDS = ["account_id", "category_id", "type", "from", "to", "search", "amount_min", "amount_max", "sort", "order"] as const;
 const FILTERS_ID = "transaction-filters";
+/** The line that counts the list: where the focus goes when the control that had it is gone. */
+const STATUS_ID = "transactions-status";
 
 /**
  * Transactions: filter, sort and page (all kept in the address), add, edit, categorise in place,
  * choose rows to categorise or delete at once, transfer. Changes are confirmed by a toast, with Undo
- * for categories.
+ * for categories and deletes (a delete of several rows is confirmed first).
  */
 export function TransactionsView() {
-  const format = useFormat();
   const trpc = useTRPC();
   const [query, navigate] = useTransactionQuery();
+  const pathname = usePathname();
   const { filters, sort, order, page } = query;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -54,15 +56,10 @@ export function TransactionsView() {
   const accounts = useQuery(trpc.manage.wallets.accounts.queryOptions());
   const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
   const changes = useTransactionChanges({ categories: categories.data, filterCategory: filters.category_id, toast });
-  const remove = useConfirm(
-    useMutation(trpc.manage.transactions.delete.mutationOptions({ onSuccess: () => changes.refresh() })),
-    (transaction: TransactionItem) => ({ id: transaction.id }),
-  );
   const listErrors = serverFieldErrors(list.error, FILTER_FIELDS);
   const total = list.data?.meta.total ?? 0;
   const rows = list.data?.data ?? [];
   const accountOptions = accounts.data ?? [];
-  const deleting = remove.item;
 
   const selected = selection.key === listKey ? selection.ids : new Set<string>();
   const chosenRows = rows.filter((row) => selected.has(row.id));
@@ -79,6 +76,13 @@ export function TransactionsView() {
   const setFilters = (next: typeof filters) => navigate({ ...query, filters: next, page: 1 });
   const setSort = (nextSort: SortField, nextOrder: SortOrder) => navigate({ ...query, sort: nextSort, order: nextOrder, page: 1 });
   const sortBy = (field: SortField) => setSort(field, field === sort ? (order === "asc" ? "desc" : "asc") : defaultOrder(field));
+  const firstPage = { ...query, page: 1 };
+  // A page past the last one (its rows were categorised out of the view or deleted) is replaced by
+  // the last page: the pager hides itself when one page is left, and would strand the user there.
+  const fittingPage = list.data && !list.isPlaceholderData ? pageWithin(page, total, PAGE_SIZE) : page;
+  useEffect(() => {
+    if (fittingPage !== page) navigate({ ...query, page: fittingPage }, { replace: true });
+  }, [fittingPage, page, query, navigate]);
   const activeFilters = Object.values(filters).filter(Boolean).length;
   const orderLabel = sortLabel(sort, order);
 
@@ -102,8 +106,6 @@ export function TransactionsView() {
         onSelectAll={(all) => select(rows.map((row) => row.id), all)}
       />
       <TransactionFiltersBar
-        // A new address (back, forward, Clear) starts the typed fields from what it holds.
-        key={`${filters.search ?? ""}|${filters.amount_min ?? ""}|${filters.amount_max ?? ""}`}
         id={FILTERS_ID}
         filters={filters}
         accounts={accountOptions}
@@ -123,7 +125,7 @@ export function TransactionsView() {
       ) : null}
       {list.isPending && checked.success ? <p className="muted">Loading transactions…</p> : null}
       {list.data ? (
-        <p className="muted small" role="status">
+        <p id={STATUS_ID} tabIndex={-1} className="muted small" role="status">
           {plural(total, "transaction", "transactions")} · {orderLabel}
         </p>
       ) : null}
@@ -134,11 +136,30 @@ export function TransactionsView() {
           categories={categories.data}
           pending={changes.bulkCategorise.isPending || changes.bulkRemove.isPending}
           onCategorise={(categoryId) => changes.categoriseMany(chosenRows, categoryId, clearSelection)}
-          onDelete={() => setConfirmingBulkDelete(true)}
+          // One row goes at once, like its own Delete button; several are confirmed first. Both have Undo.
+          onDelete={() => (chosenRows.length === 1 ? changes.deleteOne(chosenRows[0]!, clearSelection) : setConfirmingBulkDelete(true))}
           onClear={clearSelection}
         />
       ) : null}
-      {list.data && rows.length === 0 ? <p className="empty">No transactions match.</p> : null}
+      {list.data && rows.length === 0 ? (
+        <p className="empty">
+          No transactions match.
+          {page > 1 ? (
+            <>
+              {" "}
+              <a
+                href={`${pathname}${queryString(firstPage)}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(firstPage);
+                }}
+              >
+                Go to page 1
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {rows.length > 0 ? (
         <div aria-busy={list.isPlaceholderData ? true : undefined} className={list.isPlaceholderData ? "tx-list tx-list-stale" : "tx-list"}>
           <TransactionTable
@@ -153,23 +174,16 @@ export function TransactionsView() {
             onSelect={select}
             onCategorise={changes.categoriseOne}
             onEdit={setEditing}
-            onDelete={remove.ask}
+            onDelete={(transaction) => changes.deleteOne(transaction, () => select([transaction.id], false))}
           />
         </div>
       ) : null}
       <Pager label="Transaction pages" page={page} total={total} pageSize={PAGE_SIZE} onPage={(next) => navigate({ ...query, page: next })} />
-      <ToastRegion toast={toast} />
+      <ToastRegion toast={toast} returnFocusTo={STATUS_ID} />
 
       <TransactionFormDialog open={creating} accounts={accountOptions} categories={categories.data} defaultAccountId={filters.account_id} onClose={() => setCreating(false)} onSaved={() => void changes.refresh()} />
       <TransactionFormDialog open={editing !== null} transaction={editing ?? undefined} accounts={accountOptions} categories={categories.data} onClose={() => setEditing(null)} onSaved={() => void changes.refresh()} />
       <TransferDialog open={transferring} accounts={accountOptions} onClose={() => setTransferring(false)} onSaved={() => void changes.refresh()} />
-      <ConfirmDialog {...remove.dialog} title="Delete transaction?" confirmLabel="Delete transaction">
-        <p>
-          <strong>{deleting?.description}</strong> on {format.day(deleting?.date ?? null)} ({deleting ? format.money(deleting.amount, deleting.currency_code) : ""}) is deleted
-          and the balance of {deleting?.account_name} changes with it.
-          {deleting?.type === "transfer" ? ` Both sides of the transfer go, including the one on ${deleting.peer_account_name ?? "the other account"}.` : ""}
-        </p>
-      </ConfirmDialog>
       <BulkDeleteDialog
         open={confirmingBulkDelete}
         rows={chosenRows}
@@ -190,7 +204,7 @@ export function TransactionsView() {
   );
 }
 
-/** "Delete 3 transactions?": how many, what else goes with them, and that there is no undo. */
+/** "Delete 3 transactions?": how many and what else goes with them; the toast that follows has Undo. */
 function BulkDeleteDialog({ open, rows, pending, error, onCancel, onConfirm }: { open: boolean; rows: TransactionItem[]; pending: boolean; error: string | null; onCancel: () => void; onConfirm: () => void }) {
   const count = plural(rows.length, "transaction", "transactions");
   const transfers = rows.filter((row) => row.type === "transfer").length;
@@ -198,7 +212,7 @@ function BulkDeleteDialog({ open, rows, pending, error, onCancel, onConfirm }: {
     <ConfirmDialog open={open && rows.length > 0} title={`Delete ${count}?`} confirmLabel={`Delete ${count}`} pending={pending} error={error} onConfirm={onConfirm} onCancel={onCancel}>
       <p>
         {count} {rows.length === 1 ? "is" : "are"} deleted and the balances of {rows.length === 1 ? "its account change" : "their accounts change"} with {rows.length === 1 ? "it" : "them"}.
-        {transfers > 0 ? ` ${plural(transfers, "of them is a transfer", "of them are transfers")}: the other side goes too.` : ""} This cannot be undone.
+        {transfers > 0 ? ` ${plural(transfers, "of them is a transfer", "of them are transfers")}: the other side goes too.` : ""} Undo in the message that follows puts them back.
       </p>
     </ConfirmDialog>
   );

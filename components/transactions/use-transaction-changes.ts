@@ -13,7 +13,8 @@ type Restore = { id: string; category_id: string | null }[];
 
 /**
  * The list's writes that end in a toast: categorise one row in place, categorise or delete the
- * chosen rows at once, and undo a categorisation (each row back to the category it had).
+ * chosen rows at once, delete one row, and their Undo (each row back to the category it had;
+ * deleted rows back exactly as they were, within 15 minutes).
  * `filterCategory` is the category the list is filtered to, so a message can say that a row left it.
  */
 export function useTransactionChanges({ categories, filterCategory, toast }: { categories: CategoryOverview | undefined; filterCategory: string | undefined; toast: Toaster }) {
@@ -49,7 +50,7 @@ export function useTransactionChanges({ categories, filterCategory, toast }: { c
             message: `“${transaction.description}” ${outcome(categoryId)}.`,
             // The row's own picker is gone when the row left the list.
             focusAction: filterCategory !== undefined && filterCategory !== (categoryId ?? UNCATEGORISED),
-            action: { label: "Undo", onClick: undo([{ id: transaction.id, category_id: transaction.category_id }], `“${transaction.description}” is back in ${nameOf(transaction.category_id)}`) },
+            action: { label: "Undo", undo: true, onClick: undo([{ id: transaction.id, category_id: transaction.category_id }], `“${transaction.description}” is back in ${nameOf(transaction.category_id)}`) },
           }),
       },
     );
@@ -70,6 +71,7 @@ export function useTransactionChanges({ categories, filterCategory, toast }: { c
             focusAction: true,
             action: {
               label: "Undo",
+              undo: true,
               onClick: undo(changed.map((row) => ({ id: row.id, category_id: row.previous_category_id })), `${count} back in ${changed.length === 1 ? "its category" : "their own categories"}`),
             },
           });
@@ -78,18 +80,54 @@ export function useTransactionChanges({ categories, filterCategory, toast }: { c
     );
   };
 
+  const putBack = useMutation(trpc.manage.transactions.restoreDeleted.mutationOptions({ onSettled: () => void refresh() }));
+  /** "3 transactions deleted, with the other side of 1 transfer (on Savings)." with Undo, which puts every row that went back. */
+  const deleted = (chosen: TransactionItem[], went: string[]) => {
+    const ids = new Set(chosen.map((row) => row.id));
+    const peers = chosen.filter((row) => row.transfer_peer_id !== null && !ids.has(row.transfer_peer_id));
+    const where = [...new Set(peers.map((row) => row.peer_account_name ?? "another account"))].join(", ");
+    const what = chosen.length === 1 ? `“${chosen[0]!.description}”` : plural(chosen.length, "transaction", "transactions");
+    const others = peers.length === 0 || went.length === chosen.length ? "" : chosen.length === 1 ? `, with its other side on ${where}` : `, with the other side of ${plural(peers.length, "transfer", "transfers")} (on ${where})`;
+    toast.show({
+      message: `${what} deleted${others}.`,
+      // The row and its Delete button are gone.
+      focusAction: true,
+      action: {
+        label: "Undo",
+        undo: true,
+        onClick: () =>
+          putBack.mutate(
+            { ids: chosen.map((row) => row.id) },
+            { onSuccess: () => toast.show({ message: `Undone: ${what} ${chosen.length === 1 ? "is" : "are"} back${others ? (chosen.length === 1 ? ", with its other side" : ", with the other sides") : ""}.` }), onError: failed },
+          ),
+      },
+    });
+  };
+
+  const remove = useMutation(trpc.manage.transactions.delete.mutationOptions({ onSuccess: () => refresh() }));
+  const deleteOne = (transaction: TransactionItem, onDone: () => void) =>
+    remove.mutate(
+      { id: transaction.id },
+      {
+        onSuccess: ({ deleted: went }) => {
+          onDone();
+          deleted([transaction], went);
+        },
+        onError: failed,
+      },
+    );
+
   const bulkRemove = useMutation(trpc.manage.transactions.bulkDelete.mutationOptions({ onSuccess: () => refresh() }));
   const deleteMany = (chosen: TransactionItem[], onDone: () => void) =>
     bulkRemove.mutate(
       { ids: chosen.map((row) => row.id) },
       {
-        onSuccess: ({ deleted }) => {
+        onSuccess: ({ deleted: went }) => {
           onDone();
-          const peers = deleted.length - chosen.length;
-          toast.show({ message: `${plural(chosen.length, "transaction", "transactions")} deleted${peers > 0 ? `, with the other side of ${plural(peers, "transfer", "transfers")}` : ""}.` });
+          deleted(chosen, went);
         },
       },
     );
 
-  return { refresh, categorise, categoriseOne, bulkCategorise, categoriseMany, bulkRemove, deleteMany };
+  return { refresh, categorise, categoriseOne, bulkCategorise, categoriseMany, remove, deleteOne, bulkRemove, deleteMany };
 }
