@@ -1,37 +1,79 @@
 /**
- * The baseline of bench/reads.ts: a bare node:http server that answers each path with fixed
- * bytes (the JSON captured from the app, with its content-type). Started by bench/reads.ts as a
- * child process with an IPC channel: it receives the routes, listens on a free port of
- * 127.0.0.1 and sends the port back. It exits when its parent goes away.
+ * The baselines of bench/reads.ts, started by it as child processes with an IPC channel: each
+ * receives its routes (and, for the floor, a database), listens on a free port of 127.0.0.1 and
+ * sends the port back. It exits when its parent goes away.
+ *
+ * - The floor server (a `database` in the message): plain node:http over the app's own database
+ *   client (server/db/client.ts: the same pool size, and on PostgreSQL the same session settings),
+ *   doing per request what the contract forces and nothing else, then sending the bytes the app
+ *   sent (its body, with its content-type). A `pat` route runs the app's PAT check
+ *   (authenticatePat: the token's checksum, its SHA-256, the one credential + user + workspace +
+ *   membership query) and the workspace data-version query (workspaceDataVersion), the two
+ *   queries every cached read of the app must run; a `select1` route runs `SELECT 1`, as the
+ *   health check does. The functions are the app's own, so the floor follows their queries.
+ * - The bare server (no database): fixed bytes per path, nothing else; context, not a target.
  */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { openDatabase, type Database, type DatabaseOptions } from "../server/db/client";
+import { workspaceDataVersion } from "../server/domain/data-version/data-version";
+import { authenticatePat, bearerTokenOrNull } from "../server/domain/identity/authenticate";
 
 export interface BaselineRoute {
   path: string;
   contentType: string;
   /** The response body, base64. */
   body: string;
+  /** What the floor does before answering: the PAT check and the data version, or SELECT 1. */
+  work: "pat" | "select1";
 }
 
-export type BaselineMessage = { routes: BaselineRoute[] };
+export interface BaselineMessage {
+  routes: BaselineRoute[];
+  /** The floor server's database (the app's, or on PGlite a copy of its data directory); none for the bare server. */
+  database?: Pick<DatabaseOptions, "url" | "pgliteDir" | "poolSize">;
+}
 
 if (!process.send) throw new Error("reads-baseline.ts is started by bench/reads.ts (it needs an IPC channel)");
 
-process.once("message", (message: BaselineMessage) => {
+async function doWork(db: Database, work: BaselineRoute["work"], request: IncomingMessage): Promise<number> {
+  if (work === "select1") {
+    await db.sql.query("SELECT 1");
+    return 200;
+  }
+  const token = bearerTokenOrNull(request.headers.authorization ?? null);
+  if (token === null) return 401;
+  const caller = await authenticatePat(db, token);
+  await workspaceDataVersion(db.sql, caller.workspace.id);
+  return 200;
+}
+
+process.once("message", async (message: BaselineMessage) => {
+  const db = message.database ? await openDatabase(message.database) : null;
   const routes = new Map(
     message.routes.map((route) => {
       const body = Buffer.from(route.body, "base64");
-      return [route.path, { body, headers: { "content-type": route.contentType, "content-length": String(body.length) } }];
+      return [route.path, { work: route.work, body, headers: { "content-type": route.contentType, "content-length": String(body.length) } }];
     }),
   );
+  const answer = (response: ServerResponse, route: { body: Buffer; headers: Record<string, string> }) => {
+    response.writeHead(200, route.headers);
+    response.end(route.body);
+  };
   const server = createServer((request, response) => {
     const route = routes.get(request.url ?? "");
     if (!route) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, route.headers);
-    response.end(route.body);
+    if (!db) return answer(response, route);
+    doWork(db, route.work, request).then(
+      (status) => (status === 200 ? answer(response, route) : response.writeHead(status).end()),
+      // Any failure (an unknown token included) is a non-2xx, which fails the measurement.
+      (error: Error) => {
+        process.stderr.write(`${request.url}: ${error.message}\n`);
+        response.writeHead(500).end();
+      },
+    );
   });
   server.listen(0, "127.0.0.1", () => {
     const address = server.address();
