@@ -19,7 +19,6 @@
 import { writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
 import { parseArgs } from "node:util";
-import type { OpenApiAdapter } from "../server/http/openapi-adapter";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -63,19 +62,9 @@ await db.prisma.credential.create({
 });
 const wallet = await db.prisma.wallet.findFirstOrThrow({ where: { workspaceId: demo.workspaceId, name: "Everyday Checking" } });
 
-const { createOpenApiFetchHandler } = await import("trpc-to-openapi");
-/** trpc-to-openapi's fetch adapter, built on every request (as rest-handler.ts called it before issue 18). */
-const libraryAdapter: OpenApiAdapter = async (request, call) => {
-  const response = await createOpenApiFetchHandler({
-    endpoint: "" as "/",
-    router: appRouter,
-    req: request,
-    createContext: () => call.createContext(),
-    onError: ({ error }: { error: unknown }) => call.onError(error),
-  });
-  return { status: response.status, headers: new Headers(response.headers), body: await response.text() };
-};
-const adapter = values["library-adapter"] ? libraryAdapter : undefined;
+const { libraryOpenApiAdapter } = await import("../server/http/openapi-adapter-reference");
+// --library-adapter: trpc-to-openapi's fetch adapter built on every request (as rest-handler.ts called it before issue 18).
+const adapter = values["library-adapter"] ? libraryOpenApiAdapter(appRouter) : undefined;
 const handle = createRestHandler({ router: appRouter, getDatabase: async () => db, adapter });
 const headers = { authorization: `Bearer ${token}`, "x-forwarded-for": "127.0.0.1" };
 

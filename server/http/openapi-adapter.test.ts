@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOpenApiFetchHandler } from "trpc-to-openapi";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "../../prisma/seed";
 import type { Database } from "../db";
 import { createTestDatabase } from "../db/testing";
@@ -8,6 +7,7 @@ import { SCOPES } from "../domain/identity/scopes";
 import { generateToken, hashToken } from "../domain/identity/tokens";
 import { appRouter, restProcedures } from "../routers";
 import type { OpenApiAdapter } from "./openapi-adapter";
+import { libraryOpenApiAdapter } from "./openapi-adapter-reference";
 import { clientAddressHeader } from "./client-address";
 import { createRestHandler } from "./rest-handler";
 
@@ -25,16 +25,10 @@ let ours: Side;
 let referenceCalls = 0;
 
 /** The code path before: createOpenApiFetchHandler built on every request. */
-const libraryAdapter: OpenApiAdapter = async (request, call) => {
+const library = libraryOpenApiAdapter(appRouter);
+const libraryAdapter: OpenApiAdapter = (request, call) => {
   referenceCalls++;
-  const response = await createOpenApiFetchHandler({
-    endpoint: "" as "/",
-    router: appRouter,
-    req: request,
-    createContext: () => call.createContext(),
-    onError: ({ error }: { error: unknown }) => call.onError(error),
-  });
-  return { status: response.status, headers: new Headers(response.headers), body: await response.text() };
+  return library(request, call);
 };
 
 const PAT = generateToken("programmatic_api");
