@@ -65,8 +65,13 @@ const TARGET_RATIO = 0.6;
 /** The app's p99 at most this many times the floor's (endpoints; health has the ratio target only). */
 const TARGET_P99_FACTOR = 2;
 
-const USAGE = `Usage: npm run bench:reads [-- --engine postgres|pglite] [--server serve|next] [--analyze] [--transactions N] [--connections N] [--warmup S] [--duration S]
-  --analyze   run VACUUM ANALYZE after seeding (planner statistics, as autovacuum would make them; the seed makes none)`;
+const ENDPOINT_KEYS = ["6", "10", "13", "health"] as const;
+type EndpointKey = (typeof ENDPOINT_KEYS)[number];
+
+const USAGE = `Usage: npm run bench:reads [-- --engine postgres|pglite] [--server serve|next] [--analyze] [--transactions N] [--connections N] [--warmup S] [--duration S] [--only 6,10,13,health] [--cpu-profile DIR]
+  --analyze      run VACUUM ANALYZE after seeding (planner statistics, as autovacuum would make them; the seed makes none)
+  --only         measure these endpoints only (comma-separated: ${ENDPOINT_KEYS.join(", ")})
+  --cpu-profile  write the app's CPU profile (node --cpu-prof, all of its load) to DIR: open it in Chrome's DevTools`;
 
 interface Options {
   engine: "postgres" | "pglite";
@@ -78,6 +83,9 @@ interface Options {
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
+  only: ReadonlySet<EndpointKey>;
+  /** Where the app's CPU profile goes; none when undefined. */
+  cpuProfileDir: string | undefined;
 }
 
 interface Load {
@@ -132,6 +140,8 @@ function parseOptions(argv: string[]): Options {
         connections: { type: "string" },
         warmup: { type: "string" },
         duration: { type: "string" },
+        only: { type: "string" },
+        "cpu-profile": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -153,6 +163,12 @@ function parseOptions(argv: string[]): Options {
     console.error(`--server must be serve or next (got "${String(values.server)}")\n${USAGE}`);
     process.exit(2);
   }
+  const only = String(values.only ?? ENDPOINT_KEYS.join(",")).split(",").map((key) => key.trim());
+  const unknown = only.filter((key) => !(ENDPOINT_KEYS as readonly string[]).includes(key));
+  if (unknown.length > 0 || only.length === 0) {
+    console.error(`--only takes endpoints among ${ENDPOINT_KEYS.join(", ")} (got "${unknown.join(",")}")\n${USAGE}`);
+    process.exit(2);
+  }
   return {
     engine: values.engine,
     server: values.server,
@@ -161,6 +177,8 @@ function parseOptions(argv: string[]): Options {
     connections: number(values.connections as string | undefined, 32, "connections"),
     warmupSeconds: number(values.warmup as string | undefined, 3, "warmup"),
     durationSeconds: number(values.duration as string | undefined, 10, "duration"),
+    only: new Set(only as EndpointKey[]),
+    cpuProfileDir: values["cpu-profile"] === undefined ? undefined : path.resolve(String(values["cpu-profile"])),
   };
 }
 
@@ -307,13 +325,15 @@ async function prepareDatabase(options: Options): Promise<PreparedDatabase> {
   return { appEnv: { DATABASE_URL: "", PGLITE_DIR: dir }, floor: { pgliteDir: floorDir }, token };
 }
 
-async function startApp(databaseEnv: Record<string, string>, server: Options["server"]): Promise<string> {
+async function startApp(databaseEnv: Record<string, string>, server: Options["server"], cpuProfileDir: string | undefined): Promise<string> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The profile is written when the app exits (SIGTERM drains and exits in scripts/serve.ts).
+  const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const command =
     server === "serve"
-      ? ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "--port", String(port), "--host", "127.0.0.1"]
-      : ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"];
+      ? [...profile, "--import", "tsx", "scripts/serve.ts", "--port", String(port), "--host", "127.0.0.1"]
+      : [...profile, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"];
   const child = startChild(process.execPath, command, {
     env: {
       ...process.env,
@@ -564,7 +584,7 @@ async function main(options: Options): Promise<void> {
   const handler = await handlerVersion();
   const database = await prepareDatabase(options);
   const { token } = database;
-  const baseUrl = await startApp(database.appEnv, options.server);
+  const baseUrl = await startApp(database.appEnv, options.server, options.cpuProfileDir);
   console.log(`the app (${options.server === "serve" ? "scripts/serve.ts" : "next start"}, ${handler}) is up at ${baseUrl}`);
 
   const client = createClient(baseUrl);
@@ -573,12 +593,14 @@ async function main(options: Options): Promise<void> {
   const wallet = (wallets.body.data as Array<{ id: string; attributes: { name: string } }>).find((item) => item.attributes.name === WALLET_NAME);
   if (!wallet) throw new Error(`the demo has no wallet named "${WALLET_NAME}"`);
 
-  const endpoints: Array<{ endpoint: string; path: string; work: BaselineRoute["work"] }> = [
-    { endpoint: "6 categories", path: "/api/v1/programmatic/categories", work: "pat" },
-    { endpoint: "10 wallet", path: `/api/v1/programmatic/wallets/${wallet.id}`, work: "pat" },
-    { endpoint: "13 accounts", path: "/api/v1/programmatic/accounts", work: "pat" },
-    { endpoint: "health", path: "/api/v1/health", work: "select1" },
-  ];
+  const endpoints = (
+    [
+      { key: "6", endpoint: "6 categories", path: "/api/v1/programmatic/categories", work: "pat" },
+      { key: "10", endpoint: "10 wallet", path: `/api/v1/programmatic/wallets/${wallet.id}`, work: "pat" },
+      { key: "13", endpoint: "13 accounts", path: "/api/v1/programmatic/accounts", work: "pat" },
+      { key: "health", endpoint: "health", path: "/api/v1/health", work: "select1" },
+    ] satisfies Array<{ key: EndpointKey; endpoint: string; path: string; work: BaselineRoute["work"] }>
+  ).filter(({ key }) => options.only.has(key));
   // The exact bytes and content-type of the app's answers, for the baselines to serve.
   const routes: BaselineRoute[] = [];
   for (const { path: urlPath, work } of endpoints) {

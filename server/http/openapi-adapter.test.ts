@@ -169,6 +169,14 @@ function steps(): Step[] {
     { name: "list invitations", call: () => ({ method: "GET", path: "/api/v1/workspace/invitations", token: SESSION }) },
     { name: "ask for a password reset", call: () => ({ method: "POST", path: "/api/v1/auth/password-reset", body: { email: DEMO_EMAIL } }) },
     { name: "a trailing slash", call: () => ({ method: "GET", path: "/api/v1/programmatic/categories/", token: PAT }) },
+    // Read again with nothing changed: the cached answers, validated and serialised once, are the same bytes.
+    { name: "categories again", call: () => ({ method: "GET", path: "/api/v1/programmatic/categories", token: PAT }) },
+    { name: "categories again, page 2 of 5", call: () => ({ method: "GET", path: "/api/v1/programmatic/categories?limit=5&page=2", token: PAT }) },
+    { name: "accounts again", call: () => ({ method: "GET", path: "/api/v1/programmatic/accounts", token: PAT }) },
+    { name: "a wallet again", call: (side) => ({ method: "GET", path: `/api/v1/programmatic/wallets/${side.ids.wallet}`, token: PAT }) },
+    { name: "wallets again, archived too", call: () => ({ method: "GET", path: "/api/v1/programmatic/wallets?include_archived=true", token: PAT }) },
+    { name: "wallets with a repeated parameter", call: () => ({ method: "GET", path: "/api/v1/programmatic/wallets?limit=2&limit=3", token: PAT }) },
+    { name: "transactions with a list parameter once", call: () => ({ method: "GET", path: "/api/v1/programmatic/transactions?limit=2&tags=food", token: PAT }) },
     { name: "HEAD of the health check", call: () => ({ method: "HEAD", path: "/api/v1/health" }) },
   );
   return list;

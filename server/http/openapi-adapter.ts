@@ -1,5 +1,18 @@
-import { TRPCError, type AnyRouter } from "@trpc/server";
-import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
+import { TRPCError, type AnyProcedure, type AnyRouter } from "@trpc/server";
+import { ZodArray } from "zod/v4";
+import {
+  acceptsRequestBody,
+  coerceSchema,
+  forEachOpenApiProcedure,
+  getInputOutputParsers,
+  getPathRegExp,
+  instanceofZodTypeLikeVoid,
+  instanceofZodTypeObject,
+  instanceofZodTypeOptional,
+  normalizePath,
+  unwrapZodType,
+} from "trpc-to-openapi";
+import { isReusedOutput } from "../routers/shared/reused-answer";
 import type { Context } from "../trpc";
 
 /** What one request gives the adapter: its context, and where a failure is reported. */
@@ -8,95 +21,138 @@ export interface OpenApiCall {
   onError: (error: unknown) => void;
 }
 
-/** trpc-to-openapi's answer, before the REST handler finishes it (status, headers and the JSON text). */
-export interface OpenApiAnswer {
-  status: number;
+/** The request as the REST handler hands it on, its JSON body already read and checked. */
+export interface OpenApiRequest {
+  method: string;
+  url: URL;
   headers: Headers;
-  /** The JSON text trpc-to-openapi wrote; undefined when it wrote none. */
+  /** The JSON text of a method that takes a body (POST, PUT, PATCH; "{}" for an empty one or one that is not JSON); undefined for the others. */
   body: string | undefined;
 }
 
-export type OpenApiAdapter = (request: Request, call: OpenApiCall) => Promise<OpenApiAnswer>;
+/** An operation's answer before the REST handler finishes it: its status and JSON text. */
+export interface OpenApiAnswer {
+  status: number;
+  /** The JSON text (a Buffer when it was kept from an earlier answer); undefined when there is none. */
+  body: string | Buffer | undefined;
+}
+
+export type OpenApiAdapter = (request: OpenApiRequest, call: OpenApiCall) => Promise<OpenApiAnswer>;
+
+interface RestProcedure {
+  procedure: AnyProcedure;
+  /** Its tRPC path (wallets.get). */
+  path: string;
+  pattern: RegExp;
+  /** The input takes no value (z.void()): the procedure gets undefined. */
+  voidInput: boolean;
+  /** Query parameters that are arrays: a single value becomes a one-item array. */
+  arrayKeys: string[];
+}
 
 /**
- * trpc-to-openapi's fetch adapter (createOpenApiFetchHandler), built once per router. The library's
- * own fetch adapter builds its node-style handler on every call, and with it the procedure cache
- * (every operation's path regex; and, outside production, the whole OpenAPI document to validate
- * the router): a tenth of a millisecond per request. Here the handler is built once and what belongs
- * to one request (its context, its error report) travels with the request object. The request goes
- * through the same proxy the library's adapter makes (its body parsed as the library parses it; the
- * URL as it is, since procedures carry full paths and no endpoint prefix is cut); the answer comes
- * back as the library writes it, without a fetch Response in between.
- * server/http/openapi-adapter.test.ts holds every REST operation's answers to the library's adapter.
+ * The REST operations answered as trpc-to-openapi's handler answers them, with the steps it repeats
+ * on every request done once, when the handler is built (issue 18, where the profile showed them):
+ * the library's handler looks its procedure up, unwraps and coerces the input schema, makes a
+ * tRPC caller (a proxy per request) and an AbortSignal nobody reads, and serialises the answer. Here
+ * the procedures, their path patterns and coerced input schemas are prepared once; a request is
+ * matched the way the library matches it (the method's patterns in the router's order, case
+ * ignored, a trailing slash dropped), its input is built the same way (query parameters, the first
+ * value of a repeated one unless the schema takes an array, path parameters over them; or the JSON
+ * body), and the procedure is called as tRPC's caller calls it. The answer of a cached read, which
+ * the output schema validated once (server/routers/shared/reused-answer.ts), is serialised once too.
+ * Errors are reported through `onError` as the library reports them (a TRPCError); the REST handler
+ * writes the error body itself. server/http/openapi-adapter.test.ts holds every REST operation's
+ * answers to the library's own adapter, byte for byte.
  */
 export function createOpenApiAdapter(router: AnyRouter): OpenApiAdapter {
-  const calls = new WeakMap<object, OpenApiCall>();
-  const callOf = (req: object) => {
-    const call = calls.get(req);
-    if (!call) throw new Error("a request the REST adapter did not start");
-    return call;
-  };
-  const handle = createOpenApiNodeHttpHandler({
-    router,
-    createContext: ({ req }: { req: object }) => callOf(req).createContext(),
-    onError: ({ error, req }: { error: unknown; req: object }) => callOf(req).onError(error),
-  } as never) as unknown as (req: Request, res: NodeStyleResponse) => Promise<void>;
-
-  return async (request, call) => {
-    const req = await requestProxy(request);
-    calls.set(req, call);
-    return new Promise<OpenApiAnswer>((resolve, reject) => {
-      const headers = new Headers();
-      const res: NodeStyleResponse = {
-        statusCode: 200,
-        setHeader(name, value) {
-          if (typeof value === "string") headers.set(name, value);
-          else for (const item of value) headers.append(name, item);
-        },
-        end(body) {
-          resolve({ status: res.statusCode, headers, body });
-        },
-      };
-      handle(req, res).catch(reject);
+  const byMethod = new Map<string, RestProcedure[]>();
+  forEachOpenApiProcedure(router._def.procedures, ({ path, procedure, meta: { openapi } }) => {
+    if (procedure._def.type === "subscription") return;
+    const { inputParser } = getInputOutputParsers(procedure);
+    const schema = unwrapZodType(inputParser as never, true);
+    const isObject = instanceofZodTypeObject(schema);
+    if (isObject) coerceSchema(schema);
+    const list = byMethod.get(openapi.method) ?? [];
+    list.push({
+      procedure: procedure as AnyProcedure,
+      path,
+      pattern: getPathRegExp(normalizePath(openapi.path)),
+      voidInput: instanceofZodTypeLikeVoid(schema),
+      arrayKeys: isObject ? Object.entries(schema.shape).filter(([, shape]) => isArraySchema(shape)).map(([key]) => key) : [],
     });
+    byMethod.set(openapi.method, list);
+  });
+  const serialised = new WeakMap<object, Buffer>();
+
+  function serialise(data: unknown): string | Buffer | undefined {
+    if (!isReusedOutput(data)) return JSON.stringify(data) as string | undefined;
+    let bytes = serialised.get(data);
+    if (!bytes) {
+      bytes = Buffer.from(JSON.stringify(data));
+      serialised.set(data, bytes);
+    }
+    return bytes;
+  }
+
+  return async ({ method, url, body }, call) => {
+    const path = normalizePath(url.pathname);
+    const match = byMethod.get(method)?.find((candidate) => candidate.pattern.test(path));
+    try {
+      if (!match) throw new TRPCError({ message: "Not found", code: "NOT_FOUND" });
+      // The body comes as JSON whatever the client sent (the REST handler reports a body that is not
+      // JSON after authentication), so the library's Content-Type check has nothing to refuse.
+      const useBody = acceptsRequestBody(method as never);
+      let input: Record<string, unknown> | undefined;
+      if (!match.voidInput) {
+        const pathInput = match.pattern.exec(path)?.groups ?? {};
+        input = { ...((useBody ? parseBody(body) : queryOf(url, match.arrayKeys)) as Record<string, unknown>), ...pathInput };
+      }
+      const ctx = call.createContext();
+      const data: unknown = await match.procedure({
+        path: match.path,
+        getRawInput: async () => input,
+        ctx,
+        type: match.procedure._def.type,
+        signal: undefined,
+        batchIndex: 0,
+      });
+      return { status: 200, body: serialise(data) };
+    } catch (cause) {
+      call.onError(errorFromUnknown(cause));
+      // The REST handler answers every failure from the reported error; no body is needed here.
+      return { status: 500, body: undefined };
+    }
   };
 }
 
-interface NodeStyleResponse {
-  statusCode: number;
-  setHeader(name: string, value: string | string[]): void;
-  end(body?: string): void;
+function isArraySchema(shape: unknown): boolean {
+  return shape instanceof ZodArray || (instanceofZodTypeOptional(shape as never) && (shape as { unwrap(): unknown }).unwrap() instanceof ZodArray);
 }
 
-/** The request as trpc-to-openapi's fetch adapter hands it on: `body` is the parsed body (a getter that throws PARSE_ERROR for bad JSON). */
-async function requestProxy(request: Request): Promise<Request> {
-  const body = await parsedBody(request);
-  return new Proxy(request, {
-    get(target, property) {
-      if (property === "body") {
-        if (!body.valid) throw new TRPCError({ code: "PARSE_ERROR", message: "Failed to parse request body", cause: body.cause });
-        return body.data;
-      }
-      return target[property as keyof Request];
-    },
-  });
-}
-
-type ParsedBody = { valid: true; data: unknown } | { valid: false; cause: unknown };
-
-/** The library's reading of a body (its fetch adapter does the same): JSON, url-encoded form, else the stream. */
-async function parsedBody(request: Request): Promise<ParsedBody> {
-  const contentType = request.headers.get("content-type");
-  try {
-    if (contentType?.includes("application/json")) return { valid: true, data: JSON.parse(await request.text()) };
-    if (contentType?.includes("application/x-www-form-urlencoded")) {
-      const params = new URLSearchParams(await request.text());
-      const data: Record<string, string[]> = {};
-      for (const key of params.keys()) data[key] = params.getAll(key);
-      return { valid: true, data };
-    }
-    return { valid: true, data: request.body };
-  } catch (cause) {
-    return { valid: false, cause };
+/** The query as the library reads it: one value per name, or all of them for a name given several times or whose schema is an array. */
+function queryOf(url: URL, arrayKeys: string[]): Record<string, unknown> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length === 1 && !arrayKeys.includes(key) ? values[0]! : values;
   }
+  return query;
+}
+
+/** The body as the library parses an application/json one; a PARSE_ERROR for text that is not JSON. */
+function parseBody(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? "");
+  } catch (cause) {
+    throw new TRPCError({ code: "PARSE_ERROR", message: "Failed to parse request body", cause });
+  }
+}
+
+/** trpc-to-openapi's getErrorFromUnknown: a TRPCError as it is, anything else an INTERNAL_SERVER_ERROR around it. */
+function errorFromUnknown(cause: unknown): TRPCError {
+  if (cause instanceof Error && cause.name === "TRPCError") return cause as TRPCError;
+  const error = new TRPCError({ message: "Internal server error", code: "INTERNAL_SERVER_ERROR", cause: cause instanceof Error ? cause : undefined });
+  if (cause instanceof Error && cause.stack) error.stack = cause.stack;
+  return error;
 }

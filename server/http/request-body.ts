@@ -70,13 +70,14 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /** What the REST adapter hands on: a body it can always parse, and what was wrong with the one sent. */
 export interface PreparedJsonBody {
-  request: Request;
+  /** JSON text: the body sent, or "{}" for an empty one and for one with a problem. */
+  text: string;
   /** Answered 400 after authentication (Context.bodyProblem); null when the body was fine. */
   problem: AppError | null;
 }
 
 /**
- * Reads a REST request's JSON body (capped) before trpc-to-openapi sees it. An empty body counts as
+ * Reads a REST request's JSON body (capped) before the procedure sees it. An empty body counts as
  * `{}` (so `curl -X POST` on an endpoint without required fields works, and one with them names
  * them); a body that is not JSON, or not sent as JSON, becomes a problem the procedure reports after
  * authentication, in the CONTRACT's order, while the adapter is given `{}`.
@@ -85,26 +86,18 @@ export async function prepareJsonBody(request: Request, maxBytes: number): Promi
   const bytes = await readBodyCapped(request, maxBytes);
   const text = bytes.toString("utf8");
   const contentType = request.headers.get("content-type") ?? "";
-  let problem: AppError | null = null;
-  let body = text;
-  if (text.trim() === "") {
-    body = "{}";
-  } else if (!JSON_TYPE.test(contentType)) {
-    problem = new AppError(
+  if (text.trim() === "") return { text: "{}", problem: null };
+  if (!JSON_TYPE.test(contentType)) {
+    const problem = new AppError(
       "VALIDATION_FAILED",
       `Validation failed: body: send JSON with Content-Type: application/json${contentType ? ` (got ${contentType.split(";")[0]})` : ""}`,
     );
-  } else {
-    try {
-      JSON.parse(text);
-    } catch {
-      problem = new AppError("VALIDATION_FAILED", "Validation failed: body: not valid JSON");
-    }
+    return { text: "{}", problem };
   }
-  if (problem) body = "{}";
-  const headers = new Headers(request.headers);
-  headers.set("content-type", "application/json");
-  headers.delete("content-length");
-  headers.delete("transfer-encoding");
-  return { request: new Request(request.url, { method: request.method, headers, body }), problem };
+  try {
+    JSON.parse(text);
+  } catch {
+    return { text: "{}", problem: new AppError("VALIDATION_FAILED", "Validation failed: body: not valid JSON") };
+  }
+  return { text, problem: null };
 }

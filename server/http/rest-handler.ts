@@ -15,6 +15,19 @@ import { documentedErrorCodes } from "../openapi/statuses";
 import { pinBodyCoercion } from "./body-coercion";
 import { createOpenApiAdapter, type OpenApiAdapter, type OpenApiAnswer } from "./openapi-adapter";
 
+/**
+ * An answer as the production server writes it (server/http/serve.ts), without a fetch Response in
+ * between: header names in lower case (set-cookie may be several), the body as text or bytes.
+ */
+export interface RestAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string | Buffer | null;
+}
+
+/** Success answers are RestAnswers; refusals are made as Responses (responses.ts), which the route handlers share. */
+type Answer = Response | RestAnswer;
+
 interface Operation {
   method: string;
   pattern: RegExp;
@@ -52,6 +65,8 @@ export interface RestHandlerOptions {
 
 export interface RestHandler {
   (request: Request): Promise<Response>;
+  /** The same answer, for a server that writes it to a node response itself. */
+  answer(request: Request): Promise<RestAnswer>;
   /** True when `method` on `pathname` is one of the router's REST operations. */
   serves(method: string, pathname: string): boolean;
   /** The methods of the router's REST operations on `pathname` (none for a path it does not serve). */
@@ -76,19 +91,18 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     };
   }
 
-  async function handleRestRequest(request: Request): Promise<Response> {
+  async function handleRestRequest(request: Request): Promise<Answer> {
     const started = performance.now();
     const requestId = requestIdFor(request);
-    const pathname = new URL(request.url).pathname;
-    const response = await respond(request, requestId, pathname);
-    for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);
-    if (response.status >= 400) await checkDocumented(request.method, pathname, response, requestId);
+    const url = new URL(request.url);
+    const answer = await respond(request, requestId, url);
+    setHeaders(answer, securityHeaders());
+    if (answer.status >= 400) await checkDocumented(request.method, url.pathname, answer, requestId);
     // The access log: never headers or bodies, so no token can reach it.
-    logger.info(
-      { requestId, method: request.method, path: pathname, status: response.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
-    return response;
+    if (logger.isLevelEnabled("info")) {
+      logger.info({ requestId, method: request.method, path: url.pathname, status: answer.status, ms: Math.round(performance.now() - started) }, "request");
+    }
+    return answer;
   }
 
   /**
@@ -96,7 +110,7 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
    * authentication, sign-up...), else the client address's. A request without credentials spends
    * the address's budget before anything else, so an address that spent it is refused at once.
    */
-  async function respond(request: Request, requestId: string, pathname: string): Promise<Response> {
+  async function respond(request: Request, requestId: string, url: URL): Promise<Answer> {
     let budget: Record<string, string> | null = null;
     if (!request.headers.has("authorization")) {
       try {
@@ -106,15 +120,16 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
         throw error;
       }
     }
-    const response = await answer(request, requestId, pathname);
-    if (!response.headers.has("ratelimit-limit")) {
+    const answered = await answer(request, requestId, url);
+    if (!hasHeader(answered, "ratelimit-limit")) {
       budget ??= await spendAddressBudget(request.headers, { refuse: false });
-      for (const [name, value] of Object.entries(budget)) response.headers.set(name, value);
+      setHeaders(answered, budget);
     }
-    return response;
+    return answered;
   }
 
-  async function answer(request: Request, requestId: string, pathname: string): Promise<Response> {
+  async function answer(request: Request, requestId: string, url: URL): Promise<Answer> {
+    const { pathname } = url;
     const { operation, allowed } = matchOperation(request.method, pathname);
     if (!operation) {
       return allowed.length > 0
@@ -129,10 +144,11 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
         const db = await getDatabase();
         return await answerFormOperation(request, operation.form, { db, requestId, headers: request.headers, response: control });
       }
-      const { request: readable, problem } = await readJsonBody(request);
+      const { text, problem } = await readJsonBody(request);
       const db = await getDatabase();
       // Procedures carry full paths (/api/v1/...), so the URL goes to the adapter as it is.
-      const answered = await answerOpenApi(readable, {
+      const openApiRequest = { method: request.method, url, headers: request.headers, body: text };
+      const answered = await answerOpenApi(openApiRequest, {
         createContext: () => createContext({ db, requestId, headers: request.headers, response: control, bodyProblem: problem }),
         onError: (error) => {
           failure = error;
@@ -158,43 +174,77 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
    * an answer outside that list is a fault of the document or of the table, logged for the HTTP
    * suite (which fails on it) and for operators. Error bodies are small; success is not read.
    */
-  async function checkDocumented(method: string, pathname: string, response: Response, requestId: string): Promise<void> {
+  async function checkDocumented(method: string, pathname: string, answered: Answer, requestId: string): Promise<void> {
     const { operation } = matchOperation(method, pathname);
-    if (!operation || operation.meta.alternateStatuses?.includes(response.status)) return;
-    const code = await response
-      .clone()
-      .json()
-      .then((body: { code?: unknown }) => body.code)
+    if (!operation || operation.meta.alternateStatuses?.includes(answered.status)) return;
+    const text = answered instanceof Response ? answered.clone().text() : Promise.resolve(String(answered.body ?? ""));
+    const code = await text
+      .then((body) => (JSON.parse(body) as { code?: unknown }).code)
       .catch(() => undefined);
     if (typeof code !== "string" || !(documentedErrorCodes(operation.meta) as string[]).includes(code)) {
-      logger.error({ requestId, operationId: operation.meta.openapi.operationId, status: response.status, code }, "undocumented status");
+      logger.error({ requestId, operationId: operation.meta.openapi.operationId, status: answered.status, code }, "undocumented status");
     }
   }
 
-  return Object.assign(handleRestRequest, {
+  return Object.assign(async (request: Request) => toResponse(await handleRestRequest(request)), {
+    answer: async (request: Request) => toRestAnswer(await handleRestRequest(request)),
     serves: (method: string, pathname: string) => matchOperation(method, pathname).operation !== undefined,
     allowed: (pathname: string) => matchOperation("", pathname).allowed,
   });
 }
 
 /** JSON bodies are read here, capped, so the adapter never reads an unbounded one (GET and DELETE take none). */
-async function readJsonBody(request: Request): Promise<PreparedJsonBody> {
+async function readJsonBody(request: Request): Promise<{ text: string | undefined; problem: PreparedJsonBody["problem"] }> {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") {
     assertDeclaredLength(request, env.MAX_JSON_BODY_BYTES);
-    return { request, problem: null };
+    return { text: undefined, problem: null };
   }
   return prepareJsonBody(request, env.MAX_JSON_BODY_BYTES);
 }
 
-function finish(answered: OpenApiAnswer, operation: Operation, control: ResponseControl, requestId: string): Response {
+function finish(answered: OpenApiAnswer, operation: Operation, control: ResponseControl, requestId: string): RestAnswer {
   const status = control.status ?? operation.meta.successStatus ?? answered.status;
-  const { headers } = answered;
-  control.headers.forEach((value, name) => headers.set(name, value));
-  headers.set("x-request-id", requestId);
-  if (status === 204) {
-    headers.delete("content-type");
-    return new Response(null, { status, headers });
+  const headers: RestAnswer["headers"] = {};
+  control.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = control.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  headers["x-request-id"] = requestId;
+  if (status === 204) return { status, headers, body: null };
+  headers["content-type"] = "application/json; charset=utf-8";
+  return { status, headers, body: answered.body ?? "" };
+}
+
+function hasHeader(answer: Answer, name: string): boolean {
+  return answer instanceof Response ? answer.headers.has(name) : name in answer.headers;
+}
+
+/** Sets (replaces) headers; names in lower case. */
+function setHeaders(answer: Answer, headers: Record<string, string>): void {
+  if (answer instanceof Response) {
+    for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+  } else {
+    Object.assign(answer.headers, headers);
   }
-  headers.set("content-type", "application/json; charset=utf-8");
-  return new Response(answered.body ?? "", { status, headers });
+}
+
+function toResponse(answer: Answer): Response {
+  if (answer instanceof Response) return answer;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return new Response(answer.body as BodyInit | null, { status: answer.status, headers });
+}
+
+async function toRestAnswer(answer: Answer): Promise<RestAnswer> {
+  if (!(answer instanceof Response)) return answer;
+  const headers: RestAnswer["headers"] = {};
+  answer.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  return { status: answer.status, headers, body: answer.body ? Buffer.from(await answer.arrayBuffer()) : null };
 }

@@ -169,23 +169,17 @@ function acceptsGzip(req: IncomingMessage): boolean {
 
 async function answerRest(handle: RestHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
-    const response = await handle(toFetchRequest(req));
-    const headers: Record<string, string | string[]> = {};
-    response.headers.forEach((value, name) => {
-      if (name !== "set-cookie") headers[name] = value;
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) headers["set-cookie"] = cookies;
+    const { status, headers, body: answered } = await handle.answer(toFetchRequest(req));
     // REST answers are JSON documents: sent whole, with their length; gzipped from 1 KiB when the
     // client accepts it, as Next.js does for the routes it serves.
-    let body = Buffer.from(await response.arrayBuffer());
+    let body = typeof answered === "string" ? Buffer.from(answered) : (answered ?? EMPTY);
     headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";
     if (body.length >= COMPRESS_FROM_BYTES && acceptsGzip(req) && !headers["content-encoding"]) {
       body = await gzipAsync(body);
       headers["content-encoding"] = "gzip";
     }
-    if (response.status !== 204 && response.status !== 304) headers["content-length"] = String(body.length);
-    res.writeHead(response.status, headers);
+    if (status !== 204 && status !== 304) headers["content-length"] = String(body.length);
+    res.writeHead(status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
   } catch (error) {
     // The REST handler answers every failure itself; this is the last line of defence.
@@ -194,6 +188,8 @@ async function answerRest(handle: RestHandler, req: IncomingMessage, res: Server
     else sendError(res, "INTERNAL_ERROR", INTERNAL_ERROR_MESSAGE);
   }
 }
+
+const EMPTY = Buffer.alloc(0);
 
 /** The node request's headers as fetch Headers (the client address already stamped into them). */
 function fetchHeaders(req: IncomingMessage): Headers {

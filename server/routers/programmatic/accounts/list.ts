@@ -4,6 +4,7 @@ import { pageRequest } from "../../../domain/pagination";
 import { workspaceProcedure } from "../../../trpc";
 import { day, money } from "../../shared/fields";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
+import { reusedAnswer, reusedOutput } from "../../shared/reused-answer";
 import { resource } from "../../shared/schemas";
 
 const accountAttributes = z
@@ -62,12 +63,19 @@ export const listAccounts = workspaceProcedure("transactions:read")
     },
   })
   .input(z.object(listInput))
-  .output(z.object({ data: z.array(accountResource).describe("One page of accounts, by order, then the wallet's name, then id."), meta: listMeta.describe("How to read the next page.") }))
+  .output(
+    reusedOutput(
+      z.object({
+        data: z.array(accountResource).describe("One page of accounts, by order, then the wallet's name, then id."),
+        meta: listMeta.describe("How to read the next page."),
+      }),
+    ),
+  )
   .query(async ({ ctx, input }) => {
     const request = pageRequest(input);
     const page = await listWorkspaceAccounts({ db: ctx.db, workspace: ctx.caller.workspace }, request);
-    return {
+    return reusedAnswer(page, () => ({
       data: page.items.map((item) => ({ type: "accounts" as const, id: item.id, attributes: item.attributes })),
       meta: listMetaOf(request, page),
-    };
+    }));
   });

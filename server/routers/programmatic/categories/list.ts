@@ -4,6 +4,7 @@ import { pageRequest } from "../../../domain/pagination";
 import { workspaceProcedure } from "../../../trpc";
 import { createdBy, moneyAggregate } from "../../shared/fields";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
+import { reusedAnswer, reusedOutput } from "../../shared/reused-answer";
 import { iso, resource, timestamp } from "../../shared/schemas";
 
 export const categoryAttributes = z
@@ -74,11 +75,18 @@ export const listCategories = workspaceProcedure("transactions:read")
     },
   })
   .input(z.object({ ...listInput, group_id: z.uuid().describe("Only the active categories of this category group.").optional() }))
-  .output(z.object({ data: z.array(categoryResource).describe("One page of categories, by order, then name, then id."), meta: listMeta.describe("How to read the next page.") }))
+  .output(
+    reusedOutput(
+      z.object({
+        data: z.array(categoryResource).describe("One page of categories, by order, then name, then id."),
+        meta: listMeta.describe("How to read the next page."),
+      }),
+    ),
+  )
   .query(async ({ ctx, input }) => {
     const request = pageRequest(input);
     const page = await listWorkspaceCategories({ db: ctx.db, workspace: ctx.caller.workspace }, request, {
       groupId: input.group_id,
     });
-    return { data: page.items.map(toResource), meta: listMetaOf(request, page) };
+    return reusedAnswer(page, () => ({ data: page.items.map(toResource), meta: listMetaOf(request, page) }));
   });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getWallet as getWorkspaceWallet } from "../../../domain/wallets/read-wallets";
 import { workspaceProcedure } from "../../../trpc";
 import { walletResource } from "./wallet-schema";
+import { reusedAnswer, reusedOutput } from "../../shared/reused-answer";
 
 export const getWallet = workspaceProcedure("wallets:read")
   .meta({
@@ -15,8 +16,8 @@ export const getWallet = workspaceProcedure("wallets:read")
     },
   })
   .input(z.object({ id: z.uuid().describe("The wallet's id, from the wallet list or an account's wallet_id.") }))
-  .output(z.object({ data: walletResource.describe("The wallet with its accounts and balances.") }))
+  .output(reusedOutput(z.object({ data: walletResource.describe("The wallet with its accounts and balances.") })))
   .query(async ({ ctx, input }) => {
     const wallet = await getWorkspaceWallet({ db: ctx.db, workspace: ctx.caller.workspace }, input.id);
-    return { data: { type: "wallets" as const, ...wallet } };
+    return reusedAnswer(wallet, () => ({ data: { type: "wallets" as const, ...wallet } }));
   });

@@ -3,6 +3,7 @@ import { pageRequest } from "../../../domain/pagination";
 import { listWallets as listWorkspaceWallets } from "../../../domain/wallets/read-wallets";
 import { workspaceProcedure } from "../../../trpc";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
+import { reusedAnswer, reusedOutput } from "../../shared/reused-answer";
 import { queryBoolean } from "../../shared/schemas";
 import { walletResource } from "./wallet-schema";
 
@@ -24,14 +25,18 @@ export const listWallets = workspaceProcedure("wallets:read")
       include_archived: queryBoolean.default(false).describe("true: archived wallets too (with is_archived true); default false, active wallets only."),
     }),
   )
-  .output(z.object({ data: z.array(walletResource).describe("One page of wallets, by order, then name, then id."), meta: listMeta.describe("How to read the next page.") }))
+  .output(
+    reusedOutput(
+      z.object({ data: z.array(walletResource).describe("One page of wallets, by order, then name, then id."), meta: listMeta.describe("How to read the next page.") }),
+    ),
+  )
   .query(async ({ ctx, input }) => {
     const request = pageRequest(input);
     const page = await listWorkspaceWallets({ db: ctx.db, workspace: ctx.caller.workspace }, request, {
       includeArchived: input.include_archived,
     });
-    return {
+    return reusedAnswer(page, () => ({
       data: page.items.map((item) => ({ type: "wallets" as const, ...item })),
       meta: listMetaOf(request, page),
-    };
+    }));
   });
