@@ -36,7 +36,7 @@
  * bench/results/reads-<time>-<engine>-<server>.json.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -99,6 +99,8 @@ interface Load {
   autocannonP50Ms: number;
   autocannonP99Ms: number;
   bytesPerResponse: number;
+  /** CPU time (user + system) the server process spent per answered request, in µs; null where /proc is not readable. */
+  cpuMicrosPerRequest: number | null;
 }
 
 interface EndpointResult {
@@ -325,7 +327,29 @@ async function prepareDatabase(options: Options): Promise<PreparedDatabase> {
   return { appEnv: { DATABASE_URL: "", PGLITE_DIR: dir }, floor: { pgliteDir: floorDir }, token };
 }
 
-async function startApp(databaseEnv: Record<string, string>, server: Options["server"], cpuProfileDir: string | undefined): Promise<string> {
+/** A server under load: where to reach it, and its process (for its CPU time). */
+interface Started {
+  url: string;
+  pid: number | undefined;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user + system) a process has used so far; null where /proc is not there (not Linux). */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // The command may hold spaces and parentheses: the fields after the last ")" are fixed.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+async function startApp(databaseEnv: Record<string, string>, server: Options["server"], cpuProfileDir: string | undefined): Promise<Started> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The profile is written when the app exits (SIGTERM drains and exits in scripts/serve.ts).
@@ -363,7 +387,7 @@ async function startApp(databaseEnv: Record<string, string>, server: Options["se
         child.stderr?.off("data", capture);
         child.stdout?.on("data", (chunk: Buffer) => process.stderr.write(`[app] ${chunk}`));
         child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[app] ${chunk}`));
-        return baseUrl;
+        return { url: baseUrl, pid: child.pid };
       }
     } catch {
       // not listening yet
@@ -373,7 +397,7 @@ async function startApp(databaseEnv: Record<string, string>, server: Options["se
   throw new Error(`the app did not become healthy in 120 s:\n${output}`);
 }
 
-async function startBaseline(name: "floor" | "node:http", message: BaselineMessage): Promise<string> {
+async function startBaseline(name: "floor" | "node:http", message: BaselineMessage): Promise<Started> {
   const child = startChild(process.execPath, ["--no-deprecation", "--import", "tsx", path.join(ROOT, "bench", "reads-baseline.ts")], { ipc: true });
   child.stdout?.on("data", (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
   child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
@@ -389,7 +413,7 @@ async function startBaseline(name: "floor" | "node:http", message: BaselineMessa
     });
     child.send(message);
   });
-  return `http://127.0.0.1:${port}`;
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -429,6 +453,7 @@ function load(url: string, token: string | undefined, seconds: number, connectio
           autocannonP50Ms: result.latency.p50,
           autocannonP99Ms: result.latency.p99,
           bytesPerResponse: Math.round(bytes / count),
+          cpuMicrosPerRequest: null,
         });
       },
     );
@@ -460,14 +485,21 @@ async function drain(url: string, token: string | undefined): Promise<void> {
   if (response.status !== 200) throw new Error(`${url}: ${response.status} after the load`);
 }
 
-async function measure(label: string, url: string, token: string | undefined, options: Options): Promise<Load> {
+async function measure(label: string, server: Started, urlPath: string, token: string | undefined, options: Options): Promise<Load> {
+  const url = `${server.url}${urlPath}`;
   process.stdout.write(`  ${label}: warm-up ${options.warmupSeconds} s, `);
   await load(url, token, options.warmupSeconds, options.connections);
   await drain(url, token);
   process.stdout.write(`measuring ${options.durationSeconds} s at ${options.connections} connections... `);
+  const cpuBefore = cpuSeconds(server.pid);
   const result = await load(url, token, options.durationSeconds, options.connections);
   await drain(url, token);
-  console.log(`${Math.round(result.requestsPerSecond).toLocaleString("en-US")} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms`);
+  const cpuAfter = cpuSeconds(server.pid);
+  // The requests autocannon dropped at the end were answered too (drain waited for them): counted as
+  // answered, the figure is a little high, never low.
+  result.cpuMicrosPerRequest = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1e6) / (result.requests + 1);
+  const cpu = result.cpuMicrosPerRequest === null ? "" : `, ${Math.round(result.cpuMicrosPerRequest)} µs of CPU per request`;
+  console.log(`${Math.round(result.requestsPerSecond).toLocaleString("en-US")} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms${cpu}`);
   return result;
 }
 
@@ -477,6 +509,7 @@ async function measure(label: string, url: string, token: string | undefined, op
 function print(results: EndpointResult[], options: Options): void {
   const ms = (value: number) => value.toFixed(2);
   const rate = (value: number) => Math.round(value).toLocaleString("en-US");
+  const micros = (value: number | null) => (value === null ? "-" : `${Math.round(value)} µs`);
   const verdict = (pass: boolean | null) => (pass === null ? "-" : pass ? "PASS" : "MISS");
   const rows = results.map((r) => [
     r.endpoint,
@@ -492,6 +525,8 @@ function print(results: EndpointResult[], options: Options): void {
     verdict(r.p99Pass),
     rate(r.bare.requestsPerSecond),
     ms(r.bare.p99Ms),
+    micros(r.app.cpuMicrosPerRequest),
+    micros(r.floor.cpuMicrosPerRequest),
   ]);
   const header = [
     "endpoint",
@@ -507,6 +542,8 @@ function print(results: EndpointResult[], options: Options): void {
     `<=${TARGET_P99_FACTOR}x`,
     "node:http req/s",
     "node:http p99",
+    "app CPU/req",
+    "floor CPU/req",
   ];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
   const line = (cells: string[]) =>
@@ -520,7 +557,7 @@ function print(results: EndpointResult[], options: Options): void {
   );
   console.log(
     "floor: node:http doing what the contract forces (endpoints: the PAT check and the data-version query; health: SELECT 1), then the app's bytes; " +
-      "node:http: the bytes alone (context, no target)",
+      "node:http: the bytes alone (context, no target); CPU/req: CPU time of the server process per request (context: on a busy machine it moves less than requests/s)",
   );
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
@@ -584,7 +621,8 @@ async function main(options: Options): Promise<void> {
   const handler = await handlerVersion();
   const database = await prepareDatabase(options);
   const { token } = database;
-  const baseUrl = await startApp(database.appEnv, options.server, options.cpuProfileDir);
+  const app = await startApp(database.appEnv, options.server, options.cpuProfileDir);
+  const baseUrl = app.url;
   console.log(`the app (${options.server === "serve" ? "scripts/serve.ts" : "next start"}, ${handler}) is up at ${baseUrl}`);
 
   const client = createClient(baseUrl);
@@ -610,24 +648,26 @@ async function main(options: Options): Promise<void> {
     routes.push({ path: urlPath, contentType: response.headers.get("content-type") ?? "application/json", body: body.toString("base64"), work });
     console.log(`GET ${urlPath}: 200, ${body.length.toLocaleString("en-US")} bytes of ${response.headers.get("content-type")}`);
   }
-  const floorUrl = await startBaseline("floor", { routes, database: database.floor });
+  const floorServer = await startBaseline("floor", { routes, database: database.floor });
+  const floorUrl = floorServer.url;
   console.log(`floor server (node:http + ${options.engine === "postgres" ? `pg, pool ${POOL_SIZE}` : "PGlite"}) is up at ${floorUrl}`);
-  const bareUrl = await startBaseline("node:http", { routes });
+  const bareServer = await startBaseline("node:http", { routes });
+  const bareUrl = bareServer.url;
   console.log(`bare node:http server is up at ${bareUrl}`);
 
   const results: EndpointResult[] = [];
   for (const { endpoint, path: urlPath, work } of endpoints) {
     console.log(`endpoint ${endpoint}: GET ${urlPath}`);
     // Every server gets the same request, token included.
-    const app = await measure("app      ", `${baseUrl}${urlPath}`, token, options);
-    const floor = await measure("floor    ", `${floorUrl}${urlPath}`, token, options);
-    const bare = await measure("node:http", `${bareUrl}${urlPath}`, token, options);
-    const ratio = app.requestsPerSecond / floor.requestsPerSecond;
-    const p99Factor = app.p99Ms / floor.p99Ms;
+    const appLoad = await measure("app      ", app, urlPath, token, options);
+    const floor = await measure("floor    ", floorServer, urlPath, token, options);
+    const bare = await measure("node:http", bareServer, urlPath, token, options);
+    const ratio = appLoad.requestsPerSecond / floor.requestsPerSecond;
+    const p99Factor = appLoad.p99Ms / floor.p99Ms;
     results.push({
       endpoint,
       path: urlPath,
-      app,
+      app: appLoad,
       floor,
       bare,
       ratio,

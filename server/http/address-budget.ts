@@ -1,13 +1,14 @@
 import { AppError } from "../errors";
 import { consume, getRateLimiters } from "../rate-limit";
 import { clientAddressOf } from "./client-address";
+import type { RequestHeaders } from "./rest-request";
 
 /**
  * The budget of requests that carry no credential (health, the OpenAPI document, sign-in and
  * sign-up, unknown paths), per client address: RATE_LIMIT_PER_MINUTE, like a credential's.
  * Returns the RateLimit-* headers to send; throws 429 RATE_LIMITED when `refuse` and it is spent.
  */
-export async function spendAddressBudget(headers: Headers, { refuse }: { refuse: boolean }): Promise<Record<string, string>> {
+export async function spendAddressBudget(headers: RequestHeaders, { refuse }: { refuse: boolean }): Promise<Record<string, string>> {
   const { perAddress } = getRateLimiters();
   try {
     return await consume(perAddress, `address:${clientAddressOf(headers) ?? "unknown"}`);

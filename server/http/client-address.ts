@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { env } from "../env";
+import type { RequestHeaders } from "./rest-request";
 import { resolveClientAddress } from "./trust-proxy";
 
 /**
@@ -30,6 +31,6 @@ export function stampClientAddress(req: IncomingMessage): void {
  * The client address stamped by the production server, or null where no server stamped one
  * (`next dev`, `next start`): such requests share one budget rather than trusting a header.
  */
-export function clientAddressOf(headers: Headers): string | null {
+export function clientAddressOf(headers: RequestHeaders): string | null {
   return headers.get(clientAddressHeader());
 }

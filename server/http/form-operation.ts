@@ -7,6 +7,7 @@ import { fileFieldsOf } from "../routers/shared/file-fields";
 import { createContext, type CreateContextOptions, type ResponseControl } from "../trpc";
 import { readMultipart, type FormShape } from "./multipart";
 import { jsonResponse } from "./responses";
+import type { RestRequest } from "./rest-request";
 
 /** The form a procedure's input describes: its one z.file() field is the file part, every other key a text field. */
 export function formShapeOf(input: z.ZodType): FormShape {
@@ -38,7 +39,7 @@ export interface FormOperation {
  * parts become the input (the file as a File). Errors are thrown for the caller's error body.
  */
 export async function answerFormOperation(
-  request: Request,
+  request: RestRequest,
   operation: FormOperation,
   context: Omit<CreateContextOptions, "readBody"> & { response: ResponseControl },
 ): Promise<Response> {

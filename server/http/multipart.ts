@@ -2,6 +2,7 @@ import { createHash, type Hash } from "node:crypto";
 import { MultipartParser } from "formidable";
 import { AppError } from "../errors";
 import { discardRest } from "./request-body";
+import type { RestRequest } from "./rest-request";
 import { contentDispositionOf, fieldReadingOf, fieldText, printable, receivedFileName, type FieldReading } from "./multipart-headers";
 
 export interface ReceivedFile {
@@ -46,7 +47,7 @@ const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} M
  * `text/plain` account_id was a second file, answered "larger than 10 MiB"). A refusal is thrown at
  * once, while the client may still be sending (a 200 MB body is not read whole).
  */
-export async function readMultipart(request: Request, shape: FormShape): Promise<MultipartForm> {
+export async function readMultipart(request: RestRequest, shape: FormShape): Promise<MultipartForm> {
   const boundary = boundaryOf(request.headers.get("content-type"));
   if (boundary === null || !request.body) {
     throw invalid(`the body must be multipart/form-data with a boundary and the parts ${partNames(shape)}`);

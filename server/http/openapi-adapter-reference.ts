@@ -10,7 +10,8 @@ import type { OpenApiAdapter } from "./openapi-adapter";
  */
 export function libraryOpenApiAdapter(router: AnyRouter): OpenApiAdapter {
   return async ({ method, url, headers, body }, call) => {
-    const sent = new Headers(headers);
+    const sent = new Headers();
+    headers.forEach((value, name) => sent.set(name, value));
     if (body !== undefined) {
       sent.set("content-type", "application/json");
       sent.delete("content-length");

@@ -14,6 +14,7 @@ import {
 } from "trpc-to-openapi";
 import { isReusedOutput } from "../routers/shared/reused-answer";
 import type { Context } from "../trpc";
+import type { RequestHeaders } from "./rest-request";
 
 /** What one request gives the adapter: its context, and where a failure is reported. */
 export interface OpenApiCall {
@@ -25,7 +26,7 @@ export interface OpenApiCall {
 export interface OpenApiRequest {
   method: string;
   url: URL;
-  headers: Headers;
+  headers: RequestHeaders;
   /** The JSON text of a method that takes a body (POST, PUT, PATCH; "{}" for an empty one or one that is not JSON); undefined for the others. */
   body: string | undefined;
 }

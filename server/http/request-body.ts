@@ -1,4 +1,5 @@
 import { AppError } from "../errors";
+import type { RestRequest } from "./rest-request";
 
 /**
  * Request bodies read with a cap (MAX_JSON_BODY_BYTES): a declared Content-Length over the cap is
@@ -37,7 +38,7 @@ export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array
 }
 
 /** Throws 413 when the request declares a body larger than `maxBytes` (the body is then dropped unread). */
-export function assertDeclaredLength(request: Request, maxBytes: number): void {
+export function assertDeclaredLength(request: RestRequest, maxBytes: number): void {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (Number.isFinite(declared) && declared > maxBytes) {
     if (request.body && !request.bodyUsed) void discardRest(request.body.getReader());
@@ -46,7 +47,7 @@ export function assertDeclaredLength(request: Request, maxBytes: number): void {
 }
 
 /** The whole body as bytes, at most `maxBytes` of them (413 otherwise; the rest is dropped, not kept). */
-export async function readBodyCapped(request: Request, maxBytes: number): Promise<Buffer> {
+export async function readBodyCapped(request: RestRequest, maxBytes: number): Promise<Buffer> {
   assertDeclaredLength(request, maxBytes);
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
@@ -82,7 +83,7 @@ export interface PreparedJsonBody {
  * them); a body that is not JSON, or not sent as JSON, becomes a problem the procedure reports after
  * authentication, in the CONTRACT's order, while the adapter is given `{}`.
  */
-export async function prepareJsonBody(request: Request, maxBytes: number): Promise<PreparedJsonBody> {
+export async function prepareJsonBody(request: RestRequest, maxBytes: number): Promise<PreparedJsonBody> {
   const bytes = await readBodyCapped(request, maxBytes);
   const text = bytes.toString("utf8");
   const contentType = request.headers.get("content-type") ?? "";

@@ -33,7 +33,7 @@ export function errorResponseFor(code: ErrorCode, message: string, requestId: st
 }
 
 /** 405 for a route that exists with other methods. */
-export function methodNotAllowed(request: Request, requestId: string, allowed: string[]): Response {
+export function methodNotAllowed(request: { method: string }, requestId: string, allowed: string[]): Response {
   return errorResponseFor(
     "METHOD_NOT_ALLOWED",
     `${request.method} is not allowed here; use ${allowed.join(" or ")}.`,

@@ -10,6 +10,7 @@ import { spendAddressBudget } from "./address-budget";
 import { assertDeclaredLength, prepareJsonBody, type PreparedJsonBody } from "./request-body";
 import { errorResponse, errorResponseFor, methodNotAllowed } from "./responses";
 import { securityHeaders } from "./security-headers";
+import type { RestRequest } from "./rest-request";
 import { answerFormOperation, formOperation, type FormOperation } from "./form-operation";
 import { documentedErrorCodes } from "../openapi/statuses";
 import { pinBodyCoercion } from "./body-coercion";
@@ -40,6 +41,8 @@ const isForm = (meta: OperationMeta) => meta.openapi.contentTypes?.includes("mul
 
 const TAKES_BODY = new Set(["POST", "PUT", "PATCH"]);
 
+const SECURITY_HEADERS = securityHeaders();
+
 function compileOperations(router: AnyRouter): Operation[] {
   const inputsOf = new Map(procedureEntries(router).map((entry) => [entry.path, entry.inputs]));
   return restProcedures(router).map(({ path, meta }) => {
@@ -66,7 +69,7 @@ export interface RestHandlerOptions {
 export interface RestHandler {
   (request: Request): Promise<Response>;
   /** The same answer, for a server that writes it to a node response itself. */
-  answer(request: Request): Promise<RestAnswer>;
+  answer(request: RestRequest): Promise<RestAnswer>;
   /** True when `method` on `pathname` is one of the router's REST operations. */
   serves(method: string, pathname: string): boolean;
   /** The methods of the router's REST operations on `pathname` (none for a path it does not serve). */
@@ -91,12 +94,12 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     };
   }
 
-  async function handleRestRequest(request: Request): Promise<Answer> {
+  async function handleRestRequest(request: RestRequest): Promise<Answer> {
     const started = performance.now();
     const requestId = requestIdFor(request);
     const url = new URL(request.url);
     const answer = await respond(request, requestId, url);
-    setHeaders(answer, securityHeaders());
+    setHeaders(answer, SECURITY_HEADERS);
     if (answer.status >= 400) await checkDocumented(request.method, url.pathname, answer, requestId);
     // The access log: never headers or bodies, so no token can reach it.
     if (logger.isLevelEnabled("info")) {
@@ -110,7 +113,7 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
    * authentication, sign-up...), else the client address's. A request without credentials spends
    * the address's budget before anything else, so an address that spent it is refused at once.
    */
-  async function respond(request: Request, requestId: string, url: URL): Promise<Answer> {
+  async function respond(request: RestRequest, requestId: string, url: URL): Promise<Answer> {
     let budget: Record<string, string> | null = null;
     if (!request.headers.has("authorization")) {
       try {
@@ -128,7 +131,7 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     return answered;
   }
 
-  async function answer(request: Request, requestId: string, url: URL): Promise<Answer> {
+  async function answer(request: RestRequest, requestId: string, url: URL): Promise<Answer> {
     const { pathname } = url;
     const { operation, allowed } = matchOperation(request.method, pathname);
     if (!operation) {
@@ -187,14 +190,14 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
   }
 
   return Object.assign(async (request: Request) => toResponse(await handleRestRequest(request)), {
-    answer: async (request: Request) => toRestAnswer(await handleRestRequest(request)),
+    answer: async (request: RestRequest) => toRestAnswer(await handleRestRequest(request)),
     serves: (method: string, pathname: string) => matchOperation(method, pathname).operation !== undefined,
     allowed: (pathname: string) => matchOperation("", pathname).allowed,
   });
 }
 
 /** JSON bodies are read here, capped, so the adapter never reads an unbounded one (GET and DELETE take none). */
-async function readJsonBody(request: Request): Promise<{ text: string | undefined; problem: PreparedJsonBody["problem"] }> {
+async function readJsonBody(request: RestRequest): Promise<{ text: string | undefined; problem: PreparedJsonBody["problem"] }> {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") {
     assertDeclaredLength(request, env.MAX_JSON_BODY_BYTES);
     return { text: undefined, problem: null };

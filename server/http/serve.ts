@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { Readable, type Duplex } from "node:stream";
+import type { Duplex } from "node:stream";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import next from "next";
@@ -12,6 +12,7 @@ import { ERROR_TABLE, errorBody, INTERNAL_ERROR_MESSAGE, type ErrorCode } from "
 import { spendAddressBudget } from "./address-budget";
 import { stampClientAddress } from "./client-address";
 import { createRestHandler, type RestHandler } from "./rest-handler";
+import { nodeRequest } from "./rest-request";
 import { securityHeaders } from "./security-headers";
 
 export interface ServeOptions {
@@ -96,7 +97,7 @@ async function refuseMethod(req: IncomingMessage, res: ServerResponse, pathname:
   }
   const allowed = NEXT_API_ROUTES.find((route) => route.path.test(pathname))?.methods ?? handleRest.allowed(pathname);
   try {
-    const budget = await spendAddressBudget(fetchHeaders(req), { refuse: false });
+    const budget = await spendAddressBudget(nodeRequest(req).headers, { refuse: false });
     sendError(res, "METHOD_NOT_ALLOWED", message, { ...budget, allow: allowed.join(", ") });
   } catch (error) {
     logger.error({ err: error, method: req.method, path: pathname }, "refusing a method failed");
@@ -169,7 +170,7 @@ function acceptsGzip(req: IncomingMessage): boolean {
 
 async function answerRest(handle: RestHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
-    const { status, headers, body: answered } = await handle.answer(toFetchRequest(req));
+    const { status, headers, body: answered } = await handle.answer(nodeRequest(req));
     // REST answers are JSON documents: sent whole, with their length; gzipped from 1 KiB when the
     // client accepts it, as Next.js does for the routes it serves.
     let body = typeof answered === "string" ? Buffer.from(answered) : (answered ?? EMPTY);
@@ -191,26 +192,3 @@ async function answerRest(handle: RestHandler, req: IncomingMessage, res: Server
 
 const EMPTY = Buffer.alloc(0);
 
-/** The node request's headers as fetch Headers (the client address already stamped into them). */
-function fetchHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return headers;
-}
-
-/** The node request as a fetch Request. */
-function toFetchRequest(req: IncomingMessage): Request {
-  const headers = fetchHeaders(req);
-  // Parsed against a fixed origin: the Host header stays a header (publicBaseUrl reads it), and a
-  // malformed one cannot make the URL unparseable.
-  const url = new URL(req.url ?? "/", "http://localhost").href;
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(url, {
-    method: req.method,
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
-  } as RequestInit);
-}

@@ -21,6 +21,20 @@ describe("todayIn", () => {
     expect(todayIn("Europe/Berlin", now)).toBe("2026-02-01");
   });
 
+  it("turns the day at midnight to the millisecond, read again within one second or across it", () => {
+    // Kolkata is UTC+05:30: midnight there is 18:30 UTC; Kathmandu (UTC+05:45) turns at 18:15 UTC.
+    const reads: Array<[string, string, string]> = [
+      ["Asia/Kolkata", "2026-05-10T18:29:59.000Z", "2026-05-10"],
+      ["Asia/Kolkata", "2026-05-10T18:29:59.999Z", "2026-05-10"],
+      ["Asia/Kolkata", "2026-05-10T18:30:00.000Z", "2026-05-11"],
+      ["Asia/Kolkata", "2026-05-10T18:30:00.001Z", "2026-05-11"],
+      ["Asia/Kathmandu", "2026-05-10T18:14:59.999Z", "2026-05-10"],
+      ["Asia/Kathmandu", "2026-05-10T18:15:00.000Z", "2026-05-11"],
+      ["Asia/Kolkata", "2026-05-10T18:29:59.999Z", "2026-05-10"],
+    ];
+    for (const [zone, instant, day] of reads) expect(todayIn(zone, new Date(instant)), `${zone} at ${instant}`).toBe(day);
+  });
+
   it("gives the previous day west of UTC", () => {
     expect(todayIn("America/Los_Angeles", new Date("2026-03-01T05:00:00Z"))).toBe("2026-02-28");
   });
