@@ -223,12 +223,11 @@ function hasHeader(answer: Answer, name: string): boolean {
   return answer instanceof Response ? answer.headers.has(name) : name in answer.headers;
 }
 
-/** Sets (replaces) headers; names in lower case. */
+/** Sets (replaces) headers, whatever the case of their names. */
 function setHeaders(answer: Answer, headers: Record<string, string>): void {
-  if (answer instanceof Response) {
-    for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
-  } else {
-    Object.assign(answer.headers, headers);
+  for (const [name, value] of Object.entries(headers)) {
+    if (answer instanceof Response) answer.headers.set(name, value);
+    else answer.headers[name.toLowerCase()] = value;
   }
 }
 
