@@ -1,73 +1,71 @@
 /**
- * npm run bench:import [-- --engine postgres|pglite] [--rows N] [--existing N]: a generated
- * ~10 MiB semicolon CSV statement (100k rows, decimal comma) through the import path, in process:
+ * npm run bench:import [-- --engine postgres|pglite] [--rows N] [--existing N] [--runs N]: statement
+ * imports in process, next to their floor (bench/import-floor.ts) measured in the same run,
+ * interleaved with the app's runs so that both see the same machine.
  *
- *   baseline  Papa.parse (header: true) of the same decoded text, timed alone
- *   upload    parseStatementFile + createImport (the preview, with duplicate detection against an
- *             account that already holds `--existing` transactions in the same date range);
- *             target <= 3x the baseline
- *   confirm   confirmImport + drainImports (the worker books the rows); target >= 20k rows/s
- *   columns   the column scoring by content (facts, running-balance proofs, pairings) as the parser
- *             runs it on the file's sample, next to the rest of parseStatementFile; target < 20%
+ *   upload      a generated ~10 MiB semicolon CSV (100k rows, decimal comma) to an account holding
+ *               --existing transactions on the same days, a tenth of them repeated in the file:
+ *               what POST /imports runs after the multipart read: parseStatementFile, prepareImport
+ *               (the preview: duplicates, category guesses, opening balance; preview and file
+ *               staged) and createImport's transaction. Median of --runs (3); target <= 1.2 s on
+ *               PostgreSQL, <= 2 s on PGlite
+ *   end to end  a 2,000-row statement of the same kind to a new account holding 1,000 transactions:
+ *               the upload as above, confirmImport, then the worker (drainImports) until the
+ *               import is completed. Median of 5; target <= 300 ms
+ *   confirm     confirmImport + drainImports of one 100k upload; target >= 20k rows/s
+ *   columns     the column scoring by content (facts, running-balance proofs, pairings) as the parser
+ *               runs it on the file's sample, next to the rest of parseStatementFile; target < 20%
  *
- * Peak memory: process RSS sampled every 20 ms by a worker thread (so synchronous parsing on the
- * main thread cannot hide a peak), per phase: the peak and its increase over the phase's start.
- * Database: a temporary PostgreSQL database on BENCH_DATABASE_URL ?? TEST_DATABASE_URL ??
- * postgres://postgres@127.0.0.1:5432/test (dropped afterwards, also on failure and Ctrl-C), or an
- * in-memory PGlite with `--engine pglite`. Figures go to bench/results/import-<time>-<engine>.json.
+ * Each measurement gives wall time, the process's CPU time (all its threads) and the peak RSS, sampled
+ * every 20 ms by a worker thread (so synchronous parsing cannot hide a peak). The load average
+ * before and after is printed: other work on the machine shows there. Database: a temporary
+ * PostgreSQL database on BENCH_DATABASE_URL ?? TEST_DATABASE_URL ?? postgres://postgres@127.0.0.1:5432/test
+ * (dropped afterwards, also on failure and Ctrl-C), or an in-memory PGlite with `--engine pglite`.
+ * Figures go to bench/results/import-<time>-<engine>.json.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { Worker } from "node:worker_threads";
-import Papa from "papaparse";
-import { ensureCurrencies } from "../prisma/seed";
 import { openDatabase, type Database } from "../server/db/client";
-import { applyMigrations, readMigrations } from "../server/db/migrate";
 import { createPostgresDatabase } from "../server/db/testing";
 import { confirmImport } from "../server/domain/imports/confirm-import";
-import { createImport } from "../server/domain/imports/create-import";
-import { detectDuplicates } from "../server/domain/imports/duplicates";
+import { createImport, prepareImport, releasePreparedImport, type UploadedStatement } from "../server/domain/imports/create-import";
 import { parseStatementFile } from "../server/domain/imports/parse-file";
-import { mapColumnsByName } from "../server/domain/imports/parsers/csv/columns";
-import { normaliseLineEndings, readRecords } from "../server/domain/imports/parsers/csv/dialect";
-import { normaliseHeader } from "../server/domain/imports/parsers/csv/headers";
-import { tableSample } from "../server/domain/imports/parsers/csv/layout";
-import { settleColumns } from "../server/domain/imports/parsers/csv/settle-columns";
-import { findTable } from "../server/domain/imports/parsers/csv/table";
-import type { WorkspaceRef } from "../server/domain/identity/authenticate";
 import { SideEffects } from "../server/domain/side-effects/side-effects";
-import { dayToDate } from "../server/domain/time/calendar";
 import { drainImports } from "../server/jobs/import-worker";
-import { CATEGORY_NAMES, generate } from "./import-data";
 import { cleanUp, cleanUpOnSignals, onCleanup } from "./cleanup";
+import { generate } from "./import-data";
+import { floorBook, floorUpload, type FloorTarget } from "./import-floor";
+import { MemorySampler, measure, median, type Measured } from "./import-measure";
+import { timeColumnScoring } from "./import-scoring";
+import { createAccount, prepareWorkspace, type BenchWorkspace } from "./import-setup";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const TARGET_RATIO = 3;
+const TARGET_UPLOAD_SECONDS = { postgres: 1.2, pglite: 2 } as const;
+const TARGET_END_TO_END_SECONDS = 0.3;
 const TARGET_ROWS_PER_SECOND = 20_000;
 const TARGET_SCORING_SHARE = 0.2;
-/** Column scoring is timed this many times over and averaged: one run takes about a millisecond. */
-const SCORING_RUNS = 50;
+const END_TO_END = { rows: 2_000, existing: 1_000, runs: 5 };
 const START_DAY = "2025-01-01";
-const DAYS = 365;
 /** Every 10th existing transaction is repeated in the file: real duplicates for the preview. */
 const REPEAT_EVERY = 10;
-const USAGE = "Usage: npm run bench:import [-- --engine postgres|pglite] [--rows N (100000)] [--existing N (20000)]";
+const USAGE = "Usage: npm run bench:import [-- --engine postgres|pglite] [--rows N (100000)] [--existing N (20000)] [--runs N (3)]";
 
 interface Options {
   engine: "postgres" | "pglite";
   rows: number;
   existing: number;
+  runs: number;
 }
 
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
-    options: { engine: { type: "string", default: "postgres" }, rows: { type: "string" }, existing: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: { engine: { type: "string", default: "postgres" }, rows: { type: "string" }, existing: { type: "string" }, runs: { type: "string" }, help: { type: "boolean", short: "h" } },
     strict: true,
   });
   if (values.help) {
@@ -86,83 +84,15 @@ function parseOptions(argv: string[]): Options {
     console.error(`--engine must be postgres or pglite\n${USAGE}`);
     process.exit(2);
   }
-  return { engine: values.engine, rows: number(values.rows, 100_000, "rows", 1), existing: number(values.existing, 20_000, "existing", 0) };
+  return {
+    engine: values.engine,
+    rows: number(values.rows, 100_000, "rows", 1),
+    existing: number(values.existing, 20_000, "existing", 0),
+    runs: number(values.runs, 3, "runs", 1),
+  };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Clean-up: see bench/cleanup.ts.
 
 cleanUpOnSignals("removing the temporary database...");
-
-// ---------------------------------------------------------------------------------------------
-// Memory: a worker thread samples the process RSS every 20 ms, whatever the main thread does.
-
-const SAMPLER = `
-const { parentPort } = require("node:worker_threads");
-let peak = 0;
-const sample = () => { const rss = process.memoryUsage.rss(); if (rss > peak) peak = rss; };
-setInterval(sample, 20);
-parentPort.on("message", (message) => {
-  sample();
-  if (message === "reset") peak = 0, sample();
-  parentPort.postMessage(peak);
-});`;
-
-class MemorySampler {
-  private readonly worker = new Worker(SAMPLER, { eval: true });
-  private ask(message: "reset" | "peak"): Promise<number> {
-    return new Promise((resolve) => {
-      this.worker.once("message", resolve);
-      this.worker.postMessage(message);
-    });
-  }
-  async start(): Promise<number> {
-    await this.ask("reset");
-    return process.memoryUsage.rss();
-  }
-  peak(): Promise<number> {
-    return this.ask("peak");
-  }
-  stop(): Promise<number> {
-    return this.worker.terminate();
-  }
-}
-
-interface Phase {
-  phase: string;
-  seconds: number;
-  startRssMiB: number;
-  peakRssMiB: number;
-  increaseMiB: number;
-  /** Sub-steps of the phase, in seconds. */
-  steps?: Record<string, number>;
-}
-
-const MiB = 1024 * 1024;
-
-async function phase<T>(sampler: MemorySampler, name: string, work: (steps: Record<string, number>) => Promise<T>): Promise<{ result: T; phase: Phase }> {
-  global.gc?.();
-  const startRss = await sampler.start();
-  const steps: Record<string, number> = {};
-  const started = performance.now();
-  const result = await work(steps);
-  const seconds = (performance.now() - started) / 1000;
-  const peak = await sampler.peak();
-  const round = (value: number) => Math.round((value / MiB) * 10) / 10;
-  const measured: Phase = { phase: name, seconds, startRssMiB: round(startRss), peakRssMiB: round(peak), increaseMiB: round(peak - startRss) };
-  if (Object.keys(steps).length > 0) measured.steps = steps;
-  console.log(`  ${name}: ${seconds.toFixed(2)} s, peak RSS ${measured.peakRssMiB} MiB (+${measured.increaseMiB} MiB)`);
-  return { result, phase: measured };
-}
-
-async function step<T>(steps: Record<string, number>, name: string, work: () => Promise<T> | T): Promise<T> {
-  const started = performance.now();
-  const result = await work();
-  steps[name] = Math.round(performance.now() - started) / 1000;
-  return result;
-}
-
-// ---------------------------------------------------------------------------------------------
 
 function redact(url: string): string {
   const parsed = new URL(url);
@@ -186,109 +116,125 @@ async function openBenchDatabase(options: Options): Promise<Database> {
   return db;
 }
 
-/** A workspace, categories and an account holding `data.existing` transactions. */
-async function prepare(db: Database, data: ReturnType<typeof generate>) {
-  await applyMigrations(db.sql, await readMigrations());
-  const currencies = await ensureCurrencies(db);
-  const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
-  const row = await db.prisma.workspace.create({ data: { name: "Bench imports", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" } });
-  const workspace: WorkspaceRef = { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: "free" };
-  await db.prisma.category.createMany({ data: CATEGORY_NAMES.map((name) => ({ workspaceId: workspace.id, name })) });
-  const wallet = await db.prisma.wallet.create({ data: { workspaceId: workspace.id, name: "Bench Checking" } });
-  const account = await db.prisma.account.create({
-    data: { workspaceId: workspace.id, walletId: wallet.id, currencyId: workspace.homeCurrencyId, openingBalance: "1000.00", openingBalanceDate: dayToDate("2024-12-31") },
-  });
-  for (let offset = 0; offset < data.existing.length; offset += 5_000) {
-    const batch = data.existing.slice(offset, offset + 5_000);
-    await db.sql.query(
-      `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description, counterparty, created_at, updated_at)
-       SELECT gen_random_uuid(), $1::uuid, $2::uuid, $3::uuid, CASE WHEN a < 0 THEN 'expense' ELSE 'income' END::"TransactionType", d, a, t, c, now(), now()
-         FROM unnest($4::date[], $5::numeric[], $6::text[], $7::text[]) AS u(d, a, t, c)`,
-      [workspace.id, account.id, account.currencyId, batch.map((r) => r.date), batch.map((r) => r.amount), batch.map((r) => r.description), batch.map((r) => r.counterparty)],
-    );
-  }
-  if (db.kind === "postgres") await db.sql.exec("ANALYZE");
-  return { workspace, userId: user.id, accountId: account.id };
+function statementFile(name: string, bytes: Buffer): UploadedStatement {
+  return { name, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
 }
+
+/** The upload as POST /imports runs it after reading the multipart body (less the idempotency record); steps in seconds. */
+async function appUpload(db: Database, bench: BenchWorkspace, accountId: string, file: UploadedStatement, steps: Record<string, number>) {
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    steps[name] = (steps[name] ?? 0) + (performance.now() - started) / 1000;
+    return result;
+  };
+  const parsed = await step("parse", () => parseStatementFile(file.bytes, file.name, { defaultCurrencyCode: "EUR" }));
+  const prepared = await step("prepare", () => prepareImport(db, bench.workspace, { accountId, file, parsed }));
+  try {
+    const context = { db: db.prisma, workspace: bench.workspace, userId: bench.userId, sideEffects: new SideEffects() };
+    return await step("write", () => createImport(context, prepared));
+  } finally {
+    await releasePreparedImport(db, prepared);
+  }
+}
+
+const dropJob = (db: Database, id: string) => db.sql.query("DELETE FROM import_jobs WHERE id = $1::uuid", [id]);
 
 async function main(options: Options): Promise<void> {
   const startedAt = new Date();
-  const data = generate({ rows: options.rows, existing: options.existing, start: START_DAY, days: DAYS, repeatEvery: REPEAT_EVERY, seed: 20261121 });
-  const bytes = data.csv;
-  const fileName = "statement-2025.csv";
-  const file = { name: fileName, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
+  const loadBefore = os.loadavg();
+  const data = generate({ rows: options.rows, existing: options.existing, start: START_DAY, days: 365, repeatEvery: REPEAT_EVERY, seed: 20261121 });
+  const file = statementFile("statement-2025.csv", data.csv);
   console.log(
-    `CSV: ${options.rows.toLocaleString("en-US")} rows, ${(bytes.length / MiB).toFixed(2)} MiB, ${data.firstDay}..${data.lastDay}; ` +
-      `account holds ${options.existing.toLocaleString("en-US")} transactions in the same range, ${data.repeated.toLocaleString("en-US")} of them repeated in the file`,
+    `CSV: ${options.rows.toLocaleString("en-US")} rows, ${(file.size / 2 ** 20).toFixed(2)} MiB, ${data.firstDay}..${data.lastDay}; the account holds ` +
+      `${options.existing.toLocaleString("en-US")} transactions on the same days, ${data.repeated.toLocaleString("en-US")} of them repeated in the file`,
   );
-
   const db = await openBenchDatabase(options);
-  const { workspace, userId, accountId } = await prepare(db, data);
+  const bench = await prepareWorkspace(db);
+  const account = await createAccount(db, bench, "Bench Checking", data.existing, data.firstDay);
+  const floorTarget = (accountId: string): FloorTarget => ({ workspaceId: bench.workspace.id, userId: bench.userId, accountId, currencyCode: "EUR" });
   const sampler = new MemorySampler();
   onCleanup("stop the memory sampler", () => sampler.stop());
-  const phases: Phase[] = [];
 
-  // Baseline: papaparse alone on the decoded text.
-  const text = new TextDecoder("utf-8").decode(bytes);
-  const baseline = await phase(sampler, "baseline Papa.parse(header: true)", async () => Papa.parse<Record<string, string>>(text, { header: true, delimiter: ";", skipEmptyLines: true }));
-  if (baseline.result.errors.length > 0) throw new Error(`papaparse: ${baseline.result.errors[0]?.message}`);
-  phases.push(baseline.phase);
-  const baselineRows = baseline.result.data.length;
-  baseline.result.data.length = 0;
+  // The 2,000-row statement: a new account per run, so that no run sees another's rows as duplicates.
+  const small = generate({ ...END_TO_END, start: "2026-01-01", days: 60, repeatEvery: REPEAT_EVERY, seed: 7 });
+  const smallFile = statementFile("statement-2026-01.csv", small.csv);
+  const smallAccount = () => createAccount(db, bench, "Bench Everyday", small.existing, small.firstDay);
+  const appEndToEnd = async (accountId: string) => {
+    const steps: Record<string, number> = {};
+    const job = await appUpload(db, bench, accountId, smallFile, steps);
+    let started = performance.now();
+    await confirmImport({ db: db.prisma, workspace: bench.workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true });
+    steps.confirm = (performance.now() - started) / 1000;
+    started = performance.now();
+    if ((await drainImports(db)) !== 1) throw new Error("the worker did not complete the import");
+    steps.worker = (performance.now() - started) / 1000;
+    return steps;
+  };
+  const floorEndToEnd = async (accountId: string) => floorBook(db, await floorUpload(db, floorTarget(accountId), smallFile), account.currencyId);
+  // Warm-up (not counted): the first run of each compiles its code.
+  await appEndToEnd((await smallAccount()).id);
+  await floorEndToEnd((await smallAccount()).id);
 
-  // Upload: parse + preview + the job row.
-  const upload = await phase(sampler, "upload parseStatementFile + createImport", async (steps) => {
-    const parsed = await step(steps, "parseStatementFile", () => parseStatementFile(bytes, fileName, { defaultCurrencyCode: "EUR" }));
-    return step(steps, "createImport", () => createImport({ db: db.prisma, workspace, userId, sideEffects: new SideEffects() }, { accountId, file, parsed }));
+  console.log(`\nupload of ${options.rows.toLocaleString("en-US")} rows, ${options.runs} runs (floor, then app):`);
+  const uploads: Measured[] = [];
+  const floorUploads: Measured[] = [];
+  let kept: { id: string } | null = null;
+  for (let run = 1; run <= options.runs; run++) {
+    const floor = await measure(sampler, `floor upload ${run}`, () => floorUpload(db, floorTarget(account.id), file));
+    await dropJob(db, floor.result);
+    floorUploads.push(floor);
+    const steps: Record<string, number> = {};
+    const app = await measure(sampler, `app upload ${run}`, () => appUpload(db, bench, account.id, file, steps), steps);
+    if (kept) await dropJob(db, kept.id);
+    kept = app.result;
+    uploads.push(app);
+  }
+  const job = kept!;
+  const [stored] = await db.sql.query<{ mib: number; rows: number }>(
+    `SELECT round(octet_length(preview::text) / 1048576.0, 2)::float AS mib, jsonb_array_length(preview) AS rows FROM import_jobs WHERE id = $1::uuid`,
+    [job.id],
+  );
+  const states = (await db.sql.query<{ state: string; count: number }>(
+    `SELECT e->>8 AS state, count(*)::int AS count FROM import_jobs j, jsonb_array_elements(j.preview) e WHERE j.id = $1::uuid GROUP BY 1`,
+    [job.id],
+  )).map(({ state, count }) => `${state} ${count.toLocaleString("en-US")}`);
+  console.log(`  stored preview: ${stored?.rows.toLocaleString("en-US")} rows, ${stored?.mib} MiB of JSON (${states.join(", ")})`);
+
+  const confirm = await measure(sampler, `confirm + worker (${options.rows.toLocaleString("en-US")} rows)`, async () => {
+    await confirmImport({ db: db.prisma, workspace: bench.workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true });
+    if ((await drainImports(db)) !== 1) throw new Error("the worker did not complete the import");
   });
-  phases.push(upload.phase);
-  const attributes = upload.result.attributes;
-  const states: Record<string, number> = {};
-  for (const row of attributes.preview) states[row.state] = (states[row.state] ?? 0) + 1;
-  console.log(`  preview: ${attributes.total_rows.toLocaleString("en-US")} rows, ${JSON.stringify(states)}`);
+  const booked = (await db.prisma.importJob.findUniqueOrThrow({ where: { id: job.id } })).importedCount;
 
-  // Confirm: queued, then the worker books the rows.
-  const confirm = await phase(sampler, "confirm confirmImport + drainImports", async (steps) => {
-    await step(steps, "confirmImport", () => confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, upload.result.id, { skipDuplicates: true }));
-    const completed = await step(steps, "drainImports", () => drainImports(db));
-    if (completed !== 1) throw new Error(`drainImports completed ${completed} imports, expected 1`);
-  });
-  phases.push(confirm.phase);
-  const job = await db.prisma.importJob.findUniqueOrThrow({ where: { id: upload.result.id } });
-  if (job.status !== "completed") throw new Error(`the import ended ${job.status}: ${job.errorMessage}`);
-  const booked = job.importedCount ?? 0;
+  console.log(`\n${END_TO_END.rows.toLocaleString("en-US")}-row statement end to end, ${END_TO_END.runs} runs (floor, then app):`);
+  const endToEnd: Measured[] = [];
+  const floorEndToEnds: Measured[] = [];
+  for (let run = 1; run <= END_TO_END.runs; run++) {
+    const floorAccount = await smallAccount();
+    floorEndToEnds.push(await measure(sampler, `floor end to end ${run}`, () => floorEndToEnd(floorAccount.id)));
+    const appAccount = await smallAccount();
+    const steps: Record<string, number> = {};
+    endToEnd.push(await measure(sampler, `app end to end ${run}`, async () => Object.assign(steps, await appEndToEnd(appAccount.id)), steps));
+  }
 
-  // Where the upload's time goes: the duplicate query (EXPLAIN ANALYZE) and detectDuplicates alone.
-  const diagnostics = await diagnose(db, accountId, data, upload.result.id);
-  const scoring = timeColumnScoring(text, upload.phase.steps?.parseStatementFile ?? 0);
-
-  const ratio = upload.phase.seconds / baseline.phase.seconds;
-  const rowsPerSecond = booked / confirm.phase.seconds;
+  const scoring = timeColumnScoring(file.bytes, median(uploads.map((u) => u.steps?.parse ?? 0)));
   const report = {
     bench: "import",
     startedAt: startedAt.toISOString(),
     engine: options.engine,
-    file: { rows: options.rows, bytes: bytes.length, mib: Math.round((bytes.length / MiB) * 100) / 100, baselineRows },
-    existingTransactions: options.existing,
-    repeatedInFile: data.repeated,
-    preview: states,
-    booked,
-    targets: { maxUploadRatio: TARGET_RATIO, minConfirmRowsPerSecond: TARGET_ROWS_PER_SECOND },
-    results: {
-      uploadSeconds: upload.phase.seconds,
-      baselineSeconds: baseline.phase.seconds,
-      ratio,
-      ratioPass: ratio <= TARGET_RATIO,
-      confirmSeconds: confirm.phase.seconds,
-      confirmRowsPerSecond: rowsPerSecond,
-      confirmPass: rowsPerSecond >= TARGET_ROWS_PER_SECOND,
-      scoringMs: scoring.scoringMs,
-      parseWithoutScoringMs: scoring.restMs,
-      scoringShare: scoring.share,
-      scoringPass: scoring.share < TARGET_SCORING_SHARE,
+    file: { rows: options.rows, bytes: file.size, existingTransactions: options.existing, repeatedInFile: data.repeated, storedPreview: stored },
+    targets: {
+      uploadSeconds: TARGET_UPLOAD_SECONDS[options.engine],
+      endToEndSeconds: TARGET_END_TO_END_SECONDS,
+      confirmRowsPerSecond: TARGET_ROWS_PER_SECOND,
+      scoringShare: TARGET_SCORING_SHARE,
     },
-    phases,
-    diagnostics,
+    upload: { app: uploads.map(strip), floor: floorUploads.map(strip) },
+    endToEnd: { app: endToEnd.map(strip), floor: floorEndToEnds.map(strip) },
+    confirm: { ...strip(confirm), booked, rowsPerSecond: booked / confirm.seconds },
+    scoring,
+    loadAverage: { before: loadBefore, after: os.loadavg() },
     machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? null, node: process.version, platform: `${os.platform()} ${os.release()}` },
   };
   print(report);
@@ -299,97 +245,62 @@ async function main(options: Options): Promise<void> {
   console.log(`\nFigures written to ${path.relative(ROOT, out)}`);
 }
 
-/**
- * The column scoring alone, on the sample the parser judges columns on, against the rest of the
- * parse: what reading columns by content adds to reading the file (`parseSeconds` from the upload).
- */
-function timeColumnScoring(text: string, parseSeconds: number) {
-  const records = readRecords(normaliseLineEndings(text), ";");
-  const table = findTable(records);
-  const data = records.slice(table.dataStart).map((r) => ({ ...r, cells: r.cells.map((c) => c.trim()) }));
-  const { sample, width } = tableSample(data);
-  const names = (records[table.headerIndex ?? 0]?.cells ?? []).map((c) => normaliseHeader(c).name);
-  const named = mapColumnsByName(names, sample);
-  // The content alone, as for a header in unknown words: every pairing is tried, the dearest case.
-  const blind = mapColumnsByName([], sample);
-  const started = performance.now();
-  for (let i = 0; i < SCORING_RUNS; i++) {
-    settleColumns({ map: named, sample, names, width, locked: new Set() });
-    settleColumns({ map: blind, sample, names: names.map(() => ""), width, locked: new Set() });
-  }
-  const scoringMs = (performance.now() - started) / SCORING_RUNS / 2;
-  const restMs = parseSeconds * 1000 - scoringMs;
-  return { scoringMs, restMs, share: scoringMs / restMs };
-}
+/** A measurement without its result, for the report. */
+const strip = ({ result: _, ...rest }: Measured): Omit<Measured, "result"> => rest;
 
-async function diagnose(db: Database, accountId: string, data: ReturnType<typeof generate>, jobId: string) {
-  // The query buildPreview's findMany issues (same filter and columns), before the booking added rows.
-  const plan = await db.sql.query<{ "QUERY PLAN": string }>(
-    `EXPLAIN (ANALYZE, BUFFERS) SELECT id, date, amount, description, external_id FROM transactions
-      WHERE account_id = $1 AND date >= $2::date - 3 AND date <= $3::date + 3 AND (import_job_id IS NULL OR import_job_id <> $4)`,
-    [accountId, data.firstDay, data.lastDay, jobId],
-  );
-  const preview = await db.prisma.importJob.findUniqueOrThrow({ where: { id: jobId }, select: { preview: true } });
-  const previewJsonBytes = Buffer.byteLength(JSON.stringify(preview.preview));
-  // detectDuplicates alone on a slice of the file against all existing transactions: its cost per row.
-  const existing = data.existing.map((r, i) => ({ id: `t${i}`, date: r.date, amount: r.amount, currencyCode: "EUR", description: r.description, externalId: null }));
-  const sliceRows = data.existing.length === 0 ? 0 : 200;
-  const parsed = await parseStatementFile(data.csv, "x.csv", { defaultCurrencyCode: "EUR" });
-  const candidates = parsed.statements[0]!.transactions.slice(0, sliceRows).map((row) => ({ ...row, currencyCode: "EUR" }));
-  const started = performance.now();
-  detectDuplicates(candidates, existing);
-  const sliceMs = performance.now() - started;
-  return {
-    duplicateQueryPlan: plan.map((row) => row["QUERY PLAN"]),
-    previewJsonMiB: Math.round((previewJsonBytes / MiB) * 100) / 100,
-    detectDuplicates: { rows: sliceRows, existing: existing.length, ms: Math.round(sliceMs), msPerRow: sliceRows ? sliceMs / sliceRows : 0 },
-  };
-}
+type Report = {
+  engine: "postgres" | "pglite";
+  file: { rows: number };
+  targets: { uploadSeconds: number; endToEndSeconds: number; confirmRowsPerSecond: number; scoringShare: number };
+  upload: { app: Array<Omit<Measured, "result">>; floor: Array<Omit<Measured, "result">> };
+  endToEnd: { app: Array<Omit<Measured, "result">>; floor: Array<Omit<Measured, "result">> };
+  confirm: Omit<Measured, "result"> & { booked: number; rowsPerSecond: number };
+  scoring: { scoringMs: number; restMs: number; share: number };
+  loadAverage: { before: number[]; after: number[] };
+};
 
-function print(report: {
-  engine: string;
-  file: { rows: number; mib: number };
-  existingTransactions: number;
-  booked: number;
-  results: {
-    uploadSeconds: number; baselineSeconds: number; ratio: number; ratioPass: boolean; confirmSeconds: number; confirmRowsPerSecond: number;
-    confirmPass: boolean; scoringMs: number; parseWithoutScoringMs: number; scoringShare: number; scoringPass: boolean;
-  };
-  phases: Phase[];
-  diagnostics: { duplicateQueryPlan: string[]; previewJsonMiB: number; detectDuplicates: { rows: number; existing: number; ms: number; msPerRow: number } };
-}): void {
-  const r = report.results;
-  console.log(
-    `\n${report.engine === "postgres" ? "PostgreSQL" : "PGlite"}: ${report.file.rows.toLocaleString("en-US")} rows (${report.file.mib} MiB), ` +
-      `${report.existingTransactions.toLocaleString("en-US")} existing transactions; ${os.availableParallelism()} cores, Node ${process.version}`,
-  );
+function print(report: Report): void {
+  const seconds = (value: number) => `${value.toFixed(2)} s`;
+  const spread = (runs: Array<Omit<Measured, "result">>) =>
+    `${seconds(median(runs.map((r) => r.seconds)))} (${runs.map((r) => r.seconds.toFixed(2)).join("/")}; CPU ${median(runs.map((r) => r.cpuSeconds)).toFixed(2)} s; peak RSS ${Math.max(...runs.map((r) => r.peakRssMiB))} MiB)`;
+  const result = (pass: boolean) => (pass ? "PASS" : "MISS");
+  const uploadMedian = median(report.upload.app.map((r) => r.seconds));
+  const endToEndMedian = median(report.endToEnd.app.map((r) => r.seconds));
+  const t = report.targets;
   const rows = [
-    ["upload + preview vs papaparse", `${r.uploadSeconds.toFixed(2)} s vs ${r.baselineSeconds.toFixed(2)} s = ${r.ratio.toFixed(1)}x`, `<= ${TARGET_RATIO}x`, r.ratioPass ? "PASS" : "MISS"],
+    ["upload + preview, app", spread(report.upload.app), `<= ${t.uploadSeconds} s`, result(uploadMedian <= t.uploadSeconds)],
+    ["upload + preview, floor", spread(report.upload.floor), "", ""],
+    ["2,000 rows end to end, app", spread(report.endToEnd.app), `<= ${t.endToEndSeconds * 1000} ms`, result(endToEndMedian <= t.endToEndSeconds)],
+    ["2,000 rows end to end, floor", spread(report.endToEnd.floor), "", ""],
+    [
+      `confirm + worker, ${report.file.rows.toLocaleString("en-US")} rows`,
+      `${Math.round(report.confirm.rowsPerSecond).toLocaleString("en-US")} rows/s (${report.confirm.booked.toLocaleString("en-US")} rows in ${seconds(report.confirm.seconds)}; peak RSS ${report.confirm.peakRssMiB} MiB)`,
+      `>= ${t.confirmRowsPerSecond.toLocaleString("en-US")} rows/s`,
+      result(report.confirm.rowsPerSecond >= t.confirmRowsPerSecond),
+    ],
     [
       "column scoring vs the rest of the parse",
-      `${r.scoringMs.toFixed(2)} ms vs ${r.parseWithoutScoringMs.toFixed(0)} ms = +${(r.scoringShare * 100).toFixed(2)}%`,
-      `< ${TARGET_SCORING_SHARE * 100}%`,
-      r.scoringPass ? "PASS" : "MISS",
+      `${report.scoring.scoringMs.toFixed(2)} ms vs ${report.scoring.restMs.toFixed(0)} ms = +${(report.scoring.share * 100).toFixed(2)}%`,
+      `< ${t.scoringShare * 100}%`,
+      result(report.scoring.share < t.scoringShare),
     ],
-    ["confirm throughput", `${Math.round(r.confirmRowsPerSecond).toLocaleString("en-US")} rows/s (${report.booked.toLocaleString("en-US")} rows in ${r.confirmSeconds.toFixed(2)} s)`, `>= ${TARGET_ROWS_PER_SECOND.toLocaleString("en-US")} rows/s`, r.confirmPass ? "PASS" : "MISS"],
   ];
-  const header = ["what", "measured", "target", "result"];
+  console.log(
+    `\n${report.engine === "postgres" ? "PostgreSQL" : "PGlite"}, ${report.file.rows.toLocaleString("en-US")} rows; ${os.availableParallelism()} cores, Node ${process.version}; ` +
+      `load average ${report.loadAverage.before[0]?.toFixed(2)} before, ${report.loadAverage.after[0]?.toFixed(2)} after (1 min)`,
+  );
+  const header = ["what", "median wall time (runs; CPU; peak RSS)", "target", "result"];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd();
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows) console.log(line(row));
-  console.log("\nphase                                      seconds  peak RSS MiB  increase MiB  steps");
-  for (const p of report.phases) {
-    const steps = p.steps ? Object.entries(p.steps).map(([name, s]) => `${name} ${s.toFixed(2)} s`).join(", ") : "";
-    console.log(`${p.phase.padEnd(42)} ${p.seconds.toFixed(2).padStart(7)}  ${String(p.peakRssMiB).padStart(12)}  ${String(p.increaseMiB).padStart(12)}  ${steps}`);
-  }
-  const d = report.diagnostics;
-  console.log(
-    `\ndetectDuplicates alone: ${d.detectDuplicates.rows} rows x ${d.detectDuplicates.existing.toLocaleString("en-US")} existing = ${d.detectDuplicates.ms} ms ` +
-      `(${d.detectDuplicates.msPerRow.toFixed(2)} ms/row); preview JSON stored on the job: ${d.previewJsonMiB} MiB`,
-  );
-  console.log(`duplicate query plan:\n  ${d.duplicateQueryPlan.join("\n  ")}`);
+  const stepsOf = (runs: Array<Omit<Measured, "result">>) =>
+    Object.keys(runs[0]?.steps ?? {})
+      .map((name) => `${name} ${seconds(median(runs.map((r) => r.steps?.[name] ?? 0)))}`)
+      .join(", ");
+  console.log(`\napp upload steps (medians): ${stepsOf(report.upload.app)}`);
+  console.log(`app end to end steps (medians): ${stepsOf(report.endToEnd.app)}`);
 }
 
 const options = parseOptions(process.argv.slice(2));

@@ -1,6 +1,7 @@
 import type { Database } from "../db";
 import { pruneDataChanges } from "../domain/data-version/data-version";
 import { pruneImportFiles } from "../domain/imports/import-file";
+import { pruneStagedValues } from "../domain/imports/import-staging";
 import { purgeDeletedTransactions } from "../domain/transactions/deleted-transactions";
 import { logger } from "../logger";
 import { createPassLog } from "./pass-log";
@@ -14,15 +15,16 @@ const STALE_INSIGHTS_MS = 24 * 60 * 60 * 1000;
 export async function runMaintenance(
   db: Database,
   now = new Date(),
-): Promise<{ dataChanges: number; insightCaches: number; importFiles: number; deletedTransactions: number }> {
+): Promise<{ dataChanges: number; insightCaches: number; importFiles: number; stagedImports: number; deletedTransactions: number }> {
   const dataChanges = await pruneDataChanges(db, now);
   const { count: insightCaches } = await db.prisma.insightCache.deleteMany({
     where: { nextRefreshAt: { lt: new Date(now.getTime() - STALE_INSIGHTS_MS) } },
   });
   const importFiles = await pruneImportFiles(db.prisma, now);
+  const stagedImports = await pruneStagedValues(db.prisma, now);
   // Undo copies of workspaces that delete nothing more (each delete purges its own workspace's).
   const deletedTransactions = await purgeDeletedTransactions(db.prisma, now);
-  return { dataChanges, insightCaches, importFiles, deletedTransactions };
+  return { dataChanges, insightCaches, importFiles, stagedImports, deletedTransactions };
 }
 
 const globalForMaintenance = globalThis as unknown as { maintenance?: { stop(): void } };

@@ -7,9 +7,10 @@
 import type { Prisma } from "../../db/generated/prisma/client";
 import { logger } from "../../logger";
 import { currencyById } from "../money/currencies";
-import { dayToDate } from "../time/calendar";
+import { dateToDay, dayToDate } from "../time/calendar";
 import { importAccount } from "./create-import";
 import { openingAccountOf, planOpeningAdjustment } from "./opening-balance";
+import { previewText } from "./stored-preview";
 
 /** The claim a booking belongs to: the job, the time it was claimed (the completion checks it) and the attempt. */
 export interface ImportClaim {
@@ -18,43 +19,56 @@ export interface ImportClaim {
   attempts: number;
 }
 
-/** The preview rows a job books, read in SQL so a large preview never becomes JS objects. */
+const field = (name: Parameters<typeof previewText>[1]) => previewText("r.value", name);
+
+/** A stored row the job books: new and pre-opening ones, and duplicates unless they are skipped. */
+const BOOKABLE = `(${field("state")} IN ('new', 'pre_opening') OR (${field("state")} = 'duplicate' AND j.skip_duplicates = false))`;
+
+/** The preview rows a job books, read in SQL so a large preview never becomes JS objects (layout: stored-preview.ts). */
 const BOOKABLE_ROWS = `
   FROM import_jobs j
-  CROSS JOIN LATERAL jsonb_to_recordset(j.preview) AS r("row" int, date text, amount text, description text,
-       counterparty text, category_id text, external_id text, state text)
-  WHERE j.id = $1::uuid
-    AND (r.state IN ('new', 'pre_opening') OR (r.state = 'duplicate' AND j.skip_duplicates = false))`;
+  CROSS JOIN LATERAL jsonb_array_elements(j.preview) AS r(value)
+  WHERE j.id = $1::uuid AND ${BOOKABLE}`;
 
 /** Creates the job's transactions and completes it; all or nothing with the caller's transaction. */
 export async function bookImport(tx: Prisma.TransactionClient, claimed: ImportClaim): Promise<void> {
   const job = await tx.importJob.findUniqueOrThrow({ where: { id: claimed.id }, omit: { preview: true } });
   const account = await importAccount(tx, job.workspaceId, job.accountId);
   const currency = await currencyById(tx, account.currencyId);
-  const [counts] = await tx.$queryRawUnsafe<Array<{ duplicates: number; invalid: number }>>(
-    `SELECT count(*) FILTER (WHERE r.state = 'duplicate')::int AS duplicates,
-            count(*) FILTER (WHERE r.state = 'invalid')::int AS invalid
-       FROM import_jobs j CROSS JOIN LATERAL jsonb_to_recordset(j.preview) AS r(state text)
+  // Declined at confirm (adjust_opening_balance false): no adjustment, and the rows before the
+  // opening date are booked all the same.
+  const adjusting = job.adjustOpeningBalance !== false && account.openingBalanceDate !== null;
+  const openingDay = account.openingBalanceDate ? dateToDay(account.openingBalanceDate) : null;
+  const [counts] = await tx.$queryRawUnsafe<Array<{ duplicates: number; invalid: number; early: number }>>(
+    `SELECT count(*) FILTER (WHERE ${field("state")} = 'duplicate')::int AS duplicates,
+            count(*) FILTER (WHERE ${field("state")} = 'invalid')::int AS invalid,
+            count(*) FILTER (WHERE ${BOOKABLE} AND ${field("date")} < $2)::int AS early
+       FROM import_jobs j CROSS JOIN LATERAL jsonb_array_elements(j.preview) AS r(value)
       WHERE j.id = $1::uuid`,
     job.id,
+    openingDay ?? "",
   );
-  const bookable = await tx.$queryRawUnsafe<Array<{ date: string; amount: string }>>(`SELECT r.date, r.amount ${BOOKABLE_ROWS}`, job.id);
+  // The bookable rows' days and amounts, read only when some are dated before the opening date
+  // (the adjustment needs them then); an import of 100k later rows does not carry them into JS.
+  const bookable =
+    adjusting && (counts?.early ?? 0) > 0
+      ? await tx.$queryRawUnsafe<Array<{ date: string; amount: string }>>(`SELECT ${field("date")} AS date, ${field("amount")} AS amount ${BOOKABLE_ROWS}`, job.id)
+      : [];
   const duplicatesSkipped = (counts?.duplicates ?? 0) - (job.skipDuplicates === false ? counts?.duplicates ?? 0 : 0);
 
-  // Recomputed now: the account may have changed since the preview was made. Declined at confirm
-  // (adjust_opening_balance false): no adjustment, and the rows before the opening date are booked all the same.
+  // Recomputed now: the account may have changed since the preview was made.
   const closing = (job.parseOptions as { closing_balance?: { amount: string; date: string } | null }).closing_balance ?? null;
-  const final = job.adjustOpeningBalance === false ? null : await planOpeningAdjustment(tx, openingAccountOf(account, currency), bookable, closing);
+  const final = adjusting ? await planOpeningAdjustment(tx, openingAccountOf(account, currency), bookable, closing) : null;
 
   // One INSERT ... SELECT from the stored preview: the rows never pass through JS.
   const inserted = await tx.$executeRawUnsafe(
     `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description,
                                counterparty, category_id, external_id, import_job_id, created_by_user_id, updated_at)
      SELECT gen_random_uuid(), j.workspace_id, j.account_id, $2::uuid,
-            (CASE WHEN r.amount::numeric < 0 THEN 'expense' ELSE 'income' END)::"TransactionType",
-            r.date::date, r.amount::numeric,
-            COALESCE(NULLIF(r.description, ''), NULLIF(r.counterparty, ''), '(no description)'),
-            r.counterparty, r.category_id::uuid, r.external_id, j.id, j.created_by_user_id, now()
+            (CASE WHEN (${field("amount")})::numeric < 0 THEN 'expense' ELSE 'income' END)::"TransactionType",
+            (${field("date")})::date, (${field("amount")})::numeric,
+            COALESCE(NULLIF(${field("description")}, ''), NULLIF(${field("counterparty")}, ''), '(no description)'),
+            ${field("counterparty")}, (${field("category_id")})::uuid, ${field("external_id")}, j.id, j.created_by_user_id, now()
      ${BOOKABLE_ROWS}`,
     job.id,
     account.currencyId,

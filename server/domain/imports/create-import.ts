@@ -1,10 +1,13 @@
-import type { PrismaOrTransaction } from "../../db";
+import type { Database, PrismaOrTransaction } from "../../db";
+import { databaseOf } from "../../db/client";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
+import { logger } from "../../logger";
+import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyById } from "../money/currencies";
 import type { WorkspaceTransaction } from "../workspace-context";
 import { importJobAttributes, readingAttributes, type ImportJobAttributes } from "./import-job-view";
-import { keepImportFile } from "./import-file";
+import { dropStagedValues, stageImportValues, takeStagedValues } from "./import-staging";
 import { openingAccountOf, planOpeningAdjustment } from "./opening-balance";
 import type { AmountSemantics, ParsedFile } from "./parsers/types";
 import { buildPreview, type PreviewRow } from "./preview";
@@ -18,7 +21,7 @@ export interface UploadedStatement {
   bytes: Buffer;
 }
 
-/** The job and its preview are written in one transaction; 100k preview rows take about 0.7 s. */
+/** A job's write (its preview and file staged or not) stays well within this; PGlite, slower, shares the limit. */
 const PREVIEW_STORE_TIMEOUT_MS = 60_000;
 
 /** The target of an import: an active account of an active asset wallet of the workspace. */
@@ -43,15 +46,6 @@ export function importNotFound(): AppError {
  */
 export function inTransaction<T>(db: PrismaOrTransaction, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return "$connect" in db ? db.$transaction(work, { timeout: PREVIEW_STORE_TIMEOUT_MS }) : work(db);
-}
-
-/**
- * Stores the preview as the job's one jsonb value, sent as one JSON text. Given the rows as objects,
- * Prisma walks and re-encodes every value, and `create` reads the stored value back: for 100k rows
- * that took 2.5 s, against 0.7 s this way.
- */
-export async function storePreview(db: Prisma.TransactionClient, jobId: string, preview: PreviewRow[]): Promise<void> {
-  await db.$executeRaw`UPDATE import_jobs SET preview = ${JSON.stringify(preview)}::jsonb WHERE id = ${jobId}::uuid`;
 }
 
 /** What reading a file sets on its job: the columns of the job row, and the preview stored beside them. */
@@ -105,35 +99,94 @@ export async function readIntoJob(
   };
 }
 
-/** Endpoint 3: the parsed file becomes a preview for the account; nothing is booked yet. The file is kept for a re-read. */
-export async function createImport(
-  { db, workspace, userId, sideEffects }: WorkspaceTransaction & { userId: string },
-  input: { accountId: string; file: UploadedStatement; parsed: ParsedFile; amountSemantics?: AmountSemantics },
-): Promise<{ id: string; attributes: ImportJobAttributes }> {
-  const account = await importAccount(db, workspace.id, input.accountId);
-  const { fields, preview } = await readIntoJob(db, account, input.parsed, input.amountSemantics);
-  const job = await inTransaction(db, async (tx) => {
-    const created = await tx.importJob.create({
-      data: {
-        ...fields,
-        workspaceId: workspace.id,
-        createdByUserId: userId,
-        accountId: account.id,
-        fileName: input.file.name,
-        fileSha256: input.file.sha256,
-        fileSize: input.file.size,
-      },
-      omit: { preview: true },
-    });
-    await storePreview(tx, created.id, preview);
-    await keepImportFile(tx, { importJobId: created.id, workspaceId: workspace.id, bytes: input.file.bytes });
-    return { ...created, preview: preview as unknown as Prisma.JsonValue };
+/** An upload to import: the statement file, read, for an account. */
+export interface ImportUpload {
+  accountId: string;
+  file: UploadedStatement;
+  parsed: ParsedFile;
+  amountSemantics?: AmountSemantics;
+}
+
+/**
+ * An upload read against its account, its preview and file staged (import-staging.ts), before the
+ * write's transaction. What went wrong meanwhile (an unknown account: 404; a statement of another
+ * account) is kept as the outcome's `failure` and thrown by the write, where it was always answered.
+ */
+export interface PreparedImport {
+  accountId: string;
+  file: Omit<UploadedStatement, "bytes">;
+  outcome: { reading: JobReading; stagedId: string } | { failure: unknown };
+}
+
+/** Reads the upload against its account and stages its preview and file through the driver (see import-staging.ts). */
+export async function prepareImport(database: Database, workspace: WorkspaceRef, upload: ImportUpload): Promise<PreparedImport> {
+  const { name, size, sha256 } = upload.file;
+  const base = { accountId: upload.accountId, file: { name, size, sha256 } };
+  try {
+    const account = await importAccount(database.prisma, workspace.id, upload.accountId);
+    const reading = await readIntoJob(database.prisma, account, upload.parsed, upload.amountSemantics);
+    const stagedId = await stageImportValues(database.sql, { preview: reading.preview, bytes: upload.file.bytes });
+    return { ...base, outcome: { reading, stagedId } };
+  } catch (failure) {
+    return { ...base, outcome: { failure } };
+  }
+}
+
+/** After the write, however it ended: the staged values its transaction did not take (a replay, a refusal, a failure). */
+export async function releasePreparedImport(database: Database, upload: PreparedImport): Promise<void> {
+  if (!("stagedId" in upload.outcome)) return;
+  await dropStagedValues(database.sql, upload.outcome.stagedId).catch((error: unknown) => {
+    logger.warn({ err: error }, "staged import values not dropped; the hourly maintenance drops them");
   });
+}
+
+/**
+ * Endpoint 3: the parsed file becomes a preview for the account; nothing is booked yet. The file is
+ * kept for a re-read. In a transaction (the upload's idempotent write) `input` is prepared by
+ * prepareImport beforehand; given the Prisma client itself, createImport prepares it, writes in a
+ * transaction of its own and releases it.
+ */
+export async function createImport(
+  context: WorkspaceTransaction & { userId: string },
+  input: PreparedImport | ImportUpload,
+): Promise<{ id: string; attributes: ImportJobAttributes }> {
+  if ("outcome" in input) return inTransaction(context.db, (tx) => writeImport({ ...context, db: tx }, input));
+  const database = databaseOf(context.db);
+  if (!database) throw new Error("createImport in a transaction takes a prepared import (prepareImport)");
+  const prepared = await prepareImport(database, context.workspace, input);
+  try {
+    return await inTransaction(context.db, (tx) => writeImport({ ...context, db: tx }, prepared));
+  } finally {
+    await releasePreparedImport(database, prepared);
+  }
+}
+
+async function writeImport(
+  { db, workspace, userId, sideEffects }: WorkspaceTransaction & { db: Prisma.TransactionClient; userId: string },
+  input: PreparedImport,
+): Promise<{ id: string; attributes: ImportJobAttributes }> {
+  if ("failure" in input.outcome) throw input.outcome.failure;
+  const { reading, stagedId } = input.outcome;
+  // Checked again in the transaction: the account may have been archived since it was read.
+  const account = await importAccount(db, workspace.id, input.accountId);
+  const created = await db.importJob.create({
+    data: {
+      ...reading.fields,
+      workspaceId: workspace.id,
+      createdByUserId: userId,
+      accountId: account.id,
+      fileName: input.file.name,
+      fileSha256: input.file.sha256,
+      fileSize: input.file.size,
+    },
+    omit: { preview: true },
+  });
+  await takeStagedValues(db, stagedId, { id: created.id, workspaceId: workspace.id });
   sideEffects.record({
     domain: "import_jobs",
-    id: job.id,
+    id: created.id,
     action: "create",
-    data: { status: job.status, total_rows: job.totalRows, account_id: job.accountId },
+    data: { status: created.status, total_rows: created.totalRows, account_id: created.accountId },
   });
-  return { id: job.id, attributes: importJobAttributes(job) };
+  return { id: created.id, attributes: importJobAttributes({ ...created, preview: reading.preview as unknown as Prisma.JsonValue }) };
 }

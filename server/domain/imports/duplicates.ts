@@ -32,13 +32,29 @@ export type DuplicateOf = { kind: "transaction"; id: string } | { kind: "row"; r
 
 const STOP_WORDS = new Set(["sepa", "lastschrift", "kartenzahlung", "card", "payment", "purchase", "pos", "debit", "credit", "the", "und", "and"]);
 
+/** Lower case without accents; ASCII text (most descriptions) skips the costly normalisation. */
+export function foldText(text: string): string {
+  const lower = text.toLowerCase();
+  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+}
+
 /** Lower-case words of a description without numbers, punctuation and banking noise words. */
 export function descriptionTokens(description: string): Set<string> {
-  const lower = description.toLowerCase();
-  // ASCII text has no accents to strip, and most descriptions are ASCII: skip the costly normalisation.
-  const folded = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-  const words = folded.split(/[^a-z]+/).filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+  const words = foldText(description).split(/[^a-z]+/).filter((word) => word.length > 1 && !STOP_WORDS.has(word));
   return new Set(words);
+}
+
+const isLetter = (code: number) => code >= 97 && code <= 122;
+
+/**
+ * True when `word` (one of descriptionTokens' words) is a word of the folded text: the same answer
+ * as `descriptionTokens(text).has(word)` without splitting the text into a set.
+ */
+export function containsWord(folded: string, word: string): boolean {
+  for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + 1)) {
+    if ((at === 0 || !isLetter(folded.charCodeAt(at - 1))) && !isLetter(folded.charCodeAt(at + word.length))) return true;
+  }
+  return false;
 }
 
 /** Jaccard >= 0.5 of the description words, or every word of the shorter one in the longer one. */
@@ -46,16 +62,45 @@ export function similarDescriptions(a: string, b: string): boolean {
   return tokensSimilar(descriptionTokens(a), descriptionTokens(b));
 }
 
-function dayNumber(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+/**
+ * The key of an amount, so "12.3" and "12.30" share one: for two decimals or fewer (nearly every
+ * amount) the amount in hundredths, a small integer; for more, the number (never a whole number of
+ * hundredths, so the two kinds cannot meet); past 15 digits, the exact decimal text. Keys are per currency.
+ */
+function amountKey(amount: string): number | string {
+  const first = amount.charCodeAt(0);
+  const signed = first === 45 || first === 43;
+  const dot = amount.indexOf(".");
+  const digits = amount.length - (signed ? 1 : 0) - (dot === -1 ? 0 : 1);
+  if (digits <= 15 && /^[-+]?\d+(?:\.\d*)?$/.test(amount)) {
+    let end = amount.length;
+    while (dot !== -1 && end > dot + 1 && amount.charCodeAt(end - 1) === 48) end--;
+    const decimals = dot === -1 ? 0 : end - dot - 1;
+    const value = Number(amount);
+    return decimals <= 2 ? Math.round(value * 100) : value;
+  }
+  const negative = amount.startsWith("-");
+  const [whole = "", fraction = ""] = amount.replace(/^[-+]/, "").split(".");
+  const wholeDigits = whole.replace(/^0+(?=\d)/, "") || "0";
+  const fractionDigits = fraction.replace(/0+$/, "");
+  const short = `${negative ? "-" : ""}${wholeDigits}${fractionDigits ? `.${fractionDigits}` : ""}`;
+  // Long only by its zeros (or short of a leading 0): the key of its short form.
+  if (short !== amount && wholeDigits.length + fractionDigits.length <= 15 && /^-?\d+(?:\.\d+)?$/.test(short)) return amountKey(short);
+  const significant = `${wholeDigits}.${fractionDigits}`;
+  return `${negative && significant !== "0." ? "-" : ""}${significant}`;
 }
 
-/** Exact decimal text of an amount, so "12.3" and "12.30" share a key. */
-function amountKey(currencyCode: string, amount: string): string {
-  const negative = amount.startsWith("-");
-  const [whole = "0", fraction = ""] = amount.replace(/^[-+]/, "").split(".");
-  const digits = `${whole.replace(/^0+(?=\d)/, "")}.${fraction.replace(/0+$/, "")}`;
-  return `${currencyCode}|${negative && digits !== "0." ? "-" : ""}${digits}`;
+/** A map keyed by currency and amount. */
+class ByAmount<T> {
+  private readonly currencies = new Map<string, Map<number | string, T>>();
+  get(currencyCode: string, amount: number | string): T | undefined {
+    return this.currencies.get(currencyCode)?.get(amount);
+  }
+  set(currencyCode: string, amount: number | string, value: T): void {
+    let amounts = this.currencies.get(currencyCode);
+    if (!amounts) this.currencies.set(currencyCode, (amounts = new Map()));
+    amounts.set(amount, value);
+  }
 }
 
 function tokensSimilar(left: Set<string>, right: Set<string>): boolean {
@@ -68,27 +113,55 @@ function tokensSimilar(left: Set<string>, right: Set<string>): boolean {
 interface PreparedExisting {
   transaction: ExistingTransaction;
   day: number;
-  tokens: Set<string>;
+  /** Its description's words, read when a row of the same amount is compared with it. */
+  tokens: Set<string> | null;
+  /** It absorbed a row already. */
+  used: boolean;
 }
+
+const wordsKey = (tokens: Set<string>) => [...tokens].join(" ");
 
 /**
  * A duplicate check for a file's rows, called once per row in file order: what the row duplicates,
  * an existing transaction or an earlier row, or null. Existing transactions are grouped by
  * currency and amount once, so each row compares only with the few of its own amount: the cost
- * grows with rows + transactions, not their product.
+ * grows with rows + transactions, not their product. Description words are read only for the
+ * rows and transactions that share an amount (and, inside the file, a day too).
  */
 export function duplicateChecker(existing: ExistingTransaction[]): (row: CandidateRow) => DuplicateOf | null {
+  const days = new Map<string, number>();
+  const dayNumber = (day: string): number => {
+    let number = days.get(day);
+    if (number === undefined) days.set(day, (number = Date.parse(`${day}T00:00:00Z`) / 86_400_000));
+    return number;
+  };
   const byExternalId = new Map(existing.filter((t) => t.externalId).map((t) => [t.externalId!, t]));
-  const byAmount = new Map<string, PreparedExisting[]>();
+  const byAmount = new ByAmount<PreparedExisting[]>();
   for (const transaction of existing) {
-    const key = amountKey(transaction.currencyCode, transaction.amount);
-    const group = byAmount.get(key) ?? [];
-    group.push({ transaction, day: dayNumber(transaction.date), tokens: descriptionTokens(transaction.description) });
-    byAmount.set(key, group);
+    const key = amountKey(transaction.amount);
+    const group = byAmount.get(transaction.currencyCode, key);
+    const prepared = { transaction, day: dayNumber(transaction.date), tokens: null, used: false };
+    if (group) group.push(prepared);
+    else byAmount.set(transaction.currencyCode, key, [prepared]);
   }
   const seenIds = new Map<string, number>();
-  const seenWithoutId = new Map<string, number>();
-  const used = new Set<string>();
+  /**
+   * Rows without a bank id, to find identical rows later in the file: by day, currency and amount,
+   * the index (or indexes, when their words differ) into the arrays below. Numbers, not an object
+   * per row: 100k rows kept that way cost the garbage collector a tenth of a second.
+   */
+  const seenWithoutId = new Map<number, ByAmount<number | number[]>>();
+  const seenRows: number[] = [];
+  const seenDescriptions: string[] = [];
+  /** Their description's words joined, read when a later row has the same day and amount. */
+  const seenWords: Array<string | undefined> = [];
+  const wordsOfSeen = (index: number) => (seenWords[index] ??= wordsKey(descriptionTokens(seenDescriptions[index]!)));
+  const remember = (row: CandidateRow, words: string | undefined): number => {
+    seenRows.push(row.row);
+    seenDescriptions.push(row.description);
+    seenWords.push(words);
+    return seenRows.length - 1;
+  };
 
   return (row) => {
     let found: DuplicateOf | null = null;
@@ -98,28 +171,38 @@ export function duplicateChecker(existing: ExistingTransaction[]): (row: Candida
       else if (seenIds.has(row.externalId)) found = { kind: "row", row: seenIds.get(row.externalId)! };
       else seenIds.set(row.externalId, row.row);
     }
-    const tokens = row.tokens ?? descriptionTokens(row.description);
-    const amount = amountKey(row.currencyCode, row.amount);
-    if (!found) {
+    let tokens = row.tokens ?? null;
+    const tokensOfRow = () => (tokens ??= descriptionTokens(row.description));
+    const amount = amountKey(row.amount);
+    const day = dayNumber(row.date);
+    const candidates = found ? undefined : byAmount.get(row.currencyCode, amount);
+    if (candidates) {
       // Fuzzy match among the transactions of the same amount; each absorbs at most one row.
-      const day = dayNumber(row.date);
-      const match = (byAmount.get(amount) ?? []).find(
-        (candidate) =>
-          !used.has(candidate.transaction.id) &&
-          !(row.externalId && candidate.transaction.externalId && row.externalId !== candidate.transaction.externalId) &&
-          Math.abs(day - candidate.day) <= DUPLICATE_WINDOW_DAYS &&
-          tokensSimilar(tokens, candidate.tokens),
-      );
-      if (match) {
-        used.add(match.transaction.id);
-        found = { kind: "transaction", id: match.transaction.id };
+      for (const candidate of candidates) {
+        const { transaction } = candidate;
+        if (candidate.used) continue;
+        if (row.externalId && transaction.externalId && row.externalId !== transaction.externalId) continue;
+        if (Math.abs(day - candidate.day) > DUPLICATE_WINDOW_DAYS) continue;
+        if (!tokensSimilar(tokensOfRow(), (candidate.tokens ??= descriptionTokens(transaction.description)))) continue;
+        candidate.used = true;
+        found = { kind: "transaction", id: transaction.id };
+        break;
       }
     }
     if (!row.externalId) {
-      const signature = `${row.date}|${amount}|${[...tokens].join(" ")}`;
-      const earlier = seenWithoutId.get(signature);
-      if (earlier === undefined) seenWithoutId.set(signature, row.row);
-      else if (!found) found = { kind: "row", row: earlier };
+      // Identical rows: the same day, amount and description words as an earlier row without an id.
+      let sameDay = seenWithoutId.get(day);
+      if (!sameDay) seenWithoutId.set(day, (sameDay = new ByAmount()));
+      const earlier = sameDay.get(row.currencyCode, amount);
+      if (earlier === undefined) {
+        sameDay.set(row.currencyCode, amount, remember(row, tokens ? wordsKey(tokens) : undefined));
+      } else {
+        const words = wordsKey(tokensOfRow());
+        const indexes = typeof earlier === "number" ? [earlier] : earlier;
+        const twin = indexes.find((index) => wordsOfSeen(index) === words);
+        if (twin === undefined) sameDay.set(row.currencyCode, amount, [...indexes, remember(row, words)]);
+        else if (!found) found = { kind: "row", row: seenRows[twin]! };
+      }
     }
     return found;
   };

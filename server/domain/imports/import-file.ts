@@ -10,24 +10,17 @@ export const IMPORT_FILE_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** The bytes one workspace may keep at once: five of the largest uploads (10 MiB each). */
 export const IMPORT_FILE_BUDGET_BYTES = 50 * 1024 * 1024;
 
-/** Keeps the upload of a new import, then drops the workspace's oldest kept files beyond the budget. */
-export async function keepImportFile(db: PrismaOrTransaction, file: { importJobId: string; workspaceId: string; bytes: Buffer }, now = new Date()): Promise<void> {
-  await db.importFile.create({
-    data: {
-      importJobId: file.importJobId,
-      workspaceId: file.workspaceId,
-      bytes: new Uint8Array(file.bytes),
-      size: file.bytes.length,
-      expiresAt: new Date(now.getTime() + IMPORT_FILE_RETENTION_MS),
-    },
-    select: { importJobId: true },
-  });
+/**
+ * Drops the workspace's oldest kept files beyond the budget; run when a file is kept (a new
+ * import's file is written by import-staging.ts, in the upload's transaction).
+ */
+export async function pruneKeptFiles(db: PrismaOrTransaction, workspaceId: string): Promise<void> {
   // Newest first, the running total decides; ties by id keep the order stable.
   await db.$executeRaw`
     DELETE FROM import_files WHERE import_job_id IN (
       SELECT import_job_id FROM (
         SELECT import_job_id, SUM(size) OVER (ORDER BY created_at DESC, import_job_id DESC) AS kept
-          FROM import_files WHERE workspace_id = ${file.workspaceId}::uuid
+          FROM import_files WHERE workspace_id = ${workspaceId}::uuid
       ) ranked WHERE kept > ${IMPORT_FILE_BUDGET_BYTES}
     )`;
 }

@@ -11,6 +11,7 @@ import { createImport } from "./create-import";
 import { parseStatementFile } from "./parse-file";
 import type { PreviewRow } from "./preview";
 import { PREVIEW_PAGE_MAX_ROWS, previewPageOf, type PreviewQuery } from "./preview-page";
+import { PREVIEW_FIELDS, readStoredPreview } from "./stored-preview";
 
 let db: Database;
 let destroy: () => Promise<void>;
@@ -49,8 +50,7 @@ beforeAll(async () => {
   const file = { name: "big.csv", bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
   created = await createImport({ db: db.prisma, workspace, userId: user.id, sideEffects: new SideEffects() }, { accountId: account.id, file, parsed });
   jobId = created.id;
-  const job = await db.prisma.importJob.findUniqueOrThrow({ where: { id: jobId }, select: { preview: true } });
-  stored = job.preview as unknown as PreviewRow[];
+  stored = await readStoredPreview(db.prisma, jobId);
 }, 60_000);
 afterAll(async () => destroy?.());
 
@@ -108,11 +108,27 @@ describe("paged previews", () => {
     expect(attributes.preview_total).toBe(inMemory.total);
   });
 
+  it("reads a preview stored in the earlier layout, one object per row, as an older instance writes it during an upgrade", async () => {
+    const pairs = PREVIEW_FIELDS.map((name, index) => `'${name}', e.v -> ${index}`).join(", ");
+    await db.prisma.$executeRawUnsafe(
+      `UPDATE import_jobs SET preview = (SELECT jsonb_agg(jsonb_build_object(${pairs}) ORDER BY e.n)
+         FROM jsonb_array_elements(preview) WITH ORDINALITY AS e(v, n)) WHERE id = $1::uuid`,
+      jobId,
+    );
+    const [layout] = await db.prisma.$queryRaw<Array<{ kind: string }>>`SELECT jsonb_typeof(preview -> 0) AS kind FROM import_jobs WHERE id = ${jobId}::uuid`;
+    expect(layout?.kind).toBe("object");
+    expect(await readStoredPreview(db.prisma, jobId)).toEqual(stored);
+    for (const query of [{ page: 2, limit: 7, state: null }, { page: 1, limit: 50, state: "pre_opening" }] satisfies PreviewQuery[]) {
+      const { attributes } = await get(query);
+      expect(attributes.preview).toEqual(previewPageOf(stored, query).rows);
+      expect(attributes.preview_total).toBe(previewPageOf(stored, query).total);
+    }
+  });
+
   it("answers confirm with the first page too; the stored preview stays whole", async () => {
     const confirmed = await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, jobId, { skipDuplicates: true });
     expect(confirmed.attributes.preview).toEqual(stored.slice(0, 1_000));
     expect(confirmed.attributes.preview_total).toBe(2_500);
-    const job = await db.prisma.importJob.findUniqueOrThrow({ where: { id: jobId }, select: { preview: true } });
-    expect(job.preview).toHaveLength(2_500);
+    expect(await readStoredPreview(db.prisma, jobId)).toHaveLength(2_500);
   });
 });

@@ -3,7 +3,9 @@
  * stays whole (the worker books from it), while answers carry at most PREVIEW_PAGE_MAX_ROWS rows.
  */
 import type { PrismaOrTransaction } from "../../db";
+import { Prisma } from "../../db/generated/prisma/client";
 import type { PreviewRow, PreviewState } from "./preview";
+import { fromStored, previewText } from "./stored-preview";
 
 /** The most preview rows one answer carries, and the default page size. */
 export const PREVIEW_PAGE_MAX_ROWS = 1_000;
@@ -52,9 +54,10 @@ export function previewPageOf(preview: readonly PreviewRow[], query: PreviewQuer
 /** The page of a stored preview, cut in SQL: a GET of a 100k-row preview never turns every row into a JS object. */
 export async function readPreviewPage(db: PrismaOrTransaction, jobId: string, query: PreviewQuery = FIRST_PREVIEW_PAGE): Promise<PreviewPage> {
   const offset = (query.page - 1) * query.limit;
-  const [found] = await db.$queryRaw<Array<{ rows: PreviewRow[]; counts: Array<{ state: string; count: number }> }>>`
+  const state = Prisma.raw(previewText("e.value", "state"));
+  const [found] = await db.$queryRaw<Array<{ rows: unknown[][]; counts: Array<{ state: string; count: number }> }>>`
     WITH stored AS (
-      SELECT e.value, e.n
+      SELECT e.value, e.n, ${state} AS state
         FROM import_jobs j
         CROSS JOIN LATERAL jsonb_array_elements(j.preview) WITH ORDINALITY AS e(value, n)
        WHERE j.id = ${jobId}::uuid AND jsonb_typeof(j.preview) = 'array'
@@ -62,10 +65,10 @@ export async function readPreviewPage(db: PrismaOrTransaction, jobId: string, qu
     SELECT
       (SELECT coalesce(jsonb_agg(p.value ORDER BY p.n), '[]'::jsonb)
          FROM (SELECT value, n FROM stored
-                WHERE ${query.state}::text IS NULL OR value->>'state' = ${query.state}::text
+                WHERE ${query.state}::text IS NULL OR state = ${query.state}::text
                 ORDER BY n OFFSET ${offset} LIMIT ${query.limit}) p) AS rows,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('state', s.state, 'count', s.count)), '[]'::jsonb)
-         FROM (SELECT value->>'state' AS state, count(*)::int AS count FROM stored GROUP BY 1) s) AS counts`;
+         FROM (SELECT state, count(*)::int AS count FROM stored GROUP BY 1) s) AS counts`;
   const counts = countsOf((found?.counts ?? []).map(({ state, count }): [string, number] => [state, count]));
-  return { rows: found?.rows ?? [], total: totalOf(counts, query.state), page: query.page, limit: query.limit, counts };
+  return { rows: (found?.rows ?? []).map((row) => fromStored(row)), total: totalOf(counts, query.state), page: query.page, limit: query.limit, counts };
 }

@@ -1,8 +1,8 @@
 import type { PrismaOrTransaction } from "../../db";
 import type { CurrencyInfo } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
-import { addDays, dateToDay, dayToDate } from "../time/calendar";
-import { descriptionTokens, DUPLICATE_WINDOW_DAYS, duplicateChecker, type DuplicateOf } from "./duplicates";
+import { addDays, dateToDay } from "../time/calendar";
+import { containsWord, descriptionTokens, DUPLICATE_WINDOW_DAYS, duplicateChecker, foldText, type DuplicateOf, type ExistingTransaction } from "./duplicates";
 import type { ParsedStatement } from "./parsers/types";
 
 export type PreviewState = "new" | "duplicate" | "invalid" | "pre_opening";
@@ -35,44 +35,71 @@ function duplicateLabel(duplicate: DuplicateOf | null | undefined): string | nul
   return duplicate.kind === "transaction" ? duplicate.id : `row:${duplicate.row}`;
 }
 
-/** A category whose name or alias appears as words in the row's description or counterparty, for a first guess. */
-function guessCategory(description: Set<string>, counterparty: Set<string>, categories: Array<{ id: string; words: string[][] }>): string | null {
+/**
+ * A category whose name or alias appears as words in the row's description (folded) or
+ * counterparty (its words), for a first guess. Each name is a few words looked up in the text,
+ * rather than the text split into words: a file's descriptions are mostly all different.
+ */
+function guessCategory(description: string, counterparty: Set<string>, categories: Array<{ id: string; words: string[][] }>): string | null {
   const hit = categories.find((category) =>
-    category.words.some((words) => words.length > 0 && words.every((word) => description.has(word) || counterparty.has(word))),
+    category.words.some((words) => words.every((word) => counterparty.has(word) || containsWord(description, word))),
   );
   return hit?.id ?? null;
+}
+
+/** The problems of a row that has none: one shared, frozen array rather than 100k empty ones. */
+const NO_PROBLEMS = Object.freeze([]) as unknown as string[];
+
+/** "-12.3", "0012.50": sign, digits, decimals; what the statement parsers give. Anything else goes through Decimal. */
+const PLAIN_DECIMAL = /^(-?)(\d{1,15})(?:\.(\d+))?$/;
+
+/** A row's amount as the preview judges it: zero, more decimals than the currency has, and the amount with the currency's places. */
+function judgeAmount(text: string, places: number): { zero: boolean; tooPrecise: boolean; formatted: () => string } {
+  const plain = PLAIN_DECIMAL.exec(text);
+  if (!plain) {
+    const amount = new Decimal(text);
+    return { zero: amount.isZero(), tooPrecise: amount.decimalPlaces() > places, formatted: () => formatMoney(amount, places) };
+  }
+  const [, sign = "", whole = "", fraction = ""] = plain;
+  let decimals = fraction.length;
+  while (decimals > 0 && fraction.charCodeAt(decimals - 1) === 48) decimals--;
+  const zero = decimals === 0 && /^0+$/.test(whole);
+  const digits = whole.length > 1 && whole.charCodeAt(0) === 48 ? whole.replace(/^0+(?=\d)/, "") : whole;
+  return {
+    zero,
+    tooPrecise: decimals > places,
+    // Only asked for amounts that are neither zero nor too precise: padding is exact, no rounding happens.
+    formatted: () => (places === 0 ? `${sign}${digits}` : `${sign}${digits}.${fraction.slice(0, decimals).padEnd(places, "0")}`),
+  };
 }
 
 /** The preview of a statement for an account: states, duplicates against its transactions, category guesses. */
 export async function buildPreview(db: PrismaOrTransaction, account: PreviewAccount, statement: ParsedStatement): Promise<PreviewRow[]> {
   const rows = statement.transactions;
   if (rows.length === 0) return [];
-  const dates = rows.map((row) => row.date).sort();
+  let first = rows[0]!.date;
+  let last = first;
+  for (const row of rows) {
+    if (row.date < first) first = row.date;
+    if (row.date > last) last = row.date;
+  }
+  // Days and amounts as text: Prisma would make a Date and a Decimal of each, only to print them again.
   const [existing, categories] = await Promise.all([
-    db.transaction.findMany({
-      where: {
-        accountId: account.id,
-        date: { gte: dayToDate(addDays(dates[0]!, -DUPLICATE_WINDOW_DAYS)), lte: dayToDate(addDays(dates[dates.length - 1]!, DUPLICATE_WINDOW_DAYS)) },
-      },
-      select: { id: true, date: true, amount: true, description: true, externalId: true },
-    }),
+    db.$queryRaw<ExistingTransaction[]>`
+      SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, amount::text AS amount, ${account.currency.code}::text AS "currencyCode",
+             description, external_id AS "externalId"
+        FROM transactions
+       WHERE account_id = ${account.id}::uuid
+         AND date BETWEEN ${addDays(first, -DUPLICATE_WINDOW_DAYS)}::date AND ${addDays(last, DUPLICATE_WINDOW_DAYS)}::date`,
     db.category.findMany({ where: { workspaceId: account.workspaceId, archivedAt: null }, select: { id: true, name: true, aliases: true } }),
   ]);
   const categoryWords = categories.map((category) => ({
     id: category.id,
-    words: [category.name, ...category.aliases].map((text) => [...descriptionTokens(text)]),
+    // A name without a word of its own ("Card payment": noise words only) guesses nothing.
+    words: [category.name, ...category.aliases].map((text) => [...descriptionTokens(text)]).filter((words) => words.length > 0),
   }));
 
-  const checkDuplicate = duplicateChecker(
-    existing.map((transaction) => ({
-      id: transaction.id,
-      date: dateToDay(transaction.date),
-      amount: transaction.amount.toString(),
-      currencyCode: account.currency.code,
-      description: transaction.description,
-      externalId: transaction.externalId,
-    })),
-  );
+  const checkDuplicate = duplicateChecker(existing);
   // Counterparties repeat (the same shops, the same employer): their words are read once per name.
   const counterpartyWords = new Map<string, Set<string>>();
   const wordsOfCounterparty = (counterparty: string) => {
@@ -82,11 +109,11 @@ export async function buildPreview(db: PrismaOrTransaction, account: PreviewAcco
   };
   const currencyOf = (code: string | null) => code ?? statement.currencyCode ?? account.currency.code;
   const openingDay = account.openingBalanceDate ? dateToDay(account.openingBalanceDate) : null;
+  const { code: accountCurrency, decimalPlaces: places } = account.currency;
 
-  // One pass in file order (duplicates of earlier rows depend on it); each row's words serve both checks.
+  // One pass in file order (duplicates of earlier rows depend on it).
   return rows.map((row) => {
     const currencyCode = currencyOf(row.currencyCode);
-    const words = descriptionTokens(row.description);
     const duplicate = checkDuplicate({
       row: row.row,
       date: row.date,
@@ -94,29 +121,24 @@ export async function buildPreview(db: PrismaOrTransaction, account: PreviewAcco
       currencyCode,
       description: row.description,
       externalId: row.externalId,
-      tokens: words,
     });
-    const problems: string[] = [];
-    const amount = new Decimal(row.amount);
-    if (currencyCode !== account.currency.code) {
-      problems.push(`currency ${currencyCode} is not the account's ${account.currency.code}`);
-    }
-    if (amount.decimalPlaces() > account.currency.decimalPlaces) {
-      problems.push(`amount ${row.amount} has more decimal places than ${account.currency.code} allows`);
-    }
-    if (amount.isZero()) problems.push("amount is zero");
+    const amount = judgeAmount(row.amount, places);
+    const problems = currencyCode === accountCurrency && !amount.tooPrecise && !amount.zero ? NO_PROBLEMS : [];
+    if (currencyCode !== accountCurrency) problems.push(`currency ${currencyCode} is not the account's ${accountCurrency}`);
+    if (amount.tooPrecise) problems.push(`amount ${row.amount} has more decimal places than ${accountCurrency} allows`);
+    if (amount.zero) problems.push("amount is zero");
     const duplicateOf = duplicateLabel(duplicate);
     const state: PreviewState =
       problems.length > 0 ? "invalid" : duplicateOf ? "duplicate" : openingDay && row.date < openingDay ? "pre_opening" : "new";
     return {
       row: row.row,
       date: row.date,
-      amount: problems.length > 0 ? row.amount : formatMoney(amount, account.currency.decimalPlaces),
+      amount: problems.length > 0 ? row.amount : amount.formatted(),
       currency_code: currencyCode,
       description: row.description,
       counterparty: row.counterparty,
       external_id: row.externalId,
-      category_id: guessCategory(words, wordsOfCounterparty(row.counterparty ?? ""), categoryWords),
+      category_id: guessCategory(foldText(row.description), wordsOfCounterparty(row.counterparty ?? ""), categoryWords),
       state,
       duplicate_of: duplicateOf,
       problems,

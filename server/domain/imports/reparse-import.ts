@@ -6,13 +6,14 @@ import type { PrismaOrTransaction } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { WorkspaceRef } from "../identity/authenticate";
-import { importAccount, importNotFound, inTransaction, readIntoJob, storePreview } from "./create-import";
+import { importAccount, importNotFound, inTransaction, readIntoJob } from "./create-import";
 import { currencyById } from "../money/currencies";
 import type { WorkspaceTransaction } from "../workspace-context";
 import { readImportFile } from "./import-file";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 import { inspectStatementFile, type FileInspection } from "./inspect-file";
 import { parseStatementFile } from "./parse-file";
+import { storePreview } from "./stored-preview";
 import type { ParsedFile, ParseOptions } from "./parsers/types";
 
 /** Statuses of an import whose rows are not booked and not on their way to be. */

@@ -99,9 +99,12 @@ export function decimalSeparatorOf(raw: string): DecimalSeparator | null {
 export function parseAmount(raw: string, decimalSeparator: DecimalSeparator): string | null {
   const core = numericCore(raw);
   if (!core) return null;
-  const pieces = core.body.split(decimalSeparator);
-  if (pieces.length > 2) return null;
-  const [intRaw = "", fracRaw = ""] = pieces;
+  const { body } = core;
+  // At most one decimal separator; the integer part before it, the fraction after (indexes, not a split: 100k cells).
+  const at = body.indexOf(decimalSeparator);
+  if (at !== -1 && body.indexOf(decimalSeparator, at + 1) !== -1) return null;
+  const intRaw = at === -1 ? body : body.slice(0, at);
+  const fracRaw = at === -1 ? "" : body.slice(at + 1);
   if (!/^\d*$/.test(fracRaw)) return null;
   let digits = intRaw;
   if (!/^\d*$/.test(intRaw)) {
@@ -110,7 +113,7 @@ export function parseAmount(raw: string, decimalSeparator: DecimalSeparator): st
     if (rest.length === 0 || !/^\d{1,3}$/.test(first) || rest.some((g) => !/^\d{3}$/.test(g))) return null;
     digits = first + rest.join("");
   }
-  const intDigits = digits.replace(/^0+(?=\d)/, "") || "0";
+  const intDigits = (digits.length > 1 && digits.charCodeAt(0) === 48 ? digits.replace(/^0+(?=\d)/, "") : digits) || "0";
   const value = fracRaw ? `${intDigits}.${fracRaw}` : intDigits;
   const isZero = /^[0.]*$/.test(value);
   return core.negative && !isZero ? `-${value}` : value;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createImport } from "../../../domain/imports/create-import";
+import { createImport, prepareImport, releasePreparedImport } from "../../../domain/imports/create-import";
 import { readUploadedStatement, uploadedStatement } from "../../../domain/imports/read-upload";
 import { idempotentWorkspaceProcedure } from "../../../trpc";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
@@ -115,25 +115,28 @@ export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
       ownReading: ownOptions.parse_options !== undefined,
       rememberedOptions,
     });
-    return idempotentWrite(
-      ctx,
-      {
-        endpoint: "POST /api/v1/programmatic/imports",
-        request: {
-          account_id: input.account_id,
-          file_name: file.name,
-          file_sha256: file.sha256,
-          amount_semantics: amountSemantics ?? null,
-          ...ownOptions,
+    // Read against the account and staged before the transaction (create-import.ts, import-staging.ts).
+    const prepared = await prepareImport(ctx.db, workspace, { accountId: input.account_id, file, parsed, amountSemantics: semanticsUsed });
+    try {
+      return await idempotentWrite(
+        ctx,
+        {
+          endpoint: "POST /api/v1/programmatic/imports",
+          request: {
+            account_id: input.account_id,
+            file_name: file.name,
+            file_sha256: file.sha256,
+            amount_semantics: amountSemantics ?? null,
+            ...ownOptions,
+          },
+          status: 201,
         },
-        status: 201,
-      },
-      async (tx, sideEffects) => {
-        const job = await createImport(
-          { db: tx, workspace, userId: ctx.caller.user.id, sideEffects },
-          { accountId: input.account_id, file, parsed, amountSemantics: semanticsUsed },
-        );
-        return { type: "import_jobs" as const, ...job };
-      },
-    );
+        async (tx, sideEffects) => {
+          const job = await createImport({ db: tx, workspace, userId: ctx.caller.user.id, sideEffects }, prepared);
+          return { type: "import_jobs" as const, ...job };
+        },
+      );
+    } finally {
+      await releasePreparedImport(ctx.db, prepared);
+    }
   });

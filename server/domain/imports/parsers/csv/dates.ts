@@ -89,14 +89,17 @@ export function detectDayMonthOrder(values: readonly string[], fallback: DayMont
   let dmy = 0;
   let mdy = 0;
   let ambiguous = 0;
-  for (const value of values) {
+  // A column repeats its dates (a year has 365): each distinct text is read once, and counted as often as it occurs.
+  const occurrences = new Map<string, number>();
+  for (const value of values) occurrences.set(value, (occurrences.get(value) ?? 0) + 1);
+  for (const [value, times] of occurrences) {
     const parts = dateParts(value);
     if (!parts || parts.kind === "exact") continue;
     const asDmy = fromNumeric(parts, "dmy") !== null;
     const asMdy = fromNumeric(parts, "mdy") !== null;
-    if (asDmy && !asMdy) dmy++;
-    else if (asMdy && !asDmy) mdy++;
-    else if (asDmy && asMdy && parts.first !== parts.second) ambiguous++;
+    if (asDmy && !asMdy) dmy += times;
+    else if (asMdy && !asDmy) mdy += times;
+    else if (asDmy && asMdy && parts.first !== parts.second) ambiguous += times;
   }
   if (dmy === 0 && mdy === 0) {
     return { order: fallback, decidedBy: ambiguous > 0 ? "fallback" : "unambiguous", conflicting: false };

@@ -4,6 +4,7 @@
  * plausibility checks; or decodes with the encoding the person named.
  */
 import { analyse } from "chardet";
+import { isUtf8 as isValidUtf8 } from "node:buffer";
 import iconv from "iconv-lite";
 import { StatementUnreadableError } from "../types";
 import { plausibility } from "./text-plausibility";
@@ -83,6 +84,8 @@ function decodeWindows1252(bytes: Uint8Array): string {
 function decodeAs(bytes: Buffer, encoding: string): string {
   if (encoding === "windows-1252") return decodeWindows1252(bytes);
   if (ICONV_ENCODINGS.has(encoding)) return iconv.decode(bytes, encoding, { stripBOM: false });
+  // Valid UTF-8 reads the same either way; Buffer's decoder is several times faster than TextDecoder's.
+  if (encoding === "utf-8" && isValidUtf8(bytes)) return bytes.toString("utf8");
   return new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes);
 }
 
@@ -122,13 +125,9 @@ function sniffUtf16(bytes: Buffer): string | null {
   return null;
 }
 
+/** Valid UTF-8 (Node's native check: a fatal TextDecoder took as long as decoding the file). */
 function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+  return isValidUtf8(bytes);
 }
 
 /** The lines holding bytes beyond ASCII, where code pages differ, up to SAMPLE_BYTES. */

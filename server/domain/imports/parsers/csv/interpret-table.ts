@@ -4,7 +4,7 @@
  * the table (see table.ts) and says how its cells were typed (see cells.ts).
  */
 import type { ParsedFile, ParseOptions } from "../types";
-import { cellLocation, isDateCell, isTyped, type TableRecord } from "./cells";
+import { cellLocation, isTyped, type TableRecord } from "./cells";
 import type { Delimiter } from "./dialect";
 import { decideDateOrder, decideSeparators } from "./formats";
 import { describeColumns } from "./column-choice";
@@ -33,6 +33,21 @@ export interface MissingColumn {
   at: string;
 }
 
+/** The record with its cells trimmed: itself when none needs it (most files), a copy otherwise (records are never changed). */
+function trimmedRecord(record: TableRecord): TableRecord {
+  const { cells } = record;
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i]!;
+    if (cell.length > 0 && (isEdgeSpace(cell.charCodeAt(0)) || isEdgeSpace(cell.charCodeAt(cell.length - 1)))) {
+      return { ...record, cells: cells.map((c) => c.trim()) };
+    }
+  }
+  return record;
+}
+
+/** Could String.prototype.trim remove this character: ASCII whitespace, or anything beyond ASCII (to be safe). */
+const isEdgeSpace = (code: number) => code <= 32 || code >= 127;
+
 /** Reads the table's rows into statements; throws StatementUnreadableError naming the cell that cannot be read. */
 export function interpretTable(
   records: readonly TableRecord[],
@@ -42,7 +57,7 @@ export function interpretTable(
   const warnings: string[] = [];
   const preamble = table.preamble;
   // The data records with their cells trimmed, once: every step below reads these.
-  const data = records.slice(table.dataStart).map((r) => ({ ...r, cells: r.cells.map((c) => c.trim()) }));
+  const data = records.slice(table.dataStart).map(trimmedRecord);
   const { profile, map, headers, width } = layoutOf(records, table, data, { warnings, columns: options.columns });
   if (table.headerLooksLikeData) {
     warnings.push(
@@ -57,9 +72,21 @@ export function interpretTable(
   }
 
   const column = (index: number | null) => (index === null ? [] : data.map((r) => r.cells[index] ?? "").filter((v) => v !== ""));
-  // Formats are told by text cells; a spreadsheet's number and date cells need no telling.
-  const texts = (index: number | null) =>
-    index === null ? [] : data.map((r) => (isTyped(r, index) ? "" : (r.cells[index] ?? ""))).filter((v) => v !== "");
+  // Formats are told by text cells; a spreadsheet's number and date cells need no telling. Read once per column.
+  const textColumns = new Map<number, string[]>();
+  const texts = (index: number | null): string[] => {
+    if (index === null) return [];
+    let values = textColumns.get(index);
+    if (!values) {
+      values = [];
+      for (const r of data) {
+        const cell = isTyped(r, index) ? "" : (r.cells[index] ?? "");
+        if (cell !== "") values.push(cell);
+      }
+      textColumns.set(index, values);
+    }
+    return values;
+  };
   const given = options.decimalSeparator;
   const separators = given
     ? { amount: given, debit: given, credit: given, balance: given, proven: given }
@@ -98,7 +125,7 @@ export function interpretTable(
 
   const semantics = decideSemantics({
     map,
-    rows: data.filter((r) => isDateCell(r, map.date)),
+    rows: data,
     amountSeparator: separators.amount,
     profile,
     context: [...headers, ...preamble.flatMap((r) => r.cells)],

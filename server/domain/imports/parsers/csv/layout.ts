@@ -28,10 +28,15 @@ interface Layout {
  * dilute the content checks), and the widest of them. `data` are the records after the header, trimmed.
  */
 export function tableSample(data: readonly TableRecord[]): { sample: TableRecord[]; width: number } {
-  const filled = data.filter((r) => !isBlank(r));
-  const dataLike = filled.slice(0, SAMPLE_SIZE * 2).filter(looksLikeDataRow);
+  // Only the first filled rows are looked at: the rest of a 100k-row file is not walked.
+  const filled: TableRecord[] = [];
+  for (const record of data) {
+    if (filled.length === SAMPLE_SIZE * 2) break;
+    if (!isBlank(record)) filled.push(record);
+  }
+  const dataLike = filled.filter(looksLikeDataRow);
   const sample = (dataLike.length > 0 ? dataLike : filled).slice(0, SAMPLE_SIZE);
-  return { sample, width: Math.max(0, ...filled.slice(0, SAMPLE_SIZE * 2).map((r) => r.cells.length)) };
+  return { sample, width: Math.max(0, ...filled.map((r) => r.cells.length)) };
 }
 
 export interface LayoutContext {

@@ -57,6 +57,8 @@ const DOLLAR_CURRENCIES = new Set(["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MX
  * the account's own dollar currency when it has one.
  */
 export function currencyFromSymbol(raw: string, defaultCurrency: string | null): string | null {
+  // Digits, signs and separators only (most cells): no code and no symbol to find.
+  if (/^[-+\d.,'’()\s]*$/.test(raw)) return null;
   const code = /(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(raw)?.[1];
   if (code && isCurrencyCode(code)) return code;
   for (const [pattern, code] of CURRENCY_BY_SYMBOL) {

@@ -69,8 +69,8 @@ function mayMarkNotBooked(cell: string): boolean {
 }
 
 /** A row the bank has not booked: a cell that says so, or a zero amount that only authorises a card. */
-function isNotBooked(cells: readonly string[], amount: string): boolean {
-  if (cells.some((c) => mayMarkNotBooked(c) && NOT_BOOKED.has(fold(c)))) return true;
+function isNotBooked(cells: readonly string[], amount: string, marks: (cell: string) => boolean): boolean {
+  if (cells.some((c) => mayMarkNotBooked(c) && marks(c))) return true;
   return /^-?[0.]*$/.test(amount) && cells.some((c) => /\b(?:pre-?)?authori[sz]ation\b|\bverification\b/i.test(c));
 }
 
@@ -81,9 +81,29 @@ const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = 
   [/^(turnover|total|totals|subtotal|summe|zwischensumme|transactions total|umsatzsumme|saldo|balance)$/, "total"],
 ];
 
+/** The longest whole description SUMMARY_LINES name ("balance carried forward"). */
+const LONGEST_SUMMARY = Math.max(
+  ...SUMMARY_LINES.flatMap(([pattern]) => pattern.source.replace(/^\^\(|\)\$$/g, "").split("|").map((words) => words.length)),
+);
+
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
+
+/** The length of an ASCII description as summaryKind compares it: without trailing ":" or "." and surrounding spaces. */
+function summaryKeyLength(text: string): number {
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 58 || text.charCodeAt(end - 1) === 46)) end--;
+  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+  let start = 0;
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  return end - start;
+}
+
 function summaryKind(description: string): "opening" | "closing" | "total" | null {
   // ASCII text has no accents to strip, and most descriptions are ASCII: skip the costly normalisation.
-  const plain = /^[\x00-\x7f]*$/.test(description) ? description : description.normalize("NFD").replace(/\p{M}/gu, "");
+  const ascii = /^[\x00-\x7f]*$/.test(description);
+  // Longer than any summary line: a transaction (most descriptions), told without lower-casing it.
+  if (ascii && summaryKeyLength(description) > LONGEST_SUMMARY) return null;
+  const plain = ascii ? description : description.normalize("NFD").replace(/\p{M}/gu, "");
   const key = plain.toLowerCase().replace(/[:.]+$/, "").trim();
   return SUMMARY_LINES.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
@@ -91,12 +111,16 @@ function summaryKind(description: string): "opening" | "closing" | "total" | nul
 /** Collapses whitespace, drops the single quotes some banks wrap text in. */
 export function tidyText(raw: string): string {
   // Runs of whitespace become one space; single spaces are left alone, so most cells are not copied.
-  const text = raw.replace(/\s{2,}|[^\S ]/g, " ").trim();
-  return /^'.*'$/.test(text) && text.length >= 2 ? text.slice(1, -1).trim() : text;
+  const text = (UNTIDY_SPACE.test(raw) ? raw.replace(UNTIDY_SPACES, " ") : raw).trim();
+  return text.charCodeAt(0) === 39 && /^'.*'$/.test(text) && text.length >= 2 ? text.slice(1, -1).trim() : text;
 }
+
+const UNTIDY_SPACE = /\s{2,}|[^\S ]/;
+const UNTIDY_SPACES = /\s{2,}|[^\S ]/g;
 
 /** Joins text cells with single spaces, leaving out empty and repeated parts. */
 export function joinText(parts: readonly string[]): string {
+  if (parts.length === 1) return tidyText(parts[0]!);
   const out: string[] = [];
   for (const part of parts) {
     const text = tidyText(part);
@@ -172,6 +196,21 @@ export interface RowResult {
 /** Reads every record from `records` (cells trimmed) as a transaction, a continuation, or a skipped line. */
 export function readRows(records: readonly TableRecord[], width: number, map: ColumnMap, formats: RowFormats): RowResult {
   const drafts: TransactionDraft[] = [];
+  // Cells repeat down a column (a year has 365 dates; the same shops): each text is read once.
+  const days = new Map<string, string | null>();
+  const dayOf = (record: TableRecord): string | null => {
+    if (record.typed?.[map.date] !== undefined) return cellDay(record, map.date, formats.dateOrder);
+    const text = record.cells[map.date] ?? "";
+    let day = days.get(text);
+    if (day === undefined) days.set(text, (day = cellDay(record, map.date, formats.dateOrder)));
+    return day;
+  };
+  const notBookedMarks = new Map<string, boolean>();
+  const marksNotBooked = (cell: string): boolean => {
+    let marks = notBookedMarks.get(cell);
+    if (marks === undefined) notBookedMarks.set(cell, (marks = NOT_BOOKED.has(fold(cell))));
+    return marks;
+  };
   const skipped: string[] = [];
   const unreadable: StatementUnreadableError[] = [];
   let notBooked = 0;
@@ -198,7 +237,7 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
       }
       continue;
     }
-    const date = cellDay(record, map.date, formats.dateOrder);
+    const date = dayOf(record);
     if (date === null) {
       // A date-shaped cell that is no real date ("31.02.2024") in a row with an amount: left out, and said so.
       if (hasAmount && looksLikeDate(dateCell)) {
@@ -225,7 +264,7 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
       skipped.push(`${where} has a date but no amount and was skipped`);
       continue;
     }
-    if (isNotBooked(cells, amount)) {
+    if (isNotBooked(cells, amount, marksNotBooked)) {
       notBooked++;
       continue;
     }
@@ -241,7 +280,7 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
     const balanceCell = cellAt(cells, map.balance);
     // Decided while reading: a file past the cap is refused before its rows pile up.
     if (drafts.length === MAX_FILE_TRANSACTIONS) throw tooManyTransactions(where);
-    const extras = cells.slice(width).filter((c) => c !== "");
+    const extras = cells.length > width ? cells.slice(width).filter((c) => c !== "") : [];
     const counterparty = counterpartyOf(cells, map, amount);
     // Cells beyond the header (livebank) are more text; without text, the counterparty or the type describes it.
     const described = extras.length === 0 ? text : joinText([...map.description.map((i) => cellAt(cells, i)), ...extras]);
@@ -250,7 +289,7 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
       date,
       valueDate: valueDateCell === "" ? null : cellDay(record, map.valueDate, formats.valueDateOrder),
       amount,
-      amountText: amountColumns.map((i) => cellAt(cells, i)).join(" "),
+      amountText: amountColumns.length === 1 ? cellAt(cells, amountColumns[0]!) : amountColumns.map((i) => cellAt(cells, i)).join(" "),
       currencyCell: map.currency === null ? null : cellAt(cells, map.currency) || null,
       description: described || counterparty || joinText(map.type.map((i) => cellAt(cells, i))),
       counterparty,

@@ -4,7 +4,7 @@
  * statements often print spending as positive), the user has to choose.
  */
 import type { AmountSemantics } from "../types";
-import { cellAmount, type TableRecord } from "./cells";
+import { cellAmount, isDateCell, type TableRecord } from "./cells";
 import type { ColumnMap } from "./columns";
 import { indicatorDirection } from "./columns";
 import type { BankProfile } from "./profiles";
@@ -22,6 +22,7 @@ const CARD_WORDS = /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|ca
 
 export interface SemanticsInput {
   map: ColumnMap;
+  /** The table's data rows; those with a date in `map.date` are the ones judged. */
   rows: readonly TableRecord[];
   amountSeparator: DecimalSeparator;
   profile: BankProfile | null;
@@ -55,12 +56,33 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
     warnings.push(`amount_semantics "${requested}" does not fit this file's columns and was ignored`);
   }
   if (map.amount === null) return decided("split_columns", warnings);
-  const amounts = rows.map((row) => cellAmount(row, map.amount, amountSeparator));
-  const hasNegative = amounts.some((a) => a?.startsWith("-"));
+  // Rows and amounts are read as far as a question needs them: most files answer "any negative?" on their first rows.
+  const dated: TableRecord[] = [];
+  const amounts: Array<string | null> = [];
+  let next = 0;
+  const rowAt = (i: number): TableRecord | undefined => {
+    while (dated.length <= i && next < rows.length) {
+      const row = rows[next++]!;
+      if (isDateCell(row, map.date)) {
+        dated.push(row);
+        amounts.push(cellAmount(row, map.amount, amountSeparator));
+      }
+    }
+    return dated[i];
+  };
+  const amountOf = (i: number) => amounts[i] ?? null;
+  const anyOf = (test: (amount: string | null) => boolean) => {
+    for (let i = 0; rowAt(i); i++) if (test(amountOf(i))) return true;
+    return false;
+  };
+  const everyRow = (test: (row: TableRecord, amount: string | null) => boolean) => {
+    for (let i = 0; rowAt(i); i++) if (!test(dated[i]!, amountOf(i))) return false;
+    return true;
+  };
+  const hasNegative = anyOf((a) => a?.startsWith("-") === true);
   if (map.indicator !== null) {
     // A signed amount whose mark always agrees is just a signed column with a redundant mark.
-    const agrees = rows.every((row, i) => {
-      const amount = amounts[i];
+    const agrees = everyRow((row, amount) => {
       const direction = indicatorDirection(row.cells[map.indicator ?? -1] ?? "");
       if (!amount || /^[0.]*$/.test(amount) || direction === 0) return true;
       return amount.startsWith("-") === direction < 0;
@@ -69,7 +91,7 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
   }
   if (profile) return decided(profile.signedAmounts ?? "signed_debit_negative", warnings);
   const cardLike = input.context.some((text) => CARD_WORDS.test(text));
-  const anyAmount = amounts.some((a) => a !== null && !/^[0.]*$/.test(a));
+  const anyAmount = anyOf((a) => a !== null && !/^[0.]*$/.test(a));
   if (anyAmount && (cardLike || !hasNegative)) {
     warnings.push(
       cardLike

@@ -47,7 +47,8 @@ function compareDays(a: string, b: string): number {
  * printed balance is carried forward by their amounts.
  */
 export function closingBalance(drafts: readonly TransactionDraft[], balanceIsBefore: boolean): StatementBalance | null {
-  if (drafts.length === 0) return null;
+  // Without a balance on any row there is nothing to anchor on: no need to order the rows.
+  if (!drafts.some((draft) => draft.balance != null)) return null;
   const first = drafts[0]?.date ?? "";
   const last = drafts[drafts.length - 1]?.date ?? "";
   const newestFirst = first > last;
@@ -102,19 +103,20 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
   // Rows that name no currency join the only one the others name, else take the account's.
   const unnamed = single(distinct) ?? context.defaultCurrency;
   const currencies = named.map((code) => code ?? unnamed);
-  const groups = new Map<string | null, Array<{ draft: TransactionDraft; row: number }>>();
-  drafts.forEach((draft, index) => {
+  // Each group holds the drafts' positions in the file (row = position + 1).
+  const groups = new Map<string | null, number[]>();
+  drafts.forEach((_, index) => {
     const key = context.balancePerCurrency ? (currencies[index] ?? null) : null;
-    const group = groups.get(key) ?? [];
-    group.push({ draft, row: index + 1 });
-    groups.set(key, group);
+    const group = groups.get(key);
+    if (group) group.push(index);
+    else groups.set(key, [index]);
   });
   if (groups.size === 0) groups.set(null, []);
   const printed = groups.size === 1 ? context.printedClosing : null;
   const warnings: string[] = [];
-  const statements = [...groups.values()].map((items) => {
-    const group = items.map((item) => item.draft);
-    const own = new Set(items.map(({ row }) => currencies[row - 1] ?? null));
+  const statements = [...groups.values()].map((indexes) => {
+    const group = indexes.map((index) => drafts[index]!);
+    const own = new Set(indexes.map((index) => currencies[index] ?? null));
     const stale = balancesLeftAtZero(group);
     if (stale) warnings.push("The balance column is zero on every row while money moves; no closing balance was taken from it");
     return {
@@ -122,7 +124,7 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
       currencyCode: single(own) ?? context.fallbackCurrency,
       openingBalance: null,
       closingBalance: (stale ? null : closingBalance(group, context.balanceIsBefore)) ?? printed,
-      transactions: items.map(({ draft, row }) => toTransaction(draft, row, currencies[row - 1] ?? null)),
+      transactions: indexes.map((index) => toTransaction(drafts[index]!, index + 1, currencies[index] ?? null)),
     };
   });
   return { statements, warnings };
