@@ -219,10 +219,21 @@ function normaliser() {
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, rename("id"))
       .replace(/pf[asmr]_[0-9A-Za-z]{42}/g, rename("token"))
       .replace(/"token_prefix":"[^"]*"/g, rename("prefix"))
-      // Read off the clock during the request (now, now + 90 days): milliseconds, or within the hour.
+      // Read off the clock during the request (now; a session's or a token's expiry, now + whole days):
+      // milliseconds, or within the hour of now plus a whole number of days (an expiry whose
+      // milliseconds happened to be .000 in one run only).
       .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g, (stamp) =>
-        /\.(?!0+\D)\d+/.test(stamp) || Math.abs(Date.parse(stamp) - Date.now()) < 3_600_000 ? "<clock>" : stamp,
+        /\.(?!0+\D)\d+/.test(stamp) || nearClockDays(Date.parse(stamp)) ? "<clock>" : stamp,
       );
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Within an hour of now plus or minus a whole number of days. */
+function nearClockDays(time: number): boolean {
+  const offset = Math.abs(time - Date.now()) % DAY_MS;
+  return offset < HOUR_MS || offset > DAY_MS - HOUR_MS;
 }
 
 const IGNORED_HEADERS = new Set(["x-request-id", "ratelimit-reset", "retry-after", "date"]);
