@@ -207,12 +207,7 @@ async function readJsonBody(request: RestRequest): Promise<{ text: string | unde
 
 function finish(answered: OpenApiAnswer, operation: Operation, control: ResponseControl, requestId: string): RestAnswer {
   const status = control.status ?? operation.meta.successStatus ?? answered.status;
-  const headers: RestAnswer["headers"] = {};
-  control.headers.forEach((value, name) => {
-    if (name !== "set-cookie") headers[name] = value;
-  });
-  const cookies = control.headers.getSetCookie();
-  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  const headers = headerRecord(control.headers);
   headers["x-request-id"] = requestId;
   if (status === 204) return { status, headers, body: null };
   headers["content-type"] = "application/json; charset=utf-8";
@@ -242,11 +237,16 @@ function toResponse(answer: Answer): Response {
 
 async function toRestAnswer(answer: Answer): Promise<RestAnswer> {
   if (!(answer instanceof Response)) return answer;
+  return { status: answer.status, headers: headerRecord(answer.headers), body: answer.body ? Buffer.from(await answer.arrayBuffer()) : null };
+}
+
+/** Fetch Headers as a RestAnswer's record: lower-case names (as Headers gives them), each Set-Cookie kept apart. */
+function headerRecord(from: Headers): RestAnswer["headers"] {
   const headers: RestAnswer["headers"] = {};
-  answer.headers.forEach((value, name) => {
+  from.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });
-  const cookies = answer.headers.getSetCookie();
+  const cookies = from.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  return { status: answer.status, headers, body: answer.body ? Buffer.from(await answer.arrayBuffer()) : null };
+  return headers;
 }

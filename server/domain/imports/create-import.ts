@@ -132,7 +132,25 @@ export async function prepareImport(database: Database, workspace: WorkspaceRef,
   }
 }
 
-/** After the write, however it ended: the staged values its transaction did not take (a replay, a refusal, a failure). */
+/**
+ * `write` with the upload prepared (prepareImport), and, however it ended, the staged values its
+ * transaction did not take (a replay, a refusal, a failure) dropped.
+ */
+export async function withPreparedImport<T>(
+  database: Database,
+  workspace: WorkspaceRef,
+  upload: ImportUpload,
+  write: (prepared: PreparedImport) => Promise<T>,
+): Promise<T> {
+  const prepared = await prepareImport(database, workspace, upload);
+  try {
+    return await write(prepared);
+  } finally {
+    await releasePreparedImport(database, prepared);
+  }
+}
+
+/** Drops the staged values of a prepared upload its transaction did not take (a replay, a refusal, a failure). */
 export async function releasePreparedImport(database: Database, upload: PreparedImport): Promise<void> {
   if (!("stagedId" in upload.outcome)) return;
   await dropStagedValues(database.sql, upload.outcome.stagedId).catch((error: unknown) => {
@@ -153,12 +171,9 @@ export async function createImport(
   if ("outcome" in input) return inTransaction(context.db, (tx) => writeImport({ ...context, db: tx }, input));
   const database = databaseOf(context.db);
   if (!database) throw new Error("createImport in a transaction takes a prepared import (prepareImport)");
-  const prepared = await prepareImport(database, context.workspace, input);
-  try {
-    return await inTransaction(context.db, (tx) => writeImport({ ...context, db: tx }, prepared));
-  } finally {
-    await releasePreparedImport(database, prepared);
-  }
+  return withPreparedImport(database, context.workspace, input, (prepared) =>
+    inTransaction(context.db, (tx) => writeImport({ ...context, db: tx }, prepared)),
+  );
 }
 
 async function writeImport(

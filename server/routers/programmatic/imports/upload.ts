@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createImport, prepareImport, releasePreparedImport } from "../../../domain/imports/create-import";
+import { createImport, withPreparedImport } from "../../../domain/imports/create-import";
 import { readUploadedStatement, uploadedStatement } from "../../../domain/imports/read-upload";
 import { idempotentWorkspaceProcedure } from "../../../trpc";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
@@ -116,9 +116,9 @@ export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
       rememberedOptions,
     });
     // Read against the account and staged before the transaction (create-import.ts, import-staging.ts).
-    const prepared = await prepareImport(ctx.db, workspace, { accountId: input.account_id, file, parsed, amountSemantics: semanticsUsed });
-    try {
-      return await idempotentWrite(
+    const upload = { accountId: input.account_id, file, parsed, amountSemantics: semanticsUsed };
+    return withPreparedImport(ctx.db, workspace, upload, (prepared) =>
+      idempotentWrite(
         ctx,
         {
           endpoint: "POST /api/v1/programmatic/imports",
@@ -135,8 +135,6 @@ export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
           const job = await createImport({ db: tx, workspace, userId: ctx.caller.user.id, sideEffects }, prepared);
           return { type: "import_jobs" as const, ...job };
         },
-      );
-    } finally {
-      await releasePreparedImport(ctx.db, prepared);
-    }
+      ),
+    );
   });
