@@ -2,6 +2,7 @@
 
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { MAX_BATCH_CALLS } from "@/server/batch-limit";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { signOut } from "next-auth/react";
 import { useState, type ReactNode } from "react";
@@ -44,7 +45,7 @@ function makeQueryClient(redirectWhenSessionEnds: boolean): QueryClient {
  */
 export function TrpcProvider({ children, redirectWhenSessionEnds = false }: { children: ReactNode; redirectWhenSessionEnds?: boolean }) {
   const [queryClient] = useState(() => makeQueryClient(redirectWhenSessionEnds));
-  const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }));
+  const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", maxItems: MAX_BATCH_CALLS })] }));
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -65,6 +65,11 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: originSetting("PUBLIC_BASE_URL"),
   /** Public origin of the dashboard (next-auth); the origin of links when PUBLIC_BASE_URL is unset. */
   NEXTAUTH_URL: originSetting("NEXTAUTH_URL"),
+  /**
+   * "off" stops the production server sending Strict-Transport-Security, which it sends when
+   * NEXTAUTH_URL is https (a site that must stay reachable over plain http on that name, say).
+   */
+  HSTS: z.enum(["on", "off"]).default("on"),
 });
 
 /** An http(s) origin setting: empty is unset; a path or trailing slash is dropped. */

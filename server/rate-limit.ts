@@ -253,10 +253,10 @@ function isRefusal(rejection: unknown): rejection is RateLimiterRes {
   );
 }
 
-/** Spends one request of `key`'s budget; returns the headers to send, or throws 429 RATE_LIMITED. */
-export async function consume(budgetOf: Budget, key: string): Promise<Record<string, string>> {
+/** Spends `points` (one request, or each call of a batch) of `key`'s budget; returns the headers to send, or throws 429 RATE_LIMITED. */
+export async function consume(budgetOf: Budget, key: string, points = 1): Promise<Record<string, string>> {
   try {
-    return rateLimitHeaders(budgetOf.points, await budgetOf.limiter.consume(key));
+    return rateLimitHeaders(budgetOf.points, await budgetOf.limiter.consume(key, points));
   } catch (rejection) {
     if (isRefusal(rejection)) {
       throw rateLimited(budgetOf, rejection);

@@ -22,6 +22,7 @@ import type { CredentialAudience } from "./domain/identity/credentials";
 import { parseToken } from "./domain/identity/tokens";
 import { clientAddressOf } from "./http/client-address";
 import type { RequestHeaders } from "./http/rest-request";
+import { withKeyLocks } from "./keyed-lock";
 import { assertNotExhausted, consume, emailKey, getRateLimiters } from "./rate-limit";
 
 /** What a procedure may say about itself beyond the OpenAPI operation. */
@@ -295,18 +296,23 @@ export const sessionHolderProcedure = baseProcedure
  * A sign-in attempt with a password: the client address's failed-attempt budget, and the
  * account's (keyed by the e-mail address as given, whether or not an account uses it, so the
  * answers do not tell accounts apart), so rotating addresses cannot guess one account's password.
- * A locked account answers 429 before the password is checked, even when it is right.
+ * A locked account answers 429 before the password is checked, even when it is right. Attempts on
+ * one account or from one address are checked one at a time in this process, so attempts sent at
+ * once (the calls of a batch, parallel connections) cannot all pass the check before any failure
+ * counts.
  */
 export async function signInLimited<T>(ctx: Context, email: string, attempt: () => Promise<T>): Promise<T> {
   const { failedSignIn } = getRateLimiters();
   const account = `account:${emailKey(email)}`;
-  await assertNotExhausted(failedSignIn, account);
-  try {
-    return await authenticateLimited(ctx, attempt);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") await consume(failedSignIn, account).catch(() => undefined);
-    throw error;
-  }
+  return withKeyLocks([`sign-in:${account}`, `sign-in:address:${ctx.clientAddress ?? "unknown"}`], async () => {
+    await assertNotExhausted(failedSignIn, account);
+    try {
+      return await authenticateLimited(ctx, attempt);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") await consume(failedSignIn, account).catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { MAX_BATCH_CALLS } from "@/server/batch-limit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -21,7 +22,7 @@ const FIELDS = ["email", "password", "name", "workspace_name", "timezone"] as co
 async function endSignUpSession(sessionToken: string): Promise<void> {
   // A batch link: tRPC 11.22's fetch adapter cannot parse the empty body httpLink sends for a void input.
   const client = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: "/api/trpc", headers: { authorization: `Bearer ${sessionToken}` } })],
+    links: [httpBatchLink({ url: "/api/trpc", maxItems: MAX_BATCH_CALLS, headers: { authorization: `Bearer ${sessionToken}` } })],
   });
   await client.auth.endSession.mutate().catch(() => undefined);
 }

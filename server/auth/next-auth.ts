@@ -10,6 +10,7 @@ import { env } from "../env";
 import { AppError, databaseAppError } from "../errors";
 import { logger } from "../logger";
 import { hasControlCharacters } from "../schemas/user-text";
+import { sameOriginUrl } from "./callback-url";
 import { createContext, signInLimited } from "../trpc";
 
 /**
@@ -86,6 +87,28 @@ export function nextAuthMethods(segments: readonly string[]): readonly string[] 
   return Object.hasOwn(NEXT_AUTH_PATHS, path) ? NEXT_AUTH_PATHS[path] : undefined;
 }
 
+/** The jwt callback's refusal of a cookie whose server-side session has ended. */
+class SessionEndedError extends Error {
+  override name = "SessionEndedError";
+  constructor() {
+    super("the session of this cookie has ended");
+  }
+}
+
+/**
+ * Whether the server-side session behind a cookie has ended (signed out, revoked, expired). A
+ * database that cannot be reached says nothing: the cookie stays (the dashboard's own calls answer
+ * 503 meanwhile) rather than signing the browser out.
+ */
+async function sessionHasEnded(sessionToken: string): Promise<boolean> {
+  try {
+    await authenticateSession((await getDatabase()).prisma, sessionToken);
+    return false;
+  } catch (error) {
+    return error instanceof AppError && error.status === 401;
+  }
+}
+
 let options: AuthOptions | undefined;
 
 /** next-auth's configuration, built on first use so that a missing secret fails the request, not the build. */
@@ -125,9 +148,15 @@ export function getAuthOptions(): AuthOptions {
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      async jwt({ token, user }) {
         if (user?.sessionToken) token.sessionToken = user.sessionToken;
+        // A cookie copied before signing out (or a password change) must not read as signed in.
+        else if (token.sessionToken && (await sessionHasEnded(token.sessionToken))) throw new SessionEndedError();
         return token;
+      },
+      // After sign-in and sign-out: a page of ours, whatever the form or a link asked for.
+      redirect({ url, baseUrl }) {
+        return sameOriginUrl(url, baseUrl) ?? baseUrl;
       },
       // What the browser sees (/api/auth/session, getServerSession): never the session token.
       session({ session, token }): Session {
@@ -143,7 +172,12 @@ export function getAuthOptions(): AuthOptions {
       },
     },
     logger: {
-      error: (code, metadata) => logger.error({ code, err: metadata instanceof Error ? metadata : metadata.error }, "next-auth error"),
+      error: (code, metadata) => {
+        const err = metadata instanceof Error ? metadata : metadata.error;
+        // next-auth logs the jwt callback's refusal of an ended session as an error, then answers "signed out".
+        if (err instanceof SessionEndedError) logger.info({ code }, "next-auth: a cookie of an ended session was answered as signed out");
+        else logger.error({ code, err }, "next-auth error");
+      },
       warn: (code) => logger.warn({ code }, "next-auth warning (https://next-auth.js.org/warnings)"),
       debug: () => undefined,
     },

@@ -6,12 +6,16 @@ import type { RequestHeaders } from "./rest-request";
 /**
  * The budget of requests that carry no credential (health, the OpenAPI document, sign-in and
  * sign-up, unknown paths), per client address: RATE_LIMIT_PER_MINUTE, like a credential's.
- * Returns the RateLimit-* headers to send; throws 429 RATE_LIMITED when `refuse` and it is spent.
+ * One unit a request, or `calls` units for a batch of calls that carry none (tRPC). Returns the
+ * RateLimit-* headers to send; throws 429 RATE_LIMITED when `refuse` and it is spent.
  */
-export async function spendAddressBudget(headers: RequestHeaders, { refuse }: { refuse: boolean }): Promise<Record<string, string>> {
+export async function spendAddressBudget(
+  headers: RequestHeaders,
+  { refuse, calls = 1 }: { refuse: boolean; calls?: number },
+): Promise<Record<string, string>> {
   const { perAddress } = getRateLimiters();
   try {
-    return await consume(perAddress, `address:${clientAddressOf(headers) ?? "unknown"}`);
+    return await consume(perAddress, `address:${clientAddressOf(headers) ?? "unknown"}`, calls);
   } catch (error) {
     if (!refuse && error instanceof AppError && error.code === "RATE_LIMITED") {
       const { "Retry-After": _retryAfter, ...budget } = error.headers;

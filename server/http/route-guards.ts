@@ -30,14 +30,17 @@ type Handler<Rest extends unknown[]> = (request: NextRequest, ...rest: Rest) => 
 
 /**
  * A route for callers without a credential: it spends the client address's budget first (429 in
- * the error body once spent), reads a capped body, and answers with RateLimit-* headers.
+ * the error body once spent), reads a capped body, and answers with RateLimit-* headers and the
+ * request's X-Request-Id, as every other answer.
  */
 export function addressLimited<Rest extends unknown[]>(handler: Handler<Rest>): Handler<Rest> {
   return async (request, ...rest) => {
     const requestId = requestIdFor(request);
     try {
       const budget = await spendAddressBudget(request.headers, { refuse: true });
-      return withHeaders(await handler(await withCappedBody(request), ...rest), budget);
+      const response = await handler(await withCappedBody(request), ...rest);
+      // A refusal the handler wrote names its own request id already.
+      return withHeaders(response, response.headers.has("x-request-id") ? budget : { ...budget, "x-request-id": requestId });
     } catch (error) {
       if (error instanceof AppError) return errorResponse(error, requestId);
       const unavailable = databaseAppError(error);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jsonResponse } from "./responses";
-import { pageContentSecurityPolicy, securityHeaders } from "./security-headers";
+import { pageContentSecurityPolicy, securityHeaders, strictTransportSecurity } from "./security-headers";
 
 function directives(policy: string): Map<string, string> {
   return new Map(policy.split(";").map((part) => {
@@ -35,5 +35,15 @@ describe("securityHeaders", () => {
     for (const [name, value] of Object.entries(securityHeaders())) expect(response.headers.get(name)).toBe(value);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+describe("strictTransportSecurity", () => {
+  it("is sent when the public origin is https, unless HSTS=off", () => {
+    expect(strictTransportSecurity({ NEXTAUTH_URL: "https://money.example.com", HSTS: "on" })).toBe("max-age=31536000");
+    expect(strictTransportSecurity({ PUBLIC_BASE_URL: "https://money.example.com", HSTS: "on" })).toBe("max-age=31536000");
+    expect(strictTransportSecurity({ NEXTAUTH_URL: "https://money.example.com", HSTS: "off" })).toBeNull();
+    expect(strictTransportSecurity({ NEXTAUTH_URL: "http://localhost:3000", HSTS: "on" })).toBeNull();
+    expect(strictTransportSecurity({ HSTS: "on" })).toBeNull();
   });
 });

@@ -22,6 +22,17 @@ export function securityHeaders(): Record<string, string> {
 }
 
 /**
+ * HSTS, which the production server sends with every answer when the public origin is https
+ * (NEXTAUTH_URL or PUBLIC_BASE_URL), unless HSTS=off: a browser that once reached the service over
+ * https never again sends its cookie over plain http. A year, this host only (other hosts of the
+ * domain are not ours to decide). Null when it is not to be sent.
+ */
+export function strictTransportSecurity(settings: { NEXTAUTH_URL?: string; PUBLIC_BASE_URL?: string; HSTS: "on" | "off" }): string | null {
+  const https = [settings.NEXTAUTH_URL, settings.PUBLIC_BASE_URL].some((origin) => origin?.startsWith("https://"));
+  return settings.HSTS === "on" && https ? "max-age=31536000" : null;
+}
+
+/**
  * The CSP of an HTML page, for one response's nonce. Scripts: our own files and the inline scripts
  * Next.js and React write into the page, which carry the nonce (proxy.ts). Styles: our own
  * stylesheets; <style> elements need the nonce (`style-src-elem`), style attributes stay allowed

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import next from "next";
 import { getDatabase } from "../db";
+import { env } from "../env";
 import { prepareProcessDatabase } from "../db/startup";
 import { logger } from "../logger";
 import { appRouter } from "../routers";
@@ -13,7 +14,7 @@ import { spendAddressBudget } from "./address-budget";
 import { stampClientAddress } from "./client-address";
 import { createRestHandler, type RestHandler } from "./rest-handler";
 import { nodeRequest } from "./rest-request";
-import { securityHeaders } from "./security-headers";
+import { securityHeaders, strictTransportSecurity } from "./security-headers";
 
 export interface ServeOptions {
   /** The project directory (where .next is). */
@@ -37,8 +38,10 @@ export async function serve({ dir, port, host }: ServeOptions): Promise<Server> 
   const handleNext = app.getRequestHandler();
   const handleRest = createRestHandler({ router: appRouter, getDatabase });
 
+  const hsts = strictTransportSecurity(env);
   const server = createServer((req, res) => {
     stampClientAddress(req);
+    if (hsts) res.setHeader("strict-transport-security", hsts);
     const method = req.method ?? "GET";
     const pathname = (req.url ?? "/").split("?")[0]!;
     if (!SERVED_METHODS.has(method)) {

@@ -18,9 +18,11 @@ import {
   ReadResourceRequestSchema,
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
+import { batchTooLargeMessage, MAX_BATCH_CALLS } from "../batch-limit";
 import { getDatabase, type Database } from "../db";
 import type { PatCaller } from "../domain/identity/authenticate";
 import { AppError } from "../errors";
+import { spendAddressBudget } from "../http/address-budget";
 import { requestIdFor } from "../http/request-id";
 import { errorResponse, refusalOf } from "../http/responses";
 import { appRouter, createCaller } from "../routers";
@@ -50,7 +52,8 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   if (request.method !== "POST") {
     // Stateless: no server-to-client stream (GET) and no session to end (DELETE).
     const refusal = new AppError("METHOD_NOT_ALLOWED", "The MCP server is stateless: send each JSON-RPC message with POST.");
-    return errorResponse(refusal, requestId, { allow: "POST" });
+    const budget = await spendAddressBudget(request.headers, { refuse: false });
+    return errorResponse(refusal, requestId, { ...budget, allow: "POST" });
   }
   let db: Database;
   let caller: PatCaller;
@@ -60,6 +63,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     const ctx = createContext({ db, requestId, headers: request.headers, response: control, credentialAudience: "mcp" });
     caller = await authorizePat(ctx, null);
     parsedBody = await readMessages(request);
+    assertBatchSize(parsedBody);
     // A batch costs what its messages would one by one: the request paid for the first.
     for (let message = 1; Array.isArray(parsedBody) && message < parsedBody.length; message += 1) await chargePat(ctx, caller);
   } catch (error) {
@@ -91,6 +95,13 @@ async function readMessages(request: Request): Promise<unknown> {
   } catch {
     throw new AppError("VALIDATION_FAILED", "The request body is not valid JSON: send a JSON-RPC message.");
   }
+}
+
+/** A JSON-RPC batch holds 1 to MAX_BATCH_CALLS messages (400 for an empty one, 413 above), like a tRPC batch. */
+function assertBatchSize(body: unknown): void {
+  if (!Array.isArray(body)) return;
+  if (body.length === 0) throw new AppError("VALIDATION_FAILED", `The JSON-RPC batch is empty: send one message, or an array of 1 to ${MAX_BATCH_CALLS} messages.`);
+  if (body.length > MAX_BATCH_CALLS) throw new AppError("PAYLOAD_TOO_LARGE", batchTooLargeMessage(body.length, "messages"));
 }
 
 /**

@@ -24,7 +24,8 @@ const recurringRuleFields = {
   start_date: calendarDay,
   end_date: calendarDay.nullable(),
   auto_create: z.boolean(),
-  billing_url: z.url("must be a web address such as https://example.com").max(500).nullable(),
+  // http(s) only: javascript:, data: and file: addresses are links no billing page needs.
+  billing_url: z.url({ protocol: /^https?$/, error: "must be a web address (http or https) such as https://example.com" }).max(500).nullable(),
   notes: z.string().trim().max(1000, "must be at most 1000 characters").nullable(),
 };
 

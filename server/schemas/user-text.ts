@@ -18,6 +18,22 @@ export function hasControlCharacters(text: string): boolean {
 /** A string schema refined with the rule, for forms and schemas that want the message early. */
 export const userText = () => z.string().refine((value) => !hasControlCharacters(value), CONTROL_CHARACTER_MESSAGE);
 
+/** Line and paragraph breaks of every kind. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/**
+ * A name (a person's, a workspace's, a token's): 1 to 100 characters on one line, trimmed. Names
+ * show in headings, lists and the e-mails the service sends; a line break in one only ever serves to
+ * forge a line of its own there.
+ */
+export const oneLineName = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .refine((value) => !LINE_BREAK.test(value), "must be on one line (no line breaks)");
+
 /** How deep an input may nest; no input of the API comes close. */
 export const MAX_INPUT_DEPTH = 32;
 

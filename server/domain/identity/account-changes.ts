@@ -30,10 +30,13 @@ async function revokeAccess(tx: PrismaOrTransaction, { userId, workspaceId, keep
 }
 
 /**
- * Revokes every credential of the account (both audiences, every workspace) and every session
- * but `keepSessionId`. Called inside the transaction that changes the password or e-mail.
+ * Revokes every credential of the account (both audiences, every workspace), every session but
+ * `keepSessionId`, and every password-reset link still outstanding: a link sent before the
+ * password or e-mail changed must not set a password afterwards (whoever holds the old mailbox
+ * would take the account). Called inside the transaction that changes the password or e-mail.
  */
-export function revokeAccountAccess(tx: PrismaOrTransaction, userId: string, reason: string, keepSessionId?: string): Promise<RevocationCounts> {
+export async function revokeAccountAccess(tx: PrismaOrTransaction, userId: string, reason: string, keepSessionId?: string): Promise<RevocationCounts> {
+  await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
   return revokeAccess(tx, { userId, keepSessionId }, reason);
 }
 

@@ -10,6 +10,8 @@ export type CredentialAudience = (typeof CREDENTIAL_AUDIENCES)[number];
 export const DEFAULT_EXPIRES_IN_DAYS = 90;
 export const MAX_EXPIRES_IN_DAYS = 365;
 const DAY_MS = 86_400_000;
+/** Active (neither revoked nor expired) credentials one account may hold, every workspace and audience together. */
+export const MAX_ACTIVE_CREDENTIALS = 100;
 
 export type CredentialStatus = "active" | "revoked" | "expired";
 
@@ -63,17 +65,28 @@ export async function createCredential(
   now = new Date(),
 ): Promise<{ credential: CredentialView; token: string }> {
   const token = generateToken(input.audience);
-  const credential = await db.credential.create({
-    data: {
-      userId: caller.user.id,
-      workspaceId: caller.workspace.id,
-      name: input.name.trim(),
-      audience: input.audience,
-      scopes: [...new Set(input.scopes)],
-      tokenHash: hashToken(token),
-      tokenPrefix: token.slice(0, 8),
-      expiresAt: new Date(now.getTime() + (input.expiresInDays ?? DEFAULT_EXPIRES_IN_DAYS) * DAY_MS),
-    },
+  const credential = await db.$transaction(async (tx) => {
+    // The user's row is the lock: two creations at once cannot both take the last place.
+    await tx.$executeRaw`SELECT 1 FROM users WHERE id = ${caller.user.id}::uuid FOR UPDATE`;
+    const active = await tx.credential.count({ where: { userId: caller.user.id, revokedAt: null, expiresAt: { gt: now } } });
+    if (active >= MAX_ACTIVE_CREDENTIALS) {
+      throw new AppError(
+        "DOMAIN_CONSTRAINT_VIOLATION",
+        `This account has ${active} active tokens, the most one account may hold (${MAX_ACTIVE_CREDENTIALS}); revoke one it no longer uses, then create this one.`,
+      );
+    }
+    return tx.credential.create({
+      data: {
+        userId: caller.user.id,
+        workspaceId: caller.workspace.id,
+        name: input.name.trim(),
+        audience: input.audience,
+        scopes: [...new Set(input.scopes)],
+        tokenHash: hashToken(token),
+        tokenPrefix: token.slice(0, 8),
+        expiresAt: new Date(now.getTime() + (input.expiresInDays ?? DEFAULT_EXPIRES_IN_DAYS) * DAY_MS),
+      },
+    });
   });
   return { credential: toView(credential, now), token };
 }

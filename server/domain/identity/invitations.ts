@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../db";
 import type { InvitationStatus } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
+import { quotedForMail } from "./mail-text";
 import type { Mailer } from "./mailer";
 import type { WorkspaceOwner } from "./members";
 import { normaliseEmail } from "./sessions";
@@ -53,11 +54,12 @@ export async function inviteToWorkspace(
   if (member) throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "This address belongs to a member of the workspace already.");
   const invitation = await saveInvitation(db, owner, address, now);
   const workspace = await db.workspace.findUniqueOrThrow({ where: { id: owner.workspace.id }, select: { name: true } });
+  const name = quotedForMail(workspace.name);
   await mailer.send({
     to: address,
-    subject: `Invitation to the workspace ${workspace.name}`,
+    subject: `Invitation to the workspace ${name}`,
     text:
-      `${owner.user.email} invited you to the Personal Finance workspace "${workspace.name}".\n` +
+      `${owner.user.email} invited you to the Personal Finance workspace ${name}.\n` +
       `Open ${origin}/settings/members to accept or decline it; sign in first, or sign up with this address if you ` +
       `have no account yet. The invitation expires in ${INVITATION_LIFETIME_DAYS} days.\n\n` +
       `If you did not expect this invitation, ignore this e-mail.`,

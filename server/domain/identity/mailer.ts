@@ -1,6 +1,7 @@
 import { appendFile } from "node:fs/promises";
 import { env } from "../../env";
 import { logger } from "../../logger";
+import { assertHeaderValue } from "./mail-text";
 
 export interface MailMessage {
   to: string;
@@ -8,9 +9,16 @@ export interface MailMessage {
   text: string;
 }
 
-/** Sends e-mail. A real provider implements this; development uses the outbox below. */
+/** Sends e-mail. A real provider implements this (passing each message through checkedMessage); development uses the outbox below. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/** The message, once its header values are known to hold no line break (a header injection would be a bug of ours). */
+export function checkedMessage(message: MailMessage): MailMessage {
+  assertHeaderValue(message.to, "recipient");
+  assertHeaderValue(message.subject, "subject");
+  return message;
 }
 
 /**
@@ -22,7 +30,7 @@ export class DevelopmentMailer implements Mailer {
   readonly outbox: MailMessage[] = [];
 
   async send(message: MailMessage): Promise<void> {
-    this.outbox.push(message);
+    this.outbox.push(checkedMessage(message));
     if (this.outbox.length > 100) this.outbox.shift();
     if (process.env.NODE_ENV === "production") {
       logger.warn({ subject: message.subject }, "no mailer is configured: an e-mail was not sent");
@@ -40,7 +48,7 @@ export class FileMailer implements Mailer {
   constructor(private readonly file: string) {}
 
   async send(message: MailMessage): Promise<void> {
-    await appendFile(this.file, `${JSON.stringify({ ...message, sent_at: new Date().toISOString() })}\n`, { mode: 0o600 });
+    await appendFile(this.file, `${JSON.stringify({ ...checkedMessage(message), sent_at: new Date().toISOString() })}\n`, { mode: 0o600 });
   }
 }
 

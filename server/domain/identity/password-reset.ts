@@ -40,17 +40,23 @@ export async function resetPassword(
   return db.$transaction(async (tx) => {
     const record = await tx.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
     if (!record) throw new AppError("TOKEN_INVALID", "The reset token is not known.");
-    if (record.usedAt) throw new AppError("TOKEN_REVOKED", "The reset token was already used.");
+    if (record.usedAt) throw linkSpent();
     if (record.expiresAt <= new Date()) throw new AppError("TOKEN_EXPIRED", "The reset token has expired; ask for a new one.");
     // Only one request can claim the token: the update is conditional on it still being unused.
     const claimed = await tx.passwordResetToken.updateMany({
       where: { id: record.id, usedAt: null },
       data: { usedAt: new Date() },
     });
-    if (claimed.count === 0) throw new AppError("TOKEN_REVOKED", "The reset token was already used.");
-    // Every other link the user was sent stops working too: one reset ends them all.
-    await tx.passwordResetToken.updateMany({ where: { userId: record.userId, usedAt: null }, data: { usedAt: new Date() } });
+    if (claimed.count === 0) throw linkSpent();
     await tx.user.update({ where: { id: record.userId }, data: { passwordHash, passwordChangedAt: new Date() } });
+    // Every other link the user was sent stops working too: one reset ends them all.
     return revokeAccountAccess(tx, record.userId, "password_reset");
   });
+}
+
+function linkSpent(): AppError {
+  return new AppError(
+    "TOKEN_REVOKED",
+    "The reset link no longer works: it was used, a newer link was used, or the password or e-mail address changed since it was sent. Ask for a new one.",
+  );
 }

@@ -5,6 +5,8 @@ import { generateToken, hashToken } from "./tokens";
 import type { IssuedSession } from "./types";
 
 export const SESSION_LIFETIME_DAYS = 30;
+/** Sessions one account keeps open at once; signing in again ends the oldest beyond it. */
+export const MAX_ACTIVE_SESSIONS = 50;
 const DAY_MS = 86_400_000;
 
 // Verified when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password.
@@ -23,7 +25,20 @@ export async function createSession(
   const session = await db.session.create({
     data: { userId, workspaceId, tokenHash: hashToken(token), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null },
   });
+  await endSessionsBeyondLimit(db, userId, now);
   return { sessionId: session.id, token, expiresAt, userId, workspaceId };
+}
+
+/** Ends the user's oldest open sessions beyond MAX_ACTIVE_SESSIONS (a script that signs in on every run and never signs out). */
+async function endSessionsBeyondLimit(db: PrismaOrTransaction, userId: string, now: Date): Promise<void> {
+  const beyond = await db.session.findMany({
+    where: { userId, revokedAt: null, expiresAt: { gt: now } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: MAX_ACTIVE_SESSIONS,
+    select: { id: true },
+  });
+  if (beyond.length === 0) return;
+  await db.session.updateMany({ where: { id: { in: beyond.map(({ id }) => id) } }, data: { revokedAt: now, revokedReason: "session_limit" } });
 }
 
 /**

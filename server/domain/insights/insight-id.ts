@@ -1,3 +1,5 @@
+import { AppError } from "../../errors";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "../../schemas/user-text";
 import { INSIGHT_TYPES, type InsightType } from "./types";
 
 /** Periods the API accepts: the same years as budget period dates. */
@@ -15,9 +17,13 @@ export function parseInsightId(id: string): { type: InsightType; period: string 
  * clients may encode the colons (`anomaly%3A2026-10%3A...`). A malformed escape stays as it is.
  */
 export function decodePathId(raw: string): string {
+  let id = raw;
   try {
-    return decodeURIComponent(raw);
+    id = decodeURIComponent(raw);
   } catch {
-    return raw;
+    // kept as sent
   }
+  // Decoded here, after the input check: a %00 it held must be refused as that check would have.
+  if (hasControlCharacters(id)) throw new AppError("VALIDATION_FAILED", `Validation failed: id: ${CONTROL_CHARACTER_MESSAGE}`);
+  return id;
 }

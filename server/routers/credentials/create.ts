@@ -6,12 +6,14 @@ import {
   MAX_EXPIRES_IN_DAYS,
 } from "../../domain/identity/credentials";
 import { SCOPES } from "../../domain/identity/scopes";
+import { oneLineName } from "../../schemas/user-text";
 import { sessionProcedure } from "../../trpc";
 import { credentialAttributes, toCredentialResource } from "./credential-output";
 
 export const createCredential = sessionProcedure
   .meta({
     successStatus: 201,
+    errors: ["DOMAIN_CONSTRAINT_VIOLATION"],
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic-access/credentials",
@@ -25,7 +27,7 @@ export const createCredential = sessionProcedure
   })
   .input(
     z.object({
-      name: z.string().trim().min(1).max(100).describe("A name to recognise the token by, 1 to 100 characters."),
+      name: oneLineName().describe("A name to recognise the token by, 1 to 100 characters on one line."),
       audience: z
         .enum(CREDENTIAL_AUDIENCES)
         .describe("programmatic_api: a pfa_ token for the REST API; mcp: a pfm_ token for the MCP server. Neither works on the other."),

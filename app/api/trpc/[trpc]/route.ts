@@ -1,7 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import type { TRPCRequestInfo } from "@trpc/server/http";
 import { NextRequest } from "next/server";
 import { readSessionToken } from "@/server/auth/next-auth";
+import { batchTooLargeMessage, MAX_BATCH_CALLS } from "@/server/batch-limit";
 import { getDatabase } from "@/server/db";
 import { AppError, toAppError } from "@/server/errors";
 import { spendAddressBudget } from "@/server/http/address-budget";
@@ -11,7 +13,7 @@ import { refuseMethods, withCappedBody } from "@/server/http/route-guards";
 import { crossSiteRefusal } from "@/server/http/same-origin";
 import { logger } from "@/server/logger";
 import { appRouter } from "@/server/routers";
-import { createContext, type ResponseControl } from "@/server/trpc";
+import { createContext, type Meta, type ResponseControl } from "@/server/trpc";
 
 export const dynamic = "force-dynamic";
 
@@ -37,9 +39,37 @@ function withoutBody(request: NextRequest): NextRequest {
   return new NextRequest(request.url, { method: request.method, headers });
 }
 
+/** The number of calls the request carries: tRPC batches name them in the path, comma-separated. */
+function callCount(request: NextRequest): number {
+  const url = new URL(request.url);
+  if (url.searchParams.get("batch") !== "1") return 1;
+  const path = url.pathname.slice(url.pathname.indexOf("/api/trpc/") + "/api/trpc/".length);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path); // as tRPC reads it: an encoded comma separates calls too
+  } catch {
+    // tRPC refuses the malformed path itself.
+  }
+  return decoded.split(",").length;
+}
+
+/**
+ * The calls no credential pays for: operations without authentication (health, sign-in, sign-up)
+ * and paths that name no procedure. Each costs one unit of the client address's budget, spent for
+ * the whole batch before any call runs; the other calls spend their caller's budget one by one.
+ */
+function uncredentialedCalls(info: TRPCRequestInfo): number {
+  return info.calls.filter((call) => ((call.procedure?._def.meta as Meta | undefined)?.auth ?? "none") === "none").length;
+}
+
 /** tRPC for the dashboard: the same router the REST surface serves. */
 async function handler(request: NextRequest): Promise<Response> {
   const requestId = requestIdFor(request);
+  const calls = callCount(request);
+  if (calls > MAX_BATCH_CALLS) {
+    const budget = await spendAddressBudget(request.headers, { refuse: false });
+    return errorResponse(new AppError("PAYLOAD_TOO_LARGE", batchTooLargeMessage(calls, "calls")), requestId, budget);
+  }
   const control: ResponseControl = { headers: new Headers() };
   const headers = await headersWithBrowserSession(request);
   // Authenticated by the cookie, which browsers send on cross-site requests too: mutations (POST)
@@ -54,12 +84,24 @@ async function handler(request: NextRequest): Promise<Response> {
     throw error;
   }
   const db = await getDatabase();
+  let addressBudget: Record<string, string> | null = null;
   const response = await fetchRequestHandler({
     endpoint: "/api/trpc",
     req: capped,
     router: appRouter,
-    createContext: () => {
+    maxBatchSize: MAX_BATCH_CALLS,
+    createContext: async ({ info }) => {
       if (crossSite) throw new TRPCError({ code: "FORBIDDEN", message: crossSite.message, cause: crossSite });
+      const uncredentialed = uncredentialedCalls(info);
+      if (uncredentialed > 0) {
+        try {
+          addressBudget = await spendAddressBudget(request.headers, { refuse: true, calls: uncredentialed });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          addressBudget = error.headers;
+          throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message, cause: error });
+        }
+      }
       return createContext({ db, requestId, headers, response: control, acceptsSessions: true });
     },
     onError: ({ error, path }) => {
@@ -69,10 +111,11 @@ async function handler(request: NextRequest): Promise<Response> {
     responseMeta: ({ errors }) => ({ headers: Object.assign({}, ...errors.map((error) => toAppError(error).headers)) }),
   });
   response.headers.set("x-request-id", requestId);
-  // The budget a procedure spent (session, failed authentication), else the client address's.
+  // The budget a procedure spent (session, failed authentication), else the client address's,
+  // spent above for the calls without a credential, or here for a request that named none.
   const budget = control.headers.has("ratelimit-limit")
     ? Object.fromEntries([...control.headers].filter(([name]) => name.startsWith("ratelimit-") || name === "retry-after"))
-    : await spendAddressBudget(request.headers, { refuse: false });
+    : (addressBudget ?? (await spendAddressBudget(request.headers, { refuse: false })));
   for (const [name, value] of Object.entries(budget)) response.headers.set(name, value);
   return response;
 }
