@@ -41,7 +41,7 @@ const { seedDemo } = await import("../prisma/seed");
 const { generateToken, hashToken } = await import("../server/domain/identity/tokens");
 const { SCOPES } = await import("../server/domain/identity/scopes");
 const { appRouter, createCaller } = await import("../server/routers");
-const { createContext } = await import("../server/trpc");
+const { createContext } = await import("../server/trpc/context");
 const { createRestHandler } = await import("../server/http/rest-handler");
 
 const db = await openDatabase({ pgliteDir: "memory://" });

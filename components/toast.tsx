@@ -18,14 +18,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
  *   <ToastRegion toast={toast} />
  */
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
   /** It reverses what was just done: Ctrl+Z / ⌘Z triggers it too. */
   undo?: boolean;
 }
 
-export interface ToastMessage {
+interface ToastMessage {
   message: string;
   /** "error" is drawn as a failure; the region stays polite either way. */
   tone?: "info" | "error";

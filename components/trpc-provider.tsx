@@ -9,7 +9,9 @@ import { useState, type ReactNode } from "react";
 import type { AppRouter } from "@/server/routers";
 import { isRetryable, sessionEnded } from "./trpc-errors";
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+const { TRPCProvider, useTRPC: useTrpcContext } = createTRPCContext<AppRouter>();
+
+export const useTRPC = useTrpcContext;
 
 let leaving = false;
 

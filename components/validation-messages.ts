@@ -54,7 +54,7 @@ function spelledOut(name: string): string {
 }
 
 /** "accounts.1.opening_balance" -> "opening balance (account 2)"; "name" -> "name". */
-export function fieldLabel(path: string): string {
+function fieldLabel(path: string): string {
   const segments = path.split(".");
   const field = [...segments].reverse().find((segment) => !/^\d+$/.test(segment)) ?? path;
   const index = segments.findIndex((segment) => /^\d+$/.test(segment));
@@ -87,7 +87,7 @@ export function fieldMessage(path: string, phrase: string): string {
 const IMPERATIVE = /^(choose|enter|give|pick|send|use|write) /;
 
 /** A message on its own, above a form or on a page: the field named as a person would. */
-export function sentence({ path, phrase }: ValidationPart): string {
+function sentence({ path, phrase }: ValidationPart): string {
   // "is required" follows the field's name; "choose an account" and "EUR is already ..." stand alone.
   const label = capitalised(fieldLabel(path));
   const text = !path || IMPERATIVE.test(phrase) ? capitalised(phrase) : /^[a-z]/.test(phrase) ? `${label} ${phrase}` : `${label}: ${phrase}`;

@@ -20,7 +20,10 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((value) => value === "true" || value === "1"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Unset: info, and silent under vitest (NODE_ENV test). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** The port `npm start` listens on; links we send use it when no public origin is set. */
+  PORT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(65535).default(3000)),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Failed authentication attempts per client address and minute. */
   FAILED_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),
@@ -70,6 +73,11 @@ const envSchema = z.object({
    * NEXTAUTH_URL is https (a site that must stay reachable over plain http on that name, say).
    */
   HSTS: z.enum(["on", "off"]).default("on"),
+  /**
+   * Fault injection for tests/http/instances.test.ts: a statement booking waits this long once it
+   * holds its job's lock, so a test can kill or stop the process while a booking is under way.
+   */
+  PFA_TEST_BOOKING_DELAY_MS: z.coerce.number().int().min(0).default(0),
 });
 
 /** An http(s) origin setting: empty is unset; a path or trailing slash is dropped. */

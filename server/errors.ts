@@ -84,10 +84,6 @@ export function errorBody(code: ErrorCode, message: string, requestId: string): 
   return { statusCode, code, message, error: STATUS_CODES[statusCode] ?? "Error", request_id: requestId };
 }
 
-export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
-}
-
 interface IssueLike {
   path: ReadonlyArray<PropertyKey>;
   message: string;

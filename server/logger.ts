@@ -3,7 +3,7 @@ import { env } from "./env";
 
 /** Structured logs; secrets (authorization headers, tokens, passwords) never reach the output. */
 export const logger = pino({
-  level: env.NODE_ENV === "test" && !process.env.LOG_LEVEL ? "silent" : env.LOG_LEVEL,
+  level: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
   base: { service: "personal-finance-api" },
   redact: {
     paths: [

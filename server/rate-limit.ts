@@ -49,7 +49,7 @@ export interface RateLimiters {
   shared: boolean;
 }
 
-export interface RateLimitSettings {
+interface RateLimitSettings {
   perMinute: number;
   failedAuthPerMinute: number;
   /** Wrong passwords per account per 15 minutes. */
@@ -79,7 +79,7 @@ const MINUTE = 60;
 const HOUR = 3600;
 
 /** The fixed budgets that are not settings (docs/api.md "Security" lists them). */
-export const FIXED_BUDGETS = {
+const FIXED_BUDGETS = {
   failedSignInWindowSeconds: 15 * MINUTE,
   signUpsPerAddressPerHour: 20,
   resetRequestsPerAddressPerHour: 20,
@@ -99,7 +99,7 @@ function budget(
   return { limiter, points, refusal };
 }
 
-export function createRateLimiters(options: RateLimitSettings): RateLimiters {
+function createRateLimiters(options: RateLimitSettings): RateLimiters {
   let redis: Redis | undefined;
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
@@ -224,7 +224,7 @@ export function getRateLimiters(): RateLimiters {
   return globalForLimits.rateLimiters;
 }
 
-export function rateLimitHeaders(points: number, state: RateLimiterRes): Record<string, string> {
+function rateLimitHeaders(points: number, state: RateLimiterRes): Record<string, string> {
   return {
     "RateLimit-Limit": String(points),
     "RateLimit-Remaining": String(Math.max(0, state.remainingPoints)),
@@ -281,7 +281,7 @@ export function emailKey(email: string): string {
   return createHash("sha256").update(normaliseEmail(email)).digest("hex");
 }
 
-/** What the per-address-and-e-mail limits need of a request's context (server/trpc.ts Context). */
+/** What the per-address-and-e-mail limits need of a request's context (server/trpc/context.ts Context). */
 export interface LimitedRequest {
   clientAddress: string | null;
   response: { headers: Headers };

@@ -1,7 +1,7 @@
 import { afterAll } from "vitest";
 import { clearWorkspaceCache } from "./domain/data-version/workspace-cache";
 import { forgetCurrencyCatalogue } from "./domain/money/currencies";
-// The plain zod messages the server installs (server/trpc.ts), for tests that parse schemas directly.
+// The plain zod messages the server installs (server/trpc/builders.ts), for tests that parse schemas directly.
 import "./schemas/plain-messages";
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db";
 import { createTestDatabase } from "./db/testing";
 import { createCaller } from "./routers";
-import { createContext } from "./trpc";
+import { createContext } from "./trpc/context";
 
 let db: Database;
 let destroy: () => Promise<void>;

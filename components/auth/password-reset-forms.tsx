@@ -7,6 +7,7 @@ import { FormAlert, FormSuccess, formValue, TextField, useHydrated } from "../fo
 import { plural } from "../format";
 import { useTRPC } from "../trpc-provider";
 import { appCodeOf, formErrorsOf } from "../trpc-errors";
+import { MIN_PASSWORD_LENGTH } from "@/server/domain/identity/password-rules";
 
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
@@ -101,10 +102,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         type="password"
         autoComplete="new-password"
         required
-        minLength={10}
+        minLength={MIN_PASSWORD_LENGTH}
         autoFocus
         error={errors.fields.new_password}
-        hint="At least 10 characters. Every session and access token of your account is revoked."
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters. Every session and access token of your account is revoked.`}
       />
       <TextField
         label="Confirm password"

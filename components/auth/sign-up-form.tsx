@@ -11,6 +11,7 @@ import { FormAlert, formValue, TextField, useHydrated } from "../form-fields";
 import { useTRPC } from "../trpc-provider";
 import { formErrorsOf } from "../trpc-errors";
 import { signInWithPassword } from "./sign-in-form";
+import { MIN_PASSWORD_LENGTH } from "@/server/domain/identity/password-rules";
 
 const FIELDS = ["email", "password", "name", "workspace_name", "timezone"] as const;
 
@@ -79,9 +80,9 @@ export function SignUpForm() {
         type="password"
         autoComplete="new-password"
         required
-        minLength={10}
+        minLength={MIN_PASSWORD_LENGTH}
         error={errors.fields.password}
-        hint="At least 10 characters."
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
       />
       <TextField label="Your name (optional)" name="name" autoComplete="name" maxLength={100} error={errors.fields.name} />
       <TextField

@@ -46,7 +46,7 @@ function GoalForm({ goal, onClose, onSaved }: { goal: Goal | null; onClose: () =
   const update = useMutation(trpc.manage.goals.update.mutationOptions(done));
   const mutation = goal ? update : create;
   const form = usePlanningForm(FIELDS, () => initialValues(goal), mutation, ["target_amount", "saved_amount", "monthly_contribution"]);
-  const { values, errors, field } = form;
+  const { values, field } = form;
 
   const currencyId = values.currency_id || choices.data?.home_currency_id || "";
   const currency = choices.data?.currencies.find((candidate) => candidate.id === currencyId);

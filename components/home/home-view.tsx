@@ -217,7 +217,6 @@ function UpcomingBillsCard() {
 /** The month's most urgent insights. */
 function InsightsCard() {
   const trpc = useTRPC();
-  const format = useFormat();
   // The month is the workspace's: near a month's end the browser's may be another one.
   const day = useWorkspaceDay();
   const insights = useQuery({ ...trpc.programmatic.insights.list.queryOptions({ period: day.today.slice(0, 7) }), enabled: day.known });

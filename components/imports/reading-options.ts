@@ -2,10 +2,10 @@
  * The column-mapping editor's state and how it becomes `parse_options`: settings by name, column
  * roles by position, turned into columns by header name where the header row names a column once.
  */
-import { AMOUNT_SEMANTICS, type FileInspection, type ParseOptions } from "./import-types";
+import { type FileInspection, type ParseOptions } from "./import-types";
 
 export type Role = keyof NonNullable<ParseOptions["columns"]>;
-export type ColumnRef = string | number;
+type ColumnRef = string | number;
 
 export const ROLES: ReadonlyArray<{ value: Role; label: string }> = [
   { value: "date", label: "Date" },

@@ -31,7 +31,7 @@ export interface LocaleSettings {
 }
 
 /** The canonical form of `tag` ("de-de" -> "de-DE") when Intl can format numbers and dates in it, else null. */
-export function usableLocale(tag: string | null | undefined): string | null {
+function usableLocale(tag: string | null | undefined): string | null {
   const trimmed = tag?.trim();
   if (!trimmed || trimmed === "*" || trimmed.length > 35) return null;
   try {

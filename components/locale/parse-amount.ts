@@ -20,7 +20,7 @@ const SPACE_GROUP = /^[\s\u00a0\u202f\u2009\u2007]$/;
 const APOSTROPHES = /['\u2019]/g;
 
 /** How a locale writes 1234.56 with its grouping ("1.234,56", "1 234,56", "1,234.56"). */
-export function amountExample(locale: string): string {
+function amountExample(locale: string): string {
   return new Intl.NumberFormat(locale, { numberingSystem: "latn", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1234.56);
 }
 

@@ -12,7 +12,7 @@ export function optional(value: string): string | null {
   return trimmed === "" ? null : trimmed;
 }
 
-export const LABELS: Record<string, string> = {
+const LABELS: Record<string, string> = {
   on_track: "on track",
   at_risk: "at risk",
   front_loaded: "front-loaded",

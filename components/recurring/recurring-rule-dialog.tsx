@@ -103,7 +103,7 @@ function RecurringRuleForm({
   const update = useMutation(trpc.manage.recurringRules.update.mutationOptions(done));
   const mutation = rule ? update : create;
   const form = usePlanningForm(FIELDS, () => initialValues(rule, suggestion), mutation, ["amount"]);
-  const { values, errors, field } = form;
+  const { values, field } = form;
 
   const accounts = choices.data?.accounts ?? [];
   const account = accounts.find((candidate) => candidate.id === values.account_id);

@@ -11,7 +11,7 @@ type InsightsQuery = Omit<ReportQuery<never>, "data"> & { data?: { insights: Ins
 const text = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
 /** One line from the figures behind an insight (payload amounts are decimal strings). */
-export function insightSummary(insight: Insight, format: Formatter): string {
+function insightSummary(insight: Insight, format: Formatter): string {
   const p = insight.payload;
   const money = (key: string, currencyKey = "currency_code") => format.money(text(p[key]) || "0.00", text(p[currencyKey]));
   switch (insight.type) {

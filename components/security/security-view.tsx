@@ -7,6 +7,7 @@ import { plural } from "../format";
 import { PageHeading } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { formErrorsOf } from "../trpc-errors";
+import { MIN_PASSWORD_LENGTH } from "@/server/domain/identity/password-rules";
 
 type RevokedCounts = { revoked_credentials: number; revoked_sessions: number };
 
@@ -83,7 +84,7 @@ function ChangePasswordForm() {
       }
     >
       <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" required error={errors.fields.current_password} />
-      <TextField label="New password" name="new_password" type="password" autoComplete="new-password" required minLength={10} error={errors.fields.new_password} hint="At least 10 characters." />
+      <TextField label="New password" name="new_password" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} error={errors.fields.new_password} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
     </AccountChangeCard>
   );
 }

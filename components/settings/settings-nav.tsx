@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-export const SETTINGS_LINKS = [
+const SETTINGS_LINKS = [
   { href: "/settings", label: "Preferences" },
   { href: "/settings/tokens", label: "Access tokens" },
   { href: "/settings/members", label: "Members" },

@@ -4,7 +4,7 @@ import type { AppRouter } from "@/server/routers";
 type Outputs = inferRouterOutputs<AppRouter>["manage"]["templates"];
 export type TemplateItem = Outputs["list"]["data"][number];
 export type TemplateChoices = Outputs["choices"];
-export type WalletChoice = TemplateChoices["wallets"][number];
+type WalletChoice = TemplateChoices["wallets"][number];
 export type AccountChoice = WalletChoice["accounts"][number];
 export type Direction = TemplateItem["direction"];
 

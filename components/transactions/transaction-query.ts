@@ -43,7 +43,7 @@ function isOneOf<T extends string>(values: readonly T[], value: string | null): 
 }
 
 /** The query an address holds; values the list cannot use (an unknown sort) fall back to the defaults. */
-export function readQuery(params: URLSearchParams): TransactionQuery {
+function readQuery(params: URLSearchParams): TransactionQuery {
   const filters: TransactionQuery["filters"] = {};
   for (const [field, name] of Object.entries(PARAMS) as [keyof typeof PARAMS, string][]) {
     const value = params.get(name)?.trim();

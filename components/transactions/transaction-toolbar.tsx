@@ -4,7 +4,7 @@ import type { SortField, SortOrder } from "./transaction-query";
 import { SelectAllBox } from "./transaction-table";
 
 /** Every order the list offers, as people say it; the column heads sort by the same keys. */
-export const SORT_CHOICES: ReadonlyArray<{ sort: SortField; order: SortOrder; label: string }> = [
+const SORT_CHOICES: ReadonlyArray<{ sort: SortField; order: SortOrder; label: string }> = [
   { sort: "date", order: "desc", label: "Newest first" },
   { sort: "date", order: "asc", label: "Oldest first" },
   { sort: "amount", order: "asc", label: "Amount: low to high (spending first)" },

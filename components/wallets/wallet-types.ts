@@ -3,11 +3,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AppRouter } from "@/server/routers";
 import type { useTRPC } from "../trpc-provider";
 
-type Outputs = inferRouterOutputs<AppRouter>["manage"]["wallets"];
 export type Wallet = inferRouterOutputs<AppRouter>["programmatic"]["wallets"]["list"]["data"][number];
 export type WalletAccount = Wallet["attributes"]["accounts"][number];
-export type WalletGroup = Outputs["groups"][number];
-export type Currency = Outputs["currencies"][number];
 
 export const WALLET_TYPE_LABELS = {
   bank: "Bank account",

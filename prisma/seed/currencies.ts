@@ -2,14 +2,14 @@ import type { Database } from "../../server/db/client";
 import { nameBasedUuid } from "./random";
 
 /** Reference data every installation needs, demo or not: ISO 4217 codes with their minor units. */
-export interface CurrencyDefinition {
+interface CurrencyDefinition {
   code: string;
   name: string;
   symbol: string;
   decimalPlaces: number;
 }
 
-export const CURRENCIES: readonly CurrencyDefinition[] = [
+const CURRENCIES: readonly CurrencyDefinition[] = [
   { code: "EUR", name: "Euro", symbol: "€", decimalPlaces: 2 },
   { code: "USD", name: "US Dollar", symbol: "$", decimalPlaces: 2 },
   { code: "GBP", name: "Pound Sterling", symbol: "£", decimalPlaces: 2 },
@@ -56,7 +56,7 @@ export const CURRENCIES: readonly CurrencyDefinition[] = [
 ];
 
 /** The same id for a currency on every installation, so demo data is reproducible across databases. */
-export function currencyId(code: string): string {
+function currencyId(code: string): string {
   return nameBasedUuid("currency", code);
 }
 

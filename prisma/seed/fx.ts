@@ -9,7 +9,7 @@ import { nameBasedUuid, SeededRandom } from "./random";
  * date's rate does not depend on the day the demo was seeded.
  */
 
-export const FX_SOURCE = "demo";
+const FX_SOURCE = "demo";
 const WALK_EPOCH = "2020-01-01";
 
 interface WalkSpec {
@@ -24,7 +24,7 @@ const WALKS: readonly WalkSpec[] = [
   { quote: "GBP", mean: 0.86, reversion: 0.02, volatility: 0.0017 },
 ];
 
-export interface FxFixing {
+interface FxFixing {
   day: string;
   /** 1 EUR = eurToQuote units of the quote currency, 4 decimal places as published. */
   eurTo: Record<"USD" | "GBP", string>;

@@ -1,3 +1,3 @@
-export { CURRENCIES, currencyId, ensureCurrencies, type CurrencyDefinition } from "./currencies";
+export { ensureCurrencies } from "./currencies";
 export { DEFAULT_DEMO_TRANSACTIONS, MAX_DEMO_TRANSACTIONS, seedDemo, type DemoSummary, type SeedDemoOptions } from "./demo";
 export { DEMO_EMAIL, DEMO_PASSWORD } from "./setup";

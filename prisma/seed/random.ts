@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /** FNV-1a, to turn a label such as "transactions" into a 32-bit seed. */
-export function hashSeed(label: string): number {
+function hashSeed(label: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < label.length; index += 1) {
     hash ^= label.charCodeAt(index);

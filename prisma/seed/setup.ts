@@ -8,11 +8,11 @@ export const DEMO_EMAIL = "demo@example.com";
 export const DEMO_PASSWORD = "demo-password-1234";
 export const DEMO_TIMEZONE = "Europe/Berlin";
 /** Months of history, the current month included. */
-export const HISTORY_MONTHS = 24;
+const HISTORY_MONTHS = 24;
 
 export type AccountKey = "checking" | "savings" | "travelUsd" | "travelEur" | "creditCard";
-export type WalletKey = "checking" | "savings" | "travel" | "creditCard";
-export type DemoCurrency = "EUR" | "USD" | "GBP";
+type WalletKey = "checking" | "savings" | "travel" | "creditCard";
+type DemoCurrency = "EUR" | "USD" | "GBP";
 
 export interface DemoAccount {
   id: string;

@@ -9,7 +9,7 @@ import { demoTrips, fitToBudget, fixedEvents, type FixedEvent, type StreamState 
 import type { DemoWorld } from "./setup";
 import { createSpendingGenerator } from "./spending";
 
-export const BATCH_ROWS = 5_000;
+const BATCH_ROWS = 5_000;
 const UNCATEGORISED_TARGET = 0.05;
 
 /** Column-wise buffer: one array per column, sent as one `unnest` statement per batch. */

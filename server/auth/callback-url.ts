@@ -8,7 +8,7 @@
  */
 
 /** The callback-URL cookie's names (plain, and with the __Secure- prefix of an https origin). */
-export const CALLBACK_URL_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"] as const;
+const CALLBACK_URL_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"] as const;
 
 /** `target` as an absolute URL on `origin` (a path, or a URL of the same origin); null for anything else. */
 export function sameOriginUrl(target: string, origin: string): string | null {

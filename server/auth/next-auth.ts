@@ -11,7 +11,8 @@ import { AppError, databaseAppError } from "../errors";
 import { logger } from "../logger";
 import { hasControlCharacters } from "../schemas/user-text";
 import { sameOriginUrl } from "./callback-url";
-import { createContext, signInLimited } from "../trpc";
+import { signInLimited } from "../trpc/authentication";
+import { createContext } from "../trpc/context";
 
 /**
  * The dashboard's sign-in. A browser session is one of our server-side sessions (the same kind a
@@ -39,11 +40,11 @@ declare module "next-auth/jwt" {
 const DEVELOPMENT_SECRET = "development-only-nextauth-secret-never-use-in-production";
 
 // Secure (__Secure-) cookies when the public origin is https; the route and getToken must agree on the name.
-const SECURE_COOKIES = process.env.NEXTAUTH_URL?.startsWith("https://") ?? false;
+const SECURE_COOKIES = env.NEXTAUTH_URL?.startsWith("https://") ?? false;
 const SESSION_COOKIE = `${SECURE_COOKIES ? "__Secure-" : ""}next-auth.session-token`;
 
 /** The next-auth encryption secret; throws a configuration error in production when unset. */
-export function authSecret(): string {
+function authSecret(): string {
   if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
   if (env.NODE_ENV !== "production") return DEVELOPMENT_SECRET;
   throw new Error(
@@ -140,9 +141,9 @@ export function getAuthOptions(): AuthOptions {
             const known = error instanceof AppError ? error : databaseAppError(error);
             if (known?.code === "SERVICE_UNAVAILABLE") logger.warn({ requestId: ctx.requestId }, "dashboard sign-in: database unreachable");
             // next-auth hands a thrown message to the sign-in form as `error`: send codes, never internals.
-            if (known) throw new Error(known.code);
+            if (known) throw new Error(known.code, { cause: error });
             logger.error({ err: error, requestId: ctx.requestId }, "dashboard sign-in failed");
-            throw new Error("INTERNAL_ERROR");
+            throw new Error("INTERNAL_ERROR", { cause: error });
           }
         },
       }),

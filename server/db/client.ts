@@ -18,7 +18,7 @@ export interface SqlExecutor {
 /** The Prisma client or an interactive transaction's: a function that only runs Prisma queries accepts either. */
 export type PrismaOrTransaction = PrismaClient | Prisma.TransactionClient;
 
-export type DatabaseKind = "pglite" | "postgres";
+type DatabaseKind = "pglite" | "postgres";
 
 export interface Database {
   kind: DatabaseKind;

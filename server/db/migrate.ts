@@ -46,7 +46,7 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 );`;
 
-export const DEFAULT_MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
+const DEFAULT_MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 
 export function checksumOf(script: string): string {
   return createHash("sha256").update(script, "utf8").digest("hex");

@@ -19,11 +19,11 @@ export interface PageResult<T> {
   nextCursor: string | null;
 }
 
-export function encodeCursor(key: SortKey): string {
+function encodeCursor(key: SortKey): string {
   return Buffer.from(JSON.stringify([key.order, key.name, key.id]), "utf8").toString("base64url");
 }
 
-export function decodeCursor(cursor: string): SortKey {
+function decodeCursor(cursor: string): SortKey {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
     if (

@@ -4,7 +4,7 @@ import { receivedStatementFile } from "../domain/imports/read-upload";
 import { procedureEntries } from "../routers";
 import { callProcedure } from "../routers/call-procedure";
 import { fileFieldsOf } from "../routers/shared/file-fields";
-import { createContext, type CreateContextOptions, type ResponseControl } from "../trpc";
+import { createContext, type CreateContextOptions, type ResponseControl } from "../trpc/context";
 import { readMultipart, type FormShape } from "./multipart";
 import { jsonResponse } from "./responses";
 import type { RestRequest } from "./rest-request";

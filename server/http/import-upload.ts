@@ -1,6 +1,6 @@
 import { getDatabase } from "../db";
 import { appRouter } from "../routers";
-import type { ResponseControl } from "../trpc";
+import type { ResponseControl } from "../trpc/context";
 import { spendAddressBudget } from "./address-budget";
 import { answerFormOperation, formOperation, type FormOperation } from "./form-operation";
 import { requestIdFor } from "./request-id";

@@ -35,7 +35,7 @@ function decodeExtendedValue(value: string): string | undefined {
 }
 
 /** The name a file without one gets. */
-export const UNNAMED_FILE = "statement";
+const UNNAMED_FILE = "statement";
 
 /**
  * The file name as stored and shown: browsers write `"` as `%22`, a path keeps only its last

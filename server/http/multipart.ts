@@ -5,7 +5,7 @@ import { discardRest } from "./request-body";
 import type { RestRequest } from "./rest-request";
 import { contentDispositionOf, fieldReadingOf, fieldText, printable, receivedFileName, type FieldReading } from "./multipart-headers";
 
-export interface ReceivedFile {
+interface ReceivedFile {
   name: string;
   size: number;
   sha256: string;
@@ -27,7 +27,7 @@ export interface MultipartForm {
 }
 
 /** Bounds beside the file's own limit; docs/api.md ("Statement imports") states them. */
-export const MULTIPART_LIMITS = {
+const MULTIPART_LIMITS = {
   /** Parts in one body: five times the four a form of ours can have. */
   maxParts: 20,
   /** Header bytes of one part (names and values). */

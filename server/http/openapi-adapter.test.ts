@@ -99,7 +99,7 @@ function steps(): Step[] {
     const { method, path } = meta.openapi;
     const form = meta.openapi.contentTypes?.includes("multipart/form-data") ?? false;
     const fill = (side: Side, value?: string) =>
-      path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+      path.replace(/\{([^}]+)\}/g, () => {
         if (value) return value;
         if (path.includes("/wallets/")) return side.ids.wallet;
         if (path.includes("/budgets/")) return side.ids.budget;

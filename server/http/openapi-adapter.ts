@@ -13,17 +13,17 @@ import {
   unwrapZodType,
 } from "trpc-to-openapi";
 import { isReusedOutput } from "../routers/shared/reused-answer";
-import type { Context } from "../trpc";
+import type { Context } from "../trpc/context";
 import type { RequestHeaders } from "./rest-request";
 
 /** What one request gives the adapter: its context, and where a failure is reported. */
-export interface OpenApiCall {
+interface OpenApiCall {
   createContext: () => Context;
   onError: (error: unknown) => void;
 }
 
 /** The request as the REST handler hands it on, its JSON body already read and checked. */
-export interface OpenApiRequest {
+interface OpenApiRequest {
   method: string;
   url: URL;
   headers: RequestHeaders;

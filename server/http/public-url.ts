@@ -6,5 +6,5 @@ import { env } from "../env";
  * X-Forwarded-Host: a client could otherwise have a victim's reset link point at its own host.
  */
 export function publicOrigin(): string {
-  return env.PUBLIC_BASE_URL ?? env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT || 3000}`;
+  return env.PUBLIC_BASE_URL ?? env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`;
 }

@@ -7,7 +7,7 @@ import type { RestRequest } from "./rest-request";
  * refused the moment it passes the cap; either way at most 16 MiB more are read and dropped (so
  * the client can read the 413) before the connection is cut, so a hostile 600 MB body costs nothing.
  */
-export function tooLarge(maxBytes: number): AppError {
+function tooLarge(maxBytes: number): AppError {
   // No `Connection: close`: Node would hang up while the client is still sending, and a client
   // that writes its whole body before reading would see a broken pipe instead of this answer.
   return new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${formatBytes(maxBytes)}; this endpoint takes JSON bodies up to that size.`);
@@ -18,7 +18,7 @@ function formatBytes(bytes: number): string {
 }
 
 /** How much of a refused body is still read and dropped, so the client can read the answer. */
-export const DISCARD_AFTER_REFUSAL_BYTES = 16 * 1024 * 1024;
+const DISCARD_AFTER_REFUSAL_BYTES = 16 * 1024 * 1024;
 
 /**
  * After a refusal, reads and drops up to `maxBytes` more (a client that sends its whole body before

@@ -8,7 +8,7 @@ import { generateToken, hashToken } from "../domain/identity/tokens";
 import { AppError } from "../errors";
 import { logger } from "../logger";
 import { appRouter } from "../routers";
-import { workspaceProcedure, publicProcedure, router, sessionProcedure } from "../trpc";
+import { workspaceProcedure, publicProcedure, router, sessionProcedure } from "../trpc/builders";
 import { createRestHandler } from "./rest-handler";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

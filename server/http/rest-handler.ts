@@ -3,7 +3,7 @@ import type { Database } from "../db";
 import { AppError, appErrorOf } from "../errors";
 import { logger } from "../logger";
 import { procedureEntries, restProcedures, type OperationMeta } from "../routers";
-import { createContext, type ResponseControl } from "../trpc";
+import { createContext, type ResponseControl } from "../trpc/context";
 import { requestIdFor } from "./request-id";
 import { env } from "../env";
 import { spendAddressBudget } from "./address-budget";
@@ -20,7 +20,7 @@ import { createOpenApiAdapter, type OpenApiAdapter, type OpenApiAnswer } from ".
  * An answer as the production server writes it (server/http/serve.ts), without a fetch Response in
  * between: header names in lower case (set-cookie may be several), the body as text or bytes.
  */
-export interface RestAnswer {
+interface RestAnswer {
   status: number;
   headers: Record<string, string | string[]>;
   body: string | Buffer | null;

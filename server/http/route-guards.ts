@@ -20,7 +20,7 @@ export async function withCappedBody(request: NextRequest): Promise<NextRequest>
 }
 
 /** A copy of `response` with `headers` added (a redirect's own headers cannot be changed). */
-export function withHeaders(response: Response, headers: Record<string, string>): Response {
+function withHeaders(response: Response, headers: Record<string, string>): Response {
   const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
   for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
   return copy;

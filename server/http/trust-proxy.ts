@@ -32,7 +32,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   try {
     return proxyaddr.compile(entries);
   } catch (error) {
-    throw new Error(`TRUST_PROXY: ${(error as Error).message}; expected a number of hops or addresses/CIDR ranges`);
+    throw new Error(`TRUST_PROXY: ${(error as Error).message}; expected a number of hops or addresses/CIDR ranges`, { cause: error });
   }
 }
 

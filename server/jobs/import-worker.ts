@@ -1,6 +1,7 @@
 import type { Database } from "../db";
 import { bookImport, type ImportClaim } from "../domain/imports/book-import";
 import { classifyDatabaseFailure } from "../db/errors";
+import { env } from "../env";
 import { logger } from "../logger";
 import { createPassLog } from "./pass-log";
 
@@ -14,15 +15,10 @@ import { createPassLog } from "./pass-log";
  * exactly once. CLAIM_TIMEOUT stays as the backstop for a worker alive but stuck.
  */
 
-export const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
+const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 /** A claimed job's booking takes its lock within this time (a pool connection may be slow to come). */
-export const TAKEOVER_AFTER_MS = 15_000;
-export const MAX_ATTEMPTS = 3;
-/**
- * Tests only (tests/http/instances.test.ts): the booking waits this long once it holds the job's
- * lock, so a test can kill or stop the process while a booking is under way.
- */
-const TEST_BOOKING_DELAY_MS = Number(process.env.PFA_TEST_BOOKING_DELAY_MS ?? 0) || 0;
+const TAKEOVER_AFTER_MS = 15_000;
+const MAX_ATTEMPTS = 3;
 
 /** The advisory lock namespace of import jobs (the second key is the job id's hash). */
 const JOB_LOCK_CLASS = 7_242_001;
@@ -64,7 +60,7 @@ async function bookClaimed(db: Database, claimed: Claimed): Promise<void> {
     async (tx) => {
       // Held until this transaction ends, however it ends: while it is held, nobody takes the job over.
       await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext($1))`, claimed.id);
-      if (TEST_BOOKING_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, TEST_BOOKING_DELAY_MS));
+      if (env.PFA_TEST_BOOKING_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.PFA_TEST_BOOKING_DELAY_MS));
       await bookImport(tx, claimed);
     },
     // maxWait stays under TAKEOVER_AFTER_MS: a live worker waiting for a connection gives up before its job looks abandoned.

@@ -15,7 +15,7 @@ import { KEY_MAX_LENGTH, KEY_MIN_LENGTH, KEY_PATTERN } from "../domain/idempoten
 import type { PatCaller } from "../domain/identity/authenticate";
 import type { Scope } from "../domain/identity/scopes";
 import { procedureEntries } from "../routers";
-import type { Meta } from "../trpc";
+import type { Meta } from "../trpc/context";
 
 export interface ToolDefinition {
   name: string;
@@ -37,7 +37,7 @@ const VERBS = new Set(["list", "get", "create", "confirm", "reparse", "discard",
 const snake = (word: string) => word.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/-/g, "_").toLowerCase();
 
 /** "programmatic.accounts.list" -> list_accounts, "...imports.confirm" -> confirm_import, "...reports.cashFlowSummary" -> report_cash_flow_summary. */
-export function toolName(procedure: string): string {
+function toolName(procedure: string): string {
   const [, group = "", action = ""] = procedure.split(".");
   if (group === "reports") return `report_${snake(action)}`;
   if (!VERBS.has(action)) return `${snake(group)}_${snake(action)}`;

@@ -1,5 +1,6 @@
 import type { AnyRouter } from "@trpc/server";
-import { createCallerFactory, type Context } from "../trpc";
+import { createCallerFactory } from "../trpc/builders";
+import { type Context } from "../trpc/context";
 
 /**
  * Runs the procedure at `path` ("programmatic.imports.create") of `router` as `ctx`'s caller: the

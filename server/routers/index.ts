@@ -1,5 +1,6 @@
 import type { AnyRouter } from "@trpc/server";
-import { createCallerFactory, router, type Meta } from "../trpc";
+import { createCallerFactory, router } from "../trpc/builders";
+import { type Meta } from "../trpc/context";
 import { authRouter } from "./auth";
 import { credentialsRouter } from "./credentials";
 import { manageRouter } from "./manage";

@@ -10,7 +10,7 @@ import { appErrorOf } from "../errors";
 import { clientAddressHeader } from "../http/client-address";
 import { mcpTools } from "../mcp/tools";
 import { buildOpenApiDocument } from "../openapi/document";
-import { createContext } from "../trpc";
+import { createContext } from "../trpc/context";
 import { callProcedure } from "./call-procedure";
 import { appRouter, procedureEntries } from "./index";
 

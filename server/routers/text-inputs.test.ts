@@ -9,7 +9,7 @@ import { createCredential } from "../domain/identity/credentials";
 import { SCOPES } from "../domain/identity/scopes";
 import { signUp } from "../domain/identity/sign-up";
 import { toAppError } from "../errors";
-import { createContext, type Meta } from "../trpc";
+import { createContext, type Meta } from "../trpc/context";
 import { appRouter, createCaller } from "./index";
 
 /**

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { accentColor, name, optionalId, optionalText, order } from "./input-fields";
 
-export const MAX_ALIASES = 20;
+const MAX_ALIASES = 20;
 
 /** Other names the category goes by (used to match bank descriptions); duplicates ignoring case are dropped. */
-export const aliasesInput = z
+const aliasesInput = z
   .array(z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters"))
   .max(MAX_ALIASES, `at most ${MAX_ALIASES} aliases`)
   .default([])

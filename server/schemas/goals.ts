@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { calendarDay, displayName, entityId, hexColor, nonNegativeAmount, positiveAmount } from "./planning-fields";
 
-export const GOAL_STATUSES = ["active", "achieved", "abandoned"] as const;
-
 /** Every editable field of a goal, as the dashboard sends it. */
 const goalFields = {
   name: displayName,

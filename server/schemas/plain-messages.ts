@@ -5,7 +5,7 @@ import { z } from "zod";
  * use: a phrase that follows the field's name ("name: is required", "limit: must be 200 or less").
  * REST and tRPC name the API field before it (CONTRACT "Errors"); the dashboard puts a person's
  * label there (components/validation-messages.ts). Pure zod, so the browser's checks say the same.
- * Importing this module installs it (server/trpc.ts, components/trpc-provider.tsx, the test setup).
+ * Importing this module installs it (server/trpc/builders.ts, components/trpc-provider.tsx, the test setup).
  */
 
 type Issue = z.core.$ZodRawIssue;
@@ -71,7 +71,7 @@ function tooBig(issue: Extract<Issue, { code: "too_big" }>): string {
 }
 
 /** The phrase for one issue; every code zod raises has one, so zod's own English never shows. */
-export function plainMessage(issue: Issue): string {
+function plainMessage(issue: Issue): string {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined || issue.input === null) return "is required";

@@ -4,10 +4,9 @@ import { calendarDay, displayName, entityId, positiveAmount, type FieldProblem }
 export const RECURRING_TYPES = ["expense", "income", "transfer"] as const;
 export const RECURRING_KINDS = ["rule", "subscription"] as const;
 export const FREQUENCIES = ["daily", "weekly", "biweekly", "monthly", "quarterly", "yearly", "custom"] as const;
-export const RECURRING_STATUSES = ["active", "paused", "ended"] as const;
 
-export type RecurringType = (typeof RECURRING_TYPES)[number];
-export type Frequency = (typeof FREQUENCIES)[number];
+type RecurringType = (typeof RECURRING_TYPES)[number];
+type Frequency = (typeof FREQUENCIES)[number];
 
 /** Every editable field of a recurring rule, as the dashboard sends it. */
 const recurringRuleFields = {

@@ -5,7 +5,7 @@ export const TRANSACTION_TYPES = ["expense", "income", "transfer"] as const;
 export const UNCATEGORISED = "uncategorised";
 export const TRANSACTION_SORTS = ["date", "amount", "description", "counterparty", "category"] as const;
 /** At most this many transactions in one bulk change (four pages of the dashboard's list). */
-export const BULK_LIMIT = 200;
+const BULK_LIMIT = 200;
 
 /** A bound of the amount filter: a plain non-negative number, compared with amounts ignoring their sign. */
 const amountBound = z

@@ -6,7 +6,6 @@ import { z } from "zod";
  * arrive from broken or hostile clients. One rule, checked for every string of every input before
  * its schema runs (`controlCharacterPath`), and available to schemas and forms as `userText`.
  */
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 export const CONTROL_CHARACTER_MESSAGE = "must not contain control characters (such as NUL)";

@@ -3,12 +3,11 @@ import { accentColor, currencyCode, dayInput, name, optionalId, optionalText, or
 
 /** Wallet types the dashboard creates: asset wallets (loans are liabilities and are not managed here). */
 export const WALLET_TYPES = ["bank", "cash", "savings", "credit_card", "investment", "other"] as const;
-export type WalletTypeInput = (typeof WALLET_TYPES)[number];
 
 export const MAX_ACCOUNTS_PER_WALLET = 20;
 
 /** One currency of a wallet with its opening balance on a day. */
-export const accountInput = z.object({
+const accountInput = z.object({
   currency_code: currencyCode,
   opening_balance: signedAmount.default("0"),
   opening_balance_date: dayInput,

@@ -14,7 +14,7 @@ const api = createClient(baseUrl);
 const ERROR_KEYS = ["code", "error", "message", "request_id", "statusCode"];
 
 function mails(outboxFile: string, to: string): Array<{ to: string; text: string }> {
-  let lines: string[] = [];
+  let lines: string[];
   try {
     lines = readFileSync(outboxFile, "utf8").split("\n").filter(Boolean);
   } catch {

@@ -118,7 +118,7 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
  * other than 503 (the database-down test's), or Next.js reporting an exception. A test suite that
  * passes while the server fails underneath is not passing.
  */
-export function serverFailures(log: string): string[] {
+function serverFailures(log: string): string[] {
   return log.split("\n").filter((line) => {
     if (/^\s*⨯/.test(line)) return true;
     if (!line.startsWith("{")) return false;

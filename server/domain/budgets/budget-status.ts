@@ -5,11 +5,11 @@ import type { PeriodSpending } from "./budget-spending";
 import type { Period } from "./periods";
 
 /** Spending this far above the expected amount to date puts a budget at risk. */
-export const AT_RISK_FACTOR = new Decimal("1.1");
+const AT_RISK_FACTOR = new Decimal("1.1");
 /** Without pacing, spending above this share of the available amount puts a budget at risk. */
-export const AT_RISK_SHARE_WITHOUT_PACING = new Decimal("0.9");
+const AT_RISK_SHARE_WITHOUT_PACING = new Decimal("0.9");
 
-export type BudgetStatus = "on_track" | "at_risk" | "over";
+type BudgetStatus = "on_track" | "at_risk" | "over";
 
 export interface CurrentPeriod {
   period_start: string;

@@ -16,11 +16,11 @@ const MONTHS: Record<Exclude<BudgetPeriod, "weekly">, number> = { monthly: 1, qu
  * the start date's day of month, always counted from the start date and clamped to the month's
  * end (a budget starting on the 31st has periods from the 30th in 30-day months).
  */
-export function periodStart(startDate: string, period: BudgetPeriod, index: number): string {
+function periodStart(startDate: string, period: BudgetPeriod, index: number): string {
   return period === "weekly" ? addDays(startDate, 7 * index) : addMonths(startDate, MONTHS[period] * index);
 }
 
-export function periodByIndex(startDate: string, period: BudgetPeriod, index: number): Period {
+function periodByIndex(startDate: string, period: BudgetPeriod, index: number): Period {
   return {
     index,
     start: periodStart(startDate, period, index),

@@ -11,7 +11,7 @@ import { addDays, startOfMonth, todayIn } from "../time/calendar";
 import { creatorsOf, type CreatedBy } from "../users/created-by";
 import type { WorkspaceContext } from "../workspace-context";
 
-export const RECENT_DAYS = 30;
+const RECENT_DAYS = 30;
 
 export interface CategoryView {
   category: Category;

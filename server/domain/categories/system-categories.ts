@@ -11,7 +11,7 @@ export interface SystemCategoryDefinition {
   aliases?: readonly string[];
 }
 
-export const SYSTEM_CATEGORY_GROUPS = [
+const SYSTEM_CATEGORY_GROUPS = [
   "Income",
   "Living",
   "Food & Drink",
@@ -22,7 +22,7 @@ export const SYSTEM_CATEGORY_GROUPS = [
   "Financial",
 ] as const;
 
-export type SystemCategoryGroupName = (typeof SYSTEM_CATEGORY_GROUPS)[number];
+type SystemCategoryGroupName = (typeof SYSTEM_CATEGORY_GROUPS)[number];
 
 export const SYSTEM_CATEGORIES: readonly SystemCategoryDefinition[] = [
   { systemKey: "salary", name: "Salary", group: "Income", iconName: "briefcase", accentColor: "#16a34a", aliases: ["wages", "payroll", "Gehalt"] },

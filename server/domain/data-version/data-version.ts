@@ -1,7 +1,7 @@
 import type { Database, SqlExecutor } from "../../db";
 
 /** The workspace id under which changes shared by every workspace (FX rates) are recorded. */
-export const SHARED_DATA = "00000000-0000-0000-0000-000000000000";
+const SHARED_DATA = "00000000-0000-0000-0000-000000000000";
 
 /**
  * The version of a workspace's data as computed reads (reports, insights, balances, category

@@ -2,10 +2,10 @@ import type { GoalStatus } from "../../db/generated/prisma/client";
 import { Decimal, formatMoney, percentage } from "../money/money";
 import { addMonths, monthOf } from "../time/calendar";
 
-export type Pace = "achieved" | "ahead" | "on_track" | "behind";
+type Pace = "achieved" | "ahead" | "on_track" | "behind";
 
 /** Pace at or above this multiple of the required monthly amount counts as ahead. */
-export const AHEAD_FACTOR = new Decimal("1.1");
+const AHEAD_FACTOR = new Decimal("1.1");
 
 export interface GoalProgressInput {
   status: GoalStatus;
@@ -38,7 +38,7 @@ function monthIndex(day: string): number {
 }
 
 /** Whole calendar months from today's month to the target month, at least 1. */
-export function monthsUntil(today: string, targetDate: string): number {
+function monthsUntil(today: string, targetDate: string): number {
   return Math.max(1, monthIndex(targetDate) - monthIndex(today));
 }
 

@@ -5,7 +5,7 @@ import { Decimal } from "../money/money";
 import { addMonths, endOfMonth } from "../time/calendar";
 
 /** Full months the average net change of a linked wallet looks back over. */
-export const PACE_MONTHS = 3;
+const PACE_MONTHS = 3;
 
 export interface WalletSavings {
   /** Sum of the wallet's account balances today, in the goal's currency. */

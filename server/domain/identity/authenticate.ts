@@ -11,7 +11,7 @@ export interface WorkspaceRef {
   plan: "free" | "plus" | "pro";
 }
 
-export interface UserRef {
+interface UserRef {
   id: string;
   email: string;
 }

@@ -11,9 +11,9 @@ export const DEFAULT_EXPIRES_IN_DAYS = 90;
 export const MAX_EXPIRES_IN_DAYS = 365;
 const DAY_MS = 86_400_000;
 /** Active (neither revoked nor expired) credentials one account may hold, every workspace and audience together. */
-export const MAX_ACTIVE_CREDENTIALS = 100;
+const MAX_ACTIVE_CREDENTIALS = 100;
 
-export type CredentialStatus = "active" | "revoked" | "expired";
+type CredentialStatus = "active" | "revoked" | "expired";
 
 export interface CredentialView {
   id: string;
@@ -29,7 +29,7 @@ export interface CredentialView {
   createdAt: Date;
 }
 
-export function credentialStatus(credential: Pick<Credential, "revokedAt" | "expiresAt">, now = new Date()): CredentialStatus {
+function credentialStatus(credential: Pick<Credential, "revokedAt" | "expiresAt">, now = new Date()): CredentialStatus {
   if (credential.revokedAt) return "revoked";
   return credential.expiresAt <= now ? "expired" : "active";
 }

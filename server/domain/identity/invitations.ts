@@ -10,7 +10,7 @@ export const INVITATION_LIFETIME_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** The stored status, with a pending invitation past its expiry read as `expired`. */
-export type InvitationState = InvitationStatus | "expired";
+type InvitationState = InvitationStatus | "expired";
 
 export interface InvitationView {
   id: string;

@@ -15,7 +15,7 @@ export interface Mailer {
 }
 
 /** The message, once its header values are known to hold no line break (a header injection would be a bug of ours). */
-export function checkedMessage(message: MailMessage): MailMessage {
+function checkedMessage(message: MailMessage): MailMessage {
   assertHeaderValue(message.to, "recipient");
   assertHeaderValue(message.subject, "subject");
   return message;
@@ -26,13 +26,13 @@ export function checkedMessage(message: MailMessage): MailMessage {
  * developer can follow a reset link. Never through the structured log, which must stay free of
  * secrets.
  */
-export class DevelopmentMailer implements Mailer {
+class DevelopmentMailer implements Mailer {
   readonly outbox: MailMessage[] = [];
 
   async send(message: MailMessage): Promise<void> {
     this.outbox.push(checkedMessage(message));
     if (this.outbox.length > 100) this.outbox.shift();
-    if (process.env.NODE_ENV === "production") {
+    if (env.NODE_ENV === "production") {
       logger.warn({ subject: message.subject }, "no mailer is configured: an e-mail was not sent");
     } else {
       console.info(`\n--- e-mail to ${message.to}: ${message.subject}\n${message.text}\n---\n`);
@@ -44,7 +44,7 @@ export class DevelopmentMailer implements Mailer {
  * Appends every message as one JSON line to a file (MAIL_OUTBOX_FILE): for development and for
  * the HTTP tests, which read the links the service sends from there. Not a way to deliver mail.
  */
-export class FileMailer implements Mailer {
+class FileMailer implements Mailer {
   constructor(private readonly file: string) {}
 
   async send(message: MailMessage): Promise<void> {

@@ -6,7 +6,7 @@ import { hashPassword } from "./password";
 import { normaliseEmail } from "./sessions";
 import { generateToken, hashToken, parseToken } from "./tokens";
 
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Sends a reset link when the address has an account; answers the same either way. */
 export async function requestPasswordReset(

@@ -3,8 +3,6 @@ import { hash, verify } from "@node-rs/argon2";
 /** Argon2id with OWASP's recommended minimum cost (19 MiB, 2 passes). */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 10;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }

@@ -6,7 +6,7 @@ import type { IssuedSession } from "./types";
 
 export const SESSION_LIFETIME_DAYS = 30;
 /** Sessions one account keeps open at once; signing in again ends the oldest beyond it. */
-export const MAX_ACTIVE_SESSIONS = 50;
+const MAX_ACTIVE_SESSIONS = 50;
 const DAY_MS = 86_400_000;
 
 // Verified when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password.

@@ -6,7 +6,7 @@ import { crc32 } from "node:zlib";
  * CRC32 of the random part (CONTRACT "Personal access tokens"). The checksum lets us reject a
  * mistyped or truncated token without a database read, and lets secret scanners recognise ours.
  */
-export const TOKEN_PREFIXES = {
+const TOKEN_PREFIXES = {
   programmatic_api: "pfa_",
   mcp: "pfm_",
   session: "pfs_",

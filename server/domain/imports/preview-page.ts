@@ -21,7 +21,7 @@ export interface PreviewQuery {
 
 export const FIRST_PREVIEW_PAGE: PreviewQuery = { page: 1, limit: PREVIEW_PAGE_MAX_ROWS, state: null };
 
-export type PreviewCounts = Record<PreviewState, number>;
+type PreviewCounts = Record<PreviewState, number>;
 
 export interface PreviewPage {
   rows: PreviewRow[];

@@ -41,7 +41,7 @@ type StoredRow = [
 ];
 
 /** The position of a field in a stored row, for SQL (`v->>8` is the state). */
-export function previewField(name: (typeof PREVIEW_FIELDS)[number]): number {
+function previewField(name: (typeof PREVIEW_FIELDS)[number]): number {
   return PREVIEW_FIELDS.indexOf(name);
 }
 

@@ -4,7 +4,7 @@ import type { Insight, InsightContext, InsightPriority } from "./types";
 const PRIORITY_RANK: Record<InsightPriority, number> = { high: 0, medium: 1, low: 2 };
 
 /** Highest priority first, then the most recent, then by id: the same facts give the same order. */
-export function compareInsights(a: Insight, b: Insight): number {
+function compareInsights(a: Insight, b: Insight): number {
   return (
     PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
     b.triggered_at.localeCompare(a.triggered_at) ||

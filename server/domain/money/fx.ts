@@ -2,7 +2,7 @@ import type { SqlExecutor } from "../../db";
 import { Decimal } from "./money";
 
 /** How far back a rate may be used for a day without one (CONTRACT "Money"). */
-export const FX_LOOKBACK_DAYS = 7;
+const FX_LOOKBACK_DAYS = 7;
 
 /**
  * SQL condition on fx_rates: the rates from `from` to `to` usable on `day` (that day's, or an

@@ -1,10 +1,10 @@
 import { Decimal } from "../money/money";
 import { daysBetween } from "../time/calendar";
 
-export type Cadence = "weekly" | "biweekly" | "monthly" | "quarterly" | "yearly";
+type Cadence = "weekly" | "biweekly" | "monthly" | "quarterly" | "yearly";
 
 /** Gap ranges in days (inclusive), the occurrences a series needs, and occurrences per month. */
-export const CADENCES: ReadonlyArray<{ frequency: Cadence; minDays: number; maxDays: number; minCount: number; perMonth: Decimal }> = [
+const CADENCES: ReadonlyArray<{ frequency: Cadence; minDays: number; maxDays: number; minCount: number; perMonth: Decimal }> = [
   { frequency: "weekly", minDays: 5, maxDays: 9, minCount: 3, perMonth: new Decimal(52).div(12) },
   { frequency: "biweekly", minDays: 11, maxDays: 17, minCount: 3, perMonth: new Decimal(26).div(12) },
   { frequency: "monthly", minDays: 25, maxDays: 34, minCount: 3, perMonth: new Decimal(1) },
@@ -16,7 +16,7 @@ export const CADENCES: ReadonlyArray<{ frequency: Cadence; minDays: number; maxD
 export const MIN_CADENCE_GAP_DAYS = Math.min(...CADENCES.map((cadence) => cadence.minDays));
 
 /** Amounts within 10% of the series' median belong to it. */
-export const AMOUNT_TOLERANCE = new Decimal("0.1");
+const AMOUNT_TOLERANCE = new Decimal("0.1");
 
 export interface Occurrence {
   date: string;
@@ -35,7 +35,7 @@ export interface Series {
   median: Decimal;
 }
 
-export function median(values: readonly Decimal[]): Decimal {
+function median(values: readonly Decimal[]): Decimal {
   const sorted = [...values].sort((a, b) => a.comparedTo(b));
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return new Decimal(0);

@@ -12,7 +12,7 @@ import { isPartialMonth, periodAttributes, shiftMonth, type ReportWindow, type W
 import type { WorkspaceContext } from "../workspace-context";
 
 /** The savings rate the summary measures against: a fixed guideline (20% of income), not a setting. */
-export const TARGET_SAVINGS_RATE = "20.00";
+const TARGET_SAVINGS_RATE = "20.00";
 
 /** Earlier months a month still running is compared with, each up to the same day of month. */
 export const MONTH_TO_DATE_MONTHS = 3;

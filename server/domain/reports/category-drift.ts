@@ -6,11 +6,11 @@ import { isPartialMonth, periodAttributes, type WindowRequest } from "./window";
 import type { WorkspaceContext } from "../workspace-context";
 
 /** A change of more than 1 percentage point is a drift. */
-export const DRIFT_THRESHOLD_PP = new Decimal(1);
+const DRIFT_THRESHOLD_PP = new Decimal(1);
 
 export type DriftDirection = "growing" | "shrinking" | "stable";
 
-export function driftDirection(changePp: Decimal): DriftDirection {
+function driftDirection(changePp: Decimal): DriftDirection {
   if (changePp.greaterThan(DRIFT_THRESHOLD_PP)) return "growing";
   if (changePp.lessThan(DRIFT_THRESHOLD_PP.negated())) return "shrinking";
   return "stable";

@@ -94,7 +94,7 @@ export interface CategoryRef {
   accent_color: string | null;
 }
 
-export const UNCATEGORIZED: CategoryRef = { category_id: null, name: "Uncategorized", icon_name: null, accent_color: null };
+const UNCATEGORIZED: CategoryRef = { category_id: null, name: "Uncategorized", icon_name: null, accent_color: null };
 
 /** Every category of the workspace, archived ones too (old transactions may point at them). */
 export async function categoryRefs(db: Database, workspace: WorkspaceRef): Promise<(id: string | null) => CategoryRef> {

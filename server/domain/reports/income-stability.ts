@@ -6,9 +6,9 @@ import { isPartialMonth, periodAttributes, type WindowRequest } from "./window";
 import type { WorkspaceContext } from "../workspace-context";
 
 /** A slope beyond 2% of the mean per month is a trend. */
-export const TREND_THRESHOLD = new Decimal("0.02");
+const TREND_THRESHOLD = new Decimal("0.02");
 
-export type IncomeTrend = "increasing" | "decreasing" | "stable";
+type IncomeTrend = "increasing" | "decreasing" | "stable";
 
 export interface IncomeStatistics {
   mean: Decimal;
@@ -25,7 +25,7 @@ export interface IncomeStatistics {
  * least-squares line through (0, y0) ... (n-1, yn-1) whose slope, relative to the mean, gives the trend.
  * The forecast is the line `horizon` months after the last value.
  */
-export function incomeStatistics(values: readonly Decimal[], horizon = 1): IncomeStatistics {
+function incomeStatistics(values: readonly Decimal[], horizon = 1): IncomeStatistics {
   const n = values.length;
   if (n === 0) return { mean: new Decimal(0), stddev: new Decimal(0), cv: null, trend: "stable", forecast: new Decimal(0) };
   const mean = values.reduce((total, value) => total.plus(value), new Decimal(0)).div(n);

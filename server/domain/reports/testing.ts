@@ -14,7 +14,7 @@ export interface ReportWorkspace {
   rule(input: { name: string; rawName: string; type: TransactionType; amount: string; currency: string; accountId: string }): Promise<string>;
 }
 
-export interface TransactionInput {
+interface TransactionInput {
   accountId: string;
   date: string;
   amount: string;
@@ -97,7 +97,7 @@ export async function createReportWorkspace(
 }
 
 /** Stores 1 `from` = `rate` `to` on `day` (rates are shared by every workspace). */
-export async function addRate(db: Database, currencies: Map<string, string>, from: string, to: string, day: string, rate: string) {
+async function addRate(db: Database, currencies: Map<string, string>, from: string, to: string, day: string, rate: string) {
   await db.prisma.fxRate.create({
     data: { fromCurrencyId: currencies.get(from)!, toCurrencyId: currencies.get(to)!, rateDate: dayToDate(day), rate },
   });

@@ -7,8 +7,8 @@ import { runReport } from "./report";
 import { periodAttributes, type ReportWindow } from "./window";
 import type { WorkspaceContext } from "../workspace-context";
 
-export const MAX_CLUSTERS = 50;
-export const SAMPLE_SIZE = 5;
+const MAX_CLUSTERS = 50;
+const SAMPLE_SIZE = 5;
 
 interface ClusterRow extends AggregateRow {
   pattern: string;

@@ -4,16 +4,16 @@ import { addMonths, endOfMonth, monthOf, startOfMonth, todayIn } from "../time/c
 import type { WorkspaceContext } from "../workspace-context";
 
 /** Months of history each plan may see (CONTRACT "Plans and report windows"). */
-export const PLAN_MONTHS = { free: 12, plus: 36, pro: 120 } as const;
+const PLAN_MONTHS = { free: 12, plus: 36, pro: 120 } as const;
 
 /** `range=recent`: the months ending with the report month. */
-export const RECENT_MONTHS = 6;
+const RECENT_MONTHS = 6;
 
 export type ReportRange = "recent" | "full";
 export type ReportPeriod = "6m" | "12m";
 
 /** The deprecated `period` parameter and the range each value stands for. */
-export const PERIOD_RANGE: Record<ReportPeriod, ReportRange> = { "6m": "recent", "12m": "full" };
+const PERIOD_RANGE: Record<ReportPeriod, ReportRange> = { "6m": "recent", "12m": "full" };
 
 export interface WindowRequest {
   /** The report's final month (`YYYY-MM`); default the current month in the workspace timezone. */

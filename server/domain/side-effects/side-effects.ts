@@ -1,6 +1,6 @@
 /** What a write created or changed, listed in its response (CONTRACT "Side effects"). */
-export type SideEffectDomain = "transaction_templates" | "import_jobs" | "transactions" | "wallets" | "accounts";
-export type SideEffectAction = "create" | "upsert" | "delete";
+type SideEffectDomain = "transaction_templates" | "import_jobs" | "transactions" | "wallets" | "accounts";
+type SideEffectAction = "create" | "upsert" | "delete";
 
 export interface SideEffect {
   domain: SideEffectDomain;

@@ -9,7 +9,7 @@ import { bookingAccountsOrder, defaultAccount } from "./use-template";
 const MAX_TEMPLATES = 200;
 
 /** What "Create transaction from template" starts with; null where the user has to choose. */
-export interface TemplatePrefill {
+interface TemplatePrefill {
   source_account_id: string | null;
   target_account_id: string | null;
   /** amountMinor in the currency's places ("12.30"), or null without a default amount. */
@@ -24,7 +24,7 @@ export interface TemplatePrefill {
 export type TemplateWithPrefill = TemplateView & { prefill: TemplatePrefill };
 
 /** Minor units as a decimal string with the currency's places: 1230 -> "12.30" (EUR), "1230" (JPY). */
-export function minorToAmount(minor: bigint, decimalPlaces: number): string {
+function minorToAmount(minor: bigint, decimalPlaces: number): string {
   return new Decimal(minor.toString()).div(new Decimal(10).pow(decimalPlaces)).toFixed(decimalPlaces);
 }
 

@@ -3,7 +3,7 @@ import { AppError } from "../../errors";
 import type { WorkspaceContext } from "../workspace-context";
 
 /** How long a deleted transaction can be put back (the dashboard's Undo). */
-export const RESTORE_WINDOW_MINUTES = 15;
+const RESTORE_WINDOW_MINUTES = 15;
 
 /** Links whose foreign key is ON DELETE SET NULL: a row put back links only what still exists in its workspace. */
 const NULLABLE_LINKS: Record<string, string> = {

@@ -61,4 +61,3 @@ export async function netWorth(context: WorkspaceContext) {
   };
 }
 
-export type NetWorth = Awaited<ReturnType<typeof netWorth>>;

@@ -6,7 +6,7 @@ import { Decimal, formatMoney, percentage } from "../money/money";
 import { dateToDay, todayIn } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
 
-export const SPARKLINE_DAYS = 30;
+const SPARKLINE_DAYS = 30;
 
 export const walletInclude = {
   accounts: { orderBy: [{ order: "asc" as const }, { id: "asc" as const }] },

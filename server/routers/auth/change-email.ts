@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { changeEmail as changeAccountEmail } from "../../domain/identity/account-changes";
-import { authenticateLimited, sessionProcedure } from "../../trpc";
+import { authenticateLimited } from "../../trpc/authentication";
+import { sessionProcedure } from "../../trpc/builders";
 import { accountChanges, accountChangesOutput, email } from "../shared/schemas";
 
 export const changeEmail = sessionProcedure

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { changePassword as changeAccountPassword } from "../../domain/identity/account-changes";
-import { authenticateLimited, sessionProcedure } from "../../trpc";
+import { authenticateLimited } from "../../trpc/authentication";
+import { sessionProcedure } from "../../trpc/builders";
 import { accountChanges, accountChangesOutput, newPassword } from "../shared/schemas";
 
 export const changePassword = sessionProcedure

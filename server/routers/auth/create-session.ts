@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { signIn } from "../../domain/identity/sessions";
-import { publicProcedure, signInLimited } from "../../trpc";
+import { signInLimited } from "../../trpc/authentication";
+import { publicProcedure } from "../../trpc/builders";
 import { sessionOutput, toSessionOutput } from "./session-output";
 
 export const createSession = publicProcedure

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sessionProcedure } from "../../trpc";
+import { sessionProcedure } from "../../trpc/builders";
 import { resource } from "../shared/schemas";
 
 export const currentSession = sessionProcedure

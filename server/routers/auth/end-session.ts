@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endSession as endUserSession } from "../../domain/identity/sessions";
-import { sessionHolderProcedure } from "../../trpc";
+import { sessionHolderProcedure } from "../../trpc/builders";
 
 export const endSession = sessionHolderProcedure
   .meta({

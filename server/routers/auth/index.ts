@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../trpc/builders";
 import { changeEmail } from "./change-email";
 import { changePassword } from "./change-password";
 import { createSession } from "./create-session";

@@ -3,7 +3,8 @@ import { getMailer } from "../../domain/identity/mailer";
 import { requestPasswordReset as sendResetLink, resetPassword as resetWithToken } from "../../domain/identity/password-reset";
 import { publicOrigin } from "../../http/public-url";
 import { limitPerAddressAndEmail } from "../../rate-limit";
-import { authenticateLimited, publicProcedure } from "../../trpc";
+import { authenticateLimited } from "../../trpc/authentication";
+import { publicProcedure } from "../../trpc/builders";
 import { accountChanges, accountChangesOutput, email, newPassword, resource } from "../shared/schemas";
 
 export const requestPasswordReset = publicProcedure

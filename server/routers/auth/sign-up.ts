@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../domain/identity/password-rules";
 import { signUp as signUpUser } from "../../domain/identity/sign-up";
 import { limitPerAddressAndEmail } from "../../rate-limit";
 import { oneLineName } from "../../schemas/user-text";
-import { publicProcedure } from "../../trpc";
+import { publicProcedure } from "../../trpc/builders";
 import { email, newPassword } from "../shared/schemas";
 import { sessionOutput, toSessionOutput } from "./session-output";
 
@@ -25,7 +26,7 @@ export const signUp = publicProcedure
   .input(
     z.object({
       email: email.describe("The new account's e-mail address; stored trimmed and lower-cased; one already in use is 422."),
-      password: newPassword.describe("The password, 10 to 256 characters."),
+      password: newPassword.describe(`The password, ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`),
       name: oneLineName().optional().describe("Display name, 1 to 100 characters on one line."),
       workspace_name: oneLineName().optional().describe("Name of the new workspace, 1 to 100 characters on one line."),
       timezone: z.string().min(1).max(64).optional().meta({ description: "IANA time zone of the workspace, e.g. Europe/Berlin (default UTC)." }),

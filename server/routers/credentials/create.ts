@@ -7,7 +7,7 @@ import {
 } from "../../domain/identity/credentials";
 import { SCOPES } from "../../domain/identity/scopes";
 import { oneLineName } from "../../schemas/user-text";
-import { sessionProcedure } from "../../trpc";
+import { sessionProcedure } from "../../trpc/builders";
 import { credentialAttributes, toCredentialResource } from "./credential-output";
 
 export const createCredential = sessionProcedure

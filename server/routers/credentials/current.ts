@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getCredential } from "../../domain/identity/credentials";
-import { patProcedure } from "../../trpc";
+import { patProcedure } from "../../trpc/builders";
 import { credentialResource, toCredentialResource } from "./credential-output";
 
 export const currentCredential = patProcedure(null)

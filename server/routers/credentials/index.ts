@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../trpc/builders";
 import { createCredential } from "./create";
 import { currentCredential } from "./current";
 import { listCredentials } from "./list";

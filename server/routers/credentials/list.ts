@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listCredentials as listUserCredentials } from "../../domain/identity/credentials";
-import { sessionProcedure } from "../../trpc";
+import { sessionProcedure } from "../../trpc/builders";
 import { pageInput, pageMeta, pageMetaOf } from "../shared/schemas";
 import { credentialResource, toCredentialResource } from "./credential-output";
 

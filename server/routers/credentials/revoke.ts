@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { revokeCredential as revokeUserCredential } from "../../domain/identity/credentials";
-import { sessionProcedure } from "../../trpc";
+import { sessionProcedure } from "../../trpc/builders";
 
 export const revokeCredential = sessionProcedure
   .meta({

@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../trpc/builders";
 import { budgetsRouter } from "./budgets";
 import { manageCategoriesRouter } from "./categories";
 import { goalsRouter } from "./goals";

@@ -1,5 +1,5 @@
 import type { Database } from "../../db";
-import { createContext } from "../../trpc";
+import { createContext } from "../../trpc/context";
 import { createCaller } from "../index";
 
 /** The app router as the dashboard calls it, with a session token. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { acceptInvitation as acceptReceivedInvitation } from "../../domain/identity/invitation-answers";
-import { sessionProcedure } from "../../trpc";
+import { sessionProcedure } from "../../trpc/builders";
 import { membershipResource, toMembershipResource } from "./member-output";
 
 export const acceptInvitation = sessionProcedure

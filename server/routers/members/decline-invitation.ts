@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { declineInvitation as declineReceivedInvitation } from "../../domain/identity/invitation-answers";
-import { sessionProcedure } from "../../trpc";
+import { sessionProcedure } from "../../trpc/builders";
 
 export const declineInvitation = sessionProcedure
   .meta({

@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../trpc/builders";
 import { acceptInvitation } from "./accept-invitation";
 import { declineInvitation } from "./decline-invitation";
 import { inviteMember } from "./invite";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listMembers as listWorkspaceMembers } from "../../domain/identity/members";
-import { sessionProcedure } from "../../trpc";
+import { sessionProcedure } from "../../trpc/builders";
 import { memberResource, toMemberResource } from "./member-output";
 
 export const listMembers = sessionProcedure

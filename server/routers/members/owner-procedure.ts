@@ -1,5 +1,5 @@
 import { asWorkspaceOwner } from "../../domain/identity/members";
-import { inputChecked, sessionAuthenticated } from "../../trpc";
+import { inputChecked, sessionAuthenticated } from "../../trpc/builders";
 
 /** A session whose user owns its workspace; checked before the input (403 before 400, CONTRACT order). */
 export const ownerProcedure = sessionAuthenticated

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listReceivedInvitations } from "../../domain/identity/invitation-answers";
-import { sessionProcedure } from "../../trpc";
+import { sessionProcedure } from "../../trpc/builders";
 import { receivedInvitationResource, toReceivedInvitationResource } from "./invitation-output";
 
 export const receivedInvitations = sessionProcedure

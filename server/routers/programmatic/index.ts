@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../trpc/builders";
 import { listAccounts } from "./accounts/list";
 import { listCategories } from "./categories/list";
 import { getWallet } from "./wallets/get";

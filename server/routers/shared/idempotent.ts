@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { PrismaOrTransaction } from "../../db";
 import { fingerprintOf, KEY_MAX_LENGTH, KEY_MIN_LENGTH, KEY_PATTERN, runIdempotent } from "../../domain/idempotency/idempotency";
 import { SideEffects, type SideEffect } from "../../domain/side-effects/side-effects";
-import type { Context } from "../../trpc";
+import type { Context } from "../../trpc/context";
 
 /** The Idempotency-Key header, for the OpenAPI document of every write. */
 export const idempotencyHeaders = z.object({

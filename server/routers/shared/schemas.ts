@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../domain/identity/password-rules";
 
 /** Building blocks of the public output and input schemas (snake_case, timestamps as ISO strings). */
 
@@ -50,7 +51,11 @@ export const email = z
   .max(254)
   .transform((value) => value.trim().toLowerCase());
 
-export const newPassword = z.string().min(10, "must be at least 10 characters").max(256).describe("The new password, 10 to 256 characters.");
+export const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH)
+  .describe(`The new password, ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`);
 
 /** Answer of the calls that revoke access (password and e-mail changes, password reset). */
 export const accountChangesOutput = z.object({

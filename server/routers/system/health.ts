@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { checkHealth } from "../../domain/system/check-health";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../errors";
-import { publicProcedure } from "../../trpc";
+import { publicProcedure } from "../../trpc/builders";
 
-export const healthOutput = z
+const healthOutput = z
   .object({
     status: z
       .enum(["ok", "degraded", "draining"])

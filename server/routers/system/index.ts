@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../trpc/builders";
 import { health } from "./health";
 
 export const systemRouter = router({ health });

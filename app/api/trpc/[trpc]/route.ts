@@ -13,7 +13,7 @@ import { refuseMethods, withCappedBody } from "@/server/http/route-guards";
 import { crossSiteRefusal } from "@/server/http/same-origin";
 import { logger } from "@/server/logger";
 import { appRouter } from "@/server/routers";
-import { createContext, type Meta, type ResponseControl } from "@/server/trpc";
+import { createContext, type Meta, type ResponseControl } from "@/server/trpc/context";
 
 export const dynamic = "force-dynamic";
 

@@ -71,7 +71,7 @@ export type ColumnRef = string | number;
 export type ColumnChoice = Partial<Record<ColumnRoleOption, ColumnRef | ColumnRef[]>>;
 
 export type TableDelimiter = "," | ";" | "\t" | "|";
-export type DecimalSeparatorOption = "." | ",";
+type DecimalSeparatorOption = "." | ",";
 
 /**
  * How to read a file, each field given by the person (it wins over detection) or left out. The

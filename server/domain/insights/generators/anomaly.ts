@@ -5,14 +5,14 @@ import { accountFilterSql, dayStart, homeMoney, roundHome } from "../context";
 import type { Insight, InsightContext } from "../types";
 
 /** An expense above this multiple of its category's median is unusual... */
-export const ANOMALY_FACTOR = new Decimal(3);
+const ANOMALY_FACTOR = new Decimal(3);
 /** ...when it is at least this much in the home currency. */
-export const ANOMALY_MIN_AMOUNT = new Decimal(50);
+const ANOMALY_MIN_AMOUNT = new Decimal(50);
 /** Above this multiple the anomaly is high priority. */
-export const ANOMALY_HIGH_FACTOR = new Decimal(10);
-export const ANOMALY_HISTORY_MONTHS = 6;
+const ANOMALY_HIGH_FACTOR = new Decimal(10);
+const ANOMALY_HISTORY_MONTHS = 6;
 /** A median of fewer expenses says too little. */
-export const ANOMALY_MIN_HISTORY = 3;
+const ANOMALY_MIN_HISTORY = 3;
 
 interface Row {
   id: string;

@@ -3,11 +3,11 @@ import { Decimal, percentage, sum } from "../../money/money";
 import { accountFilterSql, comparisonWindows, dayStart, homeMoney, roundHome, windowIndexOf } from "../context";
 import type { Insight, InsightContext } from "../types";
 
-export const INCOME_MONTHS = 3;
+const INCOME_MONTHS = 3;
 /** Income below this share of the average is a drop... */
-export const INCOME_DROP_SHARE = new Decimal("0.8");
+const INCOME_DROP_SHARE = new Decimal("0.8");
 /** ...and below this share a high-priority one. */
-export const INCOME_DROP_HIGH_SHARE = new Decimal("0.5");
+const INCOME_DROP_HIGH_SHARE = new Decimal("0.5");
 
 /**
  * income_drop: the month's income (income transactions, home currency) is below 80% of the

@@ -3,13 +3,13 @@ import { Decimal, percentage, sum } from "../../money/money";
 import { accountFilterSql, comparisonWindows, dayStart, homeMoney, roundHome, windowIndexOf } from "../context";
 import type { Insight, InsightContext } from "../types";
 
-export const SPIKE_MONTHS = 3;
+const SPIKE_MONTHS = 3;
 /** The month's spending must exceed the average by this factor... */
-export const SPIKE_FACTOR = new Decimal("1.5");
+const SPIKE_FACTOR = new Decimal("1.5");
 /** ...and by at least this much in the home currency. */
-export const SPIKE_MIN_INCREASE = new Decimal(100);
+const SPIKE_MIN_INCREASE = new Decimal(100);
 /** At or above this multiple of the average the spike is high priority. */
-export const SPIKE_HIGH_FACTOR = new Decimal(3);
+const SPIKE_HIGH_FACTOR = new Decimal(3);
 
 interface CategoryDays {
   /** Spending per window (0 = the period), rounded to the home currency's places. */

@@ -3,9 +3,9 @@ import { accountFilterSql, dayStart, homeMoney } from "../context";
 import type { Insight, InsightContext } from "../types";
 
 /** More uncategorised transactions than this in a month make a backlog... */
-export const BACKLOG_THRESHOLD = 10;
+const BACKLOG_THRESHOLD = 10;
 /** ...and more than this a medium-priority one (low otherwise). */
-export const BACKLOG_MEDIUM_THRESHOLD = 50;
+const BACKLOG_MEDIUM_THRESHOLD = 50;
 
 /**
  * uncategorized_backlog: more than 10 transactions without a category (transfers aside) dated in

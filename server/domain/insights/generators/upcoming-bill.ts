@@ -7,9 +7,9 @@ import { dayStart, homeMoney } from "../context";
 import type { Insight, InsightContext } from "../types";
 
 /** A bill is upcoming when its next occurrence is at most this many days after today. */
-export const UPCOMING_BILL_DAYS = 7;
+const UPCOMING_BILL_DAYS = 7;
 /** Due within this many days: medium priority, else low. */
-export const UPCOMING_BILL_SOON_DAYS = 2;
+const UPCOMING_BILL_SOON_DAYS = 2;
 
 /**
  * upcoming_bill, current month only: an active recurring expense rule (rule or subscription)

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { categoryChoices, currencyChoices } from "../../../domain/planning/choices";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 
 /** What the budget form offers: categories and currencies (the home currency first chosen). */
 export const budgetChoices = dashboardProcedure

@@ -1,6 +1,6 @@
 import { createBudget as createWorkspaceBudget } from "../../../domain/budgets/manage-budgets";
 import { createBudgetInput } from "../../../schemas/budgets";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { budgetWritten } from "./budget-output";
 
 export const createBudget = dashboardProcedure

@@ -1,4 +1,4 @@
-import { router } from "../../../trpc";
+import { router } from "../../../trpc/builders";
 import { budgetChoices } from "./choices";
 import { createBudget } from "./create";
 import { setBudgetActive } from "./set-active";

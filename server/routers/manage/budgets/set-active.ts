@@ -1,6 +1,6 @@
 import { setBudgetActive as setWorkspaceBudgetActive } from "../../../domain/budgets/manage-budgets";
 import { setBudgetActiveInput } from "../../../schemas/budgets";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { budgetWritten } from "./budget-output";
 
 /** Activates or deactivates a budget. */

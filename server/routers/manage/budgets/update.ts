@@ -1,6 +1,6 @@
 import { updateBudget as updateWorkspaceBudget } from "../../../domain/budgets/manage-budgets";
 import { updateBudgetInput } from "../../../schemas/budgets";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { budgetWritten } from "./budget-output";
 
 export const updateBudget = dashboardProcedure

@@ -1,6 +1,6 @@
 import { setCategoryArchived } from "../../../domain/categories/manage-categories";
 import { categoryIdInput } from "../../../schemas/categories";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 import { categoryWritten } from "./output";
 

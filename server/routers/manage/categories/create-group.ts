@@ -1,6 +1,6 @@
 import { createCategoryGroup as createWorkspaceCategoryGroup } from "../../../domain/categories/manage-categories";
 import { categoryGroupInput } from "../../../schemas/categories";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 import { categoryGroupOutput } from "./output";
 

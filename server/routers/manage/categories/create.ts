@@ -1,6 +1,6 @@
 import { createCategory as createWorkspaceCategory } from "../../../domain/categories/manage-categories";
 import { createCategoryInput } from "../../../schemas/categories";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 import { categoryWritten } from "./output";
 

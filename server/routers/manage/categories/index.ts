@@ -1,4 +1,4 @@
-import { router } from "../../../trpc";
+import { router } from "../../../trpc/builders";
 import { archiveCategory } from "./archive";
 import { createCategory } from "./create";
 import { createCategoryGroup } from "./create-group";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { categoryOverview } from "../../../domain/categories/category-overview";
 import { listCategoriesInput } from "../../../schemas/categories";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { categoryAttributes } from "../../programmatic/categories/list";
 import { manageScope } from "../scope";
 import { categoryGroupOutput } from "./output";

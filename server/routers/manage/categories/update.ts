@@ -1,6 +1,6 @@
 import { updateCategory as updateWorkspaceCategory } from "../../../domain/categories/manage-categories";
 import { updateCategoryInput } from "../../../schemas/categories";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 import { categoryWritten } from "./output";
 

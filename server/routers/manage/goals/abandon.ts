@@ -1,6 +1,6 @@
 import { abandonGoal as abandonWorkspaceGoal } from "../../../domain/goals/manage-goals";
 import { goalIdInput } from "../../../schemas/goals";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { goalWritten } from "./goal-output";
 
 export const abandonGoal = dashboardProcedure

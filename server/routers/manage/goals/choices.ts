@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { currencyChoices, walletChoices } from "../../../domain/planning/choices";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 
 /** What the goal form offers: wallets to link and currencies (the home currency first chosen). */
 export const goalChoices = dashboardProcedure

@@ -1,6 +1,6 @@
 import { createGoal as createWorkspaceGoal } from "../../../domain/goals/manage-goals";
 import { createGoalInput } from "../../../schemas/goals";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { goalWritten } from "./goal-output";
 
 export const createGoal = dashboardProcedure

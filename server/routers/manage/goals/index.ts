@@ -1,4 +1,4 @@
-import { router } from "../../../trpc";
+import { router } from "../../../trpc/builders";
 import { abandonGoal } from "./abandon";
 import { achieveGoal } from "./achieve";
 import { goalChoices } from "./choices";

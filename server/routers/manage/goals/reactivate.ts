@@ -1,6 +1,6 @@
 import { reactivateGoal as reactivateWorkspaceGoal } from "../../../domain/goals/manage-goals";
 import { goalIdInput } from "../../../schemas/goals";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { goalWritten } from "./goal-output";
 
 export const reactivateGoal = dashboardProcedure

@@ -1,6 +1,6 @@
 import { updateGoal as updateWorkspaceGoal } from "../../../domain/goals/manage-goals";
 import { updateGoalInput } from "../../../schemas/goals";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { goalWritten } from "./goal-output";
 
 export const updateGoal = dashboardProcedure

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { importAccountChoices } from "../../../domain/imports/list-imports";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 
 /** The imports page's account picker: the active asset accounts a statement can go into. */
 export const importAccounts = dashboardProcedure

@@ -1,4 +1,4 @@
-import { router } from "../../../trpc";
+import { router } from "../../../trpc/builders";
 import { importAccounts } from "./accounts";
 import { inspectFile, inspectImport } from "./inspect";
 import { forgetReading, listReadings, rememberReading } from "./readings";

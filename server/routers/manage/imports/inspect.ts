@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { inspectImport as inspectWorkspaceImport } from "../../../domain/imports/reparse-import";
 import { consume, getRateLimiters } from "../../../rate-limit";
-import { dashboardAuthenticated, inputChecked } from "../../../trpc";
+import { dashboardAuthenticated, inputChecked } from "../../../trpc/builders";
 import { importAccount } from "../../../domain/imports/create-import";
 import { inspectStatementFile } from "../../../domain/imports/inspect-file";
 import { uploadedStatement } from "../../../domain/imports/read-upload";
@@ -15,7 +15,7 @@ import { day } from "../../shared/fields";
 const readingUsed = jobParseOptions.omit({ amount_semantics_required: true }).partial({ amount_semantics: true });
 
 /** What inspect-file.ts answers: the file's first rows, and its first transactions as read with the options. */
-export const fileInspection = z.object({
+const fileInspection = z.object({
   file_type: z.string(),
   head: z
     .object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import {
   forgetReading as forgetAccountReading, listRememberedReadings, rememberReading as rememberAccountReading,
 } from "../../../domain/imports/account-reading";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { timestamp } from "../../shared/schemas";
 import { parseOptionsObject } from "../../programmatic/imports/parse-options-schema";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountChoices, categoryChoices } from "../../../domain/planning/choices";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 
 /** What the rule form offers: usable accounts (with their currency) and categories. */
 export const recurringRuleChoices = dashboardProcedure

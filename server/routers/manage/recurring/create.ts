@@ -1,6 +1,6 @@
 import { createRecurringRule as createWorkspaceRecurringRule } from "../../../domain/recurring/manage-recurring-rules";
 import { createRecurringRuleInput } from "../../../schemas/recurring";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { recurringRuleWritten } from "./recurring-output";
 
 export const createRecurringRule = dashboardProcedure

@@ -1,6 +1,6 @@
 import { endRecurringRule as endWorkspaceRecurringRule } from "../../../domain/recurring/manage-recurring-rules";
 import { recurringRuleIdInput } from "../../../schemas/recurring";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { recurringRuleWritten } from "./recurring-output";
 
 export const endRecurringRule = dashboardProcedure

@@ -1,4 +1,4 @@
-import { router } from "../../../trpc";
+import { router } from "../../../trpc/builders";
 import { recurringRuleChoices } from "./choices";
 import { createRecurringRule } from "./create";
 import { endRecurringRule } from "./end";

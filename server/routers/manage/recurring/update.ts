@@ -1,6 +1,6 @@
 import { updateRecurringRule as updateWorkspaceRecurringRule } from "../../../domain/recurring/manage-recurring-rules";
 import { updateRecurringRuleInput } from "../../../schemas/recurring";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { recurringRuleWritten } from "./recurring-output";
 
 export const updateRecurringRule = dashboardProcedure

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { templateChoices as workspaceTemplateChoices } from "../../../domain/templates/list-templates";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 
 /** What the template forms offer: wallets with their accounts, categories, currencies. */
 export const templateChoices = dashboardProcedure

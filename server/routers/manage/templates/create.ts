@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createTemplate as createWorkspaceTemplate } from "../../../domain/templates/create-template";
 import { SideEffects } from "../../../domain/side-effects/side-effects";
 import { createTemplateInput } from "../../../schemas/templates";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { sideEffectSchema } from "../../shared/idempotent";
 import { templateSchema } from "../../programmatic/transaction-templates/template-schema";
 

@@ -1,4 +1,4 @@
-import { router } from "../../../trpc";
+import { router } from "../../../trpc/builders";
 import { templateChoices } from "./choices";
 import { createTemplate } from "./create";
 import { listTemplates } from "./list";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listTemplates as listWorkspaceTemplates } from "../../../domain/templates/list-templates";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { money } from "../../shared/fields";
 import { templateSchema } from "../../programmatic/transaction-templates/template-schema";
 

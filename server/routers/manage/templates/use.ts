@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SideEffects } from "../../../domain/side-effects/side-effects";
 import { useTemplate as useWorkspaceTemplate } from "../../../domain/templates/use-template";
 import { useTemplateInput } from "../../../schemas/templates";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { sideEffectSchema } from "../../shared/idempotent";
 import { timestamp } from "../../shared/schemas";
 

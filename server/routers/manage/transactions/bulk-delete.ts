@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bulkDeleteTransactions } from "../../../domain/transactions/bulk-transactions";
 import { bulkDeleteInput } from "../../../schemas/transactions";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 
 /** Deletes the chosen rows (all or nothing; a transfer with its other side); answers every id that went. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bulkSetCategory as bulkSetWorkspaceCategory } from "../../../domain/transactions/bulk-transactions";
 import { bulkSetCategoryInput } from "../../../schemas/transactions";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 
 /** Categorise the chosen rows at once (all or nothing); answers each row's previous category for an undo. */

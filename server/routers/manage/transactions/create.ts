@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createTransaction as createWorkspaceTransaction } from "../../../domain/transactions/write-transactions";
 import { createTransactionInput } from "../../../schemas/transactions";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 
 export const createTransaction = dashboardProcedure

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { deleteTransaction as deleteWorkspaceTransaction } from "../../../domain/transactions/write-transactions";
 import { transactionIdInput } from "../../../schemas/transactions";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 
 /** Deletes a transaction (a transfer with its other side); answers the ids that went. */

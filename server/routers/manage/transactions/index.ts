@@ -1,4 +1,4 @@
-import { router } from "../../../trpc";
+import { router } from "../../../trpc/builders";
 import { bulkDelete } from "./bulk-delete";
 import { bulkSetCategory } from "./bulk-set-category";
 import { createTransaction } from "./create";

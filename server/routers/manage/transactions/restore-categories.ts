@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { restoreCategories as restoreWorkspaceCategories } from "../../../domain/transactions/bulk-transactions";
 import { restoreCategoriesInput } from "../../../schemas/transactions";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 
 /** Undo of a categorisation: each row back to the category it had (all or nothing). */

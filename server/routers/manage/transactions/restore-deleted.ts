@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { restoreDeletedTransactions } from "../../../domain/transactions/deleted-transactions";
 import { restoreDeletedInput } from "../../../schemas/transactions";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 
 /** Undo of a delete: the rows back exactly as they were (a transfer with its other side), within 15 minutes, all or nothing. */

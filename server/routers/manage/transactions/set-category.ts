@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { setTransactionCategory } from "../../../domain/transactions/write-transactions";
 import { setCategoryInput } from "../../../schemas/transactions";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 
 /** Categorise inline: a category, or none (null). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createTransfer } from "../../../domain/transactions/transfer";
 import { transferInput } from "../../../schemas/transactions";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 
 export const transfer = dashboardProcedure

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { updateTransaction as updateWorkspaceTransaction } from "../../../domain/transactions/write-transactions";
 import { updateTransactionInput } from "../../../schemas/transactions";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 
 export const updateTransaction = dashboardProcedure

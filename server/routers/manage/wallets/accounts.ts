@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listAccounts } from "../../../domain/accounts/list-accounts";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 
 const MAX_ACCOUNTS = 200;

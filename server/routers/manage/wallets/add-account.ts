@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addAccount as addWalletAccount } from "../../../domain/wallets/manage-wallets";
 import { addAccountInput } from "../../../schemas/wallets";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 
 export const addAccount = dashboardProcedure

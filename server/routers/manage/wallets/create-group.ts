@@ -1,6 +1,6 @@
 import { createGroup } from "../../../domain/groups/manage-groups";
 import { walletGroupInput } from "../../../schemas/wallets";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 import { groupOutput } from "./output";
 

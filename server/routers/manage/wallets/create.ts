@@ -1,6 +1,6 @@
 import { createWallet as createWorkspaceWallet } from "../../../domain/wallets/manage-wallets";
 import { createWalletInput } from "../../../schemas/wallets";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 import { walletWritten } from "./output";
 

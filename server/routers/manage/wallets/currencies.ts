@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 
 /** The currencies an account can be opened in, by code. */
 export const listCurrencies = dashboardProcedure

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listGroups } from "../../../domain/groups/manage-groups";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 import { groupOutput } from "./output";
 

@@ -1,4 +1,4 @@
-import { router } from "../../../trpc";
+import { router } from "../../../trpc/builders";
 import { listAccountOptions } from "./accounts";
 import { addAccount } from "./add-account";
 import { archiveWallet } from "./archive";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { netWorth } from "../../../domain/wallets/net-worth";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 
 const money = z.string().describe("A decimal string in the currency's places.");

@@ -1,6 +1,6 @@
 import { setWalletArchived } from "../../../domain/wallets/manage-wallets";
 import { walletIdInput } from "../../../schemas/wallets";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 import { walletWritten } from "./output";
 

@@ -1,6 +1,6 @@
 import { updateWallet as updateWorkspaceWallet } from "../../../domain/wallets/manage-wallets";
 import { updateWalletInput } from "../../../schemas/wallets";
-import { dashboardProcedure } from "../../../trpc";
+import { dashboardProcedure } from "../../../trpc/builders";
 import { manageScope } from "../scope";
 import { walletWritten } from "./output";
 

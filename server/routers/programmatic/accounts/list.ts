@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listAccounts as listWorkspaceAccounts } from "../../../domain/accounts/list-accounts";
 import { pageRequest } from "../../../domain/pagination";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { day, money } from "../../shared/fields";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
 import { reusedAnswer, reusedOutput } from "../../shared/reused-answer";

@@ -44,7 +44,7 @@ const currentPeriod = z
   })
   .meta({ id: "BudgetPeriod", description: "Status of the budget period containing period_date, in the budget currency." });
 
-export const budgetAttributes = z
+const budgetAttributes = z
   .object({
     name: z.string().describe("The budget's name."),
     active: z.boolean().describe("False for a budget switched off; it is still listed (filter with active)."),

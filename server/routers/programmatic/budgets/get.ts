@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getBudget as getWorkspaceBudget } from "../../../domain/budgets/read-budgets";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { budgetResource, periodDateInput } from "./budget-schema";
 
 export const getBudget = workspaceProcedure("budgets:read")

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listBudgets as listWorkspaceBudgets } from "../../../domain/budgets/read-budgets";
 import { pageRequest } from "../../../domain/pagination";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
 import { queryBoolean } from "../../shared/schemas";
 import { budgetResource, periodDateInput } from "./budget-schema";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listCategories as listWorkspaceCategories, type CategoryView } from "../../../domain/categories/list-categories";
 import { pageRequest } from "../../../domain/pagination";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { createdBy, moneyAggregate } from "../../shared/fields";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
 import { reusedAnswer, reusedOutput } from "../../shared/reused-answer";

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { listGoals as listWorkspaceGoals } from "../../../domain/goals/list-goals";
 import { pageRequest } from "../../../domain/pagination";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { createdBy, day, money, month } from "../../shared/fields";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
 import { resource, timestamp } from "../../shared/schemas";
 
 const opaqueObject = z.record(z.string(), z.unknown());
 
-export const goalAttributes = z
+const goalAttributes = z
   .object({
     created_by_user_id: z.uuid().nullable().describe("The user who created it; null when the service created it."),
     name: z.string().describe("The goal's name."),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { confirmImport as confirmWorkspaceImport } from "../../../domain/imports/confirm-import";
 import { kickImportWorker } from "../../../jobs/import-worker";
-import { idempotentWorkspaceProcedure } from "../../../trpc";
+import { idempotentWorkspaceProcedure } from "../../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
 import { importJobResource } from "./import-schema";
 

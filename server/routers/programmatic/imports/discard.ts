@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { discardImport as discardWorkspaceImport } from "../../../domain/imports/reparse-import";
 import { SideEffects } from "../../../domain/side-effects/side-effects";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 
 export const discardImport = workspaceProcedure("imports:create")
   .meta({

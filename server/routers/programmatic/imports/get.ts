@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getImport as getWorkspaceImport } from "../../../domain/imports/confirm-import";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { importJobResource } from "./import-schema";
 import { previewQueryInput, previewQueryOf } from "./preview-query";
 

@@ -25,7 +25,7 @@ export const previewRow = z
   })
   .meta({ id: "PreviewRow", description: "One transaction of the statement as it would be booked." });
 
-export const openingAdjustment = z
+const openingAdjustment = z
   .object({
     account_id: z.uuid().describe("The account whose opening balance moves."),
     account_name: z.string().describe("That account's name."),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listImports as listWorkspaceImports } from "../../../domain/imports/list-imports";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { pageMeta, pageMetaOf, pageModeQuery, resource, timestamp } from "../../shared/schemas";
 import { importJobAttributes } from "./import-schema";
 

@@ -10,7 +10,7 @@ import { findInputProblem, userText } from "../../../schemas/user-text";
  * winning over what the parser would detect (docs/api.md "Statement imports").
  */
 
-export const AMOUNT_SEMANTICS = ["signed_debit_negative", "signed_debit_positive", "split_columns", "indicator_column"] as const satisfies
+const AMOUNT_SEMANTICS = ["signed_debit_negative", "signed_debit_positive", "split_columns", "indicator_column"] as const satisfies
   readonly AmountSemantics[];
 export const amountSemanticsChoice = z
   .enum(AMOUNT_SEMANTICS)

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readImportAgain, reparseImport as reparseWorkspaceImport } from "../../../domain/imports/reparse-import";
-import { idempotentWorkspaceProcedure } from "../../../trpc";
+import { idempotentWorkspaceProcedure } from "../../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
 import { importJobResource } from "./import-schema";
 import { amountSemanticsChoice, parseOptionsObject, toParseOptions } from "./parse-options-schema";

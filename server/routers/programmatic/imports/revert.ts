@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { revertImport as revertWorkspaceImport } from "../../../domain/imports/revert-import";
-import { idempotentWorkspaceProcedure } from "../../../trpc";
+import { idempotentWorkspaceProcedure } from "../../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
 import { importJobResource } from "./import-schema";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createImport, withPreparedImport } from "../../../domain/imports/create-import";
 import { readUploadedStatement, uploadedStatement } from "../../../domain/imports/read-upload";
-import { idempotentWorkspaceProcedure } from "../../../trpc";
+import { idempotentWorkspaceProcedure } from "../../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
 import { importJobResource } from "./import-schema";
 import {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { decodePathId } from "../../../domain/insights/insight-id";
 import { getInsight as getWorkspaceInsight } from "../../../domain/insights/list-insights";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { insight } from "./insight-schema";
 
 export const getInsight = workspaceProcedure("insights:read")

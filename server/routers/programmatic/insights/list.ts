@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PERIOD_PATTERN } from "../../../domain/insights/insight-id";
 import { listInsights as listWorkspaceInsights } from "../../../domain/insights/list-insights";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { iso, timestamp } from "../../shared/schemas";
 import { insight } from "./insight-schema";
 

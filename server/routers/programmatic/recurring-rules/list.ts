@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { listRecurringRules as listWorkspaceRecurringRules } from "../../../domain/recurring/list-recurring-rules";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { createdBy, day, money } from "../../shared/fields";
 import { pageModeQuery, timestamp } from "../../shared/schemas";
 
-export const recurringRule = z
+const recurringRule = z
   .object({
     id: z.uuid().describe("The rule's id."),
     created_by_user_id: z.uuid().nullable().describe("The user who created it; null when the service created it."),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cashFlowSummary as buildCashFlowSummary } from "../../../domain/reports/cash-flow-summary";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { moneyAggregate } from "../../shared/fields";
 import { MONTH_TO_DATE_MONTHS } from "../../../domain/reports/cash-flow-summary";
 import { categoryRef, day, fxFields, money, month, partialFlag, periodFields, reportInput, reportOutput, share, windowRequest } from "./report-schema";

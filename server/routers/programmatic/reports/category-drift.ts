@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { categoryDrift as buildCategoryDrift } from "../../../domain/reports/category-drift";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { categoryRef, fxFields, month, partialFlag, periodFields, reportInput, reportOutput, share, windowRequest } from "./report-schema";
 
 const attributes = z.object({

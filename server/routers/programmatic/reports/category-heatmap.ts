@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { categoryHeatmap as buildCategoryHeatmap } from "../../../domain/reports/category-heatmap";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { moneyAggregate } from "../../shared/fields";
 import { categoryRef, fxFields, money, month, periodFields, reportInput, reportOutput, windowRequest } from "./report-schema";
 

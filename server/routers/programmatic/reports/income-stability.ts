@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { incomeStability as buildIncomeStability } from "../../../domain/reports/income-stability";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { moneyAggregate } from "../../shared/fields";
 import { fxFields, money, month, partialFlag, periodFields, reportInput, reportOutput, windowRequest } from "./report-schema";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recurringDetection as buildRecurringDetection } from "../../../domain/reports/recurring-detection";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { day, moneyAggregate } from "../../shared/fields";
 import { fxFields, money, noInput, periodFields, reportOutput } from "./report-schema";
 

@@ -27,7 +27,7 @@ export function windowRequest(input: z.infer<typeof reportInput>): WindowRequest
 /** Endpoints 16 and 17 take no parameters (unknown ones are ignored). */
 export const noInput = z.looseObject({});
 
-export const reportWindow = z
+const reportWindow = z
   .object({
     applied_months: z.number().int().meta({ description: "Months the report covers." }),
     earliest_visible_date: day.meta({ description: "First day of the earliest month in the window." }),

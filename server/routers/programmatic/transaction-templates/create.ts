@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createTemplate as createWorkspaceTemplate } from "../../../domain/templates/create-template";
 import { createTemplateInput } from "../../../schemas/templates";
-import { idempotentWorkspaceProcedure } from "../../../trpc";
+import { idempotentWorkspaceProcedure } from "../../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
 import { templateSchema } from "./template-schema";
 

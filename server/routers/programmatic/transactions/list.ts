@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listTransactions as listWorkspaceTransactions } from "../../../domain/transactions/list-transactions";
 import { listTransactionsInput, TRANSACTION_TYPES } from "../../../schemas/transactions";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { day, money } from "../../shared/fields";
 import { pageMeta, pageMetaOf, timestamp } from "../../shared/schemas";
 

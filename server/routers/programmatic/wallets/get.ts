@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getWallet as getWorkspaceWallet } from "../../../domain/wallets/read-wallets";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { walletResource } from "./wallet-schema";
 import { reusedAnswer, reusedOutput } from "../../shared/reused-answer";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageRequest } from "../../../domain/pagination";
 import { listWallets as listWorkspaceWallets } from "../../../domain/wallets/read-wallets";
-import { workspaceProcedure } from "../../../trpc";
+import { workspaceProcedure } from "../../../trpc/builders";
 import { listInput, listMeta, listMetaOf } from "../../shared/list";
 import { reusedAnswer, reusedOutput } from "../../shared/reused-answer";
 import { queryBoolean } from "../../shared/schemas";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { currencyObject, day, money } from "../../shared/fields";
 import { resource, timestamp } from "../../shared/schemas";
 
-export const walletAccount = z
+const walletAccount = z
   .object({
     id: z.uuid().describe("The account's id: the account_id of transactions, imports and recurring rules."),
     currency: currencyObject.describe("The account's currency; a wallet holds one account per currency."),
@@ -17,7 +17,7 @@ export const walletAccount = z
   })
   .meta({ id: "WalletAccount", description: "One currency of a wallet: the account transactions are booked on." });
 
-export const walletAttributes = z
+const walletAttributes = z
   .object({
     version: z.number().int().describe("Starts at 1 and grows by one with every change to the wallet or its accounts."),
     name: z.string().describe("The wallet's name, e.g. Everyday Checking."),

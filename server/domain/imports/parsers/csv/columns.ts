@@ -4,7 +4,7 @@
  */
 import { isDateCell, isTyped, type TableRecord } from "./cells";
 import { looksLikeDate, parseDate } from "./dates";
-import { type ColumnRole, isCurrencyCell, isCurrencyCode, normaliseHeader, rolesForName } from "./headers";
+import { type ColumnRole, isCurrencyCell, normaliseHeader, rolesForName } from "./headers";
 import { looksLikeAmount } from "./numbers";
 import { indicatorDirection } from "./column-facts";
 import type { FixedColumns } from "./column-choice";

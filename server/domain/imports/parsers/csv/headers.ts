@@ -26,7 +26,7 @@ export type ColumnRole =
 type NamePattern = string | RegExp;
 
 /** In priority order within a role: an earlier name wins over a later one. */
-export const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
+const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
   date: [
     // booking / posting dates first: "the booking date as printed by the bank"
     "buchungstag", "buchungsdatum", "buchung", "boekdatum", "boekingsdatum", "datum boeking", "posted date",

@@ -11,8 +11,6 @@ import { decodeCsvBytes } from "./encoding";
 import { interpretTable } from "./interpret-table";
 import { findTable, namedHeaders } from "./table";
 
-export { StatementUnreadableError };
-
 /** Reads a CSV bank statement; throws StatementUnreadableError (with the line) when it cannot. */
 export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile {
   const { text, encoding } = decodeCsvBytes(bytes, options.encoding);

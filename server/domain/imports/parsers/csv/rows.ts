@@ -109,7 +109,7 @@ function summaryKind(description: string): "opening" | "closing" | "total" | nul
 }
 
 /** Collapses whitespace, drops the single quotes some banks wrap text in. */
-export function tidyText(raw: string): string {
+function tidyText(raw: string): string {
   // Runs of whitespace become one space; single spaces are left alone, so most cells are not copied.
   const text = (UNTIDY_SPACE.test(raw) ? raw.replace(UNTIDY_SPACES, " ") : raw).trim();
   return text.charCodeAt(0) === 39 && /^'.*'$/.test(text) && text.length >= 2 ? text.slice(1, -1).trim() : text;
@@ -119,7 +119,7 @@ const UNTIDY_SPACE = /\s{2,}|[^\S ]/;
 const UNTIDY_SPACES = /\s{2,}|[^\S ]/g;
 
 /** Joins text cells with single spaces, leaving out empty and repeated parts. */
-export function joinText(parts: readonly string[]): string {
+function joinText(parts: readonly string[]): string {
   if (parts.length === 1) return tidyText(parts[0]!);
   const out: string[] = [];
   for (const part of parts) {

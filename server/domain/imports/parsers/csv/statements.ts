@@ -46,7 +46,7 @@ function compareDays(a: string, b: string): number {
  * backwards when the file lists newest first); when the latest rows carry no balance, the last
  * printed balance is carried forward by their amounts.
  */
-export function closingBalance(drafts: readonly TransactionDraft[], balanceIsBefore: boolean): StatementBalance | null {
+function closingBalance(drafts: readonly TransactionDraft[], balanceIsBefore: boolean): StatementBalance | null {
   // Without a balance on any row there is nothing to anchor on: no need to order the rows.
   if (!drafts.some((draft) => draft.balance != null)) return null;
   const first = drafts[0]?.date ?? "";

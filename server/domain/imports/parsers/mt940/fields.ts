@@ -17,7 +17,7 @@ export type Mt940Item = { kind: "field"; field: Mt940Field } | { kind: "end"; li
 const TAG = /^:(\d{2}[A-Z]?|NS):/;
 
 /** Lines banks put around messages: "ABNANL2A", "940", "940 00", "0000 01INGBNL2AXXXX00001", ":940:". */
-export function isEnvelopeLine(text: string): boolean {
+function isEnvelopeLine(text: string): boolean {
   const trimmed = text.trim();
   return (
     /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?(\/\d+)?$/.test(trimmed) ||

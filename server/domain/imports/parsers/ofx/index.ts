@@ -1,2 +1,2 @@
 /** OFX 1.x/2.x and QFX statements: `parseOfx(bytes, options, fileType?)`, `looksLikeOfx(bytes)`. */
-export { looksLikeOfx, parseOfx } from "./parse-ofx";
+export { parseOfx } from "./parse-ofx";

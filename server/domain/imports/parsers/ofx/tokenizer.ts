@@ -37,7 +37,7 @@ export class LineIndex {
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
 /** XML/SGML character references; an "&" that starts none (e.g. "AT&T") stays as written. */
-export function decodeEntities(value: string): string {
+function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref.startsWith("#")) {
       const code = ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
