@@ -1,0 +1,74 @@
+// npm run lint: typescript-eslint's recommended rules, the type-aware ones that catch real server
+// bugs (a promise nobody awaits or handles), and the project's own: settings only through server/env.ts.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+const NODE_GLOBALS = { Buffer: "readonly", console: "readonly", process: "readonly", URL: "readonly" };
+
+export default tseslint.config(
+  {
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "node_modules/**",
+      "server/db/generated/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/results/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          caughtErrors: "none",
+        },
+      ],
+      // Statement files and user text are checked for control characters on purpose.
+      "no-control-regex": "off",
+    },
+  },
+  {
+    // The service's settings are read once, validated, in server/env.ts; Next's own build-time
+    // constants (NODE_ENV, NEXT_RUNTIME) are not settings.
+    files: ["server/**", "app/**", "components/**", "proxy.ts", "instrumentation*.ts"],
+    ignores: [
+      "server/env.ts",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/testing.ts",
+      "**/*-testing.ts",
+      "server/db/test-template.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "MemberExpression[object.object.name='process'][object.property.name='env']:not([property.name=/^(NODE_ENV|NEXT_RUNTIME)$/])",
+          message: "Read settings through server/env.ts (validated once at start-up).",
+        },
+      ],
+    },
+  },
+  {
+    // Test bodies are JSON a test reads field by field.
+    files: ["tests/**", "e2e/**", "bench/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["**/*.mjs", "**/*.js"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: NODE_GLOBALS },
+  },
+);
