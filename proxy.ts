@@ -16,7 +16,10 @@ export function proxy(request: NextRequest): NextResponse {
   const policy = pageContentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
-  const { cookieHeader, droppedCookies } = withoutUnreadableCallbackUrls(request.nextUrl, request.headers.get("cookie"));
+  const { cookieHeader, droppedCookies } = withoutUnreadableCallbackUrls(
+    request.nextUrl,
+    request.headers.get("cookie"),
+  );
   if (droppedCookies.length > 0) {
     if (cookieHeader === null) headers.delete("cookie");
     else headers.set("cookie", cookieHeader);

@@ -37,7 +37,10 @@ declare module "autocannon" {
 
   interface Instance extends EventEmitter {
     /** responseTime in milliseconds, with sub-millisecond precision. */
-    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
     on(event: "reqError", listener: (error: Error) => void): this;
     stop(): void;
   }

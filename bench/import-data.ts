@@ -76,7 +76,12 @@ function row(next: () => number, start: string, days: number): BenchRow {
   if (next() < 0.04) {
     const [payer, purpose] = INCOME[Math.floor(next() * INCOME.length)]!;
     const cents = 10_000 + Math.floor(next() * 400_000);
-    return { date, description: `Gutschrift ${purpose} ${date.slice(0, 7)} Ref ${reference(next)}`, counterparty: payer, amount: (cents / 100).toFixed(2) };
+    return {
+      date,
+      description: `Gutschrift ${purpose} ${date.slice(0, 7)} Ref ${reference(next)}`,
+      counterparty: payer,
+      amount: (cents / 100).toFixed(2),
+    };
   }
   const [merchant, city] = MERCHANTS[Math.floor(next() * MERCHANTS.length)]!;
   const kind = KINDS[Math.floor(next() * KINDS.length)]!;
@@ -113,14 +118,28 @@ export interface BenchData {
  * `rows` statement rows and `existing` transactions, all on days in [start, start + days); every
  * `repeatEvery`-th existing transaction also appears in the file.
  */
-export function generate(options: { rows: number; existing: number; start: string; days: number; repeatEvery: number; seed: number }): BenchData {
+export function generate(options: {
+  rows: number;
+  existing: number;
+  start: string;
+  days: number;
+  repeatEvery: number;
+  seed: number;
+}): BenchData {
   const next = random(options.seed);
   const existing = Array.from({ length: options.existing }, () => row(next, options.start, options.days));
   const repeatedRows = existing.filter((_, index) => index % options.repeatEvery === 0);
-  const fresh = Array.from({ length: Math.max(0, options.rows - repeatedRows.length) }, () => row(next, options.start, options.days));
+  const fresh = Array.from({ length: Math.max(0, options.rows - repeatedRows.length) }, () =>
+    row(next, options.start, options.days),
+  );
   const fileRows = [...fresh, ...repeatedRows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const lines = ["Buchungstag;Verwendungszweck;Beguenstigter/Zahlungspflichtiger;Betrag"];
-  for (const r of fileRows) lines.push([r.date.split("-").reverse().join("."), r.description, r.counterparty, germanAmount(r.amount)].map(quote).join(";"));
+  for (const r of fileRows)
+    lines.push(
+      [r.date.split("-").reverse().join("."), r.description, r.counterparty, germanAmount(r.amount)]
+        .map(quote)
+        .join(";"),
+    );
   return {
     csv: Buffer.from(`${lines.join("\n")}\n`, "utf8"),
     existing,

@@ -28,7 +28,11 @@ const isoDay = (text: string) => `${text.slice(6, 10)}-${text.slice(3, 5)}-${tex
 const pointAmount = (text: string) => text.replace(/\./g, "").replace(",", ".");
 
 /** Returns the job's id. */
-export async function floorUpload(db: Database, target: FloorTarget, file: { name: string; bytes: Buffer; sha256: string }): Promise<string> {
+export async function floorUpload(
+  db: Database,
+  target: FloorTarget,
+  file: { name: string; bytes: Buffer; sha256: string },
+): Promise<string> {
   const text = new TextDecoder("utf-8").decode(file.bytes);
   const { data } = Papa.parse<Record<string, string>>(text, { header: true, delimiter: ";", skipEmptyLines: true });
   const rows = data.map((cells, index) => ({
@@ -53,14 +57,35 @@ export async function floorUpload(db: Database, target: FloorTarget, file: { nam
   const preview = JSON.stringify(
     rows.map((row) => {
       const state = known.has(`${row.date}|${Number(row.amount)}`) ? "duplicate" : "new";
-      return [row.row, row.date, row.amount, target.currencyCode, row.description, row.counterparty, null, null, state, null, []];
+      return [
+        row.row,
+        row.date,
+        row.amount,
+        target.currencyCode,
+        row.description,
+        row.counterparty,
+        null,
+        null,
+        state,
+        null,
+        [],
+      ];
     }),
   );
   return db.sql.transaction(async (tx) => {
     const [job] = await tx.query<{ id: string }>(
       `INSERT INTO import_jobs (id, workspace_id, created_by_user_id, account_id, file_name, file_type, file_sha256, file_size, total_rows, status, preview, updated_at)
        VALUES (gen_random_uuid(), $1::uuid, $2::uuid, $3::uuid, $4, 'csv', $5, $6, $7, 'parsed', $8::jsonb, now()) RETURNING id`,
-      [target.workspaceId, target.userId, target.accountId, file.name, file.sha256, file.bytes.length, rows.length, preview],
+      [
+        target.workspaceId,
+        target.userId,
+        target.accountId,
+        file.name,
+        file.sha256,
+        file.bytes.length,
+        rows.length,
+        preview,
+      ],
     );
     await tx.query(
       `INSERT INTO import_files (import_job_id, workspace_id, bytes, size, expires_at) VALUES ($1::uuid, $2::uuid, $3::bytea, $4, now() + interval '1 day')`,
@@ -75,7 +100,10 @@ const field = (name: Parameters<typeof previewText>[1]) => previewText("r.v", na
 /** Confirms and books a job floorUpload stored. */
 export async function floorBook(db: Database, jobId: string, currencyId: string): Promise<number> {
   await db.sql.transaction(async (tx) => {
-    await tx.query(`UPDATE import_jobs SET status = 'queued', queued_at = now(), skip_duplicates = true, updated_at = now() WHERE id = $1::uuid`, [jobId]);
+    await tx.query(
+      `UPDATE import_jobs SET status = 'queued', queued_at = now(), skip_duplicates = true, updated_at = now() WHERE id = $1::uuid`,
+      [jobId],
+    );
     await tx.query(`DELETE FROM import_files WHERE import_job_id = $1::uuid`, [jobId]);
   });
   return db.sql.transaction(async (tx) => {

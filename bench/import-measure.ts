@@ -51,7 +51,12 @@ const MiB = 1024 * 1024;
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** Runs `work` once and measures it; prints one line. `steps` (filled by `work`) are reported with it. */
-export async function measure<T>(sampler: MemorySampler, name: string, work: () => Promise<T>, steps?: Record<string, number>): Promise<Measured<T>> {
+export async function measure<T>(
+  sampler: MemorySampler,
+  name: string,
+  work: () => Promise<T>,
+  steps?: Record<string, number>,
+): Promise<Measured<T>> {
   global.gc?.();
   const startRss = await sampler.start();
   const cpu = process.cpuUsage();
@@ -68,9 +73,16 @@ export async function measure<T>(sampler: MemorySampler, name: string, work: () 
     startRssMiB: round(startRss / MiB, 1),
     peakRssMiB: round(peak / MiB, 1),
   };
-  if (steps && Object.keys(steps).length > 0) measured.steps = Object.fromEntries(Object.entries(steps).map(([step, value]) => [step, round(value, 3)]));
-  const detail = measured.steps ? ` (${Object.entries(measured.steps).map(([step, value]) => `${step} ${value.toFixed(2)}`).join(", ")})` : "";
-  console.log(`  ${name}: ${seconds.toFixed(2)} s, CPU ${measured.cpuSeconds.toFixed(2)} s, peak RSS ${measured.peakRssMiB} MiB${detail}`);
+  if (steps && Object.keys(steps).length > 0)
+    measured.steps = Object.fromEntries(Object.entries(steps).map(([step, value]) => [step, round(value, 3)]));
+  const detail = measured.steps
+    ? ` (${Object.entries(measured.steps)
+        .map(([step, value]) => `${step} ${value.toFixed(2)}`)
+        .join(", ")})`
+    : "";
+  console.log(
+    `  ${name}: ${seconds.toFixed(2)} s, CPU ${measured.cpuSeconds.toFixed(2)} s, peak RSS ${measured.peakRssMiB} MiB${detail}`,
+  );
   return measured;
 }
 

@@ -14,7 +14,10 @@ import { findTable } from "../server/domain/imports/parsers/csv/table";
 const SCORING_RUNS = 50;
 
 /** `parseSeconds`: the whole parse of the file, as the upload measured it. */
-export function timeColumnScoring(bytes: Buffer, parseSeconds: number): { scoringMs: number; restMs: number; share: number } {
+export function timeColumnScoring(
+  bytes: Buffer,
+  parseSeconds: number,
+): { scoringMs: number; restMs: number; share: number } {
   const records = readRecords(normaliseLineEndings(new TextDecoder("utf-8").decode(bytes)), ";");
   const table = findTable(records);
   const data = records.slice(table.dataStart).map((r) => ({ ...r, cells: r.cells.map((c) => c.trim()) }));

@@ -32,7 +32,12 @@ import { parseArgs } from "node:util";
 import { openDatabase, type Database } from "../server/db/client";
 import { createPostgresDatabase } from "../server/db/testing";
 import { confirmImport } from "../server/domain/imports/confirm-import";
-import { createImport, prepareImport, releasePreparedImport, type UploadedStatement } from "../server/domain/imports/create-import";
+import {
+  createImport,
+  prepareImport,
+  releasePreparedImport,
+  type UploadedStatement,
+} from "../server/domain/imports/create-import";
 import { parseStatementFile } from "../server/domain/imports/parse-file";
 import { SideEffects } from "../server/domain/side-effects/side-effects";
 import { drainImports } from "../server/jobs/import-worker";
@@ -44,7 +49,8 @@ import { timeColumnScoring } from "./import-scoring";
 import { createAccount, prepareWorkspace, type BenchWorkspace } from "./import-setup";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const TARGET_UPLOAD_SECONDS = { postgres: 1.2, pglite: 2 } as const;
 const TARGET_END_TO_END_SECONDS = 0.3;
 const TARGET_ROWS_PER_SECOND = 20_000;
@@ -53,7 +59,8 @@ const END_TO_END = { rows: 2_000, existing: 1_000, runs: 5 };
 const START_DAY = "2025-01-01";
 /** Every 10th existing transaction is repeated in the file: real duplicates for the preview. */
 const REPEAT_EVERY = 10;
-const USAGE = "Usage: npm run bench:import [-- --engine postgres|pglite] [--rows N (100000)] [--existing N (20000)] [--runs N (3)]";
+const USAGE =
+  "Usage: npm run bench:import [-- --engine postgres|pglite] [--rows N (100000)] [--existing N (20000)] [--runs N (3)]";
 
 interface Options {
   engine: "postgres" | "pglite";
@@ -65,7 +72,13 @@ interface Options {
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
-    options: { engine: { type: "string", default: "postgres" }, rows: { type: "string" }, existing: { type: "string" }, runs: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      engine: { type: "string", default: "postgres" },
+      rows: { type: "string" },
+      existing: { type: "string" },
+      runs: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
     strict: true,
   });
   if (values.help) {
@@ -107,7 +120,9 @@ async function openBenchDatabase(options: Options): Promise<Database> {
     return db;
   }
   const database = await createPostgresDatabase(POSTGRES_URL).catch((error: Error) => {
-    throw new Error(`PostgreSQL at ${redact(POSTGRES_URL)} is unreachable: ${error.message} (set BENCH_DATABASE_URL, or use --engine pglite)`);
+    throw new Error(
+      `PostgreSQL at ${redact(POSTGRES_URL)} is unreachable: ${error.message} (set BENCH_DATABASE_URL, or use --engine pglite)`,
+    );
   });
   onCleanup(`drop database ${database.name}`, () => database.drop());
   console.log(`PostgreSQL: temporary database ${database.name} on ${redact(POSTGRES_URL)}`);
@@ -121,7 +136,13 @@ function statementFile(name: string, bytes: Buffer): UploadedStatement {
 }
 
 /** The upload as POST /imports runs it after reading the multipart body (less the idempotency record); steps in seconds. */
-async function appUpload(db: Database, bench: BenchWorkspace, accountId: string, file: UploadedStatement, steps: Record<string, number>) {
+async function appUpload(
+  db: Database,
+  bench: BenchWorkspace,
+  accountId: string,
+  file: UploadedStatement,
+  steps: Record<string, number>,
+) {
   const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     const result = await work();
@@ -143,7 +164,14 @@ const dropJob = (db: Database, id: string) => db.sql.query("DELETE FROM import_j
 async function main(options: Options): Promise<void> {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
-  const data = generate({ rows: options.rows, existing: options.existing, start: START_DAY, days: 365, repeatEvery: REPEAT_EVERY, seed: 20261121 });
+  const data = generate({
+    rows: options.rows,
+    existing: options.existing,
+    start: START_DAY,
+    days: 365,
+    repeatEvery: REPEAT_EVERY,
+    seed: 20261121,
+  });
   const file = statementFile("statement-2025.csv", data.csv);
   console.log(
     `CSV: ${options.rows.toLocaleString("en-US")} rows, ${(file.size / 2 ** 20).toFixed(2)} MiB, ${data.firstDay}..${data.lastDay}; the account holds ` +
@@ -152,7 +180,12 @@ async function main(options: Options): Promise<void> {
   const db = await openBenchDatabase(options);
   const bench = await prepareWorkspace(db);
   const account = await createAccount(db, bench, "Bench Checking", data.existing, data.firstDay);
-  const floorTarget = (accountId: string): FloorTarget => ({ workspaceId: bench.workspace.id, userId: bench.userId, accountId, currencyCode: "EUR" });
+  const floorTarget = (accountId: string): FloorTarget => ({
+    workspaceId: bench.workspace.id,
+    userId: bench.userId,
+    accountId,
+    currencyCode: "EUR",
+  });
   const sampler = new MemorySampler();
   onCleanup("stop the memory sampler", () => sampler.stop());
 
@@ -164,14 +197,17 @@ async function main(options: Options): Promise<void> {
     const steps: Record<string, number> = {};
     const job = await appUpload(db, bench, accountId, smallFile, steps);
     let started = performance.now();
-    await confirmImport({ db: db.prisma, workspace: bench.workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true });
+    await confirmImport({ db: db.prisma, workspace: bench.workspace, sideEffects: new SideEffects() }, job.id, {
+      skipDuplicates: true,
+    });
     steps.confirm = (performance.now() - started) / 1000;
     started = performance.now();
     if ((await drainImports(db)) !== 1) throw new Error("the worker did not complete the import");
     steps.worker = (performance.now() - started) / 1000;
     return steps;
   };
-  const floorEndToEnd = async (accountId: string) => floorBook(db, await floorUpload(db, floorTarget(accountId), smallFile), account.currencyId);
+  const floorEndToEnd = async (accountId: string) =>
+    floorBook(db, await floorUpload(db, floorTarget(accountId), smallFile), account.currencyId);
   // Warm-up (not counted): the first run of each compiles its code.
   await appEndToEnd((await smallAccount()).id);
   await floorEndToEnd((await smallAccount()).id);
@@ -195,19 +231,31 @@ async function main(options: Options): Promise<void> {
     `SELECT round(octet_length(preview::text) / 1048576.0, 2)::float AS mib, jsonb_array_length(preview) AS rows FROM import_jobs WHERE id = $1::uuid`,
     [job.id],
   );
-  const states = (await db.sql.query<{ state: string; count: number }>(
-    `SELECT e->>8 AS state, count(*)::int AS count FROM import_jobs j, jsonb_array_elements(j.preview) e WHERE j.id = $1::uuid GROUP BY 1`,
-    [job.id],
-  )).map(({ state, count }) => `${state} ${count.toLocaleString("en-US")}`);
-  console.log(`  stored preview: ${stored?.rows.toLocaleString("en-US")} rows, ${stored?.mib} MiB of JSON (${states.join(", ")})`);
+  const states = (
+    await db.sql.query<{ state: string; count: number }>(
+      `SELECT e->>8 AS state, count(*)::int AS count FROM import_jobs j, jsonb_array_elements(j.preview) e WHERE j.id = $1::uuid GROUP BY 1`,
+      [job.id],
+    )
+  ).map(({ state, count }) => `${state} ${count.toLocaleString("en-US")}`);
+  console.log(
+    `  stored preview: ${stored?.rows.toLocaleString("en-US")} rows, ${stored?.mib} MiB of JSON (${states.join(", ")})`,
+  );
 
-  const confirm = await measure(sampler, `confirm + worker (${options.rows.toLocaleString("en-US")} rows)`, async () => {
-    await confirmImport({ db: db.prisma, workspace: bench.workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true });
-    if ((await drainImports(db)) !== 1) throw new Error("the worker did not complete the import");
-  });
+  const confirm = await measure(
+    sampler,
+    `confirm + worker (${options.rows.toLocaleString("en-US")} rows)`,
+    async () => {
+      await confirmImport({ db: db.prisma, workspace: bench.workspace, sideEffects: new SideEffects() }, job.id, {
+        skipDuplicates: true,
+      });
+      if ((await drainImports(db)) !== 1) throw new Error("the worker did not complete the import");
+    },
+  );
   const booked = (await db.prisma.importJob.findUniqueOrThrow({ where: { id: job.id } })).importedCount;
 
-  console.log(`\n${END_TO_END.rows.toLocaleString("en-US")}-row statement end to end, ${END_TO_END.runs} runs (floor, then app):`);
+  console.log(
+    `\n${END_TO_END.rows.toLocaleString("en-US")}-row statement end to end, ${END_TO_END.runs} runs (floor, then app):`,
+  );
   const endToEnd: Measured[] = [];
   const floorEndToEnds: Measured[] = [];
   for (let run = 1; run <= END_TO_END.runs; run++) {
@@ -215,7 +263,14 @@ async function main(options: Options): Promise<void> {
     floorEndToEnds.push(await measure(sampler, `floor end to end ${run}`, () => floorEndToEnd(floorAccount.id)));
     const appAccount = await smallAccount();
     const steps: Record<string, number> = {};
-    endToEnd.push(await measure(sampler, `app end to end ${run}`, async () => Object.assign(steps, await appEndToEnd(appAccount.id)), steps));
+    endToEnd.push(
+      await measure(
+        sampler,
+        `app end to end ${run}`,
+        async () => Object.assign(steps, await appEndToEnd(appAccount.id)),
+        steps,
+      ),
+    );
   }
 
   const scoring = timeColumnScoring(file.bytes, median(uploads.map((u) => u.steps?.parse ?? 0)));
@@ -223,7 +278,13 @@ async function main(options: Options): Promise<void> {
     bench: "import",
     startedAt: startedAt.toISOString(),
     engine: options.engine,
-    file: { rows: options.rows, bytes: file.size, existingTransactions: options.existing, repeatedInFile: data.repeated, storedPreview: stored },
+    file: {
+      rows: options.rows,
+      bytes: file.size,
+      existingTransactions: options.existing,
+      repeatedInFile: data.repeated,
+      storedPreview: stored,
+    },
     targets: {
       uploadSeconds: TARGET_UPLOAD_SECONDS[options.engine],
       endToEndSeconds: TARGET_END_TO_END_SECONDS,
@@ -235,12 +296,20 @@ async function main(options: Options): Promise<void> {
     confirm: { ...strip(confirm), booked, rowsPerSecond: booked / confirm.seconds },
     scoring,
     loadAverage: { before: loadBefore, after: os.loadavg() },
-    machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? null, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      cores: os.availableParallelism(),
+      cpu: os.cpus()[0]?.model ?? null,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
   };
   print(report);
   const dir = path.join(ROOT, "bench", "results");
   await mkdir(dir, { recursive: true });
-  const out = path.join(dir, `import-${startedAt.toISOString().slice(0, 19).replace(/:/g, "-")}-${options.engine}.json`);
+  const out = path.join(
+    dir,
+    `import-${startedAt.toISOString().slice(0, 19).replace(/:/g, "-")}-${options.engine}.json`,
+  );
   await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nFigures written to ${path.relative(ROOT, out)}`);
 }
@@ -268,9 +337,19 @@ function print(report: Report): void {
   const endToEndMedian = median(report.endToEnd.app.map((r) => r.seconds));
   const t = report.targets;
   const rows = [
-    ["upload + preview, app", spread(report.upload.app), `<= ${t.uploadSeconds} s`, result(uploadMedian <= t.uploadSeconds)],
+    [
+      "upload + preview, app",
+      spread(report.upload.app),
+      `<= ${t.uploadSeconds} s`,
+      result(uploadMedian <= t.uploadSeconds),
+    ],
     ["upload + preview, floor", spread(report.upload.floor), "", ""],
-    ["2,000 rows end to end, app", spread(report.endToEnd.app), `<= ${t.endToEndSeconds * 1000} ms`, result(endToEndMedian <= t.endToEndSeconds)],
+    [
+      "2,000 rows end to end, app",
+      spread(report.endToEnd.app),
+      `<= ${t.endToEndSeconds * 1000} ms`,
+      result(endToEndMedian <= t.endToEndSeconds),
+    ],
     ["2,000 rows end to end, floor", spread(report.endToEnd.floor), "", ""],
     [
       `confirm + worker, ${report.file.rows.toLocaleString("en-US")} rows`,
@@ -290,8 +369,14 @@ function print(report: Report): void {
       `load average ${report.loadAverage.before[0]?.toFixed(2)} before, ${report.loadAverage.after[0]?.toFixed(2)} after (1 min)`,
   );
   const header = ["what", "median wall time (runs; CPU; peak RSS)", "target", "result"];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows) console.log(line(row));

@@ -52,7 +52,14 @@ process.once("message", async (message: BaselineMessage) => {
   const routes = new Map(
     message.routes.map((route) => {
       const body = Buffer.from(route.body, "base64");
-      return [route.path, { work: route.work, body, headers: { "content-type": route.contentType, "content-length": String(body.length) } }];
+      return [
+        route.path,
+        {
+          work: route.work,
+          body,
+          headers: { "content-type": route.contentType, "content-length": String(body.length) },
+        },
+      ];
     }),
   );
   const answer = (response: ServerResponse, route: { body: Buffer; headers: Record<string, string> }) => {

@@ -56,7 +56,8 @@ import { cleanUp, cleanUpOnSignals, isCleaningUp, onCleanup } from "./cleanup";
 import type { BaselineMessage, BaselineRoute } from "./reads-baseline";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 /** The app's pool (server/env.ts DATABASE_POOL_MAX, default 10): the app is started with it, and the floor uses it. */
 const POOL_SIZE = Number(process.env.DATABASE_POOL_MAX ?? 10);
 const WALLET_NAME = "Everyday Checking";
@@ -165,7 +166,9 @@ function parseOptions(argv: string[]): Options {
     console.error(`--server must be serve or next (got "${String(values.server)}")\n${USAGE}`);
     process.exit(2);
   }
-  const only = String(values.only ?? ENDPOINT_KEYS.join(",")).split(",").map((key) => key.trim());
+  const only = String(values.only ?? ENDPOINT_KEYS.join(","))
+    .split(",")
+    .map((key) => key.trim());
   const unknown = only.filter((key) => !(ENDPOINT_KEYS as readonly string[]).includes(key));
   if (unknown.length > 0 || only.length === 0) {
     console.error(`--only takes endpoints among ${ENDPOINT_KEYS.join(", ")} (got "${unknown.join(",")}")\n${USAGE}`);
@@ -175,7 +178,11 @@ function parseOptions(argv: string[]): Options {
     engine: values.engine,
     server: values.server,
     analyze: values.analyze === true,
-    transactions: number(values.transactions as string | undefined, Number(process.env.BENCH_TRANSACTIONS ?? 100_000), "transactions"),
+    transactions: number(
+      values.transactions as string | undefined,
+      Number(process.env.BENCH_TRANSACTIONS ?? 100_000),
+      "transactions",
+    ),
     connections: number(values.connections as string | undefined, 32, "connections"),
     warmupSeconds: number(values.warmup as string | undefined, 3, "warmup"),
     durationSeconds: number(values.duration as string | undefined, 10, "duration"),
@@ -212,7 +219,11 @@ async function stopChild(child: ChildProcess): Promise<void> {
   children.delete(child);
 }
 
-function startChild(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; ipc?: boolean }): ChildProcess {
+function startChild(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; ipc?: boolean },
+): ChildProcess {
   if (isCleaningUp()) throw new Error("interrupted");
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -250,7 +261,9 @@ function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -284,8 +297,17 @@ async function createBenchToken(db: Database, userId: string, workspaceId: strin
     where: { id: workspaceId },
     select: { id: true, timezone: true, homeCurrencyId: true, plan: true },
   });
-  const caller: SessionCaller = { kind: "session", sessionId: "bench:reads", user: { id: userId, email: DEMO_EMAIL }, workspace };
-  const { token } = await createCredential(db.prisma, caller, { name: "bench:reads", audience: "programmatic_api", scopes: [...SCOPES] });
+  const caller: SessionCaller = {
+    kind: "session",
+    sessionId: "bench:reads",
+    user: { id: userId, email: DEMO_EMAIL },
+    workspace,
+  };
+  const { token } = await createCredential(db.prisma, caller, {
+    name: "bench:reads",
+    audience: "programmatic_api",
+    scopes: [...SCOPES],
+  });
   return token;
 }
 
@@ -311,12 +333,18 @@ async function temporaryDirectory(prefix: string): Promise<string> {
 async function prepareDatabase(options: Options): Promise<PreparedDatabase> {
   if (options.engine === "postgres") {
     const database = await createPostgresDatabase(POSTGRES_URL).catch((error: Error) => {
-      throw new Error(`PostgreSQL at ${redact(POSTGRES_URL)} is unreachable: ${error.message} (set BENCH_DATABASE_URL, or use --engine pglite)`);
+      throw new Error(
+        `PostgreSQL at ${redact(POSTGRES_URL)} is unreachable: ${error.message} (set BENCH_DATABASE_URL, or use --engine pglite)`,
+      );
     });
     onCleanup(`drop database ${database.name}`, () => database.drop());
     console.log(`PostgreSQL: temporary database ${database.name} on ${redact(POSTGRES_URL)}`);
     const token = await seed(options, { url: database.url });
-    return { appEnv: { DATABASE_URL: database.url, PGLITE_DIR: "memory://" }, floor: { url: database.url, poolSize: POOL_SIZE }, token };
+    return {
+      appEnv: { DATABASE_URL: database.url, PGLITE_DIR: "memory://" },
+      floor: { url: database.url, poolSize: POOL_SIZE },
+      token,
+    };
   }
   const dir = await temporaryDirectory("pfa-bench-reads-pglite-");
   console.log(`PGlite: temporary directory ${dir}`);
@@ -349,7 +377,11 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
-async function startApp(databaseEnv: Record<string, string>, server: Options["server"], cpuProfileDir: string | undefined): Promise<Started> {
+async function startApp(
+  databaseEnv: Record<string, string>,
+  server: Options["server"],
+  cpuProfileDir: string | undefined,
+): Promise<Started> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The profile is written when the app exits (SIGTERM drains and exits in scripts/serve.ts).
@@ -398,7 +430,11 @@ async function startApp(databaseEnv: Record<string, string>, server: Options["se
 }
 
 async function startBaseline(name: "floor" | "node:http", message: BaselineMessage): Promise<Started> {
-  const child = startChild(process.execPath, ["--no-deprecation", "--import", "tsx", path.join(ROOT, "bench", "reads-baseline.ts")], { ipc: true });
+  const child = startChild(
+    process.execPath,
+    ["--no-deprecation", "--import", "tsx", path.join(ROOT, "bench", "reads-baseline.ts")],
+    { ipc: true },
+  );
   child.stdout?.on("data", (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
   child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
   const port = await new Promise<number>((resolve, reject) => {
@@ -485,7 +521,13 @@ async function drain(url: string, token: string | undefined): Promise<void> {
   if (response.status !== 200) throw new Error(`${url}: ${response.status} after the load`);
 }
 
-async function measure(label: string, server: Started, urlPath: string, token: string | undefined, options: Options): Promise<Load> {
+async function measure(
+  label: string,
+  server: Started,
+  urlPath: string,
+  token: string | undefined,
+  options: Options,
+): Promise<Load> {
   const url = `${server.url}${urlPath}`;
   process.stdout.write(`  ${label}: warm-up ${options.warmupSeconds} s, `);
   await load(url, token, options.warmupSeconds, options.connections);
@@ -497,9 +539,13 @@ async function measure(label: string, server: Started, urlPath: string, token: s
   const cpuAfter = cpuSeconds(server.pid);
   // The requests autocannon dropped at the end were answered too (drain waited for them): counted as
   // answered, the figure is a little high, never low.
-  result.cpuMicrosPerRequest = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1e6) / (result.requests + 1);
-  const cpu = result.cpuMicrosPerRequest === null ? "" : `, ${Math.round(result.cpuMicrosPerRequest)} µs of CPU per request`;
-  console.log(`${Math.round(result.requestsPerSecond).toLocaleString("en-US")} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms${cpu}`);
+  result.cpuMicrosPerRequest =
+    cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1e6) / (result.requests + 1);
+  const cpu =
+    result.cpuMicrosPerRequest === null ? "" : `, ${Math.round(result.cpuMicrosPerRequest)} µs of CPU per request`;
+  console.log(
+    `${Math.round(result.requestsPerSecond).toLocaleString("en-US")} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms${cpu}`,
+  );
   return result;
 }
 
@@ -545,9 +591,13 @@ function print(results: EndpointResult[], options: Options): void {
     "app CPU/req",
     "floor CPU/req",
   ];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column >= 1 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join("  ");
+    cells
+      .map((cell, column) => (column >= 1 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .join("  ");
   console.log("");
   console.log(
     `${options.engine === "postgres" ? "PostgreSQL" : "PGlite"}${options.analyze ? " (analyzed)" : ""}, ${options.server === "serve" ? "scripts/serve.ts" : "next start"}, ` +
@@ -569,14 +619,26 @@ function print(results: EndpointResult[], options: Options): void {
   const targets =
     `endpoints >= ${TARGET_RATIO * 100}% of the floor's requests/s and p99 <= ${TARGET_P99_FACTOR}x the floor's; ` +
     `health >= ${TARGET_RATIO * 100}% of node:http + SELECT 1`;
-  console.log(misses.length === 0 ? `\nPASS: every target met (${targets}).` : `\nMISS: ${misses.join("; ")} (targets: ${targets}).`);
+  console.log(
+    misses.length === 0
+      ? `\nPASS: every target met (${targets}).`
+      : `\nMISS: ${misses.join("; ")} (targets: ${targets}).`,
+  );
 }
 
-async function writeResults(results: EndpointResult[], options: Options, startedAt: Date, handler: string): Promise<string> {
+async function writeResults(
+  results: EndpointResult[],
+  options: Options,
+  startedAt: Date,
+  handler: string,
+): Promise<string> {
   const dir = path.join(ROOT, "bench", "results");
   await mkdir(dir, { recursive: true });
   const stamp = startedAt.toISOString().slice(0, 19).replace(/:/g, "-");
-  const file = path.join(dir, `reads-${stamp}-${options.engine}-${options.server}${options.analyze ? "-analyzed" : ""}.json`);
+  const file = path.join(
+    dir,
+    `reads-${stamp}-${options.engine}-${options.server}${options.analyze ? "-analyzed" : ""}.json`,
+  );
   const report = {
     bench: "reads",
     startedAt: startedAt.toISOString(),
@@ -591,7 +653,12 @@ async function writeResults(results: EndpointResult[], options: Options, started
     /** The REST handler measured: the last commit touching it, and whether the working tree differs. */
     handler,
     targets: { minRatioOfFloor: TARGET_RATIO, maxP99FactorOfFloor: TARGET_P99_FACTOR, p99TargetOn: ["6", "10", "13"] },
-    machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? null, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      cores: os.availableParallelism(),
+      cpu: os.cpus()[0]?.model ?? null,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
     endpoints: results,
   };
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -623,12 +690,17 @@ async function main(options: Options): Promise<void> {
   const { token } = database;
   const app = await startApp(database.appEnv, options.server, options.cpuProfileDir);
   const baseUrl = app.url;
-  console.log(`the app (${options.server === "serve" ? "scripts/serve.ts" : "next start"}, ${handler}) is up at ${baseUrl}`);
+  console.log(
+    `the app (${options.server === "serve" ? "scripts/serve.ts" : "next start"}, ${handler}) is up at ${baseUrl}`,
+  );
 
   const client = createClient(baseUrl);
   const wallets = await client.call("GET", "/api/v1/programmatic/wallets?limit=200", { token });
-  if (wallets.status !== 200) throw new Error(`listing the wallets failed: ${wallets.status} ${JSON.stringify(wallets.body)}`);
-  const wallet = (wallets.body.data as Array<{ id: string; attributes: { name: string } }>).find((item) => item.attributes.name === WALLET_NAME);
+  if (wallets.status !== 200)
+    throw new Error(`listing the wallets failed: ${wallets.status} ${JSON.stringify(wallets.body)}`);
+  const wallet = (wallets.body.data as Array<{ id: string; attributes: { name: string } }>).find(
+    (item) => item.attributes.name === WALLET_NAME,
+  );
   if (!wallet) throw new Error(`the demo has no wallet named "${WALLET_NAME}"`);
 
   const endpoints = (
@@ -645,12 +717,21 @@ async function main(options: Options): Promise<void> {
     const response = await fetch(`${baseUrl}${urlPath}`, { headers: { authorization: `Bearer ${token}` } });
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200) throw new Error(`GET ${urlPath}: ${response.status} ${body.toString()}`);
-    routes.push({ path: urlPath, contentType: response.headers.get("content-type") ?? "application/json", body: body.toString("base64"), work });
-    console.log(`GET ${urlPath}: 200, ${body.length.toLocaleString("en-US")} bytes of ${response.headers.get("content-type")}`);
+    routes.push({
+      path: urlPath,
+      contentType: response.headers.get("content-type") ?? "application/json",
+      body: body.toString("base64"),
+      work,
+    });
+    console.log(
+      `GET ${urlPath}: 200, ${body.length.toLocaleString("en-US")} bytes of ${response.headers.get("content-type")}`,
+    );
   }
   const floorServer = await startBaseline("floor", { routes, database: database.floor });
   const floorUrl = floorServer.url;
-  console.log(`floor server (node:http + ${options.engine === "postgres" ? `pg, pool ${POOL_SIZE}` : "PGlite"}) is up at ${floorUrl}`);
+  console.log(
+    `floor server (node:http + ${options.engine === "postgres" ? `pg, pool ${POOL_SIZE}` : "PGlite"}) is up at ${floorUrl}`,
+  );
   const bareServer = await startBaseline("node:http", { routes });
   const bareUrl = bareServer.url;
   console.log(`bare node:http server is up at ${bareUrl}`);
@@ -682,7 +763,9 @@ async function main(options: Options): Promise<void> {
 
 const options = parseOptions(process.argv.slice(2));
 if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
-  console.error("bench:reads measures the production build, and there is none (.next/BUILD_ID is missing): run `npm run build` first.");
+  console.error(
+    "bench:reads measures the production build, and there is none (.next/BUILD_ID is missing): run `npm run build` first.",
+  );
   process.exit(1);
 }
 try {

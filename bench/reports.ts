@@ -39,7 +39,8 @@ import type { WorkspaceContext } from "../server/domain/workspace-context";
 import { cleanUp, cleanUpOnSignals, onCleanup } from "./cleanup";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const TARGET_RATIO = 3;
 const TARGET_P50_MS = 300;
 const USAGE = "Usage: npm run bench:reports [-- --transactions N (1000000)] [--iterations N (15)]";
@@ -52,7 +53,11 @@ interface Options {
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
-    options: { transactions: { type: "string" }, iterations: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      transactions: { type: "string" },
+      iterations: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
     strict: true,
   });
   if (values.help) {
@@ -67,7 +72,10 @@ function parseOptions(argv: string[]): Options {
     }
     return value;
   };
-  return { transactions: number(values.transactions, 1_000_000, "transactions", 1), iterations: number(values.iterations, 15, "iterations", 1) };
+  return {
+    transactions: number(values.transactions, 1_000_000, "transactions", 1),
+    iterations: number(values.iterations, 15, "iterations", 1),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -255,7 +263,12 @@ interface ReportResult {
 
 const oneLine = (sql: string) => sql.replace(/\s+/g, " ").trim();
 
-async function benchReport(db: Database, scope: WorkspaceContext, c: ReportCase, iterations: number): Promise<ReportResult> {
+async function benchReport(
+  db: Database,
+  scope: WorkspaceContext,
+  c: ReportCase,
+  iterations: number,
+): Promise<ReportResult> {
   // The same window the report resolves (range=full for all six, the current month).
   const window = await resolveWindow(scope, { month: currentMonth(scope), range: "full" });
   const baseline = c.baseline(scope.workspace, window);
@@ -289,7 +302,9 @@ async function benchReport(db: Database, scope: WorkspaceContext, c: ReportCase,
   const totalMs = await timeOnce(() => c.run({ ...scope, db: tracing(db, log) }));
   const slowest = [...log].sort((a, b) => b.ms - a.ms)[0];
   const plan = slowest
-    ? (await db.sql.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${slowest.text}`, slowest.params)).map((row) => row["QUERY PLAN"])
+    ? (await db.sql.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${slowest.text}`, slowest.params)).map(
+        (row) => row["QUERY PLAN"],
+      )
     : [];
   clearReportCache();
 
@@ -300,7 +315,12 @@ async function benchReport(db: Database, scope: WorkspaceContext, c: ReportCase,
     endpoint: c.endpoint,
     report: c.name,
     request: c.request,
-    window: { start: window.start, end: window.end, months: window.months.length, truncatedByPlan: window.view.truncated_by_plan },
+    window: {
+      start: window.start,
+      end: window.end,
+      months: window.months.length,
+      truncatedByPlan: window.view.truncated_by_plan,
+    },
     rowsInWindow: count?.rows ?? 0,
     baselineWhat: c.baselineWhat,
     baselineSql: oneLine(baseline.sql),
@@ -342,7 +362,10 @@ async function main(options: Options): Promise<void> {
   const db = await openBenchDatabase();
   await applyMigrations(db.sql, await readMigrations());
   console.log(`Seeding the demo with ${options.transactions.toLocaleString("en-US")} transactions...`);
-  const summary = await seedDemo(db, { transactions: options.transactions, log: (message) => console.log(`  ${message}`) });
+  const summary = await seedDemo(db, {
+    transactions: options.transactions,
+    log: (message) => console.log(`  ${message}`),
+  });
   console.log(`  seeded in ${(summary.ms / 1000).toFixed(1)} s (history ending ${summary.today})`);
   const [server] = await db.sql.query<{ version: string }>("SELECT current_setting('server_version') AS version");
 
@@ -350,10 +373,17 @@ async function main(options: Options): Promise<void> {
     where: { id: summary.workspaceId },
     select: { id: true, timezone: true, homeCurrencyId: true, plan: true },
   });
-  const workspace: WorkspaceRef = { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: row.plan };
+  const workspace: WorkspaceRef = {
+    id: row.id,
+    timezone: row.timezone,
+    homeCurrencyId: row.homeCurrencyId,
+    plan: row.plan,
+  };
   const scope: WorkspaceContext = { db, workspace };
   const month = currentMonth(scope);
-  console.log(`Demo workspace ${workspace.id} (plan ${workspace.plan}, ${workspace.timezone}); report month ${month}; ${options.iterations} runs each\n`);
+  console.log(
+    `Demo workspace ${workspace.id} (plan ${workspace.plan}, ${workspace.timezone}); report month ${month}; ${options.iterations} runs each\n`,
+  );
 
   const results: ReportResult[] = [];
   for (const c of cases(month)) {
@@ -379,7 +409,12 @@ async function main(options: Options): Promise<void> {
     targets: { maxColdRatio: TARGET_RATIO, maxColdP50Ms: TARGET_P50_MS },
     allPass: results.every((result) => result.pass),
     results,
-    machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? null, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      cores: os.availableParallelism(),
+      cpu: os.cpus()[0]?.model ?? null,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
   };
   print(report);
   const dir = path.join(ROOT, "bench", "results");
@@ -403,9 +438,25 @@ function print(report: { transactions: number; iterations: number; results: Repo
     `${r.ratio.toFixed(2)}x`,
     r.pass ? "PASS" : "MISS",
   ]);
-  const header = ["report", "rows", "cold p50", "cold p95", "warm p50", "warm p95", "base p50", "base p95", "ratio", "result"];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
+  const header = [
+    "report",
+    "rows",
+    "cold p50",
+    "cold p95",
+    "warm p50",
+    "warm p95",
+    "base p50",
+    "base p95",
+    "ratio",
+    "result",
+  ];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join("  ");
   console.log(
     `\n${report.transactions.toLocaleString("en-US")} transactions, ${report.iterations} runs each, milliseconds; ` +
       `target: cold p50 <= ${TARGET_RATIO}x the baseline and < ${TARGET_P50_MS} ms`,
@@ -415,7 +466,8 @@ function print(report: { transactions: number; iterations: number; results: Repo
   for (const row of rows) console.log(line(row));
   for (const r of report.results) {
     console.log(`\n${r.endpoint} ${r.report}: one traced cold call, ${r.tracedColdCall.totalMs} ms; raw SQL queries:`);
-    for (const query of [...r.tracedColdCall.queries].sort((a, b) => b.ms - a.ms)) console.log(`  ${ms(query.ms).padStart(8)} ms  ${query.sql.slice(0, 110)}`);
+    for (const query of [...r.tracedColdCall.queries].sort((a, b) => b.ms - a.ms))
+      console.log(`  ${ms(query.ms).padStart(8)} ms  ${query.sql.slice(0, 110)}`);
     if (!r.pass) console.log(`  slowest query plan:\n    ${r.slowestQueryPlan.join("\n    ")}`);
   }
 }

@@ -60,7 +60,9 @@ await db.prisma.credential.create({
     expiresAt: new Date(Date.now() + 86_400_000),
   },
 });
-const wallet = await db.prisma.wallet.findFirstOrThrow({ where: { workspaceId: demo.workspaceId, name: "Everyday Checking" } });
+const wallet = await db.prisma.wallet.findFirstOrThrow({
+  where: { workspaceId: demo.workspaceId, name: "Everyday Checking" },
+});
 
 const { libraryOpenApiAdapter } = await import("../server/http/openapi-adapter-reference");
 // --library-adapter: trpc-to-openapi's fetch adapter built on every request (as rest-handler.ts called it before issue 18).
@@ -75,7 +77,11 @@ interface Endpoint {
   direct: (caller: ReturnType<typeof createCaller>) => Promise<unknown>;
 }
 const endpoints: Endpoint[] = [
-  { name: "6  categories", path: "/api/v1/programmatic/categories", direct: (caller) => caller.programmatic.categories.list({}) },
+  {
+    name: "6  categories",
+    path: "/api/v1/programmatic/categories",
+    direct: (caller) => caller.programmatic.categories.list({}),
+  },
   {
     name: "10 wallet",
     path: `/api/v1/programmatic/wallets/${wallet.id}`,

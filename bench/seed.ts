@@ -15,7 +15,8 @@ import { seedDemo } from "../prisma/seed";
 
 const ROWS = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
 const TODAY = "2026-11-21";
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 interface Measurement {
   engine: string;
@@ -57,9 +58,19 @@ async function measure(engine: string, db: Database): Promise<Measurement[]> {
   await db.sql.exec("DROP TABLE bench_baseline");
   const intoTransactions = await baselineInsert(db, "transactions", summary.workspaceId);
   return [
-    { engine, what: "seedDemo: transaction batches (unnest, 5,000 rows each)", rows: ROWS, seconds: summary.transactionsMs / 1000 },
+    {
+      engine,
+      what: "seedDemo: transaction batches (unnest, 5,000 rows each)",
+      rows: ROWS,
+      seconds: summary.transactionsMs / 1000,
+    },
     { engine, what: "seedDemo: whole seed (user, FX, planning, transactions)", rows: ROWS, seconds: summary.ms / 1000 },
-    { engine, what: "baseline: INSERT ... SELECT generate_series into transactions", rows: ROWS, seconds: intoTransactions },
+    {
+      engine,
+      what: "baseline: INSERT ... SELECT generate_series into transactions",
+      rows: ROWS,
+      seconds: intoTransactions,
+    },
     { engine, what: "baseline: same, into a copy without foreign keys", rows: ROWS, seconds: withoutForeignKeys },
   ];
 }
@@ -113,9 +124,13 @@ function print(measurements: Measurement[]): void {
     Math.round(m.rows / m.seconds).toLocaleString("en-US"),
   ]);
   const header = ["engine", "what", "rows", "seconds", "rows/s"];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column >= 2 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join("  ");
+    cells
+      .map((cell, column) => (column >= 2 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .join("  ");
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows) console.log(line(row));

@@ -72,7 +72,12 @@ export function DashboardNav({ email }: { email: string }) {
       </button>
       <nav id="dashboard-nav" aria-label="Dashboard" className="dashboard-nav">
         {LINKS.map(({ href, label }) => (
-          <Link key={href} href={href} aria-current={isCurrent(href, pathname) ? "page" : undefined} onClick={() => setMenuOpenOn(null)}>
+          <Link
+            key={href}
+            href={href}
+            aria-current={isCurrent(href, pathname) ? "page" : undefined}
+            onClick={() => setMenuOpenOn(null)}
+          >
             {label}
           </Link>
         ))}

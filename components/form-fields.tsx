@@ -16,7 +16,12 @@ export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
       <FieldHint id={id} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -78,5 +83,9 @@ const neverChanges = () => () => {};
  * forms with secrets keep their button disabled until then and say `method="post"` besides.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(neverChanges, () => true, () => false);
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }

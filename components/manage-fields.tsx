@@ -1,6 +1,12 @@
 "use client";
 
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { describedBy, FieldError, FieldHint } from "./form-fields";
 
 /** Form controls next to form-fields.tsx's TextField, with the same label, hint and error wiring. */
@@ -19,7 +25,12 @@ export function SelectField({ label, error, hint, options, children, ...select }
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...select}
+      >
         {options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -42,21 +53,36 @@ export function NamedOptions({ items }: { items: ReadonlyArray<{ id: string; nam
   ));
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { label: string; name: string; error?: string; hint?: ReactNode };
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+};
 
 export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={2} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...textarea} />
+      <textarea
+        id={id}
+        rows={2}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...textarea}
+      />
       <FieldHint id={id} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; name: string; error?: string };
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+  label: string;
+  name: string;
+  error?: string;
+};
 
 export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
   return (
@@ -71,7 +97,17 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
 }
 
 /** A colour swatch picker; the value is a #rrggbb string. */
-export function ColorField({ label, name, defaultValue, error }: { label: string; name: string; defaultValue: string; error?: string }) {
+export function ColorField({
+  label,
+  name,
+  defaultValue,
+  error,
+}: {
+  label: string;
+  name: string;
+  defaultValue: string;
+  error?: string;
+}) {
   const id = useId();
   return (
     <div className="field field-color">

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { FormAlert } from "./form-fields";
 import { errorMessage } from "./trpc-errors";
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
 
 /** Focus on the dialog's marked ([data-autofocus]) or first control, unless it is in the dialog already. */
 function focusInside(dialog: HTMLDialogElement): void {
@@ -20,7 +21,19 @@ function focusInside(dialog: HTMLDialogElement): void {
  * Focus moves into it when it opens, stays in it when its content changes (a form giving way to
  * its result), and goes back to what opened it when it closes.
  */
-export function Modal({ open, title, onClose, children, className }: { open: boolean; title: string; onClose: () => void; children: ReactNode; className?: string }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  className,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -175,7 +188,10 @@ export interface Confirmation<Item> {
  * it: the dialog closes once the mutation and its own onSuccess (a refresh) are done, and Cancel
  * forgets a failed attempt.
  */
-export function useConfirm<Item, Variables>(mutation: ConfirmableMutation<Variables>, variables: (item: Item) => Variables): Confirmation<Item> {
+export function useConfirm<Item, Variables>(
+  mutation: ConfirmableMutation<Variables>,
+  variables: (item: Item) => Variables,
+): Confirmation<Item> {
   const [item, setItem] = useState<Item | null>(null);
   return {
     item,

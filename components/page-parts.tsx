@@ -12,9 +12,22 @@ export interface PageAction {
 }
 
 /** The page's title, what it is for, and its buttons; the last of them is the page's main action. */
-export function PageHeading({ title, description, actions = [] }: { title: string; description: ReactNode; actions?: readonly PageAction[] }) {
+export function PageHeading({
+  title,
+  description,
+  actions = [],
+}: {
+  title: string;
+  description: ReactNode;
+  actions?: readonly PageAction[];
+}) {
   const buttons = actions.map((action, index) => (
-    <button key={action.label} type="button" className={index === actions.length - 1 ? "button button-primary" : "button"} onClick={action.onClick}>
+    <button
+      key={action.label}
+      type="button"
+      className={index === actions.length - 1 ? "button button-primary" : "button"}
+      onClick={action.onClick}
+    >
       {action.label}
     </button>
   ));
@@ -30,7 +43,15 @@ export function PageHeading({ title, description, actions = [] }: { title: strin
 }
 
 /** A switch in the toolbar above a list ("Show archived wallets"). */
-export function ToolbarCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function ToolbarCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="toolbar">
       <label className="checkbox">
@@ -53,7 +74,17 @@ interface ListQuery<Item> {
 }
 
 /** A list query while it loads, when it failed or found nothing; `children` draws the items once there are some. */
-export function QueryList<Item>({ query, loading, empty, children }: { query: ListQuery<Item>; loading: string; empty: ReactNode; children: (items: Item[]) => ReactNode }) {
+export function QueryList<Item>({
+  query,
+  loading,
+  empty,
+  children,
+}: {
+  query: ListQuery<Item>;
+  loading: string;
+  empty: ReactNode;
+  children: (items: Item[]) => ReactNode;
+}) {
   const items = query.data?.data;
   return (
     <>

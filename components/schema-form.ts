@@ -38,7 +38,10 @@ export function serverFieldErrors(error: unknown, fieldNames: readonly string[])
   if (!error) return NONE;
   const parts = validationPartsOf(error);
   if (!parts) return { fields: {}, form: errorMessage(error) };
-  return collect(parts.map(({ path, phrase }) => ({ path, message: phrase })), fieldNames);
+  return collect(
+    parts.map(({ path, phrase }) => ({ path, message: phrase })),
+    fieldNames,
+  );
 }
 
 /**
@@ -57,8 +60,14 @@ export function useSchemaForm(fieldNames: readonly string[]) {
     accept<Value>(schema: z.ZodType, value: Value, amountPaths: readonly string[]): Value | null {
       const read = readAmounts(value, amountPaths);
       const result = schema.safeParse(read.value);
-      const issues = (result.error?.issues ?? []).map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
-      const parts = [...Object.entries(read.problems).map(([path, message]) => ({ path, message })), ...issues.filter((issue) => !(issue.path in read.problems))];
+      const issues = (result.error?.issues ?? []).map((issue) => ({
+        path: issue.path.map(String).join("."),
+        message: issue.message,
+      }));
+      const parts = [
+        ...Object.entries(read.problems).map(([path, message]) => ({ path, message })),
+        ...issues.filter((issue) => !(issue.path in read.problems)),
+      ];
       setClientErrors(parts.length > 0 ? collect(parts, fieldNames) : null);
       return parts.length > 0 ? null : read.value;
     },
@@ -69,7 +78,12 @@ export function useSchemaForm(fieldNames: readonly string[]) {
         setClientErrors(null);
         return true;
       }
-      setClientErrors(collect(result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })), fieldNames));
+      setClientErrors(
+        collect(
+          result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
+          fieldNames,
+        ),
+      );
       return false;
     },
     errors(serverError: unknown): FieldErrors {

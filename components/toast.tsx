@@ -54,7 +54,11 @@ export function useToast(): Toaster {
 function keepsUndoKey(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
-  if (target instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset", "range", "color", "file"].includes(target.type)) return true;
+  if (
+    target instanceof HTMLInputElement &&
+    !["checkbox", "radio", "button", "submit", "reset", "range", "color", "file"].includes(target.type)
+  )
+    return true;
   return target.closest("dialog, [role='dialog'], [role='alertdialog']") !== null;
 }
 
@@ -71,7 +75,8 @@ export function ToastRegion({ toast, returnFocusTo }: { toast: Toaster; returnFo
   useEffect(() => {
     if (!current?.focusAction) return;
     const active = document.activeElement;
-    if (!regionRef.current?.contains(active)) before.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    if (!regionRef.current?.contains(active))
+      before.current = active instanceof HTMLElement && active !== document.body ? active : null;
     actionRef.current?.focus();
   }, [current]);
 
@@ -101,7 +106,15 @@ export function ToastRegion({ toast, returnFocusTo }: { toast: Toaster; returnFo
   useEffect(() => {
     if (!undo) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== "z" || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || event.repeat || event.defaultPrevented) return;
+      if (
+        event.key.toLowerCase() !== "z" ||
+        !(event.ctrlKey || event.metaKey) ||
+        event.shiftKey ||
+        event.altKey ||
+        event.repeat ||
+        event.defaultPrevented
+      )
+        return;
       if (keepsUndoKey(event.target)) return;
       event.preventDefault();
       close(undo);

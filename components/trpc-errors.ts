@@ -24,7 +24,13 @@ export function isRetryable(error: unknown): boolean {
 }
 
 // INVALID_CREDENTIALS is a wrong password typed into a form, not a dead session.
-const SESSION_ENDED = new Set(["TOKEN_MISSING", "TOKEN_INVALID", "TOKEN_EXPIRED", "TOKEN_REVOKED", "WORKSPACE_ACCESS_REVOKED"]);
+const SESSION_ENDED = new Set([
+  "TOKEN_MISSING",
+  "TOKEN_INVALID",
+  "TOKEN_EXPIRED",
+  "TOKEN_REVOKED",
+  "WORKSPACE_ACCESS_REVOKED",
+]);
 
 /** The browser's server-side session is gone (signed out elsewhere, revoked by a password change, expired). */
 export function sessionEnded(error: unknown): boolean {

@@ -45,9 +45,17 @@ function makeQueryClient(redirectWhenSessionEnds: boolean): QueryClient {
  * it into the session's Bearer token. `redirectWhenSessionEnds`: for signed-in pages only (on the
  * reset-password page a TOKEN_* code is about the reset link, not a session).
  */
-export function TrpcProvider({ children, redirectWhenSessionEnds = false }: { children: ReactNode; redirectWhenSessionEnds?: boolean }) {
+export function TrpcProvider({
+  children,
+  redirectWhenSessionEnds = false,
+}: {
+  children: ReactNode;
+  redirectWhenSessionEnds?: boolean;
+}) {
   const [queryClient] = useState(() => makeQueryClient(redirectWhenSessionEnds));
-  const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", maxItems: MAX_BATCH_CALLS })] }));
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", maxItems: MAX_BATCH_CALLS })] }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

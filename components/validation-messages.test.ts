@@ -16,18 +16,32 @@ function wire(schema: z.ZodType, input: unknown): string {
 
 describe("plain validation messages", () => {
   it("replace zod's own English on the wire, still naming the API's fields", () => {
-    expect(wire(z.object(listInput), { limit: "500", cursor: "" })).toBe("Validation failed: limit: must be 200 or less; cursor: is required");
+    expect(wire(z.object(listInput), { limit: "500", cursor: "" })).toBe(
+      "Validation failed: limit: must be 200 or less; cursor: is required",
+    );
     expect(wire(createCategoryInput, { name: "x".repeat(101), group_id: "nope" })).toBe(
       "Validation failed: name: must be at most 100 characters; group_id: must be an id (a UUID)",
     );
-    expect(wire(z.object({ kind: z.enum(["expense", "income"]), days: z.number().int() }).strict(), { kind: "gift", days: 1.5, colour: 1 })).toBe(
+    expect(
+      wire(z.object({ kind: z.enum(["expense", "income"]), days: z.number().int() }).strict(), {
+        kind: "gift",
+        days: 1.5,
+        colour: 1,
+      }),
+    ).toBe(
       "Validation failed: kind: must be one of: expense, income; days: must be a whole number; colour: is not a field this request takes",
     );
   });
 
   it("read as instructions next to their fields and as sentences elsewhere", () => {
     const parts = validationParts(
-      wire(createTransactionInput, { account_id: "", type: "expense", date: "23.11.2026", amount: "12,50", description: "" }),
+      wire(createTransactionInput, {
+        account_id: "",
+        type: "expense",
+        date: "23.11.2026",
+        amount: "12,50",
+        description: "",
+      }),
     )!;
     const byField = Object.fromEntries(parts.map((part) => [part.path, fieldMessage(part.path, part.phrase)]));
     expect(byField).toEqual({
@@ -39,7 +53,13 @@ describe("plain validation messages", () => {
     expect(sentences(parts.slice(0, 2))).toBe("Choose an account. Date must be a date (YYYY-MM-DD).");
 
     const wallet = validationParts(
-      wire(createWalletInput, { name: "", accounts: [{ currency_code: "EUR", opening_balance_date: "2026-11-01" }, { currency_code: "EUR", opening_balance: "1,5", opening_balance_date: "2026-11-01" }] }),
+      wire(createWalletInput, {
+        name: "",
+        accounts: [
+          { currency_code: "EUR", opening_balance_date: "2026-11-01" },
+          { currency_code: "EUR", opening_balance: "1,5", opening_balance_date: "2026-11-01" },
+        ],
+      }),
     )!;
     expect(fieldMessage("name", wallet[0]!.phrase)).toBe("Enter a name");
     expect(sentences(wallet.slice(1))).toBe(

@@ -60,7 +60,9 @@ function fieldLabel(path: string): string {
   const index = segments.findIndex((segment) => /^\d+$/.test(segment));
   const parent = index > 0 ? segments[index - 1] : undefined;
   const label = spelledOut(field);
-  return parent && parent !== field ? `${label} (${spelledOut(parent).replace(/s$/, "")} ${Number(segments[index]) + 1})` : label;
+  return parent && parent !== field
+    ? `${label} (${spelledOut(parent).replace(/s$/, "")} ${Number(segments[index]) + 1})`
+    : label;
 }
 
 function capitalised(text: string): string {
@@ -75,10 +77,15 @@ function withArticle(noun: string): string {
 
 /** The message shown under the field it belongs to, whose label the reader sees already. */
 export function fieldMessage(path: string, phrase: string): string {
-  const field = path.split(".").filter((segment) => !/^\d+$/.test(segment)).pop() ?? path;
+  const field =
+    path
+      .split(".")
+      .filter((segment) => !/^\d+$/.test(segment))
+      .pop() ?? path;
   const label = spelledOut(field);
   const verb = CHOSEN.test(field) ? "Choose" : "Enter";
-  if (phrase === "is required" || phrase === "must not be empty" || phrase === "must be an id (a UUID)") return `${verb} ${withArticle(label)}`;
+  if (phrase === "is required" || phrase === "must not be empty" || phrase === "must be an id (a UUID)")
+    return `${verb} ${withArticle(label)}`;
   const expected = /^must be (an? .+)$/.exec(phrase);
   if (expected && verb === "Enter") return `Enter ${expected[1]}`;
   return capitalised(phrase);
@@ -90,7 +97,12 @@ const IMPERATIVE = /^(choose|enter|give|pick|send|use|write) /;
 function sentence({ path, phrase }: ValidationPart): string {
   // "is required" follows the field's name; "choose an account" and "EUR is already ..." stand alone.
   const label = capitalised(fieldLabel(path));
-  const text = !path || IMPERATIVE.test(phrase) ? capitalised(phrase) : /^[a-z]/.test(phrase) ? `${label} ${phrase}` : `${label}: ${phrase}`;
+  const text =
+    !path || IMPERATIVE.test(phrase)
+      ? capitalised(phrase)
+      : /^[a-z]/.test(phrase)
+        ? `${label} ${phrase}`
+        : `${label}: ${phrase}`;
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 

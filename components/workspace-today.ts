@@ -15,7 +15,10 @@ export function useWorkspaceDay(): { today: string; known: boolean } {
   const session = useQuery(trpc.auth.currentSession.queryOptions());
   const timezone = session.data?.data.attributes.workspace.timezone;
   try {
-    return { today: todayIn(timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone), known: timezone !== undefined };
+    return {
+      today: todayIn(timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
+      known: timezone !== undefined,
+    };
   } catch {
     return { today: todayIn("UTC"), known: timezone !== undefined };
   }

@@ -37,8 +37,14 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 const SWAGGER_UI_RULES = ["nested-interactive", "select-name"];
 
 /** The serious and critical violations on the page (or in `scope`), one readable paragraph each. */
-async function violations(page: Page, label: string, scheme: (typeof SCHEMES)[number], scope?: string): Promise<string[]> {
-  const axe = scheme === "dark" ? new AxeBuilder({ page }).withRules(COLOUR_RULES) : new AxeBuilder({ page }).withTags(TAGS);
+async function violations(
+  page: Page,
+  label: string,
+  scheme: (typeof SCHEMES)[number],
+  scope?: string,
+): Promise<string[]> {
+  const axe =
+    scheme === "dark" ? new AxeBuilder({ page }).withRules(COLOUR_RULES) : new AxeBuilder({ page }).withTags(TAGS);
   if (scope) axe.include(scope);
   if (label.startsWith("/docs/api")) axe.disableRules(SWAGGER_UI_RULES);
   const { violations: found } = await axe.analyze();
@@ -49,7 +55,11 @@ async function violations(page: Page, label: string, scheme: (typeof SCHEMES)[nu
         .slice(0, 6)
         .map((node) => `    ${node.target.join(" ")}\n      ${(node.failureSummary ?? "").replace(/\n\s*/g, " ")}`);
       const more = violation.nodes.length > 6 ? [`    … and ${violation.nodes.length - 6} more`] : [];
-      return [`${label}: ${violation.id} (${violation.impact}, ${violation.nodes.length}x) ${violation.help}`, ...nodes, ...more].join("\n");
+      return [
+        `${label}: ${violation.id} (${violation.impact}, ${violation.nodes.length}x) ${violation.help}`,
+        ...nodes,
+        ...more,
+      ].join("\n");
     });
 }
 
@@ -61,7 +71,9 @@ async function openPage(page: Page, path: string): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
-test("every signed-in page and a dialog pass axe in light and dark mode; skip link, theme and dialog focus work", async ({ page }) => {
+test("every signed-in page and a dialog pass axe in light and dark mode; skip link, theme and dialog focus work", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   // Each page is loaded once and checked in both schemes (switching the scheme needs no reload).

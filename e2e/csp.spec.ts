@@ -3,7 +3,21 @@ import { signInAsDemo } from "./demo-sign-in";
 
 /** The pages work under their Content-Security-Policy: the browser refuses nothing on any of them. */
 
-const DASHBOARD_PAGES = ["/", "/settings", "/settings/tokens", "/wallets", "/transactions", "/categories", "/budgets", "/goals", "/recurring", "/imports", "/templates", "/settings/members", "/settings/security"];
+const DASHBOARD_PAGES = [
+  "/",
+  "/settings",
+  "/settings/tokens",
+  "/wallets",
+  "/transactions",
+  "/categories",
+  "/budgets",
+  "/goals",
+  "/recurring",
+  "/imports",
+  "/templates",
+  "/settings/members",
+  "/settings/security",
+];
 
 /** Every CSP violation the page reports (the event, and Chromium's "Refused to ..." console messages). */
 async function collectViolations(page: Page): Promise<string[]> {
@@ -15,7 +29,9 @@ async function collectViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
-      void report(`${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      void report(
+        `${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return violations;
@@ -99,5 +115,7 @@ test("an injected inline script without the nonce does not run", async ({ page }
     return (window as unknown as { __injected?: boolean }).__injected === true;
   });
   expect(ran).toBe(false);
-  await expect.poll(() => violations.some((violation) => violation.includes("script-src-elem refused inline"))).toBe(true);
+  await expect
+    .poll(() => violations.some((violation) => violation.includes("script-src-elem refused inline")))
+    .toBe(true);
 });

@@ -26,7 +26,9 @@ test("the API reference renders the generated document and lists the API's paths
   await reference.locator(".opblock-summary-path", { hasText: "/api/v1/health" }).click();
   await expect(reference.getByText("503").first()).toBeVisible();
 
-  await test.info().attach("api-reference", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await test
+    .info()
+    .attach("api-reference", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
   expect(failedRequests).toEqual([]);
   expect(foreignRequests).toEqual([]);
 });

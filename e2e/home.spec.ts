@@ -32,12 +32,21 @@ function demoRateToEur(code: string): Decimal {
 
 /** Net worth as a script computes it: each account of a wallet in net worth, times today's rate into EUR, rounded to cents, summed. */
 async function netWorthFromApi(api: ApiGet): Promise<{ total: Decimal; currencies: Set<string> }> {
-  const body: { data: Array<{ attributes: AccountAttributes }> } = await api("/api/v1/programmatic/accounts?page=1&limit=200");
+  const body: { data: Array<{ attributes: AccountAttributes }> } = await api(
+    "/api/v1/programmatic/accounts?page=1&limit=200",
+  );
   const included = body.data.map(({ attributes }) => attributes).filter((account) => account.include_net_worth);
   // The demo holds USD too: the sum is a conversion, not a plain addition of balances.
-  expect(included.some((account) => account.currency_code !== "EUR" && !new Decimal(account.current_balance).isZero())).toBe(true);
+  expect(
+    included.some((account) => account.currency_code !== "EUR" && !new Decimal(account.current_balance).isZero()),
+  ).toBe(true);
   const total = included.reduce(
-    (sum, account) => sum.plus(new Decimal(account.current_balance).times(demoRateToEur(account.currency_code)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)),
+    (sum, account) =>
+      sum.plus(
+        new Decimal(account.current_balance)
+          .times(demoRateToEur(account.currency_code))
+          .toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+      ),
     new Decimal(0),
   );
   return { total, currencies: new Set(included.map((account) => account.currency_code)) };
@@ -47,7 +56,10 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
 }
 
-test("the overview shows the net worth, recent transactions and budgets a script reads from the API", async ({ page, request }) => {
+test("the overview shows the net worth, recent transactions and budgets a script reads from the API", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInAsDemo(page);
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
@@ -66,12 +78,16 @@ test("the overview shows the net worth, recent transactions and budgets a script
   const shown = await split.evaluateAll((items) => items.map((item) => item.getAttribute("data-currency")));
   expect(new Set(shown)).toEqual(expected.currencies);
 
-  const transactions: { data: Array<{ description: string }> } = await api("/api/v1/programmatic/transactions?page=1&limit=10");
+  const transactions: { data: Array<{ description: string }> } = await api(
+    "/api/v1/programmatic/transactions?page=1&limit=10",
+  );
   const recent = page.getByTestId("home-transactions").getByRole("listitem");
   await expect(recent).toHaveCount(10);
   await expect(recent.first()).toContainText(transactions.data[0]!.description);
 
-  const budgets: { data: Array<{ attributes: { name: string } }> } = await api("/api/v1/programmatic/budgets?page=1&limit=100&active=true");
+  const budgets: { data: Array<{ attributes: { name: string } }> } = await api(
+    "/api/v1/programmatic/budgets?page=1&limit=100&active=true",
+  );
   const budgetCard = page.getByTestId("home-budgets");
   await expect(budgetCard.getByRole("meter")).toHaveCount(budgets.data.length);
   for (const budget of budgets.data) await expect(budgetCard).toContainText(budget.attributes.name);

@@ -52,7 +52,9 @@ async function createToken(page: Page, name: string, scopes: string[]): Promise<
 }
 
 function currentCredential(request: APIRequestContext, token: string) {
-  return request.get("/api/v1/programmatic-access/credentials/current", { headers: { Authorization: `Bearer ${token}` } });
+  return request.get("/api/v1/programmatic-access/credentials/current", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
 }
 
 async function expectRevoked(request: APIRequestContext, token: string): Promise<void> {
@@ -78,7 +80,9 @@ test("sign up, create a token shown once, copy it, use it, revoke it", async ({ 
   const tokenStillInPage = await page.evaluate(
     (plaintext) =>
       document.documentElement.outerHTML.includes(plaintext) ||
-      [...document.querySelectorAll("input, textarea")].some((field) => (field as HTMLInputElement).value === plaintext),
+      [...document.querySelectorAll("input, textarea")].some(
+        (field) => (field as HTMLInputElement).value === plaintext,
+      ),
     token,
   );
   expect(tokenStillInPage).toBe(false);
@@ -105,7 +109,9 @@ test("sign up, create a token shown once, copy it, use it, revoke it", async ({ 
   await expect(row.getByRole("button", { name: "Revoke" })).toHaveCount(0);
 
   await expectRevoked(request, token);
-  await test.info().attach("tokens-page", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await test
+    .info()
+    .attach("tokens-page", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 });
 
 test("a token without scopes is refused with the server's message next to the form", async ({ page }) => {
@@ -120,7 +126,11 @@ test("a token without scopes is refused with the server's message next to the fo
   await expect(page.getByText("No tokens yet")).toBeVisible();
 });
 
-test("a password change revokes tokens and other sessions, and this browser stays signed in", async ({ page, request, browser }) => {
+test("a password change revokes tokens and other sessions, and this browser stays signed in", async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = uniqueEmail();
   await signUp(page, email);
   const token = await createToken(page, "before the change", ["wallets:read"]);
@@ -201,7 +211,11 @@ test("the demo user signs in and out; the signed-out session is ended on the ser
   expect(error.envelope.statusCode).toBe(401);
 });
 
-test("the owner invites by e-mail, the invitee accepts in the dashboard, the owner removes them", async ({ page, request, browser }) => {
+test("the owner invites by e-mail, the invitee accepts in the dashboard, the owner removes them", async ({
+  page,
+  request,
+  browser,
+}) => {
   const ownerEmail = uniqueEmail();
   await signUp(page, ownerEmail);
   await page.getByRole("link", { name: "Members" }).click();
@@ -218,7 +232,9 @@ test("the owner invites by e-mail, the invitee accepts in the dashboard, the own
 
   const inviteeEmail = uniqueEmail();
   const inviteeRow = new RegExp(inviteeEmail.replace(/\./g, "\\."));
-  const signUpResponse = await request.post("/api/v1/auth/sign-up", { data: { email: inviteeEmail, password: PASSWORD } });
+  const signUpResponse = await request.post("/api/v1/auth/sign-up", {
+    data: { email: inviteeEmail, password: PASSWORD },
+  });
   expect(signUpResponse.status()).toBe(201);
   await page.getByLabel("E-mail address to invite").fill(inviteeEmail);
   await page.getByRole("button", { name: "Send invitation" }).click();

@@ -14,10 +14,15 @@ async function upload(page: Page, file: Buffer): Promise<void> {
   await form.getByRole("button", { name: "Upload and preview" }).click();
 }
 
-test("declining the proposed opening balance adjustment books the rows and leaves the opening balance", async ({ page }) => {
+test("declining the proposed opening balance adjustment books the rows and leaves the opening balance", async ({
+  page,
+}) => {
   const tag = Math.random().toString(36).slice(2, 7);
   // Dated long before the demo history (and so the account's opening date) begins.
-  const file = Buffer.from(["Date;Description;Amount", `${daysAgo(1200)};E2E old ferry ${tag};-17,43`, ""].join("\n"), "utf8");
+  const file = Buffer.from(
+    ["Date;Description;Amount", `${daysAgo(1200)};E2E old ferry ${tag};-17,43`, ""].join("\n"),
+    "utf8",
+  );
   await signInAsDemo(page);
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Imports", exact: true }).click();
   await upload(page, file);
@@ -25,7 +30,9 @@ test("declining the proposed opening balance adjustment books the rows and leave
   const review = page.getByRole("region", { name: "old-trip.csv" });
   const adjust = review.getByLabel(/^Adjust the opening balance to .+ on \d{1,2} \w{3} \d{4}$/);
   await expect(adjust).toBeChecked();
-  await test.info().attach("opening-balance-proposal", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await test
+    .info()
+    .attach("opening-balance-proposal", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
   await adjust.uncheck();
   await review.getByRole("button", { name: "Confirm import" }).click();
   const outcome = review.getByRole("status").filter({ hasText: "Import completed." });

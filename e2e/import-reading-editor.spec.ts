@@ -18,7 +18,10 @@ const ROWS = [
   { cell: "11102026", day: shownDay("2026-10-11"), text: "Salary Quinx", amount: "2500,00" },
   { cell: "02112026", day: shownDay("2026-11-02"), text: "Rent Vexx", amount: "-812,25" },
 ];
-const FILE = Buffer.from(["Vorp;Quastel;Zimble;Frell", ...ROWS.map((r, i) => `${r.cell};${r.text};${r.amount};${700 + i}`), ""].join("\n"), "utf8");
+const FILE = Buffer.from(
+  ["Vorp;Quastel;Zimble;Frell", ...ROWS.map((r, i) => `${r.cell};${r.text};${r.amount};${700 + i}`), ""].join("\n"),
+  "utf8",
+);
 const cents = (amount: string) => Math.round(Number(amount.replace(",", ".")) * 100);
 const BOOKED = ((cents(OPENING) + ROWS.reduce((sum, r) => sum + cents(r.amount), 0)) / 100).toFixed(2);
 
@@ -42,12 +45,17 @@ async function upload(page: Page, account: string): Promise<void> {
 async function expectBalance(page: Page, wallet: string, amount: string): Promise<void> {
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Wallets", exact: true }).click();
   await page.getByRole("link", { name: wallet }).click();
-  const row = page.getByRole("table", { name: `Accounts of ${wallet}` }).getByRole("row").filter({ hasText: "EUR" });
+  const row = page
+    .getByRole("table", { name: `Accounts of ${wallet}` })
+    .getByRole("row")
+    .filter({ hasText: "EUR" });
   const shown = async () => (await row.getByRole("cell").nth(1).innerText()).replace("−", "-").replace(/[^\d.-]/g, "");
   await expect.poll(shown).toBe(amount);
 }
 
-test("a file of unknown headers is read after naming its columns, remembered for the account, and undone", async ({ page }) => {
+test("a file of unknown headers is read after naming its columns, remembered for the account, and undone", async ({
+  page,
+}) => {
   const wallet = `E2E Reading ${Math.random().toString(36).slice(2, 7)}`;
   await signInAsDemo(page);
   await newWallet(page, wallet);
@@ -70,7 +78,9 @@ test("a file of unknown headers is read after naming its columns, remembered for
 
   // The live preview reads the file as the service will.
   const preview = editor.getByRole("table", { name: "The first transactions as read" });
-  await expect(editor.getByRole("status").filter({ hasText: "transactions in the file" })).toHaveText("3 transactions in the file.");
+  await expect(editor.getByRole("status").filter({ hasText: "transactions in the file" })).toHaveText(
+    "3 transactions in the file.",
+  );
   await expect(preview.getByRole("row")).toHaveCount(ROWS.length + 1);
   for (const [index, row] of ROWS.entries()) {
     const shown = preview.getByRole("row").nth(index + 1);
@@ -80,11 +90,15 @@ test("a file of unknown headers is read after naming its columns, remembered for
   await expect(preview.getByRole("row").nth(3)).toContainText("−€812.25");
 
   await test.info().attach("reading-editor-desktop", { body: await editor.screenshot(), contentType: "image/png" });
-  if (process.env.E2E_SCREENSHOTS) await editor.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/reading-editor-desktop.png` });
+  if (process.env.E2E_SCREENSHOTS)
+    await editor.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/reading-editor-desktop.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(editor.getByLabel("Column Vorp")).toBeVisible();
-  await test.info().attach("reading-editor-phone", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
-  if (process.env.E2E_SCREENSHOTS) await editor.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/reading-editor-phone.png` });
+  await test
+    .info()
+    .attach("reading-editor-phone", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  if (process.env.E2E_SCREENSHOTS)
+    await editor.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/reading-editor-phone.png` });
   // On a phone the settings stack and the grid scrolls inside its own box, not the page.
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(390);
@@ -111,7 +125,13 @@ test("a file of unknown headers is read after naming its columns, remembered for
 
   // Undo from the list of recent imports: the balance is back where it was.
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Imports", exact: true }).click();
-  await page.getByRole("table", { name: "Recent imports, newest first" }).getByRole("row").filter({ hasText: wallet }).first().getByRole("button", { name: "Open made-up.csv" }).click();
+  await page
+    .getByRole("table", { name: "Recent imports, newest first" })
+    .getByRole("row")
+    .filter({ hasText: wallet })
+    .first()
+    .getByRole("button", { name: "Open made-up.csv" })
+    .click();
   await review.getByRole("button", { name: "Undo this import" }).click();
   await page.getByRole("dialog", { name: "Undo this import?" }).getByRole("button", { name: "Undo import" }).click();
   await expect(review.getByText("This import was undone")).toBeVisible();
@@ -119,7 +139,9 @@ test("a file of unknown headers is read after naming its columns, remembered for
 
   // The same file again to the same account: read with the remembered settings, no editor needed.
   await upload(page, wallet);
-  await expect(review.getByLabel("How the file was read")).toContainText("Read with the options remembered for this account.");
+  await expect(review.getByLabel("How the file was read")).toContainText(
+    "Read with the options remembered for this account.",
+  );
   await expect(review.getByLabel("Preview counts")).toContainText("3 rows");
   await expect(review.locator(".preview-table tbody tr").nth(1)).toContainText(ROWS[1]!.day);
 
@@ -128,13 +150,18 @@ test("a file of unknown headers is read after naming its columns, remembered for
   await page.getByRole("button", { name: "Forget how EUR statements are read" }).click();
   await expect(page.getByRole("region", { name: "How statements are read" })).toHaveCount(0);
   await upload(page, wallet);
-  await expect(page.getByRole("form", { name: "Upload a statement" }).getByRole("alert")).toContainText("could not be read");
+  await expect(page.getByRole("form", { name: "Upload a statement" }).getByRole("alert")).toContainText(
+    "could not be read",
+  );
 });
 
 test("a file the service reads is read again on demand with another date format", async ({ page }) => {
   const wallet = `E2E Dates ${Math.random().toString(36).slice(2, 7)}`;
   // Month-first dates whose days are all 12 or less: read day-first by default.
-  const file = Buffer.from(["Vorp;Quastel;Zimble", "03/04/2026;Bakery Zorn;-3,50", "10/11/2026;Salary Quinx;2500,00", ""].join("\n"), "utf8");
+  const file = Buffer.from(
+    ["Vorp;Quastel;Zimble", "03/04/2026;Bakery Zorn;-3,50", "10/11/2026;Salary Quinx;2500,00", ""].join("\n"),
+    "utf8",
+  );
   await signInAsDemo(page);
   await newWallet(page, wallet);
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Imports", exact: true }).click();
@@ -156,7 +183,9 @@ test("a file the service reads is read again on demand with another date format"
   await expect(editor.getByRole("region", { name: "The file's first rows" })).toBeVisible();
   await expect(editor.getByRole("button", { name: "Use these settings" })).toBeDisabled();
   await editor.getByLabel("Date format").fill("MM/DD/YYYY");
-  await expect(editor.getByRole("table", { name: "The first transactions as read" }).getByRole("row").nth(1)).toContainText(shownDay("2026-03-04"));
+  await expect(
+    editor.getByRole("table", { name: "The first transactions as read" }).getByRole("row").nth(1),
+  ).toContainText(shownDay("2026-03-04"));
   await expect(editor.getByRole("alert")).toHaveCount(0);
   await editor.getByRole("button", { name: "Use these settings" }).click();
   await expect(editor).toHaveCount(0);

@@ -40,7 +40,9 @@ function statementCsv(tag: string): Buffer {
 async function uploadStatement(page: Page, file: Buffer): Promise<void> {
   const form = page.getByRole("form", { name: "Upload a statement" });
   await form.getByLabel("Account").selectOption({ label: "Travel (EUR)" });
-  await form.getByLabel("Statement file").setInputFiles({ name: "travel-week.csv", mimeType: "text/csv", buffer: file });
+  await form
+    .getByLabel("Statement file")
+    .setInputFiles({ name: "travel-week.csv", mimeType: "text/csv", buffer: file });
   await form.getByRole("button", { name: "Upload and preview" }).click();
 }
 
@@ -72,7 +74,9 @@ test("import a statement, confirm it, and see the same file again as duplicates"
   const history = page.getByRole("region", { name: "Recent imports" });
   await expect(history.getByRole("row").nth(1)).toContainText("Completed");
   await expect(history.getByRole("row").nth(1)).toContainText("Travel (EUR)");
-  await test.info().attach("imports-page-completed", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await test
+    .info()
+    .attach("imports-page-completed", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 
   // The same file again: every row is one that is already booked.
   await uploadStatement(page, file);
@@ -83,18 +87,29 @@ test("import a statement, confirm it, and see the same file again as duplicates"
   for (const state of await rows.locator(".badge").allTextContents()) expect(state).toBe("duplicate");
   await expect(rows.nth(0)).toContainText("transaction ");
   await expect(review.getByLabel("Skip duplicates (3)")).toBeChecked();
-  await test.info().attach("imports-page", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await test
+    .info()
+    .attach("imports-page", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 
   await review.getByRole("button", { name: "Confirm import" }).click();
   await expect(outcome).toBeVisible({ timeout: 20_000 });
   await expect(outcome.locator(".figure").filter({ hasText: "Imported" }).locator("dd")).toHaveText("0");
-  await expect(outcome.locator(".figure").filter({ hasText: "Skipped" }).locator("dd")).toHaveText("3 (3 already booked)");
+  await expect(outcome.locator(".figure").filter({ hasText: "Skipped" }).locator("dd")).toHaveText(
+    "3 (3 already booked)",
+  );
 });
 
 test("a file whose amount signs are ambiguous is read again with the chosen convention", async ({ page }) => {
   const tag = Math.random().toString(36).slice(2, 7);
   // No amount is negative: the service cannot tell spending from money in.
-  const file = Buffer.from(["Date,Description,Amount", `${daysAgo(3)},E2E card shop ${tag},12.00`, `${daysAgo(1)},E2E card cafe ${tag},3.50`, ""].join("\n"));
+  const file = Buffer.from(
+    [
+      "Date,Description,Amount",
+      `${daysAgo(3)},E2E card shop ${tag},12.00`,
+      `${daysAgo(1)},E2E card cafe ${tag},3.50`,
+      "",
+    ].join("\n"),
+  );
   await signInAsDemo(page);
   await navLink(page, "Imports").click();
   await uploadStatement(page, file);
@@ -102,7 +117,9 @@ test("a file whose amount signs are ambiguous is read again with the chosen conv
   await expect(review.getByText("Needs your choice")).toBeVisible();
   await expect(review.getByRole("button", { name: "Confirm import" })).toHaveCount(0);
   const choice = review.getByRole("form", { name: "Amount signs" });
-  await test.info().attach("imports-amount-semantics", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await test
+    .info()
+    .attach("imports-amount-semantics", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
   await choice.getByLabel("Signed, money out is positive").check();
   await choice.getByRole("button", { name: "Read the file again with this choice" }).click();
 
@@ -172,7 +189,9 @@ test("create a template and a transaction from it", async ({ page }) => {
   await expect(dialog.getByLabel("Description")).toHaveValue("Espresso at the station");
   await expect(dialog.getByLabel("Category").locator("option:checked")).toHaveText("Coffee");
   // Today in the demo workspace's timezone.
-  await expect(dialog.getByLabel("Date")).toHaveValue(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()));
+  await expect(dialog.getByLabel("Date")).toHaveValue(
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()),
+  );
   await test.info().attach("use-template-dialog", { body: await page.screenshot(), contentType: "image/png" });
   await dialog.getByRole("button", { name: "Create transaction" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -180,7 +199,9 @@ test("create a template and a transaction from it", async ({ page }) => {
   await expect(page.getByRole("status").filter({ hasText: `Created 1 transaction from ${name}` })).toBeVisible();
   await expect(row.getByRole("cell").nth(5)).toHaveText("1");
   await expect(row).not.toContainText("never");
-  await test.info().attach("templates-page", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await test
+    .info()
+    .attach("templates-page", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 
   // The booking is on the transactions page, as an expense of the Travel (EUR) account.
   await navLink(page, "Transactions").click();

@@ -13,7 +13,6 @@ const german = createFormatter("de-DE");
 // "1.234,56 €", "−12,30 €": points between thousands, a decimal comma, the euro sign after a space.
 const GERMAN_EUROS = /^−?\d{1,3}(\.\d{3})*,\d{2}\s€$/;
 
-
 test("a German browser sees German amounts, dates and tooltips and can type 1.234,56", async ({ page, request }) => {
   const api = await demoApi(request, "e2e locale", ["wallets:read", "transactions:read"]);
   // The server renders with the locale the browser hydrates with: no hydration mismatch (React error #418) or other error.
@@ -23,7 +22,9 @@ test("a German browser sees German amounts, dates and tooltips and can type 1.23
   await signInAsDemo(page);
 
   // A wallet balance: the API's decimal string, written the German way.
-  const wallets: Array<{ attributes: { name: string; total_balance: string } }> = (await api("/api/v1/programmatic/wallets?limit=100")).data;
+  const wallets: Array<{ attributes: { name: string; total_balance: string } }> = (
+    await api("/api/v1/programmatic/wallets?limit=100")
+  ).data;
   const savings = wallets.find((wallet) => wallet.attributes.name === "Savings")!;
   expect(Number(savings.attributes.total_balance)).toBeGreaterThanOrEqual(1000);
   await page.goto("/wallets");
@@ -35,7 +36,12 @@ test("a German browser sees German amounts, dates and tooltips and can type 1.23
   // Dates as dd.mm.yyyy; a new expense typed with German separators.
   await page.goto("/transactions");
   const rows = page.getByRole("table", { name: /Transactions/ }).getByRole("row");
-  await expect(rows.nth(1).getByRole("cell").filter({ hasText: /^\d{2}\.\d{2}\.\d{4}$/ })).toHaveCount(1);
+  await expect(
+    rows
+      .nth(1)
+      .getByRole("cell")
+      .filter({ hasText: /^\d{2}\.\d{2}\.\d{4}$/ }),
+  ).toHaveCount(1);
   await page.getByRole("button", { name: "New transaction" }).click();
   const form = page.getByRole("dialog", { name: "New transaction" });
   const description = `Locale test ${Date.now().toString(36)}`;
@@ -57,7 +63,9 @@ test("a German browser sees German amounts, dates and tooltips and can type 1.23
   await cashFlow.locator(".recharts-bar-rectangle").first().hover();
   const tooltip = cashFlow.locator(".recharts-default-tooltip");
   await expect(tooltip).toBeVisible();
-  const months = Array.from({ length: 12 }, (_, index) => german.month(`2026-${String(index + 1).padStart(2, "0")}`).replace(" 2026", ""));
+  const months = Array.from({ length: 12 }, (_, index) =>
+    german.month(`2026-${String(index + 1).padStart(2, "0")}`).replace(" 2026", ""),
+  );
   await expect(tooltip.locator(".recharts-tooltip-label")).toHaveText(new RegExp(`^(${months.join("|")}) \\d{4}$`));
   await expect(tooltip).toContainText(/Income \(EUR\)\s*:\s*\d{1,3}(\.\d{3})*,\d{2}\s€/);
 

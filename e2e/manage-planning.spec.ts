@@ -13,8 +13,6 @@ const suffix = `${Date.now().toString(36)}`;
 // The browser's locale is en-GB (playwright.config.ts): the pages write amounts and days as it does.
 const format = createFormatter("en-GB");
 
-
-
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   const body = await page.screenshot({ fullPage, path: test.info().outputPath(`${name}.png`) });
   await test.info().attach(name, { body, contentType: "image/png" });
@@ -23,11 +21,15 @@ async function screenshot(page: Page, name: string, fullPage = true): Promise<vo
 test("the demo user pauses and resumes a recurring rule", async ({ page, request }) => {
   const api = await demoApi(request, `e2e planning ${suffix}`, SCOPES);
   await signInAsDemo(page);
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Recurring", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Recurring", exact: true })
+    .click();
   await expect(page.getByRole("heading", { name: "Recurring" })).toBeVisible();
 
-  const rules: Array<{ id: string; name: string; status: string; next_occurrence_date: string | null }> =
-    (await api("/api/v1/programmatic/recurring-rules?kind=subscription&limit=200")).data;
+  const rules: Array<{ id: string; name: string; status: string; next_occurrence_date: string | null }> = (
+    await api("/api/v1/programmatic/recurring-rules?kind=subscription&limit=200")
+  ).data;
   const streamflix = rules.find((rule) => rule.name === "Streamflix")!;
   expect(streamflix).toMatchObject({ status: "active" });
   const row = page.getByRole("row", { name: /Streamflix/ });
@@ -38,23 +40,37 @@ test("the demo user pauses and resumes a recurring rule", async ({ page, request
   await expect(row.getByText("paused", { exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: "Resume Streamflix" })).toBeVisible();
   await expect(row).not.toContainText(format.day(streamflix.next_occurrence_date));
-  const paused = (await api("/api/v1/programmatic/recurring-rules?status=paused&limit=200")).data.find((rule: { id: string }) => rule.id === streamflix.id);
+  const paused = (await api("/api/v1/programmatic/recurring-rules?status=paused&limit=200")).data.find(
+    (rule: { id: string }) => rule.id === streamflix.id,
+  );
   expect(paused).toMatchObject({ status: "paused", next_occurrence_date: null });
   expect(paused.paused_at).not.toBeNull();
 
   await row.getByRole("button", { name: "Resume Streamflix" }).click();
   await expect(row.getByText("active", { exact: true })).toBeVisible();
   await expect(row).toContainText(format.day(streamflix.next_occurrence_date));
-  const resumed = (await api("/api/v1/programmatic/recurring-rules?status=active&limit=200")).data.find((rule: { id: string }) => rule.id === streamflix.id);
-  expect(resumed).toMatchObject({ status: "active", paused_at: null, next_occurrence_date: streamflix.next_occurrence_date });
+  const resumed = (await api("/api/v1/programmatic/recurring-rules?status=active&limit=200")).data.find(
+    (rule: { id: string }) => rule.id === streamflix.id,
+  );
+  expect(resumed).toMatchObject({
+    status: "active",
+    paused_at: null,
+    next_occurrence_date: streamflix.next_occurrence_date,
+  });
   await screenshot(page, "recurring-page");
 });
 
-test("the rule form shows field errors, then a new rule is created and ended after confirming", async ({ page, request }) => {
+test("the rule form shows field errors, then a new rule is created and ended after confirming", async ({
+  page,
+  request,
+}) => {
   const api = await demoApi(request, `e2e planning ${suffix}`, SCOPES);
   const name = `E2E gym ${suffix}`;
   await signInAsDemo(page);
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Recurring", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Recurring", exact: true })
+    .click();
   await page.getByRole("button", { name: "New rule" }).click();
   const form = page.getByRole("dialog", { name: "New recurring rule" });
   await form.getByLabel("Type").selectOption("transfer");
@@ -88,8 +104,17 @@ test("the rule form shows field errors, then a new rule is created and ended aft
   await expect(row.getByText("ended", { exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: `Pause ${name}` })).toHaveCount(0);
 
-  const ended = (await api("/api/v1/programmatic/recurring-rules?status=ended&limit=200")).data.find((rule: { name: string }) => rule.name === name);
-  expect(ended).toMatchObject({ kind: "subscription", amount: "29.90", frequency: "custom", custom_interval_days: 28, next_occurrence_date: null, version: 2 });
+  const ended = (await api("/api/v1/programmatic/recurring-rules?status=ended&limit=200")).data.find(
+    (rule: { name: string }) => rule.name === name,
+  );
+  expect(ended).toMatchObject({
+    kind: "subscription",
+    amount: "29.90",
+    frequency: "custom",
+    custom_interval_days: 28,
+    next_occurrence_date: null,
+    version: 2,
+  });
   // Ended today in the workspace's timezone, or on its start date if that is later (the form defaults to the browser's today).
   const berlinToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
   expect(ended.end_date).toBe(ended.start_date > berlinToday ? ended.start_date : berlinToday);
@@ -117,8 +142,16 @@ test("the demo user creates a goal and sees its progress, pace and ETA", async (
   await form.getByRole("button", { name: "Create goal" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  const goal = (await api("/api/v1/programmatic/goals?status=all&limit=200")).data.find((item: { attributes: { name: string } }) => item.attributes.name === name);
-  expect(goal.attributes).toMatchObject({ target_amount: "1200.00", current_saved: "300.00", monthly_pace: "100.00", status: "active", pace: "ahead" });
+  const goal = (await api("/api/v1/programmatic/goals?status=all&limit=200")).data.find(
+    (item: { attributes: { name: string } }) => item.attributes.name === name,
+  );
+  expect(goal.attributes).toMatchObject({
+    target_amount: "1200.00",
+    current_saved: "300.00",
+    monthly_pace: "100.00",
+    status: "active",
+    pace: "ahead",
+  });
   expect(goal.attributes.pace_detail.progress_percentage).toBe("25.00");
   const card = page.getByRole("article", { name });
   await expect(card).toContainText("€300.00");
@@ -136,11 +169,16 @@ test("the demo user creates a goal and sees its progress, pace and ETA", async (
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(card).toContainText("50.00% saved");
-  const edited = (await api("/api/v1/programmatic/goals?status=all&limit=200")).data.find((item: { id: string }) => item.id === goal.id);
+  const edited = (await api("/api/v1/programmatic/goals?status=all&limit=200")).data.find(
+    (item: { id: string }) => item.id === goal.id,
+  );
   expect(edited.attributes).toMatchObject({ current_saved: "600.00", version: 2, name_customized: false });
 });
 
-test("the demo user creates a Groceries budget, sees its period and reads it through the API", async ({ page, request }) => {
+test("the demo user creates a Groceries budget, sees its period and reads it through the API", async ({
+  page,
+  request,
+}) => {
   const api = await demoApi(request, `e2e planning ${suffix}`, SCOPES);
   const name = `E2E food ${suffix}`;
   await signInAsDemo(page);
@@ -162,10 +200,20 @@ test("the demo user creates a Groceries budget, sees its period and reads it thr
   await expect(card).toContainText("Groceries");
 
   const categories = (await api("/api/v1/programmatic/categories?limit=200")).data;
-  const groceries = categories.find((category: { attributes: { name: string } }) => category.attributes.name === "Groceries");
-  const listed = (await api("/api/v1/programmatic/budgets?limit=200")).data.find((item: { attributes: { name: string } }) => item.attributes.name === name);
+  const groceries = categories.find(
+    (category: { attributes: { name: string } }) => category.attributes.name === "Groceries",
+  );
+  const listed = (await api("/api/v1/programmatic/budgets?limit=200")).data.find(
+    (item: { attributes: { name: string } }) => item.attributes.name === name,
+  );
   const { data: budget } = await api(`/api/v1/programmatic/budgets/${listed.id}`);
-  expect(budget.attributes).toMatchObject({ name, amount: "350.00", base_amount: "350.00", active: true, category_ids: [groceries.id] });
+  expect(budget.attributes).toMatchObject({
+    name,
+    amount: "350.00",
+    base_amount: "350.00",
+    active: true,
+    category_ids: [groceries.id],
+  });
 
   const period = budget.attributes.current_period;
   await expect(card).toContainText(`${format.day(period.period_start)} – ${format.day(period.period_end)}`);
@@ -175,15 +223,29 @@ test("the demo user creates a Groceries budget, sees its period and reads it thr
 
   await card.getByRole("button", { name: `Deactivate ${name}` }).click();
   await expect(card.getByText("inactive", { exact: true })).toBeVisible();
-  expect((await api(`/api/v1/programmatic/budgets/${listed.id}`)).data.attributes).toMatchObject({ active: false, version: 2 });
+  expect((await api(`/api/v1/programmatic/budgets/${listed.id}`)).data.attributes).toMatchObject({
+    active: false,
+    version: 2,
+  });
 });
 
-test("a rule suggested by the Reports page opens prefilled, and saving it stores the suggestion", async ({ page, request }) => {
+test("a rule suggested by the Reports page opens prefilled, and saving it stores the suggestion", async ({
+  page,
+  request,
+}) => {
   const api = await demoApi(request, `e2e planning ${suffix}`, SCOPES);
   const name = `Suggested Yoga ${suffix}`;
   await signInAsDemo(page);
   // The link the detected-recurring card builds for a weekly expense (components/reports/recurring-detection-card.tsx).
-  const query = new URLSearchParams({ new: "1", name, type: "expense", kind: "subscription", amount: "12.00", frequency: "weekly", pattern: "yoga loft" });
+  const query = new URLSearchParams({
+    new: "1",
+    name,
+    type: "expense",
+    kind: "subscription",
+    amount: "12.00",
+    frequency: "weekly",
+    pattern: "yoga loft",
+  });
   await page.goto(`/recurring?${query.toString()}`);
   const form = page.getByRole("dialog", { name: "New recurring rule" });
   await expect(form.getByLabel("Name")).toHaveValue(name);

@@ -37,14 +37,24 @@ async function walletsToken(request: APIRequestContext, email: string): Promise<
   return (await created.json()).data.attributes.token;
 }
 
-async function apiBalances(request: APIRequestContext, token: string, walletId: string): Promise<Record<string, string>> {
-  const response = await request.get(`/api/v1/programmatic/wallets/${walletId}`, { headers: { Authorization: `Bearer ${token}` } });
+async function apiBalances(
+  request: APIRequestContext,
+  token: string,
+  walletId: string,
+): Promise<Record<string, string>> {
+  const response = await request.get(`/api/v1/programmatic/wallets/${walletId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
-  const accounts: Array<{ currency: { code: string }; current_balance: string }> = (await response.json()).data.attributes.accounts;
+  const accounts: Array<{ currency: { code: string }; current_balance: string }> = (await response.json()).data
+    .attributes.accounts;
   return Object.fromEntries(accounts.map((account) => [account.currency.code, account.current_balance]));
 }
 
-test("a two-currency wallet, an expense and a transfer show the same balances in the API", async ({ page, request }) => {
+test("a two-currency wallet, an expense and a transfer show the same balances in the API", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail();
   await signUp(page, email);
   await navLink(page, "Wallets").click();
@@ -96,7 +106,9 @@ test("a two-currency wallet, an expense and a transfer show the same balances in
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const expenseRow = page.getByRole("row", { name: /Corner shop/ });
   await expect(expenseRow).toContainText("−€12.30");
-  const categorised = page.waitForResponse((response) => response.url().includes("manage.transactions.setCategory") && response.ok());
+  const categorised = page.waitForResponse(
+    (response) => response.url().includes("manage.transactions.setCategory") && response.ok(),
+  );
   await expenseRow.getByRole("combobox", { name: /Category of Corner shop/ }).selectOption({ label: "Groceries" });
   await categorised;
   await page.reload();
@@ -138,7 +150,9 @@ test("a two-currency wallet, an expense and a transfer show the same balances in
   await expect(page.getByRole("row", { name: /Travel/ })).toContainText("€67.70");
   await expect(page.getByRole("row", { name: /Travel/ })).toContainText("US$71.50");
   await page.screenshot({ path: test.info().outputPath("wallets-page.png"), fullPage: true });
-  await test.info().attach("wallets-page", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await test
+    .info()
+    .attach("wallets-page", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 });
 
 test("categories: a group, a category with aliases, edited and archived after confirming", async ({ page }) => {
@@ -180,7 +194,10 @@ test("categories: a group, a category with aliases, edited and archived after co
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Archive Coffee & cake" }).click();
-  await page.getByRole("dialog", { name: "Archive category?" }).getByRole("button", { name: "Archive category" }).click();
+  await page
+    .getByRole("dialog", { name: "Archive category?" })
+    .getByRole("button", { name: "Archive category" })
+    .click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("row", { name: /Coffee & cake/ })).toHaveCount(0);
   await page.getByLabel("Show archived categories").check();

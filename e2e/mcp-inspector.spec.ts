@@ -31,7 +31,17 @@ test("the MCP Inspector CLI lists the tools an mcp token's scopes allow", async 
 
   const { stdout } = await run(
     process.execPath,
-    ["cli.js", "--cli", `${baseURL}/api/v1/mcp`, "--transport", "http", "--method", "tools/list", "--header", `Authorization: Bearer ${token}`],
+    [
+      "cli.js",
+      "--cli",
+      `${baseURL}/api/v1/mcp`,
+      "--transport",
+      "http",
+      "--method",
+      "tools/list",
+      "--header",
+      `Authorization: Bearer ${token}`,
+    ],
     { cwd: INSPECTOR_DIR, timeout: 30_000 },
   );
   const { tools } = JSON.parse(stdout) as { tools: Array<{ name: string; outputSchema?: { type: string } }> };

@@ -36,22 +36,41 @@ async function layout(page: Page, root: Locator = page.locator("body")): Promise
       return true;
     };
     const amounts = [...element.querySelectorAll("*")].filter(
-      (el) => !el.closest("svg") && amount.test(el.textContent ?? "") && ![...el.children].some((child) => amount.test(child.textContent ?? "")) && shown(el),
+      (el) =>
+        !el.closest("svg") &&
+        amount.test(el.textContent ?? "") &&
+        ![...el.children].some((child) => amount.test(child.textContent ?? "")) &&
+        shown(el),
     );
-    const controls = [...element.querySelectorAll("button, a.button, input:not([type=hidden]), select, textarea")].filter(shown);
+    const controls = [
+      ...element.querySelectorAll("button, a.button, input:not([type=hidden]), select, textarea"),
+    ].filter(shown);
     const charts = [...element.querySelectorAll("svg.recharts-surface")].filter(shown);
     const outside = [...amounts, ...controls, ...charts].flatMap((el) => {
       const rect = el.getBoundingClientRect();
       if (rect.left >= -0.5 && rect.right <= width + 0.5) return [];
-      const text = (el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "").trim().slice(0, 40);
+      const text = (el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "")
+        .trim()
+        .slice(0, 40);
       return [`${el.tagName.toLowerCase()} "${text}" at ${Math.round(rect.left)}..${Math.round(rect.right)}`];
     });
-    return { width, scrollWidth: document.scrollingElement!.scrollWidth, amounts: amounts.length, controls: controls.length, charts: charts.length, outside };
+    return {
+      width,
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      amounts: amounts.length,
+      controls: controls.length,
+      charts: charts.length,
+      outside,
+    };
   }, AMOUNT);
 }
 
 /** The page fits the screen; it shows at least `amounts` amounts and `charts` charts, all inside it. */
-async function expectFits(page: Page, what: string, { amounts = 1, charts = 0 }: { amounts?: number; charts?: number } = {}): Promise<Layout> {
+async function expectFits(
+  page: Page,
+  what: string,
+  { amounts = 1, charts = 0 }: { amounts?: number; charts?: number } = {},
+): Promise<Layout> {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   const found = await layout(page);
   expect(found.outside, `${what}: nothing sticks out of the ${found.width} px screen`).toEqual([]);
@@ -72,7 +91,9 @@ async function expectOnScreen(locator: Locator): Promise<void> {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("on a phone home, transactions, wallets and reports show every amount, button and chart inside the screen", async ({ page }) => {
+test("on a phone home, transactions, wallets and reports show every amount, button and chart inside the screen", async ({
+  page,
+}) => {
   await signInAsDemo(page);
 
   for (const width of [390, 360]) {
@@ -113,9 +134,18 @@ test("on a phone home, transactions, wallets and reports show every amount, butt
     });
 
     await test.step(`a wallet and its dialog at ${width} px`, async () => {
-      await page.getByRole("table", { name: "Your wallets and their balances today" }).getByRole("link").first().click();
+      await page
+        .getByRole("table", { name: "Your wallets and their balances today" })
+        .getByRole("link")
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/wallets\/[0-9a-f-]{36}$/);
-      await expect(page.getByRole("table", { name: /^Accounts of / }).locator("tbody tr").first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("table", { name: /^Accounts of / })
+          .locator("tbody tr")
+          .first(),
+      ).toBeVisible();
       await expectFits(page, `wallet at ${width}`, { amounts: 2 });
       await page.getByRole("button", { name: "Add account" }).click();
       const dialog = page.getByRole("dialog", { name: "Add account" });

@@ -4,7 +4,12 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const DEMO = { email: "demo@example.com", password: "demo-password-1234" };
 const CHART_CARDS = ["report-income-stability", "report-category-drift", "report-cash-flow-summary"];
-const ALL_CARDS = ["report-category-heatmap", ...CHART_CARDS, "report-uncategorized-clusters", "report-recurring-detection"];
+const ALL_CARDS = [
+  "report-category-heatmap",
+  ...CHART_CARDS,
+  "report-uncategorized-clusters",
+  "report-recurring-detection",
+];
 
 async function signInAsDemo(page: Page): Promise<void> {
   await page.goto("/sign-in");
@@ -39,9 +44,15 @@ test("the demo user reads every report, switches to the full range and sees the 
   await expect(heatmap.locator("tbody tr").first()).toBeVisible();
   await expect(page.getByTestId("report-uncategorized-clusters").locator("tbody tr").first()).toBeVisible();
   const recurring = page.getByTestId("report-recurring-detection");
-  await expect(recurring.getByRole("link", { name: "Create rule" }).first().or(recurring.getByText("No untracked recurring payments found"))).toBeVisible();
+  await expect(
+    recurring
+      .getByRole("link", { name: "Create rule" })
+      .first()
+      .or(recurring.getByText("No untracked recurring payments found")),
+  ).toBeVisible();
   const createRule = recurring.getByRole("link", { name: /^Create rule for / }).first();
-  if (await createRule.count()) await expect(createRule).toHaveAttribute("href", /^\/recurring\?new=1&name=.+&frequency=/);
+  if (await createRule.count())
+    await expect(createRule).toHaveAttribute("href", /^\/recurring\?new=1&name=.+&frequency=/);
 
   const cashFlow = page.getByTestId("report-cash-flow-summary");
   await expect(cashFlow.getByText(/^Income, /)).toBeVisible();
@@ -50,8 +61,12 @@ test("the demo user reads every report, switches to the full range and sees the 
   await expect(page.getByTestId("insights-panel").getByText(/^Loading/)).toHaveCount(0);
   // The current month is still running: shown as month to date, drawn apart, and no income drop judged on it.
   const income = page.getByTestId("report-income-stability");
-  await expect(cashFlow.getByTestId("cash-flow-month-to-date")).toContainText(/^Month to date, up to .+ is not over yet \(the lighter bars\)\. Up to day \d+: income .+, expenses .+; by the same day of the 3 months before, on average income /);
-  await expect(income.getByTestId("income-month-to-date")).toContainText("left out of the mean, trend and forecast, which use the 5 months that have ended");
+  await expect(cashFlow.getByTestId("cash-flow-month-to-date")).toContainText(
+    /^Month to date, up to .+ is not over yet \(the lighter bars\)\. Up to day \d+: income .+, expenses .+; by the same day of the 3 months before, on average income /,
+  );
+  await expect(income.getByTestId("income-month-to-date")).toContainText(
+    "left out of the mean, trend and forecast, which use the 5 months that have ended",
+  );
   await expect(cashFlow.locator('.recharts-bar-rectangle path[fill-opacity="0.45"]')).toHaveCount(2); // its income and expenses bars
   await expect(income.locator("circle[data-partial]")).toHaveCount(1);
   await expect(page.getByTestId("insights-panel").getByText("income drop", { exact: true })).toHaveCount(0);

@@ -22,7 +22,11 @@ async function createToken(page: Page, name: string, audience: "programmatic_api
   return page.getByRole("dialog", { name: "Token created" });
 }
 
-test("an MCP token comes with set-up snippets whose URL and header open an MCP session", async ({ page, request, baseURL }) => {
+test("an MCP token comes with set-up snippets whose URL and header open an MCP session", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const serverUrl = `${baseURL}/api/v1/mcp`;
   await signInAsDemo(page);
   await page.goto("/settings/tokens");
@@ -61,7 +65,11 @@ test("an MCP token comes with set-up snippets whose URL and header open an MCP s
 
   await tabs.getByRole("tab", { name: "VS Code" }).click();
   const vsCode = JSON.parse(await created.getByLabel("VS Code configuration").inputValue());
-  expect(vsCode.servers[SERVER_KEY]).toEqual({ type: "http", url: serverUrl, headers: { Authorization: `Bearer ${token}` } });
+  expect(vsCode.servers[SERVER_KEY]).toEqual({
+    type: "http",
+    url: serverUrl,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   await tabs.getByRole("tab", { name: "Claude Code" }).click();
   await expect(created.getByLabel("Claude Code command")).toHaveValue(
     `claude mcp add --transport http ${SERVER_KEY} ${serverUrl} --header "Authorization: Bearer ${token}"`,
@@ -74,7 +82,11 @@ test("an MCP token comes with set-up snippets whose URL and header open an MCP s
 
   // What the Cursor snippet holds, used as an MCP host would: an initialize request.
   const response = await request.post(cursor.url, {
-    headers: { Authorization: cursor.headers.Authorization, Accept: "application/json, text/event-stream", "Content-Type": "application/json" },
+    headers: {
+      Authorization: cursor.headers.Authorization,
+      Accept: "application/json, text/event-stream",
+      "Content-Type": "application/json",
+    },
     data: {
       jsonrpc: "2.0",
       id: 1,

@@ -13,20 +13,24 @@ interface ApiTransaction {
   counterparty: string | null;
 }
 
-
 async function listed(api: ApiGet, query: string): Promise<ApiTransaction[]> {
   return (await api(`/api/v1/programmatic/transactions?limit=50&${query}`)).data;
 }
 
 /** The amounts of the rows on the page, as the server wrote them (the cell's data-amount). */
 function pageAmounts(page: Page): Promise<string[]> {
-  return page.locator("tbody td.tx-amount").evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-amount") ?? ""));
+  return page
+    .locator("tbody td.tx-amount")
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-amount") ?? ""));
 }
 
 const rows = (page: Page) => page.locator("tbody tr.tx-row");
 const toast = (page: Page) => page.locator(".toast-region");
 
-test("sorting by amount gives the API's order, and search, amount range and sort survive reload and back", async ({ page, request }) => {
+test("sorting by amount gives the API's order, and search, amount range and sort survive reload and back", async ({
+  page,
+  request,
+}) => {
   const api = await demoApi(request, "e2e transactions", ["transactions:read"]);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInAsDemo(page);
@@ -45,7 +49,9 @@ test("sorting by amount gives the API's order, and search, amount range and sort
 
   await amountHead.click();
   await expect(page.getByRole("columnheader", { name: "Amount" })).toHaveAttribute("aria-sort", "descending");
-  await expect.poll(() => pageAmounts(page)).toEqual((await listed(api, "sort=amount&order=desc")).map((row) => row.amount));
+  await expect
+    .poll(() => pageAmounts(page))
+    .toEqual((await listed(api, "sort=amount&order=desc")).map((row) => row.amount));
 
   // Search, a range of 5 to 60 either way, then the order from the menu: all in the address.
   const search = page.getByRole("searchbox", { name: "Search" });
@@ -65,7 +71,9 @@ test("sorting by amount gives the API's order, and search, amount range and sort
   await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
   await page.getByLabel("Sort", { exact: true }).selectOption({ label: "Amount: low to high (spending first)" });
   await expect(page).toHaveURL(/\/transactions\?q=REWE&min=5&max=60&sort=amount&order=asc$/);
-  const filteredAscending = (await listed(api, "search=REWE&amount_min=5&amount_max=60&sort=amount&order=asc")).map((row) => row.amount);
+  const filteredAscending = (await listed(api, "search=REWE&amount_min=5&amount_max=60&sort=amount&order=asc")).map(
+    (row) => row.amount,
+  );
 
   await page.reload();
   await expect(search).toHaveValue("REWE");
@@ -81,7 +89,10 @@ test("sorting by amount gives the API's order, and search, amount range and sort
   await expect.poll(() => pageAmounts(page)).toEqual(descending.map((row) => row.amount));
 });
 
-test("bulk categorising three rows is undone row by row, a row leaving Uncategorised says where it went, and Undo brings deleted rows back", async ({ page, request }) => {
+test("bulk categorising three rows is undone row by row, a row leaving Uncategorised says where it went, and Undo brings deleted rows back", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInAsDemo(page);
   // A page past the last one (its rows went) is replaced by the last page, which has rows.
@@ -100,10 +111,15 @@ test("bulk categorising three rows is undone row by row, a row leaving Uncategor
   const target = await rows(page)
     .first()
     .getByRole("combobox")
-    .evaluate((select, taken) => {
-      const option = [...(select as HTMLSelectElement).options].find((candidate) => candidate.value !== "" && !taken.includes(candidate.value));
-      return { value: option!.value, name: option!.textContent!.trim() };
-    }, picked.map((row) => row.category));
+    .evaluate(
+      (select, taken) => {
+        const option = [...(select as HTMLSelectElement).options].find(
+          (candidate) => candidate.value !== "" && !taken.includes(candidate.value),
+        );
+        return { value: option!.value, name: option!.textContent!.trim() };
+      },
+      picked.map((row) => row.category),
+    );
 
   await rowOf(picked[0]!.id).getByRole("checkbox").check();
   await rowOf(picked[1]!.id).getByRole("checkbox").check();
@@ -130,7 +146,9 @@ test("bulk categorising three rows is undone row by row, a row leaving Uncategor
   const id = (await first.getAttribute("data-id"))!;
   const description = (await first.locator(".tx-title").innerText()).trim();
   await first.getByRole("combobox").selectOption(target.value);
-  await expect(toast(page)).toContainText(`“${description}” moved from Uncategorised to ${target.name} (out of this list).`);
+  await expect(toast(page)).toContainText(
+    `“${description}” moved from Uncategorised to ${target.name} (out of this list).`,
+  );
   await expect(rowOf(id)).toHaveCount(0);
   // Ctrl+Z reaches Undo from anywhere outside a text field.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -142,13 +160,19 @@ test("bulk categorising three rows is undone row by row, a row leaving Uncategor
   const api = await demoApi(request, "e2e undo delete", ["transactions:read"]);
   await page.goto("/transactions?type=expense");
   await expect(rows(page).first()).toBeVisible();
-  const doomed = [(await rows(page).nth(0).getAttribute("data-id"))!, (await rows(page).nth(1).getAttribute("data-id"))!];
+  const doomed = [
+    (await rows(page).nth(0).getAttribute("data-id"))!,
+    (await rows(page).nth(1).getAttribute("data-id"))!,
+  ];
   const restApi = async () => (await listed(api, "type=expense")).filter((row) => doomed.includes(row.id));
   const before = await restApi();
   expect(before.map((row) => row.id).sort()).toEqual([...doomed].sort());
   for (const doomedId of doomed) await rowOf(doomedId).getByRole("checkbox").check();
   await bar.getByRole("button", { name: "Delete 2" }).click();
-  await page.getByRole("dialog", { name: "Delete 2 transactions?" }).getByRole("button", { name: "Delete 2 transactions" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete 2 transactions?" })
+    .getByRole("button", { name: "Delete 2 transactions" })
+    .click();
   await expect(toast(page)).toContainText("2 transactions deleted.");
   for (const doomedId of doomed) await expect(rowOf(doomedId)).toHaveCount(0);
   expect(await restApi()).toEqual([]);
@@ -159,7 +183,9 @@ test("bulk categorising three rows is undone row by row, a row leaving Uncategor
   expect(await restApi()).toEqual(before);
 });
 
-test("on a phone each transaction is a card with its date, category and amount in view, and nothing scrolls sideways", async ({ page }) => {
+test("on a phone each transaction is a card with its date, category and amount in view, and nothing scrolls sideways", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsDemo(page);
   await page.goto("/transactions");
@@ -174,9 +200,16 @@ test("on a phone each transaction is a card with its date, category and amount i
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(height);
   };
-  const noSidewaysScroll = async (width: number) => expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
+  const noSidewaysScroll = async (width: number) =>
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
 
-  for (const part of [card.locator(".tx-date"), card.locator(".tx-title"), card.locator(".tx-category"), card.locator(".tx-amount")]) await inView(part, 390, 844);
+  for (const part of [
+    card.locator(".tx-date"),
+    card.locator(".tx-title"),
+    card.locator(".tx-category"),
+    card.locator(".tx-amount"),
+  ])
+    await inView(part, 390, 844);
   await inView(page.getByRole("button", { name: "New transaction" }), 390, 844);
   await noSidewaysScroll(390);
 

@@ -2,7 +2,10 @@
 import { openDatabase } from "../server/db/client";
 import { applyMigrations, readMigrations } from "../server/db/migrate";
 
-const db = await openDatabase({ url: process.env.DATABASE_URL || undefined, pgliteDir: process.env.PGLITE_DIR ?? ".data/pglite" });
+const db = await openDatabase({
+  url: process.env.DATABASE_URL || undefined,
+  pgliteDir: process.env.PGLITE_DIR ?? ".data/pglite",
+});
 try {
   const result = await applyMigrations(db.sql, await readMigrations());
   for (const name of result.applied) console.log(`applied ${name}`);

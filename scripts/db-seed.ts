@@ -23,7 +23,11 @@ function parseOptions(argv: string[]): { transactions?: number; today?: string }
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { transactions: { type: "string", short: "n" }, today: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        transactions: { type: "string", short: "n" },
+        today: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -51,7 +55,10 @@ function parseOptions(argv: string[]): { transactions?: number; today?: string }
 }
 
 const options = parseOptions(process.argv.slice(2));
-const db = await openDatabase({ url: process.env.DATABASE_URL || undefined, pgliteDir: process.env.PGLITE_DIR ?? ".data/pglite" });
+const db = await openDatabase({
+  url: process.env.DATABASE_URL || undefined,
+  pgliteDir: process.env.PGLITE_DIR ?? ".data/pglite",
+});
 try {
   const migrations = await applyMigrations(db.sql, await readMigrations());
   if (migrations.applied.length > 0) console.log(`applied ${migrations.applied.length} migration(s)`);
@@ -59,8 +66,11 @@ try {
   const summary = await reseedDemo(db, { ...options, log: (message) => console.log(message) });
   const seconds = summary.ms / 1000;
   const transactionSeconds = summary.transactionsMs / 1000;
-  console.log(`Demo seeded on ${db.kind}: user demo@example.com, workspace ${summary.workspaceId}, history ending ${summary.today}`);
-  for (const [name, count] of Object.entries(summary.counts)) console.log(`  ${name.padEnd(15)} ${count.toLocaleString("en-US")}`);
+  console.log(
+    `Demo seeded on ${db.kind}: user demo@example.com, workspace ${summary.workspaceId}, history ending ${summary.today}`,
+  );
+  for (const [name, count] of Object.entries(summary.counts))
+    console.log(`  ${name.padEnd(15)} ${count.toLocaleString("en-US")}`);
   console.log(
     `  ${summary.counts.transactions.toLocaleString("en-US")} transactions in ${transactionSeconds.toFixed(2)} s ` +
       `(${Math.round(summary.counts.transactions / Math.max(transactionSeconds, 0.001)).toLocaleString("en-US")} rows/s); ` +

@@ -9,7 +9,11 @@ const USAGE = "Usage: npm run serve [-- --port N (PORT, 3000)] [--host ADDRESS (
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { port: { type: "string", short: "p" }, host: { type: "string", short: "H" }, help: { type: "boolean", short: "h" } },
+  options: {
+    port: { type: "string", short: "p" },
+    host: { type: "string", short: "H" },
+    help: { type: "boolean", short: "h" },
+  },
   strict: true,
 });
 if (values.help) {

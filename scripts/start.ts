@@ -38,7 +38,9 @@ function checkInstall(): string {
   const minimum = /^>=\s*(\d+(?:\.\d+)*)$/.exec(range)?.[1];
   const node = process.versions.node;
   if (minimum && !versionAtLeast(node, minimum)) {
-    fail(`Node ${node} is older than package.json's engines (${range}): install Node.js ${range} (https://nodejs.org).`);
+    fail(
+      `Node ${node} is older than package.json's engines (${range}): install Node.js ${range} (https://nodejs.org).`,
+    );
   }
   if (!existsSync("node_modules/next/package.json")) fail("node_modules has no Next.js: run npm install first.");
   if (!existsSync("server/db/generated/prisma")) {
@@ -78,14 +80,26 @@ function secondsSince(started: number): number {
 /** `next build`, quiet unless it fails. */
 function build(): void {
   const firstBuild = !existsSync(".next/BUILD_ID");
-  process.stdout.write(firstBuild ? "Building the app (first start, a minute or two)… " : "Building the app (SKIP_BUILD=1 serves the last build)… ");
+  process.stdout.write(
+    firstBuild
+      ? "Building the app (first start, a minute or two)… "
+      : "Building the app (SKIP_BUILD=1 serves the last build)… ",
+  );
   const started = performance.now();
-  const result = spawnSync(process.execPath, [...next, "build"], { env: childEnv, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [...next, "build"], {
+    env: childEnv,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.status !== 0) {
     console.log("failed:\n");
     process.stdout.write(result.stdout ?? "");
     process.stderr.write(result.stderr ?? "");
-    fail(result.error ? `next build did not run: ${result.error.message}` : `next build failed (exit ${result.status ?? result.signal}).`);
+    fail(
+      result.error
+        ? `next build did not run: ${result.error.message}`
+        : `next build failed (exit ${result.status ?? result.signal}).`,
+    );
   }
   console.log(`done in ${secondsSince(started)} s.`);
 }
@@ -106,7 +120,8 @@ function startingLine(env: Env): string {
 
 /** Where a person opens the app, and where this script asks for its health (HOST: the interface it listens on). */
 function addresses(host: string | undefined, port: number): { shown: string; local: string } {
-  if (!host || host === "0.0.0.0" || host === "::") return { shown: `http://localhost:${port}`, local: `http://127.0.0.1:${port}` };
+  if (!host || host === "0.0.0.0" || host === "::")
+    return { shown: `http://localhost:${port}`, local: `http://127.0.0.1:${port}` };
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   return { shown: origin, local: origin };
 }
@@ -126,7 +141,10 @@ async function announce(ready: ServerReady, started: number): Promise<void> {
     return;
   }
   const migrations = ready.appliedMigrations.length;
-  const done = [migrations > 0 ? `applied ${migrations} migration${migrations === 1 ? "" : "s"}` : "", ready.seeded ? "seeded the demo workspace" : ""];
+  const done = [
+    migrations > 0 ? `applied ${migrations} migration${migrations === 1 ? "" : "s"}` : "",
+    ready.seeded ? "seeded the demo workspace" : "",
+  ];
   if (migrations > 0 || ready.seeded) console.log(`Database: ${done.filter(Boolean).join(" and ")} (${seconds} s).`);
   console.log(`Ready: ${shown} (dashboard: /sign-in, API reference: /docs/api, health: /api/v1/health)`);
   if (ready.demo) console.log(`Demo sign-in: ${ready.demo.email} / ${ready.demo.password}`);
@@ -136,7 +154,8 @@ console.log(checkInstall());
 const env = await loadEnv();
 ensureAuthSecret();
 if (childEnv.SKIP_BUILD !== "1") build();
-else if (!existsSync(".next/BUILD_ID")) fail("SKIP_BUILD=1, but there is no build in .next: run npm start without it (or npm run build first).");
+else if (!existsSync(".next/BUILD_ID"))
+  fail("SKIP_BUILD=1, but there is no build in .next: run npm start without it (or npm run build first).");
 
 const port = childEnv.PORT ?? "3000";
 console.log(startingLine(env));
@@ -154,6 +173,7 @@ server.on("message", (message: ServerReady) => {
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => {
-  if (!ready) console.error(`The server stopped before it was ready (${signal ?? `exit ${code}`}): its log above says why.`);
+  if (!ready)
+    console.error(`The server stopped before it was ready (${signal ?? `exit ${code}`}): its log above says why.`);
   process.exit(code ?? (ready ? 0 : 1));
 });

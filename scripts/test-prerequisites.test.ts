@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const SCRIPT = fileURLToPath(new URL("./test-prerequisites.sh", import.meta.url));
 // Looked up here: the runs below get a PATH without bash on it.
-const BASH = ["/bin/bash", "/usr/bin/bash"].find((candidate) => spawnSync(candidate, ["-c", "true"]).status === 0) ?? "bash";
+const BASH =
+  ["/bin/bash", "/usr/bin/bash"].find((candidate) => spawnSync(candidate, ["-c", "true"]).status === 0) ?? "bash";
 
 let scratch: string;
 let emptyDir: string;
@@ -30,7 +31,11 @@ function executable(file: string, body: string): string {
 /** Runs the step with only the given variables changed; returns its exit status, output and time. */
 function runStep(env: Record<string, string>, script = SCRIPT, args: string[] = []) {
   const started = performance.now();
-  const result = spawnSync(BASH, [script, ...args], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 20_000 });
+  const result = spawnSync(BASH, [script, ...args], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - started };
 }
 
@@ -47,7 +52,11 @@ describe("npm test's prerequisite step", () => {
   });
 
   it("passes on the Chromium CHROMIUM_PATH names and prints its path for Playwright", () => {
-    const run = runStep({ PATH: path.dirname(process.execPath), CHROMIUM_PATH: chromiumStub, PFA_SIMULATE_NON_ROOT: "1" });
+    const run = runStep({
+      PATH: path.dirname(process.execPath),
+      CHROMIUM_PATH: chromiumStub,
+      PFA_SIMULATE_NON_ROOT: "1",
+    });
 
     expect(run.stderr).toContain(`Chromium for Playwright at ${chromiumStub}`);
     expect(run.status).toBe(0);

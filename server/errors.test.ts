@@ -51,7 +51,7 @@ describe("error table", () => {
   it("keeps an AppError thrown by the domain and hides anything else", () => {
     const domain = new AppError("RESOURCE_NOT_FOUND", "Wallet not found.");
     expect(toAppError({ code: "NOT_FOUND", message: "x", cause: domain })).toBe(domain);
-    const hidden = toAppError({ code: "INTERNAL_SERVER_ERROR", message: "relation \"users\" does not exist" });
+    const hidden = toAppError({ code: "INTERNAL_SERVER_ERROR", message: 'relation "users" does not exist' });
     expect(hidden.code).toBe("INTERNAL_ERROR");
     expect(hidden.message).not.toContain("users");
   });

@@ -73,7 +73,10 @@ export function databaseAppError(error: unknown): AppError | null {
         "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
       });
     case "unstorable_text":
-      return new AppError("VALIDATION_FAILED", `Validation failed: the request holds text that cannot be stored (NUL characters)`);
+      return new AppError(
+        "VALIDATION_FAILED",
+        `Validation failed: the request holds text that cannot be stored (NUL characters)`,
+      );
     default:
       return null;
   }
@@ -130,7 +133,10 @@ export function toAppError(error: TrpcErrorLike): AppError {
   if (error.cause instanceof AppError) return error.cause;
   switch (error.code) {
     case "BAD_REQUEST":
-      return new AppError("VALIDATION_FAILED", hasIssues(error.cause) ? validationMessage(error.cause.issues) : error.message);
+      return new AppError(
+        "VALIDATION_FAILED",
+        hasIssues(error.cause) ? validationMessage(error.cause.issues) : error.message,
+      );
     case "PARSE_ERROR":
       return new AppError("VALIDATION_FAILED", "The request body is not valid JSON.");
     case "UNSUPPORTED_MEDIA_TYPE":

@@ -107,8 +107,14 @@ function createRateLimiters(options: RateLimitSettings): RateLimiters {
   }
   const perMinute = `Rate limit of ${options.perMinute} requests per minute exceeded; retry later.`;
   return {
-    perCaller: budget({ points: options.perMinute, duration: MINUTE, keyPrefix: "rl:caller", refusal: perMinute }, redis),
-    perAddress: budget({ points: options.perMinute, duration: MINUTE, keyPrefix: "rl:address", refusal: perMinute }, redis),
+    perCaller: budget(
+      { points: options.perMinute, duration: MINUTE, keyPrefix: "rl:caller", refusal: perMinute },
+      redis,
+    ),
+    perAddress: budget(
+      { points: options.perMinute, duration: MINUTE, keyPrefix: "rl:address", refusal: perMinute },
+      redis,
+    ),
     failedAuth: budget(
       {
         points: options.failedAuthPerMinute,
@@ -128,7 +134,12 @@ function createRateLimiters(options: RateLimitSettings): RateLimiters {
       redis,
     ),
     signUps: budget(
-      { points: FIXED_BUDGETS.signUpsPerAddressPerHour, duration: HOUR, keyPrefix: "rl:sign-up", refusal: "Too many sign-ups from this address; retry later." },
+      {
+        points: FIXED_BUDGETS.signUpsPerAddressPerHour,
+        duration: HOUR,
+        keyPrefix: "rl:sign-up",
+        refusal: "Too many sign-ups from this address; retry later.",
+      },
       redis,
     ),
     resetRequests: budget(
@@ -150,7 +161,12 @@ function createRateLimiters(options: RateLimitSettings): RateLimiters {
       redis,
     ),
     invitations: budget(
-      { points: FIXED_BUDGETS.invitationsPerUserPerHour, duration: HOUR, keyPrefix: "rl:invite", refusal: "Too many invitations sent; retry later." },
+      {
+        points: FIXED_BUDGETS.invitationsPerUserPerHour,
+        duration: HOUR,
+        keyPrefix: "rl:invite",
+        refusal: "Too many invitations sent; retry later.",
+      },
       redis,
     ),
     inspections: budget(
@@ -194,7 +210,10 @@ function watchRedis(redis: Redis): void {
     redisState.redisUp = false;
     if (warned) return;
     warned = true;
-    logger.warn({ err: error }, "redis unavailable: rate limits fall back to this instance's memory (each instance allows the full budget)");
+    logger.warn(
+      { err: error },
+      "redis unavailable: rate limits fall back to this instance's memory (each instance allows the full budget)",
+    );
   });
   for (const gone of ["close", "end"] as const) {
     redis.on(gone, () => {
@@ -292,10 +311,20 @@ export interface LimitedRequest {
  * the e-mail address (hashed: no addresses in the counter store), whether or not an account uses
  * it, so the answer is the same for both. The tighter budget's headers are sent.
  */
-export async function limitPerAddressAndEmail(ctx: LimitedRequest, action: "sign-up" | "reset", email: string): Promise<void> {
+export async function limitPerAddressAndEmail(
+  ctx: LimitedRequest,
+  action: "sign-up" | "reset",
+  email: string,
+): Promise<void> {
   const limiters = getRateLimiters();
-  const [perAddress, perEmail] = action === "sign-up" ? [limiters.signUps, limiters.signUps] : [limiters.resetRequests, limiters.resetMailsPerEmail];
-  const headers = [await consume(perAddress, `address:${ctx.clientAddress ?? "unknown"}`), await consume(perEmail, `email:${emailKey(email)}`)];
-  const tightest = headers.reduce((a, b) => (Number(b["RateLimit-Remaining"]) < Number(a["RateLimit-Remaining"]) ? b : a));
+  const [perAddress, perEmail] =
+    action === "sign-up" ? [limiters.signUps, limiters.signUps] : [limiters.resetRequests, limiters.resetMailsPerEmail];
+  const headers = [
+    await consume(perAddress, `address:${ctx.clientAddress ?? "unknown"}`),
+    await consume(perEmail, `email:${emailKey(email)}`),
+  ];
+  const tightest = headers.reduce((a, b) =>
+    Number(b["RateLimit-Remaining"]) < Number(a["RateLimit-Remaining"]) ? b : a,
+  );
   for (const [name, value] of Object.entries(tightest)) ctx.response.headers.set(name, value);
 }

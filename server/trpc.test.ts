@@ -20,7 +20,9 @@ function caller(authorization?: string) {
 
 describe("tRPC surface (the dashboard)", () => {
   it("carries a domain error as the matching tRPC code, not as an internal error", async () => {
-    const missing = await caller().credentials.list({ page: 1, limit: 10 }).catch((error: unknown) => error);
+    const missing = await caller()
+      .credentials.list({ page: 1, limit: 10 })
+      .catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(TRPCError);
     expect((missing as TRPCError).code).toBe("UNAUTHORIZED");
     expect(((missing as TRPCError).cause as unknown as { code: string }).code).toBe("TOKEN_MISSING");

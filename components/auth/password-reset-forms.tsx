@@ -23,8 +23,8 @@ export function ForgotPasswordForm() {
     return (
       <div className="stack">
         <FormSuccess>
-          If an account uses {email}, we sent it a link to choose a new password. The link works for {expires_in_minutes}{" "}
-          minutes.
+          If an account uses {email}, we sent it a link to choose a new password. The link works for{" "}
+          {expires_in_minutes} minutes.
         </FormSuccess>
         <p className="auth-links">
           <Link href="/sign-in">Back to sign in</Link>
@@ -35,7 +35,15 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} method="post" className="stack">
       <FormAlert message={errors.form} />
-      <TextField label="E-mail address" name="email" type="email" autoComplete="email" required autoFocus error={errors.fields.email} />
+      <TextField
+        label="E-mail address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        error={errors.fields.email}
+      />
       <button type="submit" className="button button-primary button-block" disabled={request.isPending || !hydrated}>
         {request.isPending ? "Sending…" : "Send reset link"}
       </button>
@@ -58,7 +66,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) {
     return (
       <p role="alert" className="notice notice-error">
-        This page needs the link from the password reset e-mail. <Link href="/forgot-password">Ask for a new link</Link>.
+        This page needs the link from the password reset e-mail. <Link href="/forgot-password">Ask for a new link</Link>
+        .
       </p>
     );
   }

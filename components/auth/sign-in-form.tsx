@@ -9,7 +9,8 @@ import { FormAlert, formValue, TextField, useHydrated } from "../form-fields";
 // `authorize` answers null for wrong credentials (CredentialsSignin) and throws the service's code otherwise.
 const SIGN_IN_ERRORS: Record<string, string> = {
   CredentialsSignin: "The e-mail address or password is wrong.",
-  RATE_LIMITED: "Too many failed sign-in attempts, from this address or for this account. Wait a few minutes and try again, or reset your password.",
+  RATE_LIMITED:
+    "Too many failed sign-in attempts, from this address or for this account. Wait a few minutes and try again, or reset your password.",
   WORKSPACE_ACCESS_REVOKED: "Your account is not a member of any workspace.",
   SERVICE_UNAVAILABLE: "The service cannot reach its database right now. Try again in a few seconds.",
 };

@@ -23,7 +23,13 @@ const FIELDS = ["email", "password", "name", "workspace_name", "timezone"] as co
 async function endSignUpSession(sessionToken: string): Promise<void> {
   // A batch link: tRPC 11.22's fetch adapter cannot parse the empty body httpLink sends for a void input.
   const client = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: "/api/trpc", maxItems: MAX_BATCH_CALLS, headers: { authorization: `Bearer ${sessionToken}` } })],
+    links: [
+      httpBatchLink({
+        url: "/api/trpc",
+        maxItems: MAX_BATCH_CALLS,
+        headers: { authorization: `Bearer ${sessionToken}` },
+      }),
+    ],
   });
   await client.auth.endSession.mutate().catch(() => undefined);
 }
@@ -54,7 +60,13 @@ export function SignUpForm() {
     const workspaceName = formValue(form, "workspace_name").trim();
     setSignInError(null);
     const created = await signUp
-      .mutateAsync({ email, password, name: name || undefined, workspace_name: workspaceName || undefined, timezone: browserTimeZone() })
+      .mutateAsync({
+        email,
+        password,
+        name: name || undefined,
+        workspace_name: workspaceName || undefined,
+        timezone: browserTimeZone(),
+      })
       .catch(() => null); // the form shows signUp.error
     if (!created) return;
     setSigningIn(true);
@@ -73,7 +85,15 @@ export function SignUpForm() {
   return (
     <form onSubmit={submit} method="post" className="stack">
       <FormAlert message={errors.form ?? signInError} />
-      <TextField label="E-mail address" name="email" type="email" autoComplete="email" required autoFocus error={errors.fields.email} />
+      <TextField
+        label="E-mail address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        error={errors.fields.email}
+      />
       <TextField
         label="Password"
         name="password"
@@ -84,7 +104,13 @@ export function SignUpForm() {
         error={errors.fields.password}
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
       />
-      <TextField label="Your name (optional)" name="name" autoComplete="name" maxLength={100} error={errors.fields.name} />
+      <TextField
+        label="Your name (optional)"
+        name="name"
+        autoComplete="name"
+        maxLength={100}
+        error={errors.fields.name}
+      />
       <TextField
         label="Workspace name (optional)"
         name="workspace_name"

@@ -14,7 +14,16 @@ import { useTRPC } from "../trpc-provider";
 export type Budget = inferRouterOutputs<AppRouter>["programmatic"]["budgets"]["list"]["data"][number];
 
 const FIELDS = [
-  "name", "amount", "currency_id", "category_ids", "period", "rollover_strategy", "pacing_strategy", "include_recurring_transactions", "start_date", "accent_color",
+  "name",
+  "amount",
+  "currency_id",
+  "category_ids",
+  "period",
+  "rollover_strategy",
+  "pacing_strategy",
+  "include_recurring_transactions",
+  "start_date",
+  "accent_color",
 ] as const;
 
 interface Values {
@@ -44,13 +53,35 @@ function initialValues(budget: Budget | null): Values {
   };
 }
 
-const ROLLOVER_LABELS = { none: "none: each period starts afresh", carry: "carry: leftovers and overspending move on" } as const;
-const PACING_LABELS = { linear: "linear: evenly over the period", front_loaded: "front-loaded: more early on", none: "none: no pace" } as const;
+const ROLLOVER_LABELS = {
+  none: "none: each period starts afresh",
+  carry: "carry: leftovers and overspending move on",
+} as const;
+const PACING_LABELS = {
+  linear: "linear: evenly over the period",
+  front_loaded: "front-loaded: more early on",
+  none: "none: no pace",
+} as const;
 
 /** Create (budget = null) or edit a budget; checks the form with the server's schema before sending. */
-export function BudgetDialog({ budget, open, onClose, onSaved }: { budget: Budget | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function BudgetDialog({
+  budget,
+  open,
+  onClose,
+  onSaved,
+}: {
+  budget: Budget | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   return (
-    <Modal open={open} title={budget ? `Edit ${budget.attributes.name}` : "New budget"} onClose={onClose} className="modal-wide">
+    <Modal
+      open={open}
+      title={budget ? `Edit ${budget.attributes.name}` : "New budget"}
+      onClose={onClose}
+      className="modal-wide"
+    >
       <BudgetForm key={budget?.id ?? "new"} budget={budget} onClose={onClose} onSaved={onSaved} />
     </Modal>
   );
@@ -59,20 +90,30 @@ export function BudgetDialog({ budget, open, onClose, onSaved }: { budget: Budge
 function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null; onClose: () => void; onSaved: () => void }) {
   const trpc = useTRPC();
   const choices = useQuery(trpc.manage.budgets.choices.queryOptions());
-  const done = { onSuccess: () => { onSaved(); onClose(); } };
+  const done = {
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  };
   const create = useMutation(trpc.manage.budgets.create.mutationOptions(done));
   const update = useMutation(trpc.manage.budgets.update.mutationOptions(done));
   const mutation = budget ? update : create;
   const form = usePlanningForm(FIELDS, () => initialValues(budget), mutation, ["amount"]);
   const { values, errors, field } = form;
   const toggleCategory = (id: string, checked: boolean) =>
-    form.setValue("category_ids", checked ? [...values.category_ids, id] : values.category_ids.filter((item) => item !== id));
+    form.setValue(
+      "category_ids",
+      checked ? [...values.category_ids, id] : values.category_ids.filter((item) => item !== id),
+    );
 
   const currencyId = values.currency_id || choices.data?.home_currency_id || "";
   const currency = choices.data?.currencies.find((candidate) => candidate.id === currencyId);
   // Categories archived since they were chosen are not offered any more, but stay chosen.
   const offered = choices.data?.categories ?? [];
-  const kept = (budget?.attributes.categories ?? []).filter((category) => !offered.some((item) => item.id === category.id));
+  const kept = (budget?.attributes.categories ?? []).filter(
+    (category) => !offered.some((item) => item.id === category.id),
+  );
 
   const submit = () => {
     const input = form.parse(createBudgetInput, { ...values, currency_id: currencyId || undefined });
@@ -83,28 +124,73 @@ function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null; onClo
   };
 
   return (
-    <DialogForm error={form.formError} onSubmit={submit} label={budget ? "Save changes" : "Create budget"} pending={mutation.isPending} onCancel={onClose}>
+    <DialogForm
+      error={form.formError}
+      onSubmit={submit}
+      label={budget ? "Save changes" : "Create budget"}
+      pending={mutation.isPending}
+      onCancel={onClose}
+    >
       <div className="form-grid">
         <TextField label="Name" {...field("name")} maxLength={100} autoComplete="off" />
-        <TextField label="Amount per period" {...field("amount")} inputMode="decimal" autoComplete="off"
-          hint={currency ? `In ${currency.code}; spending in other currencies is converted at each day's rate.` : undefined} />
-        <SelectField label="Currency" {...field("currency_id")} value={currencyId}
-          options={(choices.data?.currencies ?? []).map((item) => ({ value: item.id, label: `${item.code} (${item.symbol})` }))} />
-        <SelectField label="Period" {...field("period")} options={BUDGET_PERIODS.map((value) => ({ value, label: value }))} />
-        <TextField label="Start date" {...field("start_date")} type="date" hint="The first period starts here; the next ones follow from it." />
-        <SelectField label="Rollover" {...field("rollover_strategy")} options={ROLLOVER_STRATEGIES.map((value) => ({ value, label: ROLLOVER_LABELS[value] }))} />
-        <SelectField label="Pacing" {...field("pacing_strategy")}
-          options={PACING_STRATEGIES.map((value) => ({ value, label: PACING_LABELS[value] ?? label(value) }))} />
-        <CheckboxField label="Count transactions booked by recurring rules" name="include_recurring_transactions" checked={values.include_recurring_transactions}
-          onChange={(event) => form.setValue("include_recurring_transactions", event.target.checked)} />
+        <TextField
+          label="Amount per period"
+          {...field("amount")}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={
+            currency ? `In ${currency.code}; spending in other currencies is converted at each day's rate.` : undefined
+          }
+        />
+        <SelectField
+          label="Currency"
+          {...field("currency_id")}
+          value={currencyId}
+          options={(choices.data?.currencies ?? []).map((item) => ({
+            value: item.id,
+            label: `${item.code} (${item.symbol})`,
+          }))}
+        />
+        <SelectField
+          label="Period"
+          {...field("period")}
+          options={BUDGET_PERIODS.map((value) => ({ value, label: value }))}
+        />
+        <TextField
+          label="Start date"
+          {...field("start_date")}
+          type="date"
+          hint="The first period starts here; the next ones follow from it."
+        />
+        <SelectField
+          label="Rollover"
+          {...field("rollover_strategy")}
+          options={ROLLOVER_STRATEGIES.map((value) => ({ value, label: ROLLOVER_LABELS[value] }))}
+        />
+        <SelectField
+          label="Pacing"
+          {...field("pacing_strategy")}
+          options={PACING_STRATEGIES.map((value) => ({ value, label: PACING_LABELS[value] ?? label(value) }))}
+        />
+        <CheckboxField
+          label="Count transactions booked by recurring rules"
+          name="include_recurring_transactions"
+          checked={values.include_recurring_transactions}
+          onChange={(event) => form.setValue("include_recurring_transactions", event.target.checked)}
+        />
       </div>
       <fieldset className="field">
         <legend>Categories</legend>
         <div className="scope-grid category-grid">
           {[...offered, ...kept].map((category) => (
             <label key={category.id} className="checkbox">
-              <input type="checkbox" name="category_ids" value={category.id} checked={values.category_ids.includes(category.id)}
-                onChange={(event) => toggleCategory(category.id, event.target.checked)} />
+              <input
+                type="checkbox"
+                name="category_ids"
+                value={category.id}
+                checked={values.category_ids.includes(category.id)}
+                onChange={(event) => toggleCategory(category.id, event.target.checked)}
+              />
               {category.name}
             </label>
           ))}

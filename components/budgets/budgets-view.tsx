@@ -16,7 +16,9 @@ export function BudgetsView() {
   const queryClient = useQueryClient();
   const [active, setActive] = useState<ActiveFilter>("");
   const [editing, setEditing] = useState<Budget | "new" | null>(null);
-  const list = useQuery(trpc.programmatic.budgets.list.queryOptions({ page: 1, limit: 200, active: active === "" ? undefined : active }));
+  const list = useQuery(
+    trpc.programmatic.budgets.list.queryOptions({ page: 1, limit: 200, active: active === "" ? undefined : active }),
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.programmatic.budgets.list.queryKey() });
   const toggle = useMutation(trpc.manage.budgets.setActive.mutationOptions({ onSuccess: refresh }));
 
@@ -29,8 +31,17 @@ export function BudgetsView() {
       />
 
       <div className="filters">
-        <SelectField label="Show" name="active" value={active} onChange={(event) => setActive(event.target.value as ActiveFilter)}
-          options={[{ value: "", label: "All budgets" }, { value: "true", label: "Active" }, { value: "false", label: "Inactive" }]} />
+        <SelectField
+          label="Show"
+          name="active"
+          value={active}
+          onChange={(event) => setActive(event.target.value as ActiveFilter)}
+          options={[
+            { value: "", label: "All budgets" },
+            { value: "true", label: "Active" },
+            { value: "false", label: "Inactive" },
+          ]}
+        />
       </div>
 
       <ErrorNotice error={toggle.error} />
@@ -50,7 +61,12 @@ export function BudgetsView() {
         )}
       </QueryList>
 
-      <BudgetDialog budget={editing === "new" ? null : editing} open={editing !== null} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
+      <BudgetDialog
+        budget={editing === "new" ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refresh()}
+      />
     </>
   );
 }

@@ -21,7 +21,10 @@ export function CategoriesView() {
   const [editing, setEditing] = useState<Category | null>(null);
   const list = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: showArchived }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.categories.pathKey() });
-  const archive = useConfirm(useMutation(trpc.manage.categories.archive.mutationOptions({ onSuccess: refresh })), (category: Category) => ({ id: category.id }));
+  const archive = useConfirm(
+    useMutation(trpc.manage.categories.archive.mutationOptions({ onSuccess: refresh })),
+    (category: Category) => ({ id: category.id }),
+  );
   const unarchive = useMutation(trpc.manage.categories.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
   const groups = list.data?.groups ?? [];
 
@@ -30,7 +33,10 @@ export function CategoriesView() {
       <PageHeading
         title="Categories"
         description="What your expenses and income are for. Aliases are other names a bank may print for them."
-        actions={[{ label: "New group", onClick: () => setCreatingGroup(true) }, { label: "New category", onClick: () => setCreating(true) }]}
+        actions={[
+          { label: "New group", onClick: () => setCreatingGroup(true) },
+          { label: "New category", onClick: () => setCreating(true) },
+        ]}
       />
       <ToolbarCheckbox label="Show archived categories" checked={showArchived} onChange={setShowArchived} />
 
@@ -41,35 +47,80 @@ export function CategoriesView() {
         ? groupCategories(list.data)
             .filter((section) => section.id !== null || section.categories.length > 0)
             .map((section) => (
-              <section key={section.id ?? "none"} className="group-section" aria-labelledby={`group-${section.id ?? "none"}`}>
+              <section
+                key={section.id ?? "none"}
+                className="group-section"
+                aria-labelledby={`group-${section.id ?? "none"}`}
+              >
                 <h2 id={`group-${section.id ?? "none"}`}>
-                  {section.name} <span className="muted small">{plural(section.categories.length, "category", "categories")}</span>
+                  {section.name}{" "}
+                  <span className="muted small">{plural(section.categories.length, "category", "categories")}</span>
                 </h2>
                 {section.categories.length === 0 ? (
                   <p className="muted small">No categories in this group yet.</p>
                 ) : (
-                  <CategoryTable categories={section.categories} onEdit={setEditing} onArchive={archive.ask} onUnarchive={(category) => unarchive.mutate({ id: category.id })} />
+                  <CategoryTable
+                    categories={section.categories}
+                    onEdit={setEditing}
+                    onArchive={archive.ask}
+                    onUnarchive={(category) => unarchive.mutate({ id: category.id })}
+                  />
                 )}
               </section>
             ))
         : null}
 
-      <CategoryFormDialog open={creating} groups={groups} onClose={() => setCreating(false)} onSaved={() => void refresh()} />
-      <CategoryFormDialog open={editing !== null} category={editing ?? undefined} groups={groups} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
-      <GroupDialog kind="category" open={creatingGroup} onClose={() => setCreatingGroup(false)} onCreated={() => void refresh()} />
+      <CategoryFormDialog
+        open={creating}
+        groups={groups}
+        onClose={() => setCreating(false)}
+        onSaved={() => void refresh()}
+      />
+      <CategoryFormDialog
+        open={editing !== null}
+        category={editing ?? undefined}
+        groups={groups}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refresh()}
+      />
+      <GroupDialog
+        kind="category"
+        open={creatingGroup}
+        onClose={() => setCreatingGroup(false)}
+        onCreated={() => void refresh()}
+      />
       <ConfirmDialog {...archive.dialog} title="Archive category?" confirmLabel="Archive category">
         <p>
-          <strong>{archive.item?.name}</strong> can no longer be chosen for transactions. The {plural(archive.item?.tx_count ?? 0, "transaction", "transactions")} filed
-          under it keep it, and you can bring it back at any time.
+          <strong>{archive.item?.name}</strong> can no longer be chosen for transactions. The{" "}
+          {plural(archive.item?.tx_count ?? 0, "transaction", "transactions")} filed under it keep it, and you can bring
+          it back at any time.
         </p>
       </ConfirmDialog>
     </>
   );
 }
 
-function CategoryTable({ categories, onEdit, onArchive, onUnarchive }: { categories: Category[]; onEdit: (c: Category) => void; onArchive: (c: Category) => void; onUnarchive: (c: Category) => void }) {
+function CategoryTable({
+  categories,
+  onEdit,
+  onArchive,
+  onUnarchive,
+}: {
+  categories: Category[];
+  onEdit: (c: Category) => void;
+  onArchive: (c: Category) => void;
+  onUnarchive: (c: Category) => void;
+}) {
   return (
-    <DataTable className="category-table card-table" columns={[{ label: "Name", className: "col-name" }, "Aliases", { label: "Transactions", className: "money-cell" }]} actions>
+    <DataTable
+      className="category-table card-table"
+      columns={[
+        { label: "Name", className: "col-name" },
+        "Aliases",
+        { label: "Transactions", className: "money-cell" },
+      ]}
+      actions
+    >
       {categories.map((category) => (
         <tr key={category.id} className={category.is_archived ? "row-archived" : undefined}>
           <td>
@@ -83,17 +134,46 @@ function CategoryTable({ categories, onEdit, onArchive, onUnarchive }: { categor
           <td data-label="Aliases">
             {category.aliases.length > 0 ? (
               <ul className="chips">
-                {category.aliases.map((alias) => <li key={alias}><code>{alias}</code></li>)}
+                {category.aliases.map((alias) => (
+                  <li key={alias}>
+                    <code>{alias}</code>
+                  </li>
+                ))}
               </ul>
-            ) : <span className="muted">–</span>}
-          </td>
-          <td className="money-cell" data-label="Transactions">{category.tx_count}</td>
-          <td className="actions">
-            <button type="button" className="button button-small" onClick={() => onEdit(category)} aria-label={`Edit ${category.name}`}>Edit</button>{" "}
-            {category.is_archived ? (
-              <button type="button" className="button button-small" onClick={() => onUnarchive(category)} aria-label={`Unarchive ${category.name}`}>Unarchive</button>
             ) : (
-              <button type="button" className="button button-small button-danger-outline" onClick={() => onArchive(category)} aria-label={`Archive ${category.name}`}>Archive</button>
+              <span className="muted">–</span>
+            )}
+          </td>
+          <td className="money-cell" data-label="Transactions">
+            {category.tx_count}
+          </td>
+          <td className="actions">
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => onEdit(category)}
+              aria-label={`Edit ${category.name}`}
+            >
+              Edit
+            </button>{" "}
+            {category.is_archived ? (
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => onUnarchive(category)}
+                aria-label={`Unarchive ${category.name}`}
+              >
+                Unarchive
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button-small button-danger-outline"
+                onClick={() => onArchive(category)}
+                aria-label={`Archive ${category.name}`}
+              >
+                Archive
+              </button>
             )}
           </td>
         </tr>

@@ -32,10 +32,25 @@ export function CategoryFormDialog({
   );
 }
 
-function CategoryForm({ category, groups, onClose, onSaved }: { category?: Category; groups: CategoryGroup[]; onClose: () => void; onSaved: () => void }) {
+function CategoryForm({
+  category,
+  groups,
+  onClose,
+  onSaved,
+}: {
+  category?: Category;
+  groups: CategoryGroup[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const trpc = useTRPC();
   const form = useSchemaForm(FIELDS);
-  const done = { onSuccess: () => { onSaved(); onClose(); } };
+  const done = {
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  };
   const create = useMutation(trpc.manage.categories.create.mutationOptions(done));
   const update = useMutation(trpc.manage.categories.update.mutationOptions(done));
   const pending = create.isPending || update.isPending;
@@ -58,9 +73,27 @@ function CategoryForm({ category, groups, onClose, onSaved }: { category?: Categ
   };
 
   return (
-    <DialogForm error={errors.form} onSubmit={submit} label={category ? "Save category" : "Create category"} pending={pending} onCancel={onClose}>
-      {category?.is_system ? <p className="notice notice-info">A built-in category: you can rename or regroup it; it stays recognisable to imports.</p> : null}
-      <TextField label="Name" name="name" required maxLength={100} defaultValue={category?.name} autoComplete="off" error={errors.fields.name} />
+    <DialogForm
+      error={errors.form}
+      onSubmit={submit}
+      label={category ? "Save category" : "Create category"}
+      pending={pending}
+      onCancel={onClose}
+    >
+      {category?.is_system ? (
+        <p className="notice notice-info">
+          A built-in category: you can rename or regroup it; it stays recognisable to imports.
+        </p>
+      ) : null}
+      <TextField
+        label="Name"
+        name="name"
+        required
+        maxLength={100}
+        defaultValue={category?.name}
+        autoComplete="off"
+        error={errors.fields.name}
+      />
       <SelectField label="Group" name="group_id" defaultValue={category?.group_id ?? ""} error={errors.fields.group_id}>
         <option value="">No group</option>
         <NamedOptions items={groups} />
@@ -74,9 +107,30 @@ function CategoryForm({ category, groups, onClose, onSaved }: { category?: Categ
         error={errors.fields.aliases}
       />
       <div className="manage-grid">
-        <TextField label="Icon" name="icon_name" maxLength={50} defaultValue={category?.icon_name ?? ""} hint="An icon name, e.g. home." error={errors.fields.icon_name} />
-        <ColorField label="Colour" name="accent_color" defaultValue={category?.accent_color ?? DEFAULT_ACCENT} error={errors.fields.accent_color} />
-        {category ? <TextField label="Order" name="order" type="number" min={0} defaultValue={category.order} error={errors.fields.order} /> : null}
+        <TextField
+          label="Icon"
+          name="icon_name"
+          maxLength={50}
+          defaultValue={category?.icon_name ?? ""}
+          hint="An icon name, e.g. home."
+          error={errors.fields.icon_name}
+        />
+        <ColorField
+          label="Colour"
+          name="accent_color"
+          defaultValue={category?.accent_color ?? DEFAULT_ACCENT}
+          error={errors.fields.accent_color}
+        />
+        {category ? (
+          <TextField
+            label="Order"
+            name="order"
+            type="number"
+            min={0}
+            defaultValue={category.order}
+            error={errors.fields.order}
+          />
+        ) : null}
       </div>
     </DialogForm>
   );

@@ -7,13 +7,17 @@ export type Category = CategoryOverview["categories"][number];
 export type CategoryGroup = CategoryOverview["groups"][number];
 
 /** The categories in their groups (groups in order, then the ungrouped ones), for pages and pickers. */
-export function groupCategories(overview: CategoryOverview): Array<{ id: string | null; name: string; categories: Category[] }> {
+export function groupCategories(
+  overview: CategoryOverview,
+): Array<{ id: string | null; name: string; categories: Category[] }> {
   const sections = overview.groups.map((group) => ({
     id: group.id as string | null,
     name: group.name,
     categories: overview.categories.filter((category) => category.group_id === group.id),
   }));
   const known = new Set(overview.groups.map((group) => group.id));
-  const ungrouped = overview.categories.filter((category) => category.group_id === null || !known.has(category.group_id));
+  const ungrouped = overview.categories.filter(
+    (category) => category.group_id === null || !known.has(category.group_id),
+  );
   return [...sections, { id: null, name: "No group", categories: ungrouped }];
 }

@@ -9,7 +9,17 @@ import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 
 /** "New group" for wallets or categories: a name, unique in the workspace. */
-export function GroupDialog({ kind, open, onClose, onCreated }: { kind: "wallet" | "category"; open: boolean; onClose: () => void; onCreated: () => void }) {
+export function GroupDialog({
+  kind,
+  open,
+  onClose,
+  onCreated,
+}: {
+  kind: "wallet" | "category";
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
   return (
     <Modal open={open} title={kind === "wallet" ? "New wallet group" : "New category group"} onClose={onClose}>
       <GroupForm kind={kind} onClose={onClose} onCreated={onCreated} />
@@ -17,10 +27,23 @@ export function GroupDialog({ kind, open, onClose, onCreated }: { kind: "wallet"
   );
 }
 
-function GroupForm({ kind, onClose, onCreated }: { kind: "wallet" | "category"; onClose: () => void; onCreated: () => void }) {
+function GroupForm({
+  kind,
+  onClose,
+  onCreated,
+}: {
+  kind: "wallet" | "category";
+  onClose: () => void;
+  onCreated: () => void;
+}) {
   const trpc = useTRPC();
   const form = useSchemaForm(["name"]);
-  const done = { onSuccess: () => { onCreated(); onClose(); } };
+  const done = {
+    onSuccess: () => {
+      onCreated();
+      onClose();
+    },
+  };
   const wallet = useMutation(trpc.manage.wallets.createGroup.mutationOptions(done));
   const category = useMutation(trpc.manage.categories.createGroup.mutationOptions(done));
   const create = kind === "wallet" ? wallet : category;
@@ -32,8 +55,23 @@ function GroupForm({ kind, onClose, onCreated }: { kind: "wallet" | "category"; 
   };
 
   return (
-    <DialogForm error={errors.form} onSubmit={submit} label="Create group" pendingLabel="Creating…" pending={create.isPending} onCancel={onClose}>
-      <TextField label="Group name" name="name" required maxLength={60} autoComplete="off" autoFocus error={errors.fields.name} />
+    <DialogForm
+      error={errors.form}
+      onSubmit={submit}
+      label="Create group"
+      pendingLabel="Creating…"
+      pending={create.isPending}
+      onCancel={onClose}
+    >
+      <TextField
+        label="Group name"
+        name="name"
+        required
+        maxLength={60}
+        autoComplete="off"
+        autoFocus
+        error={errors.fields.name}
+      />
     </DialogForm>
   );
 }

@@ -32,7 +32,11 @@ export function GoalCard({
   const format = useFormat();
   const money = (amount: string) => format.money(amount, currencyCode);
   return (
-    <article className="card plan-card" aria-label={a.name} style={a.accent_color ? { borderTopColor: a.accent_color } : undefined}>
+    <article
+      className="card plan-card"
+      aria-label={a.name}
+      style={a.accent_color ? { borderTopColor: a.accent_color } : undefined}
+    >
       <header className="plan-card-header">
         <h2>{a.name}</h2>
         <span className={`badge badge-${a.status}`}>{a.status}</span>
@@ -40,19 +44,27 @@ export function GoalCard({
       <p className="plan-figure">
         <strong>{money(a.current_saved)}</strong> <span className="muted">of {money(a.target_amount)}</span>
       </p>
-      <Meter percent={percent} label={`${a.name} progress`} tone={a.status === "active" ? PACE_TONES[a.pace] : "neutral"} />
+      <Meter
+        percent={percent}
+        label={`${a.name} progress`}
+        tone={a.status === "active" ? PACE_TONES[a.pace] : "neutral"}
+      />
       <p className="plan-caption">
         <span>{percent === null ? "no target" : `${format.percent(percent)} saved`}</span>
         {a.status === "active" ? <span className={`badge badge-pace-${a.pace}`}>{label(a.pace)}</span> : null}
       </p>
       <dl className="figures">
         <Figure label="Monthly pace">{money(a.monthly_pace)}</Figure>
-        <Figure label="Needed per month">{a.pace_detail.required_monthly === null ? "no target date" : money(a.pace_detail.required_monthly)}</Figure>
+        <Figure label="Needed per month">
+          {a.pace_detail.required_monthly === null ? "no target date" : money(a.pace_detail.required_monthly)}
+        </Figure>
         <Figure label="Target date">
           {format.day(a.target_date, "none")}
           {a.overdue ? <span className="badge badge-over">overdue</span> : null}
         </Figure>
-        <Figure label="ETA">{a.pace === "achieved" ? "reached" : a.eta_month ? format.month(a.eta_month) : "not at this pace"}</Figure>
+        <Figure label="ETA">
+          {a.pace === "achieved" ? "reached" : a.eta_month ? format.month(a.eta_month) : "not at this pace"}
+        </Figure>
         <Figure label="Saved in">{walletName ?? "tracked by hand"}</Figure>
         <Figure label="Still to save">{money(a.pace_detail.remaining_amount)}</Figure>
       </dl>
@@ -62,15 +74,32 @@ export function GoalCard({
         </button>
         {a.status === "active" ? (
           <>
-            <button type="button" className="button button-small" onClick={onAchieve} disabled={busy} aria-label={`Mark achieved: ${a.name}`}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={onAchieve}
+              disabled={busy}
+              aria-label={`Mark achieved: ${a.name}`}
+            >
               Mark achieved
             </button>
-            <button type="button" className="button button-small button-danger-outline" onClick={onAbandon} aria-label={`Abandon ${a.name}`}>
+            <button
+              type="button"
+              className="button button-small button-danger-outline"
+              onClick={onAbandon}
+              aria-label={`Abandon ${a.name}`}
+            >
               Abandon
             </button>
           </>
         ) : (
-          <button type="button" className="button button-small" onClick={onReactivate} disabled={busy} aria-label={`Reactivate ${a.name}`}>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={onReactivate}
+            disabled={busy}
+            aria-label={`Reactivate ${a.name}`}
+          >
             Reactivate
           </button>
         )}

@@ -13,7 +13,16 @@ import { useTRPC } from "../trpc-provider";
 
 export type Goal = inferRouterOutputs<AppRouter>["programmatic"]["goals"]["list"]["data"][number];
 
-const FIELDS = ["name", "target_amount", "currency_id", "saved_amount", "monthly_contribution", "target_date", "linked_wallet_id", "accent_color"] as const;
+const FIELDS = [
+  "name",
+  "target_amount",
+  "currency_id",
+  "saved_amount",
+  "monthly_contribution",
+  "target_date",
+  "linked_wallet_id",
+  "accent_color",
+] as const;
 type Values = Record<Exclude<(typeof FIELDS)[number], "accent_color">, string>;
 
 function initialValues(goal: Goal | null): Values {
@@ -30,9 +39,24 @@ function initialValues(goal: Goal | null): Values {
 }
 
 /** Create (goal = null) or edit a savings goal; checks the form with the server's schema before sending. */
-export function GoalDialog({ goal, open, onClose, onSaved }: { goal: Goal | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function GoalDialog({
+  goal,
+  open,
+  onClose,
+  onSaved,
+}: {
+  goal: Goal | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   return (
-    <Modal open={open} title={goal ? `Edit ${goal.attributes.name}` : "New goal"} onClose={onClose} className="modal-wide">
+    <Modal
+      open={open}
+      title={goal ? `Edit ${goal.attributes.name}` : "New goal"}
+      onClose={onClose}
+      className="modal-wide"
+    >
       <GoalForm key={goal?.id ?? "new"} goal={goal} onClose={onClose} onSaved={onSaved} />
     </Modal>
   );
@@ -41,11 +65,20 @@ export function GoalDialog({ goal, open, onClose, onSaved }: { goal: Goal | null
 function GoalForm({ goal, onClose, onSaved }: { goal: Goal | null; onClose: () => void; onSaved: () => void }) {
   const trpc = useTRPC();
   const choices = useQuery(trpc.manage.goals.choices.queryOptions());
-  const done = { onSuccess: () => { onSaved(); onClose(); } };
+  const done = {
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  };
   const create = useMutation(trpc.manage.goals.create.mutationOptions(done));
   const update = useMutation(trpc.manage.goals.update.mutationOptions(done));
   const mutation = goal ? update : create;
-  const form = usePlanningForm(FIELDS, () => initialValues(goal), mutation, ["target_amount", "saved_amount", "monthly_contribution"]);
+  const form = usePlanningForm(FIELDS, () => initialValues(goal), mutation, [
+    "target_amount",
+    "saved_amount",
+    "monthly_contribution",
+  ]);
   const { values, field } = form;
 
   const currencyId = values.currency_id || choices.data?.home_currency_id || "";
@@ -70,20 +103,65 @@ function GoalForm({ goal, onClose, onSaved }: { goal: Goal | null; onClose: () =
   };
 
   return (
-    <DialogForm error={form.formError} onSubmit={submit} label={goal ? "Save changes" : "Create goal"} pending={mutation.isPending} onCancel={onClose}>
+    <DialogForm
+      error={form.formError}
+      onSubmit={submit}
+      label={goal ? "Save changes" : "Create goal"}
+      pending={mutation.isPending}
+      onCancel={onClose}
+    >
       <div className="form-grid">
         <TextField label="Name" {...field("name")} maxLength={100} autoComplete="off" />
-        <SelectField label="Currency" {...field("currency_id")} value={currencyId}
-          options={(choices.data?.currencies ?? []).map((item) => ({ value: item.id, label: `${item.code} (${item.symbol})` }))} />
-        <TextField label="Target amount" {...field("target_amount")} inputMode="decimal" autoComplete="off" hint={currency ? `In ${currency.code}.` : undefined} />
-        <TextField label="Target date (optional)" {...field("target_date")} type="date"
-          hint="With a date, the pace compares your monthly saving with what the date requires." />
-        <SelectField label="Linked wallet" {...field("linked_wallet_id")} hint="A linked wallet's balance counts as saved."
-          options={[{ value: "", label: "None: I track the saved amount" }, ...(choices.data?.wallets ?? []).map((item) => ({ value: item.id, label: item.name }))]} />
-        <TextField label="Saved so far" {...field("saved_amount")} inputMode="decimal" autoComplete="off"
-          disabled={linked} hint={linked ? "Not used while a wallet is linked." : undefined} />
-        <TextField label="Monthly contribution (optional)" {...field("monthly_contribution")} inputMode="decimal" autoComplete="off"
-          hint={linked ? "Empty: the wallet's average saving over the last 3 months." : "Empty: no regular saving is planned."} />
+        <SelectField
+          label="Currency"
+          {...field("currency_id")}
+          value={currencyId}
+          options={(choices.data?.currencies ?? []).map((item) => ({
+            value: item.id,
+            label: `${item.code} (${item.symbol})`,
+          }))}
+        />
+        <TextField
+          label="Target amount"
+          {...field("target_amount")}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={currency ? `In ${currency.code}.` : undefined}
+        />
+        <TextField
+          label="Target date (optional)"
+          {...field("target_date")}
+          type="date"
+          hint="With a date, the pace compares your monthly saving with what the date requires."
+        />
+        <SelectField
+          label="Linked wallet"
+          {...field("linked_wallet_id")}
+          hint="A linked wallet's balance counts as saved."
+          options={[
+            { value: "", label: "None: I track the saved amount" },
+            ...(choices.data?.wallets ?? []).map((item) => ({ value: item.id, label: item.name })),
+          ]}
+        />
+        <TextField
+          label="Saved so far"
+          {...field("saved_amount")}
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={linked}
+          hint={linked ? "Not used while a wallet is linked." : undefined}
+        />
+        <TextField
+          label="Monthly contribution (optional)"
+          {...field("monthly_contribution")}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={
+            linked
+              ? "Empty: the wallet's average saving over the last 3 months."
+              : "Empty: no regular saving is planned."
+          }
+        />
       </div>
     </DialogForm>
   );

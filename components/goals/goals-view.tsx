@@ -22,9 +22,14 @@ export function GoalsView() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.programmatic.goals.list.queryKey() });
   const achieve = useMutation(trpc.manage.goals.achieve.mutationOptions({ onSuccess: refresh }));
   const reactivate = useMutation(trpc.manage.goals.reactivate.mutationOptions({ onSuccess: refresh }));
-  const abandon = useConfirm(useMutation(trpc.manage.goals.abandon.mutationOptions({ onSuccess: refresh })), (goal: Goal) => ({ id: goal.id }));
-  const codeOf = (currencyId: string) => choices.data?.currencies.find((currency) => currency.id === currencyId)?.code ?? "";
-  const walletOf = (walletId: string | null) => (walletId === null ? null : (choices.data?.wallets.find((wallet) => wallet.id === walletId)?.name ?? "a wallet"));
+  const abandon = useConfirm(
+    useMutation(trpc.manage.goals.abandon.mutationOptions({ onSuccess: refresh })),
+    (goal: Goal) => ({ id: goal.id }),
+  );
+  const codeOf = (currencyId: string) =>
+    choices.data?.currencies.find((currency) => currency.id === currencyId)?.code ?? "";
+  const walletOf = (walletId: string | null) =>
+    walletId === null ? null : (choices.data?.wallets.find((wallet) => wallet.id === walletId)?.name ?? "a wallet");
 
   return (
     <>
@@ -35,8 +40,18 @@ export function GoalsView() {
       />
 
       <div className="filters">
-        <SelectField label="Status" name="status" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}
-          options={[{ value: "all", label: "All goals" }, { value: "active", label: "Active" }, { value: "achieved", label: "Achieved" }, { value: "abandoned", label: "Abandoned" }]} />
+        <SelectField
+          label="Status"
+          name="status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          options={[
+            { value: "all", label: "All goals" },
+            { value: "active", label: "Active" },
+            { value: "achieved", label: "Achieved" },
+            { value: "abandoned", label: "Abandoned" },
+          ]}
+        />
       </div>
 
       <ErrorNotice error={achieve.error ?? reactivate.error} />
@@ -51,8 +66,14 @@ export function GoalsView() {
                 walletName={walletOf(goal.attributes.linked_wallet_id)}
                 busy={achieve.isPending || reactivate.isPending}
                 onEdit={() => setEditing(goal)}
-                onAchieve={() => { reactivate.reset(); achieve.mutate({ id: goal.id }); }}
-                onReactivate={() => { achieve.reset(); reactivate.mutate({ id: goal.id }); }}
+                onAchieve={() => {
+                  reactivate.reset();
+                  achieve.mutate({ id: goal.id });
+                }}
+                onReactivate={() => {
+                  achieve.reset();
+                  reactivate.mutate({ id: goal.id });
+                }}
                 onAbandon={() => abandon.ask(goal)}
               />
             ))}
@@ -60,11 +81,16 @@ export function GoalsView() {
         )}
       </QueryList>
 
-      <GoalDialog goal={editing === "new" ? null : editing} open={editing !== null} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
+      <GoalDialog
+        goal={editing === "new" ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refresh()}
+      />
       <ConfirmDialog {...abandon.dialog} title="Abandon this goal?" confirmLabel="Abandon goal">
         <p>
-          <strong>{abandon.item?.attributes.name}</strong> stops counting as a goal you are working on. Its figures are kept, and you can reactivate
-          it later.
+          <strong>{abandon.item?.attributes.name}</strong> stops counting as a goal you are working on. Its figures are
+          kept, and you can reactivate it later.
         </p>
       </ConfirmDialog>
     </>

@@ -19,7 +19,14 @@ const TOP_INSIGHTS = 3;
 const STATUS_TONES = { on_track: "good", at_risk: "warn", over: "bad" } as const;
 
 /** A section of the home page: a card with a heading, a link to the page behind it and its state while loading. */
-function HomeCard({ id, title, more, className, query, children }: {
+function HomeCard({
+  id,
+  title,
+  more,
+  className,
+  query,
+  children,
+}: {
   id: string;
   title: string;
   more?: { href: string; label: string };
@@ -28,7 +35,11 @@ function HomeCard({ id, title, more, className, query, children }: {
   children: ReactNode;
 }) {
   return (
-    <section className={`card home-card${className ? ` ${className}` : ""}`} aria-labelledby={`${id}-heading`} data-testid={id}>
+    <section
+      className={`card home-card${className ? ` ${className}` : ""}`}
+      aria-labelledby={`${id}-heading`}
+      data-testid={id}
+    >
       <header className="home-card-header">
         <h2 id={`${id}-heading`}>{title}</h2>
         {more ? <Link href={more.href}>{more.label}</Link> : null}
@@ -51,7 +62,12 @@ function NetWorthCard() {
       {w ? (
         <>
           <p className="home-figure">
-            <strong className={balanceClass(w.amount)} data-testid="net-worth-amount" data-amount={w.amount} data-currency={w.currency.code}>
+            <strong
+              className={balanceClass(w.amount)}
+              data-testid="net-worth-amount"
+              data-amount={w.amount}
+              data-currency={w.currency.code}
+            >
               {format.money(w.amount, w.currency.code)}
             </strong>
           </p>
@@ -75,8 +91,8 @@ function NetWorthCard() {
           ) : null}
           {w.accounts_without_rate > 0 ? (
             <p className="field-hint">
-              {w.accounts_without_rate === 1 ? "1 account has" : `${w.accounts_without_rate} accounts have`} no exchange rate to {w.currency.code} in the last 7
-              days and {w.accounts_without_rate === 1 ? "is" : "are"} left out.
+              {w.accounts_without_rate === 1 ? "1 account has" : `${w.accounts_without_rate} accounts have`} no exchange
+              rate to {w.currency.code} in the last 7 days and {w.accounts_without_rate === 1 ? "is" : "are"} left out.
             </p>
           ) : null}
         </>
@@ -89,7 +105,9 @@ function NetWorthCard() {
 function WalletsCard() {
   const trpc = useTRPC();
   const format = useFormat();
-  const wallets = useQuery(trpc.programmatic.wallets.list.queryOptions({ include_archived: "false", page: 1, limit: 100 }));
+  const wallets = useQuery(
+    trpc.programmatic.wallets.list.queryOptions({ include_archived: "false", page: 1, limit: 100 }),
+  );
   const list = wallets.data?.data ?? [];
   return (
     <HomeCard id="home-wallets" title="Wallets" more={{ href: "/wallets", label: "All wallets" }} query={wallets}>
@@ -102,7 +120,9 @@ function WalletsCard() {
               <Link href={`/wallets/${wallet.id}`} className="home-list-name">
                 {wallet.attributes.name}
               </Link>
-              {wallet.attributes.include_net_worth ? null : <span className="badge badge-inactive">not in net worth</span>}
+              {wallet.attributes.include_net_worth ? null : (
+                <span className="badge badge-inactive">not in net worth</span>
+              )}
               <span className={balanceClass(wallet.attributes.total_balance)}>
                 {format.money(wallet.attributes.total_balance, wallet.attributes.total_balance_currency.code)}
               </span>
@@ -121,7 +141,12 @@ function BudgetsCard() {
   const budgets = useQuery(trpc.programmatic.budgets.list.queryOptions({ page: 1, limit: 200, active: "true" }));
   const list = budgets.data?.data ?? [];
   return (
-    <HomeCard id="home-budgets" title="Budgets this period" more={{ href: "/budgets", label: "All budgets" }} query={budgets}>
+    <HomeCard
+      id="home-budgets"
+      title="Budgets this period"
+      more={{ href: "/budgets", label: "All budgets" }}
+      query={budgets}
+    >
       {list.length === 0 ? (
         <p className="empty">
           No active budgets. <Link href="/budgets">Set one up</Link> to see your spending against it here.
@@ -137,13 +162,16 @@ function BudgetsCard() {
                   <span className="home-list-name">{a.name}</span>
                   <span className={`badge badge-${p.status}`}>{label(p.status)}</span>
                   <span className="money-cell">
-                    {format.money(p.spent, a.currency.code)} <span className="muted">of {format.money(p.available, a.currency.code)}</span>
+                    {format.money(p.spent, a.currency.code)}{" "}
+                    <span className="muted">of {format.money(p.available, a.currency.code)}</span>
                   </span>
                 </div>
                 <Meter percent={p.spent_percentage} label={`${a.name} spent`} tone={STATUS_TONES[p.status]} />
                 <p className="muted home-caption">
                   Day {p.days_elapsed} of {p.days_total}
-                  {p.expected_spend_to_date === null ? "" : ` · ${format.money(p.expected_spend_to_date, a.currency.code)} expected by today`}
+                  {p.expected_spend_to_date === null
+                    ? ""
+                    : ` · ${format.money(p.expected_spend_to_date, a.currency.code)} expected by today`}
                 </p>
               </li>
             );
@@ -161,7 +189,12 @@ function RecentTransactionsCard() {
   const recent = useQuery(trpc.programmatic.transactions.list.queryOptions({ page: 1, limit: RECENT }));
   const list = recent.data?.data ?? [];
   return (
-    <HomeCard id="home-transactions" title="Recent transactions" more={{ href: "/transactions", label: "All transactions" }} query={recent}>
+    <HomeCard
+      id="home-transactions"
+      title="Recent transactions"
+      more={{ href: "/transactions", label: "All transactions" }}
+      query={recent}
+    >
       {list.length === 0 ? (
         <p className="empty">No transactions yet.</p>
       ) : (
@@ -171,7 +204,9 @@ function RecentTransactionsCard() {
               <span className="home-list-date muted">{format.day(row.date)}</span>
               <span className="home-list-name">
                 {row.description}
-                <span className="muted home-list-sub">{row.type === "transfer" ? "Transfer" : (row.category_name ?? "Uncategorised")}</span>
+                <span className="muted home-list-sub">
+                  {row.type === "transfer" ? "Transfer" : (row.category_name ?? "Uncategorised")}
+                </span>
               </span>
               <span className={amountClass(row.amount)}>{format.money(row.amount, row.currency_code)}</span>
             </li>
@@ -190,10 +225,24 @@ function UpcomingBillsCard() {
   const horizon = addDays(today, BILL_DAYS);
   const rules = useQuery(trpc.programmatic.recurringRules.list.queryOptions({ page: 1, limit: 200, status: "active" }));
   const bills = (rules.data?.data ?? [])
-    .filter((rule) => rule.type === "expense" && rule.next_occurrence_date !== null && rule.next_occurrence_date >= today && rule.next_occurrence_date <= horizon)
-    .sort((a, b) => (a.next_occurrence_date ?? "").localeCompare(b.next_occurrence_date ?? "") || a.name.localeCompare(b.name));
+    .filter(
+      (rule) =>
+        rule.type === "expense" &&
+        rule.next_occurrence_date !== null &&
+        rule.next_occurrence_date >= today &&
+        rule.next_occurrence_date <= horizon,
+    )
+    .sort(
+      (a, b) =>
+        (a.next_occurrence_date ?? "").localeCompare(b.next_occurrence_date ?? "") || a.name.localeCompare(b.name),
+    );
   return (
-    <HomeCard id="home-bills" title={`Bills in the next ${BILL_DAYS} days`} more={{ href: "/recurring", label: "Recurring" }} query={rules}>
+    <HomeCard
+      id="home-bills"
+      title={`Bills in the next ${BILL_DAYS} days`}
+      more={{ href: "/recurring", label: "Recurring" }}
+      query={rules}
+    >
       {bills.length === 0 ? (
         <p className="empty">No recurring bills due in the next {BILL_DAYS} days.</p>
       ) : (
@@ -219,15 +268,14 @@ function InsightsCard() {
   const trpc = useTRPC();
   // The month is the workspace's: near a month's end the browser's may be another one.
   const day = useWorkspaceDay();
-  const insights = useQuery({ ...trpc.programmatic.insights.list.queryOptions({ period: day.today.slice(0, 7) }), enabled: day.known });
+  const insights = useQuery({
+    ...trpc.programmatic.insights.list.queryOptions({ period: day.today.slice(0, 7) }),
+    enabled: day.known,
+  });
   const top = (insights.data?.insights ?? []).slice(0, TOP_INSIGHTS);
   return (
     <HomeCard id="home-insights" title="Insights" more={{ href: "/reports", label: "Reports" }} query={insights}>
-      {top.length === 0 ? (
-        <p className="empty">Nothing stands out this month.</p>
-      ) : (
-        <InsightList insights={top} />
-      )}
+      {top.length === 0 ? <p className="empty">Nothing stands out this month.</p> : <InsightList insights={top} />}
     </HomeCard>
   );
 }
@@ -245,7 +293,8 @@ function FirstSteps() {
           <Link href="/imports">Import a statement</Link> from your bank (CSV, Excel, OFX, QFX or MT940).
         </li>
         <li>
-          <Link href="/settings/tokens">Create an access token</Link> to reach your data from scripts or an AI assistant.
+          <Link href="/settings/tokens">Create an access token</Link> to reach your data from scripts or an AI
+          assistant.
         </li>
       </ol>
     </section>
@@ -255,7 +304,9 @@ function FirstSteps() {
 /** The page after sign-in: where the money is, where it goes this month, and what needs attention. */
 export function HomeView() {
   const trpc = useTRPC();
-  const wallets = useQuery(trpc.programmatic.wallets.list.queryOptions({ include_archived: "false", page: 1, limit: 100 }));
+  const wallets = useQuery(
+    trpc.programmatic.wallets.list.queryOptions({ include_archived: "false", page: 1, limit: 100 }),
+  );
   const empty = wallets.data !== undefined && wallets.data.data.length === 0;
   return (
     <>

@@ -25,7 +25,11 @@ export function AmountSemanticsChoice({
     if (semantics) onChoose(semantics);
   };
   return (
-    <form onSubmit={submit} className={`notice ${needsInput ? "notice-warning" : "notice-info"} stack`} aria-label="Amount signs">
+    <form
+      onSubmit={submit}
+      className={`notice ${needsInput ? "notice-warning" : "notice-info"} stack`}
+      aria-label="Amount signs"
+    >
       <fieldset className="field">
         <legend>{needsInput ? "How does this file show money going out?" : "Amounts were read as:"}</legend>
         <p className="field-hint">
@@ -36,7 +40,12 @@ export function AmountSemanticsChoice({
         <div className="semantics-grid">
           {AMOUNT_SEMANTICS.map((option) => (
             <label key={option.value} className="checkbox semantics-option">
-              <input type="radio" name="amount_semantics" value={option.value} defaultChecked={option.value === (current ?? "signed_debit_negative")} />
+              <input
+                type="radio"
+                name="amount_semantics"
+                value={option.value}
+                defaultChecked={option.value === (current ?? "signed_debit_negative")}
+              />
               <span>
                 <strong>{option.label}</strong>
                 <span className="row-detail">{option.example}</span>

@@ -9,7 +9,14 @@ import { ErrorNotice } from "../page-parts";
 import { errorMessage } from "../trpc-errors";
 import { useTRPC } from "../trpc-provider";
 import { AmountSemanticsChoice } from "./amount-semantics-choice";
-import { AMOUNT_SEMANTICS, isRunning, STATUS_LABELS, type AmountSemantics, type ImportJob, type ParseOptions } from "./import-types";
+import {
+  AMOUNT_SEMANTICS,
+  isRunning,
+  STATUS_LABELS,
+  type AmountSemantics,
+  type ImportJob,
+  type ParseOptions,
+} from "./import-types";
 import { PreviewTable } from "./preview-table";
 import { ReadingEditor } from "./reading-editor";
 import { useRememberedReadings } from "./remembered-readings";
@@ -20,7 +27,15 @@ const TABLE_FILES = new Set(["csv", "xlsx", "xls"]);
 const POLL_MS = 1_000;
 
 /** Steps 2 and 3: the preview to review, Confirm, then the worker's progress until the counts are in. */
-export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: string; accountName: string; onDiscarded: () => void }) {
+export function ImportReview({
+  jobId,
+  accountName,
+  onDiscarded,
+}: {
+  jobId: string;
+  accountName: string;
+  onDiscarded: () => void;
+}) {
   const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -34,7 +49,15 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
   // Booked or undone: balances, transactions and reports other pages keep are out of date.
   const refreshBooks = () => {
     const { manage, programmatic } = trpc;
-    for (const area of [manage.wallets, programmatic.wallets, programmatic.transactions, programmatic.reports, programmatic.insights, manage.budgets, manage.goals]) {
+    for (const area of [
+      manage.wallets,
+      programmatic.wallets,
+      programmatic.transactions,
+      programmatic.reports,
+      programmatic.insights,
+      manage.budgets,
+      manage.goals,
+    ]) {
       void queryClient.invalidateQueries({ queryKey: area.pathKey() });
     }
   };
@@ -73,10 +96,13 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
   // The preview's opening balance adjustment is a proposal the person may decline.
   const [adjustOpeningBalance, setAdjustOpeningBalance] = useState(true);
   const query = useQuery({
-    ...trpc.programmatic.imports.get.queryOptions(previewPage === 1 ? { id: jobId } : { id: jobId, preview_page: previewPage }),
+    ...trpc.programmatic.imports.get.queryOptions(
+      previewPage === 1 ? { id: jobId } : { id: jobId, preview_page: previewPage },
+    ),
     // Another page of the same job keeps the current one on screen until it arrives.
     placeholderData: (previous) => (previous?.data.id === jobId ? previous : undefined),
-    refetchInterval: (current) => (current.state.data && isRunning(current.state.data.data.attributes.status) ? POLL_MS : false),
+    refetchInterval: (current) =>
+      current.state.data && isRunning(current.state.data.data.attributes.status) ? POLL_MS : false,
   });
   const confirm = useMutation(
     trpc.programmatic.imports.confirm.mutationOptions({
@@ -97,7 +123,8 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
   });
   useEffect(() => {
     // The history shows the final counts once the worker is done.
-    if (status === "completed" || status === "failed") void queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.list.queryKey() });
+    if (status === "completed" || status === "failed")
+      void queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.list.queryKey() });
   }, [status, queryClient, trpc]);
 
   if (query.isPending) return <p className="muted">Loading the import…</p>;
@@ -107,7 +134,9 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
   const counts = attributes.preview_counts;
   const pending = attributes.status === "parsed" || attributes.status === "needs_input";
   const readingAdjustable = pending && TABLE_FILES.has(attributes.file_type);
-  const semantics = AMOUNT_SEMANTICS.find((option) => option.value === attributes.parse_options.amount_semantics)?.value;
+  const semantics = AMOUNT_SEMANTICS.find(
+    (option) => option.value === attributes.parse_options.amount_semantics,
+  )?.value;
 
   return (
     <section className="card stack" aria-labelledby="import-review-title">
@@ -125,9 +154,15 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
       <p className="import-counts" aria-label="Preview counts">
         <span>{plural(attributes.total_rows, "row", "rows")}</span>
         <span>{counts.new} new</span>
-        <span className={counts.duplicate > 0 ? "count-warning" : undefined}>{plural(counts.duplicate, "duplicate", "duplicates")}</span>
-        <span className={counts.invalid > 0 ? "count-error" : undefined}>{plural(counts.invalid, "problem", "problems")}</span>
-        {counts.pre_opening > 0 ? <span className="count-info">{counts.pre_opening} before the opening date</span> : null}
+        <span className={counts.duplicate > 0 ? "count-warning" : undefined}>
+          {plural(counts.duplicate, "duplicate", "duplicates")}
+        </span>
+        <span className={counts.invalid > 0 ? "count-error" : undefined}>
+          {plural(counts.invalid, "problem", "problems")}
+        </span>
+        {counts.pre_opening > 0 ? (
+          <span className="count-info">{counts.pre_opening} before the opening date</span>
+        ) : null}
       </p>
 
       {attributes.warnings.length > 0 && pending ? (
@@ -137,7 +172,9 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
               <li key={warning}>{warning}</li>
             ))}
           </ul>
-          {attributes.warnings.length > 5 ? <p className="muted">…and {attributes.warnings.length - 5} more notes.</p> : null}
+          {attributes.warnings.length > 5 ? (
+            <p className="muted">…and {attributes.warnings.length - 5} more notes.</p>
+          ) : null}
         </div>
       ) : null}
 
@@ -151,7 +188,10 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
       {readingAdjustable && adjusting ? (
         <ReadingEditor
           source={{ kind: "import", jobId }}
-          initial={{ ...readingOptions(attributes.parse_options), ...(semantics ? { amount_semantics: semantics } : {}) }}
+          initial={{
+            ...readingOptions(attributes.parse_options),
+            ...(semantics ? { amount_semantics: semantics } : {}),
+          }}
           accountName={accountName}
           remembered={readings.of(attributes.account_id) !== null}
           applying={reparse.isPending}
@@ -161,7 +201,11 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
               { id: jobId, parse_options: options },
               {
                 // The file is read again either way; a failed "remember" keeps the editor open with its message.
-                onSuccess: () => readings.settle(attributes.account_id, remember).then(() => setAdjusting(false), () => undefined),
+                onSuccess: () =>
+                  readings.settle(attributes.account_id, remember).then(
+                    () => setAdjusting(false),
+                    () => undefined,
+                  ),
               },
             )
           }
@@ -175,7 +219,10 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
           needsInput={attributes.status === "needs_input"}
           pending={reparse.isPending}
           onChoose={(semantics: AmountSemantics) =>
-            reparse.mutate({ id: jobId, parse_options: { ...readingOptions(attributes.parse_options), amount_semantics: semantics } })
+            reparse.mutate({
+              id: jobId,
+              parse_options: { ...readingOptions(attributes.parse_options), amount_semantics: semantics },
+            })
           }
         />
       ) : null}
@@ -183,16 +230,28 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
 
       {attributes.opening_balance_adjusted.map((adjustment) => (
         <div key={adjustment.account_id} className="notice notice-info">
-          <strong>Opening balance adjustment.</strong> Rows dated before {adjustment.account_name}&apos;s opening date move it from{" "}
-          {format.day(adjustment.old_opening_balance_date)} to {format.day(adjustment.new_opening_balance_date)}; the opening balance{" "}
-          {attributes.status === "parsed" ? (adjustOpeningBalance ? "would change" : "would stay as it is, instead of changing") : "changes"} from{" "}
-          {format.money(adjustment.old_opening_balance, adjustment.currency_code)} to {format.money(adjustment.new_opening_balance, adjustment.currency_code)} (
-          {format.money(adjustment.delta, adjustment.currency_code)}) so that the balance on {format.day(adjustment.balance_as_of_date)} is{" "}
+          <strong>Opening balance adjustment.</strong> Rows dated before {adjustment.account_name}&apos;s opening date
+          move it from {format.day(adjustment.old_opening_balance_date)} to{" "}
+          {format.day(adjustment.new_opening_balance_date)}; the opening balance{" "}
+          {attributes.status === "parsed"
+            ? adjustOpeningBalance
+              ? "would change"
+              : "would stay as it is, instead of changing"
+            : "changes"}{" "}
+          from {format.money(adjustment.old_opening_balance, adjustment.currency_code)} to{" "}
+          {format.money(adjustment.new_opening_balance, adjustment.currency_code)} (
+          {format.money(adjustment.delta, adjustment.currency_code)}) so that the balance on{" "}
+          {format.day(adjustment.balance_as_of_date)} is{" "}
           {format.money(adjustment.target_balance, adjustment.currency_code)}.
           {attributes.status === "parsed" ? (
             <label className="checkbox">
-              <input type="checkbox" checked={adjustOpeningBalance} onChange={(event) => setAdjustOpeningBalance(event.target.checked)} />
-              Adjust the opening balance to {format.money(adjustment.new_opening_balance, adjustment.currency_code)} on {format.day(adjustment.new_opening_balance_date)}
+              <input
+                type="checkbox"
+                checked={adjustOpeningBalance}
+                onChange={(event) => setAdjustOpeningBalance(event.target.checked)}
+              />
+              Adjust the opening balance to {format.money(adjustment.new_opening_balance, adjustment.currency_code)} on{" "}
+              {format.day(adjustment.new_opening_balance_date)}
             </label>
           ) : null}
         </div>
@@ -208,7 +267,12 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
 
       {attributes.status === "parsed" || attributes.status === "needs_input" ? (
         <div className="confirm-bar">
-          <button type="button" className="button" disabled={discard.isPending} onClick={() => discard.mutate({ id: jobId })}>
+          <button
+            type="button"
+            className="button"
+            disabled={discard.isPending}
+            onClick={() => discard.mutate({ id: jobId })}
+          >
             {discard.isPending ? "Discarding…" : "Discard"}
           </button>
         </div>
@@ -217,10 +281,25 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
       {attributes.status === "parsed" ? (
         <div className="confirm-bar">
           <label className="checkbox">
-            <input type="checkbox" checked={skipDuplicates} onChange={(event) => setSkipDuplicates(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={skipDuplicates}
+              onChange={(event) => setSkipDuplicates(event.target.checked)}
+            />
             Skip duplicates ({counts.duplicate})
           </label>
-          <button type="button" className="button button-primary" disabled={confirm.isPending} onClick={() => confirm.mutate({ id: jobId, skip_duplicates: skipDuplicates, adjust_opening_balance: adjustOpeningBalance })}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={confirm.isPending}
+            onClick={() =>
+              confirm.mutate({
+                id: jobId,
+                skip_duplicates: skipDuplicates,
+                adjust_opening_balance: adjustOpeningBalance,
+              })
+            }
+          >
             {confirm.isPending ? "Confirming…" : "Confirm import"}
           </button>
         </div>
@@ -241,8 +320,8 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
       ) : null}
       <ConfirmDialog {...undoDialog} title="Undo this import?" confirmLabel={force ? "Undo anyway" : "Undo import"}>
         <p>
-          The {plural(attributes.imported_count, "transaction", "transactions")} it created are removed, and an opening balance it changed is
-          restored. Balances and reports show it at once.
+          The {plural(attributes.imported_count, "transaction", "transactions")} it created are removed, and an opening
+          balance it changed is restored. Balances and reports show it at once.
         </p>
         {force ? <p>Rows you changed since the import are removed too.</p> : null}
       </ConfirmDialog>
@@ -253,7 +332,9 @@ export function ImportReview({ jobId, accountName, onDiscarded }: { jobId: strin
 /** The options the file was read with, as the job echoes them, to send back with one of them changed. */
 function readingOptions(echo: ImportJob["attributes"]["parse_options"]): ParseOptions {
   const { amount_semantics: _semantics, amount_semantics_required: _required, ...reading } = echo;
-  return Object.fromEntries(Object.entries(reading).filter(([, value]) => value !== null && value !== undefined)) as ParseOptions;
+  return Object.fromEntries(
+    Object.entries(reading).filter(([, value]) => value !== null && value !== undefined),
+  ) as ParseOptions;
 }
 
 function ImportOutcome({ job }: { job: ImportJob }) {
@@ -261,11 +342,18 @@ function ImportOutcome({ job }: { job: ImportJob }) {
   if (isRunning(status)) {
     return (
       <p role="status" className="notice notice-info">
-        {status === "queued" ? "Queued: the transactions are created in a moment…" : "Importing: creating the transactions…"}
+        {status === "queued"
+          ? "Queued: the transactions are created in a moment…"
+          : "Importing: creating the transactions…"}
       </p>
     );
   }
-  if (status === "failed") return <p role="alert" className="notice notice-error">The import failed: {error_message ?? "unknown error"}</p>;
+  if (status === "failed")
+    return (
+      <p role="alert" className="notice notice-error">
+        The import failed: {error_message ?? "unknown error"}
+      </p>
+    );
   if (status !== "completed") return null;
   return (
     <div role="status" className="notice notice-success">

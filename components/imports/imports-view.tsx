@@ -27,7 +27,8 @@ export function ImportsView() {
   };
 
   const selected = recent.data?.data.find((job) => job.id === selectedId);
-  const selectedAccountId = selected?.attributes.account_id ?? (uploadedTo?.jobId === selectedId ? uploadedTo.accountId : undefined);
+  const selectedAccountId =
+    selected?.attributes.account_id ?? (uploadedTo?.jobId === selectedId ? uploadedTo.accountId : undefined);
   const accountName =
     accounts.data?.find((account) => account.id === selectedAccountId)?.name ?? selected?.attributes.account_name ?? "";
 
@@ -50,14 +51,21 @@ export function ImportsView() {
       {accounts.data && accounts.data.length > 0 ? <UploadForm accounts={accounts.data} onUploaded={show} /> : null}
 
       {selectedId ? (
-        <ImportReview key={selectedId} jobId={selectedId} accountName={accountName} onDiscarded={() => setSelectedId(null)} />
+        <ImportReview
+          key={selectedId}
+          jobId={selectedId}
+          accountName={accountName}
+          onDiscarded={() => setSelectedId(null)}
+        />
       ) : null}
 
       <section className="group-section" aria-labelledby="recent-imports-title">
         <h2 id="recent-imports-title">Recent imports</h2>
         {recent.isPending ? <p className="muted">Loading imports…</p> : null}
         <ErrorNotice error={recent.error} />
-        {recent.data ? <RecentImports imports={recent.data.data} selectedId={selectedId} onOpen={setSelectedId} /> : null}
+        {recent.data ? (
+          <RecentImports imports={recent.data.data} selectedId={selectedId} onOpen={setSelectedId} />
+        ) : null}
       </section>
     </>
   );

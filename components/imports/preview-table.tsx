@@ -51,8 +51,12 @@ export function PreviewTable({ rows, page, limit, total, onPage }: PreviewTableP
       >
         {rows.map((row) => (
           <tr key={row.row} className={`preview-${row.state}`}>
-            <td className="numeric" data-label="Row">{row.row}</td>
-            <td className="nowrap" data-label="Date">{format.day(row.date)}</td>
+            <td className="numeric" data-label="Row">
+              {row.row}
+            </td>
+            <td className="nowrap" data-label="Date">
+              {format.day(row.date)}
+            </td>
             <td className={`${amountClass(row.amount)} card-figure`}>
               <span className="nowrap">{format.money(row.amount, row.currency_code)}</span>
             </td>
@@ -79,7 +83,19 @@ export function PreviewTable({ rows, page, limit, total, onPage }: PreviewTableP
 }
 
 /** "Rows 1–1,000 of 2,500" with Previous and Next; nothing when one page holds every row. */
-function PreviewPager({ page, limit, total, shown, onPage }: { page: number; limit: number; total: number; shown: number; onPage: (page: number) => void }) {
+function PreviewPager({
+  page,
+  limit,
+  total,
+  shown,
+  onPage,
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  shown: number;
+  onPage: (page: number) => void;
+}) {
   const format = useFormat();
   if (total <= limit && page === 1) return null;
   const first = (page - 1) * limit + 1;
@@ -90,7 +106,9 @@ function PreviewPager({ page, limit, total, shown, onPage }: { page: number; lim
         Previous
       </button>
       <span className="muted small" role="status">
-        {shown > 0 ? `Rows ${format.number(first)}–${format.number(first + shown - 1)} of ${format.number(total)}` : `No rows on page ${page}`}
+        {shown > 0
+          ? `Rows ${format.number(first)}–${format.number(first + shown - 1)} of ${format.number(total)}`
+          : `No rows on page ${page}`}
         ; confirming imports all of them.
       </span>
       <button type="button" className="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>

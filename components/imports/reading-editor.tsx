@@ -8,8 +8,19 @@ import { useTRPC } from "../trpc-provider";
 import { AMOUNT_SEMANTICS, type FileInspection, type ParseOptions } from "./import-types";
 import { ColumnGrid, ReadingPreview, Select } from "./reading-grid";
 import {
-  cleaned, DATE_FORMATS, DECIMAL_SEPARATORS, DELIMITERS, FIND_IT, headerCells, optionsOf, PREVIEW_DELAY_MS, rememberable, rolesOf,
-  type Draft, type Role, type Settings,
+  cleaned,
+  DATE_FORMATS,
+  DECIMAL_SEPARATORS,
+  DELIMITERS,
+  FIND_IT,
+  headerCells,
+  optionsOf,
+  PREVIEW_DELAY_MS,
+  rememberable,
+  rolesOf,
+  type Draft,
+  type Role,
+  type Settings,
 } from "./reading-options";
 import { inspectStatement } from "./upload-statement";
 
@@ -40,7 +51,16 @@ export interface ReadingEditorProps {
   onCancel: () => void;
 }
 
-export function ReadingEditor({ source, initial, accountName, remembered, applying, applyError, onApply, onCancel }: ReadingEditorProps) {
+export function ReadingEditor({
+  source,
+  initial,
+  accountName,
+  remembered,
+  applying,
+  applyError,
+  onApply,
+  onCancel,
+}: ReadingEditorProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   // Null until the person ticks or unticks it: the account's readings may still be loading.
   const [rememberChoice, setRememberChoice] = useState<boolean | null>(null);
@@ -91,13 +111,18 @@ export function ReadingEditor({ source, initial, accountName, remembered, applyi
     setDraft((current) => {
       if (!current) return current;
       // Every role but the description is one column: choosing it for this column takes it from another.
-      const roles = current.roles.map((existing, index) => (index === column ? role : role !== "description" && existing === role ? "" : existing));
+      const roles = current.roles.map((existing, index) =>
+        index === column ? role : role !== "description" && existing === role ? "" : existing,
+      );
       return { ...current, roles };
     });
 
   const head = looked.head;
   const isTable = head !== null;
-  const headerRow = typeof draft.settings.header_row === "number" ? draft.settings.header_row : looked.parse_options.header_row ?? null;
+  const headerRow =
+    typeof draft.settings.header_row === "number"
+      ? draft.settings.header_row
+      : (looked.parse_options.header_row ?? null);
   const header = headerCells(looked, draft.settings.header_row);
   // By name only under a header row the person chose or the reading found and the draft keeps.
   const options = optionsOf(draft, typeof draft.settings.header_row === "number" ? header : null);
@@ -109,8 +134,8 @@ export function ReadingEditor({ source, initial, accountName, remembered, applyi
       <div>
         <h2 id={titleId}>Adjust how this file is read</h2>
         <p className="muted small">
-          Say which column is which and how dates and amounts are written; the preview shows the first transactions as they would be
-          read. Nothing is imported until you confirm.
+          Say which column is which and how dates and amounts are written; the preview shows the first transactions as
+          they would be read. Nothing is imported until you confirm.
         </p>
       </div>
 
@@ -118,8 +143,16 @@ export function ReadingEditor({ source, initial, accountName, remembered, applyi
         <div className="reading-settings">
           <Select
             label="Header row"
-            value={draft.settings.header_row === undefined ? "" : draft.settings.header_row === null ? "none" : String(draft.settings.header_row)}
-            onChange={(value) => setSetting("header_row", value === "" ? undefined : value === "none" ? null : Number(value))}
+            value={
+              draft.settings.header_row === undefined
+                ? ""
+                : draft.settings.header_row === null
+                  ? "none"
+                  : String(draft.settings.header_row)
+            }
+            onChange={(value) =>
+              setSetting("header_row", value === "" ? undefined : value === "none" ? null : Number(value))
+            }
             options={[
               { value: "", label: "Find it" },
               { value: "none", label: "No header row" },
@@ -133,7 +166,9 @@ export function ReadingEditor({ source, initial, accountName, remembered, applyi
               list={`${titleId}-date-formats`}
               value={draft.settings.date_format ?? ""}
               placeholder="Found from the dates"
-              onChange={(event) => setSetting("date_format", event.target.value.trim() === "" ? undefined : event.target.value)}
+              onChange={(event) =>
+                setSetting("date_format", event.target.value.trim() === "" ? undefined : event.target.value)
+              }
             />
             <datalist id={`${titleId}-date-formats`}>
               {DATE_FORMATS.map((format) => (
@@ -170,7 +205,9 @@ export function ReadingEditor({ source, initial, accountName, remembered, applyi
           />
         </div>
       ) : (
-        <p className="notice notice-info">This file says how it is read ({looked.file_type.toUpperCase()}): it has no columns to choose.</p>
+        <p className="notice notice-info">
+          This file says how it is read ({looked.file_type.toUpperCase()}): it has no columns to choose.
+        </p>
       )}
 
       {isTable ? <ColumnGrid head={head} headerRow={headerRow} roles={draft.roles} onRole={setRole} /> : null}
@@ -190,7 +227,9 @@ export function ReadingEditor({ source, initial, accountName, remembered, applyi
           type="button"
           className="button button-primary"
           disabled={applying || stale || refused}
-          onClick={() => onApply(options, remember ? rememberable(draft, header) : rememberChoice === false ? "forget" : null)}
+          onClick={() =>
+            onApply(options, remember ? rememberable(draft, header) : rememberChoice === false ? "forget" : null)
+          }
         >
           {applying ? "Reading the file…" : "Use these settings"}
         </button>
@@ -203,14 +242,25 @@ export function ReadingEditor({ source, initial, accountName, remembered, applyi
 function useInspection(source: ReadingSource, options: ParseOptions) {
   const trpc = useTRPC();
   const kept = useQuery({
-    ...trpc.manage.imports.inspect.queryOptions(source.kind === "import" ? { id: source.jobId, parse_options: options } : skipToken),
+    ...trpc.manage.imports.inspect.queryOptions(
+      source.kind === "import" ? { id: source.jobId, parse_options: options } : skipToken,
+    ),
     placeholderData: keepPreviousData,
     retry: false,
   });
   const file = source.kind === "file" ? source : null;
   const local = useQuery({
-    queryKey: ["statement-inspection", file?.accountId, file?.file.name, file?.file.size, file?.file.lastModified, options],
-    queryFn: file ? () => inspectStatement({ accountId: file.accountId, file: file.file, parseOptions: options }) : skipToken,
+    queryKey: [
+      "statement-inspection",
+      file?.accountId,
+      file?.file.name,
+      file?.file.size,
+      file?.file.lastModified,
+      options,
+    ],
+    queryFn: file
+      ? () => inspectStatement({ accountId: file.accountId, file: file.file, parseOptions: options })
+      : skipToken,
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -227,4 +277,3 @@ function useDelayed<T>(value: T, delayMs: number): T {
   }, [text, delayMs]);
   return useMemo(() => JSON.parse(settled) as T, [settled]);
 }
-

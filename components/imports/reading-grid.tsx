@@ -15,7 +15,17 @@ export interface Choice {
   label: string;
 }
 
-export function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: readonly Choice[] }) {
+export function Select({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly Choice[];
+}) {
   const id = useId();
   return (
     <div className="field">
@@ -56,7 +66,11 @@ export function ColumnGrid({
               const name = header[column] || columnName(column, head.sheets !== undefined);
               return (
                 <th key={column} scope="col" className={roles[column] ? "reading-column-used" : undefined}>
-                  <select aria-label={`Column ${name}`} value={roles[column] ?? ""} onChange={(event) => onRole(column, event.target.value as Role | "")}>
+                  <select
+                    aria-label={`Column ${name}`}
+                    value={roles[column] ?? ""}
+                    onChange={(event) => onRole(column, event.target.value as Role | "")}
+                  >
                     <option value="">Not used</option>
                     {ROLES.map((role) => (
                       <option key={role.value} value={role.value}>
@@ -102,7 +116,9 @@ export function ReadingPreview({ looked, stale, error }: { looked: FileInspectio
       ) : (
         <p role="status" className="muted small">
           {stale ? "Reading again…" : `${plural(looked.transaction_count, "transaction", "transactions")} in the file`}
-          {looked.transaction_count > looked.transactions.length ? `; the first ${looked.transactions.length} are shown.` : "."}
+          {looked.transaction_count > looked.transactions.length
+            ? `; the first ${looked.transactions.length} are shown.`
+            : "."}
         </p>
       )}
       {looked.warnings.length > 0 ? (
@@ -131,9 +147,7 @@ export function ReadingPreview({ looked, stale, error }: { looked: FileInspectio
                 <tr key={transaction.row}>
                   <td className="nowrap">{format.day(transaction.date)}</td>
                   <td className={`${amountClass(transaction.amount)} card-figure`}>
-                    <span className="nowrap">
-                      {format.money(transaction.amount, transaction.currency_code ?? "")}
-                    </span>
+                    <span className="nowrap">{format.money(transaction.amount, transaction.currency_code ?? "")}</span>
                   </td>
                   <td data-label="Description">{transaction.description}</td>
                   <td data-label="Counterparty">{transaction.counterparty ?? <span className="muted">—</span>}</td>
@@ -146,4 +160,3 @@ export function ReadingPreview({ looked, stale, error }: { looked: FileInspectio
     </div>
   );
 }
-

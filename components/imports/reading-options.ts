@@ -21,7 +21,18 @@ export const ROLES: ReadonlyArray<{ value: Role; label: string }> = [
   { value: "currency", label: "Currency" },
 ];
 
-export const DATE_FORMATS = ["DD.MM.YYYY", "DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD", "DD-MM-YYYY", "D.M.YYYY", "DD.MM.YY", "MM/DD/YY", "YYYYMMDD", "DD MMM YYYY"];
+export const DATE_FORMATS = [
+  "DD.MM.YYYY",
+  "DD/MM/YYYY",
+  "MM/DD/YYYY",
+  "YYYY-MM-DD",
+  "DD-MM-YYYY",
+  "D.M.YYYY",
+  "DD.MM.YY",
+  "MM/DD/YY",
+  "YYYYMMDD",
+  "DD MMM YYYY",
+];
 export const DELIMITERS = [
   { value: ";", label: "Semicolon ;" },
   { value: ",", label: "Comma ," },
@@ -61,11 +72,18 @@ export function headerCells(looked: FileInspection, headerRow: number | null | u
   return looked.head?.rows.find((r) => r.row === row)?.cells ?? null;
 }
 
-export function rolesOf(columns: NonNullable<ParseOptions["columns"]>, header: string[] | null, count: number): Array<Role | ""> {
+export function rolesOf(
+  columns: NonNullable<ParseOptions["columns"]>,
+  header: string[] | null,
+  count: number,
+): Array<Role | ""> {
   const roles: Array<Role | ""> = Array.from({ length: count }, () => "");
   for (const [role, refs] of Object.entries(columns) as Array<[Role, ColumnRef | ColumnRef[] | undefined]>) {
     for (const ref of refs === undefined ? [] : Array.isArray(refs) ? refs : [refs]) {
-      const index = typeof ref === "number" ? ref : (header ?? []).findIndex((cell) => cell.trim().toLowerCase() === ref.trim().toLowerCase());
+      const index =
+        typeof ref === "number"
+          ? ref
+          : (header ?? []).findIndex((cell) => cell.trim().toLowerCase() === ref.trim().toLowerCase());
       if (index >= 0 && index < count) roles[index] = role;
     }
   }
@@ -87,7 +105,8 @@ export function optionsOf(draft: Draft, names: string[] | null = null): ParseOpt
     if (role === "") return;
     if (role === "description") {
       const existing = columns.description;
-      columns.description = existing === undefined ? ref(index) : [...(Array.isArray(existing) ? existing : [existing]), ref(index)];
+      columns.description =
+        existing === undefined ? ref(index) : [...(Array.isArray(existing) ? existing : [existing]), ref(index)];
     } else {
       columns[role] = ref(index);
     }
@@ -100,7 +119,8 @@ export function optionsOf(draft: Draft, names: string[] | null = null): ParseOpt
 export function columnName(index: number, spreadsheet: boolean): string {
   if (!spreadsheet) return String(index + 1);
   let letters = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -116,10 +136,14 @@ const FORMAT_FACTS: ReadonlyArray<keyof Settings> = ["date_format", "decimal_sep
 export function rememberable(draft: Draft, header: string[] | null): ParseOptions {
   const { columns } = optionsOf(draft, header);
   const kept = Object.fromEntries(
-    Object.entries(draft.settings).filter(([key]) => FORMAT_FACTS.includes(key as keyof Settings) || draft.touched.includes(key as keyof Settings)),
+    Object.entries(draft.settings).filter(
+      ([key]) => FORMAT_FACTS.includes(key as keyof Settings) || draft.touched.includes(key as keyof Settings),
+    ),
   ) as Settings;
   // Columns by position need the table's row to mean the same: without names, the header row is kept too.
-  const byPosition = Object.values(columns ?? {}).flat().some((ref) => typeof ref === "number");
+  const byPosition = Object.values(columns ?? {})
+    .flat()
+    .some((ref) => typeof ref === "number");
   if (byPosition && draft.settings.header_row !== undefined) kept.header_row = draft.settings.header_row;
   return cleaned({ ...kept, ...(columns ? { columns } : {}) });
 }

@@ -5,7 +5,15 @@ import { DataTable } from "../page-parts";
 import { STATUS_LABELS, type ImportSummary } from "./import-types";
 
 /** The workspace's latest imports; one can be opened again (its preview, or its outcome). */
-export function RecentImports({ imports, selectedId, onOpen }: { imports: ImportSummary[]; selectedId: string | null; onOpen: (id: string) => void }) {
+export function RecentImports({
+  imports,
+  selectedId,
+  onOpen,
+}: {
+  imports: ImportSummary[];
+  selectedId: string | null;
+  onOpen: (id: string) => void;
+}) {
   const format = useFormat();
   if (imports.length === 0) return <p className="empty">No imports yet. Upload a statement to start.</p>;
   return (
@@ -25,19 +33,38 @@ export function RecentImports({ imports, selectedId, onOpen }: { imports: Import
       actions
     >
       {imports.map(({ id, attributes: job }) => (
-        <tr key={id} aria-current={id === selectedId ? "true" : undefined} className={id === selectedId ? "row-selected" : undefined}>
+        <tr
+          key={id}
+          aria-current={id === selectedId ? "true" : undefined}
+          className={id === selectedId ? "row-selected" : undefined}
+        >
           <td>{job.file_name}</td>
           <td data-label="Account">{job.account_name}</td>
           <td className="card-figure">
             <span className={`badge badge-import-${job.status}`}>{STATUS_LABELS[job.status]}</span>
           </td>
-          <td className="numeric" data-label="Rows">{job.total_rows}</td>
-          <td className="numeric" data-label="Imported">{job.status === "completed" ? job.imported_count : "—"}</td>
-          <td className="numeric" data-label="Skipped">{job.status === "completed" ? job.skipped_count : "—"}</td>
-          <td className="numeric" data-label="Errors">{job.error_count}</td>
-          <td className="nowrap" data-label="Uploaded">{format.moment(job.created_at)}</td>
+          <td className="numeric" data-label="Rows">
+            {job.total_rows}
+          </td>
+          <td className="numeric" data-label="Imported">
+            {job.status === "completed" ? job.imported_count : "—"}
+          </td>
+          <td className="numeric" data-label="Skipped">
+            {job.status === "completed" ? job.skipped_count : "—"}
+          </td>
+          <td className="numeric" data-label="Errors">
+            {job.error_count}
+          </td>
+          <td className="nowrap" data-label="Uploaded">
+            {format.moment(job.created_at)}
+          </td>
           <td className="actions">
-            <button type="button" className="button button-small" onClick={() => onOpen(id)} aria-label={`Open ${job.file_name}`}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => onOpen(id)}
+              aria-label={`Open ${job.file_name}`}
+            >
               Open
             </button>
           </td>

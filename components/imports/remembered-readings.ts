@@ -17,7 +17,8 @@ export function useRememberedReadings() {
   const forget = useMutation(trpc.manage.imports.forgetReading.mutationOptions({ onSuccess: refresh }));
 
   const of = (accountId: string): ParseOptions | null =>
-    (readings.data?.data.find((reading) => reading.account_id === accountId)?.parse_options as ParseOptions | undefined) ?? null;
+    (readings.data?.data.find((reading) => reading.account_id === accountId)?.parse_options as
+      ParseOptions | undefined) ?? null;
 
   /** After an applied reading: keep settings for the account, forget its reading, or leave it (null). */
   const settle = async (accountId: string, change: ParseOptions | "forget" | null) => {

@@ -17,7 +17,13 @@ const FILE_TYPES = ".csv,.txt,.xlsx,.xls,.ofx,.qfx,.sta,.mt940,.940";
  * service cannot read opens the column-mapping editor on the file still in the browser; what the
  * person settles on there is sent with the file as its `parse_options`.
  */
-export function UploadForm({ accounts, onUploaded }: { accounts: ImportAccount[]; onUploaded: (job: ImportJob, upload: StatementUpload) => void }) {
+export function UploadForm({
+  accounts,
+  onUploaded,
+}: {
+  accounts: ImportAccount[];
+  onUploaded: (job: ImportJob, upload: StatementUpload) => void;
+}) {
   const [accountId, setAccountId] = useState("");
   const [fileError, setFileError] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<File | null>(null);
@@ -31,7 +37,10 @@ export function UploadForm({ accounts, onUploaded }: { accounts: ImportAccount[]
   });
   const chosenAccount = accountId || accounts[0]?.id || "";
   const account = accounts.find((candidate) => candidate.id === chosenAccount);
-  const unreadable = upload.error instanceof UploadError && upload.error.code === "IMPORT_FILE_UNREADABLE" ? upload.variables?.file : undefined;
+  const unreadable =
+    upload.error instanceof UploadError && upload.error.code === "IMPORT_FILE_UNREADABLE"
+      ? upload.variables?.file
+      : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,12 +75,24 @@ export function UploadForm({ accounts, onUploaded }: { accounts: ImportAccount[]
           </div>
         ) : null}
         <div className="upload-grid">
-          <SelectField label="Account" name="account_id" value={chosenAccount} onChange={(event) => setAccountId(event.target.value)} hint="The rows are booked on this account.">
+          <SelectField
+            label="Account"
+            name="account_id"
+            value={chosenAccount}
+            onChange={(event) => setAccountId(event.target.value)}
+            hint="The rows are booked on this account."
+          >
             <NamedOptions items={accounts} />
           </SelectField>
           <div className="field">
             <label htmlFor="statement-file">Statement file</label>
-            <input id="statement-file" name="file" type="file" accept={FILE_TYPES} aria-invalid={fileError ? true : undefined} />
+            <input
+              id="statement-file"
+              name="file"
+              type="file"
+              accept={FILE_TYPES}
+              aria-invalid={fileError ? true : undefined}
+            />
             <p className="field-hint">
               CSV, Excel, OFX/QFX or MT940, up to 10 MiB.
               {readings.of(chosenAccount) ? " This account's statements are read the way you saved for it." : ""}

@@ -21,10 +21,19 @@ export class UploadError extends Error {
   }
 }
 
-const SESSION_ENDED = new Set(["TOKEN_MISSING", "TOKEN_INVALID", "TOKEN_EXPIRED", "TOKEN_REVOKED", "WORKSPACE_ACCESS_REVOKED"]);
+const SESSION_ENDED = new Set([
+  "TOKEN_MISSING",
+  "TOKEN_INVALID",
+  "TOKEN_EXPIRED",
+  "TOKEN_REVOKED",
+  "WORKSPACE_ACCESS_REVOKED",
+]);
 
 /** POSTs the file as multipart to a dashboard route (the browser's session cookie authenticates it) and answers its `data`. */
-async function postStatement<Data>(path: string, { accountId, file, amountSemantics, parseOptions }: StatementUpload): Promise<Data> {
+async function postStatement<Data>(
+  path: string,
+  { accountId, file, amountSemantics, parseOptions }: StatementUpload,
+): Promise<Data> {
   const body = new FormData();
   body.set("account_id", accountId);
   if (amountSemantics) body.set("amount_semantics", amountSemantics);
@@ -40,7 +49,11 @@ async function postStatement<Data>(path: string, { accountId, file, amountSemant
   if (response.ok && payload?.data) return payload.data;
   const code = payload?.code ?? null;
   if (code !== null && SESSION_ENDED.has(code)) window.location.assign("/sign-in?reason=session-ended");
-  throw new UploadError(payload?.message ?? `The request failed (HTTP ${response.status}). Try again.`, code, response.status);
+  throw new UploadError(
+    payload?.message ?? `The request failed (HTTP ${response.status}). Try again.`,
+    code,
+    response.status,
+  );
 }
 
 /** The upload: the import's preview. */

@@ -106,7 +106,11 @@ describe("amounts prefilled into inputs", () => {
 describe("the request's locale", () => {
   it("takes the cookie's choice, else Accept-Language's first usable tag by quality, else en-GB", () => {
     expect(resolveLocale("fr-FR", "de-DE,de;q=0.9")).toEqual({ locale: "fr-FR", choice: "fr-FR", browser: "de-DE" });
-    expect(resolveLocale(undefined, "de-DE,de;q=0.9,en;q=0.8")).toEqual({ locale: "de-DE", choice: null, browser: "de-DE" });
+    expect(resolveLocale(undefined, "de-DE,de;q=0.9,en;q=0.8")).toEqual({
+      locale: "de-DE",
+      choice: null,
+      browser: "de-DE",
+    });
     expect(resolveLocale("not a locale!", "en-us")).toEqual({ locale: "en-US", choice: null, browser: "en-US" });
     expect(resolveLocale(undefined, undefined).locale).toBe("en-GB");
     expect(localeFromAcceptLanguage("*;q=1, fr;q=0.5, es-ES;q=0.7")).toBe("es-ES");

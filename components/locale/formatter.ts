@@ -76,11 +76,13 @@ export function createFormatter(locale: string): Formatter {
     return numbers(`c:${code}:${places}`, { style: "currency", currency: code.toUpperCase(), ...fixed(places) });
   };
   const decimalParts = (value: string | number, options: Intl.NumberFormatOptions = {}, key = "") => {
-    if (typeof value === "number") return numbers(`num:${key}`, { maximumFractionDigits: 2, ...options }).formatToParts(value);
+    if (typeof value === "number")
+      return numbers(`num:${key}`, { maximumFractionDigits: 2, ...options }).formatToParts(value);
     const places = placesOf(value);
     return numbers(`dec:${places}:${key}`, { ...fixed(places), ...options }).formatToParts(value as Decimal);
   };
-  const isNumeric = (value: string | number) => (typeof value === "number" ? Number.isFinite(value) : DECIMAL.test(value));
+  const isNumeric = (value: string | number) =>
+    typeof value === "number" ? Number.isFinite(value) : DECIMAL.test(value);
   const utcDay = (text: string) => new Date(`${text}T00:00:00Z`);
 
   return {
@@ -99,7 +101,9 @@ export function createFormatter(locale: string): Formatter {
     },
     percent(value, none = DASH) {
       if (value === null) return none;
-      return isNumeric(value) ? joinParts(decimalParts(value, { style: "unit", unit: "percent" }, "percent")) : String(value);
+      return isNumeric(value)
+        ? joinParts(decimalParts(value, { style: "unit", unit: "percent" }, "percent"))
+        : String(value);
     },
     compact(value) {
       return joinParts(numbers("compact", { notation: "compact", maximumFractionDigits: 1 }).formatToParts(value));
@@ -116,13 +120,19 @@ export function createFormatter(locale: string): Formatter {
     moment(iso, never = "never") {
       if (iso === null) return never;
       const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? iso : dates("moment", { dateStyle: "medium", timeStyle: "short" }).format(date);
+      return Number.isNaN(date.getTime())
+        ? iso
+        : dates("moment", { dateStyle: "medium", timeStyle: "short" }).format(date);
     },
     month(month) {
-      return MONTH.test(month) ? dates("month", { month: "long", year: "numeric", timeZone: "UTC" }).format(utcDay(`${month}-01`)) : month;
+      return MONTH.test(month)
+        ? dates("month", { month: "long", year: "numeric", timeZone: "UTC" }).format(utcDay(`${month}-01`))
+        : month;
     },
     shortMonth(month) {
-      return MONTH.test(month) ? dates("short-month", { month: "short", year: "2-digit", timeZone: "UTC" }).format(utcDay(`${month}-01`)) : month;
+      return MONTH.test(month)
+        ? dates("short-month", { month: "short", year: "2-digit", timeZone: "UTC" }).format(utcDay(`${month}-01`))
+        : month;
     },
     amountInput(amount) {
       if (!amount) return "";

@@ -23,7 +23,9 @@ function contextValue(settings: LocaleSettings): LocaleContextValue {
 }
 
 // Outside the dashboard (sign-in pages) nothing is formatted by locale; the fallback keeps hooks safe there.
-const LocaleContext = createContext<LocaleContextValue>(contextValue({ locale: FALLBACK_LOCALE, choice: null, browser: FALLBACK_LOCALE }));
+const LocaleContext = createContext<LocaleContextValue>(
+  contextValue({ locale: FALLBACK_LOCALE, choice: null, browser: FALLBACK_LOCALE }),
+);
 
 /**
  * The locale the server resolved for this request (cookie, else Accept-Language): the server's

@@ -65,7 +65,10 @@ export function localeFromAcceptLanguage(header: string | null | undefined): str
 }
 
 /** The settings for one request, from the cookie's value and the Accept-Language header. */
-export function resolveLocale(cookie: string | null | undefined, acceptLanguage: string | null | undefined): LocaleSettings {
+export function resolveLocale(
+  cookie: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): LocaleSettings {
   const browser = localeFromAcceptLanguage(acceptLanguage) ?? FALLBACK_LOCALE;
   const choice = usableLocale(cookie);
   return { locale: choice ?? browser, choice, browser };

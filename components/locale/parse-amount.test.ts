@@ -69,9 +69,23 @@ describe("parseLocaleAmount", () => {
 
 describe("readAmountFields", () => {
   it("reads the named fields, also inside lists, and reports what it cannot read by path", () => {
-    const input = { amount: "1.234,56", received_amount: null, note: "1.234,56", accounts: [{ opening_balance: "12,5" }, { opening_balance: "1,2,3" }, { opening_balance: "" }] };
-    const { value, problems } = readAmountFields(input, ["amount", "received_amount", "accounts.*.opening_balance"], "de-DE");
-    expect(value).toEqual({ amount: "1234.56", received_amount: null, note: "1.234,56", accounts: [{ opening_balance: "12.5" }, { opening_balance: "1,2,3" }, { opening_balance: "" }] });
+    const input = {
+      amount: "1.234,56",
+      received_amount: null,
+      note: "1.234,56",
+      accounts: [{ opening_balance: "12,5" }, { opening_balance: "1,2,3" }, { opening_balance: "" }],
+    };
+    const { value, problems } = readAmountFields(
+      input,
+      ["amount", "received_amount", "accounts.*.opening_balance"],
+      "de-DE",
+    );
+    expect(value).toEqual({
+      amount: "1234.56",
+      received_amount: null,
+      note: "1.234,56",
+      accounts: [{ opening_balance: "12.5" }, { opening_balance: "1,2,3" }, { opening_balance: "" }],
+    });
     expect(Object.keys(problems)).toEqual(["accounts.1.opening_balance"]);
     expect(input.amount).toBe("1.234,56");
   });

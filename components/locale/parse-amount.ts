@@ -21,7 +21,11 @@ const APOSTROPHES = /['\u2019]/g;
 
 /** How a locale writes 1234.56 with its grouping ("1.234,56", "1 234,56", "1,234.56"). */
 function amountExample(locale: string): string {
-  return new Intl.NumberFormat(locale, { numberingSystem: "latn", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1234.56);
+  return new Intl.NumberFormat(locale, {
+    numberingSystem: "latn",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(1234.56);
 }
 
 function validGrouping(chunks: string[]): boolean {
@@ -48,7 +52,9 @@ export function parseLocaleAmount(text: string, locale: string): AmountReading {
   // G: the locale's group separator, D: its decimal separator, X: "." or "," that the locale does not use.
   if (SPACE_GROUP.test(group)) body = body.replace(SPACES, "G");
   else if (group === "\u2019" || group === "'") body = body.replace(APOSTROPHES, "G");
-  body = [...body].map((char) => (char === decimal ? "D" : char === group ? "G" : char === "." || char === "," ? "X" : char)).join("");
+  body = [...body]
+    .map((char) => (char === decimal ? "D" : char === group ? "G" : char === "." || char === "," ? "X" : char))
+    .join("");
   if (!/^[\dGDX]+$/.test(body) || !/\d/.test(body)) return malformed;
 
   const decimals = body.split("D");
@@ -72,7 +78,8 @@ export function parseLocaleAmount(text: string, locale: string): AmountReading {
   }
 
   const chunks = body.split("G");
-  if (chunks.length === 1 || validGrouping(chunks)) return { ok: true, value: canonical(negative, chunks.join(""), "") };
+  if (chunks.length === 1 || validGrouping(chunks))
+    return { ok: true, value: canonical(negative, chunks.join(""), "") };
   // "12.50" in de-DE: one separator that cannot be grouping is the decimal point people meant.
   const [whole = "", fraction = ""] = chunks;
   if (chunks.length === 2 && (group === "." || group === ",") && fraction.length !== 3 && /^\d+$/.test(whole)) {
@@ -86,7 +93,11 @@ export function parseLocaleAmount(text: string, locale: string): AmountReading {
  * `locale`. Empty strings, nulls and missing fields stay as they are (the schema decides about
  * them); a string that cannot be read stays too, and `problems` says why, by path.
  */
-export function readAmountFields<Value>(value: Value, paths: readonly string[], locale: string): { value: Value; problems: Record<string, string> } {
+export function readAmountFields<Value>(
+  value: Value,
+  paths: readonly string[],
+  locale: string,
+): { value: Value; problems: Record<string, string> } {
   const problems: Record<string, string> = {};
   const visit = (node: unknown, segments: readonly string[], at: readonly string[]): unknown => {
     const [head, ...rest] = segments;
@@ -98,7 +109,9 @@ export function readAmountFields<Value>(value: Value, paths: readonly string[], 
       return node;
     }
     if (Array.isArray(node)) {
-      return node.map((item, index) => (head === "*" || head === String(index) ? visit(item, rest, [...at, String(index)]) : item));
+      return node.map((item, index) =>
+        head === "*" || head === String(index) ? visit(item, rest, [...at, String(index)]) : item,
+      );
     }
     if (node === null || typeof node !== "object" || !(head in node)) return node;
     return { ...node, [head]: visit((node as Record<string, unknown>)[head], rest, [...at, head]) };

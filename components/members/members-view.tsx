@@ -23,7 +23,10 @@ export function MembersView() {
   const current = useQuery(trpc.auth.currentSession.queryOptions());
   const members = useQuery(trpc.members.list.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.members.list.queryKey() });
-  const remove = useConfirm(useMutation(trpc.members.remove.mutationOptions({ onSuccess: refresh })), (member: Member) => ({ user_id: member.id }));
+  const remove = useConfirm(
+    useMutation(trpc.members.remove.mutationOptions({ onSuccess: refresh })),
+    (member: Member) => ({ user_id: member.id }),
+  );
 
   const workspace = current.data?.data.attributes.workspace;
   const isOwner = workspace?.role === "owner";
@@ -49,7 +52,12 @@ export function MembersView() {
       {members.isPending ? <p className="muted">Loading members…</p> : null}
       <ErrorNotice error={members.error} />
       {members.data ? (
-        <DataTable className="card-table" caption="Members of the workspace" columns={["E-mail", "Name", "Role", "Member since"]} actions={isOwner}>
+        <DataTable
+          className="card-table"
+          caption="Members of the workspace"
+          columns={["E-mail", "Name", "Role", "Member since"]}
+          actions={isOwner}
+        >
           {members.data.data.map((member) => (
             <tr key={member.id}>
               <td>{member.attributes.email}</td>
@@ -79,8 +87,8 @@ export function MembersView() {
 
       <ConfirmDialog {...remove.dialog} title="Remove member?" confirmLabel="Remove member">
         <p>
-          <strong>{remove.item?.attributes.email}</strong> loses access to this workspace at once: their sessions and access
-          tokens for it are revoked, and stay revoked if they are invited again.
+          <strong>{remove.item?.attributes.email}</strong> loses access to this workspace at once: their sessions and
+          access tokens for it are revoked, and stay revoked if they are invited again.
         </p>
       </ConfirmDialog>
     </>

@@ -29,17 +29,24 @@ export function ReceivedInvitations() {
       <ErrorNotice error={received.error ?? accept.error ?? decline.error} />
       {joined ? (
         <FormSuccess>
-          You are now a member of <strong>{joined.workspace_name}</strong>. To work in it, sign in with that workspace selected
-          (scripts: <code>POST /api/v1/auth/sessions</code> with <code>workspace_id</code> <code>{joined.workspace_id}</code>); the
-          dashboard opens the workspace you own.
+          You are now a member of <strong>{joined.workspace_name}</strong>. To work in it, sign in with that workspace
+          selected (scripts: <code>POST /api/v1/auth/sessions</code> with <code>workspace_id</code>{" "}
+          <code>{joined.workspace_id}</code>); the dashboard opens the workspace you own.
         </FormSuccess>
       ) : null}
       {invitations.length > 0 ? (
-        <DataTable className="card-table" caption="Invitations for you" columns={["Workspace", "Invited by", "Expires"]} actions>
+        <DataTable
+          className="card-table"
+          caption="Invitations for you"
+          columns={["Workspace", "Invited by", "Expires"]}
+          actions
+        >
           {invitations.map((invitation) => (
             <tr key={invitation.id}>
               <td>{invitation.attributes.workspace.name}</td>
-              <td data-label="Invited by">{invitation.attributes.invited_by.name ?? invitation.attributes.invited_by.email}</td>
+              <td data-label="Invited by">
+                {invitation.attributes.invited_by.name ?? invitation.attributes.invited_by.email}
+              </td>
               <td data-label="Expires">{format.instantDay(invitation.attributes.expires_at)}</td>
               <td className="actions">
                 <AnswerButton

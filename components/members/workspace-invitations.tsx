@@ -25,12 +25,19 @@ export function WorkspaceInvitations() {
       {open.length > 0 ? (
         <section className="card" aria-labelledby="open-invitations">
           <h2 id="open-invitations">Open invitations</h2>
-          <DataTable className="card-table" caption="Open invitations" columns={["E-mail", "Status", "Sent", "Expires"]} actions>
+          <DataTable
+            className="card-table"
+            caption="Open invitations"
+            columns={["E-mail", "Status", "Sent", "Expires"]}
+            actions
+          >
             {open.map((invitation) => (
               <tr key={invitation.id}>
                 <td>{invitation.attributes.email}</td>
                 <td className="card-figure">
-                  <span className={`badge ${invitation.attributes.status === "expired" ? "badge-expired" : "badge-warning"}`}>
+                  <span
+                    className={`badge ${invitation.attributes.status === "expired" ? "badge-expired" : "badge-warning"}`}
+                  >
                     {invitation.attributes.status}
                   </span>
                 </td>

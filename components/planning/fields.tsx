@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
 import { useFormat } from "../locale/locale-provider";
 
 /** A horizontal bar: `percent` is the API's 2-place string and `marker` a CSS percentage, used as-is (money never becomes a float). */
-export function Meter({ percent, label, tone = "neutral", marker }: { percent: string | null; label: string; tone?: string; marker?: string | null }) {
+export function Meter({
+  percent,
+  label,
+  tone = "neutral",
+  marker,
+}: {
+  percent: string | null;
+  label: string;
+  tone?: string;
+  marker?: string | null;
+}) {
   const format = useFormat();
   const value = percent ?? "0";
   return (
@@ -18,7 +28,9 @@ export function Meter({ percent, label, tone = "neutral", marker }: { percent: s
       aria-valuetext={percent === null ? "not available" : format.percent(percent)}
     >
       <div className="meter-fill" style={{ width: `min(100%, max(0%, ${value}%))` }} />
-      {marker ? <div className="meter-marker" style={{ left: `min(100%, ${marker})` }} title="Expected by today" /> : null}
+      {marker ? (
+        <div className="meter-marker" style={{ left: `min(100%, ${marker})` }} title="Expected by today" />
+      ) : null}
     </div>
   );
 }

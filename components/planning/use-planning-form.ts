@@ -21,12 +21,16 @@ export function usePlanningForm<Values extends object>(
   const { format, readAmounts } = useLocale();
   const [values, setValues] = useState<Values>(() => {
     const start = initial();
-    return amounts.reduce<Values>((current, field) => ({ ...current, [field]: format.amountInput(current[field] as string) }), start);
+    return amounts.reduce<Values>(
+      (current, field) => ({ ...current, [field]: format.amountInput(current[field] as string) }),
+      start,
+    );
   });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const server = serverFormErrors(mutation.error, fieldNames);
   const errors: FieldErrors = { ...server.fields, ...clientErrors };
-  const setValue = <Field extends keyof Values>(field: Field, value: Values[Field]) => setValues((current) => ({ ...current, [field]: value }));
+  const setValue = <Field extends keyof Values>(field: Field, value: Values[Field]) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   return {
     values,
@@ -45,11 +49,18 @@ export function usePlanningForm<Values extends object>(
      * The input as `schema` parses it, or null when it or the extra `problems` check fails; the
      * findings are shown next to their fields and the server's last answer is forgotten.
      */
-    parse<Schema extends z.ZodType>(schema: Schema, input: unknown, problems?: (data: z.output<Schema>) => FieldErrors): z.output<Schema> | null {
+    parse<Schema extends z.ZodType>(
+      schema: Schema,
+      input: unknown,
+      problems?: (data: z.output<Schema>) => FieldErrors,
+    ): z.output<Schema> | null {
       mutation.reset();
       const read = readAmounts(input, amounts.map(String));
       const parsed = schema.safeParse(read.value);
-      const found = { ...(parsed.success ? (problems?.(parsed.data) ?? {}) : zodFieldErrors(parsed.error)), ...read.problems };
+      const found = {
+        ...(parsed.success ? (problems?.(parsed.data) ?? {}) : zodFieldErrors(parsed.error)),
+        ...read.problems,
+      };
       setClientErrors(found);
       return parsed.success && Object.keys(found).length === 0 ? parsed.data : null;
     },

@@ -3,7 +3,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/routers";
-import { createRecurringRuleInput, FREQUENCIES, RECURRING_KINDS, RECURRING_TYPES, recurringRuleProblems } from "@/server/schemas/recurring";
+import {
+  createRecurringRuleInput,
+  FREQUENCIES,
+  RECURRING_KINDS,
+  RECURRING_TYPES,
+  recurringRuleProblems,
+} from "@/server/schemas/recurring";
 import { TextField } from "../form-fields";
 import { CheckboxField, SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
@@ -15,8 +21,20 @@ import { useTRPC } from "../trpc-provider";
 export type RecurringRule = inferRouterOutputs<AppRouter>["programmatic"]["recurringRules"]["list"]["data"][number];
 
 const FIELDS = [
-  "name", "type", "kind", "amount", "account_id", "destination_account_id", "category_id", "frequency",
-  "custom_interval_days", "start_date", "end_date", "auto_create", "billing_url", "notes",
+  "name",
+  "type",
+  "kind",
+  "amount",
+  "account_id",
+  "destination_account_id",
+  "category_id",
+  "frequency",
+  "custom_interval_days",
+  "start_date",
+  "end_date",
+  "auto_create",
+  "billing_url",
+  "notes",
 ] as const;
 
 type Values = Record<Exclude<(typeof FIELDS)[number], "auto_create">, string> & { auto_create: boolean };
@@ -55,7 +73,10 @@ function toInput(values: Values) {
     destination_account_id: values.type === "transfer" ? optional(values.destination_account_id) : null,
     category_id: values.type === "transfer" ? null : optional(values.category_id),
     frequency: values.frequency,
-    custom_interval_days: values.frequency === "custom" && values.custom_interval_days.trim() !== "" ? Number(values.custom_interval_days) : null,
+    custom_interval_days:
+      values.frequency === "custom" && values.custom_interval_days.trim() !== ""
+        ? Number(values.custom_interval_days)
+        : null,
     start_date: values.start_date,
     end_date: optional(values.end_date),
     auto_create: values.auto_create,
@@ -79,8 +100,19 @@ export function RecurringRuleDialog({
   onSaved: () => void;
 }) {
   return (
-    <Modal open={open} title={rule ? `Edit ${rule.name}` : "New recurring rule"} onClose={onClose} className="modal-wide">
-      <RecurringRuleForm key={rule?.id ?? "new"} rule={rule} suggestion={suggestion} onClose={onClose} onSaved={onSaved} />
+    <Modal
+      open={open}
+      title={rule ? `Edit ${rule.name}` : "New recurring rule"}
+      onClose={onClose}
+      className="modal-wide"
+    >
+      <RecurringRuleForm
+        key={rule?.id ?? "new"}
+        rule={rule}
+        suggestion={suggestion}
+        onClose={onClose}
+        onSaved={onSaved}
+      />
     </Modal>
   );
 }
@@ -98,7 +130,12 @@ function RecurringRuleForm({
 }) {
   const trpc = useTRPC();
   const choices = useQuery(trpc.manage.recurringRules.choices.queryOptions());
-  const done = { onSuccess: () => { onSaved(); onClose(); } };
+  const done = {
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  };
   const create = useMutation(trpc.manage.recurringRules.create.mutationOptions(done));
   const update = useMutation(trpc.manage.recurringRules.update.mutationOptions(done));
   const mutation = rule ? update : create;
@@ -107,48 +144,99 @@ function RecurringRuleForm({
 
   const accounts = choices.data?.accounts ?? [];
   const account = accounts.find((candidate) => candidate.id === values.account_id);
-  const accountOptions = [{ value: "", label: "Choose an account" }, ...accounts.map((item) => ({ value: item.id, label: `${item.name} · ${item.currency_code}` }))];
+  const accountOptions = [
+    { value: "", label: "Choose an account" },
+    ...accounts.map((item) => ({ value: item.id, label: `${item.name} · ${item.currency_code}` })),
+  ];
 
   const submit = () => {
     // The form holds every field, so create's schema checks an edit as well.
-    const input = form.parse(createRecurringRuleInput, toInput(values), (parsed) => problemFieldErrors(recurringRuleProblems(parsed)));
+    const input = form.parse(createRecurringRuleInput, toInput(values), (parsed) =>
+      problemFieldErrors(recurringRuleProblems(parsed)),
+    );
     if (!input) return;
     if (rule) update.mutate({ id: rule.id, ...input });
     else create.mutate(input);
   };
 
   return (
-    <DialogForm error={form.formError} onSubmit={submit} label={rule ? "Save changes" : "Create rule"} pending={mutation.isPending} onCancel={onClose}>
+    <DialogForm
+      error={form.formError}
+      onSubmit={submit}
+      label={rule ? "Save changes" : "Create rule"}
+      pending={mutation.isPending}
+      onCancel={onClose}
+    >
       <div className="form-grid">
         <TextField label="Name" {...field("name")} maxLength={100} autoComplete="off" />
-        <TextField label="Amount" {...field("amount")} inputMode="decimal" autoComplete="off"
-          hint={account ? `In ${account.currency_code}, the account's currency.` : "In the account's currency."} />
-        <SelectField label="Type" {...field("type")} options={RECURRING_TYPES.map((value) => ({ value, label: value }))} />
-        <SelectField label="Kind" {...field("kind")}
-          options={RECURRING_KINDS.map((value) => ({ value, label: value === "rule" ? "rule (booked automatically)" : "subscription (tracked by hand)" }))} />
-        <SelectField label={values.type === "income" ? "Account (receives)" : "Account (pays)"} {...field("account_id")} options={accountOptions} />
+        <TextField
+          label="Amount"
+          {...field("amount")}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={account ? `In ${account.currency_code}, the account's currency.` : "In the account's currency."}
+        />
+        <SelectField
+          label="Type"
+          {...field("type")}
+          options={RECURRING_TYPES.map((value) => ({ value, label: value }))}
+        />
+        <SelectField
+          label="Kind"
+          {...field("kind")}
+          options={RECURRING_KINDS.map((value) => ({
+            value,
+            label: value === "rule" ? "rule (booked automatically)" : "subscription (tracked by hand)",
+          }))}
+        />
+        <SelectField
+          label={values.type === "income" ? "Account (receives)" : "Account (pays)"}
+          {...field("account_id")}
+          options={accountOptions}
+        />
         {values.type === "transfer" ? (
           <SelectField label="Destination account" {...field("destination_account_id")} options={accountOptions} />
         ) : (
-          <SelectField label="Category" {...field("category_id")}
-            options={[{ value: "", label: "No category" }, ...(choices.data?.categories ?? []).map((item) => ({ value: item.id, label: item.name }))]} />
+          <SelectField
+            label="Category"
+            {...field("category_id")}
+            options={[
+              { value: "", label: "No category" },
+              ...(choices.data?.categories ?? []).map((item) => ({ value: item.id, label: item.name })),
+            ]}
+          />
         )}
-        <SelectField label="Frequency" {...field("frequency")}
-          options={FREQUENCIES.map((value) => ({ value, label: value === "custom" ? "custom (every n days)" : label(value) }))} />
+        <SelectField
+          label="Frequency"
+          {...field("frequency")}
+          options={FREQUENCIES.map((value) => ({
+            value,
+            label: value === "custom" ? "custom (every n days)" : label(value),
+          }))}
+        />
         {values.frequency === "custom" ? (
           <TextField label="Every (days)" {...field("custom_interval_days")} type="number" min={1} />
         ) : (
           <div aria-hidden="true" />
         )}
-        <TextField label="Start date" {...field("start_date")} type="date" hint="The first occurrence; later ones are counted from it." />
+        <TextField
+          label="Start date"
+          {...field("start_date")}
+          type="date"
+          hint="The first occurrence; later ones are counted from it."
+        />
         <TextField label="End date (optional)" {...field("end_date")} type="date" />
         {values.kind === "subscription" ? (
           <TextField label="Billing page (optional)" {...field("billing_url")} type="url" />
         ) : null}
         <TextField label="Notes (optional)" {...field("notes")} maxLength={1000} />
       </div>
-      <CheckboxField label="Create the transactions automatically" name="auto_create" checked={values.auto_create}
-        onChange={(event) => form.setValue("auto_create", event.target.checked)} />
+      <CheckboxField
+        label="Create the transactions automatically"
+        name="auto_create"
+        checked={values.auto_create}
+        onChange={(event) => form.setValue("auto_create", event.target.checked)}
+      />
     </DialogForm>
   );
 }

@@ -50,11 +50,21 @@ export function RecurringView() {
   const [kind, setKind] = useState<KindFilter>("");
   const [editing, setEditing] = useState<RecurringRule | "new" | null>(suggestion ? "new" : null);
   const [suggesting, setSuggesting] = useState(suggestion !== null);
-  const list = useQuery(trpc.programmatic.recurringRules.list.queryOptions({ page, limit: PAGE_SIZE, status: status || undefined, kind: kind || undefined }));
+  const list = useQuery(
+    trpc.programmatic.recurringRules.list.queryOptions({
+      page,
+      limit: PAGE_SIZE,
+      status: status || undefined,
+      kind: kind || undefined,
+    }),
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.programmatic.recurringRules.list.queryKey() });
   const pause = useMutation(trpc.manage.recurringRules.pause.mutationOptions({ onSuccess: refresh }));
   const resume = useMutation(trpc.manage.recurringRules.resume.mutationOptions({ onSuccess: refresh }));
-  const end = useConfirm(useMutation(trpc.manage.recurringRules.end.mutationOptions({ onSuccess: refresh })), (rule: RecurringRule) => ({ id: rule.id }));
+  const end = useConfirm(
+    useMutation(trpc.manage.recurringRules.end.mutationOptions({ onSuccess: refresh })),
+    (rule: RecurringRule) => ({ id: rule.id }),
+  );
 
   return (
     <>
@@ -65,10 +75,35 @@ export function RecurringView() {
       />
 
       <div className="filters">
-        <SelectField label="Status" name="status" value={status} onChange={(event) => { setStatus(event.target.value as StatusFilter); setPage(1); }}
-          options={[{ value: "", label: "All statuses" }, { value: "active", label: "Active" }, { value: "paused", label: "Paused" }, { value: "ended", label: "Ended" }]} />
-        <SelectField label="Kind" name="kind" value={kind} onChange={(event) => { setKind(event.target.value as KindFilter); setPage(1); }}
-          options={[{ value: "", label: "All kinds" }, { value: "rule", label: "Rules" }, { value: "subscription", label: "Subscriptions" }]} />
+        <SelectField
+          label="Status"
+          name="status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as StatusFilter);
+            setPage(1);
+          }}
+          options={[
+            { value: "", label: "All statuses" },
+            { value: "active", label: "Active" },
+            { value: "paused", label: "Paused" },
+            { value: "ended", label: "Ended" },
+          ]}
+        />
+        <SelectField
+          label="Kind"
+          name="kind"
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as KindFilter);
+            setPage(1);
+          }}
+          options={[
+            { value: "", label: "All kinds" },
+            { value: "rule", label: "Rules" },
+            { value: "subscription", label: "Subscriptions" },
+          ]}
+        />
       </div>
 
       <ErrorNotice error={pause.error ?? resume.error} />
@@ -86,15 +121,27 @@ export function RecurringView() {
                 rule={rule}
                 busy={pause.isPending || resume.isPending}
                 onEdit={() => setEditing(rule)}
-                onPause={() => { resume.reset(); pause.mutate({ id: rule.id }); }}
-                onResume={() => { pause.reset(); resume.mutate({ id: rule.id }); }}
+                onPause={() => {
+                  resume.reset();
+                  pause.mutate({ id: rule.id });
+                }}
+                onResume={() => {
+                  pause.reset();
+                  resume.mutate({ id: rule.id });
+                }}
                 onEnd={() => end.ask(rule)}
               />
             ))}
           </DataTable>
         )}
       </QueryList>
-      <Pager label="Recurring rule pages" page={page} total={list.data?.meta.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
+      <Pager
+        label="Recurring rule pages"
+        page={page}
+        total={list.data?.meta.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      />
 
       <RecurringRuleDialog
         rule={editing === "new" ? null : editing}
@@ -112,7 +159,8 @@ export function RecurringView() {
       />
       <ConfirmDialog {...end.dialog} title="End this rule?" confirmLabel="End rule">
         <p>
-          <strong>{end.item?.name}</strong> ends today: no further occurrences are planned, and an ended rule cannot be resumed.
+          <strong>{end.item?.name}</strong> ends today: no further occurrences are planned, and an ended rule cannot be
+          resumed.
         </p>
       </ConfirmDialog>
     </>
@@ -124,7 +172,21 @@ function schedule(rule: RecurringRule): string {
   return label(rule.frequency);
 }
 
-function RuleRow({ rule, busy, onEdit, onPause, onResume, onEnd }: { rule: RecurringRule; busy: boolean; onEdit: () => void; onPause: () => void; onResume: () => void; onEnd: () => void }) {
+function RuleRow({
+  rule,
+  busy,
+  onEdit,
+  onPause,
+  onResume,
+  onEnd,
+}: {
+  rule: RecurringRule;
+  busy: boolean;
+  onEdit: () => void;
+  onPause: () => void;
+  onResume: () => void;
+  onEnd: () => void;
+}) {
   const format = useFormat();
   const sign = rule.type === "expense" ? "-" : rule.type === "income" ? "+" : "";
   return (
@@ -136,7 +198,9 @@ function RuleRow({ rule, busy, onEdit, onPause, onResume, onEnd }: { rule: Recur
           {rule.category_name ? ` · ${rule.category_name}` : ""}
         </span>
       </td>
-      <td className={`numeric amount-${rule.type} card-figure`}>{format.money(`${sign}${rule.amount}`, rule.currency_code)}</td>
+      <td className={`numeric amount-${rule.type} card-figure`}>
+        {format.money(`${sign}${rule.amount}`, rule.currency_code)}
+      </td>
       <td data-label="Account">
         {rule.account_name}
         {rule.destination_account_name ? ` → ${rule.destination_account_name}` : ""}
@@ -148,7 +212,9 @@ function RuleRow({ rule, busy, onEdit, onPause, onResume, onEnd }: { rule: Recur
           {rule.end_date ? ` to ${format.day(rule.end_date)}` : ""}
         </span>
       </td>
-      <td className="nowrap" data-label="Next">{format.day(rule.next_occurrence_date)}</td>
+      <td className="nowrap" data-label="Next">
+        {format.day(rule.next_occurrence_date)}
+      </td>
       <td data-label="Status">
         <span className={`badge badge-${rule.status}`}>{rule.status}</span>
       </td>
@@ -158,17 +224,34 @@ function RuleRow({ rule, busy, onEdit, onPause, onResume, onEnd }: { rule: Recur
             Edit
           </button>
           {rule.status === "active" ? (
-            <button type="button" className="button button-small" onClick={onPause} disabled={busy} aria-label={`Pause ${rule.name}`}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={onPause}
+              disabled={busy}
+              aria-label={`Pause ${rule.name}`}
+            >
               Pause
             </button>
           ) : null}
           {rule.status === "paused" ? (
-            <button type="button" className="button button-small" onClick={onResume} disabled={busy} aria-label={`Resume ${rule.name}`}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={onResume}
+              disabled={busy}
+              aria-label={`Resume ${rule.name}`}
+            >
               Resume
             </button>
           ) : null}
           {rule.status !== "ended" ? (
-            <button type="button" className="button button-small button-danger-outline" onClick={onEnd} aria-label={`End ${rule.name}`}>
+            <button
+              type="button"
+              className="button button-small button-danger-outline"
+              onClick={onEnd}
+              aria-label={`End ${rule.name}`}
+            >
               End
             </button>
           ) : null}

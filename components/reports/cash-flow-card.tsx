@@ -1,6 +1,17 @@
 "use client";
 
-import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { useFormat } from "../locale/locale-provider";
 import { MonthToDateBadge, PARTIAL_OPACITY, PartialDot, partialTooltipMonth } from "./month-to-date";
 import { CHART_COLORS, plotNumber, tooltipValues } from "./plot";
@@ -26,11 +37,19 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
   }));
   const toDate = attributes?.month_to_date_comparison;
   const bars = points.map((point) => <Cell key={point.monthKey} fillOpacity={point.partial ? PARTIAL_OPACITY : 1} />);
-  const tooltipValue = tooltipValues((text, key) => (key === "savingsRate" ? format.percent(text) : format.money(text, home)));
+  const tooltipValue = tooltipValues((text, key) =>
+    key === "savingsRate" ? format.percent(text) : format.money(text, home),
+  );
 
   return (
-    <ReportCard testId="report-cash-flow-summary" title="Cash flow" wide query={query} window={report?.window}
-      description="Income and expenses per month, with the savings rate (savings / income) on the right axis.">
+    <ReportCard
+      testId="report-cash-flow-summary"
+      title="Cash flow"
+      wide
+      query={query}
+      window={report?.window}
+      description="Income and expenses per month, with the savings rate (savings / income) on the right axis."
+    >
       {attributes ? (
         <>
           {report.window.partial_month ? (
@@ -46,26 +65,70 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
             </p>
           ) : null}
           <dl className="report-totals" aria-label={`Totals of ${format.month(attributes.month)}`}>
-            <Total label={`Income, ${format.month(attributes.month)}`} value={format.money(attributes.total_income_agg.home_converted.amount, home)} />
+            <Total
+              label={`Income, ${format.month(attributes.month)}`}
+              value={format.money(attributes.total_income_agg.home_converted.amount, home)}
+            />
             <Total label="Expenses" value={format.money(attributes.total_expenses_agg.home_converted.amount, home)} />
             <Total label="Savings" value={format.money(attributes.savings_agg.home_converted.amount, home)} />
-            <Total label="Savings rate" value={format.percent(attributes.savings_rate)}
-              detail={`guideline ${format.percent(attributes.target_savings_rate)}`} />
+            <Total
+              label="Savings rate"
+              value={format.percent(attributes.savings_rate)}
+              detail={`guideline ${format.percent(attributes.target_savings_rate)}`}
+            />
           </dl>
           <div className="report-chart">
             <ResponsiveContainer width="100%" height={280}>
               <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="month" tick={{ fontSize: 12 }} />
-                <YAxis yAxisId="money" tickFormatter={(value: number) => format.compact(value)} tick={{ fontSize: 12 }} width={48} />
+                <YAxis
+                  yAxisId="money"
+                  tickFormatter={(value: number) => format.compact(value)}
+                  tick={{ fontSize: 12 }}
+                  width={48}
+                />
                 {/* A month in progress can have a rate far below -100%; the axis stays readable and the tooltip shows the value. */}
-                <YAxis yAxisId="rate" orientation="right" tickFormatter={(value: number) => format.percent(value)} domain={[-100, 100]} ticks={[-100, -50, 0, 50, 100]} allowDataOverflow tick={{ fontSize: 12 }} width={52} />
+                <YAxis
+                  yAxisId="rate"
+                  orientation="right"
+                  tickFormatter={(value: number) => format.percent(value)}
+                  domain={[-100, 100]}
+                  ticks={[-100, -50, 0, 50, 100]}
+                  allowDataOverflow
+                  tick={{ fontSize: 12 }}
+                  width={52}
+                />
                 <Tooltip formatter={tooltipValue} labelFormatter={partialTooltipMonth(format)} />
                 <Legend />
-                <Bar yAxisId="money" dataKey="income" name={`Income (${home})`} fill={CHART_COLORS.income} isAnimationActive={false}>{bars}</Bar>
-                <Bar yAxisId="money" dataKey="expenses" name={`Expenses (${home})`} fill={CHART_COLORS.expenses} isAnimationActive={false}>{bars}</Bar>
-                <Line yAxisId="rate" dataKey="savingsRate" name="Savings rate (%)" stroke={CHART_COLORS.rate} strokeWidth={2}
-                  dot={<PartialDot />} connectNulls={false} isAnimationActive={false} />
+                <Bar
+                  yAxisId="money"
+                  dataKey="income"
+                  name={`Income (${home})`}
+                  fill={CHART_COLORS.income}
+                  isAnimationActive={false}
+                >
+                  {bars}
+                </Bar>
+                <Bar
+                  yAxisId="money"
+                  dataKey="expenses"
+                  name={`Expenses (${home})`}
+                  fill={CHART_COLORS.expenses}
+                  isAnimationActive={false}
+                >
+                  {bars}
+                </Bar>
+                <Line
+                  yAxisId="rate"
+                  dataKey="savingsRate"
+                  name="Savings rate (%)"
+                  stroke={CHART_COLORS.rate}
+                  strokeWidth={2}
+                  dot={<PartialDot />}
+                  connectNulls={false}
+                  isAnimationActive={false}
+                />
               </ComposedChart>
             </ResponsiveContainer>
           </div>

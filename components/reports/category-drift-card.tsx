@@ -14,7 +14,8 @@ type Series = { key: string; name: string; color: string };
 
 /** The six categories with the largest average share get their own band; the rest is "Other". */
 function chartData(attributes: DriftReport["attributes"], format: Formatter) {
-  const average = (shares: ReadonlyArray<{ share: string }>) => shares.reduce((sum, row) => sum + (plotNumber(row.share) ?? 0), 0);
+  const average = (shares: ReadonlyArray<{ share: string }>) =>
+    shares.reduce((sum, row) => sum + (plotNumber(row.share) ?? 0), 0);
   const ranked = [...attributes.categories].sort((a, b) => average(b.monthly_shares) - average(a.monthly_shares));
   const top = ranked.slice(0, SHOWN);
   const rest = ranked.slice(SHOWN);
@@ -28,7 +29,11 @@ function chartData(attributes: DriftReport["attributes"], format: Formatter) {
   const months = attributes.categories[0]?.monthly_shares.map((row) => row.month) ?? [];
   const points = months.map((month, index) => {
     const partial = attributes.categories[0]?.monthly_shares[index]?.partial ?? false;
-    const point: Record<string, string | number | boolean> = { month: format.shortMonth(month), monthKey: month, partial };
+    const point: Record<string, string | number | boolean> = {
+      month: format.shortMonth(month),
+      monthKey: month,
+      partial,
+    };
     top.forEach((category, position) => {
       const share = category.monthly_shares[index]?.share ?? "0";
       point[`c${position}`] = plotNumber(share) ?? 0;
@@ -52,8 +57,14 @@ export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }
   const { series, points, top } = attributes ? chartData(attributes, format) : { series: [], points: [], top: [] };
 
   return (
-    <ReportCard testId="report-category-drift" title="Category drift" wide query={query} window={report?.window}
-      description="Each category's share of the month's spending, stacked; the six largest categories and the rest as Other.">
+    <ReportCard
+      testId="report-category-drift"
+      title="Category drift"
+      wide
+      query={query}
+      window={report?.window}
+      description="Each category's share of the month's spending, stacked; the six largest categories and the rest as Other."
+    >
       {attributes && attributes.categories.length === 0 ? <p className="empty">No spending in this window.</p> : null}
       {attributes && attributes.categories.length > 0 ? (
         <>
@@ -62,12 +73,31 @@ export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }
               <AreaChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="month" tick={{ fontSize: 12 }} />
-                <YAxis tickFormatter={(value: number) => format.percent(value)} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} allowDataOverflow tick={{ fontSize: 12 }} width={48} />
-                <Tooltip formatter={tooltipValues((text) => format.percent(text))} labelFormatter={partialTooltipMonth(format)} />
+                <YAxis
+                  tickFormatter={(value: number) => format.percent(value)}
+                  domain={[0, 100]}
+                  ticks={[0, 25, 50, 75, 100]}
+                  allowDataOverflow
+                  tick={{ fontSize: 12 }}
+                  width={48}
+                />
+                <Tooltip
+                  formatter={tooltipValues((text) => format.percent(text))}
+                  labelFormatter={partialTooltipMonth(format)}
+                />
                 <Legend itemSorter={null} />
                 {series.map((item) => (
-                  <Area key={item.key} type="monotone" dataKey={item.key} name={item.name} stackId="shares"
-                    stroke={item.color} fill={item.color} fillOpacity={0.55} isAnimationActive={false} />
+                  <Area
+                    key={item.key}
+                    type="monotone"
+                    dataKey={item.key}
+                    name={item.name}
+                    stackId="shares"
+                    stroke={item.color}
+                    fill={item.color}
+                    fillOpacity={0.55}
+                    isAnimationActive={false}
+                  />
                 ))}
               </AreaChart>
             </ResponsiveContainer>
@@ -75,7 +105,8 @@ export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }
           <ul className="report-facts">
             {top.map((category) => (
               <li key={category.category_id ?? "uncategorized"}>
-                {categoryLabel(category)}: <span className={`badge badge-drift-${category.direction}`}>{category.direction}</span>{" "}
+                {categoryLabel(category)}:{" "}
+                <span className={`badge badge-drift-${category.direction}`}>{category.direction}</span>{" "}
                 {format.signed(category.change_pp)} pp
               </li>
             ))}

@@ -18,8 +18,14 @@ export function CategoryHeatmapCard({ query }: { query: ReportQuery<HeatmapRepor
   const max = plotNumber(attributes?.max_value) ?? 0;
 
   return (
-    <ReportCard testId="report-category-heatmap" title="Spending heatmap" wide query={query} window={report?.window}
-      description="Spending per category and month in the home currency; darker cells spent more.">
+    <ReportCard
+      testId="report-category-heatmap"
+      title="Spending heatmap"
+      wide
+      query={query}
+      window={report?.window}
+      description="Spending per category and month in the home currency; darker cells spent more."
+    >
       {attributes && attributes.categories.length === 0 ? <p className="empty">No spending in this window.</p> : null}
       {attributes && attributes.categories.length > 0 ? (
         <>
@@ -41,15 +47,25 @@ export function CategoryHeatmapCard({ query }: { query: ReportQuery<HeatmapRepor
                 {attributes.categories.map((category, column) => (
                   <tr key={category.category_id ?? "uncategorized"}>
                     <th scope="row">
-                      <span className="swatch" style={{ background: category.accent_color ?? "var(--border)" }} aria-hidden />
+                      <span
+                        className="swatch"
+                        style={{ background: category.accent_color ?? "var(--border)" }}
+                        aria-hidden
+                      />
                       {categoryLabel(category)}
                     </th>
                     {attributes.months.map((month, row) => {
                       const amount = attributes.cells[row]?.[column] ?? "0.00";
                       const intensity = max > 0 ? Math.max(0, plotNumber(amount) ?? 0) / max : 0;
                       return (
-                        <td key={month} className="numeric heatmap-cell" title={`${categoryLabel(category)}, ${format.month(month)}: ${format.money(amount, attributes.currency_code)}`}
-                          style={{ background: `color-mix(in srgb, var(--heat) ${(4 + intensity * 71).toFixed(1)}%, transparent)` }}>
+                        <td
+                          key={month}
+                          className="numeric heatmap-cell"
+                          title={`${categoryLabel(category)}, ${format.month(month)}: ${format.money(amount, attributes.currency_code)}`}
+                          style={{
+                            background: `color-mix(in srgb, var(--heat) ${(4 + intensity * 71).toFixed(1)}%, transparent)`,
+                          }}
+                        >
                           {amount === "0.00" ? "·" : format.number(wholeAmount(amount))}
                         </td>
                       );
@@ -60,9 +76,12 @@ export function CategoryHeatmapCard({ query }: { query: ReportQuery<HeatmapRepor
             </table>
           </div>
           <p className="muted report-footnote">
-            Total {format.money(attributes.period_total_agg.home_converted.amount, attributes.currency_code)} · cells from{" "}
-            {format.money(attributes.min_value, attributes.currency_code)} to {format.money(attributes.max_value, attributes.currency_code)}
-            {attributes.fx_partial ? ` · ${attributes.missing_fx_count} transactions without an exchange rate left out` : ""}
+            Total {format.money(attributes.period_total_agg.home_converted.amount, attributes.currency_code)} · cells
+            from {format.money(attributes.min_value, attributes.currency_code)} to{" "}
+            {format.money(attributes.max_value, attributes.currency_code)}
+            {attributes.fx_partial
+              ? ` · ${attributes.missing_fx_count} transactions without an exchange rate left out`
+              : ""}
           </p>
         </>
       ) : null}

@@ -1,6 +1,17 @@
 "use client";
 
-import { CartesianGrid, Legend, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceArea,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { useFormat } from "../locale/locale-provider";
 import { label } from "../planning/format";
 import { MonthToDateBadge, PartialDot, partialTooltipMonth } from "./month-to-date";
@@ -30,7 +41,16 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
       forecastText: row === lastEnded ? row.amount : null,
     })),
     ...(forecastMonth && attributes
-      ? [{ month: format.shortMonth(forecastMonth), monthKey: forecastMonth, income: null, incomeText: null, forecast: plotNumber(attributes.forecast_next_month), forecastText: attributes.forecast_next_month }]
+      ? [
+          {
+            month: format.shortMonth(forecastMonth),
+            monthKey: forecastMonth,
+            income: null,
+            incomeText: null,
+            forecast: plotNumber(attributes.forecast_next_month),
+            forecastText: attributes.forecast_next_month,
+          },
+        ]
       : []),
   ];
   const mean = plotNumber(attributes?.mean) ?? 0;
@@ -38,8 +58,13 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
   const code = attributes?.currency_code ?? "";
 
   return (
-    <ReportCard testId="report-income-stability" title="Income stability" query={query} window={report?.window}
-      description="Monthly income; the band is the mean ± one standard deviation, the dashed point next month's forecast.">
+    <ReportCard
+      testId="report-income-stability"
+      title="Income stability"
+      query={query}
+      window={report?.window}
+      description="Monthly income; the band is the mean ± one standard deviation, the dashed point next month's forecast."
+    >
       {attributes ? (
         <>
           {running.length > 0 && report.window.partial_month ? (
@@ -55,8 +80,14 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
             <li>Mean {format.money(attributes.mean, code)}</li>
             <li>Std. dev. {format.money(attributes.stddev, code)}</li>
             <li>CV {attributes.cv === null ? "—" : format.number(attributes.cv)}</li>
-            <li>Trend <span className={`badge badge-trend-${attributes.trend}`}>{label(attributes.trend)}</span></li>
-            {forecastMonth ? <li>Forecast {format.month(forecastMonth)}: {format.money(attributes.forecast_next_month, code)}</li> : null}
+            <li>
+              Trend <span className={`badge badge-trend-${attributes.trend}`}>{label(attributes.trend)}</span>
+            </li>
+            {forecastMonth ? (
+              <li>
+                Forecast {format.month(forecastMonth)}: {format.money(attributes.forecast_next_month, code)}
+              </li>
+            ) : null}
           </ul>
           <div className="report-chart">
             <ResponsiveContainer width="100%" height={260}>
@@ -64,12 +95,41 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="month" tick={{ fontSize: 12 }} />
                 <YAxis tickFormatter={(value: number) => format.compact(value)} tick={{ fontSize: 12 }} width={48} />
-                <Tooltip formatter={tooltipValues((text) => format.money(text, code))} labelFormatter={partialTooltipMonth(format)} />
+                <Tooltip
+                  formatter={tooltipValues((text) => format.money(text, code))}
+                  labelFormatter={partialTooltipMonth(format)}
+                />
                 <Legend />
-                <ReferenceArea y1={Math.max(0, mean - stddev)} y2={mean + stddev} fill={CHART_COLORS.band} fillOpacity={0.08} ifOverflow="extendDomain" />
-                <ReferenceLine y={mean} stroke={CHART_COLORS.band} strokeDasharray="4 4" label={{ value: "mean", position: "insideTopRight", fontSize: 11 }} />
-                <Line dataKey="income" name={`Income (${code})`} stroke={CHART_COLORS.income} strokeWidth={2} dot={<PartialDot />} isAnimationActive={false} />
-                <Line dataKey="forecast" name="Forecast" stroke={CHART_COLORS.forecast} strokeDasharray="5 5" dot={{ r: 4 }} connectNulls isAnimationActive={false} />
+                <ReferenceArea
+                  y1={Math.max(0, mean - stddev)}
+                  y2={mean + stddev}
+                  fill={CHART_COLORS.band}
+                  fillOpacity={0.08}
+                  ifOverflow="extendDomain"
+                />
+                <ReferenceLine
+                  y={mean}
+                  stroke={CHART_COLORS.band}
+                  strokeDasharray="4 4"
+                  label={{ value: "mean", position: "insideTopRight", fontSize: 11 }}
+                />
+                <Line
+                  dataKey="income"
+                  name={`Income (${code})`}
+                  stroke={CHART_COLORS.income}
+                  strokeWidth={2}
+                  dot={<PartialDot />}
+                  isAnimationActive={false}
+                />
+                <Line
+                  dataKey="forecast"
+                  name="Forecast"
+                  stroke={CHART_COLORS.forecast}
+                  strokeDasharray="5 5"
+                  dot={{ r: 4 }}
+                  connectNulls
+                  isAnimationActive={false}
+                />
               </LineChart>
             </ResponsiveContainer>
           </div>

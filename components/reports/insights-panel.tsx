@@ -13,7 +13,8 @@ const text = (value: unknown): string => (typeof value === "string" || typeof va
 /** One line from the figures behind an insight (payload amounts are decimal strings). */
 function insightSummary(insight: Insight, format: Formatter): string {
   const p = insight.payload;
-  const money = (key: string, currencyKey = "currency_code") => format.money(text(p[key]) || "0.00", text(p[currencyKey]));
+  const money = (key: string, currencyKey = "currency_code") =>
+    format.money(text(p[key]) || "0.00", text(p[currencyKey]));
   switch (insight.type) {
     case "anomaly":
       return `An expense of ${money("amount")} on ${format.day(text(p.date) || null)}, ${format.number(text(p.multiple))}x the usual ${money("median_amount")}.`;

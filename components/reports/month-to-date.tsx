@@ -34,7 +34,14 @@ export function PartialDot(props: { cx?: number; cy?: number; stroke?: string; p
   if (cx === undefined || cy === undefined) return null;
   const partial = payload?.partial === true;
   return (
-    <circle cx={cx} cy={cy} r={partial ? 4 : 3} stroke={stroke} strokeWidth={partial ? 2 : 1}
-      style={{ fill: partial ? "var(--bg)" : stroke }} data-partial={partial || undefined} />
+    <circle
+      cx={cx}
+      cy={cy}
+      r={partial ? 4 : 3}
+      stroke={stroke}
+      strokeWidth={partial ? 2 : 1}
+      style={{ fill: partial ? "var(--bg)" : stroke }}
+      data-partial={partial || undefined}
+    />
   );
 }

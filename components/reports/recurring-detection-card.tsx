@@ -31,15 +31,21 @@ export function RecurringDetectionCard({ query }: { query: ReportQuery<Recurring
   const home = attributes?.total_estimated_monthly_agg.home_converted.currency_code ?? "";
 
   return (
-    <ReportCard testId="report-recurring-detection" title="Recurring detection" query={query} window={report?.window}
-      description="Payments that repeat on a cadence but no recurring rule tracks yet.">
+    <ReportCard
+      testId="report-recurring-detection"
+      title="Recurring detection"
+      query={query}
+      window={report?.window}
+      description="Payments that repeat on a cadence but no recurring rule tracks yet."
+    >
       {attributes && attributes.detected.length === 0 ? (
         <p className="empty">No untracked recurring payments found: every series is covered by a recurring rule.</p>
       ) : null}
       {attributes && attributes.detected.length > 0 ? (
         <>
           <p className="muted report-footnote">
-            Detected expenses come to about {format.money(attributes.total_estimated_monthly_agg.home_converted.amount, home)} a month.
+            Detected expenses come to about{" "}
+            {format.money(attributes.total_estimated_monthly_agg.home_converted.amount, home)} a month.
           </p>
           <ul className="report-list">
             {attributes.detected.map((item) => (
@@ -47,10 +53,15 @@ export function RecurringDetectionCard({ query }: { query: ReportQuery<Recurring
                 <div>
                   <span className="row-title">{item.suggested_name}</span>
                   <span className="row-detail">
-                    {format.money(item.avg_amount, home)} · {label(item.frequency)} · {item.count} times, last {format.day(item.last_date)}
+                    {format.money(item.avg_amount, home)} · {label(item.frequency)} · {item.count} times, last{" "}
+                    {format.day(item.last_date)}
                   </span>
                 </div>
-                <Link className="button button-small" href={createRuleHref(item)} aria-label={`Create rule for ${item.suggested_name}`}>
+                <Link
+                  className="button button-small"
+                  href={createRuleHref(item)}
+                  aria-label={`Create rule for ${item.suggested_name}`}
+                >
                   Create rule
                 </Link>
               </li>

@@ -8,7 +8,15 @@ import type { ReportWindow } from "./report-types";
 type Query = { isPending: boolean; isError: boolean; error: unknown };
 
 /** A report's frame: heading, the window it covers, and its loading / error states. */
-export function ReportCard({ testId, title, description, window, query, wide, children }: {
+export function ReportCard({
+  testId,
+  title,
+  description,
+  window,
+  query,
+  wide,
+  children,
+}: {
   testId: string;
   title: string;
   description: string;
@@ -19,7 +27,11 @@ export function ReportCard({ testId, title, description, window, query, wide, ch
 }) {
   const headingId = useId();
   return (
-    <section className={`card report-card${wide ? " report-wide" : ""}`} aria-labelledby={headingId} data-testid={testId}>
+    <section
+      className={`card report-card${wide ? " report-wide" : ""}`}
+      aria-labelledby={headingId}
+      data-testid={testId}
+    >
       <h2 id={headingId}>{title}</h2>
       <p className="muted report-description">{description}</p>
       {window ? <WindowNote window={window} /> : null}
@@ -36,7 +48,9 @@ function WindowNote({ window }: { window: ReportWindow }) {
   return (
     <p className="report-window" data-testid="report-window">
       {months} from {format.day(window.earliest_visible_date)} ({window.requested_range} range, {window.plan} plan)
-      {window.truncated_by_plan ? <span className="report-truncated"> · Older months are cut off by the {window.plan} plan.</span> : null}
+      {window.truncated_by_plan ? (
+        <span className="report-truncated"> · Older months are cut off by the {window.plan} plan.</span>
+      ) : null}
     </p>
   );
 }

@@ -38,7 +38,10 @@ export function ReportsView() {
 
   return (
     <>
-      <PageHeading title="Reports" description="Spending, income and savings in the home currency, month by month, with the insights of the chosen month." />
+      <PageHeading
+        title="Reports"
+        description="Spending, income and savings in the home currency, month by month, with the insights of the chosen month."
+      />
 
       <div className="filters">
         <div className="field">
@@ -56,8 +59,16 @@ export function ReportsView() {
             }}
           />
         </div>
-        <SelectField label="Range" name="range" value={range} onChange={(event) => setRange(event.target.value as Range)}
-          options={[{ value: "recent", label: "Recent (6 months)" }, { value: "full", label: "Full history" }]} />
+        <SelectField
+          label="Range"
+          name="range"
+          value={range}
+          onChange={(event) => setRange(event.target.value as Range)}
+          options={[
+            { value: "recent", label: "Recent (6 months)" },
+            { value: "full", label: "Full history" },
+          ]}
+        />
       </div>
 
       <InsightsPanel period={applied} query={insights} />

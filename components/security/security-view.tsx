@@ -80,11 +80,30 @@ function ChangePasswordForm() {
       formError={errors.form}
       revoked={change.data?.data.attributes}
       onSubmit={(form, clear) =>
-        change.mutate({ current_password: formValue(form, "current_password"), new_password: formValue(form, "new_password") }, { onSuccess: clear })
+        change.mutate(
+          { current_password: formValue(form, "current_password"), new_password: formValue(form, "new_password") },
+          { onSuccess: clear },
+        )
       }
     >
-      <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" required error={errors.fields.current_password} />
-      <TextField label="New password" name="new_password" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} error={errors.fields.new_password} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
+      <TextField
+        label="Current password"
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.fields.current_password}
+      />
+      <TextField
+        label="New password"
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        error={errors.fields.new_password}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      />
     </AccountChangeCard>
   );
 }
@@ -107,10 +126,30 @@ function ChangeEmailForm() {
       pending={change.isPending}
       formError={errors.form}
       revoked={change.data?.data.attributes}
-      onSubmit={(form, clear) => change.mutate({ password: formValue(form, "password"), new_email: formValue(form, "new_email") }, { onSuccess: clear })}
+      onSubmit={(form, clear) =>
+        change.mutate(
+          { password: formValue(form, "password"), new_email: formValue(form, "new_email") },
+          { onSuccess: clear },
+        )
+      }
     >
-      <TextField label="New e-mail address" name="new_email" type="email" autoComplete="email" required error={errors.fields.new_email} />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.fields.password} hint="Your current password, to confirm." />
+      <TextField
+        label="New e-mail address"
+        name="new_email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.fields.new_email}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.fields.password}
+        hint="Your current password, to confirm."
+      />
     </AccountChangeCard>
   );
 }

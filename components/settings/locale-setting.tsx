@@ -23,7 +23,10 @@ export function LocaleSetting() {
   const { choice, browser, format } = useLocale();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const offered = choice && !LOCALE_CHOICES.some((option) => option.tag === choice) ? [...LOCALE_CHOICES, { tag: choice, label: choice }] : LOCALE_CHOICES;
+  const offered =
+    choice && !LOCALE_CHOICES.some((option) => option.tag === choice)
+      ? [...LOCALE_CHOICES, { tag: choice, label: choice }]
+      : LOCALE_CHOICES;
 
   const choose = (tag: string) => {
     storeChoice(tag);

@@ -12,12 +12,38 @@ import { useTRPC } from "../trpc-provider";
 import { appCodeOf, errorMessage } from "../trpc-errors";
 import { DIRECTION_LABELS, toMinorUnits, walletRoles, type Direction, type TemplateChoices } from "./template-types";
 
-const FIELDS = ["name", "direction", "source_wallet_id", "target_wallet_id", "category_id", "amount_minor", "currency_code", "description", "notes", "tags", "recurrence_preset"] as const;
+const FIELDS = [
+  "name",
+  "direction",
+  "source_wallet_id",
+  "target_wallet_id",
+  "category_id",
+  "amount_minor",
+  "currency_code",
+  "description",
+  "notes",
+  "tags",
+  "recurrence_preset",
+] as const;
 
-export function TemplateFormDialog({ open, choices, onClose, onSaved }: { open: boolean; choices: TemplateChoices | undefined; onClose: () => void; onSaved: () => void }) {
+export function TemplateFormDialog({
+  open,
+  choices,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  choices: TemplateChoices | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   return (
     <Modal open={open} title="New template" onClose={onClose} className="modal-wide">
-      {choices ? <TemplateForm choices={choices} onClose={onClose} onSaved={onSaved} /> : <p className="muted">Loading…</p>}
+      {choices ? (
+        <TemplateForm choices={choices} onClose={onClose} onSaved={onSaved} />
+      ) : (
+        <p className="muted">Loading…</p>
+      )}
     </Modal>
   );
 }
@@ -30,7 +56,15 @@ function domainFieldError(error: unknown): { field: string; message: string } | 
 }
 
 /** A template's defaults, checked in the browser with createTemplateInput, the procedure's own schema. */
-function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices; onClose: () => void; onSaved: () => void }) {
+function TemplateForm({
+  choices,
+  onClose,
+  onSaved,
+}: {
+  choices: TemplateChoices;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const trpc = useTRPC();
   const form = useSchemaForm(FIELDS);
   const { format, parseAmount } = useLocale();
@@ -39,18 +73,30 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
   const [targetId, setTargetId] = useState(choices.wallets[1]?.id ?? choices.wallets[0]?.id ?? "");
   const [currency, setCurrency] = useState("");
   const [amountError, setAmountError] = useState<string | null>(null);
-  const create = useMutation(trpc.manage.templates.create.mutationOptions({ onSuccess: () => { onSaved(); onClose(); } }));
+  const create = useMutation(
+    trpc.manage.templates.create.mutationOptions({
+      onSuccess: () => {
+        onSaved();
+        onClose();
+      },
+    }),
+  );
 
   const roles = walletRoles(direction);
   // The amount is in a currency of the wallet the money leaves (or, for income, arrives in).
   const moneyWallet = choices.wallets.find((wallet) => wallet.id === (roles.source ? sourceId : targetId));
-  const currencyOptions = moneyWallet ? moneyWallet.accounts.map((account) => account.currency_code) : ["", ...choices.currencies.map((option) => option.code)];
+  const currencyOptions = moneyWallet
+    ? moneyWallet.accounts.map((account) => account.currency_code)
+    : ["", ...choices.currencies.map((option) => option.code)];
   const chosenCurrency = currencyOptions.includes(currency) ? currency : (currencyOptions[0] ?? "");
   const places = choices.currencies.find((option) => option.code === chosenCurrency)?.decimal_places ?? 2;
 
   const errors = form.errors(create.error);
   const domainError = domainFieldError(create.error);
-  const fieldErrors: Record<string, string | undefined> = { ...errors.fields, ...(domainError ? { [domainError.field]: domainError.message } : {}) };
+  const fieldErrors: Record<string, string | undefined> = {
+    ...errors.fields,
+    ...(domainError ? { [domainError.field]: domainError.message } : {}),
+  };
   if (amountError) fieldErrors.amount_minor = amountError;
 
   const submit = (data: FormData) => {
@@ -58,7 +104,10 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
     const amountText = formValue(data, "amount").trim();
     const reading = amountText ? parseAmount(amountText) : null;
     const amountMinor = reading === null ? undefined : reading.ok ? toMinorUnits(reading.value, places) : null;
-    const tags = formValue(data, "tags").split(",").map((tag) => tag.trim()).filter(Boolean);
+    const tags = formValue(data, "tags")
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean);
     const input = {
       direction,
       name: formValue(data, "name"),
@@ -73,23 +122,52 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
       recurrence_preset: optional("recurrence_preset"),
     };
     const example = places === 0 ? "1500" : format.amountInput("12.30");
-    const badAmount = reading?.ok === false ? reading.message : amountMinor === null ? `must be an amount such as ${example}${chosenCurrency ? ` (${chosenCurrency} has ${places} decimal places)` : ""}` : null;
+    const badAmount =
+      reading?.ok === false
+        ? reading.message
+        : amountMinor === null
+          ? `must be an amount such as ${example}${chosenCurrency ? ` (${chosenCurrency} has ${places} decimal places)` : ""}`
+          : null;
     setAmountError(badAmount);
-    if (form.validate(createTemplateInput, input) && badAmount === null) create.mutate(createTemplateInput.parse(input));
+    if (form.validate(createTemplateInput, input) && badAmount === null)
+      create.mutate(createTemplateInput.parse(input));
   };
 
-  const walletSelect = (label: string, name: "source_wallet_id" | "target_wallet_id", value: string, onChange: (id: string) => void) => (
-    <SelectField label={label} name={name} value={value} onChange={(event) => onChange(event.target.value)} error={fieldErrors[name]}>
+  const walletSelect = (
+    label: string,
+    name: "source_wallet_id" | "target_wallet_id",
+    value: string,
+    onChange: (id: string) => void,
+  ) => (
+    <SelectField
+      label={label}
+      name={name}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={fieldErrors[name]}
+    >
       {direction === "transfer" ? null : <option value="">No default wallet</option>}
       <NamedOptions items={choices.wallets} />
     </SelectField>
   );
 
   return (
-    <DialogForm error={domainError ? null : errors.form} onSubmit={submit} label="Create template" pending={create.isPending} onCancel={onClose}>
+    <DialogForm
+      error={domainError ? null : errors.form}
+      onSubmit={submit}
+      label="Create template"
+      pending={create.isPending}
+      onCancel={onClose}
+    >
       <div className="manage-grid">
         <TextField label="Name" name="name" required maxLength={100} autoComplete="off" error={fieldErrors.name} />
-        <SelectField label="Direction" name="direction" value={direction} onChange={(event) => setDirection(event.target.value as Direction)} error={fieldErrors.direction}>
+        <SelectField
+          label="Direction"
+          name="direction"
+          value={direction}
+          onChange={(event) => setDirection(event.target.value as Direction)}
+          error={fieldErrors.direction}
+        >
           {TEMPLATE_DIRECTIONS.map((value) => (
             <option key={value} value={value}>
               {DIRECTION_LABELS[value]}
@@ -98,8 +176,22 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
         </SelectField>
       </div>
       <div className="manage-grid">
-        {roles.source ? walletSelect(direction === "transfer" ? "From wallet" : "Paid from wallet", "source_wallet_id", sourceId, setSourceId) : null}
-        {roles.target ? walletSelect(direction === "transfer" ? "To wallet" : "Received in wallet", "target_wallet_id", targetId, setTargetId) : null}
+        {roles.source
+          ? walletSelect(
+              direction === "transfer" ? "From wallet" : "Paid from wallet",
+              "source_wallet_id",
+              sourceId,
+              setSourceId,
+            )
+          : null}
+        {roles.target
+          ? walletSelect(
+              direction === "transfer" ? "To wallet" : "Received in wallet",
+              "target_wallet_id",
+              targetId,
+              setTargetId,
+            )
+          : null}
         {direction === "transfer" ? null : (
           <SelectField label="Category" name="category_id" defaultValue="" error={fieldErrors.category_id}>
             <option value="">No category</option>
@@ -108,8 +200,23 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
         )}
       </div>
       <div className="form-row-3">
-        <TextField label="Amount" name="amount" inputMode="decimal" placeholder={places === 0 ? "0" : format.amountInput("0.00")} autoComplete="off" error={fieldErrors.amount_minor} hint="Optional." onChange={() => setAmountError(null)} />
-        <SelectField label="Currency" name="currency_code" value={chosenCurrency} onChange={(event) => setCurrency(event.target.value)} error={fieldErrors.currency_code}>
+        <TextField
+          label="Amount"
+          name="amount"
+          inputMode="decimal"
+          placeholder={places === 0 ? "0" : format.amountInput("0.00")}
+          autoComplete="off"
+          error={fieldErrors.amount_minor}
+          hint="Optional."
+          onChange={() => setAmountError(null)}
+        />
+        <SelectField
+          label="Currency"
+          name="currency_code"
+          value={chosenCurrency}
+          onChange={(event) => setCurrency(event.target.value)}
+          error={fieldErrors.currency_code}
+        >
           {currencyOptions.map((code) => (
             <option key={code || "none"} value={code}>
               {code || "No currency"}
@@ -125,7 +232,13 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices;
           ))}
         </SelectField>
       </div>
-      <TextField label="Description" name="description" maxLength={500} autoComplete="off" error={fieldErrors.description} />
+      <TextField
+        label="Description"
+        name="description"
+        maxLength={500}
+        autoComplete="off"
+        error={fieldErrors.description}
+      />
       <div className="manage-grid">
         <TextAreaField label="Notes" name="notes" maxLength={2000} error={fieldErrors.notes} />
         <TextField label="Tags" name="tags" autoComplete="off" hint="Separated by commas." error={fieldErrors.tags} />

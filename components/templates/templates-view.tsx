@@ -37,15 +37,28 @@ export function TemplatesView() {
 
       {used ? (
         <p role="status" className="notice notice-success template-used">
-          Created {plural(used.count, "transaction", "transactions")} from {used.template}; it has been used {plural(used.usageCount, "time", "times")}.
+          Created {plural(used.count, "transaction", "transactions")} from {used.template}; it has been used{" "}
+          {plural(used.usageCount, "time", "times")}.
         </p>
       ) : null}
-      <QueryList query={list} loading="Loading templates…" empty="No templates yet. Save one for a payment you make often.">
+      <QueryList
+        query={list}
+        loading="Loading templates…"
+        empty="No templates yet. Save one for a payment you make often."
+      >
         {(templates) => (
           <DataTable
             className="card-table"
             caption="Transaction templates, newest first"
-            columns={["Name", "Direction", "Wallets", "Category", { label: "Amount", className: "money-cell" }, { label: "Used", className: "numeric" }, "Last used"]}
+            columns={[
+              "Name",
+              "Direction",
+              "Wallets",
+              "Category",
+              { label: "Amount", className: "money-cell" },
+              { label: "Used", className: "numeric" },
+              "Last used",
+            ]}
             actions
           >
             {templates.map((template) => (
@@ -55,7 +68,12 @@ export function TemplatesView() {
         )}
       </QueryList>
 
-      <TemplateFormDialog open={creating} choices={choices.data} onClose={() => setCreating(false)} onSaved={() => void refresh()} />
+      <TemplateFormDialog
+        open={creating}
+        choices={choices.data}
+        onClose={() => setCreating(false)}
+        onSaved={() => void refresh()}
+      />
       <UseTemplateDialog
         template={using}
         choices={choices.data}
@@ -85,11 +103,22 @@ function TemplateRow({ template, onUse }: { template: TemplateItem; onUse: () =>
       </td>
       <td data-label="Wallets">{wallets || <span className="muted">—</span>}</td>
       <td data-label="Category">{fields.category?.name ?? <span className="muted">—</span>}</td>
-      <td className="money-cell nowrap card-figure">{prefill.amount ? format.money(prefill.amount, prefill.currency_code ?? "") : <span className="muted">—</span>}</td>
-      <td className="numeric" data-label="Used">{template.usageCount}</td>
-      <td className="nowrap" data-label="Last used">{format.moment(template.lastUsedAt)}</td>
+      <td className="money-cell nowrap card-figure">
+        {prefill.amount ? format.money(prefill.amount, prefill.currency_code ?? "") : <span className="muted">—</span>}
+      </td>
+      <td className="numeric" data-label="Used">
+        {template.usageCount}
+      </td>
+      <td className="nowrap" data-label="Last used">
+        {format.moment(template.lastUsedAt)}
+      </td>
       <td className="actions">
-        <button type="button" className="button button-small" onClick={onUse} aria-label={`Create transaction from ${template.name}`}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={onUse}
+          aria-label={`Create transaction from ${template.name}`}
+        >
           Create transaction
         </button>
       </td>

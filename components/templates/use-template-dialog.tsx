@@ -10,9 +10,25 @@ import { Modal, ModalActions } from "../modal";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
-import { allAccounts, DIRECTION_LABELS, walletRoles, type AccountChoice, type TemplateChoices, type TemplateItem } from "./template-types";
+import {
+  allAccounts,
+  DIRECTION_LABELS,
+  walletRoles,
+  type AccountChoice,
+  type TemplateChoices,
+  type TemplateItem,
+} from "./template-types";
 
-const FIELDS = ["date", "amount", "received_amount", "description", "category_id", "source_account_id", "target_account_id", "notes"] as const;
+const FIELDS = [
+  "date",
+  "amount",
+  "received_amount",
+  "description",
+  "category_id",
+  "source_account_id",
+  "target_account_id",
+  "notes",
+] as const;
 
 export type TemplateUsedSummary = { template: string; count: number; usageCount: number };
 
@@ -29,7 +45,11 @@ export function UseTemplateDialog({
 }) {
   return (
     <Modal open={template !== null} title="Create transaction from template" onClose={onClose} className="modal-wide">
-      {template && choices ? <UseTemplateForm template={template} choices={choices} onClose={onClose} onUsed={onUsed} /> : <p className="muted">Loading…</p>}
+      {template && choices ? (
+        <UseTemplateForm template={template} choices={choices} onClose={onClose} onUsed={onUsed} />
+      ) : (
+        <p className="muted">Loading…</p>
+      )}
     </Modal>
   );
 }
@@ -39,7 +59,17 @@ function known(accounts: AccountChoice[], id: string | null): string {
 }
 
 /** The template's defaults, changeable; expense and income book one row, a transfer two. */
-function UseTemplateForm({ template, choices, onClose, onUsed }: { template: TemplateItem; choices: TemplateChoices; onClose: () => void; onUsed: (summary: TemplateUsedSummary) => void }) {
+function UseTemplateForm({
+  template,
+  choices,
+  onClose,
+  onUsed,
+}: {
+  template: TemplateItem;
+  choices: TemplateChoices;
+  onClose: () => void;
+  onUsed: (summary: TemplateUsedSummary) => void;
+}) {
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(FIELDS);
@@ -53,7 +83,11 @@ function UseTemplateForm({ template, choices, onClose, onUsed }: { template: Tem
   const use = useMutation(
     trpc.manage.templates.use.mutationOptions({
       onSuccess: (answer) => {
-        onUsed({ template: template.name, count: answer.data.transactions.length, usageCount: answer.data.template.usage_count });
+        onUsed({
+          template: template.name,
+          count: answer.data.transactions.length,
+          usageCount: answer.data.template.usage_count,
+        });
         onClose();
       },
     }),
@@ -63,7 +97,12 @@ function UseTemplateForm({ template, choices, onClose, onUsed }: { template: Tem
   const source = accounts.find((account) => account.id === sourceId);
   const target = accounts.find((account) => account.id === targetId);
   const moved = roles.source ? source : target;
-  const crossCurrency = roles.source && roles.target && source !== undefined && target !== undefined && source.currency_code !== target.currency_code;
+  const crossCurrency =
+    roles.source &&
+    roles.target &&
+    source !== undefined &&
+    target !== undefined &&
+    source.currency_code !== target.currency_code;
   // A template wallet that can take no transactions (archived) prefills nothing: say why.
   const unusableWallet = [
     roles.source && prefill.source_account_id === null ? template.fields.sourceWallet : null,
@@ -92,8 +131,19 @@ function UseTemplateForm({ template, choices, onClose, onUsed }: { template: Tem
     if (accepted && Object.keys(choose).length === 0) use.mutate(accepted);
   };
 
-  const accountSelect = (label: string, name: "source_account_id" | "target_account_id", value: string, onChange: (id: string) => void) => (
-    <SelectField label={label} name={name} value={value} onChange={(event) => onChange(event.target.value)} error={fieldErrors[name]}>
+  const accountSelect = (
+    label: string,
+    name: "source_account_id" | "target_account_id",
+    value: string,
+    onChange: (id: string) => void,
+  ) => (
+    <SelectField
+      label={label}
+      name={name}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={fieldErrors[name]}
+    >
       <option value="">Choose an account</option>
       {choices.wallets.map((wallet) => (
         <optgroup key={wallet.id} label={wallet.name}>
@@ -109,28 +159,87 @@ function UseTemplateForm({ template, choices, onClose, onUsed }: { template: Tem
         <strong>{template.name}</strong> · {DIRECTION_LABELS[direction]}
         {direction === "transfer" ? ": two linked rows, money out of one account and into the other." : ""}
       </p>
-      {unusableWallet ? <p className="notice notice-warning">The template&apos;s wallet {unusableWallet.name} takes no new transactions (archived); choose another account.</p> : null}
+      {unusableWallet ? (
+        <p className="notice notice-warning">
+          The template&apos;s wallet {unusableWallet.name} takes no new transactions (archived); choose another account.
+        </p>
+      ) : null}
       <FormAlert message={errors.form} />
       <div className="manage-grid">
-        {roles.source ? accountSelect(direction === "transfer" ? "From account" : "Paid from account", "source_account_id", sourceId, setSourceId) : null}
-        {roles.target ? accountSelect(direction === "transfer" ? "To account" : "Received in account", "target_account_id", targetId, setTargetId) : null}
+        {roles.source
+          ? accountSelect(
+              direction === "transfer" ? "From account" : "Paid from account",
+              "source_account_id",
+              sourceId,
+              setSourceId,
+            )
+          : null}
+        {roles.target
+          ? accountSelect(
+              direction === "transfer" ? "To account" : "Received in account",
+              "target_account_id",
+              targetId,
+              setTargetId,
+            )
+          : null}
         <TextField label="Date" name="date" type="date" defaultValue={today} required error={fieldErrors.date} />
       </div>
       <div className="manage-grid">
-        <TextField label={`Amount${moved ? ` (${moved.currency_code})` : ""}`} name="amount" inputMode="decimal" placeholder={format.amountInput("0.00")} defaultValue={format.amountInput(prefill.amount)} autoComplete="off" required error={fieldErrors.amount} />
+        <TextField
+          label={`Amount${moved ? ` (${moved.currency_code})` : ""}`}
+          name="amount"
+          inputMode="decimal"
+          placeholder={format.amountInput("0.00")}
+          defaultValue={format.amountInput(prefill.amount)}
+          autoComplete="off"
+          required
+          error={fieldErrors.amount}
+        />
         {crossCurrency ? (
-          <TextField label={`Amount received (${target.currency_code})`} name="received_amount" inputMode="decimal" placeholder={format.amountInput("0.00")} autoComplete="off" required error={fieldErrors.received_amount} />
+          <TextField
+            label={`Amount received (${target.currency_code})`}
+            name="received_amount"
+            inputMode="decimal"
+            placeholder={format.amountInput("0.00")}
+            autoComplete="off"
+            required
+            error={fieldErrors.received_amount}
+          />
         ) : null}
         {direction === "transfer" ? null : (
-          <SelectField label="Category" name="category_id" defaultValue={prefill.category_id ?? ""} error={fieldErrors.category_id}>
+          <SelectField
+            label="Category"
+            name="category_id"
+            defaultValue={prefill.category_id ?? ""}
+            error={fieldErrors.category_id}
+          >
             <option value="">No category</option>
             <NamedOptions items={choices.categories} />
           </SelectField>
         )}
       </div>
-      <TextField label="Description" name="description" defaultValue={prefill.description ?? ""} maxLength={500} autoComplete="off" required error={fieldErrors.description} />
-      <TextAreaField label="Notes" name="notes" defaultValue={prefill.notes ?? ""} maxLength={2000} error={fieldErrors.notes} />
-      <ModalActions label={direction === "transfer" ? "Create transfer" : "Create transaction"} pendingLabel="Creating…" pending={use.isPending} onCancel={onClose} />
+      <TextField
+        label="Description"
+        name="description"
+        defaultValue={prefill.description ?? ""}
+        maxLength={500}
+        autoComplete="off"
+        required
+        error={fieldErrors.description}
+      />
+      <TextAreaField
+        label="Notes"
+        name="notes"
+        defaultValue={prefill.notes ?? ""}
+        maxLength={2000}
+        error={fieldErrors.notes}
+      />
+      <ModalActions
+        label={direction === "transfer" ? "Create transfer" : "Create transaction"}
+        pendingLabel="Creating…"
+        pending={use.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

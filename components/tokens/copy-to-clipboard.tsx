@@ -22,7 +22,11 @@ export function useCopyToClipboard(): { state: CopyState; copy: (text: string) =
 export function CopyStatus({ state, what }: { state: CopyState; what: string }) {
   return (
     <p role="status" className="field-hint">
-      {state === "copied" ? "Copied to the clipboard." : state === "failed" ? `Copying failed: select ${what} and copy it yourself.` : ""}
+      {state === "copied"
+        ? "Copied to the clipboard."
+        : state === "failed"
+          ? `Copying failed: select ${what} and copy it yourself.`
+          : ""}
     </p>
   );
 }

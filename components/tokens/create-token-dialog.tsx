@@ -47,12 +47,23 @@ export function CreateTokenDialog({
   );
 }
 
-function CreateTokenContent({ publicOrigin, onCreated, onClose }: { publicOrigin?: string; onCreated: () => void; onClose: () => void }) {
+function CreateTokenContent({
+  publicOrigin,
+  onCreated,
+  onClose,
+}: {
+  publicOrigin?: string;
+  onCreated: () => void;
+  onClose: () => void;
+}) {
   const trpc = useTRPC();
   // gcTime 0: the answer holding the plaintext leaves the query cache as soon as the dialog closes.
   const create = useMutation(trpc.credentials.create.mutationOptions({ gcTime: 0, onSuccess: onCreated }));
   const created = create.data?.data.attributes;
-  if (created?.token) return <CreatedToken token={created.token} audience={created.audience} publicOrigin={publicOrigin} onClose={onClose} />;
+  if (created?.token)
+    return (
+      <CreatedToken token={created.token} audience={created.audience} publicOrigin={publicOrigin} onClose={onClose} />
+    );
 
   const errors = formErrorsOf(create.error, FIELDS);
   const submit = (form: FormData) => {
@@ -65,8 +76,23 @@ function CreateTokenContent({ publicOrigin, onCreated, onClose }: { publicOrigin
   };
 
   return (
-    <DialogForm error={errors.form} onSubmit={submit} label="Create token" pendingLabel="Creating…" pending={create.isPending} onCancel={onClose}>
-      <TextField label="Name" name="name" required maxLength={100} autoComplete="off" error={errors.fields.name} hint="What the token is for, e.g. “budget export script”." />
+    <DialogForm
+      error={errors.form}
+      onSubmit={submit}
+      label="Create token"
+      pendingLabel="Creating…"
+      pending={create.isPending}
+      onCancel={onClose}
+    >
+      <TextField
+        label="Name"
+        name="name"
+        required
+        maxLength={100}
+        autoComplete="off"
+        error={errors.fields.name}
+        hint="What the token is for, e.g. “budget export script”."
+      />
       <div className="field">
         <label htmlFor="token-audience">Audience</label>
         <select id="token-audience" name="audience" defaultValue="programmatic_api">
@@ -102,7 +128,17 @@ function CreateTokenContent({ publicOrigin, onCreated, onClose }: { publicOrigin
   );
 }
 
-function CreatedToken({ token, audience, publicOrigin, onClose }: { token: string; audience: CredentialAudience; publicOrigin?: string; onClose: () => void }) {
+function CreatedToken({
+  token,
+  audience,
+  publicOrigin,
+  onClose,
+}: {
+  token: string;
+  audience: CredentialAudience;
+  publicOrigin?: string;
+  onClose: () => void;
+}) {
   const { state, copy } = useCopyToClipboard();
   return (
     <div className="stack">
@@ -113,7 +149,14 @@ function CreatedToken({ token, audience, publicOrigin, onClose }: { token: strin
         <label htmlFor="new-token">New token</label>
         <div className="copy-row">
           {/* Focus lands here when the form gives way to the result, so keyboard users start at the token. */}
-          <input id="new-token" className="mono" readOnly autoFocus value={token} onFocus={(event) => event.currentTarget.select()} />
+          <input
+            id="new-token"
+            className="mono"
+            readOnly
+            autoFocus
+            value={token}
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <button type="button" className="button" onClick={() => void copy(token)}>
             Copy
           </button>

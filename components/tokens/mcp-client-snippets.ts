@@ -1,6 +1,5 @@
 import { MCP_SERVER_NAME } from "@/server/mcp/path";
 
-
 /** The key MCP hosts list the server under: the server's own name. */
 const SERVER_KEY = MCP_SERVER_NAME;
 
@@ -34,7 +33,14 @@ export function mcpClientSnippets(serverUrl: string, token: string): McpClientSn
         mcpServers: {
           [SERVER_KEY]: {
             command: "npx",
-            args: ["-y", "mcp-remote", serverUrl, ...allowHttpFor(serverUrl), "--header", "Authorization:${AUTH_HEADER}"],
+            args: [
+              "-y",
+              "mcp-remote",
+              serverUrl,
+              ...allowHttpFor(serverUrl),
+              "--header",
+              "Authorization:${AUTH_HEADER}",
+            ],
             // mcp-remote's README: some hosts split arguments at spaces, so the header's value, which holds one, travels in the environment.
             env: { AUTH_HEADER: authorization },
           },
@@ -44,14 +50,16 @@ export function mcpClientSnippets(serverUrl: string, token: string): McpClientSn
     {
       client: "Cursor",
       label: "Cursor configuration",
-      where: "Merge into ~/.cursor/mcp.json, your own configuration; a project's .cursor/mcp.json is often committed, so keep the token out of it.",
+      where:
+        "Merge into ~/.cursor/mcp.json, your own configuration; a project's .cursor/mcp.json is often committed, so keep the token out of it.",
       kind: "configuration",
       text: json({ mcpServers: { [SERVER_KEY]: { url: serverUrl, headers } } }),
     },
     {
       client: "VS Code",
       label: "VS Code configuration",
-      where: "Merge into your user configuration (command “MCP: Open User Configuration”); a workspace's .vscode/mcp.json is often committed, so keep the token out of it.",
+      where:
+        "Merge into your user configuration (command “MCP: Open User Configuration”); a workspace's .vscode/mcp.json is often committed, so keep the token out of it.",
       kind: "configuration",
       text: json({ servers: { [SERVER_KEY]: { type: "http", url: serverUrl, headers } } }),
     },
@@ -65,7 +73,8 @@ export function mcpClientSnippets(serverUrl: string, token: string): McpClientSn
     {
       client: "curl",
       label: "Test command (curl)",
-      where: "Run in a terminal to check the token works: the answer names the server (serverInfo) and its protocol version.",
+      where:
+        "Run in a terminal to check the token works: the answer names the server (serverInfo) and its protocol version.",
       kind: "command",
       text: [
         `curl -sS '${serverUrl}'`,

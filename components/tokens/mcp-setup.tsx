@@ -26,7 +26,12 @@ export function McpSetup({ token, publicOrigin }: { token: string; publicOrigin?
     tabs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const targets: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: snippets.length - 1 };
+    const targets: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: snippets.length - 1,
+    };
     const target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -64,13 +69,29 @@ export function McpSetup({ token, publicOrigin }: { token: string; publicOrigin?
         ))}
       </div>
       {snippets.map((snippet, index) => (
-        <SnippetPanel key={snippet.client} snippet={snippet} id={`${id}-panel-${index}`} tabId={`${id}-tab-${index}`} hidden={index !== selected} />
+        <SnippetPanel
+          key={snippet.client}
+          snippet={snippet}
+          id={`${id}-panel-${index}`}
+          tabId={`${id}-tab-${index}`}
+          hidden={index !== selected}
+        />
       ))}
     </section>
   );
 }
 
-function SnippetPanel({ snippet, id, tabId, hidden }: { snippet: McpClientSnippet; id: string; tabId: string; hidden: boolean }) {
+function SnippetPanel({
+  snippet,
+  id,
+  tabId,
+  hidden,
+}: {
+  snippet: McpClientSnippet;
+  id: string;
+  tabId: string;
+  hidden: boolean;
+}) {
   const { state, copy } = useCopyToClipboard();
   const fieldId = `${id}-text`;
   return (

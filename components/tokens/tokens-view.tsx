@@ -26,7 +26,10 @@ export function TokensView({ publicOrigin }: { publicOrigin?: string }) {
   const [creating, setCreating] = useState(false);
   const list = useQuery(trpc.credentials.list.queryOptions({ page, limit: PAGE_SIZE }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.credentials.list.queryKey() });
-  const revoke = useConfirm(useMutation(trpc.credentials.revoke.mutationOptions({ onSuccess: refresh })), (credential: Credential) => ({ id: credential.id }));
+  const revoke = useConfirm(
+    useMutation(trpc.credentials.revoke.mutationOptions({ onSuccess: refresh })),
+    (credential: Credential) => ({ id: credential.id }),
+  );
 
   return (
     <>
@@ -34,29 +37,52 @@ export function TokensView({ publicOrigin }: { publicOrigin?: string }) {
         title="Access tokens"
         description={
           <>
-            Personal access tokens let your scripts call <code>/api/v1/programmatic</code>, or an AI assistant use the MCP
-            server at <code>/api/v1/mcp</code>, with the scopes you choose. A token is bound to you and to this workspace.
+            Personal access tokens let your scripts call <code>/api/v1/programmatic</code>, or an AI assistant use the
+            MCP server at <code>/api/v1/mcp</code>, with the scopes you choose. A token is bound to you and to this
+            workspace.
           </>
         }
         actions={[{ label: "Create token", onClick: () => setCreating(true) }]}
       />
 
-      <QueryList query={list} loading="Loading tokens…" empty="No tokens yet. Create one to call the API from a script.">
+      <QueryList
+        query={list}
+        loading="Loading tokens…"
+        empty="No tokens yet. Create one to call the API from a script."
+      >
         {(credentials) => (
-          <DataTable className="card-table" caption="Your access tokens, newest first" columns={["Name", "Prefix", "Audience", "Scopes", "Status", "Expires", "Last used"]} actions>
+          <DataTable
+            className="card-table"
+            caption="Your access tokens, newest first"
+            columns={["Name", "Prefix", "Audience", "Scopes", "Status", "Expires", "Last used"]}
+            actions
+          >
             {credentials.map((credential) => (
               <TokenRow key={credential.id} credential={credential} onRevoke={() => revoke.ask(credential)} />
             ))}
           </DataTable>
         )}
       </QueryList>
-      <Pager label="Token pages" page={page} total={list.data?.meta.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} previous="Newer" next="Older" />
+      <Pager
+        label="Token pages"
+        page={page}
+        total={list.data?.meta.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        previous="Newer"
+        next="Older"
+      />
 
-      <CreateTokenDialog open={creating} publicOrigin={publicOrigin} onClose={() => setCreating(false)} onCreated={() => void refresh()} />
+      <CreateTokenDialog
+        open={creating}
+        publicOrigin={publicOrigin}
+        onClose={() => setCreating(false)}
+        onCreated={() => void refresh()}
+      />
       <ConfirmDialog {...revoke.dialog} title="Revoke token?" confirmLabel="Revoke token">
         <p>
-          <strong>{revoke.item?.attributes.name}</strong> (<code>{revoke.item?.attributes.token_prefix}…</code>) stops working at
-          once: the next request made with it is refused. This cannot be undone.
+          <strong>{revoke.item?.attributes.name}</strong> (<code>{revoke.item?.attributes.token_prefix}…</code>) stops
+          working at once: the next request made with it is refused. This cannot be undone.
         </p>
       </ConfirmDialog>
     </>
@@ -89,7 +115,12 @@ function TokenRow({ credential, onRevoke }: { credential: Credential; onRevoke: 
       <td data-label="Last used">{format.moment(last_used_at)}</td>
       <td className="actions">
         {status === "active" ? (
-          <button type="button" className="button button-small button-danger-outline" onClick={onRevoke} aria-label={`Revoke ${name}`}>
+          <button
+            type="button"
+            className="button button-small button-danger-outline"
+            onClick={onRevoke}
+            aria-label={`Revoke ${name}`}
+          >
             Revoke
           </button>
         ) : null}

@@ -33,7 +33,9 @@ export function BulkActions({
     <div className="bulk-bar" role="group" aria-label="Chosen transactions">
       <p className="bulk-count">
         <strong>{count} selected</strong>
-        {transfers > 0 ? <span className="muted small"> ({plural(transfers, "transfer", "transfers")}: no category)</span> : null}
+        {transfers > 0 ? (
+          <span className="muted small"> ({plural(transfers, "transfer", "transfers")}: no category)</span>
+        ) : null}
       </p>
       <form
         className="bulk-categorise"
@@ -45,17 +47,32 @@ export function BulkActions({
         <label htmlFor={selectId} className="visually-hidden">
           Category for the chosen transactions
         </label>
-        <select id={selectId} className="inline-select" value={choice} onChange={(event) => setChoice(event.target.value)} disabled={categorisable === 0}>
+        <select
+          id={selectId}
+          className="inline-select"
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          disabled={categorisable === 0}
+        >
           <option value="">Choose a category…</option>
           <option value={NONE}>Uncategorised</option>
           <CategoryOptions overview={categories} />
         </select>
-        <button type="submit" className="button button-small button-primary" disabled={!choice || pending || categorisable === 0}>
+        <button
+          type="submit"
+          className="button button-small button-primary"
+          disabled={!choice || pending || categorisable === 0}
+        >
           {categorisable === count || categorisable === 0 ? "Categorise" : `Categorise ${categorisable}`}
         </button>
       </form>
       <div className="bulk-buttons">
-        <button type="button" className="button button-small button-danger-outline" onClick={onDelete} disabled={pending}>
+        <button
+          type="button"
+          className="button button-small button-danger-outline"
+          onClick={onDelete}
+          disabled={pending}
+        >
           Delete {count}
         </button>
         <button type="button" className="button button-small" onClick={onClear}>

@@ -7,7 +7,13 @@ import type { CategoryOverview } from "./transaction-types";
  * The <option>s of a category picker, by group. Archived categories are left out, except the one
  * a transaction already has (it may keep it).
  */
-export function CategoryOptions({ overview, current }: { overview: CategoryOverview | undefined; current?: string | null }) {
+export function CategoryOptions({
+  overview,
+  current,
+}: {
+  overview: CategoryOverview | undefined;
+  current?: string | null;
+}) {
   if (!overview) return null;
   return (
     <>

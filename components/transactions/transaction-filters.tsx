@@ -12,7 +12,8 @@ import { TYPE_LABELS, type AccountOption, type CategoryOverview } from "./transa
 type Filters = TransactionQuery["filters"];
 
 /** The typed filters as the address holds them, to tell the form's own changes from back and forward. */
-const typedKey = (filters: Filters) => JSON.stringify([filters.search ?? "", filters.amount_min ?? "", filters.amount_max ?? ""]);
+const typedKey = (filters: Filters) =>
+  JSON.stringify([filters.search ?? "", filters.amount_min ?? "", filters.amount_max ?? ""]);
 
 /**
  * Choices apply as they change; the search text and the amount range when submitted (the search
@@ -87,17 +88,40 @@ export function TransactionFiltersBar({
   const shown = { ...errors, ...typed };
 
   return (
-    <form id={id} className="tx-filters" data-folded={hidden ? "true" : undefined} onSubmit={submit} role="search" aria-label="Filter transactions" noValidate>
-      <SelectField label="Account" name="account_id" value={filters.account_id ?? ""} onChange={(event) => set({ account_id: event.target.value || undefined })}>
+    <form
+      id={id}
+      className="tx-filters"
+      data-folded={hidden ? "true" : undefined}
+      onSubmit={submit}
+      role="search"
+      aria-label="Filter transactions"
+      noValidate
+    >
+      <SelectField
+        label="Account"
+        name="account_id"
+        value={filters.account_id ?? ""}
+        onChange={(event) => set({ account_id: event.target.value || undefined })}
+      >
         <option value="">All accounts</option>
         <NamedOptions items={accounts} />
       </SelectField>
-      <SelectField label="Category" name="category_id" value={filters.category_id ?? ""} onChange={(event) => set({ category_id: event.target.value || undefined })}>
+      <SelectField
+        label="Category"
+        name="category_id"
+        value={filters.category_id ?? ""}
+        onChange={(event) => set({ category_id: event.target.value || undefined })}
+      >
         <option value="">All categories</option>
         <option value={UNCATEGORISED}>Uncategorised</option>
         <CategoryOptions overview={categories} />
       </SelectField>
-      <SelectField label="Type" name="type" value={filters.type ?? ""} onChange={(event) => set({ type: (event.target.value || undefined) as Filters["type"] })}>
+      <SelectField
+        label="Type"
+        name="type"
+        value={filters.type ?? ""}
+        onChange={(event) => set({ type: (event.target.value || undefined) as Filters["type"] })}
+      >
         <option value="">All types</option>
         {Object.entries(TYPE_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
@@ -107,11 +131,22 @@ export function TransactionFiltersBar({
       </SelectField>
       <div className="field">
         <label htmlFor="filter-from">From</label>
-        <input id="filter-from" type="date" value={filters.from ?? ""} onChange={(event) => set({ from: event.target.value || undefined })} />
+        <input
+          id="filter-from"
+          type="date"
+          value={filters.from ?? ""}
+          onChange={(event) => set({ from: event.target.value || undefined })}
+        />
       </div>
       <div className="field">
         <label htmlFor="filter-to">To</label>
-        <input id="filter-to" type="date" value={filters.to ?? ""} onChange={(event) => set({ to: event.target.value || undefined })} aria-invalid={shown.to ? true : undefined} />
+        <input
+          id="filter-to"
+          type="date"
+          value={filters.to ?? ""}
+          onChange={(event) => set({ to: event.target.value || undefined })}
+          aria-invalid={shown.to ? true : undefined}
+        />
         <FieldError message={shown.to} />
       </div>
       <div className="field filter-search">
@@ -131,20 +166,42 @@ export function TransactionFiltersBar({
         <div className="filter-amount-inputs">
           <div className="field">
             <label htmlFor="filter-min">At least</label>
-            <input id="filter-min" inputMode="decimal" autoComplete="off" value={min} onChange={(event) => setMin(event.target.value)} aria-invalid={shown.amount_min ? true : undefined} aria-describedby="filter-amount-hint" />
+            <input
+              id="filter-min"
+              inputMode="decimal"
+              autoComplete="off"
+              value={min}
+              onChange={(event) => setMin(event.target.value)}
+              aria-invalid={shown.amount_min ? true : undefined}
+              aria-describedby="filter-amount-hint"
+            />
             <FieldError message={shown.amount_min} />
           </div>
           <div className="field">
             <label htmlFor="filter-max">At most</label>
-            <input id="filter-max" inputMode="decimal" autoComplete="off" value={max} onChange={(event) => setMax(event.target.value)} aria-invalid={shown.amount_max ? true : undefined} aria-describedby="filter-amount-hint" />
+            <input
+              id="filter-max"
+              inputMode="decimal"
+              autoComplete="off"
+              value={max}
+              onChange={(event) => setMax(event.target.value)}
+              aria-invalid={shown.amount_max ? true : undefined}
+              aria-describedby="filter-amount-hint"
+            />
             <FieldError message={shown.amount_max} />
           </div>
         </div>
-        <p id="filter-amount-hint" className="field-hint">Ignoring the sign: 10 to 50 finds spending and income of 10 to 50.</p>
+        <p id="filter-amount-hint" className="field-hint">
+          Ignoring the sign: 10 to 50 finds spending and income of 10 to 50.
+        </p>
       </fieldset>
       <div className="filter-actions">
-        <button type="submit" className="button">Search</button>
-        <button type="button" className="button" onClick={clear}>Clear</button>
+        <button type="submit" className="button">
+          Search
+        </button>
+        <button type="button" className="button" onClick={clear}>
+          Clear
+        </button>
       </div>
     </form>
   );

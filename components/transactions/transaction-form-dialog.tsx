@@ -42,12 +42,18 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
   const form = useSchemaForm(FIELDS);
   const format = useFormat();
   const [accountId, setAccountId] = useState(transaction?.account_id ?? defaultAccountId ?? accounts[0]?.id ?? "");
-  const done = { onSuccess: () => { onSaved(); onClose(); } };
+  const done = {
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  };
   const create = useMutation(trpc.manage.transactions.create.mutationOptions(done));
   const update = useMutation(trpc.manage.transactions.update.mutationOptions(done));
   const pending = create.isPending || update.isPending;
   const errors = form.errors(transaction ? update.error : create.error);
-  const currency = transaction?.currency_code ?? accounts.find((account) => account.id === accountId)?.currency_code ?? "";
+  const currency =
+    transaction?.currency_code ?? accounts.find((account) => account.id === accountId)?.currency_code ?? "";
   const isTransfer = transaction?.type === "transfer";
 
   const submit = (data: FormData) => {
@@ -64,18 +70,31 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
       const accepted = form.accept(updateTransactionInput, input, ["amount"]);
       if (accepted) update.mutate(accepted);
     } else {
-      const input = { ...common, account_id: accountId, type: formValue(data, "type") === "income" ? ("income" as const) : ("expense" as const) };
+      const input = {
+        ...common,
+        account_id: accountId,
+        type: formValue(data, "type") === "income" ? ("income" as const) : ("expense" as const),
+      };
       const accepted = form.accept(createTransactionInput, input, ["amount"]);
       if (accepted) create.mutate(accepted);
     }
   };
 
   return (
-    <DialogForm error={errors.form} onSubmit={submit} label={transaction ? "Save transaction" : "Add transaction"} pending={pending} disabled={!transaction && accounts.length === 0} onCancel={onClose}>
+    <DialogForm
+      error={errors.form}
+      onSubmit={submit}
+      label={transaction ? "Save transaction" : "Add transaction"}
+      pending={pending}
+      disabled={!transaction && accounts.length === 0}
+      onCancel={onClose}
+    >
       {transaction ? (
         <p className="muted">
           {transaction.account_name}
-          {isTransfer ? ` · transfer ${transaction.amount.startsWith("-") ? "to" : "from"} ${transaction.peer_account_name ?? "another account"}; the other side follows this edit` : ""}
+          {isTransfer
+            ? ` · transfer ${transaction.amount.startsWith("-") ? "to" : "from"} ${transaction.peer_account_name ?? "another account"}; the other side follows this edit`
+            : ""}
         </p>
       ) : null}
       <div className="manage-grid">
@@ -85,12 +104,25 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
               <option value="expense">Expense (money out)</option>
               <option value="income">Income (money in)</option>
             </SelectField>
-            <SelectField label="Account" name="account_id" value={accountId} onChange={(event) => setAccountId(event.target.value)} error={errors.fields.account_id}>
+            <SelectField
+              label="Account"
+              name="account_id"
+              value={accountId}
+              onChange={(event) => setAccountId(event.target.value)}
+              error={errors.fields.account_id}
+            >
               <NamedOptions items={accounts} />
             </SelectField>
           </>
         )}
-        <TextField label="Date" name="date" type="date" defaultValue={transaction?.date ?? today} required error={errors.fields.date} />
+        <TextField
+          label="Date"
+          name="date"
+          type="date"
+          defaultValue={transaction?.date ?? today}
+          required
+          error={errors.fields.date}
+        />
         <TextField
           label={`Amount${currency ? ` (${currency})` : ""}`}
           name="amount"
@@ -104,16 +136,42 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
         />
       </div>
       <div className="manage-grid">
-        <TextField label="Description" name="description" required maxLength={200} defaultValue={transaction?.description} autoComplete="off" error={errors.fields.description} />
-        <TextField label="Counterparty" name="counterparty" maxLength={200} defaultValue={transaction?.counterparty ?? ""} autoComplete="off" error={errors.fields.counterparty} />
+        <TextField
+          label="Description"
+          name="description"
+          required
+          maxLength={200}
+          defaultValue={transaction?.description}
+          autoComplete="off"
+          error={errors.fields.description}
+        />
+        <TextField
+          label="Counterparty"
+          name="counterparty"
+          maxLength={200}
+          defaultValue={transaction?.counterparty ?? ""}
+          autoComplete="off"
+          error={errors.fields.counterparty}
+        />
       </div>
       {isTransfer ? null : (
-        <SelectField label="Category" name="category_id" defaultValue={transaction?.category_id ?? ""} error={errors.fields.category_id}>
+        <SelectField
+          label="Category"
+          name="category_id"
+          defaultValue={transaction?.category_id ?? ""}
+          error={errors.fields.category_id}
+        >
           <option value="">No category</option>
           <CategoryOptions overview={categories} current={transaction?.category_id} />
         </SelectField>
       )}
-      <TextAreaField label="Notes" name="notes" maxLength={2000} defaultValue={transaction?.notes ?? ""} error={errors.fields.notes} />
+      <TextAreaField
+        label="Notes"
+        name="notes"
+        maxLength={2000}
+        defaultValue={transaction?.notes ?? ""}
+        error={errors.fields.notes}
+      />
     </DialogForm>
   );
 }

@@ -23,18 +23,57 @@ interface Props {
 }
 
 /** A checkbox that can show "some of them" (the select-all box while part of the page is chosen). */
-export function SelectAllBox({ label, count, chosen, onChange, className }: { label: string; count: number; chosen: number; onChange: (all: boolean) => void; className?: string }) {
+export function SelectAllBox({
+  label,
+  count,
+  chosen,
+  onChange,
+  className,
+}: {
+  label: string;
+  count: number;
+  chosen: number;
+  onChange: (all: boolean) => void;
+  className?: string;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = chosen > 0 && chosen < count;
   }, [chosen, count]);
-  return <input ref={ref} type="checkbox" className={className} aria-label={label} checked={count > 0 && chosen === count} onChange={(event) => onChange(event.target.checked)} />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={className}
+      aria-label={label}
+      checked={count > 0 && chosen === count}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
 }
 
-function SortHeader({ field, label, sort, order, onSort, className }: { field: SortField; label: string; sort: SortField; order: SortOrder; onSort: (field: SortField) => void; className?: string }) {
+function SortHeader({
+  field,
+  label,
+  sort,
+  order,
+  onSort,
+  className,
+}: {
+  field: SortField;
+  label: string;
+  sort: SortField;
+  order: SortOrder;
+  onSort: (field: SortField) => void;
+  className?: string;
+}) {
   const active = field === sort;
   return (
-    <th scope="col" className={className} aria-sort={active ? (order === "asc" ? "ascending" : "descending") : undefined}>
+    <th
+      scope="col"
+      className={className}
+      aria-sort={active ? (order === "asc" ? "ascending" : "descending") : undefined}
+    >
       <button type="button" className="sort-button" onClick={() => onSort(field)}>
         {label}
         <span className={active ? "sort-mark sort-mark-active" : "sort-mark"} aria-hidden="true">
@@ -50,7 +89,20 @@ function SortHeader({ field, label, sort, order, onSort, className }: { field: S
  * the other way). Expenses and income are categorised in place; rows are chosen for bulk changes.
  * On a phone each row is a card (app/styles/transactions.css).
  */
-export function TransactionTable({ caption, transactions, categories, categorising, selected, sort, order, onSort, onSelect, onCategorise, onEdit, onDelete }: Props) {
+export function TransactionTable({
+  caption,
+  transactions,
+  categories,
+  categorising,
+  selected,
+  sort,
+  order,
+  onSort,
+  onSelect,
+  onCategorise,
+  onEdit,
+  onDelete,
+}: Props) {
   const format = useFormat();
   const ids = transactions.map((transaction) => transaction.id);
   const chosen = ids.filter((id) => selected.has(id)).length;
@@ -62,7 +114,12 @@ export function TransactionTable({ caption, transactions, categories, categorisi
         <thead>
           <tr>
             <th scope="col" className="tx-select">
-              <SelectAllBox label="Select all transactions on this page" count={ids.length} chosen={chosen} onChange={(all) => onSelect(ids, all)} />
+              <SelectAllBox
+                label="Select all transactions on this page"
+                count={ids.length}
+                chosen={chosen}
+                onChange={(all) => onSelect(ids, all)}
+              />
             </th>
             <SortHeader field="date" label="Date" {...sorting} />
             <SortHeader field="description" label="Description" {...sorting} />
@@ -79,9 +136,18 @@ export function TransactionTable({ caption, transactions, categories, categorisi
             const day = format.day(transaction.date);
             const isSelected = selected.has(transaction.id);
             return (
-              <tr key={transaction.id} data-id={transaction.id} className={isSelected ? "tx-row tx-row-selected" : "tx-row"}>
+              <tr
+                key={transaction.id}
+                data-id={transaction.id}
+                className={isSelected ? "tx-row tx-row-selected" : "tx-row"}
+              >
                 <td className="tx-select">
-                  <input type="checkbox" checked={isSelected} aria-label={`Select ${transaction.description} on ${day}`} onChange={(event) => onSelect([transaction.id], event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={isSelected}
+                    aria-label={`Select ${transaction.description} on ${day}`}
+                    onChange={(event) => onSelect([transaction.id], event.target.checked)}
+                  />
                 </td>
                 <td className="tx-date nowrap">{day}</td>
                 <td className="tx-description">
@@ -115,11 +181,18 @@ export function TransactionTable({ caption, transactions, categories, categorisi
                 <td className={`${amountClass(transaction.amount)} tx-amount`} data-amount={transaction.amount}>
                   <div className="nowrap">{format.money(transaction.amount, transaction.currency_code)}</div>
                   {transaction.foreign_amount && transaction.foreign_currency_code ? (
-                    <div className="muted small nowrap">{format.money(transaction.foreign_amount, transaction.foreign_currency_code)}</div>
+                    <div className="muted small nowrap">
+                      {format.money(transaction.foreign_amount, transaction.foreign_currency_code)}
+                    </div>
                   ) : null}
                 </td>
                 <td className="actions tx-actions">
-                  <button type="button" className="button button-small" onClick={() => onEdit(transaction)} aria-label={`Edit ${transaction.description} on ${day}`}>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => onEdit(transaction)}
+                    aria-label={`Edit ${transaction.description} on ${day}`}
+                  >
                     Edit
                   </button>{" "}
                   <button

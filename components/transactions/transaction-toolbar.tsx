@@ -50,7 +50,13 @@ export function TransactionToolbar({
 }) {
   return (
     <div className="tx-toolbar">
-      <button type="button" className="button tx-filter-toggle" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={onToggleFilters}>
+      <button
+        type="button"
+        className="button tx-filter-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={onToggleFilters}
+      >
         {filtersOpen ? "Hide filters" : "Filters"}
         {activeFilters > 0 ? ` (${activeFilters})` : ""}
       </button>

@@ -5,6 +5,9 @@ type Outputs = inferRouterOutputs<AppRouter>["manage"];
 export type TransactionItem = inferRouterOutputs<AppRouter>["programmatic"]["transactions"]["list"]["data"][number];
 export type AccountOption = Outputs["wallets"]["accounts"][number];
 export type CategoryOverview = Outputs["categories"]["list"];
-export type TransactionFilters = Omit<inferRouterInputs<AppRouter>["programmatic"]["transactions"]["list"], "page" | "limit">;
+export type TransactionFilters = Omit<
+  inferRouterInputs<AppRouter>["programmatic"]["transactions"]["list"],
+  "page" | "limit"
+>;
 
 export const TYPE_LABELS = { expense: "Expense", income: "Income", transfer: "Transfer" } as const;

@@ -15,7 +15,14 @@ import { useTRPC } from "../trpc-provider";
 import { BulkActions } from "./bulk-actions";
 import { TransactionFiltersBar } from "./transaction-filters";
 import { TransactionFormDialog } from "./transaction-form-dialog";
-import { defaultOrder, pageWithin, queryString, useTransactionQuery, type SortField, type SortOrder } from "./transaction-query";
+import {
+  defaultOrder,
+  pageWithin,
+  queryString,
+  useTransactionQuery,
+  type SortField,
+  type SortOrder,
+} from "./transaction-query";
 import { TransactionTable } from "./transaction-table";
 import { sortLabel, TransactionToolbar } from "./transaction-toolbar";
 import type { TransactionItem } from "./transaction-types";
@@ -23,7 +30,18 @@ import { TransferDialog } from "./transfer-dialog";
 import { useTransactionChanges } from "./use-transaction-changes";
 
 const PAGE_SIZE = 50;
-const FILTER_FIELDS = ["account_id", "category_id", "type", "from", "to", "search", "amount_min", "amount_max", "sort", "order"] as const;
+const FILTER_FIELDS = [
+  "account_id",
+  "category_id",
+  "type",
+  "from",
+  "to",
+  "search",
+  "amount_min",
+  "amount_max",
+  "sort",
+  "order",
+] as const;
 const FILTERS_ID = "transaction-filters";
 /** The line that counts the list: where the focus goes when the control that had it is gone. */
 const STATUS_ID = "transactions-status";
@@ -52,7 +70,11 @@ export function TransactionsView() {
   const checked = listTransactionsInput.safeParse(input);
   const filterErrors: Record<string, string> = {};
   for (const issue of checked.error?.issues ?? []) filterErrors[String(issue.path[0])] = issue.message;
-  const list = useQuery({ ...trpc.programmatic.transactions.list.queryOptions(input), enabled: checked.success, placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...trpc.programmatic.transactions.list.queryOptions(input),
+    enabled: checked.success,
+    placeholderData: keepPreviousData,
+  });
   const accounts = useQuery(trpc.manage.wallets.accounts.queryOptions());
   const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
   const changes = useTransactionChanges({ categories: categories.data, filterCategory: filters.category_id, toast });
@@ -74,8 +96,10 @@ export function TransactionsView() {
   const clearSelection = () => setSelection({ key: listKey, ids: new Set() });
 
   const setFilters = (next: typeof filters) => navigate({ ...query, filters: next, page: 1 });
-  const setSort = (nextSort: SortField, nextOrder: SortOrder) => navigate({ ...query, sort: nextSort, order: nextOrder, page: 1 });
-  const sortBy = (field: SortField) => setSort(field, field === sort ? (order === "asc" ? "desc" : "asc") : defaultOrder(field));
+  const setSort = (nextSort: SortField, nextOrder: SortOrder) =>
+    navigate({ ...query, sort: nextSort, order: nextOrder, page: 1 });
+  const sortBy = (field: SortField) =>
+    setSort(field, field === sort ? (order === "asc" ? "desc" : "asc") : defaultOrder(field));
   const firstPage = { ...query, page: 1 };
   // A page past the last one (its rows were categorised out of the view or deleted) is replaced by
   // the last page: the pager hides itself when one page is left, and would strand the user there.
@@ -91,7 +115,10 @@ export function TransactionsView() {
       <PageHeading
         title="Transactions"
         description="Expenses, income and transfers of all your accounts."
-        actions={[{ label: "Transfer", onClick: () => setTransferring(true) }, { label: "New transaction", onClick: () => setCreating(true) }]}
+        actions={[
+          { label: "Transfer", onClick: () => setTransferring(true) },
+          { label: "New transaction", onClick: () => setCreating(true) },
+        ]}
       />
       <TransactionToolbar
         sort={sort}
@@ -103,7 +130,12 @@ export function TransactionsView() {
         onToggleFilters={() => setFiltersOpen(!filtersOpen)}
         pageCount={rows.length}
         chosen={chosenRows.length}
-        onSelectAll={(all) => select(rows.map((row) => row.id), all)}
+        onSelectAll={(all) =>
+          select(
+            rows.map((row) => row.id),
+            all,
+          )
+        }
       />
       <TransactionFiltersBar
         id={FILTERS_ID}
@@ -117,7 +149,9 @@ export function TransactionsView() {
       />
       <FormAlert message={listErrors.form} />
       {filterErrors.account_id || filterErrors.category_id ? (
-        <p role="alert" className="notice notice-error">This filter names an account or category that does not exist; clear the filters.</p>
+        <p role="alert" className="notice notice-error">
+          This filter names an account or category that does not exist; clear the filters.
+        </p>
       ) : null}
       <ErrorNotice error={changes.categorise.error ?? changes.bulkCategorise.error} />
       {accounts.data && accounts.data.length === 0 ? (
@@ -137,7 +171,9 @@ export function TransactionsView() {
           pending={changes.bulkCategorise.isPending || changes.bulkRemove.isPending}
           onCategorise={(categoryId) => changes.categoriseMany(chosenRows, categoryId, clearSelection)}
           // One row goes at once, like its own Delete button; several are confirmed first. Both have Undo.
-          onDelete={() => (chosenRows.length === 1 ? changes.deleteOne(chosenRows[0]!, clearSelection) : setConfirmingBulkDelete(true))}
+          onDelete={() =>
+            chosenRows.length === 1 ? changes.deleteOne(chosenRows[0]!, clearSelection) : setConfirmingBulkDelete(true)
+          }
           onClear={clearSelection}
         />
       ) : null}
@@ -161,7 +197,10 @@ export function TransactionsView() {
         </p>
       ) : null}
       {rows.length > 0 ? (
-        <div aria-busy={list.isPlaceholderData ? true : undefined} className={list.isPlaceholderData ? "tx-list tx-list-stale" : "tx-list"}>
+        <div
+          aria-busy={list.isPlaceholderData ? true : undefined}
+          className={list.isPlaceholderData ? "tx-list tx-list-stale" : "tx-list"}
+        >
           <TransactionTable
             caption={`Transactions, ${orderLabel.toLowerCase()}`}
             transactions={rows}
@@ -178,12 +217,37 @@ export function TransactionsView() {
           />
         </div>
       ) : null}
-      <Pager label="Transaction pages" page={page} total={total} pageSize={PAGE_SIZE} onPage={(next) => navigate({ ...query, page: next })} />
+      <Pager
+        label="Transaction pages"
+        page={page}
+        total={total}
+        pageSize={PAGE_SIZE}
+        onPage={(next) => navigate({ ...query, page: next })}
+      />
       <ToastRegion toast={toast} returnFocusTo={STATUS_ID} />
 
-      <TransactionFormDialog open={creating} accounts={accountOptions} categories={categories.data} defaultAccountId={filters.account_id} onClose={() => setCreating(false)} onSaved={() => void changes.refresh()} />
-      <TransactionFormDialog open={editing !== null} transaction={editing ?? undefined} accounts={accountOptions} categories={categories.data} onClose={() => setEditing(null)} onSaved={() => void changes.refresh()} />
-      <TransferDialog open={transferring} accounts={accountOptions} onClose={() => setTransferring(false)} onSaved={() => void changes.refresh()} />
+      <TransactionFormDialog
+        open={creating}
+        accounts={accountOptions}
+        categories={categories.data}
+        defaultAccountId={filters.account_id}
+        onClose={() => setCreating(false)}
+        onSaved={() => void changes.refresh()}
+      />
+      <TransactionFormDialog
+        open={editing !== null}
+        transaction={editing ?? undefined}
+        accounts={accountOptions}
+        categories={categories.data}
+        onClose={() => setEditing(null)}
+        onSaved={() => void changes.refresh()}
+      />
+      <TransferDialog
+        open={transferring}
+        accounts={accountOptions}
+        onClose={() => setTransferring(false)}
+        onSaved={() => void changes.refresh()}
+      />
       <BulkDeleteDialog
         open={confirmingBulkDelete}
         rows={chosenRows}
@@ -205,14 +269,40 @@ export function TransactionsView() {
 }
 
 /** "Delete 3 transactions?": how many and what else goes with them; the toast that follows has Undo. */
-function BulkDeleteDialog({ open, rows, pending, error, onCancel, onConfirm }: { open: boolean; rows: TransactionItem[]; pending: boolean; error: string | null; onCancel: () => void; onConfirm: () => void }) {
+function BulkDeleteDialog({
+  open,
+  rows,
+  pending,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  rows: TransactionItem[];
+  pending: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const count = plural(rows.length, "transaction", "transactions");
   const transfers = rows.filter((row) => row.type === "transfer").length;
   return (
-    <ConfirmDialog open={open && rows.length > 0} title={`Delete ${count}?`} confirmLabel={`Delete ${count}`} pending={pending} error={error} onConfirm={onConfirm} onCancel={onCancel}>
+    <ConfirmDialog
+      open={open && rows.length > 0}
+      title={`Delete ${count}?`}
+      confirmLabel={`Delete ${count}`}
+      pending={pending}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       <p>
-        {count} {rows.length === 1 ? "is" : "are"} deleted and the balances of {rows.length === 1 ? "its account change" : "their accounts change"} with {rows.length === 1 ? "it" : "them"}.
-        {transfers > 0 ? ` ${plural(transfers, "of them is a transfer", "of them are transfers")}: the other side goes too.` : ""} Undo in the message that follows puts them back.
+        {count} {rows.length === 1 ? "is" : "are"} deleted and the balances of{" "}
+        {rows.length === 1 ? "its account change" : "their accounts change"} with {rows.length === 1 ? "it" : "them"}.
+        {transfers > 0
+          ? ` ${plural(transfers, "of them is a transfer", "of them are transfers")}: the other side goes too.`
+          : ""}{" "}
+        Undo in the message that follows puts them back.
       </p>
     </ConfirmDialog>
   );

@@ -12,10 +12,28 @@ import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
 import type { AccountOption } from "./transaction-types";
 
-const FIELDS = ["from_account_id", "to_account_id", "date", "amount", "received_amount", "description", "notes"] as const;
+const FIELDS = [
+  "from_account_id",
+  "to_account_id",
+  "date",
+  "amount",
+  "received_amount",
+  "description",
+  "notes",
+] as const;
 
 /** Money moved between two of the workspace's accounts; between currencies the received amount too. */
-export function TransferDialog({ open, accounts, onClose, onSaved }: { open: boolean; accounts: AccountOption[]; onClose: () => void; onSaved: () => void }) {
+export function TransferDialog({
+  open,
+  accounts,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  accounts: AccountOption[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   return (
     <Modal open={open} title="Transfer between accounts" onClose={onClose} className="modal-wide">
       <TransferForm accounts={accounts} onClose={onClose} onSaved={onSaved} />
@@ -23,14 +41,29 @@ export function TransferDialog({ open, accounts, onClose, onSaved }: { open: boo
   );
 }
 
-function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[]; onClose: () => void; onSaved: () => void }) {
+function TransferForm({
+  accounts,
+  onClose,
+  onSaved,
+}: {
+  accounts: AccountOption[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(FIELDS);
   const format = useFormat();
   const [fromId, setFromId] = useState(accounts[0]?.id ?? "");
   const [toId, setToId] = useState(accounts[1]?.id ?? accounts[0]?.id ?? "");
-  const transfer = useMutation(trpc.manage.transactions.transfer.mutationOptions({ onSuccess: () => { onSaved(); onClose(); } }));
+  const transfer = useMutation(
+    trpc.manage.transactions.transfer.mutationOptions({
+      onSuccess: () => {
+        onSaved();
+        onClose();
+      },
+    }),
+  );
   const errors = form.errors(transfer.error);
   const from = accounts.find((account) => account.id === fromId);
   const to = accounts.find((account) => account.id === toId);
@@ -51,19 +84,51 @@ function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[
   };
 
   return (
-    <DialogForm error={errors.form} onSubmit={submit} label="Transfer" pendingLabel="Transferring…" pending={transfer.isPending} disabled={accounts.length < 2} onCancel={onClose}>
-      {accounts.length < 2 ? <p className="notice notice-info">A transfer needs two active accounts; add another wallet or currency first.</p> : null}
+    <DialogForm
+      error={errors.form}
+      onSubmit={submit}
+      label="Transfer"
+      pendingLabel="Transferring…"
+      pending={transfer.isPending}
+      disabled={accounts.length < 2}
+      onCancel={onClose}
+    >
+      {accounts.length < 2 ? (
+        <p className="notice notice-info">
+          A transfer needs two active accounts; add another wallet or currency first.
+        </p>
+      ) : null}
       <div className="manage-grid">
-        <SelectField label="From account" name="from_account_id" value={fromId} onChange={(event) => setFromId(event.target.value)} error={errors.fields.from_account_id}>
+        <SelectField
+          label="From account"
+          name="from_account_id"
+          value={fromId}
+          onChange={(event) => setFromId(event.target.value)}
+          error={errors.fields.from_account_id}
+        >
           <NamedOptions items={accounts} />
         </SelectField>
-        <SelectField label="To account" name="to_account_id" value={toId} onChange={(event) => setToId(event.target.value)} error={errors.fields.to_account_id}>
+        <SelectField
+          label="To account"
+          name="to_account_id"
+          value={toId}
+          onChange={(event) => setToId(event.target.value)}
+          error={errors.fields.to_account_id}
+        >
           <NamedOptions items={accounts} />
         </SelectField>
         <TextField label="Date" name="date" type="date" defaultValue={today} required error={errors.fields.date} />
       </div>
       <div className="manage-grid">
-        <TextField label={`Amount sent${from ? ` (${from.currency_code})` : ""}`} name="amount" inputMode="decimal" placeholder={format.amountInput("0.00")} autoComplete="off" required error={errors.fields.amount} />
+        <TextField
+          label={`Amount sent${from ? ` (${from.currency_code})` : ""}`}
+          name="amount"
+          inputMode="decimal"
+          placeholder={format.amountInput("0.00")}
+          autoComplete="off"
+          required
+          error={errors.fields.amount}
+        />
         {crossCurrency ? (
           <TextField
             label={`Amount received (${to.currency_code})`}
@@ -77,7 +142,14 @@ function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[
           />
         ) : null}
       </div>
-      <TextField label="Description" name="description" defaultValue="Transfer" maxLength={200} autoComplete="off" error={errors.fields.description} />
+      <TextField
+        label="Description"
+        name="description"
+        defaultValue="Transfer"
+        maxLength={200}
+        autoComplete="off"
+        error={errors.fields.description}
+      />
       <TextAreaField label="Notes" name="notes" maxLength={2000} error={errors.fields.notes} />
     </DialogForm>
   );

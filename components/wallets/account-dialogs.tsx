@@ -14,7 +14,19 @@ import type { WalletAccount } from "./wallet-types";
 const ACCOUNT_FIELDS = ["currency_code", "opening_balance", "opening_balance_date"] as const;
 
 /** Another currency for the wallet, with its opening balance. */
-export function AddAccountDialog({ walletId, heldCodes, open, onClose, onSaved }: { walletId: string; heldCodes: string[]; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function AddAccountDialog({
+  walletId,
+  heldCodes,
+  open,
+  onClose,
+  onSaved,
+}: {
+  walletId: string;
+  heldCodes: string[];
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   return (
     <Modal open={open} title="Add account" onClose={onClose}>
       <AddAccountForm walletId={walletId} heldCodes={heldCodes} onClose={onClose} onSaved={onSaved} />
@@ -22,13 +34,30 @@ export function AddAccountDialog({ walletId, heldCodes, open, onClose, onSaved }
   );
 }
 
-function AddAccountForm({ walletId, heldCodes, onClose, onSaved }: { walletId: string; heldCodes: string[]; onClose: () => void; onSaved: () => void }) {
+function AddAccountForm({
+  walletId,
+  heldCodes,
+  onClose,
+  onSaved,
+}: {
+  walletId: string;
+  heldCodes: string[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const currencies = useQuery(trpc.manage.wallets.currencies.queryOptions());
   const form = useSchemaForm(ACCOUNT_FIELDS);
   const format = useFormat();
-  const add = useMutation(trpc.manage.wallets.addAccount.mutationOptions({ onSuccess: () => { onSaved(); onClose(); } }));
+  const add = useMutation(
+    trpc.manage.wallets.addAccount.mutationOptions({
+      onSuccess: () => {
+        onSaved();
+        onClose();
+      },
+    }),
+  );
   const errors = form.errors(add.error);
   const available = (currencies.data ?? []).filter((currency) => !heldCodes.includes(currency.code));
 
@@ -52,14 +81,35 @@ function AddAccountForm({ walletId, heldCodes, onClose, onSaved }: { walletId: s
           </option>
         ))}
       </SelectField>
-      <TextField label="Opening balance" name="opening_balance" inputMode="decimal" placeholder={format.amountInput("0.00")} autoComplete="off" error={errors.fields.opening_balance} />
-      <TextField label="Opening date" name="opening_balance_date" type="date" defaultValue={today} error={errors.fields.opening_balance_date} />
+      <TextField
+        label="Opening balance"
+        name="opening_balance"
+        inputMode="decimal"
+        placeholder={format.amountInput("0.00")}
+        autoComplete="off"
+        error={errors.fields.opening_balance}
+      />
+      <TextField
+        label="Opening date"
+        name="opening_balance_date"
+        type="date"
+        defaultValue={today}
+        error={errors.fields.opening_balance_date}
+      />
     </DialogForm>
   );
 }
 
 /** The balance an account held on a day; later transactions count from there. */
-export function OpeningBalanceDialog({ account, onClose, onSaved }: { account: WalletAccount | null; onClose: () => void; onSaved: () => void }) {
+export function OpeningBalanceDialog({
+  account,
+  onClose,
+  onSaved,
+}: {
+  account: WalletAccount | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   return (
     <Modal open={account !== null} title={`Opening balance (${account?.currency.code ?? ""})`} onClose={onClose}>
       {account ? <OpeningBalanceForm account={account} onClose={onClose} onSaved={onSaved} /> : null}
@@ -67,22 +117,47 @@ export function OpeningBalanceDialog({ account, onClose, onSaved }: { account: W
   );
 }
 
-function OpeningBalanceForm({ account, onClose, onSaved }: { account: WalletAccount; onClose: () => void; onSaved: () => void }) {
+function OpeningBalanceForm({
+  account,
+  onClose,
+  onSaved,
+}: {
+  account: WalletAccount;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(ACCOUNT_FIELDS);
   const format = useFormat();
-  const save = useMutation(trpc.manage.wallets.setOpeningBalance.mutationOptions({ onSuccess: () => { onSaved(); onClose(); } }));
+  const save = useMutation(
+    trpc.manage.wallets.setOpeningBalance.mutationOptions({
+      onSuccess: () => {
+        onSaved();
+        onClose();
+      },
+    }),
+  );
   const errors = form.errors(save.error);
 
   const submit = (data: FormData) => {
-    const input = { account_id: account.id, opening_balance: formValue(data, "opening_balance"), opening_balance_date: formValue(data, "opening_balance_date") };
+    const input = {
+      account_id: account.id,
+      opening_balance: formValue(data, "opening_balance"),
+      opening_balance_date: formValue(data, "opening_balance_date"),
+    };
     const accepted = form.accept(setOpeningBalanceInput, input, ["opening_balance"]);
     if (accepted) save.mutate(accepted);
   };
 
   return (
-    <DialogForm error={errors.form} onSubmit={submit} label="Save opening balance" pending={save.isPending} onCancel={onClose}>
+    <DialogForm
+      error={errors.form}
+      onSubmit={submit}
+      label="Save opening balance"
+      pending={save.isPending}
+      onCancel={onClose}
+    >
       <p className="muted">Transactions dated before the opening date do not count towards the balance.</p>
       <TextField
         label={`Opening balance (${account.currency.code})`}
@@ -92,7 +167,13 @@ function OpeningBalanceForm({ account, onClose, onSaved }: { account: WalletAcco
         autoComplete="off"
         error={errors.fields.opening_balance}
       />
-      <TextField label="Opening date" name="opening_balance_date" type="date" defaultValue={account.opening_balance_date ?? today} error={errors.fields.opening_balance_date} />
+      <TextField
+        label="Opening date"
+        name="opening_balance_date"
+        type="date"
+        defaultValue={account.opening_balance_date ?? today}
+        error={errors.fields.opening_balance_date}
+      />
     </DialogForm>
   );
 }

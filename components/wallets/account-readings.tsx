@@ -56,7 +56,9 @@ export function AccountReadings({ accounts }: { accounts: WalletAccount[] }) {
 function describe(options: ParseOptions): string {
   const parts: string[] = [];
   const columns = Object.entries(options.columns ?? {}).map(([role, ref]) => {
-    const refs = (Array.isArray(ref) ? ref : [ref]).map((one) => (typeof one === "number" ? `column ${one + 1}` : `“${one}”`));
+    const refs = (Array.isArray(ref) ? ref : [ref]).map((one) =>
+      typeof one === "number" ? `column ${one + 1}` : `“${one}”`,
+    );
     return `${ROLE_NAMES[role] ?? role} = ${refs.join(" + ")}`;
   });
   if (columns.length > 0) parts.push(`columns ${columns.join(", ")}`);

@@ -58,7 +58,11 @@ export function AccountRowsFieldset({
             label="Currency"
             name={`account-${row.key}-currency`}
             value={row.currency}
-            onChange={(event) => setRows((current) => current.map((item) => (item.key === row.key ? { ...item, currency: event.target.value } : item)))}
+            onChange={(event) =>
+              setRows((current) =>
+                current.map((item) => (item.key === row.key ? { ...item, currency: event.target.value } : item)),
+              )
+            }
             error={errors[`accounts.${index}.currency_code`]}
           >
             {(currencies.data ?? PREFERRED.map((code) => ({ code, name: code }))).map((currency) => (
@@ -75,7 +79,13 @@ export function AccountRowsFieldset({
             autoComplete="off"
             error={errors[`accounts.${index}.opening_balance`]}
           />
-          <TextField label="Opening date" name={`account-${row.key}-date`} type="date" defaultValue={today} error={errors[`accounts.${index}.opening_balance_date`]} />
+          <TextField
+            label="Opening date"
+            name={`account-${row.key}-date`}
+            type="date"
+            defaultValue={today}
+            error={errors[`accounts.${index}.opening_balance_date`]}
+          />
           <button
             type="button"
             className="button button-small"
@@ -88,7 +98,12 @@ export function AccountRowsFieldset({
         </fieldset>
       ))}
       <div>
-        <button type="button" className="button button-small" onClick={addRow} disabled={rows.length >= MAX_ACCOUNTS_PER_WALLET}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={addRow}
+          disabled={rows.length >= MAX_ACCOUNTS_PER_WALLET}
+        >
           Add currency
         </button>
       </div>

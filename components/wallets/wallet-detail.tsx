@@ -25,24 +25,32 @@ export function WalletDetail({ id }: { id: string }) {
   const [adding, setAdding] = useState(false);
   const [opening, setOpening] = useState<WalletAccount | null>(null);
   const refresh = () => refreshWallets(queryClient, trpc);
-  const archive = useConfirm(useMutation(trpc.manage.wallets.archive.mutationOptions({ onSuccess: refresh })), (archived: Wallet) => ({ id: archived.id }));
+  const archive = useConfirm(
+    useMutation(trpc.manage.wallets.archive.mutationOptions({ onSuccess: refresh })),
+    (archived: Wallet) => ({ id: archived.id }),
+  );
   const unarchive = useMutation(trpc.manage.wallets.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
 
   if (wallet.isPending) return <p className="muted">Loading wallet…</p>;
   if (wallet.isError) {
     return (
       <>
-        <p><Link href="/wallets">← Wallets</Link></p>
+        <p>
+          <Link href="/wallets">← Wallets</Link>
+        </p>
         <ErrorNotice error={wallet.error} />
       </>
     );
   }
   const data = wallet.data.data;
-  const { name, type, accent_color, notes, accounts, total_balance, total_balance_currency, is_archived, version } = data.attributes;
+  const { name, type, accent_color, notes, accounts, total_balance, total_balance_currency, is_archived, version } =
+    data.attributes;
 
   return (
     <>
-      <p className="breadcrumb"><Link href="/wallets">← Wallets</Link></p>
+      <p className="breadcrumb">
+        <Link href="/wallets">← Wallets</Link>
+      </p>
       <div className="page-heading">
         <div>
           <h1 className="name-cell">
@@ -50,18 +58,32 @@ export function WalletDetail({ id }: { id: string }) {
             {is_archived ? <span className="badge badge-archived">archived</span> : null}
           </h1>
           <p className="muted">
-            {walletTypeLabel(type)} · total {format.money(total_balance, total_balance_currency.code)} today · version {version}
+            {walletTypeLabel(type)} · total {format.money(total_balance, total_balance_currency.code)} today · version{" "}
+            {version}
           </p>
           {notes ? <p>{notes}</p> : null}
         </div>
         <div className="heading-actions">
-          <button type="button" className="button" onClick={() => setEditing(true)}>Edit</button>
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            Edit
+          </button>
           {is_archived ? (
-            <button type="button" className="button" onClick={() => unarchive.mutate({ id })} disabled={unarchive.isPending}>Unarchive</button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => unarchive.mutate({ id })}
+              disabled={unarchive.isPending}
+            >
+              Unarchive
+            </button>
           ) : (
             <>
-              <button type="button" className="button button-danger-outline" onClick={() => archive.ask(data)}>Archive</button>
-              <button type="button" className="button button-primary" onClick={() => setAdding(true)}>Add account</button>
+              <button type="button" className="button button-danger-outline" onClick={() => archive.ask(data)}>
+                Archive
+              </button>
+              <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
+                Add account
+              </button>
             </>
           )}
         </div>
@@ -71,18 +93,42 @@ export function WalletDetail({ id }: { id: string }) {
       <DataTable
         className="card-table"
         caption={`Accounts of ${name}`}
-        columns={["Currency", { label: "Current balance", className: "money-cell" }, { label: "Opening balance", className: "money-cell" }, "Opening date"]}
+        columns={[
+          "Currency",
+          { label: "Current balance", className: "money-cell" },
+          { label: "Opening balance", className: "money-cell" },
+          "Opening date",
+        ]}
         actions
       >
         {accounts.map((account) => (
           <tr key={account.id}>
-            <td><strong>{account.currency.code}</strong> <span className="muted small">{account.currency.symbol}</span></td>
-            <td className={`${balanceClass(account.current_balance)} card-figure`}>{format.money(account.current_balance, account.currency.code)}</td>
-            <td className="money-cell" data-label="Opening balance">{format.money(account.opening_balance, account.currency.code)}</td>
-            <td data-label="Opening date">{account.opening_balance_date ? format.day(account.opening_balance_date) : <span className="badge badge-warning">not set</span>}</td>
+            <td>
+              <strong>{account.currency.code}</strong> <span className="muted small">{account.currency.symbol}</span>
+            </td>
+            <td className={`${balanceClass(account.current_balance)} card-figure`}>
+              {format.money(account.current_balance, account.currency.code)}
+            </td>
+            <td className="money-cell" data-label="Opening balance">
+              {format.money(account.opening_balance, account.currency.code)}
+            </td>
+            <td data-label="Opening date">
+              {account.opening_balance_date ? (
+                format.day(account.opening_balance_date)
+              ) : (
+                <span className="badge badge-warning">not set</span>
+              )}
+            </td>
             <td className="actions">
-              <Link className="button button-small" href={`/transactions?account=${account.id}`}>Transactions</Link>{" "}
-              <button type="button" className="button button-small" onClick={() => setOpening(account)} aria-label={`Set opening balance of ${account.currency.code}`}>
+              <Link className="button button-small" href={`/transactions?account=${account.id}`}>
+                Transactions
+              </Link>{" "}
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => setOpening(account)}
+                aria-label={`Set opening balance of ${account.currency.code}`}
+              >
                 Opening balance
               </button>
             </td>
@@ -92,7 +138,13 @@ export function WalletDetail({ id }: { id: string }) {
       <AccountReadings accounts={accounts} />
 
       <WalletFormDialog open={editing} wallet={data} onClose={() => setEditing(false)} onSaved={() => void refresh()} />
-      <AddAccountDialog walletId={id} heldCodes={accounts.map((account) => account.currency.code)} open={adding} onClose={() => setAdding(false)} onSaved={() => void refresh()} />
+      <AddAccountDialog
+        walletId={id}
+        heldCodes={accounts.map((account) => account.currency.code)}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={() => void refresh()}
+      />
       <OpeningBalanceDialog account={opening} onClose={() => setOpening(null)} onSaved={() => void refresh()} />
       <ArchiveWalletDialog archive={archive} />
     </>

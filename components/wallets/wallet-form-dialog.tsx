@@ -12,12 +12,37 @@ import { useWorkspaceToday } from "../workspace-today";
 import { AccountRowsFieldset, readAccountRows, type AccountRow } from "./account-rows";
 import { WALLET_TYPE_LABELS, type Wallet } from "./wallet-types";
 
-const WALLET_FIELDS = ["name", "type", "group_id", "icon", "accent_color", "notes", "include_net_worth", "order", "accounts"] as const;
+const WALLET_FIELDS = [
+  "name",
+  "type",
+  "group_id",
+  "icon",
+  "accent_color",
+  "notes",
+  "include_net_worth",
+  "order",
+  "accounts",
+] as const;
 
 /** Create a wallet (with its currency accounts), or edit one (`wallet` given). */
-export function WalletFormDialog({ open, wallet, onClose, onSaved }: { open: boolean; wallet?: Wallet; onClose: () => void; onSaved: () => void }) {
+export function WalletFormDialog({
+  open,
+  wallet,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  wallet?: Wallet;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   return (
-    <Modal open={open} title={wallet ? `Edit ${wallet.attributes.name}` : "New wallet"} onClose={onClose} className="modal-wide">
+    <Modal
+      open={open}
+      title={wallet ? `Edit ${wallet.attributes.name}` : "New wallet"}
+      onClose={onClose}
+      className="modal-wide"
+    >
       <WalletForm wallet={wallet} onClose={onClose} onSaved={onSaved} />
     </Modal>
   );
@@ -28,9 +53,16 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: ()
   const today = useWorkspaceToday();
   const groups = useQuery(trpc.manage.wallets.groups.queryOptions());
   const [rows, setRows] = useState<AccountRow[]>(() => [{ key: 0, currency: "EUR" }]);
-  const accountFields = rows.flatMap((_, index) => ["currency_code", "opening_balance", "opening_balance_date"].map((field) => `accounts.${index}.${field}`));
+  const accountFields = rows.flatMap((_, index) =>
+    ["currency_code", "opening_balance", "opening_balance_date"].map((field) => `accounts.${index}.${field}`),
+  );
   const form = useSchemaForm([...WALLET_FIELDS, ...accountFields]);
-  const done = { onSuccess: () => { onSaved(); onClose(); } };
+  const done = {
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  };
   const create = useMutation(trpc.manage.wallets.create.mutationOptions(done));
   const update = useMutation(trpc.manage.wallets.update.mutationOptions(done));
   const pending = create.isPending || update.isPending;
@@ -58,9 +90,23 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: ()
   };
 
   return (
-    <DialogForm error={errors.form} onSubmit={submit} label={wallet ? "Save wallet" : "Create wallet"} pending={pending} onCancel={onClose}>
+    <DialogForm
+      error={errors.form}
+      onSubmit={submit}
+      label={wallet ? "Save wallet" : "Create wallet"}
+      pending={pending}
+      onCancel={onClose}
+    >
       <div className="manage-grid">
-        <TextField label="Name" name="name" required maxLength={100} defaultValue={attributes?.name} autoComplete="off" error={errors.fields.name} />
+        <TextField
+          label="Name"
+          name="name"
+          required
+          maxLength={100}
+          defaultValue={attributes?.name}
+          autoComplete="off"
+          error={errors.fields.name}
+        />
         <SelectField label="Type" name="type" defaultValue={attributes?.type ?? "bank"} error={errors.fields.type}>
           {WALLET_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -68,18 +114,54 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: ()
             </option>
           ))}
         </SelectField>
-        <SelectField label="Group" name="group_id" defaultValue={attributes?.group_id ?? ""} error={errors.fields.group_id}>
+        <SelectField
+          label="Group"
+          name="group_id"
+          defaultValue={attributes?.group_id ?? ""}
+          error={errors.fields.group_id}
+        >
           <option value="">No group</option>
           <NamedOptions items={groups.data ?? []} />
         </SelectField>
-        <TextField label="Icon" name="icon" maxLength={50} defaultValue={attributes?.icon ?? ""} hint="An icon name, e.g. landmark or piggy-bank." error={errors.fields.icon} />
-        <ColorField label="Accent colour" name="accent_color" defaultValue={attributes?.accent_color ?? DEFAULT_ACCENT} error={errors.fields.accent_color} />
+        <TextField
+          label="Icon"
+          name="icon"
+          maxLength={50}
+          defaultValue={attributes?.icon ?? ""}
+          hint="An icon name, e.g. landmark or piggy-bank."
+          error={errors.fields.icon}
+        />
+        <ColorField
+          label="Accent colour"
+          name="accent_color"
+          defaultValue={attributes?.accent_color ?? DEFAULT_ACCENT}
+          error={errors.fields.accent_color}
+        />
         {wallet ? (
-          <TextField label="Order" name="order" type="number" min={0} defaultValue={attributes?.order ?? 0} hint="Lower comes first." error={errors.fields.order} />
+          <TextField
+            label="Order"
+            name="order"
+            type="number"
+            min={0}
+            defaultValue={attributes?.order ?? 0}
+            hint="Lower comes first."
+            error={errors.fields.order}
+          />
         ) : null}
       </div>
-      <TextAreaField label="Notes" name="notes" maxLength={2000} defaultValue={attributes?.notes ?? ""} error={errors.fields.notes} />
-      <CheckboxField label="Include in net worth" name="include_net_worth" defaultChecked={attributes?.include_net_worth ?? true} error={errors.fields.include_net_worth} />
+      <TextAreaField
+        label="Notes"
+        name="notes"
+        maxLength={2000}
+        defaultValue={attributes?.notes ?? ""}
+        error={errors.fields.notes}
+      />
+      <CheckboxField
+        label="Include in net worth"
+        name="include_net_worth"
+        defaultChecked={attributes?.include_net_worth ?? true}
+        error={errors.fields.include_net_worth}
+      />
       {wallet ? null : <AccountRowsFieldset rows={rows} setRows={setRows} today={today} errors={errors.fields} />}
     </DialogForm>
   );

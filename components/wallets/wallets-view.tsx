@@ -24,10 +24,19 @@ export function WalletsView() {
   const [creating, setCreating] = useState(false);
   const [creatingGroup, setCreatingGroup] = useState(false);
   const [editing, setEditing] = useState<Wallet | null>(null);
-  const list = useQuery(trpc.programmatic.wallets.list.queryOptions({ include_archived: showArchived ? "true" : "false", page, limit: PAGE_SIZE }));
+  const list = useQuery(
+    trpc.programmatic.wallets.list.queryOptions({
+      include_archived: showArchived ? "true" : "false",
+      page,
+      limit: PAGE_SIZE,
+    }),
+  );
   const groups = useQuery(trpc.manage.wallets.groups.queryOptions());
   const refresh = () => refreshWallets(queryClient, trpc);
-  const archive = useConfirm(useMutation(trpc.manage.wallets.archive.mutationOptions({ onSuccess: refresh })), (wallet: Wallet) => ({ id: wallet.id }));
+  const archive = useConfirm(
+    useMutation(trpc.manage.wallets.archive.mutationOptions({ onSuccess: refresh })),
+    (wallet: Wallet) => ({ id: wallet.id }),
+  );
   const unarchive = useMutation(trpc.manage.wallets.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
   const groupName = (id: string | null) => groups.data?.find((group) => group.id === id)?.name;
 
@@ -36,17 +45,40 @@ export function WalletsView() {
       <PageHeading
         title="Wallets"
         description="A wallet is a bank relationship, card or cash box holding one account per currency. Balances are as of today."
-        actions={[{ label: "New group", onClick: () => setCreatingGroup(true) }, { label: "New wallet", onClick: () => setCreating(true) }]}
+        actions={[
+          { label: "New group", onClick: () => setCreatingGroup(true) },
+          { label: "New wallet", onClick: () => setCreating(true) },
+        ]}
       />
-      <ToolbarCheckbox label="Show archived wallets" checked={showArchived} onChange={(checked) => { setShowArchived(checked); setPage(1); }} />
+      <ToolbarCheckbox
+        label="Show archived wallets"
+        checked={showArchived}
+        onChange={(checked) => {
+          setShowArchived(checked);
+          setPage(1);
+        }}
+      />
 
       <ErrorNotice error={unarchive.error} />
-      <QueryList query={list} loading="Loading wallets…" empty="No wallets yet. Create one with its accounts and opening balances.">
+      <QueryList
+        query={list}
+        loading="Loading wallets…"
+        empty="No wallets yet. Create one with its accounts and opening balances."
+      >
         {(wallets) => (
           <DataTable
             className="card-table"
             caption="Your wallets and their balances today"
-            columns={["Wallet", "Type", "Accounts", { label: "Total", className: "money-cell", title: "In the home currency at today's rate; accounts without a rate are left out" }]}
+            columns={[
+              "Wallet",
+              "Type",
+              "Accounts",
+              {
+                label: "Total",
+                className: "money-cell",
+                title: "In the home currency at today's rate; accounts without a rate are left out",
+              },
+            ]}
             actions
           >
             {wallets.map((wallet) => (
@@ -62,11 +94,27 @@ export function WalletsView() {
           </DataTable>
         )}
       </QueryList>
-      <Pager label="Wallet pages" page={page} total={list.data?.meta.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
+      <Pager
+        label="Wallet pages"
+        page={page}
+        total={list.data?.meta.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      />
 
       <WalletFormDialog open={creating} onClose={() => setCreating(false)} onSaved={() => void refresh()} />
-      <WalletFormDialog open={editing !== null} wallet={editing ?? undefined} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
-      <GroupDialog kind="wallet" open={creatingGroup} onClose={() => setCreatingGroup(false)} onCreated={() => void refresh()} />
+      <WalletFormDialog
+        open={editing !== null}
+        wallet={editing ?? undefined}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refresh()}
+      />
+      <GroupDialog
+        kind="wallet"
+        open={creatingGroup}
+        onClose={() => setCreatingGroup(false)}
+        onCreated={() => void refresh()}
+      />
       <ArchiveWalletDialog archive={archive} />
     </>
   );
@@ -76,14 +124,26 @@ export function ArchiveWalletDialog({ archive }: { archive: Confirmation<Wallet>
   return (
     <ConfirmDialog {...archive.dialog} title="Archive wallet?" confirmLabel="Archive wallet">
       <p>
-        <strong>{archive.item?.attributes.name}</strong> and its accounts leave the account lists and take no new transactions. Its history and
-        balances stay, and you can bring it back at any time.
+        <strong>{archive.item?.attributes.name}</strong> and its accounts leave the account lists and take no new
+        transactions. Its history and balances stay, and you can bring it back at any time.
       </p>
     </ConfirmDialog>
   );
 }
 
-function WalletRow({ wallet, groupName, onEdit, onArchive, onUnarchive }: { wallet: Wallet; groupName?: string; onEdit: () => void; onArchive: () => void; onUnarchive: () => void }) {
+function WalletRow({
+  wallet,
+  groupName,
+  onEdit,
+  onArchive,
+  onUnarchive,
+}: {
+  wallet: Wallet;
+  groupName?: string;
+  onEdit: () => void;
+  onArchive: () => void;
+  onUnarchive: () => void;
+}) {
   const format = useFormat();
   const { name, type, accent_color, accounts, total_balance, total_balance_currency, is_archived } = wallet.attributes;
   return (
@@ -101,18 +161,31 @@ function WalletRow({ wallet, groupName, onEdit, onArchive, onUnarchive }: { wall
         <ul className="balance-list">
           {accounts.map((account) => (
             <li key={account.id}>
-              <span className={balanceClass(account.current_balance)}>{format.money(account.current_balance, account.currency.code)}</span>
+              <span className={balanceClass(account.current_balance)}>
+                {format.money(account.current_balance, account.currency.code)}
+              </span>
             </li>
           ))}
         </ul>
       </td>
       <td className="money-cell card-figure">{format.money(total_balance, total_balance_currency.code)}</td>
       <td className="actions">
-        <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${name}`}>Edit</button>{" "}
+        <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </button>{" "}
         {is_archived ? (
-          <button type="button" className="button button-small" onClick={onUnarchive} aria-label={`Unarchive ${name}`}>Unarchive</button>
+          <button type="button" className="button button-small" onClick={onUnarchive} aria-label={`Unarchive ${name}`}>
+            Unarchive
+          </button>
         ) : (
-          <button type="button" className="button button-small button-danger-outline" onClick={onArchive} aria-label={`Archive ${name}`}>Archive</button>
+          <button
+            type="button"
+            className="button button-small button-danger-outline"
+            onClick={onArchive}
+            aria-label={`Archive ${name}`}
+          >
+            Archive
+          </button>
         )}
       </td>
     </tr>

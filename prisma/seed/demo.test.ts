@@ -15,7 +15,12 @@ async function transactionFingerprint(db: Database, workspaceId: string): Promis
        FROM transactions WHERE workspace_id = $1 ORDER BY id`,
     [workspaceId],
   );
-  return { count: rows.length, hash: createHash("sha256").update(rows.map((row) => row.line).join("\n")).digest("hex") };
+  return {
+    count: rows.length,
+    hash: createHash("sha256")
+      .update(rows.map((row) => row.line).join("\n"))
+      .digest("hex"),
+  };
 }
 
 describe.each(engines)("demo seed on %s", (engine) => {
@@ -35,7 +40,10 @@ describe.each(engines)("demo seed on %s", (engine) => {
     const user = await db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } });
     expect(user.name).toBe("Demo User");
     expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
-    const workspace = await db.prisma.workspace.findUniqueOrThrow({ where: { id: summary.workspaceId }, include: { homeCurrency: true, memberships: true } });
+    const workspace = await db.prisma.workspace.findUniqueOrThrow({
+      where: { id: summary.workspaceId },
+      include: { homeCurrency: true, memberships: true },
+    });
     expect(workspace).toMatchObject({ name: "Demo", timezone: "Europe/Berlin", plan: "free" });
     expect(workspace.homeCurrency.code).toBe("EUR");
     expect(workspace.memberships).toEqual([expect.objectContaining({ userId: user.id, role: "owner" })]);
@@ -59,7 +67,9 @@ describe.each(engines)("demo seed on %s", (engine) => {
 
   it("has system and user categories, one of them archived", async () => {
     const categories = await db.prisma.category.findMany({ where: { workspaceId: summary.workspaceId } });
-    expect(categories.filter((category) => category.isSystem).map((category) => category.systemKey)).toContain("groceries");
+    expect(categories.filter((category) => category.isSystem).map((category) => category.systemKey)).toContain(
+      "groceries",
+    );
     const own = categories.filter((category) => !category.isSystem);
     expect(own.length).toBeGreaterThanOrEqual(3);
     expect(own.filter((category) => category.archivedAt !== null)).toHaveLength(1);
@@ -114,7 +124,10 @@ describe.each(engines)("demo seed on %s", (engine) => {
   });
 
   it("has monthly budgets with carry and no rollover, and an inactive one", async () => {
-    const budgets = await db.prisma.budget.findMany({ where: { workspaceId: summary.workspaceId }, include: { categories: true } });
+    const budgets = await db.prisma.budget.findMany({
+      where: { workspaceId: summary.workspaceId },
+      include: { categories: true },
+    });
     expect(budgets.every((budget) => budget.period === "monthly" && budget.categories.length > 0)).toBe(true);
     expect(budgets.some((budget) => budget.active && budget.rolloverStrategy === "carry")).toBe(true);
     expect(budgets.some((budget) => budget.active && budget.rolloverStrategy === "none")).toBe(true);

@@ -94,8 +94,20 @@ export function fxRows(series: FxSeries, currencyIds: Map<string, string>): FxRo
     for (const quote of ["USD", "GBP"] as const) {
       const rate = new Decimal(fixing.eurTo[quote]);
       const inverse = new Decimal(1).div(rate).toDecimalPlaces(10);
-      rows.push({ id: nameBasedUuid("fx", `EUR:${quote}:${fixing.day}`), from: eur, to: id(quote), day: fixing.day, rate: rate.toFixed(4) });
-      rows.push({ id: nameBasedUuid("fx", `${quote}:EUR:${fixing.day}`), from: id(quote), to: eur, day: fixing.day, rate: inverse.toFixed(10) });
+      rows.push({
+        id: nameBasedUuid("fx", `EUR:${quote}:${fixing.day}`),
+        from: eur,
+        to: id(quote),
+        day: fixing.day,
+        rate: rate.toFixed(4),
+      });
+      rows.push({
+        id: nameBasedUuid("fx", `${quote}:EUR:${fixing.day}`),
+        from: id(quote),
+        to: eur,
+        day: fixing.day,
+        rate: inverse.toFixed(10),
+      });
     }
   }
   return rows;

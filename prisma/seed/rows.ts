@@ -64,7 +64,12 @@ export function transfer(ids: SeededRandom, input: TransferInput): [TxRow, TxRow
   const inId = ids.uuid();
   const received = input.receivedCents ?? input.cents;
   const crossCurrency = input.from.currencyId !== input.to.currencyId;
-  const common = { type: "transfer" as const, date: input.date, categoryId: null, recurringRuleId: input.recurringRuleId ?? null };
+  const common = {
+    type: "transfer" as const,
+    date: input.date,
+    categoryId: null,
+    recurringRuleId: input.recurringRuleId ?? null,
+  };
   return [
     {
       ...common,

@@ -16,7 +16,14 @@ export interface Trip {
 }
 
 export function demoTrips(world: DemoWorld): Trip[] {
-  const trip = (city: string, monthIndex: number, day: number, days: number, currency: Trip["currency"], account: AccountKey): Trip => {
+  const trip = (
+    city: string,
+    monthIndex: number,
+    day: number,
+    days: number,
+    currency: Trip["currency"],
+    account: AccountKey,
+  ): Trip => {
     const first = dayOfHistoryMonth(world, monthIndex, day);
     return { city, first, last: addDays(first, days - 1), currency, account };
   };
@@ -50,7 +57,15 @@ function recurringEvents(world: DemoWorld, spec: RecurringSpec): FixedEvent[] {
       return {
         day,
         rows: 2,
-        build: ({ ids }) => transfer(ids, { from: account, to: destination, date: day, cents, recurringRuleId: spec.id, description: spec.description }),
+        build: ({ ids }) =>
+          transfer(ids, {
+            from: account,
+            to: destination,
+            date: day,
+            cents,
+            recurringRuleId: spec.id,
+            description: spec.description,
+          }),
       };
     }
     return {
@@ -90,7 +105,16 @@ export function fixedEvents(world: DemoWorld, specs: RecurringSpec[], trips: Tri
     events.push({
       day,
       rows: 1,
-      build: ({ ids }) => [booking(ids, { account: accounts.checking, date: day, amountCents: cents, description, counterparty: client, categoryId: world.category("freelance") })],
+      build: ({ ids }) => [
+        booking(ids, {
+          account: accounts.checking,
+          date: day,
+          amountCents: cents,
+          description,
+          counterparty: client,
+          categoryId: world.category("freelance"),
+        }),
+      ],
     });
   }
 
@@ -101,7 +125,16 @@ export function fixedEvents(world: DemoWorld, specs: RecurringSpec[], trips: Tri
     events.push({
       day,
       rows: 1,
-      build: ({ ids }) => [booking(ids, { account: accounts.savings, date: day, amountCents: cents, description: "Interest credit", counterparty: "ING", categoryId: world.category("interest") })],
+      build: ({ ids }) => [
+        booking(ids, {
+          account: accounts.savings,
+          date: day,
+          amountCents: cents,
+          description: "Interest credit",
+          counterparty: "ING",
+          categoryId: world.category("interest"),
+        }),
+      ],
     });
   }
 
@@ -112,7 +145,16 @@ export function fixedEvents(world: DemoWorld, specs: RecurringSpec[], trips: Tri
     events.push({
       day,
       rows: 1,
-      build: ({ ids }) => [booking(ids, { account: accounts.checking, date: day, amountCents: cents, description: `Einkommensteuer Erstattung ${year}`, counterparty: "Finanzamt Berlin", categoryId: world.category("taxes") })],
+      build: ({ ids }) => [
+        booking(ids, {
+          account: accounts.checking,
+          date: day,
+          amountCents: cents,
+          description: `Einkommensteuer Erstattung ${year}`,
+          counterparty: "Finanzamt Berlin",
+          categoryId: world.category("taxes"),
+        }),
+      ],
     });
   }
 
@@ -144,11 +186,21 @@ export function fixedEvents(world: DemoWorld, specs: RecurringSpec[], trips: Tri
     events.push({
       day,
       rows: 2,
-      build: ({ ids }) => transfer(ids, { from: accounts.checking, to, date: day, cents, receivedCents: received, description: `Travel money ${trip.city}` }),
+      build: ({ ids }) =>
+        transfer(ids, {
+          from: accounts.checking,
+          to,
+          date: day,
+          cents,
+          receivedCents: received,
+          description: `Travel money ${trip.city}`,
+        }),
     });
   }
 
-  return events.filter((event) => event.day >= world.start && event.day <= world.today).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  return events
+    .filter((event) => event.day >= world.start && event.day <= world.today)
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
 
 /**

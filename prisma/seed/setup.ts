@@ -51,8 +51,22 @@ function iban(country: string, bban: string): string {
 }
 
 const USER_CATEGORIES = [
-  { key: "freelance", name: "Freelance", group: "Income", icon: "pen-tool", color: "#15803d", aliases: ["invoice", "Kessler Design"] },
-  { key: "coffee", name: "Coffee", group: "Food & Drink", icon: "coffee", color: "#92400e", aliases: ["café", "espresso"] },
+  {
+    key: "freelance",
+    name: "Freelance",
+    group: "Income",
+    icon: "pen-tool",
+    color: "#15803d",
+    aliases: ["invoice", "Kessler Design"],
+  },
+  {
+    key: "coffee",
+    name: "Coffee",
+    group: "Food & Drink",
+    icon: "coffee",
+    color: "#92400e",
+    aliases: ["café", "espresso"],
+  },
   { key: "pets", name: "Pets", group: "Living", icon: "paw-print", color: "#a16207", aliases: ["vet", "Fressnapf"] },
   { key: "photography", name: "Photography", group: "Leisure", icon: "camera", color: "#4b5563", archived: true },
 ] as const;
@@ -61,7 +75,10 @@ const USER_CATEGORIES = [
 export async function removeDemo(db: Database): Promise<void> {
   const user = await db.prisma.user.findUnique({ where: { email: DEMO_EMAIL }, select: { id: true } });
   if (!user) return;
-  const owned = await db.prisma.membership.findMany({ where: { userId: user.id, role: "owner" }, select: { workspaceId: true } });
+  const owned = await db.prisma.membership.findMany({
+    where: { userId: user.id, role: "owner" },
+    select: { workspaceId: true },
+  });
   const workspaceIds = owned.map((membership) => membership.workspaceId);
   // Transactions first in one statement: by far the largest table, and it cascades from two parents.
   await db.sql.query("DELETE FROM transactions WHERE workspace_id = ANY($1::uuid[])", [workspaceIds]);
@@ -88,10 +105,24 @@ export async function createDemoWorld(
   const userId = ids.uuid();
   const workspaceId = ids.uuid();
   await prisma.user.create({
-    data: { id: userId, email: DEMO_EMAIL, name: "Demo User", passwordHash: await hashPassword(DEMO_PASSWORD), passwordChangedAt: at, ...stamps },
+    data: {
+      id: userId,
+      email: DEMO_EMAIL,
+      name: "Demo User",
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordChangedAt: at,
+      ...stamps,
+    },
   });
   await prisma.workspace.create({
-    data: { id: workspaceId, name: "Demo", timezone: DEMO_TIMEZONE, homeCurrencyId: currencies.EUR, plan: "free", ...stamps },
+    data: {
+      id: workspaceId,
+      name: "Demo",
+      timezone: DEMO_TIMEZONE,
+      homeCurrencyId: currencies.EUR,
+      plan: "free",
+      ...stamps,
+    },
   });
   await prisma.membership.create({ data: { id: ids.uuid(), workspaceId, userId, role: "owner", createdAt: at } });
 
@@ -123,18 +154,71 @@ export async function createDemoWorld(
     ],
   });
 
-  const wallets: Record<WalletKey, string> = { checking: ids.uuid(), savings: ids.uuid(), travel: ids.uuid(), creditCard: ids.uuid() };
+  const wallets: Record<WalletKey, string> = {
+    checking: ids.uuid(),
+    savings: ids.uuid(),
+    travel: ids.uuid(),
+    creditCard: ids.uuid(),
+  };
   const walletBase = { workspaceId, createdByUserId: userId, ...stamps };
   await prisma.wallet.createMany({
     data: [
-      { ...walletBase, id: wallets.checking, groupId: everyday, name: "Everyday Checking", type: "bank", accountRole: "defaultAsset", icon: "landmark", accentColor: "#2563eb", order: 0, notes: "Salary account" },
-      { ...walletBase, id: wallets.savings, groupId: reserves, name: "Savings", type: "savings", accountRole: "savingAsset", icon: "piggy-bank", accentColor: "#16a34a", order: 1, interest: "1.5000", interestPeriod: "yearly" },
-      { ...walletBase, id: wallets.travel, groupId: reserves, name: "Travel", type: "bank", accountRole: "defaultAsset", icon: "plane", accentColor: "#0ea5e9", order: 2, notes: "Multi-currency travel account" },
       {
-        ...walletBase, id: wallets.creditCard, groupId: everyday, name: "Credit Card", type: "credit_card", accountRole: "ccAsset",
-        icon: "credit-card", accentColor: "#7c3aed", order: 3, liabilityType: "credit_card", liabilityDirection: "outgoing",
-        creditCardType: "monthlyFull", creditLimit: "3000.0000", paymentDayOfMonth: 5, monthlyPaymentDate: 5,
-        firstPaymentDate: dayToDate(addDays(addMonths(start, 1), 4)), interest: "0.0000", interestPeriod: "monthly",
+        ...walletBase,
+        id: wallets.checking,
+        groupId: everyday,
+        name: "Everyday Checking",
+        type: "bank",
+        accountRole: "defaultAsset",
+        icon: "landmark",
+        accentColor: "#2563eb",
+        order: 0,
+        notes: "Salary account",
+      },
+      {
+        ...walletBase,
+        id: wallets.savings,
+        groupId: reserves,
+        name: "Savings",
+        type: "savings",
+        accountRole: "savingAsset",
+        icon: "piggy-bank",
+        accentColor: "#16a34a",
+        order: 1,
+        interest: "1.5000",
+        interestPeriod: "yearly",
+      },
+      {
+        ...walletBase,
+        id: wallets.travel,
+        groupId: reserves,
+        name: "Travel",
+        type: "bank",
+        accountRole: "defaultAsset",
+        icon: "plane",
+        accentColor: "#0ea5e9",
+        order: 2,
+        notes: "Multi-currency travel account",
+      },
+      {
+        ...walletBase,
+        id: wallets.creditCard,
+        groupId: everyday,
+        name: "Credit Card",
+        type: "credit_card",
+        accountRole: "ccAsset",
+        icon: "credit-card",
+        accentColor: "#7c3aed",
+        order: 3,
+        liabilityType: "credit_card",
+        liabilityDirection: "outgoing",
+        creditCardType: "monthlyFull",
+        creditLimit: "3000.0000",
+        paymentDayOfMonth: 5,
+        monthlyPaymentDate: 5,
+        firstPaymentDate: dayToDate(addDays(addMonths(start, 1), 4)),
+        interest: "0.0000",
+        interestPeriod: "monthly",
       },
     ],
   });
@@ -147,14 +231,45 @@ export async function createDemoWorld(
     creditCard: { id: ids.uuid(), walletId: wallets.creditCard, currencyId: currencies.EUR, name: "Credit Card" },
   };
   const opening = { workspaceId, openingBalanceDate: dayToDate(start), ...stamps };
-  const account = (key: AccountKey) => ({ id: accounts[key].id, walletId: accounts[key].walletId, currencyId: accounts[key].currencyId });
+  const account = (key: AccountKey) => ({
+    id: accounts[key].id,
+    walletId: accounts[key].walletId,
+    currencyId: accounts[key].currencyId,
+  });
   await prisma.account.createMany({
     data: [
-      { ...opening, ...account("checking"), openingBalance: "2450.0000", iban: "DE89370400440532013000", bic: "COBADEFFXXX", order: 0 },
-      { ...opening, ...account("savings"), openingBalance: "8000.0000", iban: iban("DE", "500105175407324931"), bic: "INGDDEFFXXX", order: 0 },
+      {
+        ...opening,
+        ...account("checking"),
+        openingBalance: "2450.0000",
+        iban: "DE89370400440532013000",
+        bic: "COBADEFFXXX",
+        order: 0,
+      },
+      {
+        ...opening,
+        ...account("savings"),
+        openingBalance: "8000.0000",
+        iban: iban("DE", "500105175407324931"),
+        bic: "INGDDEFFXXX",
+        order: 0,
+      },
       { ...opening, ...account("travelUsd"), openingBalance: "0.0000", accountNumber: "8310001144", order: 0 },
-      { ...opening, ...account("travelEur"), openingBalance: "150.0000", iban: iban("BE", "967012345678"), bic: "TRWIBEB1XXX", order: 1 },
-      { ...opening, ...account("creditCard"), openingBalance: "0.0000", accountNumber: "**** **** **** 4471", order: 0 },
+      {
+        ...opening,
+        ...account("travelEur"),
+        openingBalance: "150.0000",
+        iban: iban("BE", "967012345678"),
+        bic: "TRWIBEB1XXX",
+        order: 1,
+      },
+      {
+        ...opening,
+        ...account("creditCard"),
+        openingBalance: "0.0000",
+        accountNumber: "**** **** **** 4471",
+        order: 0,
+      },
     ],
   });
 

@@ -77,8 +77,22 @@ FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::text[], $7::date[], $8::nume
 
 async function insertBatch(sql: SqlExecutor, world: DemoWorld, c: TransactionBatch["columns"]): Promise<void> {
   await sql.query(INSERT_BATCH, [
-    world.workspaceId, world.userId, c.id, c.accountId, c.currencyId, c.type, c.date, c.amount, c.foreignAmount,
-    c.foreignCurrencyId, c.description, c.counterparty, c.categoryId, c.transferPeerId, c.recurringRuleId, c.createdAt,
+    world.workspaceId,
+    world.userId,
+    c.id,
+    c.accountId,
+    c.currencyId,
+    c.type,
+    c.date,
+    c.amount,
+    c.foreignAmount,
+    c.foreignCurrencyId,
+    c.description,
+    c.counterparty,
+    c.categoryId,
+    c.transferPeerId,
+    c.recurringRuleId,
+    c.createdAt,
   ]);
 }
 
@@ -103,14 +117,21 @@ export interface TransactionStats {
 export async function writeTransactions(
   sql: SqlExecutor,
   world: DemoWorld,
-  input: { total: number; specs: RecurringSpec[]; fx: FxSeries; parallelBatches: number; log?: (message: string) => void },
+  input: {
+    total: number;
+    specs: RecurringSpec[];
+    fx: FxSeries;
+    parallelBatches: number;
+    log?: (message: string) => void;
+  },
 ): Promise<TransactionStats> {
   const trips = demoTrips(world);
   const events = fitToBudget(fixedEvents(world, input.specs, trips, input.fx), input.total);
   const fixedRows = events.reduce((sum, event) => sum + event.rows, 0);
   const transferRows = events.reduce((sum, event) => sum + (event.rows === 2 ? 2 : 0), 0);
   const variableRows = input.total - fixedRows;
-  const uncategorisedShare = variableRows > 0 ? Math.min(1, (UNCATEGORISED_TARGET * (input.total - transferRows)) / variableRows) : 0;
+  const uncategorisedShare =
+    variableRows > 0 ? Math.min(1, (UNCATEGORISED_TARGET * (input.total - transferRows)) / variableRows) : 0;
 
   const eventsByDay = new Map<string, FixedEvent[]>();
   for (const event of events) eventsByDay.set(event.day, [...(eventsByDay.get(event.day) ?? []), event]);

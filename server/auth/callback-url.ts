@@ -36,10 +36,14 @@ export function isReadableCallbackUrl(target: string, origin: string): boolean {
 }
 
 /** The request without a callback URL (query parameter or cookie) next-auth cannot read, and the names of the cookies dropped. */
-export function withoutUnreadableCallbackUrls(url: URL, cookieHeader: string | null): { url: URL; cookieHeader: string | null; droppedCookies: string[] } {
+export function withoutUnreadableCallbackUrls(
+  url: URL,
+  cookieHeader: string | null,
+): { url: URL; cookieHeader: string | null; droppedCookies: string[] } {
   const cleanUrl = new URL(url);
   const callbackUrl = cleanUrl.searchParams.get("callbackUrl");
-  if (callbackUrl !== null && !isReadableCallbackUrl(callbackUrl, url.origin)) cleanUrl.searchParams.delete("callbackUrl");
+  if (callbackUrl !== null && !isReadableCallbackUrl(callbackUrl, url.origin))
+    cleanUrl.searchParams.delete("callbackUrl");
   if (cookieHeader === null) return { url: cleanUrl, cookieHeader, droppedCookies: [] };
   const droppedCookies: string[] = [];
   const kept = cookieHeader

@@ -130,7 +130,7 @@ export function getAuthOptions(): AuthOptions {
           if (!email || !password || hasControlCharacters(email) || hasControlCharacters(password)) return null;
           const db = await getDatabase();
           // Failed attempts count against the client address's and the account's budgets, like POST /api/v1/auth/sessions.
-          const ctx = createContext({ db, requestId: randomUUID(), headers: requestHeaders(req.headers)});
+          const ctx = createContext({ db, requestId: randomUUID(), headers: requestHeaders(req.headers) });
           try {
             const session = await signInLimited(ctx, email, () =>
               signIn(db.prisma, { email, password, userAgent: ctx.userAgent }),
@@ -139,7 +139,8 @@ export function getAuthOptions(): AuthOptions {
           } catch (error) {
             if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") return null;
             const known = error instanceof AppError ? error : databaseAppError(error);
-            if (known?.code === "SERVICE_UNAVAILABLE") logger.warn({ requestId: ctx.requestId }, "dashboard sign-in: database unreachable");
+            if (known?.code === "SERVICE_UNAVAILABLE")
+              logger.warn({ requestId: ctx.requestId }, "dashboard sign-in: database unreachable");
             // next-auth hands a thrown message to the sign-in form as `error`: send codes, never internals.
             if (known) throw new Error(known.code, { cause: error });
             logger.error({ err: error, requestId: ctx.requestId }, "dashboard sign-in failed");
@@ -176,7 +177,8 @@ export function getAuthOptions(): AuthOptions {
       error: (code, metadata) => {
         const err = metadata instanceof Error ? metadata : metadata.error;
         // next-auth logs the jwt callback's refusal of an ended session as an error, then answers "signed out".
-        if (err instanceof SessionEndedError) logger.info({ code }, "next-auth: a cookie of an ended session was answered as signed out");
+        if (err instanceof SessionEndedError)
+          logger.info({ code }, "next-auth: a cookie of an ended session was answered as signed out");
         else logger.error({ code, err }, "next-auth error");
       },
       warn: (code) => logger.warn({ code }, "next-auth warning (https://next-auth.js.org/warnings)"),

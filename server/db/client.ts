@@ -69,7 +69,9 @@ export function dumpPglite(db: Database): Promise<Blob> {
 
 /** The only place that knows which database engine is in use. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir ?? "memory://", options.pgliteTemplate);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir ?? "memory://", options.pgliteTemplate);
 }
 
 async function openPglite(dir: string, template?: Blob): Promise<Database> {
@@ -78,7 +80,10 @@ async function openPglite(dir: string, template?: Blob): Promise<Database> {
   const unlock = inMemory ? () => undefined : lockDatabaseDirectory(path.resolve(dir));
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ ...(inMemory ? { loadDataDir: template } : { dataDir: path.resolve(dir) }), ...PGLITE_BYTEA });
+    pglite = await PGlite.create({
+      ...(inMemory ? { loadDataDir: template } : { dataDir: path.resolve(dir) }),
+      ...PGLITE_BYTEA,
+    });
   } catch (error) {
     unlock();
     throw error;

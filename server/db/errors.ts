@@ -5,11 +5,27 @@
  */
 export type DatabaseFailure = "unavailable" | "unstorable_text";
 
-const UNREACHABLE_NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EPIPE", "EAI_AGAIN"]);
+const UNREACHABLE_NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "EAI_AGAIN",
+]);
 // Prisma: can't reach, timed out, server closed the connection, too many connections, pool timeout.
 const UNREACHABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1017", "P2037", "P2024"]);
-const UNREACHABLE_ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseAccessDenied"]);
-const UNREACHABLE_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Can't reach database server/i;
+const UNREACHABLE_ADAPTER_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "DatabaseAccessDenied",
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Can't reach database server/i;
 
 function isUnreachableSqlState(code: string): boolean {
   // Class 08 connection exceptions; 57P01-57P03 shutdown and start-up; 53300 too many connections.
@@ -36,7 +52,12 @@ export function classifyDatabaseFailure(error: unknown): DatabaseFailure | null 
   for (const link of chain(error)) {
     const codes = [link.code, link.originalCode].filter((code): code is string => typeof code === "string");
     if (codes.includes("22021") || codes.includes("22P05")) return "unstorable_text";
-    if (codes.some((code) => UNREACHABLE_NETWORK_CODES.has(code) || UNREACHABLE_PRISMA_CODES.has(code) || isUnreachableSqlState(code))) {
+    if (
+      codes.some(
+        (code) =>
+          UNREACHABLE_NETWORK_CODES.has(code) || UNREACHABLE_PRISMA_CODES.has(code) || isUnreachableSqlState(code),
+      )
+    ) {
       return "unavailable";
     }
     if (typeof link.kind === "string" && UNREACHABLE_ADAPTER_KINDS.has(link.kind)) return "unavailable";

@@ -8,6 +8,10 @@ const globalForDb = globalThis as unknown as { databasePromise?: Promise<Databas
 
 /** The process-wide database, opened on first use from the environment. */
 export function getDatabase(): Promise<Database> {
-  globalForDb.databasePromise ??= openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, poolSize: env.DATABASE_POOL_MAX });
+  globalForDb.databasePromise ??= openDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    poolSize: env.DATABASE_POOL_MAX,
+  });
   return globalForDb.databasePromise;
 }

@@ -77,7 +77,11 @@ describe("migration runner", () => {
   it("rolls a failing migration back completely and names it", async () => {
     const db = await emptyDatabase();
     const broken: MigrationFile[] = [
-      { name: "20990101000000_broken", script: "CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;", checksum: "x" },
+      {
+        name: "20990101000000_broken",
+        script: "CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;",
+        checksum: "x",
+      },
     ];
     await expect(applyMigrations(db.sql, broken)).rejects.toThrow(/20990101000000_broken failed/);
     const recorded = await db.sql.query(`SELECT 1 FROM "_prisma_migrations"`);

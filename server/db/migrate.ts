@@ -62,7 +62,10 @@ function matchesChecksum(script: string, checksum: string): boolean {
 export async function readMigrations(dir: string = DEFAULT_MIGRATIONS_DIR): Promise<MigrationFile[]> {
   // Read at run time from the working directory, not traced into the build.
   const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const script = await readFile(/*turbopackIgnore: true*/ path.join(dir, name, "migration.sql"), "utf8");
@@ -103,10 +106,9 @@ export async function applyMigrations(sql: SqlExecutor, migrations: MigrationFil
       } catch (error) {
         throw new MigrationError(`Migration ${migration.name} failed: ${(error as Error).message}`);
       }
-      await tx.query(
-        `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-        [id],
-      );
+      await tx.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [
+        id,
+      ]);
       return false;
     });
     if (wasApplied) alreadyApplied += 1;

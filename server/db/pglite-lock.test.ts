@@ -17,10 +17,18 @@ const writeLock = (dir: string, owner: object) => writeFileSync(path.join(dir, L
 describe("lockDatabaseDirectory", () => {
   it("refuses a directory a running process holds, naming it, and frees it on release", () => {
     const dir = fresh();
-    writeLock(dir, { pid: process.ppid, host: hostname(), started: startOf(process.ppid), boot: boot(), startedAt: "2026-11-24T10:00:00Z" });
-    expect(() => lockDatabaseDirectory(dir)).toThrow(new DatabaseDirectoryInUseError(
-      `The database directory ${dir} is in use by process ${process.ppid} (started 2026-11-24T10:00:00Z): one process per PGLITE_DIR. Stop that process, use another PGLITE_DIR, or set DATABASE_URL to share a PostgreSQL server between instances.`,
-    ));
+    writeLock(dir, {
+      pid: process.ppid,
+      host: hostname(),
+      started: startOf(process.ppid),
+      boot: boot(),
+      startedAt: "2026-11-24T10:00:00Z",
+    });
+    expect(() => lockDatabaseDirectory(dir)).toThrow(
+      new DatabaseDirectoryInUseError(
+        `The database directory ${dir} is in use by process ${process.ppid} (started 2026-11-24T10:00:00Z): one process per PGLITE_DIR. Stop that process, use another PGLITE_DIR, or set DATABASE_URL to share a PostgreSQL server between instances.`,
+      ),
+    );
   });
 
   it("refuses a second lock in the same process, and takes the directory after the release", () => {
@@ -33,17 +41,38 @@ describe("lockDatabaseDirectory", () => {
 
   it("takes over the lock of a pid now used by another process (a restarted container's pid 1), and of an earlier boot", () => {
     const dir = fresh();
-    writeLock(dir, { pid: process.pid, host: hostname(), started: "1", boot: boot(), startedAt: "2026-01-01T00:00:00Z" });
+    writeLock(dir, {
+      pid: process.pid,
+      host: hostname(),
+      started: "1",
+      boot: boot(),
+      startedAt: "2026-01-01T00:00:00Z",
+    });
     const release = lockDatabaseDirectory(dir);
-    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), "utf8"))).toMatchObject({ pid: process.pid, started: startOf(process.pid) });
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), "utf8"))).toMatchObject({
+      pid: process.pid,
+      started: startOf(process.pid),
+    });
     release();
-    writeLock(dir, { pid: process.ppid, host: hostname(), started: startOf(process.ppid), boot: "another-boot", startedAt: "2026-01-01T00:00:00Z" });
+    writeLock(dir, {
+      pid: process.ppid,
+      host: hostname(),
+      started: startOf(process.ppid),
+      boot: "another-boot",
+      startedAt: "2026-01-01T00:00:00Z",
+    });
     lockDatabaseDirectory(dir)();
   });
 
   it("takes over a lock of a process that is gone, and a file that is no lock", () => {
     const dir = fresh();
-    writeLock(dir, { pid: 2 ** 22 + 17, host: hostname(), started: null, boot: null, startedAt: "2026-01-01T00:00:00Z" });
+    writeLock(dir, {
+      pid: 2 ** 22 + 17,
+      host: hostname(),
+      started: null,
+      boot: null,
+      startedAt: "2026-01-01T00:00:00Z",
+    });
     lockDatabaseDirectory(dir)();
     writeFileSync(path.join(dir, LOCK_FILE), "not json");
     lockDatabaseDirectory(dir)();

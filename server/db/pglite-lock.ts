@@ -50,7 +50,9 @@ export function lockDatabaseDirectory(dir: string): () => void {
     }
     takeOver(dir, file);
   }
-  throw new DatabaseDirectoryInUseError(`The database directory ${dir} was locked by another process starting at the same moment.`);
+  throw new DatabaseDirectoryInUseError(
+    `The database directory ${dir} was locked by another process starting at the same moment.`,
+  );
 }
 
 /** Creates the lock file whole or not at all: written aside, then linked into place (fails when one exists). */

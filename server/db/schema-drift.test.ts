@@ -48,7 +48,9 @@ describe("schema drift", () => {
       s.replace('"description" TEXT NOT NULL,\n    "counterparty"', '"description" VARCHAR(50),\n    "counterparty"'),
     );
     const drift = await driftAfter(migrations);
-    expect(drift).toContain('Transaction.description: column "transactions"."description" is varchar(50), schema says text');
+    expect(drift).toContain(
+      'Transaction.description: column "transactions"."description" is varchar(50), schema says text',
+    );
     expect(drift).toContain(
       'Transaction.description: column "transactions"."description" is nullable, schema says required',
     );
@@ -62,7 +64,9 @@ describe("schema drift", () => {
         .replace("'queued', ", ""),
     );
     const drift = await driftAfter(migrations);
-    expect(drift).toContain('Transaction index (account_id, date): index "transactions_account_id_date_idx" is missing');
+    expect(drift).toContain(
+      'Transaction index (account_id, date): index "transactions_account_id_date_idx" is missing',
+    );
     expect(drift).toContain('User unique (email): index "users_email_key" is missing');
     expect(drift.some((line) => line.startsWith("enum ImportStatus has"))).toBe(true);
   });

@@ -78,7 +78,12 @@ const NATIVE_UDT: Record<string, string> = {
 
 function expectedColumn(field: DmmfField): { udt: string; detail?: string } {
   const native = field.nativeType;
-  let udt = field.kind === "enum" ? field.type : native ? (NATIVE_UDT[native[0]] ?? native[0].toLowerCase()) : SCALAR_UDT[field.type]!;
+  let udt =
+    field.kind === "enum"
+      ? field.type
+      : native
+        ? (NATIVE_UDT[native[0]] ?? native[0].toLowerCase())
+        : SCALAR_UDT[field.type]!;
   let detail: string | undefined;
   if (udt === "numeric") detail = native ? `${native[1][0]},${native[1][1]}` : "65,30";
   if (udt === "bpchar" || udt === "varchar") detail = native?.[1][0];
@@ -179,7 +184,9 @@ export async function diffSchemaAgainstDatabase(sql: SqlExecutor, schemaText: st
     const expected = schemaEnum.values.map((value) => value.name);
     if (!actual) differences.push(`enum ${schemaEnum.name} is missing`);
     else if (actual.values.join(",") !== expected.join(",")) {
-      differences.push(`enum ${schemaEnum.name} has (${actual.values.join(", ")}), schema says (${expected.join(", ")})`);
+      differences.push(
+        `enum ${schemaEnum.name} has (${actual.values.join(", ")}), schema says (${expected.join(", ")})`,
+      );
     }
   }
 
@@ -204,7 +211,9 @@ export async function diffSchemaAgainstDatabase(sql: SqlExecutor, schemaText: st
       differences.push(`${label}: index "${name}" covers (${actual.columns.join(", ")})`);
     }
     if (actual.is_unique !== (index.type !== "normal") || actual.is_primary !== (index.type === "id")) {
-      differences.push(`${label}: index "${name}" has the wrong kind (unique=${actual.is_unique}, primary=${actual.is_primary})`);
+      differences.push(
+        `${label}: index "${name}" has the wrong kind (unique=${actual.is_unique}, primary=${actual.is_primary})`,
+      );
     }
   }
   for (const row of dbIndexes) {

@@ -40,7 +40,10 @@ describe("start-up on an empty database", () => {
 describe("start-up after a start that died while seeding the demo", () => {
   it("seeds the demo again from scratch: one demo user, one workspace, and the finished mark", async () => {
     // What a killed seed leaves: the demo user, part of its world, and no finished mark.
-    const demo = await db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL }, include: { memberships: true } });
+    const demo = await db.prisma.user.findUniqueOrThrow({
+      where: { email: DEMO_EMAIL },
+      include: { memberships: true },
+    });
     const workspaceId = demo.memberships[0]!.workspaceId;
     await db.sql.query("DELETE FROM transactions WHERE workspace_id = $1", [workspaceId]);
     await db.sql.query("DELETE FROM service_state WHERE key = 'demo_seed'");
@@ -48,11 +51,18 @@ describe("start-up after a start that died while seeding the demo", () => {
     const result = await prepareDatabase(db, { seedOnEmpty: true });
     expect(result.seeded).toBe(true);
     expect(await db.prisma.user.count({ where: { email: DEMO_EMAIL } })).toBe(1);
-    const again = await db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL }, include: { memberships: true } });
+    const again = await db.prisma.user.findUniqueOrThrow({
+      where: { email: DEMO_EMAIL },
+      include: { memberships: true },
+    });
     expect(again.memberships).toHaveLength(1);
     expect(await db.prisma.workspace.count()).toBe(1);
-    expect(await db.prisma.transaction.count({ where: { workspaceId: again.memberships[0]!.workspaceId } })).toBeGreaterThan(1000);
-    expect(await db.sql.query("SELECT value FROM service_state WHERE key = 'demo_seed'")).toEqual([{ value: "finished" }]);
+    expect(
+      await db.prisma.transaction.count({ where: { workspaceId: again.memberships[0]!.workspaceId } }),
+    ).toBeGreaterThan(1000);
+    expect(await db.sql.query("SELECT value FROM service_state WHERE key = 'demo_seed'")).toEqual([
+      { value: "finished" },
+    ]);
   });
 
   it("leaves a database whose users are people, not the demo, alone", async () => {

@@ -30,7 +30,10 @@ const DEMO_SEED_STATE = "demo_seed";
  * itself finished, and a start that finds a demo user without the mark (an instance killed
  * mid-seed) seeds it again from scratch (seedDemo removes the old demo first).
  */
-export async function prepareDatabase(db: Database, { seedOnEmpty, log = () => undefined }: PrepareOptions): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  db: Database,
+  { seedOnEmpty, log = () => undefined }: PrepareOptions,
+): Promise<PreparedDatabase> {
   const migrations = await applyMigrations(db.sql, await readMigrations());
   for (const name of migrations.applied) log(`applied migration ${name}`);
   const seeded = await underStartupLock(db, async (lock) => {

@@ -2,7 +2,14 @@ import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { dumpPglite, openDatabase } from "./client";
-import { createPostgresDatabase, migrateTestDatabase, withAdminClient, PGLITE_EMPTY_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./testing";
+import {
+  createPostgresDatabase,
+  migrateTestDatabase,
+  withAdminClient,
+  PGLITE_EMPTY_TEMPLATE_ENV,
+  PGLITE_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
+} from "./testing";
 
 /**
  * Vitest global set-up: migrates one database once per run, so each test file's database starts
@@ -31,10 +38,14 @@ async function postgresTemplate(serverUrl: string): Promise<() => Promise<void>>
   }
   // Marked as a template that takes no connections: a stray session (psql, a monitor) cannot
   // block the copies ("source database is being accessed by other users").
-  await withAdminClient(serverUrl, (client) => client.query(`ALTER DATABASE "${template.name}" WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`));
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`ALTER DATABASE "${template.name}" WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`),
+  );
   process.env[POSTGRES_TEMPLATE_ENV] = template.name;
   return async () => {
-    await withAdminClient(serverUrl, (client) => client.query(`ALTER DATABASE "${template.name}" WITH IS_TEMPLATE false`));
+    await withAdminClient(serverUrl, (client) =>
+      client.query(`ALTER DATABASE "${template.name}" WITH IS_TEMPLATE false`),
+    );
     await template.drop();
   };
 }

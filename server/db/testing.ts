@@ -27,14 +27,18 @@ export interface TestDatabaseOptions {
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
   const engine = options.engine ?? (serverUrl ? "postgres" : "pglite");
-  if (engine === "postgres" && !serverUrl) throw new Error("TEST_DATABASE_URL (postgres://...) is needed for a PostgreSQL test database");
+  if (engine === "postgres" && !serverUrl)
+    throw new Error("TEST_DATABASE_URL (postgres://...) is needed for a PostgreSQL test database");
   const migrate = options.migrate ?? true;
   // The migrated template the run's global set-up made (server/db/test-template.ts), when there is one.
   const postgresTemplate = migrate ? process.env[POSTGRES_TEMPLATE_ENV] || undefined : undefined;
-  const created = engine === "postgres" && serverUrl ? await createPostgresDatabase(serverUrl, postgresTemplate) : undefined;
+  const created =
+    engine === "postgres" && serverUrl ? await createPostgresDatabase(serverUrl, postgresTemplate) : undefined;
   const pgliteStart = created ? undefined : pgliteTemplate(migrate ? PGLITE_TEMPLATE_ENV : PGLITE_EMPTY_TEMPLATE_ENV);
   const migrated = created ? Boolean(postgresTemplate) : Boolean(pgliteStart && migrate);
-  const db = await openDatabase(created ? { url: created.url, poolSize: 4 } : { pgliteDir: "memory://", pgliteTemplate: pgliteStart });
+  const db = await openDatabase(
+    created ? { url: created.url, poolSize: 4 } : { pgliteDir: "memory://", pgliteTemplate: pgliteStart },
+  );
   let destroyed = false;
   const destroy = async () => {
     if (destroyed) return;
@@ -85,7 +89,10 @@ export async function createPostgresDatabase(
   return {
     name,
     url: url.toString(),
-    drop: () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

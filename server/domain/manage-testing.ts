@@ -5,8 +5,14 @@ import { AppError, type ErrorCode } from "../errors";
 import type { WorkspaceContext } from "./workspace-context";
 
 /** A user with a workspace of their own (home currency EUR), as the dashboard's writes see them. */
-export async function createWorkspaceContext(db: Database, currencies: Map<string, string>, timezone = "UTC"): Promise<WorkspaceContext & { userId: string }> {
-  const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, name: "Tester", passwordHash: "x" } });
+export async function createWorkspaceContext(
+  db: Database,
+  currencies: Map<string, string>,
+  timezone = "UTC",
+): Promise<WorkspaceContext & { userId: string }> {
+  const user = await db.prisma.user.create({
+    data: { email: `${randomUUID()}@example.com`, name: "Tester", passwordHash: "x" },
+  });
   const homeCurrencyId = currencies.get("EUR")!;
   const workspace = await db.prisma.workspace.create({ data: { name: "Mine", timezone, homeCurrencyId } });
   await db.prisma.membership.create({ data: { userId: user.id, workspaceId: workspace.id, role: "owner" } });

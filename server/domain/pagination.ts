@@ -8,8 +8,7 @@ export interface SortKey {
 }
 
 export type PageRequest =
-  | { mode: "page"; page: number; limit: number }
-  | { mode: "cursor"; after: SortKey | null; limit: number };
+  { mode: "page"; page: number; limit: number } | { mode: "cursor"; after: SortKey | null; limit: number };
 
 export interface PageResult<T> {
   items: T[];

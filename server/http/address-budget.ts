@@ -24,4 +24,3 @@ export async function spendAddressBudget(
     throw error;
   }
 }
-

@@ -35,12 +35,6 @@ export function pinBodyCoercion(schema: unknown, seen = new Set<unknown>()): voi
     Object.defineProperty(def, "coerce", { get: () => declared, set: () => undefined, configurable: false });
     return;
   }
-  const children = [
-    ...Object.values(def.shape ?? {}),
-    def.innerType,
-    def.element,
-    def.in,
-    ...(def.options ?? []),
-  ];
+  const children = [...Object.values(def.shape ?? {}), def.innerType, def.element, def.in, ...(def.options ?? [])];
   for (const child of children) pinBodyCoercion(child, seen);
 }

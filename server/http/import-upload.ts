@@ -33,21 +33,35 @@ async function answerDashboardForm(
     headers.delete("authorization");
     if (sessionToken !== null) headers.set("authorization", `Bearer ${sessionToken}`);
     const db = await getDatabase();
-    return await answerFormOperation(request, operation, { db, requestId, headers, response: control, acceptsSessions: true });
+    return await answerFormOperation(request, operation, {
+      db,
+      requestId,
+      headers,
+      response: control,
+      acceptsSessions: true,
+    });
   } catch (error) {
     const appError = refusalOf(error, requestId, { path });
     // Refused before the procedure spent a budget (another site's request): the address's, as every /api answer.
-    const budget = control.headers.has("ratelimit-limit") ? control.headers : await spendAddressBudget(request.headers, { refuse: false });
+    const budget = control.headers.has("ratelimit-limit")
+      ? control.headers
+      : await spendAddressBudget(request.headers, { refuse: false });
     return errorResponse(appError, requestId, budget);
   }
 }
 
 /** The imports page's upload. A browser sends no Idempotency-Key: each upload gets a fresh one (never a replay). */
-export function handleDashboardImportUpload(request: Request, readSessionToken: () => Promise<string | null>): Promise<Response> {
+export function handleDashboardImportUpload(
+  request: Request,
+  readSessionToken: () => Promise<string | null>,
+): Promise<Response> {
   return answerDashboardForm(request, "/api/dashboard/imports", UPLOAD, readSessionToken);
 }
 
 /** The column-mapping editor's look at a file not uploaded yet: its first rows and transactions with the options sent. */
-export function handleDashboardFileInspection(request: Request, readSessionToken: () => Promise<string | null>): Promise<Response> {
+export function handleDashboardFileInspection(
+  request: Request,
+  readSessionToken: () => Promise<string | null>,
+): Promise<Response> {
   return answerDashboardForm(request, "/api/dashboard/imports/inspect", INSPECTION, readSessionToken);
 }

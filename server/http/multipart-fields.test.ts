@@ -19,7 +19,11 @@ const CSV = "Date,Description,Amount\r\n2026-11-20,Coffee,-3.50\r\n";
 type Part = { headers: string[]; body: string | Buffer };
 
 function multipart(parts: Part[], boundary = "5c1d9e8a0b7f4e3d"): Request {
-  const chunks = parts.flatMap(({ headers, body }) => [`--${boundary}\r\n${headers.join("\r\n")}\r\n\r\n`, body, "\r\n"]);
+  const chunks = parts.flatMap(({ headers, body }) => [
+    `--${boundary}\r\n${headers.join("\r\n")}\r\n\r\n`,
+    body,
+    "\r\n",
+  ]);
   const bytes = Buffer.concat([...chunks, `--${boundary}--\r\n`].map((chunk) => Buffer.from(chunk)));
   return new Request("http://localhost/upload", {
     method: "POST",
@@ -37,7 +41,6 @@ const file = (body: string | Buffer, filename = "statement.csv", contentType = "
   body,
 });
 
-
 /** Every procedure whose input has a z.file(): the operations REST and the dashboard read as multipart forms. */
 const FORMS = procedureEntries()
   .filter((entry) => fileFieldsOf(entry.inputs[0]).length > 0)
@@ -48,22 +51,34 @@ const UPLOAD_SHAPE = FORMS.find((form) => form.path === "programmatic.imports.cr
 describe("multipart fields sent as text/plain parts (openapi-python-client's way)", () => {
   it("finds the multipart operations, the upload among them, with their fields", () => {
     expect(FORMS.map((form) => form.path)).toContain("programmatic.imports.create");
-    expect(UPLOAD_SHAPE).toEqual({ fileField: "file", textFields: ["account_id", "amount_semantics", "parse_options"], maxFileBytes: 10 * MiB });
+    expect(UPLOAD_SHAPE).toEqual({
+      fileField: "file",
+      textFields: ["account_id", "amount_semantics", "parse_options"],
+      maxFileBytes: 10 * MiB,
+    });
   });
 
-  it.each(FORMS)("$path: reads every field sent as its own text/plain part, and the file stays the file", async ({ shape }) => {
-    const values = Object.fromEntries(shape.textFields.map((name) => [name, `${name}: März 1 €`]));
-    const parts = shape.textFields.map((name) => field(name, values[name]!, "text/plain"));
-    const form = await readMultipart(multipart([...parts, file(CSV)]), shape);
-    expect(form.fields).toEqual(values);
-    expect(form.file).toMatchObject({ name: "statement.csv", size: CSV.length });
-  });
+  it.each(FORMS)(
+    "$path: reads every field sent as its own text/plain part, and the file stays the file",
+    async ({ shape }) => {
+      const values = Object.fromEntries(shape.textFields.map((name) => [name, `${name}: März 1 €`]));
+      const parts = shape.textFields.map((name) => field(name, values[name]!, "text/plain"));
+      const form = await readMultipart(multipart([...parts, file(CSV)]), shape);
+      expect(form.fields).toEqual(values);
+      expect(form.file).toMatchObject({ name: "statement.csv", size: CSV.length });
+    },
+  );
 
   it.each(FORMS)("$path: reads each field alone as text/plain beside plain ones", async ({ shape }) => {
     for (const name of shape.textFields) {
-      const parts = shape.textFields.map((other) => field(other, `value of ${other}`, other === name ? "text/plain" : undefined));
+      const parts = shape.textFields.map((other) =>
+        field(other, `value of ${other}`, other === name ? "text/plain" : undefined),
+      );
       const form = await readMultipart(multipart([file(CSV), ...parts]), shape);
-      expect([name, form.fields]).toEqual([name, Object.fromEntries(shape.textFields.map((other) => [other, `value of ${other}`]))]);
+      expect([name, form.fields]).toEqual([
+        name,
+        Object.fromEntries(shape.textFields.map((other) => [other, `value of ${other}`])),
+      ]);
     }
   });
 
@@ -80,7 +95,10 @@ describe("multipart fields sent as text/plain parts (openapi-python-client's way
       ["text/plain; charset=utf-16le", Buffer.from("März", "utf16le")],
     ];
     for (const [contentType, bytes] of cases) {
-      const form = await readMultipart(multipart([field("amount_semantics", bytes, contentType), file(CSV)]), UPLOAD_SHAPE);
+      const form = await readMultipart(
+        multipart([field("amount_semantics", bytes, contentType), file(CSV)]),
+        UPLOAD_SHAPE,
+      );
       expect([contentType, form.fields.amount_semantics]).toEqual([contentType, "März"]);
     }
   });
@@ -116,7 +134,11 @@ describe("multipart fields sent as text/plain parts (openapi-python-client's way
       code: "VALIDATION_FAILED",
       message: "Validation failed: account_id: charset klingon is not supported; send the field as UTF-8",
     });
-    const two = multipart([field("account_id", "x", "image/png"), field("parse_options", "{}", "application/pdf"), file(CSV)]);
+    const two = multipart([
+      field("account_id", "x", "image/png"),
+      field("parse_options", "{}", "application/pdf"),
+      file(CSV),
+    ]);
     expect((await refusal(readMultipart(two, UPLOAD_SHAPE))).message).toBe(
       "Validation failed: account_id: sent as image/png; send a field as text (text/plain) or as JSON (application/json); " +
         "parse_options: sent as application/pdf; send a field as text (text/plain) or as JSON (application/json)",
@@ -125,8 +147,16 @@ describe("multipart fields sent as text/plain parts (openapi-python-client's way
 
   it("keeps a file part with a filename the file, whatever its Content-Type, text/plain included", async () => {
     for (const contentType of ["text/plain", "text/plain; charset=utf-8", "application/octet-stream"]) {
-      const form = await readMultipart(multipart([field("account_id", "a", "text/plain"), file(CSV, "notes.txt", contentType)]), UPLOAD_SHAPE);
-      expect([contentType, form.fields, form.file?.name, form.file?.bytes.toString()]).toEqual([contentType, { account_id: "a" }, "notes.txt", CSV]);
+      const form = await readMultipart(
+        multipart([field("account_id", "a", "text/plain"), file(CSV, "notes.txt", contentType)]),
+        UPLOAD_SHAPE,
+      );
+      expect([contentType, form.fields, form.file?.name, form.file?.bytes.toString()]).toEqual([
+        contentType,
+        { account_id: "a" },
+        "notes.txt",
+        CSV,
+      ]);
     }
   });
 });
@@ -135,7 +165,9 @@ describe("the limits with text/plain fields", () => {
   it("never answers 413 to a small body of text/plain parts, however many", async () => {
     const shape: FormShape = UPLOAD_SHAPE;
     const fields = shape.textFields.map((name) => field(name, "x", "text/plain"));
-    expect(await readMultipart(multipart([...fields, file(CSV)]), shape)).toMatchObject({ fields: { account_id: "x" } });
+    expect(await readMultipart(multipart([...fields, file(CSV)]), shape)).toMatchObject({
+      fields: { account_id: "x" },
+    });
     const extra = Array.from({ length: 12 }, (_, i) => field(`note_${i}`, "x", "text/plain"));
     const refused = await refusal(readMultipart(multipart([...fields, ...extra, file(CSV)]), shape));
     expect([refused.status, refused.code]).toEqual([400, "VALIDATION_FAILED"]);

@@ -20,7 +20,10 @@ export function contentDispositionOf(header: string | undefined): ContentDisposi
     if (!parameters.has(key)) parameters.set(key, value);
   }
   const extended = parameters.get("filename*");
-  return { name: parameters.get("name"), filename: (extended && decodeExtendedValue(extended)) ?? parameters.get("filename") };
+  return {
+    name: parameters.get("name"),
+    filename: (extended && decodeExtendedValue(extended)) ?? parameters.get("filename"),
+  };
 }
 
 function decodeExtendedValue(value: string): string | undefined {

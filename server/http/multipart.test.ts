@@ -20,12 +20,19 @@ function post(body: BodyInit, contentType: string, headers: Record<string, strin
 
 /** A body built from parts as `boundary`-delimited text (each part: its header lines, then its bytes). */
 function multipart(boundary: string, parts: Array<{ headers: string[]; body: string | Buffer }>): Request {
-  const chunks = parts.flatMap(({ headers, body }) => [`--${boundary}\r\n${headers.join("\r\n")}\r\n\r\n`, body, "\r\n"]);
+  const chunks = parts.flatMap(({ headers, body }) => [
+    `--${boundary}\r\n${headers.join("\r\n")}\r\n\r\n`,
+    body,
+    "\r\n",
+  ]);
   const bytes = Buffer.concat([...chunks, `--${boundary}--\r\n`].map((chunk) => Buffer.from(chunk)));
   return post(bytes, `multipart/form-data; boundary=${boundary}`);
 }
 
-const field = (name: string, value: string, ...headers: string[]) => ({ headers: [`Content-Disposition: form-data; name="${name}"`, ...headers], body: value });
+const field = (name: string, value: string, ...headers: string[]) => ({
+  headers: [`Content-Disposition: form-data; name="${name}"`, ...headers],
+  body: value,
+});
 const filePart = (body: string | Buffer, filename = "statement.csv") => ({
   headers: [`Content-Disposition: form-data; name="file"; filename="${filename}"`, "Content-Type: text/csv"],
   body,
@@ -49,7 +56,6 @@ function lazyBody(head: Buffer, total: number) {
   });
   return { stream, pulled: () => sent, cancelled: () => cancelled };
 }
-
 
 describe("readMultipart: what ordinary clients send", () => {
   it("reads Python requests' files={'file': open(...)} with data={'account_id': ...} (a file part without Content-Type)", async () => {
@@ -102,7 +108,13 @@ describe("readMultipart: what ordinary clients send", () => {
 
   it("reads a field sent as a file part (filename, application/json) as its text", async () => {
     const request = multipart("b0", [
-      { headers: ['Content-Disposition: form-data; name="account_id"; filename="blob"', "Content-Type: application/json"], body: `"${ACCOUNT}"` },
+      {
+        headers: [
+          'Content-Disposition: form-data; name="account_id"; filename="blob"',
+          "Content-Type: application/json",
+        ],
+        body: `"${ACCOUNT}"`,
+      },
       filePart(CSV),
     ]);
     expect((await readMultipart(request, SHAPE)).fields).toEqual({ account_id: ACCOUNT });
@@ -111,14 +123,22 @@ describe("readMultipart: what ordinary clients send", () => {
   it("drops control characters from the file name, keeps its last path segment, prefers filename*", async () => {
     const named = (filename: Buffer) =>
       multipart("b1", [
-        { headers: [`Content-Disposition: form-data; name="file"; filename="${filename.toString("latin1")}"`], body: CSV },
+        {
+          headers: [`Content-Disposition: form-data; name="file"; filename="${filename.toString("latin1")}"`],
+          body: CSV,
+        },
       ]);
     const nul = Buffer.from("jan\u0000uary\u001b\u007f.csv", "latin1");
     expect((await readMultipart(named(nul), SHAPE)).file!.name).toBe("january.csv");
     expect((await readMultipart(named(Buffer.from("C:\\Users\\me\\june.csv")), SHAPE)).file!.name).toBe("june.csv");
     expect((await readMultipart(named(Buffer.from("\u0000\u0001")), SHAPE)).file!.name).toBe("statement");
     const extended = multipart("b1", [
-      { headers: [`Content-Disposition: form-data; name="file"; filename="Maerz.csv"; filename*=UTF-8''M%C3%A4rz%00.csv`], body: CSV },
+      {
+        headers: [
+          `Content-Disposition: form-data; name="file"; filename="Maerz.csv"; filename*=UTF-8''M%C3%A4rz%00.csv`,
+        ],
+        body: CSV,
+      },
     ]);
     expect((await readMultipart(extended, SHAPE)).file!.name).toBe("März.csv");
   });
@@ -136,7 +156,12 @@ describe("readMultipart: refusals", () => {
 
   it("refuses unknown and repeated fields, naming them, also past ten fields", async () => {
     const extra = Array.from({ length: 11 }, (_, i) => field(`note_${i + 1}`, "x"));
-    const request = multipart("b3", [field("account_id", ACCOUNT), field("account_id", ACCOUNT), ...extra, filePart(CSV)]);
+    const request = multipart("b3", [
+      field("account_id", ACCOUNT),
+      field("account_id", ACCOUNT),
+      ...extra,
+      filePart(CSV),
+    ]);
     const names = extra.map((_, i) => `note_${i + 1}`).join(", ");
     expect(await refusal(readMultipart(request, SHAPE))).toEqual({
       status: 400,
@@ -147,18 +172,27 @@ describe("readMultipart: refusals", () => {
 
   it("answers 10,000 tiny fields with 400 after the first parts, without reading the rest", async () => {
     const boundary = "b4";
-    const head = Buffer.from(Array.from({ length: 10_000 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join(""));
+    const head = Buffer.from(
+      Array.from(
+        { length: 10_000 },
+        (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`,
+      ).join(""),
+    );
     const body = lazyBody(head, head.length);
     const started = Date.now();
     const refused = await refusal(readMultipart(post(body.stream, `multipart/form-data; boundary=${boundary}`), SHAPE));
     expect(refused).toMatchObject({ status: 400, code: "VALIDATION_FAILED" });
-    expect(refused.message).toBe("Validation failed: the form has more than 20 parts (expected file, account_id, amount_semantics)");
+    expect(refused.message).toBe(
+      "Validation failed: the form has more than 20 parts (expected file, account_id, amount_semantics)",
+    );
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("refuses a file over 10 MiB with 413 as soon as it passes the limit, and hangs up on a 200 MB body", async () => {
     const boundary = "b5";
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n\r\n`,
+    );
     const body = lazyBody(head, 200 * MiB);
     const refused = await refusal(readMultipart(post(body.stream, `multipart/form-data; boundary=${boundary}`), SHAPE));
     expect(refused).toEqual({ status: 413, code: "PAYLOAD_TOO_LARGE", message: "The file is larger than 10 MiB." });
@@ -201,9 +235,12 @@ describe("readMultipart: refusals", () => {
     expect(json).toEqual({
       status: 400,
       code: "VALIDATION_FAILED",
-      message: "Validation failed: the body must be multipart/form-data with a boundary and the parts file, account_id, amount_semantics",
+      message:
+        "Validation failed: the body must be multipart/form-data with a boundary and the parts file, account_id, amount_semantics",
     });
-    const wrongBoundary = await refusal(readMultipart(post(`--other\r\n\r\nx\r\n--other--\r\n`, "multipart/form-data; boundary=b10"), SHAPE));
+    const wrongBoundary = await refusal(
+      readMultipart(post(`--other\r\n\r\nx\r\n--other--\r\n`, "multipart/form-data; boundary=b10"), SHAPE),
+    );
     expect(wrongBoundary).toMatchObject({ status: 400, code: "VALIDATION_FAILED" });
     expect(wrongBoundary.message).toMatch(/^Validation failed: the multipart body is malformed/);
   });

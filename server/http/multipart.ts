@@ -3,7 +3,14 @@ import { MultipartParser } from "formidable";
 import { AppError } from "../errors";
 import { discardRest } from "./request-body";
 import type { RestRequest } from "./rest-request";
-import { contentDispositionOf, fieldReadingOf, fieldText, printable, receivedFileName, type FieldReading } from "./multipart-headers";
+import {
+  contentDispositionOf,
+  fieldReadingOf,
+  fieldText,
+  printable,
+  receivedFileName,
+  type FieldReading,
+} from "./multipart-headers";
 
 interface ReceivedFile {
   name: string;
@@ -64,7 +71,7 @@ export async function readMultipart(request: RestRequest, shape: FormShape): Pro
   const tokenizer = new PartTokenizer(boundary, (event) => form.take(event));
   const reader = request.body.getReader();
   try {
-    for (let received = 0; ; ) {
+    for (let received = 0; ;) {
       const { done, value } = await reader.read();
       if (done) break;
       received += value.byteLength;
@@ -75,13 +82,17 @@ export async function readMultipart(request: RestRequest, shape: FormShape): Pro
   } catch (error) {
     void discardRest(reader, maxBodyBytes);
     if (error instanceof AppError) throw error;
-    throw invalid("the multipart body is malformed (it does not follow the boundary of its Content-Type, or it ends early)");
+    throw invalid(
+      "the multipart body is malformed (it does not follow the boundary of its Content-Type, or it ends early)",
+    );
   }
   return form.result();
 }
 
 function boundaryOf(contentType: string | null): string | null {
-  const match = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"([^"]{1,70})"|([^;\s"]{1,70}))\s*(?:;|$)/i.exec(contentType ?? "");
+  const match = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"([^"]{1,70})"|([^;\s"]{1,70}))\s*(?:;|$)/i.exec(
+    contentType ?? "",
+  );
   return match ? (match[1] ?? match[2])! : null;
 }
 
@@ -161,7 +172,8 @@ class FormReader {
 
   result(): MultipartForm {
     if (this.unexpected.size > 0) this.problems.push(`unexpected fields: ${[...this.unexpected].join(", ")}`);
-    if (this.problems.length > 0) throw new AppError("VALIDATION_FAILED", `Validation failed: ${this.problems.join("; ")}`);
+    if (this.problems.length > 0)
+      throw new AppError("VALIDATION_FAILED", `Validation failed: ${this.problems.join("; ")}`);
     return { fields: this.fields, file: this.file };
   }
 
@@ -170,7 +182,16 @@ class FormReader {
     if (this.parts > MULTIPART_LIMITS.maxParts) {
       throw invalid(`the form has more than ${MULTIPART_LIMITS.maxParts} parts (expected ${partNames(this.shape)})`);
     }
-    this.part = { number: this.parts, headerBytes: 0, headerField: [], headerValue: [], headers: new Map(), name: "", size: 0, chunks: [] };
+    this.part = {
+      number: this.parts,
+      headerBytes: 0,
+      headerField: [],
+      headerValue: [],
+      headers: new Map(),
+      name: "",
+      size: 0,
+      chunks: [],
+    };
   }
 
   private addHeaderBytes(part: Part, kind: "headerField" | "headerValue", bytes: Buffer): void {
@@ -195,7 +216,9 @@ class FormReader {
     const encoding = part.headers.get("content-transfer-encoding")?.trim().toLowerCase();
     const label = printable(part.name) || "(unnamed part)";
     if (encoding && !["binary", "7bit", "8bit"].includes(encoding)) {
-      throw invalid(`${label}: Content-Transfer-Encoding ${printable(encoding)} is not supported; send the bytes as they are`);
+      throw invalid(
+        `${label}: Content-Transfer-Encoding ${printable(encoding)} is not supported; send the bytes as they are`,
+      );
     }
     if (part.name === this.shape.fileField) {
       if (this.file) throw invalid([...this.problems, `${label}: send exactly one file`].join("; "));

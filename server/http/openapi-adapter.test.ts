@@ -64,14 +64,24 @@ async function createSide(adapter?: OpenApiAdapter): Promise<Side> {
   await db.prisma.session.create({
     data: { userId: demo.userId, workspaceId: demo.workspaceId, tokenHash: hashToken(SESSION), expiresAt: EXPIRES },
   });
-  const wallets = await db.prisma.wallet.findMany({ where: { workspaceId: demo.workspaceId }, orderBy: { name: "asc" } });
-  const budget = await db.prisma.budget.findFirstOrThrow({ where: { workspaceId: demo.workspaceId }, orderBy: { name: "asc" } });
+  const wallets = await db.prisma.wallet.findMany({
+    where: { workspaceId: demo.workspaceId },
+    orderBy: { name: "asc" },
+  });
+  const budget = await db.prisma.budget.findFirstOrThrow({
+    where: { workspaceId: demo.workspaceId },
+    orderBy: { name: "asc" },
+  });
   const wallet = wallets.find((candidate) => candidate.name === "Everyday Checking")!;
   return {
     db,
     destroy,
     handle: createRestHandler({ router: appRouter, getDatabase: async () => db, adapter }),
-    ids: { wallet: wallet.id, budget: budget.id, otherWallet: wallets.find((candidate) => candidate.id !== wallet.id)!.id },
+    ids: {
+      wallet: wallet.id,
+      budget: budget.id,
+      otherWallet: wallets.find((candidate) => candidate.id !== wallet.id)!.id,
+    },
     made: {},
   };
 }
@@ -108,19 +118,37 @@ function steps(): Step[] {
     const body = method === "GET" || method === "DELETE" ? undefined : form ? undefined : {};
     const headers = { "idempotency-key": "equivalence-key-0001" };
     list.push({ name: `${method} ${path} without credentials`, call: (side) => ({ method, path: fill(side), body }) });
-    for (const [who, token] of [["token", PAT], ["session", SESSION]] as const) {
+    for (const [who, token] of [
+      ["token", PAT],
+      ["session", SESSION],
+    ] as const) {
       // The shared session stays signed in; "sign out" below ends a session of its own.
       if (token === SESSION && method === "DELETE" && path === "/api/v1/auth/sessions/current") continue;
-      list.push({ name: `${method} ${path} as ${who}`, call: (side) => ({ method, path: fill(side), token, body, headers }) });
+      list.push({
+        name: `${method} ${path} as ${who}`,
+        call: (side) => ({ method, path: fill(side), token, body, headers }),
+      });
     }
     if (path.includes("{")) {
-      list.push({ name: `${method} ${path} with a malformed id`, call: (side) => ({ method, path: fill(side, "not-a-uuid"), token: PAT, body, headers }) });
+      list.push({
+        name: `${method} ${path} with a malformed id`,
+        call: (side) => ({ method, path: fill(side, "not-a-uuid"), token: PAT, body, headers }),
+      });
     }
     if (method === "GET") {
-      list.push({ name: `${method} ${path}?limit=0`, call: (side) => ({ method, path: `${fill(side)}?limit=0&from=yesterday`, token: PAT }) });
+      list.push({
+        name: `${method} ${path}?limit=0`,
+        call: (side) => ({ method, path: `${fill(side)}?limit=0&from=yesterday`, token: PAT }),
+      });
     } else if (method !== "DELETE" && !form) {
-      list.push({ name: `${method} ${path} with broken JSON`, call: (side) => ({ method, path: fill(side), token: PAT, body: "{", contentType: "application/json", headers }) });
-      list.push({ name: `${method} ${path} as text/plain`, call: (side) => ({ method, path: fill(side), token: PAT, body: "x", contentType: "text/plain", headers }) });
+      list.push({
+        name: `${method} ${path} with broken JSON`,
+        call: (side) => ({ method, path: fill(side), token: PAT, body: "{", contentType: "application/json", headers }),
+      });
+      list.push({
+        name: `${method} ${path} as text/plain`,
+        call: (side) => ({ method, path: fill(side), token: PAT, body: "x", contentType: "text/plain", headers }),
+      });
     }
   }
   const template = (side: Side) => ({
@@ -132,51 +160,163 @@ function steps(): Step[] {
     tags: ["food"],
   });
   list.push(
-    { name: "transactions with a query", call: () => ({ method: "GET", path: "/api/v1/programmatic/transactions?limit=3", token: PAT }) },
-    { name: "wallets.get of a missing wallet", call: () => ({ method: "GET", path: `/api/v1/programmatic/wallets/${MISSING}`, token: PAT }) },
-    { name: "wallets.get of another wallet", call: (side) => ({ method: "GET", path: `/api/v1/programmatic/wallets/${side.ids.otherWallet}`, token: PAT }) },
-    { name: "a wrong token", call: () => ({ method: "GET", path: "/api/v1/programmatic/wallets", token: generateTokenOnce }) },
+    {
+      name: "transactions with a query",
+      call: () => ({ method: "GET", path: "/api/v1/programmatic/transactions?limit=3", token: PAT }),
+    },
+    {
+      name: "wallets.get of a missing wallet",
+      call: () => ({ method: "GET", path: `/api/v1/programmatic/wallets/${MISSING}`, token: PAT }),
+    },
+    {
+      name: "wallets.get of another wallet",
+      call: (side) => ({ method: "GET", path: `/api/v1/programmatic/wallets/${side.ids.otherWallet}`, token: PAT }),
+    },
+    {
+      name: "a wrong token",
+      call: () => ({ method: "GET", path: "/api/v1/programmatic/wallets", token: generateTokenOnce }),
+    },
     {
       name: "create a template",
-      call: (side) => ({ method: "POST", path: "/api/v1/programmatic/transaction-templates", token: PAT, body: template(side), headers: { "idempotency-key": "template-key-00001" } }),
+      call: (side) => ({
+        method: "POST",
+        path: "/api/v1/programmatic/transaction-templates",
+        token: PAT,
+        body: template(side),
+        headers: { "idempotency-key": "template-key-00001" },
+      }),
     },
     {
       name: "the same create again (replayed)",
-      call: (side) => ({ method: "POST", path: "/api/v1/programmatic/transaction-templates", token: PAT, body: template(side), headers: { "idempotency-key": "template-key-00001" } }),
+      call: (side) => ({
+        method: "POST",
+        path: "/api/v1/programmatic/transaction-templates",
+        token: PAT,
+        body: template(side),
+        headers: { "idempotency-key": "template-key-00001" },
+      }),
     },
     {
       name: "a template body with a string where a number's text belongs",
-      call: (side) => ({ method: "POST", path: "/api/v1/programmatic/transaction-templates", token: PAT, body: { ...template(side), amount_minor: 12 }, headers: { "idempotency-key": "template-key-00002" } }),
+      call: (side) => ({
+        method: "POST",
+        path: "/api/v1/programmatic/transaction-templates",
+        token: PAT,
+        body: { ...template(side), amount_minor: 12 },
+        headers: { "idempotency-key": "template-key-00002" },
+      }),
     },
     {
       name: "create a credential",
-      call: () => ({ method: "POST", path: "/api/v1/programmatic-access/credentials", token: SESSION, body: { name: "made", audience: "programmatic_api", scopes: ["wallets:read"] } }),
+      call: () => ({
+        method: "POST",
+        path: "/api/v1/programmatic-access/credentials",
+        token: SESSION,
+        body: { name: "made", audience: "programmatic_api", scopes: ["wallets:read"] },
+      }),
       keep: (side, body) => {
         side.made.credential = body.data?.id ?? "";
         side.made.token = body.data?.attributes?.token ?? "";
       },
     },
-    { name: "the new credential reads", call: (side) => ({ method: "GET", path: "/api/v1/programmatic-access/credentials/current", token: side.made.token }) },
-    { name: "the new credential lacks a scope", call: (side) => ({ method: "GET", path: "/api/v1/programmatic/categories", token: side.made.token }) },
-    { name: "list credentials", call: () => ({ method: "GET", path: "/api/v1/programmatic-access/credentials", token: SESSION }) },
-    { name: "revoke the new credential", call: (side) => ({ method: "DELETE", path: `/api/v1/programmatic-access/credentials/${side.made.credential}`, token: SESSION }) },
-    { name: "sign in", call: () => ({ method: "POST", path: "/api/v1/auth/sessions", body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }), keep: (side, body) => void (side.made.session = body.data?.attributes?.token ?? "") },
-    { name: "the signed-in session", call: (side) => ({ method: "GET", path: "/api/v1/auth/sessions/current", token: side.made.session }) },
-    { name: "sign out", call: (side) => ({ method: "DELETE", path: "/api/v1/auth/sessions/current", token: side.made.session }) },
-    { name: "sign up", call: () => ({ method: "POST", path: "/api/v1/auth/sign-up", body: { email: "new@example.com", password: "a-long-password-1", workspace_name: "New" } }) },
-    { name: "sign up again (taken)", call: () => ({ method: "POST", path: "/api/v1/auth/sign-up", body: { email: "new@example.com", password: "a-long-password-1" } }) },
-    { name: "invite a member", call: () => ({ method: "POST", path: "/api/v1/workspace/members", token: SESSION, body: { email: "friend@example.com" } }) },
-    { name: "list invitations", call: () => ({ method: "GET", path: "/api/v1/workspace/invitations", token: SESSION }) },
-    { name: "ask for a password reset", call: () => ({ method: "POST", path: "/api/v1/auth/password-reset", body: { email: DEMO_EMAIL } }) },
+    {
+      name: "the new credential reads",
+      call: (side) => ({
+        method: "GET",
+        path: "/api/v1/programmatic-access/credentials/current",
+        token: side.made.token,
+      }),
+    },
+    {
+      name: "the new credential lacks a scope",
+      call: (side) => ({ method: "GET", path: "/api/v1/programmatic/categories", token: side.made.token }),
+    },
+    {
+      name: "list credentials",
+      call: () => ({ method: "GET", path: "/api/v1/programmatic-access/credentials", token: SESSION }),
+    },
+    {
+      name: "revoke the new credential",
+      call: (side) => ({
+        method: "DELETE",
+        path: `/api/v1/programmatic-access/credentials/${side.made.credential}`,
+        token: SESSION,
+      }),
+    },
+    {
+      name: "sign in",
+      call: () => ({
+        method: "POST",
+        path: "/api/v1/auth/sessions",
+        body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      }),
+      keep: (side, body) => void (side.made.session = body.data?.attributes?.token ?? ""),
+    },
+    {
+      name: "the signed-in session",
+      call: (side) => ({ method: "GET", path: "/api/v1/auth/sessions/current", token: side.made.session }),
+    },
+    {
+      name: "sign out",
+      call: (side) => ({ method: "DELETE", path: "/api/v1/auth/sessions/current", token: side.made.session }),
+    },
+    {
+      name: "sign up",
+      call: () => ({
+        method: "POST",
+        path: "/api/v1/auth/sign-up",
+        body: { email: "new@example.com", password: "a-long-password-1", workspace_name: "New" },
+      }),
+    },
+    {
+      name: "sign up again (taken)",
+      call: () => ({
+        method: "POST",
+        path: "/api/v1/auth/sign-up",
+        body: { email: "new@example.com", password: "a-long-password-1" },
+      }),
+    },
+    {
+      name: "invite a member",
+      call: () => ({
+        method: "POST",
+        path: "/api/v1/workspace/members",
+        token: SESSION,
+        body: { email: "friend@example.com" },
+      }),
+    },
+    {
+      name: "list invitations",
+      call: () => ({ method: "GET", path: "/api/v1/workspace/invitations", token: SESSION }),
+    },
+    {
+      name: "ask for a password reset",
+      call: () => ({ method: "POST", path: "/api/v1/auth/password-reset", body: { email: DEMO_EMAIL } }),
+    },
     { name: "a trailing slash", call: () => ({ method: "GET", path: "/api/v1/programmatic/categories/", token: PAT }) },
     // Read again with nothing changed: the cached answers, validated and serialised once, are the same bytes.
     { name: "categories again", call: () => ({ method: "GET", path: "/api/v1/programmatic/categories", token: PAT }) },
-    { name: "categories again, page 2 of 5", call: () => ({ method: "GET", path: "/api/v1/programmatic/categories?limit=5&page=2", token: PAT }) },
+    {
+      name: "categories again, page 2 of 5",
+      call: () => ({ method: "GET", path: "/api/v1/programmatic/categories?limit=5&page=2", token: PAT }),
+    },
     { name: "accounts again", call: () => ({ method: "GET", path: "/api/v1/programmatic/accounts", token: PAT }) },
-    { name: "a wallet again", call: (side) => ({ method: "GET", path: `/api/v1/programmatic/wallets/${side.ids.wallet}`, token: PAT }) },
-    { name: "wallets again, archived too", call: () => ({ method: "GET", path: "/api/v1/programmatic/wallets?include_archived=true", token: PAT }) },
-    { name: "wallets with a repeated parameter", call: () => ({ method: "GET", path: "/api/v1/programmatic/wallets?limit=2&limit=3", token: PAT }) },
-    { name: "transactions with a list parameter once", call: () => ({ method: "GET", path: "/api/v1/programmatic/transactions?limit=2&tags=food", token: PAT }) },
+    {
+      name: "a wallet again",
+      call: (side) => ({ method: "GET", path: `/api/v1/programmatic/wallets/${side.ids.wallet}`, token: PAT }),
+    },
+    {
+      name: "wallets again, archived too",
+      call: () => ({ method: "GET", path: "/api/v1/programmatic/wallets?include_archived=true", token: PAT }),
+    },
+    {
+      name: "wallets with a repeated parameter",
+      call: () => ({ method: "GET", path: "/api/v1/programmatic/wallets?limit=2&limit=3", token: PAT }),
+    },
+    {
+      name: "transactions with a list parameter once",
+      call: () => ({ method: "GET", path: "/api/v1/programmatic/transactions?limit=2&tags=food", token: PAT }),
+    },
     { name: "HEAD of the health check", call: () => ({ method: "HEAD", path: "/api/v1/health" }) },
   );
   return list;
@@ -279,7 +419,9 @@ describe("the REST adapter built once answers as trpc-to-openapi's fetch adapter
     expect(after.map((answer) => answer.step)).toEqual(before.map((answer) => answer.step));
     // Not a handful of errors compared with each other: every operation answered, and many succeeded.
     const statuses = new Set(before.map((answer) => answer.status));
-    for (const status of [200, 201, 202, 204, 400, 401, 403, 404, 422]) expect(statuses, `a ${status} among the answers`).toContain(status);
-    for (let index = 0; index < before.length; index++) expect(after[index], before[index]!.step).toEqual(before[index]);
+    for (const status of [200, 201, 202, 204, 400, 401, 403, 404, 422])
+      expect(statuses, `a ${status} among the answers`).toContain(status);
+    for (let index = 0; index < before.length; index++)
+      expect(after[index], before[index]!.step).toEqual(before[index]);
   });
 });

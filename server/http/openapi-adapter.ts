@@ -80,7 +80,11 @@ export function createOpenApiAdapter(router: AnyRouter): OpenApiAdapter {
       path,
       pattern: getPathRegExp(normalizePath(openapi.path)),
       voidInput: instanceofZodTypeLikeVoid(schema),
-      arrayKeys: isObject ? Object.entries(schema.shape).filter(([, shape]) => isArraySchema(shape)).map(([key]) => key) : [],
+      arrayKeys: isObject
+        ? Object.entries(schema.shape)
+            .filter(([, shape]) => isArraySchema(shape))
+            .map(([key]) => key)
+        : [],
     });
     byMethod.set(openapi.method, list);
   });
@@ -107,7 +111,10 @@ export function createOpenApiAdapter(router: AnyRouter): OpenApiAdapter {
       let input: Record<string, unknown> | undefined;
       if (!match.voidInput) {
         const pathInput = match.pattern.exec(path)?.groups ?? {};
-        input = { ...((useBody ? parseBody(body) : queryOf(url, match.arrayKeys)) as Record<string, unknown>), ...pathInput };
+        input = {
+          ...((useBody ? parseBody(body) : queryOf(url, match.arrayKeys)) as Record<string, unknown>),
+          ...pathInput,
+        };
       }
       const ctx = call.createContext();
       const data: unknown = await match.procedure({
@@ -128,7 +135,10 @@ export function createOpenApiAdapter(router: AnyRouter): OpenApiAdapter {
 }
 
 function isArraySchema(shape: unknown): boolean {
-  return shape instanceof ZodArray || (instanceofZodTypeOptional(shape as never) && (shape as { unwrap(): unknown }).unwrap() instanceof ZodArray);
+  return (
+    shape instanceof ZodArray ||
+    (instanceofZodTypeOptional(shape as never) && (shape as { unwrap(): unknown }).unwrap() instanceof ZodArray)
+  );
 }
 
 /** The query as the library reads it: one value per name, or all of them for a name given several times or whose schema is an array. */
@@ -153,7 +163,11 @@ function parseBody(text: string | undefined): unknown {
 /** trpc-to-openapi's getErrorFromUnknown: a TRPCError as it is, anything else an INTERNAL_SERVER_ERROR around it. */
 function errorFromUnknown(cause: unknown): TRPCError {
   if (cause instanceof Error && cause.name === "TRPCError") return cause as TRPCError;
-  const error = new TRPCError({ message: "Internal server error", code: "INTERNAL_SERVER_ERROR", cause: cause instanceof Error ? cause : undefined });
+  const error = new TRPCError({
+    message: "Internal server error",
+    code: "INTERNAL_SERVER_ERROR",
+    cause: cause instanceof Error ? cause : undefined,
+  });
   if (cause instanceof Error && cause.stack) error.stack = cause.stack;
   return error;
 }

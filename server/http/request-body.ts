@@ -10,7 +10,10 @@ import type { RestRequest } from "./rest-request";
 function tooLarge(maxBytes: number): AppError {
   // No `Connection: close`: Node would hang up while the client is still sending, and a client
   // that writes its whole body before reading would see a broken pipe instead of this answer.
-  return new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${formatBytes(maxBytes)}; this endpoint takes JSON bodies up to that size.`);
+  return new AppError(
+    "PAYLOAD_TOO_LARGE",
+    `The request body is larger than ${formatBytes(maxBytes)}; this endpoint takes JSON bodies up to that size.`,
+  );
 }
 
 function formatBytes(bytes: number): string {
@@ -24,9 +27,12 @@ const DISCARD_AFTER_REFUSAL_BYTES = 16 * 1024 * 1024;
  * After a refusal, reads and drops up to `maxBytes` more (a client that sends its whole body before
  * reading the answer can then read it), then hangs up rather than read a huge body whole.
  */
-export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes = DISCARD_AFTER_REFUSAL_BYTES): Promise<void> {
+export async function discardRest(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  maxBytes = DISCARD_AFTER_REFUSAL_BYTES,
+): Promise<void> {
   try {
-    for (let dropped = 0; dropped <= maxBytes; ) {
+    for (let dropped = 0; dropped <= maxBytes;) {
       const { done, value } = await reader.read();
       if (done) return;
       dropped += value.byteLength;

@@ -9,7 +9,8 @@ import { securityHeaders } from "./security-headers";
  */
 export function refusalOf(error: unknown, requestId: string, subject: Record<string, string>): AppError {
   const answer = appErrorOf(error);
-  if (answer.status >= 500 && answer.status !== 503) logger.error({ err: error, requestId, ...subject }, "request failed");
+  if (answer.status >= 500 && answer.status !== 503)
+    logger.error({ err: error, requestId, ...subject }, "request failed");
   return answer;
 }
 

@@ -87,7 +87,11 @@ async function createSession() {
   return token;
 }
 
-function call(method: string, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+function call(
+  method: string,
+  path: string,
+  init: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers = new Headers(init.headers);
   if (init.token) headers.set("authorization", `Bearer ${init.token}`);
   if (init.body !== undefined) headers.set("content-type", "application/json");
@@ -149,8 +153,16 @@ describe("REST surface: routing and the error body", () => {
   it("logs an error status its operation's table does not list (the OpenAPI document would not show it)", async () => {
     const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     try {
-      await expectError(await call("POST", "/api/v1/test/declared-conflict", { body: { declared: true } }), 409, "IMPORT_STATE_CONFLICT");
-      await expectError(await call("POST", "/api/v1/test/conflict", { body: { declared: false } }), 409, "IMPORT_STATE_CONFLICT");
+      await expectError(
+        await call("POST", "/api/v1/test/declared-conflict", { body: { declared: true } }),
+        409,
+        "IMPORT_STATE_CONFLICT",
+      );
+      await expectError(
+        await call("POST", "/api/v1/test/conflict", { body: { declared: false } }),
+        409,
+        "IMPORT_STATE_CONFLICT",
+      );
       const undocumented = logged.mock.calls.filter(([, message]) => message === "undocumented status");
       expect(undocumented.map(([fields]) => fields)).toEqual([expect.objectContaining({ status: 409 })]);
     } finally {
@@ -160,7 +172,11 @@ describe("REST surface: routing and the error body", () => {
 
   it("reads a JSON body's booleans and numbers strictly: a string there is a 400 naming the field, not coerced", async () => {
     for (const declared of ["no", "false", 0]) {
-      const body = await expectError(await call("POST", "/api/v1/test/conflict", { body: { declared } }), 400, "VALIDATION_FAILED");
+      const body = await expectError(
+        await call("POST", "/api/v1/test/conflict", { body: { declared } }),
+        400,
+        "VALIDATION_FAILED",
+      );
       expect(body.message).toContain("declared");
     }
     // The query string still converts, where every value arrives as text.
@@ -248,9 +264,17 @@ describe("REST surface: authentication, scope and validation", () => {
   it("rejects a session token where a PAT is required, and a PAT where a session is required", async () => {
     const session = await createSession();
     const pat = await createCredential();
-    const asPat = await expectError(await call("GET", "/api/v1/test/wallets", { token: session }), 401, "TOKEN_INVALID");
+    const asPat = await expectError(
+      await call("GET", "/api/v1/test/wallets", { token: session }),
+      401,
+      "TOKEN_INVALID",
+    );
     expect(asPat.message).toContain("session token");
-    await expectError(await call("POST", "/api/v1/test/session", { token: pat, body: { name: "x" } }), 401, "TOKEN_INVALID");
+    await expectError(
+      await call("POST", "/api/v1/test/session", { token: pat, body: { name: "x" } }),
+      401,
+      "TOKEN_INVALID",
+    );
     const ok = await call("POST", "/api/v1/test/session", { token: session, body: { name: "x" } });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toEqual({ name: "x", user_id: userId });

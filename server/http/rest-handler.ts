@@ -103,7 +103,16 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     if (answer.status >= 400) await checkDocumented(request.method, url.pathname, answer, requestId);
     // The access log: never headers or bodies, so no token can reach it.
     if (logger.isLevelEnabled("info")) {
-      logger.info({ requestId, method: request.method, path: url.pathname, status: answer.status, ms: Math.round(performance.now() - started) }, "request");
+      logger.info(
+        {
+          requestId,
+          method: request.method,
+          path: url.pathname,
+          status: answer.status,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
     }
     return answer;
   }
@@ -145,14 +154,20 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     try {
       if (operation.form) {
         const db = await getDatabase();
-        return await answerFormOperation(request, operation.form, { db, requestId, headers: request.headers, response: control });
+        return await answerFormOperation(request, operation.form, {
+          db,
+          requestId,
+          headers: request.headers,
+          response: control,
+        });
       }
       const { text, problem } = await readJsonBody(request);
       const db = await getDatabase();
       // Procedures carry full paths (/api/v1/...), so the URL goes to the adapter as it is.
       const openApiRequest = { method: request.method, url, headers: request.headers, body: text };
       const answered = await answerOpenApi(openApiRequest, {
-        createContext: () => createContext({ db, requestId, headers: request.headers, response: control, bodyProblem: problem }),
+        createContext: () =>
+          createContext({ db, requestId, headers: request.headers, response: control, bodyProblem: problem }),
         onError: (error) => {
           failure = error;
         },
@@ -181,11 +196,12 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     const { operation } = matchOperation(method, pathname);
     if (!operation || operation.meta.alternateStatuses?.includes(answered.status)) return;
     const text = answered instanceof Response ? answered.clone().text() : Promise.resolve(String(answered.body ?? ""));
-    const code = await text
-      .then((body) => (JSON.parse(body) as { code?: unknown }).code)
-      .catch(() => undefined);
+    const code = await text.then((body) => (JSON.parse(body) as { code?: unknown }).code).catch(() => undefined);
     if (typeof code !== "string" || !(documentedErrorCodes(operation.meta) as string[]).includes(code)) {
-      logger.error({ requestId, operationId: operation.meta.openapi.operationId, status: answered.status, code }, "undocumented status");
+      logger.error(
+        { requestId, operationId: operation.meta.openapi.operationId, status: answered.status, code },
+        "undocumented status",
+      );
     }
   }
 
@@ -197,7 +213,9 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
 }
 
 /** JSON bodies are read here, capped, so the adapter never reads an unbounded one (GET and DELETE take none). */
-async function readJsonBody(request: RestRequest): Promise<{ text: string | undefined; problem: PreparedJsonBody["problem"] }> {
+async function readJsonBody(
+  request: RestRequest,
+): Promise<{ text: string | undefined; problem: PreparedJsonBody["problem"] }> {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") {
     assertDeclaredLength(request, env.MAX_JSON_BODY_BYTES);
     return { text: undefined, problem: null };
@@ -205,7 +223,12 @@ async function readJsonBody(request: RestRequest): Promise<{ text: string | unde
   return prepareJsonBody(request, env.MAX_JSON_BODY_BYTES);
 }
 
-function finish(answered: OpenApiAnswer, operation: Operation, control: ResponseControl, requestId: string): RestAnswer {
+function finish(
+  answered: OpenApiAnswer,
+  operation: Operation,
+  control: ResponseControl,
+  requestId: string,
+): RestAnswer {
   const status = control.status ?? operation.meta.successStatus ?? answered.status;
   const headers = headerRecord(control.headers);
   headers["x-request-id"] = requestId;
@@ -237,7 +260,11 @@ function toResponse(answer: Answer): Response {
 
 async function toRestAnswer(answer: Answer): Promise<RestAnswer> {
   if (!(answer instanceof Response)) return answer;
-  return { status: answer.status, headers: headerRecord(answer.headers), body: answer.body ? Buffer.from(await answer.arrayBuffer()) : null };
+  return {
+    status: answer.status,
+    headers: headerRecord(answer.headers),
+    body: answer.body ? Buffer.from(await answer.arrayBuffer()) : null,
+  };
 }
 
 /** Fetch Headers as a RestAnswer's record: lower-case names (as Headers gives them), each Set-Cookie kept apart. */

@@ -41,7 +41,16 @@ async function viewOf(
 describe("a node request as the REST handler reads it", () => {
   it("reads headers as fetch would: any case, repeated ones joined, missing ones null", async () => {
     const view = await viewOf(
-      { method: "GET", path: "/api/v1/health?x=1&x=2", headers: [["Accept", "a"], ["X-Tag", "one"], ["x-tag", "two"], ["Authorization", "Bearer t"]] },
+      {
+        method: "GET",
+        path: "/api/v1/health?x=1&x=2",
+        headers: [
+          ["Accept", "a"],
+          ["X-Tag", "one"],
+          ["x-tag", "two"],
+          ["Authorization", "Bearer t"],
+        ],
+      },
       async (request) => {
         const names: string[] = [];
         request.headers.forEach((_value, name) => names.push(name));
@@ -71,7 +80,12 @@ describe("a node request as the REST handler reads it", () => {
 
   it("streams a body once, and says when it has been read", async () => {
     const view = await viewOf(
-      { method: "POST", path: "/api/v1/things", headers: [["content-type", "application/json"]], body: '{"name":"Café"}' },
+      {
+        method: "POST",
+        path: "/api/v1/things",
+        headers: [["content-type", "application/json"]],
+        body: '{"name":"Café"}',
+      },
       async (request) => {
         const before = request.bodyUsed;
         const text = await new Response(request.body).text();

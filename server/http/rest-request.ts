@@ -43,7 +43,10 @@ class NodeRequest implements RestRequest {
 
   get body(): ReadableStream<Uint8Array> | null {
     if (this.#stream === undefined) {
-      this.#stream = this.method === "GET" || this.method === "HEAD" ? null : (Readable.toWeb(this.req) as ReadableStream<Uint8Array>);
+      this.#stream =
+        this.method === "GET" || this.method === "HEAD"
+          ? null
+          : (Readable.toWeb(this.req) as ReadableStream<Uint8Array>);
     }
     return this.#stream;
   }

@@ -16,12 +16,20 @@ import { errorResponse, methodNotAllowed } from "./responses";
 export async function withCappedBody(request: NextRequest): Promise<NextRequest> {
   if (request.method === "GET" || request.method === "HEAD") return request;
   const body = await readBodyCapped(request, env.MAX_JSON_BODY_BYTES);
-  return new NextRequest(request.url, { method: request.method, headers: request.headers, body: body.length > 0 ? new Uint8Array(body) : undefined });
+  return new NextRequest(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: body.length > 0 ? new Uint8Array(body) : undefined,
+  });
 }
 
 /** A copy of `response` with `headers` added (a redirect's own headers cannot be changed). */
 function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  const copy = new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
   for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
   return copy;
 }
@@ -40,7 +48,10 @@ export function addressLimited<Rest extends unknown[]>(handler: Handler<Rest>): 
       const budget = await spendAddressBudget(request.headers, { refuse: true });
       const response = await handler(await withCappedBody(request), ...rest);
       // A refusal the handler wrote names its own request id already.
-      return withHeaders(response, response.headers.has("x-request-id") ? budget : { ...budget, "x-request-id": requestId });
+      return withHeaders(
+        response,
+        response.headers.has("x-request-id") ? budget : { ...budget, "x-request-id": requestId },
+      );
     } catch (error) {
       if (error instanceof AppError) return errorResponse(error, requestId);
       const unavailable = databaseAppError(error);
@@ -49,7 +60,10 @@ export function addressLimited<Rest extends unknown[]>(handler: Handler<Rest>): 
         return errorResponse(unavailable, requestId);
       }
       logger.error({ err: error, requestId, path: new URL(request.url).pathname }, "request failed");
-      return errorResponse(toAppError({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error }), requestId);
+      return errorResponse(
+        toAppError({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error }),
+        requestId,
+      );
     }
   };
 }

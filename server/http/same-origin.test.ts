@@ -56,16 +56,23 @@ describe("isSameOriginRequest", () => {
 });
 
 describe("assertSameOrigin", () => {
-  const request = (values: Record<string, string>) => new Request(`http://${HOST}/api/dashboard/imports`, { method: "POST", headers: headers(values) });
+  const request = (values: Record<string, string>) =>
+    new Request(`http://${HOST}/api/dashboard/imports`, { method: "POST", headers: headers(values) });
 
   it("throws a 403 INSUFFICIENT_SCOPE for a cross-site request", () => {
     const refused = request({ "sec-fetch-site": "cross-site" });
     expect(() => assertSameOrigin(refused)).toThrow(AppError);
-    expect(crossSiteRefusal(refused)).toMatchObject({ code: "INSUFFICIENT_SCOPE", status: 403, message: CROSS_SITE_MESSAGE });
+    expect(crossSiteRefusal(refused)).toMatchObject({
+      code: "INSUFFICIENT_SCOPE",
+      status: 403,
+      message: CROSS_SITE_MESSAGE,
+    });
   });
 
   it("lets a same-origin request through", () => {
-    expect(() => assertSameOrigin(request({ "sec-fetch-site": "same-origin", origin: `http://${HOST}` }))).not.toThrow();
+    expect(() =>
+      assertSameOrigin(request({ "sec-fetch-site": "same-origin", origin: `http://${HOST}` })),
+    ).not.toThrow();
     expect(crossSiteRefusal(request({ origin: `http://${HOST}` }))).toBeNull();
   });
 });

@@ -3,10 +3,12 @@ import { jsonResponse } from "./responses";
 import { pageContentSecurityPolicy, securityHeaders, strictTransportSecurity } from "./security-headers";
 
 function directives(policy: string): Map<string, string> {
-  return new Map(policy.split(";").map((part) => {
-    const [name, ...values] = part.trim().split(/\s+/);
-    return [name!, values.join(" ")];
-  }));
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values.join(" ")];
+    }),
+  );
 }
 
 describe("pageContentSecurityPolicy", () => {
@@ -41,7 +43,9 @@ describe("securityHeaders", () => {
 describe("strictTransportSecurity", () => {
   it("is sent when the public origin is https, unless HSTS=off", () => {
     expect(strictTransportSecurity({ NEXTAUTH_URL: "https://money.example.com", HSTS: "on" })).toBe("max-age=31536000");
-    expect(strictTransportSecurity({ PUBLIC_BASE_URL: "https://money.example.com", HSTS: "on" })).toBe("max-age=31536000");
+    expect(strictTransportSecurity({ PUBLIC_BASE_URL: "https://money.example.com", HSTS: "on" })).toBe(
+      "max-age=31536000",
+    );
     expect(strictTransportSecurity({ NEXTAUTH_URL: "https://money.example.com", HSTS: "off" })).toBeNull();
     expect(strictTransportSecurity({ NEXTAUTH_URL: "http://localhost:3000", HSTS: "on" })).toBeNull();
     expect(strictTransportSecurity({ HSTS: "on" })).toBeNull();

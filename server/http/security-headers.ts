@@ -27,7 +27,11 @@ export function securityHeaders(): Record<string, string> {
  * https never again sends its cookie over plain http. A year, this host only (other hosts of the
  * domain are not ours to decide). Null when it is not to be sent.
  */
-export function strictTransportSecurity(settings: { NEXTAUTH_URL?: string; PUBLIC_BASE_URL?: string; HSTS: "on" | "off" }): string | null {
+export function strictTransportSecurity(settings: {
+  NEXTAUTH_URL?: string;
+  PUBLIC_BASE_URL?: string;
+  HSTS: "on" | "off";
+}): string | null {
   const https = [settings.NEXTAUTH_URL, settings.PUBLIC_BASE_URL].some((origin) => origin?.startsWith("https://"));
   return settings.HSTS === "on" && https ? "max-age=31536000" : null;
 }

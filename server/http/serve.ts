@@ -92,7 +92,12 @@ function isNextApiRoute(pathname: string): boolean {
  * Under /api: Allow names what the path's route serves (none for a path nothing serves) and the
  * answer spends the client address's budget like every /api answer; pages allow every method.
  */
-async function refuseMethod(req: IncomingMessage, res: ServerResponse, pathname: string, handleRest: RestHandler): Promise<void> {
+async function refuseMethod(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  handleRest: RestHandler,
+): Promise<void> {
   const message = `${req.method} is not served here.`;
   if (!isApiPath(pathname)) {
     sendError(res, "METHOD_NOT_ALLOWED", message, { allow: [...SERVED_METHODS].join(", ") });
@@ -137,7 +142,9 @@ function writeRawError(socket: Duplex, code: ErrorCode, message: string): void {
     "x-request-id": requestId,
     connection: "close",
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 
@@ -194,4 +201,3 @@ async function answerRest(handle: RestHandler, req: IncomingMessage, res: Server
 }
 
 const EMPTY = Buffer.alloc(0);
-

@@ -29,7 +29,12 @@ export interface ShutdownSteps {
 }
 
 /** Drains and closes; resolves true when everything finished within the budget. */
-export async function drainAndClose({ server, stopWork, closeDatabase, budgetMs = DRAIN_BUDGET_MS }: ShutdownSteps): Promise<boolean> {
+export async function drainAndClose({
+  server,
+  stopWork,
+  closeDatabase,
+  budgetMs = DRAIN_BUDGET_MS,
+}: ShutdownSteps): Promise<boolean> {
   state.pfaDraining = true;
   const started = Date.now();
   logger.info({ budgetMs }, "shutting down: finishing requests and the import being booked");

@@ -21,18 +21,25 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const setting = (value ?? "").trim().toLowerCase();
   if (setting === "" || setting === "false" || setting === "0") return TRUST_NOTHING;
   if (setting === "true") {
-    throw new Error("TRUST_PROXY=true would believe any client's X-Forwarded-For; give the number of proxy hops or their addresses");
+    throw new Error(
+      "TRUST_PROXY=true would believe any client's X-Forwarded-For; give the number of proxy hops or their addresses",
+    );
   }
   if (/^\d+$/.test(setting)) {
     const hops = Number(setting);
     if (hops > 32) throw new Error("TRUST_PROXY: at most 32 proxy hops");
     return (_address, hop) => hop < hops;
   }
-  const entries = setting.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = setting
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   try {
     return proxyaddr.compile(entries);
   } catch (error) {
-    throw new Error(`TRUST_PROXY: ${(error as Error).message}; expected a number of hops or addresses/CIDR ranges`, { cause: error });
+    throw new Error(`TRUST_PROXY: ${(error as Error).message}; expected a number of hops or addresses/CIDR ranges`, {
+      cause: error,
+    });
   }
 }
 

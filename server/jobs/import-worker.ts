@@ -60,7 +60,8 @@ async function bookClaimed(db: Database, claimed: Claimed): Promise<void> {
     async (tx) => {
       // Held until this transaction ends, however it ends: while it is held, nobody takes the job over.
       await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext($1))`, claimed.id);
-      if (env.PFA_TEST_BOOKING_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.PFA_TEST_BOOKING_DELAY_MS));
+      if (env.PFA_TEST_BOOKING_DELAY_MS > 0)
+        await new Promise((resolve) => setTimeout(resolve, env.PFA_TEST_BOOKING_DELAY_MS));
       await bookImport(tx, claimed);
     },
     // maxWait stays under TAKEOVER_AFTER_MS: a live worker waiting for a connection gives up before its job looks abandoned.
@@ -78,13 +79,20 @@ async function failOrRetry(db: Database, claimed: Claimed, error: unknown): Prom
       : { status: "queued", lockedAt: null },
   });
   const unreachable = classifyDatabaseFailure(error) === "unavailable";
-  logger[unreachable ? "warn" : "error"]({ err: error, importJobId: claimed.id, attempt: claimed.attempts }, "import booking failed");
+  logger[unreachable ? "warn" : "error"](
+    { err: error, importJobId: claimed.id, attempt: claimed.attempts },
+    "import booking failed",
+  );
 }
 
 /** Books every waiting import (until `stopping()` says to stop); returns how many were completed. */
 export async function drainImports(db: Database, stopping: () => boolean = () => false): Promise<number> {
   let completed = 0;
-  for (let claimed = stopping() ? null : await claimNextImport(db); claimed; claimed = stopping() ? null : await claimNextImport(db)) {
+  for (
+    let claimed = stopping() ? null : await claimNextImport(db);
+    claimed;
+    claimed = stopping() ? null : await claimNextImport(db)
+  ) {
     try {
       await bookClaimed(db, claimed);
       completed += 1;

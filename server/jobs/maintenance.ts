@@ -15,7 +15,13 @@ const STALE_INSIGHTS_MS = 24 * 60 * 60 * 1000;
 export async function runMaintenance(
   db: Database,
   now = new Date(),
-): Promise<{ dataChanges: number; insightCaches: number; importFiles: number; stagedImports: number; deletedTransactions: number }> {
+): Promise<{
+  dataChanges: number;
+  insightCaches: number;
+  importFiles: number;
+  stagedImports: number;
+  deletedTransactions: number;
+}> {
   const dataChanges = await pruneDataChanges(db, now);
   const { count: insightCaches } = await db.prisma.insightCache.deleteMany({
     where: { nextRefreshAt: { lt: new Date(now.getTime() - STALE_INSIGHTS_MS) } },

@@ -12,7 +12,11 @@ export const RESOURCE_NOT_FOUND = -32002;
 
 export function toolError(error: AppError, requestId: string): CallToolResult {
   const envelope = errorBody(error.code, error.message, requestId);
-  return { isError: true, content: [{ type: "text", text: JSON.stringify(envelope) }], structuredContent: envelope as unknown as Record<string, unknown> };
+  return {
+    isError: true,
+    content: [{ type: "text", text: JSON.stringify(envelope) }],
+    structuredContent: envelope as unknown as Record<string, unknown>,
+  };
 }
 
 /**

@@ -52,7 +52,10 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   const control: ResponseControl = { headers: new Headers() };
   if (request.method !== "POST") {
     // Stateless: no server-to-client stream (GET) and no session to end (DELETE).
-    const refusal = new AppError("METHOD_NOT_ALLOWED", "The MCP server is stateless: send each JSON-RPC message with POST.");
+    const refusal = new AppError(
+      "METHOD_NOT_ALLOWED",
+      "The MCP server is stateless: send each JSON-RPC message with POST.",
+    );
     const budget = await spendAddressBudget(request.headers, { refuse: false });
     return errorResponse(refusal, requestId, { ...budget, allow: "POST" });
   }
@@ -61,17 +64,27 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   let parsedBody: unknown;
   try {
     db = await getDatabase();
-    const ctx = createContext({ db, requestId, headers: request.headers, response: control, credentialAudience: "mcp" });
+    const ctx = createContext({
+      db,
+      requestId,
+      headers: request.headers,
+      response: control,
+      credentialAudience: "mcp",
+    });
     caller = await authorizePat(ctx, null);
     parsedBody = await readMessages(request);
     assertBatchSize(parsedBody);
     // A batch costs what its messages would one by one: the request paid for the first.
-    for (let message = 1; Array.isArray(parsedBody) && message < parsedBody.length; message += 1) await chargePat(ctx, caller);
+    for (let message = 1; Array.isArray(parsedBody) && message < parsedBody.length; message += 1)
+      await chargePat(ctx, caller);
   } catch (error) {
     return errorResponse(refusalOf(error, requestId, { path: MCP_PATH }), requestId, control.headers);
   }
   const server = mcpServerFor(db, caller, request.headers, requestId);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   try {
     await server.connect(transport);
     const response = await transport.handleRequest(request, { parsedBody });
@@ -101,8 +114,13 @@ async function readMessages(request: Request): Promise<unknown> {
 /** A JSON-RPC batch holds 1 to MAX_BATCH_CALLS messages (400 for an empty one, 413 above), like a tRPC batch. */
 function assertBatchSize(body: unknown): void {
   if (!Array.isArray(body)) return;
-  if (body.length === 0) throw new AppError("VALIDATION_FAILED", `The JSON-RPC batch is empty: send one message, or an array of 1 to ${MAX_BATCH_CALLS} messages.`);
-  if (body.length > MAX_BATCH_CALLS) throw new AppError("PAYLOAD_TOO_LARGE", batchTooLargeMessage(body.length, "messages"));
+  if (body.length === 0)
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `The JSON-RPC batch is empty: send one message, or an array of 1 to ${MAX_BATCH_CALLS} messages.`,
+    );
+  if (body.length > MAX_BATCH_CALLS)
+    throw new AppError("PAYLOAD_TOO_LARGE", batchTooLargeMessage(body.length, "messages"));
 }
 
 /**
@@ -110,19 +128,32 @@ function assertBatchSize(body: unknown): void {
  * authorized once per HTTP request (one look-up, one unit of its rate limit, as a REST request
  * spends); each procedure still checks its scope.
  */
-function procedureContext(db: Database, caller: PatCaller, headers: Headers, requestId: string, readBody?: Context["readBody"]) {
+function procedureContext(
+  db: Database,
+  caller: PatCaller,
+  headers: Headers,
+  requestId: string,
+  readBody?: Context["readBody"],
+) {
   return createContext({ db, requestId, headers, credentialAudience: "mcp", caller, readBody });
 }
 
 function mcpServerFor(db: Database, caller: PatCaller, headers: Headers, requestId: string): Server {
-  const server = new Server(SERVER_INFO, { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: {}, resources: {}, prompts: {} },
+    instructions: INSTRUCTIONS,
+  });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: allowedTools(caller).map(({ name, description, inputSchema, outputSchema, idempotent }) => ({
       name,
       description,
       inputSchema,
       outputSchema,
-      annotations: { readOnlyHint: !idempotent && !name.startsWith("discard_"), idempotentHint: true, openWorldHint: false },
+      annotations: {
+        readOnlyHint: !idempotent && !name.startsWith("discard_"),
+        idempotentHint: true,
+        openWorldHint: false,
+      },
     })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
@@ -139,7 +170,9 @@ function mcpServerFor(db: Database, caller: PatCaller, headers: Headers, request
     const args = params.arguments ?? {};
     // The arguments become the input after authorization, scope and the idempotency key, as a REST body does.
     const { idempotency_key: _key, ...rest } = args;
-    const ctx = procedureContext(db, caller, toolHeaders(tool, args, headers), requestId, async () => toolInput(tool, rest));
+    const ctx = procedureContext(db, caller, toolHeaders(tool, args, headers), requestId, async () =>
+      toolInput(tool, rest),
+    );
     return callTool(ctx, tool);
   });
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: listResources(caller) }));

@@ -20,16 +20,26 @@ const AMOUNTS =
   "Use only figures a tool answered: if a tool fails or has no data, say so instead of guessing.";
 
 /** The month the review asks about: the one given, or the reports' default (the current month), named by the first report. */
-function reviewedMonth(month: string | undefined): { label: string; reportArgs: string; budgetArgs: string; insightArgs: string } {
+function reviewedMonth(month: string | undefined): {
+  label: string;
+  reportArgs: string;
+  budgetArgs: string;
+  insightArgs: string;
+} {
   if (month === undefined) {
     return {
       label: "the current month",
-      reportArgs: "without a month (it reports the current month in the workspace timezone; its `month` field names it)",
+      reportArgs:
+        "without a month (it reports the current month in the workspace timezone; its `month` field names it)",
       budgetArgs: "without period_date (today's period)",
       insightArgs: "with period set to the `month` the cash-flow summary answered",
     };
   }
-  if (!PERIOD_PATTERN.test(month)) throw new AppError("VALIDATION_FAILED", "Validation failed: month: must be a month (YYYY-MM) from 1900-01 to 2199-12");
+  if (!PERIOD_PATTERN.test(month))
+    throw new AppError(
+      "VALIDATION_FAILED",
+      "Validation failed: month: must be a month (YYYY-MM) from 1900-01 to 2199-12",
+    );
   return {
     label: month,
     reportArgs: `with month "${month}"`,
@@ -42,8 +52,11 @@ const PROMPTS: PromptDefinition[] = [
   {
     name: "monthly_review",
     title: "Monthly review",
-    description: "A review of one month's money: cash flow, category drift, budgets and insights, with suggestions for the next month.",
-    arguments: [{ name: "month", description: "The month to review (YYYY-MM); default the current month.", required: false }],
+    description:
+      "A review of one month's money: cash flow, category drift, budgets and insights, with suggestions for the next month.",
+    arguments: [
+      { name: "month", description: "The month to review (YYYY-MM); default the current month.", required: false },
+    ],
     tools: ["report_cash_flow_summary", "report_category_drift", "list_budgets", "list_insights"],
     text({ month }) {
       const reviewed = reviewedMonth(month || undefined);
@@ -71,7 +84,7 @@ const PROMPTS: PromptDefinition[] = [
         "1. report_uncategorized_clusters: uncategorised transactions grouped by description_pattern, largest first, with count, total_amount and last_date.",
         "2. list_categories (with limit 200, and next_cursor until it is null): the categories there are, with their names and aliases.",
         "Then write a table of the clusters, largest total first: the description pattern, how many transactions, the total, the category you propose" +
-          " (an existing category's name; or \"new: <name>\" when none fits) and one line saying why. Mark the clusters you are unsure about rather than guessing." +
+          ' (an existing category\'s name; or "new: <name>" when none fits) and one line saying why. Mark the clusters you are unsure about rather than guessing.' +
           " End with the aliases worth adding to categories so that such transactions are recognised next time.",
         AMOUNTS,
       ].join("\n");
@@ -81,7 +94,9 @@ const PROMPTS: PromptDefinition[] = [
 
 /** The prompts this credential may use. */
 export function listPrompts(caller: PatCaller): Prompt[] {
-  return PROMPTS.filter((prompt) => mayCallAll(caller, prompt.tools)).map(({ tools: _tools, text: _text, ...prompt }) => prompt);
+  return PROMPTS.filter((prompt) => mayCallAll(caller, prompt.tools)).map(
+    ({ tools: _tools, text: _text, ...prompt }) => prompt,
+  );
 }
 
 /** One prompt's message; throws the AppError of an unknown prompt, a scope the token lacks or an invalid argument. */
@@ -89,7 +104,13 @@ export function getPrompt(caller: PatCaller, name: string, args: Record<string, 
   const prompt = PROMPTS.find((candidate) => candidate.name === name);
   if (!prompt) throw new AppError("RESOURCE_NOT_FOUND", `There is no prompt named ${JSON.stringify(name)}.`);
   if (!mayCallAll(caller, prompt.tools)) {
-    throw new AppError("INSUFFICIENT_SCOPE", `This token lacks a scope this prompt's tools need (${prompt.tools.join(", ")}).`);
+    throw new AppError(
+      "INSUFFICIENT_SCOPE",
+      `This token lacks a scope this prompt's tools need (${prompt.tools.join(", ")}).`,
+    );
   }
-  return { description: prompt.description, messages: [{ role: "user", content: { type: "text", text: prompt.text(args) } }] };
+  return {
+    description: prompt.description,
+    messages: [{ role: "user", content: { type: "text", text: prompt.text(args) } }],
+  };
 }

@@ -21,7 +21,9 @@ interface ResourceDefinition extends Resource {
 const PAGE_LIMIT = 200;
 
 /** Every item of a list, page by page along next_cursor (within the request's one unit of the rate limit). */
-async function everyPage<Item>(list: (page: { limit: number; cursor?: string }) => Promise<{ data: Item[]; meta: { next_cursor: string | null } }>): Promise<Item[]> {
+async function everyPage<Item>(
+  list: (page: { limit: number; cursor?: string }) => Promise<{ data: Item[]; meta: { next_cursor: string | null } }>,
+): Promise<Item[]> {
   const items: Item[] = [];
   let cursor: string | undefined;
   do {
@@ -68,7 +70,8 @@ const RESOURCES: ResourceDefinition[] = [
     uri: "finance://workspace/categories",
     name: "workspace-categories",
     title: "Categories",
-    description: "Every category with its id, group, aliases and transaction count (list_categories): what a transaction can be filed under.",
+    description:
+      "Every category with its id, group, aliases and transaction count (list_categories): what a transaction can be filed under.",
     mimeType: "application/json",
     tools: ["list_categories"],
     async read(procedures) {
@@ -90,15 +93,24 @@ const RESOURCES: ResourceDefinition[] = [
 
 /** The resources this credential may read. */
 export function listResources(caller: PatCaller): Resource[] {
-  return RESOURCES.filter((resource) => mayCallAll(caller, resource.tools)).map(({ tools: _tools, read: _read, ...resource }) => resource);
+  return RESOURCES.filter((resource) => mayCallAll(caller, resource.tools)).map(
+    ({ tools: _tools, read: _read, ...resource }) => resource,
+  );
 }
 
 /** Reads one resource through the procedures; throws the AppError of an unknown URI, a scope the token lacks or a procedure's refusal. */
-export async function readResource(caller: PatCaller, uri: string, procedures: ProcedureCaller): Promise<ReadResourceResult> {
+export async function readResource(
+  caller: PatCaller,
+  uri: string,
+  procedures: ProcedureCaller,
+): Promise<ReadResourceResult> {
   const resource = RESOURCES.find((candidate) => candidate.uri === uri);
   if (!resource) throw new AppError("RESOURCE_NOT_FOUND", `There is no resource ${JSON.stringify(uri)}.`);
   if (!mayCallAll(caller, resource.tools)) {
-    throw new AppError("INSUFFICIENT_SCOPE", `This token lacks a scope this resource needs (the scopes of ${resource.tools.join(" and ")}).`);
+    throw new AppError(
+      "INSUFFICIENT_SCOPE",
+      `This token lacks a scope this resource needs (the scopes of ${resource.tools.join(" and ")}).`,
+    );
   }
   const body = await resource.read(procedures);
   return { contents: [{ uri, mimeType: "application/json", text: JSON.stringify(body, null, 2) }] };

@@ -31,10 +31,13 @@ export interface ToolDefinition {
   fileFields: FileField[];
 }
 
-
 const VERBS = new Set(["list", "get", "create", "confirm", "reparse", "discard", "revert"]);
 
-const snake = (word: string) => word.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/-/g, "_").toLowerCase();
+const snake = (word: string) =>
+  word
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/-/g, "_")
+    .toLowerCase();
 
 /** "programmatic.accounts.list" -> list_accounts, "...imports.confirm" -> confirm_import, "...reports.cashFlowSummary" -> report_cash_flow_summary. */
 function toolName(procedure: string): string {
@@ -59,7 +62,10 @@ const IDEMPOTENCY_KEY = {
 /** A zod schema as JSON Schema, without the `$schema` dialect line (MCP hosts read plain JSON Schema). */
 function jsonSchemaOf(schema: z.ZodType | undefined, io: "input" | "output"): Record<string, unknown> {
   if (!schema) return {};
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 }
 
@@ -67,9 +73,21 @@ function jsonSchemaOf(schema: z.ZodType | undefined, io: "input" | "output"): Re
 function fileArguments({ key, maxBytes }: FileField) {
   const size = `at most ${maxBytes / 1024 / 1024} MiB`;
   return {
-    [`${key}_name`]: { type: "string", minLength: 1, maxLength: MAX_FILE_NAME_LENGTH, description: "The file's name with its extension (statement.csv, export.xlsx): it tells the file's type." },
-    [`${key}_text`]: { type: "string", description: `The file's content as text (CSV, OFX, QFX, MT940), ${size}. Send this or ${key}_base64.` },
-    [`${key}_base64`]: { type: "string", contentEncoding: "base64", description: `The file's bytes in base64 (any type, Excel included), ${size}. Send this or ${key}_text.` },
+    [`${key}_name`]: {
+      type: "string",
+      minLength: 1,
+      maxLength: MAX_FILE_NAME_LENGTH,
+      description: "The file's name with its extension (statement.csv, export.xlsx): it tells the file's type.",
+    },
+    [`${key}_text`]: {
+      type: "string",
+      description: `The file's content as text (CSV, OFX, QFX, MT940), ${size}. Send this or ${key}_base64.`,
+    },
+    [`${key}_base64`]: {
+      type: "string",
+      contentEncoding: "base64",
+      description: `The file's bytes in base64 (any type, Excel included), ${size}. Send this or ${key}_text.`,
+    },
   };
 }
 
@@ -108,7 +126,12 @@ const ERROR_BODY = {
 };
 
 /** A 204 operation's answer (discard_import). */
-const NO_CONTENT = { type: "object", properties: { ok: { type: "boolean", const: true } }, required: ["ok"], additionalProperties: false };
+const NO_CONTENT = {
+  type: "object",
+  properties: { ok: { type: "boolean", const: true } },
+  required: ["ok"],
+  additionalProperties: false,
+};
 
 /**
  * The procedure's output schema, or the error body: hosts (the SDK client among them) validate
@@ -117,7 +140,11 @@ const NO_CONTENT = { type: "object", properties: { ok: { type: "boolean", const:
  */
 function outputSchemaOf(output: unknown): ToolDefinition["outputSchema"] {
   const { $defs, ...answer } = jsonSchemaOf(output as z.ZodType | undefined, "output");
-  return { type: "object", anyOf: [answer.type === "object" ? answer : NO_CONTENT, ERROR_BODY], ...($defs ? { $defs } : {}) };
+  return {
+    type: "object",
+    anyOf: [answer.type === "object" ? answer : NO_CONTENT, ERROR_BODY],
+    ...($defs ? { $defs } : {}),
+  };
 }
 
 function describe(meta: Meta, idempotent: boolean): string {
@@ -175,15 +202,19 @@ export function toolInput(tool: ToolDefinition, args: Record<string, unknown>): 
     const text = input[`${key}_text`];
     const base64 = input[`${key}_base64`];
     for (const suffix of ["_name", "_text", "_base64"]) delete input[`${key}${suffix}`];
-    if (typeof name !== "string" || name.trim() === "") throw invalidFile(`${key}_name`, "is required: the file's name with its extension");
-    if ((text === undefined) === (base64 === undefined)) throw invalidFile(`${key}_text`, `send the content as ${key}_text or as ${key}_base64, one of them`);
+    if (typeof name !== "string" || name.trim() === "")
+      throw invalidFile(`${key}_name`, "is required: the file's name with its extension");
+    if ((text === undefined) === (base64 === undefined))
+      throw invalidFile(`${key}_text`, `send the content as ${key}_text or as ${key}_base64, one of them`);
     if (text !== undefined && typeof text !== "string") throw invalidFile(`${key}_text`, "must be a string");
     if (base64 !== undefined && typeof base64 !== "string") throw invalidFile(`${key}_base64`, "must be a string");
     const isText = typeof text === "string";
     const content = isText ? text : (base64 as string).replace(/\s+/g, "");
     const size = isText ? Buffer.byteLength(content, "utf8") : Math.floor((content.length * 3) / 4);
-    if (size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${maxBytes / 1024 / 1024} MiB.`);
-    if (!isText && !isBase64(content)) throw invalidFile(`${key}_base64`, "must be base64 (A-Z, a-z, 0-9, +, / and = padding)");
+    if (size > maxBytes)
+      throw new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${maxBytes / 1024 / 1024} MiB.`);
+    if (!isText && !isBase64(content))
+      throw invalidFile(`${key}_base64`, "must be base64 (A-Z, a-z, 0-9, +, / and = padding)");
     const bytes = Buffer.from(content, isText ? "utf8" : "base64");
     // The name as the multipart upload keeps it: its last path segment, without control characters.
     input[key] = new File([bytes as Uint8Array<ArrayBuffer>], receivedFileName(name));
@@ -196,4 +227,5 @@ function isBase64(text: string): boolean {
   return text.length % 4 === 0 && !/[^A-Za-z0-9+/=]/.test(text) && /^[^=]*={0,2}$/.test(text);
 }
 
-const invalidFile = (argument: string, message: string) => new AppError("VALIDATION_FAILED", `Validation failed: ${argument}: ${message}`);
+const invalidFile = (argument: string, message: string) =>
+  new AppError("VALIDATION_FAILED", `Validation failed: ${argument}: ${message}`);

@@ -14,10 +14,19 @@ const errorSchema = z
     statusCode: z.number().int().meta({ description: "The HTTP status of the response, repeated.", example: 404 }),
     code: z
       .enum(Object.keys(ERROR_TABLE) as [ErrorCode, ...ErrorCode[]])
-      .meta({ description: "What went wrong, stable for programs to branch on; each response lists the codes it can carry." }),
-    message: z.string().meta({ description: "A sentence for people: what went wrong and, for validation, which field.", example: "No endpoint answers this path." }),
+      .meta({
+        description: "What went wrong, stable for programs to branch on; each response lists the codes it can carry.",
+      }),
+    message: z
+      .string()
+      .meta({
+        description: "A sentence for people: what went wrong and, for validation, which field.",
+        example: "No endpoint answers this path.",
+      }),
     error: z.string().meta({ description: "The status's reason phrase.", example: "Not Found" }),
-    request_id: z.uuid().meta({ description: "The request's id, as in X-Request-Id: quote it when reporting a problem." }),
+    request_id: z
+      .uuid()
+      .meta({ description: "The request's id, as in X-Request-Id: quote it when reporting a problem." }),
   })
   .meta({ id: "Error", description: "The body of every error response; X-Request-Id carries request_id too." });
 
@@ -48,7 +57,10 @@ type Operation = {
   requestBody?: {
     content?: Record<
       string,
-      { schema?: { properties?: Record<string, { contentMediaType?: string }> }; encoding?: Record<string, { contentType: string }> }
+      {
+        schema?: { properties?: Record<string, { contentMediaType?: string }> };
+        encoding?: Record<string, { contentType: string }>;
+      }
     >;
   };
 };
@@ -58,27 +70,41 @@ function metaByOperation(): Map<string, OperationMeta> {
   return new Map(restOperations().map((meta) => [`${meta.openapi.method} ${meta.openapi.path}`, meta]));
 }
 
-type HeaderName = "X-Request-Id" | "RateLimit-Limit" | "RateLimit-Remaining" | "RateLimit-Reset" | "Retry-After" | "Idempotent-Replayed" | "Allow";
+type HeaderName =
+  | "X-Request-Id"
+  | "RateLimit-Limit"
+  | "RateLimit-Remaining"
+  | "RateLimit-Reset"
+  | "Retry-After"
+  | "Idempotent-Replayed"
+  | "Allow";
 type HeaderObject = { description: string; schema: Record<string, unknown>; example?: string };
 
 /** The response headers, described once and referenced by every response that carries them. */
 const HEADERS: Record<HeaderName, HeaderObject> = {
   "X-Request-Id": {
-    description: "The request's id (a UUID, or the client's own X-Request-Id when it sent a valid one); error bodies repeat it as request_id.",
+    description:
+      "The request's id (a UUID, or the client's own X-Request-Id when it sent a valid one); error bodies repeat it as request_id.",
     schema: { type: "string" },
   },
   "RateLimit-Limit": {
-    description: "Requests the budget this request spent allows per window (the token's, the session's or the client address's).",
+    description:
+      "Requests the budget this request spent allows per window (the token's, the session's or the client address's).",
     schema: { type: "integer", minimum: 1 },
   },
-  "RateLimit-Remaining": { description: "Requests left in the current window.", schema: { type: "integer", minimum: 0 } },
+  "RateLimit-Remaining": {
+    description: "Requests left in the current window.",
+    schema: { type: "integer", minimum: 0 },
+  },
   "RateLimit-Reset": { description: "Seconds until the window starts again.", schema: { type: "integer", minimum: 1 } },
   "Retry-After": {
-    description: "Seconds to wait before retrying: on 429 until the budget refills, on 503 while the database cannot be reached.",
+    description:
+      "Seconds to wait before retrying: on 429 until the budget refills, on 503 while the database cannot be reached.",
     schema: { type: "integer", minimum: 1 },
   },
   "Idempotent-Replayed": {
-    description: "`true` when this is the stored answer of an earlier request with the same Idempotency-Key; absent on the first answer.",
+    description:
+      "`true` when this is the stored answer of an earlier request with the same Idempotency-Key; absent on the first answer.",
     schema: { type: "string", enum: ["true"] },
   },
   Allow: { description: "The methods this path answers.", schema: { type: "string" }, example: "GET, POST" },
@@ -166,27 +192,48 @@ function errorResponses(meta: OperationMeta): Record<string, ReturnType<typeof e
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   return Object.fromEntries(
-    [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => [String(status), errorResponse(status, codes, meta)]),
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, codes]) => [String(status), errorResponse(status, codes, meta)]),
   );
 }
 
 /** The groups of operations, in the order a reader meets them. */
 const TAGS = [
   { name: "system", description: "Whether the service and its database answer." },
-  { name: "auth", description: "Accounts and sessions: sign-up, sign-in (a session token for the dashboard and token management), password and e-mail changes." },
-  { name: "credentials", description: "Personal access tokens: created and revoked with a session token; a token can read its own record." },
+  {
+    name: "auth",
+    description:
+      "Accounts and sessions: sign-up, sign-in (a session token for the dashboard and token management), password and e-mail changes.",
+  },
+  {
+    name: "credentials",
+    description: "Personal access tokens: created and revoked with a session token; a token can read its own record.",
+  },
   { name: "members", description: "Who belongs to a workspace, and invitations to join one." },
-  { name: "accounts", description: "The workspace's accounts (asset, expense, income, liability) with their balances." },
-  { name: "wallets", description: "Wallets group accounts per currency; their totals, converted to the home currency." },
+  {
+    name: "accounts",
+    description: "The workspace's accounts (asset, expense, income, liability) with their balances.",
+  },
+  {
+    name: "wallets",
+    description: "Wallets group accounts per currency; their totals, converted to the home currency.",
+  },
   { name: "categories", description: "Spending and income categories, with this month's activity." },
   { name: "transactions", description: "Booked transactions, filtered and paged." },
   { name: "recurring-rules", description: "Bills and income that repeat, with their next occurrence." },
   { name: "goals", description: "Savings goals and their progress." },
   { name: "budgets", description: "Budgets per period with spending, rollover and pace." },
   { name: "transaction-templates", description: "Saved transactions booked again with one call." },
-  { name: "imports", description: "Bank statements (CSV, Excel, OFX, QFX, MT940): upload, preview, confirm, reparse, revert." },
+  {
+    name: "imports",
+    description: "Bank statements (CSV, Excel, OFX, QFX, MT940): upload, preview, confirm, reparse, revert.",
+  },
   { name: "insights", description: "Things worth a look, found in the workspace's transactions." },
-  { name: "reports", description: "Cash flow, category drift and heatmap, income stability, recurring and uncategorised spending." },
+  {
+    name: "reports",
+    description: "Cash flow, category drift and heatmap, income stability, recurring and uncategorised spending.",
+  },
 ];
 
 /**
@@ -211,13 +258,24 @@ export function buildOpenApiDocument(serverUrl: string = configuredServerUrl()):
     defs: { Error: errorSchema },
   });
   const absolute = serverUrl !== "/";
-  document.info.contact = { name: "The Personal Finance API team", ...(absolute ? { url: `${serverUrl}/docs/api` } : {}) };
+  document.info.contact = {
+    name: "The Personal Finance API team",
+    ...(absolute ? { url: `${serverUrl}/docs/api` } : {}),
+  };
   document.info.license = { name: "MIT", identifier: "MIT" };
-  document.servers = [{ url: serverUrl, description: absolute ? "This service" : "The server this document was fetched from" }];
+  document.servers = [
+    { url: serverUrl, description: absolute ? "This service" : "The server this document was fetched from" },
+  ];
   document.tags = TAGS;
   // The generator's own error components ({message, code, issues}) describe tRPC's errors, not ours.
-  const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error.")));
-  document.components = { ...document.components, schemas: { ...schemas, ParseOptions: parseOptionsJsonSchema() as SchemaObject }, headers: HEADERS };
+  const schemas = Object.fromEntries(
+    Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error.")),
+  );
+  document.components = {
+    ...document.components,
+    schemas: { ...schemas, ParseOptions: parseOptionsJsonSchema() as SchemaObject },
+    headers: HEADERS,
+  };
   const metas = metaByOperation();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, value] of Object.entries(item as Record<string, Operation>)) {
@@ -253,7 +311,11 @@ function completeOperation(operation: Operation, meta: OperationMeta): void {
     [String(successStatus)]:
       successStatus === 204
         ? { description: "No content", headers: headersOf(204, meta) }
-        : { ...success, description: STATUS_CODES[successStatus] ?? "Success", headers: headersOf(successStatus, meta) },
+        : {
+            ...success,
+            description: STATUS_CODES[successStatus] ?? "Success",
+            headers: headersOf(successStatus, meta),
+          },
     ...Object.fromEntries(
       (meta.alternateStatuses ?? []).map((status) => [
         String(status),

@@ -41,7 +41,9 @@ function formProblems(schema: Schema, form: Record<string, unknown>): string[] {
 }
 
 function bodyProblems(mediaType: string, schema: Schema, value: unknown): string[] {
-  return mediaType === "multipart/form-data" ? formProblems(schema, value as Record<string, unknown>) : problems(schema, value);
+  return mediaType === "multipart/form-data"
+    ? formProblems(schema, value as Record<string, unknown>)
+    : problems(schema, value);
 }
 
 type MediaTypes = Record<string, { schema?: Schema; example?: unknown }>;
@@ -52,7 +54,9 @@ function listExample(): { data: Array<Record<string, unknown>> } {
 
 function schemaOf(operationId: string, part: "request" | "response", mediaType = "application/json"): Schema {
   const { operation } = operations.find((entry) => entry.id === operationId)!;
-  const content = (part === "request" ? operation.requestBody?.content : successContents(operation)[0]?.[1]) as MediaTypes;
+  const content = (
+    part === "request" ? operation.requestBody?.content : successContents(operation)[0]?.[1]
+  ) as MediaTypes;
   return content[mediaType]!.schema!;
 }
 
@@ -65,7 +69,8 @@ describe("OPERATION_EXAMPLES", () => {
 
   it("holds placeholder tokens only, and stays small enough to serve to browsers", () => {
     const text = JSON.stringify(OPERATION_EXAMPLES);
-    for (const token of text.match(/pf[asmr]_[A-Za-z0-9]{42}/g) ?? []) expect(token).toMatch(/^pf[asmr]_[A-Za-z0-9]{4}ExampleTokenNotReal0+$/);
+    for (const token of text.match(/pf[asmr]_[A-Za-z0-9]{42}/g) ?? [])
+      expect(token).toMatch(/^pf[asmr]_[A-Za-z0-9]{4}ExampleTokenNotReal0+$/);
     expect(text.length).toBeLessThan(60 * 1024);
   });
 });

@@ -49,7 +49,9 @@ export function successContents(operation: OperationObject): Array<[status: stri
 }
 
 /** Every operation of the document with its method and path. */
-export function documentOperations(document: OpenAPIObject): Array<{ method: string; path: string; operation: OperationObject }> {
+export function documentOperations(
+  document: OpenAPIObject,
+): Array<{ method: string; path: string; operation: OperationObject }> {
   return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const operation = (item as Record<string, OperationObject | undefined>)[method];

@@ -39,6 +39,8 @@ describe("the OpenAPI document under Redocly's rules", () => {
     operation.tags = ["no-such-tag"];
     document.components!.schemas!.Unused = { type: "string" };
     const rules = (await lintProblems(document)).map((problem) => problem.split(":")[0]);
-    expect(rules).toEqual(expect.arrayContaining(["operation-description", "operation-tag-defined", "no-unused-components"]));
+    expect(rules).toEqual(
+      expect.arrayContaining(["operation-description", "operation-tag-defined", "no-unused-components"]),
+    );
   });
 });

@@ -4,7 +4,10 @@ import { restProcedures } from "../routers";
 import { buildOpenApiDocument } from "./document";
 import { documentedErrorCodes, documentedStatuses } from "./statuses";
 
-type Responses = Record<string, { headers?: Record<string, unknown>; content?: Record<string, { examples?: Record<string, unknown> }> }>;
+type Responses = Record<
+  string,
+  { headers?: Record<string, unknown>; content?: Record<string, { examples?: Record<string, unknown> }> }
+>;
 
 const document = buildOpenApiDocument("https://money.example.org");
 
@@ -56,16 +59,28 @@ describe("every status an operation can answer is in the document", () => {
   it("names the rate-limit and idempotency headers on the responses that carry them", () => {
     const created = responsesOf("POST", "/api/v1/programmatic/transaction-templates")["201"]!;
     expect(Object.keys(created.headers ?? {})).toEqual(
-      expect.arrayContaining(["X-Request-Id", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Idempotent-Replayed"]),
+      expect.arrayContaining([
+        "X-Request-Id",
+        "RateLimit-Limit",
+        "RateLimit-Remaining",
+        "RateLimit-Reset",
+        "Idempotent-Replayed",
+      ]),
     );
     expect(Object.keys(responsesOf("GET", "/api/v1/programmatic/accounts")["405"]!.headers ?? {})).toContain("Allow");
     expect(Object.keys(responsesOf("GET", "/api/v1/health")["503"]!.headers ?? {})).toContain("Retry-After");
   });
 
   it("tells a generator to send the upload's parse_options part as JSON", () => {
-    const upload = (document.paths?.["/api/v1/programmatic/imports"] as Record<string, { requestBody: { content: Record<string, { encoding?: unknown }> } }>)
-      .post!;
-    expect(upload.requestBody.content["multipart/form-data"]!.encoding).toEqual({ parse_options: { contentType: "application/json" } });
+    const upload = (
+      document.paths?.["/api/v1/programmatic/imports"] as Record<
+        string,
+        { requestBody: { content: Record<string, { encoding?: unknown }> } }
+      >
+    ).post!;
+    expect(upload.requestBody.content["multipart/form-data"]!.encoding).toEqual({
+      parse_options: { contentType: "application/json" },
+    });
   });
 
   it("keeps none of the generator's own error shapes ({message, code, issues})", () => {

@@ -22,7 +22,13 @@ const EVERY_OPERATION: readonly ErrorCode[] = [
 ];
 
 /** Operations behind a bearer token (a session or a personal access token). */
-const SIGNED_IN: readonly ErrorCode[] = ["TOKEN_MISSING", "TOKEN_INVALID", "TOKEN_EXPIRED", "TOKEN_REVOKED", "WORKSPACE_ACCESS_REVOKED"];
+const SIGNED_IN: readonly ErrorCode[] = [
+  "TOKEN_MISSING",
+  "TOKEN_INVALID",
+  "TOKEN_EXPIRED",
+  "TOKEN_REVOKED",
+  "WORKSPACE_ACCESS_REVOKED",
+];
 
 /** Operations behind a personal access token: its scopes. */
 const PERSONAL_ACCESS_TOKEN: readonly ErrorCode[] = ["INSUFFICIENT_SCOPE"];
@@ -31,7 +37,11 @@ const PERSONAL_ACCESS_TOKEN: readonly ErrorCode[] = ["INSUFFICIENT_SCOPE"];
 const WITH_PATH_ID: readonly ErrorCode[] = ["RESOURCE_NOT_FOUND"];
 
 /** Writes that take an Idempotency-Key. */
-const IDEMPOTENT: readonly ErrorCode[] = ["IDEMPOTENCY_KEY_INVALID", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"];
+const IDEMPOTENT: readonly ErrorCode[] = [
+  "IDEMPOTENCY_KEY_INVALID",
+  "IDEMPOTENCY_KEY_REUSED",
+  "IDEMPOTENCY_KEY_IN_PROGRESS",
+];
 
 /** The codes `meta`'s operation can answer, in ERROR_TABLE's order. */
 export function documentedErrorCodes(meta: OperationMeta): ErrorCode[] {

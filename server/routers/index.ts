@@ -37,13 +37,24 @@ export interface ProcedureEntry {
 
 /** Every procedure of a router with what the surfaces are made from: REST, MCP, the multipart forms and their tests read it. */
 export function procedureEntries(from: AnyRouter = appRouter): ProcedureEntry[] {
-  const procedures = from._def.procedures as unknown as Record<string, { _def: Omit<ProcedureEntry, "path" | "meta"> & { meta?: Meta } }>;
-  return Object.entries(procedures).map(([path, { _def }]) => ({ path, type: _def.type, meta: _def.meta ?? {}, inputs: _def.inputs, output: _def.output }));
+  const procedures = from._def.procedures as unknown as Record<
+    string,
+    { _def: Omit<ProcedureEntry, "path" | "meta"> & { meta?: Meta } }
+  >;
+  return Object.entries(procedures).map(([path, { _def }]) => ({
+    path,
+    type: _def.type,
+    meta: _def.meta ?? {},
+    inputs: _def.inputs,
+    output: _def.output,
+  }));
 }
 
 /** Every procedure exposed over REST, with its meta (the OpenAPI document and the REST router read it). */
 export function restProcedures(from: AnyRouter = appRouter): Array<{ path: string; meta: OperationMeta }> {
-  return procedureEntries(from).flatMap(({ path, meta }) => (meta.openapi ? [{ path, meta: meta as OperationMeta }] : []));
+  return procedureEntries(from).flatMap(({ path, meta }) =>
+    meta.openapi ? [{ path, meta: meta as OperationMeta }] : [],
+  );
 }
 
 /** The meta of every procedure exposed over REST. */

@@ -39,7 +39,9 @@ describe("every definition on every surface, or a reason", () => {
       return;
     }
     expect(meta.openapi).toBeDefined();
-    const operation = (document.paths?.[meta.openapi!.path] as Record<string, unknown> | undefined)?.[meta.openapi!.method.toLowerCase()];
+    const operation = (document.paths?.[meta.openapi!.path] as Record<string, unknown> | undefined)?.[
+      meta.openapi!.method.toLowerCase()
+    ];
     expect(operation).toBeDefined();
   });
 
@@ -63,7 +65,10 @@ describe("every definition on every surface, or a reason", () => {
   it("gives every tool schemas that stand alone: each $ref points inside the tool's own schema", () => {
     for (const tool of mcpTools()) {
       const refs = JSON.stringify([tool.inputSchema, tool.outputSchema]).match(/"\$ref":"[^"]*"/g) ?? [];
-      expect(refs.filter((ref) => !ref.includes('"#/$defs/')), tool.name).toEqual([]);
+      expect(
+        refs.filter((ref) => !ref.includes('"#/$defs/')),
+        tool.name,
+      ).toEqual([]);
     }
     const upload = mcpTools().find((tool) => tool.procedure === "programmatic.imports.create")!;
     expect(JSON.stringify(upload.inputSchema)).toContain('"date_format"');
@@ -78,23 +83,39 @@ describe("each credential reaches the workspace operations on its own surface on
   beforeAll(async () => {
     ({ db, destroy } = await createTestDatabase());
     await ensureCurrencies(db);
-    tokens.session = (await signUp(db.prisma, { email: "surfaces@example.com", password: "long-enough-password" })).token;
+    tokens.session = (
+      await signUp(db.prisma, { email: "surfaces@example.com", password: "long-enough-password" })
+    ).token;
     const member = await authenticateSession(db.prisma, tokens.session);
     for (const audience of ["programmatic_api", "mcp"] as const) {
-      const { token } = await createCredential(db.prisma, member, { name: audience, audience, scopes: [...SCOPES], expiresInDays: 1 });
+      const { token } = await createCredential(db.prisma, member, {
+        name: audience,
+        audience,
+        scopes: [...SCOPES],
+        expiresInDays: 1,
+      });
       tokens[audience === "mcp" ? "mcp" : "rest"] = token;
     }
   });
   afterAll(async () => destroy?.());
 
   // A workspace operation takes a PAT of the surface's audience on REST and MCP; on the dashboard's tRPC, the member's session too.
-  const workspaceOperations = procedures.filter(({ meta }) => meta.auth === "pat" && meta.notOn?.dashboard === undefined);
+  const workspaceOperations = procedures.filter(
+    ({ meta }) => meta.auth === "pat" && meta.notOn?.dashboard === undefined,
+  );
   const tokenOnly = procedures.filter(({ meta }) => meta.notOn?.dashboard !== undefined);
 
   /** How a call with no input ends: past authentication (an answer, or the input check's 400), or refused as a credential. */
-  function outcome(path: string, token: string, surface: { acceptsSessions?: boolean; credentialAudience?: "programmatic_api" | "mcp" }) {
+  function outcome(
+    path: string,
+    token: string,
+    surface: { acceptsSessions?: boolean; credentialAudience?: "programmatic_api" | "mcp" },
+  ) {
     // A client address per call: the refusals below would otherwise spend one address's budget of failed attempts.
-    const headers = new Headers({ authorization: `Bearer ${token}`, [clientAddressHeader()]: `198.51.100.${(calls += 1) % 250}` });
+    const headers = new Headers({
+      authorization: `Bearer ${token}`,
+      [clientAddressHeader()]: `198.51.100.${(calls += 1) % 250}`,
+    });
     const ctx = createContext({ db, requestId: "test", headers, ...surface });
     return callProcedure(appRouter, ctx, path, undefined).then(
       () => "answered",
@@ -116,10 +137,13 @@ describe("each credential reaches the workspace operations on its own surface on
     expect(await outcome(path, tokens.session, { credentialAudience: "mcp" })).toBe("TOKEN_INVALID");
   });
 
-  it.each(workspaceOperations)("$path: a pfa_ token on REST, a pfm_ token on MCP, never the other way round", async ({ path }) => {
-    expect(PAST_AUTHENTICATION).toContain(await outcome(path, tokens.rest, {}));
-    expect(PAST_AUTHENTICATION).toContain(await outcome(path, tokens.mcp, { credentialAudience: "mcp" }));
-    expect(await outcome(path, tokens.mcp, {})).toBe("TOKEN_INVALID");
-    expect(await outcome(path, tokens.rest, { credentialAudience: "mcp" })).toBe("TOKEN_INVALID");
-  });
+  it.each(workspaceOperations)(
+    "$path: a pfa_ token on REST, a pfm_ token on MCP, never the other way round",
+    async ({ path }) => {
+      expect(PAST_AUTHENTICATION).toContain(await outcome(path, tokens.rest, {}));
+      expect(PAST_AUTHENTICATION).toContain(await outcome(path, tokens.mcp, { credentialAudience: "mcp" }));
+      expect(await outcome(path, tokens.mcp, {})).toBe("TOKEN_INVALID");
+      expect(await outcome(path, tokens.rest, { credentialAudience: "mcp" })).toBe("TOKEN_INVALID");
+    },
+  );
 });

@@ -35,7 +35,8 @@ function stringPaths(schema: JsonSchema, prefix: string[] = [], depth = 0): stri
   if (depth > 8) return [];
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const paths: string[][] = types.includes("string") ? [prefix] : [];
-  for (const [key, property] of Object.entries(schema.properties ?? {})) paths.push(...stringPaths(property, [...prefix, key], depth + 1));
+  for (const [key, property] of Object.entries(schema.properties ?? {}))
+    paths.push(...stringPaths(property, [...prefix, key], depth + 1));
   if (schema.items) paths.push(...stringPaths(schema.items, [...prefix, "0"], depth + 1));
   for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
     paths.push(...stringPaths(option, prefix, depth + 1));
@@ -67,7 +68,12 @@ beforeAll(async () => {
   tokens.session = session.token;
   const caller = await authenticateSession(db.prisma, session.token);
   tokens.pat = (
-    await createCredential(db.prisma, caller, { name: "everything", audience: "programmatic_api", scopes: [...SCOPES], expiresInDays: 1 })
+    await createCredential(db.prisma, caller, {
+      name: "everything",
+      audience: "programmatic_api",
+      scopes: [...SCOPES],
+      expiresInDays: 1,
+    })
   ).token;
 });
 afterAll(async () => destroy?.());
@@ -86,7 +92,11 @@ describe("control characters in any procedure's input", () => {
   const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>);
   const cases = procedures.flatMap(([name, procedure]) => {
     const schema = inputSchema(procedure);
-    return schema ? stringPaths(schema).filter((path) => path.length > 0).map((path) => ({ name, procedure, path })) : [];
+    return schema
+      ? stringPaths(schema)
+          .filter((path) => path.length > 0)
+          .map((path) => ({ name, procedure, path }))
+      : [];
   });
 
   it("finds the string fields of the service's inputs (the walk is not empty)", () => {
@@ -98,13 +108,19 @@ describe("control characters in any procedure's input", () => {
     const accepted: string[] = [];
     for (const { name, procedure, path } of cases) {
       const auth = procedure._def.meta?.auth ?? "none";
-      const error = await procedureAt(callerFor(auth), name)(inputWith(path, "a\u0000b")).then(
+      const error = await procedureAt(
+        callerFor(auth),
+        name,
+      )(inputWith(path, "a\u0000b")).then(
         () => null,
         (caught: unknown) => caught,
       );
       const field = path.join(".");
       const appError = error instanceof TRPCError ? toAppError(error) : null;
-      if (appError?.code !== "VALIDATION_FAILED" || !appError.message.includes(`${field}: must not contain control characters`)) {
+      if (
+        appError?.code !== "VALIDATION_FAILED" ||
+        !appError.message.includes(`${field}: must not contain control characters`)
+      ) {
         accepted.push(`${name} ${field}: ${appError ? `${appError.code} ${appError.message}` : String(error)}`);
       }
     }

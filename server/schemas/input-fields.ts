@@ -36,7 +36,8 @@ export const accentColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour such as #2563eb")
   .transform((value) => value.toLowerCase());
 
-export const name = (max: number) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
+export const name = (max: number) =>
+  z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
 
 /** Optional text: empty or missing is stored as null. */
 export const optionalText = (max: number) =>
@@ -56,6 +57,12 @@ export const optionalId = z
 export const order = z.number().int("must be a whole number").min(0).max(100_000);
 
 export const pageInput = {
-  page: z.number().int().min(1).max(1_000_000).default(1).describe("One-based page number (default 1); a page past the end is empty."),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(1)
+    .describe("One-based page number (default 1); a page past the end is empty."),
   limit: z.number().int().min(1).max(200).default(50).describe("Items per page, 1 to 200 (default 50)."),
 };

@@ -86,7 +86,9 @@ function plainMessage(issue: Issue): string {
       if (issue.format === "includes") return `must contain "${issue.includes}"`;
       return FORMATS[issue.format] ?? "is not in the expected format";
     case "invalid_value":
-      return issue.values.length === 1 ? `must be ${quoted(issue.values[0])}` : `must be one of: ${issue.values.map(quoted).join(", ")}`;
+      return issue.values.length === 1
+        ? `must be ${quoted(issue.values[0])}`
+        : `must be one of: ${issue.values.map(quoted).join(", ")}`;
     case "not_multiple_of":
       return `must be a multiple of ${issue.divisor}`;
     case "unrecognized_keys":

@@ -19,12 +19,20 @@ const recurringRuleFields = {
   destination_account_id: entityId("a destination account").nullable(),
   category_id: entityId("a category").nullable(),
   frequency: z.enum(FREQUENCIES),
-  custom_interval_days: z.number().int("must be a whole number of days").min(1, "must be at least 1 day").max(3660, "must be at most 3660 days").nullable(),
+  custom_interval_days: z
+    .number()
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 day")
+    .max(3660, "must be at most 3660 days")
+    .nullable(),
   start_date: calendarDay,
   end_date: calendarDay.nullable(),
   auto_create: z.boolean(),
   // http(s) only: javascript:, data: and file: addresses are links no billing page needs.
-  billing_url: z.url({ protocol: /^https?$/, error: "must be a web address (http or https) such as https://example.com" }).max(500).nullable(),
+  billing_url: z
+    .url({ protocol: /^https?$/, error: "must be a web address (http or https) such as https://example.com" })
+    .max(500)
+    .nullable(),
   notes: z.string().trim().max(1000, "must be at most 1000 characters").nullable(),
 };
 
@@ -69,7 +77,10 @@ export function recurringRuleProblems(rule: RecurringRuleShape): FieldProblem[] 
     problems.push({ field: "destination_account_id", message: "only a transfer has a destination account" });
   }
   if (rule.frequency === "custom" && rule.custom_interval_days === null) {
-    problems.push({ field: "custom_interval_days", message: "the custom frequency needs an interval of at least 1 day" });
+    problems.push({
+      field: "custom_interval_days",
+      message: "the custom frequency needs an interval of at least 1 day",
+    });
   } else if (rule.frequency !== "custom" && rule.custom_interval_days !== null) {
     problems.push({ field: "custom_interval_days", message: "only the custom frequency has an interval" });
   }

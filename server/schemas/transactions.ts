@@ -36,7 +36,9 @@ export const listTransactionsInput = z
       .optional(),
     type: z.enum(TRANSACTION_TYPES).describe("Only expenses, income or transfer rows.").optional(),
     from: dayInput.describe("Only transactions dated on or after this day (YYYY-MM-DD).").optional(),
-    to: dayInput.describe("Only transactions dated on or before this day (YYYY-MM-DD); not before from (400 naming to).").optional(),
+    to: dayInput
+      .describe("Only transactions dated on or before this day (YYYY-MM-DD); not before from (400 naming to).")
+      .optional(),
     search: z
       .string()
       .trim()
@@ -46,8 +48,14 @@ export const listTransactionsInput = z
           "transactions of that amount either way (12.50 and -12.50). At most 100 characters.",
       )
       .optional(),
-    amount_min: amountBound.describe("Only transactions whose amount, ignoring its sign, is at least this (e.g. 10 finds -10.00 and 25.00).").optional(),
-    amount_max: amountBound.describe("Only transactions whose amount, ignoring its sign, is at most this; not below amount_min (400 naming amount_max).").optional(),
+    amount_min: amountBound
+      .describe("Only transactions whose amount, ignoring its sign, is at least this (e.g. 10 finds -10.00 and 25.00).")
+      .optional(),
+    amount_max: amountBound
+      .describe(
+        "Only transactions whose amount, ignoring its sign, is at most this; not below amount_min (400 naming amount_max).",
+      )
+      .optional(),
     sort: z
       .enum(TRANSACTION_SORTS)
       .describe(
@@ -56,13 +64,22 @@ export const listTransactionsInput = z
           "Ties: newest first (date, then entry time, then id).",
       )
       .optional(),
-    order: z.enum(["asc", "desc"]).describe("asc or desc; default desc for date (newest first), asc for the others.").optional(),
+    order: z
+      .enum(["asc", "desc"])
+      .describe("asc or desc; default desc for date (newest first), asc for the others.")
+      .optional(),
   })
-  .refine((input) => !input.from || !input.to || input.from <= input.to, { path: ["to"], message: "must not be before from" })
-  .refine((input) => !input.amount_min || !input.amount_max || compareAmounts(input.amount_min, input.amount_max) <= 0, {
-    path: ["amount_max"],
-    message: "must not be less than amount_min",
-  });
+  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+    path: ["to"],
+    message: "must not be before from",
+  })
+  .refine(
+    (input) => !input.amount_min || !input.amount_max || compareAmounts(input.amount_min, input.amount_max) <= 0,
+    {
+      path: ["amount_max"],
+      message: "must not be less than amount_min",
+    },
+  );
 
 /** Amounts are typed positive; the type decides the sign that is stored (expense negative). */
 export const createTransactionInput = z.object({
@@ -123,7 +140,10 @@ export const transferInput = z
     description: description.default("Transfer"),
     notes: optionalText(2000),
   })
-  .refine((input) => input.from_account_id !== input.to_account_id, { path: ["to_account_id"], message: "must differ from the source account" });
+  .refine((input) => input.from_account_id !== input.to_account_id, {
+    path: ["to_account_id"],
+    message: "must differ from the source account",
+  });
 
 export type ListTransactionsInput = z.output<typeof listTransactionsInput>;
 export type CreateTransactionInput = z.output<typeof createTransactionInput>;

@@ -54,7 +54,11 @@ export function findInputProblem(input: unknown): InputProblem | null {
     if (typeof value !== "object" || value === null) continue;
     if (path.length >= MAX_INPUT_DEPTH) return { path: path.join("."), problem: "too_deep" };
     for (const [key, item] of Object.entries(value)) {
-      if (hasControlCharacters(key)) return { path: [...path, key.replace(new RegExp(FORBIDDEN.source, "g"), "?")].join("."), problem: "control_characters" };
+      if (hasControlCharacters(key))
+        return {
+          path: [...path, key.replace(new RegExp(FORBIDDEN.source, "g"), "?")].join("."),
+          problem: "control_characters",
+        };
       pending.push({ value: item, path: [...path, key] });
     }
   }

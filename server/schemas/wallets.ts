@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { accentColor, currencyCode, dayInput, name, optionalId, optionalText, order, signedAmount } from "./input-fields";
+import {
+  accentColor,
+  currencyCode,
+  dayInput,
+  name,
+  optionalId,
+  optionalText,
+  order,
+  signedAmount,
+} from "./input-fields";
 
 /** Wallet types the dashboard creates: asset wallets (loans are liabilities and are not managed here). */
 export const WALLET_TYPES = ["bank", "cash", "savings", "credit_card", "investment", "other"] as const;
@@ -36,7 +45,11 @@ export const createWalletInput = z
     const seen = new Set<string>();
     wallet.accounts.forEach((account, index) => {
       if (seen.has(account.currency_code)) {
-        context.addIssue({ code: "custom", path: ["accounts", index, "currency_code"], message: `${account.currency_code} is already one of this wallet's accounts` });
+        context.addIssue({
+          code: "custom",
+          path: ["accounts", index, "currency_code"],
+          message: `${account.currency_code} is already one of this wallet's accounts`,
+        });
       }
       seen.add(account.currency_code);
     });

@@ -73,7 +73,8 @@ export async function signInLimited<T>(ctx: Context, email: string, attempt: () 
     try {
       return await authenticateLimited(ctx, attempt);
     } catch (error) {
-      if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") await consume(failedSignIn, account).catch(() => undefined);
+      if (error instanceof AppError && error.code === "INVALID_CREDENTIALS")
+        await consume(failedSignIn, account).catch(() => undefined);
       throw error;
     }
   });
@@ -90,9 +91,12 @@ export async function authorizePat(ctx: Context, scope: Scope | null): Promise<P
   if (ctx.caller.kind === "pat") {
     caller = ctx.caller;
     // A caller handed from one surface to another would carry the wrong audience's token.
-    if (caller.audience !== ctx.credentialAudience) throw new Error(`a ${caller.audience} caller in a ${ctx.credentialAudience} context`);
+    if (caller.audience !== ctx.credentialAudience)
+      throw new Error(`a ${caller.audience} caller in a ${ctx.credentialAudience} context`);
   } else {
-    caller = await authenticateLimited(ctx, () => authenticatePat(ctx.db, requireToken(ctx), new Date(), ctx.credentialAudience));
+    caller = await authenticateLimited(ctx, () =>
+      authenticatePat(ctx.db, requireToken(ctx), new Date(), ctx.credentialAudience),
+    );
     await chargePat(ctx, caller);
   }
   if (scope !== null && !caller.scopes.includes(scope)) {

@@ -13,7 +13,14 @@ import { AppError, databaseAppError, ERROR_TABLE, errorBody, toAppError } from "
 import { CONTROL_CHARACTER_MESSAGE, findInputProblem, MAX_INPUT_DEPTH } from "../schemas/user-text";
 // zod's messages in plain words for every procedure's input (REST, tRPC and MCP).
 import "../schemas/plain-messages";
-import { authenticateLimited, authorizePat, authorizeSession, chargeSession, requireToken, workspaceCaller } from "./authentication";
+import {
+  authenticateLimited,
+  authorizePat,
+  authorizeSession,
+  chargeSession,
+  requireToken,
+  workspaceCaller,
+} from "./authentication";
 import type { Context, Meta } from "./context";
 
 /** Why session procedures are not MCP tools. */
@@ -94,13 +101,17 @@ export const inputChecked = t.middleware(async ({ ctx, getRawInput, next }) => {
 });
 
 /** inputChecked's check; the raw input to hand on when it read a body (ctx.readBody), else null. */
-async function checkedInput(ctx: Context, getRawInput: () => Promise<unknown>): Promise<(() => Promise<unknown>) | null> {
+async function checkedInput(
+  ctx: Context,
+  getRawInput: () => Promise<unknown>,
+): Promise<(() => Promise<unknown>) | null> {
   if (ctx.bodyProblem) throw ctx.bodyProblem;
   const given = await getRawInput();
   const raw = ctx.readBody ? { ...(given as object | undefined), ...(await ctx.readBody()) } : given;
   const problem = findInputProblem(raw);
   if (problem) {
-    const what = problem.problem === "too_deep" ? `nested more than ${MAX_INPUT_DEPTH} levels deep` : CONTROL_CHARACTER_MESSAGE;
+    const what =
+      problem.problem === "too_deep" ? `nested more than ${MAX_INPUT_DEPTH} levels deep` : CONTROL_CHARACTER_MESSAGE;
     throw new AppError("VALIDATION_FAILED", `Validation failed: ${problem.path || "body"}: ${what}`);
   }
   return ctx.readBody ? async () => raw : null;
@@ -112,10 +123,12 @@ export const publicProcedure = checkedProcedure(async () => ({})).meta({
 });
 
 /** Signed-in user, before the input check: for builders that add their own permission check (owners). */
-export const sessionAuthenticated = baseProcedure.meta({ auth: "session", notOn: { mcp: SESSION_NOT_ON_MCP } }).use(async ({ ctx, next }) => {
-  const caller = await authorizeSession(ctx);
-  return next({ ctx: { caller } });
-});
+export const sessionAuthenticated = baseProcedure
+  .meta({ auth: "session", notOn: { mcp: SESSION_NOT_ON_MCP } })
+  .use(async ({ ctx, next }) => {
+    const caller = await authorizeSession(ctx);
+    return next({ ctx: { caller } });
+  });
 
 /** Signed-in user (browser or script session token). */
 export const sessionProcedure = sessionAuthenticated.use(inputChecked);
@@ -151,7 +164,9 @@ export const sessionHolderProcedure = baseProcedure
 
 /** A workspace operation's caller (authentication.ts workspaceCaller), before the input check. */
 function workspaceAuthorized(scope: Scope | null) {
-  return baseProcedure.meta({ auth: "pat", scope: scope ?? undefined }).use(async ({ ctx, next }) => next({ ctx: { caller: await workspaceCaller(ctx, scope) } }));
+  return baseProcedure
+    .meta({ auth: "pat", scope: scope ?? undefined })
+    .use(async ({ ctx, next }) => next({ ctx: { caller: await workspaceCaller(ctx, scope) } }));
 }
 
 /** A personal access token only, never a session: operations about the calling token itself. */
@@ -161,7 +176,8 @@ export function patProcedure(scope: Scope | null) {
       auth: "pat",
       scope: scope ?? undefined,
       notOn: {
-        dashboard: "about the calling token itself: a session has none (the dashboard lists tokens with credentials.list)",
+        dashboard:
+          "about the calling token itself: a session has none (the dashboard lists tokens with credentials.list)",
         mcp: "about the calling REST token itself: an MCP client sees what its token may do as the tools it lists",
       },
     })
@@ -175,7 +191,10 @@ export function patProcedure(scope: Scope | null) {
  * the dashboard over tRPC (session).
  */
 export function workspaceProcedure(scope: Scope | null) {
-  return checkedProcedure(async (ctx) => ({ caller: await workspaceCaller(ctx, scope) })).meta({ auth: "pat", scope: scope ?? undefined });
+  return checkedProcedure(async (ctx) => ({ caller: await workspaceCaller(ctx, scope) })).meta({
+    auth: "pat",
+    scope: scope ?? undefined,
+  });
 }
 
 /**

@@ -90,7 +90,8 @@ export interface CreateContextOptions {
 }
 
 export function createContext(options: CreateContextOptions): Context {
-  const { db, requestId, headers, response, bodyProblem, credentialAudience, acceptsSessions, readBody, caller } = options;
+  const { db, requestId, headers, response, bodyProblem, credentialAudience, acceptsSessions, readBody, caller } =
+    options;
   return {
     db,
     requestId,

@@ -26,7 +26,10 @@ async function statusOf(token: string, path = CURRENT) {
   return [response.status, response.body?.code ?? "OK"];
 }
 
-async function expectEverythingRevokedBut(setup: Awaited<ReturnType<typeof accountWithAccess>>, response: { status: number; body: any }) {
+async function expectEverythingRevokedBut(
+  setup: Awaited<ReturnType<typeof accountWithAccess>>,
+  response: { status: number; body: any },
+) {
   expect(response.status).toBe(200);
   expect(response.body.data.type).toBe("account_changes");
   expect(response.body.data.attributes).toEqual({ revoked_credentials: 2, revoked_sessions: 1 });
@@ -35,7 +38,9 @@ async function expectEverythingRevokedBut(setup: Awaited<ReturnType<typeof accou
   expect(await statusOf(setup.pat.token)).toEqual([401, "TOKEN_REVOKED"]);
   expect(await statusOf(setup.strangerPat.token)).toEqual([200, "OK"]);
   const list = await api.call("GET", "/api/v1/programmatic-access/credentials", { token: setup.sessionA });
-  const statuses = Object.fromEntries(list.body.data.map((item: any) => [item.attributes.audience, item.attributes.status]));
+  const statuses = Object.fromEntries(
+    list.body.data.map((item: any) => [item.attributes.audience, item.attributes.status]),
+  );
   expect(statuses).toEqual({ programmatic_api: "revoked", mcp: "revoked" });
 }
 
@@ -47,7 +52,13 @@ describe("changing the password", () => {
       body: { current_password: setup.user.password, new_password: secrets.add("a completely new password") },
     });
     await expectEverythingRevokedBut(setup, response);
-    expect((await api.call("POST", "/api/v1/auth/sessions", { body: { email: setup.user.email, password: setup.user.password } })).status).toBe(401);
+    expect(
+      (
+        await api.call("POST", "/api/v1/auth/sessions", {
+          body: { email: setup.user.email, password: setup.user.password },
+        })
+      ).status,
+    ).toBe(401);
     secrets.add(await api.signIn(setup.user.email, "a completely new password"));
   });
 

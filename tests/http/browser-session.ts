@@ -16,11 +16,16 @@ export async function browserCookies(baseUrl: string, email: string, password: s
   const signIn = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; "), "x-forwarded-for": randomIp() },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: cookiesOf(csrf).join("; "),
+      "x-forwarded-for": randomIp(),
+    },
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });
   const cookies = [...cookiesOf(csrf), ...cookiesOf(signIn)];
-  if (!cookies.some((cookie) => cookie.startsWith("next-auth.session-token="))) throw new Error(`sign-in failed: ${signIn.status}`);
+  if (!cookies.some((cookie) => cookie.startsWith("next-auth.session-token=")))
+    throw new Error(`sign-in failed: ${signIn.status}`);
   return cookies.join("; ");
 }
 

@@ -64,7 +64,8 @@ export function createClient(baseUrl: string) {
       token: sessionToken,
       body: { name: `token for ${scopes.length} scope(s)`, audience, scopes },
     });
-    if (response.status !== 201) throw new Error(`token creation failed: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== 201)
+      throw new Error(`token creation failed: ${response.status} ${JSON.stringify(response.body)}`);
     return { id: response.body.data.id as string, token: response.body.data.attributes.token as string };
   }
 

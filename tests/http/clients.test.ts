@@ -39,10 +39,15 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 /** Runs a client example with the server's address and the token; its steps by name. */
 async function runExample(command: string, args: string[]): Promise<Record<string, Step>> {
   const env = { ...process.env, PFA_BASE_URL: baseUrl, PFA_TOKEN: token, PFA_ACCOUNT: ACCOUNT };
-  const { stdout } = await run(command, args, { cwd: ROOT, env, timeout: 60_000 }).catch((error: { stdout?: string; stderr?: string }) => {
-    throw new Error(`${command} ${args.join(" ")} failed:\n${error.stdout ?? ""}\n${error.stderr ?? ""}`);
-  });
-  const steps = stdout.trim().split("\n").map((line) => JSON.parse(line) as Step);
+  const { stdout } = await run(command, args, { cwd: ROOT, env, timeout: 60_000 }).catch(
+    (error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`${command} ${args.join(" ")} failed:\n${error.stdout ?? ""}\n${error.stderr ?? ""}`);
+    },
+  );
+  const steps = stdout
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Step);
   return Object.fromEntries(steps.map((step) => [step.step, step]));
 }
 
@@ -59,13 +64,19 @@ async function expectSteps(steps: Record<string, Step>) {
   const travel = accounts.find((account: any) => account.attributes.name === ACCOUNT);
   expect(steps.accounts).toMatchObject({ count: accounts.length, account: ACCOUNT, currency: "EUR" });
 
-  const wallet = (await api.call("GET", `/api/v1/programmatic/wallets/${travel.attributes.wallet_id}`, { token })).body.data;
+  const wallet = (await api.call("GET", `/api/v1/programmatic/wallets/${travel.attributes.wallet_id}`, { token })).body
+    .data;
   expect(steps.wallet).toEqual({ step: "wallet", id: wallet.id, name: "Travel", accounts: 2 });
 
   expect(steps.template).toMatchObject({ amount_minor: "380", retried_id: steps.template!.id, replayed: true });
   expect(steps.template!.name).toMatch(/^Coffee [0-9a-f]{8}$/);
 
-  expect(steps.upload).toMatchObject({ status: "parsed", total_rows: 2, amounts: ["-3.80", "25.00"], states: ["new", "new"] });
+  expect(steps.upload).toMatchObject({
+    status: "parsed",
+    total_rows: 2,
+    amounts: ["-3.80", "25.00"],
+    states: ["new", "new"],
+  });
   const daysAgo = (Date.now() - Date.parse(steps.upload!.day)) / 86_400_000;
   expect(daysAgo > 1 && daysAgo < 5).toBe(true);
   expect(steps.confirm).toMatchObject({ status: "queued", final_status: "completed", imported_count: 2 });
@@ -77,7 +88,8 @@ async function expectSteps(steps: Record<string, Step>) {
 
   const month = steps.report!.month as string;
   expect(month).toBe(steps.upload!.day.slice(0, 7));
-  const summary = (await api.call("GET", `/api/v1/programmatic/reports/cash-flow-summary?month=${month}`, { token })).body.data;
+  const summary = (await api.call("GET", `/api/v1/programmatic/reports/cash-flow-summary?month=${month}`, { token }))
+    .body.data;
   expect(steps.report).toMatchObject({
     id: `cash_flow_summary:${month}:recent`,
     window: { ...summary.window, applied_months: 6, requested_range: "recent" },
@@ -111,7 +123,11 @@ describe("client examples against the running server", () => {
       },
     );
 
-    const steps = await runExample(process.execPath, ["--import", "tsx", path.join(CLIENTS, "typescript", "example.ts")]);
+    const steps = await runExample(process.execPath, [
+      "--import",
+      "tsx",
+      path.join(CLIENTS, "typescript", "example.ts"),
+    ]);
     await expectSteps(steps);
   });
 

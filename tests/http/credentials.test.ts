@@ -63,7 +63,9 @@ describe("endpoint 1: create a token credential", () => {
     });
     expect(response.status).toBe(201);
     expect(secrets.add(response.body.data.attributes.token)).toMatch(/^pfm_/);
-    expect(Math.abs(Date.parse(response.body.data.attributes.expires_at) - (Date.now() + 7 * DAY))).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(response.body.data.attributes.expires_at) - (Date.now() + 7 * DAY))).toBeLessThan(
+      60_000,
+    );
   });
 
   it.each([
@@ -87,7 +89,10 @@ describe("endpoint 1: create a token credential", () => {
     const missing = await api.call("POST", "/api/v1/programmatic-access/credentials", { body });
     expect([missing.status, missing.body.code]).toEqual([401, "TOKEN_MISSING"]);
     const { token } = await api.createToken(session, ALL_SCOPES);
-    const withPat = await api.call("POST", "/api/v1/programmatic-access/credentials", { token: secrets.add(token), body });
+    const withPat = await api.call("POST", "/api/v1/programmatic-access/credentials", {
+      token: secrets.add(token),
+      body,
+    });
     expect([withPat.status, withPat.body.code]).toEqual([401, "TOKEN_INVALID"]);
   });
 
@@ -165,14 +170,28 @@ describe("the personal access token check", () => {
     const operations = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
       Object.entries(item)
         .filter(([, operation]) => typeof operation["x-required-scope"] === "string")
-        .map(([method, operation]) => ({ path, method: method.toUpperCase(), scope: operation["x-required-scope"] as string })),
+        .map(([method, operation]) => ({
+          path,
+          method: method.toUpperCase(),
+          scope: operation["x-required-scope"] as string,
+        })),
     );
     for (const operation of operations) {
       expect(ALL_SCOPES).toContain(operation.scope);
-      const { token } = await api.createToken(session, ALL_SCOPES.filter((scope) => scope !== operation.scope));
+      const { token } = await api.createToken(
+        session,
+        ALL_SCOPES.filter((scope) => scope !== operation.scope),
+      );
       const path = operation.path.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000");
-      const response = await api.call(operation.method, path, { token: secrets.add(token), body: operation.method === "GET" ? undefined : {} });
-      expect([operation.path, response.status, response.body.code]).toEqual([operation.path, 403, "INSUFFICIENT_SCOPE"]);
+      const response = await api.call(operation.method, path, {
+        token: secrets.add(token),
+        body: operation.method === "GET" ? undefined : {},
+      });
+      expect([operation.path, response.status, response.body.code]).toEqual([
+        operation.path,
+        403,
+        "INSUFFICIENT_SCOPE",
+      ]);
       expect(response.body.message).toContain(operation.scope);
     }
   });

@@ -16,7 +16,13 @@ function recentDay(daysAgo: number): string {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function upload(cookie: string | null, accountId: string, csv: string, parseOptions?: object, path = "/api/dashboard/imports") {
+async function upload(
+  cookie: string | null,
+  accountId: string,
+  csv: string,
+  parseOptions?: object,
+  path = "/api/dashboard/imports",
+) {
   const form = new FormData();
   form.set("account_id", accountId);
   form.set("file", new Blob([csv]), "dashboard.csv");
@@ -39,7 +45,11 @@ let otherAccount: string;
 let travelEur: string;
 
 beforeAll(async () => {
-  ({ server, api, demo: { cookie: demoCookie, travelEurAccountId: travelEur } } = await startDashboardServer());
+  ({
+    server,
+    api,
+    demo: { cookie: demoCookie, travelEurAccountId: travelEur },
+  } = await startDashboardServer());
   baseUrl = server.baseUrl;
 
   const other = await api.signUp();
@@ -47,7 +57,10 @@ beforeAll(async () => {
   otherSession = other.sessionToken;
   const wallet = await api.call("POST", "/api/trpc/manage.wallets.create", {
     token: otherSession,
-    body: { name: "Readings", accounts: [{ currency_code: "EUR", opening_balance: "0.00", opening_balance_date: "2025-01-01" }] },
+    body: {
+      name: "Readings",
+      accounts: [{ currency_code: "EUR", opening_balance: "0.00", opening_balance_date: "2025-01-01" }],
+    },
   });
   expect(wallet.status).toBe(200);
   const accounts = await api.call("GET", "/api/trpc/manage.imports.accounts", { token: otherSession });
@@ -59,9 +72,18 @@ describe("POST /api/dashboard/imports", () => {
   it("creates the preview for the signed-in browser's workspace", async () => {
     const answer = await upload(demoCookie, travelEur, CSV);
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ type: "import_jobs", attributes: { status: "parsed", file_name: "dashboard.csv", total_rows: 1, account_id: travelEur } });
-    expect(answer.body.data.attributes.preview[0]).toMatchObject({ amount: "-6.66", currency_code: "EUR", description: "Dashboard upload test" });
-    expect(answer.body.side_effects).toEqual([expect.objectContaining({ domain: "import_jobs", id: answer.body.data.id, action: "create" })]);
+    expect(answer.body.data).toMatchObject({
+      type: "import_jobs",
+      attributes: { status: "parsed", file_name: "dashboard.csv", total_rows: 1, account_id: travelEur },
+    });
+    expect(answer.body.data.attributes.preview[0]).toMatchObject({
+      amount: "-6.66",
+      currency_code: "EUR",
+      description: "Dashboard upload test",
+    });
+    expect(answer.body.side_effects).toEqual([
+      expect.objectContaining({ domain: "import_jobs", id: answer.body.data.id, action: "create" }),
+    ]);
     expect(answer.headers.get("idempotent-replayed")).toBeNull();
 
     // No Idempotency-Key from a browser: the same file again is a new import, not a replay.
@@ -91,7 +113,12 @@ describe("POST /api/dashboard/imports", () => {
 
 // Headers in no language, month-first dates whose days are all 12 or less, and decimal commas:
 // only the person can say how this is read.
-const MADE_UP = ["Vorp;Quastel;Zimble;Frell", "03/04/2025;Bakery Zorn;-3,50;771", "11/12/2025;Salary Quinx;2500,00;912", ""].join("\n");
+const MADE_UP = [
+  "Vorp;Quastel;Zimble;Frell",
+  "03/04/2025;Bakery Zorn;-3,50;771",
+  "11/12/2025;Salary Quinx;2500,00;912",
+  "",
+].join("\n");
 const MAPPING = {
   delimiter: ";",
   date_format: "MM/DD/YYYY",
@@ -110,7 +137,10 @@ describe("POST /api/dashboard/imports/inspect", () => {
     ]);
     expect(looked.body.data).toMatchObject({ error: null, transaction_count: 2, parse_options: MAPPING });
 
-    const wrong = await inspect(otherCookie, otherAccount, MADE_UP, { ...MAPPING, columns: { date: "Quastel", amount: "Zimble" } });
+    const wrong = await inspect(otherCookie, otherAccount, MADE_UP, {
+      ...MAPPING,
+      columns: { date: "Quastel", amount: "Zimble" },
+    });
     expect(wrong.status).toBe(200);
     expect(wrong.body.data.error).toMatch(/no row has a date in the column read as the date .*\(line 2\)/);
     expect(wrong.body.data.head.rows).toHaveLength(3);
@@ -137,14 +167,20 @@ describe("an account's remembered reading", () => {
       : api.call("POST", `/api/trpc/${path}`, { token: otherSession, body });
 
   it("reads the account's next uploads without options, is listed, and is forgotten", async () => {
-    const remembered = await trpc("manage.imports.rememberReading", { account_id: otherAccount, parse_options: MAPPING });
+    const remembered = await trpc("manage.imports.rememberReading", {
+      account_id: otherAccount,
+      parse_options: MAPPING,
+    });
     expect(remembered.status).toBe(200);
     const listed = (await trpc("manage.imports.readings")).body.result.data.data;
     expect(listed).toEqual([{ account_id: otherAccount, parse_options: MAPPING, updated_at: expect.any(String) }]);
 
     const read = await upload(otherCookie, otherAccount, MADE_UP);
     expect(read.status).toBe(201);
-    expect(read.body.data.attributes.preview.map((row: any) => [row.date, row.amount])).toEqual([["2025-03-04", "-3.50"], ["2025-11-12", "2500.00"]]);
+    expect(read.body.data.attributes.preview.map((row: any) => [row.date, row.amount])).toEqual([
+      ["2025-03-04", "-3.50"],
+      ["2025-11-12", "2500.00"],
+    ]);
     expect(read.body.data.attributes.warnings[0]).toBe("Read with the options remembered for this account.");
     expect(read.body.data.attributes.parse_options).toMatchObject(MAPPING);
 
@@ -157,7 +193,9 @@ describe("an account's remembered reading", () => {
     const input = encodeURIComponent(JSON.stringify({ id: own.body.data.id, parse_options: MAPPING }));
     const looked = await trpc(`manage.imports.inspect?input=${input}`);
     expect(looked.body.result.data.data.transactions.map((t: any) => t.date)).toEqual(["2025-03-04", "2025-11-12"]);
-    const job = await trpc(`programmatic.imports.get?input=${encodeURIComponent(JSON.stringify({ id: own.body.data.id }))}`);
+    const job = await trpc(
+      `programmatic.imports.get?input=${encodeURIComponent(JSON.stringify({ id: own.body.data.id }))}`,
+    );
     expect(job.body.result.data.data.attributes.preview_version).toBe(own.body.data.attributes.preview_version);
 
     expect((await trpc("manage.imports.forgetReading", { account_id: otherAccount })).status).toBe(200);

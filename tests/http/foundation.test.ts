@@ -24,7 +24,12 @@ describe("health", () => {
   it("answers 200 with the database ok and the service version", async () => {
     const response = await fetch(`${baseUrl}/api/v1/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok", rate_limit_store: "memory", version: packageJson.version });
+    expect(await response.json()).toEqual({
+      status: "ok",
+      database: "ok",
+      rate_limit_store: "memory",
+      version: packageJson.version,
+    });
     expect(response.headers.get("x-request-id")).toMatch(UUID);
   });
 });
@@ -92,7 +97,9 @@ describe("start-up on an empty database", () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const migrations = await client.query(`SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`);
+      const migrations = await client.query(
+        `SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`,
+      );
       expect(migrations.rows[0].n).toBeGreaterThan(0);
       const workspace = await client.query(
         `SELECT w.name, w.timezone, w.plan, c.code FROM workspaces w JOIN currencies c ON c.id = w.home_currency_id
@@ -110,21 +117,27 @@ describe("the production server's direct REST path", () => {
     const demo = await api.signIn("demo@example.com", "demo-password-1234");
     const { token } = await api.createToken(demo, ["transactions:read"]);
     const headers = { authorization: `Bearer ${token}` };
-    const plain = await fetch(`${baseUrl}/api/v1/programmatic/categories`, { headers: { ...headers, "accept-encoding": "identity" } });
+    const plain = await fetch(`${baseUrl}/api/v1/programmatic/categories`, {
+      headers: { ...headers, "accept-encoding": "identity" },
+    });
     const plainBody = await plain.text();
     expect(plain.status).toBe(200);
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(plainBody));
 
     // Node's fetch decompresses by itself; the raw headers say what travelled.
-    const zipped = await fetch(`${baseUrl}/api/v1/programmatic/categories`, { headers: { ...headers, "accept-encoding": "gzip" } });
+    const zipped = await fetch(`${baseUrl}/api/v1/programmatic/categories`, {
+      headers: { ...headers, "accept-encoding": "gzip" },
+    });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
     expect(Number(zipped.headers.get("content-length"))).toBeLessThan(Buffer.byteLength(plainBody) / 2);
     expect(JSON.parse(await zipped.text())).toEqual(JSON.parse(plainBody));
 
     // A small answer (here an error) is never worth compressing.
-    const refused = await fetch(`${baseUrl}/api/v1/programmatic/categories`, { headers: { "accept-encoding": "gzip" } });
+    const refused = await fetch(`${baseUrl}/api/v1/programmatic/categories`, {
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(refused.status).toBe(401);
     expect(refused.headers.get("content-encoding")).toBeNull();
     expect(refused.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);

@@ -19,7 +19,11 @@ export default async function setup(project: TestProject) {
   // Debug level, so the secret-scanning test reads the most the server can write.
   const publicOrigin = "https://money.example.test";
   const server = await startServer({
-    env: { LOG_LEVEL: "debug", PUBLIC_BASE_URL: publicOrigin, NEXTAUTH_SECRET: "http-test-only-nextauth-secret-0123456789" },
+    env: {
+      LOG_LEVEL: "debug",
+      PUBLIC_BASE_URL: publicOrigin,
+      NEXTAUTH_SECRET: "http-test-only-nextauth-secret-0123456789",
+    },
   });
   project.provide("baseUrl", server.baseUrl);
   project.provide("databaseUrl", server.databaseUrl ?? "");

@@ -24,7 +24,10 @@ function postBatch(procedure: string, inputs: unknown[], ip: string) {
   });
 }
 
-type BatchAnswer = Array<{ result?: { data: any }; error?: { json?: any; message?: string; data?: { appCode?: string } } }>;
+type BatchAnswer = Array<{
+  result?: { data: any };
+  error?: { json?: any; message?: string; data?: { appCode?: string } };
+}>;
 
 function appCodes(answers: BatchAnswer): Array<string> {
   return answers.map((answer) => (answer.error ? (answer.error.data?.appCode ?? "?") : "OK"));
@@ -60,7 +63,9 @@ describe("tRPC batches pay per call (finding 1)", () => {
     const ip = randomIp();
     const batch = await fetch(batchUrl("system.health", 20), { headers: { "x-forwarded-for": ip } });
     expect(batch.status).toBe(200);
-    expect(((await batch.json()) as BatchAnswer).map((answer) => answer.result?.data?.status)).toEqual(Array(20).fill("ok"));
+    expect(((await batch.json()) as BatchAnswer).map((answer) => answer.result?.data?.status)).toEqual(
+      Array(20).fill("ok"),
+    );
     expect(batch.headers.get("ratelimit-remaining")).toBe("580");
     const single = await fetch(`${baseUrl}/api/trpc/system.health`, { headers: { "x-forwarded-for": ip } });
     expect(single.headers.get("ratelimit-remaining")).toBe("579");
@@ -92,7 +97,9 @@ describe("tRPC batches pay per call (finding 1)", () => {
     expect(codes.filter((code) => code === "INVALID_CREDENTIALS")).toHaveLength(10);
     expect(codes.filter((code) => code === "RATE_LIMITED")).toHaveLength(10);
     // The right password is refused too while the account is locked.
-    const locked = await api.call("POST", "/api/v1/auth/sessions", { body: { email: user.email, password: user.password } });
+    const locked = await api.call("POST", "/api/v1/auth/sessions", {
+      body: { email: user.email, password: user.password },
+    });
     expect(locked.status).toBe(429);
   });
 
@@ -123,16 +130,23 @@ describe("password-reset links die with the password or e-mail they were sent fo
     const user = await api.signUp();
     const link = await resetLinkFor(user.email);
     const newEmail = `moved-${randomUUID()}@example.com`;
-    const changed = await api.call("POST", "/api/v1/auth/email", { token: user.sessionToken, body: { password: user.password, new_email: newEmail } });
+    const changed = await api.call("POST", "/api/v1/auth/email", {
+      token: user.sessionToken,
+      body: { password: user.password, new_email: newEmail },
+    });
     expect(changed.status).toBe(200);
-    const stale = await api.call("POST", "/api/v1/auth/password-reset/confirm", { body: { token: link, new_password: "taken over by mailbox" } });
+    const stale = await api.call("POST", "/api/v1/auth/password-reset/confirm", {
+      body: { token: link, new_password: "taken over by mailbox" },
+    });
     expect(stale.status).toBe(401);
     expect(stale.body.code).toBe("TOKEN_REVOKED");
     expect(stale.body.message).toContain("changed since it was sent");
     // The account is still the owner's, and a link to the new address works.
     expect(await api.signIn(newEmail, user.password)).toMatch(/^pfs_/);
     const fresh = await resetLinkFor(newEmail);
-    const reset = await api.call("POST", "/api/v1/auth/password-reset/confirm", { body: { token: fresh, new_password: "a fresh password 1" } });
+    const reset = await api.call("POST", "/api/v1/auth/password-reset/confirm", {
+      body: { token: fresh, new_password: "a fresh password 1" },
+    });
     expect(reset.status).toBe(200);
   });
 
@@ -144,7 +158,9 @@ describe("password-reset links die with the password or e-mail they were sent fo
       body: { current_password: user.password, new_password: "changed password 1" },
     });
     expect(changed.status).toBe(200);
-    const stale = await api.call("POST", "/api/v1/auth/password-reset/confirm", { body: { token: link, new_password: "taken over by mailbox" } });
+    const stale = await api.call("POST", "/api/v1/auth/password-reset/confirm", {
+      body: { token: link, new_password: "taken over by mailbox" },
+    });
     expect(stale.status).toBe(401);
     expect(stale.body.code).toBe("TOKEN_REVOKED");
     expect(await api.signIn(user.email, "changed password 1")).toMatch(/^pfs_/);
@@ -153,7 +169,10 @@ describe("password-reset links die with the password or e-mail they were sent fo
 
 describe("next-auth routes never answer 500 for a callback URL or cookie (finding 3)", () => {
   const logFile = inject("serverLogFile");
-  const nextAuthErrors = () => readFileSync(logFile, "utf8").split("\n").filter((line) => line.includes("next-auth error")).length;
+  const nextAuthErrors = () =>
+    readFileSync(logFile, "utf8")
+      .split("\n")
+      .filter((line) => line.includes("next-auth error")).length;
   const foreign = ["99999", "evil.example", "a:b:c"];
 
   async function csrf(): Promise<{ csrfToken: string; cookie: string }> {
@@ -173,11 +192,18 @@ describe("next-auth routes never answer 500 for a callback URL or cookie (findin
       ["/api/auth/signin?callbackUrl=http%3A%2F%2Flocalhost%3A99999%2F", {}],
       ["/api/auth/signin?callbackUrl=https%3A%2F%2Fevil.example%2F", {}],
       ["/api/auth/session?callbackUrl=http%3A%2F%2Fa%3Ab%3Ac", {}],
-      ["/api/auth/callback/credentials", form({ email: "nobody@example.com", password: "wrong password", callbackUrl: "http://a:b:c" })],
+      [
+        "/api/auth/callback/credentials",
+        form({ email: "nobody@example.com", password: "wrong password", callbackUrl: "http://a:b:c" }),
+      ],
       ["/api/auth/signout?callbackUrl=http%3A%2F%2Fa%3Ab%3Ac", form({ callbackUrl: "http://localhost:99999/" })],
     ];
     for (const [path, init] of requests) {
-      const response = await fetch(`${baseUrl}${path}`, { redirect: "manual", ...init, headers: { "x-forwarded-for": randomIp(), ...init.headers } });
+      const response = await fetch(`${baseUrl}${path}`, {
+        redirect: "manual",
+        ...init,
+        headers: { "x-forwarded-for": randomIp(), ...init.headers },
+      });
       expect(response.status, path).toBeLessThan(500);
       expect(response.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
       const location = response.headers.get("location") ?? "";
@@ -215,10 +241,18 @@ describe("next-auth routes never answer 500 for a callback URL or cookie (findin
     const errorsBefore = nextAuthErrors();
     const user = await api.signUp();
     const signedIn = await browserCookies(baseUrl, user.email, user.password);
-    for (const [path, cookie] of [["/sign-in", ""], ["/transactions", signedIn]] as const) {
-      const response = await fetch(`${baseUrl}${path}`, { redirect: "manual", headers: { cookie: `${cookie}; next-auth.callback-url=http%3A%2F%2Fa%3Ab%3Ac` } });
+    for (const [path, cookie] of [
+      ["/sign-in", ""],
+      ["/transactions", signedIn],
+    ] as const) {
+      const response = await fetch(`${baseUrl}${path}`, {
+        redirect: "manual",
+        headers: { cookie: `${cookie}; next-auth.callback-url=http%3A%2F%2Fa%3Ab%3Ac` },
+      });
       expect(response.status, path).toBe(200);
-      expect(response.headers.getSetCookie().join("\n"), path).toMatch(/^next-auth\.callback-url=; Path=\/; Max-Age=0/m);
+      expect(response.headers.getSetCookie().join("\n"), path).toMatch(
+        /^next-auth\.callback-url=; Path=\/; Max-Age=0/m,
+      );
     }
     expect(nextAuthErrors()).toBe(errorsBefore);
   });
@@ -226,7 +260,10 @@ describe("next-auth routes never answer 500 for a callback URL or cookie (findin
 
 describe("e-mail the service writes holds no text that passes for ours (finding 4)", () => {
   it("refuses a name with a line break", async () => {
-    for (const workspace_name of ['Acme"\n\nYour bank statement is ready: https://evil.example/statement', "Acme\u2028Support"]) {
+    for (const workspace_name of [
+      'Acme"\n\nYour bank statement is ready: https://evil.example/statement',
+      "Acme\u2028Support",
+    ]) {
       const response = await api.call("POST", "/api/v1/auth/sign-up", {
         body: { email: `user-${randomUUID()}@example.com`, password: "correct horse battery", workspace_name },
       });
@@ -239,11 +276,16 @@ describe("e-mail the service writes holds no text that passes for ours (finding 
     const name = 'Acme" Your bank statement is ready: https://evil.example/statement and more words to go past the cap';
     const owner = await api.signUp({ workspace_name: name });
     const invitee = `invitee-${randomUUID()}@example.com`;
-    const invited = await api.call("POST", "/api/v1/workspace/members", { token: owner.sessionToken, body: { email: invitee } });
+    const invited = await api.call("POST", "/api/v1/workspace/members", {
+      token: owner.sessionToken,
+      body: { email: invitee },
+    });
     expect(invited.status).toBe(202);
     const [mail] = mails(invitee);
     expect(mail!.subject).not.toMatch(/[\r\n]/);
-    expect(mail!.subject).toBe(`Invitation to the workspace "Acme' Your bank statement is ready: https[:]//evil[.]exam..."`);
+    expect(mail!.subject).toBe(
+      `Invitation to the workspace "Acme' Your bank statement is ready: https[:]//evil[.]exam..."`,
+    );
     expect(mail!.text).not.toContain("https://evil.example");
     expect(mail!.text).not.toContain("evil.example");
     expect(mail!.text.split("\n").some((line) => line.startsWith("Your bank statement"))).toBe(false);
@@ -272,7 +314,11 @@ describe("the rest of the low findings (finding 6)", () => {
   it("refuses billing addresses that are not http(s)", async () => {
     const user = await api.signUp();
     const cookie = await browserCookies(baseUrl, user.email, user.password);
-    for (const billing_url of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "file:///etc/passwd"]) {
+    for (const billing_url of [
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "file:///etc/passwd",
+    ]) {
       const response = await fetch(`${baseUrl}/api/trpc/manage.recurringRules.create`, {
         method: "POST",
         headers: { cookie, "content-type": "application/json", origin: baseUrl },
@@ -289,7 +335,10 @@ describe("the rest of the low findings (finding 6)", () => {
     const ip = randomIp();
     const tokens = [user.sessionToken];
     for (let i = 0; i < 50; i += 1) {
-      const response = await api.call("POST", "/api/v1/auth/sessions", { ip, body: { email: user.email, password: user.password } });
+      const response = await api.call("POST", "/api/v1/auth/sessions", {
+        ip,
+        body: { email: user.email, password: user.password },
+      });
       tokens.push(response.body.data.attributes.session_token);
     }
     const current = (token: string) => api.call("GET", "/api/v1/auth/sessions/current", { token });
@@ -313,7 +362,9 @@ describe("the rest of the low findings (finding 6)", () => {
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe("DOMAIN_CONSTRAINT_VIOLATION");
     expect(refused.body.message).toContain("100");
-    const revoked = await api.call("DELETE", `/api/v1/programmatic-access/credentials/${created[0]}`, { token: user.sessionToken });
+    const revoked = await api.call("DELETE", `/api/v1/programmatic-access/credentials/${created[0]}`, {
+      token: user.sessionToken,
+    });
     expect(revoked.status).toBeLessThan(300);
     expect((await create()).status).toBe(201);
   });
@@ -350,7 +401,11 @@ describe("the rest of the low findings (finding 6)", () => {
   it("answers a NUL in a path id with 400, not 404, also where ids are decoded after the input check (insights)", async () => {
     const user = await api.signUp();
     const { token } = await api.createToken(user.sessionToken, ALL_SCOPES);
-    for (const path of ["/api/v1/programmatic/wallets/%00", "/api/v1/programmatic/insights/%00", "/api/v1/programmatic/insights/anomaly%3A2026-10%3A%00"]) {
+    for (const path of [
+      "/api/v1/programmatic/wallets/%00",
+      "/api/v1/programmatic/insights/%00",
+      "/api/v1/programmatic/insights/anomaly%3A2026-10%3A%00",
+    ]) {
       const response = await api.call("GET", path, { token });
       expect(response.status, path).toBe(400);
       expect(response.body.code, path).toBe("VALIDATION_FAILED");

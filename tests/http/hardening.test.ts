@@ -50,7 +50,9 @@ describe("client address without TRUST_PROXY (the default)", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) {
       // A different account each time, so only the address budget can stop it.
-      statuses.push((await signIn("127.0.0.3", `203.0.113.${i + 1}`, `victim-${i}-${randomUUID()}@example.com`)).status);
+      statuses.push(
+        (await signIn("127.0.0.3", `203.0.113.${i + 1}`, `victim-${i}-${randomUUID()}@example.com`)).status,
+      );
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
     expect(statuses.slice(30)).toEqual(Array(10).fill(429));
@@ -70,11 +72,15 @@ describe("sign-in budget per account", () => {
     const user = await api.signUp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const response = await api.call("POST", "/api/v1/auth/sessions", { body: { email: user.email, password: `wrong password ${i}` } });
+      const response = await api.call("POST", "/api/v1/auth/sessions", {
+        body: { email: user.email, password: `wrong password ${i}` },
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
-    const right = await api.call("POST", "/api/v1/auth/sessions", { body: { email: user.email, password: user.password } });
+    const right = await api.call("POST", "/api/v1/auth/sessions", {
+      body: { email: user.email, password: user.password },
+    });
     expect(right.status).toBe(429);
     expect(right.body.code).toBe("RATE_LIMITED");
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(60);
@@ -86,7 +92,9 @@ describe("sign-in budget per account", () => {
     const unknown = `nobody-${randomUUID()}@example.com`;
     const answers = [];
     for (let i = 0; i < 11; i += 1) {
-      answers.push(await api.call("POST", "/api/v1/auth/sessions", { body: { email: unknown, password: `wrong password ${i}` } }));
+      answers.push(
+        await api.call("POST", "/api/v1/auth/sessions", { body: { email: unknown, password: `wrong password ${i}` } }),
+      );
     }
     expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(401), 429]);
     expect(answers[10]!.body.message).toBe("Too many failed sign-in attempts for this account; retry later.");
@@ -110,13 +118,18 @@ describe("links in e-mails", () => {
 describe("password reset tokens", () => {
   it("using one ends every other outstanding token of the user", async () => {
     const user = await api.signUp();
-    for (let i = 0; i < 2; i += 1) await api.call("POST", "/api/v1/auth/password-reset", { body: { email: user.email } });
+    for (let i = 0; i < 2; i += 1)
+      await api.call("POST", "/api/v1/auth/password-reset", { body: { email: user.email } });
     const [first, second] = mails(inject("outboxFile"), user.email).map((mail) => resetTokenIn(mail.text));
     expect(first).toBeDefined();
     expect(second).toBeDefined();
-    const used = await api.call("POST", "/api/v1/auth/password-reset/confirm", { body: { token: second, new_password: "the new password 1" } });
+    const used = await api.call("POST", "/api/v1/auth/password-reset/confirm", {
+      body: { token: second, new_password: "the new password 1" },
+    });
     expect(used.status).toBe(200);
-    const stale = await api.call("POST", "/api/v1/auth/password-reset/confirm", { body: { token: first, new_password: "the new password 2" } });
+    const stale = await api.call("POST", "/api/v1/auth/password-reset/confirm", {
+      body: { token: first, new_password: "the new password 2" },
+    });
     expect(stale.status).toBe(401);
     expect(stale.body.code).toBe("TOKEN_REVOKED");
     expect(await api.signIn(user.email, "the new password 1")).toMatch(/^pfs_/);
@@ -142,7 +155,8 @@ describe("sign-up and reset requests are rate-limited", () => {
     const unknown = `nobody-${randomUUID()}@example.com`;
     for (const email of [user.email, unknown]) {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await api.call("POST", "/api/v1/auth/password-reset", { body: { email } })).status);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await api.call("POST", "/api/v1/auth/password-reset", { body: { email } })).status);
       expect(statuses).toEqual([202, 202, 202, 429]);
     }
     expect(mails(inject("outboxFile"), user.email)).toHaveLength(3);
@@ -169,7 +183,10 @@ describe("request bodies are capped at 1 MiB", () => {
     const pid = inject("serverPid");
     const before = await residentBytes(pid);
     // 256 MiB, chunked: the server must answer long before the end.
-    const answer = await sendLargeBody(baseUrl, "/api/v1/auth/sessions", { totalBytes: 256 * 1024 * 1024, declareLength: false });
+    const answer = await sendLargeBody(baseUrl, "/api/v1/auth/sessions", {
+      totalBytes: 256 * 1024 * 1024,
+      declareLength: false,
+    });
     expect(answer.status).toBe(413);
     expect(answer.sentBytes).toBeLessThan(64 * 1024 * 1024);
     const growth = (await residentBytes(pid)) - before;
@@ -192,7 +209,11 @@ describe("control characters in text", () => {
   it("rejects NUL in a template's text fields and in query strings after authentication", async () => {
     const user = await api.signUp();
     const { token } = await api.createToken(user.sessionToken, ALL_SCOPES);
-    for (const [field, value] of [["name", "Rent\u0000"], ["notes", "a\u0000b"], ["tags", ["ok", "b\u0000d"]]] as const) {
+    for (const [field, value] of [
+      ["name", "Rent\u0000"],
+      ["notes", "a\u0000b"],
+      ["tags", ["ok", "b\u0000d"]],
+    ] as const) {
       const response = await api.call("POST", "/api/v1/programmatic/transaction-templates", {
         token,
         headers: { "idempotency-key": `nul-${randomUUID()}` },
@@ -201,7 +222,9 @@ describe("control characters in text", () => {
       expect([response.status, response.body.code]).toEqual([400, "VALIDATION_FAILED"]);
       expect(response.body.message).toContain(field === "tags" ? "tags.1" : field);
     }
-    const query = await api.call("GET", `/api/v1/programmatic/categories?cursor=${encodeURIComponent("a\u0000")}`, { token });
+    const query = await api.call("GET", `/api/v1/programmatic/categories?cursor=${encodeURIComponent("a\u0000")}`, {
+      token,
+    });
     expect([query.status, query.body.code]).toEqual([400, "VALIDATION_FAILED"]);
     expect(query.body.message).toContain("cursor");
   });
@@ -224,20 +247,31 @@ describe("every answer under /api is in the error body", () => {
   });
 
   it("answers headers or a URL over 16 KiB with 431 JSON", async () => {
-    const bigHeader = parseRawAnswer(await rawExchange(baseUrl, `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(17_000)}\r\n\r\n`));
-    const bigUrl = parseRawAnswer(await rawExchange(baseUrl, `GET /api/v1/health?q=${"a".repeat(17_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    const bigHeader = parseRawAnswer(
+      await rawExchange(baseUrl, `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(17_000)}\r\n\r\n`),
+    );
+    const bigUrl = parseRawAnswer(
+      await rawExchange(baseUrl, `GET /api/v1/health?q=${"a".repeat(17_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+    );
     for (const answer of [bigHeader, bigUrl]) {
       expect(answer.status).toBe(431);
-      expect(answer.body).toMatchObject({ statusCode: 431, code: "REQUEST_HEADERS_TOO_LARGE", error: "Request Header Fields Too Large" });
+      expect(answer.body).toMatchObject({
+        statusCode: 431,
+        code: "REQUEST_HEADERS_TOO_LARGE",
+        error: "Request Header Fields Too Large",
+      });
     }
   });
 
-  it.each(["/API/V1/health", "/api/v2/wallets", "/api", "/Api/Trpc/x", "/api/v1/nothing-here"])("answers %s with a JSON 404", async (path) => {
-    const response = await api.call("GET", path);
-    expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ statusCode: 404, code: "ROUTE_NOT_FOUND" });
-    expect(response.headers.get("content-type")).toContain("application/json");
-  });
+  it.each(["/API/V1/health", "/api/v2/wallets", "/api", "/Api/Trpc/x", "/api/v1/nothing-here"])(
+    "answers %s with a JSON 404",
+    async (path) => {
+      const response = await api.call("GET", path);
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ statusCode: 404, code: "ROUTE_NOT_FOUND" });
+      expect(response.headers.get("content-type")).toContain("application/json");
+    },
+  );
 
   it.each([
     ["GET", "/api/auth/nothing"],
@@ -327,7 +361,9 @@ describe("sign-out", () => {
     const user = await api.signUp();
     expect((await api.call("DELETE", "/api/v1/auth/sessions/current", { token: user.sessionToken })).status).toBe(204);
     expect((await api.call("DELETE", "/api/v1/auth/sessions/current", { token: user.sessionToken })).status).toBe(204);
-    const unknown = await api.call("DELETE", "/api/v1/auth/sessions/current", { token: "pfs_000000000000000000000000000000000000000000" });
+    const unknown = await api.call("DELETE", "/api/v1/auth/sessions/current", {
+      token: "pfs_000000000000000000000000000000000000000000",
+    });
     expect(unknown.status).toBe(401);
   });
 });
@@ -398,18 +434,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database becoming unreachable
     const signIn = await fetch(`${server.baseUrl}/api/auth/callback/credentials`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; "), "x-forwarded-for": randomIp() },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: cookiesOf(csrf).join("; "),
+        "x-forwarded-for": randomIp(),
+      },
       body: new URLSearchParams({ csrfToken, email: user.email, password: user.password, json: "true" }),
     });
     expect((await signIn.json()).url).toContain("error=SERVICE_UNAVAILABLE");
     // The import worker polls every 2 s: the outage lasts until a pass has met it (a pass may wait
     // on the machine's other work, so it is watched for rather than timed), and a few more.
-    const workerMet = () => readFileSync(server.logFile, "utf8").slice(logBefore).includes("import worker pass: database unreachable");
-    for (const started = Date.now(); !workerMet() && Date.now() - started < 30_000; ) await new Promise((resolve) => setTimeout(resolve, 250));
+    const workerMet = () =>
+      readFileSync(server.logFile, "utf8").slice(logBefore).includes("import worker pass: database unreachable");
+    for (const started = Date.now(); !workerMet() && Date.now() - started < 30_000;)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     await new Promise((resolve) => setTimeout(resolve, 4_500));
     proxy.restore();
     expect((await local.call("GET", "/api/v1/health")).status).toBe(200);
-    const entries = readFileSync(server.logFile, "utf8").slice(logBefore).split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
+    const entries = readFileSync(server.logFile, "utf8")
+      .slice(logBefore)
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line));
     expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
     expect(entries.filter((entry) => entry.msg === "dashboard sign-in: database unreachable")).toHaveLength(1);
     expect(entries.filter((entry) => /^import worker pass: database unreachable/.test(entry.msg))).toHaveLength(1);

@@ -33,7 +33,12 @@ async function upload(file: string, fields: Record<string, string>, key = `optio
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
-const PLAIN_CSV = ["Date,Description,Amount", `${recentDay(4)},Bakery,-4.20`, `${recentDay(3)},Salary,1500.00`, ""].join("\r\n");
+const PLAIN_CSV = [
+  "Date,Description,Amount",
+  `${recentDay(4)},Bakery,-4.20`,
+  `${recentDay(3)},Salary,1500.00`,
+  "",
+].join("\r\n");
 
 beforeAll(async () => {
   const session = await api.signIn("demo@example.com", "demo-password-1234");
@@ -50,7 +55,11 @@ describe("endpoint 3: parse_options", () => {
     ["a delimiter it does not read", '{"delimiter": ":"}', "parse_options.delimiter: must be"],
     ["header_row 0", '{"header_row": 0}', "parse_options.header_row: must be a whole number from 1"],
     ["an unknown encoding", '{"encoding": "klingon-8"}', "parse_options.encoding: is not a character encoding"],
-    ["columns.amount -1", '{"columns": {"amount": -1}}', "parse_options.columns.amount: must be the column's header name"],
+    [
+      "columns.amount -1",
+      '{"columns": {"amount": -1}}',
+      "parse_options.columns.amount: must be the column's header name",
+    ],
     ["a date format without a year", '{"date_format": "DD.MM."}', "parse_options.date_format: must hold a day"],
   ])("answers 400 VALIDATION_FAILED naming the option for %s", async (_, text, expected) => {
     const answer = await upload(PLAIN_CSV, { parse_options: text });
@@ -64,30 +73,51 @@ describe("endpoint 3: parse_options", () => {
       parse_options: JSON.stringify({ amount_semantics: "signed_debit_positive" }),
     });
     expect([conflict.status, conflict.body.code]).toEqual([400, "VALIDATION_FAILED"]);
-    expect(conflict.body.message).toContain("parse_options.amount_semantics: is signed_debit_positive but the amount_semantics field is signed_debit_negative");
+    expect(conflict.body.message).toContain(
+      "parse_options.amount_semantics: is signed_debit_positive but the amount_semantics field is signed_debit_negative",
+    );
 
-    const agreed = await upload(PLAIN_CSV, { parse_options: JSON.stringify({ amount_semantics: "signed_debit_positive" }) });
+    const agreed = await upload(PLAIN_CSV, {
+      parse_options: JSON.stringify({ amount_semantics: "signed_debit_positive" }),
+    });
     expect(agreed.status).toBe(201);
     expect(agreed.body.data.attributes.parse_options.amount_semantics).toBe("signed_debit_positive");
   });
 
   it("answers 400 for a text over 4 KiB", async () => {
-    const text = JSON.stringify({ columns: { description: Array.from({ length: 16 }, (_, i) => `${"a long header ".repeat(22)}${i}`) } });
+    const text = JSON.stringify({
+      columns: { description: Array.from({ length: 16 }, (_, i) => `${"a long header ".repeat(22)}${i}`) },
+    });
     const answer = await upload(PLAIN_CSV, { parse_options: text });
-    expect([answer.status, answer.body.message]).toEqual([400, "Validation failed: parse_options: must be at most 4096 bytes of JSON"]);
+    expect([answer.status, answer.body.message]).toEqual([
+      400,
+      "Validation failed: parse_options: must be at most 4096 bytes of JSON",
+    ]);
   });
 
   it("counts the options in the request's identity: another reading with the same key is 409, the same one spelled otherwise a replay", async () => {
     const key = `options-${randomUUID()}`;
-    const first = await upload(PLAIN_CSV, { parse_options: JSON.stringify({ delimiter: "comma", decimal_separator: "." }) }, key);
+    const first = await upload(
+      PLAIN_CSV,
+      { parse_options: JSON.stringify({ delimiter: "comma", decimal_separator: "." }) },
+      key,
+    );
     expect(first.status).toBe(201);
 
-    const respelled = await upload(PLAIN_CSV, { parse_options: JSON.stringify({ decimal_separator: ".", delimiter: "," }) }, key);
+    const respelled = await upload(
+      PLAIN_CSV,
+      { parse_options: JSON.stringify({ decimal_separator: ".", delimiter: "," }) },
+      key,
+    );
     expect(respelled.status).toBe(201);
     expect(respelled.headers.get("idempotent-replayed")).toBe("true");
     expect(respelled.body.data.id).toBe(first.body.data.id);
 
-    const other = await upload(PLAIN_CSV, { parse_options: JSON.stringify({ delimiter: ",", decimal_separator: ".", skip_rows: 0 }) }, key);
+    const other = await upload(
+      PLAIN_CSV,
+      { parse_options: JSON.stringify({ delimiter: ",", decimal_separator: ".", skip_rows: 0 }) },
+      key,
+    );
     expect([other.status, other.body.code]).toEqual([409, "IDEMPOTENCY_KEY_REUSED"]);
     const none = await upload(PLAIN_CSV, {}, key);
     expect([none.status, none.body.code]).toEqual([409, "IDEMPOTENCY_KEY_REUSED"]);

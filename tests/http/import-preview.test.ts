@@ -23,10 +23,16 @@ async function upload(file: Buffer, name: string, key = `preview-${randomUUID()}
     body: form,
   });
   const text = await response.text();
-  return { status: response.status, bytes: text.length, body: JSON.parse(text), replayed: response.headers.get("idempotent-replayed") };
+  return {
+    status: response.status,
+    bytes: text.length,
+    body: JSON.parse(text),
+    replayed: response.headers.get("idempotent-replayed"),
+  };
 }
 
-const getJob = (id: string, query: string, as = token) => api.call("GET", `/api/v1/programmatic/imports/${id}${query}`, { token: as });
+const getJob = (id: string, query: string, as = token) =>
+  api.call("GET", `/api/v1/programmatic/imports/${id}${query}`, { token: as });
 
 function day(offset: number): string {
   return new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -37,7 +43,10 @@ function statement(): Buffer {
   const lines = ["Date,Description,Amount"];
   for (let row = 1; row <= 2_500; row++) {
     if (row % 10 === 0) lines.push(lines[lines.length - 1]!);
-    else lines.push(`${day(row % 300)},Preview paging ${randomUUID().slice(0, 8)},${row % 25 === 0 ? "0.00" : `-${row}.25`}`);
+    else
+      lines.push(
+        `${day(row % 300)},Preview paging ${randomUUID().slice(0, 8)},${row % 25 === 0 ? "0.00" : `-${row}.25`}`,
+      );
   }
   return Buffer.from(`${lines.join("\n")}\n`);
 }
@@ -45,7 +54,11 @@ function statement(): Buffer {
 async function everyRow(id: string, limit: number, state = ""): Promise<any[]> {
   const rows: any[] = [];
   for (let page = 1; ; page++) {
-    const response = await getJob(id, `?preview_page=${page}&preview_limit=${limit}${state ? `&state=${state}` : ""}`, pagingToken);
+    const response = await getJob(
+      id,
+      `?preview_page=${page}&preview_limit=${limit}${state ? `&state=${state}` : ""}`,
+      pagingToken,
+    );
     expect(response.status).toBe(200);
     const { preview, preview_page, preview_limit } = response.body.data.attributes;
     expect([preview_page, preview_limit]).toEqual([page, limit]);
@@ -105,7 +118,11 @@ describe("paged previews", () => {
     const response = await getJob(jobId, "");
     expect(response.status).toBe(200);
     expect(response.body.data.attributes.preview).toEqual(firstAnswer.preview);
-    expect(response.body.data.attributes).toMatchObject({ preview_total: 2_500, preview_page: 1, preview_limit: 1_000 });
+    expect(response.body.data.attributes).toMatchObject({
+      preview_total: 2_500,
+      preview_page: 1,
+      preview_limit: 1_000,
+    });
   });
 
   it("filters by state; preview_total then counts the rows of that state", async () => {
@@ -168,7 +185,10 @@ describe("paged previews", () => {
 describe("the cap of 100,000 transactions per file", () => {
   it("refuses a 9.6 MB CSV of 600,000 tiny rows with 400 naming the cap, in under 10 s, with bounded memory", async () => {
     const lines = ["Date,Amount,Description"];
-    for (let i = 0; i < 600_000; i++) lines.push(`2024${String(1 + (i % 12)).padStart(2, "0")}${String(1 + (i % 28)).padStart(2, "0")},-${1 + (i % 9)}.2,a`);
+    for (let i = 0; i < 600_000; i++)
+      lines.push(
+        `2024${String(1 + (i % 12)).padStart(2, "0")}${String(1 + (i % 28)).padStart(2, "0")},-${1 + (i % 9)}.2,a`,
+      );
     const file = Buffer.from(`${lines.join("\n")}\n`);
     expect(file.length).toBeGreaterThan(9_000_000);
     expect(file.length).toBeLessThan(10 * 1024 * 1024);
@@ -181,7 +201,9 @@ describe("the cap of 100,000 transactions per file", () => {
     const answer = await upload(file, "huge.csv").finally(() => clearInterval(sampler));
     const seconds = (performance.now() - started) / 1000;
     peak = Math.max(peak, await residentBytes(pid));
-    console.info(`600k-row CSV: ${answer.status} in ${seconds.toFixed(2)} s; server RSS ${(before / 2 ** 20).toFixed(0)} -> peak ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - before) / 2 ** 20).toFixed(0)} MiB)`);
+    console.info(
+      `600k-row CSV: ${answer.status} in ${seconds.toFixed(2)} s; server RSS ${(before / 2 ** 20).toFixed(0)} -> peak ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - before) / 2 ** 20).toFixed(0)} MiB)`,
+    );
 
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe("IMPORT_FILE_UNREADABLE");

@@ -21,14 +21,22 @@ async function upload(file: string) {
   form.set("file", new Blob([file]), "statement.csv");
   const response = await fetch(`${baseUrl}/api/v1/programmatic/imports`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, "idempotency-key": `reparse-${randomUUID()}`, "x-forwarded-for": randomIp() },
+    headers: {
+      authorization: `Bearer ${token}`,
+      "idempotency-key": `reparse-${randomUUID()}`,
+      "x-forwarded-for": randomIp(),
+    },
     body: form,
   });
   return { status: response.status, body: await response.json() };
 }
 
 const reparse = (id: string, body: object, key = `reparse-${randomUUID()}`, as = token) =>
-  api.call("POST", `/api/v1/programmatic/imports/${id}/reparse`, { token: as, body, headers: { "idempotency-key": key } });
+  api.call("POST", `/api/v1/programmatic/imports/${id}/reparse`, {
+    token: as,
+    body,
+    headers: { "idempotency-key": key },
+  });
 
 // Two date columns: without names, the one in order and never earlier (the first) is the booking date.
 const [booked1, valued1, booked2] = [recentDay(5), recentDay(7), recentDay(4)];
@@ -54,9 +62,14 @@ describe("POST /api/v1/programmatic/imports/{id}/reparse", () => {
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(job.id);
     expect(again.body.data.attributes.preview_version).toBe(job.attributes.preview_version + 1);
-    expect(again.body.data.attributes.preview.map((r: any) => [r.date, r.amount])).toEqual([[valued1, "-3.50"], [booked2, "2100.00"]]);
+    expect(again.body.data.attributes.preview.map((r: any) => [r.date, r.amount])).toEqual([
+      [valued1, "-3.50"],
+      [booked2, "2100.00"],
+    ]);
     expect(again.body.data.attributes.parse_options.columns).toMatchObject({ date: "Q", amount: "S" });
-    expect(again.body.side_effects).toEqual([expect.objectContaining({ domain: "import_jobs", id: job.id, action: "upsert" })]);
+    expect(again.body.side_effects).toEqual([
+      expect.objectContaining({ domain: "import_jobs", id: job.id, action: "upsert" }),
+    ]);
 
     const read = await api.call("GET", `/api/v1/programmatic/imports/${job.id}`, { token });
     expect(read.body.data.attributes.preview_version).toBe(job.attributes.preview_version + 1);
@@ -81,7 +94,9 @@ describe("POST /api/v1/programmatic/imports/{id}/reparse", () => {
     const job = (await upload(CSV)).body.data;
     expect((await reparse(job.id, {}, undefined, otherToken)).status).toBe(404);
     const confirmed = await api.call("POST", `/api/v1/programmatic/imports/${job.id}/confirm`, {
-      token, body: { skip_duplicates: true }, headers: { "idempotency-key": `confirm-${randomUUID()}` },
+      token,
+      body: { skip_duplicates: true },
+      headers: { "idempotency-key": `confirm-${randomUUID()}` },
     });
     expect(confirmed.status).toBe(201);
     const late = await reparse(job.id, {});
@@ -92,7 +107,9 @@ describe("POST /api/v1/programmatic/imports/{id}/reparse", () => {
 describe("DELETE /api/v1/programmatic/imports/{id}", () => {
   it("discards a pending import: 204, then 404; another workspace gets 404 and the import stays", async () => {
     const job = (await upload(CSV)).body.data;
-    expect((await api.call("DELETE", `/api/v1/programmatic/imports/${job.id}`, { token: otherToken })).status).toBe(404);
+    expect((await api.call("DELETE", `/api/v1/programmatic/imports/${job.id}`, { token: otherToken })).status).toBe(
+      404,
+    );
     const discarded = await api.call("DELETE", `/api/v1/programmatic/imports/${job.id}`, { token });
     expect(discarded.status).toBe(204);
     expect((await api.call("GET", `/api/v1/programmatic/imports/${job.id}`, { token })).status).toBe(404);
@@ -102,7 +119,9 @@ describe("DELETE /api/v1/programmatic/imports/{id}", () => {
   it("refuses a confirmed import with 409", async () => {
     const job = (await upload(CSV)).body.data;
     await api.call("POST", `/api/v1/programmatic/imports/${job.id}/confirm`, {
-      token, body: { skip_duplicates: true }, headers: { "idempotency-key": `confirm-${randomUUID()}` },
+      token,
+      body: { skip_duplicates: true },
+      headers: { "idempotency-key": `confirm-${randomUUID()}` },
     });
     const refused = await api.call("DELETE", `/api/v1/programmatic/imports/${job.id}`, { token });
     expect([refused.status, refused.body.code]).toEqual([409, "IMPORT_STATE_CONFLICT"]);

@@ -22,7 +22,10 @@ const euros = (value: number) => (value / 100).toFixed(2);
 async function newAccount(openingBalance: string, openingDate: string): Promise<string> {
   const created = await api.call("POST", "/api/trpc/manage.wallets.create", {
     token: session,
-    body: { name: `Revert ${randomUUID().slice(0, 8)}`, accounts: [{ currency_code: "EUR", opening_balance: openingBalance, opening_balance_date: openingDate }] },
+    body: {
+      name: `Revert ${randomUUID().slice(0, 8)}`,
+      accounts: [{ currency_code: "EUR", opening_balance: openingBalance, opening_balance_date: openingDate }],
+    },
   });
   expect(created.status).toBe(200);
   return (await account({ walletId: created.body.result.data.id })).id;
@@ -39,7 +42,11 @@ async function upload(accountId: string, file: string, name: string) {
   form.set("file", new Blob([file]), name);
   const response = await fetch(`${baseUrl}/api/v1/programmatic/imports`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, "idempotency-key": `revert-${randomUUID()}`, "x-forwarded-for": randomIp() },
+    headers: {
+      authorization: `Bearer ${token}`,
+      "idempotency-key": `revert-${randomUUID()}`,
+      "x-forwarded-for": randomIp(),
+    },
     body: form,
   });
   expect(response.status).toBe(201);
@@ -75,7 +82,10 @@ const OFX = [
   "",
   "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR",
   `<BANKTRANLIST><DTSTART>${ofxDay(rows[0]!.day)}<DTEND>${ofxDay(closing.day)}`,
-  ...rows.map((row) => `<STMTTRN><TRNTYPE>${row.amount.startsWith("-") ? "DEBIT" : "CREDIT"}<DTPOSTED>${ofxDay(row.day)}<TRNAMT>${row.amount}<FITID>${row.id}<NAME>${row.name}</STMTTRN>`),
+  ...rows.map(
+    (row) =>
+      `<STMTTRN><TRNTYPE>${row.amount.startsWith("-") ? "DEBIT" : "CREDIT"}<DTPOSTED>${ofxDay(row.day)}<TRNAMT>${row.amount}<FITID>${row.id}<NAME>${row.name}</STMTTRN>`,
+  ),
   `</BANKTRANLIST><LEDGERBAL><BALAMT>${closing.amount}<DTASOF>${ofxDay(closing.day)}</LEDGERBAL>`,
   "</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
 ].join("\n");
@@ -94,11 +104,19 @@ beforeAll(async () => {
 describe("POST /api/v1/programmatic/imports/{id}/revert", () => {
   it("restores the account's balance and opening balance exactly, and a re-upload is new again", async () => {
     const accountId = await newAccount(opening.balance, opening.date);
-    expect((await account({ id: accountId })).attributes).toMatchObject({ current_balance: "250.00", opening_balance: "250.00", opening_balance_date: opening.date });
+    expect((await account({ id: accountId })).attributes).toMatchObject({
+      current_balance: "250.00",
+      opening_balance: "250.00",
+      opening_balance_date: opening.date,
+    });
 
     const job = await upload(accountId, OFX, "old.ofx");
     expect(job.attributes.opening_balance_adjusted).toEqual([
-      expect.objectContaining({ old_opening_balance: "250.00", new_opening_balance: adjustedOpening, new_opening_balance_date: rows[0]!.day }),
+      expect.objectContaining({
+        old_opening_balance: "250.00",
+        new_opening_balance: adjustedOpening,
+        new_opening_balance_date: rows[0]!.day,
+      }),
     ]);
     expect(await confirmAndWait(job.id)).toMatchObject({ status: "completed", imported_count: 3 });
     expect((await account({ id: accountId })).attributes).toMatchObject({
@@ -107,7 +125,11 @@ describe("POST /api/v1/programmatic/imports/{id}/revert", () => {
       opening_balance_date: rows[0]!.day,
     });
     // Duplicate detection sees the booked rows.
-    expect((await upload(accountId, OFX, "old.ofx")).attributes.preview.map((row: any) => row.state)).toEqual(["duplicate", "duplicate", "duplicate"]);
+    expect((await upload(accountId, OFX, "old.ofx")).attributes.preview.map((row: any) => row.state)).toEqual([
+      "duplicate",
+      "duplicate",
+      "duplicate",
+    ]);
 
     const key = `revert-${randomUUID()}`;
     const reverted = await post(`/api/v1/programmatic/imports/${job.id}/revert`, {}, key);
@@ -115,20 +137,38 @@ describe("POST /api/v1/programmatic/imports/{id}/revert", () => {
     expect(reverted.body.data).toMatchObject({ id: job.id, type: "import_jobs", attributes: { status: "reverted" } });
     expect(Date.parse(reverted.body.data.attributes.reverted_at)).toBeGreaterThan(Date.now() - 60_000);
     const effects = reverted.body.side_effects;
-    expect(effects.filter((effect: any) => effect.domain === "transactions" && effect.action === "delete")).toHaveLength(3);
+    expect(
+      effects.filter((effect: any) => effect.domain === "transactions" && effect.action === "delete"),
+    ).toHaveLength(3);
     expect(effects.find((effect: any) => effect.domain === "accounts")).toEqual({
       domain: "accounts",
       id: accountId,
       action: "upsert",
-      data: { current_balance: "250.00", opening_balance: "250.00", opening_balance_date: opening.date, opening_balance_restored: true },
+      data: {
+        current_balance: "250.00",
+        opening_balance: "250.00",
+        opening_balance_date: opening.date,
+        opening_balance_restored: true,
+      },
     });
     expect(effects.some((effect: any) => effect.domain === "wallets" && effect.action === "upsert")).toBe(true);
 
-    expect((await account({ id: accountId })).attributes).toMatchObject({ current_balance: "250.00", opening_balance: "250.00", opening_balance_date: opening.date });
+    expect((await account({ id: accountId })).attributes).toMatchObject({
+      current_balance: "250.00",
+      opening_balance: "250.00",
+      opening_balance_date: opening.date,
+    });
     const read = await api.call("GET", `/api/v1/programmatic/imports/${job.id}`, { token });
-    expect(read.body.data.attributes).toMatchObject({ status: "reverted", reverted_at: reverted.body.data.attributes.reverted_at });
+    expect(read.body.data.attributes).toMatchObject({
+      status: "reverted",
+      reverted_at: reverted.body.data.attributes.reverted_at,
+    });
     // At once: the same file is no longer a duplicate of anything.
-    expect((await upload(accountId, OFX, "old.ofx")).attributes.preview.map((row: any) => row.state)).toEqual(["pre_opening", "new", "new"]);
+    expect((await upload(accountId, OFX, "old.ofx")).attributes.preview.map((row: any) => row.state)).toEqual([
+      "pre_opening",
+      "new",
+      "new",
+    ]);
 
     const replay = await post(`/api/v1/programmatic/imports/${job.id}/revert`, {}, key);
     expect([replay.status, replay.headers.get("idempotent-replayed")]).toEqual([201, "true"]);
@@ -162,7 +202,10 @@ describe("POST /api/v1/programmatic/imports/{id}/revert", () => {
     expect(bakery).toBeDefined();
     const categories = (await api.call("GET", "/api/v1/programmatic/categories?limit=100", { token })).body.data;
     const category = categories.find((row: any) => !row.attributes.is_archived);
-    const filed = await api.call("POST", "/api/trpc/manage.transactions.setCategory", { token: session, body: { id: bakery.id, category_id: category.id } });
+    const filed = await api.call("POST", "/api/trpc/manage.transactions.setCategory", {
+      token: session,
+      body: { id: bakery.id, category_id: category.id },
+    });
     expect(filed.status).toBe(200);
 
     const refused = await post(`/api/v1/programmatic/imports/${job.id}/revert`, {});
@@ -170,7 +213,10 @@ describe("POST /api/v1/programmatic/imports/{id}/revert", () => {
     expect(refused.body.message).toContain(bakery.id);
     const forced = await post(`/api/v1/programmatic/imports/${job.id}/revert`, { force: true });
     expect(forced.status).toBe(201);
-    expect(forced.body.side_effects.find((effect: any) => effect.id === bakery.id)).toMatchObject({ action: "delete", data: { edited_since_import: true } });
+    expect(forced.body.side_effects.find((effect: any) => effect.id === bakery.id)).toMatchObject({
+      action: "delete",
+      data: { edited_since_import: true },
+    });
     expect((await account({ id: accountId })).attributes.current_balance).toBe("0.00");
   });
 });
@@ -184,6 +230,10 @@ describe("POST /api/v1/programmatic/imports/{id}/confirm with adjust_opening_bal
     expect(done).toMatchObject({ status: "completed", imported_count: 3, opening_balance_adjusted: [] });
     // The row before the opening date is booked, but the balance counts from the opening date.
     const after = rows.slice(1).reduce((sum, row) => sum + cents(row.amount), cents(opening.balance));
-    expect((await account({ id: accountId })).attributes).toMatchObject({ opening_balance: "250.00", opening_balance_date: opening.date, current_balance: euros(after) });
+    expect((await account({ id: accountId })).attributes).toMatchObject({
+      opening_balance: "250.00",
+      opening_balance_date: opening.date,
+      current_balance: euros(after),
+    });
   });
 });

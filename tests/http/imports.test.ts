@@ -16,7 +16,14 @@ function recentDay(daysAgo: number): string {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function upload(options: { file: Buffer; name: string; key?: string | null; as?: string; account?: string; fields?: Record<string, string> }) {
+async function upload(options: {
+  file: Buffer;
+  name: string;
+  key?: string | null;
+  as?: string;
+  account?: string;
+  fields?: Record<string, string>;
+}) {
   const form = new FormData();
   form.set("account_id", options.account ?? accountId);
   for (const [name, value] of Object.entries(options.fields ?? {})) form.set(name, value);
@@ -51,14 +58,28 @@ describe("endpoint 3: upload a statement", () => {
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({
       type: "import_jobs",
-      attributes: { status: "parsed", file_name: "trip.csv", file_type: "csv", total_rows: 2, account_id: accountId, preview_version: 1 },
+      attributes: {
+        status: "parsed",
+        file_name: "trip.csv",
+        file_type: "csv",
+        total_rows: 2,
+        account_id: accountId,
+        preview_version: 1,
+      },
     });
-    expect(first.body.data.attributes.preview.map((row: any) => [row.row, row.amount, row.currency_code, row.state])).toEqual([
+    expect(
+      first.body.data.attributes.preview.map((row: any) => [row.row, row.amount, row.currency_code, row.state]),
+    ).toEqual([
       [1, "-3.50", "EUR", "new"],
       [2, "45.00", "EUR", "new"],
     ]);
     expect(first.body.side_effects).toEqual([
-      { domain: "import_jobs", id: first.body.data.id, action: "create", data: { status: "parsed", total_rows: 2, account_id: accountId } },
+      {
+        domain: "import_jobs",
+        id: first.body.data.id,
+        action: "create",
+        data: { status: "parsed", total_rows: 2, account_id: accountId },
+      },
     ]);
 
     const replay = await upload({ file, name: "trip.csv", key });
@@ -85,7 +106,12 @@ describe("endpoint 3: upload a statement", () => {
     expect(confirm.status).toBe(201);
     expect(confirm.body.data.attributes.status).toBe("queued");
     expect(confirm.body.side_effects).toEqual([
-      { domain: "import_jobs", id: job.id, action: "upsert", data: { status: "queued", skip_duplicates: true, adjust_opening_balance: true } },
+      {
+        domain: "import_jobs",
+        id: job.id,
+        action: "upsert",
+        data: { status: "queued", skip_duplicates: true, adjust_opening_balance: true },
+      },
     ]);
 
     let attributes: any;
@@ -94,7 +120,13 @@ describe("endpoint 3: upload a statement", () => {
       if (attributes.status === "completed" || attributes.status === "failed") break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(attributes).toMatchObject({ status: "completed", total_rows: 3, imported_count: 3, skipped_count: 0, error_count: 0 });
+    expect(attributes).toMatchObject({
+      status: "completed",
+      total_rows: 3,
+      imported_count: 3,
+      skipped_count: 0,
+      error_count: 0,
+    });
     expect(attributes.imported_count + attributes.skipped_count + attributes.error_count).toBe(attributes.total_rows);
 
     const again = await api.call("POST", `/api/v1/programmatic/imports/${job.id}/confirm`, {
@@ -114,7 +146,11 @@ describe("endpoint 3: upload a statement", () => {
     const response = await upload({ file, name: "n26.csv" });
     expect(response.status).toBe(201);
     expect(response.body.data.attributes).toMatchObject({ bank_key: "n26", total_rows: 1 });
-    expect(response.body.data.attributes.preview[0]).toMatchObject({ date: "2017-10-01", amount: "-59.99", state: "pre_opening" });
+    expect(response.body.data.attributes.preview[0]).toMatchObject({
+      date: "2017-10-01",
+      amount: "-59.99",
+      state: "pre_opening",
+    });
   });
 
   it("answers 413 PAYLOAD_TOO_LARGE above 10 MiB without reading it all", async () => {
@@ -125,9 +161,15 @@ describe("endpoint 3: upload a statement", () => {
   });
 
   it("answers 400 for an unsupported type and for an unreadable file, naming where", async () => {
-    const png = await upload({ file: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0, 1]), name: "photo.png" });
+    const png = await upload({
+      file: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0, 1]),
+      name: "photo.png",
+    });
     expect([png.status, png.body.code]).toEqual([400, "IMPORT_FILE_TYPE_UNSUPPORTED"]);
-    const truncated = Buffer.from("OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR\n<BANKTRANLIST>\n<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>2026", "utf8");
+    const truncated = Buffer.from(
+      "OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR\n<BANKTRANLIST>\n<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>2026",
+      "utf8",
+    );
     const unreadable = await upload({ file: truncated, name: "cut.ofx" });
     expect([unreadable.status, unreadable.body.code]).toEqual([400, "IMPORT_FILE_UNREADABLE"]);
     expect(unreadable.body.message).toMatch(/line \d+/);
@@ -167,12 +209,25 @@ describe("GET /api/v1/programmatic/imports (the list, an extension)", () => {
     expect(newest).toEqual({
       type: "import_jobs",
       id: uploaded.body.data.id,
-      attributes: expect.objectContaining({ file_name: "listed.csv", status: "parsed", total_rows: 1, account_id: accountId, account_name: "Travel (EUR)", completed_at: null }),
+      attributes: expect.objectContaining({
+        file_name: "listed.csv",
+        status: "parsed",
+        total_rows: 1,
+        account_id: accountId,
+        account_name: "Travel (EUR)",
+        completed_at: null,
+      }),
     });
     expect(newest.attributes.preview).toBeUndefined();
     const created = list.body.data.map((item: any) => item.attributes.created_at);
     expect(created).toEqual([...created].sort().reverse());
-    expect(list.body.meta).toEqual({ pagination: "page", page: 1, limit: 200, total: list.body.data.length, next_cursor: null });
+    expect(list.body.meta).toEqual({
+      pagination: "page",
+      page: 1,
+      limit: 200,
+      total: list.body.data.length,
+      next_cursor: null,
+    });
 
     const parsed = await api.call("GET", "/api/v1/programmatic/imports?status=parsed&limit=200", { token });
     expect(parsed.body.data.every((item: any) => item.attributes.status === "parsed")).toBe(true);

@@ -28,19 +28,31 @@ describe("GET /api/v1/programmatic/insights", () => {
     expect(Date.parse(next_refresh_at) - Date.parse(generated_at)).toBe(60 * 60 * 1000);
     expect(insights.length).toBeGreaterThan(0);
     for (const insight of insights) {
-      expect(Object.keys(insight).sort()).toEqual(["associated_transaction_id", "entity_id", "id", "payload", "priority", "triggered_at", "type"]);
+      expect(Object.keys(insight).sort()).toEqual([
+        "associated_transaction_id",
+        "entity_id",
+        "id",
+        "payload",
+        "priority",
+        "triggered_at",
+        "type",
+      ]);
       expect(insight.id.startsWith(`${insight.type}:${period}`)).toBe(true);
       expect(["high", "medium", "low"]).toContain(insight.priority);
       expect(insight.triggered_at).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
     }
     // The demo's laptop fund is behind its pace.
-    expect(insights.some((insight: any) => insight.type === "goal_off_track" && insight.payload.name === "New laptop")).toBe(true);
+    expect(
+      insights.some((insight: any) => insight.type === "goal_off_track" && insight.payload.name === "New laptop"),
+    ).toBe(true);
   });
 
   it("gives the same ids for the same facts", async () => {
     const first = await api.call("GET", insightsPath(`period=${period}`), { token });
     const second = await api.call("GET", insightsPath(`period=${period}`), { token });
-    expect(second.body.insights.map((insight: any) => insight.id)).toEqual(first.body.insights.map((insight: any) => insight.id));
+    expect(second.body.insights.map((insight: any) => insight.id)).toEqual(
+      first.body.insights.map((insight: any) => insight.id),
+    );
     expect(second.body.generated_at).toBe(first.body.generated_at);
   });
 
@@ -48,7 +60,11 @@ describe("GET /api/v1/programmatic/insights", () => {
     const accounts = (await api.call("GET", "/api/v1/programmatic/accounts", { token })).body.data;
     const one = await api.call("GET", insightsPath(`period=${period}&account_ids=${accounts[0].id}`), { token });
     expect(one.status).toBe(200);
-    const two = await api.call("GET", insightsPath(`period=${period}&account_ids=${accounts[0].id}&account_ids=${accounts[1].id}`), { token });
+    const two = await api.call(
+      "GET",
+      insightsPath(`period=${period}&account_ids=${accounts[0].id}&account_ids=${accounts[1].id}`),
+      { token },
+    );
     expect(two.status).toBe(200);
     const foreign = await api.call("GET", insightsPath(`period=${period}&account_ids=${randomUUID()}`), { token });
     expect(foreign.status).toBe(200);
@@ -117,7 +133,9 @@ describe("GET /api/v1/programmatic/insights/{id}", () => {
     const theirs = await api.call("GET", insightsPath(`period=${period}`), { token: strangerToken });
     expect(theirs.status).toBe(200);
     expect(theirs.body.insights).toEqual([]);
-    const response = await api.call("GET", `/api/v1/programmatic/insights/${encodeURIComponent(listed[0].id)}`, { token: strangerToken });
+    const response = await api.call("GET", `/api/v1/programmatic/insights/${encodeURIComponent(listed[0].id)}`, {
+      token: strangerToken,
+    });
     expect(response.status).toBe(404);
   });
 });

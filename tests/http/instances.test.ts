@@ -56,7 +56,10 @@ async function newAccount(baseUrl: string) {
   const { token } = await api.createToken(sessionToken, ALL_SCOPES);
   const wallet = await api.call("POST", "/api/trpc/manage.wallets.create", {
     token: sessionToken,
-    body: { name: `Instances ${randomUUID().slice(0, 6)}`, accounts: [{ currency_code: "EUR", opening_balance: "100.00", opening_balance_date: "2020-01-01" }] },
+    body: {
+      name: `Instances ${randomUUID().slice(0, 6)}`,
+      accounts: [{ currency_code: "EUR", opening_balance: "100.00", opening_balance_date: "2020-01-01" }],
+    },
   });
   expect(wallet.status).toBe(200);
   const accounts = (await api.call("GET", "/api/v1/programmatic/accounts?limit=200", { token })).body.data;
@@ -71,7 +74,9 @@ function statement(rows: number): { csv: string; total: number } {
   for (let i = 0; i < rows; i++) {
     const amount = 1 + i;
     cents += amount;
-    lines.push(`2025-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")},Row ${i},-${(amount / 100).toFixed(2)}`);
+    lines.push(
+      `2025-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")},Row ${i},-${(amount / 100).toFixed(2)}`,
+    );
   }
   return { csv: `${lines.join("\n")}\n`, total: -cents };
 }
@@ -81,7 +86,11 @@ async function uploadAndConfirm(baseUrl: string, token: string, accountId: strin
   form.set("account_id", accountId);
   form.set("file", new Blob([csv]), "many.csv");
   const headers = { authorization: `Bearer ${token}`, "x-forwarded-for": randomIp() };
-  const uploaded = await fetch(`${baseUrl}/api/v1/programmatic/imports`, { method: "POST", headers: { ...headers, "idempotency-key": randomUUID() }, body: form });
+  const uploaded = await fetch(`${baseUrl}/api/v1/programmatic/imports`, {
+    method: "POST",
+    headers: { ...headers, "idempotency-key": randomUUID() },
+    body: form,
+  });
   expect(uploaded.status).toBe(201);
   const id = (await uploaded.json()).data.id as string;
   const confirmed = await fetch(`${baseUrl}/api/v1/programmatic/imports/${id}/confirm`, {
@@ -95,11 +104,16 @@ async function uploadAndConfirm(baseUrl: string, token: string, accountId: strin
 
 /** The account's current balance as the API reports it. */
 async function balanceOf(baseUrl: string, token: string, accountId: string): Promise<string> {
-  const accounts = (await createClient(baseUrl).call("GET", "/api/v1/programmatic/accounts?limit=200", { token })).body.data;
+  const accounts = (await createClient(baseUrl).call("GET", "/api/v1/programmatic/accounts?limit=200", { token })).body
+    .data;
   return accounts.find((account: any) => account.id === accountId).attributes.current_balance;
 }
 
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | null | undefined | false>): Promise<T> {
+async function until<T>(
+  what: string,
+  timeoutMs: number,
+  probe: () => Promise<T | null | undefined | false>,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -114,7 +128,9 @@ describe.skipIf(!postgres)("several instances on one PostgreSQL", () => {
     const database = await createPostgresDatabase(postgres!);
     dropped.push(database.drop);
     const servers = await Promise.all(
-      Array.from({ length: 6 }, () => start({ databaseUrl: database.url, env: { DATABASE_POOL_MAX: "4", LOG_LEVEL: "info" } })),
+      Array.from({ length: 6 }, () =>
+        start({ databaseUrl: database.url, env: { DATABASE_POOL_MAX: "4", LOG_LEVEL: "info" } }),
+      ),
     );
     for (const server of servers) expect((await fetch(`${server.baseUrl}/api/v1/health`)).status).toBe(200);
     // One instance seeded; the others found it done (a second seed would replace the first unseen).
@@ -151,7 +167,10 @@ describe.skipIf(!postgres)("several instances on one PostgreSQL", () => {
     const database = await createPostgresDatabase(postgres!);
     dropped.push(database.drop);
     // The booking holds its lock 6 s before writing: long enough to be killed in the middle.
-    const first = await start({ databaseUrl: database.url, env: { PFA_TEST_BOOKING_DELAY_MS: "6000", SEED_ON_EMPTY: "false" } });
+    const first = await start({
+      databaseUrl: database.url,
+      env: { PFA_TEST_BOOKING_DELAY_MS: "6000", SEED_ON_EMPTY: "false" },
+    });
     const { token, accountId } = await newAccount(first.baseUrl);
     const { csv, total } = statement(20_000);
     const id = await uploadAndConfirm(first.baseUrl, token, accountId, csv);
@@ -165,14 +184,18 @@ describe.skipIf(!postgres)("several instances on one PostgreSQL", () => {
     await exited(first);
 
     const second = await start({ databaseUrl: database.url, env: { SEED_ON_EMPTY: "false" } });
-    const job = await until("the import is completed by the other instance", 30_000 - (Date.now() - killedAt), async () => {
-      const [row] = await query<{ status: string; imported_count: number; attempts: number }>(
-        database.url,
-        "SELECT status, imported_count, attempts FROM import_jobs WHERE id = $1",
-        [id],
-      );
-      return row?.status === "completed" ? row : null;
-    });
+    const job = await until(
+      "the import is completed by the other instance",
+      30_000 - (Date.now() - killedAt),
+      async () => {
+        const [row] = await query<{ status: string; imported_count: number; attempts: number }>(
+          database.url,
+          "SELECT status, imported_count, attempts FROM import_jobs WHERE id = $1",
+          [id],
+        );
+        return row?.status === "completed" ? row : null;
+      },
+    );
     expect(Date.now() - killedAt).toBeLessThan(30_000);
     expect(job).toMatchObject({ imported_count: 20_000, attempts: 2 });
     const [booked] = await query<{ rows: number; cents: number }>(
@@ -188,7 +211,10 @@ describe.skipIf(!postgres)("several instances on one PostgreSQL", () => {
   it("a booking that outlasts the takeover delay on a live instance is not taken over", async () => {
     const database = await createPostgresDatabase(postgres!);
     dropped.push(database.drop);
-    const slow = await start({ databaseUrl: database.url, env: { PFA_TEST_BOOKING_DELAY_MS: "19000", SEED_ON_EMPTY: "false" } });
+    const slow = await start({
+      databaseUrl: database.url,
+      env: { PFA_TEST_BOOKING_DELAY_MS: "19000", SEED_ON_EMPTY: "false" },
+    });
     await start({ databaseUrl: database.url, env: { SEED_ON_EMPTY: "false" } });
     const { token, accountId } = await newAccount(slow.baseUrl);
     const { total } = statement(50);
@@ -207,7 +233,13 @@ describe.skipIf(!postgres)("several instances on one PostgreSQL", () => {
 });
 
 /** A POST whose body is sent in two halves with a pause between; resolves with the status. */
-function slowUpload(baseUrl: string, token: string, accountId: string, csv: string, pause: Promise<void>): Promise<number> {
+function slowUpload(
+  baseUrl: string,
+  token: string,
+  accountId: string,
+  csv: string,
+  pause: Promise<void>,
+): Promise<number> {
   const boundary = `----pfa${randomUUID()}`;
   const body = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="account_id"\r\n\r\n${accountId}\r\n` +
@@ -244,13 +276,20 @@ function slowUpload(baseUrl: string, token: string, accountId: string, csv: stri
 describe.skipIf(postgres)("a graceful stop", () => {
   it("on SIGTERM finishes the request under way and the booking, then exits 0 and frees the database", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pfa-drain-"));
-    const server = await start({ databaseUrl: "", env: { PGLITE_DIR: dir, PFA_TEST_BOOKING_DELAY_MS: "3000", SEED_ON_EMPTY: "false", LOG_LEVEL: "info" } });
+    const server = await start({
+      databaseUrl: "",
+      env: { PGLITE_DIR: dir, PFA_TEST_BOOKING_DELAY_MS: "3000", SEED_ON_EMPTY: "false", LOG_LEVEL: "info" },
+    });
     const { token, accountId } = await newAccount(server.baseUrl);
     const { csv, total } = statement(200);
     const id = await uploadAndConfirm(server.baseUrl, token, accountId, csv);
     // The confirm wakes the worker, which takes the job and holds it 3 s. (Asking the API would
     // wait for the booking: PGlite runs one transaction at a time; the log says when it is taken.)
-    await until("the import is claimed", 10_000, async () => server.output().includes(id) && /"msg":"import claimed"/.test(server.output()));
+    await until(
+      "the import is claimed",
+      10_000,
+      async () => server.output().includes(id) && /"msg":"import claimed"/.test(server.output()),
+    );
 
     let signalled!: () => void;
     const afterSignal = new Promise<void>((resolve) => (signalled = resolve));
@@ -267,7 +306,8 @@ describe.skipIf(postgres)("a graceful stop", () => {
 
     // The same directory opens again (its lock was released), and the booking completed once.
     const again = await start({ databaseUrl: "", env: { PGLITE_DIR: dir, SEED_ON_EMPTY: "false" } });
-    const job = (await createClient(again.baseUrl).call("GET", `/api/v1/programmatic/imports/${id}`, { token })).body.data.attributes;
+    const job = (await createClient(again.baseUrl).call("GET", `/api/v1/programmatic/imports/${id}`, { token })).body
+      .data.attributes;
     expect(job).toMatchObject({ status: "completed", imported_count: 200 });
     expect(await balanceOf(again.baseUrl, token, accountId)).toBe(((10_000 + total) / 100).toFixed(2));
     await again.stop();
@@ -277,10 +317,21 @@ describe.skipIf(postgres)("a graceful stop", () => {
 describe.skipIf(postgres)("the embedded database's directory", () => {
   function serveOn(dir: string): Promise<{ code: number | null; output: string; ms: number }> {
     const began = Date.now();
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--port", "0", "--host", "127.0.0.1"], {
-      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", PGLITE_DIR: dir, LOG_LEVEL: "warn", SEED_ON_EMPTY: "false" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "scripts/serve.ts", "--port", "0", "--host", "127.0.0.1"],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          DATABASE_URL: "",
+          PGLITE_DIR: dir,
+          LOG_LEVEL: "warn",
+          SEED_ON_EMPTY: "false",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -323,7 +374,10 @@ describe.skipIf(postgres)("the embedded database's directory", () => {
     expect((await fetch(`${next.baseUrl}/api/v1/health`)).status).toBe(200);
     await next.stop();
     // A lock file naming a process that does not run (a machine restarted) is taken over too.
-    writeFileSync(path.join(dir, "pfa.lock"), JSON.stringify({ pid: 2 ** 22 + 17, host: hostname(), startedAt: "2026-01-01T00:00:00Z" }));
+    writeFileSync(
+      path.join(dir, "pfa.lock"),
+      JSON.stringify({ pid: 2 ** 22 + 17, host: hostname(), startedAt: "2026-01-01T00:00:00Z" }),
+    );
     const after = await start({ databaseUrl: "", env: { PGLITE_DIR: dir, SEED_ON_EMPTY: "false" } });
     expect((await fetch(`${after.baseUrl}/api/v1/health`)).status).toBe(200);
     await after.stop();
@@ -336,7 +390,10 @@ describe.skipIf(postgres)("the rate-limit store", () => {
       start({ env: { REDIS_URL: "", SEED_ON_EMPTY: "false" } }),
       start({ env: { REDIS_URL: "redis://127.0.0.1:1", SEED_ON_EMPTY: "false" } }),
     ]);
-    expect(await (await fetch(`${empty.baseUrl}/api/v1/health`)).json()).toMatchObject({ status: "ok", rate_limit_store: "memory" });
+    expect(await (await fetch(`${empty.baseUrl}/api/v1/health`)).json()).toMatchObject({
+      status: "ok",
+      rate_limit_store: "memory",
+    });
     const health = await fetch(`${unreachable.baseUrl}/api/v1/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: "ok", rate_limit_store: "memory (redis unavailable)" });
@@ -348,9 +405,15 @@ describe.skipIf(postgres)("the rate-limit store", () => {
     await Promise.all([empty.stop(), unreachable.stop()]);
   }, 120_000);
 
-  it.skipIf(!process.env.TEST_REDIS_URL)("is redis when Redis answers", async () => {
-    const server = await start({ env: { REDIS_URL: process.env.TEST_REDIS_URL!, SEED_ON_EMPTY: "false" } });
-    expect(await (await fetch(`${server.baseUrl}/api/v1/health`)).json()).toMatchObject({ rate_limit_store: "redis" });
-    await server.stop();
-  }, 120_000);
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    "is redis when Redis answers",
+    async () => {
+      const server = await start({ env: { REDIS_URL: process.env.TEST_REDIS_URL!, SEED_ON_EMPTY: "false" } });
+      expect(await (await fetch(`${server.baseUrl}/api/v1/health`)).json()).toMatchObject({
+        rate_limit_store: "redis",
+      });
+      await server.stop();
+    },
+    120_000,
+  );
 });

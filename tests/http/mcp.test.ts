@@ -25,7 +25,10 @@ beforeAll(async () => {
   restToken = (await api.createToken(session, ALL_SCOPES)).token;
   const wallet = await api.call("POST", "/api/trpc/manage.wallets.create", {
     token: session,
-    body: { name: "MCP wallet", accounts: [{ currency_code: "EUR", opening_balance: "250.00", opening_balance_date: "2025-01-01" }] },
+    body: {
+      name: "MCP wallet",
+      accounts: [{ currency_code: "EUR", opening_balance: "250.00", opening_balance_date: "2025-01-01" }],
+    },
   });
   expect(wallet.status).toBe(200);
 });
@@ -45,7 +48,15 @@ describe("the MCP server", () => {
   it("lists exactly the tools the token's scopes allow", async () => {
     const all = await connect(await mcpToken(ALL_SCOPES));
     const names = (await all.listTools()).tools.map((tool) => tool.name);
-    expect(names).toEqual(expect.arrayContaining(["list_accounts", "list_wallets", "report_cash_flow_summary", "confirm_import", "create_transaction_template"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "list_accounts",
+        "list_wallets",
+        "report_cash_flow_summary",
+        "confirm_import",
+        "create_transaction_template",
+      ]),
+    );
     await all.close();
 
     const reports = await connect(await mcpToken(["reports:read"]));
@@ -55,7 +66,12 @@ describe("the MCP server", () => {
     // A write's key argument states the rules the server applies to it.
     const writer = await connect(await mcpToken(["transaction_templates:create"]));
     const [create] = (await writer.listTools()).tools;
-    expect(create!.inputSchema.properties!.idempotency_key).toMatchObject({ type: "string", minLength: 16, maxLength: 128, pattern: "^[\\x21-\\x7e]+$" });
+    expect(create!.inputSchema.properties!.idempotency_key).toMatchObject({
+      type: "string",
+      minLength: 16,
+      maxLength: 128,
+      pattern: "^[\\x21-\\x7e]+$",
+    });
     expect(create!.inputSchema.required).toContain("idempotency_key");
     await writer.close();
     await reports.close();
@@ -65,9 +81,13 @@ describe("the MCP server", () => {
     const client = await connect(await mcpToken(["transactions:read"]));
     const result = await client.callTool({ name: "list_accounts", arguments: { limit: 200 } });
     expect(result.isError).toBeFalsy();
-    const viaMcp = (result.structuredContent as { data: Array<{ id: string; attributes: { current_balance: string } }> }).data;
+    const viaMcp = (
+      result.structuredContent as { data: Array<{ id: string; attributes: { current_balance: string } }> }
+    ).data;
     const viaRest = (await api.call("GET", "/api/v1/programmatic/accounts?limit=200", { token: restToken })).body.data;
-    expect(viaMcp.map((a) => [a.id, a.attributes.current_balance])).toEqual(viaRest.map((a: any) => [a.id, a.attributes.current_balance]));
+    expect(viaMcp.map((a) => [a.id, a.attributes.current_balance])).toEqual(
+      viaRest.map((a: any) => [a.id, a.attributes.current_balance]),
+    );
     expect(viaMcp.some((a) => a.attributes.current_balance === "250.00")).toBe(true);
     await client.close();
   });
@@ -78,13 +98,24 @@ describe("the MCP server", () => {
     expect(report.isError).toBeFalsy();
     expect(report.structuredContent).toHaveProperty("data");
 
-    const accounts = (await client.callTool({ name: "list_wallets", arguments: {} })).structuredContent as { data: Array<{ id: string }> };
+    const accounts = (await client.callTool({ name: "list_wallets", arguments: {} })).structuredContent as {
+      data: Array<{ id: string }>;
+    };
     const key = randomUUID();
-    const template = { idempotency_key: key, direction: "expense", name: `Coffee ${key.slice(0, 6)}`, source_wallet_id: accounts.data[0]!.id, amount_minor: "320", currency_code: "EUR" };
+    const template = {
+      idempotency_key: key,
+      direction: "expense",
+      name: `Coffee ${key.slice(0, 6)}`,
+      source_wallet_id: accounts.data[0]!.id,
+      amount_minor: "320",
+      currency_code: "EUR",
+    };
     const first = await client.callTool({ name: "create_transaction_template", arguments: template });
     const second = await client.callTool({ name: "create_transaction_template", arguments: template });
     expect(first.isError, JSON.stringify(first.structuredContent)).toBeFalsy();
-    expect((second.structuredContent as { data: { id: string } }).data.id).toBe((first.structuredContent as { data: { id: string } }).data.id);
+    expect((second.structuredContent as { data: { id: string } }).data.id).toBe(
+      (first.structuredContent as { data: { id: string } }).data.id,
+    );
     await client.close();
   });
 
@@ -96,7 +127,10 @@ describe("the MCP server", () => {
     await client.close();
 
     const writer = await connect(await mcpToken(["transaction_templates:create"]));
-    const keyless = await writer.callTool({ name: "create_transaction_template", arguments: { direction: "expense", name: "x" } });
+    const keyless = await writer.callTool({
+      name: "create_transaction_template",
+      arguments: { direction: "expense", name: "x" },
+    });
     expect(keyless.isError).toBe(true);
     expect(keyless.structuredContent).toMatchObject({ statusCode: 400, code: "IDEMPOTENCY_KEY_INVALID" });
     await writer.close();
@@ -106,20 +140,28 @@ describe("the MCP server", () => {
     for (const token of [restToken, session]) {
       const response = await fetch(`${baseUrl}/api/v1/mcp`, {
         method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+        },
         body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
       });
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ statusCode: 401, code: "TOKEN_INVALID" });
     }
     // Stateless: no server-to-client stream to open.
-    const stream = await fetch(`${baseUrl}/api/v1/mcp`, { headers: { authorization: `Bearer ${await mcpToken(["reports:read"])}`, accept: "text/event-stream" } });
+    const stream = await fetch(`${baseUrl}/api/v1/mcp`, {
+      headers: { authorization: `Bearer ${await mcpToken(["reports:read"])}`, accept: "text/event-stream" },
+    });
     expect(stream.status).toBe(405);
 
     const created = await api.createToken(session, ["reports:read"], "mcp");
     const client = await connect(created.token);
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
-    expect((await api.call("DELETE", `/api/v1/programmatic-access/credentials/${created.id}`, { token: session })).status).toBe(204);
+    expect(
+      (await api.call("DELETE", `/api/v1/programmatic-access/credentials/${created.id}`, { token: session })).status,
+    ).toBe(204);
     await expect(client.listTools()).rejects.toThrow(/401|revoked/i);
   });
 });
@@ -159,13 +201,23 @@ describe("the MCP server's output schemas", () => {
     if (budgets.data.length > 0) await call("get_budget", { id: budgets.data[0].id });
     const cashFlow = await call("report_cash_flow_summary", { range: "full" });
     expect(cashFlow.data.attributes.monthly_trend.length).toBeGreaterThan(1);
-    for (const report of ["report_category_heatmap", "report_income_stability", "report_uncategorized_clusters", "report_recurring_detection", "report_category_drift"]) {
+    for (const report of [
+      "report_category_heatmap",
+      "report_income_stability",
+      "report_uncategorized_clusters",
+      "report_recurring_detection",
+      "report_category_drift",
+    ]) {
       await call(report);
     }
     const insights = await call("list_insights", { period: cashFlow.data.attributes.month });
     if (insights.insights.length > 0) await call("get_insight", { id: insights.insights[0].id });
     // A refusal's error body validates too.
-    expect(await call("get_import", { id: randomUUID() })).toMatchObject({ isError: true, statusCode: 404, code: "RESOURCE_NOT_FOUND" });
+    expect(await call("get_import", { id: randomUUID() })).toMatchObject({
+      isError: true,
+      statusCode: 404,
+      code: "RESOURCE_NOT_FOUND",
+    });
     await client.close();
 
     // A write, in this file's own workspace.
@@ -175,7 +227,14 @@ describe("the MCP server's output schemas", () => {
     const key = randomUUID();
     const created = await writer.callTool({
       name: "create_transaction_template",
-      arguments: { idempotency_key: key, direction: "expense", name: `Rent ${key.slice(0, 6)}`, source_wallet_id: own.data[0].id, amount_minor: "90000", currency_code: "EUR" },
+      arguments: {
+        idempotency_key: key,
+        direction: "expense",
+        name: `Rent ${key.slice(0, 6)}`,
+        source_wallet_id: own.data[0].id,
+        amount_minor: "90000",
+        currency_code: "EUR",
+      },
     });
     expect(created.isError, JSON.stringify(created.structuredContent)).toBeFalsy();
     await writer.close();
@@ -195,19 +254,33 @@ describe("the MCP server's resources", () => {
     expect(summary).toMatchObject({ uri: "finance://workspace/summary", mimeType: "application/json" });
     const body = JSON.parse((summary as { text: string }).text);
     const accounts = (await api.call("GET", "/api/v1/programmatic/accounts?limit=200", { token: restToken })).body.data;
-    const balances = (list: Array<{ id: string; currency_code: string; current_balance: string }>) => list.map((a) => [a.id, a.currency_code, a.current_balance]);
+    const balances = (list: Array<{ id: string; currency_code: string; current_balance: string }>) =>
+      list.map((a) => [a.id, a.currency_code, a.current_balance]);
     expect(balances(body.accounts)).toEqual(balances(accounts.map((a: any) => ({ id: a.id, ...a.attributes }))));
-    expect(body.accounts.some((account: { current_balance: string }) => account.current_balance === "250.00")).toBe(true);
+    expect(body.accounts.some((account: { current_balance: string }) => account.current_balance === "250.00")).toBe(
+      true,
+    );
     const wallets = (await api.call("GET", "/api/v1/programmatic/wallets?limit=200", { token: restToken })).body.data;
     expect(body.wallets.map((w: any) => [w.id, w.name, w.total_balance, w.total_balance_currency])).toEqual(
-      wallets.map((w: any) => [w.id, w.attributes.name, w.attributes.total_balance, w.attributes.total_balance_currency.code]),
+      wallets.map((w: any) => [
+        w.id,
+        w.attributes.name,
+        w.attributes.total_balance,
+        w.attributes.total_balance_currency.code,
+      ]),
     );
 
     const [categories] = (await client.readResource({ uri: "finance://workspace/categories" })).contents;
-    const restCategories = (await api.call("GET", "/api/v1/programmatic/categories?limit=200", { token: restToken })).body.data;
-    expect(JSON.parse((categories as { text: string }).text).categories.map((c: { name: string }) => c.name)).toEqual(restCategories.map((c: any) => c.attributes.name));
+    const restCategories = (await api.call("GET", "/api/v1/programmatic/categories?limit=200", { token: restToken }))
+      .body.data;
+    expect(JSON.parse((categories as { text: string }).text).categories.map((c: { name: string }) => c.name)).toEqual(
+      restCategories.map((c: any) => c.attributes.name),
+    );
 
-    await expect(client.readResource({ uri: "finance://workspace/nothing" })).rejects.toMatchObject({ code: -32002, data: { statusCode: 404, code: "RESOURCE_NOT_FOUND" } });
+    await expect(client.readResource({ uri: "finance://workspace/nothing" })).rejects.toMatchObject({
+      code: -32002,
+      data: { statusCode: 404, code: "RESOURCE_NOT_FOUND" },
+    });
     await client.close();
   });
 
@@ -222,7 +295,9 @@ describe("the MCP server's resources", () => {
     await client.close();
 
     const reader = await connect(await mcpToken(["transactions:read"]));
-    expect((await reader.listResources()).resources.map((resource) => resource.uri)).toEqual(["finance://workspace/categories"]);
+    expect((await reader.listResources()).resources.map((resource) => resource.uri)).toEqual([
+      "finance://workspace/categories",
+    ]);
     await reader.close();
   });
 });
@@ -237,7 +312,12 @@ describe("the MCP server's prompts", () => {
     const review = await client.getPrompt({ name: "monthly_review", arguments: { month: "2025-03" } });
     expect(review.messages).toHaveLength(1);
     const text = (review.messages[0]!.content as { text: string }).text;
-    for (const step of ['report_cash_flow_summary with month "2025-03"', 'report_category_drift with month "2025-03"', 'list_budgets with period_date "2025-03-01"', 'list_insights with period "2025-03"']) {
+    for (const step of [
+      'report_cash_flow_summary with month "2025-03"',
+      'report_category_drift with month "2025-03"',
+      'list_budgets with period_date "2025-03-01"',
+      'list_insights with period "2025-03"',
+    ]) {
       expect(text).toContain(step);
     }
     const current = (await client.getPrompt({ name: "monthly_review" })).messages[0]!.content as { text: string };
@@ -254,7 +334,10 @@ describe("the MCP server's prompts", () => {
     // reports:read and transactions:read: the clusters and the categories, but not budgets or insights.
     const partial = await connect(await mcpToken(["reports:read", "transactions:read"]));
     expect((await partial.listPrompts()).prompts.map((prompt) => prompt.name)).toEqual(["categorise_uncategorised"]);
-    await expect(partial.getPrompt({ name: "monthly_review" })).rejects.toMatchObject({ code: -32600, data: { statusCode: 403, code: "INSUFFICIENT_SCOPE" } });
+    await expect(partial.getPrompt({ name: "monthly_review" })).rejects.toMatchObject({
+      code: -32600,
+      data: { statusCode: 403, code: "INSUFFICIENT_SCOPE" },
+    });
     await partial.close();
   });
 });
@@ -275,7 +358,11 @@ describe("the MCP server's rate limit", () => {
     const post = (id: number, method: string, params: Record<string, unknown> = {}) =>
       fetch(`${limited.baseUrl}/api/v1/mcp`, {
         method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+        },
         body: JSON.stringify({ jsonrpc: "2.0", id, method, params }),
       });
     const remaining: string[] = [];
@@ -293,7 +380,13 @@ describe("the MCP server's rate limit", () => {
     const refused = await post(6, "tools/list");
     expect(refused.status).toBe(429);
     const body = await refused.json();
-    expect(body).toEqual({ statusCode: 429, code: "RATE_LIMITED", error: "Too Many Requests", message: expect.stringContaining("Rate limit"), request_id: expect.any(String) });
+    expect(body).toEqual({
+      statusCode: 429,
+      code: "RATE_LIMITED",
+      error: "Too Many Requests",
+      message: expect.stringContaining("Rate limit"),
+      request_id: expect.any(String),
+    });
     expect(refused.headers.get("x-request-id")).toBe(body.request_id);
     expect([refused.headers.get("ratelimit-limit"), refused.headers.get("ratelimit-remaining")]).toEqual(["5", "0"]);
     const retryAfter = Number(refused.headers.get("retry-after"));
@@ -310,8 +403,19 @@ describe("the MCP server's rate limit", () => {
     const batch = (first: number) =>
       fetch(`${limited.baseUrl}/api/v1/mcp`, {
         method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
-        body: JSON.stringify([0, 1, 2].map((n) => ({ jsonrpc: "2.0", id: first + n, method: "tools/call", params: { name: "list_accounts", arguments: {} } }))),
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+        },
+        body: JSON.stringify(
+          [0, 1, 2].map((n) => ({
+            jsonrpc: "2.0",
+            id: first + n,
+            method: "tools/call",
+            params: { name: "list_accounts", arguments: {} },
+          })),
+        ),
       });
     const answered = await batch(1);
     expect(answered.status).toBe(200);

@@ -114,7 +114,9 @@ describe("inviting by e-mail", () => {
       await api.call("DELETE", `${INVITATIONS}/${pending.body.data.id}`, { token: memberSession }),
       await api.call("DELETE", `${MEMBERS}/${owner.userId}`, { token: memberSession }),
     ];
-    expect(refused.map((response) => [response.status, response.body.code])).toEqual(Array(5).fill([403, "INSUFFICIENT_SCOPE"]));
+    expect(refused.map((response) => [response.status, response.body.code])).toEqual(
+      Array(5).fill([403, "INSUFFICIENT_SCOPE"]),
+    );
     expect((await api.call("GET", MEMBERS, { token: memberSession })).status).toBe(200);
   });
 });
@@ -151,7 +153,11 @@ describe("answering an invitation", () => {
     expect(accepted.status).toBe(201);
     expect(accepted.body.data).toMatchObject({
       type: "memberships",
-      attributes: { workspace_id: owner.workspaceId, workspace_name: received.body.data[0].attributes.workspace.name, role: "member" },
+      attributes: {
+        workspace_id: owner.workspaceId,
+        workspace_name: received.body.data[0].attributes.workspace.name,
+        role: "member",
+      },
     });
     expect(await memberIdsOf(owner.sessionToken)).toEqual([owner.userId, invitee.userId]);
     const inWorkspace = secrets.add(await api.signIn(invitee.email, invitee.password, owner.workspaceId));
@@ -180,13 +186,19 @@ describe("answering an invitation", () => {
     const invitee = await signUp();
     const invitation = (await invite(owner.sessionToken, invitee.email)).body.data;
     const otherOwner = await signUp();
-    expect((await api.call("DELETE", `${INVITATIONS}/${invitation.id}`, { token: otherOwner.sessionToken })).status).toBe(404);
+    expect(
+      (await api.call("DELETE", `${INVITATIONS}/${invitation.id}`, { token: otherOwner.sessionToken })).status,
+    ).toBe(404);
 
-    expect((await api.call("DELETE", `${INVITATIONS}/${invitation.id}`, { token: owner.sessionToken })).status).toBe(204);
+    expect((await api.call("DELETE", `${INVITATIONS}/${invitation.id}`, { token: owner.sessionToken })).status).toBe(
+      204,
+    );
     expect((await api.call("GET", RECEIVED, { token: invitee.sessionToken })).body.data).toEqual([]);
     const accepted = await answer(invitation.id, "accept", invitee.sessionToken);
     expect([accepted.status, accepted.body.code]).toEqual([404, "RESOURCE_NOT_FOUND"]);
-    expect((await api.call("DELETE", `${INVITATIONS}/${invitation.id}`, { token: owner.sessionToken })).status).toBe(404);
+    expect((await api.call("DELETE", `${INVITATIONS}/${invitation.id}`, { token: owner.sessionToken })).status).toBe(
+      404,
+    );
   });
 
   it("refuses an expired invitation with 422", async (context) => {
@@ -198,7 +210,9 @@ describe("answering an invitation", () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      await client.query(`UPDATE workspace_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [invitation.id]);
+      await client.query(`UPDATE workspace_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+        invitation.id,
+      ]);
     } finally {
       await client.end();
     }
@@ -250,7 +264,9 @@ describe("the OpenAPI document", () => {
     const document = await (await fetch(`${inject("baseUrl")}/api/v1/openapi.json`)).json();
     expect(Object.keys(document.paths[MEMBERS].post.responses)).toContain("202");
     expect(Object.keys(document.paths[`${INVITATIONS}/{id}`].delete.responses)).toContain("204");
-    expect(Object.keys(document.paths[`${RECEIVED}/{id}/accept`].post.responses)).toEqual(expect.arrayContaining(["201", "404", "422"]));
+    expect(Object.keys(document.paths[`${RECEIVED}/{id}/accept`].post.responses)).toEqual(
+      expect.arrayContaining(["201", "404", "422"]),
+    );
     expect(document.paths[RECEIVED].get.security).toEqual([{ sessionToken: [] }]);
   });
 });

@@ -25,7 +25,8 @@ function monthsBefore(month: string, n: number): string {
 
 beforeAll(async () => {
   const user = await api.signUp({ timezone: "UTC" });
-  const trpc = (path: string, body: object) => api.call("POST", `/api/trpc/${path}`, { token: user.sessionToken, body });
+  const trpc = (path: string, body: object) =>
+    api.call("POST", `/api/trpc/${path}`, { token: user.sessionToken, body });
   month = todayUtc().slice(0, 7);
   for (let n = 5; n >= 1; n -= 1) before.push(monthsBefore(month, n));
   const wallet = await trpc("manage.wallets.create", {
@@ -38,7 +39,8 @@ beforeAll(async () => {
   const accountId = accounts.find((row: any) => row.attributes.wallet_id === wallet.body.result.data.id).id;
   const income = (date: string, amount: string, description: string) =>
     trpc("manage.transactions.create", { account_id: accountId, type: "income", date, amount, description });
-  for (const [i, earlier] of before.entries()) expect((await income(`${earlier}-01`, salaries[i]!, "Salary")).status).toBe(200);
+  for (const [i, earlier] of before.entries())
+    expect((await income(`${earlier}-01`, salaries[i]!, "Salary")).status).toBe(200);
   expect((await income(`${month}-01`, "100.00", "Refund")).status).toBe(200);
 });
 
@@ -59,7 +61,10 @@ describe("the current month is month to date", () => {
     expect(toDate.through_day).toBe(Number(window.as_of.slice(8, 10)));
     expect(toDate.months[0]).toMatchObject({ month, through: window.as_of, income: "100.00" });
     // The salaries came on the 1st: the 3 months before had them by any day of the month, (1000 + 3000 + 3000) / 3.
-    expect(toDate).toMatchObject({ previous_months_compared: 3, previous_average: { income: "2333.33", expenses: "0.00", savings_rate: "100.00" } });
+    expect(toDate).toMatchObject({
+      previous_months_compared: 3,
+      previous_average: { income: "2333.33", expenses: "0.00", savings_rate: "100.00" },
+    });
   });
 
   it("income stability lists the month as partial and keeps it out of the statistics", async () => {
@@ -81,6 +86,12 @@ describe("the current month is month to date", () => {
     };
     expect(await drops(month)).toEqual([]);
     // Last month has ended: 1,000 against the 3,000 of the three months before it.
-    expect(await drops(before.at(-1)!)).toMatchObject([{ id: `income_drop:${before.at(-1)}`, priority: "high", payload: { amount: "1000.00", average_amount: "3000.00" } }]);
+    expect(await drops(before.at(-1)!)).toMatchObject([
+      {
+        id: `income_drop:${before.at(-1)}`,
+        priority: "high",
+        payload: { amount: "1000.00", average_amount: "3000.00" },
+      },
+    ]);
   });
 });

@@ -67,7 +67,10 @@ describe("rate limits on one instance", () => {
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const response = await api.call("POST", "/api/v1/auth/sessions", { ip, body: { email: user.email, password: `wrong ${i} password` } });
+      const response = await api.call("POST", "/api/v1/auth/sessions", {
+        ip,
+        body: { email: user.email, password: `wrong ${i} password` },
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -96,7 +99,9 @@ describe("rate limits on one instance", () => {
     const user = await api.signUp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const response = await fetch(`${server.baseUrl}/api/trpc/auth.currentSession`, { headers: { authorization: `Bearer ${user.sessionToken}` } });
+      const response = await fetch(`${server.baseUrl}/api/trpc/auth.currentSession`, {
+        headers: { authorization: `Bearer ${user.sessionToken}` },
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

@@ -19,7 +19,10 @@ export interface RawRequestOptions {
 }
 
 /** One request through node:http, which sends any method and lets the test pick its own address. */
-export function rawRequest(url: string, { method = "GET", headers = {}, body, localAddress }: RawRequestOptions = {}): Promise<RawResponse> {
+export function rawRequest(
+  url: string,
+  { method = "GET", headers = {}, body, localAddress }: RawRequestOptions = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers, localAddress, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -69,7 +72,9 @@ export function parseRawAnswer(answer: string): { status: number; head: string; 
 export async function residentBytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
   const own = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "")).split(/\s+/).filter(Boolean);
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => ""))
+    .split(/\s+/)
+    .filter(Boolean);
   let total = own;
   for (const child of children) total += await residentBytes(Number(child));
   return total;
@@ -106,11 +111,12 @@ export function sendLargeBody(
     });
     socket.on("error", (error) => settle(error));
     socket.on("close", () => settle());
-    const head = declareLength
-      ? `content-length: ${totalBytes}\r\n`
-      : "transfer-encoding: chunked\r\n";
+    const head = declareLength ? `content-length: ${totalBytes}\r\n` : "transfer-encoding: chunked\r\n";
     socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\n${head}\r\n`);
-    const frame = (bytes: Buffer) => (declareLength ? bytes : Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]));
+    const frame = (bytes: Buffer) =>
+      declareLength
+        ? bytes
+        : Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]);
     const pump = () => {
       while (!settled && sent < totalBytes) {
         const part = chunk.subarray(0, Math.min(chunk.length, totalBytes - sent));

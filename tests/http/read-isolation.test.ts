@@ -85,18 +85,24 @@ describe("pagination", () => {
     expect(response.body.meta.total).toBeGreaterThan(0);
   });
 
-  it.each(["limit=0", "limit=201", "limit=abc", "page=0", "cursor=garbage"])("answers 400 naming the parameter for %s", async (query) => {
-    const response = await api.call("GET", `/api/v1/programmatic/categories?${query}`, { token: tokenA });
-    expect([response.status, response.body.code]).toEqual([400, "VALIDATION_FAILED"]);
-    expect(response.body.message).toContain(query.split("=")[0]);
-  });
+  it.each(["limit=0", "limit=201", "limit=abc", "page=0", "cursor=garbage"])(
+    "answers 400 naming the parameter for %s",
+    async (query) => {
+      const response = await api.call("GET", `/api/v1/programmatic/categories?${query}`, { token: tokenA });
+      expect([response.status, response.body.code]).toEqual([400, "VALIDATION_FAILED"]);
+      expect(response.body.message).toContain(query.split("=")[0]);
+    },
+  );
 
-  it.each(["categories", "goals", "accounts", "wallets", "budgets"])("answers 400 PROGRAMMATIC_PAGINATION_MODE_CONFLICT for page with cursor on %s", async (list) => {
-    const first = await api.call("GET", `/api/v1/programmatic/${list}?limit=1&status=all`, { token: tokenA });
-    const cursor = first.body.meta.next_cursor ?? "WzAsIngiLCIwMDAwMDAwMC0wMDAwLTQwMDAtODAwMC0wMDAwMDAwMDAwMDAiXQ";
-    const response = await api.call("GET", `/api/v1/programmatic/${list}?page=1&cursor=${cursor}`, { token: tokenA });
-    expect([response.status, response.body.code]).toEqual([400, "PROGRAMMATIC_PAGINATION_MODE_CONFLICT"]);
-  });
+  it.each(["categories", "goals", "accounts", "wallets", "budgets"])(
+    "answers 400 PROGRAMMATIC_PAGINATION_MODE_CONFLICT for page with cursor on %s",
+    async (list) => {
+      const first = await api.call("GET", `/api/v1/programmatic/${list}?limit=1&status=all`, { token: tokenA });
+      const cursor = first.body.meta.next_cursor ?? "WzAsIngiLCIwMDAwMDAwMC0wMDAwLTQwMDAtODAwMC0wMDAwMDAwMDAwMDAiXQ";
+      const response = await api.call("GET", `/api/v1/programmatic/${list}?page=1&cursor=${cursor}`, { token: tokenA });
+      expect([response.status, response.body.code]).toEqual([400, "PROGRAMMATIC_PAGINATION_MODE_CONFLICT"]);
+    },
+  );
 
   it("pages recurring rules with meta {total, page, limit}", async () => {
     const response = await api.call("GET", "/api/v1/programmatic/recurring-rules?page=1&limit=5", { token: tokenA });

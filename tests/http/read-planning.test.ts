@@ -30,8 +30,15 @@ describe("goals on the demo workspace", () => {
     const active = await api.call("GET", "/api/v1/programmatic/goals", { token });
     expect(active.body.data.map((goal: any) => goal.attributes.name).sort()).toEqual(["Emergency fund", "New laptop"]);
     const all = await api.call("GET", "/api/v1/programmatic/goals?status=all", { token });
-    const statuses = Object.fromEntries(all.body.data.map((goal: any) => [goal.attributes.name, goal.attributes.status]));
-    expect(statuses).toEqual({ "Emergency fund": "active", "New laptop": "active", "Lisbon trip": "achieved", Motorbike: "abandoned" });
+    const statuses = Object.fromEntries(
+      all.body.data.map((goal: any) => [goal.attributes.name, goal.attributes.status]),
+    );
+    expect(statuses).toEqual({
+      "Emergency fund": "active",
+      "New laptop": "active",
+      "Lisbon trip": "achieved",
+      Motorbike: "abandoned",
+    });
   });
 
   it("computes pace: the laptop fund is behind, the emergency fund on track with its linked wallet's balance", async () => {
@@ -39,7 +46,13 @@ describe("goals on the demo workspace", () => {
     const byName = (name: string) => goals.find((goal: any) => goal.attributes.name === name).attributes;
 
     const laptop = byName("New laptop");
-    expect(laptop).toMatchObject({ current_saved: "350.00", target_amount: "2400.00", monthly_pace: "100.00", pace: "behind", on_track: false });
+    expect(laptop).toMatchObject({
+      current_saved: "350.00",
+      target_amount: "2400.00",
+      monthly_pace: "100.00",
+      pace: "behind",
+      on_track: false,
+    });
     const months = laptop.pace_detail.months_remaining;
     expect(laptop.pace_detail.remaining_amount).toBe("2050.00");
     expect(Number(laptop.pace_detail.required_monthly)).toBeCloseTo(2050 / months, 2);
@@ -62,7 +75,11 @@ describe("budgets on the demo workspace", () => {
   async function groceries(periodDate?: string) {
     const list = await api.call("GET", "/api/v1/programmatic/budgets", { token });
     const id = list.body.data.find((budget: any) => budget.attributes.name === "Groceries").id;
-    const response = await api.call("GET", `/api/v1/programmatic/budgets/${id}${periodDate ? `?period_date=${periodDate}` : ""}`, { token });
+    const response = await api.call(
+      "GET",
+      `/api/v1/programmatic/budgets/${id}${periodDate ? `?period_date=${periodDate}` : ""}`,
+      { token },
+    );
     expect(response.status).toBe(200);
     return response.body.data.attributes;
   }
@@ -73,7 +90,11 @@ describe("budgets on the demo workspace", () => {
     const endOfPrevious = dayBefore(firstOfMonth);
 
     const current = await groceries();
-    expect(current.current_period).toMatchObject({ period_start: firstOfMonth, period_end: lastDayOfMonth(today), period_date: today });
+    expect(current.current_period).toMatchObject({
+      period_start: firstOfMonth,
+      period_end: lastDayOfMonth(today),
+      period_date: today,
+    });
     const startOfThis = await groceries(firstOfMonth);
     expect(startOfThis.current_period).toMatchObject({ period_start: firstOfMonth, period_date: firstOfMonth });
     const previous = await groceries(endOfPrevious);
@@ -90,7 +111,9 @@ describe("budgets on the demo workspace", () => {
     expect(Number(current.current_period.remaining)).toBeCloseTo(available - Number(current.current_period.spent), 2);
     const spent = Number(current.current_period.spent);
     const expected = Number(current.current_period.expected_spend_to_date);
-    expect(current.current_period.status).toBe(spent > available ? "over" : spent > expected * 1.1 ? "at_risk" : "on_track");
+    expect(current.current_period.status).toBe(
+      spent > available ? "over" : spent > expected * 1.1 ? "at_risk" : "on_track",
+    );
   });
 
   it("counts the categories' spending of the period, computed independently", async (context) => {
@@ -129,10 +152,13 @@ describe("recurring rules on the demo workspace", () => {
     expect(new Set(all.map((rule: any) => rule.kind))).toEqual(new Set(["rule", "subscription"]));
     const today = berlinToday();
     for (const rule of all) {
-      if (rule.status === "active" && (!rule.end_date || rule.end_date >= today)) expect(rule.next_occurrence_date >= today).toBe(true);
+      if (rule.status === "active" && (!rule.end_date || rule.end_date >= today))
+        expect(rule.next_occurrence_date >= today).toBe(true);
       if (rule.status !== "active") expect(rule.next_occurrence_date).toBeNull();
     }
-    const paused = (await api.call("GET", "/api/v1/programmatic/recurring-rules?status=paused&kind=subscription", { token })).body;
+    const paused = (
+      await api.call("GET", "/api/v1/programmatic/recurring-rules?status=paused&kind=subscription", { token })
+    ).body;
     expect(paused.data.length).toBe(paused.meta.total);
     expect(paused.data.every((rule: any) => rule.status === "paused" && rule.kind === "subscription")).toBe(true);
   });

@@ -35,7 +35,12 @@ beforeAll(async () => {
 
 describe("wallets on the demo workspace", () => {
   it("lists the four active asset wallets in order, with the travel wallet's two currencies", async () => {
-    expect(wallets.map((wallet) => wallet.attributes.name).sort()).toEqual(["Credit Card", "Everyday Checking", "Savings", "Travel"]);
+    expect(wallets.map((wallet) => wallet.attributes.name).sort()).toEqual([
+      "Credit Card",
+      "Everyday Checking",
+      "Savings",
+      "Travel",
+    ]);
     const keys = wallets.map((wallet) => [wallet.attributes.order, wallet.attributes.name] as [number, string]);
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)));
     const travel = wallets.find((wallet) => wallet.attributes.name === "Travel")!;
@@ -65,7 +70,9 @@ describe("wallets on the demo workspace", () => {
   });
 
   it("answers 404 for an unknown wallet and 400 for a malformed id", async () => {
-    const unknown = await api.call("GET", "/api/v1/programmatic/wallets/00000000-0000-4000-8000-000000000000", { token });
+    const unknown = await api.call("GET", "/api/v1/programmatic/wallets/00000000-0000-4000-8000-000000000000", {
+      token,
+    });
     expect([unknown.status, unknown.body.code]).toEqual([404, "RESOURCE_NOT_FOUND"]);
     const malformed = await api.call("GET", "/api/v1/programmatic/wallets/not-a-uuid", { token });
     expect([malformed.status, malformed.body.code]).toEqual([400, "VALIDATION_FAILED"]);
@@ -80,7 +87,8 @@ describe("one definition, two credentials", () => {
     const trpc = await api.call("GET", `/api/trpc/programmatic.wallets.list?input=${input}`, { token: session });
     expect(trpc.status).toBe(200);
     // The same body but for the moment each total was taken.
-    const untimed = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/"total_today_at":"[^"]+"/g, '"total_today_at":"-"'));
+    const untimed = (body: unknown) =>
+      JSON.parse(JSON.stringify(body).replace(/"total_today_at":"[^"]+"/g, '"total_today_at":"-"'));
     expect(untimed(trpc.body.result.data)).toEqual(untimed(rest.body));
     expect(trpc.body.result.data.data.length).toBe(wallets.length);
 
@@ -105,7 +113,10 @@ describe("balances computed independently from the database", () => {
         [account.id, today],
       );
       const expected = (Math.round((Number(row!.opening) + Number(row!.sum)) * 100) / 100).toFixed(2);
-      expect([account.attributes.name, account.attributes.current_balance]).toEqual([account.attributes.name, expected]);
+      expect([account.attributes.name, account.attributes.current_balance]).toEqual([
+        account.attributes.name,
+        expected,
+      ]);
     }
   });
 
@@ -152,15 +163,22 @@ describe("transactions (GET /api/v1/programmatic/transactions, an extension)", (
     const next = await api.call("GET", "/api/v1/programmatic/transactions?limit=50&page=2", { token });
     expect(next.body.data[0].date <= dates.at(-1)).toBe(true);
 
-    const checking = wallets.find((wallet) => wallet.attributes.name === "Everyday Checking")!.attributes.accounts[0].id;
+    const checking = wallets.find((wallet) => wallet.attributes.name === "Everyday Checking")!.attributes.accounts[0]
+      .id;
     const own = await api.call("GET", `/api/v1/programmatic/transactions?account_id=${checking}&limit=200`, { token });
     expect(own.body.data.every((row: any) => row.account_id === checking)).toBe(true);
-    const loose = await api.call("GET", "/api/v1/programmatic/transactions?category_id=uncategorised&limit=200", { token });
+    const loose = await api.call("GET", "/api/v1/programmatic/transactions?category_id=uncategorised&limit=200", {
+      token,
+    });
     expect(loose.body.data.length).toBeGreaterThan(0);
     expect(loose.body.data.every((row: any) => row.category_id === null && row.type !== "transfer")).toBe(true);
 
     // Sorted by the server on the signed amount; a range on the amount's size; an amount typed as the search finds it either way.
-    const ranged = await api.call("GET", "/api/v1/programmatic/transactions?sort=amount&order=asc&amount_min=10&amount_max=50&limit=200", { token });
+    const ranged = await api.call(
+      "GET",
+      "/api/v1/programmatic/transactions?sort=amount&order=asc&amount_min=10&amount_max=50&limit=200",
+      { token },
+    );
     const amounts: number[] = ranged.body.data.map((row: any) => Number(row.amount));
     expect(amounts.length).toBeGreaterThan(10);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
@@ -169,12 +187,22 @@ describe("transactions (GET /api/v1/programmatic/transactions, an extension)", (
     const found = await api.call("GET", `/api/v1/programmatic/transactions?search=${typed}&limit=200`, { token });
     expect(found.body.data.map((row: any) => row.amount.replace("-", ""))).toContain(typed);
     const inverted = await api.call("GET", "/api/v1/programmatic/transactions?amount_min=50&amount_max=10", { token });
-    expect([inverted.status, inverted.body.code, inverted.body.message]).toEqual([400, "VALIDATION_FAILED", expect.stringContaining("amount_max")]);
+    expect([inverted.status, inverted.body.code, inverted.body.message]).toEqual([
+      400,
+      "VALIDATION_FAILED",
+      expect.stringContaining("amount_max"),
+    ]);
     const unknownSort = await api.call("GET", "/api/v1/programmatic/transactions?sort=colour", { token });
     expect([unknownSort.status, unknownSort.body.message]).toEqual([400, expect.stringContaining("sort")]);
 
-    const backwards = await api.call("GET", "/api/v1/programmatic/transactions?from=2026-02-01&to=2026-01-01", { token });
-    expect([backwards.status, backwards.body.code, backwards.body.message]).toEqual([400, "VALIDATION_FAILED", expect.stringContaining("to")]);
+    const backwards = await api.call("GET", "/api/v1/programmatic/transactions?from=2026-02-01&to=2026-01-01", {
+      token,
+    });
+    expect([backwards.status, backwards.body.code, backwards.body.message]).toEqual([
+      400,
+      "VALIDATION_FAILED",
+      expect.stringContaining("to"),
+    ]);
     const reportsOnly = (await api.createToken(session, ["reports:read"])).token;
     const refused = await api.call("GET", "/api/v1/programmatic/transactions", { token: reportsOnly });
     expect([refused.status, refused.body.code]).toEqual([403, "INSUFFICIENT_SCOPE"]);

@@ -52,7 +52,11 @@ describe("reports on the demo workspace", () => {
   it("fills the heatmap with a month x category matrix and the period total", async () => {
     const response = await api.call("GET", "/api/v1/programmatic/reports/category-heatmap?range=full", { token });
     const a = response.body.data.attributes;
-    expect(response.body.data.window).toMatchObject({ applied_months: 12, truncated_by_plan: true, requested_range: "full" });
+    expect(response.body.data.window).toMatchObject({
+      applied_months: 12,
+      truncated_by_plan: true,
+      requested_range: "full",
+    });
     expect(a.months).toHaveLength(12);
     expect(a.cells).toHaveLength(12);
     expect(a.cells.every((row: string[]) => row.length === a.categories.length)).toBe(true);
@@ -92,12 +96,16 @@ describe("report errors", () => {
   });
 
   it("rejects range and period that disagree, naming both", async () => {
-    const response = await api.call("GET", "/api/v1/programmatic/reports/category-heatmap?range=recent&period=12m", { token });
+    const response = await api.call("GET", "/api/v1/programmatic/reports/category-heatmap?range=recent&period=12m", {
+      token,
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe("VALIDATION_FAILED");
     expect(response.body.message).toContain("range");
     expect(response.body.message).toContain("period");
-    const agreeing = await api.call("GET", "/api/v1/programmatic/reports/category-heatmap?range=full&period=12m", { token });
+    const agreeing = await api.call("GET", "/api/v1/programmatic/reports/category-heatmap?range=full&period=12m", {
+      token,
+    });
     expect(agreeing.status).toBe(200);
   });
 

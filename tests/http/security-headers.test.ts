@@ -18,7 +18,11 @@ let sessionToken: string;
 let travelEur: string;
 
 beforeAll(async () => {
-  ({ server, api, demo: { cookie: demoCookie, sessionToken, travelEurAccountId: travelEur } } = await startDashboardServer());
+  ({
+    server,
+    api,
+    demo: { cookie: demoCookie, sessionToken, travelEurAccountId: travelEur },
+  } = await startDashboardServer());
   baseUrl = server.baseUrl;
 });
 afterAll(async () => server?.stop());
@@ -87,7 +91,12 @@ describe("security headers", () => {
     const html = await (await fetch(`${baseUrl}/sign-in`)).text();
     const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
     expect(chunk).toBeDefined();
-    for (const path of [chunk!, "/docs/api/assets/swagger-ui-bundle.js", "/docs/api/assets/swagger-ui.css", "/favicon.svg"]) {
+    for (const path of [
+      chunk!,
+      "/docs/api/assets/swagger-ui-bundle.js",
+      "/docs/api/assets/swagger-ui.css",
+      "/favicon.svg",
+    ]) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);
       expectCommonHeaders(response.headers);
@@ -129,22 +138,40 @@ describe("security headers", () => {
 
 describe("security headers on what the server writes before a request exists", () => {
   it.each([
-    ["431 for headers over 16 KiB", `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(17_000)}\r\n\r\n`, 431],
+    [
+      "431 for headers over 16 KiB",
+      `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(17_000)}\r\n\r\n`,
+      431,
+    ],
     ["400 for an unparseable request", "GET /api/v1/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n", 400],
     ["405 for CONNECT", "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n", 405],
   ])("the %s carries them", async (_what, bytes, status) => {
     const answer = parseRawAnswer(await rawExchange(baseUrl, bytes));
     expect(answer.status).toBe(status);
     const headers = new Headers(
-      answer.head.split("\r\n").slice(1).map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()] as [string, string]),
+      answer.head
+        .split("\r\n")
+        .slice(1)
+        .map(
+          (line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()] as [string, string],
+        ),
     );
     expectCommonHeaders(headers);
     expect(headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
   });
 });
 
-const REFUSAL = { statusCode: 403, code: "INSUFFICIENT_SCOPE", message: "Cross-site requests are refused: send this request from the dashboard's own pages.", error: "Forbidden" };
-const CSV = ["Date,Description,Amount", `${new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)},Same-origin upload,-1.50`, ""].join("\r\n");
+const REFUSAL = {
+  statusCode: 403,
+  code: "INSUFFICIENT_SCOPE",
+  message: "Cross-site requests are refused: send this request from the dashboard's own pages.",
+  error: "Forbidden",
+};
+const CSV = [
+  "Date,Description,Amount",
+  `${new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)},Same-origin upload,-1.50`,
+  "",
+].join("\r\n");
 
 async function upload(headers: Record<string, string>) {
   const form = new FormData();
@@ -195,13 +222,18 @@ async function revokeMutation(headers: Record<string, string>) {
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ 0: { id: "00000000-0000-4000-8000-000000000000" } }),
   });
-  const body = (await response.json()) as Array<{ error: { data: { code: string; httpStatus: number; appCode: string }; message: string } }>;
+  const body = (await response.json()) as Array<{
+    error: { data: { code: string; httpStatus: number; appCode: string }; message: string };
+  }>;
   return { status: response.status, error: body[0]!.error };
 }
 
 describe("tRPC mutations with the browser's cookie refuse cross-site requests", () => {
   it("answers FORBIDDEN to a cross-site Sec-Fetch-Site or a foreign Origin", async () => {
-    const crossSite: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }];
+    const crossSite: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+    ];
     for (const headers of crossSite) {
       const answer = await revokeMutation({ cookie: demoCookie, ...headers });
       expect(answer.status).toBe(403);
@@ -277,7 +309,10 @@ describe("forms that carry a password, as the server's HTML has them", () => {
     return [...html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/g)]
       .map(([form]) => form)
       .filter((form) => /type="password"/.test(form))
-      .map((form) => ({ form: /<form\b[^>]*>/.exec(form)![0], submit: /<button\b[^>]*type="submit"[^>]*>/.exec(form)?.[0] ?? "" }));
+      .map((form) => ({
+        form: /<form\b[^>]*>/.exec(form)![0],
+        submit: /<button\b[^>]*type="submit"[^>]*>/.exec(form)?.[0] ?? "",
+      }));
   }
 
   // Before React runs, a click would submit natively: a GET puts the password in the URL and the logs.

@@ -34,7 +34,9 @@ function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -70,22 +72,26 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
   let log = "";
   // The loader in this process (not tsx's CLI, which runs the script in a child of its own): the
   // pid is the server's, so a test's SIGKILL or SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--port", String(port), "--host", "127.0.0.1"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: databaseUrl ?? database?.url ?? "",
-      PGLITE_DIR: env.PGLITE_DIR ?? "memory://",
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-      // The test client stands for a proxy on this machine: its X-Forwarded-For keeps the tests'
-      // failed-authentication budgets apart. Tests of the default start their own server.
-      TRUST_PROXY: "loopback",
-      MAIL_OUTBOX_FILE: outboxFile,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/serve.ts", "--port", String(port), "--host", "127.0.0.1"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATABASE_URL: databaseUrl ?? database?.url ?? "",
+        PGLITE_DIR: env.PGLITE_DIR ?? "memory://",
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+        // The test client stands for a proxy on this machine: its X-Forwarded-For keeps the tests'
+        // failed-authentication budgets apart. Tests of the default start their own server.
+        TRUST_PROXY: "loopback",
+        MAIL_OUTBOX_FILE: outboxFile,
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   const capture = (chunk: Buffer) => {
     log += chunk;
     appendFileSync(logFile, chunk);
@@ -110,7 +116,16 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl: databaseUrl ?? database?.url, logFile, outboxFile, pid: child.pid!, child, output: () => log, stop };
+  return {
+    baseUrl,
+    databaseUrl: databaseUrl ?? database?.url,
+    logFile,
+    outboxFile,
+    pid: child.pid!,
+    child,
+    output: () => log,
+    stop,
+  };
 }
 
 /**
@@ -124,7 +139,9 @@ function serverFailures(log: string): string[] {
     if (!line.startsWith("{")) return false;
     try {
       const entry = JSON.parse(line) as { level?: number; status?: number };
-      return (entry.level ?? 0) >= 50 || (typeof entry.status === "number" && entry.status >= 500 && entry.status !== 503);
+      return (
+        (entry.level ?? 0) >= 50 || (typeof entry.status === "number" && entry.status >= 500 && entry.status !== 503)
+      );
     } catch {
       return false;
     }

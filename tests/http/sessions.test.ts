@@ -68,7 +68,9 @@ describe("sign-in and sign-out", () => {
     expect(session).toMatch(/^pfs_/);
     expect(session).not.toBe(user.sessionToken);
 
-    const wrong = await api.call("POST", "/api/v1/auth/sessions", { body: { email: user.email, password: "wrong password!" } });
+    const wrong = await api.call("POST", "/api/v1/auth/sessions", {
+      body: { email: user.email, password: "wrong password!" },
+    });
     const unknown = await api.call("POST", "/api/v1/auth/sessions", {
       body: { email: `nobody-${Date.now()}@example.com`, password: "wrong password!" },
     });
@@ -106,7 +108,9 @@ describe("password reset", () => {
     const user = await api.signUp();
     secrets.add(user.sessionToken);
     const known = await api.call("POST", "/api/v1/auth/password-reset", { body: { email: user.email } });
-    const unknown = await api.call("POST", "/api/v1/auth/password-reset", { body: { email: `x-${Date.now()}@example.com` } });
+    const unknown = await api.call("POST", "/api/v1/auth/password-reset", {
+      body: { email: `x-${Date.now()}@example.com` },
+    });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(Object.keys(known.body.data.attributes)).toEqual(Object.keys(unknown.body.data.attributes));

@@ -15,13 +15,18 @@ let archivedCategoryId: string;
 
 const key = () => `tmpl-${randomUUID()}`;
 const post = (body: unknown, idempotencyKey: string | null = key(), as = token) =>
-  api.call("POST", PATH, { token: as, body, headers: idempotencyKey === null ? {} : { "idempotency-key": idempotencyKey } });
+  api.call("POST", PATH, {
+    token: as,
+    body,
+    headers: idempotencyKey === null ? {} : { "idempotency-key": idempotencyKey },
+  });
 
 async function templatesNamed(name: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return (await client.query(`SELECT count(*)::int AS n FROM transaction_templates WHERE name = $1`, [name])).rows[0].n;
+    return (await client.query(`SELECT count(*)::int AS n FROM transaction_templates WHERE name = $1`, [name])).rows[0]
+      .n;
   } finally {
     await client.end();
   }
@@ -39,7 +44,8 @@ beforeAll(async () => {
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    archivedCategoryId = (await client.query(`SELECT id FROM categories WHERE archived_at IS NOT NULL LIMIT 1`)).rows[0].id;
+    archivedCategoryId = (await client.query(`SELECT id FROM categories WHERE archived_at IS NOT NULL LIMIT 1`)).rows[0]
+      .id;
     await client.end();
   }
 });
@@ -81,7 +87,12 @@ describe("endpoint 2: create a transaction template", () => {
       },
     });
     expect(response.body.side_effects).toEqual([
-      { domain: "transaction_templates", id: template.id, action: "create", data: { name: body.name, direction: "expense", usage_count: 0 } },
+      {
+        domain: "transaction_templates",
+        id: template.id,
+        action: "create",
+        data: { name: body.name, direction: "expense", usage_count: 0 },
+      },
     ]);
     expect(response.headers.get("idempotent-replayed")).toBeNull();
   });
@@ -127,7 +138,8 @@ describe("endpoint 2: create a transaction template", () => {
     const created = responses.filter((response) => response.status === 201);
     expect(created.filter((response) => response.headers.get("idempotent-replayed") !== "true")).toHaveLength(1);
     expect(new Set(created.map((response) => response.body.data.id)).size).toBe(1);
-    for (const response of responses.filter((r) => r.status === 409)) expect(response.body.code).toBe("IDEMPOTENCY_KEY_IN_PROGRESS");
+    for (const response of responses.filter((r) => r.status === 409))
+      expect(response.body.code).toBe("IDEMPOTENCY_KEY_IN_PROGRESS");
     if (databaseUrl) expect(await templatesNamed(name)).toBe(1);
   });
 
@@ -164,7 +176,11 @@ describe("endpoint 2: create a transaction template", () => {
     ];
     for (const [body, field] of cases) {
       const response = await post({ name: "rule check", ...body });
-      expect([JSON.stringify(body), response.status, response.body.code]).toEqual([JSON.stringify(body), 422, "DOMAIN_CONSTRAINT_VIOLATION"]);
+      expect([JSON.stringify(body), response.status, response.body.code]).toEqual([
+        JSON.stringify(body),
+        422,
+        "DOMAIN_CONSTRAINT_VIOLATION",
+      ]);
       expect(response.body.message).toContain(field);
     }
   });
@@ -177,8 +193,16 @@ describe("endpoint 2: create a transaction template", () => {
   });
 
   it("answers a foreign workspace's wallet exactly like an unknown one", async () => {
-    const foreign = await post({ direction: "expense", name: "foreign", source_wallet_id: wallets["Everyday Checking"] }, key(), otherToken);
-    const unknown = await post({ direction: "expense", name: "foreign", source_wallet_id: randomUUID() }, key(), otherToken);
+    const foreign = await post(
+      { direction: "expense", name: "foreign", source_wallet_id: wallets["Everyday Checking"] },
+      key(),
+      otherToken,
+    );
+    const unknown = await post(
+      { direction: "expense", name: "foreign", source_wallet_id: randomUUID() },
+      key(),
+      otherToken,
+    );
     expect([foreign.status, foreign.body.code]).toEqual([422, "DOMAIN_CONSTRAINT_VIOLATION"]);
     expect(foreign.body.message).toBe(unknown.body.message);
   });

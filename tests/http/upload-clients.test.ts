@@ -30,10 +30,15 @@ const CSV = () => `Date,Description,Amount\r\n${recentDay(2)},Upload clients tes
 
 /** A part as a client writes it: its header lines, then its bytes. */
 const part = (headers: string[], body: string | Buffer) => ({ headers, body });
-const textField = (name: string, value: string, ...headers: string[]) => part([`Content-Disposition: form-data; name="${name}"`, ...headers], value);
+const textField = (name: string, value: string, ...headers: string[]) =>
+  part([`Content-Disposition: form-data; name="${name}"`, ...headers], value);
 
 function multipartBody(parts: Array<{ headers: string[]; body: string | Buffer }>, boundary = BOUNDARY): Buffer {
-  const chunks = parts.flatMap(({ headers, body }) => [`--${boundary}\r\n${headers.join("\r\n")}\r\n\r\n`, body, "\r\n"]);
+  const chunks = parts.flatMap(({ headers, body }) => [
+    `--${boundary}\r\n${headers.join("\r\n")}\r\n\r\n`,
+    body,
+    "\r\n",
+  ]);
   return Buffer.concat([...chunks, `--${boundary}--\r\n`].map((chunk) => Buffer.from(chunk)));
 }
 
@@ -61,20 +66,38 @@ describe("statement upload from ordinary clients", () => {
       ]),
     );
     expect(response.status).toBe(201);
-    expect(response.body.data.attributes).toMatchObject({ file_name: "statement.csv", file_type: "csv", total_rows: 1, account_id: accountId });
-    expect(response.body.data.attributes.preview[0]).toMatchObject({ amount: "-4.20", description: "Upload clients test" });
+    expect(response.body.data.attributes).toMatchObject({
+      file_name: "statement.csv",
+      file_type: "csv",
+      total_rows: 1,
+      account_id: accountId,
+    });
+    expect(response.body.data.attributes.preview[0]).toMatchObject({
+      amount: "-4.20",
+      description: "Upload clients test",
+    });
   });
 
   it("accepts fields with a Content-Type (text/plain, application/json with a filename) and a file without a filename", async () => {
     const response = await post(
       multipartBody([
         textField("account_id", accountId, "Content-Type: text/plain"),
-        part(['Content-Disposition: form-data; name="amount_semantics"; filename="blob"', "Content-Type: application/json"], '"signed_debit_negative"'),
+        part(
+          [
+            'Content-Disposition: form-data; name="amount_semantics"; filename="blob"',
+            "Content-Type: application/json",
+          ],
+          '"signed_debit_negative"',
+        ),
         textField("file", CSV(), "Content-Type: text/csv"),
       ]),
     );
     expect(response.status).toBe(201);
-    expect(response.body.data.attributes).toMatchObject({ file_name: "statement", total_rows: 1, account_id: accountId });
+    expect(response.body.data.attributes).toMatchObject({
+      file_name: "statement",
+      total_rows: 1,
+      account_id: accountId,
+    });
   });
 
   it("stores a file name with NUL and other control characters without them", async () => {
@@ -90,7 +113,10 @@ describe("statement upload from ordinary clients", () => {
   });
 
   it("answers two file parts with 400 naming file", async () => {
-    const file = part(['Content-Disposition: form-data; name="file"; filename="a.csv"', "Content-Type: text/csv"], CSV());
+    const file = part(
+      ['Content-Disposition: form-data; name="file"; filename="a.csv"', "Content-Type: text/csv"],
+      CSV(),
+    );
     const response = await post(multipartBody([textField("account_id", accountId), file, file]));
     expect([response.status, response.body.code, response.body.message]).toEqual([
       400,
@@ -107,14 +133,22 @@ describe("statement upload from ordinary clients", () => {
         part(['Content-Disposition: form-data; name="file"; filename="a.csv"'], CSV()),
       ]),
     );
-    expect([response.status, response.body.code, response.body.message]).toEqual([400, "VALIDATION_FAILED", "Validation failed: unexpected fields: memo"]);
+    expect([response.status, response.body.code, response.body.message]).toEqual([
+      400,
+      "VALIDATION_FAILED",
+      "Validation failed: unexpected fields: memo",
+    ]);
   });
 
   it("accepts openapi-python-client's upload: every field its own text/plain part, the file with a filename", async () => {
     // httpx's rendering of the generated to_multipart(): (None, str(value).encode(), "text/plain") per field.
     const day = recentDay(3);
     const file = `Wann;Was;Wieviel\r\n${day};Generated client test;-7,10\r\n`;
-    const options = JSON.stringify({ delimiter: ";", decimal_separator: ",", columns: { date: "Wann", description: "Was", amount: "Wieviel" } });
+    const options = JSON.stringify({
+      delimiter: ";",
+      decimal_separator: ",",
+      columns: { date: "Wann", description: "Was", amount: "Wieviel" },
+    });
     const response = await post(
       multipartBody([
         part(['Content-Disposition: form-data; name="file"; filename="generated.csv"', "Content-Type: text/csv"], file),
@@ -128,9 +162,18 @@ describe("statement upload from ordinary clients", () => {
       file_name: "generated.csv",
       total_rows: 1,
       account_id: accountId,
-      parse_options: { delimiter: ";", decimal_separator: ",", amount_semantics: "signed_debit_negative", columns: { date: "Wann", description: "Was", amount: "Wieviel" } },
+      parse_options: {
+        delimiter: ";",
+        decimal_separator: ",",
+        amount_semantics: "signed_debit_negative",
+        columns: { date: "Wann", description: "Was", amount: "Wieviel" },
+      },
     });
-    expect(response.body.data.attributes.preview[0]).toMatchObject({ date: day, amount: "-7.10", description: "Generated client test" });
+    expect(response.body.data.attributes.preview[0]).toMatchObject({
+      date: day,
+      amount: "-7.10",
+      description: "Generated client test",
+    });
   });
 
   it("accepts text/plain fields with a charset (.NET, Java clients) and answers a non-text field with 400 naming it", async () => {
@@ -138,7 +181,13 @@ describe("statement upload from ordinary clients", () => {
       multipartBody([
         textField("account_id", accountId, "Content-Type: text/plain; charset=utf-8"),
         textField("amount_semantics", "signed_debit_negative", "Content-Type: text/plain;charset=UTF-8"),
-        part(['Content-Disposition: form-data; name="file"; filename="charset.csv"', "Content-Type: text/plain; charset=utf-8"], CSV()),
+        part(
+          [
+            'Content-Disposition: form-data; name="file"; filename="charset.csv"',
+            "Content-Type: text/plain; charset=utf-8",
+          ],
+          CSV(),
+        ),
       ]),
     );
     expect([accepted.status, accepted.body.data?.attributes.file_name]).toEqual([201, "charset.csv"]);
@@ -159,12 +208,23 @@ describe("statement upload from ordinary clients", () => {
   it("never answers 413 to a small body, whatever its parts", async () => {
     const bodies = {
       "a field with a Content-Type": multipartBody([textField("account_id", "x", "Content-Type: text/plain")], "b"),
-      "two file parts": multipartBody([textField("file", "a", "Content-Type: text/csv"), textField("file", "b", "Content-Type: text/csv")], "b"),
-      "eleven fields": multipartBody(Array.from({ length: 11 }, (_, i) => textField(`f${i}`, "")), "b"),
+      "two file parts": multipartBody(
+        [textField("file", "a", "Content-Type: text/csv"), textField("file", "b", "Content-Type: text/csv")],
+        "b",
+      ),
+      "eleven fields": multipartBody(
+        Array.from({ length: 11 }, (_, i) => textField(`f${i}`, "")),
+        "b",
+      ),
     };
     for (const [what, body] of Object.entries(bodies)) {
       const response = await post(body, "b");
-      expect([what, body.length < 600, response.status, response.body.code]).toEqual([what, true, 400, "VALIDATION_FAILED"]);
+      expect([what, body.length < 600, response.status, response.body.code]).toEqual([
+        what,
+        true,
+        400,
+        "VALIDATION_FAILED",
+      ]);
     }
   });
 });

@@ -4,7 +4,11 @@ import { ResetPasswordForm } from "@/components/auth/password-reset-forms";
 // The reset token is in this page's URL: keep it out of Referer headers.
 export const metadata: Metadata = { title: "Choose a new password", referrer: "no-referrer" };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { token } = await searchParams;
   return (
     <>

@@ -77,7 +77,9 @@ function toAttributes(row: AccountRow, currency: CurrencyInfo, balance: string, 
 
 /** Endpoint 13: the workspace's active asset accounts with balances today (workspace timezone). */
 export function listAccounts(context: WorkspaceContext, request: PageRequest): Promise<PageResult<AccountView>> {
-  return workspaceCached(context.db, context.workspace.id, readCacheKey(context.workspace, "accounts", request), () => computeAccountList(context, request));
+  return workspaceCached(context.db, context.workspace.id, readCacheKey(context.workspace, "accounts", request), () =>
+    computeAccountList(context, request),
+  );
 }
 
 async function computeAccountList(
@@ -101,7 +103,11 @@ async function computeAccountList(
 
   const today = todayIn(workspace.timezone);
   const currencies = await currencyCatalogue(db.prisma);
-  const balances = await balancesOn(db.sql, page.items.map((row) => row.id), today);
+  const balances = await balancesOn(
+    db.sql,
+    page.items.map((row) => row.id),
+    today,
+  );
   const items = await Promise.all(
     page.items.map(async (row) => {
       const currency = currencies.get(row.currencyId)!;
@@ -109,7 +115,10 @@ async function computeAccountList(
       const balance = balances.get(row.id)!;
       const rate = await rateOn(db.sql, row.currencyId, workspace.homeCurrencyId, today);
       const native = rate ? formatMoney(balance.times(rate.rate), home.decimalPlaces) : null;
-      return { id: row.id, attributes: toAttributes(row, currency, formatMoney(balance, currency.decimalPlaces), native) };
+      return {
+        id: row.id,
+        attributes: toAttributes(row, currency, formatMoney(balance, currency.decimalPlaces), native),
+      };
     }),
   );
   return { ...page, items };

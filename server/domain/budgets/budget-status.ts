@@ -81,7 +81,11 @@ export function periodStatus(input: PeriodStatusInput): CurrentPeriod {
 
   let status: BudgetStatus = "on_track";
   if (spent.gt(available)) status = "over";
-  else if (expected !== null ? spent.gt(expected.times(AT_RISK_FACTOR)) : spent.gt(available.times(AT_RISK_SHARE_WITHOUT_PACING))) {
+  else if (
+    expected !== null
+      ? spent.gt(expected.times(AT_RISK_FACTOR))
+      : spent.gt(available.times(AT_RISK_SHARE_WITHOUT_PACING))
+  ) {
     status = "at_risk";
   }
   const missing = input.history.reduce((count, entry) => count + entry.missingFx, 0);

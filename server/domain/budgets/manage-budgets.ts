@@ -27,7 +27,10 @@ async function findBudget(context: WorkspaceContext, id: string) {
  * A new active budget on at least one category of the workspace. base_amount starts equal to
  * amount; the first period starts on start_date (default: the 1st of this month, workspace time).
  */
-export async function createBudget(context: WorkspaceContext & { userId: string }, input: CreateBudgetInput): Promise<BudgetWritten> {
+export async function createBudget(
+  context: WorkspaceContext & { userId: string },
+  input: CreateBudgetInput,
+): Promise<BudgetWritten> {
   const currency = await knownCurrency(context, input.currency_id ?? context.workspace.homeCurrencyId, "currency_id");
   const categoryIds = await workspaceCategories(context, input.category_ids, "category_ids");
   assertNoProblems(placesProblems({ amount: input.amount }, currency));
@@ -68,13 +71,20 @@ export async function updateBudget(context: WorkspaceContext, input: UpdateBudge
   const categoryIds =
     input.category_ids === undefined
       ? undefined
-      : await workspaceCategories(context, input.category_ids, "category_ids", new Set(input.category_ids.filter((id) => !kept.has(id))));
+      : await workspaceCategories(
+          context,
+          input.category_ids,
+          "category_ids",
+          new Set(input.category_ids.filter((id) => !kept.has(id))),
+        );
   assertNoProblems(placesProblems({ amount: input.amount ?? budget.amount.toString() }, currency));
 
   const updated = await context.db.prisma.$transaction(async (tx) => {
     if (categoryIds !== undefined) {
       await tx.budgetCategory.deleteMany({ where: { budgetId: budget.id } });
-      await tx.budgetCategory.createMany({ data: categoryIds.map((categoryId) => ({ budgetId: budget.id, categoryId })) });
+      await tx.budgetCategory.createMany({
+        data: categoryIds.map((categoryId) => ({ budgetId: budget.id, categoryId })),
+      });
     }
     return tx.budget.update({
       where: { id: budget.id },
@@ -97,9 +107,11 @@ export async function updateBudget(context: WorkspaceContext, input: UpdateBudge
 }
 
 /** Switches a budget on or off; setting the state it already has changes nothing (no version bump). */
-export async function setBudgetActive(context: WorkspaceContext, { id, active }: { id: string; active: boolean }): Promise<BudgetWritten> {
+export async function setBudgetActive(
+  context: WorkspaceContext,
+  { id, active }: { id: string; active: boolean },
+): Promise<BudgetWritten> {
   const budget = await findBudget(context, id);
   if (budget.active === active) return written(budget);
   return written(await context.db.prisma.budget.update({ where: { id }, data: { active, version: { increment: 1 } } }));
 }
-

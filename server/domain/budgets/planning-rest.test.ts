@@ -21,15 +21,23 @@ async function createCredential(owner: TestWorkspace, scopes: string[]) {
   const plain = generateToken("programmatic_api");
   await db.prisma.credential.create({
     data: {
-      userId: owner.userId, workspaceId: owner.workspace.id, name: "test", audience: "programmatic_api", scopes,
-      tokenHash: hashToken(plain), tokenPrefix: plain.slice(0, 8), expiresAt: new Date(Date.now() + 86_400_000),
+      userId: owner.userId,
+      workspaceId: owner.workspace.id,
+      name: "test",
+      audience: "programmatic_api",
+      scopes,
+      tokenHash: hashToken(plain),
+      tokenPrefix: plain.slice(0, 8),
+      expiresAt: new Date(Date.now() + 86_400_000),
     },
   });
   return plain;
 }
 
 async function get(path: string, bearer = token) {
-  const response = await handle(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${bearer}` } }));
+  const response = await handle(
+    new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${bearer}` } }),
+  );
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
@@ -41,11 +49,28 @@ beforeAll(async () => {
   const [checking] = await ws.wallet("Checking", [{ currency: "EUR" }]);
   const eur = currencies.get("EUR")!;
   await db.prisma.recurringRule.create({
-    data: { workspaceId: ws.workspace.id, name: "Rent", rawName: "Rent", type: "expense", amount: "1150", currencyId: eur,
-      accountId: checking!, frequency: "monthly", startDate: dayToDate("2024-01-01") },
+    data: {
+      workspaceId: ws.workspace.id,
+      name: "Rent",
+      rawName: "Rent",
+      type: "expense",
+      amount: "1150",
+      currencyId: eur,
+      accountId: checking!,
+      frequency: "monthly",
+      startDate: dayToDate("2024-01-01"),
+    },
   });
-  await db.prisma.goal.create({ data: { workspaceId: ws.workspace.id, name: "Bike", rawName: "Bike", currencyId: eur, targetAmount: "1000" } });
-  const budget = { name: "Food", currencyId: eur, amount: "300", baseAmount: "300", startDate: dayToDate("2024-01-01") };
+  await db.prisma.goal.create({
+    data: { workspaceId: ws.workspace.id, name: "Bike", rawName: "Bike", currencyId: eur, targetAmount: "1000" },
+  });
+  const budget = {
+    name: "Food",
+    currencyId: eur,
+    amount: "300",
+    baseAmount: "300",
+    startDate: dayToDate("2024-01-01"),
+  };
   ids.budget = (await db.prisma.budget.create({ data: { workspaceId: ws.workspace.id, ...budget } })).id;
   ids.foreignBudget = (await db.prisma.budget.create({ data: { workspaceId: other.workspace.id, ...budget } })).id;
   token = await createCredential(ws, ["recurring:read", "goals:read", "budgets:read"]);
@@ -82,7 +107,10 @@ describe("GET /api/v1/programmatic/goals", () => {
   it("answers 200 with goals resources and page meta", async () => {
     const { status, body } = await get("/api/v1/programmatic/goals");
     expect(status).toBe(200);
-    expect(body.data[0]).toMatchObject({ type: "goals", attributes: { name: "Bike", target_amount: "1000.00", current_saved: "0.00" } });
+    expect(body.data[0]).toMatchObject({
+      type: "goals",
+      attributes: { name: "Bike", target_amount: "1000.00", current_saved: "0.00" },
+    });
     expect(body.meta).toEqual({ pagination: "page", page: 1, limit: 50, total: 1, next_cursor: null });
   });
 
@@ -103,8 +131,16 @@ describe("GET /api/v1/programmatic/budgets and /budgets/{id}", () => {
   it("answers 200 with the budget and its period for period_date", async () => {
     const { status, body } = await get(`/api/v1/programmatic/budgets/${ids.budget}?period_date=2024-02-10`);
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ type: "budgets", id: ids.budget, attributes: { name: "Food", amount: "300.00" } });
-    expect(body.data.attributes.current_period).toMatchObject({ period_start: "2024-02-01", period_end: "2024-02-29", spent: "0.00" });
+    expect(body.data).toMatchObject({
+      type: "budgets",
+      id: ids.budget,
+      attributes: { name: "Food", amount: "300.00" },
+    });
+    expect(body.data.attributes.current_period).toMatchObject({
+      period_start: "2024-02-01",
+      period_end: "2024-02-29",
+      spent: "0.00",
+    });
   });
 
   it("answers 404 for another workspace's budget and 400 for a malformed id", async () => {

@@ -11,10 +11,11 @@ import { periodStatus, type CurrentPeriod } from "./budget-status";
 import { periodContaining, periodsThrough } from "./periods";
 import type { WorkspaceContext } from "../workspace-context";
 
-
 const budgetInclude = {
   categories: {
-    include: { category: { select: { id: true, workspaceId: true, name: true, iconName: true, accentColor: true, order: true } } },
+    include: {
+      category: { select: { id: true, workspaceId: true, name: true, iconName: true, accentColor: true, order: true } },
+    },
   },
 } as const satisfies Prisma.BudgetInclude;
 type BudgetRow = Prisma.BudgetGetPayload<{ include: typeof budgetInclude }>;
@@ -25,7 +26,13 @@ export interface BudgetView {
 }
 
 /** The period containing `periodDate` with spending, rollover and pace, in the budget currency. */
-async function currentPeriodOf({ db, workspace }: WorkspaceContext, budget: BudgetRow, categoryIds: string[], periodDate: string, today: string): Promise<CurrentPeriod> {
+async function currentPeriodOf(
+  { db, workspace }: WorkspaceContext,
+  budget: BudgetRow,
+  categoryIds: string[],
+  periodDate: string,
+  today: string,
+): Promise<CurrentPeriod> {
   const currency = await currencyById(db.prisma, budget.currencyId);
   const startDate = dateToDay(budget.startDate);
   const period = periodContaining(startDate, budget.period, periodDate);
@@ -49,7 +56,13 @@ async function currentPeriodOf({ db, workspace }: WorkspaceContext, budget: Budg
   });
 }
 
-async function budgetAttributes(context: WorkspaceContext, budget: BudgetRow, periodDate: string, today: string, createdBy: CreatedBy | null) {
+async function budgetAttributes(
+  context: WorkspaceContext,
+  budget: BudgetRow,
+  periodDate: string,
+  today: string,
+  createdBy: CreatedBy | null,
+) {
   const currency = await currencyById(context.db.prisma, budget.currencyId);
   const categories = budget.categories
     .map((link) => link.category)
@@ -86,12 +99,22 @@ async function budgetAttributes(context: WorkspaceContext, budget: BudgetRow, pe
   };
 }
 
-async function budgetViews(context: WorkspaceContext, budgets: BudgetRow[], periodDate: string | undefined): Promise<BudgetView[]> {
+async function budgetViews(
+  context: WorkspaceContext,
+  budgets: BudgetRow[],
+  periodDate: string | undefined,
+): Promise<BudgetView[]> {
   const today = todayIn(context.workspace.timezone, context.now);
-  const creator = await creatorsOf(context.db.prisma, budgets.map((budget) => budget.createdByUserId));
+  const creator = await creatorsOf(
+    context.db.prisma,
+    budgets.map((budget) => budget.createdByUserId),
+  );
   const views: BudgetView[] = [];
   for (const budget of budgets) {
-    views.push({ id: budget.id, attributes: await budgetAttributes(context, budget, periodDate ?? today, today, creator(budget.createdByUserId)) });
+    views.push({
+      id: budget.id,
+      attributes: await budgetAttributes(context, budget, periodDate ?? today, today, creator(budget.createdByUserId)),
+    });
   }
   return views;
 }
@@ -100,8 +123,15 @@ async function budgetViews(context: WorkspaceContext, budgets: BudgetRow[], peri
  * Endpoint 11: one budget of the workspace with the status of the period containing
  * `periodDate` (default today in the workspace timezone).
  */
-export async function getBudget(context: WorkspaceContext, id: string, { periodDate }: { periodDate?: string } = {}): Promise<BudgetView> {
-  const budget = await context.db.prisma.budget.findFirst({ where: { id, workspaceId: context.workspace.id }, include: budgetInclude });
+export async function getBudget(
+  context: WorkspaceContext,
+  id: string,
+  { periodDate }: { periodDate?: string } = {},
+): Promise<BudgetView> {
+  const budget = await context.db.prisma.budget.findFirst({
+    where: { id, workspaceId: context.workspace.id },
+    include: budgetInclude,
+  });
   if (!budget) throw new AppError("RESOURCE_NOT_FOUND", "No budget with this id exists in the token's workspace.");
   const [view] = await budgetViews(context, [budget], periodDate);
   return view!;
@@ -113,7 +143,10 @@ export async function listBudgets(
   request: PageRequest,
   { active, periodDate }: { active?: boolean; periodDate?: string } = {},
 ): Promise<PageResult<BudgetView>> {
-  const where: Prisma.BudgetWhereInput = { workspaceId: context.workspace.id, ...(active === undefined ? {} : { active }) };
+  const where: Prisma.BudgetWhereInput = {
+    workspaceId: context.workspace.id,
+    ...(active === undefined ? {} : { active }),
+  };
   const page = await paginate<BudgetRow>(request, {
     fetch: (after, skip, take) =>
       context.db.prisma.budget.findMany({

@@ -11,7 +11,10 @@ import { dayToDate } from "../time/calendar";
 export interface TestWorkspace {
   workspace: WorkspaceRef;
   userId: string;
-  wallet(name: string, accounts: Array<{ currency: string; opening?: string; openingDate?: string }>): Promise<string[]>;
+  wallet(
+    name: string,
+    accounts: Array<{ currency: string; opening?: string; openingDate?: string }>,
+  ): Promise<string[]>;
   category(name: string): Promise<string>;
   transaction(input: {
     accountId: string;
@@ -32,7 +35,9 @@ export async function createTestWorkspace(
     data: { email: `${randomUUID()}@example.com`, name: options.userName ?? "Test User", passwordHash: "x" },
   });
   const homeCurrencyId = currencies.get(options.home ?? "EUR")!;
-  const row = await db.prisma.workspace.create({ data: { name: "Planning", timezone: options.timezone, homeCurrencyId } });
+  const row = await db.prisma.workspace.create({
+    data: { name: "Planning", timezone: options.timezone, homeCurrencyId },
+  });
   await db.prisma.membership.create({ data: { userId: user.id, workspaceId: row.id, role: "owner" } });
   const workspace: WorkspaceRef = { id: row.id, timezone: row.timezone, homeCurrencyId, plan: "free" };
   const currencyOf = new Map<string, string>();
@@ -59,7 +64,8 @@ export async function createTestWorkspace(
       return ids;
     },
     async category(name) {
-      return (await db.prisma.category.create({ data: { workspaceId: row.id, name, iconName: name.toLowerCase() } })).id;
+      return (await db.prisma.category.create({ data: { workspaceId: row.id, name, iconName: name.toLowerCase() } }))
+        .id;
     },
     async transaction(input) {
       const created = await db.prisma.transaction.create({
@@ -81,7 +87,14 @@ export async function createTestWorkspace(
 }
 
 /** Stores 1 `from` = `rate` `to` on `day` (rates are shared by every workspace). */
-export async function addRate(db: Database, currencies: Map<string, string>, from: string, to: string, day: string, rate: string) {
+export async function addRate(
+  db: Database,
+  currencies: Map<string, string>,
+  from: string,
+  to: string,
+  day: string,
+  rate: string,
+) {
   await db.prisma.fxRate.create({
     data: { fromCurrencyId: currencies.get(from)!, toCurrencyId: currencies.get(to)!, rateDate: dayToDate(day), rate },
   });

@@ -32,8 +32,11 @@ export function listCategories(
   request: PageRequest,
   filter: { groupId?: string },
 ): Promise<PageResult<CategoryView>> {
-  return workspaceCached(context.db, context.workspace.id, readCacheKey(context.workspace, "categories", request, filter), () =>
-    computeCategoryList(context, request, filter),
+  return workspaceCached(
+    context.db,
+    context.workspace.id,
+    readCacheKey(context.workspace, "categories", request, filter),
+    () => computeCategoryList(context, request, filter),
   );
 }
 
@@ -42,7 +45,11 @@ async function computeCategoryList(
   request: PageRequest,
   { groupId }: { groupId?: string },
 ): Promise<PageResult<CategoryView>> {
-  const where: Prisma.CategoryWhereInput = { workspaceId: workspace.id, archivedAt: null, ...(groupId ? { groupId } : {}) };
+  const where: Prisma.CategoryWhereInput = {
+    workspaceId: workspace.id,
+    archivedAt: null,
+    ...(groupId ? { groupId } : {}),
+  };
   const page = await paginate<Category>(request, {
     fetch: (after, skip, take) =>
       db.prisma.category.findMany({
@@ -68,7 +75,10 @@ async function computeCategoryList(
     ),
     monthSums(db, workspace, ids, startOfMonth(today), today),
     currencyCatalogue(db.prisma),
-    creatorsOf(db.prisma, page.items.map((category) => category.createdByUserId)),
+    creatorsOf(
+      db.prisma,
+      page.items.map((category) => category.createdByUserId),
+    ),
   ]);
   const home = currencies.get(workspace.homeCurrencyId)!;
   const countOf = new Map(counts.map((row) => [row.category_id, row]));
@@ -78,8 +88,17 @@ async function computeCategoryList(
       category,
       txCount: countOf.get(category.id)?.tx_count ?? 0,
       recentTxCount: countOf.get(category.id)?.recent ?? 0,
-      spent: buildAggregate(rows.filter((row) => row.outflow), currencies, home, -1),
-      earned: buildAggregate(rows.filter((row) => !row.outflow), currencies, home),
+      spent: buildAggregate(
+        rows.filter((row) => row.outflow),
+        currencies,
+        home,
+        -1,
+      ),
+      earned: buildAggregate(
+        rows.filter((row) => !row.outflow),
+        currencies,
+        home,
+      ),
       createdBy: creators(category.createdByUserId),
     };
   });

@@ -19,12 +19,20 @@ export async function categoryOf(db: PrismaOrTransaction, workspaceId: string, i
 /** Active category names are unique per workspace, ignoring case, so a picker never shows two alike. */
 async function assertNameFree(db: PrismaOrTransaction, workspaceId: string, name: string, exceptId?: string) {
   const clash = await db.category.findFirst({
-    where: { workspaceId, archivedAt: null, name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    where: {
+      workspaceId,
+      archivedAt: null,
+      name: { equals: name, mode: "insensitive" },
+      ...(exceptId ? { id: { not: exceptId } } : {}),
+    },
   });
   if (clash) throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", `A category named ${clash.name} already exists.`);
 }
 
-export async function createCategory({ db, workspace, userId }: WorkspaceContext & { userId: string }, input: CreateCategoryInput): Promise<CategoryWritten> {
+export async function createCategory(
+  { db, workspace, userId }: WorkspaceContext & { userId: string },
+  input: CreateCategoryInput,
+): Promise<CategoryWritten> {
   if (input.group_id) await groupOf(db.prisma, workspace.id, "category", input.group_id);
   await assertNameFree(db.prisma, workspace.id, input.name);
   const last = await db.prisma.category.aggregate({ where: { workspaceId: workspace.id }, _max: { order: true } });
@@ -44,7 +52,10 @@ export async function createCategory({ db, workspace, userId }: WorkspaceContext
 }
 
 /** Replaces the editable attributes (system categories too: their key stays) and bumps the version. */
-export async function updateCategory({ db, workspace }: WorkspaceContext, input: UpdateCategoryInput): Promise<CategoryWritten> {
+export async function updateCategory(
+  { db, workspace }: WorkspaceContext,
+  input: UpdateCategoryInput,
+): Promise<CategoryWritten> {
   const current = await categoryOf(db.prisma, workspace.id, input.id);
   if (input.group_id) await groupOf(db.prisma, workspace.id, "category", input.group_id);
   if (current.archivedAt === null) await assertNameFree(db.prisma, workspace.id, input.name, current.id);
@@ -67,7 +78,11 @@ export async function updateCategory({ db, workspace }: WorkspaceContext, input:
  * Archives (or brings back) a category. Its transactions keep it; it just cannot be chosen for
  * new ones. Bringing one back must not make two active categories share a name.
  */
-export async function setCategoryArchived({ db, workspace }: WorkspaceContext, id: string, archived: boolean): Promise<CategoryWritten> {
+export async function setCategoryArchived(
+  { db, workspace }: WorkspaceContext,
+  id: string,
+  archived: boolean,
+): Promise<CategoryWritten> {
   const current = await categoryOf(db.prisma, workspace.id, id);
   if ((current.archivedAt !== null) === archived) return { id: current.id, version: current.version };
   if (!archived) await assertNameFree(db.prisma, workspace.id, current.name, current.id);

@@ -24,7 +24,11 @@ afterAll(async () => destroy?.());
 
 const version = (workspace: TestWorkspace = ws) => workspaceDataVersion(db.sql, workspace.workspace.id);
 const changeRows = async (workspace: TestWorkspace = ws) =>
-  (await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM workspace_data_changes WHERE workspace_id = $1`, [workspace.workspace.id]))[0]!.n;
+  (
+    await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM workspace_data_changes WHERE workspace_id = $1`, [
+      workspace.workspace.id,
+    ])
+  )[0]!.n;
 
 describe("workspaceDataVersion", () => {
   it("changes with every insert, update and delete of a transaction, and only for its workspace", async () => {
@@ -58,7 +62,17 @@ describe("workspaceDataVersion", () => {
     const currencyId = (await db.prisma.account.findUniqueOrThrow({ where: { id: checking } })).currencyId;
     const day = new Date("2025-05-01T00:00:00Z");
     const rule = await db.prisma.recurringRule.create({
-      data: { workspaceId, name: "Rent", rawName: "Rent", type: "expense", amount: "-900", currencyId, accountId: checking, frequency: "monthly", startDate: day },
+      data: {
+        workspaceId,
+        name: "Rent",
+        rawName: "Rent",
+        type: "expense",
+        amount: "-900",
+        currencyId,
+        accountId: checking,
+        frequency: "monthly",
+        startDate: day,
+      },
     });
     seen.add(await version());
     await step(() => db.prisma.recurringRule.update({ where: { id: rule.id }, data: { name: "Flat rent" } }));
@@ -106,10 +120,18 @@ describe("runMaintenance", () => {
     const rows = await changeRows();
     expect(rows).toBeGreaterThan(3);
     // Everything so far is two hours old; one more change is recent.
-    await db.sql.query(`UPDATE workspace_data_changes SET changed_at = now() - interval '2 hours' WHERE workspace_id = $1`, [ws.workspace.id]);
+    await db.sql.query(
+      `UPDATE workspace_data_changes SET changed_at = now() - interval '2 hours' WHERE workspace_id = $1`,
+      [ws.workspace.id],
+    );
     await ws.transaction({ accountId: checking, date: "2025-05-02", amount: "-3.00" });
     const before = await version();
-    const oldest = (await db.sql.query<{ id: string }>(`SELECT min(id)::text AS id FROM workspace_data_changes WHERE workspace_id = $1`, [ws.workspace.id]))[0]!.id;
+    const oldest = (
+      await db.sql.query<{ id: string }>(
+        `SELECT min(id)::text AS id FROM workspace_data_changes WHERE workspace_id = $1`,
+        [ws.workspace.id],
+      )
+    )[0]!.id;
 
     const { dataChanges } = await runMaintenance(db, new Date());
     expect(dataChanges).toBe(rows - 1);
@@ -119,7 +141,10 @@ describe("runMaintenance", () => {
 
     // A transaction numbered before the pruned rows that commits only now (its row appears late,
     // with an id below the max) still changes the version.
-    await db.sql.query(`INSERT INTO workspace_data_changes (id, workspace_id) VALUES ($1, $2)`, [oldest, ws.workspace.id]);
+    await db.sql.query(`INSERT INTO workspace_data_changes (id, workspace_id) VALUES ($1, $2)`, [
+      oldest,
+      ws.workspace.id,
+    ]);
     const late = await version();
     expect(late).not.toBe(before);
 
@@ -136,7 +161,10 @@ describe("runMaintenance", () => {
     await doomed.wallet("Cash", [{ currency: "EUR" }]);
     await db.prisma.workspace.delete({ where: { id: doomed.workspace.id } });
     expect(await changeRows(doomed)).toBeGreaterThan(0);
-    await db.sql.query(`UPDATE workspace_data_changes SET changed_at = now() - interval '2 hours' WHERE workspace_id = $1`, [doomed.workspace.id]);
+    await db.sql.query(
+      `UPDATE workspace_data_changes SET changed_at = now() - interval '2 hours' WHERE workspace_id = $1`,
+      [doomed.workspace.id],
+    );
     await runMaintenance(db, new Date());
     expect(await changeRows(doomed)).toBe(0);
   });
@@ -144,7 +172,14 @@ describe("runMaintenance", () => {
   it("deletes insight lists not refreshed for a day and keeps the others", async () => {
     const stored = (nextRefreshAt: Date, period: string) =>
       db.prisma.insightCache.create({
-        data: { workspaceId: ws.workspace.id, period, accountsKey: "all", insights: {}, generatedAt: nextRefreshAt, nextRefreshAt },
+        data: {
+          workspaceId: ws.workspace.id,
+          period,
+          accountsKey: "all",
+          insights: {},
+          generatedAt: nextRefreshAt,
+          nextRefreshAt,
+        },
       });
     await stored(new Date(Date.now() - 25 * 60 * 60 * 1000), "2025-01");
     await stored(new Date(Date.now() - 60 * 60 * 1000), "2025-02");

@@ -13,10 +13,18 @@ export type GoalStatusFilter = GoalStatus | "all";
 
 /** A stored JSON value as the API's opaque object: objects pass, anything else is null. */
 function jsonObject(value: Prisma.JsonValue | null): Record<string, unknown> | null {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
-function toAttributes(goal: Goal, places: number, today: string, savings: WalletSavings | null, createdBy: CreatedBy | null) {
+function toAttributes(
+  goal: Goal,
+  places: number,
+  today: string,
+  savings: WalletSavings | null,
+  createdBy: CreatedBy | null,
+) {
   const money = (value: Decimal.Value | null) => (value === null ? null : formatMoney(value.toString(), places));
   const contribution = goal.monthlyContribution === null ? null : new Decimal(goal.monthlyContribution.toString());
   const targetDate = goal.targetDate ? dateToDay(goal.targetDate) : null;
@@ -97,9 +105,14 @@ export async function listGoals(
 
   const today = todayIn(workspace.timezone, now);
   const currencies = await currencyCatalogue(db.prisma);
-  const linked = page.items.flatMap((goal) => (goal.linkedWalletId ? [{ walletId: goal.linkedWalletId, currencyId: goal.currencyId }] : []));
+  const linked = page.items.flatMap((goal) =>
+    goal.linkedWalletId ? [{ walletId: goal.linkedWalletId, currencyId: goal.currencyId }] : [],
+  );
   const savingsOf = await walletSavings({ db, workspaceId: workspace.id }, linked, today);
-  const creator = await creatorsOf(db.prisma, page.items.map((goal) => goal.createdByUserId));
+  const creator = await creatorsOf(
+    db.prisma,
+    page.items.map((goal) => goal.createdByUserId),
+  );
   const items = page.items.map((goal) => {
     const places = currencies.get(goal.currencyId)!.decimalPlaces;
     const savings = goal.linkedWalletId ? savingsOf(goal.linkedWalletId, goal.currencyId) : null;

@@ -1,7 +1,14 @@
 import type { Goal, GoalStatus, Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { CreateGoalInput, UpdateGoalInput } from "../../schemas/goals";
-import { assertNoProblems, constraintViolation, knownCurrency, placesProblems, renamed, workspaceWallet } from "../planning/references";
+import {
+  assertNoProblems,
+  constraintViolation,
+  knownCurrency,
+  placesProblems,
+  renamed,
+  workspaceWallet,
+} from "../planning/references";
 import { dayToDate } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
 
@@ -21,11 +28,22 @@ async function findGoal(context: WorkspaceContext, id: string): Promise<Goal> {
 }
 
 /** A new active goal, in the workspace's home currency unless another is chosen. */
-export async function createGoal(context: WorkspaceContext & { userId: string }, input: CreateGoalInput): Promise<GoalWritten> {
+export async function createGoal(
+  context: WorkspaceContext & { userId: string },
+  input: CreateGoalInput,
+): Promise<GoalWritten> {
   const currency = await knownCurrency(context, input.currency_id ?? context.workspace.homeCurrencyId, "currency_id");
-  if (input.linked_wallet_id !== null) await workspaceWallet(context, input.linked_wallet_id, "linked_wallet_id", { usable: true });
+  if (input.linked_wallet_id !== null)
+    await workspaceWallet(context, input.linked_wallet_id, "linked_wallet_id", { usable: true });
   assertNoProblems(
-    placesProblems({ target_amount: input.target_amount, saved_amount: input.saved_amount, monthly_contribution: input.monthly_contribution }, currency),
+    placesProblems(
+      {
+        target_amount: input.target_amount,
+        saved_amount: input.saved_amount,
+        monthly_contribution: input.monthly_contribution,
+      },
+      currency,
+    ),
   );
   const order = await context.db.prisma.goal.count({ where: { workspaceId: context.workspace.id } });
   const goal = await context.db.prisma.goal.create({
@@ -52,13 +70,18 @@ export async function updateGoal(context: WorkspaceContext, input: UpdateGoalInp
   const goal = await findGoal(context, input.id);
   const currency = await knownCurrency(context, input.currency_id ?? goal.currencyId, "currency_id");
   if (input.linked_wallet_id !== undefined && input.linked_wallet_id !== null) {
-    await workspaceWallet(context, input.linked_wallet_id, "linked_wallet_id", { usable: input.linked_wallet_id !== goal.linkedWalletId });
+    await workspaceWallet(context, input.linked_wallet_id, "linked_wallet_id", {
+      usable: input.linked_wallet_id !== goal.linkedWalletId,
+    });
   }
   // A new currency must fit the amounts kept as well as those sent.
   const amounts = {
     target_amount: input.target_amount ?? goal.targetAmount.toString(),
     saved_amount: input.saved_amount ?? goal.savedAmount.toString(),
-    monthly_contribution: input.monthly_contribution !== undefined ? input.monthly_contribution : (goal.monthlyContribution?.toString() ?? null),
+    monthly_contribution:
+      input.monthly_contribution !== undefined
+        ? input.monthly_contribution
+        : (goal.monthlyContribution?.toString() ?? null),
   };
   assertNoProblems(placesProblems(amounts, currency));
 
@@ -68,7 +91,8 @@ export async function updateGoal(context: WorkspaceContext, input: UpdateGoalInp
     targetAmount: input.target_amount,
     savedAmount: input.saved_amount,
     monthlyContribution: input.monthly_contribution,
-    targetDate: input.target_date === undefined ? undefined : input.target_date === null ? null : dayToDate(input.target_date),
+    targetDate:
+      input.target_date === undefined ? undefined : input.target_date === null ? null : dayToDate(input.target_date),
     linkedWalletId: input.linked_wallet_id,
     accentColor: input.accent_color,
     version: { increment: 1 },
@@ -79,11 +103,20 @@ export async function updateGoal(context: WorkspaceContext, input: UpdateGoalInp
 const STATUS_MOVES = {
   achieve: { from: ["active"], to: "achieved", refusal: "Only an active goal can be marked achieved" },
   abandon: { from: ["active"], to: "abandoned", refusal: "Only an active goal can be abandoned" },
-  reactivate: { from: ["achieved", "abandoned"], to: "active", refusal: "Only an achieved or abandoned goal can be reactivated" },
+  reactivate: {
+    from: ["achieved", "abandoned"],
+    to: "active",
+    refusal: "Only an achieved or abandoned goal can be reactivated",
+  },
 } as const satisfies Record<string, { from: readonly GoalStatus[]; to: GoalStatus; refusal: string }>;
 
 /** Applies a status move to the goal as read (422 from any other status), conditional on its version. */
-async function moveStatus(context: WorkspaceContext, id: string, move: keyof typeof STATUS_MOVES, achievedAt: Date | null): Promise<GoalWritten> {
+async function moveStatus(
+  context: WorkspaceContext,
+  id: string,
+  move: keyof typeof STATUS_MOVES,
+  achievedAt: Date | null,
+): Promise<GoalWritten> {
   const goal = await findGoal(context, id);
   const { from, to, refusal } = STATUS_MOVES[move];
   if (!(from as readonly GoalStatus[]).includes(goal.status)) {
@@ -93,7 +126,8 @@ async function moveStatus(context: WorkspaceContext, id: string, move: keyof typ
     where: { id, workspaceId: context.workspace.id, version: goal.version },
     data: { status: to, achievedAt, version: { increment: 1 } },
   });
-  if (count === 0) throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "The goal changed meanwhile; reload it and try again.");
+  if (count === 0)
+    throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "The goal changed meanwhile; reload it and try again.");
   return { id, status: to, version: goal.version + 1 };
 }
 
@@ -111,4 +145,3 @@ export function abandonGoal(context: WorkspaceContext, { id }: { id: string }): 
 export function reactivateGoal(context: WorkspaceContext, { id }: { id: string }): Promise<GoalWritten> {
   return moveStatus(context, id, "reactivate", null);
 }
-

@@ -13,7 +13,12 @@ const KIND_LABEL: Record<GroupKind, string> = { wallet: "wallet group", category
 const groupSelect = { id: true, name: true, order: true } as const;
 
 /** A group of the workspace of this kind, or 404. */
-export async function groupOf(db: PrismaOrTransaction, workspaceId: string, kind: GroupKind, id: string): Promise<GroupView> {
+export async function groupOf(
+  db: PrismaOrTransaction,
+  workspaceId: string,
+  kind: GroupKind,
+  id: string,
+): Promise<GroupView> {
   const group = await db.group.findFirst({ where: { id, workspaceId, kind }, select: groupSelect });
   if (!group) throw new AppError("RESOURCE_NOT_FOUND", `No ${KIND_LABEL[kind]} with this id exists in your workspace.`);
   return group;
@@ -28,10 +33,20 @@ export function listGroups({ db, workspace }: WorkspaceContext, kind: GroupKind)
 }
 
 /** A new group, placed last; names are unique per workspace and kind, ignoring case. */
-export async function createGroup({ db, workspace }: WorkspaceContext, kind: GroupKind, input: { name: string }): Promise<GroupView> {
+export async function createGroup(
+  { db, workspace }: WorkspaceContext,
+  kind: GroupKind,
+  input: { name: string },
+): Promise<GroupView> {
   const where = { workspaceId: workspace.id, kind };
-  const clash = await db.prisma.group.findFirst({ where: { ...where, name: { equals: input.name, mode: "insensitive" } } });
-  if (clash) throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", `A ${KIND_LABEL[kind]} named ${clash.name} already exists.`);
+  const clash = await db.prisma.group.findFirst({
+    where: { ...where, name: { equals: input.name, mode: "insensitive" } },
+  });
+  if (clash)
+    throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", `A ${KIND_LABEL[kind]} named ${clash.name} already exists.`);
   const last = await db.prisma.group.aggregate({ where, _max: { order: true } });
-  return db.prisma.group.create({ data: { ...where, name: input.name, order: (last._max.order ?? -1) + 1 }, select: groupSelect });
+  return db.prisma.group.create({
+    data: { ...where, name: input.name, order: (last._max.order ?? -1) + 1 },
+    select: groupSelect,
+  });
 }

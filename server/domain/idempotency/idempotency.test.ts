@@ -140,7 +140,10 @@ describe("runIdempotent", () => {
     const attempt = runIdempotent(db.prisma, scope(), key, "fp", async (tx) => {
       const result = await createGroup(name)(tx);
       // Another instance took the expired claim over while this one was slow.
-      await tx.idempotencyRecord.updateMany({ where: { key }, data: { lockedUntil: new Date(Date.now() + CLAIM_LEASE_MS * 2) } });
+      await tx.idempotencyRecord.updateMany({
+        where: { key },
+        data: { lockedUntil: new Date(Date.now() + CLAIM_LEASE_MS * 2) },
+      });
       return result;
     });
     await expect(attempt).rejects.toThrow(/claim lost/);
@@ -154,7 +157,9 @@ describe("runIdempotent", () => {
       await createGroup(name)(tx);
       throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "source_wallet_id: no active wallet");
     };
-    await expect(runIdempotent(db.prisma, scope(), key, "fp", refuse)).rejects.toMatchObject({ code: "DOMAIN_CONSTRAINT_VIOLATION" });
+    await expect(runIdempotent(db.prisma, scope(), key, "fp", refuse)).rejects.toMatchObject({
+      code: "DOMAIN_CONSTRAINT_VIOLATION",
+    });
     const retry = runIdempotent(db.prisma, scope(), key, "fp", createGroup(name));
     await expect(retry).rejects.toMatchObject({
       code: "DOMAIN_CONSTRAINT_VIOLATION",
@@ -195,7 +200,9 @@ describe("runIdempotent", () => {
       Array.from({ length: 20 }, () => runIdempotent(db.prisma, scope(), key, "fp", createGroup(name))),
     );
     expect(await groupsNamed(name)).toBe(1);
-    const fulfilled = results.filter((result) => result.status === "fulfilled") as PromiseFulfilledResult<{ replayed: boolean }>[];
+    const fulfilled = results.filter((result) => result.status === "fulfilled") as PromiseFulfilledResult<{
+      replayed: boolean;
+    }>[];
     expect(fulfilled.filter((result) => !result.value.replayed)).toHaveLength(1);
     for (const result of results) {
       if (result.status === "rejected") expect(result.reason.code).toBe("IDEMPOTENCY_KEY_IN_PROGRESS");

@@ -44,7 +44,10 @@ export function validateIdempotencyKey(key: string | null | undefined): string {
     );
   }
   if (!KEY_PATTERN.test(key)) {
-    throw new AppError("IDEMPOTENCY_KEY_INVALID", "The Idempotency-Key header may only hold printable ASCII characters without spaces.");
+    throw new AppError(
+      "IDEMPOTENCY_KEY_INVALID",
+      "The Idempotency-Key header may only hold printable ASCII characters without spaces.",
+    );
   }
   return key;
 }
@@ -63,7 +66,9 @@ function canonical(value: unknown): unknown {
 
 /** SHA-256 of the request's identifying parts, independent of JSON key order. */
 export function fingerprintOf(parts: unknown): string {
-  return createHash("sha256").update(JSON.stringify(canonical(parts))).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(parts)))
+    .digest("hex");
 }
 
 type Claim = { kind: "claimed"; id: string; lease: Date } | { kind: "replay"; response: StoredResponse };
@@ -77,7 +82,13 @@ export async function deleteExpiredRecords(prisma: PrismaClient, now = new Date(
   return result.count;
 }
 
-async function claim(prisma: PrismaClient, scope: IdempotencyScope, key: string, fingerprint: string, now: Date): Promise<Claim> {
+async function claim(
+  prisma: PrismaClient,
+  scope: IdempotencyScope,
+  key: string,
+  fingerprint: string,
+  now: Date,
+): Promise<Claim> {
   const unique = { userId_workspaceId_endpoint_key: { ...scope, key } };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const id = randomUUID();
@@ -101,7 +112,10 @@ async function claim(prisma: PrismaClient, scope: IdempotencyScope, key: string,
       return { kind: "replay", response: { status: existing.responseStatus ?? 200, body: existing.responseBody } };
     }
     if (existing.lockedUntil && existing.lockedUntil > now) {
-      throw new AppError("IDEMPOTENCY_KEY_IN_PROGRESS", "A request with this Idempotency-Key is still being processed; retry shortly.");
+      throw new AppError(
+        "IDEMPOTENCY_KEY_IN_PROGRESS",
+        "A request with this Idempotency-Key is still being processed; retry shortly.",
+      );
     }
     // The first holder stopped (crashed) without finishing: take the claim over with a new lease.
     const taken = await prisma.idempotencyRecord.updateMany({
@@ -109,9 +123,15 @@ async function claim(prisma: PrismaClient, scope: IdempotencyScope, key: string,
       data: { lockedUntil: lease },
     });
     if (taken.count === 1) return { kind: "claimed", id: existing.id, lease };
-    throw new AppError("IDEMPOTENCY_KEY_IN_PROGRESS", "A request with this Idempotency-Key is still being processed; retry shortly.");
+    throw new AppError(
+      "IDEMPOTENCY_KEY_IN_PROGRESS",
+      "A request with this Idempotency-Key is still being processed; retry shortly.",
+    );
   }
-  throw new AppError("IDEMPOTENCY_KEY_IN_PROGRESS", "A request with this Idempotency-Key is still being processed; retry shortly.");
+  throw new AppError(
+    "IDEMPOTENCY_KEY_IN_PROGRESS",
+    "A request with this Idempotency-Key is still being processed; retry shortly.",
+  );
 }
 
 /** The stored form of a domain error, replayed as the same error. */
@@ -120,7 +140,12 @@ interface StoredError {
 }
 
 function isStoredError(body: unknown): body is StoredError {
-  return typeof body === "object" && body !== null && "error" in body && typeof (body as StoredError).error?.code === "string";
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    "error" in body &&
+    typeof (body as StoredError).error?.code === "string"
+  );
 }
 
 /**
@@ -139,7 +164,9 @@ export async function runIdempotent(
   const claimed = await claim(prisma, scope, key, fingerprint, now);
   if (claimed.kind === "replay") {
     if (isStoredError(claimed.response.body)) {
-      throw new AppError(claimed.response.body.error.code, claimed.response.body.error.message, { "Idempotent-Replayed": "true" });
+      throw new AppError(claimed.response.body.error.code, claimed.response.body.error.message, {
+        "Idempotent-Replayed": "true",
+      });
     }
     return { ...claimed.response, replayed: true };
   }
@@ -172,7 +199,9 @@ export async function runIdempotent(
       await complete(prisma, { status: error.status, body: { error: { code: error.code, message: error.message } } });
     } else {
       // Nothing was stored: free the key so a retry can run the request again.
-      await prisma.idempotencyRecord.deleteMany({ where: { id: claimed.id, state: "in_progress", lockedUntil: claimed.lease } });
+      await prisma.idempotencyRecord.deleteMany({
+        where: { id: claimed.id, state: "in_progress", lockedUntil: claimed.lease },
+      });
     }
     throw error;
   }

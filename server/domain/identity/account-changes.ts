@@ -16,7 +16,11 @@ interface AccessSelection {
   keepSessionId?: string;
 }
 
-async function revokeAccess(tx: PrismaOrTransaction, { userId, workspaceId, keepSessionId }: AccessSelection, reason: string): Promise<RevocationCounts> {
+async function revokeAccess(
+  tx: PrismaOrTransaction,
+  { userId, workspaceId, keepSessionId }: AccessSelection,
+  reason: string,
+): Promise<RevocationCounts> {
   const now = new Date();
   const credentials = await tx.credential.updateMany({
     where: { userId, workspaceId, revokedAt: null },
@@ -35,7 +39,12 @@ async function revokeAccess(tx: PrismaOrTransaction, { userId, workspaceId, keep
  * password or e-mail changed must not set a password afterwards (whoever holds the old mailbox
  * would take the account). Called inside the transaction that changes the password or e-mail.
  */
-export async function revokeAccountAccess(tx: PrismaOrTransaction, userId: string, reason: string, keepSessionId?: string): Promise<RevocationCounts> {
+export async function revokeAccountAccess(
+  tx: PrismaOrTransaction,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<RevocationCounts> {
   await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
   return revokeAccess(tx, { userId, keepSessionId }, reason);
 }
@@ -44,7 +53,12 @@ export async function revokeAccountAccess(tx: PrismaOrTransaction, userId: strin
  * Revokes the user's credentials (both audiences) and sessions bound to one workspace. Called inside
  * the transaction that removes their membership, so adding them back later revives none of them.
  */
-export function revokeWorkspaceAccess(tx: PrismaOrTransaction, userId: string, workspaceId: string, reason: string): Promise<RevocationCounts> {
+export function revokeWorkspaceAccess(
+  tx: PrismaOrTransaction,
+  userId: string,
+  workspaceId: string,
+  reason: string,
+): Promise<RevocationCounts> {
   return revokeAccess(tx, { userId, workspaceId }, reason);
 }
 

@@ -63,7 +63,13 @@ export async function authenticateSession(db: PrismaClient, token: string, now =
   }
   const session = await db.session.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, revokedAt: true, expiresAt: true, user: { select: userSelect }, workspace: { select: workspaceSelect } },
+    select: {
+      id: true,
+      revokedAt: true,
+      expiresAt: true,
+      user: { select: userSelect },
+      workspace: { select: workspaceSelect },
+    },
   });
   if (!session) throw new AppError("TOKEN_INVALID", "The session token is not known.");
   if (session.revokedAt) throw new AppError("TOKEN_REVOKED", "The session has ended; sign in again.");
@@ -87,7 +93,10 @@ export async function findSessionHolder(db: PrismaClient, token: string): Promis
   if (kind !== "session") {
     throw new AppError("TOKEN_INVALID", "A personal access token cannot be used here; send a session token.");
   }
-  const session = await db.session.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true } });
+  const session = await db.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, userId: true },
+  });
   if (!session) throw new AppError("TOKEN_INVALID", "The session token is not known.");
   return { sessionId: session.id, userId: session.userId };
 }
@@ -111,7 +120,12 @@ interface CredentialRow {
  * The PAT check of every programmatic request: one query reads the credential with its user,
  * workspace and the user's membership, since it runs before every API call.
  */
-export async function authenticatePat(db: Database, token: string, now = new Date(), audience: CredentialAudience = "programmatic_api"): Promise<PatCaller> {
+export async function authenticatePat(
+  db: Database,
+  token: string,
+  now = new Date(),
+  audience: CredentialAudience = "programmatic_api",
+): Promise<PatCaller> {
   const kind = parseToken(token);
   if (kind === null) throw new AppError("TOKEN_INVALID", "The access token is malformed.");
   if (kind === "session") {
@@ -122,7 +136,10 @@ export async function authenticatePat(db: Database, token: string, now = new Dat
   }
   if (kind !== audience) {
     // The spec's two audiences: REST takes programmatic_api (pfa_) tokens, the MCP server mcp (pfm_) ones.
-    throw new AppError("TOKEN_INVALID", `This credential's audience is ${kind}; ${audience === "mcp" ? "the MCP server" : "this API"} accepts ${audience} tokens.`);
+    throw new AppError(
+      "TOKEN_INVALID",
+      `This credential's audience is ${kind}; ${audience === "mcp" ? "the MCP server" : "this API"} accepts ${audience} tokens.`,
+    );
   }
   const [credential] = await db.sql.query<CredentialRow>(
     `SELECT c.id, array_to_string(c.scopes, ' ') AS scopes, c.revoked_at, c.expires_at, c.last_used_at,
@@ -152,7 +169,12 @@ export async function authenticatePat(db: Database, token: string, now = new Dat
     audience,
     scopes: credential.scopes.split(" ").filter(isScope),
     user: { id: credential.user_id, email: credential.email },
-    workspace: { id: credential.workspace_id, timezone: credential.timezone, homeCurrencyId: credential.home_currency_id, plan: credential.plan },
+    workspace: {
+      id: credential.workspace_id,
+      timezone: credential.timezone,
+      homeCurrencyId: credential.home_currency_id,
+      plan: credential.plan,
+    },
   };
 }
 

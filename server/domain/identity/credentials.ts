@@ -68,7 +68,9 @@ export async function createCredential(
   const credential = await db.$transaction(async (tx) => {
     // The user's row is the lock: two creations at once cannot both take the last place.
     await tx.$executeRaw`SELECT 1 FROM users WHERE id = ${caller.user.id}::uuid FOR UPDATE`;
-    const active = await tx.credential.count({ where: { userId: caller.user.id, revokedAt: null, expiresAt: { gt: now } } });
+    const active = await tx.credential.count({
+      where: { userId: caller.user.id, revokedAt: null, expiresAt: { gt: now } },
+    });
     if (active >= MAX_ACTIVE_CREDENTIALS) {
       throw new AppError(
         "DOMAIN_CONSTRAINT_VIOLATION",
@@ -99,7 +101,12 @@ export async function listCredentials(
 ): Promise<{ items: CredentialView[]; total: number }> {
   const where = { userId: caller.user.id };
   const [rows, total] = await Promise.all([
-    db.credential.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (page - 1) * limit, take: limit }),
+    db.credential.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: (page - 1) * limit,
+      take: limit,
+    }),
     db.credential.count({ where }),
   ]);
   const now = new Date();

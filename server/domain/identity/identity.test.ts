@@ -54,12 +54,18 @@ describe("endSessionByToken", () => {
   it("ends the session of a member removed from the workspace, so adding them back does not revive it", async () => {
     const session = await signUp(db.prisma, { email: unique(), password: "long enough password" });
     const caller = await authenticateSession(db.prisma, session.token);
-    const membership = await db.prisma.membership.findFirstOrThrow({ where: { userId: caller.user.id, workspaceId: caller.workspace.id } });
+    const membership = await db.prisma.membership.findFirstOrThrow({
+      where: { userId: caller.user.id, workspaceId: caller.workspace.id },
+    });
     await db.prisma.membership.delete({ where: { id: membership.id } });
-    await expect(authenticateSession(db.prisma, session.token)).rejects.toMatchObject({ code: "WORKSPACE_ACCESS_REVOKED" });
+    await expect(authenticateSession(db.prisma, session.token)).rejects.toMatchObject({
+      code: "WORKSPACE_ACCESS_REVOKED",
+    });
 
     await endSessionByToken(db.prisma, session.token);
-    await db.prisma.membership.create({ data: { userId: caller.user.id, workspaceId: caller.workspace.id, role: membership.role } });
+    await db.prisma.membership.create({
+      data: { userId: caller.user.id, workspaceId: caller.workspace.id, role: membership.role },
+    });
     await expect(authenticateSession(db.prisma, session.token)).rejects.toMatchObject({ code: "TOKEN_REVOKED" });
     // An unknown token changes nothing and does not fail.
     await expect(endSessionByToken(db.prisma, "pfs_unknown")).resolves.toBeUndefined();
@@ -89,7 +95,9 @@ describe("password reset", () => {
     await expect(signIn(db.prisma, { email, password: "a brand new password" })).resolves.toMatchObject({
       userId: first.userId,
     });
-    await expect(resetPassword(db.prisma, { token: token!, newPassword: "yet another password" })).rejects.toMatchObject({
+    await expect(
+      resetPassword(db.prisma, { token: token!, newPassword: "yet another password" }),
+    ).rejects.toMatchObject({
       code: "TOKEN_REVOKED",
     });
   });
@@ -103,7 +111,10 @@ describe("password reset", () => {
     await signUp(db.prisma, { email, password: "long enough password" });
     await requestPasswordReset(db.prisma, mailer, { email, baseUrl: "https://app.example" });
     const token = /token=(pfr_\w+)/.exec(mailer.sent[0]!.text)![1]!;
-    await db.prisma.passwordResetToken.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) }, where: { usedAt: null } });
+    await db.prisma.passwordResetToken.updateMany({
+      data: { expiresAt: new Date(Date.now() - 1000) },
+      where: { usedAt: null },
+    });
     await expect(resetPassword(db.prisma, { token, newPassword: "a brand new password" })).rejects.toMatchObject({
       code: "TOKEN_EXPIRED",
     });

@@ -21,7 +21,11 @@ export interface JoinedMembershipView {
 const NOT_FOUND = "You have no pending invitation with this id.";
 
 /** Invitations addressed to the caller's e-mail address that can still be accepted, newest first. */
-export async function listReceivedInvitations(db: PrismaClient, caller: SessionCaller, now = new Date()): Promise<ReceivedInvitationView[]> {
+export async function listReceivedInvitations(
+  db: PrismaClient,
+  caller: SessionCaller,
+  now = new Date(),
+): Promise<ReceivedInvitationView[]> {
   const rows = await db.workspaceInvitation.findMany({
     where: { email: normaliseEmail(caller.user.email), status: "pending", expiresAt: { gt: now } },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
@@ -35,7 +39,12 @@ export async function listReceivedInvitations(db: PrismaClient, caller: SessionC
  * names can: for anyone else the invitation does not exist (404). The claim is conditional on the
  * invitation still being pending, so it is accepted once.
  */
-export async function acceptInvitation(db: PrismaClient, caller: SessionCaller, id: string, now = new Date()): Promise<JoinedMembershipView> {
+export async function acceptInvitation(
+  db: PrismaClient,
+  caller: SessionCaller,
+  id: string,
+  now = new Date(),
+): Promise<JoinedMembershipView> {
   return db.$transaction(async (tx) => {
     const invitation = await tx.workspaceInvitation.findFirst({
       where: { id, email: normaliseEmail(caller.user.email), status: "pending" },
@@ -43,7 +52,10 @@ export async function acceptInvitation(db: PrismaClient, caller: SessionCaller, 
     });
     if (!invitation) throw new AppError("RESOURCE_NOT_FOUND", NOT_FOUND);
     if (invitation.expiresAt <= now) {
-      throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "This invitation has expired; ask the workspace owner to invite you again.");
+      throw new AppError(
+        "DOMAIN_CONSTRAINT_VIOLATION",
+        "This invitation has expired; ask the workspace owner to invite you again.",
+      );
     }
     const claimed = await tx.workspaceInvitation.updateMany({
       where: { id, status: "pending" },
@@ -61,7 +73,12 @@ export async function acceptInvitation(db: PrismaClient, caller: SessionCaller, 
 }
 
 /** The invitee declines (an expired invitation too); it leaves their list and the owner's. */
-export async function declineInvitation(db: PrismaClient, caller: SessionCaller, id: string, now = new Date()): Promise<void> {
+export async function declineInvitation(
+  db: PrismaClient,
+  caller: SessionCaller,
+  id: string,
+  now = new Date(),
+): Promise<void> {
   const declined = await db.workspaceInvitation.updateMany({
     where: { id, email: normaliseEmail(caller.user.email), status: "pending" },
     data: { status: "declined", respondedAt: now },

@@ -5,7 +5,12 @@ import { createTestDatabase } from "../../db/testing";
 import { authenticatePat, authenticateSession, type SessionCaller } from "./authenticate";
 import { createCredential } from "./credentials";
 import { acceptInvitation, declineInvitation, listReceivedInvitations } from "./invitation-answers";
-import { INVITATION_LIFETIME_DAYS, inviteToWorkspace, listWorkspaceInvitations, withdrawInvitation } from "./invitations";
+import {
+  INVITATION_LIFETIME_DAYS,
+  inviteToWorkspace,
+  listWorkspaceInvitations,
+  withdrawInvitation,
+} from "./invitations";
 import { RecordingMailer } from "./identity-testing";
 import { asWorkspaceOwner, listMembers, removeMember, type WorkspaceOwner } from "./members";
 import { signIn } from "./sessions";
@@ -45,10 +50,16 @@ describe("inviting by e-mail", () => {
     const mailer = new RecordingMailer();
     const stranger = unique();
 
-    const known = await inviteToWorkspace(db.prisma, mailer, inviter, { email: invitee.email.toUpperCase(), origin: ORIGIN });
+    const known = await inviteToWorkspace(db.prisma, mailer, inviter, {
+      email: invitee.email.toUpperCase(),
+      origin: ORIGIN,
+    });
     const unknown = await inviteToWorkspace(db.prisma, mailer, inviter, { email: stranger, origin: ORIGIN });
 
-    for (const [invitation, email] of [[known, invitee.email], [unknown, stranger]] as const) {
+    for (const [invitation, email] of [
+      [known, invitee.email],
+      [unknown, stranger],
+    ] as const) {
       expect(invitation).toMatchObject({ email, status: "pending" });
       expect(invitation.expiresAt.getTime() - invitation.createdAt.getTime()).toBe(INVITATION_LIFETIME_DAYS * DAY_MS);
     }
@@ -58,10 +69,15 @@ describe("inviting by e-mail", () => {
     expect(mailer.sent[0]!.text).toContain(inviter.user.email);
 
     expect(await memberIds(inviter)).toEqual([inviter.user.id]);
-    await expect(signIn(db.prisma, { email: invitee.email, password: PASSWORD, workspaceId: inviter.workspace.id })).rejects.toMatchObject({
+    await expect(
+      signIn(db.prisma, { email: invitee.email, password: PASSWORD, workspaceId: inviter.workspace.id }),
+    ).rejects.toMatchObject({
       code: "WORKSPACE_ACCESS_REVOKED",
     });
-    expect((await listWorkspaceInvitations(db.prisma, inviter)).map((invitation) => invitation.email)).toEqual([stranger, invitee.email]);
+    expect((await listWorkspaceInvitations(db.prisma, inviter)).map((invitation) => invitation.email)).toEqual([
+      stranger,
+      invitee.email,
+    ]);
   });
 
   it("renews a pending invitation, refuses a member's address, and lets only the owner invite", async () => {
@@ -75,7 +91,9 @@ describe("inviting by e-mail", () => {
     expect(again.expiresAt.getTime()).toBe(later.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
     expect(mailer.sent).toHaveLength(2);
 
-    await expect(inviteToWorkspace(db.prisma, mailer, inviter, { email: inviter.user.email, origin: ORIGIN })).rejects.toMatchObject({
+    await expect(
+      inviteToWorkspace(db.prisma, mailer, inviter, { email: inviter.user.email, origin: ORIGIN }),
+    ).rejects.toMatchObject({
       code: "DOMAIN_CONSTRAINT_VIOLATION",
     });
 
@@ -92,11 +110,18 @@ describe("answering an invitation", () => {
     const inviter = await owner();
     const invitee = await account();
     const other = await account();
-    const invitation = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, { email: invitee.email, origin: ORIGIN });
+    const invitation = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+      email: invitee.email,
+      origin: ORIGIN,
+    });
 
     expect(await listReceivedInvitations(db.prisma, other)).toEqual([]);
-    await expect(acceptInvitation(db.prisma, other, invitation.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
-    await expect(declineInvitation(db.prisma, other, invitation.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
+    await expect(acceptInvitation(db.prisma, other, invitation.id)).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+    });
+    await expect(declineInvitation(db.prisma, other, invitation.id)).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+    });
 
     const received = await listReceivedInvitations(db.prisma, invitee);
     expect(received).toEqual([
@@ -109,9 +134,15 @@ describe("answering an invitation", () => {
     ]);
 
     const joined = await acceptInvitation(db.prisma, invitee, invitation.id);
-    expect(joined).toMatchObject({ workspaceId: inviter.workspace.id, workspaceName: `${inviter.user.email}'s books`, role: "member" });
+    expect(joined).toMatchObject({
+      workspaceId: inviter.workspace.id,
+      workspaceName: `${inviter.user.email}'s books`,
+      role: "member",
+    });
     expect(await memberIds(inviter)).toEqual([inviter.user.id, invitee.user.id]);
-    await expect(acceptInvitation(db.prisma, invitee, invitation.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
+    await expect(acceptInvitation(db.prisma, invitee, invitation.id)).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+    });
     expect(await listReceivedInvitations(db.prisma, invitee)).toEqual([]);
     expect(await listWorkspaceInvitations(db.prisma, inviter)).toEqual([]);
   });
@@ -119,11 +150,16 @@ describe("answering an invitation", () => {
   it("declines: the invitation leaves both lists and can no longer be accepted", async () => {
     const inviter = await owner();
     const invitee = await account();
-    const invitation = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, { email: invitee.email, origin: ORIGIN });
+    const invitation = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+      email: invitee.email,
+      origin: ORIGIN,
+    });
     await declineInvitation(db.prisma, invitee, invitation.id);
     expect(await listReceivedInvitations(db.prisma, invitee)).toEqual([]);
     expect(await listWorkspaceInvitations(db.prisma, inviter)).toEqual([]);
-    await expect(acceptInvitation(db.prisma, invitee, invitation.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
+    await expect(acceptInvitation(db.prisma, invitee, invitation.id)).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+    });
     expect(await memberIds(inviter)).toEqual([inviter.user.id]);
   });
 
@@ -131,31 +167,55 @@ describe("answering an invitation", () => {
     const inviter = await owner();
     const invitee = await account();
     const sentLongAgo = new Date(Date.now() - (INVITATION_LIFETIME_DAYS + 1) * DAY_MS);
-    const expired = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, { email: invitee.email, origin: ORIGIN, now: sentLongAgo });
+    const expired = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+      email: invitee.email,
+      origin: ORIGIN,
+      now: sentLongAgo,
+    });
 
     expect(await listReceivedInvitations(db.prisma, invitee)).toEqual([]);
-    expect(await listWorkspaceInvitations(db.prisma, inviter)).toEqual([expect.objectContaining({ id: expired.id, status: "expired" })]);
-    await expect(acceptInvitation(db.prisma, invitee, expired.id)).rejects.toMatchObject({ code: "DOMAIN_CONSTRAINT_VIOLATION" });
+    expect(await listWorkspaceInvitations(db.prisma, inviter)).toEqual([
+      expect.objectContaining({ id: expired.id, status: "expired" }),
+    ]);
+    await expect(acceptInvitation(db.prisma, invitee, expired.id)).rejects.toMatchObject({
+      code: "DOMAIN_CONSTRAINT_VIOLATION",
+    });
     expect(await memberIds(inviter)).toEqual([inviter.user.id]);
 
-    const renewed = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, { email: invitee.email, origin: ORIGIN });
+    const renewed = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+      email: invitee.email,
+      origin: ORIGIN,
+    });
     expect(renewed.id).not.toBe(expired.id);
-    await expect(acceptInvitation(db.prisma, invitee, expired.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
-    await expect(acceptInvitation(db.prisma, invitee, renewed.id)).resolves.toMatchObject({ workspaceId: inviter.workspace.id });
+    await expect(acceptInvitation(db.prisma, invitee, expired.id)).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+    });
+    await expect(acceptInvitation(db.prisma, invitee, renewed.id)).resolves.toMatchObject({
+      workspaceId: inviter.workspace.id,
+    });
   });
 
   it("refuses a withdrawn invitation", async () => {
     const inviter = await owner();
     const invitee = await account();
-    const invitation = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, { email: invitee.email, origin: ORIGIN });
+    const invitation = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+      email: invitee.email,
+      origin: ORIGIN,
+    });
     const elsewhere = await owner();
-    await expect(withdrawInvitation(db.prisma, elsewhere, invitation.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
+    await expect(withdrawInvitation(db.prisma, elsewhere, invitation.id)).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+    });
 
     await withdrawInvitation(db.prisma, inviter, invitation.id);
     expect(await listWorkspaceInvitations(db.prisma, inviter)).toEqual([]);
     expect(await listReceivedInvitations(db.prisma, invitee)).toEqual([]);
-    await expect(acceptInvitation(db.prisma, invitee, invitation.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
-    await expect(withdrawInvitation(db.prisma, inviter, invitation.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
+    await expect(acceptInvitation(db.prisma, invitee, invitation.id)).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+    });
+    await expect(withdrawInvitation(db.prisma, inviter, invitation.id)).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+    });
   });
 });
 
@@ -163,24 +223,53 @@ describe("removing a member", () => {
   it("revokes their sessions and credentials for the workspace, so joining again revives none of them", async () => {
     const inviter = await owner();
     const invitee = await account();
-    const first = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, { email: invitee.email, origin: ORIGIN });
+    const first = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+      email: invitee.email,
+      origin: ORIGIN,
+    });
     await acceptInvitation(db.prisma, invitee, first.id);
-    const session = await signIn(db.prisma, { email: invitee.email, password: PASSWORD, workspaceId: inviter.workspace.id });
+    const session = await signIn(db.prisma, {
+      email: invitee.email,
+      password: PASSWORD,
+      workspaceId: inviter.workspace.id,
+    });
     const inWorkspace = await authenticateSession(db.prisma, session.token);
-    const pat = await createCredential(db.prisma, inWorkspace, { name: "pat", audience: "programmatic_api", scopes: ["wallets:read"] });
-    const mcp = await createCredential(db.prisma, inWorkspace, { name: "mcp", audience: "mcp", scopes: ["reports:read"] });
-    const ownPat = await createCredential(db.prisma, invitee, { name: "own", audience: "programmatic_api", scopes: ["wallets:read"] });
+    const pat = await createCredential(db.prisma, inWorkspace, {
+      name: "pat",
+      audience: "programmatic_api",
+      scopes: ["wallets:read"],
+    });
+    const mcp = await createCredential(db.prisma, inWorkspace, {
+      name: "mcp",
+      audience: "mcp",
+      scopes: ["reports:read"],
+    });
+    const ownPat = await createCredential(db.prisma, invitee, {
+      name: "own",
+      audience: "programmatic_api",
+      scopes: ["wallets:read"],
+    });
 
-    expect(await removeMember(db.prisma, inviter, invitee.user.id)).toEqual({ revokedCredentials: 2, revokedSessions: 1 });
-    const revoked = await db.prisma.credential.findMany({ where: { id: { in: [pat.credential.id, mcp.credential.id] } } });
+    expect(await removeMember(db.prisma, inviter, invitee.user.id)).toEqual({
+      revokedCredentials: 2,
+      revokedSessions: 1,
+    });
+    const revoked = await db.prisma.credential.findMany({
+      where: { id: { in: [pat.credential.id, mcp.credential.id] } },
+    });
     expect(revoked.map((credential) => credential.revokedReason)).toEqual(["membership_removed", "membership_removed"]);
 
-    const second = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, { email: invitee.email, origin: ORIGIN });
+    const second = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+      email: invitee.email,
+      origin: ORIGIN,
+    });
     await acceptInvitation(db.prisma, invitee, second.id);
     await expect(authenticateSession(db.prisma, session.token)).rejects.toMatchObject({ code: "TOKEN_REVOKED" });
     await expect(authenticatePat(db, pat.token)).rejects.toMatchObject({ code: "TOKEN_REVOKED" });
     // Their own workspace is untouched.
-    await expect(authenticateSession(db.prisma, (await signIn(db.prisma, { email: invitee.email, password: PASSWORD })).token)).resolves.toMatchObject({
+    await expect(
+      authenticateSession(db.prisma, (await signIn(db.prisma, { email: invitee.email, password: PASSWORD })).token),
+    ).resolves.toMatchObject({
       workspace: { id: invitee.workspace.id },
     });
     await expect(authenticatePat(db, ownPat.token)).resolves.toMatchObject({ workspace: { id: invitee.workspace.id } });

@@ -51,7 +51,8 @@ export async function inviteToWorkspace(
     where: { workspaceId: owner.workspace.id, user: { email: address } },
     select: { id: true },
   });
-  if (member) throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "This address belongs to a member of the workspace already.");
+  if (member)
+    throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "This address belongs to a member of the workspace already.");
   const invitation = await saveInvitation(db, owner, address, now);
   const workspace = await db.workspace.findUniqueOrThrow({ where: { id: owner.workspace.id }, select: { name: true } });
   const name = quotedForMail(workspace.name);
@@ -67,17 +68,30 @@ export async function inviteToWorkspace(
   return toInvitationView(invitation, now);
 }
 
-async function saveInvitation(db: PrismaClient, owner: WorkspaceOwner, email: string, now: Date, retry = true): Promise<InvitationRow> {
+async function saveInvitation(
+  db: PrismaClient,
+  owner: WorkspaceOwner,
+  email: string,
+  now: Date,
+  retry = true,
+): Promise<InvitationRow> {
   const workspaceId = owner.workspace.id;
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
   try {
     return await db.$transaction(async (tx) => {
-      const existing = await tx.workspaceInvitation.findUnique({ where: { workspaceId_email: { workspaceId, email } } });
+      const existing = await tx.workspaceInvitation.findUnique({
+        where: { workspaceId_email: { workspaceId, email } },
+      });
       if (existing?.status === "pending" && existing.expiresAt > now) {
-        return tx.workspaceInvitation.update({ where: { id: existing.id }, data: { expiresAt, invitedById: owner.user.id } });
+        return tx.workspaceInvitation.update({
+          where: { id: existing.id },
+          data: { expiresAt, invitedById: owner.user.id },
+        });
       }
       if (existing) await tx.workspaceInvitation.delete({ where: { id: existing.id } });
-      return tx.workspaceInvitation.create({ data: { workspaceId, email, invitedById: owner.user.id, expiresAt, createdAt: now } });
+      return tx.workspaceInvitation.create({
+        data: { workspaceId, email, invitedById: owner.user.id, expiresAt, createdAt: now },
+      });
     });
   } catch (error) {
     // A simultaneous invitation of the same address created the row first: renew that one.
@@ -87,7 +101,11 @@ async function saveInvitation(db: PrismaClient, owner: WorkspaceOwner, email: st
 }
 
 /** The workspace's open invitations (pending and expired), newest first. */
-export async function listWorkspaceInvitations(db: PrismaClient, owner: WorkspaceOwner, now = new Date()): Promise<InvitationView[]> {
+export async function listWorkspaceInvitations(
+  db: PrismaClient,
+  owner: WorkspaceOwner,
+  now = new Date(),
+): Promise<InvitationView[]> {
   const rows = await db.workspaceInvitation.findMany({
     where: { workspaceId: owner.workspace.id, status: "pending" },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
@@ -96,10 +114,16 @@ export async function listWorkspaceInvitations(db: PrismaClient, owner: Workspac
 }
 
 /** The owner withdraws an open invitation (pending or expired); it can no longer be accepted. */
-export async function withdrawInvitation(db: PrismaClient, owner: WorkspaceOwner, id: string, now = new Date()): Promise<void> {
+export async function withdrawInvitation(
+  db: PrismaClient,
+  owner: WorkspaceOwner,
+  id: string,
+  now = new Date(),
+): Promise<void> {
   const withdrawn = await db.workspaceInvitation.updateMany({
     where: { id, workspaceId: owner.workspace.id, status: "pending" },
     data: { status: "withdrawn", respondedAt: now },
   });
-  if (withdrawn.count === 0) throw new AppError("RESOURCE_NOT_FOUND", "The workspace has no open invitation with this id.");
+  if (withdrawn.count === 0)
+    throw new AppError("RESOURCE_NOT_FOUND", "The workspace has no open invitation with this id.");
 }

@@ -15,8 +15,12 @@ describe("quotedForMail", () => {
   });
 
   it("defangs what a mail client would turn into a link or an address", () => {
-    expect(quotedForMail("Your statement: https://evil.example/statement")).toBe(`"Your statement: https[:]//evil[.]example/statement"`);
-    expect(quotedForMail("see www.evil.example or help@evil.example")).toBe(`"see www[.]evil[.]example or help[@]evil[.]example"`);
+    expect(quotedForMail("Your statement: https://evil.example/statement")).toBe(
+      `"Your statement: https[:]//evil[.]example/statement"`,
+    );
+    expect(quotedForMail("see www.evil.example or help@evil.example")).toBe(
+      `"see www[.]evil[.]example or help[@]evil[.]example"`,
+    );
     // A full stop that ends a sentence is not a host name.
     expect(quotedForMail("Acme Inc. Berlin")).toBe(`"Acme Inc. Berlin"`);
   });
@@ -37,6 +41,6 @@ describe("quotedForMail", () => {
 describe("assertHeaderValue", () => {
   it("refuses a header value with a line break", () => {
     expect(() => assertHeaderValue("Invitation\r\nBcc: victim@example.com", "subject")).toThrow(/subject/);
-    expect(() => assertHeaderValue("Invitation to the workspace \"Acme\"", "subject")).not.toThrow();
+    expect(() => assertHeaderValue('Invitation to the workspace "Acme"', "subject")).not.toThrow();
   });
 });

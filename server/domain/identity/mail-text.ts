@@ -24,11 +24,18 @@ export function quotedForMail(text: string): string {
     .replace(/(?<=[\p{L}\p{N}_-])\.(?=[\p{L}\p{N}_-])/gu, "[.]")
     .replace(/@/g, "[@]");
   const characters = Array.from(defanged);
-  const shown = characters.length > MAX_MAIL_NAME_LENGTH ? `${characters.slice(0, MAX_MAIL_NAME_LENGTH - 3).join("").trimEnd()}...` : defanged;
+  const shown =
+    characters.length > MAX_MAIL_NAME_LENGTH
+      ? `${characters
+          .slice(0, MAX_MAIL_NAME_LENGTH - 3)
+          .join("")
+          .trimEnd()}...`
+      : defanged;
   return `"${shown}"`;
 }
 
 /** A header value (a Subject, an address) holds no line break or other control character: anything else is a bug of ours. */
 export function assertHeaderValue(value: string, header: string): void {
-  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value)) throw new Error(`the ${header} of an e-mail holds a line break or control character`);
+  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value))
+    throw new Error(`the ${header} of an e-mail holds a line break or control character`);
 }

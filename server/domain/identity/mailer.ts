@@ -48,7 +48,11 @@ class FileMailer implements Mailer {
   constructor(private readonly file: string) {}
 
   async send(message: MailMessage): Promise<void> {
-    await appendFile(this.file, `${JSON.stringify({ ...checkedMessage(message), sent_at: new Date().toISOString() })}\n`, { mode: 0o600 });
+    await appendFile(
+      this.file,
+      `${JSON.stringify({ ...checkedMessage(message), sent_at: new Date().toISOString() })}\n`,
+      { mode: 0o600 },
+    );
   }
 }
 

@@ -34,7 +34,13 @@ export async function listMembers(db: PrismaClient, caller: SessionCaller): Prom
     orderBy: [{ role: "asc" }, { createdAt: "asc" }],
     select: { role: true, createdAt: true, user: { select: { id: true, email: true, name: true } } },
   });
-  return rows.map((row) => ({ userId: row.user.id, email: row.user.email, name: row.user.name, role: row.role, createdAt: row.createdAt }));
+  return rows.map((row) => ({
+    userId: row.user.id,
+    email: row.user.email,
+    name: row.user.name,
+    role: row.role,
+    createdAt: row.createdAt,
+  }));
 }
 
 /**

@@ -41,7 +41,8 @@ export async function resetPassword(
     const record = await tx.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
     if (!record) throw new AppError("TOKEN_INVALID", "The reset token is not known.");
     if (record.usedAt) throw linkSpent();
-    if (record.expiresAt <= new Date()) throw new AppError("TOKEN_EXPIRED", "The reset token has expired; ask for a new one.");
+    if (record.expiresAt <= new Date())
+      throw new AppError("TOKEN_EXPIRED", "The reset token has expired; ask for a new one.");
     // Only one request can claim the token: the update is conditional on it still being unused.
     const claimed = await tx.passwordResetToken.updateMany({
       where: { id: record.id, usedAt: null },

@@ -18,7 +18,12 @@ export function normaliseEmail(email: string): string {
 
 export async function createSession(
   db: PrismaOrTransaction,
-  { userId, workspaceId, userAgent, now = new Date() }: { userId: string; workspaceId: string; userAgent?: string | null; now?: Date },
+  {
+    userId,
+    workspaceId,
+    userAgent,
+    now = new Date(),
+  }: { userId: string; workspaceId: string; userAgent?: string | null; now?: Date },
 ): Promise<IssuedSession> {
   const token = generateToken("session");
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_DAYS * DAY_MS);
@@ -38,7 +43,10 @@ async function endSessionsBeyondLimit(db: PrismaOrTransaction, userId: string, n
     select: { id: true },
   });
   if (beyond.length === 0) return;
-  await db.session.updateMany({ where: { id: { in: beyond.map(({ id }) => id) } }, data: { revokedAt: now, revokedReason: "session_limit" } });
+  await db.session.updateMany({
+    where: { id: { in: beyond.map(({ id }) => id) } },
+    data: { revokedAt: now, revokedReason: "session_limit" },
+  });
 }
 
 /**

@@ -30,7 +30,10 @@ export async function signUp(db: PrismaClient, input: SignUpInput): Promise<Issu
   const currencyCode = (input.homeCurrency ?? "EUR").toUpperCase();
   const currency = await db.currency.findUnique({ where: { code: currencyCode }, select: { id: true } });
   if (!currency) {
-    throw new AppError("VALIDATION_FAILED", `Validation failed: home_currency: ${currencyCode} is not a supported currency`);
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `Validation failed: home_currency: ${currencyCode} is not a supported currency`,
+    );
   }
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
     throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "An account with this e-mail address already exists.");

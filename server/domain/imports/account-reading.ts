@@ -21,14 +21,24 @@ export type RememberedReading = Record<string, unknown>;
 /** Only tables have columns, rows and formats to remember; OFX and MT940 say how they are read. */
 const TABLE_TYPES = new Set(["csv", "xlsx", "xls"]);
 
-export async function rememberedReading(db: PrismaOrTransaction, workspaceId: string, accountId: string): Promise<RememberedReading | null> {
-  const stored = await db.accountImportReading.findFirst({ where: { accountId, workspaceId }, select: { parseOptions: true } });
+export async function rememberedReading(
+  db: PrismaOrTransaction,
+  workspaceId: string,
+  accountId: string,
+): Promise<RememberedReading | null> {
+  const stored = await db.accountImportReading.findFirst({
+    where: { accountId, workspaceId },
+    select: { parseOptions: true },
+  });
   return (stored?.parseOptions as RememberedReading | undefined) ?? null;
 }
 
 /** Every remembered reading of the workspace. */
 export async function listRememberedReadings(db: PrismaOrTransaction, workspace: WorkspaceRef) {
-  const readings = await db.accountImportReading.findMany({ where: { workspaceId: workspace.id }, orderBy: { updatedAt: "desc" } });
+  const readings = await db.accountImportReading.findMany({
+    where: { workspaceId: workspace.id },
+    orderBy: { updatedAt: "desc" },
+  });
   return readings.map((reading) => ({
     account_id: reading.accountId,
     parse_options: reading.parseOptions as RememberedReading,
@@ -37,8 +47,14 @@ export async function listRememberedReadings(db: PrismaOrTransaction, workspace:
 }
 
 /** Keeps `options` for the account (replacing what it had); the account must be an import target of the workspace. */
-export async function rememberReading(db: PrismaOrTransaction, workspace: WorkspaceRef, accountId: string, options: RememberedReading): Promise<void> {
-  if (Object.keys(options).length === 0) throw new AppError("VALIDATION_FAILED", "Validation failed: parse_options: give at least one option to remember");
+export async function rememberReading(
+  db: PrismaOrTransaction,
+  workspace: WorkspaceRef,
+  accountId: string,
+  options: RememberedReading,
+): Promise<void> {
+  if (Object.keys(options).length === 0)
+    throw new AppError("VALIDATION_FAILED", "Validation failed: parse_options: give at least one option to remember");
   const account = await importAccount(db, workspace.id, accountId);
   const parseOptions = options as Prisma.InputJsonObject;
   await db.accountImportReading.upsert({
@@ -49,7 +65,11 @@ export async function rememberReading(db: PrismaOrTransaction, workspace: Worksp
 }
 
 /** Forgets the account's reading; forgetting one that is not there is no error (the result is the same). */
-export async function forgetReading(db: PrismaOrTransaction, workspace: WorkspaceRef, accountId: string): Promise<void> {
+export async function forgetReading(
+  db: PrismaOrTransaction,
+  workspace: WorkspaceRef,
+  accountId: string,
+): Promise<void> {
   await db.accountImportReading.deleteMany({ where: { accountId, workspaceId: workspace.id } });
 }
 
@@ -67,16 +87,24 @@ export async function parseForAccount(
   const type = detectFileType(file.bytes, file.name);
   const detected = async (warning?: string) => {
     const parsed = await parseStatementFile(file.bytes, file.name, given);
-    return { parsed: warning ? { ...parsed, warnings: [warning, ...parsed.warnings] } : parsed, amountSemantics: given.amountSemantics };
+    return {
+      parsed: warning ? { ...parsed, warnings: [warning, ...parsed.warnings] } : parsed,
+      amountSemantics: given.amountSemantics,
+    };
   };
   if (!remembered || type === null || !TABLE_TYPES.has(type)) return detected();
   const options = { ...remembered.options, ...definedOnly(given) };
   try {
     const parsed = await parseStatementFile(file.bytes, file.name, options);
-    return { parsed: { ...parsed, warnings: ["Read with the options remembered for this account.", ...parsed.warnings] }, amountSemantics: options.amountSemantics };
+    return {
+      parsed: { ...parsed, warnings: ["Read with the options remembered for this account.", ...parsed.warnings] },
+      amountSemantics: options.amountSemantics,
+    };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "IMPORT_FILE_UNREADABLE") throw error;
     const why = error.message.replace(/^.*? could not be read: /, "");
-    return detected(`The options remembered for this account do not fit this file (${why}); it was read by detection instead.`);
+    return detected(
+      `The options remembered for this account do not fit this file (${why}); it was read by detection instead.`,
+    );
   }
 }

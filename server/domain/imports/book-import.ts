@@ -52,13 +52,19 @@ export async function bookImport(tx: Prisma.TransactionClient, claimed: ImportCl
   // (the adjustment needs them then); an import of 100k later rows does not carry them into JS.
   const bookable =
     adjusting && (counts?.early ?? 0) > 0
-      ? await tx.$queryRawUnsafe<Array<{ date: string; amount: string }>>(`SELECT ${field("date")} AS date, ${field("amount")} AS amount ${BOOKABLE_ROWS}`, job.id)
+      ? await tx.$queryRawUnsafe<Array<{ date: string; amount: string }>>(
+          `SELECT ${field("date")} AS date, ${field("amount")} AS amount ${BOOKABLE_ROWS}`,
+          job.id,
+        )
       : [];
-  const duplicatesSkipped = (counts?.duplicates ?? 0) - (job.skipDuplicates === false ? counts?.duplicates ?? 0 : 0);
+  const duplicatesSkipped = (counts?.duplicates ?? 0) - (job.skipDuplicates === false ? (counts?.duplicates ?? 0) : 0);
 
   // Recomputed now: the account may have changed since the preview was made.
-  const closing = (job.parseOptions as { closing_balance?: { amount: string; date: string } | null }).closing_balance ?? null;
-  const final = adjusting ? await planOpeningAdjustment(tx, openingAccountOf(account, currency), bookable, closing) : null;
+  const closing =
+    (job.parseOptions as { closing_balance?: { amount: string; date: string } | null }).closing_balance ?? null;
+  const final = adjusting
+    ? await planOpeningAdjustment(tx, openingAccountOf(account, currency), bookable, closing)
+    : null;
 
   // One INSERT ... SELECT from the stored preview: the rows never pass through JS.
   const inserted = await tx.$executeRawUnsafe(
@@ -76,7 +82,10 @@ export async function bookImport(tx: Prisma.TransactionClient, claimed: ImportCl
   if (final) {
     await tx.account.update({
       where: { id: account.id },
-      data: { openingBalance: final.new_opening_balance, openingBalanceDate: dayToDate(final.new_opening_balance_date) },
+      data: {
+        openingBalance: final.new_opening_balance,
+        openingBalanceDate: dayToDate(final.new_opening_balance_date),
+      },
     });
   }
   const completed = await tx.importJob.updateMany({
@@ -93,5 +102,8 @@ export async function bookImport(tx: Prisma.TransactionClient, claimed: ImportCl
     },
   });
   if (completed.count !== 1) throw new Error(`import ${job.id} was claimed by another worker`);
-  logger.info({ importJobId: job.id, imported: inserted, skipped: duplicatesSkipped, attempt: claimed.attempts }, "import completed");
+  logger.info(
+    { importJobId: job.id, imported: inserted, skipped: duplicatesSkipped, attempt: claimed.attempts },
+    "import completed",
+  );
 }

@@ -34,12 +34,21 @@ export async function confirmImport(
   // Confirmed: the file will not be read again.
   await dropImportFile(db, id);
   const updated = await db.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
-  sideEffects.record({ domain: "import_jobs", id, action: "upsert", data: { status: "queued", skip_duplicates: skipDuplicates, adjust_opening_balance: adjustOpeningBalance } });
+  sideEffects.record({
+    domain: "import_jobs",
+    id,
+    action: "upsert",
+    data: { status: "queued", skip_duplicates: skipDuplicates, adjust_opening_balance: adjustOpeningBalance },
+  });
   return { id, attributes: importJobAttributes(updated, await readPreviewPage(db, id)) };
 }
 
 /** Endpoint 5: the job with one page of its preview (the first 1,000 rows unless `query` says otherwise). */
-export async function getImport({ db, workspace }: WorkspaceContext<PrismaOrTransaction>, id: string, query: PreviewQuery = FIRST_PREVIEW_PAGE) {
+export async function getImport(
+  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  id: string,
+  query: PreviewQuery = FIRST_PREVIEW_PAGE,
+) {
   const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id }, omit: { preview: true } });
   if (!job) throw importNotFound();
   return { id: job.id, attributes: importJobAttributes(job, await readPreviewPage(db, id, query)) };

@@ -35,7 +35,11 @@ describe("the fixture corpus through the importer", () => {
         const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
         const rows = parsed.statements.reduce((count, statement) => count + statement.transactions.length, 0);
         // A statement without transactions (the multiple-accounts OFX holds two) is read correctly too.
-        outcomes.push({ name, ok: parsed.statements.length > 0 && !INVESTMENT_ONLY.has(name), detail: `${parsed.fileType} ${parsed.bankKey} ${rows} rows` });
+        outcomes.push({
+          name,
+          ok: parsed.statements.length > 0 && !INVESTMENT_ONLY.has(name),
+          detail: `${parsed.fileType} ${parsed.bankKey} ${rows} rows`,
+        });
       } catch (error) {
         expect(error, name).toBeInstanceOf(AppError);
         const appError = error as AppError;
@@ -50,6 +54,8 @@ describe("the fixture corpus through the importer", () => {
     for (const outcome of failed) console.info(`  not imported: ${outcome.name}: ${outcome.detail}`);
     expect(files.length).toBeGreaterThanOrEqual(80);
     expect(failed.map((outcome) => outcome.name).sort()).toEqual(Object.keys(KNOWN_FAILURES).sort());
-    expect(outcomes.filter((outcome) => INVESTMENT_ONLY.has(outcome.name) && outcome.ok)).toHaveLength(INVESTMENT_ONLY.size);
+    expect(outcomes.filter((outcome) => INVESTMENT_ONLY.has(outcome.name) && outcome.ok)).toHaveLength(
+      INVESTMENT_ONLY.size,
+    );
   }, 120_000);
 });

@@ -31,7 +31,11 @@ export async function importAccount(db: PrismaOrTransaction, workspaceId: string
     include: { wallet: { select: { name: true, _count: { select: { accounts: true } } } } },
   });
   // Another workspace's account is answered as if it did not exist (spec convention 6).
-  if (!account) throw new AppError("RESOURCE_NOT_FOUND", "No active asset account with this account_id exists in the token's workspace.");
+  if (!account)
+    throw new AppError(
+      "RESOURCE_NOT_FOUND",
+      "No active asset account with this account_id exists in the token's workspace.",
+    );
   return account;
 }
 
@@ -44,7 +48,10 @@ export function importNotFound(): AppError {
  * Runs `work` in the caller's transaction when `db` is one, else in a transaction of its own (a
  * transaction client is the one without `$connect`; it may not nest transactions on PGlite).
  */
-export function inTransaction<T>(db: PrismaOrTransaction, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  db: PrismaOrTransaction,
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
   return "$connect" in db ? db.$transaction(work, { timeout: PREVIEW_STORE_TIMEOUT_MS }) : work(db);
 }
 
@@ -74,7 +81,12 @@ export async function readIntoJob(
   const statement = selectStatement(parsed, account);
   const preview = await buildPreview(db, { ...account, currency }, statement);
   const bookable = preview.filter((row) => row.state === "new" || row.state === "pre_opening");
-  const adjustment = await planOpeningAdjustment(db, openingAccountOf(account, currency), bookable, statement.closingBalance);
+  const adjustment = await planOpeningAdjustment(
+    db,
+    openingAccountOf(account, currency),
+    bookable,
+    statement.closingBalance,
+  );
   const needsInput = parsed.amountSemanticsRequired && !amountSemantics;
   return {
     fields: {
@@ -119,7 +131,11 @@ export interface PreparedImport {
 }
 
 /** Reads the upload against its account and stages its preview and file through the driver (see import-staging.ts). */
-export async function prepareImport(database: Database, workspace: WorkspaceRef, upload: ImportUpload): Promise<PreparedImport> {
+export async function prepareImport(
+  database: Database,
+  workspace: WorkspaceRef,
+  upload: ImportUpload,
+): Promise<PreparedImport> {
   const { name, size, sha256 } = upload.file;
   const base = { accountId: upload.accountId, file: { name, size, sha256 } };
   try {
@@ -203,5 +219,8 @@ async function writeImport(
     action: "create",
     data: { status: created.status, total_rows: created.totalRows, account_id: created.accountId },
   });
-  return { id: created.id, attributes: importJobAttributes({ ...created, preview: reading.preview as unknown as Prisma.JsonValue }) };
+  return {
+    id: created.id,
+    attributes: importJobAttributes({ ...created, preview: reading.preview as unknown as Prisma.JsonValue }),
+  };
 }

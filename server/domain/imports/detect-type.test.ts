@@ -28,7 +28,9 @@ describe("detectFileType", () => {
   });
 
   it("refuses what is none of them", () => {
-    expect(detectFileType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), "photo.png")).toBeNull();
+    expect(
+      detectFileType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), "photo.png"),
+    ).toBeNull();
     expect(detectFileType(Buffer.from("just some notes"), "notes.md")).toBeNull();
     expect(detectFileType(Buffer.alloc(0), "empty.csv")).toBeNull();
     expect(detectFileType(Buffer.from("%PDF-1.7\n\u0000\u0001\u0002\u0003binary"), "statement.pdf")).toBeNull();

@@ -22,14 +22,16 @@ function extensionOf(fileName: string): string {
 function head(bytes: Buffer, length = 8192): string {
   const slice = bytes.subarray(0, length);
   // UTF-16 files: drop the zero bytes so the markers show.
-  const utf16 = slice.length > 2 && ((slice[0] === 0xff && slice[1] === 0xfe) || (slice[0] === 0xfe && slice[1] === 0xff));
+  const utf16 =
+    slice.length > 2 && ((slice[0] === 0xff && slice[1] === 0xfe) || (slice[0] === 0xfe && slice[1] === 0xff));
   return (utf16 ? Buffer.from(slice.filter((byte) => byte !== 0)) : slice).toString("latin1");
 }
 
 function looksLikeText(bytes: Buffer): boolean {
   const sample = bytes.subarray(0, 8192);
   if (sample.length === 0) return false;
-  const utf16 = sample.length > 2 && ((sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff));
+  const utf16 =
+    sample.length > 2 && ((sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff));
   if (utf16) return true;
   let control = 0;
   for (const byte of sample) if (byte === 0 || (byte < 9 && byte !== 0)) control += 1;
@@ -42,10 +44,13 @@ function looksLikeText(bytes: Buffer): boolean {
  */
 export function detectFileType(bytes: Buffer, fileName: string): StatementFileType | null {
   const extension = extensionOf(fileName);
-  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return "xlsx";
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return "xls";
+  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)
+    return "xlsx";
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])))
+    return "xls";
   const text = head(bytes);
-  const ofxFlavour = (): StatementFileType => (extension === "qfx" || (extension !== "ofx" && /INTU\.BID/i.test(text)) ? "qfx" : "ofx");
+  const ofxFlavour = (): StatementFileType =>
+    extension === "qfx" || (extension !== "ofx" && /INTU\.BID/i.test(text)) ? "qfx" : "ofx";
   if (/OFXHEADER\s*:|<\?OFX\b|<OFX>/i.test(text)) return ofxFlavour();
   if (/<(STMTTRNRS|CCSTMTTRNRS|BANKTRANLIST)>/i.test(text)) return ofxFlavour();
   if (/(^|[\r\n}]):20:/.test(text) && /:25:/.test(text) && /:6[01][FM]?:/.test(text)) return "mt940";
@@ -57,7 +62,12 @@ export function detectFileType(bytes: Buffer, fileName: string): StatementFileTy
 
 /** At least two lines, and one delimiter that most non-empty lines contain. */
 function looksDelimited(text: string): boolean {
-  const lines = text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== "").slice(0, 50);
+  const lines = text
+    .split(/\r\n|\r|\n/)
+    .filter((line) => line.trim() !== "")
+    .slice(0, 50);
   if (lines.length < 2) return false;
-  return [",", ";", "\t", "|"].some((delimiter) => lines.filter((line) => line.includes(delimiter)).length >= Math.ceil(lines.length * 0.6));
+  return [",", ";", "\t", "|"].some(
+    (delimiter) => lines.filter((line) => line.includes(delimiter)).length >= Math.ceil(lines.length * 0.6),
+  );
 }

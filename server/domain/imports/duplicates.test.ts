@@ -29,7 +29,10 @@ describe("similarDescriptions", () => {
 
 describe("detectDuplicates", () => {
   it("matches the bank's id first, whatever the other fields say", () => {
-    const result = detectDuplicates([row(1, { externalId: "F1", amount: "-99.00" })], [existing("t1", { externalId: "F1" })]);
+    const result = detectDuplicates(
+      [row(1, { externalId: "F1", amount: "-99.00" })],
+      [existing("t1", { externalId: "F1" })],
+    );
     expect(result.get(1)).toEqual({ kind: "transaction", id: "t1" });
   });
 

@@ -30,7 +30,20 @@ export interface ExistingTransaction {
 
 export type DuplicateOf = { kind: "transaction"; id: string } | { kind: "row"; row: number };
 
-const STOP_WORDS = new Set(["sepa", "lastschrift", "kartenzahlung", "card", "payment", "purchase", "pos", "debit", "credit", "the", "und", "and"]);
+const STOP_WORDS = new Set([
+  "sepa",
+  "lastschrift",
+  "kartenzahlung",
+  "card",
+  "payment",
+  "purchase",
+  "pos",
+  "debit",
+  "credit",
+  "the",
+  "und",
+  "and",
+]);
 
 /** Lower case without accents; ASCII text (most descriptions) skips the costly normalisation. */
 export function foldText(text: string): string {
@@ -40,7 +53,9 @@ export function foldText(text: string): string {
 
 /** Lower-case words of a description without numbers, punctuation and banking noise words. */
 export function descriptionTokens(description: string): Set<string> {
-  const words = foldText(description).split(/[^a-z]+/).filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+  const words = foldText(description)
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
   return new Set(words);
 }
 
@@ -52,7 +67,8 @@ const isLetter = (code: number) => code >= 97 && code <= 122;
  */
 export function containsWord(folded: string, word: string): boolean {
   for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + 1)) {
-    if ((at === 0 || !isLetter(folded.charCodeAt(at - 1))) && !isLetter(folded.charCodeAt(at + word.length))) return true;
+    if ((at === 0 || !isLetter(folded.charCodeAt(at - 1))) && !isLetter(folded.charCodeAt(at + word.length)))
+      return true;
   }
   return false;
 }
@@ -85,7 +101,8 @@ function amountKey(amount: string): number | string {
   const fractionDigits = fraction.replace(/0+$/, "");
   const short = `${negative ? "-" : ""}${wholeDigits}${fractionDigits ? `.${fractionDigits}` : ""}`;
   // Long only by its zeros (or short of a leading 0): the key of its short form.
-  if (short !== amount && wholeDigits.length + fractionDigits.length <= 15 && /^-?\d+(?:\.\d+)?$/.test(short)) return amountKey(short);
+  if (short !== amount && wholeDigits.length + fractionDigits.length <= 15 && /^-?\d+(?:\.\d+)?$/.test(short))
+    return amountKey(short);
   const significant = `${wholeDigits}.${fractionDigits}`;
   return `${negative && significant !== "0." ? "-" : ""}${significant}`;
 }
@@ -209,7 +226,10 @@ export function duplicateChecker(existing: ExistingTransaction[]): (row: Candida
 }
 
 /** For each candidate row (by its `row` number), what it duplicates (or null); see `duplicateChecker`. */
-export function detectDuplicates(rows: CandidateRow[], existing: ExistingTransaction[]): Map<number, DuplicateOf | null> {
+export function detectDuplicates(
+  rows: CandidateRow[],
+  existing: ExistingTransaction[],
+): Map<number, DuplicateOf | null> {
   const check = duplicateChecker(existing);
   return new Map(rows.map((row) => [row.row, check(row)]));
 }

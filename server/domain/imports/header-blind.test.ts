@@ -3,7 +3,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseStatementFile } from "./parse-file";
 import {
-  firstDifference, type HeaderRewrite, numberedHeader, readingOf, rewriteCsvHeader, rewriteExcelHeader, shuffledHeader,
+  firstDifference,
+  type HeaderRewrite,
+  numberedHeader,
+  readingOf,
+  rewriteCsvHeader,
+  rewriteExcelHeader,
+  shuffledHeader,
 } from "./testing/header-variants";
 
 /**
@@ -45,22 +51,32 @@ async function compare(variant: string, rewrite: HeaderRewrite) {
       (parsed) => ({ parsed, error: null }),
       (error: Error) => ({ parsed: null, error }),
     );
-    const difference = blind.parsed ? firstDifference(readingOf(original), readingOf(blind.parsed)) : blind.error?.message ?? "";
+    const difference = blind.parsed
+      ? firstDifference(readingOf(original), readingOf(blind.parsed))
+      : (blind.error?.message ?? "");
     outcomes.push({ name, same: difference === null, detail: difference ?? "" });
   }
   const same = outcomes.filter((o) => o.same).length;
-  console.info(`header ${variant}: ${same} of ${outcomes.length} files read as with their own header (${((same / outcomes.length) * 100).toFixed(1)}%)`);
+  console.info(
+    `header ${variant}: ${same} of ${outcomes.length} files read as with their own header (${((same / outcomes.length) * 100).toFixed(1)}%)`,
+  );
   for (const o of outcomes.filter((o) => !o.same)) console.info(`  ${o.name}: ${o.detail}`);
   return { outcomes, share: same / outcomes.length };
 }
 
 describe("reading a table whose header says nothing", () => {
-  for (const [variant, rewrite] of [["numbered", numberedHeader], ["shuffled", shuffledHeader]] as const) {
+  for (const [variant, rewrite] of [
+    ["numbered", numberedHeader],
+    ["shuffled", shuffledHeader],
+  ] as const) {
     it(`reads at least 90% of the corpus's tables with the header ${variant}, and the misreads are the known ones`, async () => {
       const { outcomes, share } = await compare(variant, rewrite);
       expect(outcomes.length).toBeGreaterThanOrEqual(45);
       expect(share).toBeGreaterThanOrEqual(0.9);
-      const misread = outcomes.filter((o) => !o.same).map((o) => o.name).sort();
+      const misread = outcomes
+        .filter((o) => !o.same)
+        .map((o) => o.name)
+        .sort();
       expect(misread).toEqual(Object.keys(KNOWN_MISREADS[variant] ?? {}).sort());
     }, 180_000);
   }

@@ -26,7 +26,11 @@ export async function pruneKeptFiles(db: PrismaOrTransaction, workspaceId: strin
 }
 
 /** The kept bytes of an import, or null when they are gone (expired, over the budget, confirmed). */
-export async function readImportFile(db: PrismaOrTransaction, importJobId: string, now = new Date()): Promise<Buffer | null> {
+export async function readImportFile(
+  db: PrismaOrTransaction,
+  importJobId: string,
+  now = new Date(),
+): Promise<Buffer | null> {
   const file = await db.importFile.findUnique({ where: { importJobId }, select: { bytes: true, expiresAt: true } });
   if (!file || file.expiresAt <= now) return null;
   return Buffer.from(file.bytes);

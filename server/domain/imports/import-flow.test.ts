@@ -21,14 +21,18 @@ beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   const currencies = await ensureCurrencies(db);
   const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
-  const row = await db.prisma.workspace.create({ data: { name: "Imports", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" } });
+  const row = await db.prisma.workspace.create({
+    data: { name: "Imports", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" },
+  });
   userId = user.id;
   workspace = { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: "free" };
 });
 afterAll(async () => destroy?.());
 
 async function newAccount(opening: { balance: string; date: string }, iban: string | null = null) {
-  const wallet = await db.prisma.wallet.create({ data: { workspaceId: workspace.id, name: `Bank ${randomUUID().slice(0, 4)}` } });
+  const wallet = await db.prisma.wallet.create({
+    data: { workspaceId: workspace.id, name: `Bank ${randomUUID().slice(0, 4)}` },
+  });
   return db.prisma.account.create({
     data: {
       workspaceId: workspace.id,
@@ -45,7 +49,10 @@ async function upload(accountId: string, name: string, content: string) {
   const bytes = Buffer.from(content, "utf8");
   const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
   const file = { name, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-  return createImport({ db: db.prisma, workspace, userId, sideEffects: new SideEffects() }, { accountId, file, parsed });
+  return createImport(
+    { db: db.prisma, workspace, userId, sideEffects: new SideEffects() },
+    { accountId, file, parsed },
+  );
 }
 
 const confirm = (id: string, skipDuplicates = true) =>
@@ -75,7 +82,13 @@ describe("a statement import from upload to booked transactions", () => {
     expect(await drainImports(db)).toBe(1);
 
     const done = await getImport({ db: db.prisma, workspace }, job.id);
-    expect(done.attributes).toMatchObject({ status: "completed", imported_count: 3, skipped_count: 0, skipped_existing_count: 0, error_count: 0 });
+    expect(done.attributes).toMatchObject({
+      status: "completed",
+      imported_count: 3,
+      skipped_count: 0,
+      skipped_existing_count: 0,
+      error_count: 0,
+    });
     const balance = (await balancesOn(db.sql, [account.id], "2026-03-31")).get(account.id)!;
     expect(balance.toFixed(2)).toBe("2575.40");
     const booked = await db.prisma.transaction.findMany({ where: { importJobId: job.id }, orderBy: { date: "asc" } });
@@ -98,7 +111,12 @@ describe("a statement import from upload to booked transactions", () => {
     await confirm(again.id, true);
     await drainImports(db);
     const done = await getImport({ db: db.prisma, workspace }, again.id);
-    expect(done.attributes).toMatchObject({ imported_count: 0, skipped_count: 3, skipped_existing_count: 3, error_count: 0 });
+    expect(done.attributes).toMatchObject({
+      imported_count: 0,
+      skipped_count: 3,
+      skipped_existing_count: 3,
+      error_count: 0,
+    });
     expect(await db.prisma.transaction.count({ where: { accountId: account.id } })).toBe(3);
   });
 
@@ -117,7 +135,10 @@ describe("a statement import from upload to booked transactions", () => {
     const claimed = await claimNextImport(db);
     expect(claimed?.id).toBe(job.id);
     // The worker died here. Its claim is older than the timeout when the next pass runs.
-    await db.prisma.importJob.update({ where: { id: job.id }, data: { lockedAt: new Date(Date.now() - 10 * 60 * 1000) } });
+    await db.prisma.importJob.update({
+      where: { id: job.id },
+      data: { lockedAt: new Date(Date.now() - 10 * 60 * 1000) },
+    });
     expect(await drainImports(db)).toBe(1);
     expect(await drainImports(db)).toBe(0);
     expect(await db.prisma.transaction.count({ where: { importJobId: job.id } })).toBe(3);
@@ -164,7 +185,8 @@ describe("a statement import from upload to booked transactions", () => {
 
   it("refuses a statement of another account", async () => {
     const account = await newAccount({ balance: "0.00", date: "2026-01-01" }, "DE89370400440532013000");
-    const ofx = "<OFX><STMTTRNRS><STMTRS><CURDEF>EUR<BANKACCTFROM><ACCTID>NL91ABNA0417164300</BANKACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260305<TRNAMT>-5.00<FITID>X</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></OFX>";
+    const ofx =
+      "<OFX><STMTTRNRS><STMTRS><CURDEF>EUR<BANKACCTFROM><ACCTID>NL91ABNA0417164300</BANKACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260305<TRNAMT>-5.00<FITID>X</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></OFX>";
     await expect(upload(account.id, "other.ofx", ofx)).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
   });
 });

@@ -28,8 +28,13 @@ const job = (parseOptions: unknown) =>
 
 describe("the job's parse_options and warnings", () => {
   it("shows a job stored before the reading was kept with its two fields and no warnings", () => {
-    const attributes = importJobAttributes(job({ amount_semantics: "signed_debit_negative", amount_semantics_required: false }));
-    expect(attributes.parse_options).toEqual({ amount_semantics: "signed_debit_negative", amount_semantics_required: false });
+    const attributes = importJobAttributes(
+      job({ amount_semantics: "signed_debit_negative", amount_semantics_required: false }),
+    );
+    expect(attributes.parse_options).toEqual({
+      amount_semantics: "signed_debit_negative",
+      amount_semantics_required: false,
+    });
     expect(attributes.warnings).toEqual([]);
   });
 
@@ -44,7 +49,13 @@ describe("the job's parse_options and warnings", () => {
       columns: { date: "Col A", description: ["Col B"], amount: 2 },
     });
     const stored = JSON.parse(
-      JSON.stringify({ amount_semantics: null, amount_semantics_required: true, ...reading, warnings: ["line 9: skipped"], closing_balance: null }),
+      JSON.stringify({
+        amount_semantics: null,
+        amount_semantics_required: true,
+        ...reading,
+        warnings: ["line 9: skipped"],
+        closing_balance: null,
+      }),
     );
     expect(importJobAttributes(job(stored))).toMatchObject({
       parse_options: {

@@ -25,7 +25,16 @@ interface StoredParseOptions extends ReadingAttributes {
   warnings?: string[];
 }
 
-const READING_KEYS = ["encoding", "delimiter", "header_row", "skip_rows", "date_format", "decimal_separator", "columns", "sheet"] as const;
+const READING_KEYS = [
+  "encoding",
+  "delimiter",
+  "header_row",
+  "skip_rows",
+  "date_format",
+  "decimal_separator",
+  "columns",
+  "sheet",
+] as const;
 
 /** The parser's `optionsUsed` under the API's names, for storing with the job. */
 export function readingAttributes(used: ParseOptionsUsed | undefined): ReadingAttributes {
@@ -51,7 +60,10 @@ function storedReading(options: StoredParseOptions): ReadingAttributes {
  * The import job resource's attributes (spec "Import job"). Jobs stored before a field existed show it absent or empty.
  * The preview is one page: `page` when given (read in SQL), else the first page of the job's preview in memory.
  */
-export function importJobAttributes(job: Omit<ImportJob, "preview"> & { preview?: ImportJob["preview"] }, page?: PreviewPage) {
+export function importJobAttributes(
+  job: Omit<ImportJob, "preview"> & { preview?: ImportJob["preview"] },
+  page?: PreviewPage,
+) {
   const options = (job.parseOptions ?? {}) as StoredParseOptions;
   const shown = page ?? previewPageOf(Array.isArray(job.preview) ? (job.preview as unknown as PreviewRow[]) : []);
   return {

@@ -21,7 +21,10 @@ import { storedPreviewJson } from "./stored-preview";
 const STAGED_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Writes the preview and the file; returns the staged row's id. */
-export async function stageImportValues(sql: SqlExecutor, values: { preview: readonly PreviewRow[]; bytes: Buffer }): Promise<string> {
+export async function stageImportValues(
+  sql: SqlExecutor,
+  values: { preview: readonly PreviewRow[]; bytes: Buffer },
+): Promise<string> {
   const id = randomUUID();
   await sql.query(`INSERT INTO import_staging (id, preview, bytes) VALUES ($1::uuid, $2::jsonb, $3::bytea)`, [
     id,

@@ -40,7 +40,11 @@ export async function listImports(
       skip: (page - 1) * limit,
       take: limit,
       omit: { preview: true },
-      include: { account: { select: { currencyId: true, wallet: { select: { name: true, _count: { select: { accounts: true } } } } } } },
+      include: {
+        account: {
+          select: { currencyId: true, wallet: { select: { name: true, _count: { select: { accounts: true } } } } },
+        },
+      },
     }),
     db.importJob.count({ where }),
     currencyCatalogue(db),
@@ -50,7 +54,11 @@ export async function listImports(
     file_name: job.fileName,
     file_type: job.fileType,
     account_id: job.accountId,
-    account_name: accountName(job.account.wallet.name, job.account.wallet._count.accounts, currencies.get(job.account.currencyId)?.code ?? ""),
+    account_name: accountName(
+      job.account.wallet.name,
+      job.account.wallet._count.accounts,
+      currencies.get(job.account.currencyId)?.code ?? "",
+    ),
     status: job.status,
     total_rows: job.totalRows,
     imported_count: job.importedCount,
@@ -68,12 +76,20 @@ export async function importAccountChoices({ db, workspace }: WorkspaceContext<P
     db.account.findMany({
       where: activeAssetAccount(workspace.id),
       orderBy: [{ order: "asc" }, { wallet: { name: "asc" } }, { id: "asc" }],
-      select: { id: true, currencyId: true, wallet: { select: { name: true, _count: { select: { accounts: true } } } } },
+      select: {
+        id: true,
+        currencyId: true,
+        wallet: { select: { name: true, _count: { select: { accounts: true } } } },
+      },
     }),
     currencyCatalogue(db),
   ]);
   return accounts.map((account) => {
     const code = currencies.get(account.currencyId)?.code ?? "";
-    return { id: account.id, name: accountName(account.wallet.name, account.wallet._count.accounts, code), currency_code: code };
+    return {
+      id: account.id,
+      name: accountName(account.wallet.name, account.wallet._count.accounts, code),
+      currency_code: code,
+    };
   });
 }

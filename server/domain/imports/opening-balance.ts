@@ -31,7 +31,12 @@ interface Account {
 
 /** The import target account and its currency as the opening balance rule reads them. */
 export function openingAccountOf(
-  account: { id: string; wallet: { name: string }; openingBalance: { toString(): string }; openingBalanceDate: Date | null },
+  account: {
+    id: string;
+    wallet: { name: string };
+    openingBalance: { toString(): string };
+    openingBalanceDate: Date | null;
+  },
   currency: { code: string; decimalPlaces: number },
 ): Account {
   return {
@@ -70,7 +75,10 @@ export async function planOpeningAdjustment(
   if (early.length === 0) return null;
   const newDate = early.map((row) => row.date).sort()[0]!;
   const asOf = closing && closing.date >= newDate ? closing.date : oldDate;
-  const importedUpTo = (day: string) => rows.filter((row) => row.date <= day && row.date >= newDate).reduce((sum, row) => sum.plus(row.amount), new Decimal(0));
+  const importedUpTo = (day: string) =>
+    rows
+      .filter((row) => row.date <= day && row.date >= newDate)
+      .reduce((sum, row) => sum.plus(row.amount), new Decimal(0));
 
   // Balance on `asOf` as the service computes it now, and after the import with the old opening balance.
   const before = account.openingBalance.plus(asOf >= oldDate ? await sumExisting(db, account.id, oldDate, asOf) : 0);

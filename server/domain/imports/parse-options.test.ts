@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { parseStatementFile } from "./parse-file";
 import type { ColumnChoice, ColumnRef, ParseOptions } from "./parsers/types";
 import {
-  csvHeaderCells, firstDifference, numberedHeader, readingOf, rewriteCsvHeader, rewriteExcelHeader, sheetRowCells,
+  csvHeaderCells,
+  firstDifference,
+  numberedHeader,
+  readingOf,
+  rewriteCsvHeader,
+  rewriteExcelHeader,
+  sheetRowCells,
 } from "./testing/header-variants";
 
 /**
@@ -14,13 +20,18 @@ import {
  * separator and the sign convention.
  */
 const ROOT = path.resolve(process.cwd(), "../shared/fixtures/statements");
-const files = ["csv", "xlsx", "xls"].flatMap((folder) => readdirSync(path.join(ROOT, folder)).map((name) => ({ folder, name })));
+const files = ["csv", "xlsx", "xls"].flatMap((folder) =>
+  readdirSync(path.join(ROOT, folder)).map((name) => ({ folder, name })),
+);
 
 /** The echoed columns, names turned into 0-based positions in the header's cells. */
 function byPosition(columns: ColumnChoice, header: readonly string[]): ColumnChoice {
   const position = (ref: ColumnRef): number => (typeof ref === "number" ? ref : header.indexOf(ref));
   return Object.fromEntries(
-    Object.entries(columns).map(([role, ref]) => [role, Array.isArray(ref) ? ref.map(position) : position(ref as ColumnRef)]),
+    Object.entries(columns).map(([role, ref]) => [
+      role,
+      Array.isArray(ref) ? ref.map(position) : position(ref as ColumnRef),
+    ]),
   );
 }
 
@@ -45,7 +56,11 @@ describe("explicit parse options", () => {
         headerRow: used.headerRow,
         sheet: used.sheet,
       };
-      const reading = await parseStatementFile(rewritten, isSheet ? name.replace(/\.xls$/i, ".xlsx") : name, options).then(
+      const reading = await parseStatementFile(
+        rewritten,
+        isSheet ? name.replace(/\.xls$/i, ".xlsx") : name,
+        options,
+      ).then(
         (parsed) => firstDifference(readingOf(original), readingOf(parsed)),
         (error: Error) => error.message,
       );

@@ -34,10 +34,9 @@ async function answersClearly(bytes: Uint8Array, name: string): Promise<void> {
 
 describe("statement parsers on hostile input", () => {
   it("answer random bytes under any name", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 4096 }), fc.constantFrom(...NAMES), answersClearly),
-      { numRuns: 150 },
-    );
+    await fc.assert(fc.asyncProperty(fc.uint8Array({ maxLength: 4096 }), fc.constantFrom(...NAMES), answersClearly), {
+      numRuns: 150,
+    });
   }, 120_000);
 
   it("answer truncated and mutated text fixtures", async () => {
@@ -45,7 +44,9 @@ describe("statement parsers on hostile input", () => {
       fc.asyncProperty(
         fc.constantFrom(...TEXT_FIXTURES),
         fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
+        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 255 })), {
+          maxLength: 8,
+        }),
         async (fixture, cut, flips) => {
           const bytes = Uint8Array.from(fixture.bytes.subarray(0, Math.floor(fixture.bytes.length * cut)));
           for (const [at, value] of flips) if (bytes.length > 0) bytes[Math.floor(at * (bytes.length - 1))] = value;
@@ -58,9 +59,13 @@ describe("statement parsers on hostile input", () => {
 
   it("answer truncated spreadsheets", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...SPREADSHEETS), fc.double({ min: 0.05, max: 0.95, noNaN: true }), async (fixture, cut) => {
-        await answersClearly(fixture.bytes.subarray(0, Math.floor(fixture.bytes.length * cut)), fixture.name);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...SPREADSHEETS),
+        fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+        async (fixture, cut) => {
+          await answersClearly(fixture.bytes.subarray(0, Math.floor(fixture.bytes.length * cut)), fixture.name);
+        },
+      ),
       { numRuns: 12 },
     );
   }, 120_000);

@@ -39,16 +39,30 @@ beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   const currencies = await ensureCurrencies(db);
   const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
-  const row = await db.prisma.workspace.create({ data: { name: "Paging", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" } });
+  const row = await db.prisma.workspace.create({
+    data: { name: "Paging", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" },
+  });
   workspace = { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: "free" };
   const wallet = await db.prisma.wallet.create({ data: { workspaceId: workspace.id, name: "Bank" } });
   const account = await db.prisma.account.create({
-    data: { workspaceId: workspace.id, walletId: wallet.id, currencyId: workspace.homeCurrencyId, openingBalance: "0", openingBalanceDate: dayToDate("2026-01-01") },
+    data: {
+      workspaceId: workspace.id,
+      walletId: wallet.id,
+      currencyId: workspace.homeCurrencyId,
+      openingBalance: "0",
+      openingBalanceDate: dayToDate("2026-01-01"),
+    },
   });
   const bytes = Buffer.from(statement());
-  const parsed = await parseStatementFile(bytes, "big.csv", { defaultCurrencyCode: "EUR", amountSemantics: "signed_debit_negative" });
+  const parsed = await parseStatementFile(bytes, "big.csv", {
+    defaultCurrencyCode: "EUR",
+    amountSemantics: "signed_debit_negative",
+  });
   const file = { name: "big.csv", bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-  created = await createImport({ db: db.prisma, workspace, userId: user.id, sideEffects: new SideEffects() }, { accountId: account.id, file, parsed });
+  created = await createImport(
+    { db: db.prisma, workspace, userId: user.id, sideEffects: new SideEffects() },
+    { accountId: account.id, file, parsed },
+  );
   jobId = created.id;
   stored = await readStoredPreview(db.prisma, jobId);
 }, 60_000);
@@ -72,7 +86,12 @@ describe("paged previews", () => {
     expect(stored).toHaveLength(2_500);
     const { attributes } = created;
     expect(attributes.preview).toEqual(stored.slice(0, 1_000));
-    expect(attributes).toMatchObject({ preview_total: 2_500, preview_page: 1, preview_limit: 1_000, total_rows: 2_500 });
+    expect(attributes).toMatchObject({
+      preview_total: 2_500,
+      preview_page: 1,
+      preview_limit: 1_000,
+      total_rows: 2_500,
+    });
     const counted = { new: 0, duplicate: 0, invalid: 0, pre_opening: 0 };
     for (const row of stored) counted[row.state] += 1;
     expect(counted.duplicate).toBe(250);
@@ -115,10 +134,15 @@ describe("paged previews", () => {
          FROM jsonb_array_elements(preview) WITH ORDINALITY AS e(v, n)) WHERE id = $1::uuid`,
       jobId,
     );
-    const [layout] = await db.prisma.$queryRaw<Array<{ kind: string }>>`SELECT jsonb_typeof(preview -> 0) AS kind FROM import_jobs WHERE id = ${jobId}::uuid`;
+    const [layout] = await db.prisma.$queryRaw<
+      Array<{ kind: string }>
+    >`SELECT jsonb_typeof(preview -> 0) AS kind FROM import_jobs WHERE id = ${jobId}::uuid`;
     expect(layout?.kind).toBe("object");
     expect(await readStoredPreview(db.prisma, jobId)).toEqual(stored);
-    for (const query of [{ page: 2, limit: 7, state: null }, { page: 1, limit: 50, state: "pre_opening" }] satisfies PreviewQuery[]) {
+    for (const query of [
+      { page: 2, limit: 7, state: null },
+      { page: 1, limit: 50, state: "pre_opening" },
+    ] satisfies PreviewQuery[]) {
       const { attributes } = await get(query);
       expect(attributes.preview).toEqual(previewPageOf(stored, query).rows);
       expect(attributes.preview_total).toBe(previewPageOf(stored, query).total);
@@ -126,7 +150,9 @@ describe("paged previews", () => {
   });
 
   it("answers confirm with the first page too; the stored preview stays whole", async () => {
-    const confirmed = await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, jobId, { skipDuplicates: true });
+    const confirmed = await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, jobId, {
+      skipDuplicates: true,
+    });
     expect(confirmed.attributes.preview).toEqual(stored.slice(0, 1_000));
     expect(confirmed.attributes.preview_total).toBe(2_500);
     expect(await readStoredPreview(db.prisma, jobId)).toHaveLength(2_500);

@@ -48,11 +48,21 @@ export function previewPageOf(preview: readonly PreviewRow[], query: PreviewQuer
   const matching = query.state ? preview.filter((row) => row.state === query.state) : preview;
   const counts = countsOf(preview.map((row): [string, number] => [row.state, 1]));
   const start = (query.page - 1) * query.limit;
-  return { rows: matching.slice(start, start + query.limit), total: totalOf(counts, query.state), page: query.page, limit: query.limit, counts };
+  return {
+    rows: matching.slice(start, start + query.limit),
+    total: totalOf(counts, query.state),
+    page: query.page,
+    limit: query.limit,
+    counts,
+  };
 }
 
 /** The page of a stored preview, cut in SQL: a GET of a 100k-row preview never turns every row into a JS object. */
-export async function readPreviewPage(db: PrismaOrTransaction, jobId: string, query: PreviewQuery = FIRST_PREVIEW_PAGE): Promise<PreviewPage> {
+export async function readPreviewPage(
+  db: PrismaOrTransaction,
+  jobId: string,
+  query: PreviewQuery = FIRST_PREVIEW_PAGE,
+): Promise<PreviewPage> {
   const offset = (query.page - 1) * query.limit;
   const state = Prisma.raw(previewText("e.value", "state"));
   const [found] = await db.$queryRaw<Array<{ rows: unknown[][]; counts: Array<{ state: string; count: number }> }>>`
@@ -70,5 +80,11 @@ export async function readPreviewPage(db: PrismaOrTransaction, jobId: string, qu
       (SELECT coalesce(jsonb_agg(jsonb_build_object('state', s.state, 'count', s.count)), '[]'::jsonb)
          FROM (SELECT state, count(*)::int AS count FROM stored GROUP BY 1) s) AS counts`;
   const counts = countsOf((found?.counts ?? []).map(({ state, count }): [string, number] => [state, count]));
-  return { rows: (found?.rows ?? []).map((row) => fromStored(row)), total: totalOf(counts, query.state), page: query.page, limit: query.limit, counts };
+  return {
+    rows: (found?.rows ?? []).map((row) => fromStored(row)),
+    total: totalOf(counts, query.state),
+    page: query.page,
+    limit: query.limit,
+    counts,
+  };
 }

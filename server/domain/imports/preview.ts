@@ -2,7 +2,15 @@ import type { PrismaOrTransaction } from "../../db";
 import type { CurrencyInfo } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
 import { addDays, dateToDay } from "../time/calendar";
-import { containsWord, descriptionTokens, DUPLICATE_WINDOW_DAYS, duplicateChecker, foldText, type DuplicateOf, type ExistingTransaction } from "./duplicates";
+import {
+  containsWord,
+  descriptionTokens,
+  DUPLICATE_WINDOW_DAYS,
+  duplicateChecker,
+  foldText,
+  type DuplicateOf,
+  type ExistingTransaction,
+} from "./duplicates";
 import type { ParsedStatement } from "./parsers/types";
 
 export type PreviewState = "new" | "duplicate" | "invalid" | "pre_opening";
@@ -40,7 +48,11 @@ function duplicateLabel(duplicate: DuplicateOf | null | undefined): string | nul
  * counterparty (its words), for a first guess. Each name is a few words looked up in the text,
  * rather than the text split into words: a file's descriptions are mostly all different.
  */
-function guessCategory(description: string, counterparty: Set<string>, categories: Array<{ id: string; words: string[][] }>): string | null {
+function guessCategory(
+  description: string,
+  counterparty: Set<string>,
+  categories: Array<{ id: string; words: string[][] }>,
+): string | null {
   const hit = categories.find((category) =>
     category.words.some((words) => words.every((word) => counterparty.has(word) || containsWord(description, word))),
   );
@@ -58,7 +70,11 @@ function judgeAmount(text: string, places: number): { zero: boolean; tooPrecise:
   const plain = PLAIN_DECIMAL.exec(text);
   if (!plain) {
     const amount = new Decimal(text);
-    return { zero: amount.isZero(), tooPrecise: amount.decimalPlaces() > places, formatted: () => formatMoney(amount, places) };
+    return {
+      zero: amount.isZero(),
+      tooPrecise: amount.decimalPlaces() > places,
+      formatted: () => formatMoney(amount, places),
+    };
   }
   const [, sign = "", whole = "", fraction = ""] = plain;
   let decimals = fraction.length;
@@ -69,12 +85,17 @@ function judgeAmount(text: string, places: number): { zero: boolean; tooPrecise:
     zero,
     tooPrecise: decimals > places,
     // Only asked for amounts that are neither zero nor too precise: padding is exact, no rounding happens.
-    formatted: () => (places === 0 ? `${sign}${digits}` : `${sign}${digits}.${fraction.slice(0, decimals).padEnd(places, "0")}`),
+    formatted: () =>
+      places === 0 ? `${sign}${digits}` : `${sign}${digits}.${fraction.slice(0, decimals).padEnd(places, "0")}`,
   };
 }
 
 /** The preview of a statement for an account: states, duplicates against its transactions, category guesses. */
-export async function buildPreview(db: PrismaOrTransaction, account: PreviewAccount, statement: ParsedStatement): Promise<PreviewRow[]> {
+export async function buildPreview(
+  db: PrismaOrTransaction,
+  account: PreviewAccount,
+  statement: ParsedStatement,
+): Promise<PreviewRow[]> {
   const rows = statement.transactions;
   if (rows.length === 0) return [];
   let first = rows[0]!.date;
@@ -91,12 +112,17 @@ export async function buildPreview(db: PrismaOrTransaction, account: PreviewAcco
         FROM transactions
        WHERE account_id = ${account.id}::uuid
          AND date BETWEEN ${addDays(first, -DUPLICATE_WINDOW_DAYS)}::date AND ${addDays(last, DUPLICATE_WINDOW_DAYS)}::date`,
-    db.category.findMany({ where: { workspaceId: account.workspaceId, archivedAt: null }, select: { id: true, name: true, aliases: true } }),
+    db.category.findMany({
+      where: { workspaceId: account.workspaceId, archivedAt: null },
+      select: { id: true, name: true, aliases: true },
+    }),
   ]);
   const categoryWords = categories.map((category) => ({
     id: category.id,
     // A name without a word of its own ("Card payment": noise words only) guesses nothing.
-    words: [category.name, ...category.aliases].map((text) => [...descriptionTokens(text)]).filter((words) => words.length > 0),
+    words: [category.name, ...category.aliases]
+      .map((text) => [...descriptionTokens(text)])
+      .filter((words) => words.length > 0),
   }));
 
   const checkDuplicate = duplicateChecker(existing);
@@ -124,12 +150,19 @@ export async function buildPreview(db: PrismaOrTransaction, account: PreviewAcco
     });
     const amount = judgeAmount(row.amount, places);
     const problems = currencyCode === accountCurrency && !amount.tooPrecise && !amount.zero ? NO_PROBLEMS : [];
-    if (currencyCode !== accountCurrency) problems.push(`currency ${currencyCode} is not the account's ${accountCurrency}`);
+    if (currencyCode !== accountCurrency)
+      problems.push(`currency ${currencyCode} is not the account's ${accountCurrency}`);
     if (amount.tooPrecise) problems.push(`amount ${row.amount} has more decimal places than ${accountCurrency} allows`);
     if (amount.zero) problems.push("amount is zero");
     const duplicateOf = duplicateLabel(duplicate);
     const state: PreviewState =
-      problems.length > 0 ? "invalid" : duplicateOf ? "duplicate" : openingDay && row.date < openingDay ? "pre_opening" : "new";
+      problems.length > 0
+        ? "invalid"
+        : duplicateOf
+          ? "duplicate"
+          : openingDay && row.date < openingDay
+            ? "pre_opening"
+            : "new";
     return {
       row: row.row,
       date: row.date,

@@ -32,13 +32,20 @@ export async function uploadedStatement(file: File): Promise<UploadedStatement> 
 export async function readUploadedStatement(
   db: Database,
   workspace: WorkspaceRef,
-  upload: { accountId: string; file: UploadedStatement; options: ParseOptions; ownReading: boolean; rememberedOptions: (stored: unknown) => ParseOptions | null },
+  upload: {
+    accountId: string;
+    file: UploadedStatement;
+    options: ParseOptions;
+    ownReading: boolean;
+    rememberedOptions: (stored: unknown) => ParseOptions | null;
+  },
 ): Promise<{ parsed: ParsedFile; amountSemantics: AmountSemantics | undefined }> {
   const account = await db.prisma.account.findFirst({
     where: { id: upload.accountId, workspaceId: workspace.id },
     select: { currency: { select: { code: true } } },
   });
-  const stored = upload.ownReading || !account ? null : await rememberedReading(db.prisma, workspace.id, upload.accountId);
+  const stored =
+    upload.ownReading || !account ? null : await rememberedReading(db.prisma, workspace.id, upload.accountId);
   const remembered = stored === null ? null : upload.rememberedOptions(stored);
   return parseForAccount(
     upload.file,

@@ -25,12 +25,20 @@ beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   const currencies = await ensureCurrencies(db);
   const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
-  const row = await db.prisma.workspace.create({ data: { name: "Re-read", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" } });
+  const row = await db.prisma.workspace.create({
+    data: { name: "Re-read", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" },
+  });
   userId = user.id;
   workspace = { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: "free" };
   const wallet = await db.prisma.wallet.create({ data: { workspaceId: workspace.id, name: "Giro" } });
   const account = await db.prisma.account.create({
-    data: { workspaceId: workspace.id, walletId: wallet.id, currencyId: workspace.homeCurrencyId, openingBalance: "100.00", openingBalanceDate: dayToDate("2026-01-01") },
+    data: {
+      workspaceId: workspace.id,
+      walletId: wallet.id,
+      currencyId: workspace.homeCurrencyId,
+      openingBalance: "100.00",
+      openingBalanceDate: dayToDate("2026-01-01"),
+    },
   });
   accountId = account.id;
 });
@@ -44,7 +52,10 @@ async function upload(content = CSV, name = "statement.csv") {
   const bytes = Buffer.from(content, "utf8");
   const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
   const file = { name, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-  return createImport({ db: db.prisma, workspace, userId, sideEffects: new SideEffects() }, { accountId, file, parsed });
+  return createImport(
+    { db: db.prisma, workspace, userId, sideEffects: new SideEffects() },
+    { accountId, file, parsed },
+  );
 }
 
 async function reparse(id: string, options: ParseOptions) {
@@ -53,7 +64,10 @@ async function reparse(id: string, options: ParseOptions) {
 }
 
 async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(() => null, (e: unknown) => e);
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -65,7 +79,10 @@ describe("reading an import again", () => {
     const again = await reparse(job.id, { columns: { date: 1, amount: 3, description: 2 }, dateFormat: "DD.MM.YYYY" });
     expect(again.id).toBe(job.id);
     expect(again.attributes.preview_version).toBe(job.attributes.preview_version + 1);
-    expect(again.attributes.preview.map((r) => [r.date, r.amount])).toEqual([["2026-03-03", "-3.50"], ["2026-03-06", "2500.00"]]);
+    expect(again.attributes.preview.map((r) => [r.date, r.amount])).toEqual([
+      ["2026-03-03", "-3.50"],
+      ["2026-03-06", "2500.00"],
+    ]);
     expect(again.attributes.status).toBe("parsed");
     expect((await getImport({ db: db.prisma, workspace }, job.id)).attributes.preview_version).toBe(2);
   });
@@ -79,7 +96,10 @@ describe("reading an import again", () => {
 
   it("answers 409 naming what to do when the file is no longer kept, and 404 for another workspace's import", async () => {
     const job = await upload();
-    await db.prisma.importFile.update({ where: { importJobId: job.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.prisma.importFile.update({
+      where: { importJobId: job.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const gone = await refusal(reparse(job.id, {}));
     expect([gone.code, gone.message]).toEqual(["IMPORT_STATE_CONFLICT", expect.stringContaining("upload it again")]);
     const other = { ...workspace, id: randomUUID() };
@@ -120,7 +140,11 @@ describe("discarding an import", () => {
     expect(await db.prisma.transaction.count({ where: { importJobId: job.id } })).toBe(0);
 
     const confirmed = await upload();
-    await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, confirmed.id, { skipDuplicates: true });
-    expect((await refusal(discardImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, confirmed.id))).code).toBe("IMPORT_STATE_CONFLICT");
+    await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, confirmed.id, {
+      skipDuplicates: true,
+    });
+    expect(
+      (await refusal(discardImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, confirmed.id))).code,
+    ).toBe("IMPORT_STATE_CONFLICT");
   });
 });

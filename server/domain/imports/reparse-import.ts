@@ -26,7 +26,10 @@ async function pendingJob(db: PrismaOrTransaction, workspace: WorkspaceRef, id: 
   });
   if (!job) throw importNotFound();
   if (!(PENDING as readonly string[]).includes(job.status)) {
-    throw new AppError("IMPORT_STATE_CONFLICT", `This import is ${job.status}; only an import not yet confirmed can be ${doing}.`);
+    throw new AppError(
+      "IMPORT_STATE_CONFLICT",
+      `This import is ${job.status}; only an import not yet confirmed can be ${doing}.`,
+    );
   }
   return job;
 }
@@ -56,20 +59,33 @@ async function keptFile(db: PrismaOrTransaction, workspace: WorkspaceRef, id: st
 }
 
 /** Reads the kept file of a pending import with `options` (they replace the ones it was read with). */
-export async function readImportAgain(db: PrismaOrTransaction, workspace: WorkspaceRef, id: string, options: ParseOptions): Promise<ImportReadAgain> {
+export async function readImportAgain(
+  db: PrismaOrTransaction,
+  workspace: WorkspaceRef,
+  id: string,
+  options: ParseOptions,
+): Promise<ImportReadAgain> {
   const { job, bytes, account, currencyCode } = await keptFile(db, workspace, id, "read again");
   const parsed = await parseStatementFile(bytes, job.fileName, { ...options, defaultCurrencyCode: currencyCode });
   return { id, previewVersion: job.previewVersion, account, parsed, amountSemantics: options.amountSemantics };
 }
 
 /** The kept file of a pending import looked at with `options`; the job does not change (see inspect-file.ts). */
-export async function inspectImport(db: PrismaOrTransaction, workspace: WorkspaceRef, id: string, options: ParseOptions): Promise<FileInspection> {
+export async function inspectImport(
+  db: PrismaOrTransaction,
+  workspace: WorkspaceRef,
+  id: string,
+  options: ParseOptions,
+): Promise<FileInspection> {
   const { job, bytes, currencyCode } = await keptFile(db, workspace, id, "looked at again");
   return inspectStatementFile(bytes, job.fileName, { ...options, defaultCurrencyCode: currencyCode });
 }
 
 /** The file read again becomes the job's new preview: same job, preview_version + 1, status parsed or needs_input. */
-export async function reparseImport({ db, sideEffects }: WorkspaceTransaction, reading: ImportReadAgain): Promise<{ id: string; attributes: ImportJobAttributes }> {
+export async function reparseImport(
+  { db, sideEffects }: WorkspaceTransaction,
+  reading: ImportReadAgain,
+): Promise<{ id: string; attributes: ImportJobAttributes }> {
   const { id } = reading;
   const { fields, preview } = await readIntoJob(db, reading.account, reading.parsed, reading.amountSemantics);
   const updated = await inTransaction(db, async (tx) => {
@@ -78,7 +94,11 @@ export async function reparseImport({ db, sideEffects }: WorkspaceTransaction, r
       where: { id, status: { in: [...PENDING] }, previewVersion: reading.previewVersion },
       data: { ...fields, previewVersion: { increment: 1 } },
     });
-    if (claimed.count !== 1) throw new AppError("IMPORT_STATE_CONFLICT", "This import was confirmed or read again meanwhile; read it and try again.");
+    if (claimed.count !== 1)
+      throw new AppError(
+        "IMPORT_STATE_CONFLICT",
+        "This import was confirmed or read again meanwhile; read it and try again.",
+      );
     await storePreview(tx, id, preview);
     const row = await tx.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
     return { ...row, preview: preview as unknown as Prisma.JsonValue };
@@ -95,7 +115,10 @@ export async function reparseImport({ db, sideEffects }: WorkspaceTransaction, r
 /** Deletes an import not yet confirmed with its preview; its kept file goes with it (ON DELETE CASCADE). */
 export async function discardImport({ db, workspace, sideEffects }: WorkspaceTransaction, id: string): Promise<void> {
   await pendingJob(db, workspace, id, "discarded");
-  const deleted = await db.importJob.deleteMany({ where: { id, workspaceId: workspace.id, status: { in: [...PENDING] } } });
-  if (deleted.count !== 1) throw new AppError("IMPORT_STATE_CONFLICT", "This import was confirmed meanwhile; it can no longer be discarded.");
+  const deleted = await db.importJob.deleteMany({
+    where: { id, workspaceId: workspace.id, status: { in: [...PENDING] } },
+  });
+  if (deleted.count !== 1)
+    throw new AppError("IMPORT_STATE_CONFLICT", "This import was confirmed meanwhile; it can no longer be discarded.");
   sideEffects.record({ domain: "import_jobs", id, action: "delete", data: {} });
 }

@@ -26,7 +26,9 @@ beforeAll(async () => {
   const currencies = await ensureCurrencies(db);
   const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
   const ref = async (name: string) => {
-    const row = await db.prisma.workspace.create({ data: { name, homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" } });
+    const row = await db.prisma.workspace.create({
+      data: { name, homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" },
+    });
     return { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: "free" as const };
   };
   userId = user.id;
@@ -36,9 +38,18 @@ beforeAll(async () => {
 afterAll(async () => destroy?.());
 
 async function newAccount(opening: { balance: string; date: string }, iban: string | null = null) {
-  const wallet = await db.prisma.wallet.create({ data: { workspaceId: workspace.id, name: `Bank ${randomUUID().slice(0, 4)}` } });
+  const wallet = await db.prisma.wallet.create({
+    data: { workspaceId: workspace.id, name: `Bank ${randomUUID().slice(0, 4)}` },
+  });
   return db.prisma.account.create({
-    data: { workspaceId: workspace.id, walletId: wallet.id, currencyId: workspace.homeCurrencyId, openingBalance: opening.balance, openingBalanceDate: dayToDate(opening.date), iban },
+    data: {
+      workspaceId: workspace.id,
+      walletId: wallet.id,
+      currencyId: workspace.homeCurrencyId,
+      openingBalance: opening.balance,
+      openingBalanceDate: dayToDate(opening.date),
+      iban,
+    },
   });
 }
 
@@ -46,11 +57,17 @@ async function upload(accountId: string, name: string, content: string) {
   const bytes = Buffer.from(content, "utf8");
   const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
   const file = { name, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-  return createImport({ db: db.prisma, workspace, userId, sideEffects: new SideEffects() }, { accountId, file, parsed });
+  return createImport(
+    { db: db.prisma, workspace, userId, sideEffects: new SideEffects() },
+    { accountId, file, parsed },
+  );
 }
 
 async function book(id: string, adjustOpeningBalance = true) {
-  await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, id, { skipDuplicates: true, adjustOpeningBalance });
+  await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, id, {
+    skipDuplicates: true,
+    adjustOpeningBalance,
+  });
   await drainImports(db);
   return (await getImport({ db: db.prisma, workspace }, id)).attributes;
 }
@@ -63,10 +80,14 @@ async function revert(id: string, force = false, as = workspace) {
 
 async function opening(accountId: string) {
   const account = await db.prisma.account.findUniqueOrThrow({ where: { id: accountId } });
-  return { balance: new Decimal(account.openingBalance.toString()).toFixed(2), date: dateToDay(account.openingBalanceDate!) };
+  return {
+    balance: new Decimal(account.openingBalance.toString()).toFixed(2),
+    date: dateToDay(account.openingBalanceDate!),
+  };
 }
 
-const balanceOn = async (accountId: string, day: string) => (await balancesOn(db.sql, [accountId], day)).get(accountId)!.toFixed(2);
+const balanceOn = async (accountId: string, day: string) =>
+  (await balancesOn(db.sql, [accountId], day)).get(accountId)!.toFixed(2);
 
 const IBAN = "DE44500105175407324931";
 // Two rows before the account's opening date (2026-03-10), one after; the bank says 1230.00 on 2026-03-15.
@@ -90,16 +111,32 @@ describe("reverting a completed import", () => {
     const account = await newAccount({ balance: "1000.00", date: "2026-03-10" }, IBAN);
     // A transaction of the person's own, which the revert must leave alone.
     await db.prisma.transaction.create({
-      data: { workspaceId: workspace.id, accountId: account.id, currencyId: workspace.homeCurrencyId, type: "expense", date: dayToDate("2026-03-11"), amount: "-15.00", description: "Cash" },
+      data: {
+        workspaceId: workspace.id,
+        accountId: account.id,
+        currencyId: workspace.homeCurrencyId,
+        type: "expense",
+        date: dayToDate("2026-03-11"),
+        amount: "-15.00",
+        description: "Cash",
+      },
     });
-    const before = { opening: await opening(account.id), on15th: await balanceOn(account.id, "2026-03-15"), on31st: await balanceOn(account.id, "2026-03-31") };
+    const before = {
+      opening: await opening(account.id),
+      on15th: await balanceOn(account.id, "2026-03-15"),
+      on31st: await balanceOn(account.id, "2026-03-31"),
+    };
     expect(before).toEqual({ opening: { balance: "1000.00", date: "2026-03-10" }, on15th: "985.00", on31st: "985.00" });
 
     const job = await upload(account.id, "march.ofx", OFX);
     const done = await book(job.id);
     // 1230.00 on the 15th = opening + (-20 - 50 - 15 + 200): the opening balance becomes 1115.00 on 2026-03-03.
     expect(done.opening_balance_adjusted).toEqual([
-      expect.objectContaining({ old_opening_balance: "1000.00", new_opening_balance: "1115.00", new_opening_balance_date: "2026-03-03" }),
+      expect.objectContaining({
+        old_opening_balance: "1000.00",
+        new_opening_balance: "1115.00",
+        new_opening_balance_date: "2026-03-03",
+      }),
     ]);
     expect(await opening(account.id)).toEqual({ balance: "1115.00", date: "2026-03-03" });
     expect(await balanceOn(account.id, "2026-03-15")).toBe("1230.00");
@@ -109,7 +146,10 @@ describe("reverting a completed import", () => {
     expect(reverted.attributes.status).toBe("reverted");
     expect(Date.parse(reverted.attributes.reverted_at!)).toBeGreaterThan(Date.now() - 60_000);
     expect(await opening(account.id)).toEqual(before.opening);
-    expect([await balanceOn(account.id, "2026-03-15"), await balanceOn(account.id, "2026-03-31")]).toEqual([before.on15th, before.on31st]);
+    expect([await balanceOn(account.id, "2026-03-15"), await balanceOn(account.id, "2026-03-31")]).toEqual([
+      before.on15th,
+      before.on31st,
+    ]);
     expect(await db.prisma.transaction.count({ where: { accountId: account.id } })).toBe(1);
     // Balances, reports and duplicate detection read the new data version at once.
     expect(await workspaceDataVersion(db.sql, workspace.id)).not.toBe(version);
@@ -121,10 +161,21 @@ describe("reverting a completed import", () => {
       domain: "accounts",
       id: account.id,
       action: "upsert",
-      data: { current_balance: "985.00", opening_balance: "1000.00", opening_balance_date: "2026-03-10", opening_balance_restored: true },
+      data: {
+        current_balance: "985.00",
+        opening_balance: "1000.00",
+        opening_balance_date: "2026-03-10",
+        opening_balance_restored: true,
+      },
     });
-    expect(sideEffects.find((entry) => entry.domain === "wallets")).toMatchObject({ id: account.walletId, action: "upsert" });
-    expect(sideEffects.find((entry) => entry.domain === "import_jobs")).toMatchObject({ id: job.id, data: { status: "reverted", transactions_deleted: 3 } });
+    expect(sideEffects.find((entry) => entry.domain === "wallets")).toMatchObject({
+      id: account.walletId,
+      action: "upsert",
+    });
+    expect(sideEffects.find((entry) => entry.domain === "import_jobs")).toMatchObject({
+      id: job.id,
+      data: { status: "reverted", transactions_deleted: 3 },
+    });
 
     // The same file again is new, not a duplicate of what was reverted.
     const again = await upload(account.id, "march.ofx", OFX);
@@ -135,26 +186,51 @@ describe("reverting a completed import", () => {
     const account = await newAccount({ balance: "0.00", date: "2026-01-01" });
     const csv = "Date;Description;Amount\n2026-03-01;REWE;-12,30\n";
     const parsed = await upload(account.id, "a.csv", csv);
-    await expect(revert(parsed.id)).rejects.toMatchObject({ code: "IMPORT_STATE_CONFLICT", message: expect.stringContaining("parsed") });
+    await expect(revert(parsed.id)).rejects.toMatchObject({
+      code: "IMPORT_STATE_CONFLICT",
+      message: expect.stringContaining("parsed"),
+    });
     await book(parsed.id);
     await expect(revert(parsed.id, false, otherWorkspace)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
     await revert(parsed.id);
-    await expect(revert(parsed.id)).rejects.toMatchObject({ code: "IMPORT_STATE_CONFLICT", message: expect.stringContaining("reverted") });
+    await expect(revert(parsed.id)).rejects.toMatchObject({
+      code: "IMPORT_STATE_CONFLICT",
+      message: expect.stringContaining("reverted"),
+    });
     expect((await getImport({ db: db.prisma, workspace }, parsed.id)).attributes.status).toBe("reverted");
   });
 
   it("refuses to drop rows edited or in a transfer unless forced, naming them; forced, removes them with the transfer's other side", async () => {
     const account = await newAccount({ balance: "0.00", date: "2026-01-01" });
     const savings = await newAccount({ balance: "0.00", date: "2026-01-01" });
-    const job = await upload(account.id, "b.csv", "Date;Description;Amount\n2026-03-01;REWE;-12,30\n2026-03-02;To savings;-100,00\n2026-03-03;Kiosk;-2,00\n");
+    const job = await upload(
+      account.id,
+      "b.csv",
+      "Date;Description;Amount\n2026-03-01;REWE;-12,30\n2026-03-02;To savings;-100,00\n2026-03-03;Kiosk;-2,00\n",
+    );
     await book(job.id);
-    const [rewe, toSavings] = await db.prisma.transaction.findMany({ where: { importJobId: job.id }, orderBy: { date: "asc" } });
+    const [rewe, toSavings] = await db.prisma.transaction.findMany({
+      where: { importJobId: job.id },
+      orderBy: { date: "asc" },
+    });
     await db.prisma.transaction.update({ where: { id: rewe!.id }, data: { notes: "groceries for the party" } });
     // The imported row became the outgoing half of a transfer to savings.
     const incoming = await db.prisma.transaction.create({
-      data: { workspaceId: workspace.id, accountId: savings.id, currencyId: workspace.homeCurrencyId, type: "transfer", date: dayToDate("2026-03-02"), amount: "100.00", description: "To savings", transferPeerId: toSavings!.id },
+      data: {
+        workspaceId: workspace.id,
+        accountId: savings.id,
+        currencyId: workspace.homeCurrencyId,
+        type: "transfer",
+        date: dayToDate("2026-03-02"),
+        amount: "100.00",
+        description: "To savings",
+        transferPeerId: toSavings!.id,
+      },
     });
-    await db.prisma.transaction.update({ where: { id: toSavings!.id }, data: { transferPeerId: incoming.id, type: "transfer" } });
+    await db.prisma.transaction.update({
+      where: { id: toSavings!.id },
+      data: { transferPeerId: incoming.id, type: "transfer" },
+    });
 
     const refused = await revert(job.id).then(
       () => null,
@@ -172,8 +248,14 @@ describe("reverting a completed import", () => {
     const { sideEffects } = await revert(job.id, true);
     expect(await db.prisma.transaction.count({ where: { accountId: { in: [account.id, savings.id] } } })).toBe(0);
     expect(sideEffects.find((entry) => entry.id === rewe!.id)?.data).toMatchObject({ edited_since_import: true });
-    expect(sideEffects.find((entry) => entry.id === incoming.id)).toMatchObject({ domain: "transactions", action: "delete", data: { account_id: savings.id, transfer_peer_of_import: job.id } });
-    expect(sideEffects.find((entry) => entry.domain === "accounts" && entry.id === savings.id)?.data).toMatchObject({ current_balance: "0.00" });
+    expect(sideEffects.find((entry) => entry.id === incoming.id)).toMatchObject({
+      domain: "transactions",
+      action: "delete",
+      data: { account_id: savings.id, transfer_peer_of_import: job.id },
+    });
+    expect(sideEffects.find((entry) => entry.domain === "accounts" && entry.id === savings.id)?.data).toMatchObject({
+      current_balance: "0.00",
+    });
   });
 
   it("leaves an opening balance the person set since as it is", async () => {
@@ -183,7 +265,9 @@ describe("reverting a completed import", () => {
     await db.prisma.account.update({ where: { id: account.id }, data: { openingBalance: "900.00" } });
     const { sideEffects } = await revert(job.id);
     expect(await opening(account.id)).toEqual({ balance: "900.00", date: "2026-03-03" });
-    expect(sideEffects.find((entry) => entry.domain === "accounts")?.data).toMatchObject({ opening_balance_restored: false });
+    expect(sideEffects.find((entry) => entry.domain === "accounts")?.data).toMatchObject({
+      opening_balance_restored: false,
+    });
     expect(sideEffects.some((entry) => entry.domain === "wallets")).toBe(false);
   });
 });
@@ -192,7 +276,9 @@ describe("the opening balance adjustment is a proposal", () => {
   it("declined at confirm: the opening balance stays, every row is booked, and the completed job shows no adjustment", async () => {
     const account = await newAccount({ balance: "1000.00", date: "2026-03-10" }, IBAN);
     const job = await upload(account.id, "march.ofx", OFX);
-    expect(job.attributes.opening_balance_adjusted).toEqual([expect.objectContaining({ new_opening_balance: "1100.00" })]);
+    expect(job.attributes.opening_balance_adjusted).toEqual([
+      expect.objectContaining({ new_opening_balance: "1100.00" }),
+    ]);
     const done = await book(job.id, false);
     expect(done).toMatchObject({ status: "completed", imported_count: 3, opening_balance_adjusted: [] });
     expect(await opening(account.id)).toEqual({ balance: "1000.00", date: "2026-03-10" });
@@ -203,6 +289,8 @@ describe("the opening balance adjustment is a proposal", () => {
     const { sideEffects } = await revert(job.id);
     expect(await opening(account.id)).toEqual({ balance: "1000.00", date: "2026-03-10" });
     expect(await balanceOn(account.id, "2026-03-15")).toBe("1000.00");
-    expect(sideEffects.find((entry) => entry.domain === "accounts")?.data).not.toHaveProperty("opening_balance_restored");
+    expect(sideEffects.find((entry) => entry.domain === "accounts")?.data).not.toHaveProperty(
+      "opening_balance_restored",
+    );
   });
 });

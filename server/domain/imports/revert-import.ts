@@ -37,7 +37,10 @@ export async function revertImport(
   if (job.status !== "completed") throw notCompleted(job.status);
   // Claimed first: a concurrent revert waits on this row, then finds it reverted and conflicts.
   const revertedAt = new Date();
-  const claimed = await db.importJob.updateMany({ where: { id, status: "completed" }, data: { status: "reverted", revertedAt } });
+  const claimed = await db.importJob.updateMany({
+    where: { id, status: "completed" },
+    data: { status: "reverted", revertedAt },
+  });
   if (claimed.count !== 1) throw notCompleted("reverted");
 
   // Locked before they are looked at, so an edit racing the revert is either seen or waits for it.
@@ -57,7 +60,11 @@ export async function revertImport(
     RETURNING id::text AS id, account_id::text AS account_id`;
   // A transfer goes with its other side (as deleting one does), so no half-transfer is left.
   const importedIds = new Set(deleted.map((row) => row.id));
-  const peerIds = [...new Set(touched.map((row) => row.peer_id).filter((peer): peer is string => peer !== null && !importedIds.has(peer)))];
+  const peerIds = [
+    ...new Set(
+      touched.map((row) => row.peer_id).filter((peer): peer is string => peer !== null && !importedIds.has(peer)),
+    ),
+  ];
   const peers = peerIds.length
     ? await db.$queryRaw<Array<{ id: string; account_id: string }>>`
         DELETE FROM transactions WHERE id = ANY(${peerIds}::uuid[]) AND workspace_id = ${workspace.id}::uuid
@@ -70,17 +77,27 @@ export async function revertImport(
       domain: "transactions",
       id: row.id,
       action: "delete",
-      data: { account_id: row.account_id, import_job_id: id, ...(edited.has(row.id) ? { edited_since_import: true } : {}) },
+      data: {
+        account_id: row.account_id,
+        import_job_id: id,
+        ...(edited.has(row.id) ? { edited_since_import: true } : {}),
+      },
     });
   }
   for (const row of peers) {
-    sideEffects.record({ domain: "transactions", id: row.id, action: "delete", data: { account_id: row.account_id, transfer_peer_of_import: id } });
+    sideEffects.record({
+      domain: "transactions",
+      id: row.id,
+      action: "delete",
+      data: { account_id: row.account_id, transfer_peer_of_import: id },
+    });
   }
 
   const stored = await db.importJob.findUniqueOrThrow({ where: { id }, select: { openingBalanceAdjusted: true } });
   const adjustments = (stored.openingBalanceAdjusted ?? []) as unknown as OpeningAdjustment[];
   const restored = new Map<string, boolean>();
-  for (const adjustment of adjustments) restored.set(adjustment.account_id, await restoreOpeningBalance(db, workspace, adjustment));
+  for (const adjustment of adjustments)
+    restored.set(adjustment.account_id, await restoreOpeningBalance(db, workspace, adjustment));
 
   const accountIds = new Set([...deleted, ...peers].map((row) => row.account_id).concat([...restored.keys()]));
   await recordAccounts({ db, workspace, sideEffects }, [...accountIds], restored);
@@ -90,7 +107,11 @@ export async function revertImport(
     domain: "import_jobs",
     id,
     action: "upsert",
-    data: { status: "reverted", reverted_at: revertedAt.toISOString(), transactions_deleted: deleted.length + peers.length },
+    data: {
+      status: "reverted",
+      reverted_at: revertedAt.toISOString(),
+      transactions_deleted: deleted.length + peers.length,
+    },
   });
   return { id, attributes: importJobAttributes(updated, await readPreviewPage(db, id)) };
 }
@@ -99,7 +120,8 @@ function touchedConflict(touched: TouchedRow[]): AppError {
   const edited = touched.filter((row) => row.edited).map((row) => row.id);
   const inTransfers = touched.filter((row) => row.peer_id !== null).map((row) => row.id);
   const named = (ids: string[]) =>
-    ids.slice(0, NAMED_IN_CONFLICT).join(", ") + (ids.length > NAMED_IN_CONFLICT ? ` and ${ids.length - NAMED_IN_CONFLICT} more` : "");
+    ids.slice(0, NAMED_IN_CONFLICT).join(", ") +
+    (ids.length > NAMED_IN_CONFLICT ? ` and ${ids.length - NAMED_IN_CONFLICT} more` : "");
   const parts = [
     edited.length ? `edited or categorised since the import: ${named(edited)}` : null,
     inTransfers.length ? `half of a transfer: ${named(inTransfers)}` : null,
@@ -115,7 +137,11 @@ function touchedConflict(touched: TouchedRow[]): AppError {
  * Puts back the opening balance and date the import set, when they are still what it set: a
  * later change (by hand, or by another import) is the person's newer word and stays.
  */
-async function restoreOpeningBalance(db: PrismaOrTransaction, workspace: WorkspaceRef, adjustment: OpeningAdjustment): Promise<boolean> {
+async function restoreOpeningBalance(
+  db: PrismaOrTransaction,
+  workspace: WorkspaceRef,
+  adjustment: OpeningAdjustment,
+): Promise<boolean> {
   const account = await db.account.findFirst({
     where: { id: adjustment.account_id, workspaceId: workspace.id },
     select: { id: true, walletId: true, openingBalance: true, openingBalanceDate: true },
@@ -127,7 +153,10 @@ async function restoreOpeningBalance(db: PrismaOrTransaction, workspace: Workspa
   if (!unchanged) return false;
   await db.account.update({
     where: { id: account.id },
-    data: { openingBalance: adjustment.old_opening_balance, openingBalanceDate: dayToDate(adjustment.old_opening_balance_date) },
+    data: {
+      openingBalance: adjustment.old_opening_balance,
+      openingBalanceDate: dayToDate(adjustment.old_opening_balance_date),
+    },
   });
   // As a hand-set opening balance does: the wallet's version moves on.
   await db.wallet.update({ where: { id: account.walletId }, data: { version: { increment: 1 } } });
@@ -135,11 +164,23 @@ async function restoreOpeningBalance(db: PrismaOrTransaction, workspace: Workspa
 }
 
 /** An upsert for each account whose balance changed (and its wallet's, when its opening balance came back). */
-async function recordAccounts({ db, workspace, sideEffects }: WorkspaceTransaction, accountIds: string[], restored: Map<string, boolean>): Promise<void> {
+async function recordAccounts(
+  { db, workspace, sideEffects }: WorkspaceTransaction,
+  accountIds: string[],
+  restored: Map<string, boolean>,
+): Promise<void> {
   if (accountIds.length === 0) return;
   const today = todayIn(workspace.timezone);
   const accounts = await db.$queryRaw<
-    Array<{ id: string; wallet_id: string; version: number; balance: string; opening_balance: string; opening_balance_date: Date | null; places: number }>
+    Array<{
+      id: string;
+      wallet_id: string;
+      version: number;
+      balance: string;
+      opening_balance: string;
+      opening_balance_date: Date | null;
+      places: number;
+    }>
   >`
     SELECT a.id::text AS id, a.wallet_id::text AS wallet_id, w.version, a.opening_balance::text AS opening_balance, a.opening_balance_date,
            c.decimal_places AS places,
@@ -161,6 +202,12 @@ async function recordAccounts({ db, workspace, sideEffects }: WorkspaceTransacti
         ...(wasRestored === undefined ? {} : { opening_balance_restored: wasRestored }),
       },
     });
-    if (wasRestored) sideEffects.record({ domain: "wallets", id: account.wallet_id, action: "upsert", data: { version: account.version } });
+    if (wasRestored)
+      sideEffects.record({
+        domain: "wallets",
+        id: account.wallet_id,
+        action: "upsert",
+        data: { version: account.version },
+      });
   }
 }

@@ -8,7 +8,9 @@ function normalise(identifier: string | null | undefined): string {
 function matches(fileIdentifier: string, accountIdentifiers: string[]): boolean {
   if (!fileIdentifier) return false;
   // An IBAN holds the account number, and banks print either: accept containment both ways.
-  return accountIdentifiers.some((own) => own.length >= 4 && (fileIdentifier.includes(own) || own.includes(fileIdentifier)));
+  return accountIdentifiers.some(
+    (own) => own.length >= 4 && (fileIdentifier.includes(own) || own.includes(fileIdentifier)),
+  );
 }
 
 /**
@@ -16,7 +18,10 @@ function matches(fileIdentifier: string, accountIdentifiers: string[]): boolean 
  * IBAN matches the account's; a file with one statement when the account has no number to
  * compare (or the file names none).
  */
-export function selectStatement(file: ParsedFile, account: { iban: string | null; accountNumber: string | null }): ParsedStatement {
+export function selectStatement(
+  file: ParsedFile,
+  account: { iban: string | null; accountNumber: string | null },
+): ParsedStatement {
   const own = [normalise(account.iban), normalise(account.accountNumber)].filter(Boolean);
   const statements = file.statements;
   if (statements.length === 0) {

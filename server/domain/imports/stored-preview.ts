@@ -74,7 +74,19 @@ function toStored(row: PreviewRow): StoredRow {
 /** A stored row read back as the API shows it (an object row, the layout before, as it is). */
 export function fromStored(stored: unknown[] | Record<string, unknown>): PreviewRow {
   if (!Array.isArray(stored)) stored = PREVIEW_FIELDS.map((name) => stored[name as keyof typeof stored]);
-  const [row, date, amount, currencyCode, description, counterparty, externalId, categoryId, state, duplicateOf, problems] = stored as unknown as StoredRow;
+  const [
+    row,
+    date,
+    amount,
+    currencyCode,
+    description,
+    counterparty,
+    externalId,
+    categoryId,
+    state,
+    duplicateOf,
+    problems,
+  ] = stored as unknown as StoredRow;
   return {
     row,
     date,
@@ -103,12 +115,20 @@ export function storedPreviewJson(preview: readonly PreviewRow[]): string {
 }
 
 /** Stores the preview as the job's one jsonb value, sent as one JSON text (Prisma would walk and re-encode every value of an object). */
-export async function storePreview(db: Prisma.TransactionClient, jobId: string, preview: readonly PreviewRow[]): Promise<void> {
+export async function storePreview(
+  db: Prisma.TransactionClient,
+  jobId: string,
+  preview: readonly PreviewRow[],
+): Promise<void> {
   await db.$executeRaw`UPDATE import_jobs SET preview = ${storedPreviewJson(preview)}::jsonb WHERE id = ${jobId}::uuid`;
 }
 
 /** The whole stored preview of a job, in file order (tests and tools; answers read one page, see preview-page.ts). */
 export async function readStoredPreview(db: PrismaOrTransaction, jobId: string): Promise<PreviewRow[]> {
-  const [found] = await db.$queryRaw<Array<{ preview: unknown }>>`SELECT preview FROM import_jobs WHERE id = ${jobId}::uuid`;
-  return Array.isArray(found?.preview) ? (found.preview as Array<unknown[] | Record<string, unknown>>).map((row) => fromStored(row)) : [];
+  const [found] = await db.$queryRaw<
+    Array<{ preview: unknown }>
+  >`SELECT preview FROM import_jobs WHERE id = ${jobId}::uuid`;
+  return Array.isArray(found?.preview)
+    ? (found.preview as Array<unknown[] | Record<string, unknown>>).map((row) => fromStored(row))
+    : [];
 }

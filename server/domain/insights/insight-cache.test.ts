@@ -28,7 +28,8 @@ beforeAll(async () => {
 
 afterAll(async () => destroy?.());
 
-const list = (now: Date, accountIds?: string[]) => listInsights({ db, workspace: ws.workspace, now }, { period: "2025-05", accountIds });
+const list = (now: Date, accountIds?: string[]) =>
+  listInsights({ db, workspace: ws.workspace, now }, { period: "2025-05", accountIds });
 
 describe("insight cache", () => {
   it("serves the stored list for an hour while nothing changes", async () => {
@@ -54,11 +55,15 @@ describe("insight cache", () => {
     await ws.transaction({ accountId: checking, date: "2025-05-20", amount: "-10.00" });
     const fresh = await list(minutes(62));
     expect(fresh.generatedAt).toEqual(minutes(62));
-    expect(fresh.insights).toMatchObject([{ id: "uncategorized_backlog:2025-05", payload: { count: 13, amount: "130.00" } }]);
+    expect(fresh.insights).toMatchObject([
+      { id: "uncategorized_backlog:2025-05", payload: { count: 13, amount: "130.00" } },
+    ]);
   });
 
   it("computes again after a transaction changes or disappears", async () => {
-    const tx = await db.prisma.transaction.findFirstOrThrow({ where: { workspaceId: ws.workspace.id, date: new Date("2025-05-20T00:00:00Z") } });
+    const tx = await db.prisma.transaction.findFirstOrThrow({
+      where: { workspaceId: ws.workspace.id, date: new Date("2025-05-20T00:00:00Z") },
+    });
     await db.prisma.transaction.update({ where: { id: tx.id }, data: { amount: "-20.00" } });
     expect((await list(minutes(63))).insights[0]!.payload).toMatchObject({ count: 13, amount: "140.00" });
     await db.prisma.transaction.delete({ where: { id: tx.id } });
@@ -68,7 +73,9 @@ describe("insight cache", () => {
   });
 
   it("keeps one entry per account filter, whatever the order or repetition of the ids", async () => {
-    expect(accountsKey([checking, ws.workspace.id])).toBe(accountsKey([ws.workspace.id, checking.toUpperCase(), checking]));
+    expect(accountsKey([checking, ws.workspace.id])).toBe(
+      accountsKey([ws.workspace.id, checking.toUpperCase(), checking]),
+    );
     expect(accountsKey(null)).toBe("all");
     const filtered = await list(minutes(65), [checking]);
     expect(filtered.generatedAt).toEqual(minutes(65));
@@ -85,12 +92,25 @@ describe("insight cache", () => {
 
 describe("getInsight", () => {
   it("finds a listed insight by its id", async () => {
-    const insight = await getInsight({ db, workspace: ws.workspace, now: minutes(70) }, "uncategorized_backlog:2025-05");
-    expect(insight).toMatchObject({ type: "uncategorized_backlog", priority: "low", triggered_at: "2025-05-11T00:00:00.000Z" });
+    const insight = await getInsight(
+      { db, workspace: ws.workspace, now: minutes(70) },
+      "uncategorized_backlog:2025-05",
+    );
+    expect(insight).toMatchObject({
+      type: "uncategorized_backlog",
+      priority: "low",
+      triggered_at: "2025-05-11T00:00:00.000Z",
+    });
   });
 
   it("answers not found for ids the facts do not give, or that are malformed", async () => {
-    for (const id of ["uncategorized_backlog:2025-04", "anomaly:2025-05:00000000-0000-4000-8000-000000000000", "nonsense", "anomaly:2025-13", "x:2025-05"]) {
+    for (const id of [
+      "uncategorized_backlog:2025-04",
+      "anomaly:2025-05:00000000-0000-4000-8000-000000000000",
+      "nonsense",
+      "anomaly:2025-13",
+      "x:2025-05",
+    ]) {
       await expect(getInsight({ db, workspace: ws.workspace, now: minutes(70) }, id)).rejects.toSatisfy(
         (error) => error instanceof AppError && error.code === "RESOURCE_NOT_FOUND",
       );
@@ -100,6 +120,8 @@ describe("getInsight", () => {
   it("never finds another workspace's insight", async () => {
     const currencies = await ensureCurrencies(db);
     const other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
-    await expect(getInsight({ db, workspace: other.workspace, now: minutes(70) }, "uncategorized_backlog:2025-05")).rejects.toThrow(AppError);
+    await expect(
+      getInsight({ db, workspace: other.workspace, now: minutes(70) }, "uncategorized_backlog:2025-05"),
+    ).rejects.toThrow(AppError);
   });
 });

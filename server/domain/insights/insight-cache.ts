@@ -35,22 +35,46 @@ function isStored(value: unknown): value is StoredJson {
   return typeof stored?.data_version === "string" && Array.isArray(stored.items);
 }
 
-export async function readCache(db: Database, workspaceId: string, period: string, key: string): Promise<CachedInsights | null> {
+export async function readCache(
+  db: Database,
+  workspaceId: string,
+  period: string,
+  key: string,
+): Promise<CachedInsights | null> {
   const row = await db.prisma.insightCache.findUnique({
     where: { workspaceId_period_accountsKey: { workspaceId, period, accountsKey: key } },
   });
   if (!row || !isStored(row.insights)) return null;
-  return { insights: row.insights.items, dataVersion: row.insights.data_version, generatedAt: row.generatedAt, nextRefreshAt: row.nextRefreshAt };
+  return {
+    insights: row.insights.items,
+    dataVersion: row.insights.data_version,
+    generatedAt: row.generatedAt,
+    nextRefreshAt: row.nextRefreshAt,
+  };
 }
 
 /** Stores a computed list; concurrent writers of the same key do not fail (last one wins). */
-export async function writeCache(db: Database, workspaceId: string, period: string, key: string, entry: CachedInsights): Promise<void> {
+export async function writeCache(
+  db: Database,
+  workspaceId: string,
+  period: string,
+  key: string,
+  entry: CachedInsights,
+): Promise<void> {
   const stored: StoredJson = { data_version: entry.dataVersion, items: entry.insights };
   await db.sql.query(
     `INSERT INTO insight_caches (id, workspace_id, period, accounts_key, insights, generated_at, next_refresh_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
      ON CONFLICT (workspace_id, period, accounts_key)
      DO UPDATE SET insights = EXCLUDED.insights, generated_at = EXCLUDED.generated_at, next_refresh_at = EXCLUDED.next_refresh_at`,
-    [randomUUID(), workspaceId, period, key, JSON.stringify(stored), entry.generatedAt.toISOString(), entry.nextRefreshAt.toISOString()],
+    [
+      randomUUID(),
+      workspaceId,
+      period,
+      key,
+      JSON.stringify(stored),
+      entry.generatedAt.toISOString(),
+      entry.nextRefreshAt.toISOString(),
+    ],
   );
 }

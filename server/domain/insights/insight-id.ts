@@ -8,7 +8,8 @@ export const PERIOD_PATTERN = /^(19\d\d|2[01]\d\d)-(0[1-9]|1[0-2])$/;
 /** `type:YYYY-MM` or `type:YYYY-MM:<rest>`; null when the id cannot be one this API gives. */
 export function parseInsightId(id: string): { type: InsightType; period: string } | null {
   const [type, period] = id.split(":");
-  if (!type || !period || !(INSIGHT_TYPES as readonly string[]).includes(type) || !PERIOD_PATTERN.test(period)) return null;
+  if (!type || !period || !(INSIGHT_TYPES as readonly string[]).includes(type) || !PERIOD_PATTERN.test(period))
+    return null;
   return { type: type as InsightType, period };
 }
 
@@ -24,6 +25,7 @@ export function decodePathId(raw: string): string {
     // kept as sent
   }
   // Decoded here, after the input check: a %00 it held must be refused as that check would have.
-  if (hasControlCharacters(id)) throw new AppError("VALIDATION_FAILED", `Validation failed: id: ${CONTROL_CHARACTER_MESSAGE}`);
+  if (hasControlCharacters(id))
+    throw new AppError("VALIDATION_FAILED", `Validation failed: id: ${CONTROL_CHARACTER_MESSAGE}`);
   return id;
 }

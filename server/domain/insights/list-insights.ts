@@ -6,7 +6,6 @@ import { accountsKey, dataVersion, INSIGHT_TTL_MS, readCache, writeCache, type C
 import type { Insight } from "./types";
 import type { WorkspaceContext } from "../workspace-context";
 
-
 /**
  * Endpoint 9: the period's insights, restricted to `accountIds` when given. A stored list is served
  * while it is younger than an hour and nothing it was computed from has changed; otherwise the list
@@ -39,7 +38,9 @@ export async function listInsights(
  */
 export async function getInsight(context: WorkspaceContext, id: string): Promise<Insight> {
   const parsed = parseInsightId(id);
-  const found = parsed ? (await listInsights(context, { period: parsed.period })).insights.find((insight) => insight.id === id) : undefined;
+  const found = parsed
+    ? (await listInsights(context, { period: parsed.period })).insights.find((insight) => insight.id === id)
+    : undefined;
   if (!found) throw new AppError("RESOURCE_NOT_FOUND", "No insight with this id exists in the token's workspace.");
   return found;
 }

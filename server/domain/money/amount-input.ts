@@ -10,7 +10,8 @@ import { Decimal } from "./money";
 export function amountIn(value: string, currency: CurrencyInfo, field: string): Decimal {
   const amount = new Decimal(value);
   if (amount.decimalPlaces() > currency.decimalPlaces) {
-    const places = currency.decimalPlaces === 0 ? "no decimal places" : `at most ${currency.decimalPlaces} decimal places`;
+    const places =
+      currency.decimalPlaces === 0 ? "no decimal places" : `at most ${currency.decimalPlaces} decimal places`;
     throw new AppError("VALIDATION_FAILED", `Validation failed: ${field}: ${currency.code} amounts have ${places}`);
   }
   return amount;
@@ -25,5 +26,10 @@ export async function currencyByCode(db: PrismaOrTransaction, code: string, fiel
   if (!currency || !currency.enabled) {
     throw new AppError("VALIDATION_FAILED", `Validation failed: ${field}: ${code} is not a supported currency`);
   }
-  return { id: currency.id, code: currency.code.trim(), symbol: currency.symbol, decimalPlaces: currency.decimalPlaces };
+  return {
+    id: currency.id,
+    code: currency.code.trim(),
+    symbol: currency.symbol,
+    decimalPlaces: currency.decimalPlaces,
+  };
 }

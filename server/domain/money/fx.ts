@@ -51,7 +51,12 @@ export interface Rate {
 }
 
 /** The rate from one currency to another for `day`, or the latest earlier one within the lookback. */
-export async function rateOn(sql: SqlExecutor, fromCurrencyId: string, toCurrencyId: string, day: string): Promise<Rate | null> {
+export async function rateOn(
+  sql: SqlExecutor,
+  fromCurrencyId: string,
+  toCurrencyId: string,
+  day: string,
+): Promise<Rate | null> {
   if (fromCurrencyId === toCurrencyId) return { rate: new Decimal(1), rateDate: day };
   const rows = await sql.query<{ rate: string; rate_date: string }>(
     `SELECT rate::text AS rate, to_char(rate_date, 'YYYY-MM-DD') AS rate_date FROM fx_rates

@@ -2,7 +2,6 @@ import { accountName } from "../accounts/list-accounts";
 import { currencyCatalogue } from "../money/currencies";
 import type { WorkspaceContext } from "../workspace-context";
 
-
 /** What the planning forms offer to choose from: usable accounts, wallets, categories, currencies. */
 
 /** Active accounts of asset wallets that are not archived, named like the accounts list. */
@@ -10,7 +9,12 @@ export async function accountChoices({ db, workspace }: WorkspaceContext) {
   const [rows, currencies] = await Promise.all([
     db.prisma.account.findMany({
       where: { workspaceId: workspace.id, active: true, wallet: { accountType: "asset", archivedAt: null } },
-      select: { id: true, currencyId: true, walletId: true, wallet: { select: { name: true, _count: { select: { accounts: true } } } } },
+      select: {
+        id: true,
+        currencyId: true,
+        walletId: true,
+        wallet: { select: { name: true, _count: { select: { accounts: true } } } },
+      },
       orderBy: [{ order: "asc" }, { wallet: { name: "asc" } }, { id: "asc" }],
     }),
     currencyCatalogue(db.prisma),
@@ -53,6 +57,11 @@ export async function currencyChoices({ db, workspace }: WorkspaceContext) {
   const currencies = [...(await currencyCatalogue(db.prisma)).values()].sort((a, b) => a.code.localeCompare(b.code));
   return {
     home_currency_id: workspace.homeCurrencyId,
-    currencies: currencies.map((currency) => ({ id: currency.id, code: currency.code, symbol: currency.symbol, decimal_places: currency.decimalPlaces })),
+    currencies: currencies.map((currency) => ({
+      id: currency.id,
+      code: currency.code,
+      symbol: currency.symbol,
+      decimal_places: currency.decimalPlaces,
+    })),
   };
 }

@@ -20,7 +20,12 @@ function notFound(field: string, what: string): AppError {
  * An account of the workspace (404 otherwise). When `usable`, it must also be an active account of
  * an asset wallet that is not archived (422): a reference kept unchanged is not re-checked.
  */
-export async function workspaceAccount(context: WorkspaceContext, id: string, field: string, { usable }: { usable: boolean }) {
+export async function workspaceAccount(
+  context: WorkspaceContext,
+  id: string,
+  field: string,
+  { usable }: { usable: boolean },
+) {
   const account = await context.db.prisma.account.findFirst({
     where: { id, workspaceId: context.workspace.id },
     select: { id: true, currencyId: true, active: true, wallet: { select: { accountType: true, archivedAt: true } } },
@@ -33,8 +38,16 @@ export async function workspaceAccount(context: WorkspaceContext, id: string, fi
 }
 
 /** A wallet of the workspace (404 otherwise); when `usable`, not archived (422). */
-export async function workspaceWallet(context: WorkspaceContext, id: string, field: string, { usable }: { usable: boolean }) {
-  const wallet = await context.db.prisma.wallet.findFirst({ where: { id, workspaceId: context.workspace.id }, select: { id: true, archivedAt: true } });
+export async function workspaceWallet(
+  context: WorkspaceContext,
+  id: string,
+  field: string,
+  { usable }: { usable: boolean },
+) {
+  const wallet = await context.db.prisma.wallet.findFirst({
+    where: { id, workspaceId: context.workspace.id },
+    select: { id: true, archivedAt: true },
+  });
   if (!wallet) throw notFound(field, "wallet");
   if (usable && wallet.archivedAt !== null) throw constraintViolation([{ field, message: "the wallet is archived" }]);
   return wallet;
@@ -44,7 +57,12 @@ export async function workspaceWallet(context: WorkspaceContext, id: string, fie
  * Categories of the workspace (404 naming the first foreign id); those in `newIds` must not be
  * archived (422), so a budget keeps a category archived after it was chosen.
  */
-export async function workspaceCategories(context: WorkspaceContext, ids: readonly string[], field: string, newIds: ReadonlySet<string> = new Set(ids)) {
+export async function workspaceCategories(
+  context: WorkspaceContext,
+  ids: readonly string[],
+  field: string,
+  newIds: ReadonlySet<string> = new Set(ids),
+) {
   const unique = [...new Set(ids)];
   const rows = await context.db.prisma.category.findMany({
     where: { id: { in: unique }, workspaceId: context.workspace.id },
@@ -52,10 +70,13 @@ export async function workspaceCategories(context: WorkspaceContext, ids: readon
   });
   const found = new Map(rows.map((row) => [row.id, row]));
   const missing = unique.find((id) => !found.has(id));
-  if (missing !== undefined) throw new AppError("RESOURCE_NOT_FOUND", `${field}: no category with the id ${missing} exists in this workspace`);
+  if (missing !== undefined)
+    throw new AppError("RESOURCE_NOT_FOUND", `${field}: no category with the id ${missing} exists in this workspace`);
   const archived = rows.filter((row) => row.archivedAt !== null && newIds.has(row.id));
   if (archived.length > 0) {
-    throw constraintViolation([{ field, message: `archived categories cannot be chosen (${archived.map((row) => row.name).join(", ")})` }]);
+    throw constraintViolation([
+      { field, message: `archived categories cannot be chosen (${archived.map((row) => row.name).join(", ")})` },
+    ]);
   }
   return unique;
 }
@@ -68,7 +89,10 @@ export async function knownCurrency(context: WorkspaceContext, id: string, field
 }
 
 /** Amounts may not carry more places than their currency has ("12.345" in EUR is refused, not rounded). */
-export function placesProblems(amounts: Record<string, string | null | undefined>, currency: CurrencyInfo): FieldProblem[] {
+export function placesProblems(
+  amounts: Record<string, string | null | undefined>,
+  currency: CurrencyInfo,
+): FieldProblem[] {
   return Object.entries(amounts).flatMap(([field, amount]) => {
     if (amount === null || amount === undefined) return [];
     const places = amount.split(".")[1]?.replace(/0+$/, "").length ?? 0;

@@ -111,6 +111,9 @@ export async function listRecurringRules(
   ]);
   const today = todayIn(workspace.timezone, now);
   const currencies = await currencyCatalogue(db.prisma);
-  const creator = await creatorsOf(db.prisma, rows.map((row) => row.createdByUserId));
+  const creator = await creatorsOf(
+    db.prisma,
+    rows.map((row) => row.createdByUserId),
+  );
   return { items: rows.map((row) => toView(row, currencies, today, creator(row.createdByUserId))), total };
 }

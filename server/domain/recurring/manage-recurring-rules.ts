@@ -1,8 +1,20 @@
 import type { Prisma, RecurringRule, RecurringStatus } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
-import { recurringRuleProblems, type CreateRecurringRuleInput, type RecurringRuleShape, type UpdateRecurringRuleInput } from "../../schemas/recurring";
+import {
+  recurringRuleProblems,
+  type CreateRecurringRuleInput,
+  type RecurringRuleShape,
+  type UpdateRecurringRuleInput,
+} from "../../schemas/recurring";
 import { currencyById } from "../money/currencies";
-import { assertNoProblems, constraintViolation, placesProblems, renamed, workspaceAccount, workspaceCategories } from "../planning/references";
+import {
+  assertNoProblems,
+  constraintViolation,
+  placesProblems,
+  renamed,
+  workspaceAccount,
+  workspaceCategories,
+} from "../planning/references";
 import { dateToDay, dayToDate, todayIn } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
 
@@ -13,7 +25,11 @@ export interface RecurringRuleWritten {
   version: number;
 }
 
-const written = (rule: RecurringRule): RecurringRuleWritten => ({ id: rule.id, status: rule.status, version: rule.version });
+const written = (rule: RecurringRule): RecurringRuleWritten => ({
+  id: rule.id,
+  status: rule.status,
+  version: rule.version,
+});
 const dayOrNull = (day: string | null) => (day === null ? null : dayToDate(day));
 
 async function findRule(context: WorkspaceContext, id: string): Promise<RecurringRule> {
@@ -23,14 +39,22 @@ async function findRule(context: WorkspaceContext, id: string): Promise<Recurrin
 }
 
 /** Checks the category (404 foreign, 422 archived) when it is set and changes. */
-async function checkCategory(context: WorkspaceContext, categoryId: string | null, previous: string | null = null): Promise<void> {
+async function checkCategory(
+  context: WorkspaceContext,
+  categoryId: string | null,
+  previous: string | null = null,
+): Promise<void> {
   if (categoryId !== null && categoryId !== previous) await workspaceCategories(context, [categoryId], "category_id");
 }
 
 /** A new rule (active); its currency is the source account's. */
-export async function createRecurringRule(context: WorkspaceContext & { userId: string }, input: CreateRecurringRuleInput): Promise<RecurringRuleWritten> {
+export async function createRecurringRule(
+  context: WorkspaceContext & { userId: string },
+  input: CreateRecurringRuleInput,
+): Promise<RecurringRuleWritten> {
   const account = await workspaceAccount(context, input.account_id, "account_id", { usable: true });
-  if (input.destination_account_id !== null) await workspaceAccount(context, input.destination_account_id, "destination_account_id", { usable: true });
+  if (input.destination_account_id !== null)
+    await workspaceAccount(context, input.destination_account_id, "destination_account_id", { usable: true });
   await checkCategory(context, input.category_id);
   const currency = await currencyById(context.db.prisma, account.currencyId);
   assertNoProblems([...recurringRuleProblems(input), ...placesProblems({ amount: input.amount }, currency)]);
@@ -71,19 +95,34 @@ function mergedShape(rule: RecurringRule, input: UpdateRecurringRuleInput): Recu
   return {
     type,
     account_id: input.account_id ?? rule.accountId,
-    destination_account_id: input.destination_account_id !== undefined ? input.destination_account_id : type === "transfer" ? rule.destinationAccountId : null,
+    destination_account_id:
+      input.destination_account_id !== undefined
+        ? input.destination_account_id
+        : type === "transfer"
+          ? rule.destinationAccountId
+          : null,
     frequency,
-    custom_interval_days: input.custom_interval_days !== undefined ? input.custom_interval_days : frequency === "custom" ? rule.customIntervalDays : null,
+    custom_interval_days:
+      input.custom_interval_days !== undefined
+        ? input.custom_interval_days
+        : frequency === "custom"
+          ? rule.customIntervalDays
+          : null,
     start_date: input.start_date ?? dateToDay(rule.startDate),
     end_date: input.end_date !== undefined ? input.end_date : rule.endDate === null ? null : dateToDay(rule.endDate),
   };
 }
 
 /** Edits a rule in any status (status moves have their own functions); bumps `version`. */
-export async function updateRecurringRule(context: WorkspaceContext, input: UpdateRecurringRuleInput): Promise<RecurringRuleWritten> {
+export async function updateRecurringRule(
+  context: WorkspaceContext,
+  input: UpdateRecurringRuleInput,
+): Promise<RecurringRuleWritten> {
   const rule = await findRule(context, input.id);
   const next = mergedShape(rule, input);
-  const account = await workspaceAccount(context, next.account_id, "account_id", { usable: next.account_id !== rule.accountId });
+  const account = await workspaceAccount(context, next.account_id, "account_id", {
+    usable: next.account_id !== rule.accountId,
+  });
   if (next.destination_account_id !== null) {
     const changed = next.destination_account_id !== rule.destinationAccountId;
     await workspaceAccount(context, next.destination_account_id, "destination_account_id", { usable: changed });
@@ -141,7 +180,8 @@ async function moveStatus(
     where: { id, workspaceId: context.workspace.id, version: rule.version },
     data: { ...changes(rule), status: to, version: { increment: 1 } },
   });
-  if (count === 0) throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "The rule changed meanwhile; reload it and try again.");
+  if (count === 0)
+    throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "The rule changed meanwhile; reload it and try again.");
   return { id, status: to, version: rule.version + 1 };
 }
 

@@ -44,8 +44,12 @@ describe("nextOccurrence", () => {
 
   it("steps custom rules by their interval, and gives null without one", () => {
     // 2024-01-10 + 45 = 2024-02-24, + 90 = 2024-04-09
-    expect(nextOccurrence(rule({ frequency: "custom", customIntervalDays: 45, startDate: "2024-01-10" }), "2024-02-25")).toBe("2024-04-09");
-    expect(nextOccurrence(rule({ frequency: "custom", customIntervalDays: null, startDate: "2024-01-10" }), "2024-02-25")).toBeNull();
+    expect(
+      nextOccurrence(rule({ frequency: "custom", customIntervalDays: 45, startDate: "2024-01-10" }), "2024-02-25"),
+    ).toBe("2024-04-09");
+    expect(
+      nextOccurrence(rule({ frequency: "custom", customIntervalDays: null, startDate: "2024-01-10" }), "2024-02-25"),
+    ).toBeNull();
   });
 
   it("gives null when the next occurrence is after the end date, and keeps one on the end date", () => {

@@ -18,7 +18,10 @@ const MONTH_STEPS: Partial<Record<Frequency, number>> = { monthly: 1, quarterly:
  * rule starting on the 31st falls on each month's last day when the month is shorter and returns
  * to the 31st afterwards. Null for a custom rule without a positive interval.
  */
-function nthOccurrence(schedule: Pick<Schedule, "frequency" | "customIntervalDays" | "startDate">, n: number): string | null {
+function nthOccurrence(
+  schedule: Pick<Schedule, "frequency" | "customIntervalDays" | "startDate">,
+  n: number,
+): string | null {
   const months = MONTH_STEPS[schedule.frequency];
   if (months !== undefined) return addMonths(schedule.startDate, months * n);
   const days = schedule.frequency === "custom" ? schedule.customIntervalDays : DAY_STEPS[schedule.frequency];

@@ -25,24 +25,74 @@ beforeAll(async () => {
   ws = await createTestWorkspace(db, currencies, { timezone: "Pacific/Auckland", userName: "Planner" });
   const other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
   [accounts.checking] = (await ws.wallet("Checking", [{ currency: "EUR" }])) as [string];
-  [accounts.travelUsd, accounts.travelEur] = (await ws.wallet("Travel", [{ currency: "USD" }, { currency: "EUR" }])) as [string, string];
+  [accounts.travelUsd, accounts.travelEur] = (await ws.wallet("Travel", [
+    { currency: "USD" },
+    { currency: "EUR" },
+  ])) as [string, string];
   const rent = await ws.category("Rent");
   const [foreignAccount] = await other.wallet("Elsewhere", [{ currency: "EUR" }]);
 
-  const rule = (data: Partial<Prisma.RecurringRuleUncheckedCreateInput> & { name: string }, owner = ws, accountId = accounts.checking) =>
+  const rule = (
+    data: Partial<Prisma.RecurringRuleUncheckedCreateInput> & { name: string },
+    owner = ws,
+    accountId = accounts.checking,
+  ) =>
     db.prisma.recurringRule.create({
       data: {
-        workspaceId: owner.workspace.id, createdByUserId: owner.userId, rawName: data.name.toUpperCase(), type: "expense", amount: "10",
-        currencyId: currencies.get("EUR")!, accountId, frequency: "monthly", startDate: dayToDate("2024-01-31"), ...data,
+        workspaceId: owner.workspace.id,
+        createdByUserId: owner.userId,
+        rawName: data.name.toUpperCase(),
+        type: "expense",
+        amount: "10",
+        currencyId: currencies.get("EUR")!,
+        accountId,
+        frequency: "monthly",
+        startDate: dayToDate("2024-01-31"),
+        ...data,
       },
     });
   await rule({ name: "Rent", amount: "1150", categoryId: rent, autoCreate: true });
-  await rule({ name: "Streamflix", kind: "subscription", amount: "13.99", frequency: "monthly", startDate: dayToDate("2024-03-11") });
+  await rule({
+    name: "Streamflix",
+    kind: "subscription",
+    amount: "13.99",
+    frequency: "monthly",
+    startDate: dayToDate("2024-03-11"),
+  });
   await rule({ name: "Gym", kind: "subscription", status: "paused", pausedAt: new Date("2024-12-01T09:00:00Z") });
-  await rule({ name: "Water", frequency: "custom", customIntervalDays: 45, status: "ended", endDate: dayToDate("2024-10-01") });
-  await rule({ name: "Salary", type: "income", amount: "3850", frequency: "monthly", startDate: dayToDate("2024-01-27") });
-  await rule({ name: "Savings", type: "transfer", amount: "400", destinationAccountId: accounts.travelEur, frequency: "biweekly", startDate: dayToDate("2025-01-02") });
-  await rule({ name: "Card fee", amount: "5", currencyId: currencies.get("USD")!, frequency: "yearly", startDate: dayToDate("2024-02-29") }, ws, accounts.travelUsd);
+  await rule({
+    name: "Water",
+    frequency: "custom",
+    customIntervalDays: 45,
+    status: "ended",
+    endDate: dayToDate("2024-10-01"),
+  });
+  await rule({
+    name: "Salary",
+    type: "income",
+    amount: "3850",
+    frequency: "monthly",
+    startDate: dayToDate("2024-01-27"),
+  });
+  await rule({
+    name: "Savings",
+    type: "transfer",
+    amount: "400",
+    destinationAccountId: accounts.travelEur,
+    frequency: "biweekly",
+    startDate: dayToDate("2025-01-02"),
+  });
+  await rule(
+    {
+      name: "Card fee",
+      amount: "5",
+      currencyId: currencies.get("USD")!,
+      frequency: "yearly",
+      startDate: dayToDate("2024-02-29"),
+    },
+    ws,
+    accounts.travelUsd,
+  );
   await rule({ name: "Not yours" }, other, foreignAccount!);
 });
 
@@ -51,7 +101,15 @@ afterAll(async () => destroy?.());
 describe("listRecurringRules", () => {
   it("lists the workspace's rules by name, and no other workspace's", async () => {
     const result = await list();
-    expect(result.items.map((rule) => rule.name)).toEqual(["Card fee", "Gym", "Rent", "Salary", "Savings", "Streamflix", "Water"]);
+    expect(result.items.map((rule) => rule.name)).toEqual([
+      "Card fee",
+      "Gym",
+      "Rent",
+      "Salary",
+      "Savings",
+      "Streamflix",
+      "Water",
+    ]);
     expect(result.total).toBe(7);
   });
 
@@ -74,9 +132,24 @@ describe("listRecurringRules", () => {
 
   it("names accounts after their wallet, with the currency when the wallet holds several", async () => {
     const byName = new Map((await list()).items.map((rule) => [rule.name, rule]));
-    expect(byName.get("Savings")).toMatchObject({ account_name: "Checking", destination_account_name: "Travel (EUR)", category_name: null });
-    expect(byName.get("Card fee")).toMatchObject({ account_name: "Travel (USD)", currency_code: "USD", currency_symbol: "$", amount: "5.00" });
-    expect(byName.get("Rent")).toMatchObject({ amount: "1150.00", category_name: "Rent", raw_name: "RENT", auto_create: true, destination_account_name: null });
+    expect(byName.get("Savings")).toMatchObject({
+      account_name: "Checking",
+      destination_account_name: "Travel (EUR)",
+      category_name: null,
+    });
+    expect(byName.get("Card fee")).toMatchObject({
+      account_name: "Travel (USD)",
+      currency_code: "USD",
+      currency_symbol: "$",
+      amount: "5.00",
+    });
+    expect(byName.get("Rent")).toMatchObject({
+      amount: "1150.00",
+      category_name: "Rent",
+      raw_name: "RENT",
+      auto_create: true,
+      destination_account_name: null,
+    });
     expect(byName.get("Rent")!.created_by).toMatchObject({ id: ws.userId, name: "Planner" });
     expect(byName.get("Gym")!.paused_at).toBe("2024-12-01T09:00:00.000Z");
   });

@@ -6,7 +6,13 @@ import type { WorkspaceRef } from "../identity/authenticate";
  * A report served from the workspace cache while the workspace's data is unchanged. Plan and home
  * currency shape every report, so a change to either is a different entry.
  */
-export function cachedReport<T>(db: Database, workspace: WorkspaceRef, key: string, compute: () => Promise<T>, now?: number): Promise<T> {
+export function cachedReport<T>(
+  db: Database,
+  workspace: WorkspaceRef,
+  key: string,
+  compute: () => Promise<T>,
+  now?: number,
+): Promise<T> {
   return workspaceCached(db, workspace.id, `report|${workspace.plan}|${workspace.homeCurrencyId}|${key}`, compute, now);
 }
 

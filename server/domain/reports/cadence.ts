@@ -4,7 +4,13 @@ import { daysBetween } from "../time/calendar";
 type Cadence = "weekly" | "biweekly" | "monthly" | "quarterly" | "yearly";
 
 /** Gap ranges in days (inclusive), the occurrences a series needs, and occurrences per month. */
-const CADENCES: ReadonlyArray<{ frequency: Cadence; minDays: number; maxDays: number; minCount: number; perMonth: Decimal }> = [
+const CADENCES: ReadonlyArray<{
+  frequency: Cadence;
+  minDays: number;
+  maxDays: number;
+  minCount: number;
+  perMonth: Decimal;
+}> = [
   { frequency: "weekly", minDays: 5, maxDays: 9, minCount: 3, perMonth: new Decimal(52).div(12) },
   { frequency: "biweekly", minDays: 11, maxDays: 17, minCount: 3, perMonth: new Decimal(26).div(12) },
   { frequency: "monthly", minDays: 25, maxDays: 34, minCount: 3, perMonth: new Decimal(1) },
@@ -72,6 +78,8 @@ export function coefficientOfVariation(values: readonly Decimal[]): Decimal {
   if (values.length === 0) return new Decimal(0);
   const mean = values.reduce((total, value) => total.plus(value), new Decimal(0)).div(values.length);
   if (mean.isZero()) return new Decimal(0);
-  const variance = values.reduce((total, value) => total.plus(value.minus(mean).pow(2)), new Decimal(0)).div(values.length);
+  const variance = values
+    .reduce((total, value) => total.plus(value.minus(mean).pow(2)), new Decimal(0))
+    .div(values.length);
   return variance.sqrt().div(mean.abs());
 }

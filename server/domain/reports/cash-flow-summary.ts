@@ -5,7 +5,19 @@ import { buildAggregate } from "../money/aggregate";
 import { Decimal, percentage } from "../money/money";
 import { spendingByCategory } from "./category-spending";
 import { fxLossesHome } from "./fx-losses";
-import { byCurrency, categoryRefs, groupRows, homeMoney, incomeOf, loadFlows, missingOf, rankDesc, spendingOf, type FlowRow, type HomeMoney } from "./flows";
+import {
+  byCurrency,
+  categoryRefs,
+  groupRows,
+  homeMoney,
+  incomeOf,
+  loadFlows,
+  missingOf,
+  rankDesc,
+  spendingOf,
+  type FlowRow,
+  type HomeMoney,
+} from "./flows";
 import { runReport } from "./report";
 import { addDays, endOfMonth, monthOf, startOfMonth } from "../time/calendar";
 import { isPartialMonth, periodAttributes, shiftMonth, type ReportWindow, type WindowRequest } from "./window";
@@ -40,20 +52,45 @@ export function cashFlowSummary(context: WorkspaceContext, request: WindowReques
       monthToDateFlows(context, window),
     ]);
     const monthRows = flows.filter((row) => row.month === window.month);
-    const income = buildAggregate(byCurrency(monthRows.filter((row) => row.type === "income")), money.currencies, money.home);
-    const expenses = buildAggregate(byCurrency(monthRows.filter((row) => row.type === "expense")), money.currencies, money.home, -1);
+    const income = buildAggregate(
+      byCurrency(monthRows.filter((row) => row.type === "income")),
+      money.currencies,
+      money.home,
+    );
+    const expenses = buildAggregate(
+      byCurrency(monthRows.filter((row) => row.type === "expense")),
+      money.currencies,
+      money.home,
+      -1,
+    );
     const incomeHome = income.home_converted.amount;
     const expensesHome = expenses.home_converted.amount;
     const savings = buildAggregate(byCurrency(monthRows), money.currencies, money.home);
     // Rounded income minus rounded expenses, so the three figures always add up as shown.
     savings.home_converted.amount = money.format(new Decimal(incomeHome).minus(expensesHome));
 
-    const sources = [...groupRows(monthRows.filter((row) => row.type === "income"), (row) => row.account_id)].map(([accountId, rows]) => {
+    const sources = [
+      ...groupRows(
+        monthRows.filter((row) => row.type === "income"),
+        (row) => row.account_id,
+      ),
+    ].map(([accountId, rows]) => {
       const account = accountOf(accountId, money);
       const amount = money.format(incomeOf(rows));
-      return { account_id: accountId, wallet_id: account.walletId, name: account.name, amount, percentage: percentage(amount, incomeHome) };
+      return {
+        account_id: accountId,
+        wallet_id: account.walletId,
+        name: account.name,
+        amount,
+        percentage: percentage(amount, incomeHome),
+      };
     });
-    sources.sort((a, b) => rankDesc({ amount: new Decimal(a.amount), name: a.name, id: a.account_id }, { amount: new Decimal(b.amount), name: b.name, id: b.account_id }));
+    sources.sort((a, b) =>
+      rankDesc(
+        { amount: new Decimal(a.amount), name: a.name, id: a.account_id },
+        { amount: new Decimal(b.amount), name: b.name, id: b.account_id },
+      ),
+    );
 
     const categories = spendingByCategory(monthRows, [window.month], categoryOf).map((column) => {
       const amount = money.format(column.total);
@@ -106,7 +143,10 @@ interface MonthToDate {
  * up to today's day of month (clamped to the month's end), so the month so far is compared like for
  * like. Null for a month that has ended or not begun.
  */
-async function monthToDateFlows({ db, workspace }: WorkspaceContext, window: ReportWindow): Promise<MonthToDate | null> {
+async function monthToDateFlows(
+  { db, workspace }: WorkspaceContext,
+  window: ReportWindow,
+): Promise<MonthToDate | null> {
   if (window.month !== monthOf(window.today)) return null;
   const throughDay = Number(window.today.slice(8, 10));
   const months = await Promise.all(
@@ -130,7 +170,11 @@ function figuresOf(income: string, expenses: string, money: HomeMoney) {
  * The month so far against the earlier months up to the same day. Earlier months without any income
  * or expense at all (`monthsWithData`: before the workspace's first transaction) are not averaged.
  */
-function monthToDateComparison({ throughDay, months }: MonthToDate, monthsWithData: ReadonlySet<string>, money: HomeMoney) {
+function monthToDateComparison(
+  { throughDay, months }: MonthToDate,
+  monthsWithData: ReadonlySet<string>,
+  money: HomeMoney,
+) {
   const figures = months.map(({ month, through, rows }) => ({
     month,
     through,
@@ -143,7 +187,14 @@ function monthToDateComparison({ throughDay, months }: MonthToDate, monthsWithDa
     through_day: throughDay,
     months: figures,
     previous_months_compared: previous.length,
-    previous_average: previous.length === 0 ? null : figuresOf(average((entry) => entry.income), average((entry) => entry.expenses), money),
+    previous_average:
+      previous.length === 0
+        ? null
+        : figuresOf(
+            average((entry) => entry.income),
+            average((entry) => entry.expenses),
+            money,
+          ),
   };
 }
 
@@ -153,10 +204,17 @@ interface AccountRef {
 }
 
 /** Account id -> its wallet and display name (the wallet's, with the currency when it holds several). */
-async function accountRefs(db: Database, workspace: WorkspaceRef): Promise<(id: string, money: HomeMoney) => AccountRef> {
+async function accountRefs(
+  db: Database,
+  workspace: WorkspaceRef,
+): Promise<(id: string, money: HomeMoney) => AccountRef> {
   const rows = await db.prisma.account.findMany({
     where: { workspaceId: workspace.id },
-    select: { id: true, currencyId: true, wallet: { select: { id: true, name: true, _count: { select: { accounts: true } } } } },
+    select: {
+      id: true,
+      currencyId: true,
+      wallet: { select: { id: true, name: true, _count: { select: { accounts: true } } } },
+    },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return (id, money) => {

@@ -31,7 +31,9 @@ export function categoryDrift(context: WorkspaceContext, request: WindowRequest)
       homeMoney(db, workspace),
     ]);
     const columns = spendingByCategory(flows, window.months, categoryOf);
-    const monthTotals = window.months.map((_, i) => columns.reduce((total, column) => total.plus(column.perMonth[i] ?? 0), new Decimal(0)));
+    const monthTotals = window.months.map((_, i) =>
+      columns.reduce((total, column) => total.plus(column.perMonth[i] ?? 0), new Decimal(0)),
+    );
     const partial = window.months.map((month) => isPartialMonth(month, window.today));
     // The last month that has ended (partial months can only close the window); the first when none has.
     const firstPartial = partial.indexOf(true);
@@ -44,7 +46,11 @@ export function categoryDrift(context: WorkspaceContext, request: WindowRequest)
       const change = new Decimal(shares[compared] ?? 0).minus(shares[0] ?? 0);
       return {
         ...column.category,
-        monthly_shares: window.months.map((month, i) => ({ month, share: shares[i] ?? "0.00", partial: partial[i] ?? false })),
+        monthly_shares: window.months.map((month, i) => ({
+          month,
+          share: shares[i] ?? "0.00",
+          partial: partial[i] ?? false,
+        })),
         change_pp: formatMoney(change, 2),
         direction: driftDirection(change),
         change,

@@ -21,7 +21,12 @@ export function categoryHeatmap(context: WorkspaceContext, request: WindowReques
     const columns = spendingByCategory(flows, window.months, categoryOf);
     const cells = window.months.map((_, i) => columns.map((column) => column.perMonth[i] ?? new Decimal(0)));
     const values = cells.flat();
-    const periodTotal = buildAggregate(byCurrency(flows.filter((row) => row.type === "expense")), money.currencies, money.home, -1);
+    const periodTotal = buildAggregate(
+      byCurrency(flows.filter((row) => row.type === "expense")),
+      money.currencies,
+      money.home,
+      -1,
+    );
     return {
       ...periodAttributes(window),
       period: request.range,

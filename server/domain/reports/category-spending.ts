@@ -26,6 +26,10 @@ export function spendingByCategory(
       perMonth: months.map((month) => spendingOf(byMonth.get(month) ?? [])),
     };
   });
-  const rank = (column: SpendingColumn) => ({ amount: column.total, name: column.category.name, id: column.category.category_id });
+  const rank = (column: SpendingColumn) => ({
+    amount: column.total,
+    name: column.category.name,
+    id: column.category.category_id,
+  });
   return columns.sort((a, b) => rankDesc(rank(a), rank(b)));
 }

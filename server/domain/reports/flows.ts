@@ -68,7 +68,10 @@ export function byCurrency(rows: readonly AggregateRow[]): AggregateRow[] {
     }
     seen.amount = new Decimal(seen.amount).plus(row.amount).toString();
     seen.count += row.count;
-    seen.home_amount = seen.home_amount === null && row.home_amount === null ? null : new Decimal(seen.home_amount ?? 0).plus(row.home_amount ?? 0).toString();
+    seen.home_amount =
+      seen.home_amount === null && row.home_amount === null
+        ? null
+        : new Decimal(seen.home_amount ?? 0).plus(row.home_amount ?? 0).toString();
     seen.missing_fx_count += row.missing_fx_count;
     if (row.rate_date && (seen.rate_date === null || row.rate_date > seen.rate_date)) seen.rate_date = row.rate_date;
   }
@@ -102,8 +105,14 @@ export async function categoryRefs(db: Database, workspace: WorkspaceRef): Promi
     where: { workspaceId: workspace.id },
     select: { id: true, name: true, iconName: true, accentColor: true },
   });
-  const byId = new Map(rows.map((row) => [row.id, { category_id: row.id, name: row.name, icon_name: row.iconName, accent_color: row.accentColor }]));
-  return (id) => (id === null ? UNCATEGORIZED : (byId.get(id) ?? { ...UNCATEGORIZED, category_id: id, name: "Unknown" }));
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      { category_id: row.id, name: row.name, icon_name: row.iconName, accent_color: row.accentColor },
+    ]),
+  );
+  return (id) =>
+    id === null ? UNCATEGORIZED : (byId.get(id) ?? { ...UNCATEGORIZED, category_id: id, name: "Unknown" });
 }
 
 export interface HomeMoney {
@@ -121,6 +130,9 @@ export async function homeMoney(db: Database, workspace: WorkspaceRef): Promise<
 }
 
 /** Largest amount first, then by name and id, so equal amounts keep a stable order. */
-export function rankDesc(a: { amount: Decimal; name: string; id: string | null }, b: { amount: Decimal; name: string; id: string | null }): number {
+export function rankDesc(
+  a: { amount: Decimal; name: string; id: string | null },
+  b: { amount: Decimal; name: string; id: string | null },
+): number {
   return b.amount.comparedTo(a.amount) || a.name.localeCompare(b.name) || (a.id ?? "").localeCompare(b.id ?? "");
 }

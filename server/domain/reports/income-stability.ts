@@ -27,7 +27,8 @@ export interface IncomeStatistics {
  */
 function incomeStatistics(values: readonly Decimal[], horizon = 1): IncomeStatistics {
   const n = values.length;
-  if (n === 0) return { mean: new Decimal(0), stddev: new Decimal(0), cv: null, trend: "stable", forecast: new Decimal(0) };
+  if (n === 0)
+    return { mean: new Decimal(0), stddev: new Decimal(0), cv: null, trend: "stable", forecast: new Decimal(0) };
   const mean = values.reduce((total, value) => total.plus(value), new Decimal(0)).div(n);
   const variance = values.reduce((total, value) => total.plus(value.minus(mean).pow(2)), new Decimal(0)).div(n);
   const stddev = variance.sqrt();
@@ -58,7 +59,10 @@ function incomeStatistics(values: readonly Decimal[], horizon = 1): IncomeStatis
 export function incomeStability(context: WorkspaceContext, request: WindowRequest) {
   const { db, workspace } = context;
   return runReport(context, "income_stability", request, async (window) => {
-    const [flows, money] = await Promise.all([loadFlows(db, workspace, window.start, window.end), homeMoney(db, workspace)]);
+    const [flows, money] = await Promise.all([
+      loadFlows(db, workspace, window.start, window.end),
+      homeMoney(db, workspace),
+    ]);
     const incomeRows = flows.filter((row) => row.type === "income");
     const byMonth = groupRows(incomeRows, (row) => row.month);
     const monthly = window.months.map((month) => ({
@@ -68,7 +72,10 @@ export function incomeStability(context: WorkspaceContext, request: WindowReques
     }));
     // Partial months can only be the last ones of the window.
     const ended = monthly.filter((entry) => !entry.partial);
-    const stats = incomeStatistics(ended.map((entry) => new Decimal(entry.amount)), monthly.length - ended.length + 1);
+    const stats = incomeStatistics(
+      ended.map((entry) => new Decimal(entry.amount)),
+      monthly.length - ended.length + 1,
+    );
     const total = buildAggregate(byCurrency(incomeRows), money.currencies, money.home);
     return {
       ...periodAttributes(window),

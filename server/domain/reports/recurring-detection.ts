@@ -3,7 +3,14 @@ import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate, type AggregateRow } from "../money/aggregate";
 import { fxSql, unconvertibleSql } from "../money/fx";
 import { Decimal, formatMoney } from "../money/money";
-import { coefficientOfVariation, detectSeries, MIN_CADENCE_GAP_DAYS, withinTolerance, type Occurrence, type Series } from "./cadence";
+import {
+  coefficientOfVariation,
+  detectSeries,
+  MIN_CADENCE_GAP_DAYS,
+  withinTolerance,
+  type Occurrence,
+  type Series,
+} from "./cadence";
 import { byCurrency, groupRows, homeMoney } from "./flows";
 import { containsWords, titleCase } from "./pattern";
 import { runReport } from "./report";
@@ -39,7 +46,11 @@ interface RuleRow {
 export function recurringDetection(context: WorkspaceContext) {
   const { db, workspace } = context;
   return runReport(context, "recurring_detection", { range: "full" }, async (window) => {
-    const [candidates, rules, money] = await Promise.all([candidateGroups(db, workspace, window), ruleRows(db, workspace), homeMoney(db, workspace)]);
+    const [candidates, rules, money] = await Promise.all([
+      candidateGroups(db, workspace, window),
+      ruleRows(db, workspace),
+      homeMoney(db, workspace),
+    ]);
     const { missing } = candidates;
     const rows = await occurrenceRows(db, workspace, window, candidates);
     const groups = groupRows(rows, (row) => `${row.pattern}|${row.type}|${row.currency_id}`);
@@ -56,7 +67,10 @@ export function recurringDetection(context: WorkspaceContext) {
         count: 1,
         home_amount: monthly.toString(),
         missing_fx_count: 0,
-        rate_date: series.members.reduce<string | null>((latest, member) => (member.rateDate && (!latest || member.rateDate > latest) ? member.rateDate : latest), null),
+        rate_date: series.members.reduce<string | null>(
+          (latest, member) => (member.rateDate && (!latest || member.rateDate > latest) ? member.rateDate : latest),
+          null,
+        ),
       };
       return [{ first, series, avgHome, monthly, estimate }];
     });
@@ -98,7 +112,8 @@ function mean(values: readonly Decimal[]): Decimal {
 
 function isCovered(series: Series, key: OccurrenceRow, rules: readonly RuleRow[]): boolean {
   if (series.members.some((member) => member.recurringRuleId !== null)) return true;
-  const nameMatches = (rulePattern: string) => containsWords(key.pattern, rulePattern) || containsWords(rulePattern, key.pattern);
+  const nameMatches = (rulePattern: string) =>
+    containsWords(key.pattern, rulePattern) || containsWords(rulePattern, key.pattern);
   return rules.some(
     (rule) =>
       rule.type === key.type &&
@@ -138,7 +153,10 @@ async function candidateGroups(db: Database, workspace: WorkspaceRef, window: Re
     [workspace.id, workspace.homeCurrencyId, window.start, window.end],
   );
   const candidates = groups.filter(
-    (group) => group.description_pattern !== "" && group.count >= 2 && group.count <= MAX_SERIES_SHARE * (Math.floor(group.span_days / MIN_CADENCE_GAP_DAYS) + 1),
+    (group) =>
+      group.description_pattern !== "" &&
+      group.count >= 2 &&
+      group.count <= MAX_SERIES_SHARE * (Math.floor(group.span_days / MIN_CADENCE_GAP_DAYS) + 1),
   );
   return {
     keys: new Set(candidates.map((group) => `${group.description_pattern}|${group.type}|${group.currency_id}`)),
@@ -148,7 +166,12 @@ async function candidateGroups(db: Database, workspace: WorkspaceRef, window: Re
 }
 
 /** The convertible occurrences of the candidate groups, oldest first within each group. */
-async function occurrenceRows(db: Database, workspace: WorkspaceRef, window: ReportWindow, candidates: { keys: Set<string>; patterns: string[] }) {
+async function occurrenceRows(
+  db: Database,
+  workspace: WorkspaceRef,
+  window: ReportWindow,
+  candidates: { keys: Set<string>; patterns: string[] },
+) {
   if (candidates.patterns.length === 0) return [];
   const fx = fxSql("$2::uuid");
   const rows = await db.sql.query<OccurrenceRow>(

@@ -41,11 +41,20 @@ describe("category heatmap", () => {
       as_of: "2026-02-28",
     });
     const a = report.attributes;
-    expect(a).toMatchObject({ analysis_period_start: "2025-09-01", analysis_period_end: "2026-02-28", period: "recent", currency_code: "EUR" });
+    expect(a).toMatchObject({
+      analysis_period_start: "2025-09-01",
+      analysis_period_end: "2026-02-28",
+      period: "recent",
+      currency_code: "EUR",
+    });
     expect(a.months).toEqual(["2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02"]);
     expect(a.categories.map((category) => category.name)).toEqual(["Rent", "Groceries", "Fun", "Uncategorized"]);
     expect(a.categories[3]).toEqual({ category_id: null, name: "Uncategorized", icon_name: null, accent_color: null });
-    expect(a.categories[0]).toMatchObject({ category_id: fixture.categories.rent, icon_name: "rent", accent_color: "#123456" });
+    expect(a.categories[0]).toMatchObject({
+      category_id: fixture.categories.rent,
+      icon_name: "rent",
+      accent_color: "#123456",
+    });
     expect(a.cells).toEqual([
       ["900.00", "100.00", "0.00", "0.00"],
       ["900.00", "100.00", "0.00", "0.00"],
@@ -62,7 +71,12 @@ describe("category heatmap", () => {
       { currency_code: "EUR", currency_symbol: "€", currency_decimal_places: 2, amount: "6268.96", count: 19 },
       expect.objectContaining({ currency_code: "USD", amount: "150.00", count: 2 }),
     ]);
-    expect(a.period_total_agg.home_converted).toMatchObject({ amount: "6358.96", fx_partial: true, missing_fx_count: 1, rate_date: "2026-02-10" });
+    expect(a.period_total_agg.home_converted).toMatchObject({
+      amount: "6358.96",
+      fx_partial: true,
+      missing_fx_count: 1,
+      rate_date: "2026-02-10",
+    });
     expect([a.fx_partial, a.missing_fx_count]).toEqual([true, 1]);
   });
 });
@@ -71,7 +85,14 @@ describe("income stability", () => {
   it("lists every month's income and derives mean, spread, trend and forecast", async () => {
     const a = (await incomeStability(context, february)).attributes;
     // Salary 2000, 2000, 2000, 2100, 2200, 2300 plus February's uncategorised sale of 200; the transfer is no income.
-    expect(a.monthly_incomes.map((entry) => entry.amount)).toEqual(["2000.00", "2000.00", "2000.00", "2100.00", "2200.00", "2500.00"]);
+    expect(a.monthly_incomes.map((entry) => entry.amount)).toEqual([
+      "2000.00",
+      "2000.00",
+      "2000.00",
+      "2100.00",
+      "2200.00",
+      "2500.00",
+    ]);
     expect([a.monthly_incomes.some((entry) => entry.partial), a.statistics_months]).toEqual([false, 6]);
     // mean 12800 / 6; population variance 193333.33 / 6 = 32222.22, sqrt = 179.51.
     expect([a.mean, a.stddev, a.cv]).toEqual(["2133.33", "179.51", "0.0841"]);
@@ -79,7 +100,11 @@ describe("income stability", () => {
     expect(a.trend).toBe("increasing");
     // mean + slope * (6 - 2.5) = 2133.33 + 320.
     expect(a.forecast_next_month).toBe("2453.33");
-    expect(a.total_income_agg.home_converted).toMatchObject({ amount: "12800.00", fx_partial: false, missing_fx_count: 0 });
+    expect(a.total_income_agg.home_converted).toMatchObject({
+      amount: "12800.00",
+      fx_partial: false,
+      missing_fx_count: 0,
+    });
   });
 });
 
@@ -107,7 +132,12 @@ describe("cash-flow summary", () => {
   it("sums the month's income, expenses and savings, with sources, categories, trend and FX losses", async () => {
     const report = await cashFlowSummary(context, february);
     const a = report.attributes;
-    expect(a).toMatchObject({ month: "2026-02", target_savings_rate: "20.00", savings_rate: "47.50", fx_losses_home: "14.00" });
+    expect(a).toMatchObject({
+      month: "2026-02",
+      target_savings_rate: "20.00",
+      savings_rate: "47.50",
+      fx_losses_home: "14.00",
+    });
     expect(a.total_income_agg.home_converted.amount).toBe("2500.00");
     expect(a.total_expenses_agg.per_currency.map((entry) => [entry.currency_code, entry.amount, entry.count])).toEqual([
       ["EUR", "1222.49", 5],
@@ -120,8 +150,20 @@ describe("cash-flow summary", () => {
     ]);
     expect(a.savings_agg.home_converted.amount).toBe("1187.51");
     expect(a.income_sources).toEqual([
-      { account_id: fixture.ids.checking, wallet_id: expect.any(String), name: "Checking", amount: "2300.00", percentage: "92.00" },
-      { account_id: fixture.ids.travelEur, wallet_id: expect.any(String), name: "Travel (EUR)", amount: "200.00", percentage: "8.00" },
+      {
+        account_id: fixture.ids.checking,
+        wallet_id: expect.any(String),
+        name: "Checking",
+        amount: "2300.00",
+        percentage: "92.00",
+      },
+      {
+        account_id: fixture.ids.travelEur,
+        wallet_id: expect.any(String),
+        name: "Travel (EUR)",
+        amount: "200.00",
+        percentage: "8.00",
+      },
     ]);
     expect(a.expense_categories.map((category) => [category.name, category.amount, category.percentage])).toEqual([
       ["Rent", "900.00", "68.57"],
@@ -130,12 +172,54 @@ describe("cash-flow summary", () => {
       ["Uncategorized", "8.50", "0.65"],
     ]);
     expect(a.monthly_trend).toEqual([
-      { month: "2025-09", income: "2000.00", expenses: "1000.00", savings: "1000.00", savings_rate: "50.00", partial: false },
-      { month: "2025-10", income: "2000.00", expenses: "1000.00", savings: "1000.00", savings_rate: "50.00", partial: false },
-      { month: "2025-11", income: "2000.00", expenses: "1013.99", savings: "986.01", savings_rate: "49.30", partial: false },
-      { month: "2025-12", income: "2100.00", expenses: "1013.99", savings: "1086.01", savings_rate: "51.71", partial: false },
-      { month: "2026-01", income: "2200.00", expenses: "1018.49", savings: "1181.51", savings_rate: "53.71", partial: false },
-      { month: "2026-02", income: "2500.00", expenses: "1312.49", savings: "1187.51", savings_rate: "47.50", partial: false },
+      {
+        month: "2025-09",
+        income: "2000.00",
+        expenses: "1000.00",
+        savings: "1000.00",
+        savings_rate: "50.00",
+        partial: false,
+      },
+      {
+        month: "2025-10",
+        income: "2000.00",
+        expenses: "1000.00",
+        savings: "1000.00",
+        savings_rate: "50.00",
+        partial: false,
+      },
+      {
+        month: "2025-11",
+        income: "2000.00",
+        expenses: "1013.99",
+        savings: "986.01",
+        savings_rate: "49.30",
+        partial: false,
+      },
+      {
+        month: "2025-12",
+        income: "2100.00",
+        expenses: "1013.99",
+        savings: "1086.01",
+        savings_rate: "51.71",
+        partial: false,
+      },
+      {
+        month: "2026-01",
+        income: "2200.00",
+        expenses: "1018.49",
+        savings: "1181.51",
+        savings_rate: "53.71",
+        partial: false,
+      },
+      {
+        month: "2026-02",
+        income: "2500.00",
+        expenses: "1312.49",
+        savings: "1187.51",
+        savings_rate: "47.50",
+        partial: false,
+      },
     ]);
     expect(a.month_to_date_comparison).toBeNull();
     expect([a.fx_partial, a.missing_fx_count]).toEqual([true, 1]);

@@ -11,7 +11,14 @@ export interface ReportWorkspace {
   category(name: string): Promise<string>;
   transaction(input: TransactionInput): Promise<string>;
   transfer(input: { from: string; to: string; date: string; sent: string; received: string }): Promise<void>;
-  rule(input: { name: string; rawName: string; type: TransactionType; amount: string; currency: string; accountId: string }): Promise<string>;
+  rule(input: {
+    name: string;
+    rawName: string;
+    type: TransactionType;
+    amount: string;
+    currency: string;
+    accountId: string;
+  }): Promise<string>;
 }
 
 interface TransactionInput {
@@ -31,7 +38,9 @@ export async function createReportWorkspace(
 ): Promise<ReportWorkspace> {
   const homeCurrencyId = currencies.get(options.home ?? "EUR")!;
   const plan = options.plan ?? "free";
-  const row = await db.prisma.workspace.create({ data: { name: `Reports ${randomUUID()}`, timezone: options.timezone, homeCurrencyId, plan } });
+  const row = await db.prisma.workspace.create({
+    data: { name: `Reports ${randomUUID()}`, timezone: options.timezone, homeCurrencyId, plan },
+  });
   const workspace: WorkspaceRef = { id: row.id, timezone: row.timezone, homeCurrencyId, plan };
   const currencyOf = new Map<string, string>();
 
@@ -60,20 +69,42 @@ export async function createReportWorkspace(
       const wallet = await db.prisma.wallet.create({ data: { workspaceId: row.id, name } });
       const ids: string[] = [];
       for (const code of codes) {
-        const account = await db.prisma.account.create({ data: { workspaceId: row.id, walletId: wallet.id, currencyId: currencies.get(code)! } });
+        const account = await db.prisma.account.create({
+          data: { workspaceId: row.id, walletId: wallet.id, currencyId: currencies.get(code)! },
+        });
         currencyOf.set(account.id, account.currencyId);
         ids.push(account.id);
       }
       return ids;
     },
     async category(name) {
-      return (await db.prisma.category.create({ data: { workspaceId: row.id, name, iconName: name.toLowerCase(), accentColor: "#123456" } })).id;
+      return (
+        await db.prisma.category.create({
+          data: { workspaceId: row.id, name, iconName: name.toLowerCase(), accentColor: "#123456" },
+        })
+      ).id;
     },
     transaction,
     async transfer({ from, to, date, sent, received }) {
       const description = "Transfer";
-      const out = await transaction({ accountId: from, date, amount: `-${sent}`, description, type: "transfer", foreignAmount: `-${received}`, foreignCurrencyId: currencyOf.get(to)! });
-      const into = await transaction({ accountId: to, date, amount: received, description, type: "transfer", foreignAmount: sent, foreignCurrencyId: currencyOf.get(from)! });
+      const out = await transaction({
+        accountId: from,
+        date,
+        amount: `-${sent}`,
+        description,
+        type: "transfer",
+        foreignAmount: `-${received}`,
+        foreignCurrencyId: currencyOf.get(to)!,
+      });
+      const into = await transaction({
+        accountId: to,
+        date,
+        amount: received,
+        description,
+        type: "transfer",
+        foreignAmount: sent,
+        foreignCurrencyId: currencyOf.get(from)!,
+      });
       await db.prisma.transaction.update({ where: { id: out }, data: { transferPeerId: into } });
       await db.prisma.transaction.update({ where: { id: into }, data: { transferPeerId: out } });
     },
@@ -97,7 +128,14 @@ export async function createReportWorkspace(
 }
 
 /** Stores 1 `from` = `rate` `to` on `day` (rates are shared by every workspace). */
-async function addRate(db: Database, currencies: Map<string, string>, from: string, to: string, day: string, rate: string) {
+async function addRate(
+  db: Database,
+  currencies: Map<string, string>,
+  from: string,
+  to: string,
+  day: string,
+  rate: string,
+) {
   await db.prisma.fxRate.create({
     data: { fromCurrencyId: currencies.get(from)!, toCurrencyId: currencies.get(to)!, rateDate: dayToDate(day), rate },
   });
@@ -123,26 +161,105 @@ export async function buildStandardWorkspace(db: Database, currencies: Map<strin
     salary: await ws.category("Salary"),
   };
   const ids = { checking: checking!, travelUsd: travelUsd!, travelEur: travelEur!, coffee: [] as string[] };
-  const salaryRule = await ws.rule({ name: "Salary", rawName: "Salary ACME", type: "income", amount: "2000", currency: "EUR", accountId: ids.checking });
-  await ws.rule({ name: "Rent", rawName: "Rent Main Street", type: "expense", amount: "900", currency: "EUR", accountId: ids.checking });
+  const salaryRule = await ws.rule({
+    name: "Salary",
+    rawName: "Salary ACME",
+    type: "income",
+    amount: "2000",
+    currency: "EUR",
+    accountId: ids.checking,
+  });
+  await ws.rule({
+    name: "Rent",
+    rawName: "Rent Main Street",
+    type: "expense",
+    amount: "900",
+    currency: "EUR",
+    accountId: ids.checking,
+  });
   await addRate(db, currencies, "USD", "EUR", "2026-02-10", "0.9");
 
   const months = ["2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02"];
   const groceryDays = ["03", "20", "02", "28", "05", "09"];
   const salaries = ["2000", "2000", "2000", "2100", "2200", "2300"];
   for (const [i, month] of months.entries()) {
-    await ws.transaction({ accountId: ids.checking, date: `${month}-01`, amount: "-900", description: `Rent Main Street ${i + 10}`, categoryId: categories.rent });
+    await ws.transaction({
+      accountId: ids.checking,
+      date: `${month}-01`,
+      amount: "-900",
+      description: `Rent Main Street ${i + 10}`,
+      categoryId: categories.rent,
+    });
     const grocery = month === "2026-02" ? "-300" : "-100";
-    await ws.transaction({ accountId: ids.checking, date: `${month}-${groceryDays[i]}`, amount: grocery, description: "Supermarket", categoryId: categories.groceries });
-    await ws.transaction({ accountId: ids.checking, date: `${month}-25`, amount: salaries[i]!, description: "Salary ACME", categoryId: categories.salary, recurringRuleId: salaryRule });
-    if (i >= 2) await ws.transaction({ accountId: ids.checking, date: `${month}-11`, amount: "-13.99", description: "STREAMFLIX.COM", categoryId: categories.fun });
+    await ws.transaction({
+      accountId: ids.checking,
+      date: `${month}-${groceryDays[i]}`,
+      amount: grocery,
+      description: "Supermarket",
+      categoryId: categories.groceries,
+    });
+    await ws.transaction({
+      accountId: ids.checking,
+      date: `${month}-25`,
+      amount: salaries[i]!,
+      description: "Salary ACME",
+      categoryId: categories.salary,
+      recurringRuleId: salaryRule,
+    });
+    if (i >= 2)
+      await ws.transaction({
+        accountId: ids.checking,
+        date: `${month}-11`,
+        amount: "-13.99",
+        description: "STREAMFLIX.COM",
+        categoryId: categories.fun,
+      });
   }
-  await ws.transaction({ accountId: ids.travelUsd, date: "2026-02-10", amount: "-100", description: "Museum shop", categoryId: categories.fun });
-  ids.coffee.push(await ws.transaction({ accountId: ids.checking, date: "2026-01-05", amount: "-4.50", description: "Coffee Shop 123" }));
-  ids.coffee.push(await ws.transaction({ accountId: ids.travelUsd, date: "2026-01-20", amount: "-50", description: "Coffee shop 999" }));
-  ids.coffee.push(await ws.transaction({ accountId: ids.checking, date: "2026-02-03", amount: "-5.50", description: "Coffee shop 456" }));
-  ids.coffee.push(await ws.transaction({ accountId: ids.checking, date: "2026-02-14", amount: "-3.00", description: "COFFEE-SHOP #789" }));
-  const sale = await ws.transaction({ accountId: ids.travelEur, date: "2026-02-16", amount: "200", description: "Ebay sale 42" });
+  await ws.transaction({
+    accountId: ids.travelUsd,
+    date: "2026-02-10",
+    amount: "-100",
+    description: "Museum shop",
+    categoryId: categories.fun,
+  });
+  ids.coffee.push(
+    await ws.transaction({
+      accountId: ids.checking,
+      date: "2026-01-05",
+      amount: "-4.50",
+      description: "Coffee Shop 123",
+    }),
+  );
+  ids.coffee.push(
+    await ws.transaction({
+      accountId: ids.travelUsd,
+      date: "2026-01-20",
+      amount: "-50",
+      description: "Coffee shop 999",
+    }),
+  );
+  ids.coffee.push(
+    await ws.transaction({
+      accountId: ids.checking,
+      date: "2026-02-03",
+      amount: "-5.50",
+      description: "Coffee shop 456",
+    }),
+  );
+  ids.coffee.push(
+    await ws.transaction({
+      accountId: ids.checking,
+      date: "2026-02-14",
+      amount: "-3.00",
+      description: "COFFEE-SHOP #789",
+    }),
+  );
+  const sale = await ws.transaction({
+    accountId: ids.travelEur,
+    date: "2026-02-16",
+    amount: "200",
+    description: "Ebay sale 42",
+  });
   await ws.transfer({ from: ids.checking, to: ids.travelUsd, date: "2026-02-10", sent: "500", received: "540" });
   return { ws, ids: { ...ids, sale }, categories };
 }

@@ -46,7 +46,10 @@ export function uncategorizedClusters(context: WorkspaceContext) {
       };
     });
     clusters.sort(
-      (a, b) => b.count - a.count || b.total.abs().comparedTo(a.total.abs()) || a.description_pattern.localeCompare(b.description_pattern),
+      (a, b) =>
+        b.count - a.count ||
+        b.total.abs().comparedTo(a.total.abs()) ||
+        a.description_pattern.localeCompare(b.description_pattern),
     );
     const missing = missingOf(rows);
     return {

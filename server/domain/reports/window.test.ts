@@ -66,7 +66,10 @@ describe("the current month", () => {
 describe("full range and plans", () => {
   it("clamps to the plan's window and says so when months with data fall out", async () => {
     const now = new Date("2026-06-10T12:00:00Z"); // February has ended
-    const window = await resolveWindow({ db, workspace: longHistory.workspace, now }, { month: "2026-02", range: "full" });
+    const window = await resolveWindow(
+      { db, workspace: longHistory.workspace, now },
+      { month: "2026-02", range: "full" },
+    );
     expect(window.view).toEqual({
       applied_months: 12,
       earliest_visible_date: "2025-03-01",
@@ -82,15 +85,28 @@ describe("full range and plans", () => {
   it("starts at the first month with data when the plan allows it", async () => {
     const pro = { ...longHistory.workspace, plan: "pro" as const };
     const window = await resolveWindow({ db, workspace: pro }, { month: "2026-02", range: "full" });
-    expect(window.view).toMatchObject({ applied_months: 26, earliest_visible_date: "2024-01-01", plan: "pro", truncated_by_plan: false });
+    expect(window.view).toMatchObject({
+      applied_months: 26,
+      earliest_visible_date: "2024-01-01",
+      plan: "pro",
+      truncated_by_plan: false,
+    });
     // 12 months ending December 2024 hold exactly the data from January 2024: nothing cut off.
     const fits = await resolveWindow({ db, workspace: longHistory.workspace }, { month: "2024-12", range: "full" });
-    expect(fits.view).toMatchObject({ applied_months: 12, earliest_visible_date: "2024-01-01", truncated_by_plan: false });
+    expect(fits.view).toMatchObject({
+      applied_months: 12,
+      earliest_visible_date: "2024-01-01",
+      truncated_by_plan: false,
+    });
   });
 
   it("is the report month alone before any data", async () => {
     const window = await resolveWindow({ db, workspace: longHistory.workspace }, { month: "2023-05", range: "full" });
-    expect(window.view).toMatchObject({ applied_months: 1, earliest_visible_date: "2023-05-01", truncated_by_plan: false });
+    expect(window.view).toMatchObject({
+      applied_months: 1,
+      earliest_visible_date: "2023-05-01",
+      truncated_by_plan: false,
+    });
   });
 
   it("counts months across years", () => {

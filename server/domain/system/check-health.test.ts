@@ -3,7 +3,9 @@ import type { Database } from "../../db";
 import { checkHealth } from "./check-health";
 
 /** A database whose one query answers with `answer` (a promise that may never settle). */
-const databaseAnswering = (answer: () => Promise<unknown>) => ({ db: { sql: { query: answer } } as unknown as Database });
+const databaseAnswering = (answer: () => Promise<unknown>) => ({
+  db: { sql: { query: answer } } as unknown as Database,
+});
 
 afterEach(() => {
   vi.useRealTimers();

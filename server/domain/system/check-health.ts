@@ -25,5 +25,10 @@ export async function checkHealth({ db }: { db: Database }): Promise<HealthRepor
   );
   const databaseOk = await Promise.race([answered, timedOut]).finally(() => clearTimeout(timer));
   const status = isDraining() ? "draining" : databaseOk ? "ok" : "degraded";
-  return { status, database: databaseOk ? "ok" : "unavailable", rate_limit_store: rateLimitStore(), version: SERVICE_VERSION };
+  return {
+    status,
+    database: databaseOk ? "ok" : "unavailable",
+    rate_limit_store: rateLimitStore(),
+    version: SERVICE_VERSION,
+  };
 }

@@ -23,7 +23,10 @@ async function usableWallet(db: PrismaOrTransaction, workspaceId: string, id: st
  * an expense is paid from the source wallet, income arrives in the target wallet, a transfer
  * needs both, and they must differ.
  */
-export async function createTemplate({ db, workspace, userId, sideEffects }: WorkspaceTransaction & { userId: string }, input: CreateTemplateInput): Promise<TemplateView> {
+export async function createTemplate(
+  { db, workspace, userId, sideEffects }: WorkspaceTransaction & { userId: string },
+  input: CreateTemplateInput,
+): Promise<TemplateView> {
   if (input.direction === "expense" && input.target_wallet_id) {
     throw violation("target_wallet_id: an expense is paid from source_wallet_id; it has no target wallet.");
   }
@@ -42,10 +45,16 @@ export async function createTemplate({ db, workspace, userId, sideEffects }: Wor
     throw violation("amount_minor: must be a positive amount.");
   }
 
-  const source = input.source_wallet_id ? await usableWallet(db, workspace.id, input.source_wallet_id, "source_wallet_id") : null;
-  const target = input.target_wallet_id ? await usableWallet(db, workspace.id, input.target_wallet_id, "target_wallet_id") : null;
+  const source = input.source_wallet_id
+    ? await usableWallet(db, workspace.id, input.source_wallet_id, "source_wallet_id")
+    : null;
+  const target = input.target_wallet_id
+    ? await usableWallet(db, workspace.id, input.target_wallet_id, "target_wallet_id")
+    : null;
   if (input.category_id) {
-    const category = await db.category.findFirst({ where: { id: input.category_id, workspaceId: workspace.id, archivedAt: null } });
+    const category = await db.category.findFirst({
+      where: { id: input.category_id, workspaceId: workspace.id, archivedAt: null },
+    });
     if (!category) throw violation("category_id: no active category with this id in the workspace.");
   }
 

@@ -29,19 +29,30 @@ function minorToAmount(minor: bigint, decimalPlaces: number): string {
 }
 
 /** The workspace's templates, most recently created first, each with its dialog's defaults. */
-export async function listTemplates({ db, workspace }: WorkspaceContext<PrismaOrTransaction>): Promise<TemplateWithPrefill[]> {
+export async function listTemplates({
+  db,
+  workspace,
+}: WorkspaceContext<PrismaOrTransaction>): Promise<TemplateWithPrefill[]> {
   const templates = await db.transactionTemplate.findMany({
     where: { workspaceId: workspace.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_TEMPLATES,
   });
-  const walletIds = [...new Set(templates.flatMap((template) => [template.sourceWalletId, template.targetWalletId]).filter((id): id is string => id !== null))];
+  const walletIds = [
+    ...new Set(
+      templates
+        .flatMap((template) => [template.sourceWalletId, template.targetWalletId])
+        .filter((id): id is string => id !== null),
+    ),
+  ];
   const [views, wallets, currencies] = await Promise.all([
     templateViews(db, templates),
     // Only wallets that take transactions prefill an account; for an archived one the user chooses.
     db.wallet.findMany({
       where: { id: { in: walletIds }, workspaceId: workspace.id, archivedAt: null, accountType: "asset" },
-      include: { accounts: { where: { active: true }, orderBy: bookingAccountsOrder, select: { id: true, currencyId: true } } },
+      include: {
+        accounts: { where: { active: true }, orderBy: bookingAccountsOrder, select: { id: true, currencyId: true } },
+      },
     }),
     currencyCatalogue(db),
   ]);
@@ -59,7 +70,8 @@ export async function listTemplates({ db, workspace }: WorkspaceContext<PrismaOr
       prefill: {
         source_account_id: source?.id ?? null,
         target_account_id: target?.id ?? null,
-        amount: template.amountMinor === null ? null : minorToAmount(template.amountMinor, currency?.decimalPlaces ?? 2),
+        amount:
+          template.amountMinor === null ? null : minorToAmount(template.amountMinor, currency?.decimalPlaces ?? 2),
         currency_code: currency?.code ?? null,
         category_id: template.direction === "transfer" ? null : template.categoryId,
         description: template.description ?? template.name,
@@ -75,14 +87,20 @@ export async function templateChoices({ db, workspace }: WorkspaceContext<Prisma
     db.wallet.findMany({
       where: { workspaceId: workspace.id, archivedAt: null, accountType: "asset" },
       orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
-      include: { accounts: { where: { active: true }, orderBy: bookingAccountsOrder, select: { id: true, currencyId: true } } },
+      include: {
+        accounts: { where: { active: true }, orderBy: bookingAccountsOrder, select: { id: true, currencyId: true } },
+      },
     }),
     db.category.findMany({
       where: { workspaceId: workspace.id, archivedAt: null },
       orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
       select: { id: true, name: true },
     }),
-    db.currency.findMany({ where: { enabled: true }, orderBy: { code: "asc" }, select: { code: true, decimalPlaces: true } }),
+    db.currency.findMany({
+      where: { enabled: true },
+      orderBy: { code: "asc" },
+      select: { code: true, decimalPlaces: true },
+    }),
   ]);
   const catalogue = await currencyCatalogue(db);
   return {
@@ -92,7 +110,12 @@ export async function templateChoices({ db, workspace }: WorkspaceContext<Prisma
       accounts: wallet.accounts.map((account) => {
         const currency = catalogue.get(account.currencyId);
         const code = currency?.code ?? "";
-        return { id: account.id, name: accountName(wallet.name, wallet.accounts.length, code), currency_code: code, decimal_places: currency?.decimalPlaces ?? 2 };
+        return {
+          id: account.id,
+          name: accountName(wallet.name, wallet.accounts.length, code),
+          currency_code: code,
+          decimal_places: currency?.decimalPlaces ?? 2,
+        };
       }),
     })),
     categories,

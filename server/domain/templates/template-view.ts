@@ -48,11 +48,27 @@ export async function templateView(db: PrismaOrTransaction, template: Transactio
 }
 
 /** Several templates with one read of their wallets and categories (the dashboard's list). */
-export async function templateViews(db: PrismaOrTransaction, templates: TransactionTemplate[]): Promise<TemplateView[]> {
-  const walletIds = [...new Set(templates.flatMap((template) => [template.sourceWalletId, template.targetWalletId]).filter((id): id is string => id !== null))];
-  const categoryIds = [...new Set(templates.map((template) => template.categoryId).filter((id): id is string => id !== null))];
+export async function templateViews(
+  db: PrismaOrTransaction,
+  templates: TransactionTemplate[],
+): Promise<TemplateView[]> {
+  const walletIds = [
+    ...new Set(
+      templates
+        .flatMap((template) => [template.sourceWalletId, template.targetWalletId])
+        .filter((id): id is string => id !== null),
+    ),
+  ];
+  const categoryIds = [
+    ...new Set(templates.map((template) => template.categoryId).filter((id): id is string => id !== null)),
+  ];
   const [wallets, categories, currencies] = await Promise.all([
-    walletIds.length > 0 ? db.wallet.findMany({ where: { id: { in: walletIds } }, include: { accounts: { select: { currencyId: true } } } }) : [],
+    walletIds.length > 0
+      ? db.wallet.findMany({
+          where: { id: { in: walletIds } },
+          include: { accounts: { select: { currencyId: true } } },
+        })
+      : [],
     categoryIds.length > 0 ? db.category.findMany({ where: { id: { in: categoryIds } } }) : [],
     currencyCatalogue(db),
   ]);

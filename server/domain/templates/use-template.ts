@@ -10,7 +10,13 @@ import { dayToDate } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
 
 export interface TemplateUsed {
-  transactions: Array<{ id: string; account_id: string; amount: string; currency_code: string; transfer_peer_id: string | null }>;
+  transactions: Array<{
+    id: string;
+    account_id: string;
+    amount: string;
+    currency_code: string;
+    transfer_peer_id: string | null;
+  }>;
   template: { id: string; usage_count: number; last_used_at: string };
 }
 
@@ -20,7 +26,10 @@ interface BookingAccount {
 }
 
 /** The account a template's wallet books on: the one in the template's currency, else its first. */
-export function defaultAccount<Account extends { currencyId: string }>(accounts: Account[], currencyId: string | null): Account | undefined {
+export function defaultAccount<Account extends { currencyId: string }>(
+  accounts: Account[],
+  currencyId: string | null,
+): Account | undefined {
   return accounts.find((account) => account.currencyId === currencyId) ?? accounts[0];
 }
 
@@ -31,11 +40,19 @@ function violation(message: string): AppError {
   return new AppError("DOMAIN_CONSTRAINT_VIOLATION", message);
 }
 
-function bookingAccount(account: { id: string; currency: { id: string; code: string; symbol: string; decimalPlaces: number } }): BookingAccount {
+function bookingAccount(account: {
+  id: string;
+  currency: { id: string; code: string; symbol: string; decimalPlaces: number };
+}): BookingAccount {
   const { currency } = account;
   return {
     id: account.id,
-    currency: { id: currency.id, code: currency.code.trim(), symbol: currency.symbol, decimalPlaces: currency.decimalPlaces },
+    currency: {
+      id: currency.id,
+      code: currency.code.trim(),
+      symbol: currency.symbol,
+      decimalPlaces: currency.decimalPlaces,
+    },
   };
 }
 
@@ -48,15 +65,24 @@ async function accountFor(
   template: { walletId: string | null; currencyId: string | null },
 ): Promise<BookingAccount> {
   if (chosenId !== null) {
-    const account = await tx.account.findFirst({ where: { id: chosenId, workspaceId }, include: { wallet: true, currency: true } });
-    if (!account) throw new AppError("RESOURCE_NOT_FOUND", `${field}: no account with this id exists in your workspace.`);
+    const account = await tx.account.findFirst({
+      where: { id: chosenId, workspaceId },
+      include: { wallet: true, currency: true },
+    });
+    if (!account)
+      throw new AppError("RESOURCE_NOT_FOUND", `${field}: no account with this id exists in your workspace.`);
     if (!account.active || account.wallet.archivedAt !== null || account.wallet.accountType !== "asset") {
-      throw violation(`${field}: ${account.wallet.name} (${account.currency.code.trim()}) is not an active asset account; archived wallets take no new transactions.`);
+      throw violation(
+        `${field}: ${account.wallet.name} (${account.currency.code.trim()}) is not an active asset account; archived wallets take no new transactions.`,
+      );
     }
     return bookingAccount(account);
   }
   if (template.walletId === null) {
-    throw new AppError("VALIDATION_FAILED", `Validation failed: ${field}: choose an account; the template names no wallet for it`);
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `Validation failed: ${field}: choose an account; the template names no wallet for it`,
+    );
   }
   const wallet = await tx.wallet.findFirst({
     where: { id: template.walletId, workspaceId },
@@ -71,25 +97,42 @@ async function accountFor(
   return bookingAccount(account);
 }
 
-async function usableCategory(tx: PrismaOrTransaction, workspaceId: string, id: string | null, direction: string): Promise<string | null> {
+async function usableCategory(
+  tx: PrismaOrTransaction,
+  workspaceId: string,
+  id: string | null,
+  direction: string,
+): Promise<string | null> {
   if (id === null) return null;
-  if (direction === "transfer") throw violation("category_id: transfers move money between your own accounts and take no category.");
+  if (direction === "transfer")
+    throw violation("category_id: transfers move money between your own accounts and take no category.");
   const category = await tx.category.findFirst({ where: { id, workspaceId } });
-  if (!category) throw new AppError("RESOURCE_NOT_FOUND", "category_id: no category with this id exists in your workspace.");
-  if (category.archivedAt !== null) throw violation(`category_id: the category ${category.name} is archived; choose another.`);
+  if (!category)
+    throw new AppError("RESOURCE_NOT_FOUND", "category_id: no category with this id exists in your workspace.");
+  if (category.archivedAt !== null)
+    throw violation(`category_id: the category ${category.name} is archived; choose another.`);
   return category.id;
 }
 
 /** The amount that arrives in a transfer: the same in one currency, the typed one between two. */
 function receivedAmount(input: UseTemplateInput, sent: Decimal, from: BookingAccount, to: BookingAccount): Decimal {
   if (from.currency.id === to.currency.id) {
-    if (input.received_amount !== null && !amountIn(input.received_amount, to.currency, "received_amount").equals(sent)) {
-      throw new AppError("VALIDATION_FAILED", `Validation failed: received_amount: must equal amount when both accounts are in ${from.currency.code}`);
+    if (
+      input.received_amount !== null &&
+      !amountIn(input.received_amount, to.currency, "received_amount").equals(sent)
+    ) {
+      throw new AppError(
+        "VALIDATION_FAILED",
+        `Validation failed: received_amount: must equal amount when both accounts are in ${from.currency.code}`,
+      );
     }
     return sent;
   }
   if (input.received_amount === null) {
-    throw new AppError("VALIDATION_FAILED", `Validation failed: received_amount: is required for a transfer from ${from.currency.code} to ${to.currency.code}`);
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `Validation failed: received_amount: is required for a transfer from ${from.currency.code} to ${to.currency.code}`,
+    );
   }
   return amountIn(input.received_amount, to.currency, "received_amount");
 }
@@ -100,7 +143,13 @@ function receivedAmount(input: UseTemplateInput, sent: Decimal, from: BookingAcc
  * The rows, the template's usage_count + 1 and last_used_at commit in one database transaction.
  */
 export async function useTemplate(
-  { db, workspace, userId, sideEffects, now = new Date() }: WorkspaceContext & { userId: string; sideEffects: SideEffects },
+  {
+    db,
+    workspace,
+    userId,
+    sideEffects,
+    now = new Date(),
+  }: WorkspaceContext & { userId: string; sideEffects: SideEffects },
   input: UseTemplateInput,
 ): Promise<TemplateUsed> {
   return db.prisma.$transaction(async (tx) => {
@@ -110,12 +159,19 @@ export async function useTemplate(
     const source =
       direction === "income"
         ? null
-        : await accountFor(tx, workspace.id, "source_account_id", input.source_account_id, { walletId: template.sourceWalletId, currencyId: template.currencyId });
+        : await accountFor(tx, workspace.id, "source_account_id", input.source_account_id, {
+            walletId: template.sourceWalletId,
+            currencyId: template.currencyId,
+          });
     const target =
       direction === "expense"
         ? null
-        : await accountFor(tx, workspace.id, "target_account_id", input.target_account_id, { walletId: template.targetWalletId, currencyId: template.currencyId });
-    if (source && target && source.id === target.id) throw violation("target_account_id: a transfer needs two different accounts.");
+        : await accountFor(tx, workspace.id, "target_account_id", input.target_account_id, {
+            walletId: template.targetWalletId,
+            currencyId: template.currencyId,
+          });
+    if (source && target && source.id === target.id)
+      throw violation("target_account_id: a transfer needs two different accounts.");
     const categoryId = await usableCategory(tx, workspace.id, input.category_id, direction);
 
     const moved = (source ?? target)!;
@@ -132,7 +188,11 @@ export async function useTemplate(
       createdByUserId: userId,
     };
     const written: TemplateUsed["transactions"] = [];
-    const row = (account: BookingAccount, signed: Decimal, extra: { id?: string; transferPeerId?: string; foreignAmount?: string; foreignCurrencyId?: string } = {}) => ({
+    const row = (
+      account: BookingAccount,
+      signed: Decimal,
+      extra: { id?: string; transferPeerId?: string; foreignAmount?: string; foreignCurrencyId?: string } = {},
+    ) => ({
       ...shared,
       ...extra,
       accountId: account.id,
@@ -146,7 +206,10 @@ export async function useTemplate(
       const outgoingId = randomUUID();
       const incomingId = randomUUID();
       await tx.transaction.create({
-        data: row(source, amount.neg(), { id: outgoingId, ...(crossCurrency ? { foreignAmount: received.neg().toFixed(), foreignCurrencyId: target.currency.id } : {}) }),
+        data: row(source, amount.neg(), {
+          id: outgoingId,
+          ...(crossCurrency ? { foreignAmount: received.neg().toFixed(), foreignCurrencyId: target.currency.id } : {}),
+        }),
       });
       await tx.transaction.create({
         data: row(target, received, {
@@ -158,13 +221,31 @@ export async function useTemplate(
       // The unique self-reference lets the first row point at the second only once that exists.
       await tx.transaction.update({ where: { id: outgoingId }, data: { transferPeerId: incomingId } });
       written.push(
-        { id: outgoingId, account_id: source.id, amount: amount.neg().toFixed(source.currency.decimalPlaces), currency_code: source.currency.code, transfer_peer_id: incomingId },
-        { id: incomingId, account_id: target.id, amount: received.toFixed(target.currency.decimalPlaces), currency_code: target.currency.code, transfer_peer_id: outgoingId },
+        {
+          id: outgoingId,
+          account_id: source.id,
+          amount: amount.neg().toFixed(source.currency.decimalPlaces),
+          currency_code: source.currency.code,
+          transfer_peer_id: incomingId,
+        },
+        {
+          id: incomingId,
+          account_id: target.id,
+          amount: received.toFixed(target.currency.decimalPlaces),
+          currency_code: target.currency.code,
+          transfer_peer_id: outgoingId,
+        },
       );
     } else {
       const signed = source ? amount.neg() : amount;
       const created = await tx.transaction.create({ data: row(moved, signed) });
-      written.push({ id: created.id, account_id: moved.id, amount: signed.toFixed(moved.currency.decimalPlaces), currency_code: moved.currency.code, transfer_peer_id: null });
+      written.push({
+        id: created.id,
+        account_id: moved.id,
+        amount: signed.toFixed(moved.currency.decimalPlaces),
+        currency_code: moved.currency.code,
+        transfer_peer_id: null,
+      });
     }
 
     const updated = await tx.transactionTemplate.update({
@@ -173,10 +254,23 @@ export async function useTemplate(
       select: { usageCount: true, lastUsedAt: true },
     });
     for (const transaction of written) {
-      sideEffects.record({ domain: "transactions", id: transaction.id, action: "create", data: { account_id: transaction.account_id, amount: transaction.amount, date: input.date, type: direction } });
+      sideEffects.record({
+        domain: "transactions",
+        id: transaction.id,
+        action: "create",
+        data: { account_id: transaction.account_id, amount: transaction.amount, date: input.date, type: direction },
+      });
     }
     const lastUsedAt = (updated.lastUsedAt ?? now).toISOString();
-    sideEffects.record({ domain: "transaction_templates", id: template.id, action: "upsert", data: { usage_count: updated.usageCount, last_used_at: lastUsedAt } });
-    return { transactions: written, template: { id: template.id, usage_count: updated.usageCount, last_used_at: lastUsedAt } };
+    sideEffects.record({
+      domain: "transaction_templates",
+      id: template.id,
+      action: "upsert",
+      data: { usage_count: updated.usageCount, last_used_at: lastUsedAt },
+    });
+    return {
+      transactions: written,
+      template: { id: template.id, usage_count: updated.usageCount, last_used_at: lastUsedAt },
+    };
   });
 }

@@ -32,7 +32,8 @@ describe("todayIn", () => {
       ["Asia/Kathmandu", "2026-05-10T18:15:00.000Z", "2026-05-11"],
       ["Asia/Kolkata", "2026-05-10T18:29:59.999Z", "2026-05-10"],
     ];
-    for (const [zone, instant, day] of reads) expect(todayIn(zone, new Date(instant)), `${zone} at ${instant}`).toBe(day);
+    for (const [zone, instant, day] of reads)
+      expect(todayIn(zone, new Date(instant)), `${zone} at ${instant}`).toBe(day);
   });
 
   it("gives the previous day west of UTC", () => {

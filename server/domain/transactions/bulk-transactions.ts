@@ -37,11 +37,17 @@ export async function bulkSetCategory(
 ): Promise<{ changed: { id: string; previous_category_id: string | null }[] }> {
   return db.prisma.$transaction(async (tx) => {
     const rows = await chosenRows(tx, workspace.id, input.ids);
-    refuseTransfers(rows, rows.map(() => input.category_id));
+    refuseTransfers(
+      rows,
+      rows.map(() => input.category_id),
+    );
     // An archived category is refused, unless every chosen transaction has it already.
     const everyHas = rows.every((row) => row.categoryId === input.category_id) ? input.category_id : null;
     const categoryId = await usableCategoryId(tx, workspace.id, input.category_id, everyHas);
-    await tx.transaction.updateMany({ where: { workspaceId: workspace.id, id: { in: rows.map((row) => row.id) } }, data: { categoryId } });
+    await tx.transaction.updateMany({
+      where: { workspaceId: workspace.id, id: { in: rows.map((row) => row.id) } },
+      data: { categoryId },
+    });
     return { changed: rows.map((row) => ({ id: row.id, previous_category_id: row.categoryId })) };
   });
 }
@@ -57,7 +63,10 @@ export async function restoreCategories(
   const wanted = new Map(input.items.map((item) => [item.id, item.category_id]));
   return db.prisma.$transaction(async (tx) => {
     const rows = await chosenRows(tx, workspace.id, [...wanted.keys()]);
-    refuseTransfers(rows, rows.map((row) => wanted.get(row.id)!));
+    refuseTransfers(
+      rows,
+      rows.map((row) => wanted.get(row.id)!),
+    );
     const byCategory = new Map<string | null, string[]>();
     for (const row of rows) {
       const categoryId = wanted.get(row.id)!;
@@ -75,14 +84,20 @@ export async function restoreCategories(
  * Deletes the chosen transactions, all or nothing; a transfer goes with its other side. Answers
  * every id that went; restoreDeletedTransactions puts them back within 15 minutes.
  */
-export async function bulkDeleteTransactions({ db, workspace, userId }: WorkspaceContext, input: { ids: string[] }): Promise<{ deleted: string[] }> {
+export async function bulkDeleteTransactions(
+  { db, workspace, userId }: WorkspaceContext,
+  input: { ids: string[] },
+): Promise<{ deleted: string[] }> {
   return db.prisma.$transaction(async (tx) => {
     const rows = await chosenRows(tx, workspace.id, input.ids);
     const chosen = rows.map((row) => row.id);
     const peers = await tx.transaction.findMany({
       where: {
         workspaceId: workspace.id,
-        OR: [{ transferPeerId: { in: chosen } }, { id: { in: rows.flatMap((row) => (row.transferPeerId ? [row.transferPeerId] : [])) } }],
+        OR: [
+          { transferPeerId: { in: chosen } },
+          { id: { in: rows.flatMap((row) => (row.transferPeerId ? [row.transferPeerId] : [])) } },
+        ],
       },
       select: { id: true },
     });

@@ -26,13 +26,29 @@ let usd: string;
 const today = todayIn("UTC");
 
 const expense = (accountId: string, description: string, extra: Record<string, unknown> = {}) =>
-  createTransaction(mine, createTransactionInput.parse({ account_id: accountId, type: "expense", date: today, amount: "7.25", description, ...extra }));
+  createTransaction(
+    mine,
+    createTransactionInput.parse({
+      account_id: accountId,
+      type: "expense",
+      date: today,
+      amount: "7.25",
+      description,
+      ...extra,
+    }),
+  );
 /** Every column of these rows as the database holds them (text, so nothing is rounded on the way). */
 const rowsAsStored = (ids: string[]) =>
-  db.sql.query(`SELECT to_jsonb(t)::text AS row FROM transactions t WHERE id = ANY($1::uuid[]) ORDER BY id`, [ids]).then((rows) => rows.map((row) => row.row));
-const balances = async () => (await getWallet(mine, walletId)).attributes.accounts.map((account) => account.current_balance);
+  db.sql
+    .query(`SELECT to_jsonb(t)::text AS row FROM transactions t WHERE id = ANY($1::uuid[]) ORDER BY id`, [ids])
+    .then((rows) => rows.map((row) => row.row));
+const balances = async () =>
+  (await getWallet(mine, walletId)).attributes.accounts.map((account) => account.current_balance);
 const ageSnapshots = (ids: string[], minutes: number) =>
-  db.sql.query(`UPDATE deleted_transactions SET deleted_at = now() - make_interval(mins => $2::int) WHERE id = ANY($1::uuid[])`, [ids, minutes]);
+  db.sql.query(
+    `UPDATE deleted_transactions SET deleted_at = now() - make_interval(mins => $2::int) WHERE id = ANY($1::uuid[])`,
+    [ids, minutes],
+  );
 
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
@@ -41,7 +57,14 @@ beforeAll(async () => {
   theirs = await createWorkspaceContext(db, currencies);
   const { id } = await createWallet(
     mine,
-    createWalletInput.parse({ name: "Travel", accounts: ["EUR", "USD"].map((code) => ({ currency_code: code, opening_balance: "100", opening_balance_date: addDays(today, -30) })) }),
+    createWalletInput.parse({
+      name: "Travel",
+      accounts: ["EUR", "USD"].map((code) => ({
+        currency_code: code,
+        opening_balance: "100",
+        opening_balance_date: addDays(today, -30),
+      })),
+    }),
   );
   walletId = id;
   [eur, usd] = (await getWallet(mine, id)).attributes.accounts.map((account) => account.id) as [string, string];
@@ -51,23 +74,62 @@ afterAll(async () => destroy?.());
 
 describe("undo of a delete", () => {
   it("puts deleted rows back exactly: id, times, links, tags, transfer pair, balances", async () => {
-    const groceries = (await createCategory(mine, { name: "Food", group_id: null, icon_name: null, accent_color: null, aliases: [] })).id;
+    const groceries = (
+      await createCategory(mine, { name: "Food", group_id: null, icon_name: null, accent_color: null, aliases: [] })
+    ).id;
     const job = await db.prisma.importJob.create({
-      data: { workspaceId: mine.workspace.id, accountId: eur, fileName: "march.csv", fileType: "csv", fileSha256: "0".repeat(64), fileSize: 10, status: "completed" },
+      data: {
+        workspaceId: mine.workspace.id,
+        accountId: eur,
+        fileName: "march.csv",
+        fileType: "csv",
+        fileSha256: "0".repeat(64),
+        fileSize: 10,
+        status: "completed",
+      },
     });
     const rule = await db.prisma.recurringRule.create({
-      data: { workspaceId: mine.workspace.id, name: "Gym", rawName: "Gym", type: "expense", amount: "-7.25", currencyId: mine.workspace.homeCurrencyId, accountId: eur, frequency: "monthly", startDate: new Date(`${today}T00:00:00Z`) },
+      data: {
+        workspaceId: mine.workspace.id,
+        name: "Gym",
+        rawName: "Gym",
+        type: "expense",
+        amount: "-7.25",
+        currencyId: mine.workspace.homeCurrencyId,
+        accountId: eur,
+        frequency: "monthly",
+        startDate: new Date(`${today}T00:00:00Z`),
+      },
     });
-    const template = await db.prisma.transactionTemplate.create({ data: { workspaceId: mine.workspace.id, name: "Gym", direction: "expense" } });
-    const plain = await expense(eur, "Corner shop 12/03", { category_id: groceries, counterparty: "Shop", notes: "milk" });
+    const template = await db.prisma.transactionTemplate.create({
+      data: { workspaceId: mine.workspace.id, name: "Gym", direction: "expense" },
+    });
+    const plain = await expense(eur, "Corner shop 12/03", {
+      category_id: groceries,
+      counterparty: "Shop",
+      notes: "milk",
+    });
     const linked = await expense(eur, "Gym", { category_id: groceries });
     await db.prisma.transaction.update({
       where: { id: linked.id },
-      data: { importJobId: job.id, recurringRuleId: rule.id, templateId: template.id, externalId: "bank-42", tags: ["sport", "monthly"] },
+      data: {
+        importJobId: job.id,
+        recurringRuleId: rule.id,
+        templateId: template.id,
+        externalId: "bank-42",
+        tags: ["sport", "monthly"],
+      },
     });
     const { outgoingId, incomingId } = await createTransfer(
       mine,
-      transferInput.parse({ from_account_id: eur, to_account_id: usd, date: today, amount: "50.00", received_amount: "54.25", description: "Cash" }),
+      transferInput.parse({
+        from_account_id: eur,
+        to_account_id: usd,
+        date: today,
+        amount: "50.00",
+        received_amount: "54.25",
+        description: "Cash",
+      }),
     );
     const ids = [plain.id, linked.id, outgoingId, incomingId];
     const before = await rowsAsStored(ids);
@@ -88,12 +150,25 @@ describe("undo of a delete", () => {
     expect(await db.prisma.deletedTransaction.count({ where: { id: { in: ids } } })).toBe(0);
 
     // Restoring twice is refused cleanly, and changes nothing.
-    await expectAppError(restoreDeletedTransactions(mine, { ids: [plain.id] }), "RESOURCE_NOT_FOUND", /can no longer be restored/);
+    await expectAppError(
+      restoreDeletedTransactions(mine, { ids: [plain.id] }),
+      "RESOURCE_NOT_FOUND",
+      /can no longer be restored/,
+    );
     expect(await rowsAsStored(ids)).toEqual(before);
   });
 
   it("puts back a transfer deleted from its row, both sides linked again", async () => {
-    const { outgoingId, incomingId } = await createTransfer(mine, transferInput.parse({ from_account_id: usd, to_account_id: eur, date: today, amount: "5", received_amount: "4.60" }));
+    const { outgoingId, incomingId } = await createTransfer(
+      mine,
+      transferInput.parse({
+        from_account_id: usd,
+        to_account_id: eur,
+        date: today,
+        amount: "5",
+        received_amount: "4.60",
+      }),
+    );
     const before = await rowsAsStored([outgoingId, incomingId]);
     expect((await deleteTransaction(mine, { id: outgoingId })).deleted.sort()).toEqual([outgoingId, incomingId].sort());
     await restoreDeletedTransactions(mine, { ids: [outgoingId] });
@@ -105,32 +180,63 @@ describe("undo of a delete", () => {
     const b = await expense(eur, "Kept B");
     await bulkDeleteTransactions(mine, { ids: [a.id, b.id] });
 
-    await expectAppError(restoreDeletedTransactions(theirs, { ids: [a.id] }), "RESOURCE_NOT_FOUND", /can no longer be restored/);
+    await expectAppError(
+      restoreDeletedTransactions(theirs, { ids: [a.id] }),
+      "RESOURCE_NOT_FOUND",
+      /can no longer be restored/,
+    );
     expect(await db.prisma.transaction.count({ where: { id: a.id } })).toBe(0);
 
     // b expired: restoring both brings back neither.
     await ageSnapshots([b.id], 16);
-    await expectAppError(restoreDeletedTransactions(mine, { ids: [a.id, b.id] }), "RESOURCE_NOT_FOUND", /1 of the 2 chosen transactions can no longer be restored: Undo lasts 15 minutes/);
+    await expectAppError(
+      restoreDeletedTransactions(mine, { ids: [a.id, b.id] }),
+      "RESOURCE_NOT_FOUND",
+      /1 of the 2 chosen transactions can no longer be restored: Undo lasts 15 minutes/,
+    );
     expect(await db.prisma.transaction.count({ where: { id: { in: [a.id, b.id] } } })).toBe(0);
     await restoreDeletedTransactions(mine, { ids: [a.id] });
     expect(await db.prisma.transaction.count({ where: { id: a.id } })).toBe(1);
 
     const { id: spareWallet } = await createWallet(
       mine,
-      createWalletInput.parse({ name: "Spare", accounts: [{ currency_code: "EUR", opening_balance: "0", opening_balance_date: today }] }),
+      createWalletInput.parse({
+        name: "Spare",
+        accounts: [{ currency_code: "EUR", opening_balance: "0", opening_balance_date: today }],
+      }),
     );
     const spare = (await getWallet(mine, spareWallet)).attributes.accounts[0]!.id;
     const onSpare = await expense(spare, "On spare");
     await deleteTransaction(mine, { id: onSpare.id });
     await db.prisma.account.delete({ where: { id: spare } });
-    await expectAppError(restoreDeletedTransactions(mine, { ids: [onSpare.id] }), "RESOURCE_NOT_FOUND", /account of this transaction has been deleted/);
+    await expectAppError(
+      restoreDeletedTransactions(mine, { ids: [onSpare.id] }),
+      "RESOURCE_NOT_FOUND",
+      /account of this transaction has been deleted/,
+    );
     expect(await db.prisma.transaction.count({ where: { id: onSpare.id } })).toBe(0);
   });
 
   it("puts a row back without the category and import deleted meanwhile", async () => {
-    const gone = (await createCategory(mine, { name: "Short-lived", group_id: null, icon_name: null, accent_color: null, aliases: [] })).id;
+    const gone = (
+      await createCategory(mine, {
+        name: "Short-lived",
+        group_id: null,
+        icon_name: null,
+        accent_color: null,
+        aliases: [],
+      })
+    ).id;
     const job = await db.prisma.importJob.create({
-      data: { workspaceId: mine.workspace.id, accountId: eur, fileName: "gone.csv", fileType: "csv", fileSha256: "1".repeat(64), fileSize: 10, status: "completed" },
+      data: {
+        workspaceId: mine.workspace.id,
+        accountId: eur,
+        fileName: "gone.csv",
+        fileType: "csv",
+        fileSha256: "1".repeat(64),
+        fileSize: 10,
+        status: "completed",
+      },
     });
     const row = await expense(eur, "Filed", { category_id: gone });
     await db.prisma.transaction.update({ where: { id: row.id }, data: { importJobId: job.id } });
@@ -139,7 +245,11 @@ describe("undo of a delete", () => {
     await db.prisma.importJob.delete({ where: { id: job.id } });
 
     await restoreDeletedTransactions(mine, { ids: [row.id] });
-    expect(await db.prisma.transaction.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ description: "Filed", categoryId: null, importJobId: null });
+    expect(await db.prisma.transaction.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      description: "Filed",
+      categoryId: null,
+      importJobId: null,
+    });
   });
 
   it("keeps a copy 15 minutes: a delete purges its workspace's older copies, maintenance every workspace's", async () => {
@@ -147,16 +257,31 @@ describe("undo of a delete", () => {
     await deleteTransaction(mine, { id: old.id });
     const theirWallet = await createWallet(
       theirs,
-      createWalletInput.parse({ name: "Theirs", accounts: [{ currency_code: "EUR", opening_balance: "0", opening_balance_date: today }] }),
+      createWalletInput.parse({
+        name: "Theirs",
+        accounts: [{ currency_code: "EUR", opening_balance: "0", opening_balance_date: today }],
+      }),
     );
     const theirAccount = (await getWallet(theirs, theirWallet.id)).attributes.accounts[0]!.id;
-    const theirRow = await createTransaction(theirs, createTransactionInput.parse({ account_id: theirAccount, type: "expense", date: today, amount: "1", description: "Theirs" }));
+    const theirRow = await createTransaction(
+      theirs,
+      createTransactionInput.parse({
+        account_id: theirAccount,
+        type: "expense",
+        date: today,
+        amount: "1",
+        description: "Theirs",
+      }),
+    );
     await deleteTransaction(theirs, { id: theirRow.id });
     await ageSnapshots([old.id, theirRow.id], 16);
 
     const fresh = await expense(eur, "Fresh");
     await deleteTransaction(mine, { id: fresh.id });
-    const kept = async () => (await db.prisma.deletedTransaction.findMany({ where: { id: { in: [old.id, theirRow.id, fresh.id] } } })).map((row) => row.id).sort();
+    const kept = async () =>
+      (await db.prisma.deletedTransaction.findMany({ where: { id: { in: [old.id, theirRow.id, fresh.id] } } }))
+        .map((row) => row.id)
+        .sort();
     expect(await kept()).toEqual([theirRow.id, fresh.id].sort());
     expect((await runMaintenance(db, new Date())).deletedTransactions).toBeGreaterThanOrEqual(1);
     expect(await kept()).toEqual([fresh.id]);

@@ -18,7 +18,12 @@ const NULLABLE_LINKS: Record<string, string> = {
  * transaction, keeping each whole row for restoreDeletedTransactions. Expired copies of the
  * workspace go first (maintenance purges those of workspaces that delete nothing more).
  */
-export async function deleteWithUndo(tx: PrismaOrTransaction, workspaceId: string, userId: string | null, ids: string[]): Promise<void> {
+export async function deleteWithUndo(
+  tx: PrismaOrTransaction,
+  workspaceId: string,
+  userId: string | null,
+  ids: string[],
+): Promise<void> {
   await tx.$executeRaw`
     DELETE FROM deleted_transactions
      WHERE workspace_id = ${workspaceId}::uuid AND deleted_at < now() - make_interval(mins => ${RESTORE_WINDOW_MINUTES}::int)`;
@@ -33,7 +38,9 @@ export async function deleteWithUndo(tx: PrismaOrTransaction, workspaceId: strin
 
 /** Expired copies of every workspace (maintenance). */
 export async function purgeDeletedTransactions(db: PrismaOrTransaction, now: Date): Promise<number> {
-  const { count } = await db.deletedTransaction.deleteMany({ where: { deletedAt: { lt: new Date(now.getTime() - RESTORE_WINDOW_MINUTES * 60_000) } } });
+  const { count } = await db.deletedTransaction.deleteMany({
+    where: { deletedAt: { lt: new Date(now.getTime() - RESTORE_WINDOW_MINUTES * 60_000) } },
+  });
   return count;
 }
 
@@ -68,7 +75,10 @@ function restoredValue(column: string): string {
  * template deleted meanwhile comes back as none (as its foreign key would have done); a row whose
  * account is gone refuses the whole restore.
  */
-export async function restoreDeletedTransactions({ db, workspace }: WorkspaceContext, input: { ids: string[] }): Promise<{ restored: string[] }> {
+export async function restoreDeletedTransactions(
+  { db, workspace }: WorkspaceContext,
+  input: { ids: string[] },
+): Promise<{ restored: string[] }> {
   const chosen = [...new Set(input.ids)];
   return db.prisma.$transaction(async (tx) => {
     // Locked: a second Undo of the same rows waits for the first, then finds them gone.
@@ -82,7 +92,9 @@ export async function restoreDeletedTransactions({ db, workspace }: WorkspaceCon
          AND (d.id = ANY(${chosen}::uuid[]) OR (d.row->>'transfer_peer_id')::uuid = ANY(${chosen}::uuid[]))
          FOR UPDATE OF d`;
     const fresh = new Set(kept.filter((row) => row.fresh).map((row) => row.id));
-    const gone = chosen.filter((id) => !fresh.has(id)).length + kept.filter((row) => !row.fresh && !chosen.includes(row.id)).length;
+    const gone =
+      chosen.filter((id) => !fresh.has(id)).length +
+      kept.filter((row) => !row.fresh && !chosen.includes(row.id)).length;
     if (gone > 0) {
       throw new AppError(
         "RESOURCE_NOT_FOUND",
@@ -124,5 +136,8 @@ export async function restoreDeletedTransactions({ db, workspace }: WorkspaceCon
 }
 
 function alreadyBack(): AppError {
-  return new AppError("DOMAIN_CONSTRAINT_VIOLATION", "These transactions are already back in your workspace; nothing was restored twice.");
+  return new AppError(
+    "DOMAIN_CONSTRAINT_VIOLATION",
+    "These transactions are already back in your workspace; nothing was restored twice.",
+  );
 }

@@ -45,7 +45,8 @@ export interface TransactionListItem {
   created_at: string;
 }
 
-const nameOf = (account: AccountRow) => accountName(account.wallet.name, account.wallet._count.accounts, account.currency.code.trim());
+const nameOf = (account: AccountRow) =>
+  accountName(account.wallet.name, account.wallet._count.accounts, account.currency.code.trim());
 
 function filterWhere(workspaceId: string, input: ListTransactionsInput): Prisma.TransactionWhereInput {
   const where: Prisma.TransactionWhereInput = { workspaceId };
@@ -59,7 +60,10 @@ function filterWhere(workspaceId: string, input: ListTransactionsInput): Prisma.
     where.categoryId = input.category_id;
   }
   if (input.from || input.to) {
-    where.date = { ...(input.from ? { gte: dayToDate(input.from) } : {}), ...(input.to ? { lte: dayToDate(input.to) } : {}) };
+    where.date = {
+      ...(input.from ? { gte: dayToDate(input.from) } : {}),
+      ...(input.to ? { lte: dayToDate(input.to) } : {}),
+    };
   }
   const and: Prisma.TransactionWhereInput[] = [];
   if (input.search) {
@@ -101,7 +105,11 @@ type SortField = NonNullable<ListTransactionsInput["sort"]>;
 type Direction = Prisma.SortOrder;
 
 /** Newest first: the order of the list, and what breaks ties of every other order, so pages never overlap. */
-const NEWEST_FIRST: Prisma.TransactionOrderByWithRelationInput[] = [{ date: "desc" }, { createdAt: "desc" }, { id: "desc" }];
+const NEWEST_FIRST: Prisma.TransactionOrderByWithRelationInput[] = [
+  { date: "desc" },
+  { createdAt: "desc" },
+  { id: "desc" },
+];
 
 function orderBy(sort: SortField, order: Direction | undefined): Prisma.TransactionOrderByWithRelationInput[] {
   const direction = order ?? (sort === "date" ? "desc" : "asc");
@@ -139,7 +147,9 @@ function toItem(row: Row): TransactionListItem {
     counterparty: row.counterparty,
     notes: row.notes,
     foreign_amount:
-      row.foreignAmount === null || row.foreignCurrency === null ? null : formatMoney(row.foreignAmount.toString(), row.foreignCurrency.decimalPlaces),
+      row.foreignAmount === null || row.foreignCurrency === null
+        ? null
+        : formatMoney(row.foreignAmount.toString(), row.foreignCurrency.decimalPlaces),
     foreign_currency_code: row.foreignCurrency?.code.trim() ?? null,
     transfer_peer_id: peer?.id ?? null,
     peer_account_id: peer?.account.id ?? null,

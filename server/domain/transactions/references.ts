@@ -12,7 +12,12 @@ export interface AccountRef {
 }
 
 /** An account of the workspace, or 404; `usable` also asks for one that takes new transactions. */
-export async function accountOf(db: PrismaOrTransaction, workspaceId: string, id: string, usable: boolean): Promise<AccountRef> {
+export async function accountOf(
+  db: PrismaOrTransaction,
+  workspaceId: string,
+  id: string,
+  usable: boolean,
+): Promise<AccountRef> {
   const account = await db.account.findFirst({ where: { id, workspaceId }, include: accountInclude });
   if (!account) throw new AppError("RESOURCE_NOT_FOUND", "No account with this id exists in your workspace.");
   if (usable && (!account.active || account.wallet.archivedAt !== null || account.wallet.accountType !== "asset")) {
@@ -25,7 +30,12 @@ export async function accountOf(db: PrismaOrTransaction, workspaceId: string, id
   return {
     id: account.id,
     walletId: account.walletId,
-    currency: { id: currency.id, code: currency.code.trim(), symbol: currency.symbol, decimalPlaces: currency.decimalPlaces },
+    currency: {
+      id: currency.id,
+      code: currency.code.trim(),
+      symbol: currency.symbol,
+      decimalPlaces: currency.decimalPlaces,
+    },
   };
 }
 
@@ -33,11 +43,19 @@ export async function accountOf(db: PrismaOrTransaction, workspaceId: string, id
  * A category a transaction may be filed under: the workspace's (else 404) and not archived
  * (else 422), unless it is the one the transaction already has.
  */
-export async function usableCategoryId(db: PrismaOrTransaction, workspaceId: string, id: string | null, current: string | null = null): Promise<string | null> {
+export async function usableCategoryId(
+  db: PrismaOrTransaction,
+  workspaceId: string,
+  id: string | null,
+  current: string | null = null,
+): Promise<string | null> {
   if (id === null) return null;
   const category = await categoryOf(db, workspaceId, id);
   if (category.archivedAt !== null && id !== current) {
-    throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", `The category ${category.name} is archived; choose another or unarchive it.`);
+    throw new AppError(
+      "DOMAIN_CONSTRAINT_VIOLATION",
+      `The category ${category.name} is archived; choose another or unarchive it.`,
+    );
   }
   return category.id;
 }
@@ -49,10 +67,18 @@ export async function transactionOf(db: PrismaOrTransaction, workspaceId: string
   const { currency } = transaction;
   return {
     ...transaction,
-    currencyInfo: { id: currency.id, code: currency.code.trim(), symbol: currency.symbol, decimalPlaces: currency.decimalPlaces },
+    currencyInfo: {
+      id: currency.id,
+      code: currency.code.trim(),
+      symbol: currency.symbol,
+      decimalPlaces: currency.decimalPlaces,
+    },
   };
 }
 
 export function noCategoryOnTransfers(): AppError {
-  return new AppError("DOMAIN_CONSTRAINT_VIOLATION", "Transfers move money between your own accounts and take no category.");
+  return new AppError(
+    "DOMAIN_CONSTRAINT_VIOLATION",
+    "Transfers move money between your own accounts and take no category.",
+  );
 }

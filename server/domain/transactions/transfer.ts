@@ -19,7 +19,10 @@ export interface TransferWritten {
  * each row carries its movement in the other currency as foreign_amount (minus the other row's
  * amount), so either side tells the rate that was applied.
  */
-export async function createTransfer({ db, workspace, userId }: WorkspaceContext & { userId: string }, input: TransferInput): Promise<TransferWritten> {
+export async function createTransfer(
+  { db, workspace, userId }: WorkspaceContext & { userId: string },
+  input: TransferInput,
+): Promise<TransferWritten> {
   if (input.from_account_id === input.to_account_id) {
     throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "A transfer needs two different accounts.");
   }
@@ -31,7 +34,10 @@ export async function createTransfer({ db, workspace, userId }: WorkspaceContext
   if (input.received_amount !== null) {
     received = amountIn(input.received_amount, to.currency, "received_amount");
     if (sameCurrency && !received.equals(sent)) {
-      throw new AppError("VALIDATION_FAILED", `Validation failed: received_amount: must equal amount when both accounts are in ${from.currency.code}`);
+      throw new AppError(
+        "VALIDATION_FAILED",
+        `Validation failed: received_amount: must equal amount when both accounts are in ${from.currency.code}`,
+      );
     }
   } else if (!sameCurrency) {
     throw new AppError(
@@ -42,7 +48,14 @@ export async function createTransfer({ db, workspace, userId }: WorkspaceContext
 
   const outgoingId = randomUUID();
   const incomingId = randomUUID();
-  const shared = { workspaceId: workspace.id, type: "transfer" as const, date: dayToDate(input.date), description: input.description, notes: input.notes, createdByUserId: userId };
+  const shared = {
+    workspaceId: workspace.id,
+    type: "transfer" as const,
+    date: dayToDate(input.date),
+    description: input.description,
+    notes: input.notes,
+    createdByUserId: userId,
+  };
   await db.prisma.$transaction(async (tx) => {
     await tx.transaction.create({
       data: {

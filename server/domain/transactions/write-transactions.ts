@@ -6,7 +6,10 @@ import { deleteWithUndo } from "./deleted-transactions";
 import { accountOf, noCategoryOnTransfers, transactionOf, usableCategoryId } from "./references";
 
 /** An expense or income on an active asset account, in the account's currency; expenses are stored negative. */
-export async function createTransaction({ db, workspace, userId }: WorkspaceContext & { userId: string }, input: CreateTransactionInput): Promise<{ id: string }> {
+export async function createTransaction(
+  { db, workspace, userId }: WorkspaceContext & { userId: string },
+  input: CreateTransactionInput,
+): Promise<{ id: string }> {
   const account = await accountOf(db.prisma, workspace.id, input.account_id, true);
   const categoryId = await usableCategoryId(db.prisma, workspace.id, input.category_id);
   const amount = amountIn(input.amount, account.currency, "amount");
@@ -33,7 +36,10 @@ export async function createTransaction({ db, workspace, userId }: WorkspaceCont
  * booked as a positive expense stays positive). On a transfer the other side follows: the same
  * date, description and notes, and the matching amount (same currency) or foreign amount.
  */
-export async function updateTransaction({ db, workspace }: WorkspaceContext, input: UpdateTransactionInput): Promise<{ id: string }> {
+export async function updateTransaction(
+  { db, workspace }: WorkspaceContext,
+  input: UpdateTransactionInput,
+): Promise<{ id: string }> {
   const row = await transactionOf(db.prisma, workspace.id, input.id);
   if (row.type === "transfer" && input.category_id !== null) throw noCategoryOnTransfers();
   const categoryId = await usableCategoryId(db.prisma, workspace.id, input.category_id, row.categoryId);
@@ -45,7 +51,14 @@ export async function updateTransaction({ db, workspace }: WorkspaceContext, inp
   return db.prisma.$transaction(async (tx) => {
     await tx.transaction.update({
       where: { id: row.id },
-      data: { date, amount: amount.toFixed(), description: input.description, counterparty: input.counterparty, notes: input.notes, categoryId },
+      data: {
+        date,
+        amount: amount.toFixed(),
+        description: input.description,
+        counterparty: input.counterparty,
+        notes: input.notes,
+        categoryId,
+      },
     });
     if (row.transferPeerId) {
       const peer = await tx.transaction.findUniqueOrThrow({ where: { id: row.transferPeerId } });
@@ -66,7 +79,10 @@ export async function updateTransaction({ db, workspace }: WorkspaceContext, inp
 }
 
 /** Files a transaction under a category, or under none (null). */
-export async function setTransactionCategory({ db, workspace }: WorkspaceContext, input: { id: string; category_id: string | null }): Promise<{ id: string }> {
+export async function setTransactionCategory(
+  { db, workspace }: WorkspaceContext,
+  input: { id: string; category_id: string | null },
+): Promise<{ id: string }> {
   const row = await transactionOf(db.prisma, workspace.id, input.id);
   if (row.type === "transfer" && input.category_id !== null) throw noCategoryOnTransfers();
   const categoryId = await usableCategoryId(db.prisma, workspace.id, input.category_id, row.categoryId);
@@ -78,11 +94,17 @@ export async function setTransactionCategory({ db, workspace }: WorkspaceContext
  * Deletes a transaction; a transfer goes with its other side, so no half-transfer is left.
  * restoreDeletedTransactions puts them back within 15 minutes.
  */
-export async function deleteTransaction({ db, workspace, userId }: WorkspaceContext, input: { id: string }): Promise<{ deleted: string[] }> {
+export async function deleteTransaction(
+  { db, workspace, userId }: WorkspaceContext,
+  input: { id: string },
+): Promise<{ deleted: string[] }> {
   const row = await transactionOf(db.prisma, workspace.id, input.id);
   return db.prisma.$transaction(async (tx) => {
     const peers = await tx.transaction.findMany({
-      where: { workspaceId: workspace.id, OR: [{ transferPeerId: row.id }, ...(row.transferPeerId ? [{ id: row.transferPeerId }] : [])] },
+      where: {
+        workspaceId: workspace.id,
+        OR: [{ transferPeerId: row.id }, ...(row.transferPeerId ? [{ id: row.transferPeerId }] : [])],
+      },
       select: { id: true },
     });
     const ids = [row.id, ...peers.map((peer) => peer.id).filter((id) => id !== row.id)];

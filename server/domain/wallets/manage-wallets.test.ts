@@ -32,7 +32,12 @@ const travelWallet = (overrides: Record<string, unknown> = {}) =>
   });
 
 const balances = async (context: WorkspaceContext, id: string) =>
-  Object.fromEntries((await getWallet(context, id)).attributes.accounts.map((account) => [account.currency.code, account.current_balance]));
+  Object.fromEntries(
+    (await getWallet(context, id)).attributes.accounts.map((account) => [
+      account.currency.code,
+      account.current_balance,
+    ]),
+  );
 
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
@@ -48,14 +53,29 @@ describe("createWallet", () => {
     const { id, version } = await createWallet(mine, travelWallet());
     expect(version).toBe(1);
     const wallet = await getWallet(mine, id);
-    expect(wallet.attributes.accounts.map((account) => [account.currency.code, account.opening_balance, account.opening_balance_date])).toEqual([
+    expect(
+      wallet.attributes.accounts.map((account) => [
+        account.currency.code,
+        account.opening_balance,
+        account.opening_balance_date,
+      ]),
+    ).toEqual([
       ["EUR", "100.00", lastWeek],
       ["USD", "50.00", lastWeek],
     ]);
     expect(await balances(mine, id)).toEqual({ EUR: "100.00", USD: "50.00" });
 
     const eur = wallet.attributes.accounts[0]!.id;
-    await createTransaction(mine, createTransactionInput.parse({ account_id: eur, type: "expense", date: today, amount: "12.30", description: "Lunch" }));
+    await createTransaction(
+      mine,
+      createTransactionInput.parse({
+        account_id: eur,
+        type: "expense",
+        date: today,
+        amount: "12.30",
+        description: "Lunch",
+      }),
+    );
     expect(await balances(mine, id)).toEqual({ EUR: "87.70", USD: "50.00" });
     expect((await getWallet(mine, id)).attributes.total_balance).toBe("87.70"); // USD has no rate to EUR yet
   });
@@ -81,7 +101,10 @@ describe("createWallet", () => {
       /accounts\.0\.currency_code: XXX is not a supported currency/,
     );
     await expectAppError(
-      createWallet(mine, travelWallet({ accounts: [{ currency_code: "JPY", opening_balance: "10.5", opening_balance_date: today }] })),
+      createWallet(
+        mine,
+        travelWallet({ accounts: [{ currency_code: "JPY", opening_balance: "10.5", opening_balance_date: today }] }),
+      ),
       "VALIDATION_FAILED",
       /accounts\.0\.opening_balance: JPY amounts have no decimal places/,
     );
@@ -93,7 +116,11 @@ describe("createWallet", () => {
     const group = await createGroup(mine, "wallet", { name: "Everyday" });
     const { id } = await createWallet(mine, travelWallet({ group_id: group.id }));
     expect((await getWallet(mine, id)).attributes.group_id).toBe(group.id);
-    await expectAppError(createGroup(mine, "wallet", { name: "everyday" }), "DOMAIN_CONSTRAINT_VIOLATION", /already exists/);
+    await expectAppError(
+      createGroup(mine, "wallet", { name: "everyday" }),
+      "DOMAIN_CONSTRAINT_VIOLATION",
+      /already exists/,
+    );
   });
 });
 
@@ -102,20 +129,48 @@ describe("changing a wallet", () => {
     const { id } = await createWallet(mine, travelWallet());
     const edited = await updateWallet(
       mine,
-      updateWalletInput.parse({ id, name: "Holidays", type: "savings", accent_color: "#16A34A", notes: "  ", include_net_worth: false, order: 3 }),
+      updateWalletInput.parse({
+        id,
+        name: "Holidays",
+        type: "savings",
+        accent_color: "#16A34A",
+        notes: "  ",
+        include_net_worth: false,
+        order: 3,
+      }),
     );
     expect(edited.version).toBe(2);
     const wallet = (await getWallet(mine, id)).attributes;
-    expect(wallet).toMatchObject({ name: "Holidays", type: "savings", accent_color: "#16a34a", notes: null, include_net_worth: false, order: 3, version: 2 });
+    expect(wallet).toMatchObject({
+      name: "Holidays",
+      type: "savings",
+      accent_color: "#16a34a",
+      notes: null,
+      include_net_worth: false,
+      order: 3,
+      version: 2,
+    });
 
-    const added = await addAccount(mine, addAccountInput.parse({ wallet_id: id, currency_code: "GBP", opening_balance: "-20.5", opening_balance_date: today }));
+    const added = await addAccount(
+      mine,
+      addAccountInput.parse({
+        wallet_id: id,
+        currency_code: "GBP",
+        opening_balance: "-20.5",
+        opening_balance_date: today,
+      }),
+    );
     expect(added.walletVersion).toBe(3);
     await expectAppError(
       addAccount(mine, addAccountInput.parse({ wallet_id: id, currency_code: "GBP", opening_balance_date: today })),
       "DOMAIN_CONSTRAINT_VIOLATION",
       /already has an account in GBP/,
     );
-    const reset = await setOpeningBalance(mine, { account_id: added.id, opening_balance: "10.00", opening_balance_date: lastWeek });
+    const reset = await setOpeningBalance(mine, {
+      account_id: added.id,
+      opening_balance: "10.00",
+      opening_balance_date: lastWeek,
+    });
     expect(reset.version).toBe(4);
     expect(await balances(mine, id)).toMatchObject({ GBP: "10.00" });
   });
@@ -128,11 +183,17 @@ describe("changing a wallet", () => {
     const listed = await listAccounts(mine, { mode: "page", page: 1, limit: 200 });
     expect(listed.items.map((account) => account.id)).not.toContain(eur);
     await expectAppError(
-      createTransaction(mine, createTransactionInput.parse({ account_id: eur, type: "income", date: today, amount: "1", description: "x" })),
+      createTransaction(
+        mine,
+        createTransactionInput.parse({ account_id: eur, type: "income", date: today, amount: "1", description: "x" }),
+      ),
       "DOMAIN_CONSTRAINT_VIOLATION",
       /archived wallets take no new transactions/,
     );
-    await expectAppError(addAccount(mine, addAccountInput.parse({ wallet_id: id, currency_code: "CHF", opening_balance_date: today })), "DOMAIN_CONSTRAINT_VIOLATION");
+    await expectAppError(
+      addAccount(mine, addAccountInput.parse({ wallet_id: id, currency_code: "CHF", opening_balance_date: today })),
+      "DOMAIN_CONSTRAINT_VIOLATION",
+    );
     await setWalletArchived(mine, id, false);
     expect((await getWallet(mine, id)).attributes.is_archived).toBe(false);
   });
@@ -142,8 +203,18 @@ describe("changing a wallet", () => {
     const account = (await getWallet(theirs, id)).attributes.accounts[0]!.id;
     await expectAppError(updateWallet(mine, updateWalletInput.parse({ id, name: "Mine now" })), "RESOURCE_NOT_FOUND");
     await expectAppError(setWalletArchived(mine, id, true), "RESOURCE_NOT_FOUND");
-    await expectAppError(addAccount(mine, addAccountInput.parse({ wallet_id: id, currency_code: "CHF", opening_balance_date: today })), "RESOURCE_NOT_FOUND");
-    await expectAppError(setOpeningBalance(mine, { account_id: account, opening_balance: "0", opening_balance_date: today }), "RESOURCE_NOT_FOUND");
-    expect((await getWallet(theirs, id)).attributes).toMatchObject({ name: "Not yours", version: 1, is_archived: false });
+    await expectAppError(
+      addAccount(mine, addAccountInput.parse({ wallet_id: id, currency_code: "CHF", opening_balance_date: today })),
+      "RESOURCE_NOT_FOUND",
+    );
+    await expectAppError(
+      setOpeningBalance(mine, { account_id: account, opening_balance: "0", opening_balance_date: today }),
+      "RESOURCE_NOT_FOUND",
+    );
+    expect((await getWallet(theirs, id)).attributes).toMatchObject({
+      name: "Not yours",
+      version: 1,
+      is_archived: false,
+    });
   });
 });

@@ -1,6 +1,11 @@
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
-import type { AddAccountInput, CreateWalletInput, SetOpeningBalanceInput, UpdateWalletInput } from "../../schemas/wallets";
+import type {
+  AddAccountInput,
+  CreateWalletInput,
+  SetOpeningBalanceInput,
+  UpdateWalletInput,
+} from "../../schemas/wallets";
 import type { PrismaOrTransaction } from "../../db";
 import type { WorkspaceContext } from "../workspace-context";
 import { amountIn, currencyByCode } from "../money/amount-input";
@@ -22,11 +27,17 @@ async function walletOf(db: PrismaOrTransaction, workspaceId: string, id: string
 const bumpVersion = { version: { increment: 1 } } satisfies Prisma.WalletUpdateInput;
 
 function duplicateCurrency(code: string): AppError {
-  return new AppError("DOMAIN_CONSTRAINT_VIOLATION", `The wallet already has an account in ${code}; a wallet holds one account per currency.`);
+  return new AppError(
+    "DOMAIN_CONSTRAINT_VIOLATION",
+    `The wallet already has an account in ${code}; a wallet holds one account per currency.`,
+  );
 }
 
 /** A wallet with one account per currency, each with its opening balance, all or nothing. */
-export async function createWallet({ db, workspace, userId }: WorkspaceContext & { userId: string }, input: CreateWalletInput): Promise<WalletWritten> {
+export async function createWallet(
+  { db, workspace, userId }: WorkspaceContext & { userId: string },
+  input: CreateWalletInput,
+): Promise<WalletWritten> {
   const accounts: Array<{ currencyId: string; openingBalance: string; openingBalanceDate: Date; order: number }> = [];
   const codes = new Set<string>();
   for (const [index, account] of input.accounts.entries()) {
@@ -34,7 +45,12 @@ export async function createWallet({ db, workspace, userId }: WorkspaceContext &
     if (codes.has(currency.code)) throw duplicateCurrency(currency.code);
     codes.add(currency.code);
     const opening = amountIn(account.opening_balance, currency, `accounts.${index}.opening_balance`);
-    accounts.push({ currencyId: currency.id, openingBalance: opening.toFixed(), openingBalanceDate: dayToDate(account.opening_balance_date), order: index });
+    accounts.push({
+      currencyId: currency.id,
+      openingBalance: opening.toFixed(),
+      openingBalanceDate: dayToDate(account.opening_balance_date),
+      order: index,
+    });
   }
   if (input.group_id) await groupOf(db.prisma, workspace.id, "wallet", input.group_id);
 
@@ -52,13 +68,18 @@ export async function createWallet({ db, workspace, userId }: WorkspaceContext &
         createdByUserId: userId,
       },
     });
-    await tx.account.createMany({ data: accounts.map((account) => ({ ...account, workspaceId: workspace.id, walletId: wallet.id })) });
+    await tx.account.createMany({
+      data: accounts.map((account) => ({ ...account, workspaceId: workspace.id, walletId: wallet.id })),
+    });
     return { id: wallet.id, version: wallet.version };
   });
 }
 
 /** Replaces the wallet's editable attributes and bumps its version. */
-export async function updateWallet({ db, workspace }: WorkspaceContext, input: UpdateWalletInput): Promise<WalletWritten> {
+export async function updateWallet(
+  { db, workspace }: WorkspaceContext,
+  input: UpdateWalletInput,
+): Promise<WalletWritten> {
   await walletOf(db.prisma, workspace.id, input.id);
   if (input.group_id) await groupOf(db.prisma, workspace.id, "wallet", input.group_id);
   const wallet = await db.prisma.wallet.update({
@@ -79,12 +100,19 @@ export async function updateWallet({ db, workspace }: WorkspaceContext, input: U
 }
 
 /** Adds an account in a currency the wallet does not hold yet (an archived wallet takes none). */
-export async function addAccount({ db, workspace }: WorkspaceContext, input: AddAccountInput): Promise<{ id: string; walletVersion: number }> {
+export async function addAccount(
+  { db, workspace }: WorkspaceContext,
+  input: AddAccountInput,
+): Promise<{ id: string; walletVersion: number }> {
   const currency = await currencyByCode(db.prisma, input.currency_code, "currency_code");
   const opening = amountIn(input.opening_balance, currency, "opening_balance");
   const added = db.prisma.$transaction(async (tx) => {
     const wallet = await walletOf(tx, workspace.id, input.wallet_id);
-    if (wallet.archivedAt) throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "The wallet is archived; unarchive it before adding an account.");
+    if (wallet.archivedAt)
+      throw new AppError(
+        "DOMAIN_CONSTRAINT_VIOLATION",
+        "The wallet is archived; unarchive it before adding an account.",
+      );
     const existing = await tx.account.findMany({ where: { walletId: wallet.id }, select: { currencyId: true } });
     if (existing.some((account) => account.currencyId === currency.id)) throw duplicateCurrency(currency.code);
     const account = await tx.account.create({
@@ -107,7 +135,10 @@ export async function addAccount({ db, workspace }: WorkspaceContext, input: Add
 }
 
 /** Sets an account's opening balance and its date; the wallet's version moves on with it. */
-export async function setOpeningBalance({ db, workspace }: WorkspaceContext, input: SetOpeningBalanceInput): Promise<WalletWritten> {
+export async function setOpeningBalance(
+  { db, workspace }: WorkspaceContext,
+  input: SetOpeningBalanceInput,
+): Promise<WalletWritten> {
   const account = await db.prisma.account.findFirst({
     where: { id: input.account_id, workspaceId: workspace.id, wallet: { accountType: "asset" } },
     include: { currency: true },
@@ -129,9 +160,16 @@ export async function setOpeningBalance({ db, workspace }: WorkspaceContext, inp
  * Archives (or brings back) a wallet: its accounts leave the account lists and take no new
  * transactions, while its history and balances stay readable.
  */
-export async function setWalletArchived({ db, workspace }: WorkspaceContext, id: string, archived: boolean): Promise<WalletWritten> {
+export async function setWalletArchived(
+  { db, workspace }: WorkspaceContext,
+  id: string,
+  archived: boolean,
+): Promise<WalletWritten> {
   const wallet = await walletOf(db.prisma, workspace.id, id);
   if ((wallet.archivedAt !== null) === archived) return { id: wallet.id, version: wallet.version };
-  const updated = await db.prisma.wallet.update({ where: { id }, data: { archivedAt: archived ? new Date() : null, ...bumpVersion } });
+  const updated = await db.prisma.wallet.update({
+    where: { id },
+    data: { archivedAt: archived ? new Date() : null, ...bumpVersion },
+  });
   return { id: updated.id, version: updated.version };
 }

@@ -19,7 +19,11 @@ const wallet = (name: string, accounts: Array<[string, string]>, includeNetWorth
     name,
     type: "bank",
     include_net_worth: includeNetWorth,
-    accounts: accounts.map(([currency_code, opening_balance]) => ({ currency_code, opening_balance, opening_balance_date: addDays(todayIn("UTC"), -30) })),
+    accounts: accounts.map(([currency_code, opening_balance]) => ({
+      currency_code,
+      opening_balance,
+      opening_balance_date: addDays(todayIn("UTC"), -30),
+    })),
   });
 
 beforeAll(async () => {
@@ -27,7 +31,13 @@ beforeAll(async () => {
   const currencies = await ensureCurrencies(db);
   mine = await createWorkspaceContext(db, currencies);
   theirs = await createWorkspaceContext(db, currencies);
-  await createWallet(mine, wallet("Travel", [["EUR", "100.00"], ["USD", "50.00"]]));
+  await createWallet(
+    mine,
+    wallet("Travel", [
+      ["EUR", "100.00"],
+      ["USD", "50.00"],
+    ]),
+  );
   await createWallet(mine, wallet("London", [["GBP", "30.00"]]));
   await createWallet(mine, wallet("House fund", [["EUR", "1000.00"]], false));
   await createWallet(mine, wallet("Card", [["EUR", "-250.40"]]));

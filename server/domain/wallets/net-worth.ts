@@ -33,7 +33,12 @@ export async function netWorth(context: WorkspaceContext) {
   let withoutRate = 0;
   const split = new Map<string, { code: string; places: number; amount: Decimal; home: Decimal | null }>();
   for (const { attributes: a } of included) {
-    const entry = split.get(a.currency_code) ?? { code: a.currency_code, places: a.currency_decimal_places, amount: new Decimal(0), home: new Decimal(0) };
+    const entry = split.get(a.currency_code) ?? {
+      code: a.currency_code,
+      places: a.currency_decimal_places,
+      amount: new Decimal(0),
+      home: new Decimal(0),
+    };
     entry.amount = entry.amount.plus(a.current_balance);
     if (a.native_current_balance === null) {
       withoutRate += 1;
@@ -60,4 +65,3 @@ export async function netWorth(context: WorkspaceContext) {
       })),
   };
 }
-

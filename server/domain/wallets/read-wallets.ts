@@ -10,9 +10,15 @@ import { walletInclude, walletView, type WalletAttributes, type WalletRow } from
 const visibleWallets = (workspaceId: string): Prisma.WalletWhereInput => ({ workspaceId, accountType: "asset" });
 
 /** Endpoint 10: one asset wallet of the workspace, archived ones included (they say is_archived). */
-export function getWallet(context: WorkspaceContext, id: string): Promise<{ id: string; attributes: WalletAttributes }> {
+export function getWallet(
+  context: WorkspaceContext,
+  id: string,
+): Promise<{ id: string; attributes: WalletAttributes }> {
   return workspaceCached(context.db, context.workspace.id, readCacheKey(context.workspace, "wallet", id), async () => {
-    const wallet = await context.db.prisma.wallet.findFirst({ where: { ...visibleWallets(context.workspace.id), id }, include: walletInclude });
+    const wallet = await context.db.prisma.wallet.findFirst({
+      where: { ...visibleWallets(context.workspace.id), id },
+      include: walletInclude,
+    });
     if (!wallet) throw new AppError("RESOURCE_NOT_FOUND", "No wallet with this id exists in the token's workspace.");
     return { id: wallet.id, attributes: await walletView(context, wallet) };
   });
@@ -24,8 +30,11 @@ export function listWallets(
   request: PageRequest,
   filter: { includeArchived: boolean },
 ): Promise<PageResult<{ id: string; attributes: WalletAttributes }>> {
-  return workspaceCached(context.db, context.workspace.id, readCacheKey(context.workspace, "wallets", request, filter), () =>
-    computeWalletList(context, request, filter),
+  return workspaceCached(
+    context.db,
+    context.workspace.id,
+    readCacheKey(context.workspace, "wallets", request, filter),
+    () => computeWalletList(context, request, filter),
   );
 }
 

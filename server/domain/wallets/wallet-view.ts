@@ -25,11 +25,16 @@ export async function walletView({ db, workspace }: WorkspaceContext, wallet: Wa
   const today = todayIn(workspace.timezone);
   const currencies = await currencyCatalogue(db.prisma);
   const home = currencies.get(workspace.homeCurrencyId)!;
-  const balances = await balancesOn(db.sql, wallet.accounts.map((account) => account.id), today);
+  const balances = await balancesOn(
+    db.sql,
+    wallet.accounts.map((account) => account.id),
+    today,
+  );
   const series = await dailyBalances(db.sql, balances, today, SPARKLINE_DAYS);
   const rates = new Map<string, Rate | null>();
   for (const account of wallet.accounts) {
-    if (!rates.has(account.currencyId)) rates.set(account.currencyId, await rateOn(db.sql, account.currencyId, home.id, today));
+    if (!rates.has(account.currencyId))
+      rates.set(account.currencyId, await rateOn(db.sql, account.currencyId, home.id, today));
   }
 
   const inHome = (accountId: string, amount: Decimal, currencyId: string) => {
@@ -87,7 +92,9 @@ export async function walletView({ db, workspace }: WorkspaceContext, wallet: Wa
     term_periods: wallet.termPeriods,
     repayment_type: wallet.repaymentType,
     scheduled_payment_amount:
-      wallet.scheduledPaymentAmount === null ? null : formatMoney(wallet.scheduledPaymentAmount.toString(), cardCurrency.decimalPlaces),
+      wallet.scheduledPaymentAmount === null
+        ? null
+        : formatMoney(wallet.scheduledPaymentAmount.toString(), cardCurrency.decimalPlaces),
     first_payment_date: day(wallet.firstPaymentDate),
     payment_day_of_month: wallet.paymentDayOfMonth,
     expected_settle_date: day(wallet.expectedSettleDate),
@@ -102,18 +109,26 @@ export async function walletView({ db, workspace }: WorkspaceContext, wallet: Wa
     })),
     balance_sparkline_30d: points,
     balance_trend_30d_percentage: percentage(last.minus(first), first.abs()),
-    needs_opening_balance_setup: wallet.accounts.some((account) => account.active && account.openingBalanceDate === null),
+    needs_opening_balance_setup: wallet.accounts.some(
+      (account) => account.active && account.openingBalanceDate === null,
+    ),
     last_reconciled_at: day(wallet.lastReconciledAt),
     reconciliation_status: wallet.reconciliationStatus,
     credit_card:
       wallet.type === "credit_card" && firstAccount
         ? {
             card_type: wallet.creditCardType,
-            credit_limit: wallet.creditLimit === null ? null : formatMoney(wallet.creditLimit.toString(), cardCurrency.decimalPlaces),
+            credit_limit:
+              wallet.creditLimit === null
+                ? null
+                : formatMoney(wallet.creditLimit.toString(), cardCurrency.decimalPlaces),
             available_credit:
               wallet.creditLimit === null
                 ? null
-                : formatMoney(wallet.creditLimit.plus(balances.get(firstAccount.id)!.toString()).toString(), cardCurrency.decimalPlaces),
+                : formatMoney(
+                    wallet.creditLimit.plus(balances.get(firstAccount.id)!.toString()).toString(),
+                    cardCurrency.decimalPlaces,
+                  ),
             payment_day_of_month: wallet.paymentDayOfMonth,
             currency_code: cardCurrency.code,
           }

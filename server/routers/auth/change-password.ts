@@ -16,7 +16,9 @@ export const changePassword = sessionProcedure
       description: "A wrong current_password answers 401 INVALID_CREDENTIALS. The calling session stays valid.",
     },
   })
-  .input(z.object({ current_password: z.string().min(1).max(256).describe("The password now."), new_password: newPassword }))
+  .input(
+    z.object({ current_password: z.string().min(1).max(256).describe("The password now."), new_password: newPassword }),
+  )
   .output(accountChangesOutput)
   .mutation(async ({ ctx, input }) => {
     const counts = await authenticateLimited(ctx, () =>

@@ -27,7 +27,9 @@ export const createSession = publicProcedure
       workspace_id: z
         .uuid()
         .optional()
-        .describe("The workspace to work in, one the user belongs to (see accepted invitations); default the workspace the user owns."),
+        .describe(
+          "The workspace to work in, one the user belongs to (see accepted invitations); default the workspace the user owns.",
+        ),
     }),
   )
   .output(sessionOutput)

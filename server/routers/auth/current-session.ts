@@ -10,7 +10,8 @@ export const currentSession = sessionProcedure
       operationId: "getCurrentSession",
       tags: ["auth"],
       summary: "The signed-in user and the session's workspace",
-      description: "Who the session token belongs to and the workspace it works in, with its timezone, plan and the user's role.",
+      description:
+        "Who the session token belongs to and the workspace it works in, with its timezone, plan and the user's role.",
     },
   })
   .input(z.void())
@@ -31,7 +32,9 @@ export const currentSession = sessionProcedure
               .object({
                 id: z.uuid().describe("The workspace's id."),
                 name: z.string().describe("The workspace's name."),
-                timezone: z.string().describe("IANA time zone deciding today and month boundaries, e.g. Europe/Berlin."),
+                timezone: z
+                  .string()
+                  .describe("IANA time zone deciding today and month boundaries, e.g. Europe/Berlin."),
                 plan: z.string().describe("free, plus or pro: how far back reports may reach (12, 36, 120 months)."),
                 role: z.string().describe("The user's role in it: owner or member."),
               })

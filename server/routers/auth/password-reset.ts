@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { getMailer } from "../../domain/identity/mailer";
-import { requestPasswordReset as sendResetLink, resetPassword as resetWithToken } from "../../domain/identity/password-reset";
+import {
+  requestPasswordReset as sendResetLink,
+  resetPassword as resetWithToken,
+} from "../../domain/identity/password-reset";
 import { publicOrigin } from "../../http/public-url";
 import { limitPerAddressAndEmail } from "../../rate-limit";
 import { authenticateLimited } from "../../trpc/authentication";
@@ -35,7 +38,10 @@ export const requestPasswordReset = publicProcedure
           .describe("What was asked."),
         z.string().describe("The request's id (X-Request-Id)."),
       )
-        .meta({ id: "PasswordResetRequest", description: "A password reset request, answered the same whether or not an account uses the address." })
+        .meta({
+          id: "PasswordResetRequest",
+          description: "A password reset request, answered the same whether or not an account uses the address.",
+        })
         .describe("The request."),
     }),
   )
@@ -43,7 +49,11 @@ export const requestPasswordReset = publicProcedure
     await limitPerAddressAndEmail(ctx, "reset", input.email);
     await sendResetLink(ctx.db.prisma, getMailer(), { email: input.email, baseUrl: publicOrigin() });
     return {
-      data: { type: "password_reset_requests" as const, id: ctx.requestId, attributes: { email: input.email, expires_in_minutes: 60 } },
+      data: {
+        type: "password_reset_requests" as const,
+        id: ctx.requestId,
+        attributes: { email: input.email, expires_in_minutes: 60 },
+      },
     };
   });
 
@@ -62,7 +72,16 @@ export const resetPassword = publicProcedure
         "the account is revoked in the same transaction; sign in again with the new password.",
     },
   })
-  .input(z.object({ token: z.string().min(1).max(100).describe("The reset token (pfr_...) from the e-mailed link; valid one hour, once."), new_password: newPassword }))
+  .input(
+    z.object({
+      token: z
+        .string()
+        .min(1)
+        .max(100)
+        .describe("The reset token (pfr_...) from the e-mailed link; valid one hour, once."),
+      new_password: newPassword,
+    }),
+  )
   .output(accountChangesOutput)
   .mutation(async ({ ctx, input }) => {
     const counts = await authenticateLimited(ctx, () =>

@@ -9,7 +9,9 @@ export const sessionOutput = z.object({
       .object({
         session_token: z
           .string()
-          .describe("The session token (pfs_...), shown only here: send it as Authorization: Bearer <token> to the session endpoints."),
+          .describe(
+            "The session token (pfs_...), shown only here: send it as Authorization: Bearer <token> to the session endpoints.",
+          ),
         expires_at: timestamp.describe("When the session ends by itself (30 days after it began)."),
         user_id: z.uuid().describe("The signed-in user."),
         workspace_id: z.uuid().describe("The workspace the session works in."),

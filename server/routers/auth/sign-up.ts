@@ -25,16 +25,25 @@ export const signUp = publicProcedure
   })
   .input(
     z.object({
-      email: email.describe("The new account's e-mail address; stored trimmed and lower-cased; one already in use is 422."),
+      email: email.describe(
+        "The new account's e-mail address; stored trimmed and lower-cased; one already in use is 422.",
+      ),
       password: newPassword.describe(`The password, ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`),
       name: oneLineName().optional().describe("Display name, 1 to 100 characters on one line."),
       workspace_name: oneLineName().optional().describe("Name of the new workspace, 1 to 100 characters on one line."),
-      timezone: z.string().min(1).max(64).optional().meta({ description: "IANA time zone of the workspace, e.g. Europe/Berlin (default UTC)." }),
+      timezone: z
+        .string()
+        .min(1)
+        .max(64)
+        .optional()
+        .meta({ description: "IANA time zone of the workspace, e.g. Europe/Berlin (default UTC)." }),
       home_currency: z
         .string()
         .regex(/^[A-Za-z]{3}$/, "must be a 3-letter ISO 4217 code")
         .optional()
-        .describe("ISO 4217 code of the workspace's home currency, in which totals and reports are given (default EUR)."),
+        .describe(
+          "ISO 4217 code of the workspace's home currency, in which totals and reports are given (default EUR).",
+        ),
     }),
   )
   .output(sessionOutput)

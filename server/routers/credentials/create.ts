@@ -30,7 +30,9 @@ export const createCredential = sessionProcedure
       name: oneLineName().describe("A name to recognise the token by, 1 to 100 characters on one line."),
       audience: z
         .enum(CREDENTIAL_AUDIENCES)
-        .describe("programmatic_api: a pfa_ token for the REST API; mcp: a pfm_ token for the MCP server. Neither works on the other."),
+        .describe(
+          "programmatic_api: a pfa_ token for the REST API; mcp: a pfm_ token for the MCP server. Neither works on the other.",
+        ),
       scopes: z
         .array(z.enum(SCOPES))
         .min(1, "must name at least one scope")
@@ -49,16 +51,24 @@ export const createCredential = sessionProcedure
       data: z
         .object({
           type: z.literal("credentials").describe('Always "credentials".'),
-          id: z.uuid().describe("The credential's id (to revoke it: DELETE /api/v1/programmatic-access/credentials/{id})."),
+          id: z
+            .uuid()
+            .describe("The credential's id (to revoke it: DELETE /api/v1/programmatic-access/credentials/{id})."),
           attributes: credentialAttributes
             .extend({
               token: z
                 .string()
-                .meta({ description: "The token itself (pfa_ or pfm_ + 42 characters), shown once: it cannot be read again. Send it as Authorization: Bearer <token>." }),
+                .meta({
+                  description:
+                    "The token itself (pfa_ or pfm_ + 42 characters), shown once: it cannot be read again. Send it as Authorization: Bearer <token>.",
+                }),
             })
             .describe("The credential's fields and its token."),
         })
-        .meta({ id: "CredentialWithToken", description: "A credential just created, with its plaintext token (shown only in this answer)." })
+        .meta({
+          id: "CredentialWithToken",
+          description: "A credential just created, with its plaintext token (shown only in this answer).",
+        })
         .describe("The credential created."),
     }),
   )

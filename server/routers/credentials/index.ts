@@ -4,4 +4,9 @@ import { currentCredential } from "./current";
 import { listCredentials } from "./list";
 import { revokeCredential } from "./revoke";
 
-export const credentialsRouter = router({ create: createCredential, list: listCredentials, revoke: revokeCredential, current: currentCredential });
+export const credentialsRouter = router({
+  create: createCredential,
+  list: listCredentials,
+  revoke: revokeCredential,
+  current: currentCredential,
+});

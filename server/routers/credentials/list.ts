@@ -12,13 +12,16 @@ export const listCredentials = sessionProcedure
       operationId: "listCredentials",
       tags: ["credentials"],
       summary: "List your credentials (never their tokens), newest first",
-      description: "Every credential of the signed-in user, of both audiences and every workspace, with its status; page mode (page, limit).",
+      description:
+        "Every credential of the signed-in user, of both audiences and every workspace, with its status; page mode (page, limit).",
     },
   })
   .input(z.object(pageInput))
   .output(
     z.object({
-      data: z.array(credentialResource).describe("One page of your credentials of every audience and workspace, newest first."),
+      data: z
+        .array(credentialResource)
+        .describe("One page of your credentials of every audience and workspace, newest first."),
       meta: pageMeta.describe("Where this page is in the list."),
     }),
   )

@@ -25,7 +25,10 @@ let accountId: string;
 const today = todayIn("UTC");
 
 async function failure(call: Promise<unknown>) {
-  const error = await call.then(() => null, (caught: unknown) => caught);
+  const error = await call.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   return toAppError(error as TRPCError).code;
 }
@@ -40,7 +43,11 @@ beforeAll(async () => {
   me = { userId: a.userId, workspaceId: a.workspaceId };
   const wallet = await db.prisma.wallet.create({ data: { workspaceId: a.workspaceId, name: "Checking" } });
   walletId = wallet.id;
-  accountId = (await db.prisma.account.create({ data: { workspaceId: a.workspaceId, walletId, currencyId: currencies.get("EUR")! } })).id;
+  accountId = (
+    await db.prisma.account.create({
+      data: { workspaceId: a.workspaceId, walletId, currencyId: currencies.get("EUR")! },
+    })
+  ).id;
 });
 afterAll(async () => destroy?.());
 
@@ -49,8 +56,16 @@ async function uploaded(csv: string) {
   const bytes = Buffer.from(csv, "utf8");
   const parsed = await parseStatementFile(bytes, "week.csv", { defaultCurrencyCode: "EUR" });
   const workspace = { id: me.workspaceId, timezone: "UTC", homeCurrencyId: "", plan: "free" as const };
-  const file = { name: "week.csv", bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-  return createImport({ db: db.prisma, workspace, userId: me.userId, sideEffects: new SideEffects() }, { accountId, file, parsed });
+  const file = {
+    name: "week.csv",
+    bytes,
+    size: bytes.length,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+  };
+  return createImport(
+    { db: db.prisma, workspace, userId: me.userId, sideEffects: new SideEffects() },
+    { accountId, file, parsed },
+  );
 }
 
 describe("manage.imports and the import operations with a session", () => {
@@ -60,13 +75,23 @@ describe("manage.imports and the import operations with a session", () => {
 
     const job = await uploaded(`Date;Description;Amount\n${today};Bakery;-3,20\n${today};Refund;10,00\n`);
     const shown = await mine.programmatic.imports.get({ id: job.id });
-    expect(shown.data.attributes.preview.map((row) => [row.amount, row.state])).toEqual([["-3.20", "new"], ["10.00", "new"]]);
+    expect(shown.data.attributes.preview.map((row) => [row.amount, row.state])).toEqual([
+      ["-3.20", "new"],
+      ["10.00", "new"],
+    ]);
     expect(await failure(theirs.programmatic.imports.get({ id: job.id }))).toBe("RESOURCE_NOT_FOUND");
     expect(await failure(theirs.programmatic.imports.confirm({ id: job.id }))).toBe("RESOURCE_NOT_FOUND");
 
     const confirmed = await mine.programmatic.imports.confirm({ id: job.id, skip_duplicates: true });
     expect(confirmed.data.attributes.status).toBe("queued");
-    expect(confirmed.side_effects).toEqual([{ domain: "import_jobs", id: job.id, action: "upsert", data: { status: "queued", skip_duplicates: true, adjust_opening_balance: true } }]);
+    expect(confirmed.side_effects).toEqual([
+      {
+        domain: "import_jobs",
+        id: job.id,
+        action: "upsert",
+        data: { status: "queued", skip_duplicates: true, adjust_opening_balance: true },
+      },
+    ]);
     expect(await failure(mine.programmatic.imports.confirm({ id: job.id }))).toBe("IMPORT_STATE_CONFLICT");
     await drainImports(db);
 
@@ -74,7 +99,13 @@ describe("manage.imports and the import operations with a session", () => {
     expect(listed.meta).toMatchObject({ page: 1, total: 1 });
     const [latest] = listed.data;
     expect(latest!.id).toBe(job.id);
-    expect(latest!.attributes).toMatchObject({ account_name: "Checking", status: "completed", total_rows: 2, imported_count: 2, skipped_count: 0 });
+    expect(latest!.attributes).toMatchObject({
+      account_name: "Checking",
+      status: "completed",
+      total_rows: 2,
+      imported_count: 2,
+      skipped_count: 0,
+    });
     expect(latest!.attributes.completed_at).not.toBeNull();
     expect((await mine.programmatic.imports.list({ status: "parsed" })).data).toEqual([]);
     expect((await theirs.programmatic.imports.list({})).data).toEqual([]);
@@ -83,7 +114,9 @@ describe("manage.imports and the import operations with a session", () => {
     expect(await failure(theirs.programmatic.imports.revert({ id: job.id }))).toBe("RESOURCE_NOT_FOUND");
     const reverted = await mine.programmatic.imports.revert({ id: job.id });
     expect(reverted.data.attributes.status).toBe("reverted");
-    expect(reverted.side_effects.filter((effect) => effect.domain === "transactions" && effect.action === "delete")).toHaveLength(2);
+    expect(
+      reverted.side_effects.filter((effect) => effect.domain === "transactions" && effect.action === "delete"),
+    ).toHaveLength(2);
     expect(await db.prisma.transaction.count({ where: { importJobId: job.id } })).toBe(0);
     expect(await failure(mine.programmatic.imports.revert({ id: job.id }))).toBe("IMPORT_STATE_CONFLICT");
   });
@@ -91,24 +124,76 @@ describe("manage.imports and the import operations with a session", () => {
 
 describe("manage.templates", () => {
   it("creates a template, lists it with its prefill, and books from it once per use", async () => {
-    const created = await mine.manage.templates.create({ direction: "expense", name: "Coffee", source_wallet_id: walletId, amount_minor: "320", currency_code: "eur" });
-    expect(created.data).toMatchObject({ name: "Coffee", usageCount: 0, lastUsedAt: null, fields: { amountMinor: "320", currencyCode: "EUR" } });
-    expect(created.side_effects).toEqual([{ domain: "transaction_templates", id: created.data.id, action: "create", data: { name: "Coffee", direction: "expense", usage_count: 0 } }]);
+    const created = await mine.manage.templates.create({
+      direction: "expense",
+      name: "Coffee",
+      source_wallet_id: walletId,
+      amount_minor: "320",
+      currency_code: "eur",
+    });
+    expect(created.data).toMatchObject({
+      name: "Coffee",
+      usageCount: 0,
+      lastUsedAt: null,
+      fields: { amountMinor: "320", currencyCode: "EUR" },
+    });
+    expect(created.side_effects).toEqual([
+      {
+        domain: "transaction_templates",
+        id: created.data.id,
+        action: "create",
+        data: { name: "Coffee", direction: "expense", usage_count: 0 },
+      },
+    ]);
 
     const [listed] = (await mine.manage.templates.list()).data;
-    expect(listed!.prefill).toMatchObject({ source_account_id: accountId, target_account_id: null, amount: "3.20", currency_code: "EUR", description: "Coffee" });
+    expect(listed!.prefill).toMatchObject({
+      source_account_id: accountId,
+      target_account_id: null,
+      amount: "3.20",
+      currency_code: "EUR",
+      description: "Coffee",
+    });
     expect((await theirs.manage.templates.list()).data).toEqual([]);
     const choices = await mine.manage.templates.choices();
-    expect(choices.wallets).toEqual([{ id: walletId, name: "Checking", accounts: [{ id: accountId, name: "Checking", currency_code: "EUR", decimal_places: 2 }] }]);
+    expect(choices.wallets).toEqual([
+      {
+        id: walletId,
+        name: "Checking",
+        accounts: [{ id: accountId, name: "Checking", currency_code: "EUR", decimal_places: 2 }],
+      },
+    ]);
 
-    const used = await mine.manage.templates.use({ id: created.data.id, date: today, amount: listed!.prefill.amount!, description: "Coffee", source_account_id: accountId });
-    expect(used.data.transactions).toEqual([{ id: expect.any(String), account_id: accountId, amount: "-3.20", currency_code: "EUR", transfer_peer_id: null }]);
+    const used = await mine.manage.templates.use({
+      id: created.data.id,
+      date: today,
+      amount: listed!.prefill.amount!,
+      description: "Coffee",
+      source_account_id: accountId,
+    });
+    expect(used.data.transactions).toEqual([
+      { id: expect.any(String), account_id: accountId, amount: "-3.20", currency_code: "EUR", transfer_peer_id: null },
+    ]);
     expect(used.data.template.usage_count).toBe(1);
-    expect(used.side_effects.map((effect) => [effect.domain, effect.action])).toEqual([["transactions", "create"], ["transaction_templates", "upsert"]]);
-    expect((await mine.manage.templates.list()).data[0]).toMatchObject({ usageCount: 1, lastUsedAt: used.data.template.last_used_at });
+    expect(used.side_effects.map((effect) => [effect.domain, effect.action])).toEqual([
+      ["transactions", "create"],
+      ["transaction_templates", "upsert"],
+    ]);
+    expect((await mine.manage.templates.list()).data[0]).toMatchObject({
+      usageCount: 1,
+      lastUsedAt: used.data.template.last_used_at,
+    });
 
-    expect(await failure(theirs.manage.templates.use({ id: created.data.id, date: today, amount: "1.00", description: "x" }))).toBe("RESOURCE_NOT_FOUND");
-    expect(await failure(mine.manage.templates.create({ direction: "income", name: "Bad", source_wallet_id: walletId }))).toBe("DOMAIN_CONSTRAINT_VIOLATION");
-    expect(await failure(mine.manage.templates.use({ id: randomUUID(), date: today, amount: "0", description: "x" }))).toBe("VALIDATION_FAILED");
+    expect(
+      await failure(
+        theirs.manage.templates.use({ id: created.data.id, date: today, amount: "1.00", description: "x" }),
+      ),
+    ).toBe("RESOURCE_NOT_FOUND");
+    expect(
+      await failure(mine.manage.templates.create({ direction: "income", name: "Bad", source_wallet_id: walletId })),
+    ).toBe("DOMAIN_CONSTRAINT_VIOLATION");
+    expect(
+      await failure(mine.manage.templates.use({ id: randomUUID(), date: today, amount: "0", description: "x" })),
+    ).toBe("VALIDATION_FAILED");
   });
 });

@@ -15,7 +15,10 @@ let theirs: ReturnType<typeof createTRPCCaller>;
 const today = todayIn("UTC");
 
 async function failure(call: Promise<unknown>) {
-  const error = await call.then(() => null, (caught: unknown) => caught);
+  const error = await call.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   return { trpcCode: (error as TRPCError).code, app: toAppError(error as TRPCError) };
 }
@@ -54,7 +57,9 @@ describe("manage procedures (tRPC, session)", () => {
       accounts: [{ currency_code: "EUR", opening_balance: "100.00", opening_balance_date: today }],
     });
     const listed = await mine.programmatic.wallets.list({});
-    expect(listed.data.map((wallet) => [wallet.attributes.name, wallet.attributes.total_balance])).toEqual([["Checking", "100.00"]]);
+    expect(listed.data.map((wallet) => [wallet.attributes.name, wallet.attributes.total_balance])).toEqual([
+      ["Checking", "100.00"],
+    ]);
     expect((await theirs.programmatic.wallets.list({})).data).toEqual([]);
     const { trpcCode, app } = await failure(theirs.manage.wallets.archive({ id }));
     expect([trpcCode, app.code]).toEqual(["NOT_FOUND", "RESOURCE_NOT_FOUND"]);
@@ -63,7 +68,14 @@ describe("manage procedures (tRPC, session)", () => {
     const archivedCategory = await mine.manage.categories.create({ name: "Old hobby" });
     await mine.manage.categories.archive({ id: archivedCategory.id });
     const refused = await failure(
-      mine.manage.transactions.create({ account_id: account!.id, type: "expense", date: today, amount: "5", description: "x", category_id: archivedCategory.id }),
+      mine.manage.transactions.create({
+        account_id: account!.id,
+        type: "expense",
+        date: today,
+        amount: "5",
+        description: "x",
+        category_id: archivedCategory.id,
+      }),
     );
     expect([refused.trpcCode, refused.app.code]).toEqual(["UNPROCESSABLE_CONTENT", "DOMAIN_CONSTRAINT_VIOLATION"]);
   });

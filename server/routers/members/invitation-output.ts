@@ -8,7 +8,9 @@ const invitationAttributes = z
     email: z.string().describe("The invited address, trimmed and lower-cased."),
     status: z
       .enum(["pending", "accepted", "declined", "withdrawn", "expired"])
-      .describe("pending (can be accepted), accepted, declined, withdrawn (by the owner) or expired (7 days after it was sent or renewed)."),
+      .describe(
+        "pending (can be accepted), accepted, declined, withdrawn (by the owner) or expired (7 days after it was sent or renewed).",
+      ),
     expires_at: timestamp.describe("When it can no longer be accepted: 7 days after it was sent or last renewed."),
     created_at: timestamp.describe("When it was created."),
   })
@@ -48,9 +50,14 @@ export const receivedInvitationResource = resource(
         .describe("Who sent it."),
     })
     .describe("The invitation's fields, with the workspace and the inviter."),
-).meta({ id: "ReceivedInvitation", description: "An invitation addressed to you, with the workspace it opens and who sent it." });
+).meta({
+  id: "ReceivedInvitation",
+  description: "An invitation addressed to you, with the workspace it opens and who sent it.",
+});
 
-export function toReceivedInvitationResource(invitation: ReceivedInvitationView): z.infer<typeof receivedInvitationResource> {
+export function toReceivedInvitationResource(
+  invitation: ReceivedInvitationView,
+): z.infer<typeof receivedInvitationResource> {
   const { type, id, attributes } = toInvitationResource(invitation);
   return { type, id, attributes: { ...attributes, workspace: invitation.workspace, invited_by: invitation.invitedBy } };
 }

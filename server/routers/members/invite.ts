@@ -28,6 +28,9 @@ export const inviteMember = ownerProcedure
   .output(z.object({ data: invitationResource.describe("The invitation, new or renewed (status pending).") }))
   .mutation(async ({ ctx, input }) => {
     await consume(getRateLimiters().invitations, `user:${ctx.caller.user.id}`);
-    const invitation = await inviteToWorkspace(ctx.db.prisma, getMailer(), ctx.caller, { email: input.email, origin: publicOrigin() });
+    const invitation = await inviteToWorkspace(ctx.db.prisma, getMailer(), ctx.caller, {
+      email: input.email,
+      origin: publicOrigin(),
+    });
     return { data: toInvitationResource(invitation) };
   });

@@ -5,7 +5,14 @@ import { memberResource, toMemberResource } from "./member-output";
 
 export const listMembers = sessionProcedure
   .meta({
-    openapi: { method: "GET", path: "/api/v1/workspace/members", operationId: "listMembers", tags: ["members"], summary: "Members of the session's workspace", description: "Every member with their role and when they joined, the owner first, then by joining date." },
+    openapi: {
+      method: "GET",
+      path: "/api/v1/workspace/members",
+      operationId: "listMembers",
+      tags: ["members"],
+      summary: "Members of the session's workspace",
+      description: "Every member with their role and when they joined, the owner first, then by joining date.",
+    },
   })
   .input(z.void())
   .output(z.object({ data: z.array(memberResource).describe("The members, the owner first, then by joining date.") }))

@@ -15,5 +15,13 @@ export const receivedInvitations = sessionProcedure
     },
   })
   .input(z.void())
-  .output(z.object({ data: z.array(receivedInvitationResource).describe("Pending, unexpired invitations addressed to you, newest first.") }))
-  .query(async ({ ctx }) => ({ data: (await listReceivedInvitations(ctx.db.prisma, ctx.caller)).map(toReceivedInvitationResource) }));
+  .output(
+    z.object({
+      data: z
+        .array(receivedInvitationResource)
+        .describe("Pending, unexpired invitations addressed to you, newest first."),
+    }),
+  )
+  .query(async ({ ctx }) => ({
+    data: (await listReceivedInvitations(ctx.db.prisma, ctx.caller)).map(toReceivedInvitationResource),
+  }));

@@ -18,7 +18,14 @@ import { listImports } from "./imports/list";
 import { listTransactions } from "./transactions/list";
 import { getInsight } from "./insights/get";
 import { listInsights } from "./insights/list";
-import { cashFlowSummary, categoryDrift, categoryHeatmap, incomeStability, recurringDetection, uncategorizedClusters } from "./reports";
+import {
+  cashFlowSummary,
+  categoryDrift,
+  categoryHeatmap,
+  incomeStability,
+  recurringDetection,
+  uncategorizedClusters,
+} from "./reports";
 /** The workspace data endpoints under /api/v1/programmatic, reached with personal access tokens. */
 export const programmaticRouter = router({
   accounts: router({ list: listAccounts }),
@@ -29,7 +36,15 @@ export const programmaticRouter = router({
   goals: router({ list: listGoals }),
   budgets: router({ get: getBudget, list: listBudgets }),
   transactionTemplates: router({ create: createTemplate }),
-  imports: router({ create: uploadStatement, list: listImports, get: getImport, confirm: confirmImport, reparse: reparseImport, discard: discardImport, revert: revertImport }),
+  imports: router({
+    create: uploadStatement,
+    list: listImports,
+    get: getImport,
+    confirm: confirmImport,
+    reparse: reparseImport,
+    discard: discardImport,
+    revert: revertImport,
+  }),
   insights: router({ get: getInsight, list: listInsights }),
   reports: router({
     categoryHeatmap,

@@ -1,9 +1,15 @@
 import { z } from "zod";
 
 /** Field types of the public schemas, named after what they hold. */
-export const money = z.string().regex(/^-?\d+(\.\d+)?$/).meta({ description: "Decimal string with the currency's places.", example: "1234.50" });
+export const money = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .meta({ description: "Decimal string with the currency's places.", example: "1234.50" });
 export const day = z.iso.date().meta({ description: "A calendar day, YYYY-MM-DD.", example: "2026-11-21" });
-export const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month (YYYY-MM)").meta({ description: "A month, YYYY-MM.", example: "2026-11" });
+export const month = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month (YYYY-MM)")
+  .meta({ description: "A month, YYYY-MM.", example: "2026-11" });
 export const currencyObject = z
   .object({
     id: z.uuid().describe("The currency's id."),
@@ -41,7 +47,9 @@ export const moneyAggregate = z
         currency_code: z.string().describe("ISO 4217 code of the workspace's home currency."),
         currency_symbol: z.string().describe("The home currency's symbol."),
         currency_decimal_places: z.number().int().describe("The home currency's decimal places."),
-        amount: money.describe("Sum of every transaction converted at its date's rate (or the latest earlier one within 7 days)."),
+        amount: money.describe(
+          "Sum of every transaction converted at its date's rate (or the latest earlier one within 7 days).",
+        ),
         fx_partial: z.boolean().describe("True when some transactions had no rate and are left out of amount."),
         missing_fx_count: z.number().int().describe("Transactions left out of amount for lack of a rate."),
         rate_date: day.nullable().describe("The latest rate date used; null when nothing needed converting."),
@@ -50,5 +58,6 @@ export const moneyAggregate = z
   })
   .meta({
     id: "Aggregate",
-    description: "The `*_agg` object: a sum of transactions per currency and converted into the home currency; the field holding it says which transactions and which sign.",
+    description:
+      "The `*_agg` object: a sum of transactions per currency and converted into the home currency; the field holding it says which transactions and which sign.",
   });

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import type { PrismaOrTransaction } from "../../db";
-import { fingerprintOf, KEY_MAX_LENGTH, KEY_MIN_LENGTH, KEY_PATTERN, runIdempotent } from "../../domain/idempotency/idempotency";
+import {
+  fingerprintOf,
+  KEY_MAX_LENGTH,
+  KEY_MIN_LENGTH,
+  KEY_PATTERN,
+  runIdempotent,
+} from "../../domain/idempotency/idempotency";
 import { SideEffects, type SideEffect } from "../../domain/side-effects/side-effects";
 import type { Context } from "../../trpc/context";
 
@@ -21,12 +27,16 @@ export const idempotencyHeaders = z.object({
 
 export const sideEffectSchema = z
   .object({
-    domain: z.string().describe("The kind of record: transaction_templates, import_jobs, transactions, wallets or accounts."),
+    domain: z
+      .string()
+      .describe("The kind of record: transaction_templates, import_jobs, transactions, wallets or accounts."),
     id: z.uuid().describe("The record's id."),
     action: z.string().describe("What happened to it: create, upsert (changed) or delete."),
     data: z
       .record(z.string(), z.unknown())
-      .describe("The record's changed attributes (for a wallet: total_balance, per_currency, version); amounts are decimal strings."),
+      .describe(
+        "The record's changed attributes (for a wallet: total_balance, per_currency, version); amounts are decimal strings.",
+      ),
   })
   .meta({ id: "SideEffect", description: "A record the write created or changed; one entry per record." });
 

@@ -8,9 +8,18 @@ export const listInput = {
     .int()
     .min(1)
     .max(1_000_000)
-    .meta({ description: "One-based page (page mode; the default, page 1, when neither page nor cursor is given). A page past the end is empty. Not together with cursor (400 PROGRAMMATIC_PAGINATION_MODE_CONFLICT)." })
+    .meta({
+      description:
+        "One-based page (page mode; the default, page 1, when neither page nor cursor is given). A page past the end is empty. Not together with cursor (400 PROGRAMMATIC_PAGINATION_MODE_CONFLICT).",
+    })
     .optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50).meta({ description: "Items per page, 1 to 200 (default 50)." }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(50)
+    .meta({ description: "Items per page, 1 to 200 (default 50)." }),
   cursor: z
     .string()
     .min(1)
@@ -25,19 +34,32 @@ export const listInput = {
 
 export const listMeta = z
   .object({
-    pagination: z.enum(["page", "cursor"]).describe("The mode this page was read in: page (page and limit) or cursor (cursor and limit)."),
+    pagination: z
+      .enum(["page", "cursor"])
+      .describe("The mode this page was read in: page (page and limit) or cursor (cursor and limit)."),
     page: z.number().int().optional().describe("Page mode only: the one-based page answered."),
     limit: z.number().int().describe("Items per page asked for."),
     total: z.number().int().optional().describe("Page mode only: items in the whole list (with the filters)."),
     next_cursor: z
       .string()
       .nullable()
-      .describe("Opaque cursor of the next page, in both modes (a page-mode client may go on by cursor); null on the last page."),
+      .describe(
+        "Opaque cursor of the next page, in both modes (a page-mode client may go on by cursor); null on the last page.",
+      ),
   })
-  .meta({ id: "PaginationMeta", description: "The `meta` of a list paged by page or by cursor; items are ordered by `order`, then name, then id." });
+  .meta({
+    id: "PaginationMeta",
+    description: "The `meta` of a list paged by page or by cursor; items are ordered by `order`, then name, then id.",
+  });
 
 export function listMetaOf(request: PageRequest, result: PageResult<unknown>): z.infer<typeof listMeta> {
   return request.mode === "page"
-    ? { pagination: "page", page: request.page, limit: request.limit, total: result.total, next_cursor: result.nextCursor }
+    ? {
+        pagination: "page",
+        page: request.page,
+        limit: request.limit,
+        total: result.total,
+        next_cursor: result.nextCursor,
+      }
     : { pagination: "cursor", limit: request.limit, next_cursor: result.nextCursor };
 }

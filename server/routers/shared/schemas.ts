@@ -21,15 +21,30 @@ export function resource<Type extends string, Attributes extends z.ZodType, Id e
 }
 
 export const pageInput = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1).meta({ description: "One-based page number (default 1); a page past the end is empty." }),
-  limit: z.coerce.number().int().min(1).max(200).default(50).meta({ description: "Items per page, 1 to 200 (default 50)." }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(1)
+    .meta({ description: "One-based page number (default 1); a page past the end is empty." }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(50)
+    .meta({ description: "Items per page, 1 to 200 (default 50)." }),
 };
 
 /** The query of a list paged with page and limit only (CONTRACT "Pagination"): a cursor is refused, not ignored without a word. */
 export function pageModeQuery<Shape extends z.ZodRawShape>(shape: Shape, items: string) {
   return z
     .looseObject({ ...pageInput, ...shape })
-    .refine((query) => !("cursor" in query), { path: ["cursor"], message: `${items} are paged with page and limit only` });
+    .refine((query) => !("cursor" in query), {
+      path: ["cursor"],
+      message: `${items} are paged with page and limit only`,
+    });
 }
 
 export const pageMeta = z
@@ -63,8 +78,16 @@ export const accountChangesOutput = z.object({
     "account_changes",
     z
       .object({
-        revoked_credentials: z.number().int().describe("Credentials (both audiences) revoked by this change: every one not yet revoked, expired ones included."),
-        revoked_sessions: z.number().int().describe("Sessions of the account that were open and are now ended: all of them but the calling session."),
+        revoked_credentials: z
+          .number()
+          .int()
+          .describe(
+            "Credentials (both audiences) revoked by this change: every one not yet revoked, expired ones included.",
+          ),
+        revoked_sessions: z
+          .number()
+          .int()
+          .describe("Sessions of the account that were open and are now ended: all of them but the calling session."),
       })
       .describe("What the change revoked."),
     z.string().describe("The request's id (X-Request-Id), naming this change."),

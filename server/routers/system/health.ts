@@ -7,11 +7,15 @@ const healthOutput = z
   .object({
     status: z
       .enum(["ok", "degraded", "draining"])
-      .describe("ok (200); degraded: the database does not answer (503); draining: this instance is shutting down (503)."),
+      .describe(
+        "ok (200); degraded: the database does not answer (503); draining: this instance is shutting down (503).",
+      ),
     database: z.enum(["ok", "unavailable"]).describe("ok when SELECT 1 answers within 3 seconds, else unavailable."),
     rate_limit_store: z
       .enum(["redis", "memory", "memory (redis unavailable)"])
-      .describe("Where rate-limit counters are kept: redis (shared by every instance), memory (no REDIS_URL), or memory while Redis is unreachable."),
+      .describe(
+        "Where rate-limit counters are kept: redis (shared by every instance), memory (no REDIS_URL), or memory while Redis is unreachable.",
+      ),
     version: z.string().describe("The service's version (package.json)."),
   })
   .meta({ id: "Health", description: "Whether the service and its database answer." });
@@ -26,7 +30,7 @@ export const health = publicProcedure
       tags: ["system"],
       summary: "Service health",
       description:
-        "200 when the service and its database answer; 503 with database \"unavailable\" otherwise, and 503 with status \"draining\" while this instance shuts down. `rate_limit_store` says where rate-limit counters are kept.",
+        '200 when the service and its database answer; 503 with database "unavailable" otherwise, and 503 with status "draining" while this instance shuts down. `rate_limit_store` says where rate-limit counters are kept.',
       protect: false,
     },
   })

@@ -20,7 +20,8 @@ const api = createClient<paths>({
   headers: { Authorization: `Bearer ${setting("PFA_TOKEN")}` },
 });
 
-type ImportJob = paths["/api/v1/programmatic/imports/{id}"]["get"]["responses"][200]["content"]["application/json"]["data"];
+type ImportJob =
+  paths["/api/v1/programmatic/imports/{id}"]["get"]["responses"][200]["content"]["application/json"]["data"];
 
 function setting(name: string): string {
   const value = process.env[name];
@@ -67,7 +68,12 @@ async function main(): Promise<void> {
   const account = accounts.find((candidate) => wanted === undefined || candidate.attributes.name === wanted);
   if (!account) throw new Error(`no account named ${wanted}`);
   const before = account.attributes.current_balance;
-  report("accounts", { count: accounts.length, account: account.attributes.name, currency: account.attributes.currency_code, balance: before });
+  report("accounts", {
+    count: accounts.length,
+    account: account.attributes.name,
+    currency: account.attributes.currency_code,
+    balance: before,
+  });
 
   const { data: wallet } = await ok(
     api.GET("/api/v1/programmatic/wallets/{id}", { params: { path: { id: account.attributes.wallet_id } } }),
@@ -140,7 +146,9 @@ async function main(): Promise<void> {
   });
 
   const month = day.slice(0, 7);
-  const { data: summary } = await ok(api.GET("/api/v1/programmatic/reports/cash-flow-summary", { params: { query: { month } } }));
+  const { data: summary } = await ok(
+    api.GET("/api/v1/programmatic/reports/cash-flow-summary", { params: { query: { month } } }),
+  );
   report("report", {
     id: summary.id,
     month: summary.attributes.month,

@@ -15,7 +15,11 @@ async function handler(request: NextRequest, context: RouteContext): Promise<Res
   const methods = nextAuthMethods((await context.params).nextauth);
   if (methods === undefined) {
     const { pathname } = new URL(request.url);
-    return errorResponseFor("ROUTE_NOT_FOUND", `No endpoint answers ${request.method} ${pathname}.`, requestIdFor(request));
+    return errorResponseFor(
+      "ROUTE_NOT_FOUND",
+      `No endpoint answers ${request.method} ${pathname}.`,
+      requestIdFor(request),
+    );
   }
   if (!methods.includes(request.method === "HEAD" ? "GET" : request.method)) {
     return methodNotAllowed(request, requestIdFor(request), [...methods]);

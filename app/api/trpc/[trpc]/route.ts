@@ -59,7 +59,8 @@ function callCount(request: NextRequest): number {
  * the whole batch before any call runs; the other calls spend their caller's budget one by one.
  */
 function uncredentialedCalls(info: TRPCRequestInfo): number {
-  return info.calls.filter((call) => ((call.procedure?._def.meta as Meta | undefined)?.auth ?? "none") === "none").length;
+  return info.calls.filter((call) => ((call.procedure?._def.meta as Meta | undefined)?.auth ?? "none") === "none")
+    .length;
 }
 
 /** tRPC for the dashboard: the same router the REST surface serves. */
@@ -114,7 +115,9 @@ async function handler(request: NextRequest): Promise<Response> {
   // The budget a procedure spent (session, failed authentication), else the client address's,
   // spent above for the calls without a credential, or here for a request that named none.
   const budget = control.headers.has("ratelimit-limit")
-    ? Object.fromEntries([...control.headers].filter(([name]) => name.startsWith("ratelimit-") || name === "retry-after"))
+    ? Object.fromEntries(
+        [...control.headers].filter(([name]) => name.startsWith("ratelimit-") || name === "retry-after"),
+      )
     : (addressBudget ?? (await spendAddressBudget(request.headers, { refuse: false })));
   for (const [name, value] of Object.entries(budget)) response.headers.set(name, value);
   return response;

@@ -7,12 +7,16 @@ import { parseMt940 } from "./mt940";
 import { parseOfx } from "./ofx";
 import { unreadableBy, unreadableAfter } from "./testing";
 
-const CAP_MESSAGE = /the file holds more than 100,000 transactions; split it into files of at most 100,000 transactions/;
+const CAP_MESSAGE =
+  /the file holds more than 100,000 transactions; split it into files of at most 100,000 transactions/;
 
 /** `count` CSV rows of about 16 bytes: the shape of the 600k-row upload that once answered 500. */
 function tinyCsv(count: number, extra = ""): Buffer {
   const lines = ["Date,Amount,Description"];
-  for (let i = 0; i < count; i++) lines.push(`2024${String(1 + (i % 12)).padStart(2, "0")}${String(1 + (i % 28)).padStart(2, "0")},-${1 + (i % 9)}.2,a`);
+  for (let i = 0; i < count; i++)
+    lines.push(
+      `2024${String(1 + (i % 12)).padStart(2, "0")}${String(1 + (i % 28)).padStart(2, "0")},-${1 + (i % 9)}.2,a`,
+    );
   return Buffer.from(`${lines.join("\n")}\n${extra}`);
 }
 
@@ -24,7 +28,9 @@ describe("the cap of transactions per file", () => {
 
   it("CSV: reads exactly 100,000 transactions", () => {
     const parsed = parseCsv(tinyCsv(MAX_FILE_TRANSACTIONS));
-    expect(parsed.statements.reduce((sum, statement) => sum + statement.transactions.length, 0)).toBe(MAX_FILE_TRANSACTIONS);
+    expect(parsed.statements.reduce((sum, statement) => sum + statement.transactions.length, 0)).toBe(
+      MAX_FILE_TRANSACTIONS,
+    );
   });
 
   it("CSV: refuses 100,001 transactions, naming the cap and the line of the first one past it", () => {
@@ -43,7 +49,9 @@ describe("the cap of transactions per file", () => {
 
   it("CSV: a file longer than 120,000 lines is refused even when the lines read hold fewer transactions", () => {
     const error = unreadableBy(() => parseCsv(tinyCsv(10, "\n".repeat(MAX_TABLE_ROWS))));
-    expect(error.message).toMatch(/the file holds more than 120,000 lines, more than a file of at most 100,000 transactions may; split it/);
+    expect(error.message).toMatch(
+      /the file holds more than 120,000 lines, more than a file of at most 100,000 transactions may; split it/,
+    );
   });
 
   it("CSV: 120,000 continuation lines are read in linear time (they once took 71 s)", () => {
@@ -61,23 +69,35 @@ describe("the cap of transactions per file", () => {
   it("Excel: refuses a sheet of 100,001 transactions naming the cap; a longer sheet by its rows", async () => {
     const rows = (count: number) => [
       ["Date", "Amount", "Description"],
-      ...Array.from({ length: count }, (_, i) => [`2024-01-${String(1 + (i % 28)).padStart(2, "0")}`, -1 - (i % 9), "a"]),
+      ...Array.from({ length: count }, (_, i) => [
+        `2024-01-${String(1 + (i % 28)).padStart(2, "0")}`,
+        -1 - (i % 9),
+        "a",
+      ]),
     ];
-    const over = await unreadableAfter(parseExcel(buildWorkbook([{ rows: rows(MAX_FILE_TRANSACTIONS + 1) }]), { timeLimitMs: 60_000 }));
+    const over = await unreadableAfter(
+      parseExcel(buildWorkbook([{ rows: rows(MAX_FILE_TRANSACTIONS + 1) }]), { timeLimitMs: 60_000 }),
+    );
     expect(over.message).toMatch(CAP_MESSAGE);
     const longer = await unreadableAfter(
-      parseExcel(buildWorkbook([{ rows: [...rows(10), ...Array.from({ length: MAX_TABLE_ROWS }, () => ["", "", "note"])] }]), { timeLimitMs: 60_000 }),
+      parseExcel(
+        buildWorkbook([{ rows: [...rows(10), ...Array.from({ length: MAX_TABLE_ROWS }, () => ["", "", "note"])] }]),
+        { timeLimitMs: 60_000 },
+      ),
     );
     expect(longer.message).toMatch(/the file holds more than 120,000 rows/);
   }, 120_000);
 
   it("OFX: counts STMTTRN as the tags are read and refuses the 100,001st", () => {
-    const transaction = (i: number) => `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240102<TRNAMT>-1.00<FITID>F${i}<NAME>a</STMTTRN>\n`;
+    const transaction = (i: number) =>
+      `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240102<TRNAMT>-1.00<FITID>F${i}<NAME>a</STMTTRN>\n`;
     const file = (count: number) =>
       "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR<BANKTRANLIST>\n" +
       Array.from({ length: count }, (_, i) => transaction(i)).join("") +
       "</BANKTRANLIST><LEDGERBAL><BALAMT>1.00<DTASOF>20240102</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n";
-    expect(parseOfx(Buffer.from(file(MAX_FILE_TRANSACTIONS))).statements[0]!.transactions).toHaveLength(MAX_FILE_TRANSACTIONS);
+    expect(parseOfx(Buffer.from(file(MAX_FILE_TRANSACTIONS))).statements[0]!.transactions).toHaveLength(
+      MAX_FILE_TRANSACTIONS,
+    );
     const error = unreadableBy(() => parseOfx(Buffer.from(file(MAX_FILE_TRANSACTIONS + 1))));
     expect(error.message).toMatch(CAP_MESSAGE);
     expect(error.location).toBe("line 100006");
@@ -88,7 +108,9 @@ describe("the cap of transactions per file", () => {
       ":20:REF\n:25:NL91ABNA0417164300\n:28C:1/1\n:60F:C240101EUR100,00\n" +
       ":61:2401020102D1,00NTRFNONREF\n:86:a\n".repeat(count) +
       ":62F:C240102EUR100,00\n-\n";
-    expect(parseMt940(Buffer.from(file(MAX_FILE_TRANSACTIONS))).statements[0]!.transactions).toHaveLength(MAX_FILE_TRANSACTIONS);
+    expect(parseMt940(Buffer.from(file(MAX_FILE_TRANSACTIONS))).statements[0]!.transactions).toHaveLength(
+      MAX_FILE_TRANSACTIONS,
+    );
     const error = unreadableBy(() => parseMt940(Buffer.from(file(MAX_FILE_TRANSACTIONS + 1))));
     expect(error.message).toMatch(CAP_MESSAGE);
     expect(error.location).toBe(`line ${4 + 2 * MAX_FILE_TRANSACTIONS + 1}`);

@@ -113,7 +113,8 @@ export function parseAmount(raw: string, decimalSeparator: DecimalSeparator): st
     if (rest.length === 0 || !/^\d{1,3}$/.test(first) || rest.some((g) => !/^\d{3}$/.test(g))) return null;
     digits = first + rest.join("");
   }
-  const intDigits = (digits.length > 1 && digits.charCodeAt(0) === 48 ? digits.replace(/^0+(?=\d)/, "") : digits) || "0";
+  const intDigits =
+    (digits.length > 1 && digits.charCodeAt(0) === 48 ? digits.replace(/^0+(?=\d)/, "") : digits) || "0";
   const value = fracRaw ? `${intDigits}.${fracRaw}` : intDigits;
   const isZero = /^[0.]*$/.test(value);
   return core.negative && !isZero ? `-${value}` : value;

@@ -59,7 +59,16 @@ export interface ParsedFile {
 
 /** The column roles a person can name in `parse_options.columns` (API names). */
 export const COLUMN_ROLE_OPTIONS = [
-  "date", "value_date", "amount", "debit", "credit", "indicator", "description", "counterparty", "reference", "balance",
+  "date",
+  "value_date",
+  "amount",
+  "debit",
+  "credit",
+  "indicator",
+  "description",
+  "counterparty",
+  "reference",
+  "balance",
   "currency",
 ] as const;
 export type ColumnRoleOption = (typeof COLUMN_ROLE_OPTIONS)[number];

@@ -13,7 +13,11 @@ const PAGE_LIMIT = 200;
 async function activeBudgets(context: InsightContext): Promise<BudgetView[]> {
   const views: BudgetView[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await listBudgets(context, { mode: "page", page, limit: PAGE_LIMIT }, { active: true, periodDate: context.asOf });
+    const result = await listBudgets(
+      context,
+      { mode: "page", page, limit: PAGE_LIMIT },
+      { active: true, periodDate: context.asOf },
+    );
     views.push(...result.items);
     if (result.items.length < PAGE_LIMIT) return views;
   }
@@ -28,7 +32,10 @@ function budgetsOf(context: InsightContext): Promise<BudgetView[]> {
 }
 
 /** Spending per day of the budget's period, in the budget currency, counted as endpoint 11 counts it. */
-async function dailySpending(context: InsightContext, view: BudgetView): Promise<Array<{ day: string; spent: Decimal }>> {
+async function dailySpending(
+  context: InsightContext,
+  view: BudgetView,
+): Promise<Array<{ day: string; spent: Decimal }>> {
   const { attributes } = view;
   if (attributes.category_ids.length === 0) return [];
   const fx = fxSql("$2::uuid");
@@ -108,7 +115,8 @@ export async function budgetPaces(context: InsightContext): Promise<Insight[]> {
   const insights: Insight[] = [];
   for (const view of await budgetsOf(context)) {
     const period = view.attributes.current_period;
-    if (period.status !== "at_risk" || period.period_start > context.asOf || period.period_end < context.today) continue;
+    if (period.status !== "at_risk" || period.period_start > context.asOf || period.period_end < context.today)
+      continue;
     const days = await dailySpending(context, view);
     insights.push({
       id: `budget_pace:${context.period}:${view.id}`,

@@ -26,7 +26,13 @@ export async function incomeDrops(context: InsightContext): Promise<Insight[]> {
       WHERE t.workspace_id = $1 AND t.type = 'income'
         AND t.date BETWEEN $3::date AND $4::date AND ${accountFilterSql("$5")}
       GROUP BY t.date`,
-    [context.workspace.id, context.workspace.homeCurrencyId, windows[INCOME_MONTHS]!.start, windows[0]!.end, context.accountIds],
+    [
+      context.workspace.id,
+      context.workspace.homeCurrencyId,
+      windows[INCOME_MONTHS]!.start,
+      windows[0]!.end,
+      context.accountIds,
+    ],
   );
   const totals = windows.map(() => new Decimal(0));
   let missing = 0;
@@ -53,7 +59,9 @@ export async function incomeDrops(context: InsightContext): Promise<Insight[]> {
         average_amount: homeMoney(context, average),
         decrease_amount: homeMoney(context, average.minus(month)),
         share_percentage: percentage(month, average),
-        previous_months: windows.slice(1).map((window, index) => ({ month: window.month, amount: homeMoney(context, rounded[index + 1]!) })),
+        previous_months: windows
+          .slice(1)
+          .map((window, index) => ({ month: window.month, amount: homeMoney(context, rounded[index + 1]!) })),
         compared_through_day: Number(windows[0]!.end.slice(8, 10)),
         currency_code: context.home.code,
         missing_fx_count: missing,

@@ -35,14 +35,21 @@ export async function spendingSpikes(context: InsightContext): Promise<Insight[]
         AND t.date BETWEEN $3::date AND $4::date AND ${accountFilterSql("$5")}
       GROUP BY t.category_id, t.date
       ORDER BY t.date`,
-    [context.workspace.id, context.workspace.homeCurrencyId, windows[SPIKE_MONTHS]!.start, windows[0]!.end, context.accountIds],
+    [
+      context.workspace.id,
+      context.workspace.homeCurrencyId,
+      windows[SPIKE_MONTHS]!.start,
+      windows[0]!.end,
+      context.accountIds,
+    ],
   );
   const byCategory = new Map<string, CategoryDays>();
   for (const row of rows) {
     const index = windowIndexOf(windows, row.day);
     if (index === null) continue;
     let entry = byCategory.get(row.category_id);
-    if (!entry) byCategory.set(row.category_id, (entry = { totals: windows.map(() => new Decimal(0)), days: [], missing: 0 }));
+    if (!entry)
+      byCategory.set(row.category_id, (entry = { totals: windows.map(() => new Decimal(0)), days: [], missing: 0 }));
     const spent = new Decimal(row.spent ?? 0);
     entry.totals[index] = entry.totals[index]!.plus(spent);
     if (index === 0) {
@@ -81,7 +88,9 @@ export async function spendingSpikes(context: InsightContext): Promise<Insight[]
         average_amount: homeMoney(context, average),
         increase_amount: homeMoney(context, month.minus(average)),
         share_percentage: percentage(month, average),
-        previous_months: windows.slice(1).map((window, index) => ({ month: window.month, amount: homeMoney(context, totals[index + 1]!) })),
+        previous_months: windows
+          .slice(1)
+          .map((window, index) => ({ month: window.month, amount: homeMoney(context, totals[index + 1]!) })),
         compared_through_day: Number(windows[0]!.end.slice(8, 10)),
         currency_code: context.home.code,
         missing_fx_count: entry.missing,

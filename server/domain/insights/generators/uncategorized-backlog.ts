@@ -13,13 +13,25 @@ const BACKLOG_MEDIUM_THRESHOLD = 50;
  */
 export async function uncategorizedBacklog(context: InsightContext): Promise<Insight[]> {
   const fx = fxSql("$2::uuid");
-  const [row] = await context.db.sql.query<{ count: number; amount: string | null; missing: number; crossed: string | null }>(
+  const [row] = await context.db.sql.query<{
+    count: number;
+    amount: string | null;
+    missing: number;
+    crossed: string | null;
+  }>(
     `SELECT count(*)::int AS count, SUM(abs(${fx.homeAmount}))::text AS amount, ${fx.missing} AS missing,
             (array_agg(to_char(t.date, 'YYYY-MM-DD') ORDER BY t.date, t.id))[$6::int] AS crossed
        FROM transactions t ${fx.join}
       WHERE t.workspace_id = $1 AND t.category_id IS NULL AND t.type <> 'transfer'
         AND t.date BETWEEN $3::date AND $4::date AND ${accountFilterSql("$5")}`,
-    [context.workspace.id, context.workspace.homeCurrencyId, context.periodStart, context.asOf, context.accountIds, BACKLOG_THRESHOLD + 1],
+    [
+      context.workspace.id,
+      context.workspace.homeCurrencyId,
+      context.periodStart,
+      context.asOf,
+      context.accountIds,
+      BACKLOG_THRESHOLD + 1,
+    ],
   );
   if (!row || row.count <= BACKLOG_THRESHOLD || row.crossed === null) return [];
   return [

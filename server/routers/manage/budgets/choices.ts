@@ -9,7 +9,9 @@ export const budgetChoices = dashboardProcedure
     z.object({
       categories: z.array(z.object({ id: z.uuid(), name: z.string(), accent_color: z.string().nullable() })),
       home_currency_id: z.uuid(),
-      currencies: z.array(z.object({ id: z.uuid(), code: z.string(), symbol: z.string(), decimal_places: z.number().int() })),
+      currencies: z.array(
+        z.object({ id: z.uuid(), code: z.string(), symbol: z.string(), decimal_places: z.number().int() }),
+      ),
     }),
   )
   .query(async ({ ctx }) => {

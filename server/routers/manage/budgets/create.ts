@@ -6,4 +6,6 @@ import { budgetWritten } from "./budget-output";
 export const createBudget = dashboardProcedure
   .input(createBudgetInput)
   .output(budgetWritten)
-  .mutation(({ ctx, input }) => createWorkspaceBudget({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input));
+  .mutation(({ ctx, input }) =>
+    createWorkspaceBudget({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+  );

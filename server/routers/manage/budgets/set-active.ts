@@ -7,4 +7,6 @@ import { budgetWritten } from "./budget-output";
 export const setBudgetActive = dashboardProcedure
   .input(setBudgetActiveInput)
   .output(budgetWritten)
-  .mutation(({ ctx, input }) => setWorkspaceBudgetActive({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input));
+  .mutation(({ ctx, input }) =>
+    setWorkspaceBudgetActive({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+  );

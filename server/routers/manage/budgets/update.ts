@@ -6,4 +6,6 @@ import { budgetWritten } from "./budget-output";
 export const updateBudget = dashboardProcedure
   .input(updateBudgetInput)
   .output(budgetWritten)
-  .mutation(({ ctx, input }) => updateWorkspaceBudget({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input));
+  .mutation(({ ctx, input }) =>
+    updateWorkspaceBudget({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+  );

@@ -14,7 +14,18 @@ export const listCategories = dashboardProcedure
       groups: z.array(categoryGroupOutput),
       categories: z.array(
         categoryAttributes
-          .pick({ version: true, name: true, group_id: true, icon_name: true, accent_color: true, aliases: true, order: true, is_system: true, is_archived: true, tx_count: true })
+          .pick({
+            version: true,
+            name: true,
+            group_id: true,
+            icon_name: true,
+            accent_color: true,
+            aliases: true,
+            order: true,
+            is_system: true,
+            is_archived: true,
+            tx_count: true,
+          })
           .extend({ id: z.uuid() }),
       ),
     }),

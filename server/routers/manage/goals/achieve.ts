@@ -6,4 +6,6 @@ import { goalWritten } from "./goal-output";
 export const achieveGoal = dashboardProcedure
   .input(goalIdInput)
   .output(goalWritten)
-  .mutation(({ ctx, input }) => achieveWorkspaceGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input));
+  .mutation(({ ctx, input }) =>
+    achieveWorkspaceGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+  );

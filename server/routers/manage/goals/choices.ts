@@ -9,7 +9,9 @@ export const goalChoices = dashboardProcedure
     z.object({
       wallets: z.array(z.object({ id: z.uuid(), name: z.string(), type: z.string() })),
       home_currency_id: z.uuid(),
-      currencies: z.array(z.object({ id: z.uuid(), code: z.string(), symbol: z.string(), decimal_places: z.number().int() })),
+      currencies: z.array(
+        z.object({ id: z.uuid(), code: z.string(), symbol: z.string(), decimal_places: z.number().int() }),
+      ),
     }),
   )
   .query(async ({ ctx }) => {

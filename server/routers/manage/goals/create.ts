@@ -6,4 +6,6 @@ import { goalWritten } from "./goal-output";
 export const createGoal = dashboardProcedure
   .input(createGoalInput)
   .output(goalWritten)
-  .mutation(({ ctx, input }) => createWorkspaceGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input));
+  .mutation(({ ctx, input }) =>
+    createWorkspaceGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+  );

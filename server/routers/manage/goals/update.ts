@@ -6,4 +6,6 @@ import { goalWritten } from "./goal-output";
 export const updateGoal = dashboardProcedure
   .input(updateGoalInput)
   .output(goalWritten)
-  .mutation(({ ctx, input }) => updateWorkspaceGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input));
+  .mutation(({ ctx, input }) =>
+    updateWorkspaceGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+  );

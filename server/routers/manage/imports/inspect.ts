@@ -50,7 +50,12 @@ export const inspectImport = inspection
   .input(z.object({ id: z.uuid(), parse_options: parseOptionsObject.optional() }))
   .output(z.object({ data: fileInspection }))
   .query(async ({ ctx, input }) => ({
-    data: await inspectWorkspaceImport(ctx.db.prisma, ctx.caller.workspace, input.id, toParseOptions(input.parse_options ?? {})),
+    data: await inspectWorkspaceImport(
+      ctx.db.prisma,
+      ctx.caller.workspace,
+      input.id,
+      toParseOptions(input.parse_options ?? {}),
+    ),
   }));
 
 /**

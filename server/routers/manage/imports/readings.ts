@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
-  forgetReading as forgetAccountReading, listRememberedReadings, rememberReading as rememberAccountReading,
+  forgetReading as forgetAccountReading,
+  listRememberedReadings,
+  rememberReading as rememberAccountReading,
 } from "../../../domain/imports/account-reading";
 import { dashboardProcedure } from "../../../trpc/builders";
 import { timestamp } from "../../shared/schemas";
@@ -9,7 +11,13 @@ import { parseOptionsObject } from "../../programmatic/imports/parse-options-sch
 /** The workspace's remembered readings, one per account that has one (wallet pages show them). */
 export const listReadings = dashboardProcedure
   .input(z.void())
-  .output(z.object({ data: z.array(z.object({ account_id: z.uuid(), parse_options: z.record(z.string(), z.unknown()), updated_at: timestamp })) }))
+  .output(
+    z.object({
+      data: z.array(
+        z.object({ account_id: z.uuid(), parse_options: z.record(z.string(), z.unknown()), updated_at: timestamp }),
+      ),
+    }),
+  )
   .query(async ({ ctx }) => ({ data: await listRememberedReadings(ctx.db.prisma, ctx.caller.workspace) }));
 
 /** "Remember for this account": the account's next uploads without options of their own are read with these. */

@@ -7,7 +7,16 @@ export const recurringRuleChoices = dashboardProcedure
   .input(z.void())
   .output(
     z.object({
-      accounts: z.array(z.object({ id: z.uuid(), name: z.string(), wallet_id: z.uuid(), currency_id: z.uuid(), currency_code: z.string(), decimal_places: z.number().int() })),
+      accounts: z.array(
+        z.object({
+          id: z.uuid(),
+          name: z.string(),
+          wallet_id: z.uuid(),
+          currency_id: z.uuid(),
+          currency_code: z.string(),
+          decimal_places: z.number().int(),
+        }),
+      ),
       categories: z.array(z.object({ id: z.uuid(), name: z.string(), accent_color: z.string().nullable() })),
     }),
   )

@@ -11,7 +11,9 @@ export const templateChoices = dashboardProcedure
         z.object({
           id: z.uuid(),
           name: z.string(),
-          accounts: z.array(z.object({ id: z.uuid(), name: z.string(), currency_code: z.string(), decimal_places: z.number().int() })),
+          accounts: z.array(
+            z.object({ id: z.uuid(), name: z.string(), currency_code: z.string(), decimal_places: z.number().int() }),
+          ),
         }),
       ),
       categories: z.array(z.object({ id: z.uuid(), name: z.string() })),

@@ -13,7 +13,10 @@ export const createTemplate = dashboardProcedure
   .mutation(async ({ ctx, input }) => {
     const sideEffects = new SideEffects();
     const data = await ctx.db.prisma.$transaction((tx) =>
-      createWorkspaceTemplate({ db: tx, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects }, input),
+      createWorkspaceTemplate(
+        { db: tx, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects },
+        input,
+      ),
     );
     return { data, side_effects: sideEffects.list() };
   });

@@ -20,4 +20,6 @@ const templateWithPrefill = templateSchema.extend({
 export const listTemplates = dashboardProcedure
   .input(z.void())
   .output(z.object({ data: z.array(templateWithPrefill) }))
-  .query(async ({ ctx }) => ({ data: await listWorkspaceTemplates({ db: ctx.db.prisma, workspace: ctx.caller.workspace }) }));
+  .query(async ({ ctx }) => ({
+    data: await listWorkspaceTemplates({ db: ctx.db.prisma, workspace: ctx.caller.workspace }),
+  }));

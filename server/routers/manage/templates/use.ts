@@ -13,7 +13,13 @@ export const useTemplate = dashboardProcedure
     z.object({
       data: z.object({
         transactions: z.array(
-          z.object({ id: z.uuid(), account_id: z.uuid(), amount: z.string(), currency_code: z.string(), transfer_peer_id: z.uuid().nullable() }),
+          z.object({
+            id: z.uuid(),
+            account_id: z.uuid(),
+            amount: z.string(),
+            currency_code: z.string(),
+            transfer_peer_id: z.uuid().nullable(),
+          }),
         ),
         template: z.object({ id: z.uuid(), usage_count: z.number().int(), last_used_at: timestamp }),
       }),
@@ -22,6 +28,9 @@ export const useTemplate = dashboardProcedure
   )
   .mutation(async ({ ctx, input }) => {
     const sideEffects = new SideEffects();
-    const data = await useWorkspaceTemplate({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects }, input);
+    const data = await useWorkspaceTemplate(
+      { db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects },
+      input,
+    );
     return { data, side_effects: sideEffects.list() };
   });

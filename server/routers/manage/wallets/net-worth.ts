@@ -14,7 +14,10 @@ export const getNetWorth = dashboardProcedure
       currency: z.object({ id: z.uuid(), code: z.string(), symbol: z.string(), decimal_places: z.number().int() }),
       amount: money,
       accounts_counted: z.number().int(),
-      accounts_without_rate: z.number().int().describe("Accounts left out of the total: no rate to the home currency within the lookback."),
+      accounts_without_rate: z
+        .number()
+        .int()
+        .describe("Accounts left out of the total: no rate to the home currency within the lookback."),
       per_currency: z.array(z.object({ currency_code: z.string(), amount: money, home_amount: money.nullable() })),
     }),
   )

@@ -15,17 +15,25 @@ export const listBudgets = workspaceProcedure("budgets:read")
       operationId: "listBudgets",
       tags: ["budgets"],
       summary: "List budgets (extension)",
-      description: "Every budget of the workspace (only active or inactive ones with active=true|false), each with the status of the period containing period_date.",
+      description:
+        "Every budget of the workspace (only active or inactive ones with active=true|false), each with the status of the period containing period_date.",
     },
   })
   .input(
     z.object({
       ...listInput,
-      active: queryBoolean.describe("true: active budgets only; false: inactive ones only; absent: every budget.").optional(),
+      active: queryBoolean
+        .describe("true: active budgets only; false: inactive ones only; absent: every budget.")
+        .optional(),
       period_date: periodDateInput,
     }),
   )
-  .output(z.object({ data: z.array(budgetResource).describe("One page of budgets, by order, then name, then id."), meta: listMeta.describe("How to read the next page.") }))
+  .output(
+    z.object({
+      data: z.array(budgetResource).describe("One page of budgets, by order, then name, then id."),
+      meta: listMeta.describe("How to read the next page."),
+    }),
+  )
   .query(async ({ ctx, input }) => {
     const request = pageRequest(input);
     const filter = { active: input.active, periodDate: input.period_date };

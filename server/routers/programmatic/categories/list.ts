@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { listCategories as listWorkspaceCategories, type CategoryView } from "../../../domain/categories/list-categories";
+import {
+  listCategories as listWorkspaceCategories,
+  type CategoryView,
+} from "../../../domain/categories/list-categories";
 import { pageRequest } from "../../../domain/pagination";
 import { workspaceProcedure } from "../../../trpc/builders";
 import { createdBy, moneyAggregate } from "../../shared/fields";
@@ -16,9 +19,13 @@ export const categoryAttributes = z
     icon_name: z.string().nullable().describe("Icon name for display; null for none."),
     icon_url: z.string().nullable().describe("URL of an icon image; null for none."),
     accent_color: z.string().nullable().describe("Display colour, #rrggbb; null for none."),
-    is_archived: z.boolean().describe("True for an archived category; the list shows active ones only, so false there."),
+    is_archived: z
+      .boolean()
+      .describe("True for an archived category; the list shows active ones only, so false there."),
     is_system: z.boolean().describe("True for the categories every workspace starts with."),
-    aliases: z.array(z.string()).describe("Other names of the category; an import guesses a row's category from its name or aliases."),
+    aliases: z
+      .array(z.string())
+      .describe("Other names of the category; an import guesses a row's category from its name or aliases."),
     order: z.number().int().describe("Position in lists (ascending); the list sorts by order, then name, then id."),
     tx_count: z.number().int().describe("All transactions in the category (transfers never count)."),
     recent_tx_count: z.number().int().meta({ description: "Transactions of the last 30 days up to today." }),
@@ -71,10 +78,16 @@ export const listCategories = workspaceProcedure("transactions:read")
       operationId: "listCategories",
       tags: ["categories"],
       summary: "List transaction categories (endpoint 6)",
-      description: "Active categories, optionally of one group, with counts and this month's sums (workspace timezone).",
+      description:
+        "Active categories, optionally of one group, with counts and this month's sums (workspace timezone).",
     },
   })
-  .input(z.object({ ...listInput, group_id: z.uuid().describe("Only the active categories of this category group.").optional() }))
+  .input(
+    z.object({
+      ...listInput,
+      group_id: z.uuid().describe("Only the active categories of this category group.").optional(),
+    }),
+  )
   .output(
     reusedOutput(
       z.object({

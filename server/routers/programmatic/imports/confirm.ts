@@ -26,17 +26,24 @@ export const confirmImport = idempotentWorkspaceProcedure("imports:create")
   .input(
     z.object({
       id: z.uuid().describe("The import's id."),
-      skip_duplicates: z.boolean().default(true).describe("Leave out the rows in state duplicate (default true); false books them too."),
+      skip_duplicates: z
+        .boolean()
+        .default(true)
+        .describe("Leave out the rows in state duplicate (default true); false books them too."),
       adjust_opening_balance: z
         .boolean()
         .default(true)
-        .meta({ description: "Apply the opening balance adjustment the preview proposes (`opening_balance_adjusted`)." }),
+        .meta({
+          description: "Apply the opening balance adjustment the preview proposes (`opening_balance_adjusted`).",
+        }),
     }),
   )
   .output(
     z.object({
       data: importJobResource.describe("The import, now queued."),
-      side_effects: z.array(sideEffectSchema).describe("The import_jobs upsert (status queued, skip_duplicates, adjust_opening_balance)."),
+      side_effects: z
+        .array(sideEffectSchema)
+        .describe("The import_jobs upsert (status queued, skip_duplicates, adjust_opening_balance)."),
     }),
   )
   .mutation(async ({ ctx, input }) => {

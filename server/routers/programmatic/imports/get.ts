@@ -18,9 +18,18 @@ export const getImport = workspaceProcedure("imports:read")
         "`preview_total` counts the rows (of that state). 400 VALIDATION_FAILED naming the parameter for a bad value.",
     },
   })
-  .input(z.object({ id: z.uuid().describe("The import's id, from the upload's answer or the import list."), ...previewQueryInput }))
+  .input(
+    z.object({
+      id: z.uuid().describe("The import's id, from the upload's answer or the import list."),
+      ...previewQueryInput,
+    }),
+  )
   .output(z.object({ data: importJobResource.describe("The import with the asked page of its preview.") }))
   .query(async ({ ctx, input }) => {
-    const job = await getWorkspaceImport({ db: ctx.db.prisma, workspace: ctx.caller.workspace }, input.id, previewQueryOf(input));
+    const job = await getWorkspaceImport(
+      { db: ctx.db.prisma, workspace: ctx.caller.workspace },
+      input.id,
+      previewQueryOf(input),
+    );
     return { data: { type: "import_jobs" as const, ...job } };
   });

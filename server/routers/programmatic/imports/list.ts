@@ -6,16 +6,31 @@ import { importJobAttributes } from "./import-schema";
 
 /** An import as a list shows it: the job's figures without its preview. */
 const importSummary = importJobAttributes
-  .pick({ file_name: true, file_type: true, account_id: true, status: true, total_rows: true, imported_count: true, skipped_count: true, error_count: true, created_at: true })
+  .pick({
+    file_name: true,
+    file_type: true,
+    account_id: true,
+    status: true,
+    total_rows: true,
+    imported_count: true,
+    skipped_count: true,
+    error_count: true,
+    created_at: true,
+  })
   .extend({
-    account_name: z.string().describe("The account's name: the wallet's, with \" (CODE)\" when the wallet holds several currencies."),
-    completed_at: timestamp.nullable().meta({ description: "When the rows were booked; null until the import completes." }),
+    account_name: z
+      .string()
+      .describe("The account's name: the wallet's, with \" (CODE)\" when the wallet holds several currencies."),
+    completed_at: timestamp
+      .nullable()
+      .meta({ description: "When the rows were booked; null until the import completes." }),
   })
   .describe("The job's figures, without its preview.");
 
 const importJobSummary = resource("import_jobs", importSummary).meta({
   id: "ImportJobSummary",
-  description: "A statement import as the list shows it: its figures without the preview (GET /imports/{id} has the rest).",
+  description:
+    "A statement import as the list shows it: its figures without the preview (GET /imports/{id} has the rest).",
 });
 
 export const listImports = workspaceProcedure("imports:read")
@@ -40,7 +55,12 @@ export const listImports = workspaceProcedure("imports:read")
       "imports",
     ),
   )
-  .output(z.object({ data: z.array(importJobSummary).describe("One page of imports, newest first."), meta: pageMeta.describe("Where this page is in the list.") }))
+  .output(
+    z.object({
+      data: z.array(importJobSummary).describe("One page of imports, newest first."),
+      meta: pageMeta.describe("Where this page is in the list."),
+    }),
+  )
   .query(async ({ ctx, input }) => {
     const { page, limit } = input;
     const query = { page, limit, status: input.status, accountId: input.account_id };

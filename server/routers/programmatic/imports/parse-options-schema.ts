@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { DATE_FORMAT_TOKEN } from "../../../domain/imports/parsers/csv/date-format";
 import { normaliseEncodingLabel } from "../../../domain/imports/parsers/csv/encoding";
-import type { AmountSemantics, ColumnRoleOption, ParseOptions, TableDelimiter } from "../../../domain/imports/parsers/types";
+import type {
+  AmountSemantics,
+  ColumnRoleOption,
+  ParseOptions,
+  TableDelimiter,
+} from "../../../domain/imports/parsers/types";
 import { definedOnly } from "../../../domain/defined-only";
 import { findInputProblem, userText } from "../../../schemas/user-text";
 
@@ -10,8 +15,12 @@ import { findInputProblem, userText } from "../../../schemas/user-text";
  * winning over what the parser would detect (docs/api.md "Statement imports").
  */
 
-const AMOUNT_SEMANTICS = ["signed_debit_negative", "signed_debit_positive", "split_columns", "indicator_column"] as const satisfies
-  readonly AmountSemantics[];
+const AMOUNT_SEMANTICS = [
+  "signed_debit_negative",
+  "signed_debit_positive",
+  "split_columns",
+  "indicator_column",
+] as const satisfies readonly AmountSemantics[];
 export const amountSemanticsChoice = z
   .enum(AMOUNT_SEMANTICS)
   .describe(
@@ -28,7 +37,14 @@ const MAX_ROW = 1_048_576;
 const MAX_COLUMN_INDEX = 16_383;
 
 const DELIMITERS: ReadonlyMap<string, TableDelimiter> = new Map([
-  [",", ","], [";", ";"], ["\t", "\t"], ["|", "|"], ["comma", ","], ["semicolon", ";"], ["tab", "\t"], ["pipe", "|"],
+  [",", ","],
+  [";", ";"],
+  ["\t", "\t"],
+  ["|", "|"],
+  ["comma", ","],
+  ["semicolon", ";"],
+  ["tab", "\t"],
+  ["pipe", "|"],
 ]);
 
 const DATE_PARTS = { D: "day", M: "month", Y: "year" } as const;
@@ -53,9 +69,12 @@ function closedObject<Shape extends z.ZodRawShape>(shape: Shape, noun: string) {
 }
 
 const COLUMN_MESSAGE = `must be the column's header name (text) or its 0-based position (a whole number from 0 to ${MAX_COLUMN_INDEX})`;
-const columnRef = z.union([nameText(200, "the column's header name"), wholeNumber(0, MAX_COLUMN_INDEX, COLUMN_MESSAGE)], {
-  error: COLUMN_MESSAGE,
-});
+const columnRef = z.union(
+  [nameText(200, "the column's header name"), wholeNumber(0, MAX_COLUMN_INDEX, COLUMN_MESSAGE)],
+  {
+    error: COLUMN_MESSAGE,
+  },
+);
 
 /** What each column role holds; the echo of a job's options describes its columns the same way. */
 export const COLUMN_ROLE_DESCRIPTIONS = {
@@ -81,9 +100,12 @@ const columns = closedObject(
     credit: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.credit),
     indicator: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.indicator),
     description: z
-      .union([columnRef, z.array(columnRef).min(1, "must name at least one column").max(16, "may name at most 16 columns")], {
-        error: `${COLUMN_MESSAGE}, or a list of those`,
-      })
+      .union(
+        [columnRef, z.array(columnRef).min(1, "must name at least one column").max(16, "may name at most 16 columns")],
+        {
+          error: `${COLUMN_MESSAGE}, or a list of those`,
+        },
+      )
       .optional()
       .describe(`${COLUMN_ROLE_DESCRIPTIONS.description} At most 16 columns.`),
     counterparty: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.counterparty),
@@ -92,16 +114,25 @@ const columns = closedObject(
     currency: columnRef.optional().describe(COLUMN_ROLE_DESCRIPTIONS.currency),
   } satisfies Record<ColumnRoleOption, z.ZodType>,
   "column role",
-).meta({ description: "Column role -> the column's header name or 0-based position; `description` may list several columns." });
+).meta({
+  description: "Column role -> the column's header name or 0-based position; `description` may list several columns.",
+});
 
 const encoding = nameText(64, "an encoding label such as windows-1252")
   .transform((label, ctx) => {
     const name = normaliseEncodingLabel(label);
     if (name !== null) return name;
-    ctx.addIssue({ code: "custom", message: "is not a character encoding this service reads (e.g. utf-8, windows-1252, iso-8859-2, utf-16le)", input: label });
+    ctx.addIssue({
+      code: "custom",
+      message: "is not a character encoding this service reads (e.g. utf-8, windows-1252, iso-8859-2, utf-16le)",
+      input: label,
+    });
     return z.NEVER;
   })
-  .meta({ description: "A character encoding label (WHATWG Encoding names), for text files.", example: "windows-1252" });
+  .meta({
+    description: "A character encoding label (WHATWG Encoding names), for text files.",
+    example: "windows-1252",
+  });
 
 const delimiter = z
   .string({ error: "must be text" })
@@ -109,15 +140,23 @@ const delimiter = z
   .transform((value, ctx) => {
     const found = DELIMITERS.get(value) ?? DELIMITERS.get(value.toLowerCase());
     if (found) return found;
-    ctx.addIssue({ code: "custom", message: 'must be ",", ";", "|", a tab ("\\t"), or one of the words comma, semicolon, pipe, tab', input: value });
+    ctx.addIssue({
+      code: "custom",
+      message: 'must be ",", ";", "|", a tab ("\\t"), or one of the words comma, semicolon, pipe, tab',
+      input: value,
+    });
     return z.NEVER;
   })
-  .meta({ description: 'The CSV column separator: ",", ";", "|", a tab, or the words comma, semicolon, pipe, tab.', example: ";" });
+  .meta({
+    description: 'The CSV column separator: ",", ";", "|", a tab, or the words comma, semicolon, pipe, tab.',
+    example: ";",
+  });
 
 /** Why a date format cannot be read, or null: it must name the day, the month and the year once each. */
 export function dateFormatProblem(format: string): string | null {
   const counts = { day: 0, month: 0, year: 0 };
-  for (const [token] of format.matchAll(DATE_FORMAT_TOKEN)) counts[DATE_PARTS[token[0] as keyof typeof DATE_PARTS]] += 1;
+  for (const [token] of format.matchAll(DATE_FORMAT_TOKEN))
+    counts[DATE_PARTS[token[0] as keyof typeof DATE_PARTS]] += 1;
   const wrong = (Object.keys(counts) as Array<keyof typeof counts>).filter((part) => counts[part] !== 1);
   if (wrong.length === 0) return null;
   return `must hold a day (DD or D), a month (MM, M or MMM) and a year (YYYY or YY) once each, other characters as they are printed, e.g. DD.MM.YYYY (${wrong.map((part) => `${part}: ${counts[part]}`).join(", ")})`;
@@ -129,17 +168,27 @@ const dateFormat = userText()
     const problem = dateFormatProblem(format);
     if (problem) ctx.addIssue({ code: "custom", message: problem, input: format });
   })
-  .meta({ description: "Tokens DD D MM M MMM YYYY YY; every other character is printed as it is.", example: "DD.MM.YYYY" });
+  .meta({
+    description: "Tokens DD D MM M MMM YYYY YY; every other character is printed as it is.",
+    example: "DD.MM.YYYY",
+  });
 
 /** The `parse_options` object, its keys as the API names them. */
 export const parseOptionsObject = closedObject(
   {
     encoding: encoding.optional(),
     delimiter: delimiter.optional(),
-    header_row: wholeNumber(1, MAX_ROW, `must be a whole number from 1 (the first row) to ${MAX_ROW}, or null when the table has no header row`)
+    header_row: wholeNumber(
+      1,
+      MAX_ROW,
+      `must be a whole number from 1 (the first row) to ${MAX_ROW}, or null when the table has no header row`,
+    )
       .nullable()
       .optional()
-      .meta({ description: "The 1-based row of the file (or sheet) holding the column names; null: the table has no header row." }),
+      .meta({
+        description:
+          "The 1-based row of the file (or sheet) holding the column names; null: the table has no header row.",
+      }),
     skip_rows: wholeNumber(0, MAX_ROW, `must be a whole number from 0 to ${MAX_ROW}`)
       .optional()
       .meta({ description: "Rows at the top that are not part of the table." }),
@@ -151,16 +200,28 @@ export const parseOptionsObject = closedObject(
     amount_semantics: amountSemanticsChoice.optional(),
     columns: columns.optional(),
     sheet: z
-      .union([userText().min(1, "must not be empty").max(31, "must be at most 31 characters"), wholeNumber(0, 9_999, "must be a sheet's name or its 0-based position")], {
-        error: "must be a sheet's name (text) or its 0-based position (a whole number from 0)",
-      })
+      .union(
+        [
+          userText().min(1, "must not be empty").max(31, "must be at most 31 characters"),
+          wholeNumber(0, 9_999, "must be a sheet's name or its 0-based position"),
+        ],
+        {
+          error: "must be a sheet's name (text) or its 0-based position (a whole number from 0)",
+        },
+      )
       .optional()
       .meta({ description: "Excel: the sheet's name, or its 0-based position in the workbook." }),
   },
   "parse option",
 ).meta({
-  description: "How to read a statement file; each option given wins over detection. Sent as the JSON text of the upload's `parse_options` field.",
-  example: { delimiter: ";", date_format: "DD.MM.YYYY", decimal_separator: ",", columns: { date: "Col A", description: "Col B", amount: "Col C" } },
+  description:
+    "How to read a statement file; each option given wins over detection. Sent as the JSON text of the upload's `parse_options` field.",
+  example: {
+    delimiter: ";",
+    date_format: "DD.MM.YYYY",
+    decimal_separator: ",",
+    columns: { date: "Col A", description: "Col B", amount: "Col C" },
+  },
 });
 
 export type ParseOptionsInput = z.output<typeof parseOptionsObject>;
@@ -189,7 +250,8 @@ export const parseOptionsText = z
     }
     const problem = findInputProblem(value);
     if (problem) {
-      const message = problem.problem === "too_deep" ? "is nested too deeply" : "must not contain control characters (such as NUL)";
+      const message =
+        problem.problem === "too_deep" ? "is nested too deeply" : "must not contain control characters (such as NUL)";
       ctx.addIssue({ code: "custom", path: problem.path ? problem.path.split(".") : [], message, input: text });
       return z.NEVER;
     }
@@ -215,6 +277,9 @@ export function toParseOptions(options: ParseOptionsInput): ParseOptions {
 
 /** The upload's parse_options as a client writes them (the schema's input side: "tab" as well as a tab character), as JSON Schema. */
 export function parseOptionsJsonSchema(): Record<string, unknown> {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(parseOptionsObject, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(parseOptionsObject, {
+    io: "input",
+    unrepresentable: "any",
+  }) as Record<string, unknown>;
   return schema;
 }

@@ -9,7 +9,9 @@ export const previewQueryInput = {
     .min(1)
     .max(1_000_000)
     .default(1)
-    .meta({ description: "The 1-based page of the preview to show (default 1); past the last page, `preview` is empty." }),
+    .meta({
+      description: "The 1-based page of the preview to show (default 1); past the last page, `preview` is empty.",
+    }),
   preview_limit: z.coerce
     .number()
     .int()
@@ -19,10 +21,17 @@ export const previewQueryInput = {
     .meta({ description: `Preview rows per page, 1 to ${PREVIEW_PAGE_MAX_ROWS} (default ${PREVIEW_PAGE_MAX_ROWS}).` }),
   state: z
     .enum(PREVIEW_STATES)
-    .meta({ description: "Only the preview rows in this state (new, duplicate, invalid or pre_opening); `preview_total` then counts those rows." })
+    .meta({
+      description:
+        "Only the preview rows in this state (new, duplicate, invalid or pre_opening); `preview_total` then counts those rows.",
+    })
     .optional(),
 };
 
-export function previewQueryOf(input: { preview_page: number; preview_limit: number; state?: PreviewQuery["state"] }): PreviewQuery {
+export function previewQueryOf(input: {
+  preview_page: number;
+  preview_limit: number;
+  state?: PreviewQuery["state"];
+}): PreviewQuery {
   return { page: input.preview_page, limit: input.preview_limit, state: input.state ?? null };
 }

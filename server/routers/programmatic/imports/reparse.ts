@@ -28,8 +28,12 @@ export const reparseImport = idempotentWorkspaceProcedure("imports:create")
       id: z.uuid().describe("The import's id."),
       parse_options: parseOptionsObject
         .optional()
-        .describe("How to read the file (the same object as the upload's, here as JSON); replaces the options it was read with."),
-      amount_semantics: amountSemanticsChoice.optional().meta({ description: "The same as parse_options.amount_semantics." }),
+        .describe(
+          "How to read the file (the same object as the upload's, here as JSON); replaces the options it was read with.",
+        ),
+      amount_semantics: amountSemanticsChoice
+        .optional()
+        .meta({ description: "The same as parse_options.amount_semantics." }),
     }),
   )
   .output(
@@ -42,7 +46,10 @@ export const reparseImport = idempotentWorkspaceProcedure("imports:create")
     const options = toParseOptions(input.parse_options ?? {});
     const amountSemantics = input.amount_semantics ?? options.amountSemantics;
     // The file is read before the write's transaction, as an upload's is.
-    const reading = await readImportAgain(ctx.db.prisma, ctx.caller.workspace, input.id, { ...options, amountSemantics });
+    const reading = await readImportAgain(ctx.db.prisma, ctx.caller.workspace, input.id, {
+      ...options,
+      amountSemantics,
+    });
     return idempotentWrite(
       ctx,
       { endpoint: "POST /api/v1/programmatic/imports/{id}/reparse", request: input, status: 200 },

@@ -30,7 +30,10 @@ export const revertImport = idempotentWorkspaceProcedure("imports:create")
       force: z
         .boolean()
         .default(false)
-        .meta({ description: "Also remove transactions edited or categorised since the import, and transfers they are half of." }),
+        .meta({
+          description:
+            "Also remove transactions edited or categorised since the import, and transfers they are half of.",
+        }),
     }),
   )
   .output(
@@ -38,12 +41,20 @@ export const revertImport = idempotentWorkspaceProcedure("imports:create")
       data: importJobResource.describe("The import, now reverted."),
       side_effects: z
         .array(sideEffectSchema)
-        .describe("A transactions delete per transaction removed, an accounts upsert per account touched, a wallets upsert when an opening balance came back, and the import_jobs upsert."),
+        .describe(
+          "A transactions delete per transaction removed, an accounts upsert per account touched, a wallets upsert when an opening balance came back, and the import_jobs upsert.",
+        ),
     }),
   )
   .mutation(({ ctx, input }) =>
-    idempotentWrite(ctx, { endpoint: "POST /api/v1/programmatic/imports/{id}/revert", request: input, status: 201 }, async (tx, sideEffects) => {
-      const job = await revertWorkspaceImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, { force: input.force });
-      return { type: "import_jobs" as const, ...job };
-    }),
+    idempotentWrite(
+      ctx,
+      { endpoint: "POST /api/v1/programmatic/imports/{id}/revert", request: input, status: 201 },
+      async (tx, sideEffects) => {
+        const job = await revertWorkspaceImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, {
+          force: input.force,
+        });
+        return { type: "import_jobs" as const, ...job };
+      },
+    ),
   );

@@ -20,7 +20,10 @@ export const MAX_FILE_NAME_LENGTH = 255;
 const statementFile = z
   .file({ error: (issue) => (issue.input === undefined ? "the statement file is required" : "must be a file") })
   .max(MAX_STATEMENT_BYTES, `must be at most ${MAX_STATEMENT_BYTES / 1024 / 1024} MiB`)
-  .refine((file) => file.name.length <= MAX_FILE_NAME_LENGTH, `its name must be at most ${MAX_FILE_NAME_LENGTH} characters`)
+  .refine(
+    (file) => file.name.length <= MAX_FILE_NAME_LENGTH,
+    `its name must be at most ${MAX_FILE_NAME_LENGTH} characters`,
+  )
   .meta({ description: "The statement: CSV, Excel (.xlsx/.xls), OFX, QFX or MT940, at most 10 MiB." });
 
 /** Where the OpenAPI document describes the parse options (the MCP tool inlines that schema). */
@@ -40,14 +43,22 @@ const uploadFields = {
       "decimal_separator, amount_semantics, columns, sheet). Each option given wins over detection; the job's parse_options " +
       `echoes what the file was read with. At most ${MAX_PARSE_OPTIONS_BYTES / 1024} KiB; unknown keys, wrong types or invalid ` +
       "JSON are 400 VALIDATION_FAILED naming the option (parse_options.columns.amount: ...).",
-    example: JSON.stringify({ delimiter: ";", date_format: "DD.MM.YYYY", decimal_separator: ",", columns: { date: "Col A", description: "Col B", amount: "Col C" } }),
+    example: JSON.stringify({
+      delimiter: ";",
+      date_format: "DD.MM.YYYY",
+      decimal_separator: ",",
+      columns: { date: "Col A", description: "Col B", amount: "Col C" },
+    }),
   }),
 };
 
 type UploadFields = { amount_semantics?: z.infer<typeof amountSemanticsChoice>; parse_options?: ParseOptionsInput };
 
 /** The sign convention may come in either place, but not as two different values. */
-function refineSemantics({ amount_semantics: field, parse_options: options }: UploadFields, ctx: z.RefinementCtx): void {
+function refineSemantics(
+  { amount_semantics: field, parse_options: options }: UploadFields,
+  ctx: z.RefinementCtx,
+): void {
   const option = options?.amount_semantics;
   if (field && option && field !== option) {
     const message = `is ${option} but the amount_semantics field is ${field}: send one of them, or the same value in both`;
@@ -67,7 +78,9 @@ export function readingOf({ amount_semantics: field, parse_options: options = {}
  * The options beside amount_semantics (counted on their own) as part of the request's identity;
  * none adds nothing, so an upload without options keeps the fingerprint it always had.
  */
-function readingOptions({ amount_semantics: _, ...rest }: ParseOptionsInput): { parse_options?: Omit<ParseOptionsInput, "amount_semantics"> } {
+function readingOptions({ amount_semantics: _, ...rest }: ParseOptionsInput): {
+  parse_options?: Omit<ParseOptionsInput, "amount_semantics">;
+} {
   return Object.keys(rest).length > 0 ? { parse_options: rest } : {};
 }
 

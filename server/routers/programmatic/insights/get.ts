@@ -12,10 +12,19 @@ export const getInsight = workspaceProcedure("insights:read")
       operationId: "getInsight",
       tags: ["insights"],
       summary: "Get an insight (endpoint 8)",
-      description: "The insight with this logical id, from its period's list for every account; 404 when the facts no longer produce it.",
+      description:
+        "The insight with this logical id, from its period's list for every account; 404 when the facts no longer produce it.",
     },
   })
-  .input(z.object({ id: z.string().min(1).max(300).meta({ description: "The logical key returned by the list (e.g. `budget_overspend:2026-10:<budget id>`)." }) }))
+  .input(
+    z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(300)
+        .meta({ description: "The logical key returned by the list (e.g. `budget_overspend:2026-10:<budget id>`)." }),
+    }),
+  )
   .output(z.object({ data: insight.describe("The insight.") }))
   .query(async ({ ctx, input }) => {
     return { data: await getWorkspaceInsight({ db: ctx.db, workspace: ctx.caller.workspace }, decodePathId(input.id)) };

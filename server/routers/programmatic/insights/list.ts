@@ -26,18 +26,32 @@ export const listInsights = workspaceProcedure("insights:read")
       account_ids: z
         .array(z.uuid())
         .max(100)
-        .meta({ description: "Repeat the parameter (`account_ids=a&account_ids=b`); at most 100. Restricts transaction-based insights and bills to these accounts." })
+        .meta({
+          description:
+            "Repeat the parameter (`account_ids=a&account_ids=b`); at most 100. Restricts transaction-based insights and bills to these accounts.",
+        })
         .optional(),
     }),
   )
   .output(
     z.object({
-      insights: z.array(insight).describe("The month's insights: high priority first, then the latest triggered_at, then id."),
+      insights: z
+        .array(insight)
+        .describe("The month's insights: high priority first, then the latest triggered_at, then id."),
       generated_at: timestamp.describe("When the list was computed."),
-      next_refresh_at: timestamp.describe("When it is computed again at the latest (generated_at + 1 hour); sooner when the workspace's data changes."),
+      next_refresh_at: timestamp.describe(
+        "When it is computed again at the latest (generated_at + 1 hour); sooner when the workspace's data changes.",
+      ),
     }),
   )
   .query(async ({ ctx, input }) => {
-    const result = await listWorkspaceInsights({ db: ctx.db, workspace: ctx.caller.workspace }, { period: input.period, accountIds: input.account_ids });
-    return { insights: result.insights, generated_at: iso(result.generatedAt), next_refresh_at: iso(result.nextRefreshAt) };
+    const result = await listWorkspaceInsights(
+      { db: ctx.db, workspace: ctx.caller.workspace },
+      { period: input.period, accountIds: input.account_ids },
+    );
+    return {
+      insights: result.insights,
+      generated_at: iso(result.generatedAt),
+      next_refresh_at: iso(result.nextRefreshAt),
+    };
   });

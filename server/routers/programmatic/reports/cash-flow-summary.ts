@@ -3,7 +3,19 @@ import { cashFlowSummary as buildCashFlowSummary } from "../../../domain/reports
 import { workspaceProcedure } from "../../../trpc/builders";
 import { moneyAggregate } from "../../shared/fields";
 import { MONTH_TO_DATE_MONTHS } from "../../../domain/reports/cash-flow-summary";
-import { categoryRef, day, fxFields, money, month, partialFlag, periodFields, reportInput, reportOutput, share, windowRequest } from "./report-schema";
+import {
+  categoryRef,
+  day,
+  fxFields,
+  money,
+  month,
+  partialFlag,
+  periodFields,
+  reportInput,
+  reportOutput,
+  share,
+  windowRequest,
+} from "./report-schema";
 
 /** Income, expenses, savings and savings rate of a month up to a day. */
 const toDateFigures = {
@@ -16,7 +28,7 @@ const toDateFigures = {
 const attributes = z.object({
   ...periodFields,
   month: month.describe("The report month (YYYY-MM)."),
-  target_savings_rate: share.describe("A fixed guideline savings rate, \"20.00\" percent."),
+  target_savings_rate: share.describe('A fixed guideline savings rate, "20.00" percent.'),
   total_income_agg: moneyAggregate.describe("Income of the month."),
   total_expenses_agg: moneyAggregate.meta({ description: "Spending of the month, as positive amounts." }),
   savings_agg: moneyAggregate.meta({ description: "Income minus expenses." }),
@@ -55,7 +67,12 @@ const attributes = z.object({
     .describe("Every month of the window, oldest first, home currency."),
   month_to_date_comparison: z
     .object({
-      through_day: z.number().int().describe("Today's day of month: every month compared runs from its 1st to this day (or its last day when shorter)."),
+      through_day: z
+        .number()
+        .int()
+        .describe(
+          "Today's day of month: every month compared runs from its 1st to this day (or its last day when shorter).",
+        ),
       months: z
         .array(
           z.object({
@@ -64,11 +81,15 @@ const attributes = z.object({
             ...toDateFigures,
           }),
         )
-        .describe(`The report month so far first, then the ${MONTH_TO_DATE_MONTHS} months before it up to the same day, newest first.`),
+        .describe(
+          `The report month so far first, then the ${MONTH_TO_DATE_MONTHS} months before it up to the same day, newest first.`,
+        ),
       previous_months_compared: z
         .number()
         .int()
-        .describe(`Earlier months averaged: of the ${MONTH_TO_DATE_MONTHS} before, those with any income or expense (months before the first transaction are left out).`),
+        .describe(
+          `Earlier months averaged: of the ${MONTH_TO_DATE_MONTHS} before, those with any income or expense (months before the first transaction are left out).`,
+        ),
       previous_average: z
         .object(toDateFigures)
         .nullable()
@@ -77,9 +98,12 @@ const attributes = z.object({
     .nullable()
     .meta({
       id: "MonthToDateComparison",
-      description: "For the current month (window.partial_month): the month so far against the months before it up to the same day of month. null for a month that has ended or not begun.",
+      description:
+        "For the current month (window.partial_month): the month so far against the months before it up to the same day of month. null for a month that has ended or not begun.",
     }),
-  fx_losses_home: money.meta({ description: "Value lost to exchange rates by the month's transfers between currencies." }),
+  fx_losses_home: money.meta({
+    description: "Value lost to exchange rates by the month's transfers between currencies.",
+  }),
   ...fxFields,
 });
 
@@ -91,14 +115,16 @@ export const cashFlowSummary = workspaceProcedure("reports:read")
       operationId: "getCashFlowSummary",
       tags: ["reports"],
       summary: "Cash-flow summary (endpoint 19)",
-      description: "Income, expenses and savings of the month in the home currency, with sources, categories and the trend.",
+      description:
+        "Income, expenses and savings of the month in the home currency, with sources, categories and the trend.",
     },
   })
   .input(reportInput)
   .output(
     reportOutput("cash_flow_summary", attributes, {
       id: "CashFlowSummaryReport",
-      description: "Income, expenses and savings of the month in the home currency, with sources, categories and the trend (endpoint 19).",
+      description:
+        "Income, expenses and savings of the month in the home currency, with sources, categories and the trend (endpoint 19).",
     }),
   )
   .query(async ({ ctx, input }) => ({

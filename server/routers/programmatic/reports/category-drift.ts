@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { categoryDrift as buildCategoryDrift } from "../../../domain/reports/category-drift";
 import { workspaceProcedure } from "../../../trpc/builders";
-import { categoryRef, fxFields, month, partialFlag, periodFields, reportInput, reportOutput, share, windowRequest } from "./report-schema";
+import {
+  categoryRef,
+  fxFields,
+  month,
+  partialFlag,
+  periodFields,
+  reportInput,
+  reportOutput,
+  share,
+  windowRequest,
+} from "./report-schema";
 
 const attributes = z.object({
   ...periodFields,
@@ -24,8 +34,12 @@ const attributes = z.object({
             }),
           )
           .meta({ description: "Share of the month's spending, in percent." }),
-        change_pp: share.meta({ description: "The compared month's share (compared_month) minus the first month's, in percentage points." }),
-        direction: z.enum(["growing", "shrinking", "stable"]).describe("growing when change_pp > +1, shrinking when < -1, else stable."),
+        change_pp: share.meta({
+          description: "The compared month's share (compared_month) minus the first month's, in percentage points.",
+        }),
+        direction: z
+          .enum(["growing", "shrinking", "stable"])
+          .describe("growing when change_pp > +1, shrinking when < -1, else stable."),
       }),
     )
     .describe("Categories with spending in the window, largest |change_pp| first."),

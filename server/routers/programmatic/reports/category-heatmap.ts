@@ -2,7 +2,16 @@ import { z } from "zod";
 import { categoryHeatmap as buildCategoryHeatmap } from "../../../domain/reports/category-heatmap";
 import { workspaceProcedure } from "../../../trpc/builders";
 import { moneyAggregate } from "../../shared/fields";
-import { categoryRef, fxFields, money, month, periodFields, reportInput, reportOutput, windowRequest } from "./report-schema";
+import {
+  categoryRef,
+  fxFields,
+  money,
+  month,
+  periodFields,
+  reportInput,
+  reportOutput,
+  windowRequest,
+} from "./report-schema";
 
 const attributes = z.object({
   ...periodFields,
@@ -10,8 +19,12 @@ const attributes = z.object({
   currency_code: z.string().describe("ISO 4217 code of the home currency, in which every amount is given."),
   currency_symbol: z.string().describe("The home currency's symbol."),
   months: z.array(month).describe("The window's months (YYYY-MM), oldest first; the rows of cells."),
-  categories: z.array(z.object(categoryRef)).meta({ description: "Categories with spending in the window, largest total first." }),
-  cells: z.array(z.array(money)).meta({ description: "cells[i][j]: spending of months[i] in categories[j], home currency." }),
+  categories: z
+    .array(z.object(categoryRef))
+    .meta({ description: "Categories with spending in the window, largest total first." }),
+  cells: z
+    .array(z.array(money))
+    .meta({ description: "cells[i][j]: spending of months[i] in categories[j], home currency." }),
   min_value: money.describe("The smallest of the cells."),
   max_value: money.describe("The largest of the cells."),
   period_total_agg: moneyAggregate.meta({ description: "All spending of the window, as positive amounts." }),

@@ -2,7 +2,16 @@ import { z } from "zod";
 import { incomeStability as buildIncomeStability } from "../../../domain/reports/income-stability";
 import { workspaceProcedure } from "../../../trpc/builders";
 import { moneyAggregate } from "../../shared/fields";
-import { fxFields, money, month, partialFlag, periodFields, reportInput, reportOutput, windowRequest } from "./report-schema";
+import {
+  fxFields,
+  money,
+  month,
+  partialFlag,
+  periodFields,
+  reportInput,
+  reportOutput,
+  windowRequest,
+} from "./report-schema";
 
 const attributes = z.object({
   ...periodFields,
@@ -14,23 +23,34 @@ const attributes = z.object({
       z.object({
         month: month.describe("The month (YYYY-MM)."),
         amount: money.describe("Income of the month; 0.00 without income."),
-        partial: partialFlag.describe("True when the month has not ended yet: its income so far, left out of the statistics."),
+        partial: partialFlag.describe(
+          "True when the month has not ended yet: its income so far, left out of the statistics.",
+        ),
       }),
     )
     .meta({ description: "Every month of the window, 0 without income." }),
   mean: money.describe("Mean of the monthly incomes of the months that have ended."),
-  stddev: money.meta({ description: "Population standard deviation of the monthly incomes of the months that have ended." }),
-  cv: z.string().nullable().meta({ description: "stddev / mean with 4 places; null when the mean is 0.", example: "0.1250" }),
+  stddev: money.meta({
+    description: "Population standard deviation of the monthly incomes of the months that have ended.",
+  }),
+  cv: z
+    .string()
+    .nullable()
+    .meta({ description: "stddev / mean with 4 places; null when the mean is 0.", example: "0.1250" }),
   trend: z
     .enum(["increasing", "decreasing", "stable"])
     .describe(
       "From the least-squares slope of the monthly incomes of the months that have ended: increasing when slope / |mean| > 0.02, decreasing when < -0.02, else stable.",
     ),
-  forecast_next_month: money.describe("The line fitted to the months that have ended, at the month after the window; at least 0."),
+  forecast_next_month: money.describe(
+    "The line fitted to the months that have ended, at the month after the window; at least 0.",
+  ),
   statistics_months: z
     .number()
     .int()
-    .describe("Months the statistics (mean, stddev, cv, trend, forecast) are computed from: the window's months that have ended; a month still running is left out."),
+    .describe(
+      "Months the statistics (mean, stddev, cv, trend, forecast) are computed from: the window's months that have ended; a month still running is left out.",
+    ),
   total_income_agg: moneyAggregate.describe("All income of the window."),
   ...fxFields,
 });

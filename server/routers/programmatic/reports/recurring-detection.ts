@@ -12,20 +12,30 @@ const attributes = z.object({
       z.object({
         description_pattern: z
           .string()
-          .describe("The descriptions' common pattern: lower-cased, digits removed, punctuation made spaces, the first 4 words."),
+          .describe(
+            "The descriptions' common pattern: lower-cased, digits removed, punctuation made spaces, the first 4 words.",
+          ),
         suggested_name: z.string().describe("A name for a rule or subscription made from the series."),
         avg_amount: money.meta({ description: "Signed average in the home currency." }),
         frequency: z
           .enum(["weekly", "biweekly", "monthly", "quarterly", "yearly"])
-          .describe("The cadence the gaps fit: weekly 5-9 days, biweekly 11-17, monthly 25-34, quarterly 84-97, yearly 358-372."),
+          .describe(
+            "The cadence the gaps fit: weekly 5-9 days, biweekly 11-17, monthly 25-34, quarterly 84-97, yearly 358-372.",
+          ),
         count: z.number().int().describe("Occurrences in the series (at least 3; yearly 2)."),
         last_date: day.describe("The latest occurrence's date."),
-        amount_variance: z.string().meta({ description: "Coefficient of variation of the amounts, 4 places.", example: "0.0125" }),
-        suggested_action: z.enum(["create_subscription", "create_rule"]).describe("create_subscription for an expense, create_rule for income."),
+        amount_variance: z
+          .string()
+          .meta({ description: "Coefficient of variation of the amounts, 4 places.", example: "0.0125" }),
+        suggested_action: z
+          .enum(["create_subscription", "create_rule"])
+          .describe("create_subscription for an expense, create_rule for income."),
       }),
     )
     .describe("Series no recurring rule covers yet."),
-  total_estimated_monthly_agg: moneyAggregate.meta({ description: "The detected expenses as a monthly amount, positive." }),
+  total_estimated_monthly_agg: moneyAggregate.meta({
+    description: "The detected expenses as a monthly amount, positive.",
+  }),
   ...fxFields,
 });
 

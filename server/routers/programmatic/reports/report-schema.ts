@@ -11,13 +11,20 @@ export const reportInput = z
       .optional(),
     range: z
       .enum(["recent", "full"])
-      .meta({ description: "recent (default): the 6 months ending with month; full: from the first month with data, clamped to the plan's window." })
+      .meta({
+        description:
+          "recent (default): the 6 months ending with month; full: from the first month with data, clamped to the plan's window.",
+      })
       .optional(),
-    period: z.enum(["6m", "12m"]).meta({ description: "Deprecated alias of range: 6m = recent, 12m = full.", deprecated: true }).optional(),
+    period: z
+      .enum(["6m", "12m"])
+      .meta({ description: "Deprecated alias of range: 6m = recent, 12m = full.", deprecated: true })
+      .optional(),
   })
   .refine((query) => !rangeConflicts(query.range, query.period), {
     path: ["range"],
-    message: "range and period disagree (period is the deprecated alias of range: 6m = recent, 12m = full); send range only",
+    message:
+      "range and period disagree (period is the deprecated alias of range: 6m = recent, 12m = full); send range only",
   });
 
 export function windowRequest(input: z.infer<typeof reportInput>): WindowRequest {
@@ -31,17 +38,25 @@ const reportWindow = z
   .object({
     applied_months: z.number().int().meta({ description: "Months the report covers." }),
     earliest_visible_date: day.meta({ description: "First day of the earliest month in the window." }),
-    plan: z.enum(["free", "plus", "pro"]).describe("The workspace's plan, which bounds a full range: free 12 months of history, plus 36, pro 120."),
+    plan: z
+      .enum(["free", "plus", "pro"])
+      .describe("The workspace's plan, which bounds a full range: free 12 months of history, plus 36, pro 120."),
     requested_range: z
       .enum(["recent", "full"])
-      .describe("The range asked for (range, or the deprecated period): recent = the 6 months ending with the report month; full = from the first month with data."),
-    truncated_by_plan: z.boolean().meta({ description: "True when the plan's window cut off months that have transactions." }),
+      .describe(
+        "The range asked for (range, or the deprecated period): recent = the 6 months ending with the report month; full = from the first month with data.",
+      ),
+    truncated_by_plan: z
+      .boolean()
+      .meta({ description: "True when the plan's window cut off months that have transactions." }),
     partial_month: z
       .boolean()
       .describe(
         "True while the report month has not ended in the workspace timezone (the current month, or a later one): its figures are month to date, and trends leave it out or compare it up to the same day of earlier months.",
       ),
-    as_of: day.describe("The day the figures run to: today in the workspace timezone while the report month is running, its first day for a month that has not begun, else the report month's last day."),
+    as_of: day.describe(
+      "The day the figures run to: today in the workspace timezone while the report month is running, its first day for a month that has not begun, else the report month's last day.",
+    ),
   })
   .meta({ id: "Window", description: "The months a report covers and why." });
 
@@ -52,8 +67,13 @@ export const periodFields = {
 };
 
 export const fxFields = {
-  fx_partial: z.boolean().describe("True when some transactions had no rate and are left out of the home-currency figures."),
-  missing_fx_count: z.number().int().meta({ description: "Transactions left out of the home-currency figures for lack of a rate." }),
+  fx_partial: z
+    .boolean()
+    .describe("True when some transactions had no rate and are left out of the home-currency figures."),
+  missing_fx_count: z
+    .number()
+    .int()
+    .meta({ description: "Transactions left out of the home-currency figures for lack of a rate." }),
 };
 
 export const categoryRef = {
@@ -64,9 +84,14 @@ export const categoryRef = {
 };
 
 /** A month entry's flag: the month has not ended yet. */
-export const partialFlag = z.boolean().describe("True when this month has not ended yet in the workspace timezone: its figures are month to date.");
+export const partialFlag = z
+  .boolean()
+  .describe("True when this month has not ended yet in the workspace timezone: its figures are month to date.");
 
-export const share = z.string().regex(/^-?\d+\.\d{2}$/).meta({ description: "Percentage with 2 places.", example: "12.50" });
+export const share = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ description: "Percentage with 2 places.", example: "12.50" });
 
 /** `{data: {type, id, attributes, window}}`; `component` names the report in the OpenAPI document and MCP schemas. */
 export function reportOutput<Type extends string, Attributes extends z.ZodType>(

@@ -15,7 +15,9 @@ const attributes = z.object({
       z.object({
         description_pattern: z
           .string()
-          .describe("The descriptions' common pattern: lower-cased, digits removed, punctuation made spaces, the first 4 words."),
+          .describe(
+            "The descriptions' common pattern: lower-cased, digits removed, punctuation made spaces, the first 4 words.",
+          ),
         count: z.number().int().describe("Transactions in the cluster."),
         total_amount: money.meta({ description: "Signed sum in the home currency." }),
         avg_amount: money.describe("total_amount / the transactions converted."),
@@ -37,7 +39,8 @@ export const uncategorizedClusters = workspaceProcedure("reports:read")
       operationId: "getUncategorizedClusters",
       tags: ["reports"],
       summary: "Uncategorised clusters (endpoint 16)",
-      description: "Uncategorised transactions grouped by their description pattern, largest clusters first (at most 50).",
+      description:
+        "Uncategorised transactions grouped by their description pattern, largest clusters first (at most 50).",
     },
   })
   .input(noInput)

@@ -28,11 +28,16 @@ export const createTemplate = idempotentWorkspaceProcedure("transaction_template
   .output(
     z.object({
       data: templateSchema.describe("The template created."),
-      side_effects: z.array(sideEffectSchema).describe("The transaction_templates create entry (data: name, direction, usage_count)."),
+      side_effects: z
+        .array(sideEffectSchema)
+        .describe("The transaction_templates create entry (data: name, direction, usage_count)."),
     }),
   )
   .mutation(({ ctx, input }) =>
     idempotentWrite(ctx, { endpoint: ENDPOINT, request: input, status: 201 }, (tx, sideEffects) =>
-      createWorkspaceTemplate({ db: tx, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects }, input),
+      createWorkspaceTemplate(
+        { db: tx, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects },
+        input,
+      ),
     ),
   );

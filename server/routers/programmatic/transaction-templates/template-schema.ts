@@ -29,13 +29,22 @@ export const templateSchema = z
     name: z.string().describe("The template's name."),
     direction: z
       .enum(["expense", "income", "transfer"])
-      .describe("expense: money leaves sourceWallet; income: money arrives in targetWallet; transfer: from sourceWallet to targetWallet."),
+      .describe(
+        "expense: money leaves sourceWallet; income: money arrives in targetWallet; transfer: from sourceWallet to targetWallet.",
+      ),
     fields: z
       .object({
-        sourceWallet: walletRef.nullable().describe("The wallet money leaves (expense, transfer); null when not given."),
-        targetWallet: walletRef.nullable().describe("The wallet money arrives in (income, transfer); null when not given."),
+        sourceWallet: walletRef
+          .nullable()
+          .describe("The wallet money leaves (expense, transfer); null when not given."),
+        targetWallet: walletRef
+          .nullable()
+          .describe("The wallet money arrives in (income, transfer); null when not given."),
         category: categoryRef.nullable().describe("The default category; null when not given."),
-        amountMinor: z.string().nullable().describe("The default amount as a string of whole minor units (\"1230\" is 12.30 EUR); null when not given."),
+        amountMinor: z
+          .string()
+          .nullable()
+          .describe('The default amount as a string of whole minor units ("1230" is 12.30 EUR); null when not given.'),
         currencyCode: z.string().nullable().describe("ISO 4217 code of amountMinor; null when not given."),
         description: z.string().nullable().describe("The default booking text; null when not given."),
         notes: z.string().nullable().describe("The default notes; null when not given."),
@@ -44,11 +53,16 @@ export const templateSchema = z
         recurrencePreset: z
           .string()
           .nullable()
-          .describe("A suggested repetition: daily, weekly, biweekly, monthly, quarterly or yearly; null when not given."),
+          .describe(
+            "A suggested repetition: daily, weekly, biweekly, monthly, quarterly or yearly; null when not given.",
+          ),
       })
       .describe("The defaults a transaction made from the template starts with; wallets and category resolved."),
     usageCount: z.number().int().describe("Transactions made from it; 0 when created."),
     lastUsedAt: timestamp.nullable().describe("When a transaction was last made from it; null until then."),
     createdAt: timestamp.describe("When the template was created."),
   })
-  .meta({ id: "Template", description: "A user-saved transaction template, as a flat object (camelCase, as the specification shows it)." });
+  .meta({
+    id: "Template",
+    description: "A user-saved transaction template, as a flat object (camelCase, as the specification shows it).",
+  });

@@ -12,7 +12,8 @@ export const getWallet = workspaceProcedure("wallets:read")
       operationId: "getWallet",
       tags: ["wallets"],
       summary: "Get an asset wallet (endpoint 10)",
-      description: "The wallet with its accounts and balances today (workspace timezone); archived wallets too, with is_archived.",
+      description:
+        "The wallet with its accounts and balances today (workspace timezone); archived wallets too, with is_archived.",
     },
   })
   .input(z.object({ id: z.uuid().describe("The wallet's id, from the wallet list or an account's wallet_id.") }))

@@ -16,18 +16,24 @@ export const listWallets = workspaceProcedure("wallets:read")
       operationId: "listWallets",
       tags: ["wallets"],
       summary: "List asset wallets (extension)",
-      description: "Active asset wallets, and archived ones with include_archived=true; the same attributes as endpoint 10.",
+      description:
+        "Active asset wallets, and archived ones with include_archived=true; the same attributes as endpoint 10.",
     },
   })
   .input(
     z.object({
       ...listInput,
-      include_archived: queryBoolean.default(false).describe("true: archived wallets too (with is_archived true); default false, active wallets only."),
+      include_archived: queryBoolean
+        .default(false)
+        .describe("true: archived wallets too (with is_archived true); default false, active wallets only."),
     }),
   )
   .output(
     reusedOutput(
-      z.object({ data: z.array(walletResource).describe("One page of wallets, by order, then name, then id."), meta: listMeta.describe("How to read the next page.") }),
+      z.object({
+        data: z.array(walletResource).describe("One page of wallets, by order, then name, then id."),
+        meta: listMeta.describe("How to read the next page."),
+      }),
     ),
   )
   .query(async ({ ctx, input }) => {

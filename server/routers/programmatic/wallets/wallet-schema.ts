@@ -6,9 +6,13 @@ const walletAccount = z
   .object({
     id: z.uuid().describe("The account's id: the account_id of transactions, imports and recurring rules."),
     currency: currencyObject.describe("The account's currency; a wallet holds one account per currency."),
-    current_balance: money.describe("opening_balance plus the signed amounts of the account's transactions from opening_balance_date up to today (workspace timezone); negative when overdrawn."),
+    current_balance: money.describe(
+      "opening_balance plus the signed amounts of the account's transactions from opening_balance_date up to today (workspace timezone); negative when overdrawn.",
+    ),
     opening_balance: money.describe("The balance on opening_balance_date, before that day's transactions."),
-    opening_balance_date: day.nullable().describe("The day the opening balance applies to; null when not set (every transaction counts)."),
+    opening_balance_date: day
+      .nullable()
+      .describe("The day the opening balance applies to; null when not set (every transaction counts)."),
     opening_balance_missing: z.boolean().describe("True when opening_balance_date is not set."),
     active: z.boolean().describe("False for an account closed for new transactions."),
     iban: z.string().nullable().describe("IBAN of the bank account; null when not recorded."),
@@ -31,19 +35,34 @@ const walletAttributes = z
     order: z.number().int().describe("Position in lists (ascending); lists sort by order, then name, then id."),
     liability_type: z.string().nullable().describe("Liability detail, e.g. credit_card; null when not set."),
     liability_direction: z.string().nullable().describe("Liability detail, e.g. outgoing; null when not set."),
-    interest: money.nullable().describe("Interest rate, decimal string with 4 places, per interest_period; null when not set."),
-    interest_period: z.string().nullable().describe("The period interest is quoted for, e.g. yearly; null when not set."),
-    monthly_payment_date: z.number().int().nullable().describe("Day of the month a loan instalment is due; null when not set."),
+    interest: money
+      .nullable()
+      .describe("Interest rate, decimal string with 4 places, per interest_period; null when not set."),
+    interest_period: z
+      .string()
+      .nullable()
+      .describe("The period interest is quoted for, e.g. yearly; null when not set."),
+    monthly_payment_date: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Day of the month a loan instalment is due; null when not set."),
     term_periods: z.number().int().nullable().describe("Number of repayment periods of a loan; null when not set."),
     repayment_type: z.string().nullable().describe("How a loan is repaid, e.g. french; null when not set."),
     scheduled_payment_amount: money
       .nullable()
       .describe("The regular payment, in the currency of the wallet's first account; null when not set."),
     first_payment_date: day.nullable().describe("First payment day of a loan or card; null when not set."),
-    payment_day_of_month: z.number().int().nullable().describe("Day of the month a card or loan payment is due; null when not set."),
+    payment_day_of_month: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Day of the month a card or loan payment is due; null when not set."),
     expected_settle_date: day.nullable().describe("When the liability is expected to be paid off; null when not set."),
     accounts: z.array(walletAccount).describe("The wallet's accounts, one per currency, by order then id."),
-    total_balance: money.describe("Sum of the accounts in the home currency at today's rate; accounts without a rate within 7 days are left out."),
+    total_balance: money.describe(
+      "Sum of the accounts in the home currency at today's rate; accounts without a rate within 7 days are left out.",
+    ),
     total_balance_currency: currencyObject.describe("The workspace's home currency, in which total_balance is given."),
     total_today_at: timestamp.describe("When the balances were computed."),
     per_currency: z
@@ -58,20 +77,36 @@ const walletAttributes = z
     balance_sparkline_30d: z
       .array(z.number())
       .length(30)
-      .meta({ description: "30 daily closing totals in the home currency, oldest first, each account at today's rate; the last equals total_balance." }),
+      .meta({
+        description:
+          "30 daily closing totals in the home currency, oldest first, each account at today's rate; the last equals total_balance.",
+      }),
     balance_trend_30d_percentage: z
       .string()
       .nullable()
       .describe("(last - first) / |first| * 100 of the sparkline, 2 places; null when the first point is 0."),
     needs_opening_balance_setup: z.boolean().describe("True when an active account has no opening_balance_date."),
-    last_reconciled_at: day.nullable().describe("The day the wallet was last reconciled with a statement; null when never."),
-    reconciliation_status: z.string().nullable().describe("State of the latest reconciliation, e.g. draft; null when none."),
+    last_reconciled_at: day
+      .nullable()
+      .describe("The day the wallet was last reconciled with a statement; null when never."),
+    reconciliation_status: z
+      .string()
+      .nullable()
+      .describe("State of the latest reconciliation, e.g. draft; null when none."),
     credit_card: z
       .object({
         card_type: z.string().nullable().describe("The card's kind; null when not set."),
         credit_limit: money.nullable().describe("The credit limit; null when not set."),
-        available_credit: money.nullable().describe("credit_limit plus the first account's balance (which is negative when money is owed); null without a limit."),
-        payment_day_of_month: z.number().int().nullable().describe("Day of the month the card is paid; null when not set."),
+        available_credit: money
+          .nullable()
+          .describe(
+            "credit_limit plus the first account's balance (which is negative when money is owed); null without a limit.",
+          ),
+        payment_day_of_month: z
+          .number()
+          .int()
+          .nullable()
+          .describe("Day of the month the card is paid; null when not set."),
         currency_code: z.string().describe("Currency of the amounts above: the first account's."),
       })
       .nullable()
@@ -79,7 +114,9 @@ const walletAttributes = z
     created_at: timestamp.describe("When the wallet was created."),
     updated_at: timestamp.describe("When the wallet last changed."),
     archived_at: timestamp.nullable().describe("When it was archived; null while active."),
-    is_archived: z.boolean().describe("True for an archived wallet (shown by id, and in the list with include_archived=true)."),
+    is_archived: z
+      .boolean()
+      .describe("True for an archived wallet (shown by id, and in the list with include_archived=true)."),
   })
   .describe("The wallet's fields, balances as of today in the workspace timezone.");
 

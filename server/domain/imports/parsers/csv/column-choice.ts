@@ -8,11 +8,27 @@ import { type ColumnRole, normaliseHeader } from "./headers";
 import { definedOnly } from "../../../defined-only";
 
 const ROLE_OF: Readonly<Record<ColumnRoleOption, ColumnRole>> = {
-  date: "date", value_date: "valueDate", amount: "amount", debit: "debit", credit: "credit", indicator: "indicator",
-  description: "description", counterparty: "counterparty", reference: "reference", balance: "balance", currency: "currency",
+  date: "date",
+  value_date: "valueDate",
+  amount: "amount",
+  debit: "debit",
+  credit: "credit",
+  indicator: "indicator",
+  description: "description",
+  counterparty: "counterparty",
+  reference: "reference",
+  balance: "balance",
+  currency: "currency",
 };
 
-const FIGURE_ROLES: ReadonlySet<ColumnRoleOption> = new Set(["date", "amount", "debit", "credit", "balance", "indicator"]);
+const FIGURE_ROLES: ReadonlySet<ColumnRoleOption> = new Set([
+  "date",
+  "amount",
+  "debit",
+  "credit",
+  "balance",
+  "indicator",
+]);
 
 /** Roles fixed by a person, each with its column indexes (several only for the description). */
 export type FixedColumns = Partial<Record<ColumnRole, number[]>>;
@@ -32,7 +48,11 @@ function indexOfName(name: string, headers: readonly string[]): number {
 }
 
 /** Resolves each named column; a name the header lacks or a position past the table's width is refused naming the option. */
-export function resolveColumnChoice(choice: ColumnChoice | undefined, headers: readonly string[], width: number): FixedColumns {
+export function resolveColumnChoice(
+  choice: ColumnChoice | undefined,
+  headers: readonly string[],
+  width: number,
+): FixedColumns {
   const fixed: FixedColumns = {};
   for (const [option, value] of Object.entries(choice ?? {}) as Array<[ColumnRoleOption, ColumnRef | ColumnRef[]]>) {
     const refs = Array.isArray(value) ? value : [value];
@@ -41,10 +61,18 @@ export function resolveColumnChoice(choice: ColumnChoice | undefined, headers: r
         if (ref >= width) throw refused(option, `the table has ${width} columns, numbered 0 to ${width - 1}`);
         return ref;
       }
-      if (headers.length === 0) throw refused(option, `"${ref}" is a header name, but the table has no header row: name the column by its 0-based position`);
+      if (headers.length === 0)
+        throw refused(
+          option,
+          `"${ref}" is a header name, but the table has no header row: name the column by its 0-based position`,
+        );
       const index = indexOfName(ref, headers);
       if (index < 0) {
-        const known = headers.map((h) => h.trim()).filter((h) => h !== "").map((h) => `"${h}"`).join(", ");
+        const known = headers
+          .map((h) => h.trim())
+          .filter((h) => h !== "")
+          .map((h) => `"${h}"`)
+          .join(", ");
         throw refused(option, `no column is named "${ref}" (the header names ${known})`);
       }
       return index;
@@ -56,7 +84,10 @@ export function resolveColumnChoice(choice: ColumnChoice | undefined, headers: r
   for (const option of (Object.keys(choice ?? {}) as ColumnRoleOption[]).filter((o) => FIGURE_ROLES.has(o))) {
     for (const index of fixed[ROLE_OF[option]] ?? []) {
       const other = owner.get(index);
-      if (other) throw new StatementUnreadableError(`parse_options.columns: ${other} and ${option} name the same column (${describeColumn(index, headers)})`);
+      if (other)
+        throw new StatementUnreadableError(
+          `parse_options.columns: ${other} and ${option} name the same column (${describeColumn(index, headers)})`,
+        );
       owner.set(index, option);
     }
   }
@@ -77,10 +108,22 @@ export function describeColumns(map: ColumnMap, headers: readonly string[]): Col
   };
   const one = (i: number | null) => (i === null || i < 0 ? undefined : ref(i));
   const choice: ColumnChoice = {
-    date: one(map.date), value_date: one(map.valueDate), amount: one(map.amount), debit: one(map.debit), credit: one(map.credit),
-    indicator: one(map.indicator), counterparty: one(map.counterparty), reference: one(map.reference), balance: one(map.balance),
+    date: one(map.date),
+    value_date: one(map.valueDate),
+    amount: one(map.amount),
+    debit: one(map.debit),
+    credit: one(map.credit),
+    indicator: one(map.indicator),
+    counterparty: one(map.counterparty),
+    reference: one(map.reference),
+    balance: one(map.balance),
     currency: one(map.currency),
-    description: map.description.length === 0 ? undefined : map.description.length === 1 ? ref(map.description[0] ?? 0) : map.description.map(ref),
+    description:
+      map.description.length === 0
+        ? undefined
+        : map.description.length === 1
+          ? ref(map.description[0] ?? 0)
+          : map.description.map(ref),
   };
   return definedOnly(choice);
 }

@@ -12,12 +12,53 @@ import { decimalSeparatorOf, type DecimalSeparator, parseAmount } from "./number
 export type IndicatorDirection = -1 | 0 | 1;
 
 const DEBIT_WORDS = new Set([
-  "d", "dr", "db", "debit", "debet", "s", "soll", "af", "outflow", "out", "kiadas", "kiadás", "-", "withdrawal", "l",
-  "cargo", "dare", "uscita", "addebito", "дебет", "debito", "débito", "lastschrift",
+  "d",
+  "dr",
+  "db",
+  "debit",
+  "debet",
+  "s",
+  "soll",
+  "af",
+  "outflow",
+  "out",
+  "kiadas",
+  "kiadás",
+  "-",
+  "withdrawal",
+  "l",
+  "cargo",
+  "dare",
+  "uscita",
+  "addebito",
+  "дебет",
+  "debito",
+  "débito",
+  "lastschrift",
 ]);
 const CREDIT_WORDS = new Set([
-  "c", "cr", "credit", "h", "haben", "bij", "inflow", "in", "bevetel", "bevétel", "+", "k", "kredit", "deposit",
-  "abono", "avere", "entrata", "accredito", "кредит", "credito", "crédito", "gutschrift",
+  "c",
+  "cr",
+  "credit",
+  "h",
+  "haben",
+  "bij",
+  "inflow",
+  "in",
+  "bevetel",
+  "bevétel",
+  "+",
+  "k",
+  "kredit",
+  "deposit",
+  "abono",
+  "avere",
+  "entrata",
+  "accredito",
+  "кредит",
+  "credito",
+  "crédito",
+  "gutschrift",
 ]);
 
 /** +1 for a credit word, -1 for a debit word, 0 for anything else. */
@@ -56,7 +97,8 @@ const NUMBER_WITH_MARKS = /[.,]\d|^[-+(]|[-)]$|[^\d\s.,'’-]/u;
 function isAmountText(text: string): { amount: boolean; bare: boolean } {
   // Letters before the number must be a currency ("EUR 12.30"), not a code ("INV-1").
   const prefix = /^\p{L}+/u.exec(text)?.[0];
-  if (prefix && prefix.length > 1 && !isCurrencyCode(prefix) && !/^(?:kr|Kč|zł|Ft|Fr|Lei|CHF)$/u.test(prefix)) return { amount: false, bare: false };
+  if (prefix && prefix.length > 1 && !isCurrencyCode(prefix) && !/^(?:kr|Kč|zł|Ft|Fr|Lei|CHF)$/u.test(prefix))
+    return { amount: false, bare: false };
   const value = parseAmount(text, ".") ?? parseAmount(text, ",");
   if (value === null) return { amount: false, bare: false };
   const bare = !NUMBER_WITH_MARKS.test(text);
@@ -70,8 +112,19 @@ export function columnFacts(sample: readonly TableRecord[], width: number): Colu
   const facts: ColumnFacts[] = [];
   for (let index = 0; index < width; index++) {
     const f: ColumnFacts = {
-      index, filled: 0, dates: 0, amounts: 0, bareIntegers: 0, negatives: 0, currencies: 0, debitMarks: 0, creditMarks: 0,
-      texts: 0, meanLength: 0, distinct: 0, separator: null,
+      index,
+      filled: 0,
+      dates: 0,
+      amounts: 0,
+      bareIntegers: 0,
+      negatives: 0,
+      currencies: 0,
+      debitMarks: 0,
+      creditMarks: 0,
+      texts: 0,
+      meanLength: 0,
+      distinct: 0,
+      separator: null,
     };
     const values = new Set<string>();
     let length = 0;
@@ -182,7 +235,11 @@ export function signedAmounts(
 }
 
 /** A column's amounts on their own (for balance candidates). */
-export function columnAmounts(sample: readonly TableRecord[], index: number, separator: DecimalSeparator): Array<number | null> {
+export function columnAmounts(
+  sample: readonly TableRecord[],
+  index: number,
+  separator: DecimalSeparator,
+): Array<number | null> {
   return sample.map((record) => amountAt(record, index, separator));
 }
 
@@ -198,7 +255,10 @@ export interface BalanceProof {
  * How well a balance column follows the amounts, top to bottom or bottom to top (newest first), with
  * the balance after or before each row's transaction. A proof needs two or more row pairs.
  */
-export function balanceProof(amounts: ReadonlyArray<number | null>, balances: ReadonlyArray<number | null>): BalanceProof {
+export function balanceProof(
+  amounts: ReadonlyArray<number | null>,
+  balances: ReadonlyArray<number | null>,
+): BalanceProof {
   const fits: [number, number, number, number] = [0, 0, 0, 0];
   let pairs = 0;
   let previous = -1;

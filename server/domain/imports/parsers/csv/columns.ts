@@ -33,8 +33,20 @@ export interface ColumnMap {
 export type ColumnOverrides = Partial<Record<ColumnRole, string | readonly string[] | null>>;
 
 const SINGLE_ROLES: readonly ColumnRole[] = [
-  "date", "valueDate", "amount", "debit", "credit", "indicator", "balance", "balanceBefore", "currency", "reference",
-  "counterparty", "payer", "payee", "account",
+  "date",
+  "valueDate",
+  "amount",
+  "debit",
+  "credit",
+  "indicator",
+  "balance",
+  "balanceBefore",
+  "currency",
+  "reference",
+  "counterparty",
+  "payer",
+  "payee",
+  "account",
 ];
 const MULTI_ROLES: readonly ColumnRole[] = ["description", "type"];
 
@@ -44,12 +56,16 @@ export { indicatorDirection } from "./column-facts";
 type Check = (sample: readonly TableRecord[], index: number) => boolean;
 type CellTest = (record: TableRecord, index: number) => boolean;
 
-const mostly = (test: CellTest, share = 0.6): Check => (sample, index) => {
-  const filled = sample.filter((record) => (record.cells[index] ?? "").trim() !== "");
-  return filled.length === 0 || filled.filter((record) => test(record, index)).length >= filled.length * share;
-};
-const textOnly = (test: (value: string) => boolean): CellTest => (record, index) =>
-  !isTyped(record, index) && test(record.cells[index] ?? "");
+const mostly =
+  (test: CellTest, share = 0.6): Check =>
+  (sample, index) => {
+    const filled = sample.filter((record) => (record.cells[index] ?? "").trim() !== "");
+    return filled.length === 0 || filled.filter((record) => test(record, index)).length >= filled.length * share;
+  };
+const textOnly =
+  (test: (value: string) => boolean): CellTest =>
+  (record, index) =>
+    !isTyped(record, index) && test(record.cells[index] ?? "");
 const isDateShaped = textOnly(looksLikeDate);
 const isAmount: CellTest = (record, index) => {
   const typed = record.typed?.[index];
@@ -58,7 +74,8 @@ const isAmount: CellTest = (record, index) => {
 const isIndicator = textOnly((value) => indicatorDirection(value) !== 0);
 
 // A column found by its content alone needs a cell that is nothing but a date (a number may be an amount).
-const someDates: Check = (sample, index) => sample.some((record) => isDateCell(record, index) && !record.typed?.[index]?.amount);
+const someDates: Check = (sample, index) =>
+  sample.some((record) => isDateCell(record, index) && !record.typed?.[index]?.amount);
 // Date-shaped cells count too: a "31.02.2024" is then refused naming its line, not as a missing column.
 const isDates = mostly((record, index) => isDateCell(record, index) || isDateShaped(record, index));
 const isAmounts = mostly(isAmount);
@@ -80,9 +97,22 @@ const CONTENT_CHECKS: Partial<Record<ColumnRole, Check>> = {
 
 function emptyMap(): ColumnMap {
   return {
-    date: -1, valueDate: null, amount: null, debit: null, credit: null, indicator: null, balance: null,
-    balanceIsBefore: false, currency: null, reference: null, counterparty: null, payer: null, payee: null, account: null,
-    description: [], type: [],
+    date: -1,
+    valueDate: null,
+    amount: null,
+    debit: null,
+    credit: null,
+    indicator: null,
+    balance: null,
+    balanceIsBefore: false,
+    currency: null,
+    reference: null,
+    counterparty: null,
+    payer: null,
+    payee: null,
+    account: null,
+    description: [],
+    type: [],
   };
 }
 
@@ -186,11 +216,18 @@ export function namesContradictContent(names: readonly string[], sample: readonl
 export function headerRoleCount(cells: readonly string[]): number {
   const roles = new Set<ColumnRole>();
   // A header names columns: a cell holding a date or an amount with decimals makes the row data.
-  if (cells.some((cell) => parseDate(cell, "dmy") !== null || parseDate(cell, "mdy") !== null || /\d[.,]\d\d$/.test(cell.trim()))) return 0;
+  if (
+    cells.some(
+      (cell) => parseDate(cell, "dmy") !== null || parseDate(cell, "mdy") !== null || /\d[.,]\d\d$/.test(cell.trim()),
+    )
+  )
+    return 0;
   for (const cell of cells) {
     if (cell.trim() === "" || looksLikeAmount(cell) || looksLikeDate(cell)) continue;
     for (const { role } of rolesForName(normaliseHeader(cell).name)) roles.add(role);
   }
-  const hasKey = [...roles].some((r) => r === "date" || r === "valueDate" || r === "amount" || r === "debit" || r === "credit");
+  const hasKey = [...roles].some(
+    (r) => r === "date" || r === "valueDate" || r === "amount" || r === "debit" || r === "credit",
+  );
   return hasKey ? roles.size : 0;
 }

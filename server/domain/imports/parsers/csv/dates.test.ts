@@ -35,7 +35,15 @@ describe("parseDate", () => {
   });
 
   it.each([
-    "Pending", "", "29.02.2023", "2024-13-01", "32.01.2024", "13/13/2024", "Transactions Total", "20241301", "Balance at start of period",
+    "Pending",
+    "",
+    "29.02.2023",
+    "2024-13-01",
+    "32.01.2024",
+    "13/13/2024",
+    "Transactions Total",
+    "20241301",
+    "Balance at start of period",
   ])("refuses %s", (raw) => {
     expect(parseDate(raw, "dmy")).toBeNull();
   });
@@ -52,12 +60,21 @@ describe("parseDate", () => {
 
 describe("detectDayMonthOrder", () => {
   it("lets one day above 12 decide for the whole column", () => {
-    expect(detectDayMonthOrder(["01/02/2019", "03/04/2019", "13/04/2019"], "mdy")).toMatchObject({ order: "dmy", decidedBy: "values" });
-    expect(detectDayMonthOrder(["01/02/2019", "12/15/2018"], "dmy")).toMatchObject({ order: "mdy", decidedBy: "values" });
+    expect(detectDayMonthOrder(["01/02/2019", "03/04/2019", "13/04/2019"], "mdy")).toMatchObject({
+      order: "dmy",
+      decidedBy: "values",
+    });
+    expect(detectDayMonthOrder(["01/02/2019", "12/15/2018"], "dmy")).toMatchObject({
+      order: "mdy",
+      decidedBy: "values",
+    });
   });
 
   it("falls back when every value reads both ways", () => {
-    expect(detectDayMonthOrder(["01/02/2019", "03/04/2019"], "dmy")).toMatchObject({ order: "dmy", decidedBy: "fallback" });
+    expect(detectDayMonthOrder(["01/02/2019", "03/04/2019"], "dmy")).toMatchObject({
+      order: "dmy",
+      decidedBy: "fallback",
+    });
     expect(detectDayMonthOrder(["2019-01-02"], "mdy")).toMatchObject({ decidedBy: "unambiguous" });
   });
 
@@ -67,7 +84,13 @@ describe("detectDayMonthOrder", () => {
 });
 
 describe("decideDateOrder", () => {
-  const hints = { delimiter: "," as const, decimalSeparator: null, currencyCode: null, profileOrder: null, profileName: null };
+  const hints = {
+    delimiter: "," as const,
+    decimalSeparator: null,
+    currencyCode: null,
+    profileOrder: null,
+    profileName: null,
+  };
 
   it("prefers the profile's order and says so", () => {
     const result = decideDateOrder(["10/02/2018"], { ...hints, profileOrder: "dmy", profileName: "first direct" });

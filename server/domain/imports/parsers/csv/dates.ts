@@ -36,7 +36,14 @@ function dateParts(raw: string): DateParts | null {
     return iso ? { kind: "exact", iso } : null;
   }
   m = YEAR_LAST.exec(s);
-  if (m) return { kind: "numeric", first: Number(m[1]), second: Number(m[3]), year: year(m[4] ?? ""), separator: m[2] ?? "" };
+  if (m)
+    return {
+      kind: "numeric",
+      first: Number(m[1]),
+      second: Number(m[3]),
+      year: year(m[4] ?? ""),
+      separator: m[2] ?? "",
+    };
   m = NAMED.exec(s);
   if (m) {
     const month = monthFromName(m[2] ?? "");
@@ -53,7 +60,9 @@ function dateParts(raw: string): DateParts | null {
 }
 
 function fromNumeric(parts: { first: number; second: number; year: number }, order: DayMonthOrder): string | null {
-  return order === "dmy" ? isoDate(parts.year, parts.second, parts.first) : isoDate(parts.year, parts.first, parts.second);
+  return order === "dmy"
+    ? isoDate(parts.year, parts.second, parts.first)
+    : isoDate(parts.year, parts.first, parts.second);
 }
 
 /** Reads one date cell with a known day/month order; null when it is not a date. */

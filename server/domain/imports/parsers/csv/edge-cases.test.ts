@@ -25,11 +25,25 @@ function encode8(text: string, table: Record<string, number>): Buffer {
   );
 }
 
-const CP1250 = { "č": 0xe8, "ř": 0xf8, "ě": 0xec, "ů": 0xf9, "š": 0x9a, "ž": 0x9e, "á": 0xe1, "í": 0xed, "é": 0xe9, "ú": 0xfa, "ý": 0xfd, "Č": 0xc8 };
-const ISO_8859_2 = { ...CP1250, "š": 0xb9, "ž": 0xbe };
-const CP1252 = { "ä": 0xe4, "ö": 0xf6, "ü": 0xfc, "Ü": 0xdc, "ß": 0xdf, "é": 0xe9, "è": 0xe8, "€": 0x80 };
+const CP1250 = {
+  č: 0xe8,
+  ř: 0xf8,
+  ě: 0xec,
+  ů: 0xf9,
+  š: 0x9a,
+  ž: 0x9e,
+  á: 0xe1,
+  í: 0xed,
+  é: 0xe9,
+  ú: 0xfa,
+  ý: 0xfd,
+  Č: 0xc8,
+};
+const ISO_8859_2 = { ...CP1250, š: 0xb9, ž: 0xbe };
+const CP1252 = { ä: 0xe4, ö: 0xf6, ü: 0xfc, Ü: 0xdc, ß: 0xdf, é: 0xe9, è: 0xe8, "€": 0x80 };
 
-const CZECH = "Datum zaúčtování;Částka;Zpráva pro příjemce\n05.03.2024;-1 250,00;Nákup potravin - řeznictví\n06.03.2024;300,00;Vrácení peněz za účet, žádost příští týden\n";
+const CZECH =
+  "Datum zaúčtování;Částka;Zpráva pro příjemce\n05.03.2024;-1 250,00;Nákup potravin - řeznictví\n06.03.2024;300,00;Vrácení peněz za účet, žádost příští týden\n";
 
 describe("encodings", () => {
   it("reads UTF-16 LE and BE with a BOM", () => {
@@ -51,7 +65,9 @@ describe("encodings", () => {
   });
 
   it("drops a UTF-8 BOM", () => {
-    const file = parseCsv(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8("Date,Amount,Description\n2024-01-31,1.00,x\n")]));
+    const file = parseCsv(
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8("Date,Amount,Description\n2024-01-31,1.00,x\n")]),
+    );
     expect(transactions(file)).toHaveLength(1);
   });
 
@@ -67,7 +83,9 @@ describe("encodings", () => {
 
 describe("records", () => {
   it("keeps a quoted description spanning lines as one record and counts its lines", () => {
-    const file = parseCsv(utf8('Date,Description,Amount\n2024-01-31,"Coffee\nand\r\ncake",-3.50\n2024-02-01,Salary,"1,000.00"\n'));
+    const file = parseCsv(
+      utf8('Date,Description,Amount\n2024-01-31,"Coffee\nand\r\ncake",-3.50\n2024-02-01,Salary,"1,000.00"\n'),
+    );
     expect(transactions(file).map((t) => [t.description, t.amount, t.location])).toEqual([
       ["Coffee and cake", "-3.50", "line 2"],
       ["Salary", "1000.00", "line 5"],
@@ -83,7 +101,9 @@ describe("records", () => {
 
   it("reads the number formats banks print", () => {
     const file = parseCsv(
-      utf8("Date;Description;Amount\n01.02.2024;a;1 234,50\n02.02.2024;b;(12,30)\n03.02.2024;c;12,30-\n04.02.2024;d;€ 1.234,56\n"),
+      utf8(
+        "Date;Description;Amount\n01.02.2024;a;1 234,50\n02.02.2024;b;(12,30)\n03.02.2024;c;12,30-\n04.02.2024;d;€ 1.234,56\n",
+      ),
     );
     expect(transactions(file).map((t) => t.amount)).toEqual(["1234.50", "-12.30", "-12.30", "1234.56"]);
   });
@@ -108,7 +128,9 @@ describe("day/month order", () => {
 
 describe("sign conventions", () => {
   it("asks for the convention of a card statement with one amount column, and applies it when given", () => {
-    const bytes = utf8("Date,Card Number,Description,Amount\n2024-01-02,1234,Shop,12.00\n2024-01-03,1234,Payment,-50.00\n");
+    const bytes = utf8(
+      "Date,Card Number,Description,Amount\n2024-01-02,1234,Shop,12.00\n2024-01-03,1234,Payment,-50.00\n",
+    );
     const unknown = parseCsv(bytes);
     expect(unknown).toMatchObject({ amountSemantics: null, amountSemanticsRequired: true, bankKey: "generic_csv" });
     expect(transactions(unknown).map((t) => t.amount)).toEqual(["12.00", "-50.00"]);
@@ -118,16 +140,24 @@ describe("sign conventions", () => {
   });
 
   it("ignores a convention that does not fit the file's columns", () => {
-    const file = parseCsv(utf8("Date,Description,Debit,Credit\n2024-01-02,Shop,12.00,\n"), { amountSemantics: "indicator_column" });
+    const file = parseCsv(utf8("Date,Description,Debit,Credit\n2024-01-02,Shop,12.00,\n"), {
+      amountSemantics: "indicator_column",
+    });
     expect(file.amountSemantics).toBe("split_columns");
     expect(file.warnings.some((w) => w.includes("indicator_column"))).toBe(true);
     expect(transactions(file)[0]?.amount).toBe("-12.00");
   });
 
   it("reads Soll/Haben marks and the default currency", () => {
-    const file = parseCsv(utf8("Buchungstag;Betrag;S/H;Text\n31.01.2024;12,50;S;Miete\n01.02.2024;2.000,00;H;Gehalt\n"), { defaultCurrencyCode: "EUR" });
+    const file = parseCsv(
+      utf8("Buchungstag;Betrag;S/H;Text\n31.01.2024;12,50;S;Miete\n01.02.2024;2.000,00;H;Gehalt\n"),
+      { defaultCurrencyCode: "EUR" },
+    );
     expect(file.amountSemantics).toBe("indicator_column");
-    expect(transactions(file).map((t) => [t.amount, t.currencyCode])).toEqual([["-12.50", "EUR"], ["2000.00", "EUR"]]);
+    expect(transactions(file).map((t) => [t.amount, t.currencyCode])).toEqual([
+      ["-12.50", "EUR"],
+      ["2000.00", "EUR"],
+    ]);
   });
 });
 
@@ -139,7 +169,9 @@ describe("unreadable files", () => {
 
   it("refuses binary garbage and archives", () => {
     let seed = 42;
-    const garbage = Buffer.from(Array.from({ length: 4000 }, () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256));
+    const garbage = Buffer.from(
+      Array.from({ length: 4000 }, () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256),
+    );
     expect(unreadable(garbage)).toBeInstanceOf(StatementUnreadableError);
     expect(unreadable(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])).message).toContain("ZIP");
   });
@@ -161,7 +193,9 @@ describe("unreadable files", () => {
   });
 
   it("names the line where a quote is never closed", () => {
-    expect(unreadable(utf8('Date,Description,Amount\n2024-01-31,"Coffee,-3.50\n2024-02-01,Tea,-2.00\n')).location).toBe("line 2");
+    expect(unreadable(utf8('Date,Description,Amount\n2024-01-31,"Coffee,-3.50\n2024-02-01,Tea,-2.00\n')).location).toBe(
+      "line 2",
+    );
   });
 
   it("refuses a table without dates or amounts", () => {
@@ -183,13 +217,22 @@ describe("files without transactions", () => {
 
 describe("stray lines never sink a file", () => {
   it("leaves out a row whose date does not exist and reads the rest, naming the line in a warning", () => {
-    const file = parseCsv(utf8("Date,Description,Amount\n2024-01-31,Coffee,-3.50\n2024-11-31,Closing balance,120.00\n2024-02-01,Tea,-2.00\n"));
-    expect(transactions(file).map((t) => [t.date, t.amount])).toEqual([["2024-01-31", "-3.50"], ["2024-02-01", "-2.00"]]);
+    const file = parseCsv(
+      utf8(
+        "Date,Description,Amount\n2024-01-31,Coffee,-3.50\n2024-11-31,Closing balance,120.00\n2024-02-01,Tea,-2.00\n",
+      ),
+    );
+    expect(transactions(file).map((t) => [t.date, t.amount])).toEqual([
+      ["2024-01-31", "-3.50"],
+      ["2024-02-01", "-2.00"],
+    ]);
     expect(file.warnings.join("\n")).toMatch(/"2024-11-31" is not a valid date; the line was left out \(line 3\)/);
   });
 
   it("leaves out a balance line with a stray mark in its amount and reads the rest", () => {
-    const file = parseCsv(utf8("Datum;Text;Betrag\n31.01.2024;Kaffee;-3,50\n31.01.2024;Saldo neu;| 1.234,56\n01.02.2024;Tee;-2,00\n"));
+    const file = parseCsv(
+      utf8("Datum;Text;Betrag\n31.01.2024;Kaffee;-3,50\n31.01.2024;Saldo neu;| 1.234,56\n01.02.2024;Tee;-2,00\n"),
+    );
     expect(transactions(file).map((t) => t.amount)).toEqual(["-3.50", "-2.00"]);
     expect(file.warnings.join("\n")).toContain("(line 3)");
   });
@@ -211,7 +254,8 @@ describe("rows that are not booked yet", () => {
   });
 
   it("leaves out a zero-amount card authorisation but keeps other zero rows", () => {
-    const csv = "Date,Description,Amount\n2024-03-01,Card authorisation NETFLIX,0.00\n2024-03-01,Interest 0%,0.00\n2024-03-02,NETFLIX,-9.99\n";
+    const csv =
+      "Date,Description,Amount\n2024-03-01,Card authorisation NETFLIX,0.00\n2024-03-01,Interest 0%,0.00\n2024-03-02,NETFLIX,-9.99\n";
     expect(transactions(parseCsv(utf8(csv))).map((t) => t.description)).toEqual(["Interest 0%", "NETFLIX"]);
   });
 });

@@ -124,7 +124,10 @@ describe("detecting the encoding of a statement", () => {
   });
 
   it("reads a long file whose only letters beyond ASCII are a few payees", () => {
-    const rows = Array.from({ length: 24 }, (_, i) => `${String(i + 1).padStart(2, "0")}.03.2024;-${100 + i * 7},50;POS 4921 ${9000 + i}`);
+    const rows = Array.from(
+      { length: 24 },
+      (_, i) => `${String(i + 1).padStart(2, "0")}.03.2024;-${100 + i * 7},50;POS 4921 ${9000 + i}`,
+    );
     rows.splice(5, 0, "06.03.2024;-812,00;Магнит");
     rows.splice(17, 0, "18.03.2024;-95,00;Лента");
     const text = file(["Date;Amount;Details", ...rows]);
@@ -134,7 +137,10 @@ describe("detecting the encoding of a statement", () => {
   it("prefers valid UTF-8, with or without a BOM", () => {
     const text = file(STATEMENTS.ukrainian);
     expect(decodeCsvBytes(Buffer.from(text))).toEqual({ text, encoding: "utf-8" });
-    expect(decodeCsvBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]))).toEqual({ text, encoding: "utf-8" });
+    expect(decodeCsvBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]))).toEqual({
+      text,
+      encoding: "utf-8",
+    });
   });
 });
 
@@ -153,9 +159,18 @@ describe("an encoding the person names", () => {
 
   it("drops that encoding's BOM only", () => {
     const text = file(STATEMENTS.german);
-    expect(decodeCsvBytes(iconv.encode(text, "utf-16le", { addBOM: true }), "UTF-16LE")).toEqual({ text, encoding: "utf-16le" });
-    expect(decodeCsvBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), "utf8")).toEqual({ text, encoding: "utf-8" });
-    expect(decodeCsvBytes(iconv.encode(text, "utf-32be", { addBOM: true }), "utf-32be")).toEqual({ text, encoding: "utf-32be" });
+    expect(decodeCsvBytes(iconv.encode(text, "utf-16le", { addBOM: true }), "UTF-16LE")).toEqual({
+      text,
+      encoding: "utf-16le",
+    });
+    expect(decodeCsvBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), "utf8")).toEqual({
+      text,
+      encoding: "utf-8",
+    });
+    expect(decodeCsvBytes(iconv.encode(text, "utf-32be", { addBOM: true }), "utf-32be")).toEqual({
+      text,
+      encoding: "utf-32be",
+    });
     const withBom = decodeCsvBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), "windows-1252");
     expect(withBom.text.startsWith("ï»¿Buchungstag")).toBe(true);
   });
@@ -166,14 +181,24 @@ describe("an encoding the person names", () => {
 });
 
 describe("MT940 files", () => {
-  const message = [":20:STMT1", ":25:40702810900000012345", ":28C:1/1", ":60F:C240301RUB1000,00",
-    ":61:2403010301D250,00NTRFNONREF", ":86:Оплата по счёту 15, ООО Ромашка", ":62F:C240301RUB750,00", "-"];
+  const message = [
+    ":20:STMT1",
+    ":25:40702810900000012345",
+    ":28C:1/1",
+    ":60F:C240301RUB1000,00",
+    ":61:2403010301D250,00NTRFNONREF",
+    ":86:Оплата по счёту 15, ООО Ромашка",
+    ":62F:C240301RUB750,00",
+    "-",
+  ];
 
   it("are decoded like CSV: detected, or as the person says", () => {
     const bytes = iconv.encode(file(message), "windows-1251");
     expect(mt940Source(bytes)).toMatchObject({ encoding: "windows-1251" });
     expect(mt940Source(bytes).lines[5]?.text).toBe(":86:Оплата по счёту 15, ООО Ромашка");
-    expect(mt940Source(iconv.encode(file(message), "koi8-r"), "koi8-r").lines[5]?.text).toBe(":86:Оплата по счёту 15, ООО Ромашка");
+    expect(mt940Source(iconv.encode(file(message), "koi8-r"), "koi8-r").lines[5]?.text).toBe(
+      ":86:Оплата по счёту 15, ООО Ромашка",
+    );
   });
 });
 

@@ -33,10 +33,20 @@ const BOMS: ReadonlyArray<{ bytes: number[]; encoding: string }> = [
 
 /** Labels the WHATWG Encoding Standard (and so TextDecoder) lacks, decoded with iconv-lite. */
 const ICONV_LABELS: Readonly<Record<string, string>> = {
-  cp850: "cp850", ibm850: "cp850", "850": "cp850", cspc850multilingual: "cp850",
-  cp437: "cp437", ibm437: "cp437", "437": "cp437", cspc8codepage437: "cp437",
-  "utf-32": "utf-32le", utf32: "utf-32le", "utf-32le": "utf-32le", utf32le: "utf-32le",
-  "utf-32be": "utf-32be", utf32be: "utf-32be",
+  cp850: "cp850",
+  ibm850: "cp850",
+  "850": "cp850",
+  cspc850multilingual: "cp850",
+  cp437: "cp437",
+  ibm437: "cp437",
+  "437": "cp437",
+  cspc8codepage437: "cp437",
+  "utf-32": "utf-32le",
+  utf32: "utf-32le",
+  "utf-32le": "utf-32le",
+  utf32le: "utf-32le",
+  "utf-32be": "utf-32be",
+  utf32be: "utf-32be",
 };
 const ICONV_ENCODINGS = new Set(Object.values(ICONV_LABELS));
 
@@ -77,7 +87,9 @@ const SAMPLE_BYTES = 65536;
 const CP1252_80_9F = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
 
 function decodeWindows1252(bytes: Uint8Array): string {
-  return Buffer.from(bytes).toString("latin1").replace(/[\u0080-\u009f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80] ?? c);
+  return Buffer.from(bytes)
+    .toString("latin1")
+    .replace(/[\u0080-\u009f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80] ?? c);
 }
 
 /** Decodes with a canonical encoding name, keeping any BOM. */

@@ -24,9 +24,11 @@ export interface DateOrderResult {
 }
 
 function fallbackOrder(values: readonly string[], hints: LocaleHints): { order: DayMonthOrder; reason: string } {
-  if (hints.profileOrder) return { order: hints.profileOrder, reason: `${hints.profileName ?? "this bank"} exports dates that way` };
+  if (hints.profileOrder)
+    return { order: hints.profileOrder, reason: `${hints.profileName ?? "this bank"} exports dates that way` };
   const separator = numericDateSeparator(values);
-  if (separator === "." || separator === "-") return { order: "dmy", reason: `dates written with "${separator}" are day-first` };
+  if (separator === "." || separator === "-")
+    return { order: "dmy", reason: `dates written with "${separator}" are day-first` };
   if (hints.decimalSeparator === ",") return { order: "dmy", reason: "the amounts use decimal commas" };
   if (hints.delimiter === ";") return { order: "dmy", reason: "the file separates fields with semicolons" };
   if (hints.currencyCode === "USD") return { order: "mdy", reason: "the amounts are in US dollars" };
@@ -45,7 +47,8 @@ export function decideDateOrder(values: readonly string[], hints: LocaleHints): 
     return { order: decision.order, warning };
   }
   // Nobody writes month-first dates with dots (31.01.2024), so those are not worth a warning.
-  if (decision.decidedBy !== "fallback" || numericDateSeparator(values) === ".") return { order: decision.order, warning: null };
+  if (decision.decidedBy !== "fallback" || numericDateSeparator(values) === ".")
+    return { order: decision.order, warning: null };
   const example = values.find((v) => v.trim() !== "")?.trim() ?? "";
   return {
     order: decision.order,

@@ -24,7 +24,11 @@ export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile 
       `parse_options.delimiter: ${JSON.stringify(options.delimiter)} splits no line of the file into columns${detected !== options.delimiter ? ` (its lines look ${JSON.stringify(detected)}-separated)` : ""}`,
     );
   }
-  const table = findTable(records, { skipRows: options.skipRows, headerRow: options.headerRow, headerNames: namedHeaders(options.columns) });
+  const table = findTable(records, {
+    skipRows: options.skipRows,
+    headerRow: options.headerRow,
+    headerNames: namedHeaders(options.columns),
+  });
   // The row reader refuses more than MAX_FILE_TRANSACTIONS; lines past the ones read refuse the rest.
   const reading = interpretTable(records, table, { ...options, delimiter, fallbackBankKey: "generic_csv" });
   if (records !== read) throw tooManyRows("lines", `line ${read[MAX_TABLE_ROWS]!.line}`);

@@ -68,10 +68,14 @@ export function interpretTable(
   const at = first ? cellLocation(first, 0) : "line 1";
   if (map.date < 0) return { missing: "No column of dates was found; name it with parse_options.columns.date", at };
   if (map.amount === null && map.debit === null && map.credit === null) {
-    return { missing: "No amount column was found; name it with parse_options.columns.amount (or debit and credit)", at };
+    return {
+      missing: "No amount column was found; name it with parse_options.columns.amount (or debit and credit)",
+      at,
+    };
   }
 
-  const column = (index: number | null) => (index === null ? [] : data.map((r) => r.cells[index] ?? "").filter((v) => v !== ""));
+  const column = (index: number | null) =>
+    index === null ? [] : data.map((r) => r.cells[index] ?? "").filter((v) => v !== "");
   // Formats are told by text cells; a spreadsheet's number and date cells need no telling. Read once per column.
   const textColumns = new Map<number, string[]>();
   const texts = (index: number | null): string[] => {
@@ -98,12 +102,15 @@ export function interpretTable(
   const facts = readPreamble(preamble);
   // "Betrag (EUR)", "Withdrawals (SGD)": the amount columns' own header first, then any header.
   const headerCurrencies = headers.map((h) => normaliseHeader(h).currency);
-  const amountCurrency = [map.amount, map.debit, map.credit].map((i) => (i === null ? null : headerCurrencies[i])).find((c) => c) ?? null;
+  const amountCurrency =
+    [map.amount, map.debit, map.credit].map((i) => (i === null ? null : headerCurrencies[i])).find((c) => c) ?? null;
   const headerCurrency = amountCurrency ?? headerCurrencies.find((c) => c) ?? null;
   // "Betrag (EUR)" beside "Fremdwährung" (N26): the amounts are in the header's currency, the
   // currency column names the original one of a card payment abroad. Not the rows' currency.
   if (amountCurrency && map.currency !== null && !column(map.currency).every((c) => c === amountCurrency)) {
-    warnings.push(`The amounts are in ${amountCurrency} (their column's name says so); the currency column holds the original currency of payments abroad and was not used`);
+    warnings.push(
+      `The amounts are in ${amountCurrency} (their column's name says so); the currency column holds the original currency of payments abroad and was not used`,
+    );
     map.currency = null;
   }
   const statedCurrency = headerCurrency ?? facts.currencyCode ?? profile?.currencyCode ?? null;
@@ -133,7 +140,11 @@ export function interpretTable(
   });
   warnings.push(...semantics.warnings);
 
-  const { drafts, printedClosing, warnings: rowWarnings } = readRows(data, width, map, {
+  const {
+    drafts,
+    printedClosing,
+    warnings: rowWarnings,
+  } = readRows(data, width, map, {
     dateOrder: givenFormat ?? dateOrder.order,
     valueDateOrder: givenFormat ?? valueDateOrder.order,
     separators,
@@ -171,7 +182,12 @@ export function interpretTable(
       headerRow: table.headerIndex === null ? null : (records[table.headerIndex]?.line ?? null),
       skipRows: Math.max(0, (records[table.headerIndex ?? table.dataStart]?.line ?? 1) - 1),
       dateFormat: options.dateFormat ?? (firstDate ? describeDateFormat(firstDate, dateOrder.order) : null),
-      decimalSeparator: texts(map.amount).length + texts(map.debit).length + texts(map.credit).length > 0 ? (map.amount !== null ? separators.amount : separators.debit) : null,
+      decimalSeparator:
+        texts(map.amount).length + texts(map.debit).length + texts(map.credit).length > 0
+          ? map.amount !== null
+            ? separators.amount
+            : separators.debit
+          : null,
       columns: describeColumns(map, headers),
     },
   };

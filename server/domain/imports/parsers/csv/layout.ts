@@ -46,7 +46,12 @@ export interface LayoutContext {
 }
 
 /** Header, bank profile and columns, from the header row and a sample of the data rows (`data`, cells trimmed). */
-export function layoutOf(records: readonly TableRecord[], table: TableLayout, data: TableRecord[], context: LayoutContext): Layout {
+export function layoutOf(
+  records: readonly TableRecord[],
+  table: TableLayout,
+  data: TableRecord[],
+  context: LayoutContext,
+): Layout {
   const { warnings } = context;
   const { sample, width } = tableSample(data);
   if (table.headerIndex !== null) {
@@ -55,7 +60,10 @@ export function layoutOf(records: readonly TableRecord[], table: TableLayout, da
     // Names that lie are no guide, and the header's width then says nothing about the table's either.
     const distrusted = namesContradictContent(names, sample);
     if (distrusted) {
-      if (!context.columns) warnings.push("The column names do not match what the columns hold, so the columns were recognised from their content");
+      if (!context.columns)
+        warnings.push(
+          "The column names do not match what the columns hold, so the columns were recognised from their content",
+        );
       names = names.map(() => "");
     }
     const profile = profileForHeader(names);
@@ -66,7 +74,9 @@ export function layoutOf(records: readonly TableRecord[], table: TableLayout, da
     const map = settleColumns({ map: named, sample, names, width: Math.max(width, headers.length), locked });
     // Cells beyond the header are more text (livebank), unless the header is not to be trusted or a person named them.
     const given = Object.values(fixed).flat();
-    const tableWidth = distrusted ? Math.max(width, headers.length) : Math.max(headers.length, ...given.map((i) => i + 1));
+    const tableWidth = distrusted
+      ? Math.max(width, headers.length)
+      : Math.max(headers.length, ...given.map((i) => i + 1));
     return { profile, map, headers, width: tableWidth };
   }
   const dataRows = sample;
@@ -74,7 +84,12 @@ export function layoutOf(records: readonly TableRecord[], table: TableLayout, da
   if (Object.keys(fixed).length > 0) {
     const map = mapColumnsByName([], dataRows, {}, fixed);
     const locked = new Set(Object.keys(fixed) as ColumnRole[]);
-    return { profile: null, map: settleColumns({ map, sample: dataRows, names: [], width, locked }), headers: [], width };
+    return {
+      profile: null,
+      map: settleColumns({ map, sample: dataRows, names: [], width, locked }),
+      headers: [],
+      width,
+    };
   }
   const match = profileForRows(dataRows.map((r) => r.cells));
   if (match) {
@@ -83,7 +98,12 @@ export function layoutOf(records: readonly TableRecord[], table: TableLayout, da
   }
   warnings.push("The file has no header row; its columns were recognised from their content");
   const unnamed = mapColumnsByName([], dataRows);
-  return { profile: null, map: settleColumns({ map: unnamed, sample: dataRows, names: [], width, locked: new Set() }), headers: [], width };
+  return {
+    profile: null,
+    map: settleColumns({ map: unnamed, sample: dataRows, names: [], width, locked: new Set() }),
+    headers: [],
+    width,
+  };
 }
 
 /**
@@ -106,4 +126,3 @@ export function blankIndicatorOf(data: readonly TableRecord[], indicator: number
   if (debits > 0 && credits === 0) return "credit";
   return null;
 }
-

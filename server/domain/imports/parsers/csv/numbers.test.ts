@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chooseDecimalSeparator, currencyFromSymbol, decimalSeparatorOf, parseAmount, separatorEvidence } from "./numbers";
+import {
+  chooseDecimalSeparator,
+  currencyFromSymbol,
+  decimalSeparatorOf,
+  parseAmount,
+  separatorEvidence,
+} from "./numbers";
 
 describe("parseAmount", () => {
   it.each([

@@ -7,7 +7,8 @@ import { parseCsv } from "./index";
 
 /** What a person can say about a file, and what the importer says it used. Tables written for the test. */
 const utf8 = (text: string) => Buffer.from(text, "utf8");
-const readings = (file: ParsedFile) => file.statements.flatMap((s) => s.transactions.map((t) => `${t.date} ${t.amount} ${t.description}`));
+const readings = (file: ParsedFile) =>
+  file.statements.flatMap((s) => s.transactions.map((t) => `${t.date} ${t.amount} ${t.description}`));
 
 // A file detection cannot read right: dates year-day-month, a preamble that looks like a header, amounts with a comma.
 const ODD = [
@@ -40,9 +41,20 @@ describe("parse options on a CSV file", () => {
 
   it("read a table without a header row by positions, after the rows to skip", () => {
     const csv = "Statement for account 12345\n\n03/02/2024|-8.00|Lunch\n04/02/2024|-2.50|Bus\n";
-    const file = parseCsv(utf8(csv), { headerRow: null, skipRows: 2, delimiter: "|", dateFormat: "DD/MM/YYYY", columns: { date: 0, amount: 1, description: 2 } });
+    const file = parseCsv(utf8(csv), {
+      headerRow: null,
+      skipRows: 2,
+      delimiter: "|",
+      dateFormat: "DD/MM/YYYY",
+      columns: { date: 0, amount: 1, description: 2 },
+    });
     expect(readings(file)).toEqual(["2024-02-03 -8.00 Lunch", "2024-02-04 -2.50 Bus"]);
-    expect(file.optionsUsed).toMatchObject({ headerRow: null, skipRows: 2, delimiter: "|", columns: { date: 0, amount: 1, description: 2 } });
+    expect(file.optionsUsed).toMatchObject({
+      headerRow: null,
+      skipRows: 2,
+      delimiter: "|",
+      columns: { date: 0, amount: 1, description: 2 },
+    });
   });
 
   it("echo what was detected, so that a client can correct one field and send the rest back", () => {
@@ -58,7 +70,12 @@ describe("parse options on a CSV file", () => {
       columns: { date: "Datum", amount: "Betrag", description: "Verwendungszweck" },
     });
     const again = parseCsv(utf8(csv), {
-      encoding: "utf-8", delimiter: ";", headerRow: 1, skipRows: 0, dateFormat: "DD.MM.YYYY", decimalSeparator: ",",
+      encoding: "utf-8",
+      delimiter: ";",
+      headerRow: 1,
+      skipRows: 0,
+      dateFormat: "DD.MM.YYYY",
+      decimalSeparator: ",",
       columns: { date: "Datum", amount: "Betrag", description: "Verwendungszweck" },
     });
     expect(readings(again)).toEqual(readings(file));
@@ -72,26 +89,50 @@ describe("parse options on a CSV file", () => {
 
   it("refuse a column the header does not have, naming the option and the header's names", () => {
     const error = unreadableBy(() => parseCsv(utf8(ODD), { headerRow: 3, columns: { amount: "Amount" } }));
-    expect(error.message).toBe('parse_options.columns.amount: no column is named "Amount" (the header names "Wert", "Tag", "Notiz", "Betrag (Soll/Haben)")');
+    expect(error.message).toBe(
+      'parse_options.columns.amount: no column is named "Amount" (the header names "Wert", "Tag", "Notiz", "Betrag (Soll/Haben)")',
+    );
   });
 
   it("refuse a position past the table's width and a header row past the file's end", () => {
-    expect(unreadableBy(() => parseCsv(utf8(ODD), { headerRow: 3, columns: { amount: 9 } })).message).toContain("parse_options.columns.amount: the table has 4 columns");
-    expect(unreadableBy(() => parseCsv(utf8(ODD), { headerRow: 40 })).message).toBe("parse_options.header_row: the file has no row 40");
-    expect(unreadableBy(() => parseCsv(utf8(ODD), { headerRow: null, skipRows: 3, columns: { date: "Tag" } })).message).toContain("no header row");
+    expect(unreadableBy(() => parseCsv(utf8(ODD), { headerRow: 3, columns: { amount: 9 } })).message).toContain(
+      "parse_options.columns.amount: the table has 4 columns",
+    );
+    expect(unreadableBy(() => parseCsv(utf8(ODD), { headerRow: 40 })).message).toBe(
+      "parse_options.header_row: the file has no row 40",
+    );
+    expect(
+      unreadableBy(() => parseCsv(utf8(ODD), { headerRow: null, skipRows: 3, columns: { date: "Tag" } })).message,
+    ).toContain("no header row");
   });
 });
 
 describe("parse options on a workbook", () => {
   const book = buildWorkbook([
     { name: "Summary", rows: [["Total", 12]] },
-    { name: "Movements", origin: "B3", rows: [["When", "What", "How much"], ["2024-03-01", "Rent", "-800.00"], ["2024-03-02", "Coffee", "-3.20"]] },
+    {
+      name: "Movements",
+      origin: "B3",
+      rows: [
+        ["When", "What", "How much"],
+        ["2024-03-01", "Rent", "-800.00"],
+        ["2024-03-02", "Coffee", "-3.20"],
+      ],
+    },
   ]);
 
   it("read the sheet named, columns counted from column A", async () => {
-    const file = await parseExcel(book, { sheet: "movements", columns: { date: 1, description: 2, amount: "How much" } });
+    const file = await parseExcel(book, {
+      sheet: "movements",
+      columns: { date: 1, description: 2, amount: "How much" },
+    });
     expect(readings(file)).toEqual(["2024-03-01 -800.00 Rent", "2024-03-02 -3.20 Coffee"]);
-    expect(file.optionsUsed).toMatchObject({ sheet: "Movements", headerRow: 3, skipRows: 2, columns: { date: "When", amount: "How much" } });
+    expect(file.optionsUsed).toMatchObject({
+      sheet: "Movements",
+      headerRow: 3,
+      skipRows: 2,
+      columns: { date: "When", amount: "How much" },
+    });
   });
 
   it("refuse a sheet the workbook does not have, naming its sheets", async () => {
@@ -110,12 +151,19 @@ describe("what an outside test found, each read the way a person expects", () =>
       '"2024-06-02","REWE","","MasterCard Zahlung","","Food","-7.10","","",""',
     ].join("\n");
     const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
-    expect(file.statements.flatMap((s) => s.transactions.map((t) => [t.amount, t.currencyCode]))).toEqual([["-18.52", "EUR"], ["-7.10", "EUR"]]);
+    expect(file.statements.flatMap((s) => s.transactions.map((t) => [t.amount, t.currencyCode]))).toEqual([
+      ["-18.52", "EUR"],
+      ["-7.10", "EUR"],
+    ]);
     expect(file.warnings.join("\n")).toContain("The amounts are in EUR");
   });
 
   it("reads every cell of a row whose header is shifted by a column, and leaves the balance out of the text", () => {
-    const csv = ["Date;Description;Amount;Balance", "1;15.01.2025;Lidl sagt Danke;-23,40;976,60", "2;16.01.2025;Gehalt;2000,00;2976,60"].join("\n");
+    const csv = [
+      "Date;Description;Amount;Balance",
+      "1;15.01.2025;Lidl sagt Danke;-23,40;976,60",
+      "2;16.01.2025;Gehalt;2000,00;2976,60",
+    ].join("\n");
     const detected = parseCsv(utf8(csv));
     expect(readings(detected)).toEqual(["2025-01-15 -23.40 Lidl sagt Danke", "2025-01-16 2000.00 Gehalt"]);
     const given = parseCsv(utf8(csv), { columns: { date: 1, description: 2, amount: 3, balance: 4 } });
@@ -125,17 +173,25 @@ describe("what an outside test found, each read the way a person expects", () =>
 
   it("refuses options that contradict each other or the file, naming them", () => {
     const csv = "Datum;Text;Betrag\n01.02.2025;Rimi;-18,40\n03.02.2025;Palk;2400,00\n";
-    expect(unreadableBy(() => parseCsv(utf8(csv), { skipRows: 999 })).message).toContain("parse_options.skip_rows: skipping 999 rows leaves nothing");
-    expect(unreadableBy(() => parseCsv(utf8(csv), { headerRow: 2, skipRows: 2 })).message).toContain("parse_options.skip_rows: 2 rows would skip the header row 2");
-    expect(unreadableBy(() => parseCsv(utf8("Date,Text,Amount\n2025-02-01,Rimi,-18.40\n"), { delimiter: ";" })).message).toBe(
-      'parse_options.delimiter: ";" splits no line of the file into columns (its lines look ","-separated)',
+    expect(unreadableBy(() => parseCsv(utf8(csv), { skipRows: 999 })).message).toContain(
+      "parse_options.skip_rows: skipping 999 rows leaves nothing",
     );
+    expect(unreadableBy(() => parseCsv(utf8(csv), { headerRow: 2, skipRows: 2 })).message).toContain(
+      "parse_options.skip_rows: 2 rows would skip the header row 2",
+    );
+    expect(
+      unreadableBy(() => parseCsv(utf8("Date,Text,Amount\n2025-02-01,Rimi,-18.40\n"), { delimiter: ";" })).message,
+    ).toBe('parse_options.delimiter: ";" splits no line of the file into columns (its lines look ","-separated)');
     expect(unreadableBy(() => parseCsv(utf8(csv), { columns: { date: "Datum", amount: "Datum" } })).message).toBe(
       'parse_options.columns: date and amount name the same column ("Datum")',
     );
-    expect(unreadableBy(() => parseCsv(Buffer.from("Datum;Text;Betrag\n01.02.2025;\xcf\xf0\xe8\xe2\xe0\xf2;-1,00\n", "latin1"), { encoding: "utf-8" })).message).toContain(
-      "parse_options.encoding: the file is not utf-8 text",
-    );
+    expect(
+      unreadableBy(() =>
+        parseCsv(Buffer.from("Datum;Text;Betrag\n01.02.2025;\xcf\xf0\xe8\xe2\xe0\xf2;-1,00\n", "latin1"), {
+          encoding: "utf-8",
+        }),
+      ).message,
+    ).toContain("parse_options.encoding: the file is not utf-8 text");
   });
 
   it("warns when the header row named is a transaction", () => {

@@ -18,7 +18,12 @@ export type AmountReading = "signed" | "signed_debit_positive" | "split" | "indi
 export interface RowFormats {
   dateOrder: DayReading;
   valueDateOrder: DayReading;
-  separators: { amount: DecimalSeparator; debit: DecimalSeparator; credit: DecimalSeparator; balance: DecimalSeparator };
+  separators: {
+    amount: DecimalSeparator;
+    debit: DecimalSeparator;
+    credit: DecimalSeparator;
+    balance: DecimalSeparator;
+  };
   reading: AmountReading;
   blankIndicator: "debit" | "credit" | null;
   /** A person named the date column or its format: rows without a date there mean the choice is wrong. */
@@ -48,12 +53,57 @@ const MAX_SKIP_WARNINGS = 20;
  * entries, in the languages banks export. Compared folded (lower case, no diacritics).
  */
 const NOT_BOOKED = new Set([
-  "pending", "hold", "on hold", "held", "reserved", "reservation", "authorised", "authorized", "authorisation",
-  "authorization", "not booked", "unposted", "not posted", "vorgemerkt", "vormerkung", "vormerkposten", "reserviert",
-  "reservierung", "in bearbeitung", "nicht gebucht", "en attente", "en cours", "autorisation", "pendiente", "retenido",
-  "reservado", "retencion", "in sospeso", "in attesa", "prenotato", "niet verwerkt", "in behandeling", "gereserveerd",
-  "vantande", "reserverad", "reservert", "reserveret", "oczekujaca", "oczekujace", "blokada", "rezervare", "in asteptare",
-  "в обработке", "в обробці", "ожидает", "очікує", "холд", "zarezerwowane", "cekajici", "rezervace", "fuggoben",
+  "pending",
+  "hold",
+  "on hold",
+  "held",
+  "reserved",
+  "reservation",
+  "authorised",
+  "authorized",
+  "authorisation",
+  "authorization",
+  "not booked",
+  "unposted",
+  "not posted",
+  "vorgemerkt",
+  "vormerkung",
+  "vormerkposten",
+  "reserviert",
+  "reservierung",
+  "in bearbeitung",
+  "nicht gebucht",
+  "en attente",
+  "en cours",
+  "autorisation",
+  "pendiente",
+  "retenido",
+  "reservado",
+  "retencion",
+  "in sospeso",
+  "in attesa",
+  "prenotato",
+  "niet verwerkt",
+  "in behandeling",
+  "gereserveerd",
+  "vantande",
+  "reserverad",
+  "reservert",
+  "reserveret",
+  "oczekujaca",
+  "oczekujace",
+  "blokada",
+  "rezervare",
+  "in asteptare",
+  "в обработке",
+  "в обробці",
+  "ожидает",
+  "очікує",
+  "холд",
+  "zarezerwowane",
+  "cekajici",
+  "rezervace",
+  "fuggoben",
 ]);
 
 function fold(text: string): string {
@@ -65,7 +115,7 @@ function fold(text: string): string {
 function mayMarkNotBooked(cell: string): boolean {
   if (cell.length < 4 || cell.length > 20) return false;
   const first = cell.charCodeAt(0);
-  return first > 0x7f || (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a;
+  return first > 0x7f || ((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a);
 }
 
 /** A row the bank has not booked: a cell that says so, or a zero amount that only authorises a card. */
@@ -76,14 +126,25 @@ function isNotBooked(cells: readonly string[], amount: string, marks: (cell: str
 
 /** Whole descriptions that mark a summary line, not a transaction (Swedbank prints them as rows). */
 const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = [
-  [/^(opening balance|anfangssaldo|alter kontostand|beginsaldo|saldo inicial|saldo anterior|solde initial|solde de depart|balance brought forward|startsaldo|pocatecni zustatek|nyito egyenleg)$/, "opening"],
-  [/^(closing balance|endsaldo|neuer kontostand|eindsaldo|saldo final|solde final|balance carried forward|konecny zustatek|zaro egyenleg)$/, "closing"],
+  [
+    /^(opening balance|anfangssaldo|alter kontostand|beginsaldo|saldo inicial|saldo anterior|solde initial|solde de depart|balance brought forward|startsaldo|pocatecni zustatek|nyito egyenleg)$/,
+    "opening",
+  ],
+  [
+    /^(closing balance|endsaldo|neuer kontostand|eindsaldo|saldo final|solde final|balance carried forward|konecny zustatek|zaro egyenleg)$/,
+    "closing",
+  ],
   [/^(turnover|total|totals|subtotal|summe|zwischensumme|transactions total|umsatzsumme|saldo|balance)$/, "total"],
 ];
 
 /** The longest whole description SUMMARY_LINES name ("balance carried forward"). */
 const LONGEST_SUMMARY = Math.max(
-  ...SUMMARY_LINES.flatMap(([pattern]) => pattern.source.replace(/^\^\(|\)\$$/g, "").split("|").map((words) => words.length)),
+  ...SUMMARY_LINES.flatMap(([pattern]) =>
+    pattern.source
+      .replace(/^\^\(|\)\$$/g, "")
+      .split("|")
+      .map((words) => words.length),
+  ),
 );
 
 const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
@@ -104,7 +165,10 @@ function summaryKind(description: string): "opening" | "closing" | "total" | nul
   // Longer than any summary line: a transaction (most descriptions), told without lower-casing it.
   if (ascii && summaryKeyLength(description) > LONGEST_SUMMARY) return null;
   const plain = ascii ? description : description.normalize("NFD").replace(/\p{M}/gu, "");
-  const key = plain.toLowerCase().replace(/[:.]+$/, "").trim();
+  const key = plain
+    .toLowerCase()
+    .replace(/[:.]+$/, "")
+    .trim();
   return SUMMARY_LINES.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
 
@@ -144,7 +208,11 @@ function continuedText(description: string, parts: readonly string[]): string {
 
 function readAmount(record: TableRecord, index: number | null, separator: DecimalSeparator): string {
   const value = cellAmount(record, index, separator);
-  if (value === null) throw new StatementUnreadableError(`"${cellAt(record.cells, index)}" is not an amount`, cellLocation(record, index));
+  if (value === null)
+    throw new StatementUnreadableError(
+      `"${cellAt(record.cells, index)}" is not an amount`,
+      cellLocation(record, index),
+    );
   return value;
 }
 
@@ -178,7 +246,10 @@ function signedAmount(record: TableRecord, map: ColumnMap, formats: RowFormats):
   const direction = marker === "" ? blank : indicatorDirection(marker);
   if (direction === 0) {
     if (marker === "") return value;
-    throw new StatementUnreadableError(`The debit/credit mark "${marker}" cannot be read`, cellLocation(record, map.indicator));
+    throw new StatementUnreadableError(
+      `The debit/credit mark "${marker}" cannot be read`,
+      cellLocation(record, map.indicator),
+    );
   }
   return direction > 0 ? absoluteAmount(value) : negateAmount(absoluteAmount(value));
 }
@@ -194,7 +265,12 @@ export interface RowResult {
 }
 
 /** Reads every record from `records` (cells trimmed) as a transaction, a continuation, or a skipped line. */
-export function readRows(records: readonly TableRecord[], width: number, map: ColumnMap, formats: RowFormats): RowResult {
+export function readRows(
+  records: readonly TableRecord[],
+  width: number,
+  map: ColumnMap,
+  formats: RowFormats,
+): RowResult {
   const drafts: TransactionDraft[] = [];
   // Cells repeat down a column (a year has 365 dates; the same shops): each text is read once.
   const days = new Map<string, string | null>();
@@ -231,7 +307,10 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
     if (dateCell === "") {
       if (!hasAmount && previous && map.description.length > 0) {
         // A record without date and amount continues the previous one (OCBC prints a second line).
-        previous.description = continuedText(previous.description, cells.filter((c) => c !== ""));
+        previous.description = continuedText(
+          previous.description,
+          cells.filter((c) => c !== ""),
+        );
       } else {
         skipped.push(`${where} has no date and was skipped`);
       }
@@ -272,7 +351,8 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
     const summary = summaryKind(text);
     if (summary) {
       if (summary === "closing") printedClosing = { amount, date };
-      const what = summary === "opening" ? "an opening balance" : summary === "closing" ? "a closing balance" : "a total";
+      const what =
+        summary === "opening" ? "an opening balance" : summary === "closing" ? "a closing balance" : "a total";
       skipped.push(`${where} is ${what} ("${text}") and was skipped`);
       continue;
     }
@@ -283,13 +363,17 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
     const extras = cells.length > width ? cells.slice(width).filter((c) => c !== "") : [];
     const counterparty = counterpartyOf(cells, map, amount);
     // Cells beyond the header (livebank) are more text; without text, the counterparty or the type describes it.
-    const described = extras.length === 0 ? text : joinText([...map.description.map((i) => cellAt(cells, i)), ...extras]);
+    const described =
+      extras.length === 0 ? text : joinText([...map.description.map((i) => cellAt(cells, i)), ...extras]);
     drafts.push({
       location: where,
       date,
       valueDate: valueDateCell === "" ? null : cellDay(record, map.valueDate, formats.valueDateOrder),
       amount,
-      amountText: amountColumns.length === 1 ? cellAt(cells, amountColumns[0]!) : amountColumns.map((i) => cellAt(cells, i)).join(" "),
+      amountText:
+        amountColumns.length === 1
+          ? cellAt(cells, amountColumns[0]!)
+          : amountColumns.map((i) => cellAt(cells, i)).join(" "),
       currencyCell: map.currency === null ? null : cellAt(cells, map.currency) || null,
       description: described || counterparty || joinText(map.type.map((i) => cellAt(cells, i))),
       counterparty,
@@ -308,11 +392,17 @@ export function readRows(records: readonly TableRecord[], width: number, map: Co
       firstNonDate.where,
     );
   }
-  const warnings = firstWarnings(unreadable.map((e) => skippedLineWarning(e, "the line was left out")), "unreadable lines");
+  const warnings = firstWarnings(
+    unreadable.map((e) => skippedLineWarning(e, "the line was left out")),
+    "unreadable lines",
+  );
   warnings.push(...skipped.slice(0, MAX_SKIP_WARNINGS));
-  if (skipped.length > MAX_SKIP_WARNINGS) warnings.push(`${skipped.length - MAX_SKIP_WARNINGS} more lines were skipped`);
+  if (skipped.length > MAX_SKIP_WARNINGS)
+    warnings.push(`${skipped.length - MAX_SKIP_WARNINGS} more lines were skipped`);
   if (notBooked > 0) {
-    warnings.push(`${notBooked} row${notBooked === 1 ? " is" : "s are"} not booked yet (pending, held or reserved) and ${notBooked === 1 ? "was" : "were"} left out`);
+    warnings.push(
+      `${notBooked} row${notBooked === 1 ? " is" : "s are"} not booked yet (pending, held or reserved) and ${notBooked === 1 ? "was" : "were"} left out`,
+    );
   }
   if (blankLines > 0) warnings.push(`${blankLines} blank line${blankLines === 1 ? " was" : "s were"} skipped`);
   return { drafts, printedClosing, warnings };

@@ -5,8 +5,20 @@
  */
 import type { TableRecord } from "./cells";
 import {
-  type AmountSource, balanceProof, type BalanceProof, columnAmounts, type ColumnFacts, columnFacts, isAmountColumn,
-  isCurrencyColumn, isDateColumn, isExclusivePair, isIndicatorColumn, isProven, isTextColumn, signedAmounts,
+  type AmountSource,
+  balanceProof,
+  type BalanceProof,
+  columnAmounts,
+  type ColumnFacts,
+  columnFacts,
+  isAmountColumn,
+  isCurrencyColumn,
+  isDateColumn,
+  isExclusivePair,
+  isIndicatorColumn,
+  isProven,
+  isTextColumn,
+  signedAmounts,
 } from "./column-facts";
 import type { ColumnMap } from "./columns";
 import { type ColumnRole, isBookingDateName, rolesForName } from "./headers";
@@ -31,14 +43,42 @@ function namedAs(names: readonly string[], index: number, role: ColumnRole): boo
 }
 
 function taken(map: ColumnMap): Set<number> {
-  const used = [map.date, map.valueDate, map.amount, map.debit, map.credit, map.indicator, map.balance, map.currency,
-    map.reference, map.counterparty, map.payer, map.payee, map.account, ...map.description, ...map.type];
+  const used = [
+    map.date,
+    map.valueDate,
+    map.amount,
+    map.debit,
+    map.credit,
+    map.indicator,
+    map.balance,
+    map.currency,
+    map.reference,
+    map.counterparty,
+    map.payer,
+    map.payee,
+    map.account,
+    ...map.description,
+    ...map.type,
+  ];
   return new Set(used.filter((i): i is number => i !== null && i >= 0));
 }
 
 /** Every mapped role that points at a column; used to free a column a better role claims. */
 function release(map: ColumnMap, index: number): void {
-  for (const key of ["valueDate", "amount", "debit", "credit", "indicator", "balance", "currency", "reference", "counterparty", "payer", "payee", "account"] as const) {
+  for (const key of [
+    "valueDate",
+    "amount",
+    "debit",
+    "credit",
+    "indicator",
+    "balance",
+    "currency",
+    "reference",
+    "counterparty",
+    "payer",
+    "payee",
+    "account",
+  ] as const) {
     if (map[key] === index) map[key] = null;
   }
   if (map.date === index) map.date = -1;
@@ -102,7 +142,8 @@ function settleDates(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): 
   const named = plain.length === 1 && dates.length > 1 && namedAs(names, plain[0] ?? -1, "date") ? plain[0] : undefined;
   let chosen = booking ?? named ?? (dates.includes(map.date) ? map.date : null);
   if (booking === undefined && named === undefined && dates.length >= 2) {
-    const [first, second] = chosen !== null ? [chosen, dates.find((i) => i !== chosen) ?? chosen] : [dates[0] ?? -1, dates[1] ?? -1];
+    const [first, second] =
+      chosen !== null ? [chosen, dates.find((i) => i !== chosen) ?? chosen] : [dates[0] ?? -1, dates[1] ?? -1];
     chosen = inOrder(sample, first, second) ?? neverEarlier(sample, first, second) ?? chosen ?? first;
   }
   chosen ??= dates[0] ?? -1;
@@ -110,9 +151,13 @@ function settleDates(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): 
     release(map, chosen);
     map.date = chosen;
   }
-  if (!locked.has("valueDate") && (map.valueDate === null || !dates.includes(map.valueDate) || map.valueDate === map.date)) {
+  if (
+    !locked.has("valueDate") &&
+    (map.valueDate === null || !dates.includes(map.valueDate) || map.valueDate === map.date)
+  ) {
     const other = dates.filter((i) => i !== map.date);
-    map.valueDate = other.find((i) => namedAs(names, i, "valueDate")) ?? (other.length === 1 ? (other[0] ?? null) : null);
+    map.valueDate =
+      other.find((i) => namedAs(names, i, "valueDate")) ?? (other.length === 1 ? (other[0] ?? null) : null);
   }
 }
 
@@ -132,9 +177,10 @@ function sourceColumns(source: AmountSource): number[] {
 function namesAgree(names: readonly string[], source: AmountSource, balance: number): number {
   let agree = namedAs(names, balance, "balance") || namedAs(names, balance, "balanceBefore") ? 1 : 0;
   if (source.kind === "split") {
-    agree += (source.debit !== null && namedAs(names, source.debit, "debit") ? 1 : 0) + (source.credit !== null && namedAs(names, source.credit, "credit") ? 1 : 0);
-  }
-  else agree += namedAs(names, source.amount, "amount") ? 1 : 0;
+    agree +=
+      (source.debit !== null && namedAs(names, source.debit, "debit") ? 1 : 0) +
+      (source.credit !== null && namedAs(names, source.credit, "credit") ? 1 : 0);
+  } else agree += namedAs(names, source.amount, "amount") ? 1 : 0;
   return agree;
 }
 
@@ -149,14 +195,16 @@ function apply(map: ColumnMap, source: AmountSource): void {
 /** Every way the amount columns could be read: one signed column, one with a mark column, a debit/credit pair. */
 function amountSources(sample: readonly TableRecord[], numeric: number[], indicators: number[]): AmountSource[] {
   const sources: AmountSource[] = numeric.map((amount) => ({ kind: "signed", amount }));
-  for (const amount of numeric) for (const indicator of indicators) sources.push({ kind: "indicator", amount, indicator });
+  for (const amount of numeric)
+    for (const indicator of indicators) sources.push({ kind: "indicator", amount, indicator });
   for (const a of numeric) {
     for (const b of numeric) {
       if (a !== b && isExclusivePair(sample, a, b)) sources.push({ kind: "split", debit: a, credit: b });
     }
   }
   // A debit column whose credit column is empty in this file (or the reverse).
-  for (const a of numeric) sources.push({ kind: "split", debit: a, credit: null }, { kind: "split", debit: null, credit: a });
+  for (const a of numeric)
+    sources.push({ kind: "split", debit: a, credit: null }, { kind: "split", debit: null, credit: a });
   return sources;
 }
 
@@ -171,7 +219,12 @@ function currencyGroups(sample: readonly TableRecord[], currency: number | null)
   return [...groups.values()];
 }
 
-function proofOf(groups: TableRecord[][], source: AmountSource, balance: number, separator: (i: number) => DecimalSeparator): BalanceProof {
+function proofOf(
+  groups: TableRecord[][],
+  source: AmountSource,
+  balance: number,
+  separator: (i: number) => DecimalSeparator,
+): BalanceProof {
   let fitted = 0;
   let pairs = 0;
   let before = 0;
@@ -197,7 +250,8 @@ function preferred(a: Candidate, b: Candidate): boolean {
 /** The pairing the header names make, when they name an amount (or debit and credit) and a balance column. */
 function namedSource(map: ColumnMap): AmountSource | null {
   if (map.debit !== null && map.credit !== null) return { kind: "split", debit: map.debit, credit: map.credit };
-  if (map.amount !== null && map.indicator !== null) return { kind: "indicator", amount: map.amount, indicator: map.indicator };
+  if (map.amount !== null && map.indicator !== null)
+    return { kind: "indicator", amount: map.amount, indicator: map.indicator };
   return map.amount === null ? null : { kind: "signed", amount: map.amount };
 }
 
@@ -205,7 +259,13 @@ function namedSource(map: ColumnMap): AmountSource | null {
  * The amount and balance columns that a running balance proves. The names' own pairing is kept when
  * the cells prove it; otherwise every pairing of the amount-like columns is tried.
  */
-function provenAmounts(input: SettleInput, facts: ColumnFacts[], numeric: number[], indicators: number[], map: ColumnMap): Candidate | null {
+function provenAmounts(
+  input: SettleInput,
+  facts: ColumnFacts[],
+  numeric: number[],
+  indicators: number[],
+  map: ColumnMap,
+): Candidate | null {
   const sample = input.sample.slice(0, PROOF_ROWS);
   const groups = currencyGroups(sample, map.currency);
   const separator = (i: number): DecimalSeparator => facts[i]?.separator ?? ".";
@@ -215,7 +275,9 @@ function provenAmounts(input: SettleInput, facts: ColumnFacts[], numeric: number
     if (isProven(proof)) return { source: named, balance: map.balance, proof, named: 0 };
   }
   // A balance column moves: one that stays put (zeros, a fee column) proves nothing.
-  const balances = numeric.filter((i) => (facts[i]?.distinct ?? 0) >= Math.min(3, facts[i]?.filled ?? 0) && (facts[i]?.filled ?? 0) >= 2);
+  const balances = numeric.filter(
+    (i) => (facts[i]?.distinct ?? 0) >= Math.min(3, facts[i]?.filled ?? 0) && (facts[i]?.filled ?? 0) >= 2,
+  );
   let best: Candidate | null = null;
   for (const source of amountSources(sample, numeric, indicators)) {
     for (const balance of balances) {
@@ -223,21 +285,28 @@ function provenAmounts(input: SettleInput, facts: ColumnFacts[], numeric: number
       const proof = proofOf(groups, source, balance, separator);
       if (!isProven(proof)) continue;
       const agree = namesAgree(input.names, source, balance);
-      if (!best || preferred({ source, balance, proof, named: agree }, best)) best = { source, balance, proof, named: agree };
+      if (!best || preferred({ source, balance, proof, named: agree }, best))
+        best = { source, balance, proof, named: agree };
     }
   }
   return best;
 }
 
 /** Without a proof: the named columns when they hold amounts, else debit/credit columns, else the signed column. */
-function guessedAmounts(input: SettleInput, facts: ColumnFacts[], numeric: number[], map: ColumnMap): AmountSource | null {
+function guessedAmounts(
+  input: SettleInput,
+  facts: ColumnFacts[],
+  numeric: number[],
+  map: ColumnMap,
+): AmountSource | null {
   const { names, sample } = input;
   if ([map.amount, map.debit, map.credit].some((i) => i !== null && numeric.includes(i))) return null;
   const free = numeric.filter((i) => !namedAs(names, i, "balance") && !namedAs(names, i, "balanceBefore"));
   const filled = (i: number) => facts[i]?.filled ?? 0;
   // A column with money going both ways is a signed amount, whatever else is beside it.
   const twoWay = free.filter((i) => (facts[i]?.negatives ?? 0) > 0 && (facts[i]?.negatives ?? 0) < filled(i));
-  if (twoWay.length > 0) return { kind: "signed", amount: [...twoWay].sort((a, b) => filled(b) - filled(a) || a - b)[0] as number };
+  if (twoWay.length > 0)
+    return { kind: "signed", amount: [...twoWay].sort((a, b) => filled(b) - filled(a) || a - b)[0] as number };
   // The debit/credit pair: side by side if any pair is (exports print them together), then the one covering most rows.
   let pair: [number, number] | null = null;
   const rank = ([a, b]: [number, number]) => (b - a === 1 ? 1_000_000 : 0) + filled(a) + filled(b);
@@ -250,8 +319,14 @@ function guessedAmounts(input: SettleInput, facts: ColumnFacts[], numeric: numbe
   if (pair) {
     const [a, b] = pair;
     // Which is the debit: the names, else the one printed negative, else the left one (debit comes first in most exports).
-    const aDebit = namedAs(names, a, "debit") || namedAs(names, b, "credit") || (facts[a]?.negatives ?? 0) > (facts[b]?.negatives ?? 0);
-    const bDebit = namedAs(names, b, "debit") || namedAs(names, a, "credit") || (facts[b]?.negatives ?? 0) > (facts[a]?.negatives ?? 0);
+    const aDebit =
+      namedAs(names, a, "debit") ||
+      namedAs(names, b, "credit") ||
+      (facts[a]?.negatives ?? 0) > (facts[b]?.negatives ?? 0);
+    const bDebit =
+      namedAs(names, b, "debit") ||
+      namedAs(names, a, "credit") ||
+      (facts[b]?.negatives ?? 0) > (facts[a]?.negatives ?? 0);
     return bDebit && !aDebit ? { kind: "split", debit: b, credit: a } : { kind: "split", debit: a, credit: b };
   }
   const signed = [...free].sort((a, b) => (facts[b]?.negatives ?? 0) - (facts[a]?.negatives ?? 0) || a - b)[0];
@@ -273,7 +348,12 @@ function settleAmounts(input: SettleInput, facts: ColumnFacts[], map: ColumnMap)
     return;
   }
   // Every transaction has an amount: a named amount column empty on most rows is another column (fees, tax).
-  if (map.amount !== null && (facts[map.amount]?.filled ?? 0) < input.sample.length * 0.5 && map.debit === null && map.credit === null) {
+  if (
+    map.amount !== null &&
+    (facts[map.amount]?.filled ?? 0) < input.sample.length * 0.5 &&
+    map.debit === null &&
+    map.credit === null
+  ) {
     map.amount = null;
   }
   const guessed = guessedAmounts(input, facts, numeric, map);

@@ -118,7 +118,8 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
     const group = indexes.map((index) => drafts[index]!);
     const own = new Set(indexes.map((index) => currencies[index] ?? null));
     const stale = balancesLeftAtZero(group);
-    if (stale) warnings.push("The balance column is zero on every row while money moves; no closing balance was taken from it");
+    if (stale)
+      warnings.push("The balance column is zero on every row while money moves; no closing balance was taken from it");
     return {
       accountIdentifier: context.accountIdentifier,
       currencyCode: single(own) ?? context.fallbackCurrency,

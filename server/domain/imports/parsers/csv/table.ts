@@ -58,7 +58,9 @@ export interface TablePlacement {
 
 /** The header names among a person's column choices (positions name no header). */
 export function namedHeaders(columns: ColumnChoice | undefined): string[] {
-  return Object.values(columns ?? {}).flatMap((ref) => (Array.isArray(ref) ? ref : [ref])).filter((ref): ref is string => typeof ref === "string");
+  return Object.values(columns ?? {})
+    .flatMap((ref) => (Array.isArray(ref) ? ref : [ref]))
+    .filter((ref): ref is string => typeof ref === "string");
 }
 
 /**
@@ -70,18 +72,30 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
   const { skipRows = 0, headerRow } = placement;
   const lastRow = records[records.length - 1]?.line ?? 0;
   if (skipRows >= lastRow && skipRows > 0) {
-    throw new StatementUnreadableError(`parse_options.skip_rows: skipping ${skipRows} rows leaves nothing of a file of ${lastRow} rows`);
+    throw new StatementUnreadableError(
+      `parse_options.skip_rows: skipping ${skipRows} rows leaves nothing of a file of ${lastRow} rows`,
+    );
   }
   if (headerRow !== undefined && headerRow !== null) {
     if (placement.skipRows !== undefined && skipRows >= headerRow) {
-      throw new StatementUnreadableError(`parse_options.skip_rows: ${skipRows} rows would skip the header row ${headerRow} (the rows above a header need no skipping)`);
+      throw new StatementUnreadableError(
+        `parse_options.skip_rows: ${skipRows} rows would skip the header row ${headerRow} (the rows above a header need no skipping)`,
+      );
     }
     const index = records.findIndex((r) => r.line === headerRow);
     if (index < 0) throw new StatementUnreadableError(`parse_options.header_row: the file has no row ${headerRow}`);
     const header = records[index] as TableRecord;
-    return { headerIndex: index, dataStart: index + 1, preamble: records.slice(0, index), headerLooksLikeData: looksLikeDataRow(header) };
+    return {
+      headerIndex: index,
+      dataStart: index + 1,
+      preamble: records.slice(0, index),
+      headerLooksLikeData: looksLikeDataRow(header),
+    };
   }
-  const start = Math.max(0, records.findIndex((r) => r.line > skipRows));
+  const start = Math.max(
+    0,
+    records.findIndex((r) => r.line > skipRows),
+  );
   if (headerRow === null) return { headerIndex: null, dataStart: start, preamble: records.slice(0, start) };
   let best: number | null = null;
   let bestScore = 1;
@@ -144,7 +158,8 @@ function unnamedHeader(records: readonly TableRecord[], firstData: number, start
   if (names.length < 2 || names.length < filled * 0.6) return null;
   // Names are words: a row of numbers and codes ("K|32000|244081|EUR") is a preamble line.
   if (names.filter((c) => /\p{L}/u.test(c)).length < names.length * 0.75) return null;
-  const isValue = (c: string) => isDateCell({ cells: [c], line: 0 }, 0) || looksLikeDate(c) || /\d[.,]\d\d$/.test(c.trim());
+  const isValue = (c: string) =>
+    isDateCell({ cells: [c], line: 0 }, 0) || looksLikeDate(c) || /\d[.,]\d\d$/.test(c.trim());
   return names.some(isValue) || names.every((c) => looksLikeAmount(c)) ? null : i;
 }
 

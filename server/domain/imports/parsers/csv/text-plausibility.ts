@@ -69,7 +69,8 @@ function characterScore(text: string): number {
       // A lone letter glued to a number ("75ø"): a symbol of another code page.
       if (before >= "0" && before <= "9" && !isLetter(after) && c !== "ª" && c !== "º") score -= 2;
     } else if (code <= 0x9f || code === 0xfffd) score -= 10;
-    else if (code >= 0x2500 && code <= 0x25ff) score -= 3; // box drawing: DOS line art read into words
+    else if (code >= 0x2500 && code <= 0x25ff)
+      score -= 3; // box drawing: DOS line art read into words
     else if (UNLIKELY_SYMBOLS.has(c)) score -= isLetter(before) && isLetter(after) ? 5 : 2;
     else if (isLetter(before) && isLetter(after) && c !== "’") score -= 5;
     else if ((isAlphanumeric(before) || isAlphanumeric(after)) && !ATTACHABLE_SYMBOLS.has(c)) score -= 4;

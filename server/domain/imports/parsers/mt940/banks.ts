@@ -32,8 +32,16 @@ const BY_BIC: Record<string, Bank> = {
 
 /** Bank codes inside IBANs: NL (4 letters after the check digits), PL (first 3 digits of the sort code). */
 const BIC_BY_IBAN_BANK: Record<string, string> = {
-  NLABNA: "ABNANL2A", NLINGB: "INGBNL2A", NLRABO: "RABONL2U", NLSNSB: "SNSBNL2A", NLASNB: "ASNBNL21",
-  NLTRIO: "TRIONL2U", NLKNAB: "KNABNL2H", NLBUNQ: "BUNQNL2A", NLFVLB: "FVLBNL22", PL114: "BREXPLPW",
+  NLABNA: "ABNANL2A",
+  NLINGB: "INGBNL2A",
+  NLRABO: "RABONL2U",
+  NLSNSB: "SNSBNL2A",
+  NLASNB: "ASNBNL21",
+  NLTRIO: "TRIONL2U",
+  NLKNAB: "KNABNL2H",
+  NLBUNQ: "BUNQNL2A",
+  NLFVLB: "FVLBNL22",
+  PL114: "BREXPLPW",
 };
 
 /** Bank names some banks write before the account in :25: ("TRIODOSBANK/0390123456"). */
@@ -49,7 +57,12 @@ function bicFromIban(account: string): string | null {
   return pl ? (BIC_BY_IBAN_BANK[`PL${pl[1]}`] ?? null) : null;
 }
 
-export function detectMt940Bank(input: { headerBics: string[]; outside: string[]; accounts: string[]; references: string[] }): {
+export function detectMt940Bank(input: {
+  headerBics: string[];
+  outside: string[];
+  accounts: string[];
+  references: string[];
+}): {
   bankKey: string;
   bankName: string | null;
 } {

@@ -14,8 +14,34 @@ export interface TransactionDetails {
 const SWIFT_LINE = 65;
 /** Keys of the Dutch (and SWIFT-style) slash-structured :86: ("/EREF/.../NAME/.../REMI/..."). */
 const SLASH_KEYS = [
-  "TRTP", "IBAN", "BIC", "NAME", "REMI", "EREF", "ORDP", "BENM", "CNTP", "MARF", "CSID", "PREF", "RTRN", "ADDR",
-  "ISDT", "ID", "OCMT", "SUM", "PURP", "ULTC", "ULTD", "ULTB", "CHGS", "EXCH", "BUSP", "SVCL", "RTYP", "ISSR",
+  "TRTP",
+  "IBAN",
+  "BIC",
+  "NAME",
+  "REMI",
+  "EREF",
+  "ORDP",
+  "BENM",
+  "CNTP",
+  "MARF",
+  "CSID",
+  "PREF",
+  "RTRN",
+  "ADDR",
+  "ISDT",
+  "ID",
+  "OCMT",
+  "SUM",
+  "PURP",
+  "ULTC",
+  "ULTD",
+  "ULTB",
+  "CHGS",
+  "EXCH",
+  "BUSP",
+  "SVCL",
+  "RTYP",
+  "ISSR",
 ];
 const SLASH_KEY = new RegExp(`/(${SLASH_KEYS.join("|")})/`, "g");
 /** German structured :86: "GVC?00text?20text...", Triodos writes ">" for "?". */
@@ -62,11 +88,17 @@ function subfields(text: string, separator: string): Array<{ code: string; value
   for (const match of text.matchAll(new RegExp(`\\${separator}(\\d{2})`, "g"))) {
     if (SUBFIELD_CODE.test(match[1]!)) found.push({ code: match[1]!, start: match.index, end: match.index + 3 });
   }
-  return found.map((field, i) => ({ code: field.code, value: text.slice(field.end, found[i + 1]?.start ?? text.length) }));
+  return found.map((field, i) => ({
+    code: field.code,
+    value: text.slice(field.end, found[i + 1]?.start ?? text.length),
+  }));
 }
 
 function joinSubfields(values: string[]): string {
-  return values.reduce((acc, value, i) => (i === 0 ? value : acc + ((values[i - 1]?.length ?? 0) >= 27 ? "" : " ") + value), "");
+  return values.reduce(
+    (acc, value, i) => (i === 0 ? value : acc + ((values[i - 1]?.length ?? 0) >= 27 ? "" : " ") + value),
+    "",
+  );
 }
 
 /** The SEPA purpose after "SVWZ+" when the text has one, else the text. */
@@ -81,7 +113,8 @@ function sepaPurpose(purpose: string): string {
 
 function germanDetails(text: string, separator: string): TransactionDetails {
   const parts = subfields(text, separator);
-  const pick = (test: (code: number) => boolean) => parts.filter((part) => test(Number(part.code))).map((part) => part.value);
+  const pick = (test: (code: number) => boolean) =>
+    parts.filter((part) => test(Number(part.code))).map((part) => part.value);
   const purpose = clean(joinSubfields(pick((code) => (code >= 20 && code <= 29) || (code >= 60 && code <= 63))));
   return {
     purpose: purpose ? sepaPurpose(purpose) : null,

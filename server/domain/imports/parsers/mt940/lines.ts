@@ -30,17 +30,15 @@ const SWIFT_BLOCK = /\{([1235]):((?:[^{}]|\{[^{}]*\})*)\}/g;
 export function mt940Source(bytes: Buffer, encoding?: string): Mt940Source {
   const headerBics: string[] = [];
   const decoded = decodeText(bytes, encoding);
-  const lines = decoded.text
-    .split(/\r\n|\r|\n/)
-    .map((original, index): SourceLine => {
-      let raw = original.replace(/\t/g, " ").replace(CONTROL_CHARACTERS, "");
-      raw = raw.replace(SWIFT_BLOCK, (_whole, block: string, content: string) => {
-        if (block === "1" && /^F01[A-Z0-9]{8}/.test(content)) headerBics.push(content.slice(3, 11));
-        return "";
-      });
-      raw = raw.replace(/^\{4:/, "");
-      return { number: index + 1, raw, text: raw.trimEnd() };
+  const lines = decoded.text.split(/\r\n|\r|\n/).map((original, index): SourceLine => {
+    let raw = original.replace(/\t/g, " ").replace(CONTROL_CHARACTERS, "");
+    raw = raw.replace(SWIFT_BLOCK, (_whole, block: string, content: string) => {
+      if (block === "1" && /^F01[A-Z0-9]{8}/.test(content)) headerBics.push(content.slice(3, 11));
+      return "";
     });
+    raw = raw.replace(/^\{4:/, "");
+    return { number: index + 1, raw, text: raw.trimEnd() };
+  });
   return { lines, headerBics, encoding: decoded.encoding };
 }
 

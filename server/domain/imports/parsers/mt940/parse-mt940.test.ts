@@ -49,11 +49,15 @@ describe("parseMt940", () => {
       "ZOETERMEER\n";
     const [transfer, card] = parse(message("NL02ABNA0123456789", body)).statements[0]!.transactions;
     expect(transfer).toMatchObject({ description: "Huur januari", counterparty: "Jan de Vries" });
-    expect(card).toMatchObject({ description: "BEA NR:XXX1234 02.01.24/12.54 BAKKER,PAS999 ZOETERMEER", counterparty: null });
+    expect(card).toMatchObject({
+      description: "BEA NR:XXX1234 02.01.24/12.54 BAKKER,PAS999 ZOETERMEER",
+      counterparty: null,
+    });
   });
 
   it("ignores :86: about the statement (before the first :61: or after the balance)", () => {
-    const body = ":86:For your information\n:61:240102D1,00NTRFNONREF\n:86:Groceries\n:62M:C240102EUR99,00\n:86:/SUM/1/0/1,00/0,00/\n:61:240103D1,00NTRFNONREF\n";
+    const body =
+      ":86:For your information\n:61:240102D1,00NTRFNONREF\n:86:Groceries\n:62M:C240102EUR99,00\n:86:/SUM/1/0/1,00/0,00/\n:61:240103D1,00NTRFNONREF\n";
     const rows = parse(message("NL91ABNA0417164300", body)).statements[0]!.transactions;
     expect(rows.map((row) => row.description)).toEqual(["Groceries", ""]);
   });
@@ -70,7 +74,12 @@ describe("parseMt940", () => {
       openingBalance: { amount: "1000.00", date: "2024-01-01" },
       closingBalance: { amount: "975.00", date: "2024-01-02" },
     });
-    expect(parsed.statements[0]!.transactions[0]).toMatchObject({ amount: "-25.00", counterparty: "Albert Heijn", description: "Boodschappen", location: "line 6" });
+    expect(parsed.statements[0]!.transactions[0]).toMatchObject({
+      amount: "-25.00",
+      counterparty: "Albert Heijn",
+      description: "Boodschappen",
+      location: "line 6",
+    });
   });
 
   it("merges the statements of one account and keeps other accounts apart", () => {
@@ -79,7 +88,14 @@ describe("parseMt940", () => {
       message("DE89370400440532013000", ":61:240102C7,00NTRFNONREF\n", "C240101EUR0,00", "C240102EUR7,00") +
       message("NL91ABNA0417164300", ":61:240103D2,00NTRFNONREF\n", "C240102EUR9,00", "C240103EUR7,00");
     const parsed = parse(text);
-    expect(parsed.statements.map((s) => [s.accountIdentifier, s.openingBalance?.amount, s.closingBalance?.amount, s.transactions.map((t) => t.row)])).toEqual([
+    expect(
+      parsed.statements.map((s) => [
+        s.accountIdentifier,
+        s.openingBalance?.amount,
+        s.closingBalance?.amount,
+        s.transactions.map((t) => t.row),
+      ]),
+    ).toEqual([
       ["NL91ABNA0417164300", "10.00", "7.00", [1, 3]],
       ["DE89370400440532013000", "0.00", "7.00", [2]],
     ]);
@@ -87,8 +103,12 @@ describe("parseMt940", () => {
   });
 
   it("warns when statements of an account do not chain", () => {
-    const text = message("123456789", "", "C240101EUR10,00", "C240102EUR9,00") + message("123456789", "", "C240102EUR5,00", "C240103EUR5,00");
-    expect(parse(text).warnings).toEqual([expect.stringMatching(/opens with 5.00, but the one before closed with 9.00/)]);
+    const text =
+      message("123456789", "", "C240101EUR10,00", "C240102EUR9,00") +
+      message("123456789", "", "C240102EUR5,00", "C240103EUR5,00");
+    expect(parse(text).warnings).toEqual([
+      expect.stringMatching(/opens with 5.00, but the one before closed with 9.00/),
+    ]);
   });
 
   it("uses the bank reference as id, the customer reference only when it looks like one, and drops repeated ids", () => {
@@ -96,7 +116,14 @@ describe("parseMt940", () => {
       ":61:240102D1,00NTRFNONREF//BREF0001\n:61:240102D1,00NTRFINV2024-0042\n:61:240102D1,00NTRFNONREF\n" +
       ":61:240102D1,00NTRFTMG TANGO\n:61:240102D1,00NTRFABC//SAME123\n:61:240102D1,00NTRFABC//SAME123\n";
     const parsed = parse(message("123456789", body));
-    expect(parsed.statements[0]!.transactions.map((row) => row.externalId)).toEqual(["BREF0001", "INV2024-0042", null, null, null, null]);
+    expect(parsed.statements[0]!.transactions.map((row) => row.externalId)).toEqual([
+      "BREF0001",
+      "INV2024-0042",
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(parsed.warnings).toEqual([expect.stringMatching(/SAME123 appears on 2 transactions/)]);
   });
 
@@ -113,7 +140,9 @@ describe("parseMt940", () => {
       parse(beforeBalance);
       expect.unreachable();
     } catch (error) {
-      expect((error as StatementUnreadableError).message).toMatch(/starts at line 1, before its closing balance :62F:; it looks truncated/);
+      expect((error as StatementUnreadableError).message).toMatch(
+        /starts at line 1, before its closing balance :62F:; it looks truncated/,
+      );
       expect((error as StatementUnreadableError).location).toBe("line 6");
     }
   });
@@ -126,9 +155,16 @@ describe("parseMt940", () => {
 
   it("leaves a balance it cannot read empty, naming its line, and reads the rest", () => {
     const parsed = parse(message("123456789", ":61:240102D1,00NTRFNONREF\n", "C2401EUR10"));
-    expect(parsed.statements[0]).toMatchObject({ openingBalance: null, closingBalance: { amount: "100.00", date: "2024-01-02" } });
+    expect(parsed.statements[0]).toMatchObject({
+      openingBalance: null,
+      closingBalance: { amount: "100.00", date: "2024-01-02" },
+    });
     expect(parsed.statements[0]!.transactions).toHaveLength(1);
-    expect(parsed.warnings).toEqual([expect.stringMatching(/^The balance :60F:C2401EUR10 cannot be read .*; the opening balance is left empty \(line 4\)\.$/)]);
+    expect(parsed.warnings).toEqual([
+      expect.stringMatching(
+        /^The balance :60F:C2401EUR10 cannot be read .*; the opening balance is left empty \(line 4\)\.$/,
+      ),
+    ]);
   });
 
   it("refuses a file without statements, and recognises MT940 content", () => {
@@ -144,7 +180,9 @@ describe("parseMt940 descriptions", () => {
 
   it("takes the :61: supplementary details when :86: holds only a placeholder", () => {
     const placeholders = ["XXXXXXXX", "AAAA", "NONREF", "-", ".", "/", "0", "166", "NTRF", "EREF+NOTPROVIDED", "  "];
-    const body = placeholders.map((text, i) => `:61:2401020102D12,50NTRFNONREF//BREF00${10 + i} Stadtwerke\nAbschlag Januar\n:86:${text}\n`).join("");
+    const body = placeholders
+      .map((text, i) => `:61:2401020102D12,50NTRFNONREF//BREF00${10 + i} Stadtwerke\nAbschlag Januar\n:86:${text}\n`)
+      .join("");
     const rows = rowsOf(body);
     expect(rows.map((row) => row.description)).toEqual(placeholders.map(() => "Stadtwerke Abschlag Januar"));
     expect(rows[0]).toMatchObject({ externalId: "BREF0010", counterparty: null });
@@ -163,7 +201,9 @@ describe("parseMt940 descriptions", () => {
   });
 
   it("keeps a :86: reference made of digit groups, which is no placeholder", () => {
-    const [row] = rowsOf(":61:240104D80,00NTRFNONREF//TAX0001 Belasting\n:86:/NAME/Belastingdienst/REMI/1111 2222 3333 4444\n");
+    const [row] = rowsOf(
+      ":61:240104D80,00NTRFNONREF//TAX0001 Belasting\n:86:/NAME/Belastingdienst/REMI/1111 2222 3333 4444\n",
+    );
     expect(row).toMatchObject({ description: "1111 2222 3333 4444", counterparty: "Belastingdienst" });
   });
 });
@@ -174,7 +214,9 @@ describe("parseMt940 stray lines", () => {
       const parsed = parse(message("123456789", ":61:240102C5,00NTRFNONREF\n:86:Refund\n", "C240101EUR95,00", closing));
       expect(parsed.statements[0]).toMatchObject({ openingBalance: { amount: "95.00" }, closingBalance: null });
       expect(parsed.statements[0]!.transactions.map((row) => row.description)).toEqual(["Refund"]);
-      expect(parsed.warnings).toEqual([`The balance :62F:${closing} cannot be read (expected C/D mark, date YYMMDD, currency and amount); the closing balance is left empty (line 7).`]);
+      expect(parsed.warnings).toEqual([
+        `The balance :62F:${closing} cannot be read (expected C/D mark, date YYMMDD, currency and amount); the closing balance is left empty (line 7).`,
+      ]);
     }
   });
 
@@ -190,7 +232,9 @@ describe("parseMt940 stray lines", () => {
       [2, "Salary", "line 11"],
     ]);
     expect(parsed.warnings).toEqual([
-      expect.stringMatching(/^The transaction line :61:24013X0102D7,00NTRFNONREF cannot be read .*; the line was left out \(line 7\)\.$/),
+      expect.stringMatching(
+        /^The transaction line :61:24013X0102D7,00NTRFNONREF cannot be read .*; the line was left out \(line 7\)\.$/,
+      ),
       'The entry date "0230" of :61:2401020230C3,00NTRFNONREF is not a date; the line was left out (line 9).',
     ]);
   });
@@ -202,7 +246,8 @@ describe("parseMt940 stray lines", () => {
   });
 
   it("leaves out the not yet booked entries of an MT942 interim report, and refuses a file holding only those", () => {
-    const interim = ":20:INTRADAY\n:25:123456789\n:28C:1/1\n:34F:EUR0,\n:13D:2401031200+0100\n:61:240103D3,00NTRFNONREF\n:86:Kiosk\n" +
+    const interim =
+      ":20:INTRADAY\n:25:123456789\n:28C:1/1\n:34F:EUR0,\n:13D:2401031200+0100\n:61:240103D3,00NTRFNONREF\n:86:Kiosk\n" +
       ":61:240103D4,00NTRFNONREF\n:86:Bakery\n:90D:2EUR7,00\n-\n";
     const parsed = parse(message("123456789", ":61:240102D1,00NTRFNONREF\n:86:Booked\n") + interim);
     expect(parsed.statements).toHaveLength(1);

@@ -36,7 +36,8 @@ export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFil
   const source = mt940Source(bytes, options.encoding);
   const { items, outside } = mt940Fields(source.lines);
   const { statements: raws, skipped } = readStatements(items);
-  if (raws.length === 0) throw new StatementUnreadableError("the file holds no MT940 statement (no :20: or :25: field)");
+  if (raws.length === 0)
+    throw new StatementUnreadableError("the file holds no MT940 statement (no :20: or :25: field)");
   const firstSkippedEntry = skipped.find((line) => line.kind === "transaction");
   if (firstSkippedEntry && raws.every((raw) => raw.transactions.length === 0)) throw firstSkippedEntry.error;
   const lastLine = source.lines.findLast((line) => line.text.trim() !== "")?.number ?? source.lines.length;
@@ -63,7 +64,13 @@ export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFil
     const key = `${(account ?? "").replace(/[\s./-]/g, "").toUpperCase()}|${currency ?? ""}`;
     let group = groups.get(key);
     if (!group) {
-      const statement: ParsedStatement = { accountIdentifier: account, currencyCode: currency, openingBalance: balanceOf(raw.opening), closingBalance: null, transactions: [] };
+      const statement: ParsedStatement = {
+        accountIdentifier: account,
+        currencyCode: currency,
+        openingBalance: balanceOf(raw.opening),
+        closingBalance: null,
+        transactions: [],
+      };
       group = { statement, lastClosing: null };
       groups.set(key, group);
     } else {
@@ -80,13 +87,19 @@ export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFil
       );
     }
     group.lastClosing = raw.closing;
-    for (const transaction of raw.transactions) group.statement.transactions.push(toParsedTransaction(transaction, row++, currency));
+    for (const transaction of raw.transactions)
+      group.statement.transactions.push(toParsedTransaction(transaction, row++, currency));
   }
   const statements = [...groups.values()].map((group) => group.statement);
   if (statements.length === 0) {
-    throw new StatementUnreadableError(`the file is an interim report (MT942) of ${pending} entries that are not booked yet; import the bank's MT940 statement`);
+    throw new StatementUnreadableError(
+      `the file is an interim report (MT942) of ${pending} entries that are not booked yet; import the bank's MT940 statement`,
+    );
   }
-  if (pending > 0) warnings.push(`${pending} not yet booked ${pending === 1 ? "entry" : "entries"} of an interim report (MT942) left out.`);
+  if (pending > 0)
+    warnings.push(
+      `${pending} not yet booked ${pending === 1 ? "entry" : "entries"} of an interim report (MT942) left out.`,
+    );
   for (const statement of statements) dropRepeatedIds(statement.transactions, statement.accountIdentifier, warnings);
 
   const bank = detectMt940Bank({
@@ -109,7 +122,10 @@ export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFil
 }
 
 function skippedWarning({ kind, error }: SkippedLine): string {
-  return skippedLineWarning(error, kind === "transaction" ? "the line was left out" : `the ${kind} balance is left empty`);
+  return skippedLineWarning(
+    error,
+    kind === "transaction" ? "the line was left out" : `the ${kind} balance is left empty`,
+  );
 }
 
 /** Consecutive statements of an account should chain: each opens with the previous closing balance. */

@@ -47,7 +47,11 @@ export function parseStatementLine(field: Mt940Field): StatementLine {
     );
   }
   const bookingDate = head[2] ? entryDay(valueDate, head[2]) : valueDate;
-  if (!bookingDate) throw new StatementUnreadableError(`the entry date "${head[2]}" of :61:${first} is not a date`, `line ${field.line}`);
+  if (!bookingDate)
+    throw new StatementUnreadableError(
+      `the entry date "${head[2]}" of :61:${first} is not a date`,
+      `line ${field.line}`,
+    );
   const mark = head[3]!;
   const amount = mark === "D" || mark === "DR" || mark === "RC" ? negateAmount(magnitude) : magnitude;
 
@@ -58,7 +62,10 @@ export function parseStatementLine(field: Mt940Field): StatementLine {
     typeCode = rest.slice(0, 4).trim();
     rest = rest.slice(4);
   }
-  const continuation = field.texts.slice(1).map((text) => text.trim()).filter(Boolean);
+  const continuation = field.texts
+    .slice(1)
+    .map((text) => text.trim())
+    .filter(Boolean);
   let customer: string;
   let bankReference: string | null = null;
   let sameLineDetails: string | null = null;
@@ -67,12 +74,22 @@ export function parseStatementLine(field: Mt940Field): StatementLine {
   if (slash >= 0) {
     customer = rest.slice(0, slash).trim();
     // The bank reference is one word; text after it on the line is supplementary detail (subfield 9).
-    const [reference = "", ...words] = rest.slice(slash + 2).trim().split(/\s+/);
+    const [reference = "", ...words] = rest
+      .slice(slash + 2)
+      .trim()
+      .split(/\s+/);
     bankReference = reference || null;
     afterBankReference = words.join(" ") || null;
     // ING wraps a long bank reference onto the next line: "//00000000001" + "005".
     const next = continuation[0];
-    if (bankReference && !afterBankReference && next && /^\d+$/.test(bankReference) && /^\d+$/.test(next) && bankReference.length + next.length <= 16) {
+    if (
+      bankReference &&
+      !afterBankReference &&
+      next &&
+      /^\d+$/.test(bankReference) &&
+      /^\d+$/.test(next) &&
+      bankReference.length + next.length <= 16
+    ) {
       bankReference += next;
       continuation.shift();
     }

@@ -62,7 +62,15 @@ export function readStatements(items: Mt940Item[]): { statements: RawStatement[]
   let entries = 0;
   const start = (line: number): RawStatement => {
     const statement: RawStatement = {
-      line, reference: null, account: null, opening: null, closing: null, transactions: [], ended: false, closingWritten: false, interim: false,
+      line,
+      reference: null,
+      account: null,
+      opening: null,
+      closing: null,
+      transactions: [],
+      ended: false,
+      closingWritten: false,
+      interim: false,
     };
     statements.push(statement);
     open = null;
@@ -82,7 +90,9 @@ export function readStatements(items: Mt940Item[]): { statements: RawStatement[]
       continue;
     }
     const statement: RawStatement =
-      current && !(field.tag === "25" && (current.account !== null || current.transactions.length > 0)) ? current : start(field.line);
+      current && !(field.tag === "25" && (current.account !== null || current.transactions.length > 0))
+        ? current
+        : start(field.line);
     current = statement;
     statement.ended = false;
     switch (field.tag) {

@@ -8,7 +8,14 @@ import type { RawTransaction } from "./statements";
  * a digit. "nota", "EREF", "01916" or "DBT.DB  70201234" are words, codes or text, not ids.
  */
 function identifying(reference: string | null): string | null {
-  if (!reference || /^NONREF$/i.test(reference) || !/\d/.test(reference) || reference.length < 6 || /\s/.test(reference)) return null;
+  if (
+    !reference ||
+    /^NONREF$/i.test(reference) ||
+    !/\d/.test(reference) ||
+    reference.length < 6 ||
+    /\s/.test(reference)
+  )
+    return null;
   return reference;
 }
 
@@ -21,7 +28,8 @@ export function toParsedTransaction(raw: RawTransaction, row: number, currencyCo
   const line = raw.line;
   const details = readDetails(raw.details);
   const counterparty = details.counterparty ?? (line.referenceIsCounterAccount ? line.supplementary : null);
-  const customerReference = line.customerReference && !/^NONREF$/i.test(line.customerReference) ? line.customerReference : null;
+  const customerReference =
+    line.customerReference && !/^NONREF$/i.test(line.customerReference) ? line.customerReference : null;
   return {
     row,
     date: line.bookingDate,
@@ -30,7 +38,8 @@ export function toParsedTransaction(raw: RawTransaction, row: number, currencyCo
     currencyCode,
     description: transactionDescription(details, line),
     counterparty: counterparty?.replace(/\s+/g, " ").trim() || null,
-    externalId: identifying(line.bankReference) ?? (line.referenceIsCounterAccount ? null : identifying(customerReference)),
+    externalId:
+      identifying(line.bankReference) ?? (line.referenceIsCounterAccount ? null : identifying(customerReference)),
     location: `line ${raw.field.line}`,
   };
 }
@@ -45,7 +54,9 @@ export function dropRepeatedIds(transactions: ParsedTransaction[], account: stri
   for (const row of transactions) if (row.externalId) count.set(row.externalId, (count.get(row.externalId) ?? 0) + 1);
   for (const [id, times] of count) {
     if (times < 2) continue;
-    warnings.push(`Reference ${id} appears on ${times} transactions of account ${account ?? "(no number)"}; it is not used as their bank id.`);
+    warnings.push(
+      `Reference ${id} appears on ${times} transactions of account ${account ?? "(no number)"}; it is not used as their bank id.`,
+    );
     for (const row of transactions) if (row.externalId === id) row.externalId = null;
   }
 }

@@ -59,12 +59,17 @@ export function decodeOfx(bytes: Buffer, givenEncoding?: string): DecodedOfx {
       if (utf8 === null) warnings.push("The file declares UTF-8 but is not valid UTF-8; it was read as Windows-1252.");
       ({ text, encoding } = utf8 === null ? decodeText(bytes, "windows-1252") : { text: utf8, encoding: "utf-8" });
     } else if (utf8 !== null && hasNonAscii) {
-      warnings.push(`The file declares ${declared ?? "no character set"} but its bytes are UTF-8; it was read as UTF-8.`);
+      warnings.push(
+        `The file declares ${declared ?? "no character set"} but its bytes are UTF-8; it was read as UTF-8.`,
+      );
       text = utf8;
       encoding = "utf-8";
     } else {
       // The shared decoder: Node's own maps Windows-1252's 0x80-0x9F (€, quotes, dashes) to control characters.
-      ({ text, encoding } = decodeText(bytes, declared !== null && normaliseEncodingLabel(declared) ? declared : "windows-1252"));
+      ({ text, encoding } = decodeText(
+        bytes,
+        declared !== null && normaliseEncodingLabel(declared) ? declared : "windows-1252",
+      ));
     }
   }
   text = text.replace(/^\uFEFF/, "").replace(CONTROL_CHARACTERS, "");

@@ -7,7 +7,17 @@ import { buildOfxTree, childOf, descendantsOf, leafOf, type OfxElement } from ".
 export { looksLikeOfx } from "./encoding";
 
 /** Elements whose being cut off loses statement data; an unclosed <OFX> alone loses nothing. */
-const WRAPPERS = new Set(["OFX", "SIGNONMSGSRSV1", "BANKMSGSRSV1", "CREDITCARDMSGSRSV1", "INVSTMTMSGSRSV1", "SECLISTMSGSRSV1", "STMTTRNRS", "CCSTMTTRNRS", "INVSTMTTRNRS"]);
+const WRAPPERS = new Set([
+  "OFX",
+  "SIGNONMSGSRSV1",
+  "BANKMSGSRSV1",
+  "CREDITCARDMSGSRSV1",
+  "INVSTMTMSGSRSV1",
+  "SECLISTMSGSRSV1",
+  "STMTTRNRS",
+  "CCSTMTTRNRS",
+  "INVSTMTTRNRS",
+]);
 
 function snakeCase(value: string): string {
   return value
@@ -35,7 +45,8 @@ function bankOf(root: OfxElement): { bankKey: string | null; bankName: string | 
  */
 export function parseOfx(bytes: Buffer, options: ParseOptions = {}, fileType?: "ofx" | "qfx"): ParsedFile {
   const decoded = decodeOfx(bytes, options.encoding);
-  if (decoded.bodyStart < 0) throw new StatementUnreadableError("the file has no <OFX> element: it is not an OFX statement");
+  if (decoded.bodyStart < 0)
+    throw new StatementUnreadableError("the file has no <OFX> element: it is not an OFX statement");
   const lines = new LineIndex(decoded.text);
   const warnings = [...decoded.warnings];
   const tree = buildOfxTree(tokenizeOfx(decoded.text, decoded.bodyStart, lines, warnings));
@@ -46,11 +57,13 @@ export function parseOfx(bytes: Buffer, options: ParseOptions = {}, fileType?: "
       `line ${lines.lineAt(Math.max(0, decoded.text.trimEnd().length - 1))}`,
     );
   }
-  if (tree.unclosed.length > 0) warnings.push(`The file ends without </${tree.unclosed[0]!.name}>; every statement in it was complete.`);
+  if (tree.unclosed.length > 0)
+    warnings.push(`The file ends without </${tree.unclosed[0]!.name}>; every statement in it was complete.`);
 
   const extracted = extractStatements(tree.root, options.defaultCurrencyCode ?? null);
   const firstUnreadable = extracted.unreadable[0];
-  if (firstUnreadable && extracted.statements.every((statement) => statement.transactions.length === 0)) throw firstUnreadable;
+  if (firstUnreadable && extracted.statements.every((statement) => statement.transactions.length === 0))
+    throw firstUnreadable;
   warnings.push(...extracted.warnings);
   const firstRefused = extracted.refusedInvestments[0];
   if (extracted.statements.length === 0) {
@@ -60,13 +73,17 @@ export function parseOfx(bytes: Buffer, options: ParseOptions = {}, fileType?: "
         `line ${firstRefused.line}`,
       );
     }
-    const status = descendantsOf(tree.root, "STATUS").map((s) => leafOf(s, "MESSAGE")).find(Boolean);
+    const status = descendantsOf(tree.root, "STATUS")
+      .map((s) => leafOf(s, "MESSAGE"))
+      .find(Boolean);
     throw new StatementUnreadableError(
       `the file holds no bank or credit-card statement (STMTRS/CCSTMTRS)${status ? `; the bank's message: "${status}"` : ""}`,
     );
   }
   for (const refused of extracted.refusedInvestments) {
-    warnings.push(`An investment statement (INVSTMTRS) without cash transactions was skipped: investment statements are not supported (line ${refused.line}).`);
+    warnings.push(
+      `An investment statement (INVSTMTRS) without cash transactions was skipped: investment statements are not supported (line ${refused.line}).`,
+    );
   }
   const bank = bankOf(tree.root);
   return {

@@ -1,4 +1,9 @@
-import { StatementUnreadableError, type ParsedStatement, type ParsedTransaction, type StatementBalance } from "../types";
+import {
+  StatementUnreadableError,
+  type ParsedStatement,
+  type ParsedTransaction,
+  type StatementBalance,
+} from "../types";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
 import { ofxAmount } from "./amounts";
 import { ofxDay } from "./dates";
@@ -59,7 +64,9 @@ export function extractStatements(root: OfxElement, defaultCurrencyCode: string 
   const unreadable = context.unreadable.map((error) => skippedLineWarning(error, "the transaction was left out"));
   context.warnings.push(...firstWarnings(unreadable, "unreadable transactions"));
   if (context.pending > 0) {
-    context.warnings.push(`${context.pending} pending ${context.pending === 1 ? "entry" : "entries"} (holds, not booked yet) left out.`);
+    context.warnings.push(
+      `${context.pending} pending ${context.pending === 1 ? "entry" : "entries"} (holds, not booked yet) left out.`,
+    );
   }
   return { statements, refusedInvestments, unreadable: context.unreadable, warnings: context.warnings };
 }
@@ -84,7 +91,8 @@ function bookedTransactions(elements: OfxElement[], curdef: string | null, conte
 
 /** One STMTRS (bank) or CCSTMTRS (credit card). */
 function bankStatement(element: OfxElement, context: Context): ParsedStatement {
-  const account = firstOf(element, element.name === "CCSTMTRS" ? "CCACCTFROM" : "BANKACCTFROM") ?? firstOf(element, "CCACCTFROM");
+  const account =
+    firstOf(element, element.name === "CCSTMTRS" ? "CCACCTFROM" : "BANKACCTFROM") ?? firstOf(element, "CCACCTFROM");
   const transactionsElements = descendantsOf(element, "STMTTRN");
   const curdef = clean(leafOf(element, "CURDEF"))?.toUpperCase() ?? null;
   context.pending += descendantsOf(element, "STMTTRNP").length;
@@ -108,7 +116,10 @@ function warnRepeatedIds(transactions: ParsedTransaction[], account: string | nu
   for (const row of transactions) {
     if (!row.externalId) continue;
     const first = seen.get(row.externalId);
-    if (first) context.warnings.push(`FITID ${row.externalId} of account ${account ?? "(no number)"} appears more than once (${first.location}, ${row.location}).`);
+    if (first)
+      context.warnings.push(
+        `FITID ${row.externalId} of account ${account ?? "(no number)"} appears more than once (${first.location}, ${row.location}).`,
+      );
     else seen.set(row.externalId, row);
   }
 }
@@ -119,23 +130,31 @@ function ledgerBalance(element: OfxElement, account: string | null, context: Con
   if (!ledger) return null;
   const rawAmount = leafOf(ledger, "BALAMT");
   if (rawAmount === null) {
-    context.warnings.push(`The statement of account ${account ?? "(no number)"} has an empty LEDGERBAL amount; no closing balance was read (${at(ledger)}).`);
+    context.warnings.push(
+      `The statement of account ${account ?? "(no number)"} has an empty LEDGERBAL amount; no closing balance was read (${at(ledger)}).`,
+    );
     return null;
   }
   const amount = ofxAmount(rawAmount);
   if (amount === null) {
     const where = at(leafElement(ledger, "BALAMT") ?? ledger);
-    context.warnings.push(`BALAMT "${rawAmount}" of account ${account ?? "(no number)"} is not an amount; no closing balance was read (${where}).`);
+    context.warnings.push(
+      `BALAMT "${rawAmount}" of account ${account ?? "(no number)"} is not an amount; no closing balance was read (${where}).`,
+    );
     return null;
   }
   const asOf = ofxDay(leafOf(ledger, "DTASOF"));
   if (asOf) return { amount, date: asOf };
   const listEnd = ofxDay(leafOf(firstOf(element, "BANKTRANLIST"), "DTEND"));
   if (!listEnd) {
-    context.warnings.push(`LEDGERBAL of account ${account ?? "(no number)"} has no valid DTASOF date; no closing balance was read (${at(ledger)}).`);
+    context.warnings.push(
+      `LEDGERBAL of account ${account ?? "(no number)"} has no valid DTASOF date; no closing balance was read (${at(ledger)}).`,
+    );
     return null;
   }
-  context.warnings.push(`LEDGERBAL of account ${account ?? "(no number)"} has no valid DTASOF date; the statement end date ${listEnd} was used (${at(ledger)}).`);
+  context.warnings.push(
+    `LEDGERBAL of account ${account ?? "(no number)"} has no valid DTASOF date; the statement end date ${listEnd} was used (${at(ledger)}).`,
+  );
   return { amount, date: listEnd };
 }
 
@@ -148,18 +167,25 @@ function transaction(element: OfxElement, curdef: string | null, context: Contex
   const date = ofxDay(rawDate);
   if (!date) {
     const where = leafElement(element, "DTPOSTED") ?? element;
-    throw new StatementUnreadableError(rawDate ? `DTPOSTED "${rawDate}" is not a date` : "a transaction (STMTTRN) has no DTPOSTED date", at(where));
+    throw new StatementUnreadableError(
+      rawDate ? `DTPOSTED "${rawDate}" is not a date` : "a transaction (STMTTRN) has no DTPOSTED date",
+      at(where),
+    );
   }
   const rawAmount = leafOf(element, "TRNAMT");
   const amount = ofxAmount(rawAmount);
   if (amount === null) {
     const where = leafElement(element, "TRNAMT") ?? element;
-    throw new StatementUnreadableError(rawAmount ? `TRNAMT "${rawAmount}" is not an amount` : "a transaction (STMTTRN) has no TRNAMT amount", at(where));
+    throw new StatementUnreadableError(
+      rawAmount ? `TRNAMT "${rawAmount}" is not an amount` : "a transaction (STMTTRN) has no TRNAMT amount",
+      at(where),
+    );
   }
   const name = clean(leafOf(element, "NAME")) ?? clean(leafOf(childOf(element, "PAYEE"), "NAME"));
   const memo = clean(leafOf(element, "MEMO"));
   const fallback = clean([leafOf(element, "TRNTYPE"), leafOf(element, "CHECKNUM")].filter(Boolean).join(" "));
-  const currency = clean(leafOf(childOf(element, "CURRENCY"), "CURSYM"))?.toUpperCase() ?? curdef ?? context.defaultCurrencyCode;
+  const currency =
+    clean(leafOf(childOf(element, "CURRENCY"), "CURSYM"))?.toUpperCase() ?? curdef ?? context.defaultCurrencyCode;
   return {
     row: context.nextRow++,
     date,
@@ -182,7 +208,11 @@ function investmentStatement(element: OfxElement, context: Context): ParsedState
   const cash = descendantsOf(element, "INVBANKTRAN");
   if (cash.length === 0) return null;
   const curdef = clean(leafOf(element, "CURDEF"))?.toUpperCase() ?? null;
-  const transactions = bookedTransactions(cash.flatMap((holder) => descendantsOf(holder, "STMTTRN")), curdef, context);
+  const transactions = bookedTransactions(
+    cash.flatMap((holder) => descendantsOf(holder, "STMTTRN")),
+    curdef,
+    context,
+  );
   const accountIdentifier = clean(leafOf(firstOf(element, "INVACCTFROM"), "ACCTID"));
   const list = firstOf(element, "INVTRANLIST");
   const trades = list ? list.children.filter((child) => child.text === null && child.name !== "INVBANKTRAN").length : 0;
@@ -190,5 +220,11 @@ function investmentStatement(element: OfxElement, context: Context): ParsedState
     `Investment account ${accountIdentifier ?? "(no number)"}: only its ${transactions.length} cash transactions (INVBANKTRAN) were read; ` +
       `${trades} trades and the holdings are not imported, and no closing balance is given (${at(element)}).`,
   );
-  return { accountIdentifier, currencyCode: curdef ?? context.defaultCurrencyCode, openingBalance: null, closingBalance: null, transactions };
+  return {
+    accountIdentifier,
+    currencyCode: curdef ?? context.defaultCurrencyCode,
+    openingBalance: null,
+    closingBalance: null,
+    transactions,
+  };
 }

@@ -40,7 +40,8 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref.startsWith("#")) {
-      const code = ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      const code =
+        ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[ref.toLowerCase()] ?? whole;
@@ -120,7 +121,8 @@ export function tokenizeOfx(text: string, start: number, lines: LineIndex, warni
       const line = lines.lineAt(lt);
       const upper = name.toUpperCase();
       // Counted as the tags are read, so a file past the cap stops here, before its tree is built.
-      if (!closing && upper === "STMTTRN" && ++transactions > MAX_FILE_TRANSACTIONS) throw tooManyTransactions(`line ${line}`);
+      if (!closing && upper === "STMTTRN" && ++transactions > MAX_FILE_TRANSACTIONS)
+        throw tooManyTransactions(`line ${line}`);
       tokens.push(closing ? { kind: "close", name: upper, line } : { kind: "open", name: upper, line, selfClosing });
     }
   }

@@ -42,7 +42,11 @@ describe("OFX tree", () => {
   });
 
   it("reports aggregates still open at the end of the file", () => {
-    expect(tree("<OFX><STMTRS><STMTTRN><TRNAMT>1").unclosed.map((element) => element.name)).toEqual(["OFX", "STMTRS", "STMTTRN"]);
+    expect(tree("<OFX><STMTRS><STMTTRN><TRNAMT>1").unclosed.map((element) => element.name)).toEqual([
+      "OFX",
+      "STMTRS",
+      "STMTTRN",
+    ]);
   });
 
   it("counts lines across LF, CRLF and CR", () => {
