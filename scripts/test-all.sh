@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every test of the project, in the order a failure is cheapest to find.
 #   0. prerequisites (scripts/test-prerequisites.sh): Node, node_modules, a Chromium (installed as root)
-#   1. type check
+#   1. type check, then lint (ESLint, Prettier, knip)
 #   2. domain and database tests on PGlite in memory (vitest)
 #   3. the same on PostgreSQL when TEST_DATABASE_URL is set
 #   4. production build, then HTTP tests against `next start` (PGlite, then PostgreSQL when set;
@@ -23,6 +23,9 @@ export NODE_OPTIONS="--import $PWD/scripts/node20-polyfills.mjs ${NODE_OPTIONS:-
 
 step "type check"
 npx tsc --noEmit
+
+step "lint"
+npm run --silent lint
 
 step "domain and database tests (PGlite)"
 TEST_DATABASE_URL= npx vitest run
