@@ -7,11 +7,13 @@
  */
 import { loadCorpus, type History } from "./corpus";
 import { exactLookupLearner, naiveBayesLearner, splitHistory, type CategoryLearner } from "./references";
+import { serviceLearner } from "./service-learner";
 
 /** The learners measured side by side; the service's learner joins this list through the same interface. */
 const LEARNERS: readonly { name: string; create: () => CategoryLearner }[] = [
   { name: "reference: exact description", create: exactLookupLearner },
   { name: "reference: token naive Bayes", create: naiveBayesLearner },
+  { name: "service learner", create: serviceLearner },
 ];
 
 type Tally = { train: number; test: number; suggested: number; correct: number };

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { CategoryLearner } from "./learner";
+import { merchantKey, merchantWords } from "./merchant-text";
+
+describe("merchantWords", () => {
+  it("keeps who was paid and drops what changes from one payment to the next", () => {
+    expect(merchantKey("REWE SAGT DANKE 4711 KÖLN 02.03.")).toBe("rewe koln");
+    expect(merchantKey("Rewe Markt GmbH 0815//Köln/DE")).toBe("rewe markt gmbh koln de");
+    expect(merchantKey("SQ *BLUE BOTTLE COFFEE 03:14p xxxx1234")).toBe("blue bottle coffee");
+    expect(merchantKey("PAYPAL *NETFLIX.COM 4029357733")).toBe("netflix com");
+    expect(merchantKey("Kartenzahlung girocard EDEKA Ref 9F3A77B21")).toBe("edeka");
+    expect(merchantKey("7-ELEVEN #7458")).toBe("7 eleven");
+  });
+
+  it("splits text written without spaces into characters", () => {
+    expect(merchantWords("美团外卖 订单")).toEqual(["美", "团", "外", "卖", "订", "单"]);
+  });
+
+  it("reads nothing from empty text", () => {
+    expect(merchantWords(null)).toEqual([]);
+    expect(merchantKey("  12345678  ")).toBe("");
+  });
+});
+
+const GROCERIES = "groceries";
+const RENT = "rent";
+const SALARY = "salary";
+const FUEL = "fuel";
+
+function history() {
+  return [
+    { description: "REWE SAGT DANKE 4711 KOELN", amount: "-23.10", categoryId: GROCERIES },
+    { description: "REWE SAGT DANKE 0815 BONN", amount: "-41.80", categoryId: GROCERIES },
+    { description: "EDEKA MARKT 123", amount: "-12.99", categoryId: GROCERIES },
+    { description: "Miete Wohnung Mai", counterparty: "Hausverwaltung Schmidt", amount: "-950.00", categoryId: RENT },
+    { description: "Miete Wohnung Juni", counterparty: "Hausverwaltung Schmidt", amount: "-950.00", categoryId: RENT },
+    { description: "ACME GmbH Lohn 05", amount: "3100.00", categoryId: SALARY },
+    { description: "ACME GmbH Lohn 06", amount: "3100.00", categoryId: SALARY },
+    { description: "ARAL STATION 0042", amount: "-60.00", categoryId: FUEL },
+  ];
+}
+
+describe("CategoryLearner", () => {
+  it("answers a known merchant with its category, the reason naming how often it was seen", () => {
+    const learner = CategoryLearner.trainedOn(history());
+    const suggestion = learner.suggest({ description: "REWE SAGT DANKE 9999 KOELN 03.07.", amount: "-17.45" });
+    expect(suggestion).toMatchObject({ categoryId: GROCERIES });
+    expect(suggestion!.confidence).toBeGreaterThan(0.5);
+    expect(suggestion!.reason).toBe("like 1 earlier transaction “rewe koeln”");
+  });
+
+  it("generalises from words to a text never seen whole", () => {
+    const learner = CategoryLearner.trainedOn(history());
+    expect(learner.suggest({ description: "REWE CITY 22 DUESSELDORF", amount: "-8.20" })).toMatchObject({
+      categoryId: GROCERIES,
+      reason: expect.stringContaining("“rewe”"),
+    });
+    expect(learner.suggest({ description: "Miete Wohnung Juli", amount: "-950.00" })?.categoryId).toBe(RENT);
+  });
+
+  it("says nothing for a workspace without categorised rows, or below its confidence", () => {
+    expect(new CategoryLearner().suggest({ description: "REWE", amount: "-1.00" })).toBeNull();
+    const strict = CategoryLearner.trainedOn(history(), { minConfidence: 0.99 });
+    expect(strict.suggest({ description: "Something else entirely", amount: "-5.00" })).toBeNull();
+  });
+
+  it("follows the person's changes at once: learn and unlearn", () => {
+    const learner = CategoryLearner.trainedOn(history());
+    const shop = { description: "DM DROGERIE 4411", amount: "-9.95" };
+    learner.learn(shop, "drugstore");
+    expect(learner.suggest({ description: "DM DROGERIE 0007", amount: "-3.45" })?.categoryId).toBe("drugstore");
+    learner.unlearn(shop, "drugstore");
+    expect(learner.size).toBe(history().length);
+    expect(learner.suggest({ description: "DM DROGERIE 0007", amount: "-3.45" })?.categoryId).not.toBe("drugstore");
+  });
+
+  it("lets a merchant's new habit win once most of its rows agree", () => {
+    const learner = CategoryLearner.trainedOn(history());
+    for (let i = 0; i < 3; i += 1) learner.learn({ description: `ARAL STATION 00${i}`, amount: "-4.50" }, "snacks");
+    expect(learner.suggest({ description: "ARAL STATION 0099", amount: "-5.00" })?.categoryId).toBe("snacks");
+  });
+
+  it("confidences stay in [0, 1]", () => {
+    const learner = CategoryLearner.trainedOn(history());
+    for (const description of ["REWE", "ACME GmbH Lohn 07", "unknown words here", "ARAL"]) {
+      const suggestion = learner.suggest({ description, amount: "-10.00" });
+      if (!suggestion) continue;
+      expect(suggestion.confidence).toBeGreaterThanOrEqual(0);
+      expect(suggestion.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The words of a transaction's text that say who was paid: what the categoriser learns from and
+ * what a rule made from a categorisation matches. Bank texts wrap the merchant in noise that
+ * changes from one payment to the next (card numbers, dates, terminal and reference codes, the
+ * payment processor's prefix, how the payment was made); two payments to one shop should read alike.
+ */
+
+const DATES = /\b\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\b/g; // 2024-03-01, 01.03.24, 12/10
+const TIMES = /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm|a|p)?\b/g; // 03:03p, 14:30:00
+const CARD_MARKS = /(?:x{2,}|\*{2,}|#)\s*\d+/g; // xxxx1234, ****1234, #7458
+const TOKENS_WITH_DIGITS = /\b[\p{L}]*\d[\p{L}\d]*\b/gu; // terminal ids, references, long numbers
+/** A payment processor's prefix before the merchant: "SQ *BLUE BOTTLE", "PAYPAL *NETFLIX", "SumUp *Café". */
+const PROCESSOR_PREFIX = /^\s*(?:sq|sumup|paypal|pp|tst|zettle_?|izettle|sp|amzn mktp|amazon mktplace)\s*\*\s*/i;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** How a payment was made, never who was paid (English and German bank texts). */
+const PAYMENT_WORDS = new Set([
+  "pos",
+  "visa",
+  "mastercard",
+  "maestro",
+  "debit",
+  "credit",
+  "card",
+  "purchase",
+  "payment",
+  "contactless",
+  "recurring",
+  "kartenzahlung",
+  "lastschrift",
+  "basislastschrift",
+  "folgelastschrift",
+  "sepa",
+  "girocard",
+  "ec",
+  "ueberweisung",
+  "uberweisung",
+  "dauerauftrag",
+  "gutschrift",
+  "einzug",
+  "zahlung",
+  "sagt",
+  "danke",
+  "vielen",
+  "dank",
+  "ref",
+  "mandat",
+  "kundenreferenz",
+  "end",
+  "to",
+  "eref",
+  "mref",
+  "cred",
+  "svwz",
+  "abwa",
+  "the",
+  "and",
+  "of",
+  "fur",
+  "for",
+]);
+
+/** A digit-bearing token survives only when short and mostly letters, or a short number (7 eleven, 3m, ps5); never a code with a leading zero. */
+function keepDigitToken(token: string): boolean {
+  if (token.startsWith("0")) return false;
+  const digits = token.replace(/\D/g, "").length;
+  return token.length <= 5 && digits <= 3 && (digits === token.length || digits < 2);
+}
+
+/** Lower case, diacritics folded, noise dropped: the words of `text`, in order. */
+export function merchantWords(text: string | null | undefined): string[] {
+  if (!text) return [];
+  let s = text.replace(PROCESSOR_PREFIX, " ");
+  s = s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replaceAll("ß", "ss").replace(/['’`]/g, "");
+  s = s.replace(DATES, " ").replace(TIMES, " ").replace(CARD_MARKS, " ");
+  s = s.replace(TOKENS_WITH_DIGITS, (token) => (keepDigitToken(token) ? token : " "));
+  return s
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== "" && !PAYMENT_WORDS.has(word))
+    .flatMap((word) => (CJK.test(word) ? [...word] : [word]));
+}
+
+/** The text as one key: its merchant words joined ("REWE SAGT DANKE 4711" and "Rewe 0815" -> "rewe"). */
+export function merchantKey(text: string | null | undefined): string {
+  return merchantWords(text).join(" ");
+}
