@@ -23,7 +23,10 @@ const envSchema = z.object({
   /** Unset: info, and silent under vitest (NODE_ENV test). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   /** The port `npm start` listens on; links we send use it when no public origin is set. */
-  PORT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(65535).default(3000)),
+  PORT: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).default(3000),
+  ),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Failed authentication attempts per client address and minute. */
   FAILED_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),
@@ -47,14 +50,25 @@ const envSchema = z.object({
       }
     }),
   /** Largest JSON (or form) request body in bytes; larger ones answer 413 before they are read. */
-  MAX_JSON_BODY_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  MAX_JSON_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
+  /** Spreadsheets read at once by this instance (each in a worker thread with a capped heap); others wait in line. */
+  MAX_SPREADSHEET_READINGS: z.coerce.number().int().min(1).max(32).default(2),
+  /** How long a spreadsheet waits in that line before its request answers 503 with Retry-After. */
+  SPREADSHEET_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** redis://... shares rate-limit counters between instances; empty is unset, like DATABASE_URL. */
   REDIS_URL: z
     .string()
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || /^rediss?:\/\/./.test(value), { message: "REDIS_URL must start with redis:// or rediss://" }),
+    .refine((value) => value === undefined || /^rediss?:\/\/./.test(value), {
+      message: "REDIS_URL must start with redis:// or rediss://",
+    }),
   /**
    * Connections each instance keeps to PostgreSQL. Instances x this must stay below the server's
    * max_connections (100 by default) with room for other clients: README "Running several instances".
@@ -93,7 +107,10 @@ function originSetting(name: string) {
         if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error();
         return url.origin;
       } catch {
-        context.addIssue({ code: "custom", message: `${name} must be an http(s) origin such as https://money.example.com` });
+        context.addIssue({
+          code: "custom",
+          message: `${name} must be an http(s) origin such as https://money.example.com`,
+        });
         return z.NEVER;
       }
     });

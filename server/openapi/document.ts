@@ -12,17 +12,13 @@ import { SERVICE_VERSION } from "../version";
 const errorSchema = z
   .object({
     statusCode: z.number().int().meta({ description: "The HTTP status of the response, repeated.", example: 404 }),
-    code: z
-      .enum(Object.keys(ERROR_TABLE) as [ErrorCode, ...ErrorCode[]])
-      .meta({
-        description: "What went wrong, stable for programs to branch on; each response lists the codes it can carry.",
-      }),
-    message: z
-      .string()
-      .meta({
-        description: "A sentence for people: what went wrong and, for validation, which field.",
-        example: "No endpoint answers this path.",
-      }),
+    code: z.enum(Object.keys(ERROR_TABLE) as [ErrorCode, ...ErrorCode[]]).meta({
+      description: "What went wrong, stable for programs to branch on; each response lists the codes it can carry.",
+    }),
+    message: z.string().meta({
+      description: "A sentence for people: what went wrong and, for validation, which field.",
+      example: "No endpoint answers this path.",
+    }),
     error: z.string().meta({ description: "The status's reason phrase.", example: "Not Found" }),
     request_id: z
       .uuid()

@@ -24,7 +24,7 @@ const CELL_CHARS = 120;
 /** Transactions shown as read. */
 export const INSPECT_TRANSACTIONS = 20;
 
-export interface FileHead {
+interface FileHead {
   /** 1-based row numbers as the file (or sheet) counts them; `parse_options.header_row` takes these. */
   rows: Array<{ row: number; cells: string[] }>;
   /** The widest row's cell count (cells past HEAD_COLUMNS are not shown). */
@@ -34,7 +34,7 @@ export interface FileHead {
   sheet?: string;
 }
 
-export interface InspectedTransaction {
+interface InspectedTransaction {
   row: number;
   location: string;
   date: string;
@@ -60,7 +60,11 @@ export interface FileInspection {
 }
 
 /** Reads the file with `options` and its first rows, for a person to check and correct the reading. */
-export async function inspectStatementFile(bytes: Buffer, fileName: string, options: ParseOptions): Promise<FileInspection> {
+export async function inspectStatementFile(
+  bytes: Buffer,
+  fileName: string,
+  options: ParseOptions,
+): Promise<FileInspection> {
   let parsed: ParsedFile | null = null;
   let error: string | null = null;
   try {
@@ -80,7 +84,12 @@ export async function inspectStatementFile(bytes: Buffer, fileName: string, opti
   return {
     file_type: fileType,
     head,
-    parse_options: parsed ? { ...readingAttributes(parsed.optionsUsed), amount_semantics: options.amountSemantics ?? parsed.amountSemantics } : {},
+    parse_options: parsed
+      ? {
+          ...readingAttributes(parsed.optionsUsed),
+          amount_semantics: options.amountSemantics ?? parsed.amountSemantics,
+        }
+      : {},
     amount_semantics_required: Boolean(parsed?.amountSemanticsRequired && !options.amountSemantics),
     warnings: parsed?.warnings ?? [],
     transaction_count: transactions.length,
@@ -108,6 +117,8 @@ async function fileHead(
     try {
       return await sheetHead(bytes, sheet);
     } catch (error) {
+      // No reader free (503) is no answer about the file: the whole look is to be tried again.
+      if (error instanceof AppError) throw error;
       if (!(error instanceof NotASpreadsheetError)) return null;
     }
   }
@@ -125,16 +136,25 @@ async function sheetHead(bytes: Buffer, wanted: string | number | undefined): Pr
   const container = inspectSpreadsheetContainer(bytes, DEFAULT_MAX_DECOMPRESSED_BYTES);
   const workbook = await readWorkbookInWorker(bytes, { zipEntries: container.zipEntries });
   const named =
-    typeof wanted === "number" ? workbook.sheets[wanted] : workbook.sheets.find((s) => s.name.toLowerCase() === wanted?.trim().toLowerCase());
+    typeof wanted === "number"
+      ? workbook.sheets[wanted]
+      : workbook.sheets.find((s) => s.name.toLowerCase() === wanted?.trim().toLowerCase());
   const sheet = named ?? workbook.sheets.find((s) => !s.hidden) ?? workbook.sheets[0];
-  const rows = sheet ? sheetRecords(sheet, workbook.date1904).slice(0, HEAD_ROWS).map((r) => ({ row: r.line, cells: r.cells })) : [];
+  const rows = sheet
+    ? sheetRecords(sheet, workbook.date1904)
+        .slice(0, HEAD_ROWS)
+        .map((r) => ({ row: r.line, cells: r.cells }))
+    : [];
   return { ...headOf(rows), sheets: workbook.sheets.map((s) => s.name), sheet: sheet?.name };
 }
 
 function headOf(rows: Array<{ row: number; cells: string[] }>): FileHead {
   const columnCount = Math.max(0, ...rows.map((r) => r.cells.length));
   return {
-    rows: rows.map(({ row, cells }) => ({ row, cells: cells.slice(0, HEAD_COLUMNS).map((cell) => cell.trim().slice(0, CELL_CHARS)) })),
+    rows: rows.map(({ row, cells }) => ({
+      row,
+      cells: cells.slice(0, HEAD_COLUMNS).map((cell) => cell.trim().slice(0, CELL_CHARS)),
+    })),
     column_count: Math.min(columnCount, HEAD_COLUMNS),
   };
 }

@@ -56,12 +56,10 @@ export const createCredential = sessionProcedure
             .describe("The credential's id (to revoke it: DELETE /api/v1/programmatic-access/credentials/{id})."),
           attributes: credentialAttributes
             .extend({
-              token: z
-                .string()
-                .meta({
-                  description:
-                    "The token itself (pfa_ or pfm_ + 42 characters), shown once: it cannot be read again. Send it as Authorization: Bearer <token>.",
-                }),
+              token: z.string().meta({
+                description:
+                  "The token itself (pfa_ or pfm_ + 42 characters), shown once: it cannot be read again. Send it as Authorization: Bearer <token>.",
+              }),
             })
             .describe("The credential's fields and its token."),
         })

@@ -39,12 +39,10 @@ export const pageInput = {
 
 /** The query of a list paged with page and limit only (CONTRACT "Pagination"): a cursor is refused, not ignored without a word. */
 export function pageModeQuery<Shape extends z.ZodRawShape>(shape: Shape, items: string) {
-  return z
-    .looseObject({ ...pageInput, ...shape })
-    .refine((query) => !("cursor" in query), {
-      path: ["cursor"],
-      message: `${items} are paged with page and limit only`,
-    });
+  return z.looseObject({ ...pageInput, ...shape }).refine((query) => !("cursor" in query), {
+    path: ["cursor"],
+    message: `${items} are paged with page and limit only`,
+  });
 }
 
 export const pageMeta = z

@@ -8,7 +8,7 @@ import { StatementUnreadableError } from "./types";
 export const MAX_FILE_TRANSACTIONS = 100_000;
 
 /** Lines of a CSV (rows of a sheet) read beyond the cap for headers, footers, blank and continuation lines. */
-export const TABLE_MARGIN_ROWS = 20_000;
+const TABLE_MARGIN_ROWS = 20_000;
 
 /** The most lines of a CSV, or rows of a sheet, that are read. */
 export const MAX_TABLE_ROWS = MAX_FILE_TRANSACTIONS + TABLE_MARGIN_ROWS;

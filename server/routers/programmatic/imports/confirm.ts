@@ -30,12 +30,9 @@ export const confirmImport = idempotentWorkspaceProcedure("imports:create")
         .boolean()
         .default(true)
         .describe("Leave out the rows in state duplicate (default true); false books them too."),
-      adjust_opening_balance: z
-        .boolean()
-        .default(true)
-        .meta({
-          description: "Apply the opening balance adjustment the preview proposes (`opening_balance_adjusted`).",
-        }),
+      adjust_opening_balance: z.boolean().default(true).meta({
+        description: "Apply the opening balance adjustment the preview proposes (`opening_balance_adjusted`).",
+      }),
     }),
   )
   .output(

@@ -161,13 +161,9 @@ export const importJobAttributes = z
       .meta({
         description: `One page of the preview, at most ${PREVIEW_PAGE_MAX_ROWS} rows in file order: the first page in write answers, preview_page of preview_limit rows (of one state with \`state\`) in GET.`,
       }),
-    preview_total: z
-      .number()
-      .int()
-      .meta({
-        description:
-          "Rows in the whole preview; with `state`, rows in that state. Page through them with preview_page.",
-      }),
+    preview_total: z.number().int().meta({
+      description: "Rows in the whole preview; with `state`, rows in that state. Page through them with preview_page.",
+    }),
     preview_page: z.number().int().meta({ description: "The 1-based page of `preview`." }),
     preview_limit: z
       .number()

@@ -3,15 +3,9 @@ import { PREVIEW_PAGE_MAX_ROWS, PREVIEW_STATES, type PreviewQuery } from "../../
 
 /** The query of a job's GET that pages through its preview (REST query parameters, or the dashboard's input). */
 export const previewQueryInput = {
-  preview_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .default(1)
-    .meta({
-      description: "The 1-based page of the preview to show (default 1); past the last page, `preview` is empty.",
-    }),
+  preview_page: z.coerce.number().int().min(1).max(1_000_000).default(1).meta({
+    description: "The 1-based page of the preview to show (default 1); past the last page, `preview` is empty.",
+  }),
   preview_limit: z.coerce
     .number()
     .int()

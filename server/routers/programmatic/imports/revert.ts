@@ -27,13 +27,9 @@ export const revertImport = idempotentWorkspaceProcedure("imports:create")
   .input(
     z.object({
       id: z.uuid().describe("The import's id."),
-      force: z
-        .boolean()
-        .default(false)
-        .meta({
-          description:
-            "Also remove transactions edited or categorised since the import, and transfers they are half of.",
-        }),
+      force: z.boolean().default(false).meta({
+        description: "Also remove transactions edited or categorised since the import, and transfers they are half of.",
+      }),
     }),
   )
   .output(

@@ -5,12 +5,10 @@ import { timestamp } from "../../shared/schemas";
 /** The spec's insight: a flat object (no type/attributes wrapper). */
 export const insight = z
   .object({
-    id: z
-      .string()
-      .meta({
-        description: "Stable logical key `type:YYYY-MM[:...]`: the same facts give the same id.",
-        example: "anomaly:2026-10:0b6f3c1e-8f7a-4d0e-9a57-3f1c2d4e5f60",
-      }),
+    id: z.string().meta({
+      description: "Stable logical key `type:YYYY-MM[:...]`: the same facts give the same id.",
+      example: "anomaly:2026-10:0b6f3c1e-8f7a-4d0e-9a57-3f1c2d4e5f60",
+    }),
     type: z
       .enum(INSIGHT_TYPES)
       .describe(

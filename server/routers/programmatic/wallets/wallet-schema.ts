@@ -74,13 +74,10 @@ const walletAttributes = z
         }),
       )
       .describe("Each account's balance in its own currency, unconverted."),
-    balance_sparkline_30d: z
-      .array(z.number())
-      .length(30)
-      .meta({
-        description:
-          "30 daily closing totals in the home currency, oldest first, each account at today's rate; the last equals total_balance.",
-      }),
+    balance_sparkline_30d: z.array(z.number()).length(30).meta({
+      description:
+        "30 daily closing totals in the home currency, oldest first, each account at today's rate; the last equals total_balance.",
+    }),
     balance_trend_30d_percentage: z
       .string()
       .nullable()

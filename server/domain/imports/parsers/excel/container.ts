@@ -63,7 +63,8 @@ export function readZipDirectory(bytes: Buffer): ZipEntry[] {
     size = readU64(bytes, zip64 + 40);
     offset = readU64(bytes, zip64 + 48);
   }
-  if (count > MAX_ZIP_ENTRIES) throw new StatementUnreadableError(`the spreadsheet holds more than ${MAX_ZIP_ENTRIES} parts`);
+  if (count > MAX_ZIP_ENTRIES)
+    throw new StatementUnreadableError(`the spreadsheet holds more than ${MAX_ZIP_ENTRIES} parts`);
   if (offset + size > bytes.length) throw damaged();
 
   const entries: ZipEntry[] = [];
@@ -86,7 +87,9 @@ export function readZipDirectory(bytes: Buffer): ZipEntry[] {
     };
     applyZip64Extra(bytes.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), entry);
     if (entry.method !== 0 && entry.method !== 8) {
-      throw new StatementUnreadableError(`the spreadsheet uses an unsupported ZIP compression method (${entry.method})`);
+      throw new StatementUnreadableError(
+        `the spreadsheet uses an unsupported ZIP compression method (${entry.method})`,
+      );
     }
     entries.push(entry);
     at = end;
@@ -104,7 +107,7 @@ function findEndOfCentralDirectory(bytes: Buffer): number {
 
 /** ZIP64 "extended information" (id 1) holds the 64-bit values whose 32-bit fields are all ones. */
 function applyZip64Extra(extra: Buffer, entry: ZipEntry): void {
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = extra.readUInt16LE(at);
     const size = extra.readUInt16LE(at + 2);
     if (id === 0x0001) {
@@ -171,7 +174,7 @@ function readU64(bytes: Buffer, at: number): number {
   return Number(value);
 }
 
-export function formatSize(bytes: number): string {
+function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
   return bytes >= 1024 ? `${Math.round((bytes / 1024) * 10) / 10} KiB` : `${bytes} bytes`;
 }

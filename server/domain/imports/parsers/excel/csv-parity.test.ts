@@ -23,7 +23,10 @@ function savedAsWorkbook(csv: Buffer): Buffer {
 /** What a reading says about the statement; locations differ ("line 2" against "Sheet1!A2"). */
 function reading(file: ParsedFile) {
   const { bankKey, bankName, amountSemantics, amountSemanticsRequired } = file;
-  const statements = file.statements.map((s) => ({ ...s, transactions: s.transactions.map(({ location: _, ...t }) => t) }));
+  const statements = file.statements.map((s) => ({
+    ...s,
+    transactions: s.transactions.map(({ location: _, ...t }) => t),
+  }));
   return { bankKey, bankName, amountSemantics, amountSemanticsRequired, statements };
 }
 
@@ -59,7 +62,10 @@ describe("bank profiles for typed cells", () => {
     ]);
     const file = await parseExcel(book);
     expect(file).toMatchObject({
-      bankKey: "n26", bankName: "N26", amountSemantics: "signed_debit_negative", amountSemanticsRequired: false,
+      bankKey: "n26",
+      bankName: "N26",
+      amountSemantics: "signed_debit_negative",
+      amountSemanticsRequired: false,
     });
     // N26's profile: Kontonummer is the counterparty's account, not the statement's.
     expect(file.statements[0]).toMatchObject({ accountIdentifier: null, currencyCode: "EUR" });
@@ -82,7 +88,10 @@ describe("bank profiles for typed cells", () => {
     ]);
     const file = await parseExcel(book);
     expect(file).toMatchObject({
-      bankKey: "pc_mastercard", bankName: "PC Financial Mastercard", amountSemantics: "signed_debit_positive", amountSemanticsRequired: false,
+      bankKey: "pc_mastercard",
+      bankName: "PC Financial Mastercard",
+      amountSemantics: "signed_debit_positive",
+      amountSemanticsRequired: false,
     });
     expect(file.statements[0]!.transactions.map((t) => [t.date, t.amount, t.currencyCode])).toEqual([
       ["2019-01-10", "-36.33", "CAD"],

@@ -21,10 +21,21 @@ function only(file: ParsedFile): ParsedTransaction[] {
 describe("parseExcel on the xlsx fixtures", () => {
   it("Adyen settlement report: net debit/credit columns, table at B4, payout balances the settlements", async () => {
     const file = await parseExcel(read("xlsx/oca_adyen_settlement.xlsx"));
-    expect(file).toMatchObject({ fileType: "xlsx", bankKey: "adyen", bankName: "Adyen", amountSemantics: "split_columns" });
+    expect(file).toMatchObject({
+      fileType: "xlsx",
+      bankKey: "adyen",
+      bankName: "Adyen",
+      amountSemantics: "split_columns",
+    });
     const rows = only(file);
     expect(rows).toHaveLength(21);
-    expect(rows[0]).toMatchObject({ row: 1, date: "2016-10-20", amount: "882.71", currencyCode: "USD", location: "Sheet1!G5" });
+    expect(rows[0]).toMatchObject({
+      row: 1,
+      date: "2016-10-20",
+      amount: "882.71",
+      currencyCode: "USD",
+      location: "Sheet1!G5",
+    });
     expect(rows[0]!.description).toContain("19000000001");
     // Gross in GBP, net in USD: the net currency goes with the net amount.
     expect(rows[13]).toMatchObject({ date: "2016-10-19", amount: "607.97", currencyCode: "USD" });
@@ -55,10 +66,19 @@ describe("parseExcel on the xlsx fixtures", () => {
     const rows = only(await parseExcel(read("xlsx/oca_sheet_offsets.xlsx")));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
-      date: "2018-12-15", amount: "-33.50", currencyCode: "USD", counterparty: "John Doe", location: "Sheet1!B4",
+      date: "2018-12-15",
+      amount: "-33.50",
+      currencyCode: "USD",
+      counterparty: "John Doe",
+      location: "Sheet1!B4",
     });
     expect(rows[0]!.description).toContain("Your best supplier");
-    expect(rows[1]).toMatchObject({ date: "2018-12-15", amount: "1525.00", currencyCode: "EUR", counterparty: "Azure Interior" });
+    expect(rows[1]).toMatchObject({
+      date: "2018-12-15",
+      amount: "1525.00",
+      currencyCode: "EUR",
+      counterparty: "Azure Interior",
+    });
   });
 
   it("preamble above the header, separate Debit/Credit text columns, D/M/YY dates", async () => {
@@ -108,8 +128,17 @@ describe("parseExcel on the xls fixtures", () => {
     expect(file.statements[0]).toMatchObject({ accountIdentifier: "1234567890", currencyCode: "SGD" });
     const rows = only(file);
     expect(rows).toHaveLength(8);
-    expect(rows[0]).toMatchObject({ date: "2023-06-30", amount: "0.12", description: "Interest Credit", location: "Sheet0!A9" });
-    expect(rows[1]).toMatchObject({ date: "2023-06-16", amount: "-800.00", description: "Cash Withdrawal-ATM NFC Mobile WDL" });
+    expect(rows[0]).toMatchObject({
+      date: "2023-06-30",
+      amount: "0.12",
+      description: "Interest Credit",
+      location: "Sheet0!A9",
+    });
+    expect(rows[1]).toMatchObject({
+      date: "2023-06-16",
+      amount: "-800.00",
+      description: "Cash Withdrawal-ATM NFC Mobile WDL",
+    });
     expect(rows[3]).toMatchObject({ date: "2023-06-05", amount: "545.05" });
     expect(rows[7]).toMatchObject({ row: 8, date: "2023-05-02", amount: "-27.90" });
     expect(rows[7]!.description).toContain("NETS Debit-Consumer");

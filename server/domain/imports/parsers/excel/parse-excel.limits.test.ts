@@ -6,7 +6,8 @@ import { StatementUnreadableError } from "../types";
 import { inspectSpreadsheetContainer, readZipDirectory } from "./container";
 import { NotASpreadsheetError } from "./errors";
 import { parseExcel } from "./parse-excel";
-import { buildWorkbook, buildZip, MINIMAL_XLSX_PARTS } from "./testing";
+import { MAX_SHEET_ROWS } from "./run-worker";
+import { buildWorkbook, buildXmlWorkbook, buildZip, longStatementSheet, MINIMAL_XLSX_PARTS } from "./testing";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/statements");
 const sample = (): Buffer => readFileSync(path.join(FIXTURES, "xlsx/oca_sheet_sample_statement_en.xlsx"));
@@ -111,8 +112,54 @@ describe("bytes that are no workbook", () => {
   });
 
   it("a workbook with no transaction table names the problem", async () => {
-    const book = buildWorkbook([{ rows: [["Name", "Value"], ["a", 1]] }]);
+    const book = buildWorkbook([
+      {
+        rows: [
+          ["Name", "Value"],
+          ["a", 1],
+        ],
+      },
+    ]);
     const error = await unreadable(parseExcel(book));
     expect(error.message).toMatch(/^no sheet holds a transaction table/);
+  });
+});
+
+describe("sheets longer than the row cap", () => {
+  /** 120,001 empty rows: over the cap, counted while the worker inflates the part, and never read. */
+  const overLong = (name: string, hidden = false) => ({
+    name,
+    hidden,
+    xml: Buffer.from(
+      `<worksheet><sheetData>${Array.from({ length: MAX_SHEET_ROWS + 1 }, (_, i) => `<row r="${i + 1}"/>`).join("")}</sheetData></worksheet>`,
+    ),
+  });
+  const statement = (name: string) => ({ name, xml: longStatementSheet(3) });
+  const TOO_MANY_ROWS =
+    "the file holds more than 120,000 rows, more than a file of at most 100,000 transactions may; split it into files of at most 100,000 transactions (e.g. one per year) and import each";
+
+  it("refuses a 600,000-row sheet (100 MB of XML) by its rows, naming the sheet", async () => {
+    const book = buildXmlWorkbook([{ name: "Statement", xml: longStatementSheet(600_000) }]);
+    const error = await unreadable(parseExcel(book));
+    expect(error.message).toBe(`${TOO_MANY_ROWS} (Statement)`);
+  }, 30_000);
+
+  it("reads a statement found before the long sheet; refuses when the long sheet comes first, as it may be the statement", async () => {
+    const after = await parseExcel(buildXmlWorkbook([statement("March"), overLong("Log")]));
+    expect(after.statements[0]!.transactions).toHaveLength(3);
+    expect(after.warnings[0]).toBe('Read the sheet "March".');
+    const before = await unreadable(parseExcel(buildXmlWorkbook([overLong("All of 2024"), statement("March")])));
+    expect(before.message).toBe(`${TOO_MANY_ROWS} ('All of 2024')`);
+  });
+
+  it("looks at visible sheets first: a hidden long sheet does not stop a visible statement", async () => {
+    const parsed = await parseExcel(buildXmlWorkbook([overLong("Data", true), statement("March")]));
+    expect(parsed.statements[0]!.transactions).toHaveLength(3);
+  });
+
+  it("reads the sheet parse_options.sheet names, past a long one; refuses the long one named", async () => {
+    const book = buildXmlWorkbook([overLong("Log"), statement("March")]);
+    expect((await parseExcel(book, { sheet: "March" })).statements[0]!.transactions).toHaveLength(3);
+    expect((await unreadable(parseExcel(book, { sheet: 0 }))).message).toBe(`${TOO_MANY_ROWS} (Log)`);
   });
 });

@@ -12,7 +12,7 @@ import { tooManyRows } from "../limits";
 import { MAX_SHEET_CELLS, readWorkbookInWorker, type WorkerSheet } from "./run-worker";
 import { quoteSheetName, sheetRecords } from "./sheet-table";
 
-export const EXCEL_FALLBACK_BANK_KEY = "generic_excel";
+const EXCEL_FALLBACK_BANK_KEY = "generic_excel";
 
 export type ExcelParseOptions = ParseOptions & {
   /** Wall-clock limit for reading the workbook in the worker (default 10 s). */
@@ -42,7 +42,10 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
     // The rows read decide first: more than MAX_FILE_TRANSACTIONS of them is the cap's refusal.
     const result = readSheet(sheet, workbook.date1904, tableOptions);
     if (sheet.truncated) throw tooManyRows("rows", quoteSheetName(sheet.name));
-    if (!result) throw new StatementUnreadableError(`parse_options.sheet: the sheet ${quoteSheetName(sheet.name)} holds no transaction table`);
+    if (!result)
+      throw new StatementUnreadableError(
+        `parse_options.sheet: the sheet ${quoteSheetName(sheet.name)} holds no transaction table`,
+      );
     if ("missing" in result) throw new StatementUnreadableError(result.missing, result.at);
     return withSheetNote({ fileType: container.fileType, ...result }, sheet, workbook.sheets.length);
   }
@@ -53,6 +56,8 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
   let oversized: WorkerSheet | null = null;
   let refusal: NoDateInColumnError | null = null;
   for (const sheet of sheets) {
+    // Never read (its rows were counted past the cap): it may be the statement, so the file is refused; parse_options.sheet can name another.
+    if (sheet.tooLong) throw tooManyRows("rows", quoteSheetName(sheet.name));
     if (sheet.tooLarge) {
       oversized ??= sheet;
       continue;
@@ -85,22 +90,37 @@ function chosenSheet(sheets: readonly WorkerSheet[], wanted: string | number): W
   const sheet =
     typeof wanted === "number"
       ? sheets[wanted]
-      : (sheets.find((s) => s.name === wanted) ?? sheets.find((s) => s.name.toLowerCase() === wanted.trim().toLowerCase()));
+      : (sheets.find((s) => s.name === wanted) ??
+        sheets.find((s) => s.name.toLowerCase() === wanted.trim().toLowerCase()));
   if (sheet) return sheet;
   const names = sheets.map((s) => `"${s.name}"`).join(", ");
-  throw new StatementUnreadableError(`parse_options.sheet: the workbook has no sheet ${typeof wanted === "number" ? wanted : `"${wanted}"`} (its sheets: ${names})`);
+  throw new StatementUnreadableError(
+    `parse_options.sheet: the workbook has no sheet ${typeof wanted === "number" ? wanted : `"${wanted}"`} (its sheets: ${names})`,
+  );
 }
 
 /**
  * The sheet's statement table, its header row found at any offset; null when the sheet holds none,
  * the missing column when its table lacks one.
  */
-function readSheet(sheet: WorkerSheet, date1904: boolean, options: Omit<ParseOptions, "delimiter">): TableReading | MissingColumn | null {
+function readSheet(
+  sheet: WorkerSheet,
+  date1904: boolean,
+  options: Omit<ParseOptions, "delimiter">,
+): TableReading | MissingColumn | null {
   const records = sheetRecords(sheet, date1904);
-  const table = findTable(records, { skipRows: options.skipRows, headerRow: options.headerRow, headerNames: namedHeaders(options.columns) });
+  const table = findTable(records, {
+    skipRows: options.skipRows,
+    headerRow: options.headerRow,
+    headerNames: namedHeaders(options.columns),
+  });
   // A sheet's table has a header row (rows of numbers without one are no statement), unless a person says it has none.
   if (table.headerIndex === null && options.headerRow !== null) return null;
-  const reading = interpretTable(records, table, { ...options, delimiter: null, fallbackBankKey: EXCEL_FALLBACK_BANK_KEY });
+  const reading = interpretTable(records, table, {
+    ...options,
+    delimiter: null,
+    fallbackBankKey: EXCEL_FALLBACK_BANK_KEY,
+  });
   if ("missing" in reading) return reading;
   return withTrustedIds({ ...reading, optionsUsed: { sheet: sheet.name, ...reading.optionsUsed } });
 }
@@ -112,7 +132,10 @@ function readSheet(sheet: WorkerSheet, date1904: boolean, options: Omit<ParseOpt
 function withTrustedIds(reading: TableReading): TableReading {
   const ids = reading.statements.flatMap((s) => s.transactions.flatMap((t) => (t.externalId ? [t.externalId] : [])));
   if (new Set(ids).size === ids.length) return reading;
-  const statements = reading.statements.map((s) => ({ ...s, transactions: s.transactions.map((t) => ({ ...t, externalId: null })) }));
+  const statements = reading.statements.map((s) => ({
+    ...s,
+    transactions: s.transactions.map((t) => ({ ...t, externalId: null })),
+  }));
   const warning = "The transaction id column repeats values, so it was not used as the bank's transaction id";
   return { ...reading, statements, warnings: [...reading.warnings, warning] };
 }
@@ -123,5 +146,8 @@ function withSheetNote(file: ParsedFile, sheet: WorkerSheet, sheetCount: number)
 }
 
 function tooLarge(sheet: WorkerSheet, what: string): StatementUnreadableError {
-  return new StatementUnreadableError(`the sheet ${quoteSheetName(sheet.name)} has ${what}`, quoteSheetName(sheet.name));
+  return new StatementUnreadableError(
+    `the sheet ${quoteSheetName(sheet.name)} has ${what}`,
+    quoteSheetName(sheet.name),
+  );
 }

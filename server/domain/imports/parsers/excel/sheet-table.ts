@@ -50,7 +50,7 @@ function typedCell(text: string, kind: string | undefined, date1904: boolean): T
 }
 
 /** Zero-based column index to Excel letters: 0 -> A, 25 -> Z, 26 -> AA. */
-export function columnLetters(index: number): string {
+function columnLetters(index: number): string {
   let letters = "";
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
     letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;

@@ -2,28 +2,38 @@
 // untrusted input (prototype pollution, ReDoS), so it never runs in the server's main thread.
 // It turns a workbook into cell strings per sheet and nothing more; run-worker.ts sets the limits.
 // Plain JavaScript so that Next.js can start it from disk at run time (no build step).
+import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
 import { parentPort, workerData } from "node:worker_threads";
-import { inflateRawSync } from "node:zlib";
 import XLSX from "sheetjs-style";
+import { scanZipParts } from "./scan-parts.mjs";
 
-/** @typedef {{ name: string, method: number, compressedSize: number, uncompressedSize: number, localHeaderOffset: number }} ZipEntry */
+/** The ZIP reader sheetjs itself uses in Node (lazy: a part is inflated when sheetjs asks for it). */
+const JSZip = createRequire(import.meta.url)("sheetjs-style/jszip.js");
 
 const { bytes, zipEntries, maxRows, maxCells, testHang } = workerData;
+
+const READ_OPTIONS = {
+  type: "buffer",
+  cellDates: false, // dates stay serials: sheetjs 0.15 shifts Date objects by the local timezone
+  cellNF: true, // keeps each cell's number format, to tell date serials from other numbers
+  cellFormula: false,
+  cellHTML: false,
+  cellStyles: false,
+  bookVBA: false,
+  sheetRows: maxRows + 1,
+};
+
+/** Put where an over-long sheet was: sheetjs's own mapping of parts to sheets then says which sheet it is. */
+const OVER_LONG_MARKER = `over-long sheet ${randomUUID()}`;
 
 try {
   if (testHang) for (;;);
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (zipEntries) verifyZipEntries(data, zipEntries);
-  const workbook = XLSX.read(data, {
-    type: "buffer",
-    cellDates: false, // dates stay serials: sheetjs 0.15 shifts Date objects by the local timezone
-    cellNF: true, // keeps each cell's number format, to tell date serials from other numbers
-    cellFormula: false,
-    cellHTML: false,
-    cellStyles: false,
-    bookVBA: false,
-    sheetRows: maxRows + 1,
-  });
+  const overLong = zipEntries ? await scanZipParts(data, zipEntries, maxRows) : [];
+  // XLSX.read takes bytes; parse_zip, what it calls for a ZIP, takes the archive with those parts replaced.
+  const workbook =
+    overLong.length > 0 ? XLSX.parse_zip(withoutParts(data, overLong), READ_OPTIONS) : XLSX.read(data, READ_OPTIONS);
   const hidden = new Map((workbook.Workbook?.Sheets ?? []).map((sheet) => [sheet.name, Boolean(sheet.Hidden)]));
   const sheets = workbook.SheetNames.map((name) => readSheet(name, workbook.Sheets[name], hidden.get(name) ?? false));
   parentPort.postMessage({ ok: true, date1904: Boolean(workbook.Workbook?.WBProps?.date1904), sheets });
@@ -32,33 +42,27 @@ try {
 }
 
 /**
- * The central directory's sizes were checked in the main thread; here each part is inflated with
- * a hard output cap, so a directory that under-states a part's size cannot get past the check.
+ * The workbook with each over-long part replaced by a sheet of one marker cell: sheetjs never
+ * inflates or parses the part, and the sheet that pointed to it comes back marked.
  * @param {Buffer} data
- * @param {ZipEntry[]} entries
+ * @param {string[]} parts
  */
-function verifyZipEntries(data, entries) {
-  for (const entry of entries) {
-    if (entry.method !== 8 || entry.compressedSize === 0) continue;
-    const at = entry.localHeaderOffset;
-    if (at + 30 > data.length || data.readUInt32LE(at) !== 0x04034b50) throw new Error("ZIP_DAMAGED");
-    const start = at + 30 + data.readUInt16LE(at + 26) + data.readUInt16LE(at + 28);
-    if (start + entry.compressedSize > data.length) throw new Error("ZIP_DAMAGED");
-    try {
-      inflateRawSync(data.subarray(start, start + entry.compressedSize), {
-        maxOutputLength: Math.max(entry.uncompressedSize, 1),
-      });
-    } catch (error) {
-      if (error?.code === "ERR_BUFFER_TOO_LARGE") throw new Error("ZIP_SIZE_MISMATCH");
-      throw new Error("ZIP_DAMAGED");
-    }
-  }
+function withoutParts(data, parts) {
+  const zip = new JSZip(data);
+  const marker = `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${OVER_LONG_MARKER}</t></is></c></row></sheetData></worksheet>`;
+  for (const part of parts) zip.file(part, marker);
+  return zip;
 }
 
 /** Dense rows over the box of non-empty cells: texts, and one kind letter per cell (s n d). */
 function readSheet(name, sheet, hidden) {
+  if (sheet?.A1?.v === OVER_LONG_MARKER)
+    return { name, hidden, truncated: true, tooLong: true, top: 0, left: 0, texts: [], kinds: [] };
   const cells = [];
-  let top = Infinity, left = Infinity, bottom = -1, right = -1;
+  let top = Infinity,
+    left = Infinity,
+    bottom = -1,
+    right = -1;
   for (const address of Object.keys(sheet ?? {})) {
     if (address.startsWith("!")) continue;
     const cell = sheet[address];
@@ -66,7 +70,10 @@ function readSheet(name, sheet, hidden) {
     if (text === "") continue;
     const { r, c } = XLSX.utils.decode_cell(address);
     cells.push([r, c, text, cellKind(cell)]);
-    top = Math.min(top, r); left = Math.min(left, c); bottom = Math.max(bottom, r); right = Math.max(right, c);
+    top = Math.min(top, r);
+    left = Math.min(left, c);
+    bottom = Math.max(bottom, r);
+    right = Math.max(right, c);
   }
   const truncated = Boolean(sheet?.["!fullref"]) && sheet["!fullref"] !== sheet["!ref"];
   if (cells.length === 0) return { name, hidden, truncated, top: 0, left: 0, texts: [], kinds: [] };

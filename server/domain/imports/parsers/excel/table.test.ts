@@ -18,7 +18,14 @@ describe("Excel serial dates", () => {
 
   it("reads a date-formatted serial and a plain serial under a date header", async () => {
     const book = buildWorkbook([
-      { rows: [["Date", "Amount"], [45322, -1], [45323, 2]], dateCells: ["A2"] },
+      {
+        rows: [
+          ["Date", "Amount"],
+          [45322, -1],
+          [45323, 2],
+        ],
+        dateCells: ["A2"],
+      },
     ]);
     const rows = (await parseExcel(book)).statements[0]!.transactions;
     expect(rows.map((row) => row.date)).toEqual(["2024-01-31", "2024-02-01"]);
@@ -44,12 +51,26 @@ describe("a table that does not start at A1", () => {
     expect(file.warnings).toContain('Read the sheet "Umsätze".');
     expect(file.statements[0]!.transactions).toEqual([
       {
-        row: 1, date: "2024-01-31", valueDate: "2024-02-01", amount: "-1234.56", currencyCode: "EUR",
-        description: "Miete Januar", counterparty: null, externalId: null, location: "'Umsätze'!C6",
+        row: 1,
+        date: "2024-01-31",
+        valueDate: "2024-02-01",
+        amount: "-1234.56",
+        currencyCode: "EUR",
+        description: "Miete Januar",
+        counterparty: null,
+        externalId: null,
+        location: "'Umsätze'!C6",
       },
       {
-        row: 2, date: "2024-02-02", valueDate: "2024-02-02", amount: "2500.00", currencyCode: "EUR",
-        description: "Gehalt", counterparty: null, externalId: null, location: "'Umsätze'!C7",
+        row: 2,
+        date: "2024-02-02",
+        valueDate: "2024-02-02",
+        amount: "2500.00",
+        currencyCode: "EUR",
+        description: "Gehalt",
+        counterparty: null,
+        externalId: null,
+        location: "'Umsätze'!C7",
       },
     ]);
   });
@@ -57,19 +78,42 @@ describe("a table that does not start at A1", () => {
 
 describe("cells that cannot be read are named", () => {
   it("an amount: the row is left out with a warning naming the cell, the rest is read", async () => {
-    const book = buildWorkbook([{ rows: [["Date", "Description", "Amount"], ["2024-01-02", "ok", 5], ["2024-01-03", "bad", "twelve"]] }]);
+    const book = buildWorkbook([
+      {
+        rows: [
+          ["Date", "Description", "Amount"],
+          ["2024-01-02", "ok", 5],
+          ["2024-01-03", "bad", "twelve"],
+        ],
+      },
+    ]);
     const file = await parseExcel(book);
     expect(file.statements[0]?.transactions.map((t) => t.amount)).toEqual(["5.00"]);
     expect(file.warnings).toContain('"twelve" is not an amount; the line was left out (Sheet1!C3).');
   });
 
   it("an amount, when no other row can be read: the file is refused", async () => {
-    const book = buildWorkbook([{ rows: [["Date", "Description", "Amount"], ["2024-01-03", "bad", "twelve"]] }]);
+    const book = buildWorkbook([
+      {
+        rows: [
+          ["Date", "Description", "Amount"],
+          ["2024-01-03", "bad", "twelve"],
+        ],
+      },
+    ]);
     await expect(parseExcel(book)).rejects.toBeInstanceOf(StatementUnreadableError);
   });
 
   it("a date that looks like one but does not exist", async () => {
-    const book = buildWorkbook([{ origin: "B2", rows: [["Fecha", "Concepto", "Importe"], ["31/02/2024", "x", "-1,00"]] }]);
+    const book = buildWorkbook([
+      {
+        origin: "B2",
+        rows: [
+          ["Fecha", "Concepto", "Importe"],
+          ["31/02/2024", "x", "-1,00"],
+        ],
+      },
+    ]);
     await expect(parseExcel(book)).rejects.toMatchObject({ location: "Sheet1!B3" });
   });
 });
@@ -77,7 +121,13 @@ describe("cells that cannot be read are named", () => {
 describe("sign conventions", () => {
   it("Dutch Af/Bij indicator column with YYYYMMDD dates", async () => {
     const book = buildWorkbook([
-      { rows: [["Datum", "Naam / Omschrijving", "Af Bij", "Bedrag (EUR)"], ["20240105", "Albert Heijn", "Af", "12,50"], ["20240106", "Salaris", "Bij", "100,00"]] },
+      {
+        rows: [
+          ["Datum", "Naam / Omschrijving", "Af Bij", "Bedrag (EUR)"],
+          ["20240105", "Albert Heijn", "Af", "12,50"],
+          ["20240106", "Salaris", "Bij", "100,00"],
+        ],
+      },
     ]);
     const file = await parseExcel(book);
     expect(file.amountSemantics).toBe("indicator_column");
@@ -88,7 +138,15 @@ describe("sign conventions", () => {
   });
 
   it("only positive amounts: the user must choose; their choice is applied", async () => {
-    const book = buildWorkbook([{ rows: [["Transaction Date", "Payee", "Amount"], ["Jan 5, 2024", "Shop", 20], ["Jan 6, 2024", "Cafe", 3.5]] }]);
+    const book = buildWorkbook([
+      {
+        rows: [
+          ["Transaction Date", "Payee", "Amount"],
+          ["Jan 5, 2024", "Shop", 20],
+          ["Jan 6, 2024", "Cafe", 3.5],
+        ],
+      },
+    ]);
     const unsure = await parseExcel(book);
     // As for a CSV file: no convention is claimed until the user chooses one.
     expect(unsure).toMatchObject({ amountSemantics: null, amountSemanticsRequired: true });
@@ -105,11 +163,24 @@ describe("the table reading shared with the CSV module", () => {
   const records = (rows: string[][]) => rows.map((cells, i) => ({ cells, line: i + 1 }));
 
   it("works on plain text rows, as the CSV module hands them over", () => {
-    const rows = records([["Data", "Data valuta", "Descrizione", "Importo"], ["31/12/2024", "02/01/2025", "Caffè", "-1,20"]]);
-    const result = interpretTable(rows, findTable(rows), { delimiter: null, fallbackBankKey: "generic_csv", defaultCurrencyCode: "EUR" });
+    const rows = records([
+      ["Data", "Data valuta", "Descrizione", "Importo"],
+      ["31/12/2024", "02/01/2025", "Caffè", "-1,20"],
+    ]);
+    const result = interpretTable(rows, findTable(rows), {
+      delimiter: null,
+      fallbackBankKey: "generic_csv",
+      defaultCurrencyCode: "EUR",
+    });
     expect(result).toMatchObject({
       bankKey: "generic_csv",
-      statements: [{ transactions: [{ date: "2024-12-31", valueDate: "2025-01-02", amount: "-1.20", currencyCode: "EUR", location: "line 2" }] }],
+      statements: [
+        {
+          transactions: [
+            { date: "2024-12-31", valueDate: "2025-01-02", amount: "-1.20", currencyCode: "EUR", location: "line 2" },
+          ],
+        },
+      ],
     });
   });
 
