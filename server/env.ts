@@ -22,10 +22,10 @@ const envSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
   /** Unset: info, and silent under vitest (NODE_ENV test). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
-  /** The port `npm start` listens on; links we send use it when no public origin is set. */
+  /** The port `npm start` listens on (0: any free one); links we send use it when no public origin is set. */
   PORT: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.coerce.number().int().min(1).max(65535).default(3000),
+    z.coerce.number().int().min(0).max(65535).default(3000),
   ),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Failed authentication attempts per client address and minute. */
