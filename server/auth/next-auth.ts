@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { getServerSession, type AuthOptions, type Session } from "next-auth";
 import { getToken } from "next-auth/jwt";
@@ -191,6 +192,14 @@ export function getAuthOptions(): AuthOptions {
 /** The signed-in dashboard user (id and e-mail), or null. */
 export function getDashboardSession(): Promise<Session | null> {
   return getServerSession(getAuthOptions());
+}
+
+/**
+ * Whether this request (a page's) carries a session cookie at all: with no session to show, the
+ * browser's session ended (signed out elsewhere, password changed) rather than never began.
+ */
+export async function hasSessionCookie(): Promise<boolean> {
+  return (await cookies()).getAll().some(({ name }) => name.startsWith(SESSION_COOKIE));
 }
 
 /** The server-side session token inside the request's next-auth cookie, or null. */
