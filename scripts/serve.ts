@@ -43,7 +43,7 @@ export interface ServerReady {
 // Before the server modules load: they read the environment when imported.
 Object.assign(process.env, { NODE_ENV: "production", PORT: String(port) });
 const { serve } = await import("../server/http/serve");
-const { prepareProcessDatabase } = await import("../server/db/startup");
+const { prepareProcessDatabase } = await import("../server/process-startup");
 const { env } = await import("../server/env");
 const { logger } = await import("../server/logger");
 const { DEMO_EMAIL, DEMO_PASSWORD } = await import("../prisma/seed");

@@ -1,12 +1,6 @@
 import { DEMO_EMAIL, ensureCurrencies, seedDemo, type DemoSummary, type SeedDemoOptions } from "../../prisma/seed";
-import { env } from "../env";
-import { logger } from "../logger";
 import type { Database, SqlExecutor } from "./client";
-import { getDatabase } from "./index";
 import { applyMigrations, readMigrations } from "./migrate";
-import { startImportWorker } from "../jobs/import-worker";
-import { startMaintenance } from "../jobs/maintenance";
-import { connectRateLimiters } from "../rate-limit";
 
 export interface PrepareOptions {
   seedOnEmpty: boolean;
@@ -98,34 +92,4 @@ async function underStartupLock<T>(db: Database, work: (lock: SqlExecutor | null
     await tx.query("SELECT pg_advisory_xact_lock($1)", [STARTUP_LOCK_KEY]);
     return work(tx);
   });
-}
-
-const globalForStartup = globalThis as unknown as { processDatabasePrepared?: Promise<PreparedDatabase> };
-
-/**
- * Start-up of a server process (database, background jobs, rate-limit store); a failure here stops
- * the start with the reason. Once per process:
- * the production server (server/http/serve.ts) and Next's instrumentation both ask for it, from
- * separately loaded copies of this module, and share the one run through globalThis.
- */
-export function prepareProcessDatabase(): Promise<PreparedDatabase> {
-  globalForStartup.processDatabasePrepared ??= prepareOnce();
-  return globalForStartup.processDatabasePrepared;
-}
-
-async function prepareOnce(): Promise<PreparedDatabase> {
-  const db = await getDatabase();
-  let prepared: PreparedDatabase;
-  try {
-    prepared = await prepareDatabase(db, { seedOnEmpty: env.SEED_ON_EMPTY, log: (message) => logger.info(message) });
-  } catch (error) {
-    logger.fatal({ err: error }, "database preparation failed");
-    throw error;
-  }
-  // Imports confirmed before a restart (or by a crashed instance) are booked from here on.
-  startImportWorker(getDatabase);
-  startMaintenance(getDatabase);
-  // Shared rate-limit counters are connected before the first request is served.
-  await connectRateLimiters();
-  return prepared;
 }

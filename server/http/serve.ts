@@ -6,7 +6,7 @@ import { gzip } from "node:zlib";
 import next from "next";
 import { getDatabase } from "../db";
 import { env } from "../env";
-import { prepareProcessDatabase } from "../db/startup";
+import { prepareProcessDatabase } from "../process-startup";
 import { logger } from "../logger";
 import { appRouter } from "../routers";
 import { ERROR_TABLE, errorBody, INTERNAL_ERROR_MESSAGE, type ErrorCode } from "../errors";

@@ -12,6 +12,11 @@ afterEach(() => {
 });
 
 describe("checkHealth", () => {
+  it("says draining while the process shuts down, even with the database answering", async () => {
+    const report = await checkHealth({ ...databaseAnswering(async () => [{ "?column?": 1 }]), draining: true });
+    expect(report).toMatchObject({ status: "draining", database: "ok" });
+  });
+
   it("is ok when the database answers, and leaves no timer behind", async () => {
     vi.useFakeTimers();
     const report = await checkHealth(databaseAnswering(async () => [{ "?column?": 1 }]));

@@ -1,5 +1,4 @@
 import type { Database } from "../../db";
-import { isDraining } from "../../http/shutdown";
 import { rateLimitStore, type RateLimitStore } from "../../rate-limit";
 import { SERVICE_VERSION } from "../../version";
 
@@ -14,7 +13,14 @@ export interface HealthReport {
 
 const DATABASE_TIMEOUT_MS = 3_000;
 
-export async function checkHealth({ db }: { db: Database }): Promise<HealthReport> {
+/** `draining`: the process is shutting down (the server's shutdown state, passed in by the caller). */
+export async function checkHealth({
+  db,
+  draining = false,
+}: {
+  db: Database;
+  draining?: boolean;
+}): Promise<HealthReport> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
@@ -24,7 +30,7 @@ export async function checkHealth({ db }: { db: Database }): Promise<HealthRepor
     () => false,
   );
   const databaseOk = await Promise.race([answered, timedOut]).finally(() => clearTimeout(timer));
-  const status = isDraining() ? "draining" : databaseOk ? "ok" : "degraded";
+  const status = draining ? "draining" : databaseOk ? "ok" : "degraded";
   return {
     status,
     database: databaseOk ? "ok" : "unavailable",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkHealth } from "../../domain/system/check-health";
+import { isDraining } from "../../http/shutdown";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../errors";
 import { publicProcedure } from "../../trpc/builders";
 
@@ -37,7 +38,7 @@ export const health = publicProcedure
   .input(z.void())
   .output(healthOutput)
   .query(async ({ ctx }) => {
-    const report = await checkHealth({ db: ctx.db });
+    const report = await checkHealth({ db: ctx.db, draining: isDraining() });
     if (report.status !== "ok") {
       ctx.response.status = 503;
       ctx.response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
