@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { ALL_SCOPES, createClient, randomIp } from "./client";
 import { browserCookies, cookiesOf } from "./browser-session";
+import { mailsTo, resetTokenIn } from "./mail-outbox";
 import { rawRequest } from "./raw-http";
 
 /** What a second probe from outside found (issue "Hardening, round 2"); each case failed before its fix. */
@@ -33,18 +34,8 @@ function appCodes(answers: BatchAnswer): Array<string> {
   return answers.map((answer) => (answer.error ? (answer.error.data?.appCode ?? "?") : "OK"));
 }
 
-function mails(to: string): Array<{ to: string; subject: string; text: string }> {
-  return readFileSync(inject("outboxFile"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
-    .filter((mail) => mail.to === to);
-}
-
-function resetTokenIn(text: string): string {
-  const match = /token=(pfr_[0-9A-Za-z]+)/.exec(text);
-  if (!match) throw new Error(`no reset link in: ${text}`);
-  return match[1]!;
+function mails(to: string) {
+  return mailsTo(inject("outboxFile"), to);
 }
 
 describe("tRPC batches pay per call (finding 1)", () => {

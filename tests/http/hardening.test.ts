@@ -7,27 +7,12 @@ import { createPostgresDatabase } from "../../server/db/testing";
 import { startServer, type RunningServer } from "./server";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 import { cookiesOf } from "./browser-session";
+import { mailsTo, resetTokenIn } from "./mail-outbox";
 
 /** What an API on the open internet meets: forged addresses, hostile bodies, odd methods (issue "Hardening"). */
 const baseUrl = inject("baseUrl");
 const api = createClient(baseUrl);
 const ERROR_KEYS = ["code", "error", "message", "request_id", "statusCode"];
-
-function mails(outboxFile: string, to: string): Array<{ to: string; text: string }> {
-  let lines: string[];
-  try {
-    lines = readFileSync(outboxFile, "utf8").split("\n").filter(Boolean);
-  } catch {
-    return [];
-  }
-  return lines.map((line) => JSON.parse(line)).filter((mail) => mail.to === to);
-}
-
-function resetTokenIn(text: string): string {
-  const match = /token=(pfr_[0-9A-Za-z]+)/.exec(text);
-  if (!match) throw new Error(`no reset link in: ${text}`);
-  return match[1]!;
-}
 
 describe("client address without TRUST_PROXY (the default)", () => {
   let server: RunningServer;
@@ -109,7 +94,7 @@ describe("links in e-mails", () => {
       headers: { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
     });
     expect(response.status).toBe(202);
-    const [mail] = mails(inject("outboxFile"), user.email);
+    const [mail] = mailsTo(inject("outboxFile"), user.email);
     expect(mail?.text).toContain(`${inject("publicOrigin")}/reset-password?token=pfr_`);
     expect(mail?.text).not.toContain("evil.example");
   });
@@ -120,7 +105,7 @@ describe("password reset tokens", () => {
     const user = await api.signUp();
     for (let i = 0; i < 2; i += 1)
       await api.call("POST", "/api/v1/auth/password-reset", { body: { email: user.email } });
-    const [first, second] = mails(inject("outboxFile"), user.email).map((mail) => resetTokenIn(mail.text));
+    const [first, second] = mailsTo(inject("outboxFile"), user.email).map((mail) => resetTokenIn(mail.text));
     expect(first).toBeDefined();
     expect(second).toBeDefined();
     const used = await api.call("POST", "/api/v1/auth/password-reset/confirm", {
@@ -159,7 +144,7 @@ describe("sign-up and reset requests are rate-limited", () => {
         statuses.push((await api.call("POST", "/api/v1/auth/password-reset", { body: { email } })).status);
       expect(statuses).toEqual([202, 202, 202, 429]);
     }
-    expect(mails(inject("outboxFile"), user.email)).toHaveLength(3);
+    expect(mailsTo(inject("outboxFile"), user.email)).toHaveLength(3);
   });
 });
 

@@ -8,7 +8,7 @@
  * It answers a category with a confidence in [0, 1] and a reason in words, or nothing below
  * `minConfidence`. Counts are additive, so one categorisation is learned (or unlearned) at once.
  */
-import { merchantKey, merchantWords } from "./merchant-text";
+import { merchantWords } from "./merchant-text";
 
 /** What the learner reads of a transaction. `amount` is a decimal string, negative for money out. */
 export interface CategorisableRow {
@@ -44,24 +44,26 @@ function add(counts: Counts, key: string, by: number): void {
   else counts.set(key, next);
 }
 
-/** Every feature of a row: merchant words, word pairs, counterparty words, direction, size, account. */
-function features(row: CategorisableRow): string[] {
+/** A row as the learner reads it, once per learn or suggest: its merchant key and every feature. */
+interface RowReading {
+  /** The description's merchant words, else the counterparty's: what the known-merchant look-up goes by. */
+  key: string;
+  /** Merchant words, word pairs, counterparty words, direction, size, account. */
+  features: string[];
+}
+
+function readRow(row: CategorisableRow): RowReading {
   const words = merchantWords(row.description);
   const counterparty = merchantWords(row.counterparty);
   const amount = Number(row.amount);
-  const out = [...words.map((w) => `w:${w}`), ...counterparty.map((w) => `c:${w}`)];
-  for (let i = 1; i < words.length; i += 1) out.push(`b:${words[i - 1]} ${words[i]}`);
+  const features = [...words.map((w) => `w:${w}`), ...counterparty.map((w) => `c:${w}`)];
+  for (let i = 1; i < words.length; i += 1) features.push(`b:${words[i - 1]} ${words[i]}`);
   if (Number.isFinite(amount) && amount !== 0) {
-    out.push(amount < 0 ? "s:out" : "s:in");
-    out.push(`a:${amount < 0 ? "-" : "+"}${Math.floor(Math.log2(Math.abs(amount)))}`);
+    features.push(amount < 0 ? "s:out" : "s:in");
+    features.push(`a:${amount < 0 ? "-" : "+"}${Math.floor(Math.log2(Math.abs(amount)))}`);
   }
-  if (row.accountId) out.push(`acct:${row.accountId}`);
-  return out;
-}
-
-/** The text a known-merchant look-up goes by: the description's merchant words, else the counterparty's. */
-function lookupKey(row: CategorisableRow): string {
-  return merchantKey(row.description) || merchantKey(row.counterparty);
+  if (row.accountId) features.push(`acct:${row.accountId}`);
+  return { key: words.join(" ") || counterparty.join(" "), features };
 }
 
 export class CategoryLearner {
@@ -105,14 +107,15 @@ export class CategoryLearner {
 
   suggest(row: CategorisableRow): CategorySuggestion | null {
     if (this.rows === 0) return null;
-    const suggestion = this.knownMerchant(row) ?? this.naiveBayes(row);
+    const reading = readRow(row);
+    const suggestion = this.knownMerchant(reading) ?? this.naiveBayes(reading);
     return suggestion && suggestion.confidence >= this.minConfidence ? suggestion : null;
   }
 
   private count(row: CategorisableRow, categoryId: string, by: 1 | -1): void {
     this.rows += by;
     add(this.rowsPerCategory, categoryId, by);
-    const key = lookupKey(row);
+    const { key, features: rowFeatures } = readRow(row);
     if (key !== "") {
       const merchant = this.byMerchant.get(key) ?? new Map<string, number>();
       add(merchant, categoryId, by);
@@ -120,7 +123,6 @@ export class CategoryLearner {
       else this.byMerchant.set(key, merchant);
     }
     const counts = this.featureCounts.get(categoryId) ?? new Map<string, number>();
-    const rowFeatures = features(row);
     for (const feature of rowFeatures) {
       add(counts, feature, by);
       add(this.featureRows, feature, by);
@@ -130,8 +132,7 @@ export class CategoryLearner {
   }
 
   /** The category most of this merchant's earlier rows got, when most of them agree. */
-  private knownMerchant(row: CategorisableRow): CategorySuggestion | null {
-    const key = lookupKey(row);
+  private knownMerchant({ key }: RowReading): CategorySuggestion | null {
     const merchant = key === "" ? undefined : this.byMerchant.get(key);
     if (!merchant) return null;
     let total = 0;
@@ -148,8 +149,8 @@ export class CategoryLearner {
     return { categoryId, confidence: Math.min(1, confidence), reason: `like ${earlier} “${key}”` };
   }
 
-  private naiveBayes(row: CategorisableRow): CategorySuggestion | null {
-    const known = features(row).filter((feature) => this.featureRows.has(feature));
+  private naiveBayes({ features }: RowReading): CategorySuggestion | null {
+    const known = features.filter((feature) => this.featureRows.has(feature));
     if (known.length === 0) return null;
     const vocabulary = this.featureRows.size;
     const scores: Array<{ categoryId: string; logP: number }> = [];

@@ -24,8 +24,8 @@ async function handler(request: NextRequest, context: RouteContext): Promise<Res
   if (!methods.includes(request.method === "HEAD" ? "GET" : request.method)) {
     return methodNotAllowed(request, requestIdFor(request), [...methods]);
   }
-  const ours = await withCallbackUrlOfOurs(request);
-  return ours instanceof Response ? ours : NextAuth(ours, context, getAuthOptions());
+  const readable = await withReadableCallbackUrl(request);
+  return readable instanceof Response ? readable : NextAuth(readable, context, getAuthOptions());
 }
 
 /**
@@ -34,7 +34,7 @@ async function handler(request: NextRequest, context: RouteContext): Promise<Res
  * (next-auth reads cookies from Next itself, past this request) is answered 400 and deleted, so
  * the browser's next request works.
  */
-async function withCallbackUrlOfOurs(request: NextRequest): Promise<NextRequest | Response> {
+async function withReadableCallbackUrl(request: NextRequest): Promise<NextRequest | Response> {
   const url = new URL(request.url);
   const clean = withoutUnreadableCallbackUrls(url, request.headers.get("cookie"));
   if (clean.droppedCookies.length > 0) {
