@@ -50,6 +50,7 @@ const { DEMO_EMAIL, DEMO_PASSWORD } = await import("../prisma/seed");
 const dir = fileURLToPath(new URL("..", import.meta.url));
 const { drainAndClose, DRAIN_BUDGET_MS } = await import("../server/http/shutdown");
 const { stopImportWorker } = await import("../server/jobs/import-worker");
+const { stopRuleApplicationWorker } = await import("../server/jobs/rule-application-worker");
 const { stopMaintenance } = await import("../server/jobs/maintenance");
 const { getDatabase } = await import("../server/db");
 let running: import("node:http").Server | null = null;
@@ -59,7 +60,7 @@ function gracefulShutdown(server: import("node:http").Server): Promise<boolean> 
     server,
     stopWork: async () => {
       stopMaintenance();
-      await stopImportWorker();
+      await Promise.all([stopImportWorker(), stopRuleApplicationWorker()]);
     },
     closeDatabase: async () => (await getDatabase()).close(),
   });

@@ -7,6 +7,7 @@ import { prepareDatabase, type PreparedDatabase } from "./db/startup";
 import { env } from "./env";
 import { startImportWorker } from "./jobs/import-worker";
 import { startMaintenance } from "./jobs/maintenance";
+import { startRuleApplicationWorker } from "./jobs/rule-application-worker";
 import { logger } from "./logger";
 import { connectRateLimiters } from "./rate-limit";
 
@@ -32,6 +33,7 @@ async function prepareOnce(): Promise<PreparedDatabase> {
   }
   // Imports confirmed before a restart (or by a crashed instance) are booked from here on.
   startImportWorker(getDatabase);
+  startRuleApplicationWorker(getDatabase);
   startMaintenance(getDatabase);
   // Shared rate-limit counters are connected before the first request is served.
   await connectRateLimiters();

@@ -3,7 +3,7 @@ import { bookImport, type ImportClaim } from "../domain/imports/book-import";
 import { classifyDatabaseFailure } from "../db/errors";
 import { env } from "../env";
 import { logger } from "../logger";
-import { createPassLog } from "./pass-log";
+import { startJobLoop, type JobLoop } from "./job-loop";
 
 /**
  * Books confirmed imports (the booking itself: server/domain/imports/book-import.ts). A job is claimed with FOR UPDATE SKIP LOCKED (so several instances
@@ -103,54 +103,11 @@ export async function drainImports(db: Database, stopping: () => boolean = () =>
   return completed;
 }
 
-const POLL_MS = 2_000;
-
-interface ImportWorker {
-  kick(): void;
-  /** Takes no new job, and settles when the job being booked (if any) is done. */
-  stop(): Promise<void>;
-}
-
-const globalForWorker = globalThis as unknown as { importWorker?: ImportWorker };
+const globalForWorker = globalThis as unknown as { importWorker?: JobLoop };
 
 /** Starts the polling loop of this process (once); `kick()` runs it at once after a confirm. */
-export function startImportWorker(getDb: () => Promise<Database>): ImportWorker {
-  if (globalForWorker.importWorker) return globalForWorker.importWorker;
-  let current: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const passes = createPassLog("import worker pass");
-  const loop = async () => {
-    try {
-      do {
-        again = false;
-        await drainImports(await getDb(), () => stopped);
-      } while (again && !stopped);
-      passes.succeeded();
-    } catch (error) {
-      passes.failed(error);
-    } finally {
-      current = null;
-    }
-  };
-  const run = () => {
-    if (stopped) return;
-    if (current) {
-      again = true;
-      return;
-    }
-    current = loop();
-  };
-  const timer = setInterval(run, POLL_MS);
-  timer.unref();
-  globalForWorker.importWorker = {
-    kick: run,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await current;
-    },
-  };
+export function startImportWorker(getDb: () => Promise<Database>): JobLoop {
+  globalForWorker.importWorker ??= startJobLoop("import worker pass", getDb, drainImports);
   return globalForWorker.importWorker;
 }
 

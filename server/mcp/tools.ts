@@ -91,7 +91,12 @@ function fileArguments({ key, maxBytes }: FileField) {
   };
 }
 
-function inputSchemaOf(input: unknown, idempotent: boolean, fileFields: FileField[]): ToolDefinition["inputSchema"] {
+function inputSchemaOf(
+  input: unknown,
+  idempotent: boolean,
+  keyOptional: boolean,
+  fileFields: FileField[],
+): ToolDefinition["inputSchema"] {
   const rest = jsonSchemaOf(input as z.ZodType | undefined, "input");
   const properties = { ...((rest.properties as Record<string, unknown> | undefined) ?? {}) };
   let required = [...((rest.required as string[] | undefined) ?? [])];
@@ -106,7 +111,7 @@ function inputSchemaOf(input: unknown, idempotent: boolean, fileFields: FileFiel
   }
   if (idempotent) {
     properties.idempotency_key = IDEMPOTENCY_KEY;
-    required.push("idempotency_key");
+    if (!keyOptional) required.push("idempotency_key");
   }
   return { ...rest, type: "object", properties, ...(required.length > 0 ? { required } : {}) };
 }
@@ -151,7 +156,9 @@ function describe(meta: Meta, idempotent: boolean): string {
   const openapi = meta.openapi!;
   const parts = [openapi.summary, openapi.description].filter((part): part is string => Boolean(part));
   if (meta.scope) parts.push(`Needs the token scope ${meta.scope}.`);
-  if (idempotent) parts.push("A write: pass an idempotency_key, and the same key again to retry it.");
+  if (meta.idempotent === "unless_dry_run")
+    parts.push("With dry_run false it writes: pass an idempotency_key, and the same key again to retry it.");
+  else if (idempotent) parts.push("A write: pass an idempotency_key, and the same key again to retry it.");
   return parts.join("\n\n");
 }
 
@@ -161,13 +168,13 @@ let cached: ToolDefinition[] | null = null;
 export function mcpTools(): ToolDefinition[] {
   cached ??= procedureEntries().flatMap(({ path: procedure, meta, inputs: [input], output }) => {
     if (!meta.openapi || meta.auth !== "pat" || meta.notOn?.mcp !== undefined) return [];
-    const idempotent = meta.idempotent === true;
+    const idempotent = meta.idempotent === true || meta.idempotent === "unless_dry_run";
     const fileFields = fileFieldsOf(input);
     return [
       {
         name: toolName(procedure),
         description: describe(meta, idempotent),
-        inputSchema: inputSchemaOf(input, idempotent, fileFields),
+        inputSchema: inputSchemaOf(input, idempotent, meta.idempotent === "unless_dry_run", fileFields),
         outputSchema: outputSchemaOf(output),
         scope: meta.scope,
         idempotent,

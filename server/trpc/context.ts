@@ -27,8 +27,11 @@ type AppMeta = {
   alternateStatuses?: number[];
   /** How the caller authenticates, for the OpenAPI document's security requirement. */
   auth?: "none" | "session" | "pat";
-  /** A write that takes an Idempotency-Key (set by idempotentWorkspaceProcedure); MCP tools ask for it as an argument. */
-  idempotent?: boolean;
+  /**
+   * A write that takes an Idempotency-Key (set by idempotentWorkspaceProcedure); MCP tools ask for it as an argument.
+   * "unless_dry_run": only when its input's dry_run is false (the key is then checked by the procedure).
+   */
+  idempotent?: boolean | "unless_dry_run";
   /**
    * The surfaces an operation is deliberately not served on, each with the reason; every other
    * operation is on REST (an OpenAPI path), on MCP (a tool) and on the dashboard's tRPC with a

@@ -1,4 +1,4 @@
-/** The scope catalogue of CONTRACT "Scopes". */
+/** The scope catalogue of CONTRACT "Scopes" and its additions of 2026-11-26. */
 export const SCOPES = [
   "wallets:read",
   "accounts:read",
@@ -11,6 +11,12 @@ export const SCOPES = [
   "budgets:read",
   "goals:read",
   "reports:read",
+  "rules:read",
+  "rules:write",
+  "transactions:write",
+  "accounts:write",
+  "webhooks:read",
+  "webhooks:write",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -2,15 +2,8 @@ import type { PrismaOrTransaction } from "../../db";
 import type { CurrencyInfo } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
 import { addDays, dateToDay } from "../time/calendar";
-import {
-  containsWord,
-  descriptionTokens,
-  DUPLICATE_WINDOW_DAYS,
-  duplicateChecker,
-  foldText,
-  type DuplicateOf,
-  type ExistingTransaction,
-} from "./duplicates";
+import { workspaceCategoriser, type CategorySource } from "../categorisation/categoriser";
+import { DUPLICATE_WINDOW_DAYS, duplicateChecker, type DuplicateOf, type ExistingTransaction } from "./duplicates";
 import type { ParsedStatement } from "./parsers/types";
 
 export type PreviewState = "new" | "duplicate" | "invalid" | "pre_opening";
@@ -25,6 +18,10 @@ export interface PreviewRow {
   counterparty: string | null;
   external_id: string | null;
   category_id: string | null;
+  /** Where category_id came from: a rule, the learner, a category name in the text; null for none or the person's choice. */
+  category_source: CategorySource | null;
+  category_confidence: number | null;
+  category_reason: string | null;
   state: PreviewState;
   /** The existing transaction's id, or "row:N" for an earlier row of the same file. */
   duplicate_of: string | null;
@@ -41,22 +38,6 @@ export interface PreviewAccount {
 function duplicateLabel(duplicate: DuplicateOf | null | undefined): string | null {
   if (!duplicate) return null;
   return duplicate.kind === "transaction" ? duplicate.id : `row:${duplicate.row}`;
-}
-
-/**
- * A category whose name or alias appears as words in the row's description (folded) or
- * counterparty (its words), for a first guess. Each name is a few words looked up in the text,
- * rather than the text split into words: a file's descriptions are mostly all different.
- */
-function guessCategory(
-  description: string,
-  counterparty: Set<string>,
-  categories: Array<{ id: string; words: string[][] }>,
-): string | null {
-  const hit = categories.find((category) =>
-    category.words.some((words) => words.every((word) => counterparty.has(word) || containsWord(description, word))),
-  );
-  return hit?.id ?? null;
 }
 
 /** The problems of a row that has none: one shared, frozen array rather than 100k empty ones. */
@@ -90,7 +71,7 @@ function judgeAmount(text: string, places: number): { zero: boolean; tooPrecise:
   };
 }
 
-/** The preview of a statement for an account: states, duplicates against its transactions, category guesses. */
+/** The preview of a statement for an account: states, duplicates against its transactions, categories (categoriser.ts). */
 export async function buildPreview(
   db: PrismaOrTransaction,
   account: PreviewAccount,
@@ -105,34 +86,16 @@ export async function buildPreview(
     if (row.date > last) last = row.date;
   }
   // Days and amounts as text: Prisma would make a Date and a Decimal of each, only to print them again.
-  const [existing, categories] = await Promise.all([
+  const [existing, categoriser] = await Promise.all([
     db.$queryRaw<ExistingTransaction[]>`
       SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, amount::text AS amount, ${account.currency.code}::text AS "currencyCode",
              description, external_id AS "externalId"
         FROM transactions
        WHERE account_id = ${account.id}::uuid
          AND date BETWEEN ${addDays(first, -DUPLICATE_WINDOW_DAYS)}::date AND ${addDays(last, DUPLICATE_WINDOW_DAYS)}::date`,
-    db.category.findMany({
-      where: { workspaceId: account.workspaceId, archivedAt: null },
-      select: { id: true, name: true, aliases: true },
-    }),
+    workspaceCategoriser(db, account.workspaceId),
   ]);
-  const categoryWords = categories.map((category) => ({
-    id: category.id,
-    // A name without a word of its own ("Card payment": noise words only) guesses nothing.
-    words: [category.name, ...category.aliases]
-      .map((text) => [...descriptionTokens(text)])
-      .filter((words) => words.length > 0),
-  }));
-
   const checkDuplicate = duplicateChecker(existing);
-  // Counterparties repeat (the same shops, the same employer): their words are read once per name.
-  const counterpartyWords = new Map<string, Set<string>>();
-  const wordsOfCounterparty = (counterparty: string) => {
-    let words = counterpartyWords.get(counterparty);
-    if (!words) counterpartyWords.set(counterparty, (words = descriptionTokens(counterparty)));
-    return words;
-  };
   const currencyOf = (code: string | null) => code ?? statement.currencyCode ?? account.currency.code;
   const openingDay = account.openingBalanceDate ? dateToDay(account.openingBalanceDate) : null;
   const { code: accountCurrency, decimalPlaces: places } = account.currency;
@@ -155,6 +118,15 @@ export async function buildPreview(
     if (amount.tooPrecise) problems.push(`amount ${row.amount} has more decimal places than ${accountCurrency} allows`);
     if (amount.zero) problems.push("amount is zero");
     const duplicateOf = duplicateLabel(duplicate);
+    const category =
+      problems.length > 0
+        ? null
+        : categoriser.categorise({
+            description: row.description,
+            counterparty: row.counterparty,
+            amount: row.amount,
+            accountId: account.id,
+          });
     const state: PreviewState =
       problems.length > 0
         ? "invalid"
@@ -169,9 +141,12 @@ export async function buildPreview(
       amount: problems.length > 0 ? row.amount : amount.formatted(),
       currency_code: currencyCode,
       description: row.description,
-      counterparty: row.counterparty,
+      counterparty: category?.counterparty ?? row.counterparty,
       external_id: row.externalId,
-      category_id: guessCategory(foldText(row.description), wordsOfCounterparty(row.counterparty ?? ""), categoryWords),
+      category_id: category?.categoryId ?? null,
+      category_source: category?.source ?? null,
+      category_confidence: category?.confidence ?? null,
+      category_reason: category?.reason ?? null,
       state,
       duplicate_of: duplicateOf,
       problems,

@@ -19,7 +19,7 @@ import type { ParsedFile, ParseOptions } from "./parsers/types";
 /** Statuses of an import whose rows are not booked and not on their way to be. */
 const PENDING = ["parsed", "needs_input"] as const;
 
-async function pendingJob(db: PrismaOrTransaction, workspace: WorkspaceRef, id: string, doing: string) {
+export async function pendingJob(db: PrismaOrTransaction, workspace: WorkspaceRef, id: string, doing: string) {
   const job = await db.importJob.findFirst({
     where: { id, workspaceId: workspace.id },
     select: { id: true, status: true, accountId: true, fileName: true, previewVersion: true },

@@ -23,6 +23,9 @@ export const PREVIEW_FIELDS = [
   "state",
   "duplicate_of",
   "problems",
+  "category_source",
+  "category_confidence",
+  "category_reason",
 ] as const satisfies ReadonlyArray<keyof PreviewRow>;
 
 /** A stored row: PreviewRow's values in the order of PREVIEW_FIELDS. */
@@ -38,10 +41,13 @@ type StoredRow = [
   state: PreviewRow["state"],
   duplicateOf: string | null,
   problems: string[],
+  categorySource: PreviewRow["category_source"],
+  categoryConfidence: number | null,
+  categoryReason: string | null,
 ];
 
 /** The position of a field in a stored row, for SQL (`v->>8` is the state). */
-function previewField(name: (typeof PREVIEW_FIELDS)[number]): number {
+export function previewField(name: (typeof PREVIEW_FIELDS)[number]): number {
   return PREVIEW_FIELDS.indexOf(name);
 }
 
@@ -68,6 +74,9 @@ function toStored(row: PreviewRow): StoredRow {
     row.state,
     row.duplicate_of,
     row.problems,
+    row.category_source,
+    row.category_confidence,
+    row.category_reason,
   ];
 }
 
@@ -86,6 +95,9 @@ export function fromStored(stored: unknown[] | Record<string, unknown>): Preview
     state,
     duplicateOf,
     problems,
+    categorySource,
+    categoryConfidence,
+    categoryReason,
   ] = stored as unknown as StoredRow;
   return {
     row,
@@ -99,6 +111,10 @@ export function fromStored(stored: unknown[] | Record<string, unknown>): Preview
     state,
     duplicate_of: duplicateOf ?? null,
     problems: problems ?? [],
+    // Rows stored before categories said where they came from (2026-11-27) have none of the three.
+    category_source: categorySource ?? null,
+    category_confidence: categoryConfidence ?? null,
+    category_reason: categoryReason ?? null,
   };
 }
 

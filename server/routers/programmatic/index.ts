@@ -1,6 +1,15 @@
 import { router } from "../../trpc/builders";
 import { listAccounts } from "./accounts/list";
 import { listCategories } from "./categories/list";
+import { applyRules } from "./categorisation-rules/apply";
+import { getApplication, listApplications, undoApplication } from "./categorisation-rules/applications";
+import { createRule } from "./categorisation-rules/create";
+import { deleteRule } from "./categorisation-rules/delete";
+import { getRule } from "./categorisation-rules/get";
+import { listRules } from "./categorisation-rules/list";
+import { suggestCategories } from "./categorisation-rules/suggest";
+import { updateRule } from "./categorisation-rules/update";
+import { setPreviewCategories } from "./imports/set-preview-categories";
 import { getWallet } from "./wallets/get";
 import { listWallets } from "./wallets/list";
 import { getBudget } from "./budgets/get";
@@ -30,7 +39,18 @@ import {
 export const programmaticRouter = router({
   accounts: router({ list: listAccounts }),
   categories: router({ list: listCategories }),
-  transactions: router({ list: listTransactions }),
+  transactions: router({ list: listTransactions, suggestCategories }),
+  categorisationRules: router({
+    list: listRules,
+    get: getRule,
+    create: createRule,
+    update: updateRule,
+    delete: deleteRule,
+    applyRules,
+    applications: listApplications,
+    application: getApplication,
+    undo: undoApplication,
+  }),
   wallets: router({ get: getWallet, list: listWallets }),
   recurringRules: router({ list: listRecurringRules }),
   goals: router({ list: listGoals }),
@@ -44,6 +64,7 @@ export const programmaticRouter = router({
     reparse: reparseImport,
     discard: discardImport,
     revert: revertImport,
+    setPreviewCategories,
   }),
   insights: router({ get: getInsight, list: listInsights }),
   reports: router({

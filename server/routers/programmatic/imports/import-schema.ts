@@ -4,6 +4,7 @@ import { COLUMN_ROLE_OPTIONS, type ColumnRoleOption } from "../../../domain/impo
 import { COLUMN_ROLE_DESCRIPTIONS } from "./parse-options-schema";
 import { day, money } from "../../shared/fields";
 import { resource, timestamp } from "../../shared/schemas";
+import { categoryConfidence, categoryReason, categorySource } from "../categorisation-rules/schemas";
 
 export const previewRow = z
   .object({
@@ -27,8 +28,16 @@ export const previewRow = z
       .uuid()
       .nullable()
       .describe(
-        "A first guess: a category whose name or alias appears in the description or counterparty; null for none.",
+        "The category the row will be booked with: from a rule, the learner or a category name (see category_source), or " +
+          "the one set with PATCH .../imports/{id}/preview; null for none.",
       ),
+    category_source: categorySource.describe(
+      "Where category_id came from: rule (the first of your categorisation rules that matches), learned (your own " +
+        "categorised transactions), name (a category's name or alias is in the text); null when no category was found " +
+        "or you chose it yourself.",
+    ),
+    category_confidence: categoryConfidence,
+    category_reason: categoryReason,
     state: z
       .enum(["new", "duplicate", "invalid", "pre_opening"])
       .describe(

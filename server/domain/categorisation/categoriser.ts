@@ -1,0 +1,232 @@
+/**
+ * Where a row's category comes from, in order: the person's rules (the first enabled rule that
+ * matches), then the learner trained on the workspace's own categorised transactions, then a
+ * category whose name or alias appears in the row's text. Each answer says which, how sure, and why.
+ */
+import type { PrismaOrTransaction } from "../../db";
+import { workspaceDataVersion } from "../data-version/data-version";
+import { containsWord, descriptionTokens, foldText } from "../imports/duplicates";
+import { CategoryLearner } from "./learner";
+import {
+  conditionsTest,
+  foldSubject,
+  type FoldedSubject,
+  type RuleConditions,
+  type RuleSubject,
+} from "./rule-conditions";
+
+export const CATEGORY_SOURCES = ["rule", "learned", "name"] as const;
+export type CategorySource = (typeof CATEGORY_SOURCES)[number];
+
+/** A name found in the text is a guess: it says less than a rule or the person's own history. */
+const NAME_CONFIDENCE = 0.5;
+
+export interface Categorisation {
+  categoryId: string;
+  source: CategorySource;
+  /** In [0, 1]: 1 for a rule, the learner's belief, NAME_CONFIDENCE for a name. */
+  confidence: number;
+  /** For a person: “rule “REWE””, “like 14 earlier transactions “rewe””, “the name “Miete” is in the text”. */
+  reason: string;
+  /** The rule that matched (source rule). */
+  ruleId: string | null;
+  /** The cleaner counterparty the rule gives (source rule, when it sets one). */
+  counterparty: string | null;
+}
+
+/** A rule as the categoriser runs it. */
+export interface RunnableRule {
+  id: string;
+  name: string;
+  conditions: RuleConditions;
+  categoryId: string;
+  setCounterparty: string | null;
+}
+
+export interface CompiledRules {
+  /** The first rule that matches, or null. */
+  match(subject: FoldedSubject): RunnableRule | null;
+  readonly size: number;
+}
+
+export function compileRules(rules: readonly RunnableRule[]): CompiledRules {
+  const compiled = rules.map((rule) => ({ rule, test: conditionsTest(rule.conditions) }));
+  return {
+    size: compiled.length,
+    match(subject) {
+      for (const { rule, test } of compiled) if (test(subject)) return rule;
+      return null;
+    },
+  };
+}
+
+/** The workspace's enabled rules into active categories, in order. */
+export async function loadRunnableRules(db: PrismaOrTransaction, workspaceId: string): Promise<RunnableRule[]> {
+  const rows = await db.categorisationRule.findMany({
+    where: { workspaceId, enabled: true, category: { archivedAt: null } },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    select: { id: true, name: true, conditions: true, categoryId: true, setCounterparty: true },
+  });
+  return rows.map((row) => ({ ...row, conditions: row.conditions as unknown as RuleConditions }));
+}
+
+interface LearnerEntry {
+  version: string;
+  learner: Promise<CategoryLearner>;
+}
+
+/** Workspaces whose learner stays in memory (oldest use first out): a learner of 100k rows is tens of MB. */
+const MAX_LEARNERS = 32;
+const learners = new Map<string, LearnerEntry>();
+
+/** Categorised rows (active categories, no transfers) the learner reads, oldest first. */
+const TRAINING_ROWS = `
+  SELECT t.description, t.counterparty, t.amount::text AS amount, t.account_id::text AS "accountId",
+         t.category_id::text AS "categoryId"
+    FROM transactions t JOIN categories c ON c.id = t.category_id AND c.archived_at IS NULL
+   WHERE t.workspace_id = $1::uuid AND t.type <> 'transfer'
+   ORDER BY t.date, t.created_at`;
+
+/** Prisma's raw query as the plain executor the data-version functions take. */
+function prismaExecutor(db: PrismaOrTransaction) {
+  return {
+    query: <Row>(text: string, params: unknown[] = []) => db.$queryRawUnsafe<Row[]>(text, ...params),
+    exec: async (script: string) => {
+      await db.$executeRawUnsafe(script);
+    },
+    transaction: () => {
+      throw new Error("not used: a data-version read needs no transaction");
+    },
+  };
+}
+
+/**
+ * The workspace's learner, trained on its categorised transactions; kept in this process while the
+ * workspace's data version stays the same (any change of a transaction or category moves it), so a
+ * categorisation a person just made changes the next suggestion, and an unchanged workspace costs
+ * one small query.
+ */
+export async function workspaceLearner(db: PrismaOrTransaction, workspaceId: string): Promise<CategoryLearner> {
+  const version = await workspaceDataVersion(prismaExecutor(db), workspaceId);
+  const hit = learners.get(workspaceId);
+  learners.delete(workspaceId);
+  if (hit && hit.version === version) {
+    learners.set(workspaceId, hit);
+    return hit.learner;
+  }
+  const learner = db
+    .$queryRawUnsafe<
+      Array<{ description: string; counterparty: string | null; amount: string; accountId: string; categoryId: string }>
+    >(TRAINING_ROWS, workspaceId)
+    .then((rows) => CategoryLearner.trainedOn(rows));
+  const entry = { version, learner };
+  learners.set(workspaceId, entry);
+  learner.catch(() => {
+    if (learners.get(workspaceId) === entry) learners.delete(workspaceId);
+  });
+  while (learners.size > MAX_LEARNERS) {
+    const oldest = learners.keys().next().value;
+    if (oldest === undefined) break;
+    learners.delete(oldest);
+  }
+  return learner;
+}
+
+/** Forgets every kept learner (tests and benchmarks). */
+export function clearLearners(): void {
+  learners.clear();
+}
+
+interface NamedCategory {
+  id: string;
+  name: string;
+  words: string[][];
+}
+
+/** The workspace's active categories with the words of their names and aliases (a name of noise words only guesses nothing). */
+async function namedCategories(db: PrismaOrTransaction, workspaceId: string): Promise<NamedCategory[]> {
+  const categories = await db.category.findMany({
+    where: { workspaceId, archivedAt: null },
+    select: { id: true, name: true, aliases: true },
+  });
+  return categories.map((category) => ({
+    id: category.id,
+    name: category.name,
+    words: [category.name, ...category.aliases]
+      .map((text) => [...descriptionTokens(text)])
+      .filter((words) => words.length > 0),
+  }));
+}
+
+export interface Categoriser {
+  categorise(subject: RuleSubject): Categorisation | null;
+}
+
+/** Which tiers to ask: all by default; `rules: false` for what the rules alone would not decide. */
+export interface CategoriserOptions {
+  rules?: boolean;
+}
+
+/** The workspace's categoriser as of now: its rules, its learner and its category names. */
+export async function workspaceCategoriser(
+  db: PrismaOrTransaction,
+  workspaceId: string,
+  options: CategoriserOptions = {},
+): Promise<Categoriser> {
+  const [rules, learner, categories] = await Promise.all([
+    options.rules === false ? Promise.resolve([]) : loadRunnableRules(db, workspaceId),
+    workspaceLearner(db, workspaceId),
+    namedCategories(db, workspaceId),
+  ]);
+  const compiled = compileRules(rules);
+  // Counterparties repeat (the same shops, the same employer): their words are read once per name.
+  const counterpartyWords = new Map<string, Set<string>>();
+  const wordsOf = (counterparty: string) => {
+    let words = counterpartyWords.get(counterparty);
+    if (!words) counterpartyWords.set(counterparty, (words = descriptionTokens(counterparty)));
+    return words;
+  };
+  return {
+    categorise(subject) {
+      if (compiled.size > 0) {
+        const rule = compiled.match(foldSubject(subject));
+        if (rule)
+          return {
+            categoryId: rule.categoryId,
+            source: "rule",
+            confidence: 1,
+            reason: `rule “${rule.name}”`,
+            ruleId: rule.id,
+            counterparty: rule.setCounterparty,
+          };
+      }
+      const learned = learner.suggest(subject);
+      if (learned)
+        return {
+          categoryId: learned.categoryId,
+          source: "learned",
+          confidence: Math.round(learned.confidence * 1000) / 1000,
+          reason: learned.reason,
+          ruleId: null,
+          counterparty: null,
+        };
+      const description = foldText(subject.description);
+      const counterparty = wordsOf(subject.counterparty ?? "");
+      const named = categories.find((category) =>
+        category.words.some((words) =>
+          words.every((word) => counterparty.has(word) || containsWord(description, word)),
+        ),
+      );
+      return named
+        ? {
+            categoryId: named.id,
+            source: "name",
+            confidence: NAME_CONFIDENCE,
+            reason: `the category name “${named.name}” is in the text`,
+            ruleId: null,
+            counterparty: null,
+          }
+        : null;
+    },
+  };
+}

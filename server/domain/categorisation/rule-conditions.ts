@@ -1,0 +1,139 @@
+/**
+ * What a categorisation rule asks of a transaction, and the test of one row against it. Text is
+ * compared folded (letter case and diacritics ignored, runs of spaces as one), so "Café  REWE" and
+ * "cafe rewe" read alike. Regular expressions run on RE2's linear-time engine (re2js): no pattern,
+ * however written, can make a match take more than time proportional to the text, so a person's
+ * pattern cannot stall the service (catastrophic backtracking has nothing to backtrack in).
+ */
+import { RE2JS } from "re2js";
+import { Decimal } from "../money/money";
+
+export const TEXT_OPERATORS = ["contains", "equals", "starts_with", "regex"] as const;
+export type TextOperator = (typeof TEXT_OPERATORS)[number];
+
+/** A regular expression longer than this is refused (400): rules are for merchants, not programs. */
+export const MAX_PATTERN_LENGTH = 200;
+
+export interface TextCondition {
+  operator: TextOperator;
+  value: string;
+}
+
+export interface AmountCondition {
+  /** The smallest magnitude that matches (decimal string), whatever the direction; null for none. */
+  min: string | null;
+  /** The largest magnitude that matches; null for none. */
+  max: string | null;
+  /** negative: money out only; positive: money in only; null: either. */
+  sign: "negative" | "positive" | null;
+}
+
+/** A rule's conditions as stored and as the API shows them; a null condition is not asked. */
+export interface RuleConditions {
+  description: TextCondition | null;
+  counterparty: TextCondition | null;
+  amount: AmountCondition | null;
+  account_id: string | null;
+  type: "expense" | "income" | null;
+}
+
+/** The row a rule is tested on: a transaction, a preview row or a free item. */
+export interface RuleSubject {
+  description: string;
+  counterparty: string | null;
+  /** Signed decimal string, negative for money out. */
+  amount: string;
+  accountId: string | null;
+}
+
+/** Lower case, without diacritics, spaces collapsed: how rules compare text. */
+export function foldForRules(text: string): string {
+  const lower = text.toLowerCase();
+  const plain = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  return plain.replace(/\s+/g, " ").trim();
+}
+
+/** The pattern as RE2 compiles it: diacritics taken off (as from the text), letter case ignored. */
+function compilePattern(pattern: string): RE2JS {
+  return RE2JS.compile(pattern.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""), RE2JS.CASE_INSENSITIVE);
+}
+
+/** Why a regular expression cannot be used, in words; null when it can. */
+export function patternProblem(pattern: string): string | null {
+  if (pattern.length > MAX_PATTERN_LENGTH) return `must be at most ${MAX_PATTERN_LENGTH} characters`;
+  try {
+    compilePattern(pattern);
+    return null;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.replace(/^error parsing regexp: /, "") : String(error);
+    // RE2 has no look-around and no back-references: the constructs that make matching take exponential time.
+    return `is not a regular expression this service runs (RE2 syntax, no look-around or back-references): ${detail}`;
+  }
+}
+
+type TextTest = (folded: string) => boolean;
+
+function textTest(condition: TextCondition): TextTest {
+  if (condition.operator === "regex") {
+    const pattern = compilePattern(condition.value);
+    return (folded) => pattern.matcher(folded).find();
+  }
+  const wanted = foldForRules(condition.value);
+  if (condition.operator === "equals") return (folded) => folded === wanted;
+  if (condition.operator === "starts_with") return (folded) => folded.startsWith(wanted);
+  return (folded) => folded.includes(wanted);
+}
+
+/** A subject read once for every rule it is tested against. */
+export interface FoldedSubject {
+  description: string;
+  counterparty: string | null;
+  amount: Decimal;
+  accountId: string | null;
+}
+
+export function foldSubject(subject: RuleSubject): FoldedSubject {
+  return {
+    description: foldForRules(subject.description),
+    counterparty: subject.counterparty === null ? null : foldForRules(subject.counterparty),
+    amount: new Decimal(subject.amount),
+    accountId: subject.accountId,
+  };
+}
+
+/** The conditions as one test (all must hold). Throws on a pattern patternProblem refuses. */
+export function conditionsTest(conditions: RuleConditions): (subject: FoldedSubject) => boolean {
+  const tests: Array<(subject: FoldedSubject) => boolean> = [];
+  if (conditions.description) {
+    const test = textTest(conditions.description);
+    tests.push((subject) => test(subject.description));
+  }
+  if (conditions.counterparty) {
+    const test = textTest(conditions.counterparty);
+    tests.push((subject) => subject.counterparty !== null && test(subject.counterparty));
+  }
+  const { amount, account_id: accountId, type } = conditions;
+  if (amount) {
+    const min = amount.min === null ? null : new Decimal(amount.min);
+    const max = amount.max === null ? null : new Decimal(amount.max);
+    tests.push((subject) => {
+      const magnitude = subject.amount.abs();
+      if (min && magnitude.lessThan(min)) return false;
+      if (max && magnitude.greaterThan(max)) return false;
+      if (amount.sign === "negative") return subject.amount.isNegative() && !subject.amount.isZero();
+      if (amount.sign === "positive") return subject.amount.isPositive() && !subject.amount.isZero();
+      return true;
+    });
+  }
+  if (accountId) tests.push((subject) => subject.accountId === accountId);
+  // A transaction's type follows its sign (money out is an expense); transfers are never categorised.
+  if (type === "expense") tests.push((subject) => subject.amount.isNegative() && !subject.amount.isZero());
+  if (type === "income") tests.push((subject) => subject.amount.isPositive() && !subject.amount.isZero());
+  return (subject) => tests.every((test) => test(subject));
+}
+
+/** How many conditions a rule sets (a rule needs at least one). */
+export function conditionCount(conditions: RuleConditions): number {
+  const { description, counterparty, amount, account_id: accountId, type } = conditions;
+  return [description, counterparty, amount, accountId, type].filter((condition) => condition !== null).length;
+}

@@ -1,0 +1,222 @@
+/**
+ * A workspace's categorisation rules: kept in order (position 1 is tried first), at most
+ * MAX_RULES of them. Writes that change the order hold the workspace's rule lock, so two
+ * concurrent creates never share a position and the cap holds under concurrency.
+ */
+import type { PrismaOrTransaction } from "../../db";
+import { AppError } from "../../errors";
+import type { WorkspaceContext } from "../workspace-context";
+import { conditionsTest, type RuleConditions } from "./rule-conditions";
+
+export const MAX_RULES = 1_000;
+
+/** The advisory lock namespace of a workspace's rule order (the second key is the workspace id's hash). */
+const RULE_ORDER_LOCK_CLASS = 7_242_002;
+
+export interface RuleRecord {
+  id: string;
+  position: number;
+  name: string;
+  conditions: RuleConditions;
+  categoryId: string;
+  setCounterparty: string | null;
+  enabled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface RuleFields {
+  name?: string;
+  conditions: RuleConditions;
+  category_id: string;
+  set_counterparty?: string | null;
+  enabled?: boolean;
+  /** 1-based; the rule goes there and the rules from there move down. Default: last. */
+  position?: number;
+}
+
+export type RuleChanges = Partial<RuleFields>;
+
+type RuleRow = Omit<RuleRecord, "conditions"> & { conditions: unknown };
+
+const ruleSelect = {
+  id: true,
+  position: true,
+  name: true,
+  conditions: true,
+  categoryId: true,
+  setCounterparty: true,
+  enabled: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+function toRecord(row: RuleRow): RuleRecord {
+  return { ...row, conditions: row.conditions as RuleConditions };
+}
+
+/** A name for a rule nobody named, from what it asks: “description contains “rewe”” and so on. */
+export function describeConditions(conditions: RuleConditions): string {
+  const parts: string[] = [];
+  const text = (field: string, condition: { operator: string; value: string }) =>
+    `${field} ${condition.operator.replace("_", " ")} “${condition.value}”`;
+  if (conditions.description) parts.push(text("description", conditions.description));
+  if (conditions.counterparty) parts.push(text("counterparty", conditions.counterparty));
+  if (conditions.amount) {
+    const { min, max, sign } = conditions.amount;
+    if (min !== null && max !== null) parts.push(`amount ${min} to ${max}`);
+    else if (min !== null) parts.push(`amount from ${min}`);
+    else if (max !== null) parts.push(`amount up to ${max}`);
+    if (sign) parts.push(sign === "negative" ? "money out" : "money in");
+  }
+  if (conditions.type) parts.push(conditions.type);
+  if (conditions.account_id) parts.push("one account");
+  return parts.join(", ").slice(0, 100);
+}
+
+async function lockRuleOrder(tx: PrismaOrTransaction, workspaceId: string): Promise<void> {
+  await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${RULE_ORDER_LOCK_CLASS}, hashtext($1))`, workspaceId);
+}
+
+/** The rule, or 404 (another workspace's rule is not there either). */
+async function ruleOf(db: PrismaOrTransaction, workspaceId: string, id: string): Promise<RuleRecord> {
+  const rule = await db.categorisationRule.findFirst({ where: { id, workspaceId }, select: ruleSelect });
+  if (!rule) throw new AppError("RESOURCE_NOT_FOUND", "No categorisation rule with this id exists in your workspace.");
+  return toRecord(rule);
+}
+
+/** The category a rule files into: the workspace's (else 404), not archived (else 422). */
+async function targetCategory(db: PrismaOrTransaction, workspaceId: string, id: string): Promise<void> {
+  const category = await db.category.findFirst({ where: { id, workspaceId }, select: { archivedAt: true } });
+  if (!category)
+    throw new AppError("RESOURCE_NOT_FOUND", "category_id: no category with this id exists in your workspace.");
+  if (category.archivedAt)
+    throw new AppError(
+      "DOMAIN_CONSTRAINT_VIOLATION",
+      "category_id: the category is archived; restore it or choose another.",
+    );
+}
+
+async function conditionAccount(db: PrismaOrTransaction, workspaceId: string, conditions: RuleConditions) {
+  if (!conditions.account_id) return;
+  const account = await db.account.findFirst({
+    where: { id: conditions.account_id, workspaceId },
+    select: { id: true },
+  });
+  if (!account)
+    throw new AppError(
+      "RESOURCE_NOT_FOUND",
+      "conditions.account_id: no account with this id exists in your workspace.",
+    );
+}
+
+/** Every rule of the workspace in order. */
+export async function listRules({ db, workspace }: WorkspaceContext<PrismaOrTransaction>): Promise<RuleRecord[]> {
+  const rows = await db.categorisationRule.findMany({
+    where: { workspaceId: workspace.id },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    select: ruleSelect,
+  });
+  return rows.map(toRecord);
+}
+
+export async function getRule({ db, workspace }: WorkspaceContext<PrismaOrTransaction>, id: string) {
+  return ruleOf(db, workspace.id, id);
+}
+
+/** Numbers the rules 1..n in the given order, in one statement. */
+async function writeOrder(tx: PrismaOrTransaction, workspaceId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.$executeRaw`
+    UPDATE categorisation_rules r SET position = o.position
+      FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS o(id, position)
+     WHERE r.id = o.id AND r.workspace_id = ${workspaceId}::uuid AND r.position <> o.position`;
+}
+
+async function orderedIds(tx: PrismaOrTransaction, workspaceId: string): Promise<string[]> {
+  const rows = await tx.categorisationRule.findMany({
+    where: { workspaceId },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    select: { id: true },
+  });
+  return rows.map((row) => row.id);
+}
+
+/** `id` moved to `position` (1-based, clamped to the list) with the others renumbered. */
+async function placeRule(tx: PrismaOrTransaction, workspaceId: string, id: string, position: number | undefined) {
+  const ids = (await orderedIds(tx, workspaceId)).filter((other) => other !== id);
+  const index = position === undefined ? ids.length : Math.min(Math.max(position, 1), ids.length + 1) - 1;
+  ids.splice(index, 0, id);
+  await writeOrder(tx, workspaceId, ids);
+}
+
+export async function createRule(
+  { db, workspace, userId }: WorkspaceContext<PrismaOrTransaction>,
+  input: RuleFields,
+): Promise<RuleRecord> {
+  // The pattern compiled once more here: a rule stored must always be one the matcher can run.
+  conditionsTest(input.conditions);
+  await lockRuleOrder(db, workspace.id);
+  const count = await db.categorisationRule.count({ where: { workspaceId: workspace.id } });
+  if (count >= MAX_RULES)
+    throw new AppError(
+      "DOMAIN_CONSTRAINT_VIOLATION",
+      `A workspace holds at most ${MAX_RULES} categorisation rules; delete or merge some first.`,
+    );
+  await targetCategory(db, workspace.id, input.category_id);
+  await conditionAccount(db, workspace.id, input.conditions);
+  const created = await db.categorisationRule.create({
+    data: {
+      workspaceId: workspace.id,
+      position: count + 1,
+      name: input.name ?? describeConditions(input.conditions),
+      conditions: input.conditions as object,
+      categoryId: input.category_id,
+      setCounterparty: input.set_counterparty ?? null,
+      enabled: input.enabled ?? true,
+      createdByUserId: userId ?? null,
+    },
+    select: { id: true },
+  });
+  if (input.position !== undefined) await placeRule(db, workspace.id, created.id, input.position);
+  return ruleOf(db, workspace.id, created.id);
+}
+
+export async function updateRule(
+  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  id: string,
+  changes: RuleChanges,
+): Promise<RuleRecord> {
+  await lockRuleOrder(db, workspace.id);
+  const current = await ruleOf(db, workspace.id, id);
+  if (changes.conditions) {
+    conditionsTest(changes.conditions);
+    await conditionAccount(db, workspace.id, changes.conditions);
+  }
+  if (changes.category_id !== undefined && changes.category_id !== current.categoryId)
+    await targetCategory(db, workspace.id, changes.category_id);
+  const conditions = changes.conditions ?? current.conditions;
+  await db.categorisationRule.update({
+    where: { id },
+    data: {
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.conditions ? { conditions: changes.conditions as object } : {}),
+      ...(changes.category_id !== undefined ? { categoryId: changes.category_id } : {}),
+      ...(changes.set_counterparty !== undefined ? { setCounterparty: changes.set_counterparty } : {}),
+      ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}),
+      // A rule named after its conditions keeps describing them when they change.
+      ...(changes.name === undefined && changes.conditions && current.name === describeConditions(current.conditions)
+        ? { name: describeConditions(conditions) }
+        : {}),
+    },
+  });
+  if (changes.position !== undefined) await placeRule(db, workspace.id, id, changes.position);
+  return ruleOf(db, workspace.id, id);
+}
+
+export async function deleteRule({ db, workspace }: WorkspaceContext<PrismaOrTransaction>, id: string): Promise<void> {
+  await lockRuleOrder(db, workspace.id);
+  await ruleOf(db, workspace.id, id);
+  await db.categorisationRule.delete({ where: { id } });
+  await writeOrder(db, workspace.id, await orderedIds(db, workspace.id));
+}
