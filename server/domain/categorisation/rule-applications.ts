@@ -11,7 +11,7 @@ import type { Database, PrismaOrTransaction } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceContext } from "../workspace-context";
 import { compileRules, type RunnableRule } from "./categoriser";
-import { foldSubject, type RuleConditions } from "./rule-conditions";
+import { conditionsTest, foldSubject, type RuleConditions } from "./rule-conditions";
 
 /** Transactions read, matched and written per batch (and per database transaction). */
 export const APPLICATION_BATCH_SIZE = 2_000;
@@ -173,6 +173,36 @@ export async function dryRunRules(
     cursor = `${last.date}|${last.id}`;
   }
   return { examined_count: examined, change_count: changeCount, changes: listed };
+}
+
+/**
+ * The past transactions conditions not yet saved as a rule would match (a rule being written, the
+ * "always" offer): how many, how many of them have no category yet, and the newest few.
+ */
+export async function countMatches(
+  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  conditions: RuleConditions,
+): Promise<{ match_count: number; uncategorised_count: number; examples: CandidateRow[] }> {
+  const test = conditionsTest(conditions);
+  const request = { only_uncategorised: false, account_id: conditions.account_id ?? undefined };
+  let matchCount = 0;
+  let uncategorised = 0;
+  let examples: CandidateRow[] = [];
+  for (let cursor: string | null = null; ;) {
+    const rows = await candidates(db, workspace.id, request, cursor, APPLICATION_BATCH_SIZE * 5);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      if (!test(foldSubject(row))) continue;
+      matchCount += 1;
+      if (row.categoryId === null) uncategorised += 1;
+      examples.push(row);
+    }
+    // Newest last in (date, id) order: keep the last five seen.
+    examples = examples.slice(-5);
+    const last = rows[rows.length - 1]!;
+    cursor = `${last.date}|${last.id}`;
+  }
+  return { match_count: matchCount, uncategorised_count: uncategorised, examples: examples.reverse() };
 }
 
 export interface ApplicationRecord {

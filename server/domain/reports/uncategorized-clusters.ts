@@ -1,6 +1,7 @@
 import type { Database } from "../../db";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate, type AggregateRow } from "../money/aggregate";
+import { workspaceLearner } from "../categorisation/categoriser";
 import { fxSql } from "../money/fx";
 import { byCurrency, groupRows, homeMoney, homeTotal, missingOf } from "./flows";
 import { runReport } from "./report";
@@ -26,12 +27,18 @@ interface ClusterRow extends AggregateRow {
 export function uncategorizedClusters(context: WorkspaceContext) {
   const { db, workspace } = context;
   return runReport(context, "uncategorized_clusters", { range: "full" }, async (window) => {
-    const [rows, money] = await Promise.all([clusterRows(db, workspace, window), homeMoney(db, workspace)]);
+    const [rows, money, learner] = await Promise.all([
+      clusterRows(db, workspace, window),
+      homeMoney(db, workspace),
+      workspaceLearner(db.prisma, workspace.id),
+    ]);
     const clusters = [...groupRows(rows, (row) => row.pattern)].map(([pattern, parts]) => {
       const count = parts.reduce((total, part) => total + part.count, 0);
       const missing = missingOf(parts);
       const total = homeTotal(parts);
       const agg = buildAggregate(byCurrency(parts), money.currencies, money.home);
+      // What the person's own categorised transactions say about the pattern (a "Make a rule" default).
+      const suggested = learner.suggest({ description: pattern, amount: total.div(Math.max(count, 1)).toFixed(2) });
       return {
         description_pattern: pattern,
         count,
@@ -42,6 +49,9 @@ export function uncategorizedClusters(context: WorkspaceContext) {
         total_amount_agg: agg,
         fx_partial: missing > 0,
         missing_fx_count: missing,
+        suggested_category_id: suggested?.categoryId ?? null,
+        suggested_category_confidence: suggested ? Math.round(suggested.confidence * 1000) / 1000 : null,
+        suggested_category_reason: suggested?.reason ?? null,
         total,
       };
     });

@@ -7,6 +7,7 @@ import { createRule } from "./categorisation-rules/create";
 import { deleteRule } from "./categorisation-rules/delete";
 import { getRule } from "./categorisation-rules/get";
 import { listRules } from "./categorisation-rules/list";
+import { countMatches } from "./categorisation-rules/matches";
 import { suggestCategories } from "./categorisation-rules/suggest";
 import { updateRule } from "./categorisation-rules/update";
 import { setPreviewCategories } from "./imports/set-preview-categories";
@@ -47,6 +48,7 @@ export const programmaticRouter = router({
     update: updateRule,
     delete: deleteRule,
     applyRules,
+    countMatches,
     applications: listApplications,
     application: getApplication,
     undo: undoApplication,

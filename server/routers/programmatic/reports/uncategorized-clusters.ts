@@ -25,6 +25,19 @@ const attributes = z.object({
         sample_transaction_ids: z.array(z.uuid()).meta({ description: "Up to 5 transaction ids, newest first." }),
         total_amount_agg: moneyAggregate.describe("The cluster's sum per currency and in the home currency."),
         ...fxFields,
+        suggested_category_id: z
+          .uuid()
+          .nullable()
+          .describe(
+            "Extension: the category your own categorised transactions suggest for the pattern (a default for a rule); null when none is sure enough.",
+          ),
+        suggested_category_confidence: z
+          .number()
+          .min(0)
+          .max(1)
+          .nullable()
+          .describe("How sure, 0 to 1; null without a suggestion."),
+        suggested_category_reason: z.string().nullable().describe("Why, for a person; null without a suggestion."),
       }),
     )
     .describe("Clusters with the most transactions first, at most 50."),
