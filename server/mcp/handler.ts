@@ -144,13 +144,14 @@ function mcpServerFor(db: Database, caller: PatCaller, headers: Headers, request
     instructions: INSTRUCTIONS,
   });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: allowedTools(caller).map(({ name, description, inputSchema, outputSchema, idempotent }) => ({
+    tools: allowedTools(caller).map(({ name, description, inputSchema, outputSchema, readOnly, destructive }) => ({
       name,
       description,
       inputSchema,
       outputSchema,
       annotations: {
-        readOnlyHint: !idempotent && !name.startsWith("discard_"),
+        readOnlyHint: readOnly,
+        destructiveHint: destructive,
         idempotentHint: true,
         openWorldHint: false,
       },

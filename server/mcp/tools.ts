@@ -25,13 +25,17 @@ export interface ToolDefinition {
   outputSchema: { type: "object"; anyOf: unknown[]; [key: string]: unknown };
   scope: Scope | undefined;
   idempotent: boolean;
+  /** Changes nothing: a GET, or a POST that only computes (suggestions, match counts). */
+  readOnly: boolean;
+  /** Deletes or discards something. */
+  destructive: boolean;
   /** The procedure's path in the router ("programmatic.accounts.list"). */
   procedure: string;
   /** The procedure's file fields, which the tool takes as `<field>_name` with `<field>_text` or `<field>_base64`. */
   fileFields: FileField[];
 }
 
-const VERBS = new Set(["list", "get", "create", "confirm", "reparse", "discard", "revert"]);
+const VERBS = new Set(["list", "get", "create", "update", "delete", "confirm", "reparse", "discard", "revert", "undo"]);
 
 const snake = (word: string) =>
   word
@@ -172,12 +176,14 @@ export function mcpTools(): ToolDefinition[] {
     const fileFields = fileFieldsOf(input);
     return [
       {
-        name: toolName(procedure),
+        name: meta.tool ?? toolName(procedure),
         description: describe(meta, idempotent),
         inputSchema: inputSchemaOf(input, idempotent, meta.idempotent === "unless_dry_run", fileFields),
         outputSchema: outputSchemaOf(output),
         scope: meta.scope,
         idempotent,
+        readOnly: meta.openapi.method === "GET" || meta.readOnly === true,
+        destructive: meta.openapi.method === "DELETE",
         procedure,
         fileFields,
       },

@@ -38,6 +38,10 @@ type AppMeta = {
    * session (server/routers/surfaces.test.ts walks them all).
    */
   notOn?: { rest?: string; mcp?: string; dashboard?: string };
+  /** The MCP tool's name, where the router path does not make a good one (apply_categorisation_rules). */
+  tool?: string;
+  /** A POST that changes nothing (suggestions, match counts): an MCP tool with readOnlyHint. */
+  readOnly?: true;
 };
 
 export type Meta = OpenApiMeta<AppMeta>;

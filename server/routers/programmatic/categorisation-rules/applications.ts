@@ -16,6 +16,7 @@ const idInput = z.object({ id: z.uuid().describe("The application's id.") });
 
 export const listApplications = workspaceProcedure("rules:read")
   .meta({
+    tool: "list_rule_applications",
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/categorisation-rule-applications",
@@ -34,6 +35,7 @@ export const listApplications = workspaceProcedure("rules:read")
 
 export const getApplication = workspaceProcedure("rules:read")
   .meta({
+    tool: "get_rule_application",
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/categorisation-rule-applications/{id}",
@@ -53,6 +55,7 @@ const UNDO_ENDPOINT = "POST /api/v1/programmatic/categorisation-rule-application
 
 export const undoApplication = idempotentWorkspaceProcedure("rules:write")
   .meta({
+    tool: "undo_rule_application",
     errors: ["RULE_APPLICATION_CONFLICT"],
     openapi: {
       method: "POST",

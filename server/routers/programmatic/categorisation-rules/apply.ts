@@ -14,7 +14,15 @@ export const applyRules = workspaceProcedure("rules:write")
     successStatus: 201,
     alternateStatuses: [200],
     idempotent: "unless_dry_run",
-    errors: ["RULE_APPLICATION_CONFLICT", "DOMAIN_CONSTRAINT_VIOLATION", "IDEMPOTENCY_KEY_INVALID"],
+    tool: "apply_categorisation_rules",
+    errors: [
+      "RESOURCE_NOT_FOUND",
+      "RULE_APPLICATION_CONFLICT",
+      "DOMAIN_CONSTRAINT_VIOLATION",
+      "IDEMPOTENCY_KEY_INVALID",
+      "IDEMPOTENCY_KEY_REUSED",
+      "IDEMPOTENCY_KEY_IN_PROGRESS",
+    ],
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/categorisation-rules/apply",

@@ -10,7 +10,7 @@ const ENDPOINT = "POST /api/v1/programmatic/categorisation-rules";
 export const createRule = idempotentWorkspaceProcedure("rules:write")
   .meta({
     successStatus: 201,
-    errors: ["DOMAIN_CONSTRAINT_VIOLATION"],
+    errors: ["RESOURCE_NOT_FOUND", "DOMAIN_CONSTRAINT_VIOLATION"],
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/categorisation-rules",

@@ -8,6 +8,8 @@ import { ruleConditions } from "./schemas";
 
 export const countMatches = workspaceProcedure("rules:read")
   .meta({
+    tool: "count_rule_matches",
+    readOnly: true,
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/categorisation-rules/matches",

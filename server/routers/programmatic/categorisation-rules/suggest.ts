@@ -6,6 +6,9 @@ import { MAX_SUGGESTIONS, suggestInput, suggestion } from "./schemas";
 
 export const suggestCategories = workspaceProcedure("rules:read")
   .meta({
+    tool: "suggest_categories",
+    readOnly: true,
+    errors: ["RESOURCE_NOT_FOUND"],
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/transactions/suggest-categories",

@@ -6,7 +6,7 @@ import { ruleResource, ruleView, updateRuleInput } from "./schemas";
 
 export const updateRule = workspaceProcedure("rules:write")
   .meta({
-    errors: ["DOMAIN_CONSTRAINT_VIOLATION"],
+    errors: ["RESOURCE_NOT_FOUND", "DOMAIN_CONSTRAINT_VIOLATION"],
     openapi: {
       method: "PATCH",
       path: "/api/v1/programmatic/categorisation-rules/{id}",

@@ -7,6 +7,7 @@ const MAX_CHANGES = 2_000;
 
 export const setPreviewCategories = workspaceProcedure("imports:create")
   .meta({
+    tool: "set_import_preview_categories",
     errors: ["IMPORT_STATE_CONFLICT", "DOMAIN_CONSTRAINT_VIOLATION"],
     openapi: {
       method: "PATCH",
