@@ -29,8 +29,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { openDatabase, type Database } from "../server/db/client";
-import { createPostgresDatabase } from "../server/db/testing";
+import type { Database } from "../server/db/client";
 import { confirmImport } from "../server/domain/imports/confirm-import";
 import {
   createImport,
@@ -41,6 +40,7 @@ import {
 import { parseStatementFile } from "../server/domain/imports/parse-file";
 import { SideEffects } from "../server/domain/side-effects/side-effects";
 import { drainImports } from "../server/jobs/import-worker";
+import { openBenchDatabase } from "./bench-database";
 import { cleanUp, cleanUpOnSignals, onCleanup } from "./cleanup";
 import { generate } from "./import-data";
 import { floorBook, floorUpload, type FloorTarget } from "./import-floor";
@@ -49,8 +49,6 @@ import { timeColumnScoring } from "./import-scoring";
 import { createAccount, prepareWorkspace, type BenchWorkspace } from "./import-setup";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const POSTGRES_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const TARGET_UPLOAD_SECONDS = { postgres: 1.2, pglite: 2 } as const;
 const TARGET_END_TO_END_SECONDS = 0.3;
 const TARGET_ROWS_PER_SECOND = 20_000;
@@ -107,30 +105,6 @@ function parseOptions(argv: string[]): Options {
 
 cleanUpOnSignals("removing the temporary database...");
 
-function redact(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = "***";
-  return parsed.toString();
-}
-
-async function openBenchDatabase(options: Options): Promise<Database> {
-  if (options.engine === "pglite") {
-    const db = await openDatabase({ pgliteDir: "memory://" });
-    onCleanup("close PGlite", () => db.close());
-    return db;
-  }
-  const database = await createPostgresDatabase(POSTGRES_URL).catch((error: Error) => {
-    throw new Error(
-      `PostgreSQL at ${redact(POSTGRES_URL)} is unreachable: ${error.message} (set BENCH_DATABASE_URL, or use --engine pglite)`,
-    );
-  });
-  onCleanup(`drop database ${database.name}`, () => database.drop());
-  console.log(`PostgreSQL: temporary database ${database.name} on ${redact(POSTGRES_URL)}`);
-  const db = await openDatabase({ url: database.url, poolSize: 4 });
-  onCleanup("close the pool", () => db.close());
-  return db;
-}
-
 function statementFile(name: string, bytes: Buffer): UploadedStatement {
   return { name, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
 }
@@ -177,7 +151,7 @@ async function main(options: Options): Promise<void> {
     `CSV: ${options.rows.toLocaleString("en-US")} rows, ${(file.size / 2 ** 20).toFixed(2)} MiB, ${data.firstDay}..${data.lastDay}; the account holds ` +
       `${options.existing.toLocaleString("en-US")} transactions on the same days, ${data.repeated.toLocaleString("en-US")} of them repeated in the file`,
   );
-  const db = await openBenchDatabase(options);
+  const db = await openBenchDatabase(options.engine);
   const bench = await prepareWorkspace(db);
   const account = await createAccount(db, bench, "Bench Checking", data.existing, data.firstDay);
   const floorTarget = (accountId: string): FloorTarget => ({
