@@ -1,4 +1,5 @@
 import type { Prisma } from "../../db/generated/prisma/client";
+import { AppError } from "../../errors";
 import { currencyCatalogue, type CurrencyInfo } from "../money/currencies";
 import { rateOn } from "../money/fx";
 import { formatMoney } from "../money/money";
@@ -101,15 +102,20 @@ async function computeAccountList(
     afterWhere: (key) => afterKeyWhere(key, (name) => ({ wallet: { name } })),
   });
 
+  return { ...page, items: await accountViews({ db, workspace }, page.items) };
+}
+
+/** The accounts as the API shows them, with balances today (workspace timezone). */
+async function accountViews({ db, workspace }: WorkspaceContext, rows: AccountRow[]): Promise<AccountView[]> {
   const today = todayIn(workspace.timezone);
   const currencies = await currencyCatalogue(db.prisma);
   const balances = await balancesOn(
     db.sql,
-    page.items.map((row) => row.id),
+    rows.map((row) => row.id),
     today,
   );
-  const items = await Promise.all(
-    page.items.map(async (row) => {
+  return Promise.all(
+    rows.map(async (row) => {
       const currency = currencies.get(row.currencyId)!;
       const home = currencies.get(workspace.homeCurrencyId)!;
       const balance = balances.get(row.id)!;
@@ -121,5 +127,15 @@ async function computeAccountList(
       };
     }),
   );
-  return { ...page, items };
+}
+
+/** One account of the workspace (any kind, archived wallets too) as the API shows it, or 404. */
+export async function getAccount(context: WorkspaceContext, id: string): Promise<AccountView> {
+  const row = await context.db.prisma.account.findFirst({
+    where: { id, workspaceId: context.workspace.id },
+    include: accountInclude,
+  });
+  if (!row) throw new AppError("RESOURCE_NOT_FOUND", "No account with this id exists in your workspace.");
+  const [view] = await accountViews(context, [row]);
+  return view!;
 }

@@ -76,9 +76,10 @@ export async function readIntoJob(
   account: Awaited<ReturnType<typeof importAccount>>,
   parsed: ParsedFile,
   amountSemantics: AmountSemantics | undefined,
+  choice: { acceptOtherAccount?: boolean } = {},
 ): Promise<JobReading> {
   const currency = await currencyById(db, account.currencyId);
-  const statement = selectStatement(parsed, account);
+  const { statement, otherAccount } = selectStatement(parsed, account, choice);
   const preview = await buildPreview(db, { ...account, currency }, statement);
   const bookable = preview.filter((row) => row.state === "new" || row.state === "pre_opening");
   const adjustment = await planOpeningAdjustment(
@@ -102,6 +103,8 @@ export async function readIntoJob(
         // How the file was read (given or detected), echoed so a client can correct one option.
         ...readingAttributes(parsed.optionsUsed),
         warnings: parsed.warnings,
+        // A statement of another account read into this one because the upload said so.
+        ...(otherAccount ? { accept_other_account: true, other_account: otherAccount } : {}),
         // Kept for the worker, which recomputes the opening balance adjustment when it books.
         closing_balance: statement.closingBalance ? { ...statement.closingBalance } : null,
       },
@@ -117,6 +120,8 @@ export interface ImportUpload {
   file: UploadedStatement;
   parsed: ParsedFile;
   amountSemantics?: AmountSemantics;
+  /** parse_options.accept_other_account: a statement naming another account is read into this one. */
+  acceptOtherAccount?: boolean;
 }
 
 /**
@@ -140,7 +145,9 @@ export async function prepareImport(
   const base = { accountId: upload.accountId, file: { name, size, sha256 } };
   try {
     const account = await importAccount(database.prisma, workspace.id, upload.accountId);
-    const reading = await readIntoJob(database.prisma, account, upload.parsed, upload.amountSemantics);
+    const reading = await readIntoJob(database.prisma, account, upload.parsed, upload.amountSemantics, {
+      acceptOtherAccount: upload.acceptOtherAccount,
+    });
     const stagedId = await stageImportValues(database.sql, { preview: reading.preview, bytes: upload.file.bytes });
     return { ...base, outcome: { reading, stagedId } };
   } catch (failure) {

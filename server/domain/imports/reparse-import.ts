@@ -41,6 +41,7 @@ export interface ImportReadAgain {
   account: Awaited<ReturnType<typeof importAccount>>;
   parsed: ParsedFile;
   amountSemantics: ParseOptions["amountSemantics"];
+  acceptOtherAccount: boolean;
 }
 
 /** A pending import's kept file, with the account it goes into and that account's currency code. */
@@ -64,10 +65,12 @@ export async function readImportAgain(
   workspace: WorkspaceRef,
   id: string,
   options: ParseOptions,
+  acceptOtherAccount = false,
 ): Promise<ImportReadAgain> {
   const { job, bytes, account, currencyCode } = await keptFile(db, workspace, id, "read again");
   const parsed = await parseStatementFile(bytes, job.fileName, { ...options, defaultCurrencyCode: currencyCode });
-  return { id, previewVersion: job.previewVersion, account, parsed, amountSemantics: options.amountSemantics };
+  const { amountSemantics } = options;
+  return { id, previewVersion: job.previewVersion, account, parsed, amountSemantics, acceptOtherAccount };
 }
 
 /** The kept file of a pending import looked at with `options`; the job does not change (see inspect-file.ts). */
@@ -87,7 +90,9 @@ export async function reparseImport(
   reading: ImportReadAgain,
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
   const { id } = reading;
-  const { fields, preview } = await readIntoJob(db, reading.account, reading.parsed, reading.amountSemantics);
+  const { fields, preview } = await readIntoJob(db, reading.account, reading.parsed, reading.amountSemantics, {
+    acceptOtherAccount: reading.acceptOtherAccount,
+  });
   const updated = await inTransaction(db, async (tx) => {
     // Only while still pending and not read again meanwhile: a concurrent confirm or reparse wins, this one conflicts.
     const claimed = await tx.importJob.updateMany({

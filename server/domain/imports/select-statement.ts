@@ -21,24 +21,28 @@ function matches(fileIdentifier: string, accountIdentifiers: string[]): boolean 
 export function selectStatement(
   file: ParsedFile,
   account: { iban: string | null; accountNumber: string | null },
-): ParsedStatement {
+  { acceptOtherAccount = false }: { acceptOtherAccount?: boolean } = {},
+): { statement: ParsedStatement; otherAccount: string | null } {
   const own = [normalise(account.iban), normalise(account.accountNumber)].filter(Boolean);
   const statements = file.statements;
   if (statements.length === 0) {
     throw new AppError("IMPORT_FILE_UNREADABLE", "The file holds no statement with transactions.");
   }
   const matching = statements.filter((statement) => matches(normalise(statement.accountIdentifier), own));
-  if (matching.length >= 1) return matching[0]!;
+  if (matching.length >= 1) return { statement: matching[0]!, otherAccount: null };
   if (statements.length === 1) {
     const only = statements[0]!;
     const theirs = normalise(only.accountIdentifier);
     if (own.length > 0 && theirs) {
+      if (acceptOtherAccount) return { statement: only, otherAccount: only.accountIdentifier ?? theirs };
       throw new AppError(
         "VALIDATION_FAILED",
-        `Validation failed: account_id: the file is a statement of account ${only.accountIdentifier}, which is not this account's.`,
+        `Validation failed: account_id: the file is a statement of account ${only.accountIdentifier}, which is not this ` +
+          "account's. If it is this account, set the account's IBAN or number (PATCH /api/v1/programmatic/accounts/{id}), " +
+          "or upload with parse_options.accept_other_account true.",
       );
     }
-    return only;
+    return { statement: only, otherAccount: null };
   }
   const listed = statements.map((statement) => statement.accountIdentifier ?? "(no number)").join(", ");
   throw new AppError(

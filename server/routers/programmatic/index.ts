@@ -1,5 +1,6 @@
 import { router } from "../../trpc/builders";
 import { listAccounts } from "./accounts/list";
+import { updateAccount } from "./accounts/update";
 import { listCategories } from "./categories/list";
 import { applyRules } from "./categorisation-rules/apply";
 import { getApplication, listApplications, undoApplication } from "./categorisation-rules/applications";
@@ -38,7 +39,7 @@ import {
 } from "./reports";
 /** The workspace data endpoints under /api/v1/programmatic, reached with personal access tokens. */
 export const programmaticRouter = router({
-  accounts: router({ list: listAccounts }),
+  accounts: router({ list: listAccounts, update: updateAccount }),
   categories: router({ list: listCategories }),
   transactions: router({ list: listTransactions, suggestCategories }),
   categorisationRules: router({

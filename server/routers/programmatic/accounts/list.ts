@@ -72,7 +72,7 @@ const accountAttributes = z
   })
   .describe("The account's fields; balances as of today in the workspace timezone.");
 
-const accountResource = resource("accounts", accountAttributes).meta({
+export const accountResource = resource("accounts", accountAttributes).meta({
   id: "Account",
   description:
     "An active asset account, usable as a transaction's source or destination: one currency of an active wallet.",

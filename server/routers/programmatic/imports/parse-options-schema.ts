@@ -211,6 +211,14 @@ export const parseOptionsObject = closedObject(
       )
       .optional()
       .meta({ description: "Excel: the sheet's name, or its 0-based position in the workbook." }),
+    accept_other_account: z
+      .boolean({ error: "must be true or false" })
+      .optional()
+      .meta({
+        description:
+          "true: read a statement that names another account than the import's (its IBAN or number differ) into this " +
+          "account anyway; the job records it (parse_options.other_account). Default false: such a statement is refused.",
+      }),
   },
   "parse option",
 ).meta({

@@ -46,10 +46,13 @@ export const reparseImport = idempotentWorkspaceProcedure("imports:create")
     const options = toParseOptions(input.parse_options ?? {});
     const amountSemantics = input.amount_semantics ?? options.amountSemantics;
     // The file is read before the write's transaction, as an upload's is.
-    const reading = await readImportAgain(ctx.db.prisma, ctx.caller.workspace, input.id, {
-      ...options,
-      amountSemantics,
-    });
+    const reading = await readImportAgain(
+      ctx.db.prisma,
+      ctx.caller.workspace,
+      input.id,
+      { ...options, amountSemantics },
+      input.parse_options?.accept_other_account === true,
+    );
     return idempotentWrite(
       ctx,
       { endpoint: "POST /api/v1/programmatic/imports/{id}/reparse", request: input, status: 200 },

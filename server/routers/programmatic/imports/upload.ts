@@ -78,8 +78,8 @@ export function readingOf({ amount_semantics: field, parse_options: options = {}
  * The options beside amount_semantics (counted on their own) as part of the request's identity;
  * none adds nothing, so an upload without options keeps the fingerprint it always had.
  */
-function readingOptions({ amount_semantics: _, ...rest }: ParseOptionsInput): {
-  parse_options?: Omit<ParseOptionsInput, "amount_semantics">;
+function readingOptions({ amount_semantics: _, accept_other_account: _other, ...rest }: ParseOptionsInput): {
+  parse_options?: Omit<ParseOptionsInput, "amount_semantics" | "accept_other_account">;
 } {
   return Object.keys(rest).length > 0 ? { parse_options: rest } : {};
 }
@@ -129,7 +129,8 @@ export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
       rememberedOptions,
     });
     // Read against the account and staged before the transaction (create-import.ts, import-staging.ts).
-    const upload = { accountId: input.account_id, file, parsed, amountSemantics: semanticsUsed };
+    const acceptOtherAccount = options.accept_other_account === true;
+    const upload = { accountId: input.account_id, file, parsed, amountSemantics: semanticsUsed, acceptOtherAccount };
     return withPreparedImport(ctx.db, workspace, upload, (prepared) =>
       idempotentWrite(
         ctx,
@@ -141,6 +142,8 @@ export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
             file_sha256: file.sha256,
             amount_semantics: amountSemantics ?? null,
             ...ownOptions,
+            // Only when given, so an upload without it keeps the fingerprint it always had.
+            ...(acceptOtherAccount ? { accept_other_account: true } : {}),
           },
           status: 201,
         },
