@@ -23,6 +23,8 @@ interface StoredParseOptions extends ReadingAttributes {
   amount_semantics?: string | null;
   amount_semantics_required?: boolean;
   warnings?: string[];
+  accept_other_account?: boolean;
+  other_account?: string;
 }
 
 const READING_KEYS = [
@@ -82,6 +84,9 @@ export function importJobAttributes(
       amount_semantics: options.amount_semantics ?? null,
       amount_semantics_required: options.amount_semantics_required ?? false,
       ...storedReading(options),
+      ...(options.accept_other_account === true && typeof options.other_account === "string"
+        ? { accept_other_account: true as const, other_account: options.other_account }
+        : {}),
     },
     warnings: Array.isArray(options.warnings) ? options.warnings.filter((warning) => typeof warning === "string") : [],
     error_message: job.errorMessage,

@@ -125,6 +125,16 @@ export const jobParseOptions = z
       .optional()
       .meta({ description: "Column role -> header name or 0-based position, as the file was read." }),
     sheet: z.string().optional().describe("Excel: the sheet read."),
+    accept_other_account: z
+      .literal(true)
+      .optional()
+      .describe(
+        "Present when the upload read a statement of another account into this one (parse_options.accept_other_account).",
+      ),
+    other_account: z
+      .string()
+      .optional()
+      .describe("With accept_other_account: the account (IBAN or number) the statement names."),
   })
   .meta({
     id: "ImportParseOptions",
