@@ -7,7 +7,7 @@ import { drainRuleApplications } from "../../jobs/rule-application-worker";
 import { ruleConditions } from "../../routers/programmatic/categorisation-rules/schemas";
 import { createImport } from "../imports/create-import";
 import { parseStatementFile } from "../imports/parse-file";
-import { setPreviewCategories } from "../imports/preview-categories";
+import { editPreviewRows } from "../imports/preview-edits";
 import { readStoredPreview } from "../imports/stored-preview";
 import { expectAppError } from "../manage-testing";
 import { SideEffects } from "../side-effects/side-effects";
@@ -321,7 +321,7 @@ describe("where a category comes from", () => {
       [3, null, null, null],
     ]);
     await inTx((context) =>
-      setPreviewCategories(context, job.id, [
+      editPreviewRows(context, job.id, [
         { row: 3, category_id: groceries },
         { row: 2, category_id: null },
       ]),
@@ -332,12 +332,12 @@ describe("where a category comes from", () => {
       [3, groceries, null, null],
     ]);
     await expectAppError(
-      inTx((context) => setPreviewCategories(context, job.id, [{ row: 9, category_id: null }])),
+      inTx((context) => editPreviewRows(context, job.id, [{ row: 9, category_id: null }])),
       "VALIDATION_FAILED",
       /row/,
     );
     await expectAppError(
-      inTx((context) => setPreviewCategories(context, job.id, [{ row: 1, category_id: theirCategory }])),
+      inTx((context) => editPreviewRows(context, job.id, [{ row: 1, category_id: theirCategory }])),
       "RESOURCE_NOT_FOUND",
     );
   });

@@ -28,7 +28,22 @@ export interface ExistingTransaction {
   externalId: string | null;
 }
 
-export type DuplicateOf = { kind: "transaction"; id: string } | { kind: "row"; row: number };
+/** Why a row is a duplicate (docs/api.md "Statement imports"). */
+export const DUPLICATE_REASONS = [
+  "external_id",
+  "same_date_amount_text",
+  "near_date_same_amount_similar_text",
+  "repeated_in_file",
+] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+export type DuplicateOf = ({ kind: "transaction"; id: string } | { kind: "row"; row: number }) & {
+  reason: DuplicateReason;
+  /** Days between the row and what it duplicates; null when the bank id alone decided and no date was compared. */
+  dayDistance: number | null;
+  /** Of the description words, shared / all (Jaccard, 2 places); null when the bank id alone decided. */
+  similarity: number | null;
+};
 
 const STOP_WORDS = new Set([
   "sepa",
@@ -120,11 +135,20 @@ class ByAmount<T> {
   }
 }
 
-function tokensSimilar(left: Set<string>, right: Set<string>): boolean {
-  if (left.size === 0 || right.size === 0) return left.size === right.size;
+/** The words' Jaccard similarity, and whether it is enough: >= 0.5, or every word of the shorter text in the longer. */
+function tokenSimilarity(left: Set<string>, right: Set<string>): { score: number; similar: boolean } {
+  if (left.size === 0 || right.size === 0) {
+    const same = left.size === right.size;
+    return { score: same ? 1 : 0, similar: same };
+  }
   let shared = 0;
   for (const word of left) if (right.has(word)) shared += 1;
-  return shared / (left.size + right.size - shared) >= 0.5 || shared === Math.min(left.size, right.size);
+  const score = shared / (left.size + right.size - shared);
+  return { score, similar: score >= 0.5 || shared === Math.min(left.size, right.size) };
+}
+
+function tokensSimilar(left: Set<string>, right: Set<string>): boolean {
+  return tokenSimilarity(left, right).similar;
 }
 
 interface PreparedExisting {
@@ -184,8 +208,22 @@ export function duplicateChecker(existing: ExistingTransaction[]): (row: Candida
     let found: DuplicateOf | null = null;
     if (row.externalId) {
       const match = byExternalId.get(row.externalId);
-      if (match) found = { kind: "transaction", id: match.id };
-      else if (seenIds.has(row.externalId)) found = { kind: "row", row: seenIds.get(row.externalId)! };
+      if (match)
+        found = {
+          kind: "transaction",
+          id: match.id,
+          reason: "external_id",
+          dayDistance: Math.abs(dayNumber(row.date) - dayNumber(match.date)),
+          similarity: null,
+        };
+      else if (seenIds.has(row.externalId))
+        found = {
+          kind: "row",
+          row: seenIds.get(row.externalId)!,
+          reason: "external_id",
+          dayDistance: null,
+          similarity: null,
+        };
       else seenIds.set(row.externalId, row.row);
     }
     let tokens = row.tokens ?? null;
@@ -199,10 +237,22 @@ export function duplicateChecker(existing: ExistingTransaction[]): (row: Candida
         const { transaction } = candidate;
         if (candidate.used) continue;
         if (row.externalId && transaction.externalId && row.externalId !== transaction.externalId) continue;
-        if (Math.abs(day - candidate.day) > DUPLICATE_WINDOW_DAYS) continue;
-        if (!tokensSimilar(tokensOfRow(), (candidate.tokens ??= descriptionTokens(transaction.description)))) continue;
+        const dayDistance = Math.abs(day - candidate.day);
+        if (dayDistance > DUPLICATE_WINDOW_DAYS) continue;
+        const { score, similar } = tokenSimilarity(
+          tokensOfRow(),
+          (candidate.tokens ??= descriptionTokens(transaction.description)),
+        );
+        if (!similar) continue;
         candidate.used = true;
-        found = { kind: "transaction", id: transaction.id };
+        const same = dayDistance === 0 && score === 1;
+        found = {
+          kind: "transaction",
+          id: transaction.id,
+          reason: same ? "same_date_amount_text" : "near_date_same_amount_similar_text",
+          dayDistance,
+          similarity: Math.round(score * 100) / 100,
+        };
         break;
       }
     }
@@ -218,7 +268,8 @@ export function duplicateChecker(existing: ExistingTransaction[]): (row: Candida
         const indexes = typeof earlier === "number" ? [earlier] : earlier;
         const twin = indexes.find((index) => wordsOfSeen(index) === words);
         if (twin === undefined) sameDay.set(row.currencyCode, amount, [...indexes, remember(row, words)]);
-        else if (!found) found = { kind: "row", row: seenRows[twin]! };
+        else if (!found)
+          found = { kind: "row", row: seenRows[twin]!, reason: "repeated_in_file", dayDistance: 0, similarity: 1 };
       }
     }
     return found;

@@ -11,6 +11,8 @@ import { dayToDate } from "../time/calendar";
 import { confirmImport, getImport } from "./confirm-import";
 import { createImport } from "./create-import";
 import { parseStatementFile } from "./parse-file";
+import { editPreviewRows } from "./preview-edits";
+import { readStoredPreview } from "./stored-preview";
 
 let db: Database;
 let destroy: () => Promise<void>;
@@ -96,6 +98,59 @@ describe("a statement import from upload to booked transactions", () => {
       ["expense", "-12.30"],
       ["income", "2500.00"],
       ["expense", "-12.30"],
+    ]);
+  });
+
+  it("says why a row is a duplicate, and books the verdicts the person flips", async () => {
+    const account = await newAccount({ balance: "0.00", date: "2026-03-01" });
+    const first = await upload(
+      account.id,
+      "march.csv",
+      "Date;Description;Amount\n2026-03-01;REWE Markt Berlin;-12,30\n",
+    );
+    await confirm(first.id);
+    await drainImports(db);
+    const content = [
+      "Date;Description;Amount",
+      "2026-03-03;REWE Markt Berlin Filiale;-12,30",
+      "2026-03-05;Kaffee;-3,20",
+      "2026-03-05;Kaffee;-3,20",
+      "2026-03-06;Miete;-900,00",
+      "",
+    ].join("\n");
+    const job = await upload(account.id, "again.csv", content);
+    const verdicts = async () =>
+      (await readStoredPreview(db.prisma, job.id)).map((row) => [
+        row.state,
+        row.duplicate_reason,
+        row.duplicate_day_distance,
+        row.duplicate_similarity,
+      ]);
+    expect(await verdicts()).toEqual([
+      ["duplicate", "near_date_same_amount_similar_text", 2, 0.75],
+      ["new", null, null, null],
+      ["duplicate", "repeated_in_file", 0, 1],
+      ["new", null, null, null],
+    ]);
+    // Two coffees on one day are real: the person says so; the rent was paid elsewhere already.
+    await db.prisma.$transaction((tx) =>
+      editPreviewRows({ db: tx, workspace }, job.id, [
+        { row: 3, duplicate: false },
+        { row: 4, duplicate: true },
+      ]),
+    );
+    expect(await verdicts()).toEqual([
+      ["duplicate", "near_date_same_amount_similar_text", 2, 0.75],
+      ["new", null, null, null],
+      ["new", null, null, null],
+      ["duplicate", "marked_by_you", null, null],
+    ]);
+    await confirm(job.id);
+    await drainImports(db);
+    const booked = await db.prisma.transaction.findMany({ where: { importJobId: job.id }, orderBy: { date: "asc" } });
+    expect(booked.map((t) => [t.description, t.amount.toFixed(2)])).toEqual([
+      ["Kaffee", "-3.20"],
+      ["Kaffee", "-3.20"],
     ]);
   });
 

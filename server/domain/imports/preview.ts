@@ -3,7 +3,13 @@ import type { CurrencyInfo } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
 import { addDays, dateToDay } from "../time/calendar";
 import { workspaceCategoriser, type CategorySource } from "../categorisation/categoriser";
-import { DUPLICATE_WINDOW_DAYS, duplicateChecker, type DuplicateOf, type ExistingTransaction } from "./duplicates";
+import {
+  DUPLICATE_WINDOW_DAYS,
+  duplicateChecker,
+  type DuplicateOf,
+  type DuplicateReason,
+  type ExistingTransaction,
+} from "./duplicates";
 import type { ParsedStatement } from "./parsers/types";
 
 export type PreviewState = "new" | "duplicate" | "invalid" | "pre_opening";
@@ -25,6 +31,10 @@ export interface PreviewRow {
   state: PreviewState;
   /** The existing transaction's id, or "row:N" for an earlier row of the same file. */
   duplicate_of: string | null;
+  /** Why the row is a duplicate; null when it is not one. */
+  duplicate_reason: DuplicateReason | "marked_by_you" | null;
+  duplicate_day_distance: number | null;
+  duplicate_similarity: number | null;
   problems: string[];
 }
 
@@ -149,6 +159,9 @@ export async function buildPreview(
       category_reason: category?.reason ?? null,
       state,
       duplicate_of: duplicateOf,
+      duplicate_reason: duplicate?.reason ?? null,
+      duplicate_day_distance: duplicate?.dayDistance ?? null,
+      duplicate_similarity: duplicate?.similarity ?? null,
       problems,
     };
   });

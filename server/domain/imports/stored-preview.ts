@@ -26,6 +26,9 @@ export const PREVIEW_FIELDS = [
   "category_source",
   "category_confidence",
   "category_reason",
+  "duplicate_reason",
+  "duplicate_day_distance",
+  "duplicate_similarity",
 ] as const satisfies ReadonlyArray<keyof PreviewRow>;
 
 /** A stored row: PreviewRow's values in the order of PREVIEW_FIELDS. */
@@ -44,6 +47,9 @@ type StoredRow = [
   categorySource: PreviewRow["category_source"],
   categoryConfidence: number | null,
   categoryReason: string | null,
+  duplicateReason: PreviewRow["duplicate_reason"],
+  duplicateDayDistance: number | null,
+  duplicateSimilarity: number | null,
 ];
 
 /** The position of a field in a stored row, for SQL (`v->>8` is the state). */
@@ -77,6 +83,9 @@ function toStored(row: PreviewRow): StoredRow {
     row.category_source,
     row.category_confidence,
     row.category_reason,
+    row.duplicate_reason,
+    row.duplicate_day_distance,
+    row.duplicate_similarity,
   ];
 }
 
@@ -98,6 +107,9 @@ export function fromStored(stored: unknown[] | Record<string, unknown>): Preview
     categorySource,
     categoryConfidence,
     categoryReason,
+    duplicateReason,
+    duplicateDayDistance,
+    duplicateSimilarity,
   ] = stored as unknown as StoredRow;
   return {
     row,
@@ -115,6 +127,9 @@ export function fromStored(stored: unknown[] | Record<string, unknown>): Preview
     category_source: categorySource ?? null,
     category_confidence: categoryConfidence ?? null,
     category_reason: categoryReason ?? null,
+    duplicate_reason: duplicateReason ?? null,
+    duplicate_day_distance: duplicateDayDistance ?? null,
+    duplicate_similarity: duplicateSimilarity ?? null,
   };
 }
 

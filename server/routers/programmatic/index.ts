@@ -11,7 +11,7 @@ import { listRules } from "./categorisation-rules/list";
 import { countMatches } from "./categorisation-rules/matches";
 import { suggestCategories } from "./categorisation-rules/suggest";
 import { updateRule } from "./categorisation-rules/update";
-import { setPreviewCategories } from "./imports/set-preview-categories";
+import { editPreview } from "./imports/edit-preview";
 import { getWallet } from "./wallets/get";
 import { listWallets } from "./wallets/list";
 import { getBudget } from "./budgets/get";
@@ -67,7 +67,7 @@ export const programmaticRouter = router({
     reparse: reparseImport,
     discard: discardImport,
     revert: revertImport,
-    setPreviewCategories,
+    editPreview,
   }),
   insights: router({ get: getInsight, list: listInsights }),
   reports: router({

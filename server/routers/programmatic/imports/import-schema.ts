@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PREVIEW_PAGE_MAX_ROWS } from "../../../domain/imports/preview-page";
+import { DUPLICATE_REASONS } from "../../../domain/imports/duplicates";
 import { COLUMN_ROLE_OPTIONS, type ColumnRoleOption } from "../../../domain/imports/parsers/types";
 import { COLUMN_ROLE_DESCRIPTIONS } from "./parse-options-schema";
 import { day, money } from "../../shared/fields";
@@ -49,6 +50,25 @@ export const previewRow = z
       .describe(
         "For a duplicate: the existing transaction's id, or row:N for an earlier row of the file; null otherwise.",
       ),
+    duplicate_reason: z
+      .enum([...DUPLICATE_REASONS, "marked_by_you"])
+      .nullable()
+      .describe(
+        "Why duplicate_of: external_id (the bank's own id matches), same_date_amount_text (same day, amount and words), " +
+          "near_date_same_amount_similar_text (same amount within 3 days, similar words: see the distance and similarity), " +
+          "repeated_in_file (an identical earlier row of this file), marked_by_you (set with PATCH .../preview); null otherwise.",
+      ),
+    duplicate_day_distance: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Days between the row and what it duplicates; null when not compared by date."),
+    duplicate_similarity: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .describe("Shared description words / all of them (Jaccard, 0 to 1); null when not compared by words."),
     problems: z.array(z.string()).describe("Why the row is invalid, as sentences; [] for other states."),
   })
   .meta({ id: "PreviewRow", description: "One transaction of the statement as it would be booked." });
