@@ -175,34 +175,44 @@ export async function dryRunRules(
   return { examined_count: examined, change_count: changeCount, changes: listed };
 }
 
+/** A live count reads at most this many of the newest transactions: a person typing a rule waits for none of the rest. */
+export const MATCH_SCAN_LIMIT = 50_000;
+
 /**
  * The past transactions conditions not yet saved as a rule would match (a rule being written, the
- * "always" offer): how many, how many of them have no category yet, and the newest few.
+ * "always" offer): how many, how many of them have no category yet, and the newest five; counted
+ * among the newest MATCH_SCAN_LIMIT transactions (`complete` false when there are more).
  */
 export async function countMatches(
   { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
   conditions: RuleConditions,
-): Promise<{ match_count: number; uncategorised_count: number; examples: CandidateRow[] }> {
+): Promise<{
+  match_count: number;
+  uncategorised_count: number;
+  examined_count: number;
+  complete: boolean;
+  examples: CandidateRow[];
+}> {
   const test = conditionsTest(conditions);
-  const request = { only_uncategorised: false, account_id: conditions.account_id ?? undefined };
-  let matchCount = 0;
-  let uncategorised = 0;
-  let examples: CandidateRow[] = [];
-  for (let cursor: string | null = null; ;) {
-    const rows = await candidates(db, workspace.id, request, cursor, APPLICATION_BATCH_SIZE * 5);
-    if (rows.length === 0) break;
-    for (const row of rows) {
-      if (!test(foldSubject(row))) continue;
-      matchCount += 1;
-      if (row.categoryId === null) uncategorised += 1;
-      examples.push(row);
-    }
-    // Newest last in (date, id) order: keep the last five seen.
-    examples = examples.slice(-5);
-    const last = rows[rows.length - 1]!;
-    cursor = `${last.date}|${last.id}`;
-  }
-  return { match_count: matchCount, uncategorised_count: uncategorised, examples: examples.reverse() };
+  const rows = await db.$queryRawUnsafe<CandidateRow[]>(
+    `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, description, counterparty, amount::text AS amount,
+            account_id::text AS "accountId", category_id::text AS "categoryId"
+       FROM transactions
+      WHERE workspace_id = $1::uuid AND type <> 'transfer' AND ($2::uuid IS NULL OR account_id = $2::uuid)
+      ORDER BY date DESC, id DESC
+      LIMIT ${MATCH_SCAN_LIMIT + 1}`,
+    workspace.id,
+    conditions.account_id,
+  );
+  const examined = rows.slice(0, MATCH_SCAN_LIMIT);
+  const matches = examined.filter((row) => test(foldSubject(row)));
+  return {
+    match_count: matches.length,
+    uncategorised_count: matches.filter((row) => row.categoryId === null).length,
+    examined_count: examined.length,
+    complete: rows.length <= MATCH_SCAN_LIMIT,
+    examples: matches.slice(0, 5),
+  };
 }
 
 export interface ApplicationRecord {

@@ -14,7 +14,7 @@ import { SideEffects } from "../side-effects/side-effects";
 import { dayToDate } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
 import { workspaceCategoriser } from "./categoriser";
-import { dryRunRules, getApplication, startApplication, undoApplication } from "./rule-applications";
+import { countMatches, dryRunRules, getApplication, startApplication, undoApplication } from "./rule-applications";
 import { conditionsTest, foldSubject, type RuleConditions } from "./rule-conditions";
 import { createRule, deleteRule, listRules, MAX_RULES, updateRule, type RuleFields } from "./rules";
 
@@ -443,6 +443,18 @@ describe("rules applied to past transactions", () => {
       changedCount: 2_250,
     });
     expect(await db.prisma.transaction.count({ where: { categoryId: groceries } })).toBe(2_250);
+  });
+
+  it("count what unsaved conditions would match, the newest first, and change nothing", async () => {
+    await book([
+      { description: "REWE 1", amount: "-5.00", date: "2026-01-05" },
+      { description: "REWE 2", amount: "-6.00", category: rent, date: "2026-02-05" },
+      { description: "Other", amount: "-7.00", date: "2026-03-05" },
+    ]);
+    const found = await countMatches(mine, when({ description: { operator: "starts_with", value: "rewe" } }));
+    expect(found).toMatchObject({ match_count: 2, uncategorised_count: 1, examined_count: 3, complete: true });
+    expect(found.examples.map((row) => row.description)).toEqual(["REWE 2", "REWE 1"]);
+    expect((await categoriesOf()).filter(([, category]) => category !== null)).toHaveLength(1);
   });
 
   it("refuses a rule or an account of another workspace", async () => {

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { countMatches as countWorkspaceMatches } from "../../../domain/categorisation/rule-applications";
+import {
+  countMatches as countWorkspaceMatches,
+  MATCH_SCAN_LIMIT,
+} from "../../../domain/categorisation/rule-applications";
 import { workspaceProcedure } from "../../../trpc/builders";
 import { day } from "../../shared/fields";
 import { resource } from "../../shared/schemas";
@@ -18,7 +21,8 @@ export const countMatches = workspaceProcedure("rules:read")
       summary: "Count the past transactions conditions match",
       description:
         "For conditions not saved as a rule yet (a rule being written): how many past transactions they match, how many of " +
-        "those have no category, and the newest five. Changes nothing. Transfers are never counted.",
+        `those have no category, and the newest five, among the newest ${MATCH_SCAN_LIMIT} transactions. Changes nothing. ` +
+        "Transfers are never counted.",
     },
   })
   .input(z.strictObject({ conditions: ruleConditions }))
@@ -29,6 +33,12 @@ export const countMatches = workspaceProcedure("rules:read")
         z.object({
           match_count: z.number().int().describe("Past transactions the conditions match."),
           uncategorised_count: z.number().int().describe("Of those, how many have no category yet."),
+          examined_count: z.number().int().describe(`Transactions examined: the newest, at most ${MATCH_SCAN_LIMIT}.`),
+          complete: z
+            .boolean()
+            .describe(
+              "false when the workspace has more transactions than were examined (the counts are then a lower bound).",
+            ),
           examples: z
             .array(
               z.object({
@@ -55,6 +65,8 @@ export const countMatches = workspaceProcedure("rules:read")
         attributes: {
           match_count: found.match_count,
           uncategorised_count: found.uncategorised_count,
+          examined_count: found.examined_count,
+          complete: found.complete,
           examples: found.examples.map((row) => ({
             id: row.id,
             date: row.date,
