@@ -1,4 +1,5 @@
 import type { Database } from "../db";
+import { pruneApplicationChanges } from "../domain/categorisation/rule-applications";
 import { pruneDataChanges } from "../domain/data-version/data-version";
 import { pruneImportFiles } from "../domain/imports/import-file";
 import { pruneStagedValues } from "../domain/imports/import-staging";
@@ -21,6 +22,7 @@ export async function runMaintenance(
   importFiles: number;
   stagedImports: number;
   deletedTransactions: number;
+  ruleApplicationChanges: number;
 }> {
   const dataChanges = await pruneDataChanges(db, now);
   const { count: insightCaches } = await db.prisma.insightCache.deleteMany({
@@ -30,7 +32,8 @@ export async function runMaintenance(
   const stagedImports = await pruneStagedValues(db.prisma, now);
   // Undo copies of workspaces that delete nothing more (each delete purges its own workspace's).
   const deletedTransactions = await purgeDeletedTransactions(db.prisma, now);
-  return { dataChanges, insightCaches, importFiles, stagedImports, deletedTransactions };
+  const ruleApplicationChanges = await pruneApplicationChanges(db.prisma, now);
+  return { dataChanges, insightCaches, importFiles, stagedImports, deletedTransactions, ruleApplicationChanges };
 }
 
 const globalForMaintenance = globalThis as unknown as { maintenance?: { stop(): void } };

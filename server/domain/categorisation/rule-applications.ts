@@ -13,6 +13,9 @@ import type { WorkspaceContext } from "../workspace-context";
 import { compileRules, type RunnableRule } from "./categoriser";
 import { conditionsTest, foldSubject, type RuleConditions } from "./rule-conditions";
 
+/** How long an application can be undone; then the hourly maintenance drops what it recorded. */
+export const UNDO_WINDOW_DAYS = 30;
+
 /** Transactions read, matched and written per batch (and per database transaction). */
 export const APPLICATION_BATCH_SIZE = 2_000;
 /** Changes a dry run lists (it counts them all). */
@@ -308,6 +311,12 @@ export async function undoApplication(
   id: string,
 ): Promise<ApplicationRecord> {
   const application = await applicationOf(db, workspace.id, id);
+  const windowStart = Date.now() - UNDO_WINDOW_DAYS * 86_400_000;
+  if (application.finishedAt && application.finishedAt.getTime() < windowStart)
+    throw new AppError(
+      "RULE_APPLICATION_CONFLICT",
+      `This application finished more than ${UNDO_WINDOW_DAYS} days ago; it can no longer be undone as one change.`,
+    );
   if (application.status !== "completed" && application.status !== "failed")
     throw new AppError(
       "RULE_APPLICATION_CONFLICT",
@@ -333,6 +342,14 @@ export async function undoApplication(
     throw isUniqueViolation(error) ? runningConflict() : error;
   }
   return applicationOf(db, workspace.id, id);
+}
+
+/** Drops what applications finished before the undo window recorded (maintenance); returns the rows dropped. */
+export async function pruneApplicationChanges(db: PrismaOrTransaction, now = new Date()): Promise<number> {
+  return db.$executeRaw`
+    DELETE FROM rule_application_changes c USING rule_applications a
+     WHERE c.application_id = a.id AND a.status IN ('completed', 'failed', 'undone')
+       AND a.finished_at < ${new Date(now.getTime() - UNDO_WINDOW_DAYS * 86_400_000)}`;
 }
 
 // ---------------------------------------------------------------------------------------------

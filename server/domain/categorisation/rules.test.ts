@@ -14,7 +14,14 @@ import { SideEffects } from "../side-effects/side-effects";
 import { dayToDate } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
 import { workspaceCategoriser } from "./categoriser";
-import { countMatches, dryRunRules, getApplication, startApplication, undoApplication } from "./rule-applications";
+import {
+  countMatches,
+  dryRunRules,
+  getApplication,
+  pruneApplicationChanges,
+  startApplication,
+  undoApplication,
+} from "./rule-applications";
 import { conditionsTest, foldSubject, type RuleConditions } from "./rule-conditions";
 import { createRule, deleteRule, listRules, MAX_RULES, updateRule, type RuleFields } from "./rules";
 
@@ -422,6 +429,25 @@ describe("rules applied to past transactions", () => {
       ["REWE 1", null],
       ["REWE 2", rent],
     ]);
+  });
+
+  it("can be undone for 30 days; then what the application recorded is dropped", async () => {
+    await book([{ description: "REWE 1", amount: "-5.00" }]);
+    await rewe();
+    const application = await inTx((context) => startApplication(context, { only_uncategorised: true }));
+    await drainRuleApplications(db);
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    expect(await pruneApplicationChanges(db.prisma, new Date())).toBe(0);
+    expect(await pruneApplicationChanges(db.prisma, later)).toBe(1);
+    await db.prisma.ruleApplication.update({
+      where: { id: application.id },
+      data: { finishedAt: new Date(Date.now() - 31 * 86_400_000) },
+    });
+    await expectAppError(
+      inTx((context) => undoApplication(context, application.id)),
+      "RULE_APPLICATION_CONFLICT",
+      /30 days/,
+    );
   });
 
   it("works through more transactions than one batch, and only those the filters choose", async () => {
