@@ -5,7 +5,7 @@
  * instance stopped sending batches is taken over from its cursor.
  */
 import type { Database } from "../db";
-import { claimApplication, runClaimedApplication } from "../domain/categorisation/rule-applications";
+import { claimApplication, runClaimedApplication } from "../domain/categorisation/application-batches";
 import { logger } from "../logger";
 import { startJobLoop, type JobLoop } from "./job-loop";
 

@@ -14,14 +14,8 @@ import { SideEffects } from "../side-effects/side-effects";
 import { dayToDate } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
 import { workspaceCategoriser } from "./categoriser";
-import {
-  countMatches,
-  dryRunRules,
-  getApplication,
-  pruneApplicationChanges,
-  startApplication,
-  undoApplication,
-} from "./rule-applications";
+import { getApplication, pruneApplicationChanges, startApplication, undoApplication } from "./rule-applications";
+import { countMatches, dryRunRules } from "./rule-previews";
 import { conditionsTest, foldSubject, type RuleConditions } from "./rule-conditions";
 import { createRule, deleteRule, listRules, MAX_RULES, updateRule, type RuleFields } from "./rules";
 

@@ -10,7 +10,7 @@ import { idempotentWorkspaceProcedure, workspaceProcedure } from "../../../trpc/
 import { idempotencyHeaders, idempotentWrite } from "../../shared/idempotent";
 import { pageMeta, pageMetaOf, pageModeQuery } from "../../shared/schemas";
 import { ruleContext } from "./rule-context";
-import { applicationResource, applicationView } from "./schemas";
+import { applicationResource, applicationView } from "./application-schemas";
 
 const idInput = z.object({ id: z.uuid().describe("The application's id.") });
 

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { dryRunRules, startApplication } from "../../../domain/categorisation/rule-applications";
+import { startApplication } from "../../../domain/categorisation/rule-applications";
+import { dryRunRules } from "../../../domain/categorisation/rule-previews";
 import { validateIdempotencyKey } from "../../../domain/idempotency/idempotency";
 import { kickRuleApplications } from "../../../jobs/rule-application-worker";
 import { workspaceProcedure } from "../../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite } from "../../shared/idempotent";
 import { ruleContext } from "./rule-context";
-import { applicationView, applyRulesInput, applyRulesOutput } from "./schemas";
+import { applicationView, applyRulesInput, applyRulesOutput } from "./application-schemas";
 
 const ENDPOINT = "POST /api/v1/programmatic/categorisation-rules/apply";
 

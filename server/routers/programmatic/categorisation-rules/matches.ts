@@ -1,8 +1,5 @@
 import { z } from "zod";
-import {
-  countMatches as countWorkspaceMatches,
-  MATCH_SCAN_LIMIT,
-} from "../../../domain/categorisation/rule-applications";
+import { countMatches as countWorkspaceMatches, MATCH_SCAN_LIMIT } from "../../../domain/categorisation/rule-previews";
 import { workspaceProcedure } from "../../../trpc/builders";
 import { day } from "../../shared/fields";
 import { resource } from "../../shared/schemas";

@@ -1,0 +1,81 @@
+/** What applying rules would do, answered without changing anything: the dry run and the live match count. */
+import type { PrismaOrTransaction } from "../../db";
+import type { WorkspaceContext } from "../workspace-context";
+import { compileRules } from "./categoriser";
+import { conditionsTest, foldSubject, type RuleConditions } from "./rule-conditions";
+import {
+  accountFilter,
+  APPLICATION_BATCH_SIZE,
+  candidates,
+  changesOf,
+  chosenRules,
+  type ApplyRulesRequest,
+  type CandidateRow,
+  type RuleChange,
+} from "./rule-matching";
+
+/** Changes a dry run lists (it counts them all). */
+const DRY_RUN_LISTED = 100;
+
+/** What applying the rules would change; changes nothing. */
+export async function dryRunRules(
+  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  request: ApplyRulesRequest,
+) {
+  await accountFilter(db, workspace.id, request.account_id);
+  const rules = compileRules(await chosenRules(db, workspace.id, request.rule_ids));
+  let examined = 0;
+  let changeCount = 0;
+  const listed: RuleChange[] = [];
+  for (let cursor: string | null = null; ;) {
+    const rows = await candidates(db, workspace.id, request, cursor, APPLICATION_BATCH_SIZE * 5);
+    examined += rows.length;
+    if (rows.length === 0) break;
+    const changes = changesOf(rules, rows);
+    changeCount += changes.length;
+    listed.push(...changes.slice(0, DRY_RUN_LISTED - listed.length));
+    const last = rows[rows.length - 1]!;
+    cursor = `${last.date}|${last.id}`;
+  }
+  return { examined_count: examined, change_count: changeCount, changes: listed };
+}
+
+/** A live count reads at most this many of the newest transactions: a person typing a rule waits for none of the rest. */
+export const MATCH_SCAN_LIMIT = 50_000;
+
+/**
+ * The past transactions conditions not yet saved as a rule would match (a rule being written, the
+ * "always" offer): how many, how many of them have no category yet, and the newest five; counted
+ * among the newest MATCH_SCAN_LIMIT transactions (`complete` false when there are more).
+ */
+export async function countMatches(
+  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  conditions: RuleConditions,
+): Promise<{
+  match_count: number;
+  uncategorised_count: number;
+  examined_count: number;
+  complete: boolean;
+  examples: CandidateRow[];
+}> {
+  const test = conditionsTest(conditions);
+  const rows = await db.$queryRawUnsafe<CandidateRow[]>(
+    `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, description, counterparty, amount::text AS amount,
+            account_id::text AS "accountId", category_id::text AS "categoryId"
+       FROM transactions
+      WHERE workspace_id = $1::uuid AND type <> 'transfer' AND ($2::uuid IS NULL OR account_id = $2::uuid)
+      ORDER BY date DESC, id DESC
+      LIMIT ${MATCH_SCAN_LIMIT + 1}`,
+    workspace.id,
+    conditions.account_id,
+  );
+  const examined = rows.slice(0, MATCH_SCAN_LIMIT);
+  const matches = examined.filter((row) => test(foldSubject(row)));
+  return {
+    match_count: matches.length,
+    uncategorised_count: matches.filter((row) => row.categoryId === null).length,
+    examined_count: examined.length,
+    complete: rows.length <= MATCH_SCAN_LIMIT,
+    examples: matches.slice(0, 5),
+  };
+}
