@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { ruleConditions } from "../../routers/programmatic/categorisation-rules/schemas";
+import { conditionsTest, foldSubject, type RuleConditions } from "./rule-conditions";
+import { when } from "./testing";
+
+const matches = (
+  conditions: Partial<RuleConditions>,
+  row: { description: string; counterparty?: string; amount: string },
+) => conditionsTest(when(conditions))(foldSubject({ accountId: null, ...row, counterparty: row.counterparty ?? null }));
+
+describe("a rule's conditions", () => {
+  it("compare text with letter case, diacritics and repeated spaces ignored", () => {
+    expect(
+      matches(
+        { description: { operator: "contains", value: "Café  Rewe" } },
+        { description: "CAFE REWE Köln", amount: "-3" },
+      ),
+    ).toBe(true);
+    expect(
+      matches({ description: { operator: "equals", value: "rewe" } }, { description: " REWE ", amount: "-3" }),
+    ).toBe(true);
+    expect(
+      matches({ description: { operator: "equals", value: "rewe" } }, { description: "REWE 4711", amount: "-3" }),
+    ).toBe(false);
+    expect(
+      matches({ description: { operator: "starts_with", value: "rewe" } }, { description: "Lidl REWE", amount: "-3" }),
+    ).toBe(false);
+    expect(
+      matches(
+        { counterparty: { operator: "contains", value: "müller" } },
+        { description: "x", counterparty: "Drogerie MUELLER", amount: "-3" },
+      ),
+    ).toBe(false);
+    expect(
+      matches(
+        { counterparty: { operator: "contains", value: "müller" } },
+        { description: "x", counterparty: "Drogerie Müller", amount: "-3" },
+      ),
+    ).toBe(true);
+    expect(matches({ counterparty: { operator: "contains", value: "x" } }, { description: "x", amount: "-3" })).toBe(
+      false,
+    );
+  });
+
+  it("bound the amount's size whatever its sign, and the direction by sign or type", () => {
+    const small = { amount: { min: "10", max: "50", sign: null } };
+    expect(matches(small, { description: "x", amount: "-10.00" })).toBe(true);
+    expect(matches(small, { description: "x", amount: "50.01" })).toBe(false);
+    expect(matches({ ...small, type: "income" }, { description: "x", amount: "-20" })).toBe(false);
+    expect(matches({ amount: { min: null, max: null, sign: "negative" } }, { description: "x", amount: "-0.01" })).toBe(
+      true,
+    );
+  });
+
+  it("run regular expressions in linear time: a pattern that backtracks catastrophically elsewhere answers at once", () => {
+    const started = performance.now();
+    const evil = { description: { operator: "regex" as const, value: "^(a+)+$" } };
+    expect(matches(evil, { description: `${"a".repeat(50_000)}!`, amount: "-1" })).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(
+      matches(
+        { description: { operator: "regex", value: "^rewe\\s+\\d+" } },
+        { description: "Rewé 4711 Köln", amount: "-1" },
+      ),
+    ).toBe(true);
+  });
+
+  it("refuse what cannot run or means nothing, naming the field", () => {
+    const problems = (input: unknown) =>
+      ruleConditions.safeParse(input).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    expect(problems({})).toEqual([": must set at least one of description, counterparty, amount, account_id, type"]);
+    expect(problems({ description: { operator: "regex", value: "(?=a)b" } })?.[0]).toMatch(
+      /^description\.value: .*RE2/,
+    );
+    expect(problems({ description: { operator: "regex", value: "x".repeat(201) } })?.[0]).toMatch(
+      /^description\.value/,
+    );
+    expect(problems({ amount: { min: "50", max: "10" } })).toEqual(["amount.max: must not be less than min (50)"]);
+    expect(problems({ amount: { sign: "negative" }, type: "income" })).toEqual([
+      "type: contradicts amount.sign (negative)",
+    ]);
+  });
+});
