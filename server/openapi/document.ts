@@ -142,6 +142,7 @@ const SAMPLE_MESSAGES: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was used for a different request.",
   IDEMPOTENCY_KEY_IN_PROGRESS: "A request with this Idempotency-Key is still being answered; retry shortly.",
   IMPORT_STATE_CONFLICT: "The import is completed; only a parsed import can be confirmed.",
+  RULE_APPLICATION_CONFLICT: "Rules are being applied in this workspace already; wait until it has finished.",
   PAYLOAD_TOO_LARGE: "The request body is larger than 10 MiB.",
   DOMAIN_CONSTRAINT_VIOLATION: "The category Groceries is archived; choose an active category.",
   RATE_LIMITED: "Too many requests with this token; retry after the time in Retry-After.",
@@ -217,6 +218,12 @@ const TAGS = [
   },
   { name: "categories", description: "Spending and income categories, with this month's activity." },
   { name: "transactions", description: "Booked transactions, filtered and paged." },
+  {
+    name: "categorisation-rules",
+    description:
+      "Rules that file transactions into categories: kept in order, used by imports, applied to past transactions " +
+      "(a dry run first, undoable as one change); and category suggestions from the rules, your own history and category names.",
+  },
   { name: "recurring-rules", description: "Bills and income that repeat, with their next occurrence." },
   { name: "goals", description: "Savings goals and their progress." },
   { name: "budgets", description: "Budgets per period with spending, rollover and pace." },

@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from "trpc-to-openapi";
+import { CATEGORISATION_EXAMPLES } from "./examples/categorisation";
 import { IDENTITY_EXAMPLES } from "./examples/identity";
 import { IMPORT_EXAMPLES } from "./examples/imports";
 import { INSIGHT_EXAMPLES } from "./examples/insights";
@@ -8,11 +9,13 @@ import { REPORT_EXAMPLES } from "./examples/reports";
 
 /**
  * A whole request body and a whole success body for one operation. `request` is the JSON body, or
- * for the multipart upload its form fields (the file as its text).
+ * for the multipart upload its form fields (the file as its text). `responses` gives the body of a
+ * success status that answers differently from `response` (a dry run's 200 beside the 201).
  */
 export interface OperationExample {
   request?: unknown;
   response?: unknown;
+  responses?: Record<string, unknown>;
 }
 
 /**
@@ -27,6 +30,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   ...MONEY_EXAMPLES,
   ...PLANNING_EXAMPLES,
   ...IMPORT_EXAMPLES,
+  ...CATEGORISATION_EXAMPLES,
   ...INSIGHT_EXAMPLES,
   ...REPORT_EXAMPLES,
 };
@@ -62,7 +66,8 @@ export function documentOperations(
 
 /**
  * A copy of the document with each operation's example as `example` on its request body's media
- * types and on every media type of its success responses (a 204 has none).
+ * types and on every media type of its success responses (a 204 has none): the status's own body
+ * from `responses` where there is one, else `response`.
  */
 export function withExamples(document: OpenAPIObject): OpenAPIObject {
   const copy = structuredClone(document);
@@ -72,10 +77,10 @@ export function withExamples(document: OpenAPIObject): OpenAPIObject {
     if (example.request !== undefined) {
       for (const media of Object.values(operation.requestBody?.content ?? {})) media.example = example.request;
     }
-    if (example.response !== undefined) {
-      for (const [, content] of successContents(operation)) {
-        for (const media of Object.values(content)) media.example = example.response;
-      }
+    for (const [status, content] of successContents(operation)) {
+      const body = example.responses?.[status] ?? example.response;
+      if (body === undefined) continue;
+      for (const media of Object.values(content)) media.example = body;
     }
   }
   return copy;

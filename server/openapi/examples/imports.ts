@@ -1,7 +1,8 @@
 import type { OperationExample } from "../examples";
 
 // One statement through its life: a CSV of three rows uploaded to Everyday Checking, read again,
-// confirmed, booked by the worker, then reverted. Every answer carries the same job.
+// its first row given a category, confirmed, booked by the worker, then reverted. Every answer
+// carries the same job.
 const JOB_ID = "ebc6538a-4a27-4216-ba78-61b6ccb1ed89";
 const ACCOUNT_ID = "fee9cec8-c211-41e9-b9f8-edf991ae16b0";
 const CSV =
@@ -44,9 +45,15 @@ const UPLOADED = {
       description: "Bakery Sonnenschein",
       counterparty: null,
       external_id: null,
-      category_id: null,
+      category_id: null as string | null,
+      category_source: null,
+      category_confidence: null,
+      category_reason: null,
       state: "new",
       duplicate_of: null,
+      duplicate_reason: null,
+      duplicate_day_distance: null,
+      duplicate_similarity: null,
       problems: [],
     },
     {
@@ -58,8 +65,14 @@ const UPLOADED = {
       counterparty: null,
       external_id: null,
       category_id: "caeccd7c-dafd-49e4-908d-577efb48e76f",
+      category_source: "learned",
+      category_confidence: 0.917,
+      category_reason: "like 11 earlier transactions “salary”",
       state: "new",
       duplicate_of: null,
+      duplicate_reason: null,
+      duplicate_day_distance: null,
+      duplicate_similarity: null,
       problems: [],
     },
     {
@@ -71,8 +84,14 @@ const UPLOADED = {
       counterparty: null,
       external_id: null,
       category_id: null,
+      category_source: null,
+      category_confidence: null,
+      category_reason: null,
       state: "new",
       duplicate_of: null,
+      duplicate_reason: null,
+      duplicate_day_distance: null,
+      duplicate_similarity: null,
       problems: [],
     },
   ],
@@ -85,6 +104,11 @@ const UPLOADED = {
   created_at: "2026-11-25T01:23:03.802Z",
   updated_at: "2026-11-25T01:23:03.802Z",
 };
+
+/** The preview once row 1 was given a category with PATCH .../preview (editImportPreview). */
+const EDITED_PREVIEW = UPLOADED.preview.map((row) =>
+  row.row === 1 ? { ...row, category_id: "4b40acd0-9b3c-4aa9-8ca9-9b27c523f151" } : row,
+);
 
 function job(changes: Partial<typeof UPLOADED>) {
   return { type: "import_jobs", id: JOB_ID, attributes: { ...UPLOADED, ...changes } };
@@ -133,10 +157,19 @@ export const IMPORT_EXAMPLES = {
       ],
     },
   },
+  editImportPreview: {
+    request: { rows: [{ row: 1, category_id: "4b40acd0-9b3c-4aa9-8ca9-9b27c523f151" }] },
+    response: { data: { type: "import_preview_changes", id: JOB_ID, attributes: { changed_rows: 1 } } },
+  },
   confirmImport: {
     request: { skip_duplicates: true, adjust_opening_balance: true },
     response: {
-      data: job({ status: "queued", preview_version: 2, updated_at: "2026-11-25T01:23:03.903Z" }),
+      data: job({
+        status: "queued",
+        preview_version: 2,
+        preview: EDITED_PREVIEW,
+        updated_at: "2026-11-25T01:23:03.903Z",
+      }),
       side_effects: [
         {
           domain: "import_jobs",
@@ -149,7 +182,13 @@ export const IMPORT_EXAMPLES = {
   },
   getImport: {
     response: {
-      data: job({ imported_count: 3, status: "completed", preview_version: 2, updated_at: "2026-11-25T01:23:03.935Z" }),
+      data: job({
+        imported_count: 3,
+        status: "completed",
+        preview_version: 2,
+        preview: EDITED_PREVIEW,
+        updated_at: "2026-11-25T01:23:03.935Z",
+      }),
     },
   },
   listImports: {
@@ -201,6 +240,7 @@ export const IMPORT_EXAMPLES = {
         imported_count: 3,
         status: "reverted",
         preview_version: 2,
+        preview: EDITED_PREVIEW,
         reverted_at: "2026-11-25T01:23:04.011Z",
         updated_at: "2026-11-25T01:23:04.012Z",
       }),
