@@ -1,11 +1,17 @@
 /**
- * bench:categorise — on every labelled history in corpus/, train on the oldest 70% and suggest for
- * the newest 30%; per history and pooled over all test rows: coverage (rows with a suggestion),
- * accuracy (correct / all test rows) and precision (correct / suggested), for each learner.
+ * bench:categorise — on every labelled history, train on the oldest 70% and suggest for the newest
+ * 30%; per history and pooled over all test rows: coverage (rows with a suggestion), accuracy
+ * (correct / all test rows) and precision (correct / suggested), for each learner. The histories are
+ * corpus/*.csv and, when their snapshots are on this machine, the ones mirror.ts reads in place.
  *
- *   npx tsx bench/categorise/run.ts
+ *   npx tsx bench/categorise/run.ts               every history, tables and a summary
+ *   npx tsx bench/categorise/run.ts --no-mirror   corpus/ only
+ *   npx tsx bench/categorise/run.ts --mirror DIR  snapshots under DIR instead of /work/.mirror
+ *   npx tsx bench/categorise/run.ts perf          the learner's cost: build from 100k rows, suggest 2,000
  */
 import { loadCorpus, type History } from "./corpus";
+import { loadMirrorHistories, DEFAULT_MIRROR_DIR } from "./mirror";
+import { runPerf } from "./perf";
 import { exactLookupLearner, naiveBayesLearner, splitHistory, type CategoryLearner } from "./references";
 import { serviceLearner } from "./service-learner";
 
@@ -49,22 +55,60 @@ function printTable(title: string, rows: readonly { name: string; tally: Tally }
   }
 }
 
-const histories = loadCorpus();
-if (histories.length === 0) throw new Error("no corpus/*.csv to measure");
-const pooled = new Map<string, Tally>(LEARNERS.map((l) => [l.name, { train: 0, test: 0, suggested: 0, correct: 0 }]));
-
-for (const history of histories) {
-  const categories = new Set(history.rows.map((r) => r.category)).size;
-  const results = LEARNERS.map(({ name, create }) => ({ name, tally: measure(history, create) }));
-  for (const { name, tally } of results) {
-    const sum = pooled.get(name);
-    if (!sum) continue;
-    for (const key of ["train", "test", "suggested", "correct"] as const) sum[key] += tally[key];
+/** One line per history: each learner's accuracy, and whether the service is at least the better reference. */
+function printSummary(results: readonly { id: string; tallies: readonly Tally[] }[]): void {
+  console.log("\nsummary: accuracy (precision)\n");
+  console.log(line(["history", "test", ...LEARNERS.map((l) => l.name), "service >= better reference"]));
+  console.log(line(["---", "---:", ...LEARNERS.map(() => "---:"), "---"]));
+  for (const { id, tallies } of results) {
+    const [exact, bayes, service] = tallies;
+    if (!exact || !bayes || !service) continue;
+    const better = Math.max(exact.correct, bayes.correct);
+    const cells = tallies.map((t) => `${percent(t.correct, t.test)} (${percent(t.correct, t.suggested)})`);
+    const verdict = service.correct >= better ? "yes" : `no (${service.correct - better} rows)`;
+    console.log(line([id, String(service.test), ...cells, verdict]));
   }
-  printTable(`${history.id}: ${history.rows.length} rows, ${categories} categories`, results);
 }
 
-printTable(
-  `pooled: ${histories.length} histories, every test row counted once`,
-  [...pooled].map(([name, tally]) => ({ name, tally })),
-);
+function runAccuracy(args: readonly string[]): void {
+  const corpus = loadCorpus();
+  const mirrorAt = args.indexOf("--mirror");
+  const mirrorDir = mirrorAt >= 0 ? (args[mirrorAt + 1] ?? DEFAULT_MIRROR_DIR) : DEFAULT_MIRROR_DIR;
+  const mirror = args.includes("--no-mirror") ? { histories: [], missing: [] } : loadMirrorHistories(mirrorDir);
+  if (mirror.missing.length > 0)
+    console.log(`Not measured (no snapshot in ${mirrorDir}): ${mirror.missing.join(", ")}`);
+  const histories = [...corpus, ...mirror.histories];
+  if (histories.length === 0) throw new Error("no corpus/*.csv to measure");
+  const zero = () => ({ train: 0, test: 0, suggested: 0, correct: 0 });
+  const pooled = new Map<string, Tally>(LEARNERS.map((l) => [l.name, zero()]));
+  const pooledCorpus = new Map<string, Tally>(LEARNERS.map((l) => [l.name, zero()]));
+  const summary: { id: string; tallies: Tally[] }[] = [];
+
+  for (const history of histories) {
+    const categories = new Set(history.rows.map((r) => r.category)).size;
+    const results = LEARNERS.map(({ name, create }) => ({ name, tally: measure(history, create) }));
+    for (const { name, tally } of results) {
+      for (const sums of corpus.includes(history) ? [pooled, pooledCorpus] : [pooled]) {
+        const sum = sums.get(name);
+        if (!sum) continue;
+        for (const key of ["train", "test", "suggested", "correct"] as const) sum[key] += tally[key];
+      }
+    }
+    summary.push({ id: history.id, tallies: results.map((r) => r.tally) });
+    printTable(`${history.id}: ${history.rows.length} rows, ${categories} categories`, results);
+  }
+
+  if (mirror.histories.length > 0) {
+    const tallies = [...pooledCorpus].map(([name, tally]) => ({ name, tally }));
+    printTable(`pooled over corpus/ only: ${corpus.length} histories`, tallies);
+    summary.push({ id: "pooled, corpus/ only", tallies: tallies.map((t) => t.tally) });
+  }
+  const tallies = [...pooled].map(([name, tally]) => ({ name, tally }));
+  printTable(`pooled: ${histories.length} histories, every test row counted once`, tallies);
+  summary.push({ id: "pooled, all", tallies: tallies.map((t) => t.tally) });
+  printSummary(summary);
+}
+
+const args = process.argv.slice(2);
+if (args[0] === "perf") runPerf();
+else runAccuracy(args);

@@ -10,8 +10,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import Decimal from "decimal.js";
 import { rowsToCsv, type LabelledRow } from "../corpus";
 
-type Posting = { account: string; amount: Decimal | null; commodity: string };
-type Transaction = { date: string; payee: string; postings: Posting[] };
+export type Posting = { account: string; amount: Decimal | null; commodity: string };
+/** One journal transaction; `counterparty` is the payee when the journal keeps it apart from the description (beancount). */
+export type Transaction = { date: string; payee: string; counterparty?: string; postings: Posting[] };
 
 const CATEGORY_ACCOUNT = /^(expenses?|income|revenues?)(:|$)/i;
 const OPENING_ACCOUNT = /^equity(:|$)/i;
@@ -20,6 +21,7 @@ const TRANSACTION_LINE = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})(?:=\S+)?\s+(?:[*!
 /** "$1,173.15", "$-20.00", "-$5", "12.50 EUR", "EUR -3": the number (comma thousands) and its commodity. */
 function parseAmount(text: string): { amount: Decimal; commodity: string } | null {
   const cleaned = text.replace(/\s*[;@={].*$/, "").trim(); // comments, prices, costs and balance assertions
+  if (cleaned === "") return null; // a balance assignment ("= 1200 EUR") states no amount of its own
   const match = /^(-?)\s*([^\d\s.,-]*)\s*(-?)\s*([\d,]*\.?\d+)\s*([^\d\s.,-]*)$/.exec(cleaned);
   if (!match) return null;
   const [, sign1, before, sign2, digits = "", after] = match;
@@ -34,11 +36,18 @@ function parsePosting(line: string): Posting | null {
   if (account === "" || /^[([]/.test(account)) return null;
   if (amountText === "") return { account, amount: null, commodity: "" };
   const parsed = parseAmount(amountText);
-  if (!parsed) throw new Error(`cannot read the amount in: ${line}`);
+  if (!parsed) {
+    if (/^\s*=/.test(amountText)) return { account, amount: null, commodity: "" };
+    throw new Error(`cannot read the amount in: ${line}`);
+  }
   return { account, ...parsed };
 }
 
-function parseJournal(text: string): Transaction[] {
+/**
+ * Every transaction of a ledger / hledger journal. With `lenient`, a transaction that cannot be balanced
+ * (two elided amounts, several commodities: investments, currency exchanges) is left out instead of failing.
+ */
+export function parseJournal(text: string, { lenient = false } = {}): Transaction[] {
   const transactions: Transaction[] = [];
   let current: Transaction | null = null;
   for (const line of text.split(/\r?\n/)) {
@@ -55,7 +64,20 @@ function parseJournal(text: string): Transaction[] {
       current = null; // a directive, a comment or a blank line ends the transaction
     }
   }
-  return transactions.map(inferElidedAmount);
+  return balanceAll(transactions, lenient);
+}
+
+/** Each transaction with its elided amount filled in; with `lenient`, those that cannot be balanced are dropped. */
+export function balanceAll(transactions: readonly Transaction[], lenient: boolean): Transaction[] {
+  const balanced: Transaction[] = [];
+  for (const t of transactions) {
+    try {
+      balanced.push(inferElidedAmount(t));
+    } catch (error) {
+      if (!lenient) throw error;
+    }
+  }
+  return balanced;
 }
 
 /** One posting may leave its amount out: it balances the others (one commodity only). */
@@ -74,7 +96,7 @@ function inferElidedAmount(t: Transaction): Transaction {
   };
 }
 
-function journalToRows(transactions: readonly Transaction[]): LabelledRow[] {
+export function journalToRows(transactions: readonly Transaction[]): LabelledRow[] {
   const rows: LabelledRow[] = [];
   for (const t of transactions) {
     if (t.postings.some((p) => OPENING_ACCOUNT.test(p.account))) continue;
@@ -89,7 +111,7 @@ function journalToRows(transactions: readonly Transaction[]): LabelledRow[] {
       rows.push({
         date: t.date,
         description: t.payee,
-        counterparty: "",
+        counterparty: t.counterparty ?? "",
         amount: sum.negated().toFixed(Math.max(2, sum.decimalPlaces())),
         account: own?.account ?? "",
         category,

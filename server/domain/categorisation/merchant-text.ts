@@ -84,3 +84,12 @@ export function merchantWords(text: string | null | undefined): string[] {
 export function merchantKey(text: string | null | undefined): string {
   return merchantWords(text).join(" ");
 }
+
+/** A word's character trigrams with its edges marked ("rewe" -> "^re", "rew", "ewe", "we$"); a CJK character is its own. */
+export function merchantGrams(word: string): string[] {
+  if (CJK.test(word) || word.length < 3) return [];
+  const padded = `^${word}$`;
+  const grams: string[] = [];
+  for (let i = 0; i + 3 <= padded.length; i += 1) grams.push(padded.slice(i, i + 3));
+  return grams;
+}

@@ -1,0 +1,77 @@
+/**
+ * `bench:categorise perf`: what the service's learner costs at the issue's sizes — (re)building a
+ * workspace's learner from 100k categorised rows (budget 1 s) and suggesting for a 2,000-row preview
+ * (budget 100 ms) — each the median of 5 runs, next to its budget, PASS or MISS. The rows are
+ * corpus/ rows with a merchant word and a reference number added, so that 100k rows hold about 5,000
+ * merchants, as a long real history would.
+ */
+import { performance } from "node:perf_hooks";
+import { CategoryLearner } from "../../server/domain/categorisation/learner";
+import { loadCorpus, type LabelledRow } from "./corpus";
+
+const TRAINING_ROWS = 100_000;
+const PREVIEW_ROWS = 2_000;
+const RUNS = 5;
+const BUILD_BUDGET_MS = 1_000;
+const SUGGEST_BUDGET_MS = 100;
+
+/** A pronounceable word for n ("bakodu"), so that merchants differ by words, not only by digits. */
+function word(n: number): string {
+  const consonants = "bdfgklmnprstvz";
+  const vowels = "aeiou";
+  let s = "";
+  let k = n + 1;
+  while (k > 0) {
+    s += (consonants[k % consonants.length] ?? "") + (vowels[Math.floor(k / consonants.length) % vowels.length] ?? "");
+    k = Math.floor(k / (consonants.length * vowels.length));
+  }
+  return s;
+}
+
+function syntheticRows(base: readonly LabelledRow[], count: number, offset: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const row = base[(i * 7919 + offset) % base.length]!;
+    const n = i + offset;
+    return {
+      description: `${row.description} ${word(n % 5_000)} ${100000 + ((n * 31) % 900000)}`,
+      counterparty: row.counterparty,
+      amount: row.amount,
+      accountId: row.account || null,
+      categoryId: row.category,
+    };
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+export function runPerf(): void {
+  const base = loadCorpus().flatMap((h) => h.rows);
+  const training = syntheticRows(base, TRAINING_ROWS, 0);
+  const preview = syntheticRows(base, PREVIEW_ROWS, 4_242);
+  const builds: number[] = [];
+  const suggests: number[] = [];
+  let learner = CategoryLearner.trainedOn(training.slice(0, 1_000)); // warm-up
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    learner = CategoryLearner.trainedOn(training);
+    builds.push(performance.now() - start);
+    const suggestStart = performance.now();
+    for (const row of preview) learner.suggest(row);
+    suggests.push(performance.now() - suggestStart);
+  }
+  const verdict = (ms: number, budget: number) => (ms <= budget ? "PASS" : "MISS");
+  const build = median(builds);
+  const suggest = median(suggests);
+  console.log(`\nservice learner cost (median of ${RUNS} runs, ${learner.size} rows held)\n`);
+  console.log("| measure | median | budget | verdict |");
+  console.log("| --- | ---: | ---: | --- |");
+  console.log(
+    `| build from ${TRAINING_ROWS} rows | ${build.toFixed(0)} ms | ${BUILD_BUDGET_MS} ms | ${verdict(build, BUILD_BUDGET_MS)} |`,
+  );
+  console.log(
+    `| suggest ${PREVIEW_ROWS} rows | ${suggest.toFixed(1)} ms | ${SUGGEST_BUDGET_MS} ms | ${verdict(suggest, SUGGEST_BUDGET_MS)} |`,
+  );
+}
