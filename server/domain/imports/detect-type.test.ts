@@ -11,6 +11,8 @@ describe("detectFileType", () => {
     ["ofx", "ofx"],
     ["mt940", "mt940"],
     ["xlsx", "xlsx"],
+    ["camt", "camt"],
+    ["qif", "qif"],
   ])("recognises every %s fixture by its content", (folder, expected) => {
     for (const name of readdirSync(path.join(FIXTURES, folder))) {
       expect([name, detectFileType(readFileSync(path.join(FIXTURES, folder, name)), name)]).toEqual([name, expected]);
@@ -25,6 +27,23 @@ describe("detectFileType", () => {
     expect(detectFileType(readFileSync(path.join(FIXTURES, "xls", swedbank)), swedbank)).toBe("csv");
     const biff = "reds_sg_uob_account_history_biff8.xls";
     expect(detectFileType(readFileSync(path.join(FIXTURES, "xls", biff)), biff)).toBe("xls");
+  });
+
+  it("tells CAMT and QIF by content under any name, then by their extensions", () => {
+    const camt = Buffer.from(
+      '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.13"><BkToCstmrStmt/></Document>',
+    );
+    expect(detectFileType(camt, "download")).toBe("camt");
+    expect(
+      detectFileType(Buffer.from("<a:Document xmlns:a='x'><a:BkToCstmrDbtCdtNtfctn/></a:Document>"), "x.dat"),
+    ).toBe("camt");
+    expect(detectFileType(Buffer.from("!Type:Bank\nD1/ 5'24\nT-1.00\n^\n"), "export.txt")).toBe("qif");
+    expect(detectFileType(Buffer.from("### exported\n!Account\nNChecking\n^\n"), "export")).toBe("qif");
+    // XML or text under a statement name goes to its reader, which says what is wrong with it.
+    expect(detectFileType(Buffer.from("<Document><Other/></Document>"), "statement.xml")).toBe("camt");
+    expect(detectFileType(Buffer.from("<Document><Other/></Document>"), "statement.053")).toBe("camt");
+    expect(detectFileType(Buffer.from("D1/5/24\nT-1\n^\n"), "old.qif")).toBe("qif");
+    expect(detectFileType(Buffer.from("just text"), "notes.xml")).toBeNull();
   });
 
   it("refuses what is none of them", () => {

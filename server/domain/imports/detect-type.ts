@@ -11,6 +11,12 @@ const EXTENSIONS: Record<string, StatementFileType> = {
   sta: "mt940",
   mt940: "mt940",
   "940": "mt940",
+  xml: "camt",
+  camt: "camt",
+  "052": "camt",
+  "053": "camt",
+  "054": "camt",
+  qif: "qif",
 };
 
 function extensionOf(fileName: string): string {
@@ -38,9 +44,16 @@ function looksLikeText(bytes: Buffer): boolean {
   return control / sample.length < 0.01;
 }
 
+/** An ISO 20022 bank-to-customer message: the camt namespace, or its message element. */
+const CAMT_MARKER =
+  /urn:iso:std:iso:20022:tech:xsd:camt\.05[234]|<(?:[\w.-]+:)?BkToCstmr(?:Stmt|AcctRpt|DbtCdtNtfctn)\b/;
+/** A QIF header line: `!Type:Bank`, `!Account`, `!Option:AutoSwitch`... */
+const QIF_HEADER = /(?:^|[\r\n])[ \t]*!(?:Type:|Account\b|Option:|Clear:)/i;
+
 /**
- * The statement type by content first (ZIP -> xlsx, OLE2 -> xls, OFX markers, MT940 tags), then
- * by extension for plain text; null when it is none of the supported types.
+ * The statement type by content first (ZIP -> xlsx, OLE2 -> xls, CAMT namespace, OFX markers,
+ * MT940 tags, QIF headers), then by extension for plain text; null when it is none of the
+ * supported types.
  */
 export function detectFileType(bytes: Buffer, fileName: string): StatementFileType | null {
   const extension = extensionOf(fileName);
@@ -49,12 +62,17 @@ export function detectFileType(bytes: Buffer, fileName: string): StatementFileTy
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])))
     return "xls";
   const text = head(bytes);
+  if (CAMT_MARKER.test(text)) return "camt";
   const ofxFlavour = (): StatementFileType =>
     extension === "qfx" || (extension !== "ofx" && /INTU\.BID/i.test(text)) ? "qfx" : "ofx";
   if (/OFXHEADER\s*:|<\?OFX\b|<OFX>/i.test(text)) return ofxFlavour();
   if (/<(STMTTRNRS|CCSTMTTRNRS|BANKTRANLIST)>/i.test(text)) return ofxFlavour();
   if (/(^|[\r\n}]):20:/.test(text) && /:25:/.test(text) && /:6[01][FM]?:/.test(text)) return "mt940";
   if (!looksLikeText(bytes)) return null;
+  if (QIF_HEADER.test(text)) return "qif";
+  // XML under a statement name: the CAMT reader says what it is if it is no statement.
+  if (EXTENSIONS[extension] === "camt" && /^\s*</.test(text.replace(/^\uFEFF|^\xEF\xBB\xBF/, ""))) return "camt";
+  if (EXTENSIONS[extension] === "qif") return "qif";
   if (EXTENSIONS[extension] === "csv") return "csv";
   // Delimited text under any name: banks export CSV as ".xls", ".dat" and more.
   return looksDelimited(text) ? "csv" : null;

@@ -1,9 +1,11 @@
 import { AppError } from "../../errors";
 import { detectFileType } from "./detect-type";
+import { parseCamt } from "./parsers/camt";
 import { parseCsv } from "./parsers/csv";
 import { NotASpreadsheetError, parseExcel } from "./parsers/excel";
 import { parseMt940 } from "./parsers/mt940";
 import { parseOfx } from "./parsers/ofx";
+import { parseQif } from "./parsers/qif";
 import { StatementUnreadableError, type ParsedFile, type ParseOptions } from "./parsers/types";
 
 /**
@@ -16,7 +18,7 @@ export async function parseStatementFile(bytes: Buffer, fileName: string, option
   if (type === null) {
     throw new AppError(
       "IMPORT_FILE_TYPE_UNSUPPORTED",
-      `${fileName || "The file"} is not a statement this service reads: upload CSV, Excel (.xlsx, .xls), OFX, QFX or MT940.`,
+      `${fileName || "The file"} is not a statement this service reads: upload CSV, Excel (.xlsx, .xls), OFX, QFX, MT940, CAMT.052/053/054 or QIF.`,
     );
   }
   try {
@@ -37,6 +39,10 @@ export async function parseStatementFile(bytes: Buffer, fileName: string, option
         return parseOfx(bytes, options, type);
       case "mt940":
         return parseMt940(bytes, options);
+      case "camt":
+        return parseCamt(bytes, options);
+      case "qif":
+        return parseQif(bytes, options);
     }
   } catch (error) {
     if (error instanceof StatementUnreadableError) {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { parseCamt } from "./camt";
 import { parseCsv } from "./csv";
 import { parseExcel } from "./excel";
 import { buildWorkbook } from "./excel/testing";
 import { MAX_FILE_TRANSACTIONS, MAX_TABLE_ROWS } from "./limits";
 import { parseMt940 } from "./mt940";
 import { parseOfx } from "./ofx";
+import { parseQif } from "./qif";
 import { unreadableBy, unreadableAfter } from "./testing";
 
 const CAP_MESSAGE =
@@ -114,5 +116,30 @@ describe("the cap of transactions per file", () => {
     const error = unreadableBy(() => parseMt940(Buffer.from(file(MAX_FILE_TRANSACTIONS + 1))));
     expect(error.message).toMatch(CAP_MESSAGE);
     expect(error.location).toBe(`line ${4 + 2 * MAX_FILE_TRANSACTIONS + 1}`);
+  }, 60_000);
+
+  it("CAMT: counts entries as the XML streams by and refuses the 100,001st", () => {
+    const file = (count: number) =>
+      '<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>\n' +
+      '<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2024-01-02</Dt></BookgDt></Ntry>\n'.repeat(
+        count,
+      ) +
+      "</Stmt></BkToCstmrStmt></Document>\n";
+    expect(parseCamt(Buffer.from(file(MAX_FILE_TRANSACTIONS))).statements[0]!.transactions).toHaveLength(
+      MAX_FILE_TRANSACTIONS,
+    );
+    const error = unreadableBy(() => parseCamt(Buffer.from(file(MAX_FILE_TRANSACTIONS + 1))));
+    expect(error.message).toMatch(CAP_MESSAGE);
+    expect(error.location).toBe(`line ${2 + MAX_FILE_TRANSACTIONS + 1}`);
+  }, 60_000);
+
+  it("QIF: counts records as they are read and refuses the 100,001st", () => {
+    const file = (count: number) => "!Type:Bank\n" + "D01/02/2024\nT-1.00\n^\n".repeat(count);
+    expect(parseQif(Buffer.from(file(MAX_FILE_TRANSACTIONS))).statements[0]!.transactions).toHaveLength(
+      MAX_FILE_TRANSACTIONS,
+    );
+    const error = unreadableBy(() => parseQif(Buffer.from(file(MAX_FILE_TRANSACTIONS + 1))));
+    expect(error.message).toMatch(CAP_MESSAGE);
+    expect(error.location).toBe(`line ${1 + 3 * MAX_FILE_TRANSACTIONS + 1}`);
   }, 60_000);
 });

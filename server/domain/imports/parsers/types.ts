@@ -1,9 +1,9 @@
 /**
- * What every statement parser returns (CSV, Excel, OFX/QFX, MT940). Parsers are pure: a file's
+ * What every statement parser returns (CSV, Excel, OFX/QFX, MT940, CAMT, QIF). Parsers are pure: a file's
  * bytes in, statements out; choosing the account, duplicates and storage happen elsewhere.
  */
 
-export type StatementFileType = "csv" | "xlsx" | "xls" | "ofx" | "qfx" | "mt940";
+export type StatementFileType = "csv" | "xlsx" | "xls" | "ofx" | "qfx" | "mt940" | "camt" | "qif";
 
 /** How a file's amounts say which way money moved (CONTRACT "Imports"). */
 export type AmountSemantics = "signed_debit_negative" | "signed_debit_positive" | "split_columns" | "indicator_column";
@@ -24,6 +24,18 @@ export interface ParsedTransaction {
   externalId: string | null;
   /** Where it came from, for error messages and the preview: "line 14", "Sheet1!A7". */
   location: string;
+  /** The category the file gives the row (QIF `L`), as written; absent when the format has none. */
+  category?: string | null;
+  /** The parts of a split transaction (QIF `S`/`E`/`$`); the row's amount is still the whole. */
+  splits?: ParsedSplit[];
+}
+
+/** One part of a split transaction, as the file gives it. */
+export interface ParsedSplit {
+  category: string | null;
+  memo: string | null;
+  /** Signed like the transaction's amount. */
+  amount: string;
 }
 
 export interface StatementBalance {
@@ -34,6 +46,8 @@ export interface StatementBalance {
 export interface ParsedStatement {
   /** IBAN or account number as the file gives it, when it does. */
   accountIdentifier: string | null;
+  /** The account's name when the file gives one (CAMT `Acct/Nm`, QIF `!Account` `N`), for a person to tell accounts apart. */
+  accountName?: string | null;
   currencyCode: string | null;
   openingBalance: StatementBalance | null;
   /** OFX LEDGERBAL, MT940 :62F:/:62M:, a CSV balance column's last value. */

@@ -1,0 +1,188 @@
+import Decimal from "decimal.js";
+import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
+import { dropRepeatedIds } from "../mt940/transactions";
+import { firstWarnings, skippedLineWarning } from "../skipped-line";
+import {
+  StatementUnreadableError,
+  type ParsedFile,
+  type ParsedStatement,
+  type ParseOptions,
+  type StatementBalance,
+} from "../types";
+import { decodeXml } from "./decode";
+import { amountOf, dateOf, readEntry, signed, type CamtTransaction } from "./entries";
+import { at, childrenNamed, streamCamt, textAt, type XmlElement } from "./xml";
+
+/** Balance codes in the order they are taken: the booked balance, else its fallback. */
+const OPENING_CODES = ["OPBD", "PRCD"];
+const CLOSING_CODES = ["CLBD", "CLAV"];
+
+interface StatementHead {
+  account: string | null;
+  accountName: string | null;
+  currency: string | null;
+  opening: StatementBalance | null;
+  closing: StatementBalance | null;
+  bankName: string | null;
+}
+
+interface Group {
+  statement: ParsedStatement;
+  /** The closing balance of the last statement merged in, to check that the next one chains. */
+  lastClosing: StatementBalance | null;
+}
+
+function balanceOf(balances: XmlElement[], codes: string[], warnings: string[]): StatementBalance | null {
+  for (const code of codes) {
+    const balance = balances.find(
+      (candidate) =>
+        (textAt(candidate, "Tp", "CdOrPrtry", "Cd") ?? textAt(candidate, "Tp", "CdOrPrtry", "Prtry"))?.toUpperCase() ===
+        code,
+    );
+    if (!balance) continue;
+    const location = `line ${balance.line}`;
+    try {
+      const read = amountOf(at(balance, "Amt"), location);
+      const date = dateOf(at(balance, "Dt"));
+      if (!read || !date) throw new StatementUnreadableError(`the balance ${code} has no amount or date`, location);
+      return { amount: signed(read.amount, textAt(balance, "CdtDbtInd"), location), date };
+    } catch (error) {
+      if (!(error instanceof StatementUnreadableError)) throw error;
+      warnings.push(skippedLineWarning(error, `the balance ${code} is left empty`));
+    }
+  }
+  return null;
+}
+
+function headOf(statement: XmlElement, warnings: string[]): StatementHead {
+  const account = at(statement, "Acct");
+  const balances = childrenNamed(statement, "Bal");
+  const opening = balanceOf(balances, OPENING_CODES, warnings);
+  const closing = balanceOf(balances, CLOSING_CODES, warnings);
+  const balanceCurrency = balances.map((balance) => at(balance, "Amt")?.attributes.Ccy).find(Boolean) ?? null;
+  return {
+    // IBAN, else another number (Othr from version 02 on; PrtryAcct or BBAN in version 01).
+    account:
+      textAt(account, "Id", "IBAN") ??
+      textAt(account, "Id", "Othr", "Id") ??
+      textAt(account, "Id", "PrtryAcct", "Id") ??
+      textAt(account, "Id", "BBAN"),
+    accountName: textAt(account, "Nm") ?? textAt(account, "Ownr", "Nm"),
+    currency: textAt(account, "Ccy")?.toUpperCase() ?? balanceCurrency?.trim().toUpperCase() ?? null,
+    opening,
+    closing,
+    bankName: textAt(account, "Svcr", "FinInstnId", "Nm") ?? textAt(account, "Svcr", "FinInstnId", "NmAndAdr", "Nm"),
+  };
+}
+
+const CAMT_NAMESPACE = /camt\.05[234]\.001\.\d{2}/;
+
+/**
+ * Reads an ISO 20022 CAMT.053 statement, CAMT.052 report or CAMT.054 notification (any version):
+ * booked entries as transactions, one statement per account and currency in file order (several
+ * statements of one account are merged: the opening balance of the first, the closing balance of
+ * the last).
+ */
+export function parseCamt(bytes: Buffer, options: ParseOptions = {}): ParsedFile {
+  const { text, encoding } = decodeXml(bytes, options.encoding);
+  if (text.trim() === "") throw new StatementUnreadableError("the file is empty");
+  const warnings: string[] = [];
+  const skipped: string[] = [];
+  let firstError: StatementUnreadableError | null = null;
+  const pending = new Map<string, number>();
+  const groups = new Map<string, Group>();
+  let transactionsRead = 0;
+  let bankName: string | null = null;
+  let current: CamtTransaction[] = [];
+
+  const result = streamCamt(text, {
+    entry(entry) {
+      try {
+        const reading = readEntry(entry);
+        if (reading.kind === "pending") {
+          pending.set(reading.status, (pending.get(reading.status) ?? 0) + 1);
+          return;
+        }
+        if (reading.warning) warnings.push(reading.warning);
+        transactionsRead += reading.transactions.length;
+        if (transactionsRead > MAX_FILE_TRANSACTIONS) throw tooManyTransactions(`line ${entry.line}`);
+        current.push(...reading.transactions);
+      } catch (error) {
+        if (!(error instanceof StatementUnreadableError) || transactionsRead > MAX_FILE_TRANSACTIONS) throw error;
+        firstError ??= error;
+        skipped.push(skippedLineWarning(error, "the entry was left out"));
+      }
+    },
+    statement(element) {
+      const head = headOf(element, warnings);
+      bankName ??= head.bankName;
+      const currency =
+        head.currency ?? current.find((row) => row.currencyCode)?.currencyCode ?? options.defaultCurrencyCode ?? null;
+      const key = `${(head.account ?? "").replace(/[\s./-]/g, "").toUpperCase()}|${currency ?? ""}`;
+      let group = groups.get(key);
+      if (!group) {
+        group = {
+          statement: {
+            accountIdentifier: head.account,
+            accountName: head.accountName,
+            currencyCode: currency,
+            openingBalance: head.opening,
+            closingBalance: null,
+            transactions: [],
+          },
+          lastClosing: null,
+        };
+        groups.set(key, group);
+      } else if (group.lastClosing && head.opening && !new Decimal(group.lastClosing.amount).eq(head.opening.amount)) {
+        warnings.push(
+          `The statement at line ${element.line} (account ${head.account ?? "(no number)"}) opens with ${head.opening.amount}, ` +
+            `but the one before closed with ${group.lastClosing.amount}.`,
+        );
+      }
+      if (head.closing) group.statement.closingBalance = head.closing;
+      group.lastClosing = head.closing;
+      for (const row of current) {
+        group.statement.transactions.push({ row: 0, ...row, currencyCode: row.currencyCode ?? currency });
+      }
+      current = [];
+    },
+  });
+
+  if (result.message === null) {
+    const namespace = result.namespaces.find((uri) => /urn:iso:std:iso:20022/.test(uri));
+    throw new StatementUnreadableError(
+      namespace && !CAMT_NAMESPACE.test(namespace)
+        ? `the XML is an ISO 20022 message (${namespace}) but not a CAMT.052/053/054 bank statement`
+        : `the XML file (root element ${result.rootName ?? "none"}) is not a CAMT.052/053/054 bank statement`,
+    );
+  }
+  const statements = [...groups.values()].map((group) => group.statement);
+  if (statements.length === 0)
+    throw new StatementUnreadableError("the CAMT file holds no statement (Stmt, Rpt or Ntfctn)");
+  const booked = statements.reduce((count, statement) => count + statement.transactions.length, 0);
+  if (firstError && booked === 0 && pending.size === 0) throw firstError;
+
+  let row = 1;
+  for (const statement of statements) {
+    for (const transaction of statement.transactions) transaction.row = row++;
+    dropRepeatedIds(statement.transactions, statement.accountIdentifier, warnings);
+  }
+  const pendingCount = [...pending.values()].reduce((sum, count) => sum + count, 0);
+  if (pendingCount > 0) {
+    const statuses = [...pending.keys()].join(", ");
+    warnings.push(
+      `${pendingCount} ${pendingCount === 1 ? "entry" : "entries"} not booked yet (status ${statuses}) left out.`,
+    );
+  }
+  return {
+    fileType: "camt",
+    bankKey: `camt${result.message}`,
+    bankName,
+    statements,
+    // Every CAMT amount is unsigned with a CRDT/DBIT indicator.
+    amountSemantics: "indicator_column",
+    amountSemanticsRequired: false,
+    warnings: [...firstWarnings(skipped, "unreadable entries"), ...warnings],
+    optionsUsed: { encoding },
+  };
+}

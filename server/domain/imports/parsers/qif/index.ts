@@ -1,0 +1,2 @@
+/** Quicken Interchange Format (QIF) bank, cash and card accounts: `parseQif(bytes, options)`. */
+export { parseQif } from "./parse-qif";
