@@ -290,7 +290,7 @@ function FirstSteps() {
           <Link href="/wallets">Create a wallet</Link> for your bank account, card or cash, with its opening balance.
         </li>
         <li>
-          <Link href="/imports">Import a statement</Link> from your bank (CSV, Excel, OFX, QFX or MT940).
+          <Link href="/imports">Import a statement</Link> from your bank (CSV, Excel, OFX, QFX, MT940, CAMT or QIF).
         </li>
         <li>
           <Link href="/settings/tokens">Create an access token</Link> to reach your data from scripts or an AI

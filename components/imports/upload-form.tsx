@@ -94,7 +94,7 @@ export function UploadForm({
               aria-invalid={fileError ? true : undefined}
             />
             <p className="field-hint">
-              CSV, Excel, OFX/QFX or MT940, up to 10 MiB.
+              CSV, Excel, OFX/QFX, MT940, CAMT or QIF, up to 10 MiB.
               {readings.of(chosenAccount) ? " This account's statements are read the way you saved for it." : ""}
             </p>
             <FieldError message={fileError ?? undefined} />

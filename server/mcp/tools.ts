@@ -85,7 +85,7 @@ function fileArguments({ key, maxBytes }: FileField) {
     },
     [`${key}_text`]: {
       type: "string",
-      description: `The file's content as text (CSV, OFX, QFX, MT940), ${size}. Send this or ${key}_base64.`,
+      description: `The file's content as text (CSV, OFX, QFX, MT940, CAMT, QIF), ${size}. Send this or ${key}_base64.`,
     },
     [`${key}_base64`]: {
       type: "string",

@@ -128,7 +128,7 @@ const SAMPLE_MESSAGES: Record<ErrorCode, string> = {
   PROGRAMMATIC_PAGINATION_MODE_CONFLICT: "Use either cursor or page, not both.",
   IDEMPOTENCY_KEY_INVALID: "The Idempotency-Key header is required for this request.",
   IMPORT_FILE_UNREADABLE: "The file could not be read as CSV: no row holds a date and an amount.",
-  IMPORT_FILE_TYPE_UNSUPPORTED: "The file is not CSV, Excel, OFX, QFX or MT940.",
+  IMPORT_FILE_TYPE_UNSUPPORTED: "The file is not CSV, Excel, OFX, QFX, MT940, CAMT or QIF.",
   TOKEN_MISSING: "An Authorization: Bearer token is required.",
   TOKEN_INVALID: "The token is not valid.",
   TOKEN_EXPIRED: "The token has expired.",
@@ -230,7 +230,7 @@ const TAGS = [
   { name: "transaction-templates", description: "Saved transactions booked again with one call." },
   {
     name: "imports",
-    description: "Bank statements (CSV, Excel, OFX, QFX, MT940): upload, preview, confirm, reparse, revert.",
+    description: "Bank statements (CSV, Excel, OFX, QFX, MT940, CAMT, QIF): upload, preview, confirm, reparse, revert.",
   },
   { name: "insights", description: "Things worth a look, found in the workspace's transactions." },
   {

@@ -13,7 +13,7 @@ import { parseStatementFile } from "./parse-file";
  */
 const HANG_MS = 10_000;
 const ROOT = path.resolve(process.cwd(), "../shared/fixtures/statements");
-const TEXT_FIXTURES = ["csv", "ofx", "qfx", "mt940"].flatMap((folder) =>
+const TEXT_FIXTURES = ["csv", "ofx", "qfx", "mt940", "camt", "qif"].flatMap((folder) =>
   readdirSync(path.join(ROOT, folder)).map((name) => ({ name, bytes: readFileSync(path.join(ROOT, folder, name)) })),
 );
 const SPREADSHEETS = ["xlsx", "xls"].flatMap((folder) =>

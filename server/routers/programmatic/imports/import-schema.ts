@@ -24,7 +24,9 @@ export const previewRow = z
     external_id: z
       .string()
       .nullable()
-      .describe("The bank's own id of the row (OFX FITID, MT940 reference, a reference column); null when none."),
+      .describe(
+        "The bank's own id of the row (OFX FITID, MT940 reference, CAMT AcctSvcrRef or EndToEndId, QIF check number, a reference column); null when none.",
+      ),
     category_id: z
       .uuid()
       .nullable()

@@ -24,7 +24,9 @@ const statementFile = z
     (file) => file.name.length <= MAX_FILE_NAME_LENGTH,
     `its name must be at most ${MAX_FILE_NAME_LENGTH} characters`,
   )
-  .meta({ description: "The statement: CSV, Excel (.xlsx/.xls), OFX, QFX or MT940, at most 10 MiB." });
+  .meta({
+    description: "The statement: CSV, Excel (.xlsx/.xls), OFX, QFX, MT940, CAMT.052/053/054 or QIF, at most 10 MiB.",
+  });
 
 /** Where the OpenAPI document describes the parse options (the MCP tool inlines that schema). */
 export const PARSE_OPTIONS_REF = "#/components/schemas/ParseOptions";
@@ -103,7 +105,7 @@ export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
       summary: "Upload a statement import (endpoint 3)",
       description:
         "Needs an Idempotency-Key (the request's identity is account_id, the file's name, its SHA-256, amount_semantics " +
-        "and the normalised parse_options). CSV, Excel (.xlsx/.xls), OFX, QFX or MT940, at most 10 MiB (413 above). An " +
+        "and the normalised parse_options). CSV, Excel (.xlsx/.xls), OFX, QFX, MT940, CAMT or QIF, at most 10 MiB (413 above). An " +
         "upload without options is read with the account's remembered reading when it has one. Answers 201 with the " +
         "parsed preview; nothing is booked until the import is confirmed.",
       requestHeaders: idempotencyHeaders,
