@@ -9,6 +9,7 @@ import { containsWord, descriptionTokens, foldText } from "../imports/duplicates
 import { CategoryLearner } from "./learner";
 import {
   conditionsTest,
+  foldForRules,
   foldSubject,
   type FoldedSubject,
   type RuleConditions,
@@ -159,8 +160,12 @@ async function namedCategories(db: PrismaOrTransaction, workspaceId: string): Pr
 }
 
 export interface Categoriser {
-  categorise(subject: RuleSubject): Categorisation | null;
+  /** `fileCategory`: the category the file itself gives the row (QIF `L`), a name to look up. */
+  categorise(subject: RuleSubject, fileCategory?: string | null): Categorisation | null;
 }
+
+/** A category the file names is the person's own filing in their old app: nearly as good as a rule. */
+const FILE_CATEGORY_CONFIDENCE = 0.9;
 
 /** Which tiers to ask: all by default; `rules: false` for what the rules alone would not decide. */
 export interface CategoriserOptions {
@@ -186,8 +191,15 @@ export async function workspaceCategoriser(
     if (!words) counterpartyWords.set(counterparty, (words = descriptionTokens(counterparty)));
     return words;
   };
+  // The file's category names ("Food:Groceries"): the whole name, else its last part, folded.
+  const byName = new Map<string, NamedCategory>();
+  for (const category of categories) byName.set(foldForRules(category.name), category);
+  const fileCategoryOf = (name: string): NamedCategory | undefined => {
+    const folded = foldForRules(name);
+    return byName.get(folded) ?? byName.get(folded.split(":").at(-1)!.trim());
+  };
   return {
-    categorise(subject) {
+    categorise(subject, fileCategory) {
       if (compiled.size > 0) {
         const rule = compiled.match(foldSubject(subject));
         if (rule)
@@ -200,6 +212,16 @@ export async function workspaceCategoriser(
             counterparty: rule.setCounterparty,
           };
       }
+      const filed = fileCategory ? fileCategoryOf(fileCategory) : undefined;
+      if (filed)
+        return {
+          categoryId: filed.id,
+          source: "name",
+          confidence: FILE_CATEGORY_CONFIDENCE,
+          reason: `the file's category “${fileCategory}”`,
+          ruleId: null,
+          counterparty: null,
+        };
       const learned = learner.suggest(subject);
       if (learned)
         return {

@@ -101,6 +101,29 @@ describe("where a category comes from", () => {
     expect(ask("Nebenkosten zur Miete")).toMatchObject({ categoryId: w.rent });
   });
 
+  it("takes the category a QIF file gives a row (its last part too) when no rule says otherwise", async () => {
+    const content = ["!Type:Bank", "D03/01/2026", "T-12.30", "PREWE Markt", "LFood:Groceries", "^", ""].join("\n");
+    const bytes = Buffer.from(content);
+    const parsed = await parseStatementFile(bytes, "export.qif", { defaultCurrencyCode: "EUR" });
+    const file = {
+      name: "export.qif",
+      bytes,
+      size: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+    };
+    const job = await createImport(
+      { db: w.db.prisma, workspace: w.mine.workspace, userId: w.mine.userId, sideEffects: new SideEffects() },
+      { accountId: w.accountId, file, parsed },
+    );
+    const [row] = await readStoredPreview(w.db.prisma, job.id);
+    expect(row).toMatchObject({
+      category_id: w.groceries,
+      category_source: "name",
+      category_confidence: 0.9,
+      category_reason: "the file's category “Food:Groceries”",
+    });
+  });
+
   it("follows the person's changes without a restart: a categorisation changes the next suggestion", async () => {
     await w.book([{ description: "Bäckerei Kamps 1", amount: "-3.00" }]);
     const ask = async () =>

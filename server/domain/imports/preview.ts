@@ -131,12 +131,10 @@ export async function buildPreview(
     const category =
       problems.length > 0
         ? null
-        : categoriser.categorise({
-            description: row.description,
-            counterparty: row.counterparty,
-            amount: row.amount,
-            accountId: account.id,
-          });
+        : categoriser.categorise(
+            { description: row.description, counterparty: row.counterparty, amount: row.amount, accountId: account.id },
+            row.category,
+          );
     const state: PreviewState =
       problems.length > 0
         ? "invalid"
