@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -36,7 +36,9 @@ describe("lockDatabaseDirectory", () => {
     const release = lockDatabaseDirectory(dir);
     expect(() => lockDatabaseDirectory(dir)).toThrow(DatabaseDirectoryInUseError);
     release();
-    lockDatabaseDirectory(dir)();
+    const again = lockDatabaseDirectory(dir);
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), "utf8"))).toMatchObject({ pid: process.pid });
+    again();
   });
 
   it("takes over the lock of a pid now used by another process (a restarted container's pid 1), and of an earlier boot", () => {
@@ -61,7 +63,12 @@ describe("lockDatabaseDirectory", () => {
       boot: "another-boot",
       startedAt: "2026-01-01T00:00:00Z",
     });
-    lockDatabaseDirectory(dir)();
+    const taken = lockDatabaseDirectory(dir);
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), "utf8"))).toMatchObject({
+      pid: process.pid,
+      boot: boot(),
+    });
+    taken();
   });
 
   it("takes over a lock of a process that is gone, and a file that is no lock", () => {
@@ -73,8 +80,15 @@ describe("lockDatabaseDirectory", () => {
       boot: null,
       startedAt: "2026-01-01T00:00:00Z",
     });
-    lockDatabaseDirectory(dir)();
-    writeFileSync(path.join(dir, LOCK_FILE), "not json");
-    lockDatabaseDirectory(dir)();
+    const lockFile = path.join(dir, LOCK_FILE);
+    const ownedByUs = () => expect(JSON.parse(readFileSync(lockFile, "utf8"))).toMatchObject({ pid: process.pid });
+    const release = lockDatabaseDirectory(dir);
+    ownedByUs();
+    release();
+    expect(existsSync(lockFile)).toBe(false);
+    writeFileSync(lockFile, "not json");
+    const again = lockDatabaseDirectory(dir);
+    ownedByUs();
+    again();
   });
 });

@@ -53,7 +53,7 @@ interface RestProcedure {
 
 /**
  * The REST operations answered as trpc-to-openapi's handler answers them, with the steps it repeats
- * on every request done once, when the handler is built (issue 18, where the profile showed them):
+ * on every request done once, when the handler is built (a CPU profile of bench:reads showed them):
  * the library's handler looks its procedure up, unwraps and coerces the input schema, makes a
  * tRPC caller (a proxy per request) and an AbortSignal nobody reads, and serialises the answer. Here
  * the procedures, their path patterns and coerced input schemas are prepared once; a request is

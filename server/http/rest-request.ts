@@ -8,7 +8,7 @@ export type RequestHeaders = Pick<Headers, "get" | "has" | "forEach">;
  * What the REST handler reads of a request. A fetch Request is one (the route handler that `next dev`
  * uses); the production server hands in nodeRequest's view of its node request instead, which
  * costs nothing to make: a fetch Request copies and checks every header, and makes an AbortSignal
- * and a stream for the body whether or not anything reads them (issue 18: a tenth of the CPU of a
+ * and a stream for the body whether or not anything reads them (a tenth of the CPU of a
  * health check).
  */
 export interface RestRequest {

@@ -67,7 +67,7 @@ function throwDomainError(error: TRPCError): void {
 /**
  * baseProcedure, `steps` and inputChecked as one middleware. tRPC copies its call options and the
  * context (with property-by-property spreads) at every middleware, about 5 µs of CPU each on every
- * request, more than anything else the framework does for a cached read (issue 18): the builders
+ * request, more than anything else the framework does for a cached read: the builders
  * every read and most writes go through run their steps here, in the same order, with the same
  * errors. `steps` returns what it adds to the context.
  */

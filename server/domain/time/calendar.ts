@@ -92,7 +92,7 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
  * The last day read per time zone, with the second it was read for. A wall clock's day changes at
  * midnight, and every UTC offset is a whole number of seconds, so every instant of one UTC second
  * falls on the same day in any zone: the day of the second is exact. Every cached read asks for
- * today (its cache key holds it), and formatting it cost ~10 µs per request (issue 18).
+ * today (its cache key holds it), and formatting it cost ~10 µs per request.
  */
 const lastDays = new Map<string, { second: number; day: string }>();
 

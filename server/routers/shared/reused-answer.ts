@@ -7,7 +7,7 @@ import type { z } from "zod";
  * object while the workspace's data does not change. Mapping that result into the operation's
  * answer, validating the answer against the output schema and serialising it gave the same bytes
  * every time and cost more than the rest of the request (endpoint 6: about 0.3 ms of CPU for a
- * 27 KB page; issue 18). Here the answer is built once per result and kept as long as the result
+ * 27 KB page, as measured by bench:reads). Here the answer is built once per result and kept as long as the result
  * is (a WeakMap: when the cache drops the result, the answer goes with it); an output schema made
  * with `reusedOutput` validates such an answer once and hands back the same validated object after
  * that, and the REST handler serialises a validated object once (server/http/openapi-core.ts).
