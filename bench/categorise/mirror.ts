@@ -26,7 +26,7 @@ type MirrorSource = {
 const beancount = (texts: readonly string[]) => journalToRows(texts.flatMap((text) => parseBeancount(text)));
 const journal = (texts: readonly string[]) => journalToRows(parseJournal(texts.join("\n"), { lenient: true }));
 
-export const MIRROR_SOURCES: readonly MirrorSource[] = [
+const MIRROR_SOURCES: readonly MirrorSource[] = [
   {
     id: "paddie-spiir",
     repo: "paddie/finance",

@@ -14,7 +14,7 @@ export interface BankDetails {
 }
 
 /** "de89 3704 0044 0532 0130 00" -> "DE89370400440532013000". */
-export function compactIban(text: string): string {
+function compactIban(text: string): string {
   return text.replace(/[\s-]/g, "").toUpperCase();
 }
 

@@ -62,7 +62,7 @@ export function compileRules(rules: readonly RunnableRule[]): CompiledRules {
 }
 
 /** The workspace's enabled rules into active categories, in order. */
-export async function loadRunnableRules(db: PrismaOrTransaction, workspaceId: string): Promise<RunnableRule[]> {
+async function loadRunnableRules(db: PrismaOrTransaction, workspaceId: string): Promise<RunnableRule[]> {
   const rows = await db.categorisationRule.findMany({
     where: { workspaceId, enabled: true, category: { archivedAt: null } },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],

@@ -13,9 +13,9 @@ import type { WorkspaceContext } from "../workspace-context";
 import { accountFilter, chosenRules, type ApplyRulesRequest } from "./rule-matching";
 
 /** How long an application can be undone; then the hourly maintenance drops what it recorded. */
-export const UNDO_WINDOW_DAYS = 30;
+const UNDO_WINDOW_DAYS = 30;
 
-export const runningConflict = () =>
+const runningConflict = () =>
   new AppError(
     "RULE_APPLICATION_CONFLICT",
     "Rules are being applied (or an application undone) in this workspace already; wait until it has finished (GET /api/v1/programmatic/categorisation-rule-applications/{id}).",

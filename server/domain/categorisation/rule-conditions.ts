@@ -9,17 +9,17 @@ import { RE2JS } from "re2js";
 import { Decimal } from "../money/money";
 
 export const TEXT_OPERATORS = ["contains", "equals", "starts_with", "regex"] as const;
-export type TextOperator = (typeof TEXT_OPERATORS)[number];
+type TextOperator = (typeof TEXT_OPERATORS)[number];
 
 /** A regular expression longer than this is refused (400): rules are for merchants, not programs. */
 export const MAX_PATTERN_LENGTH = 200;
 
-export interface TextCondition {
+interface TextCondition {
   operator: TextOperator;
   value: string;
 }
 
-export interface AmountCondition {
+interface AmountCondition {
   /** The smallest magnitude that matches (decimal string), whatever the direction; null for none. */
   min: string | null;
   /** The largest magnitude that matches; null for none. */
@@ -130,10 +130,4 @@ export function conditionsTest(conditions: RuleConditions): (subject: FoldedSubj
   if (type === "expense") tests.push((subject) => subject.amount.isNegative() && !subject.amount.isZero());
   if (type === "income") tests.push((subject) => subject.amount.isPositive() && !subject.amount.isZero());
   return (subject) => tests.every((test) => test(subject));
-}
-
-/** How many conditions a rule sets (a rule needs at least one). */
-export function conditionCount(conditions: RuleConditions): number {
-  const { description, counterparty, amount, account_id: accountId, type } = conditions;
-  return [description, counterparty, amount, accountId, type].filter((condition) => condition !== null).length;
 }

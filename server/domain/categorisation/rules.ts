@@ -56,7 +56,7 @@ function toRecord(row: RuleRow): RuleRecord {
 }
 
 /** A name for a rule nobody named, from what it asks: “description contains “rewe”” and so on. */
-export function describeConditions(conditions: RuleConditions): string {
+function describeConditions(conditions: RuleConditions): string {
   const parts: string[] = [];
   const text = (field: string, condition: { operator: string; value: string }) =>
     `${field} ${condition.operator.replace("_", " ")} “${condition.value}”`;

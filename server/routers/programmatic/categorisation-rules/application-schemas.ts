@@ -4,7 +4,7 @@ import { MAX_RULES } from "../../../domain/categorisation/rules";
 import { day } from "../../shared/fields";
 import { resource, timestamp } from "../../shared/schemas";
 
-export const APPLICATION_STATUSES = ["queued", "running", "completed", "failed", "undoing", "undone"] as const;
+const APPLICATION_STATUSES = ["queued", "running", "completed", "failed", "undoing", "undone"] as const;
 
 export const applyRulesInput = z
   .strictObject({
@@ -33,7 +33,7 @@ export const applyRulesInput = z
     message: "must not be before from",
   });
 
-export const ruleChange = z
+const ruleChange = z
   .object({
     transaction_id: z.uuid().describe("The transaction."),
     date: day.describe("Its date."),
@@ -50,7 +50,7 @@ export const ruleChange = z
   })
   .meta({ id: "RuleChange", description: "One transaction an application of rules changes." });
 
-export const dryRunResult = resource(
+const dryRunResult = resource(
   "rule_application_previews",
   z.object({
     examined_count: z.number().int().describe("Transactions the filters chose."),
