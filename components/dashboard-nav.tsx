@@ -18,6 +18,7 @@ const LINKS = [
   { href: "/recurring", label: "Recurring" },
   { href: "/goals", label: "Goals" },
   { href: "/categories", label: "Categories" },
+  { href: "/rules", label: "Rules" },
   { href: "/templates", label: "Templates" },
   { href: "/settings", label: "Settings" },
 ] as const;

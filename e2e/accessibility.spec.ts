@@ -14,6 +14,7 @@ const PAGES = [
   "/",
   "/wallets",
   "/categories",
+  "/rules",
   "/transactions",
   "/recurring",
   "/goals",

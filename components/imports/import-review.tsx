@@ -17,6 +17,7 @@ import {
   type ImportJob,
   type ParseOptions,
 } from "./import-types";
+import { usePreviewCategories } from "./preview-category";
 import { PreviewTable } from "./preview-table";
 import { ReadingEditor } from "./reading-editor";
 import { useRememberedReadings } from "./remembered-readings";
@@ -92,6 +93,7 @@ export function ImportReview({
       },
     }),
   );
+  const previewCategories = usePreviewCategories(jobId);
   const [skipDuplicates, setSkipDuplicates] = useState(true);
   // The preview's opening balance adjustment is a proposal the person may decline.
   const [adjustOpeningBalance, setAdjustOpeningBalance] = useState(true);
@@ -263,7 +265,10 @@ export function ImportReview({
         limit={attributes.preview_limit}
         total={attributes.preview_total}
         onPage={setPreviewPage}
+        categories={previewCategories}
+        editable={pending}
       />
+      <ErrorNotice error={previewCategories.error} />
 
       {attributes.status === "parsed" || attributes.status === "needs_input" ? (
         <div className="confirm-bar">

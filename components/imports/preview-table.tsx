@@ -4,6 +4,7 @@ import { useFormat } from "../locale/locale-provider";
 import { amountClass } from "../money";
 import { DataTable } from "../page-parts";
 import type { PreviewRow } from "./import-types";
+import { PreviewCategoryCell, type PreviewCategories } from "./preview-category";
 
 const STATE_LABELS: Record<PreviewRow["state"], string> = {
   new: "new",
@@ -27,10 +28,14 @@ interface PreviewTableProps {
   /** Rows in the whole preview. */
   total: number;
   onPage: (page: number) => void;
+  /** The categories to choose from and the save of a row's choice. */
+  categories: PreviewCategories;
+  /** The import is not confirmed yet: each row's category can be changed. */
+  editable: boolean;
 }
 
 /** The rows found in the file, as they would be booked, a page at a time; duplicates, problems and pre-opening rows stand out. */
-export function PreviewTable({ rows, page, limit, total, onPage }: PreviewTableProps) {
+export function PreviewTable({ rows, page, limit, total, onPage, categories, editable }: PreviewTableProps) {
   const format = useFormat();
   if (total === 0) return <p className="empty">The file holds no transactions.</p>;
   return (
@@ -45,6 +50,7 @@ export function PreviewTable({ rows, page, limit, total, onPage }: PreviewTableP
           { label: "Amount", className: "money-cell" },
           "Description",
           "Counterparty",
+          "Category",
           "State",
           "Duplicate of / problems",
         ]}
@@ -62,6 +68,9 @@ export function PreviewTable({ rows, page, limit, total, onPage }: PreviewTableP
             </td>
             <td data-label="Description">{row.description}</td>
             <td data-label="Counterparty">{row.counterparty ?? <span className="muted">—</span>}</td>
+            <td data-label="Category" className="preview-category">
+              <PreviewCategoryCell row={row} editable={editable} categories={categories} />
+            </td>
             <td data-label="State">
               <span className={`badge badge-preview-${row.state}`}>{STATE_LABELS[row.state]}</span>
             </td>

@@ -1,14 +1,48 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
 import { useFormat } from "../locale/locale-provider";
+import { RuleDialog } from "../rules/rule-dialog";
+import type { RuleDraft } from "../rules/rule-draft";
+import { merchantPhrase, nameOf } from "../rules/rule-types";
+import { useTRPC } from "../trpc-provider";
 import { ReportCard } from "./report-card";
 import type { ClustersReport, ReportQuery } from "./report-types";
+
+type Cluster = ClustersReport["attributes"]["clusters"][number];
+
+/**
+ * A new rule for a cluster: its description contains the pattern's merchant words (the pattern has
+ * its digits taken out, so "rewe sagt danke koeln" would not be found in "REWE SAGT DANKE 4711
+ * KOELN"; "rewe" is), filed in the category the person's own history suggests.
+ */
+function ruleFor(cluster: Cluster): Partial<RuleDraft> {
+  const phrase = merchantPhrase(cluster.description_pattern) ?? cluster.description_pattern;
+  return {
+    name: phrase,
+    descriptionOperator: "contains",
+    descriptionValue: phrase,
+    categoryId: cluster.suggested_category_id ?? "",
+  };
+}
 
 /** Endpoint 16: uncategorised transactions grouped by description pattern, largest groups first. */
 export function UncategorizedClustersCard({ query }: { query: ReportQuery<ClustersReport> }) {
   const format = useFormat();
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
+  const [making, setMaking] = useState<Cluster | null>(null);
+  const [made, setMade] = useState<string | null>(null);
   const report = query.data?.data;
   const attributes = report?.attributes;
+  const suggestion = making?.suggested_category_id
+    ? `Suggested: ${nameOf(categories.data?.categories, making.suggested_category_id)}, ${making.suggested_category_reason ?? "from your categorised transactions"}` +
+      (making.suggested_category_confidence !== null
+        ? ` (${format.percent(Math.round(making.suggested_category_confidence * 100))} sure).`
+        : ".")
+    : null;
 
   return (
     <ReportCard
@@ -39,6 +73,9 @@ export function UncategorizedClustersCard({ query }: { query: ReportQuery<Cluste
                     Total
                   </th>
                   <th scope="col">Last date</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -56,6 +93,19 @@ export function UncategorizedClustersCard({ query }: { query: ReportQuery<Cluste
                       {format.money(cluster.total_amount, attributes.currency_code)}
                     </td>
                     <td data-label="Last date">{format.day(cluster.last_date)}</td>
+                    <td className="actions">
+                      <button
+                        type="button"
+                        className="button button-small"
+                        aria-label={`Make a rule for ${cluster.description_pattern}`}
+                        onClick={() => {
+                          setMade(null);
+                          setMaking(cluster);
+                        }}
+                      >
+                        Make a rule
+                      </button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -63,6 +113,19 @@ export function UncategorizedClustersCard({ query }: { query: ReportQuery<Cluste
           </div>
         </>
       ) : null}
+      {made ? (
+        <p role="status" className="notice notice-success">
+          Rule ‘{made}’ created: imports use it from now on. <Link href="/rules">Apply it to past transactions</Link> on
+          the Rules page.
+        </p>
+      ) : null}
+      <RuleDialog
+        open={making !== null}
+        initial={making ? ruleFor(making) : undefined}
+        note={suggestion ?? (making ? "No category suggested for this pattern yet: choose one." : undefined)}
+        onClose={() => setMaking(null)}
+        onSaved={(rule) => setMade(rule.attributes.name)}
+      />
     </ReportCard>
   );
 }

@@ -8,6 +8,7 @@ import { FormAlert } from "../form-fields";
 import { plural } from "../format";
 import { ConfirmDialog } from "../modal";
 import { ErrorNotice, PageHeading, Pager } from "../page-parts";
+import { AlwaysOffer, alwaysSubject, type AlwaysSubject } from "../rules/always-offer";
 import { serverFieldErrors } from "../schema-form";
 import { ToastRegion, useToast } from "../toast";
 import { errorMessage } from "../trpc-errors";
@@ -77,7 +78,15 @@ export function TransactionsView() {
   });
   const accounts = useQuery(trpc.manage.wallets.accounts.queryOptions());
   const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
-  const changes = useTransactionChanges({ categories: categories.data, filterCategory: filters.category_id, toast });
+  // After a row is filed by hand: "Always put ‘REWE’ in Groceries".
+  const [always, setAlways] = useState<AlwaysSubject | null>(null);
+  const changes = useTransactionChanges({
+    categories: categories.data,
+    filterCategory: filters.category_id,
+    toast,
+    onCategorised: (transaction, categoryId, categoryName) =>
+      setAlways(alwaysSubject(transaction, categoryId, categoryName)),
+  });
   const listErrors = serverFieldErrors(list.error, FILTER_FIELDS);
   const total = list.data?.meta.total ?? 0;
   const rows = list.data?.data ?? [];
@@ -154,6 +163,7 @@ export function TransactionsView() {
         </p>
       ) : null}
       <ErrorNotice error={changes.categorise.error ?? changes.bulkCategorise.error} />
+      {always ? <AlwaysOffer key={always.key} subject={always} onDismiss={() => setAlways(null)} /> : null}
       {accounts.data && accounts.data.length === 0 ? (
         <p className="notice notice-info">Create a wallet first: transactions are booked on its accounts.</p>
       ) : null}

@@ -21,10 +21,13 @@ export function useTransactionChanges({
   categories,
   filterCategory,
   toast,
+  onCategorised,
 }: {
   categories: CategoryOverview | undefined;
   filterCategory: string | undefined;
   toast: Toaster;
+  /** After one row was filed by hand (the "Always" offer follows it). */
+  onCategorised?: (transaction: TransactionItem, categoryId: string | null, categoryName: string) => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -61,7 +64,8 @@ export function useTransactionChanges({
     categorise.mutate(
       { id: transaction.id, category_id: categoryId },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          onCategorised?.(transaction, categoryId, nameOf(categoryId));
           toast.show({
             message: `“${transaction.description}” ${outcome(categoryId)}.`,
             // The row's own picker is gone when the row left the list.
@@ -74,7 +78,8 @@ export function useTransactionChanges({
                 `“${transaction.description}” is back in ${nameOf(transaction.category_id)}`,
               ),
             },
-          }),
+          });
+        },
       },
     );
 

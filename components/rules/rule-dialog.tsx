@@ -1,0 +1,298 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useId, useState, type ReactNode } from "react";
+import { TextField } from "../form-fields";
+import { useLocale } from "../locale/locale-provider";
+import { CheckboxField, NamedOptions, SelectField } from "../manage-fields";
+import { DialogForm, Modal } from "../modal";
+import { serverFieldErrors } from "../schema-form";
+import { CategoryOptions } from "../transactions/category-options";
+import { useTRPC } from "../trpc-provider";
+import { draftConditions, EMPTY_DRAFT, type RuleDraft } from "./rule-draft";
+import { MatchCountLine, useMatchCount } from "./rule-match-count";
+import { TEXT_OPERATORS, type Rule } from "./rule-types";
+
+/** The server's field paths this form shows next to its fields; "conditions" is what no single condition owns. */
+const FIELDS = [
+  "name",
+  "category_id",
+  "set_counterparty",
+  "conditions.description.value",
+  "conditions.description.operator",
+  "conditions.counterparty.value",
+  "conditions.counterparty.operator",
+  "conditions.amount.min",
+  "conditions.amount.max",
+  "conditions.amount",
+  "conditions.account_id",
+  "conditions.type",
+  "conditions",
+] as const;
+
+const OPERATOR_OPTIONS = [{ value: "", label: "any" }, ...TEXT_OPERATORS];
+
+/**
+ * Create a rule, or edit one (`rule` given): conditions, the category, a cleaner counterparty, with
+ * a live count of the past transactions the conditions match. `initial` prefills a new rule
+ * ("Make a rule" from a cluster); `note` says where the prefilled values came from.
+ */
+export function RuleDialog({
+  open,
+  rule,
+  initial,
+  note,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  rule?: { rule: Rule; draft: RuleDraft };
+  initial?: Partial<RuleDraft>;
+  note?: ReactNode;
+  onClose: () => void;
+  onSaved: (rule: Rule) => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={rule ? `Edit rule ${rule.rule.attributes.name}` : "New rule"}
+      onClose={onClose}
+      className="modal-wide"
+    >
+      <RuleForm
+        rule={rule?.rule}
+        initial={rule?.draft ?? { ...EMPTY_DRAFT, ...initial }}
+        note={note}
+        onClose={onClose}
+        onSaved={onSaved}
+      />
+    </Modal>
+  );
+}
+
+function RuleForm({
+  rule,
+  initial,
+  note,
+  onClose,
+  onSaved,
+}: {
+  rule?: Rule;
+  initial: RuleDraft;
+  note?: ReactNode;
+  onClose: () => void;
+  onSaved: (rule: Rule) => void;
+}) {
+  const trpc = useTRPC();
+  const { parseAmount } = useLocale();
+  const countId = useId();
+  const [draft, setDraft] = useState(initial);
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
+  const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
+  const accounts = useQuery(trpc.manage.wallets.accounts.queryOptions());
+  const done = {
+    onSuccess: ({ data }: { data: Rule }) => {
+      onSaved(data);
+      onClose();
+    },
+  };
+  const create = useMutation(trpc.programmatic.categorisationRules.create.mutationOptions(done));
+  const update = useMutation(trpc.programmatic.categorisationRules.update.mutationOptions(done));
+  const { conditions, problems } = draftConditions(draft, parseAmount);
+  const count = useMatchCount(conditions);
+  const server = serverFieldErrors(rule ? update.error : create.error, FIELDS);
+  const fields: Record<string, string | undefined> = checked ?? server.fields;
+  const set = (change: Partial<RuleDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  const submit = () => {
+    const found: Record<string, string> = { ...problems };
+    if (!conditions && Object.keys(problems).length === 0) found.conditions = "Set at least one condition.";
+    if (!draft.categoryId) found.category_id = "Choose a category";
+    setChecked(Object.keys(found).length > 0 ? found : null);
+    if (!conditions || Object.keys(found).length > 0) return;
+    const common = {
+      conditions,
+      category_id: draft.categoryId,
+      enabled: draft.enabled,
+      ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
+    };
+    if (rule) update.mutate({ ...common, id: rule.id, set_counterparty: draft.setCounterparty.trim() || null });
+    else
+      create.mutate({
+        ...common,
+        ...(draft.setCounterparty.trim() ? { set_counterparty: draft.setCounterparty } : {}),
+      });
+  };
+
+  return (
+    <DialogForm
+      error={checked ? null : server.form}
+      onSubmit={submit}
+      label={rule ? "Save rule" : "Create rule"}
+      pending={create.isPending || update.isPending}
+      onCancel={onClose}
+    >
+      {note ? <div className="notice notice-info small">{note}</div> : null}
+      <fieldset className="stack" aria-describedby={countId}>
+        <legend>When a transaction…</legend>
+        {fields.conditions ? (
+          <p role="alert" className="field-error">
+            {fields.conditions}
+          </p>
+        ) : null}
+        <TextCondition
+          label="Description"
+          operator={draft.descriptionOperator}
+          value={draft.descriptionValue}
+          error={fields["conditions.description.value"] ?? fields["conditions.description.operator"]}
+          onChange={(operator, value) => set({ descriptionOperator: operator, descriptionValue: value })}
+        />
+        <TextCondition
+          label="Counterparty"
+          operator={draft.counterpartyOperator}
+          value={draft.counterpartyValue}
+          error={fields["conditions.counterparty.value"] ?? fields["conditions.counterparty.operator"]}
+          onChange={(operator, value) => set({ counterpartyOperator: operator, counterpartyValue: value })}
+        />
+        <div className="manage-grid">
+          <TextField
+            label="Smallest amount"
+            name="amount_min"
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft.amountMin}
+            onChange={(event) => set({ amountMin: event.target.value })}
+            error={fields["conditions.amount.min"]}
+          />
+          <TextField
+            label="Largest amount"
+            name="amount_max"
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft.amountMax}
+            onChange={(event) => set({ amountMax: event.target.value })}
+            error={fields["conditions.amount.max"] ?? fields["conditions.amount"]}
+          />
+          <SelectField
+            label="Amount sign"
+            name="amount_sign"
+            value={draft.amountSign}
+            onChange={(event) => set({ amountSign: event.target.value as RuleDraft["amountSign"] })}
+            options={[
+              { value: "", label: "Money in or out" },
+              { value: "negative", label: "Money out" },
+              { value: "positive", label: "Money in" },
+            ]}
+          />
+        </div>
+        <div className="manage-grid">
+          <SelectField
+            label="Account"
+            name="account_id"
+            value={draft.accountId}
+            onChange={(event) => set({ accountId: event.target.value })}
+            error={fields["conditions.account_id"]}
+          >
+            <option value="">Any account</option>
+            <NamedOptions items={accounts.data ?? []} />
+          </SelectField>
+          <SelectField
+            label="Type"
+            name="type"
+            value={draft.type}
+            onChange={(event) => set({ type: event.target.value as RuleDraft["type"] })}
+            error={fields["conditions.type"]}
+            options={[
+              { value: "", label: "Expenses and income" },
+              { value: "expense", label: "Expenses only" },
+              { value: "income", label: "Income only" },
+            ]}
+          />
+        </div>
+        <MatchCountLine
+          id={countId}
+          count={count}
+          idle="Set a condition to see how many past transactions it matches."
+        />
+      </fieldset>
+      <fieldset className="stack">
+        <legend>…then</legend>
+        <SelectField
+          label="Category"
+          name="category_id"
+          value={draft.categoryId}
+          onChange={(event) => set({ categoryId: event.target.value })}
+          error={fields.category_id}
+          required
+        >
+          <option value="">Choose a category</option>
+          <CategoryOptions overview={categories.data} current={rule?.attributes.category_id} />
+        </SelectField>
+        <TextField
+          label="Cleaner counterparty (optional)"
+          name="set_counterparty"
+          maxLength={200}
+          autoComplete="off"
+          value={draft.setCounterparty}
+          onChange={(event) => set({ setCounterparty: event.target.value })}
+          hint="Also sets this counterparty, e.g. REWE for “REWE SAGT DANKE 4711 KOELN”."
+          error={fields.set_counterparty}
+        />
+      </fieldset>
+      <TextField
+        label="Name (optional)"
+        name="name"
+        maxLength={100}
+        autoComplete="off"
+        value={draft.name}
+        onChange={(event) => set({ name: event.target.value })}
+        hint="Shown where the rule filed a transaction; by default its conditions in words."
+        error={fields.name}
+      />
+      <CheckboxField
+        label="Enabled"
+        name="enabled"
+        checked={draft.enabled}
+        onChange={(event) => set({ enabled: event.target.checked })}
+      />
+    </DialogForm>
+  );
+}
+
+/** "Description: contains ‘rewe’": how to compare, and the text; the text field waits for a way to compare. */
+function TextCondition({
+  label,
+  operator,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  operator: RuleDraft["descriptionOperator"];
+  value: string;
+  error?: string;
+  onChange: (operator: RuleDraft["descriptionOperator"], value: string) => void;
+}) {
+  return (
+    <div className="manage-grid">
+      <SelectField
+        label={label}
+        name={`${label.toLowerCase()}_operator`}
+        value={operator}
+        onChange={(event) => onChange(event.target.value as RuleDraft["descriptionOperator"], value)}
+        options={OPERATOR_OPTIONS}
+      />
+      <TextField
+        label={`${label} text`}
+        name={`${label.toLowerCase()}_value`}
+        autoComplete="off"
+        maxLength={200}
+        value={value}
+        disabled={operator === ""}
+        onChange={(event) => onChange(operator, event.target.value)}
+        hint={operator === "regex" ? "RE2 syntax: no look-around or back-references." : undefined}
+        error={error}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { merchantWords } from "@/server/domain/categorisation/merchant-text";
+import type { AppRouter } from "@/server/routers";
+
+type Outputs = inferRouterOutputs<AppRouter>["programmatic"]["categorisationRules"];
+type Inputs = inferRouterInputs<AppRouter>["programmatic"]["categorisationRules"];
+
+export type Rule = Outputs["list"]["data"][number];
+export type RuleConditions = Rule["attributes"]["conditions"];
+export type RuleConditionsInput = Inputs["create"]["conditions"];
+export type TextCondition = NonNullable<RuleConditions["description"]>;
+export type TextOperator = TextCondition["operator"];
+export type RuleApplication = Outputs["application"]["data"];
+export type ApplicationStatus = RuleApplication["attributes"]["status"];
+export type RulePreview = Extract<Outputs["applyRules"]["data"], { type: "rule_application_previews" }>;
+
+export const TEXT_OPERATORS: ReadonlyArray<{ value: TextOperator; label: string }> = [
+  { value: "contains", label: "contains" },
+  { value: "equals", label: "equals" },
+  { value: "starts_with", label: "starts with" },
+  { value: "regex", label: "matches the regular expression" },
+];
+
+/** An application still at work: the page asks for it again until it is done. */
+export function isApplying(status: ApplicationStatus): boolean {
+  return status === "queued" || status === "running" || status === "undoing";
+}
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+function text(field: string, condition: TextCondition | null): string | null {
+  if (!condition) return null;
+  const operator = TEXT_OPERATORS.find((option) => option.value === condition.operator)?.label ?? condition.operator;
+  return `${field} ${operator} “${condition.value}”`;
+}
+
+/** "Description contains “rewe” and money out": a rule's conditions as a person reads them. */
+export function conditionsInWords(
+  conditions: RuleConditions,
+  accounts: readonly Named[],
+  formatAmount: (magnitude: string) => string = (magnitude) => magnitude,
+): string {
+  const { amount, account_id: accountId, type } = conditions;
+  const parts = [text("Description", conditions.description), text("Counterparty", conditions.counterparty)];
+  if (amount) {
+    const { min, max, sign } = amount;
+    if (min !== null && max !== null) parts.push(`amount between ${formatAmount(min)} and ${formatAmount(max)}`);
+    else if (min !== null) parts.push(`amount at least ${formatAmount(min)}`);
+    else if (max !== null) parts.push(`amount at most ${formatAmount(max)}`);
+    if (sign) parts.push(sign === "negative" ? "money out" : "money in");
+  }
+  if (accountId) parts.push(`on ${accounts.find((account) => account.id === accountId)?.name ?? "another account"}`);
+  if (type) parts.push(type === "expense" ? "expenses only" : "income only");
+  const words = parts.filter((part): part is string => part !== null).join(" and ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How rules compare text: lower case, no diacritics, spaces collapsed. */
+function fold(value: string): string {
+  return value
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const MAX_MERCHANT_WORDS = 3;
+
+/**
+ * The merchant in a bank text, as a phrase a "contains" rule finds in it again: the first merchant
+ * words (card numbers, dates, codes and payment words left out) that stand side by side in the
+ * text, at most three ("REWE SAGT DANKE 4711 KOELN" -> "REWE"). Written as the text writes it when
+ * it can be found there; null when the text has no merchant words.
+ */
+export function merchantPhrase(source: string | null | undefined): string | null {
+  if (!source) return null;
+  const words = merchantWords(source);
+  const folded = fold(source);
+  let phrase: string | null = null;
+  for (let count = 1; count <= Math.min(words.length, MAX_MERCHANT_WORDS); count += 1) {
+    const candidate = words.slice(0, count).join(" ");
+    if (!folded.includes(candidate)) break;
+    phrase = candidate;
+  }
+  if (phrase === null) return null;
+  // The person's own spelling ("REWE", "Café Anna"), when the text has no diacritics or runs of spaces to fold.
+  const at = source.toLowerCase().indexOf(phrase);
+  return at >= 0 ? source.slice(at, at + phrase.length) : phrase;
+}
+
+/** The name of the category (or account) with this id: "Uncategorised" for none, "another category" when it is not known. */
+export function nameOf(items: readonly Named[] | undefined, id: string | null, none = "Uncategorised"): string {
+  if (id === null) return none;
+  return items?.find((item) => item.id === id)?.name ?? "another category";
+}
