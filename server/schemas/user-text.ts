@@ -14,6 +14,11 @@ export function hasControlCharacters(text: string): boolean {
   return FORBIDDEN.test(text);
 }
 
+/** Half of a UTF-16 surrogate pair without the other half: JSON can carry it, no database text can store it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const LONE_SURROGATE_MESSAGE = "must be valid Unicode text (it holds half of a UTF-16 surrogate pair)";
+
 /** A string schema refined with the rule, for forms and schemas that want the message early. */
 export const userText = () => z.string().refine((value) => !hasControlCharacters(value), CONTROL_CHARACTER_MESSAGE);
 
@@ -36,7 +41,7 @@ export const oneLineName = () =>
 /** How deep an input may nest; no input of the API comes close. */
 export const MAX_INPUT_DEPTH = 32;
 
-export type InputProblem = { path: string; problem: "control_characters" | "too_deep" };
+export type InputProblem = { path: string; problem: "control_characters" | "lone_surrogate" | "too_deep" };
 
 /**
  * The first string (object key or value) in `input` that breaks the rule, with its dotted path
@@ -49,6 +54,7 @@ export function findInputProblem(input: unknown): InputProblem | null {
     const { value, path } = pending.pop()!;
     if (typeof value === "string") {
       if (hasControlCharacters(value)) return { path: path.join("."), problem: "control_characters" };
+      if (LONE_SURROGATE.test(value)) return { path: path.join("."), problem: "lone_surrogate" };
       continue;
     }
     if (typeof value !== "object" || value === null) continue;

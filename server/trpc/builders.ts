@@ -10,7 +10,12 @@ import { validateIdempotencyKey } from "../domain/idempotency/idempotency";
 import { findSessionHolder } from "../domain/identity/authenticate";
 import type { Scope } from "../domain/identity/scopes";
 import { AppError, databaseAppError, ERROR_TABLE, errorBody, toAppError } from "../errors";
-import { CONTROL_CHARACTER_MESSAGE, findInputProblem, MAX_INPUT_DEPTH } from "../schemas/user-text";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  findInputProblem,
+  LONE_SURROGATE_MESSAGE,
+  MAX_INPUT_DEPTH,
+} from "../schemas/user-text";
 // zod's messages in plain words for every procedure's input (REST, tRPC and MCP).
 import "../schemas/plain-messages";
 import {
@@ -111,7 +116,11 @@ async function checkedInput(
   const problem = findInputProblem(raw);
   if (problem) {
     const what =
-      problem.problem === "too_deep" ? `nested more than ${MAX_INPUT_DEPTH} levels deep` : CONTROL_CHARACTER_MESSAGE;
+      problem.problem === "too_deep"
+        ? `nested more than ${MAX_INPUT_DEPTH} levels deep`
+        : problem.problem === "lone_surrogate"
+          ? LONE_SURROGATE_MESSAGE
+          : CONTROL_CHARACTER_MESSAGE;
     throw new AppError("VALIDATION_FAILED", `Validation failed: ${problem.path || "body"}: ${what}`);
   }
   return ctx.readBody ? async () => raw : null;

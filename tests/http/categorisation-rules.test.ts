@@ -187,6 +187,17 @@ describe("categorisation rules", () => {
     );
     await refused({ conditions: REWE, category_id: mine.groceries, colour: "red" }, 400, /colour/);
     await refused({ conditions: REWE, category_id: theirs.groceries }, 404, /category_id/);
+    // Half a surrogate pair travels in JSON but no database text can hold it: 400, not 500.
+    await refused(
+      { conditions: { description: { operator: "contains", value: "caf\ud800" } }, category_id: mine.groceries },
+      400,
+      /conditions\.description\.value: must be valid Unicode text/,
+    );
+    await refused(
+      { conditions: { description: { operator: "regex", value: ".{0,1000}x" } }, category_id: mine.groceries },
+      400,
+      /conditions\.description\.value: is too complex/,
+    );
     const theirRule = await createRule(theirs, { conditions: REWE, category_id: theirs.groceries });
     expect((await api.call("GET", `${RULES}/${theirRule.body.data.id}`, { token: mine.token })).status).toBe(404);
     expect((await api.call("DELETE", `${RULES}/${theirRule.body.data.id}`, { token: mine.token })).status).toBe(404);

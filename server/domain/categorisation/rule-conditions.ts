@@ -13,6 +13,16 @@ type TextOperator = (typeof TEXT_OPERATORS)[number];
 
 /** A regular expression longer than this is refused (400): rules are for merchants, not programs. */
 export const MAX_PATTERN_LENGTH = 200;
+/**
+ * RE2's work per character grows with the compiled program's size (`.{0,1000}` is 2,000
+ * instructions): a pattern compiled to more than this is refused (400), the regular expressions
+ * of one workspace may sum to MAX_WORKSPACE_PATTERN_SIZE (422 past it), and a regular expression
+ * reads the first MAX_REGEX_TEXT characters of a text. So one row costs at most a few hundred
+ * thousand steps for all of a workspace's patterns together, whatever they are.
+ */
+const MAX_PROGRAM_SIZE = 100;
+export const MAX_WORKSPACE_PATTERN_SIZE = 1_000;
+const MAX_REGEX_TEXT = 256;
 
 interface TextCondition {
   operator: TextOperator;
@@ -60,9 +70,11 @@ function compilePattern(pattern: string): RE2JS {
 
 /** Why a regular expression cannot be used, in words; null when it can. */
 export function patternProblem(pattern: string): string | null {
-  if (pattern.length > MAX_PATTERN_LENGTH) return `must be at most ${MAX_PATTERN_LENGTH} characters`;
   try {
-    compilePattern(pattern);
+    const compiled = compilePattern(pattern);
+    if (compiled.programSize() > MAX_PROGRAM_SIZE)
+      return `is too complex (it compiles to ${compiled.programSize()} steps, at most ${MAX_PROGRAM_SIZE}): use fewer or smaller repetition counts such as {0,1000}`;
+    if (pattern.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") === "") return "must not be empty";
     return null;
   } catch (error) {
     const detail = error instanceof Error ? error.message.replace(/^error parsing regexp: /, "") : String(error);
@@ -76,7 +88,8 @@ type TextTest = (folded: string) => boolean;
 function textTest(condition: TextCondition): TextTest {
   if (condition.operator === "regex") {
     const pattern = compilePattern(condition.value);
-    return (folded) => pattern.matcher(folded).find();
+    return (folded) =>
+      pattern.matcher(folded.length > MAX_REGEX_TEXT ? folded.slice(0, MAX_REGEX_TEXT) : folded).find();
   }
   const wanted = foldForRules(condition.value);
   if (condition.operator === "equals") return (folded) => folded === wanted;
@@ -130,4 +143,12 @@ export function conditionsTest(conditions: RuleConditions): (subject: FoldedSubj
   if (type === "expense") tests.push((subject) => subject.amount.isNegative() && !subject.amount.isZero());
   if (type === "income") tests.push((subject) => subject.amount.isPositive() && !subject.amount.isZero());
   return (subject) => tests.every((test) => test(subject));
+}
+
+/** The compiled size of the conditions' regular expressions (what MAX_WORKSPACE_PATTERN_SIZE sums). */
+export function patternSize(conditions: RuleConditions): number {
+  let size = 0;
+  for (const condition of [conditions.description, conditions.counterparty])
+    if (condition?.operator === "regex") size += compilePattern(condition.value).programSize();
+  return size;
 }

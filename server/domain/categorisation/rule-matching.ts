@@ -9,7 +9,7 @@ import { compileRules, type RunnableRule } from "./categoriser";
 import { foldSubject, type RuleConditions } from "./rule-conditions";
 
 /** Transactions read, matched and written per batch (and per database transaction). */
-export const APPLICATION_BATCH_SIZE = 5_000;
+export const APPLICATION_BATCH_SIZE = 2_000;
 export interface ApplyRulesRequest {
   rule_ids?: string[];
   only_uncategorised: boolean;

@@ -58,6 +58,7 @@ export async function countMatches(
   complete: boolean;
   examples: CandidateRow[];
 }> {
+  await accountFilter(db, workspace.id, conditions.account_id ?? undefined);
   const test = conditionsTest(conditions);
   const rows = await db.$queryRawUnsafe<CandidateRow[]>(
     `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, description, counterparty, amount::text AS amount,

@@ -66,6 +66,19 @@ describe("a workspace's rules", () => {
       /at most 1000/,
     );
   });
+
+  it("refuse regular expressions past the workspace's budget of compiled steps (422)", async () => {
+    // Each compiles to 62 steps: 16 of them fit in 1,000, the 17th does not.
+    const heavy = (n: number) => ({ description: { operator: "regex" as const, value: `^.{0,13}shop${n}.{0,13}$` } });
+    for (let n = 10; n < 26; n += 1) await w.rule({ conditions: heavy(n), category_id: w.groceries });
+    await expectAppError(
+      w.rule({ conditions: heavy(26), category_id: w.groceries }),
+      "DOMAIN_CONSTRAINT_VIOLATION",
+      /compile to 1054 steps, more than 1000/,
+    );
+    // Text conditions cost nothing against it.
+    await w.rule({ conditions: { description: { operator: "contains", value: "shop" } }, category_id: w.groceries });
+  });
 });
 
 describe("where a category comes from", () => {

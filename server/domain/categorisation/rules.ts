@@ -6,7 +6,7 @@
 import type { PrismaOrTransaction } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceContext } from "../workspace-context";
-import { conditionsTest, type RuleConditions } from "./rule-conditions";
+import { conditionsTest, MAX_WORKSPACE_PATTERN_SIZE, patternSize, type RuleConditions } from "./rule-conditions";
 
 export const MAX_RULES = 1_000;
 
@@ -110,6 +110,28 @@ async function conditionAccount(db: PrismaOrTransaction, workspaceId: string, co
     );
 }
 
+/** 422 when the workspace's regular expressions, `id`'s replaced by `conditions`, would compile to too much. */
+async function checkPatternBudget(
+  db: PrismaOrTransaction,
+  workspaceId: string,
+  conditions: RuleConditions,
+  id: string | null,
+): Promise<void> {
+  const added = patternSize(conditions);
+  if (added === 0) return;
+  const others = await db.categorisationRule.findMany({
+    where: { workspaceId, ...(id ? { id: { not: id } } : {}) },
+    select: { conditions: true },
+  });
+  const total = others.reduce((sum, rule) => sum + patternSize(rule.conditions as unknown as RuleConditions), added);
+  if (total > MAX_WORKSPACE_PATTERN_SIZE)
+    throw new AppError(
+      "DOMAIN_CONSTRAINT_VIOLATION",
+      `The workspace's regular expressions would compile to ${total} steps, more than ${MAX_WORKSPACE_PATTERN_SIZE}: ` +
+        "use contains, equals or starts_with where they will do, or simpler patterns.",
+    );
+}
+
 /** Every rule of the workspace in order. */
 export async function listRules({ db, workspace }: WorkspaceContext<PrismaOrTransaction>): Promise<RuleRecord[]> {
   const rows = await db.categorisationRule.findMany({
@@ -165,6 +187,7 @@ export async function createRule(
     );
   await targetCategory(db, workspace.id, input.category_id);
   await conditionAccount(db, workspace.id, input.conditions);
+  await checkPatternBudget(db, workspace.id, input.conditions, null);
   const created = await db.categorisationRule.create({
     data: {
       workspaceId: workspace.id,
@@ -192,6 +215,7 @@ export async function updateRule(
   if (changes.conditions) {
     conditionsTest(changes.conditions);
     await conditionAccount(db, workspace.id, changes.conditions);
+    await checkPatternBudget(db, workspace.id, changes.conditions, id);
   }
   if (changes.category_id !== undefined && changes.category_id !== current.categoryId)
     await targetCategory(db, workspace.id, changes.category_id);

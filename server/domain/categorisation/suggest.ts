@@ -41,6 +41,10 @@ export async function suggestCategories(
 ): Promise<SuggestionView[]> {
   const categoriser = await workspaceCategoriser(db, workspace.id);
   if (input.items) {
+    const accountIds = [...new Set(input.items.flatMap((item) => (item.account_id ? [item.account_id] : [])))];
+    const known = await db.account.count({ where: { workspaceId: workspace.id, id: { in: accountIds } } });
+    if (known !== accountIds.length)
+      throw new AppError("RESOURCE_NOT_FOUND", "items: an account_id names no account of your workspace.");
     return input.items.map((item, index) => {
       const subject: RuleSubject = {
         description: item.description,

@@ -154,6 +154,29 @@ describe("a statement import from upload to booked transactions", () => {
     ]);
   });
 
+  it("marks an amount too large to store invalid and cuts a description too long to index, so the booking succeeds", async () => {
+    const account = await newAccount({ balance: "0.00", date: "2026-01-01" });
+    const long = "Verwendungszweck ".repeat(600);
+    const job = await upload(
+      account.id,
+      "odd.csv",
+      `Date;Description;Amount\n2026-03-01;Huge;-99999999999999999999,00\n2026-03-02;${long};-1,00\n`,
+    );
+    const [huge, wordy] = job.attributes.preview;
+    expect(huge).toMatchObject({ state: "invalid" });
+    expect(huge!.problems).toEqual([
+      "amount -99999999999999999999.00 is too large (at most 16 digits before the point)",
+    ]);
+    expect(wordy!.description).toHaveLength(1_000);
+    await confirm(job.id);
+    await drainImports(db);
+    expect((await getImport({ db: db.prisma, workspace }, job.id)).attributes).toMatchObject({
+      status: "completed",
+      imported_count: 1,
+      error_count: 1,
+    });
+  });
+
   it("recognises a re-imported file as duplicates and skips them", async () => {
     const account = await newAccount({ balance: "0.00", date: "2026-01-01" });
     const first = await upload(account.id, "march.csv", CSV);

@@ -56,13 +56,28 @@ const NO_PROBLEMS = Object.freeze([]) as unknown as string[];
 /** "-12.3", "0012.50": sign, digits, decimals; what the statement parsers give. Anything else goes through Decimal. */
 const PLAIN_DECIMAL = /^(-?)(\d{1,15})(?:\.(\d+))?$/;
 
-/** A row's amount as the preview judges it: zero, more decimals than the currency has, and the amount with the currency's places. */
-function judgeAmount(text: string, places: number): { zero: boolean; tooPrecise: boolean; formatted: () => string } {
+/** Amounts are stored as numeric(20, 4): at most 16 digits before the decimal point. */
+const MAX_WHOLE_DIGITS = 16;
+
+/** Bank texts longer than this are cut (a whole file's remittance in one field is no description). */
+const MAX_TEXT_LENGTH = 1_000;
+const MAX_ID_LENGTH = 255;
+
+function cut(text: string): string {
+  return text.length > MAX_TEXT_LENGTH ? `${text.slice(0, MAX_TEXT_LENGTH - 1)}…` : text;
+}
+
+/** A row's amount as the preview judges it: zero, too large to store, more decimals than the currency has, and the amount with the currency's places. */
+function judgeAmount(
+  text: string,
+  places: number,
+): { zero: boolean; tooLarge: boolean; tooPrecise: boolean; formatted: () => string } {
   const plain = PLAIN_DECIMAL.exec(text);
   if (!plain) {
     const amount = new Decimal(text);
     return {
       zero: amount.isZero(),
+      tooLarge: amount.abs().greaterThanOrEqualTo(new Decimal(10).pow(MAX_WHOLE_DIGITS)),
       tooPrecise: amount.decimalPlaces() > places,
       formatted: () => formatMoney(amount, places),
     };
@@ -74,6 +89,7 @@ function judgeAmount(text: string, places: number): { zero: boolean; tooPrecise:
   const digits = whole.length > 1 && whole.charCodeAt(0) === 48 ? whole.replace(/^0+(?=\d)/, "") : whole;
   return {
     zero,
+    tooLarge: whole.replace(/^0+(?=\d)/, "").length > MAX_WHOLE_DIGITS,
     tooPrecise: decimals > places,
     // Only asked for amounts that are neither zero nor too precise: padding is exact, no rounding happens.
     formatted: () =>
@@ -122,11 +138,14 @@ export async function buildPreview(
       externalId: row.externalId,
     });
     const amount = judgeAmount(row.amount, places);
-    const problems = currencyCode === accountCurrency && !amount.tooPrecise && !amount.zero ? NO_PROBLEMS : [];
+    const problems =
+      currencyCode === accountCurrency && !amount.tooPrecise && !amount.zero && !amount.tooLarge ? NO_PROBLEMS : [];
     if (currencyCode !== accountCurrency)
       problems.push(`currency ${currencyCode} is not the account's ${accountCurrency}`);
     if (amount.tooPrecise) problems.push(`amount ${row.amount} has more decimal places than ${accountCurrency} allows`);
     if (amount.zero) problems.push("amount is zero");
+    if (amount.tooLarge)
+      problems.push(`amount ${row.amount} is too large (at most ${MAX_WHOLE_DIGITS} digits before the point)`);
     const duplicateOf = duplicateLabel(duplicate);
     const category =
       problems.length > 0
@@ -148,9 +167,10 @@ export async function buildPreview(
       date: row.date,
       amount: problems.length > 0 ? row.amount : amount.formatted(),
       currency_code: currencyCode,
-      description: row.description,
-      counterparty: category?.counterparty ?? row.counterparty,
-      external_id: row.externalId,
+      description: cut(row.description),
+      counterparty: category?.counterparty ?? (row.counterparty === null ? null : cut(row.counterparty)),
+      // No bank id is this long; a file that says otherwise would fail the booking on the index.
+      external_id: row.externalId === null ? null : row.externalId.slice(0, MAX_ID_LENGTH),
       category_id: category?.categoryId ?? null,
       category_source: category?.source ?? null,
       category_confidence: category?.confidence ?? null,

@@ -12,7 +12,7 @@ import { pageMeta, pageMetaOf, pageModeQuery } from "../../shared/schemas";
 import { ruleContext } from "./rule-context";
 import { applicationResource, applicationView } from "./application-schemas";
 
-const idInput = z.object({ id: z.uuid().describe("The application's id.") });
+const idInput = z.strictObject({ id: z.uuid().describe("The application's id.") });
 
 export const listApplications = workspaceProcedure("rules:read")
   .meta({

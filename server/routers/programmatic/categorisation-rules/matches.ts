@@ -10,6 +10,7 @@ export const countMatches = workspaceProcedure("rules:read")
   .meta({
     tool: "count_rule_matches",
     readOnly: true,
+    errors: ["RESOURCE_NOT_FOUND"],
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/categorisation-rules/matches",

@@ -4,7 +4,12 @@
  */
 import { z } from "zod";
 import { CATEGORY_SOURCES } from "../../../domain/categorisation/categoriser";
-import { MAX_PATTERN_LENGTH, patternProblem, TEXT_OPERATORS } from "../../../domain/categorisation/rule-conditions";
+import {
+  foldForRules,
+  MAX_PATTERN_LENGTH,
+  patternProblem,
+  TEXT_OPERATORS,
+} from "../../../domain/categorisation/rule-conditions";
 import { MAX_RULES } from "../../../domain/categorisation/rules";
 import { Decimal } from "../../../domain/money/money";
 import { resource, timestamp } from "../../shared/schemas";
@@ -44,7 +49,16 @@ const textCondition = z
     value: z.string().trim().min(1, "must not be empty").max(MAX_PATTERN_LENGTH),
   })
   .superRefine((condition, context) => {
-    if (condition.operator !== "regex") return;
+    if (condition.operator !== "regex") {
+      // A value of combining marks alone folds to nothing, which every text contains.
+      if (foldForRules(condition.value) === "")
+        context.addIssue({
+          code: "custom",
+          path: ["value"],
+          message: "must not be empty (once letter case and accents are set aside)",
+        });
+      return;
+    }
     const problem = patternProblem(condition.value);
     if (problem) context.addIssue({ code: "custom", path: ["value"], message: problem });
   })

@@ -8,7 +8,7 @@ import type {
   TableDelimiter,
 } from "../../../domain/imports/parsers/types";
 import { definedOnly } from "../../../domain/defined-only";
-import { findInputProblem, userText } from "../../../schemas/user-text";
+import { findInputProblem, LONE_SURROGATE_MESSAGE, userText } from "../../../schemas/user-text";
 
 /**
  * The upload's `parse_options` field: a JSON object saying how to read the file, each option
@@ -259,7 +259,11 @@ export const parseOptionsText = z
     const problem = findInputProblem(value);
     if (problem) {
       const message =
-        problem.problem === "too_deep" ? "is nested too deeply" : "must not contain control characters (such as NUL)";
+        problem.problem === "too_deep"
+          ? "is nested too deeply"
+          : problem.problem === "lone_surrogate"
+            ? LONE_SURROGATE_MESSAGE
+            : "must not contain control characters (such as NUL)";
       ctx.addIssue({ code: "custom", path: problem.path ? problem.path.split(".") : [], message, input: text });
       return z.NEVER;
     }
