@@ -24,6 +24,8 @@ export interface ToolDefinition {
   /** The procedure's answer (REST's success body), or the error body of a refused call. */
   outputSchema: { type: "object"; anyOf: unknown[]; [key: string]: unknown };
   scope: Scope | undefined;
+  /** Scopes that grant the tool as well as `scope`. */
+  alsoScopes: Scope[];
   idempotent: boolean;
   /** Changes nothing: a GET, or a POST that only computes (suggestions, match counts). */
   readOnly: boolean;
@@ -159,7 +161,7 @@ function outputSchemaOf(output: unknown): ToolDefinition["outputSchema"] {
 function describe(meta: Meta, idempotent: boolean): string {
   const openapi = meta.openapi!;
   const parts = [openapi.summary, openapi.description].filter((part): part is string => Boolean(part));
-  if (meta.scope) parts.push(`Needs the token scope ${meta.scope}.`);
+  if (meta.scope) parts.push(`Needs the token scope ${[meta.scope, ...(meta.alsoScopes ?? [])].join(" or ")}.`);
   if (meta.idempotent === "unless_dry_run")
     parts.push("With dry_run false it writes: pass an idempotency_key, and the same key again to retry it.");
   else if (idempotent) parts.push("A write: pass an idempotency_key, and the same key again to retry it.");
@@ -181,6 +183,7 @@ export function mcpTools(): ToolDefinition[] {
         inputSchema: inputSchemaOf(input, idempotent, meta.idempotent === "unless_dry_run", fileFields),
         outputSchema: outputSchemaOf(output),
         scope: meta.scope,
+        alsoScopes: meta.alsoScopes ?? [],
         idempotent,
         readOnly: meta.openapi.method === "GET" || meta.readOnly === true,
         destructive: meta.openapi.method === "DELETE",
@@ -194,7 +197,10 @@ export function mcpTools(): ToolDefinition[] {
 
 /** The tools this credential's scopes allow: a tool it could not call is not listed. */
 export function allowedTools(caller: PatCaller): ToolDefinition[] {
-  return mcpTools().filter((tool) => tool.scope === undefined || caller.scopes.includes(tool.scope));
+  return mcpTools().filter(
+    (tool) =>
+      tool.scope === undefined || [tool.scope, ...tool.alsoScopes].some((scope) => caller.scopes.includes(scope)),
+  );
 }
 
 /** Whether the credential may call every one of these tools (a resource or prompt built on them is offered only then). */

@@ -329,7 +329,8 @@ function completeOperation(operation: Operation, meta: OperationMeta): void {
   };
   if (meta.auth === "pat") {
     operation.security = [{ personalAccessToken: [] }];
-    const scopeLine = meta.scope ? `Required scope: \`${meta.scope}\`.` : "Any valid personal access token.";
+    const also = (meta.alsoScopes ?? []).map((scope) => ` or \`${scope}\``).join("");
+    const scopeLine = meta.scope ? `Required scope: \`${meta.scope}\`${also}.` : "Any valid personal access token.";
     operation.description = [scopeLine, operation.description].filter(Boolean).join("\n\n");
     (operation as Record<string, unknown>)["x-required-scope"] = meta.scope ?? null;
   } else if (meta.auth === "session") {

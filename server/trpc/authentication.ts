@@ -86,7 +86,11 @@ export async function signInLimited<T>(ctx: Context, email: string, attempt: () 
  * however many tools it calls) brings its caller: one look-up and one unit of the rate limit per
  * request, as on REST; the scope is still checked per operation.
  */
-export async function authorizePat(ctx: Context, scope: Scope | null): Promise<PatCaller> {
+export async function authorizePat(
+  ctx: Context,
+  scope: Scope | null,
+  alsoScopes: readonly Scope[] = [],
+): Promise<PatCaller> {
   let caller: PatCaller;
   if (ctx.caller.kind === "pat") {
     caller = ctx.caller;
@@ -99,8 +103,9 @@ export async function authorizePat(ctx: Context, scope: Scope | null): Promise<P
     );
     await chargePat(ctx, caller);
   }
-  if (scope !== null && !caller.scopes.includes(scope)) {
-    throw new AppError("INSUFFICIENT_SCOPE", `This token lacks the scope ${scope}.`);
+  if (scope !== null && !caller.scopes.includes(scope) && !alsoScopes.some((also) => caller.scopes.includes(also))) {
+    const any = alsoScopes.length > 0 ? ` (or ${alsoScopes.join(", ")})` : "";
+    throw new AppError("INSUFFICIENT_SCOPE", `This token lacks the scope ${scope}${any}.`);
   }
   return caller;
 }
@@ -121,6 +126,10 @@ function isSessionCall(ctx: Context): boolean {
  * `scope`, or, on the dashboard's tRPC surface, the signed-in member's session (a member may do
  * what every scope allows).
  */
-export function workspaceCaller(ctx: Context, scope: Scope | null): Promise<PatCaller | SessionCaller> {
-  return isSessionCall(ctx) ? authorizeSession(ctx) : authorizePat(ctx, scope);
+export function workspaceCaller(
+  ctx: Context,
+  scope: Scope | null,
+  alsoScopes: readonly Scope[] = [],
+): Promise<PatCaller | SessionCaller> {
+  return isSessionCall(ctx) ? authorizeSession(ctx) : authorizePat(ctx, scope, alsoScopes);
 }

@@ -199,10 +199,11 @@ export function patProcedure(scope: Scope | null) {
  * checked before input: REST serves it (pfa_ tokens), the MCP server as a tool (pfm_ tokens) and
  * the dashboard over tRPC (session).
  */
-export function workspaceProcedure(scope: Scope | null) {
-  return checkedProcedure(async (ctx) => ({ caller: await workspaceCaller(ctx, scope) })).meta({
+export function workspaceProcedure(scope: Scope | null, alsoScopes: Scope[] = []) {
+  return checkedProcedure(async (ctx) => ({ caller: await workspaceCaller(ctx, scope, alsoScopes) })).meta({
     auth: "pat",
     scope: scope ?? undefined,
+    ...(alsoScopes.length > 0 ? { alsoScopes } : {}),
   });
 }
 

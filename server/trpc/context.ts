@@ -18,6 +18,8 @@ type AppMeta = {
   successStatus?: 200 | 201 | 202 | 204;
   /** Scope a personal access token needs (set by workspaceProcedure). */
   scope?: Scope;
+  /** Scopes that grant the operation as well as `scope` (the accounts list: accounts:read too). */
+  alsoScopes?: Scope[];
   /**
    * Error codes the procedure answers beyond those of its kind (bad input, authentication, scope,
    * an id in the path, the Idempotency-Key: server/openapi/statuses.ts): what its domain throws.

@@ -84,6 +84,21 @@ describe("an account's bank details", () => {
   });
 });
 
+describe("the accounts list", () => {
+  it("is granted by accounts:read as by transactions:read, and nothing else with it", async () => {
+    const accountsOnly = (await api.createToken(session, ["accounts:read"])).token;
+    const list = await api.call("GET", "/api/v1/programmatic/accounts", { token: accountsOnly });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((row: any) => row.id)).toEqual([accountId]);
+    const transactions = await api.call("GET", "/api/v1/programmatic/transactions", { token: accountsOnly });
+    expect(transactions.status).toBe(403);
+    const neither = (await api.createToken(session, ["rules:read"])).token;
+    const refused = await api.call("GET", "/api/v1/programmatic/accounts", { token: neither });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("This token lacks the scope transactions:read (or accounts:read).");
+  });
+});
+
 describe("a statement of an account the service does not know yet", () => {
   it("is refused with the way through, read with accept_other_account (recorded), and read once the IBAN is the account's", async () => {
     await patch({ iban: OTHER_IBAN });

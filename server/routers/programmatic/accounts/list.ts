@@ -78,7 +78,7 @@ export const accountResource = resource("accounts", accountAttributes).meta({
     "An active asset account, usable as a transaction's source or destination: one currency of an active wallet.",
 });
 
-export const listAccounts = workspaceProcedure("transactions:read")
+export const listAccounts = workspaceProcedure("transactions:read", ["accounts:read"])
   .meta({
     errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
     openapi: {
