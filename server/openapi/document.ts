@@ -333,6 +333,8 @@ function completeOperation(operation: Operation, meta: OperationMeta): void {
     const scopeLine = meta.scope ? `Required scope: \`${meta.scope}\`${also}.` : "Any valid personal access token.";
     operation.description = [scopeLine, operation.description].filter(Boolean).join("\n\n");
     (operation as Record<string, unknown>)["x-required-scope"] = meta.scope ?? null;
+    // Scopes that grant the operation as well (any one of them will do).
+    if (meta.alsoScopes?.length) (operation as Record<string, unknown>)["x-also-granted-by"] = meta.alsoScopes;
   } else if (meta.auth === "session") {
     operation.security = [{ sessionToken: [] }];
   } else {
