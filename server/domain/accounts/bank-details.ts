@@ -4,7 +4,7 @@
  * account the service did not know readable.
  */
 import type { PrismaOrTransaction } from "../../db";
-import { AppError } from "../../errors";
+import { accountOf } from "../transactions/references";
 import type { WorkspaceContext } from "../workspace-context";
 
 export interface BankDetails {
@@ -38,11 +38,7 @@ export async function setBankDetails(
   accountId: string,
   details: BankDetails,
 ): Promise<void> {
-  const account = await db.account.findFirst({
-    where: { id: accountId, workspaceId: workspace.id },
-    select: { id: true },
-  });
-  if (!account) throw new AppError("RESOURCE_NOT_FOUND", "No account with this id exists in your workspace.");
+  await accountOf(db, workspace.id, accountId, false);
   await db.account.update({
     where: { id: accountId },
     data: {

@@ -167,19 +167,10 @@ export interface Categoriser {
 /** A category the file names is the person's own filing in their old app: nearly as good as a rule. */
 const FILE_CATEGORY_CONFIDENCE = 0.9;
 
-/** Which tiers to ask: all by default; `rules: false` for what the rules alone would not decide. */
-export interface CategoriserOptions {
-  rules?: boolean;
-}
-
 /** The workspace's categoriser as of now: its rules, its learner and its category names. */
-export async function workspaceCategoriser(
-  db: PrismaOrTransaction,
-  workspaceId: string,
-  options: CategoriserOptions = {},
-): Promise<Categoriser> {
+export async function workspaceCategoriser(db: PrismaOrTransaction, workspaceId: string): Promise<Categoriser> {
   const [rules, learner, categories] = await Promise.all([
-    options.rules === false ? Promise.resolve([]) : loadRunnableRules(db, workspaceId),
+    loadRunnableRules(db, workspaceId),
     workspaceLearner(db, workspaceId),
     namedCategories(db, workspaceId),
   ]);

@@ -25,7 +25,6 @@ export interface ApplicationRecord {
   id: string;
   status: string;
   request: unknown;
-  rules: unknown;
   examinedCount: number;
   changedCount: number;
   restoredCount: number;
@@ -40,7 +39,6 @@ const applicationSelect = {
   id: true,
   status: true,
   request: true,
-  rules: true,
   examinedCount: true,
   changedCount: true,
   restoredCount: true,

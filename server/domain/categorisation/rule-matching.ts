@@ -78,11 +78,16 @@ export async function chosenRules(
     }));
 }
 
-export async function accountFilter(db: PrismaOrTransaction, workspaceId: string, accountId: string | undefined) {
+/** 404 naming `field` unless `accountId` (when given) is an account of the workspace. */
+export async function accountFilter(
+  db: PrismaOrTransaction,
+  workspaceId: string,
+  accountId: string | null | undefined,
+  field = "account_id",
+) {
   if (!accountId) return;
   const account = await db.account.findFirst({ where: { id: accountId, workspaceId }, select: { id: true } });
-  if (!account)
-    throw new AppError("RESOURCE_NOT_FOUND", "account_id: no account with this id exists in your workspace.");
+  if (!account) throw new AppError("RESOURCE_NOT_FOUND", `${field}: no account with this id exists in your workspace.`);
 }
 
 /** The next batch of candidates after `cursor` ("date|id"), in (date, id) order. */

@@ -58,7 +58,7 @@ export async function countMatches(
   complete: boolean;
   examples: CandidateRow[];
 }> {
-  await accountFilter(db, workspace.id, conditions.account_id ?? undefined);
+  await accountFilter(db, workspace.id, conditions.account_id, "conditions.account_id");
   const test = conditionsTest(conditions);
   const rows = await db.$queryRawUnsafe<CandidateRow[]>(
     `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, description, counterparty, amount::text AS amount,

@@ -1,11 +1,7 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createImport } from "../imports/create-import";
-import { parseStatementFile } from "../imports/parse-file";
 import { editPreviewRows } from "../imports/preview-edits";
 import { readStoredPreview } from "../imports/stored-preview";
 import { expectAppError } from "../manage-testing";
-import { SideEffects } from "../side-effects/side-effects";
 import { workspaceCategoriser } from "./categoriser";
 import { deleteRule, listRules, MAX_RULES, updateRule } from "./rules";
 import { useRulesWorkspace, when } from "./testing";
@@ -116,18 +112,7 @@ describe("where a category comes from", () => {
 
   it("takes the category a QIF file gives a row (its last part too) when no rule says otherwise", async () => {
     const content = ["!Type:Bank", "D03/01/2026", "T-12.30", "PREWE Markt", "LFood:Groceries", "^", ""].join("\n");
-    const bytes = Buffer.from(content);
-    const parsed = await parseStatementFile(bytes, "export.qif", { defaultCurrencyCode: "EUR" });
-    const file = {
-      name: "export.qif",
-      bytes,
-      size: bytes.length,
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-    };
-    const job = await createImport(
-      { db: w.db.prisma, workspace: w.mine.workspace, userId: w.mine.userId, sideEffects: new SideEffects() },
-      { accountId: w.accountId, file, parsed },
-    );
+    const job = await w.upload("export.qif", content);
     const [row] = await readStoredPreview(w.db.prisma, job.id);
     expect(row).toMatchObject({
       category_id: w.groceries,
@@ -167,18 +152,7 @@ describe("where a category comes from", () => {
       "2026-03-03;Kiosk;Zeitung;-2,00",
       "",
     ].join("\n");
-    const bytes = Buffer.from(content);
-    const parsed = await parseStatementFile(bytes, "march.csv", { defaultCurrencyCode: "EUR" });
-    const file = {
-      name: "march.csv",
-      bytes,
-      size: bytes.length,
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-    };
-    const job = await createImport(
-      { db: w.db.prisma, workspace: w.mine.workspace, userId: w.mine.userId, sideEffects: new SideEffects() },
-      { accountId: w.accountId, file, parsed },
-    );
+    const job = await w.upload("march.csv", content);
     const sources = (rows: Awaited<ReturnType<typeof readStoredPreview>>) =>
       rows.map((row) => [row.row, row.category_id, row.category_source, row.category_reason]);
     expect(sources(await readStoredPreview(w.db.prisma, job.id))).toEqual([

@@ -6,6 +6,7 @@
 import type { PrismaOrTransaction } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceContext } from "../workspace-context";
+import { accountFilter } from "./rule-matching";
 import { conditionsTest, MAX_WORKSPACE_PATTERN_SIZE, patternSize, type RuleConditions } from "./rule-conditions";
 
 export const MAX_RULES = 1_000;
@@ -97,19 +98,6 @@ async function targetCategory(db: PrismaOrTransaction, workspaceId: string, id: 
     );
 }
 
-async function conditionAccount(db: PrismaOrTransaction, workspaceId: string, conditions: RuleConditions) {
-  if (!conditions.account_id) return;
-  const account = await db.account.findFirst({
-    where: { id: conditions.account_id, workspaceId },
-    select: { id: true },
-  });
-  if (!account)
-    throw new AppError(
-      "RESOURCE_NOT_FOUND",
-      "conditions.account_id: no account with this id exists in your workspace.",
-    );
-}
-
 /** 422 when the workspace's regular expressions, `id`'s replaced by `conditions`, would compile to too much. */
 async function checkPatternBudget(
   db: PrismaOrTransaction,
@@ -186,7 +174,7 @@ export async function createRule(
       `A workspace holds at most ${MAX_RULES} categorisation rules; delete or merge some first.`,
     );
   await targetCategory(db, workspace.id, input.category_id);
-  await conditionAccount(db, workspace.id, input.conditions);
+  await accountFilter(db, workspace.id, input.conditions.account_id, "conditions.account_id");
   await checkPatternBudget(db, workspace.id, input.conditions, null);
   const created = await db.categorisationRule.create({
     data: {
@@ -214,7 +202,7 @@ export async function updateRule(
   const current = await ruleOf(db, workspace.id, id);
   if (changes.conditions) {
     conditionsTest(changes.conditions);
-    await conditionAccount(db, workspace.id, changes.conditions);
+    await accountFilter(db, workspace.id, changes.conditions.account_id, "conditions.account_id");
     await checkPatternBudget(db, workspace.id, changes.conditions, id);
   }
   if (changes.category_id !== undefined && changes.category_id !== current.categoryId)

@@ -3,12 +3,15 @@
  * Groceries and Miete; theirs with one category), emptied of rules, applications and transactions
  * before each test. `useRulesWorkspace()` registers the hooks and answers the live fixture.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { ensureCurrencies } from "../../../prisma/seed";
 import type { Database, PrismaOrTransaction } from "../../db";
 import { createTestDatabase } from "../../db/testing";
 import { ruleConditions } from "../../routers/programmatic/categorisation-rules/schemas";
+import { createImport } from "../imports/create-import";
+import { parseStatementFile } from "../imports/parse-file";
+import { SideEffects } from "../side-effects/side-effects";
 import { dayToDate } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
 import type { RuleConditions } from "./rule-conditions";
@@ -35,6 +38,8 @@ export interface RulesWorkspace {
   book(
     rows: Array<{ description: string; amount: string; counterparty?: string; category?: string; date?: string }>,
   ): Promise<void>;
+  /** A statement file uploaded to mine's account: the import job, parsed. */
+  upload(name: string, content: string): ReturnType<typeof createImport>;
   /** [description, category, counterparty] of mine's transactions, by description. */
   categoriesOf(): Promise<Array<[string, string | null, string | null]>>;
 }
@@ -98,6 +103,15 @@ export function useRulesWorkspace(): RulesWorkspace {
             categoryId: row.category ?? null,
           })),
         });
+      },
+      async upload(name, content) {
+        const bytes = Buffer.from(content);
+        const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
+        const sha256 = createHash("sha256").update(bytes).digest("hex");
+        return createImport(
+          { db: db.prisma, workspace: mine.workspace, userId: mine.userId, sideEffects: new SideEffects() },
+          { accountId: account.id, file: { name, bytes, size: bytes.length, sha256 }, parsed },
+        );
       },
       async categoriesOf() {
         const rows = await db.prisma.transaction.findMany({

@@ -1,5 +1,7 @@
 /** Rules applied to past transactions: the request, a dry run's answer and the application resource. */
 import { z } from "zod";
+import type { ApplicationRecord } from "../../../domain/categorisation/rule-applications";
+import type { ApplyRulesRequest } from "../../../domain/categorisation/rule-matching";
 import { MAX_RULES } from "../../../domain/categorisation/rules";
 import { day } from "../../shared/fields";
 import { resource, timestamp } from "../../shared/schemas";
@@ -89,26 +91,9 @@ export const applyRulesOutput = z.object({
   data: z.union([dryRunResult, applicationResource]).describe("A dry run's preview, or the application started."),
 });
 
-export function applicationView(application: {
-  id: string;
-  status: string;
-  request: unknown;
-  examinedCount: number;
-  changedCount: number;
-  restoredCount: number;
-  keptCount: number;
-  errorMessage: string | null;
-  createdAt: Date;
-  finishedAt: Date | null;
-  undoneAt: Date | null;
-}): z.infer<typeof applicationResource> {
-  const request = application.request as {
-    rule_ids: string[];
-    only_uncategorised: boolean;
-    from?: string;
-    to?: string;
-    account_id?: string;
-  };
+export function applicationView(application: ApplicationRecord): z.infer<typeof applicationResource> {
+  // As startApplication stored it: the request with the rules it chose.
+  const request = application.request as ApplyRulesRequest & { rule_ids: string[] };
   return {
     type: "rule_applications",
     id: application.id,

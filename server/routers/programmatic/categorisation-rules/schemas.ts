@@ -10,7 +10,7 @@ import {
   patternProblem,
   TEXT_OPERATORS,
 } from "../../../domain/categorisation/rule-conditions";
-import { MAX_RULES } from "../../../domain/categorisation/rules";
+import { MAX_RULES, type RuleRecord } from "../../../domain/categorisation/rules";
 import { Decimal } from "../../../domain/money/money";
 import { resource, timestamp } from "../../shared/schemas";
 
@@ -177,17 +177,7 @@ export const ruleResource = resource(
   }),
 ).meta({ id: "CategorisationRule", description: "A categorisation rule: conditions, and the category they lead to." });
 
-export function ruleView(rule: {
-  id: string;
-  name: string;
-  position: number;
-  enabled: boolean;
-  conditions: z.output<typeof ruleConditions>;
-  categoryId: string;
-  setCounterparty: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}): z.infer<typeof ruleResource> {
+export function ruleView(rule: RuleRecord): z.infer<typeof ruleResource> {
   return {
     type: "categorisation_rules",
     id: rule.id,
