@@ -1,16 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors";
 import { parseStatementFile } from "./parse-file";
+import { fixtureFiles } from "./statement-fixtures";
 
 /**
  * Every statement fixture through the importer's entry point (type detection + parser). The
  * per-bank values are checked in each parser's fixture tests; here every file must end in
  * statements with transactions, or in a clear 400 when it is an investment-only statement.
  */
-const ROOT = path.resolve(process.cwd(), "../shared/fixtures/statements");
 const FOLDERS = ["csv", "ofx", "qfx", "mt940", "xlsx", "xls", "camt", "qif"];
 const INVESTMENT_ONLY = new Set([
   "ofxparse_vanguard_invest_crcrlf.ofx",
@@ -63,7 +62,7 @@ const COUNTS: Record<string, { fileType: "camt" | "qif"; statements: Array<[coun
   "quiffen_split_u_amount.qif": { fileType: "qif", statements: [[1, "-10"]] },
 };
 
-const files = FOLDERS.flatMap((folder) => readdirSync(path.join(ROOT, folder)).map((name) => ({ folder, name })));
+const files = FOLDERS.flatMap(fixtureFiles);
 
 /**
  * Files the importer is known not to read, each with the reason. Empty today: a file that stops
@@ -74,8 +73,8 @@ const KNOWN_FAILURES: Record<string, string> = {};
 describe("the fixture corpus through the importer", () => {
   it("imports every bank-statement file but the known failures, and refuses investment-only ones clearly", async () => {
     const outcomes: Array<{ name: string; ok: boolean; detail: string }> = [];
-    for (const { folder, name } of files) {
-      const bytes = readFileSync(path.join(ROOT, folder, name));
+    for (const { name, path: file } of files) {
+      const bytes = readFileSync(file);
       try {
         const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
         const rows = parsed.statements.reduce((count, statement) => count + statement.transactions.length, 0);

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { detectFileType } from "./detect-type";
+import { fixtureFiles } from "./statement-fixtures";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/statements");
 
@@ -14,8 +15,8 @@ describe("detectFileType", () => {
     ["camt", "camt"],
     ["qif", "qif"],
   ])("recognises every %s fixture by its content", (folder, expected) => {
-    for (const name of readdirSync(path.join(FIXTURES, folder))) {
-      expect([name, detectFileType(readFileSync(path.join(FIXTURES, folder, name)), name)]).toEqual([name, expected]);
+    for (const { name, path: file } of fixtureFiles(folder)) {
+      expect([name, detectFileType(readFileSync(file), name)]).toEqual([name, expected]);
     }
   });
 

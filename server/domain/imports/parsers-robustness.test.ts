@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors";
 import { parseStatementFile } from "./parse-file";
+import { fixtureFiles } from "./statement-fixtures";
 
 /**
  * Property tests: whatever the bytes, a parser answers statements or a clear 400; never a crash
@@ -12,13 +12,10 @@ import { parseStatementFile } from "./parse-file";
  * cores with other test files (speed is measured in bench/, not here).
  */
 const HANG_MS = 10_000;
-const ROOT = path.resolve(process.cwd(), "../shared/fixtures/statements");
-const TEXT_FIXTURES = ["csv", "ofx", "qfx", "mt940", "camt", "qif"].flatMap((folder) =>
-  readdirSync(path.join(ROOT, folder)).map((name) => ({ name, bytes: readFileSync(path.join(ROOT, folder, name)) })),
-);
-const SPREADSHEETS = ["xlsx", "xls"].flatMap((folder) =>
-  readdirSync(path.join(ROOT, folder)).map((name) => ({ name, bytes: readFileSync(path.join(ROOT, folder, name)) })),
-);
+const read = (folders: string[]) =>
+  folders.flatMap(fixtureFiles).map((file) => ({ name: file.name, bytes: readFileSync(file.path) }));
+const TEXT_FIXTURES = read(["csv", "ofx", "qfx", "mt940", "camt", "qif"]);
+const SPREADSHEETS = read(["xlsx", "xls"]);
 const NAMES = ["s.csv", "s.txt", "s.ofx", "s.qfx", "s.sta", "s.940", "s.mt940", "s.xlsx", "s.xls", "s.bin"];
 
 async function answersClearly(bytes: Uint8Array, name: string): Promise<void> {

@@ -16,29 +16,94 @@ export function isoDate(year: number, month: number, day: number): string | null
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The sum of day gaps between consecutive dates, in the order given: a statement lists days one
+ * after the other, so of two readings of the same cells the one whose rows lie closer together is
+ * the one the bank wrote.
+ */
+export function daySpread(isoDates: readonly string[]): number {
+  let total = 0;
+  for (let i = 1; i < isoDates.length; i++) {
+    total += Math.abs(Date.parse(`${isoDates[i]}T00:00:00Z`) - Date.parse(`${isoDates[i - 1]}T00:00:00Z`)) / DAY_MS;
+  }
+  return total;
+}
+
+/** Which of two spreads is clearly closer (at most half the other), else null. */
+export function clearlyCloser<T>(a: { value: T; spread: number }, b: { value: T; spread: number }): T | null {
+  if (a.spread * 2 < b.spread) return a.value;
+  if (b.spread * 2 < a.spread) return b.value;
+  return null;
+}
+
 /** Two-digit years: 00-69 are 2000-2069, 70-99 are 1970-1999 (the POSIX strptime pivot). */
 export function fullYear(twoDigitYear: number): number {
   return twoDigitYear < 70 ? 2000 + twoDigitYear : 1900 + twoDigitYear;
 }
 
-const MONTH_NAMES: ReadonlyArray<readonly string[]> = [
-  ["jan", "january", "januar", "janvier", "enero", "ene", "januari", "janv", "gen", "gennaio", "jänner", "jän"],
-  ["feb", "february", "februar", "fevrier", "février", "febrero", "februari", "fev", "fév", "févr", "fevr"],
-  ["mar", "march", "märz", "marz", "maerz", "mär", "mrt", "maart", "mars", "marzo"],
-  ["apr", "april", "avril", "abril", "avr", "abr", "aprile"],
-  ["may", "mai", "mei", "mayo", "maggio", "mag"],
-  ["jun", "june", "juni", "juin", "junio", "giugno", "giu"],
-  ["jul", "july", "juli", "juillet", "julio", "juil", "luglio", "lug"],
-  ["aug", "august", "augustus", "août", "aout", "agosto", "ago"],
-  ["sep", "sept", "september", "septembre", "septiembre", "settembre", "set"],
-  ["oct", "october", "oktober", "okt", "octobre", "octubre", "ottobre", "ott"],
-  ["nov", "november", "novembre", "noviembre"],
-  ["dec", "december", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre"],
+/**
+ * The languages whose month names a date cell may carry: those of the header vocabulary
+ * (csv/headers.ts) and Portuguese. Every form the platform's CLDR data knows is accepted: long,
+ * short, and the genitive a date uses ("24. října", "3 października"), with and without diacritics.
+ */
+const MONTH_LOCALES = [
+  "en",
+  "de",
+  "nl",
+  "fr",
+  "es",
+  "it",
+  "pt",
+  "cs",
+  "sk",
+  "pl",
+  "hu",
+  "sv",
+  "da",
+  "nb",
+  "nn",
+  "fi",
+  "is",
+];
+/** Spellings banks print that CLDR does not list, by month. */
+const MORE_MONTH_NAMES: ReadonlyArray<[string, number]> = [
+  ["jänner", 1],
+  ["jän", 1],
+  ["fév", 2],
+  ["maerz", 3],
 ];
 
-/** Month number (1-12) for an English, German, Dutch, French, Spanish or Italian month name or abbreviation, else null. */
+const foldName = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\.$/, "");
+
+function monthNames(): ReadonlyMap<string, number> {
+  const names = new Map<string, number>(MORE_MONTH_NAMES);
+  const shapes: Intl.DateTimeFormatOptions[] = [
+    { month: "long" },
+    { month: "short" },
+    { day: "numeric", month: "long" },
+    { day: "numeric", month: "short" },
+  ];
+  for (const locale of MONTH_LOCALES) {
+    for (const shape of shapes) {
+      const format = new Intl.DateTimeFormat(locale, { ...shape, timeZone: "UTC" });
+      for (let month = 1; month <= 12; month++) {
+        const name = format.formatToParts(Date.UTC(2024, month - 1, 15)).find((part) => part.type === "month")?.value;
+        if (!name) continue;
+        for (const key of [name.toLowerCase().replace(/\.$/, ""), foldName(name)]) {
+          if (/^\p{L}{3,}$/u.test(key)) names.set(key, month);
+        }
+      }
+    }
+  }
+  return names;
+}
+
+const MONTH_NAMES = monthNames();
+
+/** Month number (1-12) for a month name or abbreviation in one of MONTH_LOCALES' languages, else null. */
 export function monthFromName(name: string): number | null {
   const key = name.trim().toLowerCase().replace(/\.$/, "");
-  const index = MONTH_NAMES.findIndex((names) => names.includes(key));
-  return index >= 0 ? index + 1 : null;
+  return MONTH_NAMES.get(key) ?? MONTH_NAMES.get(foldName(key)) ?? null;
 }

@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
+import { fixtureFolder } from "../../statement-fixtures";
 import { parseCamt } from "./parse-camt";
 
 /**
  * Every CAMT sample statement, with values read from the files by hand: booked entries (Sts BOOK),
  * DBIT negative, batches split when each TxDtls gives its amount and they add up to the entry.
  */
-const DIR = path.resolve(process.cwd(), "../shared/fixtures/statements/camt");
+const DIR = fixtureFolder("camt");
 
 interface Row {
   date: string;

@@ -12,7 +12,7 @@ export const DATE_FORMAT_TOKEN = /YYYY|YY|MMM|MM|M|DD|D/g;
 const TOKEN_PATTERN: Record<string, string> = {
   YYYY: "(\\d{4})",
   YY: "(\\d{2})",
-  MMM: "(\\p{L}{3,9})\\.?",
+  MMM: "(\\p{L}{3,12})\\.?",
   MM: "(\\d{1,2})",
   M: "(\\d{1,2})",
   DD: "(\\d{1,2})",
@@ -65,9 +65,9 @@ export function describeDateFormat(cell: string, order: DayMonthOrder): string |
     const [first, second] = order === "dmy" ? ["DD", "MM"] : ["MM", "DD"];
     return `${first}${m[1]}${second}${m[1]}${year}`;
   }
-  m = /^\d{1,2}([-.\s/]+)\p{L}{3,9}\.?([-.\s/,]+)(\d{4}|\d{2})/u.exec(text);
+  m = /^\d{1,2}([-.\s/]+)\p{L}{3,12}\.?([-.\s/,]+)(\d{4}|\d{2})/u.exec(text);
   if (m) return `DD${m[1]}MMM${m[2]}${m[3]?.length === 2 ? "YY" : "YYYY"}`;
-  m = /^\p{L}{3,9}\.?(\s+)\d{1,2}(,?\s+)\d{4}/u.exec(text);
+  m = /^\p{L}{3,12}\.?(\s+)\d{1,2}(,?\s+)\d{4}/u.exec(text);
   if (m) return `MMM${m[1]}DD${m[2]}YYYY`;
   return null;
 }

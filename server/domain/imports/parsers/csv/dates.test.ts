@@ -30,6 +30,16 @@ describe("parseDate", () => {
     ["30 Jun 2023", "dmy", "2023-06-30"],
     ["04/17/2023", "mdy", "2023-04-17"],
     ["2016-10-20 14:58:48", "dmy", "2016-10-20"],
+    ["24 lug 2024", "dmy", "2024-07-24"],
+    ["3 października 2024", "dmy", "2024-10-03"],
+    ["3 pazdziernika 2024", "dmy", "2024-10-03"],
+    ["24. října 2024", "dmy", "2024-10-24"],
+    ["12 dez 2024", "dmy", "2024-12-12"],
+    ["1 maj 2024", "dmy", "2024-05-01"],
+    ["15 mars 2024", "dmy", "2024-03-15"],
+    ["7 fevereiro 2024", "dmy", "2024-02-07"],
+    ["9 huhtikuuta 2024", "dmy", "2024-04-09"],
+    ["2 okt. 2024", "dmy", "2024-10-02"],
   ])("reads %s (%s) as %s", (raw, order, expected) => {
     expect(parseDate(raw, order as "dmy" | "mdy")).toBe(expected);
   });
@@ -76,6 +86,16 @@ describe("detectDayMonthOrder", () => {
       decidedBy: "fallback",
     });
     expect(detectDayMonthOrder(["2019-01-02"], "mdy")).toMatchObject({ decidedBy: "unambiguous" });
+  });
+
+  it("reads days that fit both orders as the order whose consecutive rows lie closer together", () => {
+    // Ten rows over three days, whichever language the bank's locale hints at.
+    const days = ["05/03/2024", "05/03/2024", "06/03/2024", "06/03/2024", "07/03/2024"];
+    expect(detectDayMonthOrder(days, "mdy")).toMatchObject({ order: "dmy", decidedBy: "sequence" });
+    const usDays = ["03/05/2024", "03/06/2024", "03/06/2024", "03/07/2024"];
+    expect(detectDayMonthOrder(usDays, "dmy")).toMatchObject({ order: "mdy", decidedBy: "sequence" });
+    // Newest first is as close as oldest first.
+    expect(detectDayMonthOrder([...days].reverse(), "mdy")).toMatchObject({ order: "dmy", decidedBy: "sequence" });
   });
 
   it("reports columns whose values contradict each other", () => {

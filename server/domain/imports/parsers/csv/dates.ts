@@ -3,7 +3,7 @@
  * with the year last ("01/02/2019") are ambiguous one by one, so the day/month order is decided for
  * a whole column (see `detectDayMonthOrder`).
  */
-import { fullYear, isoDate, monthFromName } from "../dates";
+import { clearlyCloser, daySpread, fullYear, isoDate, monthFromName } from "../dates";
 
 export type DayMonthOrder = "dmy" | "mdy";
 
@@ -15,8 +15,8 @@ type DateParts =
 const YEAR_FIRST = /^(\d{4})([-./])(\d{1,2})\2(\d{1,2})\.?(?=$|[\sT])/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})(?=$|[\sT])/;
 const YEAR_LAST = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4}|\d{2})\.?(?=$|[\s,T-])/;
-const NAMED = /^(\d{1,2})[-.\s/]+([\p{L}]{3,9})\.?[-.\s/,]+(\d{4}|\d{2})(?=$|[\s,T])/u;
-const NAMED_MONTH_FIRST = /^([\p{L}]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?=$|[\s,T])/u;
+const NAMED = /^(\d{1,2})[-.\s/]+([\p{L}]{3,12})\.?[-.\s/,]+(\d{4}|\d{2})(?=$|[\s,T])/u;
+const NAMED_MONTH_FIRST = /^([\p{L}]{3,12})\.?\s+(\d{1,2}),?\s+(\d{4})(?=$|[\s,T])/u;
 
 function year(text: string): number {
   return text.length === 2 ? fullYear(Number(text)) : Number(text);
@@ -78,21 +78,23 @@ export function looksLikeDate(raw: string): boolean {
   return (
     /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}/.test(s) ||
     /^\d{8}(?:$|[\sT])/.test(s) ||
-    /^\d{1,2}[-.\s][\p{L}]{3,9}[-.\s]\d{2,4}/u.test(s)
+    /^\d{1,2}[-.\s][\p{L}]{3,12}[-.\s]\d{2,4}/u.test(s)
   );
 }
 
 export interface OrderDecision {
   order: DayMonthOrder;
   /** How it was decided: from the values themselves, or from a fallback (then the column was ambiguous). */
-  decidedBy: "values" | "unambiguous" | "fallback";
+  decidedBy: "values" | "sequence" | "unambiguous" | "fallback";
   /** Values contradict each other (some only read as D/M, others only as M/D). */
   conflicting: boolean;
 }
 
 /**
  * Decides day/month order from a whole column: a first number above 12 proves day-first, a second
- * number above 12 proves month-first. With no proof either way the fallback is used.
+ * number above 12 proves month-first. With no proof either way, the reading in which consecutive
+ * rows lie clearly closer together (ten rows over three days, not over three months); else the
+ * fallback. The values come in file order.
  */
 export function detectDayMonthOrder(values: readonly string[], fallback: DayMonthOrder): OrderDecision {
   let dmy = 0;
@@ -101,8 +103,10 @@ export function detectDayMonthOrder(values: readonly string[], fallback: DayMont
   // A column repeats its dates (a year has 365): each distinct text is read once, and counted as often as it occurs.
   const occurrences = new Map<string, number>();
   for (const value of values) occurrences.set(value, (occurrences.get(value) ?? 0) + 1);
+  const partsOf = new Map<string, DateParts | null>();
   for (const [value, times] of occurrences) {
     const parts = dateParts(value);
+    partsOf.set(value, parts);
     if (!parts || parts.kind === "exact") continue;
     const asDmy = fromNumeric(parts, "dmy") !== null;
     const asMdy = fromNumeric(parts, "mdy") !== null;
@@ -111,9 +115,25 @@ export function detectDayMonthOrder(values: readonly string[], fallback: DayMont
     else if (asDmy && asMdy && parts.first !== parts.second) ambiguous += times;
   }
   if (dmy === 0 && mdy === 0) {
-    return { order: fallback, decidedBy: ambiguous > 0 ? "fallback" : "unambiguous", conflicting: false };
+    if (ambiguous === 0) return { order: fallback, decidedBy: "unambiguous", conflicting: false };
+    const closer = clearlyCloser<DayMonthOrder>(
+      { value: "dmy", spread: spreadAs(values, partsOf, "dmy") },
+      { value: "mdy", spread: spreadAs(values, partsOf, "mdy") },
+    );
+    if (closer) return { order: closer, decidedBy: "sequence", conflicting: false };
+    return { order: fallback, decidedBy: "fallback", conflicting: false };
   }
   return { order: dmy >= mdy ? "dmy" : "mdy", decidedBy: "values", conflicting: dmy > 0 && mdy > 0 };
+}
+
+function spreadAs(values: readonly string[], partsOf: ReadonlyMap<string, DateParts | null>, order: DayMonthOrder) {
+  const dates: string[] = [];
+  for (const value of values) {
+    const parts = partsOf.get(value);
+    const iso = !parts ? null : parts.kind === "exact" ? parts.iso : fromNumeric(parts, order);
+    if (iso) dates.push(iso);
+  }
+  return daySpread(dates);
 }
 
 /** The separator of the first year-last numeric date among the values ("." for 31.01.2024), if any. */

@@ -590,9 +590,15 @@ describe("CSV fixture details", () => {
     ]);
   });
 
-  it("warns about ambiguous dates and says how they were read", () => {
+  it("reads dates that fit both orders in the order whose rows lie a day apart, not a month", () => {
     const file = parseFixture("oca_sheet_preamble_debit_credit_decimal_comma.csv");
-    expect(file.warnings.some((w) => w.includes('"01/04/20"') && w.includes("day/month"))).toBe(true);
+    expect(file.statements[0]?.transactions.map((row) => row.date)).toEqual([
+      "2020-04-01",
+      "2020-04-01",
+      "2020-04-02",
+      "2020-04-02",
+    ]);
+    expect(file.warnings.some((w) => w.includes('"01/04/20"'))).toBe(false);
     expect(file.warnings.some((w) => w.includes("line 10") && w.includes("Balance at start of period"))).toBe(true);
     expect(file.statements[0]?.accountIdentifier).toBe("08088804068");
   });

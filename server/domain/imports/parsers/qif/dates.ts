@@ -3,7 +3,7 @@
  * marks a year 2000 or later), `01/05/2024`, `1/5/24`, `2024-01-05`, `05.01.2024`. Day and month
  * order is not in the file; it is decided once for the whole file.
  */
-import { fullYear, isoDate } from "../dates";
+import { clearlyCloser, daySpread, fullYear, isoDate } from "../dates";
 
 export type DayMonthOrder = "dmy" | "mdy";
 
@@ -44,20 +44,13 @@ export interface OrderDecision {
   conflicting: boolean;
 }
 
-const DAY = 86_400_000;
-
-/** The sum of day gaps between consecutive dates of each account read in one order; null if some date is impossible. */
+/** The day spread of each account's dates read in one order, added up; null if some date is impossible. */
 function spread(accounts: readonly string[][], order: DayMonthOrder): number | null {
   let total = 0;
   for (const dates of accounts) {
-    let previous: number | null = null;
-    for (const raw of dates) {
-      const iso = readQifDate(raw, order);
-      if (!iso) return null;
-      const time = Date.parse(`${iso}T00:00:00Z`);
-      if (previous !== null) total += Math.abs(time - previous) / DAY;
-      previous = time;
-    }
+    const read = dates.map((raw) => readQifDate(raw, order));
+    if (read.some((iso) => iso === null)) return null;
+    total += daySpread(read as string[]);
   }
   return total;
 }
@@ -91,10 +84,9 @@ export function decideQifOrder(accounts: readonly string[][]): OrderDecision {
     return { order: dmy >= mdy ? "dmy" : "mdy", reason: "values", conflicting: dmy > 0 && mdy > 0 };
   const asDmy = spread(accounts, "dmy");
   const asMdy = spread(accounts, "mdy");
-  if (asDmy !== null && asMdy !== null && asDmy !== asMdy) {
-    const [closer, farther] = asDmy < asMdy ? (["dmy", asMdy] as const) : (["mdy", asDmy] as const);
-    const near = Math.min(asDmy, asMdy);
-    if (near * 2 < farther) return { order: closer, reason: "sequence", conflicting: false };
+  if (asDmy !== null && asMdy !== null) {
+    const closer = clearlyCloser<DayMonthOrder>({ value: "dmy", spread: asDmy }, { value: "mdy", spread: asMdy });
+    if (closer) return { order: closer, reason: "sequence", conflicting: false };
   }
   return { order: dotted * 2 > numeric ? "dmy" : "mdy", reason: "assumed", conflicting: false };
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
+import { fixtureFolder } from "../../statement-fixtures";
 import { unreadableBy } from "../testing";
 import { parseQif } from "./parse-qif";
 
@@ -10,7 +11,7 @@ import { parseQif } from "./parse-qif";
  * (bank, cash, card, other asset/liability), splits kept as one row, Quicken's "Opening Balance"
  * self-transfer as the opening balance, investment accounts left out.
  */
-const DIR = path.resolve(process.cwd(), "../shared/fixtures/statements/qif");
+const DIR = fixtureFolder("qif");
 
 interface Statement {
   name: string | null;
