@@ -34,7 +34,9 @@ const WITHOUT_NAMES: Record<string, string> = {
   "oca_sheet_debit_credit_columns.csv":
     "a test sheet whose balance column runs against its own Debit/Credit names; read by content, the balance wins",
 };
-const KNOWN_MISREADS: Record<string, Record<string, string>> = { numbered: WITHOUT_NAMES, shuffled: WITHOUT_NAMES };
+/** Numbered, OCBC's rows speak for themselves ("POS", "purchase"); shuffled names point its words at other columns. */
+const { "bank2ynab_sg_ocbc_preamble_multiline.csv": _ocbc, ...NUMBERED } = WITHOUT_NAMES;
+const KNOWN_MISREADS: Record<string, Record<string, string>> = { numbered: NUMBERED, shuffled: WITHOUT_NAMES };
 
 async function compare(variant: string, rewrite: HeaderRewrite) {
   const outcomes: Array<{ name: string; same: boolean; detail: string }> = [];

@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
-import { fixtureFolder } from "../../statement-fixtures";
+import { fixtureFiles, fixturePath } from "../../statement-fixtures";
 import { parseCamt } from "./parse-camt";
 
 /**
  * Every CAMT sample statement, with values read from the files by hand: booked entries (Sts BOOK),
  * DBIT negative, batches split when each TxDtls gives its amount and they add up to the entry.
  */
-const DIR = fixtureFolder("camt");
 
 interface Row {
   date: string;
@@ -227,11 +225,15 @@ const EXPECTED: Record<string, Expected> = {
 
 describe("CAMT fixtures", () => {
   it("has an expectation for every file of the folder", () => {
-    expect(readdirSync(DIR).sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(
+      fixtureFiles("camt")
+        .map((file) => file.name)
+        .sort(),
+    ).toEqual(Object.keys(EXPECTED).sort());
   });
 
   it.each(Object.entries(EXPECTED))("%s", (name, expected) => {
-    const parsed = parseCamt(readFileSync(path.join(DIR, name)));
+    const parsed = parseCamt(readFileSync(fixturePath("camt", name)));
     expect(parsed.bankKey).toBe(expected.bankKey);
     expect(parsed.statements).toHaveLength(expected.statements.length);
     parsed.statements.forEach((statement, index) => {

@@ -35,6 +35,13 @@ const DEBIT_WORDS = new Set([
   "debito",
   "débito",
   "lastschrift",
+  "支出",
+  "支",
+  "借",
+  "支取",
+  "出账",
+  "转出",
+  "出金",
 ]);
 const CREDIT_WORDS = new Set([
   "c",
@@ -59,14 +66,34 @@ const CREDIT_WORDS = new Set([
   "credito",
   "crédito",
   "gutschrift",
+  "收入",
+  "收",
+  "贷",
+  "貸",
+  "存入",
+  "入账",
+  "入賬",
+  "转入",
+  "入金",
 ]);
+
+/** Marks of rows that move no money of this account (a refund to a card, a transfer between one's own pots). */
+const NEUTRAL_WORDS = new Set(["不计收支", "不計收支", "/", "其他", "其它"]);
+
+export function isNeutralMark(raw: string): boolean {
+  return NEUTRAL_WORDS.has(raw.trim());
+}
 
 /** +1 for a credit word, -1 for a debit word, 0 for anything else. */
 export function indicatorDirection(raw: string): IndicatorDirection {
   const word = raw.trim().toLowerCase();
   if (CREDIT_WORDS.has(word)) return 1;
   if (DEBIT_WORDS.has(word)) return -1;
-  return 0;
+  // A mark in two languages ("贷 Cr", "借 Dr", "Soll (S)") counts when its words agree.
+  const words = word.split(/[\s()/]+/).filter((w) => w !== "");
+  if (words.length < 2 || words.length > 3) return 0;
+  const directions = new Set(words.map((w) => (CREDIT_WORDS.has(w) ? 1 : DEBIT_WORDS.has(w) ? -1 : 0)));
+  return directions.size === 1 ? ([...directions][0] as IndicatorDirection) : 0;
 }
 
 export interface ColumnFacts {
@@ -84,6 +111,8 @@ export interface ColumnFacts {
   /** Debit/credit marks by direction. */
   debitMarks: number;
   creditMarks: number;
+  /** Marks of rows that move no money of the account ("不计收支"), beside debit and credit ones. */
+  neutralMarks: number;
   /** Cells with a letter in them, their mean length, and how many distinct values the column holds. */
   texts: number;
   meanLength: number;
@@ -121,6 +150,7 @@ export function columnFacts(sample: readonly TableRecord[], width: number): Colu
       currencies: 0,
       debitMarks: 0,
       creditMarks: 0,
+      neutralMarks: 0,
       texts: 0,
       meanLength: 0,
       distinct: 0,
@@ -164,6 +194,7 @@ export function columnFacts(sample: readonly TableRecord[], width: number): Colu
       const direction = indicatorDirection(text);
       if (direction < 0) f.debitMarks++;
       else if (direction > 0) f.creditMarks++;
+      else if (isNeutralMark(text)) f.neutralMarks++;
       // Times ("06:50 PM") carry letters but are no text.
       if (/\p{L}/u.test(text) && !/^\d{1,2}:\d{2}/.test(text)) f.texts++;
     }
@@ -195,7 +226,8 @@ export function isCurrencyColumn(f: ColumnFacts): boolean {
 
 /** Debit/credit marks in at least 90% of the filled cells; marks of one kind only are read with blanks as the other. */
 export function isIndicatorColumn(f: ColumnFacts): boolean {
-  return f.filled > 0 && share(f.debitMarks + f.creditMarks, f.filled) >= 0.9 && f.distinct <= 4;
+  const marks = f.debitMarks + f.creditMarks;
+  return marks > 0 && share(marks + f.neutralMarks, f.filled) >= 0.9 && f.distinct <= 4;
 }
 
 export function isTextColumn(f: ColumnFacts): boolean {

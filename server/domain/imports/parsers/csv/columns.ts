@@ -6,7 +6,7 @@ import { isDateCell, isTyped, type TableRecord } from "./cells";
 import { looksLikeDate, parseDate } from "./dates";
 import { type ColumnRole, isCurrencyCell, normaliseHeader, rolesForName } from "./headers";
 import { looksLikeAmount } from "./numbers";
-import { indicatorDirection } from "./column-facts";
+import { indicatorDirection, isNeutralMark } from "./column-facts";
 import type { FixedColumns } from "./column-choice";
 
 export interface ColumnMap {
@@ -71,7 +71,7 @@ const isAmount: CellTest = (record, index) => {
   const typed = record.typed?.[index];
   return typed ? typed.amount !== null : looksLikeAmount(record.cells[index] ?? "");
 };
-const isIndicator = textOnly((value) => indicatorDirection(value) !== 0);
+const isIndicator = textOnly((value) => indicatorDirection(value) !== 0 || isNeutralMark(value));
 
 // A column found by its content alone needs a cell that is nothing but a date (a number may be an amount).
 const someDates: Check = (sample, index) =>
@@ -81,7 +81,7 @@ const isDates = mostly((record, index) => isDateCell(record, index) || isDateSha
 const isAmounts = mostly(isAmount);
 const isCurrencies = mostly(textOnly(isCurrencyCell), 1);
 const isIndicators: Check = (sample, index) =>
-  sample.some((record) => (record.cells[index] ?? "").trim() !== "") && mostly(isIndicator, 0.9)(sample, index);
+  sample.some((record) => !isPlaceholder(record.cells[index] ?? "")) && mostly(isIndicator, 0.9)(sample, index);
 
 const CONTENT_CHECKS: Partial<Record<ColumnRole, Check>> = {
   date: isDates,
@@ -195,6 +195,11 @@ export function mapColumnsByName(
   return map;
 }
 
+/** An empty cell, or one a bank fills with a dash or slash for "nothing here". */
+function isPlaceholder(cell: string): boolean {
+  return /^\s*(?:[-\u2013\u2014/]{1,2}|n\/?a)?\s*$/i.test(cell);
+}
+
 /**
  * Whether the header names contradict the cells under them: of the columns whose name promises
  * something the cells can show (dates, amounts, codes), at least two and a third hold something
@@ -205,7 +210,7 @@ export function namesContradictContent(names: readonly string[], sample: readonl
   let broken = 0;
   names.forEach((name, index) => {
     const checks = rolesForName(name).flatMap(({ role }) => CONTENT_CHECKS[role] ?? []);
-    if (checks.length === 0 || !sample.some((r) => (r.cells[index] ?? "").trim() !== "")) return;
+    if (checks.length === 0 || sample.every((r) => isPlaceholder(r.cells[index] ?? ""))) return;
     if (checks.some((check) => check(sample, index))) kept++;
     else broken++;
   });

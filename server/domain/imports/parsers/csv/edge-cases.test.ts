@@ -253,6 +253,34 @@ describe("rows that are not booked yet", () => {
     expect(file.warnings).toContain("3 rows are not booked yet (pending, held or reserved) and were left out");
   });
 
+  it("reads a status cell that wraps the word in the bank's own phrase, but not a description that only holds it", () => {
+    const csv = [
+      "Buchungstag;Info;Verwendungszweck;Betrag",
+      "05.02.2024;Umsatz vorgemerkt;REWE SAGT DANKE;-23,10",
+      "04.02.2024;Transaction: pending;AMAZON;-9,99",
+      "03.02.2024;Umsatz gebucht;HOLD MUSIC GMBH;-5,00",
+      "02.02.2024;Umsatz gebucht;Miete Februar;-800,00",
+    ].join("\n");
+    const file = parseCsv(utf8(csv));
+    expect(transactions(file).map((t) => t.description)).toEqual(["HOLD MUSIC GMBH", "Miete Februar"]);
+    expect(file.warnings).toContain("2 rows are not booked yet (pending, held or reserved) and were left out");
+  });
+
+  it("leaves out rows with a value date but no booking date yet", () => {
+    const csv = [
+      "Buchungstag;Wertstellung;Buchungstext;Betrag",
+      ";06.02.2024;KARTENZAHLUNG EDEKA;-17,40",
+      "05.02.2024;05.02.2024;GEHALT;2500,00",
+      "04.02.2024;03.02.2024;KARTENZAHLUNG ARAL;-60,00",
+    ].join("\n");
+    const file = parseCsv(utf8(csv));
+    expect(transactions(file).map((t) => [t.date, t.amount])).toEqual([
+      ["2024-02-05", "2500.00"],
+      ["2024-02-04", "-60.00"],
+    ]);
+    expect(file.warnings).toContain("1 row is not booked yet (pending, held or reserved) and was left out");
+  });
+
   it("leaves out a zero-amount card authorisation but keeps other zero rows", () => {
     const csv =
       "Date,Description,Amount\n2024-03-01,Card authorisation NETFLIX,0.00\n2024-03-01,Interest 0%,0.00\n2024-03-02,NETFLIX,-9.99\n";

@@ -160,11 +160,38 @@ function nonAsciiLines(bytes: Buffer): Buffer {
   return Buffer.concat(lines).subarray(0, SAMPLE_BYTES);
 }
 
-/** The code page whose reading is most plausible, with chardet's n-gram confidence as a bonus. */
+/**
+ * East Asian multi-byte encodings, by chardet's name. Their byte pairs are told apart from
+ * single-byte Latin text with certainty (runs of lead and trail bytes), so chardet's verdict is
+ * taken when it is sure and the whole file decodes without an error.
+ */
+const MULTI_BYTE: Readonly<Record<string, string>> = {
+  GB18030: "gb18030",
+  Shift_JIS: "shift_jis",
+  Big5: "big5",
+  "EUC-KR": "euc-kr",
+  "EUC-JP": "euc-jp",
+};
+const MULTI_BYTE_CONFIDENCE = 80;
+
+function decodesAs(bytes: Buffer, encoding: string): boolean {
+  try {
+    new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A multi-byte encoding chardet is sure of, else the code page whose reading is most plausible, with chardet's n-gram confidence as a bonus. */
 function pickCodePage(bytes: Buffer): string {
   const sample = nonAsciiLines(bytes);
+  const matches = analyse(sample);
+  const top = matches[0];
+  const multiByte = top && top.confidence >= MULTI_BYTE_CONFIDENCE ? MULTI_BYTE[top.name] : undefined;
+  if (multiByte && decodesAs(bytes, multiByte)) return multiByte;
   const bonus = new Map<string, number>();
-  for (const match of analyse(sample)) {
+  for (const match of matches) {
     for (const encoding of CHARDET_NAMES[match.name] ?? []) {
       bonus.set(encoding, Math.max(bonus.get(encoding) ?? 0, match.confidence * CHARDET_WEIGHT));
     }

@@ -28,6 +28,12 @@ type NamePattern = string | RegExp;
 /** In priority order within a role: an earlier name wins over a later one. */
 const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
   date: [
+    "记账日期",
+    "记账日",
+    "入账日期",
+    "银行记账日",
+    "記帳日期",
+    "入帳日期",
     // booking / posting dates first: "the booking date as printed by the bank"
     "buchungstag",
     "buchungsdatum",
@@ -114,6 +120,16 @@ const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
     "datum transakcije",
     "date of transaction",
     "trade date",
+    "交易日期",
+    "交易日",
+    "交易时间",
+    "交易時間",
+    "日期",
+    "日付",
+    "ご利用年月日",
+    "利用日",
+    "取引日",
+    "年月日",
   ],
   valueDate: [
     "valuta",
@@ -181,6 +197,19 @@ const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
     "сумма операции",
     "сума операції",
     "amount in account currency",
+    "金额",
+    "交易金额",
+    "人民币金额",
+    "金额 元",
+    "入账金额",
+    "记账金额",
+    "结算金额",
+    "发生额",
+    "交易額",
+    "金額",
+    "ご利用額",
+    "利用金額",
+    "取引金額",
   ],
   debit: [
     "debit",
@@ -221,6 +250,18 @@ const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
     "списание",
     "списання",
     "uttag",
+    "支出",
+    "支出金额",
+    "取出金额",
+    "支取",
+    "支取金额",
+    "借方金额",
+    "借方发生额",
+    "出金金額",
+    "支払い金額",
+    "支払金額",
+    "出金",
+    "引出額",
   ],
   credit: [
     "credit",
@@ -259,6 +300,16 @@ const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
     "зачисление",
     "зарахування",
     "insattning",
+    "收入",
+    "收入金额",
+    "存入",
+    "存入金额",
+    "贷方金额",
+    "贷方发生额",
+    "入金金額",
+    "預かり金額",
+    "入金",
+    "預入額",
   ],
   indicator: [
     "d c",
@@ -287,6 +338,13 @@ const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
     "sign",
     "transaction type",
     "type",
+    "收 支",
+    "收支",
+    "借贷",
+    "借貸",
+    "收支类型",
+    "资金流向",
+    "入払区分",
   ],
   balance: [
     "saldo",
@@ -316,6 +374,14 @@ const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
     "остаток",
     "баланс",
     "saldo nach buchung",
+    "余额",
+    "账户余额",
+    "本次余额",
+    "联机余额",
+    "可用余额",
+    "餘額",
+    "残高",
+    "差引残高",
   ],
   balanceBefore: ["saldo voor mutatie", "balance before"],
   currency: [
@@ -347,6 +413,15 @@ const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
     "para birimi",
     "valuutta",
     "валюта",
+    "币种",
+    "货币",
+    "交易币种",
+    "记账币种",
+    "入账币种",
+    "结算币种",
+    "幣別",
+    "通貨",
+    "通貨略称",
   ],
   reference: [
     "id",
@@ -379,6 +454,15 @@ const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
     "id transazione",
     "transactie id",
     "id transaccion",
+    "交易订单号",
+    "交易单号",
+    "交易号",
+    "流水号",
+    "交易流水号",
+    "订单号",
+    "日志号",
+    "日 志 号",
+    "取引番号",
   ],
   counterparty: [
     "auftraggeber empfanger",
@@ -430,6 +514,17 @@ const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
     "получатель",
     "корреспондент",
     "платник",
+    "交易对方",
+    "对方户名",
+    "对方名称",
+    "对手信息",
+    "交易对手名称",
+    "对方账户名",
+    "收款方",
+    "商户名称",
+    "对手方",
+    "對方戶名",
+    "取引先",
   ],
   payer: [
     "auftraggebername",
@@ -537,6 +632,25 @@ const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
     "описание",
     "детали",
     "opis transakcji",
+    "摘要",
+    "交易摘要",
+    "交易说明",
+    "交易描述",
+    "商品说明",
+    "商品",
+    "商品名称",
+    "附言",
+    "交易附言",
+    "用途",
+    "摘要内容",
+    "内容",
+    "ご利用箇所",
+    "利用店名",
+    "説明",
+    "交易详情",
+    "交易詳情",
+    "客户摘要",
+    "备注",
   ],
   type: [
     "buchungstext",
@@ -568,6 +682,11 @@ const ROLE_NAMES: Readonly<Record<ColumnRole, readonly NamePattern[]>> = {
     "тип",
     "вид операции",
     "вид операції",
+    "交易类型",
+    "交易分类",
+    "业务类型",
+    "種別",
+    "取引区分",
   ],
 };
 
@@ -579,8 +698,37 @@ const CURRENCY_CODES = new Set(
 );
 
 /** A cell of a currency column: three capital letters, including retired codes such as LTL. */
+/** Currencies Chinese and Japanese statements name in words rather than by code. */
+const CURRENCY_NAMES: Readonly<Record<string, string>> = {
+  人民币: "CNY",
+  人民幣: "CNY",
+  美元: "USD",
+  港币: "HKD",
+  港元: "HKD",
+  港幣: "HKD",
+  欧元: "EUR",
+  歐元: "EUR",
+  日元: "JPY",
+  円: "JPY",
+  英镑: "GBP",
+  英鎊: "GBP",
+  澳元: "AUD",
+  加元: "CAD",
+  新台币: "TWD",
+  新台幣: "TWD",
+  新加坡元: "SGD",
+  瑞士法郎: "CHF",
+};
+
+/** The currency a currency cell names: a code ("EUR") or a name a bank writes instead ("人民币"), else null. */
+export function currencyOfCell(value: string): string | null {
+  const text = value.trim();
+  if (/^[A-Z]{3}$/.test(text)) return text;
+  return CURRENCY_NAMES[text] ?? null;
+}
+
 export function isCurrencyCell(value: string): boolean {
-  return /^[A-Z]{3}$/.test(value.trim());
+  return currencyOfCell(value) !== null;
 }
 
 /** True for the ISO 4217 codes statements commonly carry (strict enough to strip from header names). */
@@ -619,6 +767,9 @@ export function normaliseHeader(raw: string): NormalisedHeader {
   });
   return { name: kept.join(" "), currency };
 }
+
+/** Scripts written without spaces between words, whose phrases are found inside longer names. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Phrases shorter than this ("in", "to", "s h") only count as a whole header, never inside a longer one. */
 const MIN_PARTIAL_LENGTH = 4;
@@ -671,9 +822,19 @@ function matchRoles(name: string): ReadonlyArray<{ role: ColumnRole; priority: n
     else if (phrase.text === name) priority = phrase.priority;
     else if (phrase.text && phrase.text.length >= MIN_PARTIAL_LENGTH && padded.includes(` ${phrase.text} `)) {
       priority = PARTIAL_PRIORITY + phrase.priority;
+    } else if (
+      phrase.text &&
+      phrase.text.length >= 2 &&
+      UNSPACED_SCRIPT.test(phrase.text) &&
+      name.includes(phrase.text)
+    ) {
+      // Chinese and Japanese write words without spaces: "收入金额" holds "收入", "交易金额 收入" too.
+      priority = PARTIAL_PRIORITY + phrase.priority;
     }
     if (priority !== null && priority < (best.get(phrase.role) ?? Infinity)) best.set(phrase.role, priority);
   }
+  // A name that holds an amount's word and a direction's ("Betrag Soll", "交易金额(收入)") is that direction's column.
+  if ((best.get("amount") ?? 0) >= PARTIAL_PRIORITY && (best.has("debit") || best.has("credit"))) best.delete("amount");
   // A name that is a known phrase of some role does not also play the roles of the words inside it.
   const exact = [...best].some(([, priority]) => priority < PARTIAL_PRIORITY);
   return [...best]

@@ -9,7 +9,7 @@ import type { Delimiter } from "./dialect";
 import { decideDateOrder, decideSeparators } from "./formats";
 import { describeColumns } from "./column-choice";
 import { dateFormatReader, describeDateFormat } from "./date-format";
-import { isCurrencyCell, normaliseHeader } from "./headers";
+import { currencyOfCell, normaliseHeader } from "./headers";
 import { blankIndicatorOf, layoutOf } from "./layout";
 import { currencyFromSymbol } from "./numbers";
 import { readRows } from "./rows";
@@ -107,14 +107,21 @@ export function interpretTable(
   const headerCurrency = amountCurrency ?? headerCurrencies.find((c) => c) ?? null;
   // "Betrag (EUR)" beside "Fremdwährung" (N26): the amounts are in the header's currency, the
   // currency column names the original one of a card payment abroad. Not the rows' currency.
-  if (amountCurrency && map.currency !== null && !column(map.currency).every((c) => c === amountCurrency)) {
+  if (
+    amountCurrency &&
+    map.currency !== null &&
+    !column(map.currency).every((c) => currencyOfCell(c) === amountCurrency)
+  ) {
     warnings.push(
       `The amounts are in ${amountCurrency} (their column's name says so); the currency column holds the original currency of payments abroad and was not used`,
     );
     map.currency = null;
   }
   const statedCurrency = headerCurrency ?? facts.currencyCode ?? profile?.currencyCode ?? null;
-  const fileCurrency = column(map.currency).find(isCurrencyCell) ?? statedCurrency;
+  const fileCurrency =
+    column(map.currency)
+      .map(currencyOfCell)
+      .find((code) => code !== null) ?? statedCurrency;
   const defaultCurrency = options.defaultCurrencyCode ?? null;
 
   const hints = {
@@ -159,7 +166,7 @@ export function interpretTable(
   const { statements, warnings: balanceWarnings } = buildStatements(drafts, {
     accountIdentifier: (accountCell ? tidyAccountIdentifier(accountCell) : null) ?? facts.accountIdentifier,
     currencyOf: (draft) => {
-      const own = draft.currencyCell && isCurrencyCell(draft.currencyCell) ? draft.currencyCell : null;
+      const own = draft.currencyCell ? currencyOfCell(draft.currencyCell) : null;
       return own ?? statedCurrency ?? currencyFromSymbol(draft.amountText, defaultCurrency);
     },
     defaultCurrency,

@@ -8,10 +8,12 @@ import { type StatementBalance, StatementUnreadableError } from "../types";
 import { cellAmount, cellDay, cellLocation, type DayReading, type TableRecord } from "./cells";
 import type { ColumnMap } from "./columns";
 import { indicatorDirection } from "./columns";
+import { isNeutralMark } from "./column-facts";
 import { looksLikeDate } from "./dates";
 import { absoluteAmount, type DecimalSeparator, negateAmount } from "./numbers";
 import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
+import { CANCELLED, fold, isNotBooked, mayMarkNotBooked, saysNotBooked } from "./row-status";
 
 export type AmountReading = "signed" | "signed_debit_positive" | "split" | "indicator";
 
@@ -47,82 +49,6 @@ export interface TransactionDraft {
 }
 
 const MAX_SKIP_WARNINGS = 20;
-
-/**
- * Whole cells that mark a row as not booked yet: card holds, reservations, pending and authorised
- * entries, in the languages banks export. Compared folded (lower case, no diacritics).
- */
-const NOT_BOOKED = new Set([
-  "pending",
-  "hold",
-  "on hold",
-  "held",
-  "reserved",
-  "reservation",
-  "authorised",
-  "authorized",
-  "authorisation",
-  "authorization",
-  "not booked",
-  "unposted",
-  "not posted",
-  "vorgemerkt",
-  "vormerkung",
-  "vormerkposten",
-  "reserviert",
-  "reservierung",
-  "in bearbeitung",
-  "nicht gebucht",
-  "en attente",
-  "en cours",
-  "autorisation",
-  "pendiente",
-  "retenido",
-  "reservado",
-  "retencion",
-  "in sospeso",
-  "in attesa",
-  "prenotato",
-  "niet verwerkt",
-  "in behandeling",
-  "gereserveerd",
-  "vantande",
-  "reserverad",
-  "reservert",
-  "reserveret",
-  "oczekujaca",
-  "oczekujace",
-  "blokada",
-  "rezervare",
-  "in asteptare",
-  "в обработке",
-  "в обробці",
-  "ожидает",
-  "очікує",
-  "холд",
-  "zarezerwowane",
-  "cekajici",
-  "rezervace",
-  "fuggoben",
-]);
-
-function fold(text: string): string {
-  const lower = text.trim().toLowerCase();
-  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize("NFD").replace(/\p{M}/gu, "");
-}
-
-/** Could the (trimmed) cell be one of those words: short, and starting with a letter (most cells are numbers or long text). */
-function mayMarkNotBooked(cell: string): boolean {
-  if (cell.length < 4 || cell.length > 20) return false;
-  const first = cell.charCodeAt(0);
-  return first > 0x7f || ((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a);
-}
-
-/** A row the bank has not booked: a cell that says so, or a zero amount that only authorises a card. */
-function isNotBooked(cells: readonly string[], amount: string, marks: (cell: string) => boolean): boolean {
-  if (cells.some((c) => mayMarkNotBooked(c) && marks(c))) return true;
-  return /^-?[0.]*$/.test(amount) && cells.some((c) => /\b(?:pre-?)?authori[sz]ation\b|\bverification\b/i.test(c));
-}
 
 /** Whole descriptions that mark a summary line, not a transaction (Swedbank prints them as rows). */
 const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = [
@@ -284,12 +210,14 @@ export function readRows(
   const notBookedMarks = new Map<string, boolean>();
   const marksNotBooked = (cell: string): boolean => {
     let marks = notBookedMarks.get(cell);
-    if (marks === undefined) notBookedMarks.set(cell, (marks = NOT_BOOKED.has(fold(cell))));
+    if (marks === undefined) notBookedMarks.set(cell, (marks = saysNotBooked(cell)));
     return marks;
   };
   const skipped: string[] = [];
   const unreadable: StatementUnreadableError[] = [];
   let notBooked = 0;
+  let cancelled = 0;
+  const neutral = { rows: 0, mark: "" };
   let blankLines = 0;
   let printedClosing: StatementBalance | null = null;
   let firstNonDate: { where: string; cell: string } | null = null;
@@ -311,6 +239,14 @@ export function readRows(
           previous.description,
           cells.filter((c) => c !== ""),
         );
+      } else if (
+        hasAmount &&
+        map.valueDate !== null &&
+        map.valueDate !== map.date &&
+        cellDay(record, map.valueDate, formats.valueDateOrder) !== null
+      ) {
+        // A value date without a booking date: the bank has not booked the row yet.
+        notBooked++;
       } else {
         skipped.push(`${where} has no date and was skipped`);
       }
@@ -323,12 +259,17 @@ export function readRows(
         unreadable.push(new StatementUnreadableError(`"${dateCell}" is not a valid date`, where));
         continue;
       }
-      const pending = /^(pending|vorgemerkt|in bearbeitung)$/i.test(dateCell);
+      const pending = mayMarkNotBooked(dateCell) && marksNotBooked(dateCell);
       if (!pending) firstNonDate ??= { where, cell: tidyText(dateCell).slice(0, 60) };
       const what = pending
         ? "is a pending transaction"
         : `is not a transaction ("${tidyText(cells.filter((c) => c !== "").join(" ")).slice(0, 60)}")`;
       skipped.push(`${where} ${what} and was skipped`);
+      continue;
+    }
+    if (formats.reading === "indicator" && isNeutralMark(cellAt(cells, map.indicator))) {
+      neutral.rows++;
+      neutral.mark ||= cellAt(cells, map.indicator);
       continue;
     }
     let amount: string | null;
@@ -345,6 +286,10 @@ export function readRows(
     }
     if (isNotBooked(cells, amount, marksNotBooked)) {
       notBooked++;
+      continue;
+    }
+    if (cells.some((cell) => mayMarkNotBooked(cell) && CANCELLED.has(fold(cell)))) {
+      cancelled++;
       continue;
     }
     const text = joinText(map.description.map((i) => cellAt(cells, i)));
@@ -399,6 +344,16 @@ export function readRows(
   warnings.push(...skipped.slice(0, MAX_SKIP_WARNINGS));
   if (skipped.length > MAX_SKIP_WARNINGS)
     warnings.push(`${skipped.length - MAX_SKIP_WARNINGS} more lines were skipped`);
+  if (cancelled > 0) {
+    warnings.push(
+      `${cancelled} row${cancelled === 1 ? " was" : "s were"} cancelled, declined or failed (no money moved) and ${cancelled === 1 ? "was" : "were"} left out`,
+    );
+  }
+  if (neutral.rows > 0) {
+    warnings.push(
+      `${neutral.rows} row${neutral.rows === 1 ? " is" : "s are"} marked "${neutral.mark}" (neither money in nor out of this account) and ${neutral.rows === 1 ? "was" : "were"} left out`,
+    );
+  }
   if (notBooked > 0) {
     warnings.push(
       `${notBooked} row${notBooked === 1 ? " is" : "s are"} not booked yet (pending, held or reserved) and ${notBooked === 1 ? "was" : "were"} left out`,

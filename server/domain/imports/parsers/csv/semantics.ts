@@ -10,6 +10,7 @@ import { indicatorDirection } from "./columns";
 import type { BankProfile } from "./profiles";
 import type { AmountReading } from "./rows";
 import type { DecimalSeparator } from "./numbers";
+import { clearSide, signEvidence } from "./sign-words";
 
 export interface SemanticsDecision {
   reading: AmountReading;
@@ -18,7 +19,10 @@ export interface SemanticsDecision {
   warnings: string[];
 }
 
-const CARD_WORDS = /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex)\b/i;
+const CARD_WORDS =
+  /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex|kreditkort|karta)\b|信用卡|贷记卡/i;
+/** Rows read for the words' evidence about signs: enough to see a habit, bounded for large files. */
+const EVIDENCE_ROWS = 2_000;
 
 export interface SemanticsInput {
   map: ColumnMap;
@@ -92,7 +96,20 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
   if (profile) return decided(profile.signedAmounts ?? "signed_debit_negative", warnings);
   const cardLike = input.context.some((text) => CARD_WORDS.test(text));
   const anyAmount = anyOf((a) => a !== null && !/^[0.]*$/.test(a));
-  if (anyAmount && (cardLike || !hasNegative)) {
+  rowAt(EVIDENCE_ROWS - 1);
+  const evidence = signEvidence(dated.slice(0, EVIDENCE_ROWS), amounts, map);
+  const ambiguous = anyAmount && (cardLike || !hasNegative);
+  // Words decide an ambiguous file on a little evidence; they overrule negative amounts only on a lot.
+  const side = ambiguous ? clearSide(evidence, 2, 3) : clearSide(evidence, 3, 4);
+  if (side === "positive" || (ambiguous && side === "negative")) {
+    const semantics = side === "positive" ? "signed_debit_positive" : "signed_debit_negative";
+    const meaning = side === "positive" ? "spending (money out)" : "money in";
+    warnings.push(
+      `Positive amounts were read as ${meaning}, as rows such as "${evidence.example ?? ""}" show; send amount_semantics to read them otherwise`,
+    );
+    return decided(semantics, warnings);
+  }
+  if (ambiguous) {
     warnings.push(
       cardLike
         ? "This looks like a card statement with one amount column: choose whether positive amounts are spending or money in (amount_semantics); amounts are shown as printed"

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
-import { fixtureFolder } from "../../statement-fixtures";
+import { fixtureFiles, fixturePath } from "../../statement-fixtures";
 import { unreadableBy } from "../testing";
 import { parseQif } from "./parse-qif";
 
@@ -11,7 +10,6 @@ import { parseQif } from "./parse-qif";
  * (bank, cash, card, other asset/liability), splits kept as one row, Quicken's "Opening Balance"
  * self-transfer as the opening balance, investment accounts left out.
  */
-const DIR = fixtureFolder("qif");
 
 interface Statement {
   name: string | null;
@@ -231,17 +229,21 @@ const INVESTMENT_ONLY = "qif2json_investment_only.qif";
 
 describe("QIF fixtures", () => {
   it("has an expectation for every file of the folder", () => {
-    expect(readdirSync(DIR).sort()).toEqual([...Object.keys(EXPECTED), INVESTMENT_ONLY].sort());
+    expect(
+      fixtureFiles("qif")
+        .map((file) => file.name)
+        .sort(),
+    ).toEqual([...Object.keys(EXPECTED), INVESTMENT_ONLY].sort());
   });
 
   it("refuses the investment-only file naming its type", () => {
-    expect(unreadableBy(() => parseQif(readFileSync(path.join(DIR, INVESTMENT_ONLY)))).message).toMatch(
+    expect(unreadableBy(() => parseQif(readFileSync(fixturePath("qif", INVESTMENT_ONLY)))).message).toMatch(
       /investment statements are not supported: the file holds a QIF investment account \(!Type:Invst\)/,
     );
   });
 
   it.each(Object.entries(EXPECTED))("%s", (name, expected) => {
-    const parsed = parseQif(readFileSync(path.join(DIR, name)));
+    const parsed = parseQif(readFileSync(fixturePath("qif", name)));
     expect(parsed.optionsUsed?.encoding).toBe(expected.encoding);
     expect(parsed.warnings).toEqual(expected.warnings.map((warning) => expect.stringMatching(warning)));
     expect(

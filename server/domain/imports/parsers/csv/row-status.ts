@@ -1,0 +1,139 @@
+/**
+ * Rows a statement lists that are not (yet) money moved: pending, held or reserved ones, and
+ * cancelled or declined ones, told by a status cell in the bank's words.
+ */
+
+/**
+ * Whole cells that mark a row as not booked yet: card holds, reservations, pending and authorised
+ * entries, in the languages banks export. Compared folded (lower case, no diacritics).
+ */
+const NOT_BOOKED = new Set([
+  "pending",
+  "hold",
+  "on hold",
+  "held",
+  "reserved",
+  "reservation",
+  "authorised",
+  "authorized",
+  "authorisation",
+  "authorization",
+  "not booked",
+  "unposted",
+  "not posted",
+  "vorgemerkt",
+  "vormerkung",
+  "vormerkposten",
+  "reserviert",
+  "reservierung",
+  "in bearbeitung",
+  "nicht gebucht",
+  "en attente",
+  "en cours",
+  "autorisation",
+  "pendiente",
+  "retenido",
+  "reservado",
+  "retencion",
+  "in sospeso",
+  "in attesa",
+  "prenotato",
+  "niet verwerkt",
+  "in behandeling",
+  "gereserveerd",
+  "vantande",
+  "reserverad",
+  "reservert",
+  "reserveret",
+  "oczekujaca",
+  "oczekujace",
+  "blokada",
+  "rezervare",
+  "in asteptare",
+  "в обработке",
+  "в обробці",
+  "ожидает",
+  "очікує",
+  "холд",
+  "zarezerwowane",
+  "cekajici",
+  "rezervace",
+  "fuggoben",
+]);
+
+/** Whole status cells of rows that never moved money: cancelled, declined or failed payments. */
+export const CANCELLED = new Set([
+  "cancelled",
+  "canceled",
+  "declined",
+  "denied",
+  "failed",
+  "交易关闭",
+  "交易失败",
+  "已关闭",
+  "已取消",
+  "支付失败",
+]);
+
+export function fold(text: string): string {
+  const lower = text.trim().toLowerCase();
+  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/**
+ * Words a status cell may wrap around one of those ("Umsatz vorgemerkt", "Transaction pending",
+ * "Status: pending", "Buchung noch nicht gebucht"); a cell of these and a NOT_BOOKED phrase says the
+ * same. Descriptions that merely contain "hold" or "pending" keep other words and do not.
+ */
+const STATUS_WORDS = new Set([
+  "umsatz",
+  "buchung",
+  "buchungsstatus",
+  "status",
+  "state",
+  "transaction",
+  "transaktion",
+  "posting",
+  "booking",
+  "entry",
+  "operation",
+  "operacion",
+  "movimiento",
+  "movimento",
+  "transazione",
+  "transactie",
+  "mutatie",
+  "betaling",
+  "card",
+  "karte",
+  "kaart",
+  "carte",
+  "tarjeta",
+  "noch",
+  "yet",
+  "still",
+  "is",
+  "ist",
+]);
+
+export function saysNotBooked(cell: string): boolean {
+  const folded = fold(cell);
+  if (NOT_BOOKED.has(folded)) return true;
+  const words = folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
+  if (words.length < 2 || words.length > 5) return false;
+  const kept = words.filter((word) => !STATUS_WORDS.has(word));
+  return kept.length > 0 && kept.length < words.length && NOT_BOOKED.has(kept.join(" "));
+}
+
+/** Could the (trimmed) cell be one of those: short, and starting with a letter (most cells are numbers or long text). */
+export function mayMarkNotBooked(cell: string): boolean {
+  if (cell.length < 4 || cell.length > 40) return false;
+  const first = cell.charCodeAt(0);
+  return first > 0x7f || ((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a);
+}
+
+/** A row the bank has not booked: a cell that says so, or a zero amount that only authorises a card. */
+export function isNotBooked(cells: readonly string[], amount: string, marks: (cell: string) => boolean): boolean {
+  if (cells.some((c) => mayMarkNotBooked(c) && marks(c))) return true;
+  return /^-?[0.]*$/.test(amount) && cells.some((c) => /\b(?:pre-?)?authori[sz]ation\b|\bverification\b/i.test(c));
+}
