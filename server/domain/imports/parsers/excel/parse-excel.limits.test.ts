@@ -126,12 +126,12 @@ describe("bytes that are no workbook", () => {
 });
 
 describe("sheets longer than the row cap", () => {
-  /** 120,001 empty rows: over the cap, counted while the worker inflates the part, and never read. */
+  /** 120,001 rows of one number: over the cap, counted while the worker inflates the part, and never read. */
   const overLong = (name: string, hidden = false) => ({
     name,
     hidden,
     xml: Buffer.from(
-      `<worksheet><sheetData>${Array.from({ length: MAX_SHEET_ROWS + 1 }, (_, i) => `<row r="${i + 1}"/>`).join("")}</sheetData></worksheet>`,
+      `<worksheet><sheetData>${Array.from({ length: MAX_SHEET_ROWS + 1 }, (_, i) => `<row r="${i + 1}"><c><v>1</v></c></row>`).join("")}</sheetData></worksheet>`,
     ),
   });
   const statement = (name: string) => ({ name, xml: longStatementSheet(3) });
@@ -151,6 +151,19 @@ describe("sheets longer than the row cap", () => {
     const before = await unreadable(parseExcel(buildXmlWorkbook([overLong("All of 2024"), statement("March")])));
     expect(before.message).toBe(`${TOO_MANY_ROWS} ('All of 2024')`);
   });
+
+  it("reads hidden statement sheets behind an overview whose formatting declares 130,000 empty rows", async () => {
+    const empty = Array.from({ length: 130_000 }, (_, i) => `<row r="${i + 3}" ht="15" customHeight="1"/>`).join("");
+    const overview = {
+      name: "Overview",
+      xml: Buffer.from(
+        `<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>Accounts 2024</t></is></c></row>${empty}</sheetData></worksheet>`,
+      ),
+    };
+    const parsed = await parseExcel(buildXmlWorkbook([overview, { ...statement("March"), hidden: true }]));
+    expect(parsed.statements[0]!.transactions).toHaveLength(3);
+    expect(parsed.warnings[0]).toBe('Read the sheet "March".');
+  }, 30_000);
 
   it("looks at visible sheets first: a hidden long sheet does not stop a visible statement", async () => {
     const parsed = await parseExcel(buildXmlWorkbook([overLong("Data", true), statement("March")]));

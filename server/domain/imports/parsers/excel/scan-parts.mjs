@@ -7,18 +7,24 @@ import { createInflateRaw } from "node:zlib";
 
 const CHUNK_BYTES = 64 * 1024;
 
-/** A row element: `<row>`, `<row r="2">`, `<x:row/>` (any namespace prefix); not `<rowBreaks>` or `<rows>`. */
-const ROW_TAG = /<(?:[^\s<>/!?:]{1,32}:)?row[\s>/]/g;
-/** The longest text ROW_TAG matches (1 + 33 + 3 + 1 characters) fits in the part of a chunk kept for the next. */
+/**
+ * A row element (`<row>`, `<row r="2">`, `<x:row/>`, any namespace prefix; not `<rowBreaks>`) or a
+ * cell value (`<v>`, `<is>`): a row counts once a value appears in it, so the thousands of empty
+ * rows a formatted sheet declares (`<row r="90000" ht="15"/>`) do not.
+ */
+const ROW_OR_VALUE_TAG = /<(?:[^\s<>/!?:]{1,32}:)?(row|v|is)[\s>/]/g;
+/** The longest text ROW_OR_VALUE_TAG matches (1 + 33 + 3 + 1 characters) fits in the part of a chunk kept for the next. */
 const CARRIED = 40;
 
-/** Counts the row elements of a part's XML given in chunks of any size; a tag cut by a chunk boundary counts once. */
+/** Counts the rows holding a value in a part's XML given in chunks of any size; a tag cut by a chunk boundary counts once. */
 export class RowCounter {
   /** @param {number} maxRows */
   constructor(maxRows) {
     this.maxRows = maxRows;
     this.rows = 0;
     this.carried = "";
+    /** The current row has been counted (or no row is open). */
+    this.counted = true;
   }
 
   /**
@@ -43,9 +49,18 @@ export class RowCounter {
 
   /** @param {string} text @param {number} before tags starting at or after it are left for later */
   count(text, before) {
-    ROW_TAG.lastIndex = 0;
-    for (let match = ROW_TAG.exec(text); match !== null && match.index < before; match = ROW_TAG.exec(text))
-      this.rows += 1;
+    ROW_OR_VALUE_TAG.lastIndex = 0;
+    for (
+      let match = ROW_OR_VALUE_TAG.exec(text);
+      match !== null && match.index < before;
+      match = ROW_OR_VALUE_TAG.exec(text)
+    ) {
+      if (match[1] === "row") this.counted = false;
+      else if (!this.counted) {
+        this.rows += 1;
+        this.counted = true;
+      }
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-/** The worker's first pass: row elements counted while each part is inflated, and the inflating capped. */
+/** The worker's first pass: rows with values counted while each part is inflated, and the inflating capped. */
 import { describe, expect, it } from "vitest";
 import { readZipDirectory } from "./container";
 import { RowCounter, scanZipParts } from "./scan-parts.mjs";
@@ -20,14 +20,22 @@ const rows = (count: number, tag = "row") =>
   Array.from({ length: count }, (_, i) => `<${tag} r="${i + 1}"><c><v>1</v></c></${tag}>`).join("");
 
 describe("counting a sheet's rows as its XML streams by", () => {
-  it("counts <row> elements in any form, and not elements whose names start with row", () => {
-    const xml = `<sheetData><row r="1"><c/></row><row>x</row><row/><row\nr="4"></row></sheetData><rowBreaks count="1"><brk/></rowBreaks><rows/>`;
-    expect(countIn(xml, []).rows).toBe(4);
+  it("counts <row> elements in any form that hold a value, and not elements whose names start with row", () => {
+    const xml = `<sheetData><row r="1"><c><v>1</v></c></row><row><c t="inlineStr"><is><t>x</t></is></c></row><row\nr="3"><c><v>2</v></c><c><v>3</v></c></row></sheetData><rowBreaks count="1"><brk/></rowBreaks><rows/>`;
+    expect(countIn(xml, []).rows).toBe(3);
+  });
+
+  it("does not count the empty rows a formatted sheet declares", () => {
+    const empty = Array.from(
+      { length: 500 },
+      (_, i) => `<row r="${i + 10}" ht="15"/><row r="${i + 600}"><c s="2"/></row>`,
+    );
+    expect(countIn(`<sheetData>${rows(3)}${empty.join("")}</sheetData>`, []).rows).toBe(3);
   });
 
   it("counts namespaced rows (<x:row>), as strict OOXML and some exporters write them", () => {
     expect(countIn(`<x:sheetData>${rows(3, "x:row")}</x:sheetData>`, []).rows).toBe(3);
-    expect(countIn(`<x:rowBreaks/><ns0:row/>`, []).rows).toBe(1);
+    expect(countIn(`<x:rowBreaks/><ns0:row><ns0:c><ns0:v>1</ns0:v></ns0:c></ns0:row>`, []).rows).toBe(1);
   });
 
   it("is over the cap at one row more than it, not at exactly it", () => {
@@ -36,7 +44,7 @@ describe("counting a sheet's rows as its XML streams by", () => {
   });
 
   it("counts a tag cut by a chunk boundary once, wherever the cut falls", () => {
-    const xml = `${rows(3)}<x:row r="4"/>${rows(2)}`;
+    const xml = `${rows(3)}<x:row r="4"><x:c><x:v>7</x:v></x:c></x:row>${rows(2)}`;
     for (let cut = 1; cut < xml.length; cut++) expect(countIn(xml, [cut]).rows, `cut at ${cut}`).toBe(6);
     // Chunks of one byte: every tag is cut at every place.
     expect(
