@@ -21,6 +21,17 @@ describe("merchantWords", () => {
     expect(merchantGrams("db")).toEqual([]);
   });
 
+  it("reads plain and accented spellings of a name alike", () => {
+    expect(merchantKey("CAFE DE FLORE 12.03.")).toBe("cafe de flore");
+    expect(merchantKey("Café de Flore")).toBe("cafe de flore");
+  });
+
+  it("keeps a name of letters and digits when nothing else names the merchant", () => {
+    expect(merchantKey("Eat24")).toBe("eat24");
+    expect(merchantKey("G20 0815")).toBe("g20");
+    expect(merchantKey("Cloud9 Hosting 4711")).toBe("hosting");
+  });
+
   it("reads nothing from empty text", () => {
     expect(merchantWords(null)).toEqual([]);
     expect(merchantKey("  12345678  ")).toBe("");
@@ -102,6 +113,55 @@ describe("CategoryLearner", () => {
       { description: "Panaderia Lopez", amount: "-3.00", categoryId: "bakery" },
     ]);
     expect(learner.suggest({ description: "PANADERÍAS", amount: "-2.50" })?.categoryId).toBe("bakery");
+  });
+
+  it("lets a word of one category outweigh a word every category has", () => {
+    const inBerlin = (names: string[], categoryId: string) =>
+      names.map((name) => ({ description: `${name} Berlin`, amount: "-12.00", categoryId }));
+    const learner = CategoryLearner.trainedOn([
+      { description: "Linden Apotheke", amount: "-12.00", categoryId: "pharmacy" },
+      ...inBerlin(
+        ["Pizzeria Roma", "Sushi Bar", "Cafe Mitte", "Burger Eck", "Curry Haus", "Thai Imbiss"],
+        "restaurants",
+      ),
+      ...inBerlin(["Rewe", "Edeka", "Aldi", "Lidl"], GROCERIES),
+      ...inBerlin(["BVG", "S-Bahn", "Taxi Zentrale", "Tier Roller"], "transport"),
+    ]);
+    // "berlin" came with 14 rows of three categories, "apotheke" with one row of one: the pharmacy it is.
+    expect(learner.suggest({ description: "Apotheke Berlin Mitte", amount: "-12.00" })).toMatchObject({
+      categoryId: "pharmacy",
+      reason: "like 1 earlier transaction with “apotheke”",
+    });
+  });
+
+  it("learns the name of a merchant spelled with digits", () => {
+    const learner = CategoryLearner.trainedOn([
+      ...history(),
+      { description: "Eat24", amount: "-18.00", categoryId: "takeaway" },
+      { description: "Eat24", amount: "-22.00", categoryId: "takeaway" },
+    ]);
+    expect(learner.suggest({ description: "EAT24", amount: "-15.00" })).toMatchObject({
+      categoryId: "takeaway",
+      reason: "like 2 earlier transactions “eat24”",
+    });
+  });
+
+  it("takes back exactly what it learned, also of words every category has", () => {
+    const learner = CategoryLearner.trainedOn(history());
+    const probes = ["REWE CITY", "Miete Juli", "Kiosk 22", "ARAL", "EDEKA"].map((description) => ({
+      description,
+      amount: "-20.00",
+    }));
+    const before = probes.map((row) => learner.suggest(row));
+    const extra = Array.from({ length: 12 }, (_, i) => ({
+      row: { description: `Kartenzahlung Shop ${String.fromCharCode(97 + i)}x Koeln`, amount: "-20.00" },
+      categoryId: `category-${i}`,
+    }));
+    for (const { row, categoryId } of extra) learner.learn(row, categoryId);
+    expect(learner.suggest({ description: "Shop fx Koeln", amount: "-20.00" })?.categoryId).toBe("category-5");
+    for (const { row, categoryId } of [...extra].reverse()) learner.unlearn(row, categoryId);
+    expect(learner.size).toBe(history().length);
+    expect(probes.map((row) => learner.suggest(row))).toEqual(before);
   });
 
   it("confidences stay in [0, 1]", () => {

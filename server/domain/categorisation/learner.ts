@@ -6,11 +6,15 @@
  *  2. the same merchant under a longer or shorter text (the first words agree: "BETA BOULDERS COPE"
  *     and "Beta Boulders Copenhagen Vanloese");
  *  3. otherwise a naive Bayes over the merchant words, word pairs, character trigrams (spelling and
- *     truncation vary), the counterparty, the direction and size of the amount, and the account.
+ *     truncation vary), the counterparty, the direction and size of the amount, and the account, each
+ *     weighed by how much it tells categories apart.
  * It answers a category with a confidence in [0, 1] and a reason in words, or nothing below
  * `minConfidence`. Counts are additive, so one categorisation is learned (or unlearned) at once.
+ * Layers 1-2 are learner-merchants.ts; the features of layer 3 are learner-features.ts.
  */
-import { merchantGrams, merchantWords } from "./merchant-text";
+import { FEATURE_KIND, FeatureSpace, rowText, type FeatureBuffer, type RowText } from "./learner-features";
+import { earlierTransactions, KnownMerchants } from "./learner-merchants";
+import { CategoryTally } from "./learner-tally";
 
 /** What the learner reads of a transaction. `amount` is a decimal string, negative for money out. */
 export interface CategorisableRow {
@@ -35,106 +39,32 @@ export interface LearnerOptions {
 
 /** Additive smoothing of the feature counts: small, as most of a merchant's features are its own. */
 const SMOOTHING = 0.1;
-/** A known merchant decides when this share of its rows went to one category. */
-const KNOWN_MERCHANT_SHARE = 0.6;
-/** How many of a merchant's latest categories are kept: when they all agree, they win (a changed habit). */
-const RECENT = 3;
-/** A character trigram is weak evidence next to a whole word: a word's trigrams together weigh this much. */
-const GRAMS_WEIGHT = 2;
-
-/** Trigrams are taken of the first words only: the merchant's name leads, and the cost stays low. */
-const GRAM_WORDS = 2;
-
-type Counts = Map<string, number>;
-
-/** Features of whole words of the text: words, counterparty words, word pairs (not the trigrams). */
-const WORD_FEATURE = /^[wcb]:/;
-
-/** A word's trigram features, kept once per word (building a learner reads the same words again and again). */
-const gramCache = new Map<string, string[]>();
-const GRAM_CACHE_SIZE = 50_000;
-
-function gramFeatures(word: string): string[] {
-  let grams = gramCache.get(word);
-  if (!grams) {
-    if (gramCache.size >= GRAM_CACHE_SIZE) gramCache.clear();
-    grams = merchantGrams(word).map((gram) => `g:${gram}`);
-    gramCache.set(word, grams);
-  }
-  return grams;
-}
-
-function add(counts: Counts, key: string, by: number): void {
-  const next = (counts.get(key) ?? 0) + by;
-  if (next <= 1e-9) counts.delete(key);
-  else counts.set(key, next);
-}
-
-/** A row as the learner reads it, once per learn or suggest. */
-interface RowReading {
-  /** The description's merchant words, else the counterparty's: what the known-merchant look-up goes by. */
-  key: string;
-  /** The key's first two words and first word, when shorter than the key: the merchant under another tail. */
-  prefixes: string[];
-  /** Features and their weights, side by side. */
-  features: string[];
-  weights: number[];
-}
-
-function readRow(row: CategorisableRow): RowReading {
-  const words = merchantWords(row.description);
-  const counterparty = merchantWords(row.counterparty);
-  const keyWords = words.length > 0 ? words : counterparty;
-  const features: string[] = [];
-  const weights: number[] = [];
-  const push = (feature: string, weight: number) => {
-    features.push(feature);
-    weights.push(weight);
-  };
-  for (const word of words) push(`w:${word}`, 1);
-  for (const word of counterparty) push(`c:${word}`, 1);
-  for (let i = 1; i < words.length; i += 1) push(`b:${words[i - 1]} ${words[i]}`, 1);
-  for (const word of new Set([...words.slice(0, GRAM_WORDS), ...counterparty.slice(0, GRAM_WORDS)])) {
-    const grams = gramFeatures(word);
-    for (const gram of grams) push(gram, GRAMS_WEIGHT / grams.length);
-  }
-  const amount = Number(row.amount);
-  if (Number.isFinite(amount) && amount !== 0) {
-    push(amount < 0 ? "s:out" : "s:in", 1);
-    push(`a:${amount < 0 ? "-" : "+"}${Math.floor(Math.log2(Math.abs(amount)))}`, 1);
-  }
-  if (row.accountId) push(`acct:${row.accountId}`, 1);
-  const prefixes: string[] = [];
-  for (let n = Math.min(2, keyWords.length - 1); n >= 1; n -= 1) {
-    const prefix = keyWords.slice(0, n).join(" ");
-    if (prefix.length >= 3) prefixes.push(prefix);
-  }
-  return { key: keyWords.join(" "), prefixes, features, weights };
-}
-
-/** What the learner knows of one merchant text: its categories' counts and the latest few categories. */
-interface MerchantRecord {
-  counts: Counts;
-  recent: string[];
-}
-
-const earlierTransactions = (count: number) =>
-  count === 1 ? "1 earlier transaction" : `${count} earlier transactions`;
+/** What a feature spread evenly over every category still weighs, next to 1 + this for a feature of one category. */
+const RELEVANCE_FLOOR = 0.3;
+/** Below it a weight is taken as zero (weights are sums of fractions). */
+const ZERO = 1e-9;
 
 export class CategoryLearner {
   private readonly minConfidence: number;
   private rows = 0;
-  private readonly rowsPerCategory: Counts = new Map();
-  /** Per feature: its weight over all rows, and per category. */
-  /**
-   * Per feature: its weight over all rows, and per category by the category's index (an array: a
-   * Map per feature made building from 100k rows spend a quarter of its time allocating and hashing).
-   */
-  private readonly features = new Map<string, { total: number; byCategory: number[] }>();
+  /** Per category index: its id, its rows, and the weight of its features. */
+  private readonly categoryIds: string[] = [];
   private readonly categoryIndex = new Map<string, number>();
-  private readonly featuresPerCategory: Counts = new Map();
-  private readonly byMerchant = new Map<string, MerchantRecord>();
-  private readonly byPrefix = new Map<string, Counts>();
+  private readonly rowsPerCategory: number[] = [];
+  private readonly featuresPerCategory: number[] = [];
+  /** Per feature id: its weight over all rows, and per category (an id stays when its rows are unlearned: weight 0). */
+  private readonly space = new FeatureSpace();
+  private readonly featureTotals: number[] = [];
+  private readonly featureTallies: CategoryTally[] = [];
+  /** Features with a weight: the vocabulary of the smoothing. */
+  private liveFeatures = 0;
+  private readonly merchants = new KnownMerchants();
+  /** A row's features, read into the same arrays every time (building reads 100k rows). */
+  private readonly buffer: FeatureBuffer = { ids: [], weights: [], length: 0 };
+  /** Per feature id, its concentration as of the last learn or unlearn (a preview asks for the same words again and again). */
+  private readonly concentrations = new Map<number, number>();
+  /** The naive Bayes' counts of a row's features per category, reused by every suggestion. */
+  private scratch = new Float64Array(0);
 
   constructor(options: LearnerOptions = {}) {
     this.minConfidence = options.minConfidence ?? 0.35;
@@ -152,13 +82,14 @@ export class CategoryLearner {
 
   /** Takes one categorised row into account (a categorisation the person just made, say). */
   learn(row: CategorisableRow, categoryId: string): void {
-    this.count(row, categoryId, 1);
+    this.count(row, this.indexOf(categoryId), 1);
   }
 
   /** Takes back what `learn` took in (the person changed the row's category, or deleted it). */
   unlearn(row: CategorisableRow, categoryId: string): void {
-    if (!this.rowsPerCategory.has(categoryId)) return;
-    this.count(row, categoryId, -1);
+    const category = this.categoryIndex.get(categoryId);
+    if (category === undefined || this.rowsPerCategory[category]! <= ZERO) return;
+    this.count(row, category, -1);
   }
 
   /** How many categorised rows the learner holds. */
@@ -168,131 +99,131 @@ export class CategoryLearner {
 
   suggest(row: CategorisableRow): CategorySuggestion | null {
     if (this.rows === 0) return null;
-    const reading = readRow(row);
-    const suggestion = this.knownMerchant(reading) ?? this.knownPrefix(reading) ?? this.naiveBayes(reading);
+    const text = rowText(row.description, row.counterparty);
+    const suggestion =
+      this.merchants.suggest(text.keyWords, this.categoryIds) ?? this.naiveBayes(text, row.amount, row.accountId);
     return suggestion && suggestion.confidence >= this.minConfidence ? suggestion : null;
   }
 
-  private count(row: CategorisableRow, categoryId: string, by: 1 | -1): void {
+  private count(row: CategorisableRow, category: number, by: 1 | -1): void {
     this.rows += by;
-    add(this.rowsPerCategory, categoryId, by);
-    const { key, prefixes, features, weights } = readRow(row);
-    if (key !== "") this.countMerchant(key, categoryId, by);
-    for (const prefix of prefixes) {
-      const counts = this.byPrefix.get(prefix) ?? new Map<string, number>();
-      add(counts, categoryId, by);
-      if (counts.size === 0) this.byPrefix.delete(prefix);
-      else this.byPrefix.set(prefix, counts);
-    }
+    if (this.concentrations.size > 0) this.concentrations.clear();
+    this.rowsPerCategory[category] = Math.max(0, this.rowsPerCategory[category]! + by);
+    const text = rowText(row.description, row.counterparty);
+    this.merchants.count(text.keyWords, category, by);
+    const features = this.buffer;
+    this.space.read(text, row.amount, row.accountId, by > 0, features);
     let total = 0;
-    const category = this.indexOf(categoryId);
     for (let i = 0; i < features.length; i += 1) {
-      const feature = features[i]!;
-      const weight = weights[i]!;
-      let entry = this.features.get(feature);
-      if (!entry) {
+      const id = features.ids[i]!;
+      const weight = features.weights[i]!;
+      const before = this.featureTotals[id] ?? 0;
+      if (before <= ZERO) {
         if (by < 0) continue;
-        entry = { total: 0, byCategory: [] };
-        this.features.set(feature, entry);
+        this.featureTallies[id] = new CategoryTally();
+        this.liveFeatures += 1;
       }
       total += weight;
-      entry.total += by * weight;
-      const next = (entry.byCategory[category] ?? 0) + by * weight;
-      entry.byCategory[category] = next > 1e-9 ? next : 0;
-      if (entry.total <= 1e-9) this.features.delete(feature);
+      const after = before + by * weight;
+      this.featureTotals[id] = after;
+      this.featureTallies[id]!.add(category, by * weight);
+      if (after <= ZERO) this.liveFeatures -= 1;
     }
-    add(this.featuresPerCategory, categoryId, by * total);
+    this.featuresPerCategory[category] = Math.max(0, this.featuresPerCategory[category]! + by * total);
   }
 
-  /** The category's index into the features' arrays, given on first sight. */
+  /** The category's index into the learner's arrays, given on first sight. */
   private indexOf(categoryId: string): number {
     let index = this.categoryIndex.get(categoryId);
-    if (index === undefined) this.categoryIndex.set(categoryId, (index = this.categoryIndex.size));
+    if (index === undefined) {
+      this.categoryIndex.set(categoryId, (index = this.categoryIds.length));
+      this.categoryIds.push(categoryId);
+      this.rowsPerCategory.push(0);
+      this.featuresPerCategory.push(0);
+    }
     return index;
   }
 
-  private countMerchant(key: string, categoryId: string, by: 1 | -1): void {
-    const merchant = this.byMerchant.get(key) ?? { counts: new Map<string, number>(), recent: [] };
-    add(merchant.counts, categoryId, by);
-    if (by > 0) {
-      merchant.recent.push(categoryId);
-      if (merchant.recent.length > RECENT) merchant.recent.shift();
-    } else {
-      const at = merchant.recent.lastIndexOf(categoryId);
-      if (at >= 0) merchant.recent.splice(at, 1);
-    }
-    if (merchant.counts.size === 0) this.byMerchant.delete(key);
-    else this.byMerchant.set(key, merchant);
-  }
-
-  /** The category most of this merchant's earlier rows got when most agree, or the one its latest rows agree on. */
-  private knownMerchant({ key }: RowReading): CategorySuggestion | null {
-    const merchant = key === "" ? undefined : this.byMerchant.get(key);
-    if (!merchant) return null;
-    const { categoryId, count, total } = majority(merchant.counts);
-    const latest = merchant.recent.at(-1);
-    const changed =
-      merchant.recent.length === RECENT && latest !== categoryId && merchant.recent.every((c) => c === latest);
-    if (changed && latest) {
-      const reason = `like the latest ${RECENT} transactions “${key}”`;
-      return { categoryId: latest, confidence: 0.75, reason };
-    }
-    if (categoryId === null || count / total < KNOWN_MERCHANT_SHARE) return null;
-    // One earlier row is a good hint, more are near certainty: n / (n + 1) of the share.
-    const confidence = (count / total) * (count / (count + 1)) + (count === 1 ? 0.25 : 0);
-    return { categoryId, confidence: Math.min(1, confidence), reason: `like ${earlierTransactions(count)} “${key}”` };
-  }
-
-  /** The merchant's first words seen before with another tail, when most of those rows agree. */
-  private knownPrefix({ prefixes }: RowReading): CategorySuggestion | null {
-    for (const prefix of prefixes) {
-      const counts = this.byPrefix.get(prefix);
-      if (!counts) continue;
-      const { categoryId, count, total } = majority(counts);
-      if (categoryId === null || count < 2 || count / total < KNOWN_MERCHANT_SHARE) continue;
-      const confidence = (count / total) * (count / (count + 1));
-      return { categoryId, confidence, reason: `like ${earlierTransactions(count)} “${prefix} …”` };
-    }
-    return null;
-  }
-
-  private naiveBayes({ features, weights }: RowReading): CategorySuggestion | null {
-    const known: Array<{ name: string; weight: number; byCategory: number[] }> = [];
+  private naiveBayes(text: RowText, amount: string, accountId?: string | null): CategorySuggestion | null {
+    const features = this.buffer;
+    this.space.read(text, amount, accountId, false, features);
+    const known: number[] = [];
+    const weights: number[] = [];
     for (let i = 0; i < features.length; i += 1) {
-      const entry = this.features.get(features[i]!);
-      if (entry) known.push({ name: features[i]!, weight: weights[i]!, byCategory: entry.byCategory });
+      if ((this.featureTotals[features.ids[i]!] ?? 0) <= ZERO) continue;
+      known.push(features.ids[i]!);
+      weights.push(features.weights[i]!);
     }
     if (known.length === 0) return null;
-    const vocabulary = this.features.size;
-    let top: { categoryId: string; logP: number } | null = null;
+    this.weighByConcentration(known, weights);
+    // The known features' counts per category, side by side: one row of `categories` per feature.
+    const categories = this.categoryIds.length;
+    if (this.scratch.length < known.length * categories) this.scratch = new Float64Array(2 * known.length * categories);
+    const counts = this.scratch.fill(0, 0, known.length * categories);
+    known.forEach((id, f) => {
+      const tally = this.featureTallies[id]!;
+      tally.forEach((category, count) => (counts[f * categories + category] = count));
+    });
+    let top = -1;
+    let topLogP = -Infinity;
+    let candidates = 0;
     const scores: number[] = [];
-    for (const [categoryId, rowCount] of this.rowsPerCategory) {
-      const index = this.indexOf(categoryId);
-      const denominator = (this.featuresPerCategory.get(categoryId) ?? 0) + SMOOTHING * vocabulary;
+    for (let category = 0; category < categories; category += 1) {
+      const rowCount = this.rowsPerCategory[category]!;
+      if (rowCount <= ZERO) continue;
+      candidates += 1;
+      const denominator = this.featuresPerCategory[category]! + SMOOTHING * this.liveFeatures;
       let logP = Math.log(rowCount / this.rows);
-      for (const f of known) logP += f.weight * Math.log(((f.byCategory[index] ?? 0) + SMOOTHING) / denominator);
+      for (let f = 0; f < known.length; f += 1)
+        logP += weights[f]! * Math.log((counts[f * categories + category]! + SMOOTHING) / denominator);
       scores.push(logP);
-      if (!top || logP > top.logP) top = { categoryId, logP };
+      if (top >= 0 && logP <= topLogP) continue;
+      top = category;
+      topLogP = logP;
     }
-    if (!top) return null;
+    if (top < 0) return null;
     // With one category learned the posterior is always 1 and says nothing: the row's text must then
-    // have a word seen with it (a shared trigram, "ung", is not enough). With several, the amount and the account alone may decide (a rent, a
-    // salary from a new name): measured on the labelled histories, they are right more often than not.
-    const winner = top.categoryId;
-    if (
-      this.rowsPerCategory.size < 2 &&
-      !known.some((f) => WORD_FEATURE.test(f.name) && (f.byCategory[this.indexOf(winner)] ?? 0) > 0)
-    )
-      return null;
-    const evidence = scores.reduce((sum, logP) => sum + Math.exp(logP - top.logP), 0);
-    return { categoryId: winner, confidence: 1 / evidence, reason: this.wordsReason(winner, known) };
+    // have a word seen with it (a shared trigram, "ung", is not enough). With several, the amount and the
+    // account alone may decide (a rent, a salary from a new name): measured on the labelled histories,
+    // they are right more often than not.
+    const isWord = (f: number) => this.space.kinds[known[f]!]! <= FEATURE_KIND.pair;
+    if (candidates < 2 && !known.some((_, f) => isWord(f) && counts[f * categories + top]! > 0)) return null;
+    const evidence = scores.reduce((sum, logP) => sum + Math.exp(logP - topLogP), 0);
+    return { categoryId: this.categoryIds[top]!, confidence: 1 / evidence, reason: this.wordsReason(top, known) };
+  }
+
+  /**
+   * A feature met with many categories (a city, "amazon", an amount of 20) tells less than one met with
+   * one: each weighs by how concentrated its counts are (information-gain weighting), and the weights
+   * keep their sum, so the posterior is as sure overall as before.
+   */
+  private weighByConcentration(known: readonly number[], weights: number[]): void {
+    const categories = this.rowsPerCategory.filter((rows) => rows > ZERO).length;
+    let before = 0;
+    let after = 0;
+    for (let f = 0; f < known.length; f += 1) {
+      let concentration = this.concentrations.get(known[f]!);
+      if (concentration === undefined) {
+        concentration = this.featureTallies[known[f]!]!.concentration(categories);
+        this.concentrations.set(known[f]!, concentration);
+      }
+      before += weights[f]!;
+      weights[f] = weights[f]! * (RELEVANCE_FLOOR + concentration);
+      after += weights[f]!;
+    }
+    for (let f = 0; f < known.length; f += 1) weights[f] = (weights[f]! * before) / after;
   }
 
   /** "like 5 earlier transactions with “office”, “depot”": the row's words this category saw most. */
-  private wordsReason(categoryId: string, known: ReadonlyArray<{ name: string; byCategory: number[] }>): string {
-    const index = this.indexOf(categoryId);
-    const words = [...new Map(known.filter((f) => /^[wc]:/.test(f.name)).map((f) => [f.name.slice(2), f])).values()]
-      .map((f) => ({ word: f.name.slice(2), seen: f.byCategory[index] ?? 0 }))
+  private wordsReason(category: number, known: readonly number[]): string {
+    const seenByWord = new Map<string, number>();
+    for (const id of known) {
+      const kind = this.space.kinds[id];
+      if (kind !== FEATURE_KIND.word && kind !== FEATURE_KIND.counterparty) continue;
+      seenByWord.set(this.space.labels[id]!, this.featureTallies[id]!.get(category));
+    }
+    const words = [...seenByWord]
+      .map(([word, seen]) => ({ word, seen }))
       .filter(({ seen }) => seen > 0)
       .sort((a, b) => b.seen - a.seen)
       .slice(0, 3);
@@ -300,15 +231,4 @@ export class CategoryLearner {
     const seen = Math.round(words[0]!.seen);
     return `like ${earlierTransactions(seen)} with ${words.map(({ word }) => `“${word}”`).join(", ")}`;
   }
-}
-
-/** The most frequent category of `counts` (ties: the first counted), its count and the total. */
-function majority(counts: Counts): { categoryId: string | null; count: number; total: number } {
-  let total = 0;
-  let best: [string, number] | null = null;
-  for (const entry of counts) {
-    total += entry[1];
-    if (!best || entry[1] > best[1]) best = entry;
-  }
-  return { categoryId: best?.[0] ?? null, count: best?.[1] ?? 0, total };
 }

@@ -11,6 +11,12 @@ const CARD_MARKS = /(?:x{2,}|\*{2,}|#)\s*\d+/g; // xxxx1234, ****1234, #7458
 const TOKENS_WITH_DIGITS = /\b[\p{L}]*\d[\p{L}\d]*\b/gu; // terminal ids, references, long numbers
 /** A payment processor's prefix before the merchant: "SQ *BLUE BOTTLE", "PAYPAL *NETFLIX", "SumUp *Café". */
 const PROCESSOR_PREFIX = /^\s*(?:sq|sumup|paypal|pp|tst|zettle_?|izettle|sp|amzn mktp|amazon mktplace)\s*\*\s*/i;
+const NON_ASCII = /[^\x00-\x7f]/;
+const DIGIT = /\d/;
+const LETTER = /\p{L}/u;
+const SEPARATORS = /[^\p{L}\p{N}]+/u;
+/** The separators of a lower-cased ASCII text: what is not a letter or digit. */
+const ASCII_SEPARATORS = /[^a-z0-9]+/;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** How a payment was made, never who was paid (English and German bank texts). */
@@ -70,14 +76,27 @@ function keepDigitToken(token: string): boolean {
 /** Lower case, diacritics folded, noise dropped: the words of `text`, in order. */
 export function merchantWords(text: string | null | undefined): string[] {
   if (!text) return [];
+  // Most bank texts are plain ASCII, and many have no digit: the steps that cannot change them are skipped.
+  const ascii = !NON_ASCII.test(text);
   let s = text.replace(PROCESSOR_PREFIX, " ");
-  s = s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replaceAll("ß", "ss").replace(/['’`]/g, "");
-  s = s.replace(DATES, " ").replace(TIMES, " ").replace(CARD_MARKS, " ");
-  s = s.replace(TOKENS_WITH_DIGITS, (token) => (keepDigitToken(token) ? token : " "));
-  return s
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== "" && !PAYMENT_WORDS.has(word))
-    .flatMap((word) => (CJK.test(word) ? [...word] : [word]));
+  if (!ascii) s = s.normalize("NFKD").replace(/\p{M}/gu, "");
+  s = s.toLowerCase();
+  s = ascii ? s.replace(/['`]/g, "") : s.replaceAll("ß", "ss").replace(/['’`]/g, "");
+  // A name made of letters and digits ("Eat24", "Cloud9") reads like a reference; it is the merchant when nothing else is left.
+  const named: string[] = [];
+  if (DIGIT.test(s)) {
+    s = s.replace(DATES, " ").replace(TIMES, " ").replace(CARD_MARKS, " ");
+    s = s.replace(TOKENS_WITH_DIGITS, (token) => {
+      if (keepDigitToken(token)) return token;
+      if (LETTER.test(token)) named.push(token);
+      return " ";
+    });
+  }
+  const words = s
+    .split(ascii ? ASCII_SEPARATORS : SEPARATORS)
+    .filter((word) => word !== "" && !PAYMENT_WORDS.has(word));
+  const kept = words.length > 0 ? words : named.filter((word) => !PAYMENT_WORDS.has(word));
+  return ascii || !CJK.test(text) ? kept : kept.flatMap((word) => (CJK.test(word) ? [...word] : [word]));
 }
 
 /** The text as one key: its merchant words joined ("REWE SAGT DANKE 4711" and "Rewe 0815" -> "rewe"). */
