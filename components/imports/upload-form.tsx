@@ -6,6 +6,7 @@ import { FieldError, FormAlert } from "../form-fields";
 import { NamedOptions, SelectField } from "../manage-fields";
 import { ErrorNotice } from "../page-parts";
 import type { ImportAccount, ImportJob, ParseOptions } from "./import-types";
+import { OtherAccountOffer, otherAccountOf } from "./other-account-offer";
 import { ReadingEditor, type RememberChange } from "./reading-editor";
 import { useRememberedReadings } from "./remembered-readings";
 import { UploadError, uploadStatement, type StatementUpload } from "./upload-statement";
@@ -15,7 +16,8 @@ const FILE_TYPES = ".csv,.txt,.xlsx,.xls,.ofx,.qfx,.sta,.mt940,.940";
 /**
  * Step 1: the account and the statement file; the answer is the import's preview. A file the
  * service cannot read opens the column-mapping editor on the file still in the browser; what the
- * person settles on there is sent with the file as its `parse_options`.
+ * person settles on there is sent with the file as its `parse_options`. A statement of another account
+ * than the chosen one is offered to be booked here anyway (OtherAccountOffer).
  */
 export function UploadForm({
   accounts,
@@ -41,6 +43,15 @@ export function UploadForm({
     upload.error instanceof UploadError && upload.error.code === "IMPORT_FILE_UNREADABLE"
       ? upload.variables?.file
       : undefined;
+  const otherAccount = otherAccountOf(upload.error);
+  const refused = upload.variables;
+  // Stored on the account, the file's account now matches; otherwise the upload says it belongs here anyway.
+  const uploadAnyway = (stored: boolean) => {
+    if (!refused) return;
+    upload.mutate(
+      stored ? refused : { ...refused, parseOptions: { ...refused.parseOptions, accept_other_account: true } },
+    );
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,6 +78,15 @@ export function UploadForm({
         <h2>Upload a statement</h2>
         {adjusting ? null : <FormAlert message={upload.error?.message} />}
         <ErrorNotice error={readings.error} />
+        {otherAccount && refused && !adjusting ? (
+          <OtherAccountOffer
+            identifier={otherAccount}
+            accountId={refused.accountId}
+            accountName={accounts.find((candidate) => candidate.id === refused.accountId)?.name ?? "this account"}
+            busy={upload.isPending}
+            onAccept={uploadAnyway}
+          />
+        ) : null}
         {unreadable && !adjusting ? (
           <div>
             <button type="button" className="button" onClick={() => setAdjusting(unreadable)}>

