@@ -67,7 +67,8 @@ async function violations(
 /** A page is ready when its heading is shown and its data has arrived (no "Loading…" left). */
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  // The API reference's heading is Swagger UI's, drawn once it has fetched and read the whole document: seconds on a busy machine.
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await page.waitForLoadState("networkidle");
 }
