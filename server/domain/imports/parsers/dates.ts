@@ -44,8 +44,8 @@ export function fullYear(twoDigitYear: number): number {
 }
 
 /**
- * The languages whose month names a date cell may carry: those of the header vocabulary
- * (csv/headers.ts) and Portuguese. Every form the platform's CLDR data knows is accepted: long,
+ * The languages whose month names a date cell may carry: the Latin-script languages of the header
+ * vocabulary (csv/header-vocabulary.ts) and Portuguese. Every form the platform's CLDR data knows is accepted: long,
  * short, and the genitive a date uses ("24. října", "3 października"), with and without diacritics.
  */
 const MONTH_LOCALES = [
@@ -100,10 +100,12 @@ function monthNames(): ReadonlyMap<string, number> {
   return names;
 }
 
-const MONTH_NAMES = monthNames();
+/** Built on the first month name read (about 50 ms of CLDR look-ups), not when the module loads. */
+let monthNamesRead: ReadonlyMap<string, number> | null = null;
 
 /** Month number (1-12) for a month name or abbreviation in one of MONTH_LOCALES' languages, else null. */
 export function monthFromName(name: string): number | null {
   const key = name.trim().toLowerCase().replace(/\.$/, "");
-  return MONTH_NAMES.get(key) ?? MONTH_NAMES.get(foldName(key)) ?? null;
+  const names = (monthNamesRead ??= monthNames());
+  return names.get(key) ?? names.get(foldName(key)) ?? null;
 }

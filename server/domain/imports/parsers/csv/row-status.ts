@@ -62,7 +62,7 @@ const NOT_BOOKED = new Set([
 ]);
 
 /** Whole status cells of rows that never moved money: cancelled, declined or failed payments. */
-export const CANCELLED = new Set([
+const CANCELLED = new Set([
   "cancelled",
   "canceled",
   "declined",
@@ -75,7 +75,7 @@ export const CANCELLED = new Set([
   "支付失败",
 ]);
 
-export function fold(text: string): string {
+function fold(text: string): string {
   const lower = text.trim().toLowerCase();
   return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize("NFD").replace(/\p{M}/gu, "");
 }
@@ -116,8 +116,7 @@ const STATUS_WORDS = new Set([
   "ist",
 ]);
 
-export function saysNotBooked(cell: string): boolean {
-  const folded = fold(cell);
+function saysNotBooked(folded: string): boolean {
   if (NOT_BOOKED.has(folded)) return true;
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
   if (words.length < 2 || words.length > 5) return false;
@@ -125,15 +124,43 @@ export function saysNotBooked(cell: string): boolean {
   return kept.length > 0 && kept.length < words.length && NOT_BOOKED.has(kept.join(" "));
 }
 
-/** Could the (trimmed) cell be one of those: short, and starting with a letter (most cells are numbers or long text). */
-export function mayMarkNotBooked(cell: string): boolean {
+type RowStatus = "not_booked" | "cancelled" | null;
+
+/** Could the (trimmed) cell be a status: short, and starting with a letter (most cells are numbers or long text). */
+function mayMarkStatus(cell: string): boolean {
   if (cell.length < 4 || cell.length > 40) return false;
   const first = cell.charCodeAt(0);
   return first > 0x7f || ((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a);
 }
 
-/** A row the bank has not booked: a cell that says so, or a zero amount that only authorises a card. */
-export function isNotBooked(cells: readonly string[], amount: string, marks: (cell: string) => boolean): boolean {
-  if (cells.some((c) => mayMarkNotBooked(c) && marks(c))) return true;
-  return /^-?[0.]*$/.test(amount) && cells.some((c) => /\b(?:pre-?)?authori[sz]ation\b|\bverification\b/i.test(c));
+function readStatus(cell: string): RowStatus {
+  const folded = fold(cell);
+  if (saysNotBooked(folded)) return "not_booked";
+  return CANCELLED.has(folded) ? "cancelled" : null;
+}
+
+/** What status cells say of their rows; each distinct cell is read once (a status repeats on every row). */
+export class RowStatusReader {
+  private readonly seen = new Map<string, RowStatus>();
+
+  /** Not booked yet, cancelled (no money moved), or nothing. */
+  of(cell: string): RowStatus {
+    if (!mayMarkStatus(cell)) return null;
+    let status = this.seen.get(cell);
+    if (status === undefined) this.seen.set(cell, (status = readStatus(cell)));
+    return status;
+  }
+
+  /** Not booked when a cell says so or a zero amount only authorises a card; else cancelled when a cell says so. */
+  ofRow(cells: readonly string[], amount: string): RowStatus {
+    let cancelled = false;
+    for (const cell of cells) {
+      const status = this.of(cell);
+      if (status === "not_booked") return status;
+      if (status === "cancelled") cancelled = true;
+    }
+    if (/^-?[0.]*$/.test(amount) && cells.some((c) => /\b(?:pre-?)?authori[sz]ation\b|\bverification\b/i.test(c)))
+      return "not_booked";
+    return cancelled ? "cancelled" : null;
+  }
 }

@@ -13,7 +13,7 @@ import { looksLikeDate } from "./dates";
 import { absoluteAmount, type DecimalSeparator, negateAmount } from "./numbers";
 import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
-import { CANCELLED, fold, isNotBooked, mayMarkNotBooked, saysNotBooked } from "./row-status";
+import { RowStatusReader } from "./row-status";
 
 export type AmountReading = "signed" | "signed_debit_positive" | "split" | "indicator";
 
@@ -207,12 +207,7 @@ export function readRows(
     if (day === undefined) days.set(text, (day = cellDay(record, map.date, formats.dateOrder)));
     return day;
   };
-  const notBookedMarks = new Map<string, boolean>();
-  const marksNotBooked = (cell: string): boolean => {
-    let marks = notBookedMarks.get(cell);
-    if (marks === undefined) notBookedMarks.set(cell, (marks = saysNotBooked(cell)));
-    return marks;
-  };
+  const statuses = new RowStatusReader();
   const skipped: string[] = [];
   const unreadable: StatementUnreadableError[] = [];
   let notBooked = 0;
@@ -259,7 +254,7 @@ export function readRows(
         unreadable.push(new StatementUnreadableError(`"${dateCell}" is not a valid date`, where));
         continue;
       }
-      const pending = mayMarkNotBooked(dateCell) && marksNotBooked(dateCell);
+      const pending = statuses.of(dateCell) === "not_booked";
       if (!pending) firstNonDate ??= { where, cell: tidyText(dateCell).slice(0, 60) };
       const what = pending
         ? "is a pending transaction"
@@ -284,14 +279,10 @@ export function readRows(
       skipped.push(`${where} has a date but no amount and was skipped`);
       continue;
     }
-    if (isNotBooked(cells, amount, marksNotBooked)) {
-      notBooked++;
-      continue;
-    }
-    if (cells.some((cell) => mayMarkNotBooked(cell) && CANCELLED.has(fold(cell)))) {
-      cancelled++;
-      continue;
-    }
+    const status = statuses.ofRow(cells, amount);
+    if (status === "not_booked") notBooked++;
+    else if (status === "cancelled") cancelled++;
+    if (status) continue;
     const text = joinText(map.description.map((i) => cellAt(cells, i)));
     const summary = summaryKind(text);
     if (summary) {

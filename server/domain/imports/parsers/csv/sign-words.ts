@@ -108,26 +108,26 @@ export function signEvidence(
   rows.forEach((row, i) => {
     const amount = amounts[i];
     if (!amount || /^-?[0.]*$/.test(amount)) return;
-    const text = fold(textColumns.map((c) => row.cells[c] ?? "").join(" "));
+    const raw = textColumns.map((c) => row.cells[c] ?? "").join(" ");
+    const text = fold(raw);
     const spending = says(text, SPENDING);
     const moneyIn = says(text, MONEY_IN);
     if (spending === moneyIn) return;
     const positive = !amount.startsWith("-");
-    const raw = textColumns
-      .map((c) => row.cells[c] ?? "")
-      .join(" ")
-      .trim()
-      .slice(0, 40);
+    const example = raw.trim().slice(0, 40);
     if (spending === positive) {
       debitPositive++;
-      positiveExample ??= raw;
+      positiveExample ??= example;
     } else {
       debitNegative++;
-      negativeExample ??= raw;
+      negativeExample ??= example;
     }
   });
-  const example = debitPositive >= debitNegative ? positiveExample : negativeExample;
-  return { debitPositive, debitNegative, example };
+  return {
+    debitPositive,
+    debitNegative,
+    example: debitPositive >= debitNegative ? positiveExample : negativeExample,
+  };
 }
 
 /** The side the words take clearly: at least `least` rows and `ratio` times the other side. */
