@@ -8,7 +8,12 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+    // npm test's timing table (scripts/test-timings.mjs) reads each test's time from here.
+    ...(process.env.PFA_TIMINGS_FILE ? [["json", { outputFile: process.env.PFA_TIMINGS_FILE }] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Amounts and dates follow the browser's language: one fixed locale keeps the assertions the same on every machine.
