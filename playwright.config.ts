@@ -1,11 +1,14 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_PORTS, serverUrl } from "./e2e/servers";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-
-/** Browser tests in Debian's Chromium against the production server (scripts/serve.ts) on an in-memory database (seeded at start). */
+/**
+ * Browser tests in Debian's Chromium against the production server (scripts/serve.ts) on an
+ * in-memory database (seeded at start): one server per worker (e2e/servers.ts), so the two workers
+ * never see each other's changes to the demo workspace.
+ */
 export default defineConfig({
   testDir: "e2e",
-  workers: 1,
+  workers: E2E_PORTS.length,
   retries: 0,
   timeout: 60_000,
   reporter: [
@@ -15,7 +18,8 @@ export default defineConfig({
     ...(process.env.PFA_TIMINGS_FILE ? [["json", { outputFile: process.env.PFA_TIMINGS_FILE }] as const] : []),
   ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // e2e/test.ts gives each worker its own server's; this one serves anything that asks outside a test.
+    baseURL: serverUrl(0),
     // Amounts and dates follow the browser's language: one fixed locale keeps the assertions the same on every machine.
     locale: "en-GB",
     screenshot: "only-on-failure",
@@ -33,7 +37,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: E2E_PORTS.map((port) => ({
     command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 180_000,
@@ -47,5 +51,5 @@ export default defineConfig({
       // The server runs in production mode, where the dashboard refuses to sign anyone in without a secret.
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-nextauth-secret-not-for-production",
     },
-  },
+  })),
 });

@@ -1,11 +1,21 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { filesReaching } from "./tests/files-reaching";
 
-/** Domain and database tests: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
+const TEST_FILES = ["server/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts"];
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/**
+ * Domain and database tests: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. On
+ * PostgreSQL only the files whose code reaches the module that opens a database and sends SQL
+ * (server/db/client.ts) run: the others (parsers, schemas, pure functions) cannot behave differently
+ * there, and ran in the PGlite pass. The rule follows imports (tests/files-reaching.ts), so a new
+ * test file is placed by what it imports, not by a list.
+ */
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  resolve: { alias: { "@": root } },
   test: {
-    include: ["server/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts"],
+    include: process.env.TEST_DATABASE_URL ? filesReaching(root, TEST_FILES, "server/db/client.ts") : TEST_FILES,
     environment: "node",
     globalSetup: ["./server/db/test-template.ts"],
     setupFiles: ["./server/test-setup.ts"],

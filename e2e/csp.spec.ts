@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { signInAsDemo } from "./demo-sign-in";
 
 /** The pages work under their Content-Security-Policy: the browser refuses nothing on any of them. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("the API reference renders the generated document and lists the API's paths", async ({ page }) => {
   const failedRequests: string[] = [];

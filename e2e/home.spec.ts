@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import Decimal from "decimal.js";
 import { createFormatter } from "../components/locale/formatter";
 import { buildFxSeries } from "../prisma/seed/fx";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 
 /**
  * The dashboard's identity flows in a browser: sign-up, tokens (plaintext once, copy, revoke),

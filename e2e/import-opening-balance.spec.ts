@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { signInAsDemo } from "./demo-sign-in";
 
 /** The opening balance adjustment an import proposes is the person's to accept or decline. */

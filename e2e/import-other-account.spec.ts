@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signInAsDemo } from "./demo-sign-in";
 
 /** A statement of an account the service does not know for the chosen one: refused, then booked here on the person's word. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /**
  * The demo user imports a statement into Travel (EUR): preview, confirm, the worker's counts; the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { createFormatter } from "../components/locale/formatter";
 import { demoApi, signInAsDemo } from "./demo-sign-in";
 

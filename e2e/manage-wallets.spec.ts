@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 
 /**
  * Managing money in the dashboard: a wallet with two currency accounts and opening balances, an

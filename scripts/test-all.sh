@@ -1,23 +1,32 @@
 #!/usr/bin/env bash
-# npm test: every test of the project, in the order a failure is cheapest to find.
+# npm test: every test of the project, in the order a failure is cheapest to find. Steps whose parts
+# wait more than they compute run their parts side by side (this machine has 2 cores).
 #   0. prerequisites (scripts/test-prerequisites.sh): Node, node_modules, a Chromium (installed as root)
-#   1. type check, then lint (ESLint, Prettier, knip)
+#   1. type check beside lint (ESLint, Prettier, knip)
 #   2. domain and database tests on PGlite in memory (vitest)
-#   3. the same on PostgreSQL when TEST_DATABASE_URL is set
-#   4. production build, then HTTP tests against `next start` (PGlite, then PostgreSQL when set;
-#      the several-instances file beside the rest)
-#   5. Playwright in the Chromium step 0 found
+#   3. the production build, beside the same tests on PostgreSQL when TEST_DATABASE_URL is set (the
+#      files whose code reaches the database, vitest.config.ts)
+#   4. HTTP tests against the built app, on PGlite and on PostgreSQL side by side, each with the
+#      several-instances file beside the files that share one server
+#   5. Playwright in the Chromium step 0 found, two workers with a server each (e2e/servers.ts)
+# When it ends, passed or not, it prints each step's time (and each part's) and each pass's slowest files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Where the time goes: each step's seconds, and each pass's per-file report (vitest and Playwright
-# JSON), summed up in a table when the run ends, passed or not (scripts/test-timings.mjs).
-TIMINGS_DIR="$PWD/test-results/timings"
+# Not under test-results/: Playwright empties that folder when it starts.
+TIMINGS_DIR="$PWD/test-timings"
 rm -rf "$TIMINGS_DIR" && mkdir -p "$TIMINGS_DIR"
+# .ci/run's npm ci, timed there (PFA_INSTALL_SECONDS), is the table's first line.
+[[ -n ${PFA_INSTALL_SECONDS:-} ]] && printf '%s\t%s\n' "$PFA_INSTALL_SECONDS" "install (npm ci, in .ci/run)" >"$TIMINGS_DIR/steps.tsv"
 current_step=""
 step_started=$SECONDS
 end_step() {
-  [[ -n $current_step ]] && printf '%s\t%s\n' "$((SECONDS - step_started))" "$current_step" >>"$TIMINGS_DIR/steps.tsv"
+  [[ -z $current_step ]] && return 0
+  printf '%s\t%s\n' "$((SECONDS - step_started))" "$current_step" >>"$TIMINGS_DIR/steps.tsv"
+  if [[ -f $TIMINGS_DIR/parts.tsv ]]; then
+    cat "$TIMINGS_DIR/parts.tsv" >>"$TIMINGS_DIR/steps.tsv"
+    rm "$TIMINGS_DIR/parts.tsv"
+  fi
   current_step=""
 }
 step() {
@@ -33,8 +42,45 @@ print_timings() {
   return "$status"
 }
 trap print_timings EXIT
-# A vitest pass's per-file report: vitest_json NAME -> the reporter arguments.
-vitest_json() { printf -- '--reporter=default --reporter=json --outputFile.json=%s' "$TIMINGS_DIR/$1.json"; }
+
+# side_by_side NAME COMMAND [NAME COMMAND ...]: runs the commands (function calls or command lines)
+# at once, keeps each one's output and prints it, in the order given, when all have ended. Fails when
+# any failed; each part's time goes under its step in the table.
+side_by_side() {
+  local -a names=() pids=() logs=()
+  local log
+  while (($# >= 2)); do
+    log="$(mktemp)"
+    (
+      started=$SECONDS
+      status=0
+      eval "$2" >"$log" 2>&1 || status=$?
+      printf '%s\t  part: %s%s\n' "$((SECONDS - started))" "$1" "$( ((status == 0)) || echo " (failed)")" >>"$TIMINGS_DIR/parts.tsv"
+      exit "$status"
+    ) &
+    names+=("$1")
+    pids+=($!)
+    logs+=("$log")
+    shift 2
+  done
+  echo "(${names[*]}: side by side, each one's output follows when all have ended)"
+  local i status=0
+  for i in "${!pids[@]}"; do wait "${pids[i]}" || status=1; done
+  for i in "${!names[@]}"; do
+    printf '\n--- %s ---\n' "${names[i]}"
+    cat "${logs[i]}"
+    rm -f "${logs[i]}"
+  done
+  return "$status"
+}
+
+# A vitest pass with its per-file times for the table: vitest_pass NAME [vitest arguments...].
+vitest_pass() {
+  local name=$1
+  shift
+  PFA_TIMINGS_FILE="$TIMINGS_DIR/$name.json" npx vitest run --reporter=default \
+    --reporter=./scripts/vitest-timings-reporter.ts "$@"
+}
 
 step "prerequisites"
 # Stops here, in a second, when the browser tests could not run; the Chromium it found is the one Playwright uses.
@@ -44,59 +90,43 @@ export CHROMIUM_PATH
 export NEXT_TELEMETRY_DISABLED=1
 # vitest 5 prints failures with Map.groupBy, which Node 20 lacks.
 export NODE_OPTIONS="--import $PWD/scripts/node20-polyfills.mjs ${NODE_OPTIONS:-}"
+POSTGRES_URL="${TEST_DATABASE_URL:-}"
 
-step "type check"
-npx tsc --noEmit
-
-step "lint"
-npm run --silent lint
+step "type check and lint"
+side_by_side "type check" "npx tsc --noEmit" "lint" "npm run --silent lint"
 
 step "domain and database tests (PGlite)"
-TEST_DATABASE_URL= npx vitest run $(vitest_json unit-pglite)
+TEST_DATABASE_URL= vitest_pass unit-pglite
 
-if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
-  step "domain and database tests (PostgreSQL)"
-  # Files that never open a database (the file parsers, the OpenAPI document, multipart reading) ran in the pass above.
-  npx vitest run $(vitest_json unit-postgresql) \
-    --exclude 'server/domain/imports/parsers/**' \
-    --exclude 'server/domain/imports/{corpus,detect-type,header-blind,inspect-file,parse-options,parsers-robustness,duplicates}.test.ts' \
-    --exclude 'server/openapi/**' \
-    --exclude 'server/http/multipart*.test.ts' \
-    --exclude 'scripts/**' \
-    --exclude 'components/**'
+# The type check above covered the same tsconfig: the build does not check the types again.
+build() { NEXT_SKIP_TYPECHECK=1 npx next build; }
+if [[ -n $POSTGRES_URL ]]; then
+  step "build, and the domain and database tests on PostgreSQL"
+  side_by_side "build" build "domain and database tests (PostgreSQL)" "vitest_pass unit-postgresql"
+else
+  step "build"
+  build
 fi
 
-step "build"
-# The type check above covered the same tsconfig: the build does not check the types again.
-NEXT_SKIP_TYPECHECK=1 npx next build
-
-# The several-instances tests start servers of their own and spend most of their time waiting for
-# them (start-up, takeover delays, a drain): they run beside the rest of the HTTP suite, whose
-# files share one server, and their output follows once both are done.
+# The HTTP suite on one engine: the files that share one server, and beside them the
+# several-instances file, whose servers are its own (it spends most of its time waiting for them).
 INSTANCES=tests/http/instances.test.ts
-http_pass() {
-  local name=$1 log status=0
-  log="$(mktemp)"
-  PFA_HTTP_SHARED_SERVER=off npx vitest run --config vitest.http.config.ts $(vitest_json "$name-instances") "$INSTANCES" >"$log" 2>&1 &
-  local instances=$!
-  npx vitest run --config vitest.http.config.ts $(vitest_json "$name") --exclude "$INSTANCES" || status=$?
-  wait "$instances" || status=$?
-  printf '\n--- %s ---\n' "$INSTANCES"
-  cat "$log"
-  rm -f "$log"
-  return "$status"
-}
-
-step "HTTP tests (PGlite)"
-TEST_DATABASE_URL= http_pass http-pglite
-
-if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
-  step "HTTP tests (PostgreSQL)"
-  http_pass http-postgresql
+http_shared() { vitest_pass "http-$1" --config vitest.http.config.ts --exclude "$INSTANCES"; }
+http_instances() { PFA_HTTP_SHARED_SERVER=off vitest_pass "http-$1-instances" --config vitest.http.config.ts "$INSTANCES"; }
+if [[ -n $POSTGRES_URL ]]; then
+  step "HTTP tests (PGlite and PostgreSQL)"
+  side_by_side \
+    "HTTP (PGlite)" "TEST_DATABASE_URL= http_shared pglite" \
+    "HTTP instances (PGlite)" "TEST_DATABASE_URL= http_instances pglite" \
+    "HTTP (PostgreSQL)" "http_shared postgresql" \
+    "HTTP instances (PostgreSQL)" "http_instances postgresql"
+else
+  step "HTTP tests (PGlite)"
+  side_by_side "HTTP (PGlite)" "http_shared pglite" "HTTP instances (PGlite)" "http_instances pglite"
 fi
 
 step "browser tests (Playwright in $CHROMIUM_PATH)"
-# A free port, so a server already running on the default one does not stop the run.
-E2E_PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
-export E2E_PORT
+# Free ports, one per worker (e2e/servers.ts), so a server already running on a default one does not stop the run.
+E2E_PORTS="$(node -e 'const net=require("net");Promise.all([0,1].map(()=>new Promise(r=>{const s=net.createServer();s.listen(0,"127.0.0.1",()=>r(s))}))).then(ss=>{console.log(ss.map(s=>s.address().port).join(","));ss.forEach(s=>s.close())})')"
+export E2E_PORTS
 PFA_TIMINGS_FILE="$TIMINGS_DIR/browser.json" npx playwright test

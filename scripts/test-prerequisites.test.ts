@@ -47,7 +47,7 @@ describe("npm test's prerequisite step", () => {
     expect(run.ms).toBeLessThan(5_000);
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain(`CHROMIUM_PATH=${emptyDir} is not an executable file`);
-    expect(run.stderr).toContain("sudo apt-get update && sudo apt-get install -y chromium");
+    expect(run.stderr).toContain("sudo apt-get update && sudo apt-get install -y chromium-headless-shell");
     expect(run.stderr).toContain("CHROMIUM_PATH=/path/to/chrome npm test");
   });
 

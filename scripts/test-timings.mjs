@@ -1,5 +1,6 @@
 // npm test's timing table (scripts/test-all.sh calls it when the run ends, passed or not): each
-// step's seconds, then the slowest files of each pass from the vitest and Playwright JSON reports.
+// step's seconds (and its parts' when they ran side by side), then the slowest files of each pass
+// from the vitest (scripts/vitest-timings-reporter.ts) and Playwright JSON reports.
 // Usage: node scripts/test-timings.mjs DIR   (DIR holds steps.tsv and one NAME.json per pass)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,9 +15,9 @@ if (!dir || !existsSync(dir)) {
 const seconds = (ms) => (ms / 1000).toFixed(1).padStart(7);
 const relative = (file) => path.relative(process.cwd(), file) || file;
 
-/** [file, milliseconds] of a vitest JSON report: each file's wall time from its start to its end. */
+/** [file, milliseconds] of scripts/vitest-timings-reporter.ts's report: each file's whole time in its worker. */
 function vitestFiles(report) {
-  return (report.testResults ?? []).map((result) => [result.name, result.endTime - result.startTime]);
+  return report.files.map(({ file, ms }) => [file, ms]);
 }
 
 /** [file, milliseconds] of a Playwright JSON report: the sum of each file's test results. */
@@ -43,7 +44,8 @@ if (existsSync(stepsFile)) {
     .split("\n")
     .filter(Boolean)
     .map((line) => line.split("\t"));
-  const total = steps.reduce((sum, [s]) => sum + Number(s), 0);
+  // A step run side by side lists its parts under it ("  part: ..."): only the steps add up.
+  const total = steps.filter(([, name]) => !name.startsWith(" ")).reduce((sum, [s]) => sum + Number(s), 0);
   for (const [s, name] of steps) lines.push(`${seconds(Number(s) * 1000)} s  ${name}`);
   lines.push(`${seconds(total * 1000)} s  total (${Math.floor(total / 60)} min ${total % 60} s)`);
 }

@@ -103,7 +103,10 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       // Past the server's drain budget (25 s): a graceful stop is never cut by the test.
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 30_000)))]);
+      // A pending timer would keep vitest from exiting for its whole teardown timeout (10 s a pass).
+      clearTimeout(timer);
       if (child.exitCode === null) child.kill("SIGKILL");
     }
     await database?.drop();
