@@ -27,17 +27,21 @@ let accountId: string;
 
 const key = () => ({ "idempotency-key": `accounts-${randomUUID()}` });
 
-async function upload(parseOptions?: unknown) {
+async function upload(parseOptions?: unknown, idempotencyKey = key()) {
   const form = new FormData();
   form.set("account_id", accountId);
   form.set("file", new Blob([MT940]), "statement.sta");
   if (parseOptions) form.set("parse_options", JSON.stringify(parseOptions));
   const response = await fetch(`${baseUrl}/api/v1/programmatic/imports`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, ...key(), "x-forwarded-for": randomIp() },
+    headers: { authorization: `Bearer ${token}`, ...idempotencyKey, "x-forwarded-for": randomIp() },
     body: form,
   });
-  return { status: response.status, body: await response.json() };
+  return {
+    status: response.status,
+    replayed: response.headers.get("idempotent-replayed"),
+    body: await response.json(),
+  };
 }
 
 const patch = (body: unknown, options: { token?: string; id?: string; headers?: Record<string, string> } = {}) =>
@@ -121,5 +125,22 @@ describe("a statement of an account the service does not know yet", () => {
     const known = await upload();
     expect(known.status, JSON.stringify(known.body)).toBe(201);
     expect(known.body.data.attributes.parse_options.other_account).toBeUndefined();
+  });
+});
+
+describe("a retry of a completed upload", () => {
+  it("is answered from its record before the file is read again: a change to the account since does not refuse it", async () => {
+    await patch({ iban: FILE_IBAN });
+    const retried = key();
+    const first = await upload(undefined, retried);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+
+    // Read now, the file would be refused: it names an account that is no longer this one's.
+    await patch({ iban: OTHER_IBAN });
+    expect((await upload()).status).toBe(400);
+
+    const replay = await upload(undefined, retried);
+    expect([replay.status, replay.replayed]).toEqual([201, "true"]);
+    expect(replay.body).toEqual(first.body);
   });
 });

@@ -7,6 +7,7 @@ import { AppError } from "../../errors";
 import {
   CLAIM_LEASE_MS,
   deleteExpiredRecords,
+  earlierAnswer,
   fingerprintOf,
   RETENTION_MS,
   runIdempotent,
@@ -207,5 +208,49 @@ describe("runIdempotent", () => {
     for (const result of results) {
       if (result.status === "rejected") expect(result.reason.code).toBe("IDEMPOTENCY_KEY_IN_PROGRESS");
     }
+  });
+});
+
+describe("an earlier answer, looked up before a write's costly work", () => {
+  it("is the stored response for the same request, nothing for a new key, and refuses another request", async () => {
+    const key = newKey();
+    const name = randomUUID();
+    expect(await earlierAnswer(db.prisma, scope(), key, "fp")).toBeNull();
+    const first = await runIdempotent(db.prisma, scope(), key, "fp", createGroup(name));
+    expect(await earlierAnswer(db.prisma, scope(), key, "fp")).toEqual({ ...first, replayed: true });
+    await expect(earlierAnswer(db.prisma, scope(), key, "other")).rejects.toMatchObject({
+      code: "IDEMPOTENCY_KEY_REUSED",
+    });
+    expect(await earlierAnswer(db.prisma, scope("POST /elsewhere"), key, "fp")).toBeNull();
+    expect(await groupsNamed(name)).toBe(1);
+  });
+
+  it("gives a stored refusal again, refuses while the holder's lease runs, and leaves a lapsed or expired claim to the write", async () => {
+    const refused = newKey();
+    await expect(
+      runIdempotent(db.prisma, scope(), refused, "fp", async () => {
+        throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "no such thing");
+      }),
+    ).rejects.toMatchObject({ code: "DOMAIN_CONSTRAINT_VIOLATION" });
+    await expect(earlierAnswer(db.prisma, scope(), refused, "fp")).rejects.toMatchObject({
+      code: "DOMAIN_CONSTRAINT_VIOLATION",
+      headers: { "Idempotent-Replayed": "true" },
+    });
+
+    const expiresAt = new Date(Date.now() + RETENTION_MS);
+    const held = newKey();
+    const lapsed = newKey();
+    await db.prisma.idempotencyRecord.createMany({
+      data: [
+        { ...scope(), key: held, fingerprint: "fp", lockedUntil: new Date(Date.now() + CLAIM_LEASE_MS), expiresAt },
+        { ...scope(), key: lapsed, fingerprint: "fp", lockedUntil: new Date(Date.now() - 1000), expiresAt },
+      ],
+    });
+    await expect(earlierAnswer(db.prisma, scope(), held, "fp")).rejects.toMatchObject({
+      code: "IDEMPOTENCY_KEY_IN_PROGRESS",
+    });
+    expect(await earlierAnswer(db.prisma, scope(), lapsed, "fp")).toBeNull();
+    const later = new Date(Date.now() + RETENTION_MS + 1000);
+    expect(await earlierAnswer(db.prisma, scope(), refused, "other", later)).toBeNull();
   });
 });

@@ -82,6 +82,56 @@ export async function deleteExpiredRecords(prisma: PrismaClient, now = new Date(
   return result.count;
 }
 
+type IdempotencyRow = NonNullable<Awaited<ReturnType<PrismaClient["idempotencyRecord"]["findUnique"]>>>;
+
+/**
+ * What an unexpired record with this key answers a request: its stored response when completed;
+ * null when in progress but past its lease (a retry may take it over). Refuses another request with
+ * the key, and a retry while the holder's lease runs.
+ */
+function storedAnswer(existing: IdempotencyRow, fingerprint: string, now: Date): StoredResponse | null {
+  if (existing.fingerprint !== fingerprint) {
+    throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
+  }
+  if (existing.state === "completed") return { status: existing.responseStatus ?? 200, body: existing.responseBody };
+  if (existing.lockedUntil && existing.lockedUntil > now) {
+    throw new AppError(
+      "IDEMPOTENCY_KEY_IN_PROGRESS",
+      "A request with this Idempotency-Key is still being processed; retry shortly.",
+    );
+  }
+  return null;
+}
+
+/**
+ * A retry's answer before any work, without claiming the key: for a write that reads a lot before
+ * it can claim (an upload parses its file first), so a replay answers from its record. Null when
+ * the key is new, expired or free to take over: the write then runs through runIdempotent, which
+ * decides again under its claim.
+ */
+export async function earlierAnswer(
+  prisma: PrismaClient,
+  scope: IdempotencyScope,
+  key: string,
+  fingerprint: string,
+  now = new Date(),
+): Promise<IdempotentOutcome | null> {
+  const existing = await prisma.idempotencyRecord.findUnique({
+    where: { userId_workspaceId_endpoint_key: { ...scope, key } },
+  });
+  if (!existing || existing.expiresAt <= now) return null;
+  const stored = storedAnswer(existing, fingerprint, now);
+  return stored ? replayOf(stored) : null;
+}
+
+/** A stored answer given again: the same response, or the same refusal. */
+function replayOf(response: StoredResponse): IdempotentOutcome {
+  if (isStoredError(response.body)) {
+    throw new AppError(response.body.error.code, response.body.error.message, { "Idempotent-Replayed": "true" });
+  }
+  return { ...response, replayed: true };
+}
+
 async function claim(
   prisma: PrismaClient,
   scope: IdempotencyScope,
@@ -105,18 +155,8 @@ async function claim(
       await prisma.idempotencyRecord.deleteMany({ where: { id: existing.id, expiresAt: { lte: now } } });
       continue;
     }
-    if (existing.fingerprint !== fingerprint) {
-      throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
-    }
-    if (existing.state === "completed") {
-      return { kind: "replay", response: { status: existing.responseStatus ?? 200, body: existing.responseBody } };
-    }
-    if (existing.lockedUntil && existing.lockedUntil > now) {
-      throw new AppError(
-        "IDEMPOTENCY_KEY_IN_PROGRESS",
-        "A request with this Idempotency-Key is still being processed; retry shortly.",
-      );
-    }
+    const stored = storedAnswer(existing, fingerprint, now);
+    if (stored) return { kind: "replay", response: stored };
     // The first holder stopped (crashed) without finishing: take the claim over with a new lease.
     const taken = await prisma.idempotencyRecord.updateMany({
       where: { id: existing.id, state: "in_progress", lockedUntil: existing.lockedUntil },
@@ -162,14 +202,7 @@ export async function runIdempotent(
 ): Promise<IdempotentOutcome> {
   if (now.getTime() - lastCleanup > CLEANUP_INTERVAL_MS) await deleteExpiredRecords(prisma, now);
   const claimed = await claim(prisma, scope, key, fingerprint, now);
-  if (claimed.kind === "replay") {
-    if (isStoredError(claimed.response.body)) {
-      throw new AppError(claimed.response.body.error.code, claimed.response.body.error.message, {
-        "Idempotent-Replayed": "true",
-      });
-    }
-    return { ...claimed.response, replayed: true };
-  }
+  if (claimed.kind === "replay") return replayOf(claimed.response);
 
   // The body goes in as one JSON text: given as objects, Prisma walks and re-encodes every value,
   // which takes seconds for an upload's answer with a 100k-row preview.

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import type { PrismaOrTransaction } from "../../db";
 import {
+  earlierAnswer,
   fingerprintOf,
   KEY_MAX_LENGTH,
   KEY_MIN_LENGTH,
   KEY_PATTERN,
   runIdempotent,
+  type IdempotentOutcome,
 } from "../../domain/idempotency/idempotency";
 import { SideEffects, type SideEffect } from "../../domain/side-effects/side-effects";
 import type { Context } from "../../trpc/context";
@@ -46,6 +48,40 @@ type WriteContext = Pick<Context, "db" | "response"> & {
   idempotencyKey: string;
 };
 
+type WriteRequest = { endpoint: string; request: unknown; status: number };
+type WriteAnswer<Data> = { data: Data; side_effects: SideEffect[] };
+
+const scopeOf = (ctx: WriteContext, endpoint: string) => ({
+  userId: ctx.caller.user.id,
+  workspaceId: ctx.caller.workspace.id,
+  endpoint,
+});
+
+/** The outcome's status and replay header on the response; its body. */
+function answer<Data>(ctx: WriteContext, outcome: IdempotentOutcome): WriteAnswer<Data> {
+  ctx.response.status = outcome.status;
+  if (outcome.replayed) ctx.response.headers.set("Idempotent-Replayed", "true");
+  return outcome.body as WriteAnswer<Data>;
+}
+
+/**
+ * The stored answer when this Idempotency-Key already completed this request (null otherwise), for
+ * a write with costly work before idempotentWrite (an upload's reading of its file): a retry is
+ * answered from its record without that work.
+ */
+export async function earlierWrite<Data>(
+  ctx: WriteContext,
+  { endpoint, request }: Omit<WriteRequest, "status">,
+): Promise<WriteAnswer<Data> | null> {
+  const outcome = await earlierAnswer(
+    ctx.db.prisma,
+    scopeOf(ctx, endpoint),
+    ctx.idempotencyKey,
+    fingerprintOf({ endpoint, request }),
+  );
+  return outcome ? answer<Data>(ctx, outcome) : null;
+}
+
 /**
  * Runs a write once per Idempotency-Key: the domain function gets the transaction and the side
  * effects collector; a retry with the same request gets the stored response with
@@ -53,12 +89,12 @@ type WriteContext = Pick<Context, "db" | "response"> & {
  */
 export async function idempotentWrite<Data>(
   ctx: WriteContext,
-  { endpoint, request, status }: { endpoint: string; request: unknown; status: number },
+  { endpoint, request, status }: WriteRequest,
   write: (tx: PrismaOrTransaction, sideEffects: SideEffects) => Promise<Data>,
-): Promise<{ data: Data; side_effects: SideEffect[] }> {
+): Promise<WriteAnswer<Data>> {
   const outcome = await runIdempotent(
     ctx.db.prisma,
-    { userId: ctx.caller.user.id, workspaceId: ctx.caller.workspace.id, endpoint },
+    scopeOf(ctx, endpoint),
     ctx.idempotencyKey,
     fingerprintOf({ endpoint, request }),
     async (tx) => {
@@ -67,7 +103,5 @@ export async function idempotentWrite<Data>(
       return { status, body: { data, side_effects: sideEffects.list() } };
     },
   );
-  ctx.response.status = outcome.status;
-  if (outcome.replayed) ctx.response.headers.set("Idempotent-Replayed", "true");
-  return outcome.body as { data: Data; side_effects: SideEffect[] };
+  return answer<Data>(ctx, outcome);
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createImport, withPreparedImport } from "../../../domain/imports/create-import";
 import { readUploadedStatement, uploadedStatement } from "../../../domain/imports/read-upload";
 import { idempotentWorkspaceProcedure } from "../../../trpc/builders";
-import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
+import { earlierWrite, idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../../shared/idempotent";
 import { importJobResource } from "./import-schema";
 import {
   amountSemanticsChoice,
@@ -53,6 +53,9 @@ const uploadFields = {
     }),
   }),
 };
+
+/** What an upload answers in `data`. */
+type UploadedJob = { type: "import_jobs" } & Awaited<ReturnType<typeof createImport>>;
 
 type UploadFields = { amount_semantics?: z.infer<typeof amountSemanticsChoice>; parse_options?: ParseOptionsInput };
 
@@ -122,6 +125,23 @@ export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
     const file = await uploadedStatement(input.file);
     const { options, amountSemantics } = readingOf(input);
     const ownOptions = readingOptions(options);
+    const acceptOtherAccount = options.accept_other_account === true;
+    const write = {
+      endpoint: "POST /api/v1/programmatic/imports",
+      request: {
+        account_id: input.account_id,
+        file_name: file.name,
+        file_sha256: file.sha256,
+        amount_semantics: amountSemantics ?? null,
+        ...ownOptions,
+        // Only when given, so an upload without it keeps the fingerprint it always had.
+        ...(acceptOtherAccount ? { accept_other_account: true } : {}),
+      },
+      status: 201,
+    };
+    // A retry of a completed upload is answered from its record, before the file is read again.
+    const earlier = await earlierWrite<UploadedJob>(ctx, write);
+    if (earlier) return earlier;
     const { workspace } = ctx.caller;
     const { parsed, amountSemantics: semanticsUsed } = await readUploadedStatement(ctx.db, workspace, {
       accountId: input.account_id,
@@ -131,28 +151,11 @@ export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
       rememberedOptions,
     });
     // Read against the account and staged before the transaction (create-import.ts, import-staging.ts).
-    const acceptOtherAccount = options.accept_other_account === true;
     const upload = { accountId: input.account_id, file, parsed, amountSemantics: semanticsUsed, acceptOtherAccount };
     return withPreparedImport(ctx.db, workspace, upload, (prepared) =>
-      idempotentWrite(
-        ctx,
-        {
-          endpoint: "POST /api/v1/programmatic/imports",
-          request: {
-            account_id: input.account_id,
-            file_name: file.name,
-            file_sha256: file.sha256,
-            amount_semantics: amountSemantics ?? null,
-            ...ownOptions,
-            // Only when given, so an upload without it keeps the fingerprint it always had.
-            ...(acceptOtherAccount ? { accept_other_account: true } : {}),
-          },
-          status: 201,
-        },
-        async (tx, sideEffects) => {
-          const job = await createImport({ db: tx, workspace, userId: ctx.caller.user.id, sideEffects }, prepared);
-          return { type: "import_jobs" as const, ...job };
-        },
-      ),
+      idempotentWrite(ctx, write, async (tx, sideEffects): Promise<UploadedJob> => {
+        const job = await createImport({ db: tx, workspace, userId: ctx.caller.user.id, sideEffects }, prepared);
+        return { type: "import_jobs" as const, ...job };
+      }),
     );
   });
