@@ -92,6 +92,11 @@ const envSchema = z.object({
    * holds its job's lock, so a test can kill or stop the process while a booking is under way.
    */
   PFA_TEST_BOOKING_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * How long after its claim a job whose booking holds no lock may be taken over by another
+   * instance (server/jobs/import-worker.ts); tests of a takeover shorten it instead of waiting 15 s.
+   */
+  PFA_TEST_TAKEOVER_AFTER_MS: z.coerce.number().int().min(2_000).default(15_000),
 });
 
 /** An http(s) origin setting: empty is unset; a path or trailing slash is dropped. */

@@ -16,8 +16,10 @@ import { startJobLoop, type JobLoop } from "./job-loop";
  */
 
 const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
-/** A claimed job's booking takes its lock within this time (a pool connection may be slow to come). */
-const TAKEOVER_AFTER_MS = 15_000;
+/** A claimed job's booking takes its lock within this time (a pool connection may be slow to come): 15 s. */
+const TAKEOVER_AFTER_MS = env.PFA_TEST_TAKEOVER_AFTER_MS;
+/** A live worker waiting for a connection gives up before its job looks abandoned. */
+const CONNECTION_WAIT_MS = Math.min(10_000, TAKEOVER_AFTER_MS - 1_000);
 const MAX_ATTEMPTS = 3;
 
 /** The advisory lock namespace of import jobs (the second key is the job id's hash). */
@@ -64,8 +66,7 @@ async function bookClaimed(db: Database, claimed: Claimed): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, env.PFA_TEST_BOOKING_DELAY_MS));
       await bookImport(tx, claimed);
     },
-    // maxWait stays under TAKEOVER_AFTER_MS: a live worker waiting for a connection gives up before its job looks abandoned.
-    { timeout: 300_000, maxWait: 10_000 },
+    { timeout: 300_000, maxWait: CONNECTION_WAIT_MS },
   );
 }
 

@@ -124,7 +124,7 @@ export async function earlierAnswer(
   return stored ? replayOf(stored) : null;
 }
 
-/** A stored answer given again: the same response, or the same refusal. */
+/** A stored answer given again: the same response, or the same refusal (with the replay header). */
 function replayOf(response: StoredResponse): IdempotentOutcome {
   if (isStoredError(response.body)) {
     throw new AppError(response.body.error.code, response.body.error.message, { "Idempotent-Replayed": "true" });
