@@ -19,7 +19,7 @@
  * - node:http: the same bytes with no database at all; context, no target.
  *
  * Targets (issue 18), at 32 connections, for the app against its floor: endpoints 6, 10 and 13
- * each >= 60% of the floor's requests/s and p99 <= 2x the floor's p99; health >= 60% of the
+ * each >= 60% of the floor's requests/s and p99 <= 2x the floor's p99; health (issue 29) >= 70% of the
  * node:http + SELECT 1 floor. Each server and endpoint: 3 s warm-up, then 10 s measured
  * (autocannon, keep-alive, the same connections and the same request, token included).
  *
@@ -63,6 +63,8 @@ const POOL_SIZE = Number(process.env.DATABASE_POOL_MAX ?? 10);
 const WALLET_NAME = "Everyday Checking";
 /** The app's requests/s at least this share of the floor's. */
 const TARGET_RATIO = 0.6;
+/** Health against node:http + SELECT 1 (issue 29; it was 60% with the endpoints before). */
+const HEALTH_TARGET_RATIO = 0.7;
 /** The app's p99 at most this many times the floor's (endpoints; health has the ratio target only). */
 const TARGET_P99_FACTOR = 2;
 
@@ -579,7 +581,7 @@ function print(results: EndpointResult[], options: Options): void {
     "app req/s",
     "floor req/s",
     "app/floor",
-    `>=${TARGET_RATIO * 100}%`,
+    `>=${TARGET_RATIO * 100}% (health ${HEALTH_TARGET_RATIO * 100}%)`,
     "app p50",
     "floor p50",
     "app p99",
@@ -618,7 +620,7 @@ function print(results: EndpointResult[], options: Options): void {
   ]);
   const targets =
     `endpoints >= ${TARGET_RATIO * 100}% of the floor's requests/s and p99 <= ${TARGET_P99_FACTOR}x the floor's; ` +
-    `health >= ${TARGET_RATIO * 100}% of node:http + SELECT 1`;
+    `health >= ${HEALTH_TARGET_RATIO * 100}% of node:http + SELECT 1`;
   console.log(
     misses.length === 0
       ? `\nPASS: every target met (${targets}).`
@@ -652,7 +654,12 @@ async function writeResults(
     durationSeconds: options.durationSeconds,
     /** The REST handler measured: the last commit touching it, and whether the working tree differs. */
     handler,
-    targets: { minRatioOfFloor: TARGET_RATIO, maxP99FactorOfFloor: TARGET_P99_FACTOR, p99TargetOn: ["6", "10", "13"] },
+    targets: {
+      minRatioOfFloor: TARGET_RATIO,
+      healthMinRatioOfFloor: HEALTH_TARGET_RATIO,
+      maxP99FactorOfFloor: TARGET_P99_FACTOR,
+      p99TargetOn: ["6", "10", "13"],
+    },
     machine: {
       cores: os.availableParallelism(),
       cpu: os.cpus()[0]?.model ?? null,
@@ -752,7 +759,7 @@ async function main(options: Options): Promise<void> {
       floor,
       bare,
       ratio,
-      ratioPass: ratio >= TARGET_RATIO,
+      ratioPass: ratio >= (work === "pat" ? TARGET_RATIO : HEALTH_TARGET_RATIO),
       p99Factor,
       p99Pass: work === "pat" ? p99Factor <= TARGET_P99_FACTOR : null,
     });

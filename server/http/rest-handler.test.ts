@@ -7,8 +7,9 @@ import { createTestDatabase } from "../db/testing";
 import { generateToken, hashToken } from "../domain/identity/tokens";
 import { AppError } from "../errors";
 import { logger } from "../logger";
-import { appRouter } from "../routers";
+import { appRouter, createCaller } from "../routers";
 import { workspaceProcedure, publicProcedure, router, sessionProcedure } from "../trpc/builders";
+import { createContext, type ResponseControl } from "../trpc/context";
 import { createRestHandler } from "./rest-handler";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -205,7 +206,22 @@ describe("REST surface: routing and the error body", () => {
     const handler = createRestHandler({ router: testRouter, getDatabase: async () => broken });
     const response = await handler(new Request("http://localhost/api/v1/health"));
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ status: "degraded", database: "unavailable" });
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    const body = await response.text();
+    expect(JSON.parse(body)).toMatchObject({ status: "degraded", database: "unavailable" });
+
+    // Answered directly (no procedure call), with what the procedure itself answers.
+    const control: ResponseControl = { headers: new Headers() };
+    const context = createContext({ db: broken, requestId: "direct", headers: new Headers(), response: control });
+    expect(body).toBe(JSON.stringify(await createCaller(context).system.health()));
+    expect([control.status, control.headers.get("retry-after")]).toEqual([503, response.headers.get("retry-after")]);
+  });
+
+  it("answers health directly with the procedure's body, whatever the query string", async () => {
+    const response = await call("GET", "/api/v1/health?probe=1");
+    const context = createContext({ db, requestId: "direct", headers: new Headers() });
+    expect(await response.text()).toBe(JSON.stringify(await createCaller(context).system.health()));
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
   });
 });
 

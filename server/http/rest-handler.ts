@@ -152,6 +152,7 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     const control: ResponseControl = { headers: new Headers() };
     let failure: unknown;
     try {
+      if (operation.meta.direct) return await answerDirect(request, operation.meta.direct, requestId);
       if (operation.form) {
         const db = await getDatabase();
         return await answerFormOperation(request, operation.form, {
@@ -185,6 +186,25 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
       logger.error({ err: failure, requestId, method: request.method, path: pathname }, "request failed");
     }
     return errorResponse(appError, requestId, control.headers);
+  }
+
+  /**
+   * An operation with a direct answer (health): its function's answer as the procedure's would be
+   * (the same headers and JSON), without the context, middleware, adapter and output check of a
+   * procedure call. Its query string is ignored, as the procedure's void input ignores it.
+   */
+  async function answerDirect(
+    request: RestRequest,
+    direct: NonNullable<OperationMeta["direct"]>,
+    requestId: string,
+  ): Promise<RestAnswer> {
+    assertDeclaredLength(request, env.MAX_JSON_BODY_BYTES);
+    const { status, headers, body } = await direct(await getDatabase());
+    return {
+      status,
+      headers: { ...headers, "x-request-id": requestId, "content-type": "application/json; charset=utf-8" },
+      body: JSON.stringify(body),
+    };
   }
 
   /**

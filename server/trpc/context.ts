@@ -44,7 +44,20 @@ type AppMeta = {
   tool?: string;
   /** A POST that changes nothing (suggestions, match counts): an MCP tool with readOnlyHint. */
   readOnly?: true;
+  /**
+   * The whole REST answer of an operation that takes no input and no credential, given without
+   * the procedure machinery (server/http/rest-handler.ts): health, which load balancers call
+   * several times a second. The procedure answers through the same function.
+   */
+  direct?: (db: Database) => Promise<DirectAnswer>;
 };
+
+/** An answer a procedure's `direct` gives: status, extra headers, and the body the output schema describes. */
+export interface DirectAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
 
 export type Meta = OpenApiMeta<AppMeta>;
 

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { checkHealth } from "../../domain/system/check-health";
+import type { Database } from "../../db";
+import { checkHealth, type HealthReport } from "../../domain/system/check-health";
 import { isDraining } from "../../http/shutdown";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../errors";
 import { publicProcedure } from "../../trpc/builders";
+import type { DirectAnswer } from "../../trpc/context";
 
 const healthOutput = z
   .object({
@@ -21,9 +23,18 @@ const healthOutput = z
   })
   .meta({ id: "Health", description: "Whether the service and its database answer." });
 
+/** Health's answer: 200 with the report, or 503 with Retry-After when the database does not answer or this instance drains. */
+async function answerHealth(db: Database): Promise<DirectAnswer & { body: HealthReport }> {
+  const report = await checkHealth({ db, draining: isDraining() });
+  return report.status === "ok"
+    ? { status: 200, headers: {}, body: report }
+    : { status: 503, headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) }, body: report };
+}
+
 export const health = publicProcedure
   .meta({
     alternateStatuses: [503],
+    direct: answerHealth,
     openapi: {
       method: "GET",
       path: "/api/v1/health",
@@ -38,10 +49,8 @@ export const health = publicProcedure
   .input(z.void())
   .output(healthOutput)
   .query(async ({ ctx }) => {
-    const report = await checkHealth({ db: ctx.db, draining: isDraining() });
-    if (report.status !== "ok") {
-      ctx.response.status = 503;
-      ctx.response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-    }
-    return report;
+    const { status, headers, body } = await answerHealth(ctx.db);
+    if (status !== 200) ctx.response.status = status;
+    for (const [name, value] of Object.entries(headers)) ctx.response.headers.set(name, value);
+    return body;
   });
