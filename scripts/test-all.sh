@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# npm test: every test of the project, in the order a failure is cheapest to find. Steps whose parts
-# wait more than they compute run their parts side by side (this machine has 2 cores).
+# npm test: every test of the project, in the order a failure is cheapest to find. A step's parts run
+# side by side where one alone leaves a core idle (this machine has 2), each one's output printed
+# whole when the step ends.
 #   0. prerequisites (scripts/test-prerequisites.sh): Node, node_modules, a Chromium (installed as root)
-#   1. type check beside lint (ESLint, Prettier, knip)
-#   2. domain and database tests on PGlite in memory (vitest)
-#   3. the production build, beside the same tests on PostgreSQL when TEST_DATABASE_URL is set (the
+#   1. type check, lint (ESLint, Prettier, knip) and the domain and database tests on PGlite in
+#      memory (vitest), side by side
+#   2. the production build, beside the same tests on PostgreSQL when TEST_DATABASE_URL is set (the
 #      files whose code reaches the database, vitest.config.ts)
-#   4. HTTP tests against the built app, on PGlite and on PostgreSQL side by side, each with the
+#   3. HTTP tests against the built app, on PGlite and on PostgreSQL side by side, each with the
 #      several-instances file beside the files that share one server
-#   5. Playwright in the Chromium step 0 found, two workers with a server each (e2e/servers.ts)
+#   4. Playwright in the Chromium step 0 found, two workers with a server each (e2e/servers.ts)
 # When it ends, passed or not, it prints each step's time (and each part's) and each pass's slowest files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -92,11 +93,10 @@ export NEXT_TELEMETRY_DISABLED=1
 export NODE_OPTIONS="--import $PWD/scripts/node20-polyfills.mjs ${NODE_OPTIONS:-}"
 POSTGRES_URL="${TEST_DATABASE_URL:-}"
 
-step "type check and lint"
-side_by_side "type check" "npx tsc --noEmit" "lint" "npm run --silent lint"
-
-step "domain and database tests (PGlite)"
-TEST_DATABASE_URL= vitest_pass unit-pglite
+step "type check, lint, and the domain and database tests (PGlite)"
+# tsc and ESLint each keep one core busy; the unit tests fill what they leave.
+side_by_side "type check" "npx tsc --noEmit" "lint" "npm run --silent lint" \
+  "domain and database tests (PGlite)" "TEST_DATABASE_URL= vitest_pass unit-pglite"
 
 # The type check above covered the same tsconfig: the build does not check the types again.
 build() { NEXT_SKIP_TYPECHECK=1 npx next build; }
