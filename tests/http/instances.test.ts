@@ -177,11 +177,17 @@ describe.skipIf(!postgres)("several instances on one PostgreSQL", () => {
     const { token, accountId } = await newAccount(first.baseUrl);
     const { csv, total } = statement(20_000);
     const id = await uploadAndConfirm(first.baseUrl, token, accountId, csv);
-    await until("the import is being booked", 15_000, async () => {
-      const [job] = await query<{ status: string }>(database.url, "SELECT status FROM import_jobs WHERE id = $1", [id]);
-      return job?.status === "processing";
+    // Killed while its booking holds the job's advisory lock (server/jobs/import-worker.ts), not before.
+    await until("the booking holds the job's lock", 15_000, async () => {
+      const [held] = await query<{ held: boolean }>(
+        database.url,
+        `SELECT EXISTS (SELECT 1 FROM pg_locks l JOIN import_jobs j ON j.id = $1
+                         WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 7242001
+                           AND l.objid = (hashtext(j.id::text)::bigint & 4294967295)::oid) AS held`,
+        [id],
+      );
+      return held?.held === true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
     first.child.kill("SIGKILL");
     const killedAt = Date.now();
     await exited(first);
