@@ -7,9 +7,10 @@
 #     browser without its window system, as Playwright's own headless default: the browser tests take
 #     about four fifths of the full browser's time), else /usr/bin/chromium, else chromium,
 #     chromium-browser, google-chrome or google-chrome-stable on PATH. When this user may install
-#     packages (root with apt-get, or passwordless sudo) and there is no headless shell, Debian's is
-#     installed (a few seconds; the full browser stays the fallback when that fails); otherwise it
-#     stops with the command to run when there is no Chromium at all.
+#     packages (root with apt-get, or passwordless sudo) and there is no Chromium, Debian's headless
+#     shell is installed; CI's call (--before-install) also adds it beside a full browser (a few
+#     seconds; the full browser stays the fallback when that fails). Otherwise it stops with the
+#     command to run when there is no Chromium at all.
 # Prints the Chromium's path on stdout (test-all.sh exports it as CHROMIUM_PATH, which
 # playwright.config.ts reads); everything else goes to stderr. Exit 1 when something is missing.
 # PFA_SIMULATE_NON_ROOT=1 behaves as a user without root or sudo (for scripts/test-prerequisites.test.ts).
@@ -148,7 +149,9 @@ $(install_advice)")
     return
   fi
   if chromium=$(find_chromium); then
-    if [[ $chromium != "$HEADLESS_SHELL" ]] && may_install; then
+    # Only in CI's call (.ci/run, --before-install): npm test on a person's machine installs a
+    # browser only when there is none.
+    if [[ $before_install == true && $chromium != "$HEADLESS_SHELL" ]] && may_install; then
       add_headless_shell "$chromium"
       is_executable_file $HEADLESS_SHELL && chromium=$HEADLESS_SHELL
     fi
