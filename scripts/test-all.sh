@@ -36,13 +36,26 @@ step() {
   step_started=$SECONDS
   printf '\n=== %s ===\n' "$*"
 }
+# The parts running side by side: stopped when the run ends early (a failure, a signal to this script).
+part_pids=()
+# A process and everything it started (a part's npx, vitest, its servers).
+kill_tree() {
+  local child
+  if command -v pgrep >/dev/null; then
+    for child in $(pgrep -P "$1"); do kill_tree "$child"; done
+  fi
+  kill "$1" 2>/dev/null || true
+}
 print_timings() {
-  local status=$?
+  local status=$? pid
+  for pid in "${part_pids[@]}"; do kill_tree "$pid"; done
   end_step
   node scripts/test-timings.mjs "$TIMINGS_DIR" || true
   return "$status"
 }
 trap print_timings EXIT
+trap 'exit 143' TERM
+trap 'exit 130' INT
 
 # side_by_side NAME COMMAND [NAME COMMAND ...]: runs the commands (function calls or command lines)
 # at once, keeps each one's output and prints it, in the order given, when all have ended. Fails when
@@ -54,19 +67,27 @@ side_by_side() {
     log="$(mktemp)"
     (
       started=$SECONDS
-      status=0
-      eval "$2" >"$log" 2>&1 || status=$?
+      # A subshell of its own run as a plain command, so errexit holds inside the part (on the left
+      # of || it would not, in any function the part calls either).
+      set +e
+      (
+        set -e
+        eval "$2"
+      ) >"$log" 2>&1
+      status=$?
       printf '%s\t  part: %s%s\n' "$((SECONDS - started))" "$1" "$( ((status == 0)) || echo " (failed)")" >>"$TIMINGS_DIR/parts.tsv"
       exit "$status"
     ) &
     names+=("$1")
     pids+=($!)
+    part_pids+=($!)
     logs+=("$log")
     shift 2
   done
   echo "(${names[*]}: side by side, each one's output follows when all have ended)"
   local i status=0
   for i in "${!pids[@]}"; do wait "${pids[i]}" || status=1; done
+  part_pids=()
   for i in "${!names[@]}"; do
     printf '\n--- %s ---\n' "${names[i]}"
     cat "${logs[i]}"

@@ -217,6 +217,28 @@ describe("REST surface: routing and the error body", () => {
     expect([control.status, control.headers.get("retry-after")]).toEqual([503, response.headers.get("retry-after")]);
   });
 
+  it("refuses a direct answer on an operation with a credential or an input: it would skip their checks", () => {
+    const direct = async () => ({ status: 200, headers: {}, body: {} });
+    const guarded = router({
+      secret: workspaceProcedure("wallets:read")
+        .meta({ direct, openapi: { method: "GET", path: "/api/v1/test/secret" } })
+        .input(z.void())
+        .output(z.object({}))
+        .query(() => ({})),
+    });
+    expect(() => createRestHandler({ router: guarded, getDatabase: async () => db })).toThrow(
+      /a direct answer is only for a public GET without input/,
+    );
+    const withInput = router({
+      echo: publicProcedure
+        .meta({ direct, openapi: { method: "GET", path: "/api/v1/test/echo" } })
+        .input(z.object({ q: z.string() }))
+        .output(z.object({}))
+        .query(() => ({})),
+    });
+    expect(() => createRestHandler({ router: withInput, getDatabase: async () => db })).toThrow(/without input/);
+  });
+
   it("answers health directly with the procedure's body, whatever the query string", async () => {
     const response = await call("GET", "/api/v1/health?probe=1");
     const context = createContext({ db, requestId: "direct", headers: new Headers() });

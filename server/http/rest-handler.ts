@@ -1,4 +1,5 @@
 import type { AnyRouter } from "@trpc/server";
+import { z } from "zod";
 import type { Database } from "../db";
 import { AppError, appErrorOf } from "../errors";
 import { logger } from "../logger";
@@ -37,6 +38,11 @@ interface Operation {
   form: FormOperation | null;
 }
 
+/** No input, or z.void(): nothing a direct answer could leave unchecked. */
+function takesNoInput(inputs: readonly unknown[] | undefined): boolean {
+  return (inputs ?? []).every((input) => input instanceof z.ZodVoid);
+}
+
 const isForm = (meta: OperationMeta) => meta.openapi.contentTypes?.includes("multipart/form-data") ?? false;
 
 const TAKES_BODY = new Set(["POST", "PUT", "PATCH"]);
@@ -47,6 +53,10 @@ function compileOperations(router: AnyRouter): Operation[] {
   const inputsOf = new Map(procedureEntries(router).map((entry) => [entry.path, entry.inputs]));
   return restProcedures(router).map(({ path, meta }) => {
     if (TAKES_BODY.has(meta.openapi.method)) inputsOf.get(path)?.forEach((input) => pinBodyCoercion(input));
+    // A direct answer skips authentication, scope and the input check: only for a public GET without input.
+    if (meta.direct && (meta.auth !== "none" || meta.openapi.method !== "GET" || !takesNoInput(inputsOf.get(path)))) {
+      throw new Error(`${path}: a direct answer is only for a public GET without input`);
+    }
     const source = meta.openapi.path
       .split("/")
       .map((segment) => (/^\{[^}]+\}$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))

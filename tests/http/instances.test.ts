@@ -17,8 +17,8 @@ import { startServer, type RunningServer } from "./server";
  */
 
 const postgres = process.env.TEST_DATABASE_URL || undefined;
-/** A takeover after 4 s instead of 15 (server/env.ts): the takeover tests wait for that, not for the default. */
-const QUICK_TAKEOVER = { PFA_TEST_TAKEOVER_AFTER_MS: "4000" };
+/** A takeover after 6 s instead of 15 (server/env.ts): the takeover tests wait for that, not for the default. */
+const QUICK_TAKEOVER = { PFA_TEST_TAKEOVER_AFTER_MS: "6000" };
 
 const started: RunningServer[] = [];
 const dropped: Array<() => Promise<void>> = [];
@@ -182,7 +182,9 @@ describe.skipIf(!postgres)("several instances on one PostgreSQL", () => {
       const [held] = await query<{ held: boolean }>(
         database.url,
         `SELECT EXISTS (SELECT 1 FROM pg_locks l JOIN import_jobs j ON j.id = $1
-                         WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 7242001
+                         WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
+                           AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                           AND l.classid = 7242001
                            AND l.objid = (hashtext(j.id::text)::bigint & 4294967295)::oid) AS held`,
         [id],
       );
@@ -222,7 +224,7 @@ describe.skipIf(!postgres)("several instances on one PostgreSQL", () => {
     dropped.push(database.drop);
     const slow = await start({
       databaseUrl: database.url,
-      env: { PFA_TEST_BOOKING_DELAY_MS: "7000", SEED_ON_EMPTY: "false", ...QUICK_TAKEOVER },
+      env: { PFA_TEST_BOOKING_DELAY_MS: "10000", SEED_ON_EMPTY: "false", ...QUICK_TAKEOVER },
     });
     await start({ databaseUrl: database.url, env: { SEED_ON_EMPTY: "false", ...QUICK_TAKEOVER } });
     const { token, accountId } = await newAccount(slow.baseUrl);
