@@ -12,7 +12,7 @@ import {
   RETENTION_MS,
   runIdempotent,
   validateIdempotencyKey,
-  type IdempotencyScope,
+  type IdempotencyKeySpace,
 } from "./idempotency";
 
 let db: Database;
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => destroy?.());
 
-const scope = (endpoint = "POST /test"): IdempotencyScope => ({ userId, workspaceId, endpoint });
+const keySpace = (endpoint = "POST /test"): IdempotencyKeySpace => ({ userId, workspaceId, endpoint });
 const newKey = () => `key-${randomUUID()}`;
 
 /** The effect under test: creates one group named `name` and answers 201 with its id. */
@@ -74,8 +74,8 @@ describe("runIdempotent", () => {
   it("runs the effect once and replays the stored response to a retry", async () => {
     const key = newKey();
     const name = randomUUID();
-    const first = await runIdempotent(db.prisma, scope(), key, "fp", createGroup(name));
-    const second = await runIdempotent(db.prisma, scope(), key, "fp", createGroup(name));
+    const first = await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
+    const second = await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
     expect(first.replayed).toBe(false);
     expect(second).toEqual({ ...first, replayed: true });
     expect(await groupsNamed(name)).toBe(1);
@@ -83,8 +83,8 @@ describe("runIdempotent", () => {
 
   it("answers 409 IDEMPOTENCY_KEY_REUSED for the same key with another request", async () => {
     const key = newKey();
-    await runIdempotent(db.prisma, scope(), key, "fp-1", createGroup(randomUUID()));
-    await expect(runIdempotent(db.prisma, scope(), key, "fp-2", createGroup(randomUUID()))).rejects.toMatchObject({
+    await runIdempotent(db.prisma, keySpace(), key, "fp-1", createGroup(randomUUID()));
+    await expect(runIdempotent(db.prisma, keySpace(), key, "fp-2", createGroup(randomUUID()))).rejects.toMatchObject({
       code: "IDEMPOTENCY_KEY_REUSED",
       status: 409,
     });
@@ -93,8 +93,8 @@ describe("runIdempotent", () => {
   it("keeps keys apart per user, workspace and endpoint", async () => {
     const key = newKey();
     const name = randomUUID();
-    await runIdempotent(db.prisma, scope("POST /a"), key, "fp", createGroup(name));
-    await runIdempotent(db.prisma, scope("POST /b"), key, "fp", createGroup(name));
+    await runIdempotent(db.prisma, keySpace("POST /a"), key, "fp", createGroup(name));
+    await runIdempotent(db.prisma, keySpace("POST /b"), key, "fp", createGroup(name));
     expect(await groupsNamed(name)).toBe(2);
   });
 
@@ -105,7 +105,7 @@ describe("runIdempotent", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
-    const first = runIdempotent(db.prisma, scope(), key, "fp", async (tx) => {
+    const first = runIdempotent(db.prisma, keySpace(), key, "fp", async (tx) => {
       started();
       await gate;
       return createGroup(name)(tx);
@@ -114,7 +114,7 @@ describe("runIdempotent", () => {
     // PGlite has one connection, held by the first call's transaction: a second call would simply
     // wait for it there. On PostgreSQL it is answered at once.
     if (db.kind === "postgres") {
-      await expect(runIdempotent(db.prisma, scope(), key, "fp", createGroup(name))).rejects.toMatchObject({
+      await expect(runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name))).rejects.toMatchObject({
         code: "IDEMPOTENCY_KEY_IN_PROGRESS",
       });
     }
@@ -128,9 +128,15 @@ describe("runIdempotent", () => {
     const name = randomUUID();
     const past = new Date(Date.now() - 1000);
     await db.prisma.idempotencyRecord.create({
-      data: { ...scope(), key, fingerprint: "fp", lockedUntil: past, expiresAt: new Date(Date.now() + RETENTION_MS) },
+      data: {
+        ...keySpace(),
+        key,
+        fingerprint: "fp",
+        lockedUntil: past,
+        expiresAt: new Date(Date.now() + RETENTION_MS),
+      },
     });
-    const outcome = await runIdempotent(db.prisma, scope(), key, "fp", createGroup(name));
+    const outcome = await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
     expect(outcome.replayed).toBe(false);
     expect(await groupsNamed(name)).toBe(1);
   });
@@ -138,7 +144,7 @@ describe("runIdempotent", () => {
   it("rolls the effect back when its claim was taken over meanwhile", async () => {
     const key = newKey();
     const name = randomUUID();
-    const attempt = runIdempotent(db.prisma, scope(), key, "fp", async (tx) => {
+    const attempt = runIdempotent(db.prisma, keySpace(), key, "fp", async (tx) => {
       const result = await createGroup(name)(tx);
       // Another instance took the expired claim over while this one was slow.
       await tx.idempotencyRecord.updateMany({
@@ -158,10 +164,10 @@ describe("runIdempotent", () => {
       await createGroup(name)(tx);
       throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "source_wallet_id: no active wallet");
     };
-    await expect(runIdempotent(db.prisma, scope(), key, "fp", refuse)).rejects.toMatchObject({
+    await expect(runIdempotent(db.prisma, keySpace(), key, "fp", refuse)).rejects.toMatchObject({
       code: "DOMAIN_CONSTRAINT_VIOLATION",
     });
-    const retry = runIdempotent(db.prisma, scope(), key, "fp", createGroup(name));
+    const retry = runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
     await expect(retry).rejects.toMatchObject({
       code: "DOMAIN_CONSTRAINT_VIOLATION",
       message: "source_wallet_id: no active wallet",
@@ -174,11 +180,11 @@ describe("runIdempotent", () => {
     const key = newKey();
     const name = randomUUID();
     await expect(
-      runIdempotent(db.prisma, scope(), key, "fp", async () => {
+      runIdempotent(db.prisma, keySpace(), key, "fp", async () => {
         throw new Error("connection reset");
       }),
     ).rejects.toThrow("connection reset");
-    const retry = await runIdempotent(db.prisma, scope(), key, "fp", createGroup(name));
+    const retry = await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
     expect(retry.replayed).toBe(false);
     expect(await groupsNamed(name)).toBe(1);
   });
@@ -186,10 +192,10 @@ describe("runIdempotent", () => {
   it("forgets keys after 24 hours", async () => {
     const key = newKey();
     const name = randomUUID();
-    await runIdempotent(db.prisma, scope(), key, "fp", createGroup(name));
+    await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
     const later = new Date(Date.now() + RETENTION_MS + 1000);
     expect(await deleteExpiredRecords(db.prisma, later)).toBeGreaterThanOrEqual(1);
-    const again = await runIdempotent(db.prisma, scope(), key, "fp", createGroup(name), later);
+    const again = await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name), later);
     expect(again.replayed).toBe(false);
     expect(await groupsNamed(name)).toBe(2);
   });
@@ -198,7 +204,7 @@ describe("runIdempotent", () => {
     const key = newKey();
     const name = randomUUID();
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => runIdempotent(db.prisma, scope(), key, "fp", createGroup(name))),
+      Array.from({ length: 20 }, () => runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name))),
     );
     expect(await groupsNamed(name)).toBe(1);
     const fulfilled = results.filter((result) => result.status === "fulfilled") as PromiseFulfilledResult<{
@@ -215,24 +221,24 @@ describe("an earlier answer, looked up before a write's costly work", () => {
   it("is the stored response for the same request, nothing for a new key, and refuses another request", async () => {
     const key = newKey();
     const name = randomUUID();
-    expect(await earlierAnswer(db.prisma, scope(), key, "fp")).toBeNull();
-    const first = await runIdempotent(db.prisma, scope(), key, "fp", createGroup(name));
-    expect(await earlierAnswer(db.prisma, scope(), key, "fp")).toEqual({ ...first, replayed: true });
-    await expect(earlierAnswer(db.prisma, scope(), key, "other")).rejects.toMatchObject({
+    expect(await earlierAnswer(db.prisma, keySpace(), key, "fp")).toBeNull();
+    const first = await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
+    expect(await earlierAnswer(db.prisma, keySpace(), key, "fp")).toEqual({ ...first, replayed: true });
+    await expect(earlierAnswer(db.prisma, keySpace(), key, "other")).rejects.toMatchObject({
       code: "IDEMPOTENCY_KEY_REUSED",
     });
-    expect(await earlierAnswer(db.prisma, scope("POST /elsewhere"), key, "fp")).toBeNull();
+    expect(await earlierAnswer(db.prisma, keySpace("POST /elsewhere"), key, "fp")).toBeNull();
     expect(await groupsNamed(name)).toBe(1);
   });
 
   it("gives a stored refusal again, refuses while the holder's lease runs, and leaves a lapsed or expired claim to the write", async () => {
     const refused = newKey();
     await expect(
-      runIdempotent(db.prisma, scope(), refused, "fp", async () => {
+      runIdempotent(db.prisma, keySpace(), refused, "fp", async () => {
         throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "no such thing");
       }),
     ).rejects.toMatchObject({ code: "DOMAIN_CONSTRAINT_VIOLATION" });
-    await expect(earlierAnswer(db.prisma, scope(), refused, "fp")).rejects.toMatchObject({
+    await expect(earlierAnswer(db.prisma, keySpace(), refused, "fp")).rejects.toMatchObject({
       code: "DOMAIN_CONSTRAINT_VIOLATION",
       headers: { "Idempotent-Replayed": "true" },
     });
@@ -242,15 +248,15 @@ describe("an earlier answer, looked up before a write's costly work", () => {
     const lapsed = newKey();
     await db.prisma.idempotencyRecord.createMany({
       data: [
-        { ...scope(), key: held, fingerprint: "fp", lockedUntil: new Date(Date.now() + CLAIM_LEASE_MS), expiresAt },
-        { ...scope(), key: lapsed, fingerprint: "fp", lockedUntil: new Date(Date.now() - 1000), expiresAt },
+        { ...keySpace(), key: held, fingerprint: "fp", lockedUntil: new Date(Date.now() + CLAIM_LEASE_MS), expiresAt },
+        { ...keySpace(), key: lapsed, fingerprint: "fp", lockedUntil: new Date(Date.now() - 1000), expiresAt },
       ],
     });
-    await expect(earlierAnswer(db.prisma, scope(), held, "fp")).rejects.toMatchObject({
+    await expect(earlierAnswer(db.prisma, keySpace(), held, "fp")).rejects.toMatchObject({
       code: "IDEMPOTENCY_KEY_IN_PROGRESS",
     });
-    expect(await earlierAnswer(db.prisma, scope(), lapsed, "fp")).toBeNull();
+    expect(await earlierAnswer(db.prisma, keySpace(), lapsed, "fp")).toBeNull();
     const later = new Date(Date.now() + RETENTION_MS + 1000);
-    expect(await earlierAnswer(db.prisma, scope(), refused, "other", later)).toBeNull();
+    expect(await earlierAnswer(db.prisma, keySpace(), refused, "other", later)).toBeNull();
   });
 });

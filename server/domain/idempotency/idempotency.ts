@@ -15,7 +15,8 @@ export const RETENTION_MS = 24 * 60 * 60 * 1000;
 export const CLAIM_LEASE_MS = 60 * 1000;
 const CLEANUP_INTERVAL_MS = 60 * 1000;
 
-export interface IdempotencyScope {
+/** Where a key is unique (the CONTRACT's "scope of a key"; not a permission): one user, workspace and operation. */
+export interface IdempotencyKeySpace {
   userId: string;
   workspaceId: string;
   /** The operation, e.g. "POST /api/v1/programmatic/transaction-templates". */
@@ -111,13 +112,13 @@ function storedAnswer(existing: IdempotencyRow, fingerprint: string, now: Date):
  */
 export async function earlierAnswer(
   prisma: PrismaClient,
-  scope: IdempotencyScope,
+  space: IdempotencyKeySpace,
   key: string,
   fingerprint: string,
   now = new Date(),
 ): Promise<IdempotentOutcome | null> {
   const existing = await prisma.idempotencyRecord.findUnique({
-    where: { userId_workspaceId_endpoint_key: { ...scope, key } },
+    where: { userId_workspaceId_endpoint_key: { ...space, key } },
   });
   if (!existing || existing.expiresAt <= now) return null;
   const stored = storedAnswer(existing, fingerprint, now);
@@ -134,17 +135,17 @@ function replayOf(response: StoredResponse): IdempotentOutcome {
 
 async function claim(
   prisma: PrismaClient,
-  scope: IdempotencyScope,
+  space: IdempotencyKeySpace,
   key: string,
   fingerprint: string,
   now: Date,
 ): Promise<Claim> {
-  const unique = { userId_workspaceId_endpoint_key: { ...scope, key } };
+  const unique = { userId_workspaceId_endpoint_key: { ...space, key } };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const id = randomUUID();
     const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
     const inserted = await prisma.idempotencyRecord.createMany({
-      data: [{ id, ...scope, key, fingerprint, lockedUntil: lease, expiresAt: new Date(now.getTime() + RETENTION_MS) }],
+      data: [{ id, ...space, key, fingerprint, lockedUntil: lease, expiresAt: new Date(now.getTime() + RETENTION_MS) }],
       skipDuplicates: true,
     });
     if (inserted.count === 1) return { kind: "claimed", id, lease };
@@ -189,19 +190,19 @@ function isStoredError(body: unknown): body is StoredError {
 }
 
 /**
- * Runs `effect` once per (scope, key): a retry with the same fingerprint gets the stored
+ * Runs `effect` once per (key space, key): a retry with the same fingerprint gets the stored
  * response (or the same 4xx error) without a second effect.
  */
 export async function runIdempotent(
   prisma: PrismaClient,
-  scope: IdempotencyScope,
+  space: IdempotencyKeySpace,
   key: string,
   fingerprint: string,
   effect: (tx: PrismaOrTransaction) => Promise<StoredResponse>,
   now = new Date(),
 ): Promise<IdempotentOutcome> {
   if (now.getTime() - lastCleanup > CLEANUP_INTERVAL_MS) await deleteExpiredRecords(prisma, now);
-  const claimed = await claim(prisma, scope, key, fingerprint, now);
+  const claimed = await claim(prisma, space, key, fingerprint, now);
   if (claimed.kind === "replay") return replayOf(claimed.response);
 
   // The body goes in as one JSON text: given as objects, Prisma walks and re-encodes every value,

@@ -51,7 +51,7 @@ type WriteContext = Pick<Context, "db" | "response"> & {
 type WriteRequest = { endpoint: string; request: unknown; status: number };
 type WriteAnswer<Data> = { data: Data; side_effects: SideEffect[] };
 
-const scopeOf = (ctx: WriteContext, endpoint: string) => ({
+const keySpaceOf = (ctx: WriteContext, endpoint: string) => ({
   userId: ctx.caller.user.id,
   workspaceId: ctx.caller.workspace.id,
   endpoint,
@@ -75,7 +75,7 @@ export async function earlierWrite<Data>(
 ): Promise<WriteAnswer<Data> | null> {
   const outcome = await earlierAnswer(
     ctx.db.prisma,
-    scopeOf(ctx, endpoint),
+    keySpaceOf(ctx, endpoint),
     ctx.idempotencyKey,
     fingerprintOf({ endpoint, request }),
   );
@@ -94,7 +94,7 @@ export async function idempotentWrite<Data>(
 ): Promise<WriteAnswer<Data>> {
   const outcome = await runIdempotent(
     ctx.db.prisma,
-    scopeOf(ctx, endpoint),
+    keySpaceOf(ctx, endpoint),
     ctx.idempotencyKey,
     fingerprintOf({ endpoint, request }),
     async (tx) => {

@@ -1,10 +1,10 @@
 import { setCategoryArchived } from "../../../domain/categories/manage-categories";
 import { categoryIdInput } from "../../../schemas/categories";
 import { dashboardProcedure } from "../../../trpc/builders";
-import { manageScope } from "../scope";
+import { dashboardContext } from "../dashboard-context";
 import { categoryWritten } from "./output";
 
 export const archiveCategory = dashboardProcedure
   .input(categoryIdInput)
   .output(categoryWritten)
-  .mutation(({ ctx, input }) => setCategoryArchived(manageScope(ctx), input.id, true));
+  .mutation(({ ctx, input }) => setCategoryArchived(dashboardContext(ctx), input.id, true));

@@ -3,7 +3,7 @@ import { categoryOverview } from "../../../domain/categories/category-overview";
 import { listCategoriesInput } from "../../../schemas/categories";
 import { dashboardProcedure } from "../../../trpc/builders";
 import { categoryAttributes } from "../../programmatic/categories/list";
-import { manageScope } from "../scope";
+import { dashboardContext } from "../dashboard-context";
 import { categoryGroupOutput } from "./output";
 
 /** The categories page and the category pickers: groups and categories (archived ones on request). */
@@ -30,4 +30,4 @@ export const listCategories = dashboardProcedure
       ),
     }),
   )
-  .query(({ ctx, input }) => categoryOverview(manageScope(ctx), { includeArchived: input.include_archived }));
+  .query(({ ctx, input }) => categoryOverview(dashboardContext(ctx), { includeArchived: input.include_archived }));

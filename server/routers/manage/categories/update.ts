@@ -1,10 +1,10 @@
 import { updateCategory as updateWorkspaceCategory } from "../../../domain/categories/manage-categories";
 import { updateCategoryInput } from "../../../schemas/categories";
 import { dashboardProcedure } from "../../../trpc/builders";
-import { manageScope } from "../scope";
+import { dashboardContext } from "../dashboard-context";
 import { categoryWritten } from "./output";
 
 export const updateCategory = dashboardProcedure
   .input(updateCategoryInput)
   .output(categoryWritten)
-  .mutation(({ ctx, input }) => updateWorkspaceCategory(manageScope(ctx), input));
+  .mutation(({ ctx, input }) => updateWorkspaceCategory(dashboardContext(ctx), input));

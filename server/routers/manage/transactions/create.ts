@@ -2,9 +2,9 @@ import { z } from "zod";
 import { createTransaction as createWorkspaceTransaction } from "../../../domain/transactions/write-transactions";
 import { createTransactionInput } from "../../../schemas/transactions";
 import { dashboardProcedure } from "../../../trpc/builders";
-import { manageScope } from "../scope";
+import { dashboardContext } from "../dashboard-context";
 
 export const createTransaction = dashboardProcedure
   .input(createTransactionInput)
   .output(z.object({ id: z.uuid() }))
-  .mutation(({ ctx, input }) => createWorkspaceTransaction(manageScope(ctx), input));
+  .mutation(({ ctx, input }) => createWorkspaceTransaction(dashboardContext(ctx), input));

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { restoreCategories as restoreWorkspaceCategories } from "../../../domain/transactions/bulk-transactions";
 import { restoreCategoriesInput } from "../../../schemas/transactions";
 import { dashboardProcedure } from "../../../trpc/builders";
-import { manageScope } from "../scope";
+import { dashboardContext } from "../dashboard-context";
 
 /** Undo of a categorisation: each row back to the category it had (all or nothing). */
 export const restoreCategories = dashboardProcedure
   .input(restoreCategoriesInput)
   .output(z.object({ restored: z.number().int() }))
-  .mutation(({ ctx, input }) => restoreWorkspaceCategories(manageScope(ctx), input));
+  .mutation(({ ctx, input }) => restoreWorkspaceCategories(dashboardContext(ctx), input));

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { createTransfer } from "../../../domain/transactions/transfer";
 import { transferInput } from "../../../schemas/transactions";
 import { dashboardProcedure } from "../../../trpc/builders";
-import { manageScope } from "../scope";
+import { dashboardContext } from "../dashboard-context";
 
 export const transfer = dashboardProcedure
   .input(transferInput)
   .output(z.object({ outgoingId: z.uuid(), incomingId: z.uuid() }))
-  .mutation(({ ctx, input }) => createTransfer(manageScope(ctx), input));
+  .mutation(({ ctx, input }) => createTransfer(dashboardContext(ctx), input));

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { addAccount as addWalletAccount } from "../../../domain/wallets/manage-wallets";
 import { addAccountInput } from "../../../schemas/wallets";
 import { dashboardProcedure } from "../../../trpc/builders";
-import { manageScope } from "../scope";
+import { dashboardContext } from "../dashboard-context";
 
 export const addAccount = dashboardProcedure
   .input(addAccountInput)
   .output(z.object({ id: z.uuid(), walletVersion: z.number().int() }))
-  .mutation(({ ctx, input }) => addWalletAccount(manageScope(ctx), input));
+  .mutation(({ ctx, input }) => addWalletAccount(dashboardContext(ctx), input));

@@ -1,10 +1,10 @@
 import { createGroup } from "../../../domain/groups/manage-groups";
 import { walletGroupInput } from "../../../schemas/wallets";
 import { dashboardProcedure } from "../../../trpc/builders";
-import { manageScope } from "../scope";
+import { dashboardContext } from "../dashboard-context";
 import { groupOutput } from "./output";
 
 export const createWalletGroup = dashboardProcedure
   .input(walletGroupInput)
   .output(groupOutput)
-  .mutation(({ ctx, input }) => createGroup(manageScope(ctx), "wallet", input));
+  .mutation(({ ctx, input }) => createGroup(dashboardContext(ctx), "wallet", input));

@@ -1,10 +1,10 @@
 import { createWallet as createWorkspaceWallet } from "../../../domain/wallets/manage-wallets";
 import { createWalletInput } from "../../../schemas/wallets";
 import { dashboardProcedure } from "../../../trpc/builders";
-import { manageScope } from "../scope";
+import { dashboardContext } from "../dashboard-context";
 import { walletWritten } from "./output";
 
 export const createWallet = dashboardProcedure
   .input(createWalletInput)
   .output(walletWritten)
-  .mutation(({ ctx, input }) => createWorkspaceWallet(manageScope(ctx), input));
+  .mutation(({ ctx, input }) => createWorkspaceWallet(dashboardContext(ctx), input));

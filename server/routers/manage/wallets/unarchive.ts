@@ -1,10 +1,10 @@
 import { setWalletArchived } from "../../../domain/wallets/manage-wallets";
 import { walletIdInput } from "../../../schemas/wallets";
 import { dashboardProcedure } from "../../../trpc/builders";
-import { manageScope } from "../scope";
+import { dashboardContext } from "../dashboard-context";
 import { walletWritten } from "./output";
 
 export const unarchiveWallet = dashboardProcedure
   .input(walletIdInput)
   .output(walletWritten)
-  .mutation(({ ctx, input }) => setWalletArchived(manageScope(ctx), input.id, false));
+  .mutation(({ ctx, input }) => setWalletArchived(dashboardContext(ctx), input.id, false));

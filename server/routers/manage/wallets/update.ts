@@ -1,10 +1,10 @@
 import { updateWallet as updateWorkspaceWallet } from "../../../domain/wallets/manage-wallets";
 import { updateWalletInput } from "../../../schemas/wallets";
 import { dashboardProcedure } from "../../../trpc/builders";
-import { manageScope } from "../scope";
+import { dashboardContext } from "../dashboard-context";
 import { walletWritten } from "./output";
 
 export const updateWallet = dashboardProcedure
   .input(updateWalletInput)
   .output(walletWritten)
-  .mutation(({ ctx, input }) => updateWorkspaceWallet(manageScope(ctx), input));
+  .mutation(({ ctx, input }) => updateWorkspaceWallet(dashboardContext(ctx), input));

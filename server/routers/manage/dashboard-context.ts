@@ -3,6 +3,6 @@ import type { SessionCaller } from "../../domain/identity/authenticate";
 import type { WorkspaceContext } from "../../domain/workspace-context";
 
 /** The domain context of a dashboard call: the session's workspace and user. */
-export function manageScope(ctx: { db: Database; caller: SessionCaller }): WorkspaceContext & { userId: string } {
+export function dashboardContext(ctx: { db: Database; caller: SessionCaller }): WorkspaceContext & { userId: string } {
   return { db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id };
 }
