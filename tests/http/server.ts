@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, existsSync, mkdtempSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -92,9 +92,11 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
+  let removed = false;
   const capture = (chunk: Buffer) => {
     log += chunk;
-    appendFileSync(logFile, chunk);
+    // Output that arrives after stop() removed the folder stays in memory only.
+    if (!removed) appendFileSync(logFile, chunk);
   };
   child.stdout?.on("data", capture);
   child.stderr?.on("data", capture);
@@ -111,7 +113,14 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
     }
     await database?.drop();
     const failures = serverFailures(log);
-    if (failures.length > 0) throw new Error(`the server logged failures (5xx or errors):\n${failures.join("\n")}`);
+    if (failures.length > 0) {
+      throw new Error(
+        `the server logged failures (5xx or errors; whole output in ${logFile}):\n${failures.join("\n")}`,
+      );
+    }
+    // The log and the outbox stay only when something went wrong.
+    removed = true;
+    rmSync(workDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseUrl, child, () => log, 150_000);
