@@ -162,7 +162,7 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     const control: ResponseControl = { headers: new Headers() };
     let failure: unknown;
     try {
-      if (operation.meta.direct) return await answerDirect(request, operation.meta.direct, requestId);
+      if (operation.meta.direct) return await answerDirect(request, operation, operation.meta.direct, requestId);
       if (operation.form) {
         const db = await getDatabase();
         return await answerFormOperation(request, operation.form, {
@@ -205,16 +205,14 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
    */
   async function answerDirect(
     request: RestRequest,
+    operation: Operation,
     direct: NonNullable<OperationMeta["direct"]>,
     requestId: string,
   ): Promise<RestAnswer> {
-    assertDeclaredLength(request, env.MAX_JSON_BODY_BYTES);
+    await readJsonBody(request); // a GET's declared body, refused above the cap as on the procedure path
     const { status, headers, body } = await direct(await getDatabase());
-    return {
-      status,
-      headers: { ...headers, "x-request-id": requestId, "content-type": "application/json; charset=utf-8" },
-      body: JSON.stringify(body),
-    };
+    const control: ResponseControl = { status, headers: new Headers(headers) };
+    return finish({ status, body: JSON.stringify(body) }, operation, control, requestId);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { PrismaClient, PrismaOrTransaction } from "../../db";
+import type { IdempotencyRecord } from "../../db/generated/prisma/client";
 import { AppError, ERROR_TABLE, type ErrorCode } from "../../errors";
 
 /**
@@ -83,14 +84,12 @@ export async function deleteExpiredRecords(prisma: PrismaClient, now = new Date(
   return result.count;
 }
 
-type IdempotencyRow = NonNullable<Awaited<ReturnType<PrismaClient["idempotencyRecord"]["findUnique"]>>>;
-
 /**
  * What an unexpired record with this key answers a request: its stored response when completed;
  * null when in progress but past its lease (a retry may take it over). Refuses another request with
  * the key, and a retry while the holder's lease runs.
  */
-function storedAnswer(existing: IdempotencyRow, fingerprint: string, now: Date): StoredResponse | null {
+function storedAnswer(existing: IdempotencyRecord, fingerprint: string, now: Date): StoredResponse | null {
   if (existing.fingerprint !== fingerprint) {
     throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
   }
