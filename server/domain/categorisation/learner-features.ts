@@ -11,8 +11,12 @@ export const FEATURE_KIND = { word: 0, counterparty: 1, pair: 2, gram: 3, sign: 
 
 /** A character trigram is weak evidence next to a whole word: a word's trigrams together weigh this much. */
 const GRAMS_WEIGHT = 2;
-/** Trigrams are taken of the first words only: the merchant's name leads, and the cost stays low. */
-const GRAM_WORDS = 2;
+/**
+ * Trigrams are taken of each text's first words: the merchant's name leads, and a long bank text
+ * (a SEPA purpose line of 20 words) costs no more than a short one. Three words, not two: a name's
+ * second and third words ("cafe pain suisse", "la petite epicerie") carry it as often as the first.
+ */
+const GRAM_WORDS = 3;
 
 /** One word the learner has met, and the features it makes (-1: not made yet). */
 interface WordEntry {

@@ -36,13 +36,18 @@ export class KnownMerchants {
   private readonly byPrefix = new Map<string, CategoryTally>();
 
   count(keyWords: readonly string[], category: number, by: 1 | -1): void {
-    if (keyWords.length > 0) this.countMerchant(keyWords.join(" "), category, by);
-    for (const prefix of prefixesOf(keyWords)) {
-      let tally = this.byPrefix.get(prefix);
-      if (!tally) this.byPrefix.set(prefix, (tally = new CategoryTally()));
-      tally.add(category, by);
-      if (tally.size === 0) this.byPrefix.delete(prefix);
-    }
+    if (keyWords.length === 0) return;
+    this.countMerchant(keyWords.length === 1 ? keyWords[0]! : keyWords.join(" "), category, by);
+    // prefixesOf's words, without making its array: building counts 100k rows.
+    if (keyWords.length > 2) this.countPrefix(`${keyWords[0]} ${keyWords[1]}`, category, by);
+    if (keyWords.length > 1 && keyWords[0]!.length >= 3) this.countPrefix(keyWords[0]!, category, by);
+  }
+
+  private countPrefix(prefix: string, category: number, by: 1 | -1): void {
+    let tally = this.byPrefix.get(prefix);
+    if (!tally) this.byPrefix.set(prefix, (tally = new CategoryTally()));
+    tally.add(category, by);
+    if (tally.size === 0) this.byPrefix.delete(prefix);
   }
 
   /** The merchant's category, else its first words' category; `categoryIds` names the indexes. */

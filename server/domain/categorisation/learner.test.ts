@@ -115,6 +115,16 @@ describe("CategoryLearner", () => {
     expect(learner.suggest({ description: "PANADERÍAS", amount: "-2.50" })?.categoryId).toBe("bakery");
   });
 
+  it("reads the spelling of a merchant's third word too", () => {
+    const learner = CategoryLearner.trainedOn([
+      ...history(),
+      { description: "Maison Kayser Boulangerie", amount: "-4.10", categoryId: "bakery" },
+      { description: "Chez Paul Boulangerie", amount: "-3.20", categoryId: "bakery" },
+    ]);
+    // No word and no amount seen before: the trigrams of "boulanger" (a third word, as in both rows) decide.
+    expect(learner.suggest({ description: "Au Bon Boulanger", amount: "-1500.00" })?.categoryId).toBe("bakery");
+  });
+
   it("lets a word of one category outweigh a word every category has", () => {
     const inBerlin = (names: string[], categoryId: string) =>
       names.map((name) => ({ description: `${name} Berlin`, amount: "-12.00", categoryId }));
