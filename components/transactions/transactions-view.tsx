@@ -6,7 +6,6 @@ import { useEffect, useState } from "react";
 import { listTransactionsInput } from "@/server/schemas/transactions";
 import { FormAlert } from "../form-fields";
 import { plural } from "../format";
-import { ConfirmDialog } from "../modal";
 import { ErrorNotice, PageHeading, Pager } from "../page-parts";
 import { AlwaysOffer, alwaysSubject, type AlwaysSubject } from "../rules/always-offer";
 import { serverFieldErrors } from "../schema-form";
@@ -14,6 +13,7 @@ import { ToastRegion, useToast } from "../toast";
 import { errorMessage } from "../trpc-errors";
 import { useTRPC } from "../trpc-provider";
 import { BulkActions } from "./bulk-actions";
+import { BulkDeleteDialog } from "./bulk-delete-dialog";
 import { TransactionFiltersBar } from "./transaction-filters";
 import { TransactionFormDialog } from "./transaction-form-dialog";
 import {
@@ -28,6 +28,7 @@ import { TransactionTable } from "./transaction-table";
 import { sortLabel, TransactionToolbar } from "./transaction-toolbar";
 import type { TransactionItem } from "./transaction-types";
 import { TransferDialog } from "./transfer-dialog";
+import { useRowSelection } from "./use-row-selection";
 import { useTransactionChanges } from "./use-transaction-changes";
 
 const PAGE_SIZE = 50;
@@ -64,7 +65,7 @@ export function TransactionsView() {
   const [confirmingBulkDelete, setConfirmingBulkDelete] = useState(false);
   // The choice belongs to the list it was made in: another filter, order or page starts afresh.
   const listKey = queryString(query);
-  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: listKey, ids: new Set() });
+  const { selected, select, clearSelection } = useRowSelection(listKey);
   const toast = useToast();
 
   const input = { ...filters, sort, order, page, limit: PAGE_SIZE };
@@ -92,17 +93,7 @@ export function TransactionsView() {
   const rows = list.data?.data ?? [];
   const accountOptions = accounts.data ?? [];
 
-  const selected = selection.key === listKey ? selection.ids : new Set<string>();
   const chosenRows = rows.filter((row) => selected.has(row.id));
-  const select = (ids: string[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelection({ key: listKey, ids: next });
-  };
-  const clearSelection = () => setSelection({ key: listKey, ids: new Set() });
 
   const setFilters = (next: typeof filters) => navigate({ ...query, filters: next, page: 1 });
   const setSort = (nextSort: SortField, nextOrder: SortOrder) =>
@@ -275,45 +266,5 @@ export function TransactionsView() {
         }
       />
     </>
-  );
-}
-
-/** "Delete 3 transactions?": how many and what else goes with them; the toast that follows has Undo. */
-function BulkDeleteDialog({
-  open,
-  rows,
-  pending,
-  error,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  rows: TransactionItem[];
-  pending: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  const count = plural(rows.length, "transaction", "transactions");
-  const transfers = rows.filter((row) => row.type === "transfer").length;
-  return (
-    <ConfirmDialog
-      open={open && rows.length > 0}
-      title={`Delete ${count}?`}
-      confirmLabel={`Delete ${count}`}
-      pending={pending}
-      error={error}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    >
-      <p>
-        {count} {rows.length === 1 ? "is" : "are"} deleted and the balances of{" "}
-        {rows.length === 1 ? "its account change" : "their accounts change"} with {rows.length === 1 ? "it" : "them"}.
-        {transfers > 0
-          ? ` ${plural(transfers, "of them is a transfer", "of them are transfers")}: the other side goes too.`
-          : ""}{" "}
-        Undo in the message that follows puts them back.
-      </p>
-    </ConfirmDialog>
   );
 }

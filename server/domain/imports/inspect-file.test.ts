@@ -1,71 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseForAccount } from "./account-reading";
 import { HEAD_ROWS, INSPECT_TRANSACTIONS, inspectStatementFile } from "./inspect-file";
+import { madeUpTable } from "./made-up-table-testing";
 import { buildWorkbook } from "./parsers/excel/testing";
 
 /**
  * The column-mapping editor's look at a file: its first rows as they are, and its transactions as
- * read with the person's options. Tables here have headers in made-up words, in shuffled order, so
- * nothing but the options can say which column is which.
+ * read with the person's options.
  */
-
-/** A small deterministic generator (mulberry32), so a failure names the seed that made it. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SYLLABLES = ["zor", "quen", "blat", "mip", "trosk", "vel", "ung", "drab", "yix", "pol", "karn", "obo"];
-
-interface Made {
-  csv: string;
-  headers: string[];
-  /** Column index of each role. */
-  at: { date: number; text: number; amount: number; other: number };
-  expected: Array<{ date: string; amount: string; description: string }>;
-}
-
-/**
- * A table of `rows` transactions: a month-first date (days 1-12, so a day-first reading also
- * "works"), a text, the amount with a decimal comma, and a second number column of no meaning.
- */
-function madeUpTable(seed: number, rows: number): Made {
-  const next = random(seed);
-  const word = () =>
-    Array.from({ length: 2 + Math.floor(next() * 2) }, () => SYLLABLES[Math.floor(next() * SYLLABLES.length)]).join("");
-  const order = ["date", "text", "amount", "other"].sort(() => next() - 0.5) as Array<keyof Made["at"]>;
-  const at = Object.fromEntries(order.map((role, index) => [role, index])) as Made["at"];
-  const headers = order.map(() => word());
-  const expected: Made["expected"] = [];
-  const lines = [headers.join(";")];
-  for (let i = 0; i < rows; i += 1) {
-    const month = 1 + Math.floor(next() * 12);
-    const day = 1 + Math.floor(next() * 12);
-    const cents = Math.floor(next() * 200_000) - 100_000;
-    const amount = (cents / 100).toFixed(2);
-    const description = `${word()} ${word()}`;
-    const cells: Record<keyof Made["at"], string> = {
-      date: `${String(month).padStart(2, "0")}/${String(day).padStart(2, "0")}/2025`,
-      text: description,
-      amount: amount.replace(".", ","),
-      other: String(Math.floor(next() * 900) + 100),
-    };
-    lines.push(order.map((role) => cells[role]).join(";"));
-    expected.push({
-      date: `2025-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
-      amount,
-      description,
-    });
-  }
-  return { csv: `${lines.join("\n")}\n`, headers, at, expected };
-}
 
 describe("inspectStatementFile", () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8])(
@@ -234,74 +177,5 @@ describe("inspectStatementFile", () => {
     expect(looked.file_type).toBe("ofx");
     expect(looked.head).toBeNull();
     expect(looked.transaction_count).toBeGreaterThan(0);
-  });
-});
-
-describe("parseForAccount: the account's remembered reading", () => {
-  const table = madeUpTable(21, 6);
-  const file = { bytes: Buffer.from(table.csv), name: "export.csv" };
-  const remembered = {
-    options: {
-      dateFormat: "MM/DD/YYYY",
-      decimalSeparator: "," as const,
-      columns: {
-        date: table.headers[table.at.date]!,
-        description: table.headers[table.at.text]!,
-        amount: table.headers[table.at.amount]!,
-      },
-    },
-  };
-
-  it("reads a file with it, and says so", async () => {
-    const { parsed } = await parseForAccount(
-      file,
-      { defaultCurrencyCode: "EUR", amountSemantics: undefined },
-      remembered,
-    );
-    expect(parsed.warnings[0]).toBe("Read with the options remembered for this account.");
-    expect(parsed.statements[0]!.transactions.map((t) => [t.date, t.amount])).toEqual(
-      table.expected.map((t) => [t.date, t.amount]),
-    );
-  });
-
-  it("keeps its sign convention, unless the upload brings its own", async () => {
-    // Unsigned amounts with a debit/credit mark, the mark's column in made-up words as well.
-    const csv = [
-      "Vorp;Quastel;Zimble;Kreb",
-      "03/04/2026;Bakery Zorn;3,50;X",
-      "10/11/2026;Salary Quinx;2500,00;Y",
-      "",
-    ].join("\n");
-    const marked = { bytes: Buffer.from(csv), name: "marked.csv" };
-    const signs = {
-      options: {
-        ...remembered.options,
-        columns: { date: "Vorp", description: "Quastel", amount: "Zimble" },
-        amountSemantics: "signed_debit_positive" as const,
-      },
-    };
-    const read = await parseForAccount(marked, { amountSemantics: undefined }, signs);
-    expect(read.amountSemantics).toBe("signed_debit_positive");
-    expect(read.parsed.statements[0]!.transactions.map((t) => t.amount)).toEqual(["-3.50", "-2500.00"]);
-    const own = await parseForAccount(marked, { amountSemantics: "signed_debit_negative" }, signs);
-    expect(own.amountSemantics).toBe("signed_debit_negative");
-    expect(own.parsed.statements[0]!.transactions.map((t) => t.amount)).toEqual(["3.50", "2500.00"]);
-  });
-
-  it("falls back to detection, with a warning, when the file does not fit it", async () => {
-    const other = madeUpTable(22, 6);
-    const { parsed } = await parseForAccount({ bytes: Buffer.from(other.csv), name: "other.csv" }, {}, remembered);
-    expect(parsed.warnings[0]).toMatch(
-      /^The options remembered for this account do not fit this file \(.*\); it was read by detection instead\.$/,
-    );
-    expect(parsed.statements[0]!.transactions).toHaveLength(6);
-  });
-
-  it("leaves files that are no tables alone", async () => {
-    const dir = path.join(__dirname, "../../../../shared/fixtures/statements/ofx");
-    const name = readdirSync(dir).find((f) => f.endsWith(".ofx"))!;
-    const { parsed } = await parseForAccount({ bytes: readFileSync(path.join(dir, name)), name }, {}, remembered);
-    expect(parsed.fileType).toBe("ofx");
-    expect(parsed.warnings.join(" ")).not.toMatch(/remembered/);
   });
 });

@@ -3,31 +3,23 @@
  * folds continuation lines into the previous description, and refuses, naming the line, a row that
  * looks like a transaction but whose date or amount cannot be read.
  */
-import Decimal from "decimal.js";
 import { type StatementBalance, StatementUnreadableError } from "../types";
 import { cellAmount, cellDay, cellLocation, type DayReading, type TableRecord } from "./cells";
 import type { ColumnMap } from "./columns";
-import { indicatorDirection } from "./columns";
-import { isNeutralMark } from "./column-facts";
+import { isNeutralMark } from "./debit-credit-marks";
 import { looksLikeDate } from "./dates";
-import { absoluteAmount, type DecimalSeparator, negateAmount } from "./numbers";
 import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
 import { RowStatusReader } from "./row-status";
+import { continuedText, joinText, tidyText } from "./row-text";
+import { type AmountFormats, cellAt, signedAmount } from "./signed-amount";
+import { summaryKind } from "./summary-lines";
 
-export type AmountReading = "signed" | "signed_debit_positive" | "split" | "indicator";
+export type { AmountReading } from "./signed-amount";
 
-export interface RowFormats {
+export interface RowFormats extends AmountFormats {
   dateOrder: DayReading;
   valueDateOrder: DayReading;
-  separators: {
-    amount: DecimalSeparator;
-    debit: DecimalSeparator;
-    credit: DecimalSeparator;
-    balance: DecimalSeparator;
-  };
-  reading: AmountReading;
-  blankIndicator: "debit" | "credit" | null;
   /** A person named the date column or its format: rows without a date there mean the choice is wrong. */
   dateGiven: boolean;
 }
@@ -49,136 +41,6 @@ export interface TransactionDraft {
 }
 
 const MAX_SKIP_WARNINGS = 20;
-
-/** Whole descriptions that mark a summary line, not a transaction (Swedbank prints them as rows). */
-const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = [
-  [
-    /^(opening balance|anfangssaldo|alter kontostand|beginsaldo|saldo inicial|saldo anterior|solde initial|solde de depart|balance brought forward|startsaldo|pocatecni zustatek|nyito egyenleg)$/,
-    "opening",
-  ],
-  [
-    /^(closing balance|endsaldo|neuer kontostand|eindsaldo|saldo final|solde final|balance carried forward|konecny zustatek|zaro egyenleg)$/,
-    "closing",
-  ],
-  [/^(turnover|total|totals|subtotal|summe|zwischensumme|transactions total|umsatzsumme|saldo|balance)$/, "total"],
-];
-
-/** The longest whole description SUMMARY_LINES name ("balance carried forward"). */
-const LONGEST_SUMMARY = Math.max(
-  ...SUMMARY_LINES.flatMap(([pattern]) =>
-    pattern.source
-      .replace(/^\^\(|\)\$$/g, "")
-      .split("|")
-      .map((words) => words.length),
-  ),
-);
-
-const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
-
-/** The length of an ASCII description as summaryKind compares it: without trailing ":" or "." and surrounding spaces. */
-function summaryKeyLength(text: string): number {
-  let end = text.length;
-  while (end > 0 && (text.charCodeAt(end - 1) === 58 || text.charCodeAt(end - 1) === 46)) end--;
-  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
-  let start = 0;
-  while (start < end && isSpace(text.charCodeAt(start))) start++;
-  return end - start;
-}
-
-function summaryKind(description: string): "opening" | "closing" | "total" | null {
-  // ASCII text has no accents to strip, and most descriptions are ASCII: skip the costly normalisation.
-  const ascii = /^[\x00-\x7f]*$/.test(description);
-  // Longer than any summary line: a transaction (most descriptions), told without lower-casing it.
-  if (ascii && summaryKeyLength(description) > LONGEST_SUMMARY) return null;
-  const plain = ascii ? description : description.normalize("NFD").replace(/\p{M}/gu, "");
-  const key = plain
-    .toLowerCase()
-    .replace(/[:.]+$/, "")
-    .trim();
-  return SUMMARY_LINES.find(([pattern]) => pattern.test(key))?.[1] ?? null;
-}
-
-/** Collapses whitespace, drops the single quotes some banks wrap text in. */
-function tidyText(raw: string): string {
-  // Runs of whitespace become one space; single spaces are left alone, so most cells are not copied.
-  const text = (UNTIDY_SPACE.test(raw) ? raw.replace(UNTIDY_SPACES, " ") : raw).trim();
-  return text.charCodeAt(0) === 39 && /^'.*'$/.test(text) && text.length >= 2 ? text.slice(1, -1).trim() : text;
-}
-
-const UNTIDY_SPACE = /\s{2,}|[^\S ]/;
-const UNTIDY_SPACES = /\s{2,}|[^\S ]/g;
-
-/** Joins text cells with single spaces, leaving out empty and repeated parts. */
-function joinText(parts: readonly string[]): string {
-  if (parts.length === 1) return tidyText(parts[0]!);
-  const out: string[] = [];
-  for (const part of parts) {
-    const text = tidyText(part);
-    if (text !== "" && out[out.length - 1] !== text) out.push(text);
-  }
-  return out.join(" ");
-}
-
-/**
- * `joinText([description, ...parts])` for a description that is already joined text, without
- * tidying it again: thousands of continuation lines took minutes when each re-read the whole text.
- */
-function continuedText(description: string, parts: readonly string[]): string {
-  const more = joinText(parts);
-  if (more === "") return description;
-  if (description === "") return more;
-  const first = tidyText(parts.find((part) => tidyText(part) !== "")!);
-  const rest = first === description ? more.slice(first.length).trimStart() : more;
-  return rest === "" ? description : `${description} ${rest}`;
-}
-
-function readAmount(record: TableRecord, index: number | null, separator: DecimalSeparator): string {
-  const value = cellAmount(record, index, separator);
-  if (value === null)
-    throw new StatementUnreadableError(
-      `"${cellAt(record.cells, index)}" is not an amount`,
-      cellLocation(record, index),
-    );
-  return value;
-}
-
-/** The cell of a column, "" for a column the file does not have. */
-function cellAt(cells: readonly string[], index: number | null): string {
-  return index === null ? "" : (cells[index] ?? "");
-}
-
-/** The record's cells are trimmed. */
-function signedAmount(record: TableRecord, map: ColumnMap, formats: RowFormats): string | null {
-  const { reading, separators } = formats;
-  const cells = record.cells;
-  if (reading === "split") {
-    const debit = cellAt(cells, map.debit);
-    const credit = cellAt(cells, map.credit);
-    if (debit === "" && credit === "") return null;
-    const out = debit === "" ? "0" : absoluteAmount(readAmount(record, map.debit, separators.debit));
-    const into = credit === "" ? "0" : absoluteAmount(readAmount(record, map.credit, separators.credit));
-    if (/^[0.]*$/.test(out)) return into;
-    if (/^[0.]*$/.test(into)) return negateAmount(out);
-    // Both filled in: the row nets them.
-    return new Decimal(into).minus(out).toFixed();
-  }
-  const text = cellAt(cells, map.amount);
-  if (text === "") return null;
-  const value = readAmount(record, map.amount, separators.amount);
-  if (reading === "signed") return value;
-  if (reading === "signed_debit_positive") return negateAmount(value);
-  const marker = cellAt(cells, map.indicator);
-  const blank = formats.blankIndicator === "credit" ? 1 : formats.blankIndicator === "debit" ? -1 : 0;
-  const direction = marker === "" ? blank : indicatorDirection(marker);
-  if (direction === 0) {
-    if (marker === "") return value;
-    throw new StatementUnreadableError(
-      `The debit/credit mark "${marker}" cannot be read`,
-      cellLocation(record, map.indicator),
-    );
-  }
-  return direction > 0 ? absoluteAmount(value) : negateAmount(absoluteAmount(value));
-}
 
 /** The person's date column or format fits no row of the table (a sheet of a workbook may still fit). */
 export class NoDateInColumnError extends StatementUnreadableError {}

@@ -1,0 +1,90 @@
+/**
+ * Samples from banks of the United States, Canada and Singapore.
+ */
+import type { FixtureExpectation } from "../csv-fixtures-testing";
+
+export const AMERICAS_AND_ASIA: Record<string, FixtureExpectation> = {
+  "bank2ynab_sg_ocbc_preamble_multiline.csv": {
+    count: 8,
+    first: ["2018-04-18", "-6.66", "DEBIT PURCHASE 15/04/18 66-6666 UBER EATS AN2GO HELP.UBERh"],
+    last: ["2018-04-13", "-6.66", "DEBIT PURCHASE 66-6666 TOAST BO6-MANULIFE CTR S 10/04/18"],
+    bankKey: "ocbc",
+    semantics: "split_columns",
+    currency: "SGD",
+  },
+  "bank2ynab_sg_posb_noheader.csv": {
+    count: 1,
+    first: ["2018-02-27", "-7.80", "MCDONALD'S (TAM KIOSK) SI NG 22FEB"],
+    last: ["2018-02-27", "-7.80", "MCDONALD'S"],
+    bankKey: "posb",
+    semantics: "split_columns",
+    currency: "SGD",
+  },
+  "beancountimport_us_schwab_checking_title_and_marker_rows.CSV": {
+    count: 12,
+    first: ["2021-07-30", "3.00", "ATM Fee Rebate"],
+    last: ["2021-11-01", "1234.56", "Deposit Mobile Banking"],
+    bankKey: "schwab_checking",
+    semantics: "split_columns",
+    currency: "USD",
+    closing: { amount: "7890.00", date: "2021-11-01" },
+  },
+  "beancountimport_us_venmo_signed_dollar.csv": {
+    count: 11,
+    first: ["2017-04-25", "-220.00", "Tutoring"],
+    last: ["2022-02-18", "-22.84", "Distant Treats"],
+    bankKey: "venmo",
+    semantics: "signed_debit_negative",
+    currency: "USD",
+  },
+  "csv2ofx_ca_pcmastercard_mmddyyyy.csv": {
+    count: 2,
+    first: ["2019-01-10", "-36.33", "Mobil"],
+    last: ["2018-12-15", "-13.98", "APL*ITUNES.COM/BILL"],
+    bankKey: "pc_mastercard",
+    semantics: "signed_debit_positive",
+    currency: "CAD",
+  },
+  "csv2ofx_us_capitalone_card_debit_credit_iso.csv": {
+    count: 2,
+    first: ["2016-01-02", "-1000.00", "Airplanes R Us"],
+    last: ["2016-01-02", "1000.00", "CAPITAL ONE AUTOPAY PYMT"],
+    bankKey: "capital_one",
+    semantics: "split_columns",
+    currency: "USD",
+  },
+  "reds_us_dcu_dollar_amounts_crlf.csv": {
+    count: 10,
+    first: ["2021-12-31", "-7971.39", "TRANSFER TO MBR ***0123 ACCT 4 MOBILE BANKING"],
+    last: ["2021-12-15", "10000.00", "ELECTRONIC DEPOSIT - 3392 ACME INC DDEPOSIT 121521"],
+    bankKey: "dcu",
+    semantics: "signed_debit_negative",
+    currency: "USD",
+    closing: { amount: "500.00", date: "2021-12-31" },
+  },
+  "reds_us_fidelity_cma_blank_preamble_crlf.csv": {
+    count: 11,
+    first: ["2023-01-27", "-10000", "DIRECT DEBIT TREASURY DIRECTREAS DRCT (Cash)"],
+    last: ["2023-01-05", "2042.12", "DIRECT DEPOSIT HOOGLE INC. PAYROLL (Cash)"],
+    bankKey: "fidelity",
+    semantics: "signed_debit_negative",
+    currency: "USD",
+  },
+  "reds_us_schwab_brokerage_title_line.csv": {
+    count: 11,
+    first: ["2023-04-27", "-3320.05", "VANGUARD TOTAL BOND MARKET ETF"],
+    last: ["2022-12-15", "980.65", "Tfr JPMORGAN CHASE BAN, NOT AVAILABLE"],
+    bankKey: "schwab_brokerage",
+    semantics: "signed_debit_negative",
+    currency: "USD",
+  },
+  "reds_us_schwab_checking_withdrawal_deposit.csv": {
+    count: 2,
+    first: ["2022-07-31", "1.00", "Interest Paid"],
+    last: ["2022-02-03", "-2.00", "Electronic Withdrawal"],
+    bankKey: "schwab_checking",
+    semantics: "split_columns",
+    currency: "USD",
+    closing: { amount: "2.00", date: "2022-07-31" },
+  },
+};

@@ -1,0 +1,35 @@
+/** The text of a row: cells tidied and joined into one description. */
+
+/** Collapses whitespace, drops the single quotes some banks wrap text in. */
+export function tidyText(raw: string): string {
+  // Runs of whitespace become one space; single spaces are left alone, so most cells are not copied.
+  const text = (UNTIDY_SPACE.test(raw) ? raw.replace(UNTIDY_SPACES, " ") : raw).trim();
+  return text.charCodeAt(0) === 39 && /^'.*'$/.test(text) && text.length >= 2 ? text.slice(1, -1).trim() : text;
+}
+
+const UNTIDY_SPACE = /\s{2,}|[^\S ]/;
+const UNTIDY_SPACES = /\s{2,}|[^\S ]/g;
+
+/** Joins text cells with single spaces, leaving out empty and repeated parts. */
+export function joinText(parts: readonly string[]): string {
+  if (parts.length === 1) return tidyText(parts[0]!);
+  const out: string[] = [];
+  for (const part of parts) {
+    const text = tidyText(part);
+    if (text !== "" && out[out.length - 1] !== text) out.push(text);
+  }
+  return out.join(" ");
+}
+
+/**
+ * `joinText([description, ...parts])` for a description that is already joined text, without
+ * tidying it again: thousands of continuation lines took minutes when each re-read the whole text.
+ */
+export function continuedText(description: string, parts: readonly string[]): string {
+  const more = joinText(parts);
+  if (more === "") return description;
+  if (description === "") return more;
+  const first = tidyText(parts.find((part) => tidyText(part) !== "")!);
+  const rest = first === description ? more.slice(first.length).trimStart() : more;
+  return rest === "" ? description : `${description} ${rest}`;
+}
