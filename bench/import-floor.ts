@@ -13,7 +13,7 @@
  *           rows as transactions from the stored preview and complete the job.
  */
 import Papa from "papaparse";
-import type { Database } from "../server/db/client";
+import type { Db } from "../server/db/client";
 import { previewText } from "../server/domain/imports/stored-preview";
 
 export interface FloorTarget {
@@ -29,7 +29,7 @@ const pointAmount = (text: string) => text.replace(/\./g, "").replace(",", ".");
 
 /** Returns the job's id. */
 export async function floorUpload(
-  db: Database,
+  db: Db,
   target: FloorTarget,
   file: { name: string; bytes: Buffer; sha256: string },
 ): Promise<string> {
@@ -98,7 +98,7 @@ export async function floorUpload(
 const field = (name: Parameters<typeof previewText>[1]) => previewText("r.v", name);
 
 /** Confirms and books a job floorUpload stored. */
-export async function floorBook(db: Database, jobId: string, currencyId: string): Promise<number> {
+export async function floorBook(db: Db, jobId: string, currencyId: string): Promise<number> {
   await db.sql.transaction(async (tx) => {
     await tx.query(
       `UPDATE import_jobs SET status = 'queued', queued_at = now(), skip_duplicates = true, updated_at = now() WHERE id = $1::uuid`,

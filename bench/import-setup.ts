@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { ensureCurrencies } from "../prisma/seed";
-import type { Database } from "../server/db/client";
+import type { Database, Db } from "../server/db/client";
 import { applyMigrations, readMigrations } from "../server/db/migrate";
 import type { WorkspaceRef } from "../server/domain/identity/authenticate";
 import { dayToDate } from "../server/domain/time/calendar";
@@ -15,7 +15,7 @@ export interface BenchWorkspace {
   userId: string;
 }
 
-export async function prepareWorkspace(db: Database): Promise<BenchWorkspace> {
+export async function prepareWorkspace(db: Db): Promise<BenchWorkspace> {
   await applyMigrations(db.sql, await readMigrations());
   const currencies = await ensureCurrencies(db);
   const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });

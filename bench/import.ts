@@ -29,7 +29,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import type { Database } from "../server/db/client";
+import type { Db } from "../server/db/client";
 import { confirmImport } from "../server/domain/imports/confirm-import";
 import {
   createImport,
@@ -111,7 +111,7 @@ function statementFile(name: string, bytes: Buffer): UploadedStatement {
 
 /** The upload as POST /imports runs it after reading the multipart body (less the idempotency record); steps in seconds. */
 async function appUpload(
-  db: Database,
+  db: Db,
   bench: BenchWorkspace,
   accountId: string,
   file: UploadedStatement,
@@ -126,14 +126,14 @@ async function appUpload(
   const parsed = await step("parse", () => parseStatementFile(file.bytes, file.name, { defaultCurrencyCode: "EUR" }));
   const prepared = await step("prepare", () => prepareImport(db, bench.workspace, { accountId, file, parsed }));
   try {
-    const context = { db: db.prisma, workspace: bench.workspace, userId: bench.userId, sideEffects: new SideEffects() };
+    const context = { db, workspace: bench.workspace, userId: bench.userId, sideEffects: new SideEffects() };
     return await step("write", () => createImport(context, prepared));
   } finally {
     await releasePreparedImport(db, prepared);
   }
 }
 
-const dropJob = (db: Database, id: string) => db.sql.query("DELETE FROM import_jobs WHERE id = $1::uuid", [id]);
+const dropJob = (db: Db, id: string) => db.sql.query("DELETE FROM import_jobs WHERE id = $1::uuid", [id]);
 
 async function main(options: Options): Promise<void> {
   const startedAt = new Date();
@@ -171,7 +171,7 @@ async function main(options: Options): Promise<void> {
     const steps: Record<string, number> = {};
     const job = await appUpload(db, bench, accountId, smallFile, steps);
     let started = performance.now();
-    await confirmImport({ db: db.prisma, workspace: bench.workspace, sideEffects: new SideEffects() }, job.id, {
+    await confirmImport({ db: db, workspace: bench.workspace, sideEffects: new SideEffects() }, job.id, {
       skipDuplicates: true,
     });
     steps.confirm = (performance.now() - started) / 1000;
@@ -219,7 +219,7 @@ async function main(options: Options): Promise<void> {
     sampler,
     `confirm + worker (${options.rows.toLocaleString("en-US")} rows)`,
     async () => {
-      await confirmImport({ db: db.prisma, workspace: bench.workspace, sideEffects: new SideEffects() }, job.id, {
+      await confirmImport({ db: db, workspace: bench.workspace, sideEffects: new SideEffects() }, job.id, {
         skipDuplicates: true,
       });
       if ((await drainImports(db)) !== 1) throw new Error("the worker did not complete the import");

@@ -14,7 +14,7 @@
  * - The bare server (no database): fixed bytes per path, nothing else; context, not a target.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { openDatabase, type Database, type DatabaseOptions } from "../server/db/client";
+import { openDatabase, type Db, type DatabaseOptions } from "../server/db/client";
 import { workspaceDataVersion } from "../server/domain/data-version/data-version";
 import { authenticatePat, bearerTokenOrNull } from "../server/domain/identity/authenticate";
 
@@ -35,7 +35,7 @@ export interface BaselineMessage {
 
 if (!process.send) throw new Error("reads-baseline.ts is started by bench/reads.ts (it needs an IPC channel)");
 
-async function doWork(db: Database, work: BaselineRoute["work"], request: IncomingMessage): Promise<number> {
+async function doWork(db: Db, work: BaselineRoute["work"], request: IncomingMessage): Promise<number> {
   if (work === "select1") {
     await db.sql.query("SELECT 1");
     return 200;
@@ -43,7 +43,7 @@ async function doWork(db: Database, work: BaselineRoute["work"], request: Incomi
   const token = bearerTokenOrNull(request.headers.authorization ?? null);
   if (token === null) return 401;
   const caller = await authenticatePat(db, token);
-  await workspaceDataVersion(db.sql, caller.workspace.id);
+  await workspaceDataVersion(db, caller.workspace.id);
   return 200;
 }
 

@@ -45,7 +45,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { DEMO_EMAIL, seedDemo } from "../prisma/seed";
-import { openDatabase, type Database } from "../server/db/client";
+import { openDatabase, type Db } from "../server/db/client";
 import { applyMigrations, readMigrations } from "../server/db/migrate";
 import { createPostgresDatabase } from "../server/db/testing";
 import type { SessionCaller } from "../server/domain/identity/authenticate";
@@ -294,7 +294,7 @@ async function seed(options: Options, target: { url?: string; pgliteDir?: string
  * the data directory taken before the app starts. createCredential only reads the caller's user
  * and workspace; there is no session behind it.
  */
-async function createBenchToken(db: Database, userId: string, workspaceId: string): Promise<string> {
+async function createBenchToken(db: Db, userId: string, workspaceId: string): Promise<string> {
   const workspace = await db.prisma.workspace.findUniqueOrThrow({
     where: { id: workspaceId },
     select: { id: true, timezone: true, homeCurrencyId: true, plan: true },
@@ -305,7 +305,7 @@ async function createBenchToken(db: Database, userId: string, workspaceId: strin
     user: { id: userId, email: DEMO_EMAIL },
     workspace,
   };
-  const { token } = await createCredential(db.prisma, caller, {
+  const { token } = await createCredential(db, caller, {
     name: "bench:reads",
     audience: "programmatic_api",
     scopes: [...SCOPES],

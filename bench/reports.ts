@@ -23,7 +23,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { seedDemo } from "../prisma/seed";
-import { openDatabase, type Database, type SqlExecutor } from "../server/db/client";
+import { openDatabase, type Database, type Db, type SqlExecutor } from "../server/db/client";
 import { applyMigrations, readMigrations } from "../server/db/migrate";
 import { createPostgresDatabase } from "../server/db/testing";
 import type { WorkspaceRef } from "../server/domain/identity/authenticate";
@@ -129,7 +129,7 @@ interface TracedQuery {
   ms: number;
 }
 
-function tracing(db: Database, log: TracedQuery[]): Database {
+function tracing(db: Db, log: TracedQuery[]): Db {
   const wrap = (sql: SqlExecutor): SqlExecutor => ({
     async query<Row>(text: string, params: unknown[] = []) {
       const started = performance.now();

@@ -19,7 +19,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import type { Database } from "../server/db/client";
+import type { Database, Db } from "../server/db/client";
 import { clearLearners, workspaceCategoriser, workspaceLearner } from "../server/domain/categorisation/categoriser";
 import { startApplication, undoApplication } from "../server/domain/categorisation/rule-applications";
 import { ruleConditions } from "../server/routers/programmatic/categorisation-rules/schemas";
@@ -73,7 +73,7 @@ async function categorisedHistory(db: Database, bench: BenchWorkspace, size: num
   return { account, data, categories };
 }
 
-async function addRules(db: Database, bench: BenchWorkspace, categoryIds: string[]) {
+async function addRules(db: Db, bench: BenchWorkspace, categoryIds: string[]) {
   await db.prisma.categorisationRule.createMany({
     data: Array.from({ length: RULES }, (_, index) => ({
       workspaceId: bench.workspace.id,
@@ -88,12 +88,12 @@ async function addRules(db: Database, bench: BenchWorkspace, categoryIds: string
 }
 
 async function categorisePreview(
-  db: Database,
+  db: Db,
   workspaceId: string,
   rows: { description: string; counterparty: string; amount: string }[],
   accountId: string,
 ) {
-  const categoriser = await workspaceCategoriser(db.prisma, workspaceId);
+  const categoriser = await workspaceCategoriser(db, workspaceId);
   let found = 0;
   for (const row of rows) if (categoriser.categorise({ ...row, accountId })) found += 1;
   return found;
@@ -131,7 +131,7 @@ async function main() {
     );
     floor.push(query);
     clearLearners();
-    const [learner, took] = await timed(() => workspaceLearner(db.prisma, busy.workspace.id));
+    const [learner, took] = await timed(() => workspaceLearner(db, busy.workspace.id));
     rebuild.push(took);
     if (learner.size !== historySize) throw new Error(`the learner holds ${learner.size} rows, not ${historySize}`);
   }
@@ -216,12 +216,12 @@ async function main() {
       })
       .catch(() => undefined);
   });
-  const application = await db.prisma.$transaction((tx) =>
+  const application = await db.transaction((tx) =>
     startApplication({ ...context, db: tx }, { only_uncategorised: true }),
   );
   const [, applyMs] = await timed(() => drainRuleApplications(db));
   const applied = await db.prisma.ruleApplication.findUniqueOrThrow({ where: { id: application.id } });
-  await db.prisma.$transaction((tx) => undoApplication({ ...context, db: tx }, application.id));
+  await db.transaction((tx) => undoApplication({ ...context, db: tx }, application.id));
   const [, undoMs] = await timed(() => drainRuleApplications(db));
   const undone = await db.prisma.ruleApplication.findUniqueOrThrow({ where: { id: application.id } });
   const left = await db.prisma.transaction.count({

@@ -1,4 +1,4 @@
-import type { Database } from "../../server/db/client";
+import type { Db } from "../../server/db/client";
 import { nameBasedUuid } from "./random";
 
 /** Reference data every installation needs, demo or not: ISO 4217 codes with their minor units. */
@@ -64,7 +64,7 @@ function currencyId(code: string): string {
  * Inserts the catalogue's missing currencies (existing rows, and their ids, stay as they are)
  * and returns every currency's id by code. Safe to run on every start and concurrently.
  */
-export async function ensureCurrencies(db: Database): Promise<Map<string, string>> {
+export async function ensureCurrencies(db: Db): Promise<Map<string, string>> {
   const codes = CURRENCIES.map((currency) => currency.code);
   // No conflict target: id and code both derive from the code, so a concurrent start may hit either.
   await db.sql.query(

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
+import type { Database, Db } from "../../server/db/client";
 import { createTestDatabase, type TestDatabase } from "../../server/db/testing";
 import { verifyPassword } from "../../server/domain/identity/password";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo, type DemoSummary } from "./index";
@@ -9,7 +9,7 @@ const TODAY = "2026-11-21";
 const engines = process.env.TEST_DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const);
 
 /** Every transaction of the workspace as "id amount" lines, hashed: equal hashes, equal data. */
-async function transactionFingerprint(db: Database, workspaceId: string): Promise<{ count: number; hash: string }> {
+async function transactionFingerprint(db: Db, workspaceId: string): Promise<{ count: number; hash: string }> {
   const rows = await db.sql.query<{ line: string }>(
     `SELECT id || ' ' || amount || ' ' || date || ' ' || coalesce(category_id::text, '-') AS line
        FROM transactions WHERE workspace_id = $1 ORDER BY id`,

@@ -1,4 +1,4 @@
-import type { Database } from "../../server/db/client";
+import type { Db } from "../../server/db/client";
 import type {
   BudgetPeriod,
   GoalStatus,
@@ -25,7 +25,7 @@ interface GoalSpec {
 }
 
 /** Goals in every status: on track with a linked wallet, behind schedule, achieved, abandoned. */
-export async function createGoals(db: Database, world: DemoWorld): Promise<number> {
+export async function createGoals(db: Db, world: DemoWorld): Promise<number> {
   const on = (monthIndex: number, day: number) => dayOfHistoryMonth(world, monthIndex, day);
   const goals: GoalSpec[] = [
     {
@@ -119,7 +119,7 @@ interface BudgetSpec {
 }
 
 /** Monthly budgets: one carrying leftovers over, one without rollover, one switched off. */
-export async function createBudgets(db: Database, world: DemoWorld): Promise<number> {
+export async function createBudgets(db: Db, world: DemoWorld): Promise<number> {
   const budgets: BudgetSpec[] = [
     {
       name: "Groceries",

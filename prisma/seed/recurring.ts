@@ -1,4 +1,4 @@
-import type { Database } from "../../server/db/client";
+import type { Db } from "../../server/db/client";
 import type { Frequency, RecurringKind, RecurringStatus } from "../../server/db/generated/prisma/client";
 import { addDays, addMonths, dayOfWeek, dayToDate } from "../../server/domain/time/calendar";
 import { centsToDecimal } from "./money";
@@ -350,7 +350,7 @@ export function occurrences(spec: RecurringSpec, from: string, to: string): stri
   return days;
 }
 
-export async function createRecurringRules(db: Database, world: DemoWorld, specs: RecurringSpec[]): Promise<number> {
+export async function createRecurringRules(db: Db, world: DemoWorld, specs: RecurringSpec[]): Promise<number> {
   const at = stampOf(world.start);
   const result = await db.prisma.recurringRule.createMany({
     data: specs.map((spec) => ({

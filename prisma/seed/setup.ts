@@ -1,4 +1,4 @@
-import type { Database } from "../../server/db/client";
+import type { Db } from "../../server/db/client";
 import { createSystemCategories } from "../../server/domain/categories/system-categories";
 import { hashPassword } from "../../server/domain/identity/password";
 import { addDays, addMonths, dayToDate, startOfMonth } from "../../server/domain/time/calendar";
@@ -72,7 +72,7 @@ const USER_CATEGORIES = [
 ] as const;
 
 /** Removes a previous demo: the user's owned workspaces (their rows cascade) and the user. */
-export async function removeDemo(db: Database): Promise<void> {
+export async function removeDemo(db: Db): Promise<void> {
   const user = await db.prisma.user.findUnique({ where: { email: DEMO_EMAIL }, select: { id: true } });
   if (!user) return;
   const owned = await db.prisma.membership.findMany({
@@ -87,7 +87,7 @@ export async function removeDemo(db: Database): Promise<void> {
 }
 
 export async function createDemoWorld(
-  db: Database,
+  db: Db,
   input: { today: string; currencyIds: Map<string, string>; ids: SeededRandom },
 ): Promise<DemoWorld> {
   const { prisma } = db;
@@ -126,7 +126,7 @@ export async function createDemoWorld(
   });
   await prisma.membership.create({ data: { id: ids.uuid(), workspaceId, userId, role: "owner", createdAt: at } });
 
-  const system = await createSystemCategories(prisma, workspaceId, { newId: () => ids.uuid(), at });
+  const system = await createSystemCategories(db, workspaceId, { newId: () => ids.uuid(), at });
   const categoryIds = new Map(system.categories.map((category) => [category.systemKey, category.id]));
   const groupIds = new Map(system.groups.map((group) => [group.name, group.id]));
   const userCategories = USER_CATEGORIES.map((definition, index) => ({

@@ -104,7 +104,7 @@ class SessionEndedError extends Error {
  */
 async function sessionHasEnded(sessionToken: string): Promise<boolean> {
   try {
-    await authenticateSession((await getDatabase()).prisma, sessionToken);
+    await authenticateSession(await getDatabase(), sessionToken);
     return false;
   } catch (error) {
     return error instanceof AppError && error.status === 401;
@@ -134,7 +134,7 @@ export function getAuthOptions(): AuthOptions {
           const ctx = createContext({ db, requestId: randomUUID(), headers: requestHeaders(req.headers) });
           try {
             const session = await signInLimited(ctx, email, () =>
-              signIn(db.prisma, { email, password, userAgent: ctx.userAgent }),
+              signIn(db, { email, password, userAgent: ctx.userAgent }),
             );
             return { id: session.userId, email: normaliseEmail(email), sessionToken: session.token };
           } catch (error) {
@@ -171,7 +171,7 @@ export function getAuthOptions(): AuthOptions {
         if (!token?.sessionToken) return;
         // By the token, not through authentication: a member removed from the workspace signs out too.
         const db = await getDatabase();
-        await endSessionByToken(db.prisma, token.sessionToken);
+        await endSessionByToken(db, token.sessionToken);
       },
     },
     logger: {

@@ -15,16 +15,62 @@ export interface SqlExecutor {
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
 }
 
-/** The Prisma client or an interactive transaction's: a function that only runs Prisma queries accepts either. */
-export type PrismaOrTransaction = PrismaClient | Prisma.TransactionClient;
+/** What a transaction is opened with: how long it may wait for a connection and how long it may run. */
+interface TransactionOptions {
+  maxWait?: number;
+  timeout?: number;
+}
+
+/**
+ * The database handle every function takes: Prisma queries and plain SQL beside them.
+ *
+ * `prisma` is the client, or the interactive transaction the handle belongs to; it has no
+ * `$transaction`, so a transaction is opened one way: `db.transaction(work)`, which inside a
+ * transaction runs `work` in the transaction already open. `sql` runs in the same transaction as
+ * `prisma` (see inTransaction for how its values differ there).
+ */
+export interface Db {
+  prisma: Prisma.TransactionClient;
+  sql: SqlExecutor;
+  transaction<T>(work: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>;
+}
 
 type DatabaseKind = "pglite" | "postgres";
 
-export interface Database {
+/** The database as opened: a `Db` on the client itself, and what only the opener needs. */
+export interface Database extends Db {
   kind: DatabaseKind;
   prisma: PrismaClient;
-  sql: SqlExecutor;
   close(): Promise<void>;
+}
+
+/**
+ * Plain SQL inside an interactive transaction goes through the transaction's own connection, as
+ * Prisma's raw queries: values come back as Prisma decodes them (numeric as Decimal, bigint as
+ * BigInt), so a query meant for both sides casts what it reads to text or int.
+ */
+function inTransaction(tx: Prisma.TransactionClient): Db {
+  const db: Db = {
+    prisma: tx,
+    sql: {
+      query: <Row>(text: string, params: unknown[] = []) => tx.$queryRawUnsafe<Row[]>(text, ...params),
+      async exec(script: string) {
+        await tx.$executeRawUnsafe(script);
+      },
+      transaction: (work) => work(db.sql),
+    },
+    transaction: (work) => work(db),
+  };
+  return db;
+}
+
+/** The `Db` of a Prisma client: the client, its plain SQL, and transactions opened on the client. */
+function clientDb(prisma: PrismaClient, sql: SqlExecutor): Db {
+  return {
+    prisma,
+    sql,
+    transaction: (work, options) => prisma.$transaction((tx) => work(inTransaction(tx)), options),
+  };
 }
 
 export interface DatabaseOptions {
@@ -39,12 +85,6 @@ export interface DatabaseOptions {
 }
 
 const pgliteOf = new WeakMap<Database, PGlite>();
-const databaseOfClient = new WeakMap<object, Database>();
-
-/** The database a Prisma client was opened with; undefined for an interactive transaction's client. */
-export function databaseOf(prisma: PrismaOrTransaction): Database | undefined {
-  return databaseOfClient.get(prisma);
-}
 
 /**
  * bytea parameters and results as hex text made by Buffer: PGlite's own codec builds a string per
@@ -100,9 +140,9 @@ async function openPglite(dir: string, template?: Blob): Promise<Database> {
     transaction: (work) => pglite.transaction((tx) => work(executor(tx))),
   });
   const db: Database = {
+    ...clientDb(prisma, executor(pglite)),
     kind: "pglite",
     prisma,
-    sql: executor(pglite),
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -110,7 +150,6 @@ async function openPglite(dir: string, template?: Blob): Promise<Database> {
     },
   };
   pgliteOf.set(db, pglite);
-  databaseOfClient.set(prisma, db);
   return db;
 }
 
@@ -138,37 +177,36 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     transaction: () => Promise.reject(new Error("nested transactions are not supported")),
   });
-  const db: Database = {
+  const sql: SqlExecutor = {
+    async query<Row>(text: string, params?: unknown[]) {
+      const result = await pool.query(text, params);
+      return result.rows as Row[];
+    },
+    async exec(script: string) {
+      await pool.query(script);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work(clientExecutor(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+  return {
+    ...clientDb(prisma, sql),
     kind: "postgres",
     prisma,
-    sql: {
-      async query<Row>(text: string, params?: unknown[]) {
-        const result = await pool.query(text, params);
-        return result.rows as Row[];
-      },
-      async exec(script: string) {
-        await pool.query(script);
-      },
-      async transaction(work) {
-        const client = await pool.connect();
-        try {
-          await client.query("BEGIN");
-          const result = await work(clientExecutor(client));
-          await client.query("COMMIT");
-          return result;
-        } catch (error) {
-          await client.query("ROLLBACK").catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
-    },
     async close() {
       await prisma.$disconnect();
       await pool.end();
     },
   };
-  databaseOfClient.set(prisma, db);
-  return db;
 }

@@ -1,8 +1,7 @@
 import { env } from "../env";
 import { openDatabase, type Database } from "./client";
 
-export type { Database, PrismaOrTransaction, SqlExecutor } from "./client";
-export type { PrismaClient } from "./generated/prisma/client";
+export type { Database, Db } from "./client";
 
 const globalForDb = globalThis as unknown as { databasePromise?: Promise<Database> };
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { openDatabase, type Database } from "./client";
+import { openDatabase, type Database, type Db } from "./client";
 import { applyMigrations, readMigrations } from "./migrate";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
@@ -56,7 +56,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 }
 
 /** Applies prisma/migrations to a test database. */
-export async function migrateTestDatabase(db: Database): Promise<void> {
+export async function migrateTestDatabase(db: Db): Promise<void> {
   await applyMigrations(db.sql, await readMigrations(MIGRATIONS_DIR));
 }
 

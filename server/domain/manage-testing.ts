@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import type { Database } from "../db";
+import type { Db } from "../db";
 import { AppError, type ErrorCode } from "../errors";
 import type { WorkspaceContext } from "./workspace-context";
 
 /** A user with a workspace of their own (home currency EUR), as the dashboard's writes see them. */
 export async function createWorkspaceContext(
-  db: Database,
+  db: Db,
   currencies: Map<string, string>,
   timezone = "UTC",
 ): Promise<WorkspaceContext & { userId: string }> {

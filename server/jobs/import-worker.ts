@@ -1,4 +1,4 @@
-import type { Database } from "../db";
+import type { Database, Db } from "../db";
 import { bookImport, type ImportClaim } from "../domain/imports/book-import";
 import { classifyDatabaseFailure } from "../db/errors";
 import { env } from "../env";
@@ -31,7 +31,7 @@ interface Claimed extends ImportClaim {
 }
 
 /** Claims the next job to book. Times are the database's, so the clocks of the instances' machines do not matter. */
-export async function claimNextImport(db: Database): Promise<Claimed | null> {
+export async function claimNextImport(db: Db): Promise<Claimed | null> {
   const rows = await db.sql.query<Claimed>(
     `WITH candidate AS (
        SELECT id, status = 'processing' AS taken_over FROM import_jobs
@@ -57,11 +57,11 @@ export async function claimNextImport(db: Database): Promise<Claimed | null> {
 }
 
 /** Books the claimed job in one transaction that holds the job's lock for as long as it runs. */
-async function bookClaimed(db: Database, claimed: Claimed): Promise<void> {
-  await db.prisma.$transaction(
+async function bookClaimed(db: Db, claimed: Claimed): Promise<void> {
+  await db.transaction(
     async (tx) => {
       // Held until this transaction ends, however it ends: while it is held, nobody takes the job over.
-      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext($1))`, claimed.id);
+      await tx.prisma.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext($1))`, claimed.id);
       if (env.PFA_TEST_BOOKING_DELAY_MS > 0)
         await new Promise((resolve) => setTimeout(resolve, env.PFA_TEST_BOOKING_DELAY_MS));
       await bookImport(tx, claimed);
@@ -70,7 +70,7 @@ async function bookClaimed(db: Database, claimed: Claimed): Promise<void> {
   );
 }
 
-async function failOrRetry(db: Database, claimed: Claimed, error: unknown): Promise<void> {
+async function failOrRetry(db: Db, claimed: Claimed, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   const finalAttempt = claimed.attempts >= MAX_ATTEMPTS;
   await db.prisma.importJob.updateMany({
@@ -87,7 +87,7 @@ async function failOrRetry(db: Database, claimed: Claimed, error: unknown): Prom
 }
 
 /** Books every waiting import (until `stopping()` says to stop); returns how many were completed. */
-export async function drainImports(db: Database, stopping: () => boolean = () => false): Promise<number> {
+export async function drainImports(db: Db, stopping: () => boolean = () => false): Promise<number> {
   let completed = 0;
   for (
     let claimed = stopping() ? null : await claimNextImport(db);

@@ -1,4 +1,4 @@
-import type { Database } from "../db";
+import type { Database, Db } from "../db";
 import { createPassLog } from "./pass-log";
 
 const POLL_MS = 2_000;
@@ -18,7 +18,7 @@ export interface JobLoop {
 export function startJobLoop(
   name: string,
   getDb: () => Promise<Database>,
-  drain: (db: Database, stopping: () => boolean) => Promise<unknown>,
+  drain: (db: Db, stopping: () => boolean) => Promise<unknown>,
 ): JobLoop {
   let current: Promise<void> | null = null;
   let again = false;

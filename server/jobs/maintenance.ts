@@ -1,4 +1,4 @@
-import type { Database } from "../db";
+import type { Database, Db } from "../db";
 import { pruneApplicationChanges } from "../domain/categorisation/rule-applications";
 import { pruneDataChanges } from "../domain/data-version/data-version";
 import { pruneImportFiles } from "../domain/imports/import-file";
@@ -14,7 +14,7 @@ const STALE_INSIGHTS_MS = 24 * 60 * 60 * 1000;
 
 /** Housekeeping of tables that only grow otherwise. Safe to run on several instances at once. */
 export async function runMaintenance(
-  db: Database,
+  db: Db,
   now = new Date(),
 ): Promise<{
   dataChanges: number;
@@ -28,11 +28,11 @@ export async function runMaintenance(
   const { count: insightCaches } = await db.prisma.insightCache.deleteMany({
     where: { nextRefreshAt: { lt: new Date(now.getTime() - STALE_INSIGHTS_MS) } },
   });
-  const importFiles = await pruneImportFiles(db.prisma, now);
-  const stagedImports = await pruneStagedValues(db.prisma, now);
+  const importFiles = await pruneImportFiles(db, now);
+  const stagedImports = await pruneStagedValues(db, now);
   // Undo copies of workspaces that delete nothing more (each delete purges its own workspace's).
-  const deletedTransactions = await purgeDeletedTransactions(db.prisma, now);
-  const ruleApplicationChanges = await pruneApplicationChanges(db.prisma, now);
+  const deletedTransactions = await purgeDeletedTransactions(db, now);
+  const ruleApplicationChanges = await pruneApplicationChanges(db, now);
   return { dataChanges, insightCaches, importFiles, stagedImports, deletedTransactions, ruleApplicationChanges };
 }
 

@@ -4,13 +4,13 @@
  * process runs one loop; an application is claimed by one instance at a time, and one whose
  * instance stopped sending batches is taken over from its cursor.
  */
-import type { Database } from "../db";
+import type { Database, Db } from "../db";
 import { claimApplication, runClaimedApplication } from "../domain/categorisation/application-batches";
 import { logger } from "../logger";
 import { startJobLoop, type JobLoop } from "./job-loop";
 
 /** Works every waiting application to its end (until `stopping()`); returns how many it worked on. */
-export async function drainRuleApplications(db: Database, stopping: () => boolean = () => false): Promise<number> {
+export async function drainRuleApplications(db: Db, stopping: () => boolean = () => false): Promise<number> {
   let worked = 0;
   for (let claimed = stopping() ? null : await claimApplication(db); claimed;) {
     try {

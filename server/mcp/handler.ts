@@ -19,7 +19,7 @@ import {
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
 import { batchTooLargeMessage, MAX_BATCH_CALLS } from "../batch-limit";
-import { getDatabase, type Database } from "../db";
+import { getDatabase, type Database, type Db } from "../db";
 import type { PatCaller } from "../domain/identity/authenticate";
 import { AppError } from "../errors";
 import { spendAddressBudget } from "../http/address-budget";
@@ -129,7 +129,7 @@ function assertBatchSize(body: unknown): void {
  * spends); each procedure still checks its scope.
  */
 function procedureContext(
-  db: Database,
+  db: Db,
   caller: PatCaller,
   headers: Headers,
   requestId: string,
@@ -138,7 +138,7 @@ function procedureContext(
   return createContext({ db, requestId, headers, credentialAudience: "mcp", caller, readBody });
 }
 
-function mcpServerFor(db: Database, caller: PatCaller, headers: Headers, requestId: string): Server {
+function mcpServerFor(db: Db, caller: PatCaller, headers: Headers, requestId: string): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: {}, resources: {}, prompts: {} },
     instructions: INSTRUCTIONS,

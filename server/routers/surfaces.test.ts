@@ -83,12 +83,10 @@ describe("each credential reaches the workspace operations on its own surface on
   beforeAll(async () => {
     ({ db, destroy } = await createTestDatabase());
     await ensureCurrencies(db);
-    tokens.session = (
-      await signUp(db.prisma, { email: "surfaces@example.com", password: "long-enough-password" })
-    ).token;
-    const member = await authenticateSession(db.prisma, tokens.session);
+    tokens.session = (await signUp(db, { email: "surfaces@example.com", password: "long-enough-password" })).token;
+    const member = await authenticateSession(db, tokens.session);
     for (const audience of ["programmatic_api", "mcp"] as const) {
-      const { token } = await createCredential(db.prisma, member, {
+      const { token } = await createCredential(db, member, {
         name: audience,
         audience,
         scopes: [...SCOPES],

@@ -64,11 +64,11 @@ const tokens: Record<"none" | "session" | "pat", string | null> = { none: null, 
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   await ensureCurrencies(db);
-  const session = await signUp(db.prisma, { email: "text@example.com", password: "long-enough-password" });
+  const session = await signUp(db, { email: "text@example.com", password: "long-enough-password" });
   tokens.session = session.token;
-  const caller = await authenticateSession(db.prisma, session.token);
+  const caller = await authenticateSession(db, session.token);
   tokens.pat = (
-    await createCredential(db.prisma, caller, {
+    await createCredential(db, caller, {
       name: "everything",
       audience: "programmatic_api",
       scopes: [...SCOPES],

@@ -46,7 +46,7 @@ export async function authenticateLimited<T>(ctx: Context, authenticate: () => P
 
 /** The session of the request's bearer token, counted against its rate limit. */
 export async function authorizeSession(ctx: Context): Promise<SessionCaller> {
-  const caller = await authenticateLimited(ctx, () => authenticateSession(ctx.db.prisma, requireToken(ctx)));
+  const caller = await authenticateLimited(ctx, () => authenticateSession(ctx.db, requireToken(ctx)));
   await chargeSession(ctx, caller.sessionId);
   return caller;
 }

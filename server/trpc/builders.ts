@@ -165,7 +165,7 @@ export const dashboardProcedure = dashboardAuthenticated.use(inputChecked);
 export const sessionHolderProcedure = baseProcedure
   .meta({ auth: "session", notOn: { mcp: SESSION_NOT_ON_MCP } })
   .use(async ({ ctx, next }) => {
-    const holder = await authenticateLimited(ctx, () => findSessionHolder(ctx.db.prisma, requireToken(ctx)));
+    const holder = await authenticateLimited(ctx, () => findSessionHolder(ctx.db, requireToken(ctx)));
     await chargeSession(ctx, holder.sessionId);
     return next({ ctx: { holder } });
   })

@@ -4,7 +4,7 @@
  * createContext for REST, the dashboard's tRPC, the MCP server and the upload route.
  */
 import type { OpenApiMeta } from "trpc-to-openapi";
-import type { Database } from "../db";
+import type { Db } from "../db";
 import type { Caller, PatCaller } from "../domain/identity/authenticate";
 import type { CredentialAudience } from "../domain/identity/credentials";
 import type { Scope } from "../domain/identity/scopes";
@@ -49,7 +49,7 @@ type AppMeta = {
    * the procedure machinery (server/http/rest-handler.ts): health, which load balancers call
    * several times a second. The procedure answers through the same function.
    */
-  direct?: (db: Database) => Promise<DirectAnswer>;
+  direct?: (db: Db) => Promise<DirectAnswer>;
 };
 
 /** An answer a procedure's `direct` gives: status, extra headers, and the body the output schema describes. */
@@ -68,7 +68,7 @@ export interface ResponseControl {
 }
 
 export interface Context {
-  db: Database;
+  db: Db;
   requestId: string;
   /** The raw Authorization header; the procedure builders resolve it into `caller`. */
   authorization: string | null;
@@ -99,7 +99,7 @@ export interface Context {
 }
 
 export interface CreateContextOptions {
-  db: Database;
+  db: Db;
   requestId: string;
   headers: RequestHeaders;
   response?: ResponseControl;

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from "../../db";
+import type { Db } from "../../db";
 import { addDays } from "../time/calendar";
 import { Decimal } from "../money/money";
 
@@ -6,9 +6,9 @@ import { Decimal } from "../money/money";
  * An account's balance on a day: its opening balance plus the signed amounts of its transactions
  * from the opening balance date (any date when none is set) up to and including that day.
  */
-export async function balancesOn(sql: SqlExecutor, accountIds: string[], day: string): Promise<Map<string, Decimal>> {
+export async function balancesOn(db: Db, accountIds: string[], day: string): Promise<Map<string, Decimal>> {
   if (accountIds.length === 0) return new Map();
-  const rows = await sql.query<{ id: string; balance: string }>(
+  const rows = await db.sql.query<{ id: string; balance: string }>(
     `SELECT a.id, (a.opening_balance + COALESCE(SUM(t.amount), 0))::text AS balance
        FROM accounts a
        LEFT JOIN transactions t
@@ -26,14 +26,14 @@ export async function balancesOn(sql: SqlExecutor, accountIds: string[], day: st
  * walked back from the balances on `lastDay` through that window's transactions alone.
  */
 export async function dailyBalances(
-  sql: SqlExecutor,
+  db: Db,
   closing: Map<string, Decimal>,
   lastDay: string,
   days: number,
 ): Promise<Map<string, Decimal[]>> {
   const accountIds = [...closing.keys()];
   const firstDay = addDays(lastDay, -(days - 1));
-  const rows = await sql.query<{ account_id: string; day: string; delta: string }>(
+  const rows = await db.sql.query<{ account_id: string; day: string; delta: string }>(
     `SELECT t.account_id, to_char(t.date, 'YYYY-MM-DD') AS day, SUM(t.amount)::text AS delta
        FROM transactions t JOIN accounts a ON a.id = t.account_id
       WHERE t.account_id = ANY($1::uuid[]) AND t.date > $2::date AND t.date <= $3::date

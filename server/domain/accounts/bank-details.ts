@@ -3,7 +3,7 @@
  * account a statement names (imports/select-statement.ts), so setting them makes a statement of an
  * account the service did not know readable.
  */
-import type { PrismaOrTransaction } from "../../db";
+
 import { accountOf } from "../transactions/references";
 import type { WorkspaceContext } from "../workspace-context";
 
@@ -34,12 +34,12 @@ export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 
 /** Sets (or clears, with null) the given identifiers of the account; 404 for an account of no workspace of yours. */
 export async function setBankDetails(
-  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  { db, workspace }: WorkspaceContext,
   accountId: string,
   details: BankDetails,
 ): Promise<void> {
   await accountOf(db, workspace.id, accountId, false);
-  await db.account.update({
+  await db.prisma.account.update({
     where: { id: accountId },
     data: {
       ...(details.iban !== undefined ? { iban: details.iban === null ? null : compactIban(details.iban) } : {}),

@@ -108,9 +108,9 @@ async function computeAccountList(
 /** The accounts as the API shows them, with balances today (workspace timezone). */
 async function accountViews({ db, workspace }: WorkspaceContext, rows: AccountRow[]): Promise<AccountView[]> {
   const today = todayIn(workspace.timezone);
-  const currencies = await currencyCatalogue(db.prisma);
+  const currencies = await currencyCatalogue(db);
   const balances = await balancesOn(
-    db.sql,
+    db,
     rows.map((row) => row.id),
     today,
   );
@@ -119,7 +119,7 @@ async function accountViews({ db, workspace }: WorkspaceContext, rows: AccountRo
       const currency = currencies.get(row.currencyId)!;
       const home = currencies.get(workspace.homeCurrencyId)!;
       const balance = balances.get(row.id)!;
-      const rate = await rateOn(db.sql, row.currencyId, workspace.homeCurrencyId, today);
+      const rate = await rateOn(db, row.currencyId, workspace.homeCurrencyId, today);
       const native = rate ? formatMoney(balance.times(rate.rate), home.decimalPlaces) : null;
       return {
         id: row.id,

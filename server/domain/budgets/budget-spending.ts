@@ -1,4 +1,4 @@
-import type { SqlExecutor } from "../../db";
+import type { Db } from "../../db";
 import { fxSql } from "../money/fx";
 import { Decimal } from "../money/money";
 import type { Period } from "./periods";
@@ -26,14 +26,14 @@ export interface SpendingQuery {
  * with the rate of the transaction's date (or the latest earlier one within 7 days). Transfers
  * never count; transactions made by a recurring rule count only when the budget includes them.
  */
-export async function spendingByPeriod(sql: SqlExecutor, query: SpendingQuery): Promise<PeriodSpending[]> {
+export async function spendingByPeriod(db: Db, query: SpendingQuery): Promise<PeriodSpending[]> {
   const empty = () => query.periods.map(() => ({ spent: new Decimal(0), missingFx: 0 }));
   const first = query.periods[0];
   const last = query.periods[query.periods.length - 1];
   if (!first || !last || query.categoryIds.length === 0) return empty();
 
   const fx = fxSql("$2");
-  const rows = await sql.query<{ idx: number; spent: string; missing_fx_count: number }>(
+  const rows = await db.sql.query<{ idx: number; spent: string; missing_fx_count: number }>(
     `SELECT p.idx::int AS idx,
             (-COALESCE(SUM(${fx.homeAmount}), 0))::text AS spent,
             ${fx.missing} AS missing_fx_count

@@ -36,9 +36,9 @@ export async function createBudget(
   assertNoProblems(placesProblems({ amount: input.amount }, currency));
   const startDate = input.start_date ?? startOfMonth(todayIn(context.workspace.timezone, context.now));
 
-  const budget = await context.db.prisma.$transaction(async (tx) => {
-    const order = await tx.budget.count({ where: { workspaceId: context.workspace.id } });
-    return tx.budget.create({
+  const budget = await context.db.transaction(async (tx) => {
+    const order = await tx.prisma.budget.count({ where: { workspaceId: context.workspace.id } });
+    return tx.prisma.budget.create({
       data: {
         workspaceId: context.workspace.id,
         createdByUserId: context.userId,
@@ -79,14 +79,14 @@ export async function updateBudget(context: WorkspaceContext, input: UpdateBudge
         );
   assertNoProblems(placesProblems({ amount: input.amount ?? budget.amount.toString() }, currency));
 
-  const updated = await context.db.prisma.$transaction(async (tx) => {
+  const updated = await context.db.transaction(async (tx) => {
     if (categoryIds !== undefined) {
-      await tx.budgetCategory.deleteMany({ where: { budgetId: budget.id } });
-      await tx.budgetCategory.createMany({
+      await tx.prisma.budgetCategory.deleteMany({ where: { budgetId: budget.id } });
+      await tx.prisma.budgetCategory.createMany({
         data: categoryIds.map((categoryId) => ({ budgetId: budget.id, categoryId })),
       });
     }
-    return tx.budget.update({
+    return tx.prisma.budget.update({
       where: { id: budget.id },
       data: {
         name: input.name,

@@ -33,11 +33,11 @@ async function currentPeriodOf(
   periodDate: string,
   today: string,
 ): Promise<CurrentPeriod> {
-  const currency = await currencyById(db.prisma, budget.currencyId);
+  const currency = await currencyById(db, budget.currencyId);
   const startDate = dateToDay(budget.startDate);
   const period = periodContaining(startDate, budget.period, periodDate);
   const periods = budget.rolloverStrategy === "carry" ? periodsThrough(startDate, budget.period, period) : [period];
-  const history = await spendingByPeriod(db.sql, {
+  const history = await spendingByPeriod(db, {
     workspaceId: workspace.id,
     currencyId: budget.currencyId,
     categoryIds,
@@ -63,7 +63,7 @@ async function budgetAttributes(
   today: string,
   createdBy: CreatedBy | null,
 ) {
-  const currency = await currencyById(context.db.prisma, budget.currencyId);
+  const currency = await currencyById(context.db, budget.currencyId);
   const categories = budget.categories
     .map((link) => link.category)
     .filter((category) => category.workspaceId === context.workspace.id)
@@ -106,7 +106,7 @@ async function budgetViews(
 ): Promise<BudgetView[]> {
   const today = todayIn(context.workspace.timezone, context.now);
   const creator = await creatorsOf(
-    context.db.prisma,
+    context.db,
     budgets.map((budget) => budget.createdByUserId),
   );
   const views: BudgetView[] = [];

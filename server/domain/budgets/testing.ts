@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import type { TransactionType } from "../../db/generated/prisma/client";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { dayToDate } from "../time/calendar";
@@ -27,7 +27,7 @@ export interface TestWorkspace {
 }
 
 export async function createTestWorkspace(
-  db: Database,
+  db: Db,
   currencies: Map<string, string>,
   options: { timezone: string; home?: string; userName?: string },
 ): Promise<TestWorkspace> {
@@ -88,7 +88,7 @@ export async function createTestWorkspace(
 
 /** Stores 1 `from` = `rate` `to` on `day` (rates are shared by every workspace). */
 export async function addRate(
-  db: Database,
+  db: Db,
   currencies: Map<string, string>,
   from: string,
   to: string,

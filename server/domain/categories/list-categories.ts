@@ -1,4 +1,4 @@
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import type { Category, Prisma } from "../../db/generated/prisma/client";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate, type AggregateRow, type MoneyAggregate } from "../money/aggregate";
@@ -74,9 +74,9 @@ async function computeCategoryList(
       [workspace.id, ids, addDays(today, -(RECENT_DAYS - 1)), today],
     ),
     monthSums(db, workspace, ids, startOfMonth(today), today),
-    currencyCatalogue(db.prisma),
+    currencyCatalogue(db),
     creatorsOf(
-      db.prisma,
+      db,
       page.items.map((category) => category.createdByUserId),
     ),
   ]);
@@ -106,7 +106,7 @@ async function computeCategoryList(
 }
 
 function monthSums(
-  db: Database,
+  db: Db,
   workspace: WorkspaceRef,
   categoryIds: string[],
   from: string,

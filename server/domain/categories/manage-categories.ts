@@ -1,7 +1,7 @@
 import { AppError } from "../../errors";
 import type { CreateCategoryInput, UpdateCategoryInput } from "../../schemas/categories";
 import { createGroup, groupOf, type GroupView } from "../groups/manage-groups";
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import type { WorkspaceContext } from "../workspace-context";
 
 export interface CategoryWritten {
@@ -10,15 +10,15 @@ export interface CategoryWritten {
 }
 
 /** A category of the workspace (archived ones included), or 404. */
-export async function categoryOf(db: PrismaOrTransaction, workspaceId: string, id: string) {
-  const category = await db.category.findFirst({ where: { id, workspaceId } });
+export async function categoryOf(db: Db, workspaceId: string, id: string) {
+  const category = await db.prisma.category.findFirst({ where: { id, workspaceId } });
   if (!category) throw new AppError("RESOURCE_NOT_FOUND", "No category with this id exists in your workspace.");
   return category;
 }
 
 /** Active category names are unique per workspace, ignoring case, so a picker never shows two alike. */
-async function assertNameFree(db: PrismaOrTransaction, workspaceId: string, name: string, exceptId?: string) {
-  const clash = await db.category.findFirst({
+async function assertNameFree(db: Db, workspaceId: string, name: string, exceptId?: string) {
+  const clash = await db.prisma.category.findFirst({
     where: {
       workspaceId,
       archivedAt: null,
@@ -33,8 +33,8 @@ export async function createCategory(
   { db, workspace, userId }: WorkspaceContext & { userId: string },
   input: CreateCategoryInput,
 ): Promise<CategoryWritten> {
-  if (input.group_id) await groupOf(db.prisma, workspace.id, "category", input.group_id);
-  await assertNameFree(db.prisma, workspace.id, input.name);
+  if (input.group_id) await groupOf(db, workspace.id, "category", input.group_id);
+  await assertNameFree(db, workspace.id, input.name);
   const last = await db.prisma.category.aggregate({ where: { workspaceId: workspace.id }, _max: { order: true } });
   const category = await db.prisma.category.create({
     data: {
@@ -56,9 +56,9 @@ export async function updateCategory(
   { db, workspace }: WorkspaceContext,
   input: UpdateCategoryInput,
 ): Promise<CategoryWritten> {
-  const current = await categoryOf(db.prisma, workspace.id, input.id);
-  if (input.group_id) await groupOf(db.prisma, workspace.id, "category", input.group_id);
-  if (current.archivedAt === null) await assertNameFree(db.prisma, workspace.id, input.name, current.id);
+  const current = await categoryOf(db, workspace.id, input.id);
+  if (input.group_id) await groupOf(db, workspace.id, "category", input.group_id);
+  if (current.archivedAt === null) await assertNameFree(db, workspace.id, input.name, current.id);
   const category = await db.prisma.category.update({
     where: { id: current.id },
     data: {
@@ -83,9 +83,9 @@ export async function setCategoryArchived(
   id: string,
   archived: boolean,
 ): Promise<CategoryWritten> {
-  const current = await categoryOf(db.prisma, workspace.id, id);
+  const current = await categoryOf(db, workspace.id, id);
   if ((current.archivedAt !== null) === archived) return { id: current.id, version: current.version };
-  if (!archived) await assertNameFree(db.prisma, workspace.id, current.name, current.id);
+  if (!archived) await assertNameFree(db, workspace.id, current.name, current.id);
   const category = await db.prisma.category.update({
     where: { id },
     data: { archivedAt: archived ? new Date() : null, version: { increment: 1 } },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 
 /** A category every workspace starts with (`is_system: true`), found again by its `systemKey`. */
 export interface SystemCategoryDefinition {
@@ -179,7 +179,7 @@ export interface CreateSystemCategoriesOptions {
 
 /** Creates the category groups (kind "category") and the system categories of a new workspace. */
 export async function createSystemCategories(
-  prisma: PrismaOrTransaction,
+  db: Db,
   workspaceId: string,
   options: CreateSystemCategoriesOptions = {},
 ): Promise<{ groups: CreatedCategoryGroup[]; categories: CreatedSystemCategory[] }> {
@@ -188,7 +188,7 @@ export async function createSystemCategories(
 
   const groups = SYSTEM_CATEGORY_GROUPS.map((name) => ({ id: newId(), name }));
   const groupIdByName = new Map(groups.map((group) => [group.name, group.id]));
-  await prisma.group.createMany({
+  await db.prisma.group.createMany({
     data: groups.map((group, order) => ({ ...group, workspaceId, kind: "category" as const, order, ...stamps })),
   });
 
@@ -197,7 +197,7 @@ export async function createSystemCategories(
     if (!groupId) throw new Error(`Unknown category group ${definition.group}`);
     return { definition, order, id: newId(), groupId };
   });
-  await prisma.category.createMany({
+  await db.prisma.category.createMany({
     data: categories.map(({ definition, order, id, groupId }) => ({
       id,
       workspaceId,

@@ -3,7 +3,7 @@
  * or undo is claimed by one instance at a time and worked through in batches, each one database
  * transaction that changes its transactions, records what they had, and moves the cursor.
  */
-import type { Database, PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { compileRules, type RunnableRule } from "./categoriser";
 import { APPLICATION_BATCH_SIZE, candidates, changesOf, type ApplyRulesRequest } from "./rule-matching";
 
@@ -19,7 +19,7 @@ interface Claimed {
 }
 
 /** Claims the next application to work on (several instances never take the same one while it is alive). */
-export async function claimApplication(db: Database): Promise<Claimed | null> {
+export async function claimApplication(db: Db): Promise<Claimed | null> {
   const rows = await db.sql.query<Claimed>(
     `WITH candidate AS (
        SELECT id FROM rule_applications
@@ -37,8 +37,8 @@ export async function claimApplication(db: Database): Promise<Claimed | null> {
 }
 
 /** One batch of a running application, in one transaction; false when there was nothing left (now completed). */
-async function applyBatch(tx: PrismaOrTransaction, id: string): Promise<boolean> {
-  const [application] = await tx.$queryRaw<
+async function applyBatch(tx: Db, id: string): Promise<boolean> {
+  const [application] = await tx.prisma.$queryRaw<
     Array<{ workspace_id: string; request: ApplyRulesRequest; rules: RunnableRule[]; resume_after: string | null }>
   >`SELECT workspace_id::text, request, rules, resume_after FROM rule_applications WHERE id = ${id}::uuid AND status = 'running' FOR UPDATE`;
   if (!application) return false;
@@ -50,7 +50,8 @@ async function applyBatch(tx: PrismaOrTransaction, id: string): Promise<boolean>
     APPLICATION_BATCH_SIZE,
   );
   if (rows.length === 0) {
-    await tx.$executeRaw`UPDATE rule_applications SET status = 'completed', finished_at = now(), locked_at = NULL, updated_at = now()
+    await tx.prisma
+      .$executeRaw`UPDATE rule_applications SET status = 'completed', finished_at = now(), locked_at = NULL, updated_at = now()
                           WHERE id = ${id}::uuid`;
     return false;
   }
@@ -58,7 +59,7 @@ async function applyBatch(tx: PrismaOrTransaction, id: string): Promise<boolean>
   let changed = 0;
   if (changes.length > 0) {
     // Only rows still as they were read are changed (the batch holds their locks from here on).
-    changed = await tx.$executeRaw`
+    changed = await tx.prisma.$executeRaw`
       WITH wanted AS (
         SELECT * FROM unnest(${changes.map((c) => c.transaction_id)}::uuid[], ${changes.map((c) => c.rule_id)}::uuid[],
                              ${changes.map((c) => c.from_category_id)}::uuid[], ${changes.map((c) => c.to_category_id)}::uuid[],
@@ -77,7 +78,7 @@ async function applyBatch(tx: PrismaOrTransaction, id: string): Promise<boolean>
         FROM changed`;
   }
   const last = rows[rows.length - 1]!;
-  await tx.$executeRaw`
+  await tx.prisma.$executeRaw`
     UPDATE rule_applications
        SET resume_after = ${`${last.date}|${last.id}`}, examined_count = examined_count + ${rows.length},
            changed_count = changed_count + ${changed}, locked_at = now(), updated_at = now()
@@ -86,22 +87,23 @@ async function applyBatch(tx: PrismaOrTransaction, id: string): Promise<boolean>
 }
 
 /** One batch of an undo, in one transaction; false when every change was visited (now undone). */
-async function undoBatch(tx: PrismaOrTransaction, id: string): Promise<boolean> {
-  const [application] = await tx.$queryRaw<Array<{ resume_after: string | null }>>`
+async function undoBatch(tx: Db, id: string): Promise<boolean> {
+  const [application] = await tx.prisma.$queryRaw<Array<{ resume_after: string | null }>>`
     SELECT resume_after FROM rule_applications WHERE id = ${id}::uuid AND status = 'undoing' FOR UPDATE`;
   if (!application) return false;
-  const batch = await tx.$queryRaw<Array<{ transaction_id: string }>>`
+  const batch = await tx.prisma.$queryRaw<Array<{ transaction_id: string }>>`
     SELECT transaction_id::text FROM rule_application_changes
      WHERE application_id = ${id}::uuid AND (${application.resume_after}::uuid IS NULL OR transaction_id > ${application.resume_after}::uuid)
      ORDER BY transaction_id LIMIT ${APPLICATION_BATCH_SIZE}`;
   if (batch.length === 0) {
-    await tx.$executeRaw`UPDATE rule_applications SET status = 'undone', undone_at = now(), locked_at = NULL, updated_at = now()
+    await tx.prisma
+      .$executeRaw`UPDATE rule_applications SET status = 'undone', undone_at = now(), locked_at = NULL, updated_at = now()
                           WHERE id = ${id}::uuid`;
     return false;
   }
   const ids = batch.map((row) => row.transaction_id);
   // A transaction changed again since the application keeps its newer category (counted as kept).
-  await tx.$executeRaw`
+  await tx.prisma.$executeRaw`
     UPDATE transactions t
        SET category_id = c.previous_category_id,
            counterparty = CASE WHEN c.counterparty_changed THEN c.previous_counterparty ELSE t.counterparty END,
@@ -111,12 +113,12 @@ async function undoBatch(tx: PrismaOrTransaction, id: string): Promise<boolean> 
        AND t.category_id IS NOT DISTINCT FROM c.category_id
        AND (NOT c.counterparty_changed OR t.counterparty IS NOT DISTINCT FROM c.counterparty)`;
   // Counted after the update, so rows an earlier attempt of this undo put back count as restored too.
-  const [{ restored }] = await tx.$queryRaw<[{ restored: number }]>`
+  const [{ restored }] = await tx.prisma.$queryRaw<[{ restored: number }]>`
     SELECT count(*)::int AS restored FROM rule_application_changes c JOIN transactions t ON t.id = c.transaction_id
      WHERE c.application_id = ${id}::uuid AND c.transaction_id = ANY(${ids}::uuid[])
        AND t.category_id IS NOT DISTINCT FROM c.previous_category_id
        AND (NOT c.counterparty_changed OR t.counterparty IS NOT DISTINCT FROM c.previous_counterparty)`;
-  await tx.$executeRaw`
+  await tx.prisma.$executeRaw`
     UPDATE rule_applications
        SET resume_after = ${ids[ids.length - 1]}, restored_count = restored_count + ${restored},
            kept_count = kept_count + ${ids.length - restored}, locked_at = now(), updated_at = now()
@@ -126,14 +128,14 @@ async function undoBatch(tx: PrismaOrTransaction, id: string): Promise<boolean> 
 
 /** Works the claimed application to its end, batch by batch (until `stopping()`); a failure retries, then fails it. */
 export async function runClaimedApplication(
-  db: Database,
+  db: Db,
   claimed: Claimed,
   stopping: () => boolean = () => false,
 ): Promise<void> {
   const batch = claimed.status === "undoing" ? undoBatch : applyBatch;
   try {
     while (!stopping()) {
-      const more = await db.prisma.$transaction((tx) => batch(tx, claimed.id), { timeout: 120_000, maxWait: 10_000 });
+      const more = await db.transaction((tx) => batch(tx, claimed.id), { timeout: 120_000, maxWait: 10_000 });
       if (!more) return;
     }
     // Stopping: another instance (or this one after its restart) resumes from the cursor.

@@ -3,7 +3,7 @@
  * matches), then the learner trained on the workspace's own categorised transactions, then a
  * category whose name or alias appears in the row's text. Each answer says which, how sure, and why.
  */
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { workspaceDataVersion } from "../data-version/data-version";
 import { containsWord, descriptionTokens, foldText } from "../imports/duplicates";
 import { CategoryLearner } from "./learner";
@@ -62,8 +62,8 @@ export function compileRules(rules: readonly RunnableRule[]): CompiledRules {
 }
 
 /** The workspace's enabled rules into active categories, in order. */
-async function loadRunnableRules(db: PrismaOrTransaction, workspaceId: string): Promise<RunnableRule[]> {
-  const rows = await db.categorisationRule.findMany({
+async function loadRunnableRules(db: Db, workspaceId: string): Promise<RunnableRule[]> {
+  const rows = await db.prisma.categorisationRule.findMany({
     where: { workspaceId, enabled: true, category: { archivedAt: null } },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
     select: { id: true, name: true, conditions: true, categoryId: true, setCounterparty: true },
@@ -88,34 +88,21 @@ const TRAINING_ROWS = `
    WHERE t.workspace_id = $1::uuid AND t.type <> 'transfer'
    ORDER BY t.date, t.created_at`;
 
-/** Prisma's raw query as the plain executor the data-version functions take. */
-function prismaExecutor(db: PrismaOrTransaction) {
-  return {
-    query: <Row>(text: string, params: unknown[] = []) => db.$queryRawUnsafe<Row[]>(text, ...params),
-    exec: async (script: string) => {
-      await db.$executeRawUnsafe(script);
-    },
-    transaction: () => {
-      throw new Error("not used: a data-version read needs no transaction");
-    },
-  };
-}
-
 /**
  * The workspace's learner, trained on its categorised transactions; kept in this process while the
  * workspace's data version stays the same (any change of a transaction or category moves it), so a
  * categorisation a person just made changes the next suggestion, and an unchanged workspace costs
  * one small query.
  */
-export async function workspaceLearner(db: PrismaOrTransaction, workspaceId: string): Promise<CategoryLearner> {
-  const version = await workspaceDataVersion(prismaExecutor(db), workspaceId);
+export async function workspaceLearner(db: Db, workspaceId: string): Promise<CategoryLearner> {
+  const version = await workspaceDataVersion(db, workspaceId);
   const hit = learners.get(workspaceId);
   learners.delete(workspaceId);
   if (hit && hit.version === version) {
     learners.set(workspaceId, hit);
     return hit.learner;
   }
-  const learner = db
+  const learner = db.prisma
     .$queryRawUnsafe<
       Array<{ description: string; counterparty: string | null; amount: string; accountId: string; categoryId: string }>
     >(TRAINING_ROWS, workspaceId)
@@ -145,8 +132,8 @@ interface NamedCategory {
 }
 
 /** The workspace's active categories with the words of their names and aliases (a name of noise words only guesses nothing). */
-async function namedCategories(db: PrismaOrTransaction, workspaceId: string): Promise<NamedCategory[]> {
-  const categories = await db.category.findMany({
+async function namedCategories(db: Db, workspaceId: string): Promise<NamedCategory[]> {
+  const categories = await db.prisma.category.findMany({
     where: { workspaceId, archivedAt: null },
     select: { id: true, name: true, aliases: true },
   });
@@ -168,7 +155,7 @@ export interface Categoriser {
 const FILE_CATEGORY_CONFIDENCE = 0.9;
 
 /** The workspace's categoriser as of now: its rules, its learner and its category names. */
-export async function workspaceCategoriser(db: PrismaOrTransaction, workspaceId: string): Promise<Categoriser> {
+export async function workspaceCategoriser(db: Db, workspaceId: string): Promise<Categoriser> {
   const [rules, learner, categories] = await Promise.all([
     loadRunnableRules(db, workspaceId),
     workspaceLearner(db, workspaceId),

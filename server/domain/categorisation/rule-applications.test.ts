@@ -95,8 +95,8 @@ describe("rules applied to past transactions", () => {
     const application = await w.inTx((context) => startApplication(context, { only_uncategorised: true }));
     await drainRuleApplications(w.db);
     const later = new Date(Date.now() + 31 * 86_400_000);
-    expect(await pruneApplicationChanges(w.db.prisma, new Date())).toBe(0);
-    expect(await pruneApplicationChanges(w.db.prisma, later)).toBe(1);
+    expect(await pruneApplicationChanges(w.db, new Date())).toBe(0);
+    expect(await pruneApplicationChanges(w.db, later)).toBe(1);
     await w.db.prisma.ruleApplication.update({
       where: { id: application.id },
       data: { finishedAt: new Date(Date.now() - 31 * 86_400_000) },

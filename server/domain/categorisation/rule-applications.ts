@@ -7,7 +7,7 @@
  * instance resumes where it stopped. The undo walks the recorded changes the same way and puts back
  * only what still holds the application's value: a category changed again since is kept, and counted.
  */
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceContext } from "../workspace-context";
 import { accountFilter, chosenRules, type ApplyRulesRequest } from "./rule-matching";
@@ -53,18 +53,18 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 
 /** Starts an application (status queued; the worker runs it). 409 while another one of the workspace runs. */
 export async function startApplication(
-  { db, workspace, userId }: WorkspaceContext<PrismaOrTransaction>,
+  { db, workspace, userId }: WorkspaceContext,
   request: ApplyRulesRequest,
 ): Promise<ApplicationRecord> {
   await accountFilter(db, workspace.id, request.account_id);
   const rules = await chosenRules(db, workspace.id, request.rule_ids);
-  const running = await db.ruleApplication.findFirst({
+  const running = await db.prisma.ruleApplication.findFirst({
     where: { workspaceId: workspace.id, status: { in: ["queued", "running", "undoing"] } },
     select: { id: true },
   });
   if (running) throw runningConflict();
   try {
-    return await db.ruleApplication.create({
+    return await db.prisma.ruleApplication.create({
       data: {
         workspaceId: workspace.id,
         status: "queued",
@@ -79,38 +79,35 @@ export async function startApplication(
   }
 }
 
-async function applicationOf(db: PrismaOrTransaction, workspaceId: string, id: string): Promise<ApplicationRecord> {
-  const found = await db.ruleApplication.findFirst({ where: { id, workspaceId }, select: applicationSelect });
+async function applicationOf(db: Db, workspaceId: string, id: string): Promise<ApplicationRecord> {
+  const found = await db.prisma.ruleApplication.findFirst({ where: { id, workspaceId }, select: applicationSelect });
   if (!found) throw new AppError("RESOURCE_NOT_FOUND", "No rule application with this id exists in your workspace.");
   return found;
 }
 
-export async function getApplication({ db, workspace }: WorkspaceContext<PrismaOrTransaction>, id: string) {
+export async function getApplication({ db, workspace }: WorkspaceContext, id: string) {
   return applicationOf(db, workspace.id, id);
 }
 
 export async function listApplications(
-  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  { db, workspace }: WorkspaceContext,
   page: { page: number; limit: number },
 ): Promise<{ items: ApplicationRecord[]; total: number }> {
   const [items, total] = await Promise.all([
-    db.ruleApplication.findMany({
+    db.prisma.ruleApplication.findMany({
       where: { workspaceId: workspace.id },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (page.page - 1) * page.limit,
       take: page.limit,
       select: applicationSelect,
     }),
-    db.ruleApplication.count({ where: { workspaceId: workspace.id } }),
+    db.prisma.ruleApplication.count({ where: { workspaceId: workspace.id } }),
   ]);
   return { items, total };
 }
 
 /** Starts the undo of a completed (or failed, part-done) application: status undoing; the worker puts the rows back. */
-export async function undoApplication(
-  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
-  id: string,
-): Promise<ApplicationRecord> {
+export async function undoApplication({ db, workspace }: WorkspaceContext, id: string): Promise<ApplicationRecord> {
   const application = await applicationOf(db, workspace.id, id);
   const windowStart = Date.now() - UNDO_WINDOW_DAYS * 86_400_000;
   if (application.finishedAt && application.finishedAt.getTime() < windowStart)
@@ -126,7 +123,7 @@ export async function undoApplication(
         : "This application is still running; undo it when it has finished.",
     );
   try {
-    const { count } = await db.ruleApplication.updateMany({
+    const { count } = await db.prisma.ruleApplication.updateMany({
       where: { id, status: { in: ["completed", "failed"] } },
       data: {
         status: "undoing",
@@ -146,8 +143,8 @@ export async function undoApplication(
 }
 
 /** Drops what applications finished before the undo window recorded (maintenance); returns the rows dropped. */
-export async function pruneApplicationChanges(db: PrismaOrTransaction, now = new Date()): Promise<number> {
-  return db.$executeRaw`
+export async function pruneApplicationChanges(db: Db, now = new Date()): Promise<number> {
+  return db.prisma.$executeRaw`
     DELETE FROM rule_application_changes c USING rule_applications a
      WHERE c.application_id = a.id AND a.status IN ('completed', 'failed', 'undone')
        AND a.finished_at < ${new Date(now.getTime() - UNDO_WINDOW_DAYS * 86_400_000)}`;

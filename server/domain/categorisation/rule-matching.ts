@@ -3,7 +3,7 @@
  * count and the background batches: the chosen rules, the candidate transactions in (date, id)
  * order, and the change each rule makes.
  */
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import { compileRules, type RunnableRule } from "./categoriser";
 import { foldSubject, type RuleConditions } from "./rule-conditions";
@@ -41,12 +41,8 @@ export interface RuleChange {
 }
 
 /** The rules to apply, in the workspace's order: the chosen ones (each must exist: 404), else every enabled one. */
-export async function chosenRules(
-  db: PrismaOrTransaction,
-  workspaceId: string,
-  ruleIds: string[] | undefined,
-): Promise<RunnableRule[]> {
-  const rows = await db.categorisationRule.findMany({
+export async function chosenRules(db: Db, workspaceId: string, ruleIds: string[] | undefined): Promise<RunnableRule[]> {
+  const rows = await db.prisma.categorisationRule.findMany({
     where: { workspaceId, ...(ruleIds ? { id: { in: ruleIds } } : { enabled: true }) },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
     select: {
@@ -80,26 +76,26 @@ export async function chosenRules(
 
 /** 404 naming `field` unless `accountId` (when given) is an account of the workspace. */
 export async function accountFilter(
-  db: PrismaOrTransaction,
+  db: Db,
   workspaceId: string,
   accountId: string | null | undefined,
   field = "account_id",
 ) {
   if (!accountId) return;
-  const account = await db.account.findFirst({ where: { id: accountId, workspaceId }, select: { id: true } });
+  const account = await db.prisma.account.findFirst({ where: { id: accountId, workspaceId }, select: { id: true } });
   if (!account) throw new AppError("RESOURCE_NOT_FOUND", `${field}: no account with this id exists in your workspace.`);
 }
 
 /** The next batch of candidates after `cursor` ("date|id"), in (date, id) order. */
 export async function candidates(
-  db: PrismaOrTransaction,
+  db: Db,
   workspaceId: string,
   request: ApplyRulesRequest,
   cursor: string | null,
   limit: number,
 ): Promise<CandidateRow[]> {
   const [afterDate, afterId] = cursor ? cursor.split("|") : [null, null];
-  return db.$queryRawUnsafe<CandidateRow[]>(
+  return db.prisma.$queryRawUnsafe<CandidateRow[]>(
     `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, description, counterparty, amount::text AS amount,
             account_id::text AS "accountId", category_id::text AS "categoryId"
        FROM transactions

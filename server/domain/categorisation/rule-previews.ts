@@ -1,5 +1,5 @@
 /** What applying rules would do, answered without changing anything: the dry run and the live match count. */
-import type { PrismaOrTransaction } from "../../db";
+
 import type { WorkspaceContext } from "../workspace-context";
 import { compileRules } from "./categoriser";
 import { conditionsTest, foldSubject, type RuleConditions } from "./rule-conditions";
@@ -18,10 +18,7 @@ import {
 const DRY_RUN_LISTED = 100;
 
 /** What applying the rules would change; changes nothing. */
-export async function dryRunRules(
-  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
-  request: ApplyRulesRequest,
-) {
+export async function dryRunRules({ db, workspace }: WorkspaceContext, request: ApplyRulesRequest) {
   await accountFilter(db, workspace.id, request.account_id);
   const rules = compileRules(await chosenRules(db, workspace.id, request.rule_ids));
   let examined = 0;
@@ -49,7 +46,7 @@ export const MATCH_SCAN_LIMIT = 50_000;
  * among the newest MATCH_SCAN_LIMIT transactions (`complete` false when there are more).
  */
 export async function countMatches(
-  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  { db, workspace }: WorkspaceContext,
   conditions: RuleConditions,
 ): Promise<{
   match_count: number;
@@ -60,7 +57,7 @@ export async function countMatches(
 }> {
   await accountFilter(db, workspace.id, conditions.account_id, "conditions.account_id");
   const test = conditionsTest(conditions);
-  const rows = await db.$queryRawUnsafe<CandidateRow[]>(
+  const rows = await db.prisma.$queryRawUnsafe<CandidateRow[]>(
     `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, description, counterparty, amount::text AS amount,
             account_id::text AS "accountId", category_id::text AS "categoryId"
        FROM transactions

@@ -93,7 +93,7 @@ describe("where a category comes from", () => {
       category_id: w.groceries,
       set_counterparty: "REWE",
     });
-    const categoriser = await workspaceCategoriser(w.db.prisma, w.mine.workspace.id);
+    const categoriser = await workspaceCategoriser(w.db, w.mine.workspace.id);
     const ask = (description: string) =>
       categoriser.categorise({ description, counterparty: null, amount: "-15.00", accountId: w.accountId });
     expect(ask("REWE SAGT DANKE 4711 KOELN")).toMatchObject({
@@ -113,7 +113,7 @@ describe("where a category comes from", () => {
   it("takes the category a QIF file gives a row (its last part too) when no rule says otherwise", async () => {
     const content = ["!Type:Bank", "D03/01/2026", "T-12.30", "PREWE Markt", "LFood:Groceries", "^", ""].join("\n");
     const job = await w.upload("export.qif", content);
-    const [row] = await readStoredPreview(w.db.prisma, job.id);
+    const [row] = await readStoredPreview(w.db, job.id);
     expect(row).toMatchObject({
       category_id: w.groceries,
       category_source: "name",
@@ -125,7 +125,7 @@ describe("where a category comes from", () => {
   it("follows the person's changes without a restart: a categorisation changes the next suggestion", async () => {
     await w.book([{ description: "Bäckerei Kamps 1", amount: "-3.00" }]);
     const ask = async () =>
-      (await workspaceCategoriser(w.db.prisma, w.mine.workspace.id)).categorise({
+      (await workspaceCategoriser(w.db, w.mine.workspace.id)).categorise({
         description: "Bäckerei Kamps 2",
         counterparty: null,
         amount: "-3.00",
@@ -155,7 +155,7 @@ describe("where a category comes from", () => {
     const job = await w.upload("march.csv", content);
     const sources = (rows: Awaited<ReturnType<typeof readStoredPreview>>) =>
       rows.map((row) => [row.row, row.category_id, row.category_source, row.category_reason]);
-    expect(sources(await readStoredPreview(w.db.prisma, job.id))).toEqual([
+    expect(sources(await readStoredPreview(w.db, job.id))).toEqual([
       [1, w.groceries, "rule", "rule “REWE”"],
       [2, w.rent, "name", "the category name “Miete” is in the text"],
       [3, null, null, null],
@@ -166,7 +166,7 @@ describe("where a category comes from", () => {
         { row: 2, category_id: null },
       ]),
     );
-    expect(sources(await readStoredPreview(w.db.prisma, job.id))).toEqual([
+    expect(sources(await readStoredPreview(w.db, job.id))).toEqual([
       [1, w.groceries, "rule", "rule “REWE”"],
       [2, null, null, null],
       [3, w.groceries, null, null],

@@ -3,7 +3,7 @@
  * MAX_RULES of them. Writes that change the order hold the workspace's rule lock, so two
  * concurrent creates never share a position and the cap holds under concurrency.
  */
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceContext } from "../workspace-context";
 import { accountFilter } from "./rule-matching";
@@ -75,20 +75,23 @@ function describeConditions(conditions: RuleConditions): string {
   return parts.join(", ").slice(0, 100);
 }
 
-async function lockRuleOrder(tx: PrismaOrTransaction, workspaceId: string): Promise<void> {
-  await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${RULE_ORDER_LOCK_CLASS}, hashtext($1))`, workspaceId);
+async function lockRuleOrder(tx: Db, workspaceId: string): Promise<void> {
+  await tx.prisma.$executeRawUnsafe(
+    `SELECT pg_advisory_xact_lock(${RULE_ORDER_LOCK_CLASS}, hashtext($1))`,
+    workspaceId,
+  );
 }
 
 /** The rule, or 404 (another workspace's rule is not there either). */
-async function ruleOf(db: PrismaOrTransaction, workspaceId: string, id: string): Promise<RuleRecord> {
-  const rule = await db.categorisationRule.findFirst({ where: { id, workspaceId }, select: ruleSelect });
+async function ruleOf(db: Db, workspaceId: string, id: string): Promise<RuleRecord> {
+  const rule = await db.prisma.categorisationRule.findFirst({ where: { id, workspaceId }, select: ruleSelect });
   if (!rule) throw new AppError("RESOURCE_NOT_FOUND", "No categorisation rule with this id exists in your workspace.");
   return toRecord(rule);
 }
 
 /** The category a rule files into: the workspace's (else 404), not archived (else 422). */
-async function targetCategory(db: PrismaOrTransaction, workspaceId: string, id: string): Promise<void> {
-  const category = await db.category.findFirst({ where: { id, workspaceId }, select: { archivedAt: true } });
+async function targetCategory(db: Db, workspaceId: string, id: string): Promise<void> {
+  const category = await db.prisma.category.findFirst({ where: { id, workspaceId }, select: { archivedAt: true } });
   if (!category)
     throw new AppError("RESOURCE_NOT_FOUND", "category_id: no category with this id exists in your workspace.");
   if (category.archivedAt)
@@ -100,14 +103,14 @@ async function targetCategory(db: PrismaOrTransaction, workspaceId: string, id: 
 
 /** 422 when the workspace's regular expressions, `id`'s replaced by `conditions`, would compile to too much. */
 async function checkPatternBudget(
-  db: PrismaOrTransaction,
+  db: Db,
   workspaceId: string,
   conditions: RuleConditions,
   id: string | null,
 ): Promise<void> {
   const added = patternSize(conditions);
   if (added === 0) return;
-  const others = await db.categorisationRule.findMany({
+  const others = await db.prisma.categorisationRule.findMany({
     where: { workspaceId, ...(id ? { id: { not: id } } : {}) },
     select: { conditions: true },
   });
@@ -121,8 +124,8 @@ async function checkPatternBudget(
 }
 
 /** Every rule of the workspace in order. */
-export async function listRules({ db, workspace }: WorkspaceContext<PrismaOrTransaction>): Promise<RuleRecord[]> {
-  const rows = await db.categorisationRule.findMany({
+export async function listRules({ db, workspace }: WorkspaceContext): Promise<RuleRecord[]> {
+  const rows = await db.prisma.categorisationRule.findMany({
     where: { workspaceId: workspace.id },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
     select: ruleSelect,
@@ -130,21 +133,21 @@ export async function listRules({ db, workspace }: WorkspaceContext<PrismaOrTran
   return rows.map(toRecord);
 }
 
-export async function getRule({ db, workspace }: WorkspaceContext<PrismaOrTransaction>, id: string) {
+export async function getRule({ db, workspace }: WorkspaceContext, id: string) {
   return ruleOf(db, workspace.id, id);
 }
 
 /** Numbers the rules 1..n in the given order, in one statement. */
-async function writeOrder(tx: PrismaOrTransaction, workspaceId: string, ids: string[]): Promise<void> {
+async function writeOrder(tx: Db, workspaceId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.$executeRaw`
+  await tx.prisma.$executeRaw`
     UPDATE categorisation_rules r SET position = o.position
       FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS o(id, position)
      WHERE r.id = o.id AND r.workspace_id = ${workspaceId}::uuid AND r.position <> o.position`;
 }
 
-async function orderedIds(tx: PrismaOrTransaction, workspaceId: string): Promise<string[]> {
-  const rows = await tx.categorisationRule.findMany({
+async function orderedIds(tx: Db, workspaceId: string): Promise<string[]> {
+  const rows = await tx.prisma.categorisationRule.findMany({
     where: { workspaceId },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
     select: { id: true },
@@ -153,21 +156,18 @@ async function orderedIds(tx: PrismaOrTransaction, workspaceId: string): Promise
 }
 
 /** `id` moved to `position` (1-based, clamped to the list) with the others renumbered. */
-async function placeRule(tx: PrismaOrTransaction, workspaceId: string, id: string, position: number | undefined) {
+async function placeRule(tx: Db, workspaceId: string, id: string, position: number | undefined) {
   const ids = (await orderedIds(tx, workspaceId)).filter((other) => other !== id);
   const index = position === undefined ? ids.length : Math.min(Math.max(position, 1), ids.length + 1) - 1;
   ids.splice(index, 0, id);
   await writeOrder(tx, workspaceId, ids);
 }
 
-export async function createRule(
-  { db, workspace, userId }: WorkspaceContext<PrismaOrTransaction>,
-  input: RuleFields,
-): Promise<RuleRecord> {
+export async function createRule({ db, workspace, userId }: WorkspaceContext, input: RuleFields): Promise<RuleRecord> {
   // The pattern compiled once more here: a rule stored must always be one the matcher can run.
   conditionsTest(input.conditions);
   await lockRuleOrder(db, workspace.id);
-  const count = await db.categorisationRule.count({ where: { workspaceId: workspace.id } });
+  const count = await db.prisma.categorisationRule.count({ where: { workspaceId: workspace.id } });
   if (count >= MAX_RULES)
     throw new AppError(
       "DOMAIN_CONSTRAINT_VIOLATION",
@@ -176,7 +176,7 @@ export async function createRule(
   await targetCategory(db, workspace.id, input.category_id);
   await accountFilter(db, workspace.id, input.conditions.account_id, "conditions.account_id");
   await checkPatternBudget(db, workspace.id, input.conditions, null);
-  const created = await db.categorisationRule.create({
+  const created = await db.prisma.categorisationRule.create({
     data: {
       workspaceId: workspace.id,
       position: count + 1,
@@ -194,7 +194,7 @@ export async function createRule(
 }
 
 export async function updateRule(
-  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  { db, workspace }: WorkspaceContext,
   id: string,
   changes: RuleChanges,
 ): Promise<RuleRecord> {
@@ -208,7 +208,7 @@ export async function updateRule(
   if (changes.category_id !== undefined && changes.category_id !== current.categoryId)
     await targetCategory(db, workspace.id, changes.category_id);
   const conditions = changes.conditions ?? current.conditions;
-  await db.categorisationRule.update({
+  await db.prisma.categorisationRule.update({
     where: { id },
     data: {
       ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -226,9 +226,9 @@ export async function updateRule(
   return ruleOf(db, workspace.id, id);
 }
 
-export async function deleteRule({ db, workspace }: WorkspaceContext<PrismaOrTransaction>, id: string): Promise<void> {
+export async function deleteRule({ db, workspace }: WorkspaceContext, id: string): Promise<void> {
   await lockRuleOrder(db, workspace.id);
   await ruleOf(db, workspace.id, id);
-  await db.categorisationRule.delete({ where: { id } });
+  await db.prisma.categorisationRule.delete({ where: { id } });
   await writeOrder(db, workspace.id, await orderedIds(db, workspace.id));
 }

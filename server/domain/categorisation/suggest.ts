@@ -1,4 +1,3 @@
-import type { PrismaOrTransaction } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceContext } from "../workspace-context";
 import { workspaceCategoriser, type Categorisation, type CategorySource } from "./categoriser";
@@ -33,7 +32,7 @@ function view(index: number, transactionId: string | null, found: Categorisation
  * for free items. A transfer gets none (transfers are never categorised). Changes nothing.
  */
 export async function suggestCategories(
-  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  { db, workspace }: WorkspaceContext,
   input: {
     transaction_ids?: string[];
     items?: Array<{ description: string; counterparty: string | null; amount: string; account_id: string | null }>;
@@ -42,7 +41,7 @@ export async function suggestCategories(
   const categoriser = await workspaceCategoriser(db, workspace.id);
   if (input.items) {
     const accountIds = [...new Set(input.items.flatMap((item) => (item.account_id ? [item.account_id] : [])))];
-    const known = await db.account.count({ where: { workspaceId: workspace.id, id: { in: accountIds } } });
+    const known = await db.prisma.account.count({ where: { workspaceId: workspace.id, id: { in: accountIds } } });
     if (known !== accountIds.length)
       throw new AppError("RESOURCE_NOT_FOUND", "items: an account_id names no account of your workspace.");
     return input.items.map((item, index) => {
@@ -56,7 +55,7 @@ export async function suggestCategories(
     });
   }
   const ids = input.transaction_ids ?? [];
-  const rows = await db.$queryRaw<
+  const rows = await db.prisma.$queryRaw<
     Array<{
       id: string;
       description: string;

@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database, PrismaOrTransaction } from "../../db";
+import type { Database, Db } from "../../db";
 import { createTestDatabase } from "../../db/testing";
 import { ruleConditions } from "../../routers/programmatic/categorisation-rules/schemas";
 import { createImport } from "../imports/create-import";
@@ -17,7 +17,7 @@ import type { WorkspaceContext } from "../workspace-context";
 import type { RuleConditions } from "./rule-conditions";
 import { createRule, type RuleFields } from "./rules";
 
-type Context = WorkspaceContext<PrismaOrTransaction> & { userId: string };
+type Context = WorkspaceContext & { userId: string };
 
 /** Conditions as the API reads them (the ones not given are null). */
 export const when = (partial: Partial<RuleConditions>): RuleConditions => ruleConditions.parse(partial);
@@ -48,14 +48,14 @@ export function useRulesWorkspace(): RulesWorkspace {
   const fixture = {} as RulesWorkspace;
   let destroy: (() => Promise<void>) | undefined;
 
-  async function workspaceOf(db: Database, currencies: Map<string, string>): Promise<Context> {
+  async function workspaceOf(db: Db, currencies: Map<string, string>): Promise<Context> {
     const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
     const row = await db.prisma.workspace.create({
       data: { name: "Rules", homeCurrencyId: currencies.get("EUR")!, timezone: "UTC" },
     });
     await db.prisma.membership.create({ data: { userId: user.id, workspaceId: row.id, role: "owner" } });
     const workspace = { id: row.id, timezone: "UTC", homeCurrencyId: row.homeCurrencyId, plan: "free" as const };
-    return { db: db.prisma, workspace, userId: user.id };
+    return { db: db, workspace, userId: user.id };
   }
 
   beforeAll(async () => {
@@ -77,7 +77,7 @@ export function useRulesWorkspace(): RulesWorkspace {
     });
     const category = (workspaceId: string, name: string) =>
       db.prisma.category.create({ data: { workspaceId, name } }).then((row) => row.id);
-    const inTx: RulesWorkspace["inTx"] = (work, who = mine) => db.prisma.$transaction((tx) => work({ ...who, db: tx }));
+    const inTx: RulesWorkspace["inTx"] = (work, who = mine) => db.transaction((tx) => work({ ...who, db: tx }));
     Object.assign(fixture, {
       db,
       mine,
@@ -109,7 +109,7 @@ export function useRulesWorkspace(): RulesWorkspace {
         const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
         const sha256 = createHash("sha256").update(bytes).digest("hex");
         return createImport(
-          { db: db.prisma, workspace: mine.workspace, userId: mine.userId, sideEffects: new SideEffects() },
+          { db: db, workspace: mine.workspace, userId: mine.userId, sideEffects: new SideEffects() },
           { accountId: account.id, file: { name, bytes, size: bytes.length, sha256 }, parsed },
         );
       },

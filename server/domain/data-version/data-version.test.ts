@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => destroy?.());
 
-const version = (workspace: TestWorkspace = ws) => workspaceDataVersion(db.sql, workspace.workspace.id);
+const version = (workspace: TestWorkspace = ws) => workspaceDataVersion(db, workspace.workspace.id);
 const changeRows = async (workspace: TestWorkspace = ws) =>
   (
     await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM workspace_data_changes WHERE workspace_id = $1`, [

@@ -1,4 +1,4 @@
-import type { Database, SqlExecutor } from "../../db";
+import type { Db } from "../../db";
 
 /** The workspace id under which changes shared by every workspace (FX rates) are recorded. */
 const SHARED_DATA = "00000000-0000-0000-0000-000000000000";
@@ -12,8 +12,8 @@ const SHARED_DATA = "00000000-0000-0000-0000-000000000000";
  * whatever the size of the workspace. A transaction that commits after a later-numbered one still
  * adds weight, and pruning keeps the sum, so no write goes unseen.
  */
-export async function workspaceDataVersion(sql: SqlExecutor, workspaceId: string): Promise<string> {
-  const [row] = await sql.query<{ version: string }>(
+export async function workspaceDataVersion(db: Db, workspaceId: string): Promise<string> {
+  const [row] = await db.sql.query<{ version: string }>(
     `SELECT coalesce(sum(weight), 0)::text || ':' || coalesce(max(id), 0)::text AS version FROM workspace_data_changes
       WHERE workspace_id = ANY(ARRAY[$1::uuid, '${SHARED_DATA}'::uuid])`,
     [workspaceId],
@@ -30,7 +30,7 @@ export const DATA_CHANGE_RETENTION_MS = 60 * 60 * 1000;
  * Rows of workspaces that no longer exist go after the same hour. Safe when several instances
  * prune at once (a row is deleted, and its weight moved, once). Returns the rows deleted.
  */
-export async function pruneDataChanges(db: Database, now = new Date()): Promise<number> {
+export async function pruneDataChanges(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - DATA_CHANGE_RETENTION_MS);
   const [folded] = await db.sql.query<{ deleted: number }>(
     `WITH pruned AS (

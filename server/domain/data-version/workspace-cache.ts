@@ -1,4 +1,4 @@
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import { workspaceDataVersion } from "./data-version";
 
 /** Entries also expire after this long, as a bound on what a missed change could cost. */
@@ -22,14 +22,14 @@ const entries = new Map<string, Entry>();
  * the version, read from the database, keeps them all correct.
  */
 export async function workspaceCached<T>(
-  db: Database,
+  db: Db,
   workspaceId: string,
   key: string,
   compute: () => Promise<T>,
   now: number = Date.now(),
 ): Promise<T> {
   const cacheKey = `${workspaceId}|${key}`;
-  const version = await workspaceDataVersion(db.sql, workspaceId);
+  const version = await workspaceDataVersion(db, workspaceId);
   const hit = entries.get(cacheKey);
   if (hit && hit.version === version && hit.expiresAt > now) {
     entries.delete(cacheKey);

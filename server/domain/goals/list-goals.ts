@@ -104,13 +104,13 @@ export async function listGoals(
   });
 
   const today = todayIn(workspace.timezone, now);
-  const currencies = await currencyCatalogue(db.prisma);
+  const currencies = await currencyCatalogue(db);
   const linked = page.items.flatMap((goal) =>
     goal.linkedWalletId ? [{ walletId: goal.linkedWalletId, currencyId: goal.currencyId }] : [],
   );
   const savingsOf = await walletSavings({ db, workspaceId: workspace.id }, linked, today);
   const creator = await creatorsOf(
-    db.prisma,
+    db,
     page.items.map((goal) => goal.createdByUserId),
   );
   const items = page.items.map((goal) => {

@@ -1,4 +1,4 @@
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import { balancesOn } from "../accounts/balances";
 import { rateOn, type Rate } from "../money/fx";
 import { Decimal } from "../money/money";
@@ -22,7 +22,7 @@ export interface WalletSavings {
  * rate moves do not count as saving; an account without a rate is left out.
  */
 export async function walletSavings(
-  { db, workspaceId }: { db: Database; workspaceId: string },
+  { db, workspaceId }: { db: Db; workspaceId: string },
   wanted: Array<{ walletId: string; currencyId: string }>,
   today: string,
 ): Promise<(walletId: string, currencyId: string) => WalletSavings> {
@@ -38,16 +38,16 @@ export async function walletSavings(
   const lastMonthEnd = endOfMonth(addMonths(today, -1));
   const windowStartEnd = endOfMonth(addMonths(today, -(PACE_MONTHS + 1)));
   const [now, closing, opening] = await Promise.all([
-    balancesOn(db.sql, ids, today),
-    balancesOn(db.sql, ids, lastMonthEnd),
-    balancesOn(db.sql, ids, windowStartEnd),
+    balancesOn(db, ids, today),
+    balancesOn(db, ids, lastMonthEnd),
+    balancesOn(db, ids, windowStartEnd),
   ]);
 
   const rates = new Map<string, Rate | null>();
   for (const { walletId, currencyId } of wanted) {
     for (const account of accounts.filter((candidate) => candidate.walletId === walletId)) {
       const key = `${account.currencyId}>${currencyId}`;
-      if (!rates.has(key)) rates.set(key, await rateOn(db.sql, account.currencyId, currencyId, today));
+      if (!rates.has(key)) rates.set(key, await rateOn(db, account.currencyId, currencyId, today));
     }
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database, PrismaOrTransaction } from "../../db";
+import type { Database, Db } from "../../db";
 import { createTestDatabase } from "../../db/testing";
 import { AppError } from "../../errors";
 import {
@@ -35,8 +35,8 @@ const newKey = () => `key-${randomUUID()}`;
 
 /** The effect under test: creates one group named `name` and answers 201 with its id. */
 function createGroup(name: string) {
-  return async (tx: PrismaOrTransaction) => {
-    const group = await tx.group.create({ data: { workspaceId, kind: "wallet", name } });
+  return async (tx: Db) => {
+    const group = await tx.prisma.group.create({ data: { workspaceId, kind: "wallet", name } });
     return { status: 201, body: { id: group.id, name } };
   };
 }
@@ -74,8 +74,8 @@ describe("runIdempotent", () => {
   it("runs the effect once and replays the stored response to a retry", async () => {
     const key = newKey();
     const name = randomUUID();
-    const first = await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
-    const second = await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
+    const first = await runIdempotent(db, keySpace(), key, "fp", createGroup(name));
+    const second = await runIdempotent(db, keySpace(), key, "fp", createGroup(name));
     expect(first.replayed).toBe(false);
     expect(second).toEqual({ ...first, replayed: true });
     expect(await groupsNamed(name)).toBe(1);
@@ -83,8 +83,8 @@ describe("runIdempotent", () => {
 
   it("answers 409 IDEMPOTENCY_KEY_REUSED for the same key with another request", async () => {
     const key = newKey();
-    await runIdempotent(db.prisma, keySpace(), key, "fp-1", createGroup(randomUUID()));
-    await expect(runIdempotent(db.prisma, keySpace(), key, "fp-2", createGroup(randomUUID()))).rejects.toMatchObject({
+    await runIdempotent(db, keySpace(), key, "fp-1", createGroup(randomUUID()));
+    await expect(runIdempotent(db, keySpace(), key, "fp-2", createGroup(randomUUID()))).rejects.toMatchObject({
       code: "IDEMPOTENCY_KEY_REUSED",
       status: 409,
     });
@@ -93,8 +93,8 @@ describe("runIdempotent", () => {
   it("keeps keys apart per user, workspace and endpoint", async () => {
     const key = newKey();
     const name = randomUUID();
-    await runIdempotent(db.prisma, keySpace("POST /a"), key, "fp", createGroup(name));
-    await runIdempotent(db.prisma, keySpace("POST /b"), key, "fp", createGroup(name));
+    await runIdempotent(db, keySpace("POST /a"), key, "fp", createGroup(name));
+    await runIdempotent(db, keySpace("POST /b"), key, "fp", createGroup(name));
     expect(await groupsNamed(name)).toBe(2);
   });
 
@@ -105,7 +105,7 @@ describe("runIdempotent", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
-    const first = runIdempotent(db.prisma, keySpace(), key, "fp", async (tx) => {
+    const first = runIdempotent(db, keySpace(), key, "fp", async (tx) => {
       started();
       await gate;
       return createGroup(name)(tx);
@@ -114,7 +114,7 @@ describe("runIdempotent", () => {
     // PGlite has one connection, held by the first call's transaction: a second call would simply
     // wait for it there. On PostgreSQL it is answered at once.
     if (db.kind === "postgres") {
-      await expect(runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name))).rejects.toMatchObject({
+      await expect(runIdempotent(db, keySpace(), key, "fp", createGroup(name))).rejects.toMatchObject({
         code: "IDEMPOTENCY_KEY_IN_PROGRESS",
       });
     }
@@ -136,7 +136,7 @@ describe("runIdempotent", () => {
         expiresAt: new Date(Date.now() + RETENTION_MS),
       },
     });
-    const outcome = await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
+    const outcome = await runIdempotent(db, keySpace(), key, "fp", createGroup(name));
     expect(outcome.replayed).toBe(false);
     expect(await groupsNamed(name)).toBe(1);
   });
@@ -144,10 +144,10 @@ describe("runIdempotent", () => {
   it("rolls the effect back when its claim was taken over meanwhile", async () => {
     const key = newKey();
     const name = randomUUID();
-    const attempt = runIdempotent(db.prisma, keySpace(), key, "fp", async (tx) => {
+    const attempt = runIdempotent(db, keySpace(), key, "fp", async (tx) => {
       const result = await createGroup(name)(tx);
       // Another instance took the expired claim over while this one was slow.
-      await tx.idempotencyRecord.updateMany({
+      await tx.prisma.idempotencyRecord.updateMany({
         where: { key },
         data: { lockedUntil: new Date(Date.now() + CLAIM_LEASE_MS * 2) },
       });
@@ -160,14 +160,14 @@ describe("runIdempotent", () => {
   it("stores a refused request and answers the retry with the same error, without an effect", async () => {
     const key = newKey();
     const name = randomUUID();
-    const refuse = async (tx: PrismaOrTransaction) => {
+    const refuse = async (tx: Db) => {
       await createGroup(name)(tx);
       throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "source_wallet_id: no active wallet");
     };
-    await expect(runIdempotent(db.prisma, keySpace(), key, "fp", refuse)).rejects.toMatchObject({
+    await expect(runIdempotent(db, keySpace(), key, "fp", refuse)).rejects.toMatchObject({
       code: "DOMAIN_CONSTRAINT_VIOLATION",
     });
-    const retry = runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
+    const retry = runIdempotent(db, keySpace(), key, "fp", createGroup(name));
     await expect(retry).rejects.toMatchObject({
       code: "DOMAIN_CONSTRAINT_VIOLATION",
       message: "source_wallet_id: no active wallet",
@@ -180,11 +180,11 @@ describe("runIdempotent", () => {
     const key = newKey();
     const name = randomUUID();
     await expect(
-      runIdempotent(db.prisma, keySpace(), key, "fp", async () => {
+      runIdempotent(db, keySpace(), key, "fp", async () => {
         throw new Error("connection reset");
       }),
     ).rejects.toThrow("connection reset");
-    const retry = await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
+    const retry = await runIdempotent(db, keySpace(), key, "fp", createGroup(name));
     expect(retry.replayed).toBe(false);
     expect(await groupsNamed(name)).toBe(1);
   });
@@ -192,10 +192,10 @@ describe("runIdempotent", () => {
   it("forgets keys after 24 hours", async () => {
     const key = newKey();
     const name = randomUUID();
-    await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
+    await runIdempotent(db, keySpace(), key, "fp", createGroup(name));
     const later = new Date(Date.now() + RETENTION_MS + 1000);
-    expect(await deleteExpiredRecords(db.prisma, later)).toBeGreaterThanOrEqual(1);
-    const again = await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name), later);
+    expect(await deleteExpiredRecords(db, later)).toBeGreaterThanOrEqual(1);
+    const again = await runIdempotent(db, keySpace(), key, "fp", createGroup(name), later);
     expect(again.replayed).toBe(false);
     expect(await groupsNamed(name)).toBe(2);
   });
@@ -204,7 +204,7 @@ describe("runIdempotent", () => {
     const key = newKey();
     const name = randomUUID();
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name))),
+      Array.from({ length: 20 }, () => runIdempotent(db, keySpace(), key, "fp", createGroup(name))),
     );
     expect(await groupsNamed(name)).toBe(1);
     const fulfilled = results.filter((result) => result.status === "fulfilled") as PromiseFulfilledResult<{
@@ -221,24 +221,24 @@ describe("an earlier answer, looked up before a write's costly work", () => {
   it("is the stored response for the same request, nothing for a new key, and refuses another request", async () => {
     const key = newKey();
     const name = randomUUID();
-    expect(await earlierAnswer(db.prisma, keySpace(), key, "fp")).toBeNull();
-    const first = await runIdempotent(db.prisma, keySpace(), key, "fp", createGroup(name));
-    expect(await earlierAnswer(db.prisma, keySpace(), key, "fp")).toEqual({ ...first, replayed: true });
-    await expect(earlierAnswer(db.prisma, keySpace(), key, "other")).rejects.toMatchObject({
+    expect(await earlierAnswer(db, keySpace(), key, "fp")).toBeNull();
+    const first = await runIdempotent(db, keySpace(), key, "fp", createGroup(name));
+    expect(await earlierAnswer(db, keySpace(), key, "fp")).toEqual({ ...first, replayed: true });
+    await expect(earlierAnswer(db, keySpace(), key, "other")).rejects.toMatchObject({
       code: "IDEMPOTENCY_KEY_REUSED",
     });
-    expect(await earlierAnswer(db.prisma, keySpace("POST /elsewhere"), key, "fp")).toBeNull();
+    expect(await earlierAnswer(db, keySpace("POST /elsewhere"), key, "fp")).toBeNull();
     expect(await groupsNamed(name)).toBe(1);
   });
 
   it("gives a stored refusal again, refuses while the holder's lease runs, and leaves a lapsed or expired claim to the write", async () => {
     const refused = newKey();
     await expect(
-      runIdempotent(db.prisma, keySpace(), refused, "fp", async () => {
+      runIdempotent(db, keySpace(), refused, "fp", async () => {
         throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "no such thing");
       }),
     ).rejects.toMatchObject({ code: "DOMAIN_CONSTRAINT_VIOLATION" });
-    await expect(earlierAnswer(db.prisma, keySpace(), refused, "fp")).rejects.toMatchObject({
+    await expect(earlierAnswer(db, keySpace(), refused, "fp")).rejects.toMatchObject({
       code: "DOMAIN_CONSTRAINT_VIOLATION",
       headers: { "Idempotent-Replayed": "true" },
     });
@@ -252,11 +252,11 @@ describe("an earlier answer, looked up before a write's costly work", () => {
         { ...keySpace(), key: lapsed, fingerprint: "fp", lockedUntil: new Date(Date.now() - 1000), expiresAt },
       ],
     });
-    await expect(earlierAnswer(db.prisma, keySpace(), held, "fp")).rejects.toMatchObject({
+    await expect(earlierAnswer(db, keySpace(), held, "fp")).rejects.toMatchObject({
       code: "IDEMPOTENCY_KEY_IN_PROGRESS",
     });
-    expect(await earlierAnswer(db.prisma, keySpace(), lapsed, "fp")).toBeNull();
+    expect(await earlierAnswer(db, keySpace(), lapsed, "fp")).toBeNull();
     const later = new Date(Date.now() + RETENTION_MS + 1000);
-    expect(await earlierAnswer(db.prisma, keySpace(), refused, "other", later)).toBeNull();
+    expect(await earlierAnswer(db, keySpace(), refused, "other", later)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { PrismaClient, PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import type { IdempotencyRecord } from "../../db/generated/prisma/client";
 import { AppError, ERROR_TABLE, type ErrorCode } from "../../errors";
 
@@ -78,9 +78,9 @@ type Claim = { kind: "claimed"; id: string; lease: Date } | { kind: "replay"; re
 let lastCleanup = 0;
 
 /** Deletes records past their 24 hours; runs at most once a minute per process. */
-export async function deleteExpiredRecords(prisma: PrismaClient, now = new Date()): Promise<number> {
+export async function deleteExpiredRecords(db: Db, now = new Date()): Promise<number> {
   lastCleanup = now.getTime();
-  const result = await prisma.idempotencyRecord.deleteMany({ where: { expiresAt: { lte: now } } });
+  const result = await db.prisma.idempotencyRecord.deleteMany({ where: { expiresAt: { lte: now } } });
   return result.count;
 }
 
@@ -110,13 +110,13 @@ function storedAnswer(existing: IdempotencyRecord, fingerprint: string, now: Dat
  * decides again under its claim.
  */
 export async function earlierAnswer(
-  prisma: PrismaClient,
+  db: Db,
   space: IdempotencyKeySpace,
   key: string,
   fingerprint: string,
   now = new Date(),
 ): Promise<IdempotentOutcome | null> {
-  const existing = await prisma.idempotencyRecord.findUnique({
+  const existing = await db.prisma.idempotencyRecord.findUnique({
     where: { userId_workspaceId_endpoint_key: { ...space, key } },
   });
   if (!existing || existing.expiresAt <= now) return null;
@@ -132,33 +132,27 @@ function replayOf(response: StoredResponse): IdempotentOutcome {
   return { ...response, replayed: true };
 }
 
-async function claim(
-  prisma: PrismaClient,
-  space: IdempotencyKeySpace,
-  key: string,
-  fingerprint: string,
-  now: Date,
-): Promise<Claim> {
+async function claim(db: Db, space: IdempotencyKeySpace, key: string, fingerprint: string, now: Date): Promise<Claim> {
   const unique = { userId_workspaceId_endpoint_key: { ...space, key } };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const id = randomUUID();
     const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
-    const inserted = await prisma.idempotencyRecord.createMany({
+    const inserted = await db.prisma.idempotencyRecord.createMany({
       data: [{ id, ...space, key, fingerprint, lockedUntil: lease, expiresAt: new Date(now.getTime() + RETENTION_MS) }],
       skipDuplicates: true,
     });
     if (inserted.count === 1) return { kind: "claimed", id, lease };
 
-    const existing = await prisma.idempotencyRecord.findUnique({ where: unique });
+    const existing = await db.prisma.idempotencyRecord.findUnique({ where: unique });
     if (!existing) continue;
     if (existing.expiresAt <= now) {
-      await prisma.idempotencyRecord.deleteMany({ where: { id: existing.id, expiresAt: { lte: now } } });
+      await db.prisma.idempotencyRecord.deleteMany({ where: { id: existing.id, expiresAt: { lte: now } } });
       continue;
     }
     const stored = storedAnswer(existing, fingerprint, now);
     if (stored) return { kind: "replay", response: stored };
     // The first holder stopped (crashed) without finishing: take the claim over with a new lease.
-    const taken = await prisma.idempotencyRecord.updateMany({
+    const taken = await db.prisma.idempotencyRecord.updateMany({
       where: { id: existing.id, state: "in_progress", lockedUntil: existing.lockedUntil },
       data: { lockedUntil: lease },
     });
@@ -193,21 +187,21 @@ function isStoredError(body: unknown): body is StoredError {
  * response (or the same 4xx error) without a second effect.
  */
 export async function runIdempotent(
-  prisma: PrismaClient,
+  db: Db,
   space: IdempotencyKeySpace,
   key: string,
   fingerprint: string,
-  effect: (tx: PrismaOrTransaction) => Promise<StoredResponse>,
+  effect: (tx: Db) => Promise<StoredResponse>,
   now = new Date(),
 ): Promise<IdempotentOutcome> {
-  if (now.getTime() - lastCleanup > CLEANUP_INTERVAL_MS) await deleteExpiredRecords(prisma, now);
-  const claimed = await claim(prisma, space, key, fingerprint, now);
+  if (now.getTime() - lastCleanup > CLEANUP_INTERVAL_MS) await deleteExpiredRecords(db, now);
+  const claimed = await claim(db, space, key, fingerprint, now);
   if (claimed.kind === "replay") return replayOf(claimed.response);
 
   // The body goes in as one JSON text: given as objects, Prisma walks and re-encodes every value,
   // which takes seconds for an upload's answer with a 100k-row preview.
-  const complete = async (tx: PrismaOrTransaction, response: StoredResponse) => ({
-    count: await tx.$executeRaw`
+  const complete = async (tx: Db, response: StoredResponse) => ({
+    count: await tx.prisma.$executeRaw`
       UPDATE idempotency_records
          SET state = 'completed', response_status = ${response.status}, response_body = ${JSON.stringify(response.body)}::jsonb,
              completed_at = ${new Date()}, locked_until = NULL
@@ -215,7 +209,7 @@ export async function runIdempotent(
   });
 
   try {
-    const response = await prisma.$transaction(
+    const response = await db.transaction(
       async (tx) => {
         const result = await effect(tx);
         if ((await complete(tx, result)).count !== 1) {
@@ -229,10 +223,10 @@ export async function runIdempotent(
   } catch (error) {
     if (error instanceof AppError && error.status < 500 && ERROR_TABLE[error.code].status !== 429) {
       // A refused request is an answer too: the retry gets the same error, with no effect either time.
-      await complete(prisma, { status: error.status, body: { error: { code: error.code, message: error.message } } });
+      await complete(db, { status: error.status, body: { error: { code: error.code, message: error.message } } });
     } else {
       // Nothing was stored: free the key so a retry can run the request again.
-      await prisma.idempotencyRecord.deleteMany({
+      await db.prisma.idempotencyRecord.deleteMany({
         where: { id: claimed.id, state: "in_progress", lockedUntil: claimed.lease },
       });
     }

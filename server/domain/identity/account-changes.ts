@@ -1,4 +1,4 @@
-import type { PrismaClient, PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { SessionCaller } from "./authenticate";
 import { hashPassword, verifyPassword } from "./password";
@@ -17,16 +17,16 @@ interface AccessSelection {
 }
 
 async function revokeAccess(
-  tx: PrismaOrTransaction,
+  tx: Db,
   { userId, workspaceId, keepSessionId }: AccessSelection,
   reason: string,
 ): Promise<RevocationCounts> {
   const now = new Date();
-  const credentials = await tx.credential.updateMany({
+  const credentials = await tx.prisma.credential.updateMany({
     where: { userId, workspaceId, revokedAt: null },
     data: { revokedAt: now, revokedReason: reason },
   });
-  const sessions = await tx.session.updateMany({
+  const sessions = await tx.prisma.session.updateMany({
     where: { userId, workspaceId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: now, revokedReason: reason },
   });
@@ -40,12 +40,12 @@ async function revokeAccess(
  * would take the account). Called inside the transaction that changes the password or e-mail.
  */
 export async function revokeAccountAccess(
-  tx: PrismaOrTransaction,
+  tx: Db,
   userId: string,
   reason: string,
   keepSessionId?: string,
 ): Promise<RevocationCounts> {
-  await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
+  await tx.prisma.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
   return revokeAccess(tx, { userId, keepSessionId }, reason);
 }
 
@@ -54,7 +54,7 @@ export async function revokeAccountAccess(
  * the transaction that removes their membership, so adding them back later revives none of them.
  */
 export function revokeWorkspaceAccess(
-  tx: PrismaOrTransaction,
+  tx: Db,
   userId: string,
   workspaceId: string,
   reason: string,
@@ -62,40 +62,43 @@ export function revokeWorkspaceAccess(
   return revokeAccess(tx, { userId, workspaceId }, reason);
 }
 
-async function assertPassword(db: PrismaClient, userId: string, password: string, field: string): Promise<void> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
+async function assertPassword(db: Db, userId: string, password: string, field: string): Promise<void> {
+  const user = await db.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError("INVALID_CREDENTIALS", `The ${field} is wrong.`);
   }
 }
 
 export async function changePassword(
-  db: PrismaClient,
+  db: Db,
   caller: SessionCaller,
   input: { currentPassword: string; newPassword: string },
 ): Promise<RevocationCounts> {
   await assertPassword(db, caller.user.id, input.currentPassword, "current password");
   const passwordHash = await hashPassword(input.newPassword);
-  return db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: caller.user.id }, data: { passwordHash, passwordChangedAt: new Date() } });
+  return db.transaction(async (tx) => {
+    await tx.prisma.user.update({
+      where: { id: caller.user.id },
+      data: { passwordHash, passwordChangedAt: new Date() },
+    });
     return revokeAccountAccess(tx, caller.user.id, "password_changed", caller.sessionId);
   });
 }
 
 export async function changeEmail(
-  db: PrismaClient,
+  db: Db,
   caller: SessionCaller,
   input: { password: string; newEmail: string },
 ): Promise<RevocationCounts> {
   await assertPassword(db, caller.user.id, input.password, "password");
   const email = normaliseEmail(input.newEmail);
-  const owner = await db.user.findUnique({ where: { email }, select: { id: true } });
+  const owner = await db.prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (owner && owner.id !== caller.user.id) {
     throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "Another account already uses this e-mail address.");
   }
   try {
-    return await db.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: caller.user.id }, data: { email } });
+    return await db.transaction(async (tx) => {
+      await tx.prisma.user.update({ where: { id: caller.user.id }, data: { email } });
       return revokeAccountAccess(tx, caller.user.id, "email_changed", caller.sessionId);
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Database, PrismaClient } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import { isScope, type Scope } from "./scopes";
 import { CREDENTIAL_AUDIENCES, type CredentialAudience } from "./credentials";
@@ -55,13 +55,13 @@ export function bearerTokenOrNull(authorization: string | null): string | null {
 const workspaceSelect = { id: true, timezone: true, homeCurrencyId: true, plan: true } as const;
 const userSelect = { id: true, email: true } as const;
 
-export async function authenticateSession(db: PrismaClient, token: string, now = new Date()): Promise<SessionCaller> {
+export async function authenticateSession(db: Db, token: string, now = new Date()): Promise<SessionCaller> {
   const kind = parseToken(token);
   if (kind === null) throw new AppError("TOKEN_INVALID", "The session token is malformed.");
   if (kind !== "session") {
     throw new AppError("TOKEN_INVALID", "A personal access token cannot be used here; send a session token.");
   }
-  const session = await db.session.findUnique({
+  const session = await db.prisma.session.findUnique({
     where: { tokenHash: hashToken(token) },
     select: {
       id: true,
@@ -87,13 +87,13 @@ export interface SessionHolder {
  * The session a token names, ended, expired or not, member or not: enough to end it. Unknown or
  * malformed tokens are 401 like everywhere else.
  */
-export async function findSessionHolder(db: PrismaClient, token: string): Promise<SessionHolder> {
+export async function findSessionHolder(db: Db, token: string): Promise<SessionHolder> {
   const kind = parseToken(token);
   if (kind === null) throw new AppError("TOKEN_INVALID", "The session token is malformed.");
   if (kind !== "session") {
     throw new AppError("TOKEN_INVALID", "A personal access token cannot be used here; send a session token.");
   }
-  const session = await db.session.findUnique({
+  const session = await db.prisma.session.findUnique({
     where: { tokenHash: hashToken(token) },
     select: { id: true, userId: true },
   });
@@ -121,7 +121,7 @@ interface CredentialRow {
  * workspace and the user's membership, since it runs before every API call.
  */
 export async function authenticatePat(
-  db: Database,
+  db: Db,
   token: string,
   now = new Date(),
   audience: CredentialAudience = "programmatic_api",
@@ -178,8 +178,8 @@ export async function authenticatePat(
   };
 }
 
-async function assertMembership(db: PrismaClient, userId: string, workspaceId: string): Promise<void> {
-  const membership = await db.membership.findUnique({
+async function assertMembership(db: Db, userId: string, workspaceId: string): Promise<void> {
+  const membership = await db.prisma.membership.findUnique({
     where: { workspaceId_userId: { workspaceId, userId } },
     select: { id: true },
   });

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db";
+import type { Db } from "../../db";
 import type { Credential } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { SessionCaller } from "./authenticate";
@@ -59,16 +59,16 @@ export interface CreateCredentialInput {
 
 /** Endpoint 1: a token bound to the caller and the session's workspace; its plaintext is returned once. */
 export async function createCredential(
-  db: PrismaClient,
+  db: Db,
   caller: SessionCaller,
   input: CreateCredentialInput,
   now = new Date(),
 ): Promise<{ credential: CredentialView; token: string }> {
   const token = generateToken(input.audience);
-  const credential = await db.$transaction(async (tx) => {
+  const credential = await db.transaction(async (tx) => {
     // The user's row is the lock: two creations at once cannot both take the last place.
-    await tx.$executeRaw`SELECT 1 FROM users WHERE id = ${caller.user.id}::uuid FOR UPDATE`;
-    const active = await tx.credential.count({
+    await tx.prisma.$executeRaw`SELECT 1 FROM users WHERE id = ${caller.user.id}::uuid FOR UPDATE`;
+    const active = await tx.prisma.credential.count({
       where: { userId: caller.user.id, revokedAt: null, expiresAt: { gt: now } },
     });
     if (active >= MAX_ACTIVE_CREDENTIALS) {
@@ -77,7 +77,7 @@ export async function createCredential(
         `This account has ${active} active tokens, the most one account may hold (${MAX_ACTIVE_CREDENTIALS}); revoke one it no longer uses, then create this one.`,
       );
     }
-    return tx.credential.create({
+    return tx.prisma.credential.create({
       data: {
         userId: caller.user.id,
         workspaceId: caller.workspace.id,
@@ -95,38 +95,38 @@ export async function createCredential(
 
 /** The caller's credentials (every audience and workspace), newest first. */
 export async function listCredentials(
-  db: PrismaClient,
+  db: Db,
   caller: SessionCaller,
   { page, limit }: { page: number; limit: number },
 ): Promise<{ items: CredentialView[]; total: number }> {
   const where = { userId: caller.user.id };
   const [rows, total] = await Promise.all([
-    db.credential.findMany({
+    db.prisma.credential.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       skip: (page - 1) * limit,
       take: limit,
     }),
-    db.credential.count({ where }),
+    db.prisma.credential.count({ where }),
   ]);
   const now = new Date();
   return { items: rows.map((row) => toView(row, now)), total };
 }
 
 /** Revokes one of the caller's credentials at once; revoking a revoked one changes nothing. */
-export async function revokeCredential(db: PrismaClient, caller: SessionCaller, id: string): Promise<CredentialView> {
-  const credential = await db.credential.findFirst({ where: { id, userId: caller.user.id } });
+export async function revokeCredential(db: Db, caller: SessionCaller, id: string): Promise<CredentialView> {
+  const credential = await db.prisma.credential.findFirst({ where: { id, userId: caller.user.id } });
   if (!credential) throw new AppError("RESOURCE_NOT_FOUND", "No credential of yours has this id.");
   if (credential.revokedAt) return toView(credential);
-  const revoked = await db.credential.update({
+  const revoked = await db.prisma.credential.update({
     where: { id },
     data: { revokedAt: new Date(), revokedReason: "revoked_by_owner" },
   });
   return toView(revoked);
 }
 
-export async function getCredential(db: PrismaClient, userId: string, id: string): Promise<CredentialView> {
-  const credential = await db.credential.findFirst({ where: { id, userId } });
+export async function getCredential(db: Db, userId: string, id: string): Promise<CredentialView> {
+  const credential = await db.prisma.credential.findFirst({ where: { id, userId } });
   if (!credential) throw new AppError("RESOURCE_NOT_FOUND", "No credential of yours has this id.");
   return toView(credential);
 }

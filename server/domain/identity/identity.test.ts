@@ -23,7 +23,7 @@ const unique = () => `u${Math.random().toString(36).slice(2)}@example.com`;
 
 describe("signUp", () => {
   it("creates the owner membership, a free workspace and every system category in it", async () => {
-    const session = await signUp(db.prisma, { email: unique(), password: "long enough password", homeCurrency: "gbp" });
+    const session = await signUp(db, { email: unique(), password: "long enough password", homeCurrency: "gbp" });
     const workspace = await db.prisma.workspace.findUniqueOrThrow({
       where: { id: session.workspaceId },
       include: { homeCurrency: true, memberships: true, categories: true },
@@ -40,8 +40,8 @@ describe("signUp", () => {
   it("lets exactly one of two simultaneous sign-ups with one address through", async () => {
     const email = unique();
     const results = await Promise.allSettled([
-      signUp(db.prisma, { email, password: "long enough password" }),
-      signUp(db.prisma, { email: email.toUpperCase(), password: "long enough password" }),
+      signUp(db, { email, password: "long enough password" }),
+      signUp(db, { email: email.toUpperCase(), password: "long enough password" }),
     ]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
@@ -52,70 +52,68 @@ describe("signUp", () => {
 
 describe("endSessionByToken", () => {
   it("ends the session of a member removed from the workspace, so adding them back does not revive it", async () => {
-    const session = await signUp(db.prisma, { email: unique(), password: "long enough password" });
-    const caller = await authenticateSession(db.prisma, session.token);
+    const session = await signUp(db, { email: unique(), password: "long enough password" });
+    const caller = await authenticateSession(db, session.token);
     const membership = await db.prisma.membership.findFirstOrThrow({
       where: { userId: caller.user.id, workspaceId: caller.workspace.id },
     });
     await db.prisma.membership.delete({ where: { id: membership.id } });
-    await expect(authenticateSession(db.prisma, session.token)).rejects.toMatchObject({
+    await expect(authenticateSession(db, session.token)).rejects.toMatchObject({
       code: "WORKSPACE_ACCESS_REVOKED",
     });
 
-    await endSessionByToken(db.prisma, session.token);
+    await endSessionByToken(db, session.token);
     await db.prisma.membership.create({
       data: { userId: caller.user.id, workspaceId: caller.workspace.id, role: membership.role },
     });
-    await expect(authenticateSession(db.prisma, session.token)).rejects.toMatchObject({ code: "TOKEN_REVOKED" });
+    await expect(authenticateSession(db, session.token)).rejects.toMatchObject({ code: "TOKEN_REVOKED" });
     // An unknown token changes nothing and does not fail.
-    await expect(endSessionByToken(db.prisma, "pfs_unknown")).resolves.toBeUndefined();
+    await expect(endSessionByToken(db, "pfs_unknown")).resolves.toBeUndefined();
   });
 });
 
 describe("password reset", () => {
   it("mails a one-hour link; using it sets the password and revokes every session and credential", async () => {
     const email = unique();
-    const first = await signUp(db.prisma, { email, password: "long enough password" });
-    const caller = await authenticateSession(db.prisma, first.token);
-    await createCredential(db.prisma, caller, { name: "t", audience: "programmatic_api", scopes: ["wallets:read"] });
+    const first = await signUp(db, { email, password: "long enough password" });
+    const caller = await authenticateSession(db, first.token);
+    await createCredential(db, caller, { name: "t", audience: "programmatic_api", scopes: ["wallets:read"] });
     const mailer = new RecordingMailer();
 
-    await requestPasswordReset(db.prisma, mailer, { email: email.toUpperCase(), baseUrl: "https://app.example" });
+    await requestPasswordReset(db, mailer, { email: email.toUpperCase(), baseUrl: "https://app.example" });
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.to).toBe(email);
     const token = /https:\/\/app\.example\/reset-password\?token=(pfr_[0-9A-Za-z]{42})/.exec(mailer.sent[0]!.text)?.[1];
     expect(token).toBeDefined();
 
-    const counts = await resetPassword(db.prisma, { token: token!, newPassword: "a brand new password" });
+    const counts = await resetPassword(db, { token: token!, newPassword: "a brand new password" });
     expect(counts).toEqual({ revokedCredentials: 1, revokedSessions: 1 });
-    await expect(authenticateSession(db.prisma, first.token)).rejects.toMatchObject({ code: "TOKEN_REVOKED" });
-    await expect(signIn(db.prisma, { email, password: "long enough password" })).rejects.toMatchObject({
+    await expect(authenticateSession(db, first.token)).rejects.toMatchObject({ code: "TOKEN_REVOKED" });
+    await expect(signIn(db, { email, password: "long enough password" })).rejects.toMatchObject({
       code: "INVALID_CREDENTIALS",
     });
-    await expect(signIn(db.prisma, { email, password: "a brand new password" })).resolves.toMatchObject({
+    await expect(signIn(db, { email, password: "a brand new password" })).resolves.toMatchObject({
       userId: first.userId,
     });
-    await expect(
-      resetPassword(db.prisma, { token: token!, newPassword: "yet another password" }),
-    ).rejects.toMatchObject({
+    await expect(resetPassword(db, { token: token!, newPassword: "yet another password" })).rejects.toMatchObject({
       code: "TOKEN_REVOKED",
     });
   });
 
   it("sends nothing for an unknown address and refuses an expired token", async () => {
     const mailer = new RecordingMailer();
-    await requestPasswordReset(db.prisma, mailer, { email: unique(), baseUrl: "https://app.example" });
+    await requestPasswordReset(db, mailer, { email: unique(), baseUrl: "https://app.example" });
     expect(mailer.sent).toHaveLength(0);
 
     const email = unique();
-    await signUp(db.prisma, { email, password: "long enough password" });
-    await requestPasswordReset(db.prisma, mailer, { email, baseUrl: "https://app.example" });
+    await signUp(db, { email, password: "long enough password" });
+    await requestPasswordReset(db, mailer, { email, baseUrl: "https://app.example" });
     const token = /token=(pfr_\w+)/.exec(mailer.sent[0]!.text)![1]!;
     await db.prisma.passwordResetToken.updateMany({
       data: { expiresAt: new Date(Date.now() - 1000) },
       where: { usedAt: null },
     });
-    await expect(resetPassword(db.prisma, { token, newPassword: "a brand new password" })).rejects.toMatchObject({
+    await expect(resetPassword(db, { token, newPassword: "a brand new password" })).rejects.toMatchObject({
       code: "TOKEN_EXPIRED",
     });
   });

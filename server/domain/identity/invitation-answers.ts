@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { SessionCaller } from "./authenticate";
 import { toInvitationView, type InvitationView } from "./invitations";
@@ -22,11 +22,11 @@ const NOT_FOUND = "You have no pending invitation with this id.";
 
 /** Invitations addressed to the caller's e-mail address that can still be accepted, newest first. */
 export async function listReceivedInvitations(
-  db: PrismaClient,
+  db: Db,
   caller: SessionCaller,
   now = new Date(),
 ): Promise<ReceivedInvitationView[]> {
-  const rows = await db.workspaceInvitation.findMany({
+  const rows = await db.prisma.workspaceInvitation.findMany({
     where: { email: normaliseEmail(caller.user.email), status: "pending", expiresAt: { gt: now } },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     include: { workspace: { select: { id: true, name: true } }, invitedBy: { select: { email: true, name: true } } },
@@ -40,13 +40,13 @@ export async function listReceivedInvitations(
  * invitation still being pending, so it is accepted once.
  */
 export async function acceptInvitation(
-  db: PrismaClient,
+  db: Db,
   caller: SessionCaller,
   id: string,
   now = new Date(),
 ): Promise<JoinedMembershipView> {
-  return db.$transaction(async (tx) => {
-    const invitation = await tx.workspaceInvitation.findFirst({
+  return db.transaction(async (tx) => {
+    const invitation = await tx.prisma.workspaceInvitation.findFirst({
       where: { id, email: normaliseEmail(caller.user.email), status: "pending" },
       select: { workspaceId: true, expiresAt: true, workspace: { select: { name: true } } },
     });
@@ -57,12 +57,12 @@ export async function acceptInvitation(
         "This invitation has expired; ask the workspace owner to invite you again.",
       );
     }
-    const claimed = await tx.workspaceInvitation.updateMany({
+    const claimed = await tx.prisma.workspaceInvitation.updateMany({
       where: { id, status: "pending" },
       data: { status: "accepted", respondedAt: now },
     });
     if (claimed.count === 0) throw new AppError("RESOURCE_NOT_FOUND", NOT_FOUND);
-    const membership = await tx.membership.upsert({
+    const membership = await tx.prisma.membership.upsert({
       where: { workspaceId_userId: { workspaceId: invitation.workspaceId, userId: caller.user.id } },
       create: { workspaceId: invitation.workspaceId, userId: caller.user.id, role: "member" },
       update: {},
@@ -73,13 +73,8 @@ export async function acceptInvitation(
 }
 
 /** The invitee declines (an expired invitation too); it leaves their list and the owner's. */
-export async function declineInvitation(
-  db: PrismaClient,
-  caller: SessionCaller,
-  id: string,
-  now = new Date(),
-): Promise<void> {
-  const declined = await db.workspaceInvitation.updateMany({
+export async function declineInvitation(db: Db, caller: SessionCaller, id: string, now = new Date()): Promise<void> {
+  const declined = await db.prisma.workspaceInvitation.updateMany({
     where: { id, email: normaliseEmail(caller.user.email), status: "pending" },
     data: { status: "declined", respondedAt: now },
   });

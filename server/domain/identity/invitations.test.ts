@@ -31,16 +31,16 @@ const ORIGIN = "https://money.example";
 const unique = () => `u${Math.random().toString(36).slice(2)}@example.com`;
 
 async function account(email = unique()): Promise<SessionCaller & { email: string }> {
-  const session = await signUp(db.prisma, { email, password: PASSWORD, workspaceName: `${email}'s books` });
-  return { ...(await authenticateSession(db.prisma, session.token)), email };
+  const session = await signUp(db, { email, password: PASSWORD, workspaceName: `${email}'s books` });
+  return { ...(await authenticateSession(db, session.token)), email };
 }
 
 async function owner(): Promise<WorkspaceOwner> {
-  return asWorkspaceOwner(db.prisma, await account());
+  return asWorkspaceOwner(db, await account());
 }
 
 async function memberIds(workspaceOwner: WorkspaceOwner): Promise<string[]> {
-  return (await listMembers(db.prisma, workspaceOwner)).map((member) => member.userId);
+  return (await listMembers(db, workspaceOwner)).map((member) => member.userId);
 }
 
 describe("inviting by e-mail", () => {
@@ -50,11 +50,11 @@ describe("inviting by e-mail", () => {
     const mailer = new RecordingMailer();
     const stranger = unique();
 
-    const known = await inviteToWorkspace(db.prisma, mailer, inviter, {
+    const known = await inviteToWorkspace(db, mailer, inviter, {
       email: invitee.email.toUpperCase(),
       origin: ORIGIN,
     });
-    const unknown = await inviteToWorkspace(db.prisma, mailer, inviter, { email: stranger, origin: ORIGIN });
+    const unknown = await inviteToWorkspace(db, mailer, inviter, { email: stranger, origin: ORIGIN });
 
     for (const [invitation, email] of [
       [known, invitee.email],
@@ -70,11 +70,11 @@ describe("inviting by e-mail", () => {
 
     expect(await memberIds(inviter)).toEqual([inviter.user.id]);
     await expect(
-      signIn(db.prisma, { email: invitee.email, password: PASSWORD, workspaceId: inviter.workspace.id }),
+      signIn(db, { email: invitee.email, password: PASSWORD, workspaceId: inviter.workspace.id }),
     ).rejects.toMatchObject({
       code: "WORKSPACE_ACCESS_REVOKED",
     });
-    expect((await listWorkspaceInvitations(db.prisma, inviter)).map((invitation) => invitation.email)).toEqual([
+    expect((await listWorkspaceInvitations(db, inviter)).map((invitation) => invitation.email)).toEqual([
       stranger,
       invitee.email,
     ]);
@@ -85,23 +85,23 @@ describe("inviting by e-mail", () => {
     const mailer = new RecordingMailer();
     const email = unique();
     const later = new Date(Date.now() + DAY_MS);
-    const first = await inviteToWorkspace(db.prisma, mailer, inviter, { email, origin: ORIGIN });
-    const again = await inviteToWorkspace(db.prisma, mailer, inviter, { email, origin: ORIGIN, now: later });
+    const first = await inviteToWorkspace(db, mailer, inviter, { email, origin: ORIGIN });
+    const again = await inviteToWorkspace(db, mailer, inviter, { email, origin: ORIGIN, now: later });
     expect(again.id).toBe(first.id);
     expect(again.expiresAt.getTime()).toBe(later.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
     expect(mailer.sent).toHaveLength(2);
 
     await expect(
-      inviteToWorkspace(db.prisma, mailer, inviter, { email: inviter.user.email, origin: ORIGIN }),
+      inviteToWorkspace(db, mailer, inviter, { email: inviter.user.email, origin: ORIGIN }),
     ).rejects.toMatchObject({
       code: "DOMAIN_CONSTRAINT_VIOLATION",
     });
 
     const invitee = await account(email);
-    await acceptInvitation(db.prisma, invitee, first.id);
-    const memberSession = await signIn(db.prisma, { email, password: PASSWORD, workspaceId: inviter.workspace.id });
-    const asMember = await authenticateSession(db.prisma, memberSession.token);
-    await expect(asWorkspaceOwner(db.prisma, asMember)).rejects.toMatchObject({ code: "INSUFFICIENT_SCOPE" });
+    await acceptInvitation(db, invitee, first.id);
+    const memberSession = await signIn(db, { email, password: PASSWORD, workspaceId: inviter.workspace.id });
+    const asMember = await authenticateSession(db, memberSession.token);
+    await expect(asWorkspaceOwner(db, asMember)).rejects.toMatchObject({ code: "INSUFFICIENT_SCOPE" });
   });
 });
 
@@ -110,20 +110,20 @@ describe("answering an invitation", () => {
     const inviter = await owner();
     const invitee = await account();
     const other = await account();
-    const invitation = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+    const invitation = await inviteToWorkspace(db, new RecordingMailer(), inviter, {
       email: invitee.email,
       origin: ORIGIN,
     });
 
-    expect(await listReceivedInvitations(db.prisma, other)).toEqual([]);
-    await expect(acceptInvitation(db.prisma, other, invitation.id)).rejects.toMatchObject({
+    expect(await listReceivedInvitations(db, other)).toEqual([]);
+    await expect(acceptInvitation(db, other, invitation.id)).rejects.toMatchObject({
       code: "RESOURCE_NOT_FOUND",
     });
-    await expect(declineInvitation(db.prisma, other, invitation.id)).rejects.toMatchObject({
+    await expect(declineInvitation(db, other, invitation.id)).rejects.toMatchObject({
       code: "RESOURCE_NOT_FOUND",
     });
 
-    const received = await listReceivedInvitations(db.prisma, invitee);
+    const received = await listReceivedInvitations(db, invitee);
     expect(received).toEqual([
       expect.objectContaining({
         id: invitation.id,
@@ -133,31 +133,31 @@ describe("answering an invitation", () => {
       }),
     ]);
 
-    const joined = await acceptInvitation(db.prisma, invitee, invitation.id);
+    const joined = await acceptInvitation(db, invitee, invitation.id);
     expect(joined).toMatchObject({
       workspaceId: inviter.workspace.id,
       workspaceName: `${inviter.user.email}'s books`,
       role: "member",
     });
     expect(await memberIds(inviter)).toEqual([inviter.user.id, invitee.user.id]);
-    await expect(acceptInvitation(db.prisma, invitee, invitation.id)).rejects.toMatchObject({
+    await expect(acceptInvitation(db, invitee, invitation.id)).rejects.toMatchObject({
       code: "RESOURCE_NOT_FOUND",
     });
-    expect(await listReceivedInvitations(db.prisma, invitee)).toEqual([]);
-    expect(await listWorkspaceInvitations(db.prisma, inviter)).toEqual([]);
+    expect(await listReceivedInvitations(db, invitee)).toEqual([]);
+    expect(await listWorkspaceInvitations(db, inviter)).toEqual([]);
   });
 
   it("declines: the invitation leaves both lists and can no longer be accepted", async () => {
     const inviter = await owner();
     const invitee = await account();
-    const invitation = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+    const invitation = await inviteToWorkspace(db, new RecordingMailer(), inviter, {
       email: invitee.email,
       origin: ORIGIN,
     });
-    await declineInvitation(db.prisma, invitee, invitation.id);
-    expect(await listReceivedInvitations(db.prisma, invitee)).toEqual([]);
-    expect(await listWorkspaceInvitations(db.prisma, inviter)).toEqual([]);
-    await expect(acceptInvitation(db.prisma, invitee, invitation.id)).rejects.toMatchObject({
+    await declineInvitation(db, invitee, invitation.id);
+    expect(await listReceivedInvitations(db, invitee)).toEqual([]);
+    expect(await listWorkspaceInvitations(db, inviter)).toEqual([]);
+    await expect(acceptInvitation(db, invitee, invitation.id)).rejects.toMatchObject({
       code: "RESOURCE_NOT_FOUND",
     });
     expect(await memberIds(inviter)).toEqual([inviter.user.id]);
@@ -167,30 +167,30 @@ describe("answering an invitation", () => {
     const inviter = await owner();
     const invitee = await account();
     const sentLongAgo = new Date(Date.now() - (INVITATION_LIFETIME_DAYS + 1) * DAY_MS);
-    const expired = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+    const expired = await inviteToWorkspace(db, new RecordingMailer(), inviter, {
       email: invitee.email,
       origin: ORIGIN,
       now: sentLongAgo,
     });
 
-    expect(await listReceivedInvitations(db.prisma, invitee)).toEqual([]);
-    expect(await listWorkspaceInvitations(db.prisma, inviter)).toEqual([
+    expect(await listReceivedInvitations(db, invitee)).toEqual([]);
+    expect(await listWorkspaceInvitations(db, inviter)).toEqual([
       expect.objectContaining({ id: expired.id, status: "expired" }),
     ]);
-    await expect(acceptInvitation(db.prisma, invitee, expired.id)).rejects.toMatchObject({
+    await expect(acceptInvitation(db, invitee, expired.id)).rejects.toMatchObject({
       code: "DOMAIN_CONSTRAINT_VIOLATION",
     });
     expect(await memberIds(inviter)).toEqual([inviter.user.id]);
 
-    const renewed = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+    const renewed = await inviteToWorkspace(db, new RecordingMailer(), inviter, {
       email: invitee.email,
       origin: ORIGIN,
     });
     expect(renewed.id).not.toBe(expired.id);
-    await expect(acceptInvitation(db.prisma, invitee, expired.id)).rejects.toMatchObject({
+    await expect(acceptInvitation(db, invitee, expired.id)).rejects.toMatchObject({
       code: "RESOURCE_NOT_FOUND",
     });
-    await expect(acceptInvitation(db.prisma, invitee, renewed.id)).resolves.toMatchObject({
+    await expect(acceptInvitation(db, invitee, renewed.id)).resolves.toMatchObject({
       workspaceId: inviter.workspace.id,
     });
   });
@@ -198,22 +198,22 @@ describe("answering an invitation", () => {
   it("refuses a withdrawn invitation", async () => {
     const inviter = await owner();
     const invitee = await account();
-    const invitation = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+    const invitation = await inviteToWorkspace(db, new RecordingMailer(), inviter, {
       email: invitee.email,
       origin: ORIGIN,
     });
     const elsewhere = await owner();
-    await expect(withdrawInvitation(db.prisma, elsewhere, invitation.id)).rejects.toMatchObject({
+    await expect(withdrawInvitation(db, elsewhere, invitation.id)).rejects.toMatchObject({
       code: "RESOURCE_NOT_FOUND",
     });
 
-    await withdrawInvitation(db.prisma, inviter, invitation.id);
-    expect(await listWorkspaceInvitations(db.prisma, inviter)).toEqual([]);
-    expect(await listReceivedInvitations(db.prisma, invitee)).toEqual([]);
-    await expect(acceptInvitation(db.prisma, invitee, invitation.id)).rejects.toMatchObject({
+    await withdrawInvitation(db, inviter, invitation.id);
+    expect(await listWorkspaceInvitations(db, inviter)).toEqual([]);
+    expect(await listReceivedInvitations(db, invitee)).toEqual([]);
+    await expect(acceptInvitation(db, invitee, invitation.id)).rejects.toMatchObject({
       code: "RESOURCE_NOT_FOUND",
     });
-    await expect(withdrawInvitation(db.prisma, inviter, invitation.id)).rejects.toMatchObject({
+    await expect(withdrawInvitation(db, inviter, invitation.id)).rejects.toMatchObject({
       code: "RESOURCE_NOT_FOUND",
     });
   });
@@ -223,34 +223,34 @@ describe("removing a member", () => {
   it("revokes their sessions and credentials for the workspace, so joining again revives none of them", async () => {
     const inviter = await owner();
     const invitee = await account();
-    const first = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+    const first = await inviteToWorkspace(db, new RecordingMailer(), inviter, {
       email: invitee.email,
       origin: ORIGIN,
     });
-    await acceptInvitation(db.prisma, invitee, first.id);
-    const session = await signIn(db.prisma, {
+    await acceptInvitation(db, invitee, first.id);
+    const session = await signIn(db, {
       email: invitee.email,
       password: PASSWORD,
       workspaceId: inviter.workspace.id,
     });
-    const inWorkspace = await authenticateSession(db.prisma, session.token);
-    const pat = await createCredential(db.prisma, inWorkspace, {
+    const inWorkspace = await authenticateSession(db, session.token);
+    const pat = await createCredential(db, inWorkspace, {
       name: "pat",
       audience: "programmatic_api",
       scopes: ["wallets:read"],
     });
-    const mcp = await createCredential(db.prisma, inWorkspace, {
+    const mcp = await createCredential(db, inWorkspace, {
       name: "mcp",
       audience: "mcp",
       scopes: ["reports:read"],
     });
-    const ownPat = await createCredential(db.prisma, invitee, {
+    const ownPat = await createCredential(db, invitee, {
       name: "own",
       audience: "programmatic_api",
       scopes: ["wallets:read"],
     });
 
-    expect(await removeMember(db.prisma, inviter, invitee.user.id)).toEqual({
+    expect(await removeMember(db, inviter, invitee.user.id)).toEqual({
       revokedCredentials: 2,
       revokedSessions: 1,
     });
@@ -259,16 +259,16 @@ describe("removing a member", () => {
     });
     expect(revoked.map((credential) => credential.revokedReason)).toEqual(["membership_removed", "membership_removed"]);
 
-    const second = await inviteToWorkspace(db.prisma, new RecordingMailer(), inviter, {
+    const second = await inviteToWorkspace(db, new RecordingMailer(), inviter, {
       email: invitee.email,
       origin: ORIGIN,
     });
-    await acceptInvitation(db.prisma, invitee, second.id);
-    await expect(authenticateSession(db.prisma, session.token)).rejects.toMatchObject({ code: "TOKEN_REVOKED" });
+    await acceptInvitation(db, invitee, second.id);
+    await expect(authenticateSession(db, session.token)).rejects.toMatchObject({ code: "TOKEN_REVOKED" });
     await expect(authenticatePat(db, pat.token)).rejects.toMatchObject({ code: "TOKEN_REVOKED" });
     // Their own workspace is untouched.
     await expect(
-      authenticateSession(db.prisma, (await signIn(db.prisma, { email: invitee.email, password: PASSWORD })).token),
+      authenticateSession(db, (await signIn(db, { email: invitee.email, password: PASSWORD })).token),
     ).resolves.toMatchObject({
       workspace: { id: invitee.workspace.id },
     });

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db";
+import type { Db } from "../../db";
 import type { InvitationStatus } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import { quotedForMail } from "./mail-text";
@@ -41,20 +41,23 @@ export function toInvitationView(row: InvitationRow, now: Date): InvitationView 
  * or expired one with a new one.
  */
 export async function inviteToWorkspace(
-  db: PrismaClient,
+  db: Db,
   mailer: Mailer,
   owner: WorkspaceOwner,
   { email, origin, now = new Date() }: { email: string; origin: string; now?: Date },
 ): Promise<InvitationView> {
   const address = normaliseEmail(email);
-  const member = await db.membership.findFirst({
+  const member = await db.prisma.membership.findFirst({
     where: { workspaceId: owner.workspace.id, user: { email: address } },
     select: { id: true },
   });
   if (member)
     throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "This address belongs to a member of the workspace already.");
   const invitation = await saveInvitation(db, owner, address, now);
-  const workspace = await db.workspace.findUniqueOrThrow({ where: { id: owner.workspace.id }, select: { name: true } });
+  const workspace = await db.prisma.workspace.findUniqueOrThrow({
+    where: { id: owner.workspace.id },
+    select: { name: true },
+  });
   const name = quotedForMail(workspace.name);
   await mailer.send({
     to: address,
@@ -69,7 +72,7 @@ export async function inviteToWorkspace(
 }
 
 async function saveInvitation(
-  db: PrismaClient,
+  db: Db,
   owner: WorkspaceOwner,
   email: string,
   now: Date,
@@ -78,18 +81,18 @@ async function saveInvitation(
   const workspaceId = owner.workspace.id;
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
   try {
-    return await db.$transaction(async (tx) => {
-      const existing = await tx.workspaceInvitation.findUnique({
+    return await db.transaction(async (tx) => {
+      const existing = await tx.prisma.workspaceInvitation.findUnique({
         where: { workspaceId_email: { workspaceId, email } },
       });
       if (existing?.status === "pending" && existing.expiresAt > now) {
-        return tx.workspaceInvitation.update({
+        return tx.prisma.workspaceInvitation.update({
           where: { id: existing.id },
           data: { expiresAt, invitedById: owner.user.id },
         });
       }
-      if (existing) await tx.workspaceInvitation.delete({ where: { id: existing.id } });
-      return tx.workspaceInvitation.create({
+      if (existing) await tx.prisma.workspaceInvitation.delete({ where: { id: existing.id } });
+      return tx.prisma.workspaceInvitation.create({
         data: { workspaceId, email, invitedById: owner.user.id, expiresAt, createdAt: now },
       });
     });
@@ -102,11 +105,11 @@ async function saveInvitation(
 
 /** The workspace's open invitations (pending and expired), newest first. */
 export async function listWorkspaceInvitations(
-  db: PrismaClient,
+  db: Db,
   owner: WorkspaceOwner,
   now = new Date(),
 ): Promise<InvitationView[]> {
-  const rows = await db.workspaceInvitation.findMany({
+  const rows = await db.prisma.workspaceInvitation.findMany({
     where: { workspaceId: owner.workspace.id, status: "pending" },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
   });
@@ -114,13 +117,8 @@ export async function listWorkspaceInvitations(
 }
 
 /** The owner withdraws an open invitation (pending or expired); it can no longer be accepted. */
-export async function withdrawInvitation(
-  db: PrismaClient,
-  owner: WorkspaceOwner,
-  id: string,
-  now = new Date(),
-): Promise<void> {
-  const withdrawn = await db.workspaceInvitation.updateMany({
+export async function withdrawInvitation(db: Db, owner: WorkspaceOwner, id: string, now = new Date()): Promise<void> {
+  const withdrawn = await db.prisma.workspaceInvitation.updateMany({
     where: { id, workspaceId: owner.workspace.id, status: "pending" },
     data: { status: "withdrawn", respondedAt: now },
   });

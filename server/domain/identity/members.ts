@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import { revokeWorkspaceAccess, type RevocationCounts } from "./account-changes";
 import type { SessionCaller } from "./authenticate";
@@ -17,8 +17,8 @@ export interface WorkspaceOwner extends SessionCaller {
 }
 
 /** The caller as the owner of the session's workspace; 403 INSUFFICIENT_SCOPE for anyone else. */
-export async function asWorkspaceOwner(db: PrismaClient, caller: SessionCaller): Promise<WorkspaceOwner> {
-  const membership = await db.membership.findUnique({
+export async function asWorkspaceOwner(db: Db, caller: SessionCaller): Promise<WorkspaceOwner> {
+  const membership = await db.prisma.membership.findUnique({
     where: { workspaceId_userId: { workspaceId: caller.workspace.id, userId: caller.user.id } },
     select: { role: true },
   });
@@ -28,8 +28,8 @@ export async function asWorkspaceOwner(db: PrismaClient, caller: SessionCaller):
   return { ...caller, role: "owner" };
 }
 
-export async function listMembers(db: PrismaClient, caller: SessionCaller): Promise<MemberView[]> {
-  const rows = await db.membership.findMany({
+export async function listMembers(db: Db, caller: SessionCaller): Promise<MemberView[]> {
+  const rows = await db.prisma.membership.findMany({
     where: { workspaceId: caller.workspace.id },
     orderBy: [{ role: "asc" }, { createdAt: "asc" }],
     select: { role: true, createdAt: true, user: { select: { id: true, email: true, name: true } } },
@@ -48,8 +48,8 @@ export async function listMembers(db: PrismaClient, caller: SessionCaller): Prom
  * to this workspace is revoked (401 TOKEN_REVOKED from the next request on), so inviting them back
  * later revives none of them. Their own workspaces are untouched.
  */
-export async function removeMember(db: PrismaClient, owner: WorkspaceOwner, userId: string): Promise<RevocationCounts> {
-  const membership = await db.membership.findUnique({
+export async function removeMember(db: Db, owner: WorkspaceOwner, userId: string): Promise<RevocationCounts> {
+  const membership = await db.prisma.membership.findUnique({
     where: { workspaceId_userId: { workspaceId: owner.workspace.id, userId } },
     select: { id: true, role: true },
   });
@@ -57,8 +57,8 @@ export async function removeMember(db: PrismaClient, owner: WorkspaceOwner, user
   if (membership.role === "owner") {
     throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "The owner cannot be removed from their workspace.");
   }
-  return db.$transaction(async (tx) => {
-    const removed = await tx.membership.deleteMany({ where: { id: membership.id } });
+  return db.transaction(async (tx) => {
+    const removed = await tx.prisma.membership.deleteMany({ where: { id: membership.id } });
     if (removed.count === 0) throw new AppError("RESOURCE_NOT_FOUND", "This user is not a member of the workspace.");
     return revokeWorkspaceAccess(tx, userId, owner.workspace.id, "membership_removed");
   });

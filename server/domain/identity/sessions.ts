@@ -1,4 +1,4 @@
-import type { PrismaClient, PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import { hashPassword, verifyPassword } from "./password";
 import { generateToken, hashToken } from "./tokens";
@@ -17,7 +17,7 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function createSession(
-  db: PrismaOrTransaction,
+  db: Db,
   {
     userId,
     workspaceId,
@@ -27,7 +27,7 @@ export async function createSession(
 ): Promise<IssuedSession> {
   const token = generateToken("session");
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_DAYS * DAY_MS);
-  const session = await db.session.create({
+  const session = await db.prisma.session.create({
     data: { userId, workspaceId, tokenHash: hashToken(token), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null },
   });
   await endSessionsBeyondLimit(db, userId, now);
@@ -35,15 +35,15 @@ export async function createSession(
 }
 
 /** Ends the user's oldest open sessions beyond MAX_ACTIVE_SESSIONS (a script that signs in on every run and never signs out). */
-async function endSessionsBeyondLimit(db: PrismaOrTransaction, userId: string, now: Date): Promise<void> {
-  const beyond = await db.session.findMany({
+async function endSessionsBeyondLimit(db: Db, userId: string, now: Date): Promise<void> {
+  const beyond = await db.prisma.session.findMany({
     where: { userId, revokedAt: null, expiresAt: { gt: now } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: MAX_ACTIVE_SESSIONS,
     select: { id: true },
   });
   if (beyond.length === 0) return;
-  await db.session.updateMany({
+  await db.prisma.session.updateMany({
     where: { id: { in: beyond.map(({ id }) => id) } },
     data: { revokedAt: now, revokedReason: "session_limit" },
   });
@@ -54,10 +54,10 @@ async function endSessionsBeyondLimit(db: PrismaOrTransaction, userId: string, n
  * be a member), else the workspace the user owns, else their oldest membership.
  */
 export async function signIn(
-  db: PrismaClient,
+  db: Db,
   input: { email: string; password: string; workspaceId?: string; userAgent?: string | null },
 ): Promise<IssuedSession> {
-  const user = await db.user.findUnique({
+  const user = await db.prisma.user.findUnique({
     where: { email: normaliseEmail(input.email) },
     select: { id: true, passwordHash: true },
   });
@@ -69,7 +69,7 @@ export async function signIn(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new AppError("INVALID_CREDENTIALS", "The e-mail address or password is wrong.");
   }
-  const memberships = await db.membership.findMany({
+  const memberships = await db.prisma.membership.findMany({
     where: { userId: user.id, ...(input.workspaceId ? { workspaceId: input.workspaceId } : {}) },
     orderBy: [{ role: "asc" }, { createdAt: "asc" }],
     select: { workspaceId: true },
@@ -89,16 +89,16 @@ export async function signIn(
  * Ends the session a token names, whatever state its user's membership is in (a member removed
  * from the workspace can still sign out). Unknown or already ended tokens change nothing.
  */
-export async function endSessionByToken(db: PrismaOrTransaction, token: string, reason = "signed_out"): Promise<void> {
-  await db.session.updateMany({
+export async function endSessionByToken(db: Db, token: string, reason = "signed_out"): Promise<void> {
+  await db.prisma.session.updateMany({
     where: { tokenHash: hashToken(token), revokedAt: null },
     data: { revokedAt: new Date(), revokedReason: reason },
   });
 }
 
 /** Ends a session; later requests with its token answer 401 TOKEN_REVOKED. */
-export async function endSession(db: PrismaOrTransaction, sessionId: string, reason = "signed_out"): Promise<void> {
-  await db.session.updateMany({
+export async function endSession(db: Db, sessionId: string, reason = "signed_out"): Promise<void> {
+  await db.prisma.session.updateMany({
     where: { id: sessionId, revokedAt: null },
     data: { revokedAt: new Date(), revokedReason: reason },
   });

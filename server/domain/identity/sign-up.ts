@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { PrismaClient } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import { createSystemCategories } from "../categories/system-categories";
 import { isValidTimeZone } from "../time/calendar";
@@ -21,30 +21,30 @@ export interface SignUpInput {
  * Creates the user, their workspace (plan free), the owner membership, the system categories and
  * a first session, all or nothing (CONTRACT "Identity and sessions").
  */
-export async function signUp(db: PrismaClient, input: SignUpInput): Promise<IssuedSession> {
+export async function signUp(db: Db, input: SignUpInput): Promise<IssuedSession> {
   const email = normaliseEmail(input.email);
   const timezone = input.timezone ?? "UTC";
   if (!isValidTimeZone(timezone)) {
     throw new AppError("VALIDATION_FAILED", `Validation failed: timezone: ${timezone} is not an IANA time zone`);
   }
   const currencyCode = (input.homeCurrency ?? "EUR").toUpperCase();
-  const currency = await db.currency.findUnique({ where: { code: currencyCode }, select: { id: true } });
+  const currency = await db.prisma.currency.findUnique({ where: { code: currencyCode }, select: { id: true } });
   if (!currency) {
     throw new AppError(
       "VALIDATION_FAILED",
       `Validation failed: home_currency: ${currencyCode} is not a supported currency`,
     );
   }
-  if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
+  if (await db.prisma.user.findUnique({ where: { email }, select: { id: true } })) {
     throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "An account with this e-mail address already exists.");
   }
   const passwordHash = await hashPassword(input.password);
   const name = input.name?.trim() || null;
 
   try {
-    return await db.$transaction(async (tx) => {
-      const user = await tx.user.create({ data: { id: randomUUID(), email, name, passwordHash } });
-      const workspace = await tx.workspace.create({
+    return await db.transaction(async (tx) => {
+      const user = await tx.prisma.user.create({ data: { id: randomUUID(), email, name, passwordHash } });
+      const workspace = await tx.prisma.workspace.create({
         data: {
           name: input.workspaceName?.trim() || (name ? `${name}'s workspace` : "My workspace"),
           timezone,
@@ -52,7 +52,7 @@ export async function signUp(db: PrismaClient, input: SignUpInput): Promise<Issu
           plan: "free",
         },
       });
-      await tx.membership.create({ data: { userId: user.id, workspaceId: workspace.id, role: "owner" } });
+      await tx.prisma.membership.create({ data: { userId: user.id, workspaceId: workspace.id, role: "owner" } });
       await createSystemCategories(tx, workspace.id, { createdByUserId: user.id });
       return createSession(tx, { userId: user.id, workspaceId: workspace.id, userAgent: input.userAgent });
     });

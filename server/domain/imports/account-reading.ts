@@ -4,7 +4,7 @@
  * "Remembered readings"). A remembered reading that does not fit a later file (the bank changed its
  * export) does not block it: the file is read by detection, and a warning says so.
  */
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { WorkspaceRef } from "../identity/authenticate";
@@ -22,11 +22,11 @@ export type RememberedReading = Record<string, unknown>;
 const TABLE_TYPES = new Set(["csv", "xlsx", "xls"]);
 
 export async function rememberedReading(
-  db: PrismaOrTransaction,
+  db: Db,
   workspaceId: string,
   accountId: string,
 ): Promise<RememberedReading | null> {
-  const stored = await db.accountImportReading.findFirst({
+  const stored = await db.prisma.accountImportReading.findFirst({
     where: { accountId, workspaceId },
     select: { parseOptions: true },
   });
@@ -34,8 +34,8 @@ export async function rememberedReading(
 }
 
 /** Every remembered reading of the workspace. */
-export async function listRememberedReadings(db: PrismaOrTransaction, workspace: WorkspaceRef) {
-  const readings = await db.accountImportReading.findMany({
+export async function listRememberedReadings(db: Db, workspace: WorkspaceRef) {
+  const readings = await db.prisma.accountImportReading.findMany({
     where: { workspaceId: workspace.id },
     orderBy: { updatedAt: "desc" },
   });
@@ -48,7 +48,7 @@ export async function listRememberedReadings(db: PrismaOrTransaction, workspace:
 
 /** Keeps `options` for the account (replacing what it had); the account must be an import target of the workspace. */
 export async function rememberReading(
-  db: PrismaOrTransaction,
+  db: Db,
   workspace: WorkspaceRef,
   accountId: string,
   options: RememberedReading,
@@ -57,7 +57,7 @@ export async function rememberReading(
     throw new AppError("VALIDATION_FAILED", "Validation failed: parse_options: give at least one option to remember");
   const account = await importAccount(db, workspace.id, accountId);
   const parseOptions = options as Prisma.InputJsonObject;
-  await db.accountImportReading.upsert({
+  await db.prisma.accountImportReading.upsert({
     where: { accountId: account.id },
     create: { accountId: account.id, workspaceId: workspace.id, parseOptions },
     update: { parseOptions },
@@ -65,12 +65,8 @@ export async function rememberReading(
 }
 
 /** Forgets the account's reading; forgetting one that is not there is no error (the result is the same). */
-export async function forgetReading(
-  db: PrismaOrTransaction,
-  workspace: WorkspaceRef,
-  accountId: string,
-): Promise<void> {
-  await db.accountImportReading.deleteMany({ where: { accountId, workspaceId: workspace.id } });
+export async function forgetReading(db: Db, workspace: WorkspaceRef, accountId: string): Promise<void> {
+  await db.prisma.accountImportReading.deleteMany({ where: { accountId, workspaceId: workspace.id } });
 }
 
 /**

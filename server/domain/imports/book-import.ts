@@ -4,6 +4,7 @@
  * is `completed` with its counts. Runs in the caller's transaction (server/jobs/import-worker.ts
  * claims the job, holds its lock and retries); throws when the job is no longer the claim's.
  */
+import type { Db } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { logger } from "../../logger";
 import { currencyById } from "../money/currencies";
@@ -31,15 +32,15 @@ const BOOKABLE_ROWS = `
   WHERE j.id = $1::uuid AND ${BOOKABLE}`;
 
 /** Creates the job's transactions and completes it; all or nothing with the caller's transaction. */
-export async function bookImport(tx: Prisma.TransactionClient, claimed: ImportClaim): Promise<void> {
-  const job = await tx.importJob.findUniqueOrThrow({ where: { id: claimed.id }, omit: { preview: true } });
+export async function bookImport(tx: Db, claimed: ImportClaim): Promise<void> {
+  const job = await tx.prisma.importJob.findUniqueOrThrow({ where: { id: claimed.id }, omit: { preview: true } });
   const account = await importAccount(tx, job.workspaceId, job.accountId);
   const currency = await currencyById(tx, account.currencyId);
   // Declined at confirm (adjust_opening_balance false): no adjustment, and the rows before the
   // opening date are booked all the same.
   const adjusting = job.adjustOpeningBalance !== false && account.openingBalanceDate !== null;
   const openingDay = account.openingBalanceDate ? dateToDay(account.openingBalanceDate) : null;
-  const [counts] = await tx.$queryRawUnsafe<Array<{ duplicates: number; invalid: number; early: number }>>(
+  const [counts] = await tx.prisma.$queryRawUnsafe<Array<{ duplicates: number; invalid: number; early: number }>>(
     `SELECT count(*) FILTER (WHERE ${field("state")} = 'duplicate')::int AS duplicates,
             count(*) FILTER (WHERE ${field("state")} = 'invalid')::int AS invalid,
             count(*) FILTER (WHERE ${BOOKABLE} AND ${field("date")} < $2)::int AS early
@@ -52,7 +53,7 @@ export async function bookImport(tx: Prisma.TransactionClient, claimed: ImportCl
   // (the adjustment needs them then); an import of 100k later rows does not carry them into JS.
   const bookable =
     adjusting && (counts?.early ?? 0) > 0
-      ? await tx.$queryRawUnsafe<Array<{ date: string; amount: string }>>(
+      ? await tx.prisma.$queryRawUnsafe<Array<{ date: string; amount: string }>>(
           `SELECT ${field("date")} AS date, ${field("amount")} AS amount ${BOOKABLE_ROWS}`,
           job.id,
         )
@@ -67,7 +68,7 @@ export async function bookImport(tx: Prisma.TransactionClient, claimed: ImportCl
     : null;
 
   // One INSERT ... SELECT from the stored preview: the rows never pass through JS.
-  const inserted = await tx.$executeRawUnsafe(
+  const inserted = await tx.prisma.$executeRawUnsafe(
     `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description,
                                counterparty, category_id, external_id, import_job_id, created_by_user_id, updated_at)
      SELECT gen_random_uuid(), j.workspace_id, j.account_id, $2::uuid,
@@ -80,7 +81,7 @@ export async function bookImport(tx: Prisma.TransactionClient, claimed: ImportCl
     account.currencyId,
   );
   if (final) {
-    await tx.account.update({
+    await tx.prisma.account.update({
       where: { id: account.id },
       data: {
         openingBalance: final.new_opening_balance,
@@ -88,7 +89,7 @@ export async function bookImport(tx: Prisma.TransactionClient, claimed: ImportCl
       },
     });
   }
-  const completed = await tx.importJob.updateMany({
+  const completed = await tx.prisma.importJob.updateMany({
     where: { id: job.id, status: "processing", lockedAt: claimed.locked_at },
     data: {
       status: "completed",

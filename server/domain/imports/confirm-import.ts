@@ -1,4 +1,3 @@
-import type { PrismaOrTransaction } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
 import { importNotFound } from "./create-import";
@@ -16,7 +15,10 @@ export async function confirmImport(
   { skipDuplicates, adjustOpeningBalance = true }: { skipDuplicates: boolean; adjustOpeningBalance?: boolean },
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
   // The preview can be large: read it once, after the status change.
-  const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id }, select: { status: true } });
+  const job = await db.prisma.importJob.findFirst({
+    where: { id, workspaceId: workspace.id },
+    select: { status: true },
+  });
   if (!job) throw importNotFound();
   const conflict = () =>
     new AppError(
@@ -26,14 +28,14 @@ export async function confirmImport(
         : `This import is ${job.status}; only a parsed import can be confirmed.`,
     );
   if (job.status !== "parsed") throw conflict();
-  const queued = await db.importJob.updateMany({
+  const queued = await db.prisma.importJob.updateMany({
     where: { id, status: "parsed" },
     data: { status: "queued", queuedAt: new Date(), skipDuplicates, adjustOpeningBalance },
   });
   if (queued.count !== 1) throw conflict();
   // Confirmed: the file will not be read again.
   await dropImportFile(db, id);
-  const updated = await db.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
+  const updated = await db.prisma.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
   sideEffects.record({
     domain: "import_jobs",
     id,
@@ -45,11 +47,14 @@ export async function confirmImport(
 
 /** Endpoint 5: the job with one page of its preview (the first 1,000 rows unless `query` says otherwise). */
 export async function getImport(
-  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  { db, workspace }: WorkspaceContext,
   id: string,
   query: PreviewQuery = FIRST_PREVIEW_PAGE,
 ) {
-  const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id }, omit: { preview: true } });
+  const job = await db.prisma.importJob.findFirst({
+    where: { id, workspaceId: workspace.id },
+    omit: { preview: true },
+  });
   if (!job) throw importNotFound();
   return { id: job.id, attributes: importJobAttributes(job, await readPreviewPage(db, id, query)) };
 }

@@ -1,5 +1,4 @@
-import type { Database, PrismaOrTransaction } from "../../db";
-import { databaseOf } from "../../db/client";
+import type { Db } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import { logger } from "../../logger";
@@ -25,8 +24,8 @@ export interface UploadedStatement {
 const PREVIEW_STORE_TIMEOUT_MS = 60_000;
 
 /** The target of an import: an active account of an active asset wallet of the workspace. */
-export async function importAccount(db: PrismaOrTransaction, workspaceId: string, accountId: string) {
-  const account = await db.account.findFirst({
+export async function importAccount(db: Db, workspaceId: string, accountId: string) {
+  const account = await db.prisma.account.findFirst({
     where: { id: accountId, workspaceId, active: true, wallet: { accountType: "asset", archivedAt: null } },
     include: { wallet: { select: { name: true, _count: { select: { accounts: true } } } } },
   });
@@ -44,15 +43,9 @@ export function importNotFound(): AppError {
   return new AppError("RESOURCE_NOT_FOUND", "No import with this id exists in the token's workspace.");
 }
 
-/**
- * Runs `work` in the caller's transaction when `db` is one, else in a transaction of its own (a
- * transaction client is the one without `$connect`; it may not nest transactions on PGlite).
- */
-export function inTransaction<T>(
-  db: PrismaOrTransaction,
-  work: (tx: Prisma.TransactionClient) => Promise<T>,
-): Promise<T> {
-  return "$connect" in db ? db.$transaction(work, { timeout: PREVIEW_STORE_TIMEOUT_MS }) : work(db);
+/** Runs `work` in the caller's transaction, or in one of its own long enough to store a large preview. */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(work, { timeout: PREVIEW_STORE_TIMEOUT_MS });
 }
 
 /** What reading a file sets on its job: the columns of the job row, and the preview stored beside them. */
@@ -72,7 +65,7 @@ export interface JobReading {
 
 /** The parsed file read against the account: its preview (duplicates, categories) and the opening balance proposal. */
 export async function readIntoJob(
-  db: PrismaOrTransaction,
+  db: Db,
   account: Awaited<ReturnType<typeof importAccount>>,
   parsed: ParsedFile,
   amountSemantics: AmountSemantics | undefined,
@@ -136,19 +129,15 @@ export interface PreparedImport {
 }
 
 /** Reads the upload against its account and stages its preview and file through the driver (see import-staging.ts). */
-export async function prepareImport(
-  database: Database,
-  workspace: WorkspaceRef,
-  upload: ImportUpload,
-): Promise<PreparedImport> {
+export async function prepareImport(db: Db, workspace: WorkspaceRef, upload: ImportUpload): Promise<PreparedImport> {
   const { name, size, sha256 } = upload.file;
   const base = { accountId: upload.accountId, file: { name, size, sha256 } };
   try {
-    const account = await importAccount(database.prisma, workspace.id, upload.accountId);
-    const reading = await readIntoJob(database.prisma, account, upload.parsed, upload.amountSemantics, {
+    const account = await importAccount(db, workspace.id, upload.accountId);
+    const reading = await readIntoJob(db, account, upload.parsed, upload.amountSemantics, {
       acceptOtherAccount: upload.acceptOtherAccount,
     });
-    const stagedId = await stageImportValues(database.sql, { preview: reading.preview, bytes: upload.file.bytes });
+    const stagedId = await stageImportValues(db, { preview: reading.preview, bytes: upload.file.bytes });
     return { ...base, outcome: { reading, stagedId } };
   } catch (failure) {
     return { ...base, outcome: { failure } };
@@ -160,23 +149,23 @@ export async function prepareImport(
  * transaction did not take (a replay, a refusal, a failure) dropped.
  */
 export async function withPreparedImport<T>(
-  database: Database,
+  db: Db,
   workspace: WorkspaceRef,
   upload: ImportUpload,
   write: (prepared: PreparedImport) => Promise<T>,
 ): Promise<T> {
-  const prepared = await prepareImport(database, workspace, upload);
+  const prepared = await prepareImport(db, workspace, upload);
   try {
     return await write(prepared);
   } finally {
-    await releasePreparedImport(database, prepared);
+    await releasePreparedImport(db, prepared);
   }
 }
 
 /** Drops the staged values of a prepared upload its transaction did not take (a replay, a refusal, a failure). */
-export async function releasePreparedImport(database: Database, upload: PreparedImport): Promise<void> {
+export async function releasePreparedImport(db: Db, upload: PreparedImport): Promise<void> {
   if (!("stagedId" in upload.outcome)) return;
-  await dropStagedValues(database.sql, upload.outcome.stagedId).catch((error: unknown) => {
+  await dropStagedValues(db, upload.outcome.stagedId).catch((error: unknown) => {
     logger.warn({ err: error }, "staged import values not dropped; the hourly maintenance drops them");
   });
 }
@@ -184,30 +173,29 @@ export async function releasePreparedImport(database: Database, upload: Prepared
 /**
  * Endpoint 3: the parsed file becomes a preview for the account; nothing is booked yet. The file is
  * kept for a re-read. In a transaction (the upload's idempotent write) `input` is prepared by
- * prepareImport beforehand; given the Prisma client itself, createImport prepares it, writes in a
- * transaction of its own and releases it.
+ * prepareImport beforehand, because preparing stages values with plain SQL, which runs outside
+ * transactions; outside one, createImport prepares it, writes in a transaction of its own and
+ * releases it.
  */
 export async function createImport(
   context: WorkspaceTransaction & { userId: string },
   input: PreparedImport | ImportUpload,
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
   if ("outcome" in input) return inTransaction(context.db, (tx) => writeImport({ ...context, db: tx }, input));
-  const database = databaseOf(context.db);
-  if (!database) throw new Error("createImport in a transaction takes a prepared import (prepareImport)");
-  return withPreparedImport(database, context.workspace, input, (prepared) =>
+  return withPreparedImport(context.db, context.workspace, input, (prepared) =>
     inTransaction(context.db, (tx) => writeImport({ ...context, db: tx }, prepared)),
   );
 }
 
 async function writeImport(
-  { db, workspace, userId, sideEffects }: WorkspaceTransaction & { db: Prisma.TransactionClient; userId: string },
+  { db, workspace, userId, sideEffects }: WorkspaceTransaction & { userId: string },
   input: PreparedImport,
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
   if ("failure" in input.outcome) throw input.outcome.failure;
   const { reading, stagedId } = input.outcome;
   // Checked again in the transaction: the account may have been archived since it was read.
   const account = await importAccount(db, workspace.id, input.accountId);
-  const created = await db.importJob.create({
+  const created = await db.prisma.importJob.create({
     data: {
       ...reading.fields,
       workspaceId: workspace.id,

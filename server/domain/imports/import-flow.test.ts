@@ -51,14 +51,11 @@ async function upload(accountId: string, name: string, content: string) {
   const bytes = Buffer.from(content, "utf8");
   const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
   const file = { name, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-  return createImport(
-    { db: db.prisma, workspace, userId, sideEffects: new SideEffects() },
-    { accountId, file, parsed },
-  );
+  return createImport({ db: db, workspace, userId, sideEffects: new SideEffects() }, { accountId, file, parsed });
 }
 
 const confirm = (id: string, skipDuplicates = true) =>
-  confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, id, { skipDuplicates });
+  confirmImport({ db: db, workspace, sideEffects: new SideEffects() }, id, { skipDuplicates });
 
 const CSV = [
   "Date;Description;Amount",
@@ -83,7 +80,7 @@ describe("a statement import from upload to booked transactions", () => {
     expect(queued.attributes.status).toBe("queued");
     expect(await drainImports(db)).toBe(1);
 
-    const done = await getImport({ db: db.prisma, workspace }, job.id);
+    const done = await getImport({ db: db, workspace }, job.id);
     expect(done.attributes).toMatchObject({
       status: "completed",
       imported_count: 3,
@@ -91,7 +88,7 @@ describe("a statement import from upload to booked transactions", () => {
       skipped_existing_count: 0,
       error_count: 0,
     });
-    const balance = (await balancesOn(db.sql, [account.id], "2026-03-31")).get(account.id)!;
+    const balance = (await balancesOn(db, [account.id], "2026-03-31")).get(account.id)!;
     expect(balance.toFixed(2)).toBe("2575.40");
     const booked = await db.prisma.transaction.findMany({ where: { importJobId: job.id }, orderBy: { date: "asc" } });
     expect(booked.map((t) => [t.type, t.amount.toFixed(2)])).toEqual([
@@ -120,7 +117,7 @@ describe("a statement import from upload to booked transactions", () => {
     ].join("\n");
     const job = await upload(account.id, "again.csv", content);
     const verdicts = async () =>
-      (await readStoredPreview(db.prisma, job.id)).map((row) => [
+      (await readStoredPreview(db, job.id)).map((row) => [
         row.state,
         row.duplicate_reason,
         row.duplicate_day_distance,
@@ -133,7 +130,7 @@ describe("a statement import from upload to booked transactions", () => {
       ["new", null, null, null],
     ]);
     // Two coffees on one day are real: the person says so; the rent was paid elsewhere already.
-    await db.prisma.$transaction((tx) =>
+    await db.transaction((tx) =>
       editPreviewRows({ db: tx, workspace }, job.id, [
         { row: 3, duplicate: false },
         { row: 4, duplicate: true },
@@ -170,7 +167,7 @@ describe("a statement import from upload to booked transactions", () => {
     expect(wordy!.description).toHaveLength(1_000);
     await confirm(job.id);
     await drainImports(db);
-    expect((await getImport({ db: db.prisma, workspace }, job.id)).attributes).toMatchObject({
+    expect((await getImport({ db: db, workspace }, job.id)).attributes).toMatchObject({
       status: "completed",
       imported_count: 1,
       error_count: 1,
@@ -188,7 +185,7 @@ describe("a statement import from upload to booked transactions", () => {
     expect(again.attributes.preview.every((row) => row.duplicate_of !== null)).toBe(true);
     await confirm(again.id, true);
     await drainImports(db);
-    const done = await getImport({ db: db.prisma, workspace }, again.id);
+    const done = await getImport({ db: db, workspace }, again.id);
     expect(done.attributes).toMatchObject({
       imported_count: 0,
       skipped_count: 3,
@@ -220,7 +217,7 @@ describe("a statement import from upload to booked transactions", () => {
     expect(await drainImports(db)).toBe(1);
     expect(await drainImports(db)).toBe(0);
     expect(await db.prisma.transaction.count({ where: { importJobId: job.id } })).toBe(3);
-    expect((await getImport({ db: db.prisma, workspace }, job.id)).attributes.status).toBe("completed");
+    expect((await getImport({ db: db, workspace }, job.id)).attributes.status).toBe("completed");
   });
 
   it("moves the opening balance back for earlier rows so the statement's closing balance holds", async () => {
@@ -245,7 +242,7 @@ describe("a statement import from upload to booked transactions", () => {
     ]);
     await confirm(job.id);
     await drainImports(db);
-    const done = await getImport({ db: db.prisma, workspace }, job.id);
+    const done = await getImport({ db: db, workspace }, job.id);
     expect(done.attributes.opening_balance_adjusted).toEqual([
       expect.objectContaining({
         reason: "pre_opening_import_rows",
@@ -257,7 +254,7 @@ describe("a statement import from upload to booked transactions", () => {
         new_opening_balance: "1080.00",
       }),
     ]);
-    const balance = (await balancesOn(db.sql, [account.id], "2026-03-15")).get(account.id)!;
+    const balance = (await balancesOn(db, [account.id], "2026-03-15")).get(account.id)!;
     expect(balance.toFixed(2)).toBe("1230.00");
   });
 

@@ -11,8 +11,8 @@
  * deletes any left behind by a process that died.
  */
 import { randomUUID } from "node:crypto";
-import type { PrismaOrTransaction, SqlExecutor } from "../../db";
-import type { Prisma } from "../../db/generated/prisma/client";
+import type { Db } from "../../db";
+
 import { IMPORT_FILE_RETENTION_MS, pruneKeptFiles } from "./import-file";
 import type { PreviewRow } from "./preview";
 import { storedPreviewJson } from "./stored-preview";
@@ -22,11 +22,11 @@ const STAGED_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Writes the preview and the file; returns the staged row's id. */
 export async function stageImportValues(
-  sql: SqlExecutor,
+  db: Db,
   values: { preview: readonly PreviewRow[]; bytes: Buffer },
 ): Promise<string> {
   const id = randomUUID();
-  await sql.query(`INSERT INTO import_staging (id, preview, bytes) VALUES ($1::uuid, $2::jsonb, $3::bytea)`, [
+  await db.sql.query(`INSERT INTO import_staging (id, preview, bytes) VALUES ($1::uuid, $2::jsonb, $3::bytea)`, [
     id,
     storedPreviewJson(values.preview),
     values.bytes,
@@ -40,28 +40,29 @@ export async function stageImportValues(
  * only its own request and the hourly pruning of hour-old rows delete it).
  */
 export async function takeStagedValues(
-  tx: Prisma.TransactionClient,
+  tx: Db,
   stagedId: string,
   job: { id: string; workspaceId: string },
   now = new Date(),
 ): Promise<void> {
-  const moved = await tx.$executeRaw`
+  const moved = await tx.prisma.$executeRaw`
     UPDATE import_jobs j SET preview = s.preview FROM import_staging s WHERE j.id = ${job.id}::uuid AND s.id = ${stagedId}::uuid`;
   if (moved !== 1) throw new Error(`the staged values ${stagedId} of import ${job.id} are gone`);
-  await tx.$executeRaw`
+  await tx.prisma.$executeRaw`
     INSERT INTO import_files (import_job_id, workspace_id, bytes, size, expires_at)
     SELECT ${job.id}::uuid, ${job.workspaceId}::uuid, s.bytes, length(s.bytes), ${new Date(now.getTime() + IMPORT_FILE_RETENTION_MS)}
       FROM import_staging s WHERE s.id = ${stagedId}::uuid`;
-  await tx.$executeRaw`DELETE FROM import_staging WHERE id = ${stagedId}::uuid`;
+  await tx.prisma.$executeRaw`DELETE FROM import_staging WHERE id = ${stagedId}::uuid`;
   await pruneKeptFiles(tx, job.workspaceId);
 }
 
 /** After the request: the staged row, when its transaction did not take it (replayed, refused or failed). */
-export async function dropStagedValues(sql: SqlExecutor, stagedId: string): Promise<void> {
-  await sql.query(`DELETE FROM import_staging WHERE id = $1::uuid`, [stagedId]);
+export async function dropStagedValues(db: Db, stagedId: string): Promise<void> {
+  await db.sql.query(`DELETE FROM import_staging WHERE id = $1::uuid`, [stagedId]);
 }
 
 /** Housekeeping: staged rows of requests that died before they could delete them. */
-export async function pruneStagedValues(db: PrismaOrTransaction, now = new Date()): Promise<number> {
-  return db.$executeRaw`DELETE FROM import_staging WHERE created_at < ${new Date(now.getTime() - STAGED_LIFETIME_MS)}`;
+export async function pruneStagedValues(db: Db, now = new Date()): Promise<number> {
+  return db.prisma
+    .$executeRaw`DELETE FROM import_staging WHERE created_at < ${new Date(now.getTime() - STAGED_LIFETIME_MS)}`;
 }

@@ -1,4 +1,3 @@
-import type { PrismaOrTransaction } from "../../db";
 import type { ImportStatus } from "../../db/generated/prisma/client";
 import { accountName, activeAssetAccount } from "../accounts/list-accounts";
 import { currencyCatalogue } from "../money/currencies";
@@ -29,12 +28,12 @@ export interface ImportListQuery {
 
 /** The workspace's imports, newest first, a page at a time, without their previews. */
 export async function listImports(
-  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  { db, workspace }: WorkspaceContext,
   { page, limit, status, accountId }: ImportListQuery,
 ): Promise<{ items: ImportSummary[]; total: number }> {
   const where = { workspaceId: workspace.id, ...(status ? { status } : {}), ...(accountId ? { accountId } : {}) };
   const [jobs, total, currencies] = await Promise.all([
-    db.importJob.findMany({
+    db.prisma.importJob.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (page - 1) * limit,
@@ -46,7 +45,7 @@ export async function listImports(
         },
       },
     }),
-    db.importJob.count({ where }),
+    db.prisma.importJob.count({ where }),
     currencyCatalogue(db),
   ]);
   const items = jobs.map((job) => ({
@@ -71,9 +70,9 @@ export async function listImports(
 }
 
 /** The accounts a statement can be imported into (those `importAccount` accepts), in the accounts list's order. */
-export async function importAccountChoices({ db, workspace }: WorkspaceContext<PrismaOrTransaction>) {
+export async function importAccountChoices({ db, workspace }: WorkspaceContext) {
   const [accounts, currencies] = await Promise.all([
-    db.account.findMany({
+    db.prisma.account.findMany({
       where: activeAssetAccount(workspace.id),
       orderBy: [{ order: "asc" }, { wallet: { name: "asc" } }, { id: "asc" }],
       select: {

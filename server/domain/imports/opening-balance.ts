@@ -1,4 +1,4 @@
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { Decimal, formatMoney } from "../money/money";
 import { dateToDay, dayToDate } from "../time/calendar";
 import type { StatementBalance } from "./parsers/types";
@@ -49,8 +49,8 @@ export function openingAccountOf(
   };
 }
 
-async function sumExisting(db: PrismaOrTransaction, accountId: string, from: string, to: string): Promise<Decimal> {
-  const result = await db.transaction.aggregate({
+async function sumExisting(db: Db, accountId: string, from: string, to: string): Promise<Decimal> {
+  const result = await db.prisma.transaction.aggregate({
     where: { accountId, date: { gte: dayToDate(from), lte: dayToDate(to) } },
     _sum: { amount: true },
   });
@@ -64,7 +64,7 @@ async function sumExisting(db: PrismaOrTransaction, accountId: string, from: str
  * date stays what it was. Null when no row is dated before the opening date.
  */
 export async function planOpeningAdjustment(
-  db: PrismaOrTransaction,
+  db: Db,
   account: Account,
   rows: Array<{ date: string; amount: string }>,
   closing: StatementBalance | null,

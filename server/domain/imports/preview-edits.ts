@@ -1,4 +1,4 @@
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceContext } from "../workspace-context";
 import { pendingJob } from "./reparse-import";
@@ -15,9 +15,9 @@ export interface PreviewRowEdit {
 
 const path = (name: (typeof PREVIEW_FIELDS)[number]) => `'{${previewField(name)}}'`;
 
-async function checkCategories(db: PrismaOrTransaction, workspaceId: string, edits: PreviewRowEdit[]) {
+async function checkCategories(db: Db, workspaceId: string, edits: PreviewRowEdit[]) {
   const categoryIds = [...new Set(edits.flatMap((edit) => (edit.category_id ? [edit.category_id] : [])))];
-  const categories = await db.category.findMany({
+  const categories = await db.prisma.category.findMany({
     where: { workspaceId, id: { in: categoryIds } },
     select: { id: true, name: true, archivedAt: true },
   });
@@ -40,18 +40,18 @@ async function checkCategories(db: PrismaOrTransaction, workspaceId: string, edi
  * workspace 404, an archived one 422. The last edit of a row wins when a row is named twice.
  */
 export async function editPreviewRows(
-  { db, workspace }: WorkspaceContext<PrismaOrTransaction>,
+  { db, workspace }: WorkspaceContext,
   jobId: string,
   edits: PreviewRowEdit[],
 ): Promise<{ changed: number }> {
   await pendingJob(db, workspace, jobId, "changed");
   // The job's row, locked: a confirm or a re-read waits for this change, or this one for them.
-  await db.$queryRaw`SELECT id FROM import_jobs WHERE id = ${jobId}::uuid FOR UPDATE`;
+  await db.prisma.$queryRaw`SELECT id FROM import_jobs WHERE id = ${jobId}::uuid FOR UPDATE`;
   const job = await pendingJob(db, workspace, jobId, "changed");
   await checkCategories(db, workspace.id, edits);
   const byRow = new Map(edits.map((edit) => [edit.row, edit]));
   const rows = [...byRow.keys()];
-  const [{ found }] = await db.$queryRaw<[{ found: number }]>`
+  const [{ found }] = await db.prisma.$queryRaw<[{ found: number }]>`
     SELECT count(DISTINCT (e.value->>0)::int)::int AS found
       FROM import_jobs j, jsonb_array_elements(j.preview) e
      WHERE j.id = ${jobId}::uuid AND jsonb_typeof(e.value) = 'array' AND (e.value->>0)::int = ANY(${rows}::int[])`;
@@ -60,13 +60,13 @@ export async function editPreviewRows(
       "VALIDATION_FAILED",
       "Validation failed: rows: a row number is not a row of this import's preview.",
     );
-  const account = await db.account.findUniqueOrThrow({
+  const account = await db.prisma.account.findUniqueOrThrow({
     where: { id: job.accountId },
     select: { openingBalanceDate: true },
   });
   const list = [...byRow.values()];
   const width = PREVIEW_FIELDS.length;
-  await db.$executeRawUnsafe(
+  await db.prisma.$executeRawUnsafe(
     `UPDATE import_jobs j SET updated_at = now(), preview = (
        SELECT jsonb_agg(CASE WHEN c.row IS NULL THEN e.value ELSE edited.value END ORDER BY e.ordinality)
          FROM jsonb_array_elements(j.preview) WITH ORDINALITY e

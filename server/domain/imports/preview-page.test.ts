@@ -60,16 +60,16 @@ beforeAll(async () => {
   });
   const file = { name: "big.csv", bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
   created = await createImport(
-    { db: db.prisma, workspace, userId: user.id, sideEffects: new SideEffects() },
+    { db: db, workspace, userId: user.id, sideEffects: new SideEffects() },
     { accountId: account.id, file, parsed },
   );
   jobId = created.id;
-  stored = await readStoredPreview(db.prisma, jobId);
+  stored = await readStoredPreview(db, jobId);
 }, 60_000);
 afterAll(async () => destroy?.());
 
 const get = (query: Partial<PreviewQuery>) =>
-  getImport({ db: db.prisma, workspace }, jobId, { page: 1, limit: PREVIEW_PAGE_MAX_ROWS, state: null, ...query });
+  getImport({ db: db, workspace }, jobId, { page: 1, limit: PREVIEW_PAGE_MAX_ROWS, state: null, ...query });
 
 async function everyPage(limit: number, state: PreviewQuery["state"] = null): Promise<PreviewRow[]> {
   const rows: PreviewRow[] = [];
@@ -138,7 +138,7 @@ describe("paged previews", () => {
       Array<{ kind: string }>
     >`SELECT jsonb_typeof(preview -> 0) AS kind FROM import_jobs WHERE id = ${jobId}::uuid`;
     expect(layout?.kind).toBe("object");
-    expect(await readStoredPreview(db.prisma, jobId)).toEqual(stored);
+    expect(await readStoredPreview(db, jobId)).toEqual(stored);
     for (const query of [
       { page: 2, limit: 7, state: null },
       { page: 1, limit: 50, state: "pre_opening" },
@@ -150,11 +150,11 @@ describe("paged previews", () => {
   });
 
   it("answers confirm with the first page too; the stored preview stays whole", async () => {
-    const confirmed = await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, jobId, {
+    const confirmed = await confirmImport({ db: db, workspace, sideEffects: new SideEffects() }, jobId, {
       skipDuplicates: true,
     });
     expect(confirmed.attributes.preview).toEqual(stored.slice(0, 1_000));
     expect(confirmed.attributes.preview_total).toBe(2_500);
-    expect(await readStoredPreview(db.prisma, jobId)).toHaveLength(2_500);
+    expect(await readStoredPreview(db, jobId)).toHaveLength(2_500);
   });
 });

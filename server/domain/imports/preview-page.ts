@@ -2,7 +2,7 @@
  * A job's preview shown a page at a time (CONTRACT "Additions (2026-11-23)"): the stored preview
  * stays whole (the worker books from it), while answers carry at most PREVIEW_PAGE_MAX_ROWS rows.
  */
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { Prisma } from "../../db/generated/prisma/client";
 import type { PreviewRow, PreviewState } from "./preview";
 import { fromStored, previewText } from "./stored-preview";
@@ -59,13 +59,15 @@ export function previewPageOf(preview: readonly PreviewRow[], query: PreviewQuer
 
 /** The page of a stored preview, cut in SQL: a GET of a 100k-row preview never turns every row into a JS object. */
 export async function readPreviewPage(
-  db: PrismaOrTransaction,
+  db: Db,
   jobId: string,
   query: PreviewQuery = FIRST_PREVIEW_PAGE,
 ): Promise<PreviewPage> {
   const offset = (query.page - 1) * query.limit;
   const state = Prisma.raw(previewText("e.value", "state"));
-  const [found] = await db.$queryRaw<Array<{ rows: unknown[][]; counts: Array<{ state: string; count: number }> }>>`
+  const [found] = await db.prisma.$queryRaw<
+    Array<{ rows: unknown[][]; counts: Array<{ state: string; count: number }> }>
+  >`
     WITH stored AS (
       SELECT e.value, e.n, ${state} AS state
         FROM import_jobs j

@@ -1,4 +1,4 @@
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import type { CurrencyInfo } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
 import { addDays, dateToDay } from "../time/calendar";
@@ -98,11 +98,7 @@ function judgeAmount(
 }
 
 /** The preview of a statement for an account: states, duplicates against its transactions, categories (categoriser.ts). */
-export async function buildPreview(
-  db: PrismaOrTransaction,
-  account: PreviewAccount,
-  statement: ParsedStatement,
-): Promise<PreviewRow[]> {
+export async function buildPreview(db: Db, account: PreviewAccount, statement: ParsedStatement): Promise<PreviewRow[]> {
   const rows = statement.transactions;
   if (rows.length === 0) return [];
   let first = rows[0]!.date;
@@ -113,7 +109,7 @@ export async function buildPreview(
   }
   // Days and amounts as text: Prisma would make a Date and a Decimal of each, only to print them again.
   const [existing, categoriser] = await Promise.all([
-    db.$queryRaw<ExistingTransaction[]>`
+    db.prisma.$queryRaw<ExistingTransaction[]>`
       SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, amount::text AS amount, ${account.currency.code}::text AS "currencyCode",
              description, external_id AS "externalId"
         FROM transactions

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import type { WorkspaceRef } from "../identity/authenticate";
 import type { AmountSemantics, ParseOptions, ParsedFile } from "./parsers/types";
 import { parseForAccount, rememberedReading } from "./account-reading";
@@ -30,7 +30,7 @@ export async function uploadedStatement(file: File): Promise<UploadedStatement> 
  * createImport's 404, after the file is read, as before.
  */
 export async function readUploadedStatement(
-  db: Database,
+  db: Db,
   workspace: WorkspaceRef,
   upload: {
     accountId: string;
@@ -44,8 +44,7 @@ export async function readUploadedStatement(
     where: { id: upload.accountId, workspaceId: workspace.id },
     select: { currency: { select: { code: true } } },
   });
-  const stored =
-    upload.ownReading || !account ? null : await rememberedReading(db.prisma, workspace.id, upload.accountId);
+  const stored = upload.ownReading || !account ? null : await rememberedReading(db, workspace.id, upload.accountId);
   const remembered = stored === null ? null : upload.rememberedOptions(stored);
   return parseForAccount(
     upload.file,

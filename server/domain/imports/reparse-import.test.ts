@@ -52,15 +52,12 @@ async function upload(content = CSV, name = "statement.csv") {
   const bytes = Buffer.from(content, "utf8");
   const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
   const file = { name, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-  return createImport(
-    { db: db.prisma, workspace, userId, sideEffects: new SideEffects() },
-    { accountId, file, parsed },
-  );
+  return createImport({ db: db, workspace, userId, sideEffects: new SideEffects() }, { accountId, file, parsed });
 }
 
 async function reparse(id: string, options: ParseOptions) {
-  const reading = await readImportAgain(db.prisma, workspace, id, options);
-  return reparseImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, reading);
+  const reading = await readImportAgain(db, workspace, id, options);
+  return reparseImport({ db: db, workspace, sideEffects: new SideEffects() }, reading);
 }
 
 async function refusal(work: Promise<unknown>): Promise<AppError> {
@@ -84,12 +81,12 @@ describe("reading an import again", () => {
       ["2026-03-06", "2500.00"],
     ]);
     expect(again.attributes.status).toBe("parsed");
-    expect((await getImport({ db: db.prisma, workspace }, job.id)).attributes.preview_version).toBe(2);
+    expect((await getImport({ db: db, workspace }, job.id)).attributes.preview_version).toBe(2);
   });
 
   it("refuses once the import is confirmed, and the file is gone with the confirm", async () => {
     const job = await upload();
-    await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true });
+    await confirmImport({ db: db, workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true });
     expect((await refusal(reparse(job.id, {}))).code).toBe("IMPORT_STATE_CONFLICT");
     expect(await db.prisma.importFile.count({ where: { importJobId: job.id } })).toBe(0);
   });
@@ -103,7 +100,7 @@ describe("reading an import again", () => {
     const gone = await refusal(reparse(job.id, {}));
     expect([gone.code, gone.message]).toEqual(["IMPORT_STATE_CONFLICT", expect.stringContaining("upload it again")]);
     const other = { ...workspace, id: randomUUID() };
-    expect((await refusal(readImportAgain(db.prisma, other, job.id, {}))).code).toBe("RESOURCE_NOT_FOUND");
+    expect((await refusal(readImportAgain(db, other, job.id, {}))).code).toBe("RESOURCE_NOT_FOUND");
   });
 
   it("keeps files 24 hours: the maintenance pass removes them after", async () => {
@@ -123,28 +120,28 @@ describe("reading an import again", () => {
     await db.prisma.importFile.update({ where: { importJobId: first.id }, data: { size: counted } });
     const second = await upload(CSV, "two.csv");
     await db.prisma.importFile.update({ where: { importJobId: second.id }, data: { size: counted } });
-    expect(await readImportFile(db.prisma, first.id)).not.toBeNull();
+    expect(await readImportFile(db, first.id)).not.toBeNull();
     const third = await upload(CSV, "three.csv");
-    expect(await readImportFile(db.prisma, first.id)).toBeNull();
-    expect(await readImportFile(db.prisma, second.id)).not.toBeNull();
-    expect(await readImportFile(db.prisma, third.id)).not.toBeNull();
+    expect(await readImportFile(db, first.id)).toBeNull();
+    expect(await readImportFile(db, second.id)).not.toBeNull();
+    expect(await readImportFile(db, third.id)).not.toBeNull();
   });
 });
 
 describe("discarding an import", () => {
   it("deletes a pending import and its file; a confirmed one is 409", async () => {
     const job = await upload();
-    await discardImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, job.id);
-    expect((await refusal(getImport({ db: db.prisma, workspace }, job.id))).code).toBe("RESOURCE_NOT_FOUND");
+    await discardImport({ db: db, workspace, sideEffects: new SideEffects() }, job.id);
+    expect((await refusal(getImport({ db: db, workspace }, job.id))).code).toBe("RESOURCE_NOT_FOUND");
     expect(await db.prisma.importFile.count({ where: { importJobId: job.id } })).toBe(0);
     expect(await db.prisma.transaction.count({ where: { importJobId: job.id } })).toBe(0);
 
     const confirmed = await upload();
-    await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, confirmed.id, {
+    await confirmImport({ db: db, workspace, sideEffects: new SideEffects() }, confirmed.id, {
       skipDuplicates: true,
     });
     expect(
-      (await refusal(discardImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, confirmed.id))).code,
+      (await refusal(discardImport({ db: db, workspace, sideEffects: new SideEffects() }, confirmed.id))).code,
     ).toBe("IMPORT_STATE_CONFLICT");
   });
 });

@@ -2,7 +2,7 @@
  * An import not confirmed yet, read again or thrown away: reparse reads the kept file with other
  * options into the same job (preview_version + 1); discard deletes the job and its file.
  */
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { WorkspaceRef } from "../identity/authenticate";
@@ -19,8 +19,8 @@ import type { ParsedFile, ParseOptions } from "./parsers/types";
 /** Statuses of an import whose rows are not booked and not on their way to be. */
 const PENDING = ["parsed", "needs_input"] as const;
 
-export async function pendingJob(db: PrismaOrTransaction, workspace: WorkspaceRef, id: string, doing: string) {
-  const job = await db.importJob.findFirst({
+export async function pendingJob(db: Db, workspace: WorkspaceRef, id: string, doing: string) {
+  const job = await db.prisma.importJob.findFirst({
     where: { id, workspaceId: workspace.id },
     select: { id: true, status: true, accountId: true, fileName: true, previewVersion: true },
   });
@@ -45,7 +45,7 @@ export interface ImportReadAgain {
 }
 
 /** A pending import's kept file, with the account it goes into and that account's currency code. */
-async function keptFile(db: PrismaOrTransaction, workspace: WorkspaceRef, id: string, doing: string) {
+async function keptFile(db: Db, workspace: WorkspaceRef, id: string, doing: string) {
   const job = await pendingJob(db, workspace, id, doing);
   const bytes = await readImportFile(db, id);
   if (!bytes) {
@@ -61,7 +61,7 @@ async function keptFile(db: PrismaOrTransaction, workspace: WorkspaceRef, id: st
 
 /** Reads the kept file of a pending import with `options` (they replace the ones it was read with). */
 export async function readImportAgain(
-  db: PrismaOrTransaction,
+  db: Db,
   workspace: WorkspaceRef,
   id: string,
   options: ParseOptions,
@@ -75,7 +75,7 @@ export async function readImportAgain(
 
 /** The kept file of a pending import looked at with `options`; the job does not change (see inspect-file.ts). */
 export async function inspectImport(
-  db: PrismaOrTransaction,
+  db: Db,
   workspace: WorkspaceRef,
   id: string,
   options: ParseOptions,
@@ -95,7 +95,7 @@ export async function reparseImport(
   });
   const updated = await inTransaction(db, async (tx) => {
     // Only while still pending and not read again meanwhile: a concurrent confirm or reparse wins, this one conflicts.
-    const claimed = await tx.importJob.updateMany({
+    const claimed = await tx.prisma.importJob.updateMany({
       where: { id, status: { in: [...PENDING] }, previewVersion: reading.previewVersion },
       data: { ...fields, previewVersion: { increment: 1 } },
     });
@@ -105,7 +105,7 @@ export async function reparseImport(
         "This import was confirmed or read again meanwhile; read it and try again.",
       );
     await storePreview(tx, id, preview);
-    const row = await tx.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
+    const row = await tx.prisma.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
     return { ...row, preview: preview as unknown as Prisma.JsonValue };
   });
   sideEffects.record({
@@ -120,7 +120,7 @@ export async function reparseImport(
 /** Deletes an import not yet confirmed with its preview; its kept file goes with it (ON DELETE CASCADE). */
 export async function discardImport({ db, workspace, sideEffects }: WorkspaceTransaction, id: string): Promise<void> {
   await pendingJob(db, workspace, id, "discarded");
-  const deleted = await db.importJob.deleteMany({
+  const deleted = await db.prisma.importJob.deleteMany({
     where: { id, workspaceId: workspace.id, status: { in: [...PENDING] } },
   });
   if (deleted.count !== 1)

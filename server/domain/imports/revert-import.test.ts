@@ -57,24 +57,21 @@ async function upload(accountId: string, name: string, content: string) {
   const bytes = Buffer.from(content, "utf8");
   const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
   const file = { name, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-  return createImport(
-    { db: db.prisma, workspace, userId, sideEffects: new SideEffects() },
-    { accountId, file, parsed },
-  );
+  return createImport({ db: db, workspace, userId, sideEffects: new SideEffects() }, { accountId, file, parsed });
 }
 
 async function book(id: string, adjustOpeningBalance = true) {
-  await confirmImport({ db: db.prisma, workspace, sideEffects: new SideEffects() }, id, {
+  await confirmImport({ db: db, workspace, sideEffects: new SideEffects() }, id, {
     skipDuplicates: true,
     adjustOpeningBalance,
   });
   await drainImports(db);
-  return (await getImport({ db: db.prisma, workspace }, id)).attributes;
+  return (await getImport({ db: db, workspace }, id)).attributes;
 }
 
 async function revert(id: string, force = false, as = workspace) {
   const sideEffects = new SideEffects();
-  const job = await db.prisma.$transaction((tx) => revertImport({ db: tx, workspace: as, sideEffects }, id, { force }));
+  const job = await db.transaction((tx) => revertImport({ db: tx, workspace: as, sideEffects }, id, { force }));
   return { job, sideEffects: sideEffects.list() };
 }
 
@@ -87,7 +84,7 @@ async function opening(accountId: string) {
 }
 
 const balanceOn = async (accountId: string, day: string) =>
-  (await balancesOn(db.sql, [accountId], day)).get(accountId)!.toFixed(2);
+  (await balancesOn(db, [accountId], day)).get(accountId)!.toFixed(2);
 
 const IBAN = "DE44500105175407324931";
 // Two rows before the account's opening date (2026-03-10), one after; the bank says 1230.00 on 2026-03-15.
@@ -140,7 +137,7 @@ describe("reverting a completed import", () => {
     ]);
     expect(await opening(account.id)).toEqual({ balance: "1115.00", date: "2026-03-03" });
     expect(await balanceOn(account.id, "2026-03-15")).toBe("1230.00");
-    const version = await workspaceDataVersion(db.sql, workspace.id);
+    const version = await workspaceDataVersion(db, workspace.id);
 
     const { job: reverted, sideEffects } = await revert(job.id);
     expect(reverted.attributes.status).toBe("reverted");
@@ -152,7 +149,7 @@ describe("reverting a completed import", () => {
     ]);
     expect(await db.prisma.transaction.count({ where: { accountId: account.id } })).toBe(1);
     // Balances, reports and duplicate detection read the new data version at once.
-    expect(await workspaceDataVersion(db.sql, workspace.id)).not.toBe(version);
+    expect(await workspaceDataVersion(db, workspace.id)).not.toBe(version);
 
     const deletes = sideEffects.filter((entry) => entry.domain === "transactions");
     expect(deletes).toHaveLength(3);
@@ -197,7 +194,7 @@ describe("reverting a completed import", () => {
       code: "IMPORT_STATE_CONFLICT",
       message: expect.stringContaining("reverted"),
     });
-    expect((await getImport({ db: db.prisma, workspace }, parsed.id)).attributes.status).toBe("reverted");
+    expect((await getImport({ db: db, workspace }, parsed.id)).attributes.status).toBe("reverted");
   });
 
   it("refuses to drop rows edited or in a transfer unless forced, naming them; forced, removes them with the transfer's other side", async () => {
@@ -242,7 +239,7 @@ describe("reverting a completed import", () => {
     expect(message).toContain(toSavings!.id);
     expect(message).toContain('{"force": true}');
     // Nothing happened: still completed, every row still there.
-    expect((await getImport({ db: db.prisma, workspace }, job.id)).attributes.status).toBe("completed");
+    expect((await getImport({ db: db, workspace }, job.id)).attributes.status).toBe("completed");
     expect(await db.prisma.transaction.count({ where: { importJobId: job.id } })).toBe(3);
 
     const { sideEffects } = await revert(job.id, true);

@@ -4,7 +4,7 @@
  * worked on since (edited, categorised, or half of a transfer) are not thrown away silently: 409
  * naming them, unless `force`.
  */
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { Decimal, formatMoney } from "../money/money";
@@ -30,23 +30,26 @@ export async function revertImport(
   id: string,
   { force }: { force: boolean },
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
-  const job = await db.importJob.findFirst({ where: { id, workspaceId: workspace.id }, select: { status: true } });
+  const job = await db.prisma.importJob.findFirst({
+    where: { id, workspaceId: workspace.id },
+    select: { status: true },
+  });
   if (!job) throw importNotFound();
   const notCompleted = (status: string) =>
     new AppError("IMPORT_STATE_CONFLICT", `This import is ${status}; only a completed import can be reverted.`);
   if (job.status !== "completed") throw notCompleted(job.status);
   // Claimed first: a concurrent revert waits on this row, then finds it reverted and conflicts.
   const revertedAt = new Date();
-  const claimed = await db.importJob.updateMany({
+  const claimed = await db.prisma.importJob.updateMany({
     where: { id, status: "completed" },
     data: { status: "reverted", revertedAt },
   });
   if (claimed.count !== 1) throw notCompleted("reverted");
 
   // Locked before they are looked at, so an edit racing the revert is either seen or waits for it.
-  await db.$queryRaw`
+  await db.prisma.$queryRaw`
     WITH locked AS (SELECT id FROM transactions WHERE import_job_id = ${id}::uuid FOR UPDATE) SELECT count(*)::int AS n FROM locked`;
-  const touched = await db.$queryRaw<TouchedRow[]>`
+  const touched = await db.prisma.$queryRaw<TouchedRow[]>`
     SELECT t.id::text AS id, t.updated_at > t.created_at AS edited, COALESCE(t.transfer_peer_id, back.id)::text AS peer_id
       FROM transactions t
       LEFT JOIN transactions back ON back.transfer_peer_id = t.id
@@ -55,7 +58,7 @@ export async function revertImport(
      ORDER BY t.date, t.id`;
   if (touched.length > 0 && !force) throw touchedConflict(touched);
 
-  const deleted = await db.$queryRaw<Array<{ id: string; account_id: string }>>`
+  const deleted = await db.prisma.$queryRaw<Array<{ id: string; account_id: string }>>`
     DELETE FROM transactions WHERE import_job_id = ${id}::uuid AND workspace_id = ${workspace.id}::uuid
     RETURNING id::text AS id, account_id::text AS account_id`;
   // A transfer goes with its other side (as deleting one does), so no half-transfer is left.
@@ -66,7 +69,7 @@ export async function revertImport(
     ),
   ];
   const peers = peerIds.length
-    ? await db.$queryRaw<Array<{ id: string; account_id: string }>>`
+    ? await db.prisma.$queryRaw<Array<{ id: string; account_id: string }>>`
         DELETE FROM transactions WHERE id = ANY(${peerIds}::uuid[]) AND workspace_id = ${workspace.id}::uuid
         RETURNING id::text AS id, account_id::text AS account_id`
     : [];
@@ -93,7 +96,10 @@ export async function revertImport(
     });
   }
 
-  const stored = await db.importJob.findUniqueOrThrow({ where: { id }, select: { openingBalanceAdjusted: true } });
+  const stored = await db.prisma.importJob.findUniqueOrThrow({
+    where: { id },
+    select: { openingBalanceAdjusted: true },
+  });
   const adjustments = (stored.openingBalanceAdjusted ?? []) as unknown as OpeningAdjustment[];
   const restored = new Map<string, boolean>();
   for (const adjustment of adjustments)
@@ -102,7 +108,7 @@ export async function revertImport(
   const accountIds = new Set([...deleted, ...peers].map((row) => row.account_id).concat([...restored.keys()]));
   await recordAccounts({ db, workspace, sideEffects }, [...accountIds], restored);
 
-  const updated = await db.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
+  const updated = await db.prisma.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
   sideEffects.record({
     domain: "import_jobs",
     id,
@@ -137,12 +143,8 @@ function touchedConflict(touched: TouchedRow[]): AppError {
  * Puts back the opening balance and date the import set, when they are still what it set: a
  * later change (by hand, or by another import) is the person's newer word and stays.
  */
-async function restoreOpeningBalance(
-  db: PrismaOrTransaction,
-  workspace: WorkspaceRef,
-  adjustment: OpeningAdjustment,
-): Promise<boolean> {
-  const account = await db.account.findFirst({
+async function restoreOpeningBalance(db: Db, workspace: WorkspaceRef, adjustment: OpeningAdjustment): Promise<boolean> {
+  const account = await db.prisma.account.findFirst({
     where: { id: adjustment.account_id, workspaceId: workspace.id },
     select: { id: true, walletId: true, openingBalance: true, openingBalanceDate: true },
   });
@@ -151,7 +153,7 @@ async function restoreOpeningBalance(
     new Decimal(account.openingBalance.toString()).equals(adjustment.new_opening_balance) &&
     dateToDay(account.openingBalanceDate) === adjustment.new_opening_balance_date;
   if (!unchanged) return false;
-  await db.account.update({
+  await db.prisma.account.update({
     where: { id: account.id },
     data: {
       openingBalance: adjustment.old_opening_balance,
@@ -159,7 +161,7 @@ async function restoreOpeningBalance(
     },
   });
   // As a hand-set opening balance does: the wallet's version moves on.
-  await db.wallet.update({ where: { id: account.walletId }, data: { version: { increment: 1 } } });
+  await db.prisma.wallet.update({ where: { id: account.walletId }, data: { version: { increment: 1 } } });
   return true;
 }
 
@@ -171,7 +173,7 @@ async function recordAccounts(
 ): Promise<void> {
   if (accountIds.length === 0) return;
   const today = todayIn(workspace.timezone);
-  const accounts = await db.$queryRaw<
+  const accounts = await db.prisma.$queryRaw<
     Array<{
       id: string;
       wallet_id: string;

@@ -6,8 +6,8 @@
  * objects take 0.8-1.9 s of the database's time against 0.25-0.35 s as arrays, and the text sent
  * is 16 MiB instead of 28. Readers cut pages and book rows in SQL with the same field positions.
  */
-import type { PrismaOrTransaction } from "../../db";
-import type { Prisma } from "../../db/generated/prisma/client";
+import type { Db } from "../../db";
+
 import type { PreviewRow } from "./preview";
 
 /** The fields of a stored row, by position. */
@@ -146,17 +146,14 @@ export function storedPreviewJson(preview: readonly PreviewRow[]): string {
 }
 
 /** Stores the preview as the job's one jsonb value, sent as one JSON text (Prisma would walk and re-encode every value of an object). */
-export async function storePreview(
-  db: Prisma.TransactionClient,
-  jobId: string,
-  preview: readonly PreviewRow[],
-): Promise<void> {
-  await db.$executeRaw`UPDATE import_jobs SET preview = ${storedPreviewJson(preview)}::jsonb WHERE id = ${jobId}::uuid`;
+export async function storePreview(db: Db, jobId: string, preview: readonly PreviewRow[]): Promise<void> {
+  await db.prisma
+    .$executeRaw`UPDATE import_jobs SET preview = ${storedPreviewJson(preview)}::jsonb WHERE id = ${jobId}::uuid`;
 }
 
 /** The whole stored preview of a job, in file order (tests and tools; answers read one page, see preview-page.ts). */
-export async function readStoredPreview(db: PrismaOrTransaction, jobId: string): Promise<PreviewRow[]> {
-  const [found] = await db.$queryRaw<
+export async function readStoredPreview(db: Db, jobId: string): Promise<PreviewRow[]> {
+  const [found] = await db.prisma.$queryRaw<
     Array<{ preview: unknown }>
   >`SELECT preview FROM import_jobs WHERE id = ${jobId}::uuid`;
   return Array.isArray(found?.preview)

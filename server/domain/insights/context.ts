@@ -1,4 +1,4 @@
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyById } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
@@ -31,8 +31,8 @@ export function insightContext(
   };
 }
 
-export async function homeCurrencyOf(db: Database, workspace: WorkspaceRef) {
-  return currencyById(db.prisma, workspace.homeCurrencyId);
+export async function homeCurrencyOf(db: Db, workspace: WorkspaceRef) {
+  return currencyById(db, workspace.homeCurrencyId);
 }
 
 /** A day as the insight's triggered_at: midnight UTC with milliseconds. */

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import { workspaceDataVersion } from "../data-version/data-version";
 import type { Insight } from "./types";
 
@@ -14,8 +14,8 @@ export function accountsKey(accountIds: string[] | null): string {
 }
 
 /** The workspace's data version (see workspaceDataVersion) on `today`: insights also depend on the date. */
-export async function dataVersion(db: Database, workspaceId: string, today: string): Promise<string> {
-  return `${today}|${await workspaceDataVersion(db.sql, workspaceId)}`;
+export async function dataVersion(db: Db, workspaceId: string, today: string): Promise<string> {
+  return `${today}|${await workspaceDataVersion(db, workspaceId)}`;
 }
 
 export interface CachedInsights {
@@ -36,7 +36,7 @@ function isStored(value: unknown): value is StoredJson {
 }
 
 export async function readCache(
-  db: Database,
+  db: Db,
   workspaceId: string,
   period: string,
   key: string,
@@ -55,7 +55,7 @@ export async function readCache(
 
 /** Stores a computed list; concurrent writers of the same key do not fail (last one wins). */
 export async function writeCache(
-  db: Database,
+  db: Db,
   workspaceId: string,
   period: string,
   key: string,

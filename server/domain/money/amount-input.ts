@@ -1,4 +1,4 @@
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { CurrencyInfo } from "./currencies";
 import { Decimal } from "./money";
@@ -18,8 +18,8 @@ export function amountIn(value: string, currency: CurrencyInfo, field: string): 
 }
 
 /** An enabled currency by its code, or a validation error naming `field`. */
-export async function currencyByCode(db: PrismaOrTransaction, code: string, field: string): Promise<CurrencyInfo> {
-  const currency = await db.currency.findUnique({
+export async function currencyByCode(db: Db, code: string, field: string): Promise<CurrencyInfo> {
+  const currency = await db.prisma.currency.findUnique({
     where: { code },
     select: { id: true, code: true, symbol: true, decimalPlaces: true, enabled: true },
   });

@@ -1,4 +1,4 @@
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 
 export interface CurrencyInfo {
   id: string;
@@ -10,8 +10,8 @@ export interface CurrencyInfo {
 /** The currency catalogue by id; it changes only with a deployment, so one read per process. */
 let catalogue: Promise<Map<string, CurrencyInfo>> | undefined;
 
-export function currencyCatalogue(db: PrismaOrTransaction): Promise<Map<string, CurrencyInfo>> {
-  catalogue ??= db.currency
+export function currencyCatalogue(db: Db): Promise<Map<string, CurrencyInfo>> {
+  catalogue ??= db.prisma.currency
     .findMany({ select: { id: true, code: true, symbol: true, decimalPlaces: true } })
     .then((rows) => new Map(rows.map((row) => [row.id, { ...row, code: row.code.trim() }])))
     .catch((error) => {
@@ -26,7 +26,7 @@ export function forgetCurrencyCatalogue(): void {
   catalogue = undefined;
 }
 
-export async function currencyById(db: PrismaOrTransaction, id: string): Promise<CurrencyInfo> {
+export async function currencyById(db: Db, id: string): Promise<CurrencyInfo> {
   const found = (await currencyCatalogue(db)).get(id);
   if (found) return found;
   // A currency added after the catalogue was read: read again once.

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from "../../db";
+import type { Db } from "../../db";
 import { Decimal } from "./money";
 
 /** How far back a rate may be used for a day without one (CONTRACT "Money"). */
@@ -51,14 +51,9 @@ export interface Rate {
 }
 
 /** The rate from one currency to another for `day`, or the latest earlier one within the lookback. */
-export async function rateOn(
-  sql: SqlExecutor,
-  fromCurrencyId: string,
-  toCurrencyId: string,
-  day: string,
-): Promise<Rate | null> {
+export async function rateOn(db: Db, fromCurrencyId: string, toCurrencyId: string, day: string): Promise<Rate | null> {
   if (fromCurrencyId === toCurrencyId) return { rate: new Decimal(1), rateDate: day };
-  const rows = await sql.query<{ rate: string; rate_date: string }>(
+  const rows = await db.sql.query<{ rate: string; rate_date: string }>(
     `SELECT rate::text AS rate, to_char(rate_date, 'YYYY-MM-DD') AS rate_date FROM fx_rates
       WHERE ${usableRatesSql("$1", "$2", "$3::date")}
       ORDER BY rate_date DESC LIMIT 1`,

@@ -17,7 +17,7 @@ export async function accountChoices({ db, workspace }: WorkspaceContext) {
       },
       orderBy: [{ order: "asc" }, { wallet: { name: "asc" } }, { id: "asc" }],
     }),
-    currencyCatalogue(db.prisma),
+    currencyCatalogue(db),
   ]);
   return rows.map((row) => {
     const currency = currencies.get(row.currencyId)!;
@@ -54,7 +54,7 @@ export async function categoryChoices({ db, workspace }: WorkspaceContext) {
 
 /** The currency catalogue by code, and the workspace's home currency. */
 export async function currencyChoices({ db, workspace }: WorkspaceContext) {
-  const currencies = [...(await currencyCatalogue(db.prisma)).values()].sort((a, b) => a.code.localeCompare(b.code));
+  const currencies = [...(await currencyCatalogue(db)).values()].sort((a, b) => a.code.localeCompare(b.code));
   return {
     home_currency_id: workspace.homeCurrencyId,
     currencies: currencies.map((currency) => ({

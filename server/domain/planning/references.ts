@@ -83,7 +83,7 @@ export async function workspaceCategories(
 
 /** A currency of the catalogue (404 otherwise). */
 export async function knownCurrency(context: WorkspaceContext, id: string, field: string): Promise<CurrencyInfo> {
-  const currency = (await currencyCatalogue(context.db.prisma)).get(id);
+  const currency = (await currencyCatalogue(context.db)).get(id);
   if (!currency) throw new AppError("RESOURCE_NOT_FOUND", `${field}: no currency with this id exists`);
   return currency;
 }

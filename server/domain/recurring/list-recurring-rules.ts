@@ -110,9 +110,9 @@ export async function listRecurringRules(
     db.prisma.recurringRule.count({ where }),
   ]);
   const today = todayIn(workspace.timezone, now);
-  const currencies = await currencyCatalogue(db.prisma);
+  const currencies = await currencyCatalogue(db);
   const creator = await creatorsOf(
-    db.prisma,
+    db,
     rows.map((row) => row.createdByUserId),
   );
   return { items: rows.map((row) => toView(row, currencies, today, creator(row.createdByUserId))), total };

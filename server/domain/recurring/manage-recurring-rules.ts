@@ -56,7 +56,7 @@ export async function createRecurringRule(
   if (input.destination_account_id !== null)
     await workspaceAccount(context, input.destination_account_id, "destination_account_id", { usable: true });
   await checkCategory(context, input.category_id);
-  const currency = await currencyById(context.db.prisma, account.currencyId);
+  const currency = await currencyById(context.db, account.currencyId);
   assertNoProblems([...recurringRuleProblems(input), ...placesProblems({ amount: input.amount }, currency)]);
 
   const rule = await context.db.prisma.recurringRule.create({
@@ -128,7 +128,7 @@ export async function updateRecurringRule(
     await workspaceAccount(context, next.destination_account_id, "destination_account_id", { usable: changed });
   }
   if (input.category_id !== undefined) await checkCategory(context, input.category_id, rule.categoryId);
-  const currency = await currencyById(context.db.prisma, account.currencyId);
+  const currency = await currencyById(context.db, account.currencyId);
   const amount = input.amount ?? rule.amount.toString();
   assertNoProblems([...recurringRuleProblems(next), ...placesProblems({ amount }, currency)]);
 

@@ -1,4 +1,4 @@
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import { clearWorkspaceCache, workspaceCached } from "../data-version/workspace-cache";
 import type { WorkspaceRef } from "../identity/authenticate";
 
@@ -7,7 +7,7 @@ import type { WorkspaceRef } from "../identity/authenticate";
  * currency shape every report, so a change to either is a different entry.
  */
 export function cachedReport<T>(
-  db: Database,
+  db: Db,
   workspace: WorkspaceRef,
   key: string,
   compute: () => Promise<T>,

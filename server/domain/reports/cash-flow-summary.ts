@@ -1,4 +1,4 @@
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import { accountName } from "../accounts/list-accounts";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate } from "../money/aggregate";
@@ -204,10 +204,7 @@ interface AccountRef {
 }
 
 /** Account id -> its wallet and display name (the wallet's, with the currency when it holds several). */
-async function accountRefs(
-  db: Database,
-  workspace: WorkspaceRef,
-): Promise<(id: string, money: HomeMoney) => AccountRef> {
+async function accountRefs(db: Db, workspace: WorkspaceRef): Promise<(id: string, money: HomeMoney) => AccountRef> {
   const rows = await db.prisma.account.findMany({
     where: { workspaceId: workspace.id },
     select: {

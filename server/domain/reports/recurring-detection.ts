@@ -1,4 +1,4 @@
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate, type AggregateRow } from "../money/aggregate";
 import { fxSql, unconvertibleSql } from "../money/fx";
@@ -143,7 +143,7 @@ interface GroupRow {
  * so only the few plausible groups are read and examined. In the same pass: the income and expenses
  * without an FX rate.
  */
-async function candidateGroups(db: Database, workspace: WorkspaceRef, window: ReportWindow) {
+async function candidateGroups(db: Db, workspace: WorkspaceRef, window: ReportWindow) {
   const groups = await db.sql.query<GroupRow>(
     `SELECT t.description_pattern, t.type::text AS type, t.currency_id, count(*)::int AS count,
             max(t.date) - min(t.date) AS span_days, count(*) FILTER (WHERE ${unconvertibleSql("$2::uuid")})::int AS missing_fx_count
@@ -167,7 +167,7 @@ async function candidateGroups(db: Database, workspace: WorkspaceRef, window: Re
 
 /** The convertible occurrences of the candidate groups, oldest first within each group. */
 async function occurrenceRows(
-  db: Database,
+  db: Db,
   workspace: WorkspaceRef,
   window: ReportWindow,
   candidates: { keys: Set<string>; patterns: string[] },
@@ -187,7 +187,7 @@ async function occurrenceRows(
   return rows.filter((row) => candidates.keys.has(`${row.pattern}|${row.type}|${row.currency_id}`));
 }
 
-function ruleRows(db: Database, workspace: WorkspaceRef): Promise<RuleRow[]> {
+function ruleRows(db: Db, workspace: WorkspaceRef): Promise<RuleRow[]> {
   return db.sql.query<RuleRow>(
     `SELECT type::text AS type, currency_id, amount::text AS amount,
             description_pattern(name) AS name_pattern, description_pattern(raw_name) AS raw_pattern

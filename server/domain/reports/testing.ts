@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import type { TransactionType } from "../../db/generated/prisma/client";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { dayToDate } from "../time/calendar";
@@ -32,7 +32,7 @@ interface TransactionInput {
 }
 
 export async function createReportWorkspace(
-  db: Database,
+  db: Db,
   currencies: Map<string, string>,
   options: { timezone: string; plan?: WorkspaceRef["plan"]; home?: string },
 ): Promise<ReportWorkspace> {
@@ -128,14 +128,7 @@ export async function createReportWorkspace(
 }
 
 /** Stores 1 `from` = `rate` `to` on `day` (rates are shared by every workspace). */
-async function addRate(
-  db: Database,
-  currencies: Map<string, string>,
-  from: string,
-  to: string,
-  day: string,
-  rate: string,
-) {
+async function addRate(db: Db, currencies: Map<string, string>, from: string, to: string, day: string, rate: string) {
   await db.prisma.fxRate.create({
     data: { fromCurrencyId: currencies.get(from)!, toCurrencyId: currencies.get(to)!, rateDate: dayToDate(day), rate },
   });
@@ -150,7 +143,7 @@ async function addRate(
  * rule) and in February an uncategorised sale of 200 on the travel wallet. A EUR 500 -> USD 540
  * transfer in February (worth 486.00 EUR on arrival).
  */
-export async function buildStandardWorkspace(db: Database, currencies: Map<string, string>) {
+export async function buildStandardWorkspace(db: Db, currencies: Map<string, string>) {
   const ws = await createReportWorkspace(db, currencies, { timezone: "America/New_York" });
   const [checking] = await ws.wallet("Checking", ["EUR"]);
   const [travelUsd, travelEur] = await ws.wallet("Travel", ["USD", "EUR"]);

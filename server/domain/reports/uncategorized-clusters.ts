@@ -1,4 +1,4 @@
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate, type AggregateRow } from "../money/aggregate";
 import { workspaceLearner } from "../categorisation/categoriser";
@@ -30,7 +30,7 @@ export function uncategorizedClusters(context: WorkspaceContext) {
     const [rows, money, learner] = await Promise.all([
       clusterRows(db, workspace, window),
       homeMoney(db, workspace),
-      workspaceLearner(db.prisma, workspace.id),
+      workspaceLearner(db, workspace.id),
     ]);
     const clusters = [...groupRows(rows, (row) => row.pattern)].map(([pattern, parts]) => {
       const count = parts.reduce((total, part) => total + part.count, 0);
@@ -85,7 +85,7 @@ function uncategorizedWhere(from: string, to: string): string {
  * the home one (a day has one rate; only those sums are converted), each with its 5 newest
  * transactions as sample candidates.
  */
-function clusterRows(db: Database, workspace: WorkspaceRef, window: ReportWindow): Promise<ClusterRow[]> {
+function clusterRows(db: Db, workspace: WorkspaceRef, window: ReportWindow): Promise<ClusterRow[]> {
   const fx = fxSql("$2::uuid", "t", "count");
   return db.sql.query<ClusterRow>(
     `WITH sums AS (

@@ -1,4 +1,4 @@
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { addMonths, endOfMonth, monthOf, startOfMonth, todayIn } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
@@ -120,7 +120,7 @@ export async function resolveWindow(
   };
 }
 
-async function earliestMonth(db: Database, workspaceId: string, upTo: string): Promise<string | null> {
+async function earliestMonth(db: Db, workspaceId: string, upTo: string): Promise<string | null> {
   const [row] = await db.sql.query<{ month: string | null }>(
     `SELECT to_char(min(date), 'YYYY-MM') AS month FROM transactions WHERE workspace_id = $1 AND date <= $2::date`,
     [workspaceId, upTo],

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import { checkHealth } from "./check-health";
 
 /** A database whose one query answers with `answer` (a promise that may never settle). */
 const databaseAnswering = (answer: () => Promise<unknown>) => ({
-  db: { sql: { query: answer } } as unknown as Database,
+  db: { sql: { query: answer } } as unknown as Db,
 });
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import { rateLimitStore, type RateLimitStore } from "../../rate-limit";
 import { SERVICE_VERSION } from "../../version";
 
@@ -14,13 +14,7 @@ export interface HealthReport {
 const DATABASE_TIMEOUT_MS = 3_000;
 
 /** `draining`: the process is shutting down (the server's shutdown state, passed in by the caller). */
-export async function checkHealth({
-  db,
-  draining = false,
-}: {
-  db: Database;
-  draining?: boolean;
-}): Promise<HealthReport> {
+export async function checkHealth({ db, draining = false }: { db: Db; draining?: boolean }): Promise<HealthReport> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);

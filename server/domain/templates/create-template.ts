@@ -1,4 +1,4 @@
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { CreateTemplateInput } from "../../schemas/templates";
 import type { WorkspaceTransaction } from "../workspace-context";
@@ -9,8 +9,8 @@ function violation(message: string): AppError {
 }
 
 /** An active asset wallet of the workspace with its currencies; the same 422 for a foreign or unknown id. */
-async function usableWallet(db: PrismaOrTransaction, workspaceId: string, id: string, field: string) {
-  const wallet = await db.wallet.findFirst({
+async function usableWallet(db: Db, workspaceId: string, id: string, field: string) {
+  const wallet = await db.prisma.wallet.findFirst({
     where: { id, workspaceId, accountType: "asset", archivedAt: null },
     include: { accounts: { where: { active: true }, select: { currencyId: true } } },
   });
@@ -52,7 +52,7 @@ export async function createTemplate(
     ? await usableWallet(db, workspace.id, input.target_wallet_id, "target_wallet_id")
     : null;
   if (input.category_id) {
-    const category = await db.category.findFirst({
+    const category = await db.prisma.category.findFirst({
       where: { id: input.category_id, workspaceId: workspace.id, archivedAt: null },
     });
     if (!category) throw violation("category_id: no active category with this id in the workspace.");
@@ -60,7 +60,7 @@ export async function createTemplate(
 
   let currencyId: string | null = null;
   if (input.currency_code) {
-    const currency = await db.currency.findUnique({ where: { code: input.currency_code } });
+    const currency = await db.prisma.currency.findUnique({ where: { code: input.currency_code } });
     if (!currency) throw violation(`currency_code: ${input.currency_code} is not a supported currency.`);
     // The amount is in the currency of the wallet money leaves (or, for income, arrives in).
     const wallet = source ?? target;
@@ -70,7 +70,7 @@ export async function createTemplate(
     currencyId = currency.id;
   }
 
-  const template = await db.transactionTemplate.create({
+  const template = await db.prisma.transactionTemplate.create({
     data: {
       workspaceId: workspace.id,
       createdByUserId: userId,

@@ -1,4 +1,3 @@
-import type { PrismaOrTransaction } from "../../db";
 import { accountName } from "../accounts/list-accounts";
 import { currencyCatalogue } from "../money/currencies";
 import { Decimal } from "../money/money";
@@ -29,11 +28,8 @@ function minorToAmount(minor: bigint, decimalPlaces: number): string {
 }
 
 /** The workspace's templates, most recently created first, each with its dialog's defaults. */
-export async function listTemplates({
-  db,
-  workspace,
-}: WorkspaceContext<PrismaOrTransaction>): Promise<TemplateWithPrefill[]> {
-  const templates = await db.transactionTemplate.findMany({
+export async function listTemplates({ db, workspace }: WorkspaceContext): Promise<TemplateWithPrefill[]> {
+  const templates = await db.prisma.transactionTemplate.findMany({
     where: { workspaceId: workspace.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_TEMPLATES,
@@ -48,7 +44,7 @@ export async function listTemplates({
   const [views, wallets, currencies] = await Promise.all([
     templateViews(db, templates),
     // Only wallets that take transactions prefill an account; for an archived one the user chooses.
-    db.wallet.findMany({
+    db.prisma.wallet.findMany({
       where: { id: { in: walletIds }, workspaceId: workspace.id, archivedAt: null, accountType: "asset" },
       include: {
         accounts: { where: { active: true }, orderBy: bookingAccountsOrder, select: { id: true, currencyId: true } },
@@ -82,21 +78,21 @@ export async function listTemplates({
 }
 
 /** What the template forms offer: active asset wallets with their accounts, active categories, currencies. */
-export async function templateChoices({ db, workspace }: WorkspaceContext<PrismaOrTransaction>) {
+export async function templateChoices({ db, workspace }: WorkspaceContext) {
   const [wallets, categories, currencies] = await Promise.all([
-    db.wallet.findMany({
+    db.prisma.wallet.findMany({
       where: { workspaceId: workspace.id, archivedAt: null, accountType: "asset" },
       orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
       include: {
         accounts: { where: { active: true }, orderBy: bookingAccountsOrder, select: { id: true, currencyId: true } },
       },
     }),
-    db.category.findMany({
+    db.prisma.category.findMany({
       where: { workspaceId: workspace.id, archivedAt: null },
       orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
       select: { id: true, name: true },
     }),
-    db.currency.findMany({
+    db.prisma.currency.findMany({
       where: { enabled: true },
       orderBy: { code: "asc" },
       select: { code: true, decimalPlaces: true },

@@ -1,4 +1,4 @@
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import type { TransactionTemplate } from "../../db/generated/prisma/client";
 import { currencyCatalogue } from "../money/currencies";
 import { iso } from "../time/timestamps";
@@ -42,16 +42,13 @@ interface CategoryRef {
   accent_color: string | null;
 }
 
-export async function templateView(db: PrismaOrTransaction, template: TransactionTemplate): Promise<TemplateView> {
+export async function templateView(db: Db, template: TransactionTemplate): Promise<TemplateView> {
   const [view] = await templateViews(db, [template]);
   return view!;
 }
 
 /** Several templates with one read of their wallets and categories (the dashboard's list). */
-export async function templateViews(
-  db: PrismaOrTransaction,
-  templates: TransactionTemplate[],
-): Promise<TemplateView[]> {
+export async function templateViews(db: Db, templates: TransactionTemplate[]): Promise<TemplateView[]> {
   const walletIds = [
     ...new Set(
       templates
@@ -64,12 +61,12 @@ export async function templateViews(
   ];
   const [wallets, categories, currencies] = await Promise.all([
     walletIds.length > 0
-      ? db.wallet.findMany({
+      ? db.prisma.wallet.findMany({
           where: { id: { in: walletIds } },
           include: { accounts: { select: { currencyId: true } } },
         })
       : [],
-    categoryIds.length > 0 ? db.category.findMany({ where: { id: { in: categoryIds } } }) : [],
+    categoryIds.length > 0 ? db.prisma.category.findMany({ where: { id: { in: categoryIds } } }) : [],
     currencyCatalogue(db),
   ]);
   const walletRef = (id: string | null): WalletRef | null => {

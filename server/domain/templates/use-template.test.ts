@@ -315,7 +315,7 @@ describe("the templates list's prefill", () => {
     });
 
     const listed = new Map(
-      (await listTemplates({ db: db.prisma, workspace: world.workspace })).map((item) => [item.id, item]),
+      (await listTemplates({ db: db, workspace: world.workspace })).map((item) => [item.id, item]),
     );
     expect(listed.get(expense.id)!.prefill).toEqual({
       source_account_id: world.travel.eur,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { UseTemplateInput } from "../../schemas/templates";
 import { amountIn } from "../money/amount-input";
@@ -58,14 +58,14 @@ function bookingAccount(account: {
 
 /** The chosen account (404 when not the workspace's, 422 when it takes no transactions), else the template wallet's. */
 async function accountFor(
-  tx: PrismaOrTransaction,
+  tx: Db,
   workspaceId: string,
   field: string,
   chosenId: string | null,
   template: { walletId: string | null; currencyId: string | null },
 ): Promise<BookingAccount> {
   if (chosenId !== null) {
-    const account = await tx.account.findFirst({
+    const account = await tx.prisma.account.findFirst({
       where: { id: chosenId, workspaceId },
       include: { wallet: true, currency: true },
     });
@@ -84,7 +84,7 @@ async function accountFor(
       `Validation failed: ${field}: choose an account; the template names no wallet for it`,
     );
   }
-  const wallet = await tx.wallet.findFirst({
+  const wallet = await tx.prisma.wallet.findFirst({
     where: { id: template.walletId, workspaceId },
     include: { accounts: { where: { active: true }, include: { currency: true }, orderBy: bookingAccountsOrder } },
   });
@@ -98,7 +98,7 @@ async function accountFor(
 }
 
 async function usableCategory(
-  tx: PrismaOrTransaction,
+  tx: Db,
   workspaceId: string,
   id: string | null,
   direction: string,
@@ -106,7 +106,7 @@ async function usableCategory(
   if (id === null) return null;
   if (direction === "transfer")
     throw violation("category_id: transfers move money between your own accounts and take no category.");
-  const category = await tx.category.findFirst({ where: { id, workspaceId } });
+  const category = await tx.prisma.category.findFirst({ where: { id, workspaceId } });
   if (!category)
     throw new AppError("RESOURCE_NOT_FOUND", "category_id: no category with this id exists in your workspace.");
   if (category.archivedAt !== null)
@@ -152,8 +152,10 @@ export async function useTemplate(
   }: WorkspaceContext & { userId: string; sideEffects: SideEffects },
   input: UseTemplateInput,
 ): Promise<TemplateUsed> {
-  return db.prisma.$transaction(async (tx) => {
-    const template = await tx.transactionTemplate.findFirst({ where: { id: input.id, workspaceId: workspace.id } });
+  return db.transaction(async (tx) => {
+    const template = await tx.prisma.transactionTemplate.findFirst({
+      where: { id: input.id, workspaceId: workspace.id },
+    });
     if (!template) throw new AppError("RESOURCE_NOT_FOUND", "No template with this id exists in your workspace.");
     const { direction } = template;
     const source =
@@ -205,13 +207,13 @@ export async function useTemplate(
       const crossCurrency = source.currency.id !== target.currency.id;
       const outgoingId = randomUUID();
       const incomingId = randomUUID();
-      await tx.transaction.create({
+      await tx.prisma.transaction.create({
         data: row(source, amount.neg(), {
           id: outgoingId,
           ...(crossCurrency ? { foreignAmount: received.neg().toFixed(), foreignCurrencyId: target.currency.id } : {}),
         }),
       });
-      await tx.transaction.create({
+      await tx.prisma.transaction.create({
         data: row(target, received, {
           id: incomingId,
           transferPeerId: outgoingId,
@@ -219,7 +221,7 @@ export async function useTemplate(
         }),
       });
       // The unique self-reference lets the first row point at the second only once that exists.
-      await tx.transaction.update({ where: { id: outgoingId }, data: { transferPeerId: incomingId } });
+      await tx.prisma.transaction.update({ where: { id: outgoingId }, data: { transferPeerId: incomingId } });
       written.push(
         {
           id: outgoingId,
@@ -238,7 +240,7 @@ export async function useTemplate(
       );
     } else {
       const signed = source ? amount.neg() : amount;
-      const created = await tx.transaction.create({ data: row(moved, signed) });
+      const created = await tx.prisma.transaction.create({ data: row(moved, signed) });
       written.push({
         id: created.id,
         account_id: moved.id,
@@ -248,7 +250,7 @@ export async function useTemplate(
       });
     }
 
-    const updated = await tx.transactionTemplate.update({
+    const updated = await tx.prisma.transactionTemplate.update({
       where: { id: template.id },
       data: { usageCount: { increment: 1 }, lastUsedAt: now },
       select: { usageCount: true, lastUsedAt: true },

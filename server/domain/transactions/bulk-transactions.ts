@@ -1,14 +1,14 @@
 import { AppError } from "../../errors";
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { categoryOf } from "../categories/manage-categories";
 import type { WorkspaceContext } from "../workspace-context";
 import { deleteWithUndo } from "./deleted-transactions";
 import { noCategoryOnTransfers, usableCategoryId } from "./references";
 
 /** The chosen transactions of the workspace (each once), or 404 naming how many are not there. */
-async function chosenRows(db: PrismaOrTransaction, workspaceId: string, ids: string[]) {
+async function chosenRows(db: Db, workspaceId: string, ids: string[]) {
   const unique = [...new Set(ids)];
-  const rows = await db.transaction.findMany({
+  const rows = await db.prisma.transaction.findMany({
     where: { workspaceId, id: { in: unique } },
     select: { id: true, type: true, categoryId: true, transferPeerId: true },
   });
@@ -35,7 +35,7 @@ export async function bulkSetCategory(
   { db, workspace }: WorkspaceContext,
   input: { ids: string[]; category_id: string | null },
 ): Promise<{ changed: { id: string; previous_category_id: string | null }[] }> {
-  return db.prisma.$transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const rows = await chosenRows(tx, workspace.id, input.ids);
     refuseTransfers(
       rows,
@@ -44,7 +44,7 @@ export async function bulkSetCategory(
     // An archived category is refused, unless every chosen transaction has it already.
     const everyHas = rows.every((row) => row.categoryId === input.category_id) ? input.category_id : null;
     const categoryId = await usableCategoryId(tx, workspace.id, input.category_id, everyHas);
-    await tx.transaction.updateMany({
+    await tx.prisma.transaction.updateMany({
       where: { workspaceId: workspace.id, id: { in: rows.map((row) => row.id) } },
       data: { categoryId },
     });
@@ -61,7 +61,7 @@ export async function restoreCategories(
   input: { items: { id: string; category_id: string | null }[] },
 ): Promise<{ restored: number }> {
   const wanted = new Map(input.items.map((item) => [item.id, item.category_id]));
-  return db.prisma.$transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const rows = await chosenRows(tx, workspace.id, [...wanted.keys()]);
     refuseTransfers(
       rows,
@@ -74,7 +74,10 @@ export async function restoreCategories(
     }
     for (const [categoryId, ids] of byCategory) {
       if (categoryId !== null) await categoryOf(tx, workspace.id, categoryId);
-      await tx.transaction.updateMany({ where: { workspaceId: workspace.id, id: { in: ids } }, data: { categoryId } });
+      await tx.prisma.transaction.updateMany({
+        where: { workspaceId: workspace.id, id: { in: ids } },
+        data: { categoryId },
+      });
     }
     return { restored: rows.length };
   });
@@ -88,10 +91,10 @@ export async function bulkDeleteTransactions(
   { db, workspace, userId }: WorkspaceContext,
   input: { ids: string[] },
 ): Promise<{ deleted: string[] }> {
-  return db.prisma.$transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const rows = await chosenRows(tx, workspace.id, input.ids);
     const chosen = rows.map((row) => row.id);
-    const peers = await tx.transaction.findMany({
+    const peers = await tx.prisma.transaction.findMany({
       where: {
         workspaceId: workspace.id,
         OR: [

@@ -1,4 +1,4 @@
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceContext } from "../workspace-context";
 
@@ -18,27 +18,22 @@ const NULLABLE_LINKS: Record<string, string> = {
  * transaction, keeping each whole row for restoreDeletedTransactions. Expired copies of the
  * workspace go first (maintenance purges those of workspaces that delete nothing more).
  */
-export async function deleteWithUndo(
-  tx: PrismaOrTransaction,
-  workspaceId: string,
-  userId: string | null,
-  ids: string[],
-): Promise<void> {
-  await tx.$executeRaw`
+export async function deleteWithUndo(tx: Db, workspaceId: string, userId: string | null, ids: string[]): Promise<void> {
+  await tx.prisma.$executeRaw`
     DELETE FROM deleted_transactions
      WHERE workspace_id = ${workspaceId}::uuid AND deleted_at < now() - make_interval(mins => ${RESTORE_WINDOW_MINUTES}::int)`;
-  await tx.$executeRaw`
+  await tx.prisma.$executeRaw`
     INSERT INTO deleted_transactions (id, workspace_id, deleted_by_user_id, row)
     SELECT t.id, t.workspace_id, ${userId}::uuid, to_jsonb(t) FROM transactions t
      WHERE t.workspace_id = ${workspaceId}::uuid AND t.id = ANY(${ids}::uuid[])
     ON CONFLICT (id) DO UPDATE
       SET workspace_id = EXCLUDED.workspace_id, deleted_by_user_id = EXCLUDED.deleted_by_user_id, deleted_at = EXCLUDED.deleted_at, row = EXCLUDED.row`;
-  await tx.transaction.deleteMany({ where: { workspaceId, id: { in: ids } } });
+  await tx.prisma.transaction.deleteMany({ where: { workspaceId, id: { in: ids } } });
 }
 
 /** Expired copies of every workspace (maintenance). */
-export async function purgeDeletedTransactions(db: PrismaOrTransaction, now: Date): Promise<number> {
-  const { count } = await db.deletedTransaction.deleteMany({
+export async function purgeDeletedTransactions(db: Db, now: Date): Promise<number> {
+  const { count } = await db.prisma.deletedTransaction.deleteMany({
     where: { deletedAt: { lt: new Date(now.getTime() - RESTORE_WINDOW_MINUTES * 60_000) } },
   });
   return count;
@@ -52,8 +47,8 @@ interface KeptRow {
 }
 
 /** The writable columns of transactions (not description_pattern, which the database computes). */
-async function writableColumns(tx: PrismaOrTransaction): Promise<string[]> {
-  const rows = await tx.$queryRaw<{ name: string }[]>`
+async function writableColumns(tx: Db): Promise<string[]> {
+  const rows = await tx.prisma.$queryRaw<{ name: string }[]>`
     SELECT column_name::text AS name FROM information_schema.columns
      WHERE table_schema = current_schema() AND table_name = 'transactions' AND is_generated = 'NEVER'
      ORDER BY ordinal_position`;
@@ -80,9 +75,9 @@ export async function restoreDeletedTransactions(
   input: { ids: string[] },
 ): Promise<{ restored: string[] }> {
   const chosen = [...new Set(input.ids)];
-  return db.prisma.$transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Locked: a second Undo of the same rows waits for the first, then finds them gone.
-    const kept = await tx.$queryRaw<KeptRow[]>`
+    const kept = await tx.prisma.$queryRaw<KeptRow[]>`
       SELECT d.id::text AS id,
              d.deleted_at >= now() - make_interval(mins => ${RESTORE_WINDOW_MINUTES}::int) AS fresh,
              EXISTS (SELECT 1 FROM accounts a WHERE a.id = (d.row->>'account_id')::uuid AND a.workspace_id = d.workspace_id) AS account_exists,
@@ -114,7 +109,7 @@ export async function restoreDeletedTransactions(
 
     const ids = kept.map((row) => row.id);
     const columns = await writableColumns(tx);
-    const inserted = await tx.$executeRawUnsafe(
+    const inserted = await tx.prisma.$executeRawUnsafe(
       `INSERT INTO transactions (${columns.map((column) => `"${column.replaceAll('"', '""')}"`).join(", ")})
        SELECT ${columns.map(restoredValue).join(", ")}
          FROM deleted_transactions d CROSS JOIN LATERAL jsonb_populate_record(NULL::transactions, d.row) r
@@ -125,12 +120,13 @@ export async function restoreDeletedTransactions(
     );
     if (inserted !== ids.length) throw alreadyBack();
     // Both sides exist now, so each can point at the other again.
-    await tx.$executeRaw`
+    await tx.prisma.$executeRaw`
       UPDATE transactions t SET transfer_peer_id = (d.row->>'transfer_peer_id')::uuid
         FROM deleted_transactions d
        WHERE d.id = t.id AND d.workspace_id = ${workspace.id}::uuid AND t.workspace_id = ${workspace.id}::uuid
          AND d.id = ANY(${ids}::uuid[]) AND (d.row->>'transfer_peer_id')::uuid = ANY(${ids}::uuid[])`;
-    await tx.$executeRaw`DELETE FROM deleted_transactions WHERE workspace_id = ${workspace.id}::uuid AND id = ANY(${ids}::uuid[])`;
+    await tx.prisma
+      .$executeRaw`DELETE FROM deleted_transactions WHERE workspace_id = ${workspace.id}::uuid AND id = ANY(${ids}::uuid[])`;
     return { restored: ids };
   });
 }

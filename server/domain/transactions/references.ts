@@ -1,6 +1,6 @@
 import { AppError } from "../../errors";
 import type { CurrencyInfo } from "../money/currencies";
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import { categoryOf } from "../categories/manage-categories";
 
 const accountInclude = { wallet: true, currency: true } as const;
@@ -12,13 +12,8 @@ export interface AccountRef {
 }
 
 /** An account of the workspace, or 404; `usable` also asks for one that takes new transactions. */
-export async function accountOf(
-  db: PrismaOrTransaction,
-  workspaceId: string,
-  id: string,
-  usable: boolean,
-): Promise<AccountRef> {
-  const account = await db.account.findFirst({ where: { id, workspaceId }, include: accountInclude });
+export async function accountOf(db: Db, workspaceId: string, id: string, usable: boolean): Promise<AccountRef> {
+  const account = await db.prisma.account.findFirst({ where: { id, workspaceId }, include: accountInclude });
   if (!account) throw new AppError("RESOURCE_NOT_FOUND", "No account with this id exists in your workspace.");
   if (usable && (!account.active || account.wallet.archivedAt !== null || account.wallet.accountType !== "asset")) {
     throw new AppError(
@@ -44,7 +39,7 @@ export async function accountOf(
  * (else 422), unless it is the one the transaction already has.
  */
 export async function usableCategoryId(
-  db: PrismaOrTransaction,
+  db: Db,
   workspaceId: string,
   id: string | null,
   current: string | null = null,
@@ -61,8 +56,11 @@ export async function usableCategoryId(
 }
 
 /** A transaction of the workspace with what an edit needs, or 404. */
-export async function transactionOf(db: PrismaOrTransaction, workspaceId: string, id: string) {
-  const transaction = await db.transaction.findFirst({ where: { id, workspaceId }, include: { currency: true } });
+export async function transactionOf(db: Db, workspaceId: string, id: string) {
+  const transaction = await db.prisma.transaction.findFirst({
+    where: { id, workspaceId },
+    include: { currency: true },
+  });
   if (!transaction) throw new AppError("RESOURCE_NOT_FOUND", "No transaction with this id exists in your workspace.");
   const { currency } = transaction;
   return {

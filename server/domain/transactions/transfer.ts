@@ -26,8 +26,8 @@ export async function createTransfer(
   if (input.from_account_id === input.to_account_id) {
     throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "A transfer needs two different accounts.");
   }
-  const from = await accountOf(db.prisma, workspace.id, input.from_account_id, true);
-  const to = await accountOf(db.prisma, workspace.id, input.to_account_id, true);
+  const from = await accountOf(db, workspace.id, input.from_account_id, true);
+  const to = await accountOf(db, workspace.id, input.to_account_id, true);
   const sent = amountIn(input.amount, from.currency, "amount");
   const sameCurrency = from.currency.id === to.currency.id;
   let received = sent;
@@ -56,8 +56,8 @@ export async function createTransfer(
     notes: input.notes,
     createdByUserId: userId,
   };
-  await db.prisma.$transaction(async (tx) => {
-    await tx.transaction.create({
+  await db.transaction(async (tx) => {
+    await tx.prisma.transaction.create({
       data: {
         ...shared,
         id: outgoingId,
@@ -67,7 +67,7 @@ export async function createTransfer(
         ...(sameCurrency ? {} : { foreignAmount: received.neg().toFixed(), foreignCurrencyId: to.currency.id }),
       },
     });
-    await tx.transaction.create({
+    await tx.prisma.transaction.create({
       data: {
         ...shared,
         id: incomingId,
@@ -79,7 +79,7 @@ export async function createTransfer(
       },
     });
     // The self-referencing key lets the first row point at the second only once that exists.
-    await tx.transaction.update({ where: { id: outgoingId }, data: { transferPeerId: incomingId } });
+    await tx.prisma.transaction.update({ where: { id: outgoingId }, data: { transferPeerId: incomingId } });
   });
   return { outgoingId, incomingId };
 }

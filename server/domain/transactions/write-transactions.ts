@@ -10,8 +10,8 @@ export async function createTransaction(
   { db, workspace, userId }: WorkspaceContext & { userId: string },
   input: CreateTransactionInput,
 ): Promise<{ id: string }> {
-  const account = await accountOf(db.prisma, workspace.id, input.account_id, true);
-  const categoryId = await usableCategoryId(db.prisma, workspace.id, input.category_id);
+  const account = await accountOf(db, workspace.id, input.account_id, true);
+  const categoryId = await usableCategoryId(db, workspace.id, input.category_id);
   const amount = amountIn(input.amount, account.currency, "amount");
   const created = await db.prisma.transaction.create({
     data: {
@@ -40,16 +40,16 @@ export async function updateTransaction(
   { db, workspace }: WorkspaceContext,
   input: UpdateTransactionInput,
 ): Promise<{ id: string }> {
-  const row = await transactionOf(db.prisma, workspace.id, input.id);
+  const row = await transactionOf(db, workspace.id, input.id);
   if (row.type === "transfer" && input.category_id !== null) throw noCategoryOnTransfers();
-  const categoryId = await usableCategoryId(db.prisma, workspace.id, input.category_id, row.categoryId);
+  const categoryId = await usableCategoryId(db, workspace.id, input.category_id, row.categoryId);
   const magnitude = amountIn(input.amount, row.currencyInfo, "amount");
   const outgoing = row.amount.isZero() ? row.type === "expense" : row.amount.isNegative();
   const amount = outgoing ? magnitude.neg() : magnitude;
   const date = dayToDate(input.date);
 
-  return db.prisma.$transaction(async (tx) => {
-    await tx.transaction.update({
+  return db.transaction(async (tx) => {
+    await tx.prisma.transaction.update({
       where: { id: row.id },
       data: {
         date,
@@ -61,9 +61,9 @@ export async function updateTransaction(
       },
     });
     if (row.transferPeerId) {
-      const peer = await tx.transaction.findUniqueOrThrow({ where: { id: row.transferPeerId } });
+      const peer = await tx.prisma.transaction.findUniqueOrThrow({ where: { id: row.transferPeerId } });
       const sameCurrency = peer.currencyId === row.currencyId;
-      await tx.transaction.update({
+      await tx.prisma.transaction.update({
         where: { id: peer.id },
         data: {
           date,
@@ -83,9 +83,9 @@ export async function setTransactionCategory(
   { db, workspace }: WorkspaceContext,
   input: { id: string; category_id: string | null },
 ): Promise<{ id: string }> {
-  const row = await transactionOf(db.prisma, workspace.id, input.id);
+  const row = await transactionOf(db, workspace.id, input.id);
   if (row.type === "transfer" && input.category_id !== null) throw noCategoryOnTransfers();
-  const categoryId = await usableCategoryId(db.prisma, workspace.id, input.category_id, row.categoryId);
+  const categoryId = await usableCategoryId(db, workspace.id, input.category_id, row.categoryId);
   await db.prisma.transaction.update({ where: { id: row.id }, data: { categoryId } });
   return { id: row.id };
 }
@@ -98,9 +98,9 @@ export async function deleteTransaction(
   { db, workspace, userId }: WorkspaceContext,
   input: { id: string },
 ): Promise<{ deleted: string[] }> {
-  const row = await transactionOf(db.prisma, workspace.id, input.id);
-  return db.prisma.$transaction(async (tx) => {
-    const peers = await tx.transaction.findMany({
+  const row = await transactionOf(db, workspace.id, input.id);
+  return db.transaction(async (tx) => {
+    const peers = await tx.prisma.transaction.findMany({
       where: {
         workspaceId: workspace.id,
         OR: [{ transferPeerId: row.id }, ...(row.transferPeerId ? [{ id: row.transferPeerId }] : [])],

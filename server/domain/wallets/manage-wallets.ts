@@ -6,7 +6,7 @@ import type {
   SetOpeningBalanceInput,
   UpdateWalletInput,
 } from "../../schemas/wallets";
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import type { WorkspaceContext } from "../workspace-context";
 import { amountIn, currencyByCode } from "../money/amount-input";
 import { dayToDate } from "../time/calendar";
@@ -18,8 +18,8 @@ export interface WalletWritten {
 }
 
 /** Asset wallets are the ones the dashboard manages (as the API shows them); others answer 404. */
-async function walletOf(db: PrismaOrTransaction, workspaceId: string, id: string) {
-  const wallet = await db.wallet.findFirst({ where: { id, workspaceId, accountType: "asset" } });
+async function walletOf(db: Db, workspaceId: string, id: string) {
+  const wallet = await db.prisma.wallet.findFirst({ where: { id, workspaceId, accountType: "asset" } });
   if (!wallet) throw new AppError("RESOURCE_NOT_FOUND", "No wallet with this id exists in your workspace.");
   return wallet;
 }
@@ -41,7 +41,7 @@ export async function createWallet(
   const accounts: Array<{ currencyId: string; openingBalance: string; openingBalanceDate: Date; order: number }> = [];
   const codes = new Set<string>();
   for (const [index, account] of input.accounts.entries()) {
-    const currency = await currencyByCode(db.prisma, account.currency_code, `accounts.${index}.currency_code`);
+    const currency = await currencyByCode(db, account.currency_code, `accounts.${index}.currency_code`);
     if (codes.has(currency.code)) throw duplicateCurrency(currency.code);
     codes.add(currency.code);
     const opening = amountIn(account.opening_balance, currency, `accounts.${index}.opening_balance`);
@@ -52,10 +52,10 @@ export async function createWallet(
       order: index,
     });
   }
-  if (input.group_id) await groupOf(db.prisma, workspace.id, "wallet", input.group_id);
+  if (input.group_id) await groupOf(db, workspace.id, "wallet", input.group_id);
 
-  return db.prisma.$transaction(async (tx) => {
-    const wallet = await tx.wallet.create({
+  return db.transaction(async (tx) => {
+    const wallet = await tx.prisma.wallet.create({
       data: {
         workspaceId: workspace.id,
         name: input.name,
@@ -68,7 +68,7 @@ export async function createWallet(
         createdByUserId: userId,
       },
     });
-    await tx.account.createMany({
+    await tx.prisma.account.createMany({
       data: accounts.map((account) => ({ ...account, workspaceId: workspace.id, walletId: wallet.id })),
     });
     return { id: wallet.id, version: wallet.version };
@@ -80,8 +80,8 @@ export async function updateWallet(
   { db, workspace }: WorkspaceContext,
   input: UpdateWalletInput,
 ): Promise<WalletWritten> {
-  await walletOf(db.prisma, workspace.id, input.id);
-  if (input.group_id) await groupOf(db.prisma, workspace.id, "wallet", input.group_id);
+  await walletOf(db, workspace.id, input.id);
+  if (input.group_id) await groupOf(db, workspace.id, "wallet", input.group_id);
   const wallet = await db.prisma.wallet.update({
     where: { id: input.id },
     data: {
@@ -104,18 +104,18 @@ export async function addAccount(
   { db, workspace }: WorkspaceContext,
   input: AddAccountInput,
 ): Promise<{ id: string; walletVersion: number }> {
-  const currency = await currencyByCode(db.prisma, input.currency_code, "currency_code");
+  const currency = await currencyByCode(db, input.currency_code, "currency_code");
   const opening = amountIn(input.opening_balance, currency, "opening_balance");
-  const added = db.prisma.$transaction(async (tx) => {
+  const added = db.transaction(async (tx) => {
     const wallet = await walletOf(tx, workspace.id, input.wallet_id);
     if (wallet.archivedAt)
       throw new AppError(
         "DOMAIN_CONSTRAINT_VIOLATION",
         "The wallet is archived; unarchive it before adding an account.",
       );
-    const existing = await tx.account.findMany({ where: { walletId: wallet.id }, select: { currencyId: true } });
+    const existing = await tx.prisma.account.findMany({ where: { walletId: wallet.id }, select: { currencyId: true } });
     if (existing.some((account) => account.currencyId === currency.id)) throw duplicateCurrency(currency.code);
-    const account = await tx.account.create({
+    const account = await tx.prisma.account.create({
       data: {
         workspaceId: workspace.id,
         walletId: wallet.id,
@@ -125,7 +125,7 @@ export async function addAccount(
         order: existing.length,
       },
     });
-    const updated = await tx.wallet.update({ where: { id: wallet.id }, data: bumpVersion });
+    const updated = await tx.prisma.wallet.update({ where: { id: wallet.id }, data: bumpVersion });
     return { id: account.id, walletVersion: updated.version };
   });
   // Two adds racing for one currency: the unique index on (wallet, currency) decides.
@@ -146,12 +146,12 @@ export async function setOpeningBalance(
   if (!account) throw new AppError("RESOURCE_NOT_FOUND", "No account with this id exists in your workspace.");
   const currency = { ...account.currency, code: account.currency.code.trim() };
   const opening = amountIn(input.opening_balance, currency, "opening_balance");
-  return db.prisma.$transaction(async (tx) => {
-    await tx.account.update({
+  return db.transaction(async (tx) => {
+    await tx.prisma.account.update({
       where: { id: account.id },
       data: { openingBalance: opening.toFixed(), openingBalanceDate: dayToDate(input.opening_balance_date) },
     });
-    const wallet = await tx.wallet.update({ where: { id: account.walletId }, data: bumpVersion });
+    const wallet = await tx.prisma.wallet.update({ where: { id: account.walletId }, data: bumpVersion });
     return { id: wallet.id, version: wallet.version };
   });
 }
@@ -165,7 +165,7 @@ export async function setWalletArchived(
   id: string,
   archived: boolean,
 ): Promise<WalletWritten> {
-  const wallet = await walletOf(db.prisma, workspace.id, id);
+  const wallet = await walletOf(db, workspace.id, id);
   if ((wallet.archivedAt !== null) === archived) return { id: wallet.id, version: wallet.version };
   const updated = await db.prisma.wallet.update({
     where: { id },

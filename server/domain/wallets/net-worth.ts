@@ -26,7 +26,7 @@ async function allAccounts(context: WorkspaceContext): Promise<AccountView[]> {
  */
 export async function netWorth(context: WorkspaceContext) {
   const { db, workspace } = context;
-  const home = (await currencyCatalogue(db.prisma)).get(workspace.homeCurrencyId)!;
+  const home = (await currencyCatalogue(db)).get(workspace.homeCurrencyId)!;
   const included = (await allAccounts(context)).filter(({ attributes }) => attributes.include_net_worth);
 
   let total = new Decimal(0);

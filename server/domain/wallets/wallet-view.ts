@@ -23,18 +23,18 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  */
 export async function walletView({ db, workspace }: WorkspaceContext, wallet: WalletRow) {
   const today = todayIn(workspace.timezone);
-  const currencies = await currencyCatalogue(db.prisma);
+  const currencies = await currencyCatalogue(db);
   const home = currencies.get(workspace.homeCurrencyId)!;
   const balances = await balancesOn(
-    db.sql,
+    db,
     wallet.accounts.map((account) => account.id),
     today,
   );
-  const series = await dailyBalances(db.sql, balances, today, SPARKLINE_DAYS);
+  const series = await dailyBalances(db, balances, today, SPARKLINE_DAYS);
   const rates = new Map<string, Rate | null>();
   for (const account of wallet.accounts) {
     if (!rates.has(account.currencyId))
-      rates.set(account.currencyId, await rateOn(db.sql, account.currencyId, home.id, today));
+      rates.set(account.currencyId, await rateOn(db, account.currencyId, home.id, today));
   }
 
   const inHome = (accountId: string, amount: Decimal, currencyId: string) => {

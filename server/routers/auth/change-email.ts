@@ -25,7 +25,7 @@ export const changeEmail = sessionProcedure
   .output(accountChangesOutput)
   .mutation(async ({ ctx, input }) => {
     const counts = await authenticateLimited(ctx, () =>
-      changeAccountEmail(ctx.db.prisma, ctx.caller, { password: input.password, newEmail: input.new_email }),
+      changeAccountEmail(ctx.db, ctx.caller, { password: input.password, newEmail: input.new_email }),
     );
     return accountChanges(ctx.requestId, counts);
   });

@@ -22,7 +22,7 @@ export const changePassword = sessionProcedure
   .output(accountChangesOutput)
   .mutation(async ({ ctx, input }) => {
     const counts = await authenticateLimited(ctx, () =>
-      changeAccountPassword(ctx.db.prisma, ctx.caller, {
+      changeAccountPassword(ctx.db, ctx.caller, {
         currentPassword: input.current_password,
         newPassword: input.new_password,
       }),

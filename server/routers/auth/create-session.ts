@@ -36,7 +36,7 @@ export const createSession = publicProcedure
   .mutation(async ({ ctx, input }) =>
     toSessionOutput(
       await signInLimited(ctx, input.email, () =>
-        signIn(ctx.db.prisma, {
+        signIn(ctx.db, {
           email: input.email,
           password: input.password,
           workspaceId: input.workspace_id,

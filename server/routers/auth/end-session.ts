@@ -19,5 +19,5 @@ export const endSession = sessionHolderProcedure
   .input(z.void())
   .output(z.void())
   .mutation(async ({ ctx }) => {
-    await endUserSession(ctx.db.prisma, ctx.holder.sessionId);
+    await endUserSession(ctx.db, ctx.holder.sessionId);
   });

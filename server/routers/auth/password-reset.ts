@@ -47,7 +47,7 @@ export const requestPasswordReset = publicProcedure
   )
   .mutation(async ({ ctx, input }) => {
     await limitPerAddressAndEmail(ctx, "reset", input.email);
-    await sendResetLink(ctx.db.prisma, getMailer(), { email: input.email, baseUrl: publicOrigin() });
+    await sendResetLink(ctx.db, getMailer(), { email: input.email, baseUrl: publicOrigin() });
     return {
       data: {
         type: "password_reset_requests" as const,
@@ -85,7 +85,7 @@ export const resetPassword = publicProcedure
   .output(accountChangesOutput)
   .mutation(async ({ ctx, input }) => {
     const counts = await authenticateLimited(ctx, () =>
-      resetWithToken(ctx.db.prisma, { token: input.token, newPassword: input.new_password }),
+      resetWithToken(ctx.db, { token: input.token, newPassword: input.new_password }),
     );
     return accountChanges(ctx.requestId, counts);
   });

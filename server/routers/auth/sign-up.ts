@@ -50,7 +50,7 @@ export const signUp = publicProcedure
   .mutation(async ({ ctx, input }) => {
     await limitPerAddressAndEmail(ctx, "sign-up", input.email);
     return toSessionOutput(
-      await signUpUser(ctx.db.prisma, {
+      await signUpUser(ctx.db, {
         email: input.email,
         password: input.password,
         name: input.name,

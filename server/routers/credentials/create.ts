@@ -71,7 +71,7 @@ export const createCredential = sessionProcedure
     }),
   )
   .mutation(async ({ ctx, input }) => {
-    const { credential, token } = await createUserCredential(ctx.db.prisma, ctx.caller, {
+    const { credential, token } = await createUserCredential(ctx.db, ctx.caller, {
       name: input.name,
       audience: input.audience,
       scopes: input.scopes,

@@ -17,5 +17,5 @@ export const currentCredential = patProcedure(null)
   .input(z.void())
   .output(z.object({ data: credentialResource.describe("The credential the request was made with.") }))
   .query(async ({ ctx }) => ({
-    data: toCredentialResource(await getCredential(ctx.db.prisma, ctx.caller.user.id, ctx.caller.credentialId)),
+    data: toCredentialResource(await getCredential(ctx.db, ctx.caller.user.id, ctx.caller.credentialId)),
   }));

@@ -26,6 +26,6 @@ export const listCredentials = sessionProcedure
     }),
   )
   .query(async ({ ctx, input }) => {
-    const { items, total } = await listUserCredentials(ctx.db.prisma, ctx.caller, input);
+    const { items, total } = await listUserCredentials(ctx.db, ctx.caller, input);
     return { data: items.map(toCredentialResource), meta: pageMetaOf(input.page, input.limit, total) };
   });

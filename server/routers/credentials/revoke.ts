@@ -17,5 +17,5 @@ export const revokeCredential = sessionProcedure
   .input(z.object({ id: z.uuid().describe("The credential's id, from the credential list.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await revokeUserCredential(ctx.db.prisma, ctx.caller, input.id);
+    await revokeUserCredential(ctx.db, ctx.caller, input.id);
   });

@@ -36,8 +36,8 @@ async function failure(call: Promise<unknown>) {
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   const currencies = await ensureCurrencies(db);
-  const a = await signUp(db.prisma, { email: "imports@example.com", password: "long-enough-password" });
-  const b = await signUp(db.prisma, { email: "other@example.com", password: "long-enough-password" });
+  const a = await signUp(db, { email: "imports@example.com", password: "long-enough-password" });
+  const b = await signUp(db, { email: "other@example.com", password: "long-enough-password" });
   mine = createTRPCCaller(db, a.token);
   theirs = createTRPCCaller(db, b.token);
   me = { userId: a.userId, workspaceId: a.workspaceId };
@@ -63,7 +63,7 @@ async function uploaded(csv: string) {
     sha256: createHash("sha256").update(bytes).digest("hex"),
   };
   return createImport(
-    { db: db.prisma, workspace, userId: me.userId, sideEffects: new SideEffects() },
+    { db: db, workspace, userId: me.userId, sideEffects: new SideEffects() },
     { accountId, file, parsed },
   );
 }

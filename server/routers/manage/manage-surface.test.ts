@@ -26,8 +26,8 @@ async function failure(call: Promise<unknown>) {
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   await ensureCurrencies(db);
-  const a = await signUp(db.prisma, { email: "mine@example.com", password: "long-enough-password" });
-  const b = await signUp(db.prisma, { email: "theirs@example.com", password: "long-enough-password" });
+  const a = await signUp(db, { email: "mine@example.com", password: "long-enough-password" });
+  const b = await signUp(db, { email: "theirs@example.com", password: "long-enough-password" });
   mine = createTRPCCaller(db, a.token);
   theirs = createTRPCCaller(db, b.token);
 });

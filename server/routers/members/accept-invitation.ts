@@ -21,5 +21,5 @@ export const acceptInvitation = sessionProcedure
   .input(z.object({ id: z.uuid().describe("The invitation's id, from GET /api/v1/auth/invitations.") }))
   .output(z.object({ data: membershipResource.describe("Your new membership (role member).") }))
   .mutation(async ({ ctx, input }) => ({
-    data: toMembershipResource(await acceptReceivedInvitation(ctx.db.prisma, ctx.caller, input.id)),
+    data: toMembershipResource(await acceptReceivedInvitation(ctx.db, ctx.caller, input.id)),
   }));

@@ -17,5 +17,5 @@ export const declineInvitation = sessionProcedure
   .input(z.object({ id: z.uuid().describe("The invitation's id, from GET /api/v1/auth/invitations.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await declineReceivedInvitation(ctx.db.prisma, ctx.caller, input.id);
+    await declineReceivedInvitation(ctx.db, ctx.caller, input.id);
   });

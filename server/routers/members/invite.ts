@@ -28,7 +28,7 @@ export const inviteMember = ownerProcedure
   .output(z.object({ data: invitationResource.describe("The invitation, new or renewed (status pending).") }))
   .mutation(async ({ ctx, input }) => {
     await consume(getRateLimiters().invitations, `user:${ctx.caller.user.id}`);
-    const invitation = await inviteToWorkspace(ctx.db.prisma, getMailer(), ctx.caller, {
+    const invitation = await inviteToWorkspace(ctx.db, getMailer(), ctx.caller, {
       email: input.email,
       origin: publicOrigin(),
     });

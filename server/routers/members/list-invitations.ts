@@ -18,5 +18,5 @@ export const listInvitations = ownerProcedure
   .input(z.void())
   .output(z.object({ data: z.array(invitationResource).describe("Pending and expired invitations, newest first.") }))
   .query(async ({ ctx }) => ({
-    data: (await listWorkspaceInvitations(ctx.db.prisma, ctx.caller)).map(toInvitationResource),
+    data: (await listWorkspaceInvitations(ctx.db, ctx.caller)).map(toInvitationResource),
   }));

@@ -16,4 +16,4 @@ export const listMembers = sessionProcedure
   })
   .input(z.void())
   .output(z.object({ data: z.array(memberResource).describe("The members, the owner first, then by joining date.") }))
-  .query(async ({ ctx }) => ({ data: (await listWorkspaceMembers(ctx.db.prisma, ctx.caller)).map(toMemberResource) }));
+  .query(async ({ ctx }) => ({ data: (await listWorkspaceMembers(ctx.db, ctx.caller)).map(toMemberResource) }));

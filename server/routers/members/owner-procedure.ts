@@ -3,5 +3,5 @@ import { inputChecked, sessionAuthenticated } from "../../trpc/builders";
 
 /** A session whose user owns its workspace; checked before the input (403 before 400, CONTRACT order). */
 export const ownerProcedure = sessionAuthenticated
-  .use(async ({ ctx, next }) => next({ ctx: { caller: await asWorkspaceOwner(ctx.db.prisma, ctx.caller) } }))
+  .use(async ({ ctx, next }) => next({ ctx: { caller: await asWorkspaceOwner(ctx.db, ctx.caller) } }))
   .use(inputChecked);

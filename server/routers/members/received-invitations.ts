@@ -23,5 +23,5 @@ export const receivedInvitations = sessionProcedure
     }),
   )
   .query(async ({ ctx }) => ({
-    data: (await listReceivedInvitations(ctx.db.prisma, ctx.caller)).map(toReceivedInvitationResource),
+    data: (await listReceivedInvitations(ctx.db, ctx.caller)).map(toReceivedInvitationResource),
   }));

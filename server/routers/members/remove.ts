@@ -21,5 +21,5 @@ export const removeMember = ownerProcedure
   .input(z.object({ user_id: z.uuid().describe("The member's user id: the id of the member resource.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await removeWorkspaceMember(ctx.db.prisma, ctx.caller, input.user_id);
+    await removeWorkspaceMember(ctx.db, ctx.caller, input.user_id);
   });

@@ -18,5 +18,5 @@ export const withdrawInvitation = ownerProcedure
   .input(z.object({ id: z.uuid().describe("The invitation's id, from GET /api/v1/workspace/invitations.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await withdrawWorkspaceInvitation(ctx.db.prisma, ctx.caller, input.id);
+    await withdrawWorkspaceInvitation(ctx.db, ctx.caller, input.id);
   });

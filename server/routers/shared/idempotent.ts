@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PrismaOrTransaction } from "../../db";
+import type { Db } from "../../db";
 import {
   earlierAnswer,
   fingerprintOf,
@@ -74,7 +74,7 @@ export async function earlierWrite<Data>(
   { endpoint, request }: Omit<WriteRequest, "status">,
 ): Promise<WriteAnswer<Data> | null> {
   const outcome = await earlierAnswer(
-    ctx.db.prisma,
+    ctx.db,
     keySpaceOf(ctx, endpoint),
     ctx.idempotencyKey,
     fingerprintOf({ endpoint, request }),
@@ -90,10 +90,10 @@ export async function earlierWrite<Data>(
 export async function idempotentWrite<Data>(
   ctx: WriteContext,
   { endpoint, request, status }: WriteRequest,
-  write: (tx: PrismaOrTransaction, sideEffects: SideEffects) => Promise<Data>,
+  write: (tx: Db, sideEffects: SideEffects) => Promise<Data>,
 ): Promise<WriteAnswer<Data>> {
   const outcome = await runIdempotent(
-    ctx.db.prisma,
+    ctx.db,
     keySpaceOf(ctx, endpoint),
     ctx.idempotencyKey,
     fingerprintOf({ endpoint, request }),

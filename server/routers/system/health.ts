@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Database } from "../../db";
+import type { Db } from "../../db";
 import { checkHealth, type HealthReport } from "../../domain/system/check-health";
 import { isDraining } from "../../http/shutdown";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../errors";
@@ -24,7 +24,7 @@ const healthOutput = z
   .meta({ id: "Health", description: "Whether the service and its database answer." });
 
 /** Health's answer: 200 with the report, or 503 with Retry-After when the database does not answer or this instance drains. */
-async function answerHealth(db: Database): Promise<DirectAnswer & { body: HealthReport }> {
+async function answerHealth(db: Db): Promise<DirectAnswer & { body: HealthReport }> {
   const report = await checkHealth({ db, draining: isDraining() });
   return report.status === "ok"
     ? { status: 200, headers: {}, body: report }

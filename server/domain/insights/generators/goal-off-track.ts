@@ -22,7 +22,7 @@ async function activeGoals(context: InsightContext): Promise<Array<{ id: string;
  */
 export async function goalsOffTrack(context: InsightContext): Promise<Insight[]> {
   if (!context.isCurrentMonth) return [];
-  const currencies = await currencyCatalogue(context.db.prisma);
+  const currencies = await currencyCatalogue(context.db);
   const insights: Insight[] = [];
   for (const { id, attributes: goal } of await activeGoals(context)) {
     if (goal.pace !== "behind" && !goal.overdue) continue;

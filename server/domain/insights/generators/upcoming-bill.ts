@@ -28,7 +28,7 @@ export async function upcomingBills(context: InsightContext): Promise<Insight[]>
     },
     orderBy: { id: "asc" },
   });
-  const currencies = await currencyCatalogue(context.db.prisma);
+  const currencies = await currencyCatalogue(context.db);
   const horizon = addDays(context.today, UPCOMING_BILL_DAYS);
   const insights: Insight[] = [];
   for (const rule of rules) {
@@ -44,7 +44,7 @@ export async function upcomingBills(context: InsightContext): Promise<Insight[]>
     );
     if (due === null || due > horizon) continue;
     const currency = currencies.get(rule.currencyId)!;
-    const rate = await rateOn(context.db.sql, rule.currencyId, context.workspace.homeCurrencyId, context.today);
+    const rate = await rateOn(context.db, rule.currencyId, context.workspace.homeCurrencyId, context.today);
     const daysUntil = daysBetween(context.today, due);
     insights.push({
       id: `upcoming_bill:${context.period}:${rule.id}:${due}`,

@@ -6,4 +6,4 @@ import { dashboardProcedure } from "../../../trpc/builders";
 export const importAccounts = dashboardProcedure
   .input(z.void())
   .output(z.array(z.object({ id: z.uuid(), name: z.string(), currency_code: z.string() })))
-  .query(({ ctx }) => importAccountChoices({ db: ctx.db.prisma, workspace: ctx.caller.workspace }));
+  .query(({ ctx }) => importAccountChoices({ db: ctx.db, workspace: ctx.caller.workspace }));

@@ -51,7 +51,7 @@ export const inspectImport = inspection
   .output(z.object({ data: fileInspection }))
   .query(async ({ ctx, input }) => ({
     data: await inspectWorkspaceImport(
-      ctx.db.prisma,
+      ctx.db,
       ctx.caller.workspace,
       input.id,
       toParseOptions(input.parse_options ?? {}),
@@ -68,8 +68,8 @@ export const inspectFile = inspection
   .output(z.object({ data: fileInspection }))
   .mutation(async ({ ctx, input }) => {
     const { options, amountSemantics } = readingOf(input);
-    const account = await importAccount(ctx.db.prisma, ctx.caller.workspace.id, input.account_id);
-    const currency = await currencyById(ctx.db.prisma, account.currencyId);
+    const account = await importAccount(ctx.db, ctx.caller.workspace.id, input.account_id);
+    const currency = await currencyById(ctx.db, account.currencyId);
     const file = await uploadedStatement(input.file);
     const reading = { ...toParseOptions(options), amountSemantics, defaultCurrencyCode: currency.code.trim() };
     return { data: await inspectStatementFile(file.bytes, file.name, reading) };

@@ -18,14 +18,14 @@ export const listReadings = dashboardProcedure
       ),
     }),
   )
-  .query(async ({ ctx }) => ({ data: await listRememberedReadings(ctx.db.prisma, ctx.caller.workspace) }));
+  .query(async ({ ctx }) => ({ data: await listRememberedReadings(ctx.db, ctx.caller.workspace) }));
 
 /** "Remember for this account": the account's next uploads without options of their own are read with these. */
 export const rememberReading = dashboardProcedure
   .input(z.object({ account_id: z.uuid(), parse_options: parseOptionsObject }))
   .output(z.object({ remembered: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    await rememberAccountReading(ctx.db.prisma, ctx.caller.workspace, input.account_id, input.parse_options);
+    await rememberAccountReading(ctx.db, ctx.caller.workspace, input.account_id, input.parse_options);
     return { remembered: true as const };
   });
 
@@ -33,6 +33,6 @@ export const forgetReading = dashboardProcedure
   .input(z.object({ account_id: z.uuid() }))
   .output(z.object({ forgotten: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    await forgetAccountReading(ctx.db.prisma, ctx.caller.workspace, input.account_id);
+    await forgetAccountReading(ctx.db, ctx.caller.workspace, input.account_id);
     return { forgotten: true as const };
   });

@@ -20,4 +20,4 @@ export const templateChoices = dashboardProcedure
       currencies: z.array(z.object({ code: z.string(), decimal_places: z.number().int() })),
     }),
   )
-  .query(({ ctx }) => workspaceTemplateChoices({ db: ctx.db.prisma, workspace: ctx.caller.workspace }));
+  .query(({ ctx }) => workspaceTemplateChoices({ db: ctx.db, workspace: ctx.caller.workspace }));

@@ -12,7 +12,7 @@ export const createTemplate = dashboardProcedure
   .output(z.object({ data: templateSchema, side_effects: z.array(sideEffectSchema) }))
   .mutation(async ({ ctx, input }) => {
     const sideEffects = new SideEffects();
-    const data = await ctx.db.prisma.$transaction((tx) =>
+    const data = await ctx.db.transaction((tx) =>
       createWorkspaceTemplate(
         { db: tx, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects },
         input,

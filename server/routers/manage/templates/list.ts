@@ -21,5 +21,5 @@ export const listTemplates = dashboardProcedure
   .input(z.void())
   .output(z.object({ data: z.array(templateWithPrefill) }))
   .query(async ({ ctx }) => ({
-    data: await listWorkspaceTemplates({ db: ctx.db.prisma, workspace: ctx.caller.workspace }),
+    data: await listWorkspaceTemplates({ db: ctx.db, workspace: ctx.caller.workspace }),
   }));

@@ -29,7 +29,7 @@ export const listApplications = workspaceProcedure("rules:read")
   .input(pageModeQuery({}, "Rule applications"))
   .output(z.object({ data: z.array(applicationResource), meta: pageMeta }))
   .query(async ({ ctx, input }) => {
-    const { items, total } = await listWorkspaceApplications(ruleContext(ctx.caller, ctx.db.prisma), input);
+    const { items, total } = await listWorkspaceApplications(ruleContext(ctx.caller, ctx.db), input);
     return { data: items.map(applicationView), meta: pageMetaOf(input.page, input.limit, total) };
   });
 
@@ -48,7 +48,7 @@ export const getApplication = workspaceProcedure("rules:read")
   .input(idInput)
   .output(z.object({ data: applicationResource }))
   .query(async ({ ctx, input }) => ({
-    data: applicationView(await getWorkspaceApplication(ruleContext(ctx.caller, ctx.db.prisma), input.id)),
+    data: applicationView(await getWorkspaceApplication(ruleContext(ctx.caller, ctx.db), input.id)),
   }));
 
 const UNDO_ENDPOINT = "POST /api/v1/programmatic/categorisation-rule-applications/{id}/undo";

@@ -44,7 +44,7 @@ export const applyRules = workspaceProcedure("rules:write")
   .mutation(async ({ ctx, input: { dry_run: dryRun, ...request } }) => {
     if (dryRun) {
       ctx.response.status = 200;
-      const preview = await dryRunRules(ruleContext(ctx.caller, ctx.db.prisma), request);
+      const preview = await dryRunRules(ruleContext(ctx.caller, ctx.db), request);
       return { data: { type: "rule_application_previews" as const, id: null, attributes: preview } };
     }
     const unkeyedSession = ctx.caller.kind === "session" && ctx.idempotencyKey === null;

@@ -19,5 +19,5 @@ export const deleteRule = workspaceProcedure("rules:write")
   .input(z.object({ id: z.uuid().describe("The rule's id.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await ctx.db.prisma.$transaction((tx) => deleteWorkspaceRule(ruleContext(ctx.caller, tx), input.id));
+    await ctx.db.transaction((tx) => deleteWorkspaceRule(ruleContext(ctx.caller, tx), input.id));
   });

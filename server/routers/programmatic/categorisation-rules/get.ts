@@ -18,5 +18,5 @@ export const getRule = workspaceProcedure("rules:read")
   .input(z.object({ id: z.uuid().describe("The rule's id.") }))
   .output(z.object({ data: ruleResource }))
   .query(async ({ ctx, input }) => ({
-    data: ruleView(await getWorkspaceRule(ruleContext(ctx.caller, ctx.db.prisma), input.id)),
+    data: ruleView(await getWorkspaceRule(ruleContext(ctx.caller, ctx.db), input.id)),
   }));

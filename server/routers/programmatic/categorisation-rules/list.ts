@@ -20,7 +20,7 @@ export const listRules = workspaceProcedure("rules:read")
   .input(pageModeQuery({}, "Categorisation rules"))
   .output(z.object({ data: z.array(ruleResource).describe("The rules on this page, in order."), meta: pageMeta }))
   .query(async ({ ctx, input }) => {
-    const rules = await listWorkspaceRules(ruleContext(ctx.caller, ctx.db.prisma));
+    const rules = await listWorkspaceRules(ruleContext(ctx.caller, ctx.db));
     const start = (input.page - 1) * input.limit;
     return {
       data: rules.slice(start, start + input.limit).map(ruleView),

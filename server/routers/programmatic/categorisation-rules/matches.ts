@@ -55,7 +55,7 @@ export const countMatches = workspaceProcedure("rules:read")
     }),
   )
   .mutation(async ({ ctx, input }) => {
-    const found = await countWorkspaceMatches(ruleContext(ctx.caller, ctx.db.prisma), input.conditions);
+    const found = await countWorkspaceMatches(ruleContext(ctx.caller, ctx.db), input.conditions);
     return {
       data: {
         type: "rule_matches" as const,

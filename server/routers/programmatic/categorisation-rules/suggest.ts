@@ -27,5 +27,5 @@ export const suggestCategories = workspaceProcedure("rules:read")
     z.object({ data: z.array(suggestion).describe("One suggestion per row asked about, in the request's order.") }),
   )
   .mutation(async ({ ctx, input }) => ({
-    data: await suggestWorkspaceCategories(ruleContext(ctx.caller, ctx.db.prisma), input),
+    data: await suggestWorkspaceCategories(ruleContext(ctx.caller, ctx.db), input),
   }));

@@ -21,7 +21,5 @@ export const updateRule = workspaceProcedure("rules:write")
   .input(updateRuleInput)
   .output(z.object({ data: ruleResource.describe("The rule as it is now.") }))
   .mutation(async ({ ctx, input: { id, ...changes } }) => ({
-    data: ruleView(
-      await ctx.db.prisma.$transaction((tx) => updateWorkspaceRule(ruleContext(ctx.caller, tx), id, changes)),
-    ),
+    data: ruleView(await ctx.db.transaction((tx) => updateWorkspaceRule(ruleContext(ctx.caller, tx), id, changes))),
   }));

@@ -21,7 +21,7 @@ export const discardImport = workspaceProcedure("imports:create")
   .input(z.object({ id: z.uuid().describe("The import's id.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await ctx.db.prisma.$transaction((tx) =>
+    await ctx.db.transaction((tx) =>
       discardWorkspaceImport({ db: tx, workspace: ctx.caller.workspace, sideEffects: new SideEffects() }, input.id),
     );
   });

@@ -55,7 +55,7 @@ export const editPreview = workspaceProcedure("imports:create")
     }),
   )
   .mutation(async ({ ctx, input }) => {
-    const { changed } = await ctx.db.prisma.$transaction((tx) =>
+    const { changed } = await ctx.db.transaction((tx) =>
       editPreviewRows({ db: tx, workspace: ctx.caller.workspace }, input.id, input.rows),
     );
     return { data: { type: "import_preview_changes" as const, id: input.id, attributes: { changed_rows: changed } } };

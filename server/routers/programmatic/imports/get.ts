@@ -27,7 +27,7 @@ export const getImport = workspaceProcedure("imports:read")
   .output(z.object({ data: importJobResource.describe("The import with the asked page of its preview.") }))
   .query(async ({ ctx, input }) => {
     const job = await getWorkspaceImport(
-      { db: ctx.db.prisma, workspace: ctx.caller.workspace },
+      { db: ctx.db, workspace: ctx.caller.workspace },
       input.id,
       previewQueryOf(input),
     );

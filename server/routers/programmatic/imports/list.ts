@@ -64,7 +64,7 @@ export const listImports = workspaceProcedure("imports:read")
   .query(async ({ ctx, input }) => {
     const { page, limit } = input;
     const query = { page, limit, status: input.status, accountId: input.account_id };
-    const { items, total } = await listWorkspaceImports({ db: ctx.db.prisma, workspace: ctx.caller.workspace }, query);
+    const { items, total } = await listWorkspaceImports({ db: ctx.db, workspace: ctx.caller.workspace }, query);
     return {
       data: items.map(({ id, ...attributes }) => ({ type: "import_jobs" as const, id, attributes })),
       meta: pageMetaOf(page, limit, total),

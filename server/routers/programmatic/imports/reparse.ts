@@ -47,7 +47,7 @@ export const reparseImport = idempotentWorkspaceProcedure("imports:create")
     const amountSemantics = input.amount_semantics ?? options.amountSemantics;
     // The file is read before the write's transaction, as an upload's is.
     const reading = await readImportAgain(
-      ctx.db.prisma,
+      ctx.db,
       ctx.caller.workspace,
       input.id,
       { ...options, amountSemantics },
