@@ -89,7 +89,7 @@ async function uploader(file: Buffer): Promise<() => Promise<{ ms: number; statu
     name: "Bench",
     accounts: [{ currency_code: "EUR", opening_balance: "0.00", opening_balance_date: "2025-01-01" }],
   };
-  await api.call("POST", "/api/trpc/manage.wallets.create", { token: user.sessionToken, body: wallet });
+  await api.call("POST", "/api/trpc/wallets.create", { token: user.sessionToken, body: wallet });
   const accountId = (await api.call("GET", "/api/v1/programmatic/accounts", { token })).body.data[0].id as string;
   const boundary = randomUUID();
   const body = Buffer.concat([

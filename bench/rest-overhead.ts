@@ -80,12 +80,12 @@ const endpoints: Endpoint[] = [
   {
     name: "6  categories",
     path: "/api/v1/programmatic/categories",
-    direct: (caller) => caller.programmatic.categories.list({}),
+    direct: (caller) => caller.categories.list({}),
   },
   {
     name: "10 wallet",
     path: `/api/v1/programmatic/wallets/${wallet.id}`,
-    direct: (caller) => caller.programmatic.wallets.get({ id: wallet.id }),
+    direct: (caller) => caller.wallets.get({ id: wallet.id }),
   },
 ];
 

@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import type { Database, Db } from "../server/db/client";
 import { clearLearners, workspaceCategoriser, workspaceLearner } from "../server/domain/categorisation/categoriser";
 import { startApplication, undoApplication } from "../server/domain/categorisation/rule-applications";
-import { ruleConditions } from "../server/routers/programmatic/categorisation-rules/schemas";
+import { ruleConditions } from "../server/routers/categorisation-rules/schemas";
 import { drainRuleApplications } from "../server/jobs/rule-application-worker";
 import { openBenchDatabase } from "./bench-database";
 import { cleanUp, cleanUpOnSignals } from "./cleanup";

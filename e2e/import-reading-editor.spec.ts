@@ -26,7 +26,7 @@ const cents = (amount: string) => Math.round(Number(amount.replace(",", ".")) * 
 const BOOKED = ((cents(OPENING) + ROWS.reduce((sum, r) => sum + cents(r.amount), 0)) / 100).toFixed(2);
 
 async function newWallet(page: Page, name: string): Promise<void> {
-  const created = await page.request.post("/api/trpc/manage.wallets.create", {
+  const created = await page.request.post("/api/trpc/wallets.create", {
     headers: { origin: new URL(page.url()).origin },
     data: { name, accounts: [{ currency_code: "EUR", opening_balance: OPENING, opening_balance_date: "2020-01-01" }] },
   });

@@ -107,7 +107,7 @@ test("a two-currency wallet, an expense and a transfer show the same balances in
   const expenseRow = page.getByRole("row", { name: /Corner shop/ });
   await expect(expenseRow).toContainText("−€12.30");
   const categorised = page.waitForResponse(
-    (response) => response.url().includes("manage.transactions.setCategory") && response.ok(),
+    (response) => response.url().includes("transactions.setCategory") && response.ok(),
   );
   await expenseRow.getByRole("combobox", { name: /Category of Corner shop/ }).selectOption({ label: "Groceries" });
   await categorised;

@@ -11,7 +11,7 @@ import { label, localToday } from "../planning/format";
 import { usePlanningForm } from "../planning/use-planning-form";
 import { useTRPC } from "../trpc-provider";
 
-export type Budget = inferRouterOutputs<AppRouter>["programmatic"]["budgets"]["list"]["data"][number];
+export type Budget = inferRouterOutputs<AppRouter>["budgets"]["list"]["data"][number];
 
 const FIELDS = [
   "name",
@@ -89,15 +89,15 @@ export function BudgetDialog({
 
 function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null; onClose: () => void; onSaved: () => void }) {
   const trpc = useTRPC();
-  const choices = useQuery(trpc.manage.budgets.choices.queryOptions());
+  const choices = useQuery(trpc.budgets.choices.queryOptions());
   const done = {
     onSuccess: () => {
       onSaved();
       onClose();
     },
   };
-  const create = useMutation(trpc.manage.budgets.create.mutationOptions(done));
-  const update = useMutation(trpc.manage.budgets.update.mutationOptions(done));
+  const create = useMutation(trpc.budgets.create.mutationOptions(done));
+  const update = useMutation(trpc.budgets.update.mutationOptions(done));
   const mutation = budget ? update : create;
   const form = usePlanningForm(FIELDS, () => initialValues(budget), mutation, ["amount"]);
   const { values, errors, field } = form;

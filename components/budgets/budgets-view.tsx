@@ -17,10 +17,10 @@ export function BudgetsView() {
   const [active, setActive] = useState<ActiveFilter>("");
   const [editing, setEditing] = useState<Budget | "new" | null>(null);
   const list = useQuery(
-    trpc.programmatic.budgets.list.queryOptions({ page: 1, limit: 200, active: active === "" ? undefined : active }),
+    trpc.budgets.list.queryOptions({ page: 1, limit: 200, active: active === "" ? undefined : active }),
   );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.programmatic.budgets.list.queryKey() });
-  const toggle = useMutation(trpc.manage.budgets.setActive.mutationOptions({ onSuccess: refresh }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.budgets.list.queryKey() });
+  const toggle = useMutation(trpc.budgets.setActive.mutationOptions({ onSuccess: refresh }));
 
   return (
     <>

@@ -19,13 +19,13 @@ export function CategoriesView() {
   const [creating, setCreating] = useState(false);
   const [creatingGroup, setCreatingGroup] = useState(false);
   const [editing, setEditing] = useState<Category | null>(null);
-  const list = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: showArchived }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.categories.pathKey() });
+  const list = useQuery(trpc.categories.overview.queryOptions({ include_archived: showArchived }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.categories.pathKey() });
   const archive = useConfirm(
-    useMutation(trpc.manage.categories.archive.mutationOptions({ onSuccess: refresh })),
+    useMutation(trpc.categories.archive.mutationOptions({ onSuccess: refresh })),
     (category: Category) => ({ id: category.id }),
   );
-  const unarchive = useMutation(trpc.manage.categories.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
+  const unarchive = useMutation(trpc.categories.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
   const groups = list.data?.groups ?? [];
 
   return (

@@ -51,8 +51,8 @@ function CategoryForm({
       onClose();
     },
   };
-  const create = useMutation(trpc.manage.categories.create.mutationOptions(done));
-  const update = useMutation(trpc.manage.categories.update.mutationOptions(done));
+  const create = useMutation(trpc.categories.create.mutationOptions(done));
+  const update = useMutation(trpc.categories.update.mutationOptions(done));
   const pending = create.isPending || update.isPending;
   const errors = form.errors(category ? update.error : create.error);
 

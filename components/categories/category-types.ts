@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/routers";
 
-type Outputs = inferRouterOutputs<AppRouter>["manage"]["categories"];
-export type CategoryOverview = Outputs["list"];
+type Outputs = inferRouterOutputs<AppRouter>["categories"];
+export type CategoryOverview = Outputs["overview"];
 export type Category = CategoryOverview["categories"][number];
 export type CategoryGroup = CategoryOverview["groups"][number];
 

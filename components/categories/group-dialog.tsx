@@ -44,8 +44,8 @@ function GroupForm({
       onClose();
     },
   };
-  const wallet = useMutation(trpc.manage.wallets.createGroup.mutationOptions(done));
-  const category = useMutation(trpc.manage.categories.createGroup.mutationOptions(done));
+  const wallet = useMutation(trpc.wallets.createGroup.mutationOptions(done));
+  const category = useMutation(trpc.categories.createGroup.mutationOptions(done));
   const create = kind === "wallet" ? wallet : category;
   const errors = form.errors(create.error);
 

@@ -11,7 +11,7 @@ import { optional } from "../planning/format";
 import { usePlanningForm } from "../planning/use-planning-form";
 import { useTRPC } from "../trpc-provider";
 
-export type Goal = inferRouterOutputs<AppRouter>["programmatic"]["goals"]["list"]["data"][number];
+export type Goal = inferRouterOutputs<AppRouter>["goals"]["list"]["data"][number];
 
 const FIELDS = [
   "name",
@@ -64,15 +64,15 @@ export function GoalDialog({
 
 function GoalForm({ goal, onClose, onSaved }: { goal: Goal | null; onClose: () => void; onSaved: () => void }) {
   const trpc = useTRPC();
-  const choices = useQuery(trpc.manage.goals.choices.queryOptions());
+  const choices = useQuery(trpc.goals.choices.queryOptions());
   const done = {
     onSuccess: () => {
       onSaved();
       onClose();
     },
   };
-  const create = useMutation(trpc.manage.goals.create.mutationOptions(done));
-  const update = useMutation(trpc.manage.goals.update.mutationOptions(done));
+  const create = useMutation(trpc.goals.create.mutationOptions(done));
+  const update = useMutation(trpc.goals.update.mutationOptions(done));
   const mutation = goal ? update : create;
   const form = usePlanningForm(FIELDS, () => initialValues(goal), mutation, [
     "target_amount",

@@ -17,15 +17,14 @@ export function GoalsView() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<StatusFilter>("all");
   const [editing, setEditing] = useState<Goal | "new" | null>(null);
-  const list = useQuery(trpc.programmatic.goals.list.queryOptions({ page: 1, limit: 200, status }));
-  const choices = useQuery(trpc.manage.goals.choices.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.programmatic.goals.list.queryKey() });
-  const achieve = useMutation(trpc.manage.goals.achieve.mutationOptions({ onSuccess: refresh }));
-  const reactivate = useMutation(trpc.manage.goals.reactivate.mutationOptions({ onSuccess: refresh }));
-  const abandon = useConfirm(
-    useMutation(trpc.manage.goals.abandon.mutationOptions({ onSuccess: refresh })),
-    (goal: Goal) => ({ id: goal.id }),
-  );
+  const list = useQuery(trpc.goals.list.queryOptions({ page: 1, limit: 200, status }));
+  const choices = useQuery(trpc.goals.choices.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.goals.list.queryKey() });
+  const achieve = useMutation(trpc.goals.achieve.mutationOptions({ onSuccess: refresh }));
+  const reactivate = useMutation(trpc.goals.reactivate.mutationOptions({ onSuccess: refresh }));
+  const abandon = useConfirm(useMutation(trpc.goals.abandon.mutationOptions({ onSuccess: refresh })), (goal: Goal) => ({
+    id: goal.id,
+  }));
   const codeOf = (currencyId: string) =>
     choices.data?.currencies.find((currency) => currency.id === currencyId)?.code ?? "";
   const walletOf = (walletId: string | null) =>

@@ -18,7 +18,7 @@ export function UpcomingBillsCard() {
   const format = useFormat();
   const today = useWorkspaceToday();
   const horizon = addDays(today, BILL_DAYS);
-  const rules = useQuery(trpc.programmatic.recurringRules.list.queryOptions({ page: 1, limit: 200, status: "active" }));
+  const rules = useQuery(trpc.recurringRules.list.queryOptions({ page: 1, limit: 200, status: "active" }));
   const bills = (rules.data?.data ?? [])
     .filter(
       (rule) =>
@@ -64,7 +64,7 @@ export function InsightsCard() {
   // The month is the workspace's: near a month's end the browser's may be another one.
   const day = useWorkspaceDay();
   const insights = useQuery({
-    ...trpc.programmatic.insights.list.queryOptions({ period: day.today.slice(0, 7) }),
+    ...trpc.insights.list.queryOptions({ period: day.today.slice(0, 7) }),
     enabled: day.known,
   });
   const top = (insights.data?.insights ?? []).slice(0, TOP_INSIGHTS);

@@ -12,7 +12,7 @@ import { HomeCard } from "./home-card";
 export function NetWorthCard() {
   const trpc = useTRPC();
   const format = useFormat();
-  const worth = useQuery(trpc.manage.wallets.netWorth.queryOptions());
+  const worth = useQuery(trpc.wallets.netWorth.queryOptions());
   const w = worth.data;
   return (
     <HomeCard id="net-worth" title="Net worth" className="home-net-worth" query={worth}>
@@ -62,9 +62,7 @@ export function NetWorthCard() {
 export function WalletsCard() {
   const trpc = useTRPC();
   const format = useFormat();
-  const wallets = useQuery(
-    trpc.programmatic.wallets.list.queryOptions({ include_archived: "false", page: 1, limit: 100 }),
-  );
+  const wallets = useQuery(trpc.wallets.list.queryOptions({ include_archived: "false", page: 1, limit: 100 }));
   const list = wallets.data?.data ?? [];
   return (
     <HomeCard id="home-wallets" title="Wallets" more={{ href: "/wallets", label: "All wallets" }} query={wallets}>

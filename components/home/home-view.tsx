@@ -31,9 +31,7 @@ function FirstSteps() {
 /** The page after sign-in: where the money is, where it goes this month, and what needs attention. */
 export function HomeView() {
   const trpc = useTRPC();
-  const wallets = useQuery(
-    trpc.programmatic.wallets.list.queryOptions({ include_archived: "false", page: 1, limit: 100 }),
-  );
+  const wallets = useQuery(trpc.wallets.list.queryOptions({ include_archived: "false", page: 1, limit: 100 }));
   const empty = wallets.data !== undefined && wallets.data.data.length === 0;
   return (
     <>

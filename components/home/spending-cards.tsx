@@ -17,7 +17,7 @@ const STATUS_TONES = { on_track: "good", at_risk: "warn", over: "bad" } as const
 export function BudgetsCard() {
   const trpc = useTRPC();
   const format = useFormat();
-  const budgets = useQuery(trpc.programmatic.budgets.list.queryOptions({ page: 1, limit: 200, active: "true" }));
+  const budgets = useQuery(trpc.budgets.list.queryOptions({ page: 1, limit: 200, active: "true" }));
   const list = budgets.data?.data ?? [];
   return (
     <HomeCard
@@ -65,7 +65,7 @@ export function BudgetsCard() {
 export function RecentTransactionsCard() {
   const trpc = useTRPC();
   const format = useFormat();
-  const recent = useQuery(trpc.programmatic.transactions.list.queryOptions({ page: 1, limit: RECENT }));
+  const recent = useQuery(trpc.transactions.list.queryOptions({ page: 1, limit: RECENT }));
   const list = recent.data?.data ?? [];
   return (
     <HomeCard

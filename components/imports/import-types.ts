@@ -2,16 +2,14 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AmountSemantics as ServerAmountSemantics } from "@/server/domain/imports/parsers/types";
 import type { AppRouter } from "@/server/routers";
 
-type Outputs = inferRouterOutputs<AppRouter>["manage"]["imports"];
-export type ImportJob = inferRouterOutputs<AppRouter>["programmatic"]["imports"]["get"]["data"];
+type Outputs = inferRouterOutputs<AppRouter>["imports"];
+export type ImportJob = inferRouterOutputs<AppRouter>["imports"]["get"]["data"];
 export type PreviewRow = ImportJob["attributes"]["preview"][number];
-export type ImportSummary = inferRouterOutputs<AppRouter>["programmatic"]["imports"]["list"]["data"][number];
+export type ImportSummary = inferRouterOutputs<AppRouter>["imports"]["list"]["data"][number];
 export type ImportAccount = Outputs["accounts"][number];
 export type FileInspection = Outputs["inspect"]["data"];
 /** `parse_options` as the API takes them (docs/api.md "Statement imports"). */
-export type ParseOptions = NonNullable<
-  inferRouterInputs<AppRouter>["programmatic"]["imports"]["reparse"]["parse_options"]
->;
+export type ParseOptions = NonNullable<inferRouterInputs<AppRouter>["imports"]["reparse"]["parse_options"]>;
 export type ImportStatus = ImportJob["attributes"]["status"];
 
 export const AMOUNT_SEMANTICS = [

@@ -14,14 +14,14 @@ import type { StatementUpload } from "./upload-statement";
 export function ImportsView() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const accounts = useQuery(trpc.manage.imports.accounts.queryOptions());
-  const recent = useQuery(trpc.programmatic.imports.list.queryOptions({ limit: 20 }));
+  const accounts = useQuery(trpc.imports.accounts.queryOptions());
+  const recent = useQuery(trpc.imports.list.queryOptions({ limit: 20 }));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [uploadedTo, setUploadedTo] = useState<{ jobId: string; accountId: string } | null>(null);
 
   const show = (job: ImportJob, upload: StatementUpload) => {
-    queryClient.setQueryData(trpc.programmatic.imports.get.queryKey({ id: job.id }), { data: job });
-    void queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.list.queryKey() });
+    queryClient.setQueryData(trpc.imports.get.queryKey({ id: job.id }), { data: job });
+    void queryClient.invalidateQueries({ queryKey: trpc.imports.list.queryKey() });
     setUploadedTo({ jobId: job.id, accountId: upload.accountId });
     setSelectedId(job.id);
   };

@@ -35,7 +35,7 @@ export function OtherAccountOffer({
 }) {
   const trpc = useTRPC();
   const [store, setStore] = useState(true);
-  const update = useMutation(trpc.programmatic.accounts.update.mutationOptions({ onSuccess: () => onAccept(true) }));
+  const update = useMutation(trpc.accounts.update.mutationOptions({ onSuccess: () => onAccept(true) }));
   const iban = looksLikeIban(identifier);
 
   const accept = () => {

@@ -10,12 +10,11 @@ import type { PreviewRow } from "./import-types";
 export function usePreviewCategories(jobId: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
+  const categories = useQuery(trpc.categories.overview.queryOptions({ include_archived: true }));
   const edit = useMutation(
-    trpc.programmatic.imports.editPreview.mutationOptions({
+    trpc.imports.editPreview.mutationOptions({
       // Every page of this import's preview: the row shows its new category, without a source.
-      onSuccess: () =>
-        queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.get.queryKey({ id: jobId }) }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.imports.get.queryKey({ id: jobId }) }),
     }),
   );
   const saving = edit.isPending ? (edit.variables?.rows[0] ?? null) : null;

@@ -242,7 +242,7 @@ export function ReadingEditor({
 function useInspection(source: ReadingSource, options: ParseOptions) {
   const trpc = useTRPC();
   const kept = useQuery({
-    ...trpc.manage.imports.inspect.queryOptions(
+    ...trpc.imports.inspect.queryOptions(
       source.kind === "import" ? { id: source.jobId, parse_options: options } : skipToken,
     ),
     placeholderData: keepPreviousData,

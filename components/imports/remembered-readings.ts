@@ -11,10 +11,10 @@ import type { ParseOptions } from "./import-types";
 export function useRememberedReadings() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const readings = useQuery(trpc.manage.imports.readings.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.imports.readings.queryKey() });
-  const remember = useMutation(trpc.manage.imports.rememberReading.mutationOptions({ onSuccess: refresh }));
-  const forget = useMutation(trpc.manage.imports.forgetReading.mutationOptions({ onSuccess: refresh }));
+  const readings = useQuery(trpc.imports.readings.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.imports.readings.queryKey() });
+  const remember = useMutation(trpc.imports.rememberReading.mutationOptions({ onSuccess: refresh }));
+  const forget = useMutation(trpc.imports.forgetReading.mutationOptions({ onSuccess: refresh }));
 
   const of = (accountId: string): ParseOptions | null =>
     (readings.data?.data.find((reading) => reading.account_id === accountId)?.parse_options as

@@ -19,30 +19,29 @@ export function useImportJob(jobId: string, onDiscarded: () => void) {
   const [previewPage, setPreviewPage] = useState(1);
   const showJob = (answer: { data: ImportJob }) => {
     setPreviewPage(1);
-    queryClient.setQueryData(trpc.programmatic.imports.get.queryKey({ id: jobId }), { data: answer.data });
-    void queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.list.queryKey() });
+    queryClient.setQueryData(trpc.imports.get.queryKey({ id: jobId }), { data: answer.data });
+    void queryClient.invalidateQueries({ queryKey: trpc.imports.list.queryKey() });
   };
   // Booked or undone: balances, transactions and reports other pages keep are out of date.
   const refreshBooks = () => {
-    const { manage, programmatic } = trpc;
     for (const area of [
-      manage.wallets,
-      programmatic.wallets,
-      programmatic.transactions,
-      programmatic.reports,
-      programmatic.insights,
-      manage.budgets,
-      manage.goals,
+      trpc.wallets,
+      trpc.accounts,
+      trpc.transactions,
+      trpc.reports,
+      trpc.insights,
+      trpc.budgets,
+      trpc.goals,
     ]) {
       void queryClient.invalidateQueries({ queryKey: area.pathKey() });
     }
   };
   // The service kept the file: read it again with the choice, into the same import.
-  const reparse = useMutation(trpc.programmatic.imports.reparse.mutationOptions({ onSuccess: showJob }));
+  const reparse = useMutation(trpc.imports.reparse.mutationOptions({ onSuccess: showJob }));
   // Undo: the first try keeps rows changed since the import; when the service names them, the next one removes them too.
   const [force, setForce] = useState(false);
   const revert = useMutation(
-    trpc.programmatic.imports.revert.mutationOptions({
+    trpc.imports.revert.mutationOptions({
       onSuccess: (answer) => {
         showJob(answer);
         refreshBooks();
@@ -59,28 +58,26 @@ export function useImportJob(jobId: string, onDiscarded: () => void) {
     },
   };
   const discard = useMutation(
-    trpc.programmatic.imports.discard.mutationOptions({
+    trpc.imports.discard.mutationOptions({
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.imports.list.queryKey() });
         onDiscarded();
       },
     }),
   );
   const query = useQuery({
-    ...trpc.programmatic.imports.get.queryOptions(
-      previewPage === 1 ? { id: jobId } : { id: jobId, preview_page: previewPage },
-    ),
+    ...trpc.imports.get.queryOptions(previewPage === 1 ? { id: jobId } : { id: jobId, preview_page: previewPage }),
     // Another page of the same job keeps the current one on screen until it arrives.
     placeholderData: (previous) => (previous?.data.id === jobId ? previous : undefined),
     refetchInterval: (current) =>
       current.state.data && isRunning(current.state.data.data.attributes.status) ? POLL_MS : false,
   });
   const confirm = useMutation(
-    trpc.programmatic.imports.confirm.mutationOptions({
+    trpc.imports.confirm.mutationOptions({
       onSuccess: (answer) => {
         setPreviewPage(1);
-        queryClient.setQueryData(trpc.programmatic.imports.get.queryKey({ id: jobId }), { data: answer.data });
-        void queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.list.queryKey() });
+        queryClient.setQueryData(trpc.imports.get.queryKey({ id: jobId }), { data: answer.data });
+        void queryClient.invalidateQueries({ queryKey: trpc.imports.list.queryKey() });
       },
     }),
   );
@@ -95,7 +92,7 @@ export function useImportJob(jobId: string, onDiscarded: () => void) {
   useEffect(() => {
     // The history shows the final counts once the worker is done.
     if (status === "completed" || status === "failed")
-      void queryClient.invalidateQueries({ queryKey: trpc.programmatic.imports.list.queryKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.imports.list.queryKey() });
   }, [status, queryClient, trpc]);
   return { query, setPreviewPage, reparse, undo, undoDialog, force, discard, confirm };
 }

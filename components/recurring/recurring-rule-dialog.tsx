@@ -18,7 +18,7 @@ import { label, localToday, optional } from "../planning/format";
 import { usePlanningForm } from "../planning/use-planning-form";
 import { useTRPC } from "../trpc-provider";
 
-export type RecurringRule = inferRouterOutputs<AppRouter>["programmatic"]["recurringRules"]["list"]["data"][number];
+export type RecurringRule = inferRouterOutputs<AppRouter>["recurringRules"]["list"]["data"][number];
 
 const FIELDS = [
   "name",
@@ -129,15 +129,15 @@ function RecurringRuleForm({
   onSaved: () => void;
 }) {
   const trpc = useTRPC();
-  const choices = useQuery(trpc.manage.recurringRules.choices.queryOptions());
+  const choices = useQuery(trpc.recurringRules.choices.queryOptions());
   const done = {
     onSuccess: () => {
       onSaved();
       onClose();
     },
   };
-  const create = useMutation(trpc.manage.recurringRules.create.mutationOptions(done));
-  const update = useMutation(trpc.manage.recurringRules.update.mutationOptions(done));
+  const create = useMutation(trpc.recurringRules.create.mutationOptions(done));
+  const update = useMutation(trpc.recurringRules.update.mutationOptions(done));
   const mutation = rule ? update : create;
   const form = usePlanningForm(FIELDS, () => initialValues(rule, suggestion), mutation, ["amount"]);
   const { values, field } = form;

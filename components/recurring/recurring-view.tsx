@@ -51,18 +51,18 @@ export function RecurringView() {
   const [editing, setEditing] = useState<RecurringRule | "new" | null>(suggestion ? "new" : null);
   const [suggesting, setSuggesting] = useState(suggestion !== null);
   const list = useQuery(
-    trpc.programmatic.recurringRules.list.queryOptions({
+    trpc.recurringRules.list.queryOptions({
       page,
       limit: PAGE_SIZE,
       status: status || undefined,
       kind: kind || undefined,
     }),
   );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.programmatic.recurringRules.list.queryKey() });
-  const pause = useMutation(trpc.manage.recurringRules.pause.mutationOptions({ onSuccess: refresh }));
-  const resume = useMutation(trpc.manage.recurringRules.resume.mutationOptions({ onSuccess: refresh }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.recurringRules.list.queryKey() });
+  const pause = useMutation(trpc.recurringRules.pause.mutationOptions({ onSuccess: refresh }));
+  const resume = useMutation(trpc.recurringRules.resume.mutationOptions({ onSuccess: refresh }));
   const end = useConfirm(
-    useMutation(trpc.manage.recurringRules.end.mutationOptions({ onSuccess: refresh })),
+    useMutation(trpc.recurringRules.end.mutationOptions({ onSuccess: refresh })),
     (rule: RecurringRule) => ({ id: rule.id }),
   );
 

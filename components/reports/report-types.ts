@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/routers";
 
-type Reports = inferRouterOutputs<AppRouter>["programmatic"]["reports"];
+type Reports = inferRouterOutputs<AppRouter>["reports"];
 
 /** Each report's `data`: the REST operations' own answers, which the dashboard calls with its session. */
 export type HeatmapReport = Reports["categoryHeatmap"]["data"];
@@ -10,7 +10,7 @@ export type ClustersReport = Reports["uncategorizedClusters"]["data"];
 export type RecurringReport = Reports["recurringDetection"]["data"];
 export type DriftReport = Reports["categoryDrift"]["data"];
 export type CashFlowReport = Reports["cashFlowSummary"]["data"];
-export type Insight = inferRouterOutputs<AppRouter>["programmatic"]["insights"]["list"]["insights"][number];
+export type Insight = inferRouterOutputs<AppRouter>["insights"]["list"]["insights"][number];
 export type ReportWindow = HeatmapReport["window"];
 export type Range = "recent" | "full";
 

@@ -28,13 +28,13 @@ export function ReportsView() {
   // The previous month's figures stay on screen while the next ones load.
   const keep = { placeholderData: keepPreviousData };
 
-  const heatmap = useQuery(trpc.programmatic.reports.categoryHeatmap.queryOptions(query, keep));
-  const income = useQuery(trpc.programmatic.reports.incomeStability.queryOptions(query, keep));
-  const drift = useQuery(trpc.programmatic.reports.categoryDrift.queryOptions(query, keep));
-  const cashFlow = useQuery(trpc.programmatic.reports.cashFlowSummary.queryOptions(query, keep));
-  const clusters = useQuery(trpc.programmatic.reports.uncategorizedClusters.queryOptions({}));
-  const recurring = useQuery(trpc.programmatic.reports.recurringDetection.queryOptions({}));
-  const insights = useQuery(trpc.programmatic.insights.list.queryOptions({ period: applied }, keep));
+  const heatmap = useQuery(trpc.reports.categoryHeatmap.queryOptions(query, keep));
+  const income = useQuery(trpc.reports.incomeStability.queryOptions(query, keep));
+  const drift = useQuery(trpc.reports.categoryDrift.queryOptions(query, keep));
+  const cashFlow = useQuery(trpc.reports.cashFlowSummary.queryOptions(query, keep));
+  const clusters = useQuery(trpc.reports.uncategorizedClusters.queryOptions({}));
+  const recurring = useQuery(trpc.reports.recurringDetection.queryOptions({}));
+  const insights = useQuery(trpc.insights.list.queryOptions({ period: applied }, keep));
 
   return (
     <>

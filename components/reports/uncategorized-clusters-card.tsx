@@ -32,7 +32,7 @@ function ruleFor(cluster: Cluster): Partial<RuleDraft> {
 export function UncategorizedClustersCard({ query }: { query: ReportQuery<ClustersReport> }) {
   const format = useFormat();
   const trpc = useTRPC();
-  const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
+  const categories = useQuery(trpc.categories.overview.queryOptions({ include_archived: true }));
   const [making, setMaking] = useState<Cluster | null>(null);
   const [made, setMade] = useState<string | null>(null);
   const report = query.data?.data;

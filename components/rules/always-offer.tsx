@@ -47,7 +47,7 @@ export function alwaysSubject(
  */
 export function AlwaysOffer({ subject, onDismiss }: { subject: AlwaysSubject; onDismiss: () => void }) {
   const trpc = useTRPC();
-  const rules = trpc.programmatic.categorisationRules;
+  const rules = trpc.categorisationRules;
   const contains = { operator: "contains" as const, value: subject.merchant };
   const conditions: RuleConditionsInput =
     subject.field === "counterparty" ? { counterparty: contains } : { description: contains };

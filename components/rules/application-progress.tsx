@@ -40,14 +40,14 @@ export function ApplicationProgress({ id, compact = false }: { id: string; compa
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery({
-    ...trpc.programmatic.categorisationRules.application.queryOptions({ id }),
+    ...trpc.categorisationRules.application.queryOptions({ id }),
     refetchInterval: (current) =>
       current.state.data && isApplying(current.state.data.data.attributes.status) ? POLL_MS : false,
   });
   const undo = useMutation(
-    trpc.programmatic.categorisationRules.undo.mutationOptions({
+    trpc.categorisationRules.undo.mutationOptions({
       onSuccess: (answer) => {
-        queryClient.setQueryData(trpc.programmatic.categorisationRules.application.queryKey({ id }), answer);
+        queryClient.setQueryData(trpc.categorisationRules.application.queryKey({ id }), answer);
       },
     }),
   );
@@ -59,12 +59,12 @@ export function ApplicationProgress({ id, compact = false }: { id: string; compa
     if (status === undefined || isApplying(status) || before === undefined || !isApplying(before)) return;
     // Done while watched: lists, balances by category and reports elsewhere are out of date.
     for (const area of [
-      trpc.programmatic.transactions,
-      trpc.programmatic.reports,
-      trpc.programmatic.insights,
-      trpc.manage.categories,
-      trpc.manage.budgets,
-      trpc.programmatic.categorisationRules.applications,
+      trpc.transactions,
+      trpc.reports,
+      trpc.insights,
+      trpc.categories,
+      trpc.budgets,
+      trpc.categorisationRules.applications,
     ])
       void queryClient.invalidateQueries({ queryKey: area.pathKey() });
   }, [status, queryClient, trpc]);

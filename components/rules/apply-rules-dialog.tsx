@@ -37,8 +37,8 @@ function ApplyRules({ onClose, onStarted }: { onClose: () => void; onStarted: (a
   const trpc = useTRPC();
   const [onlyUncategorised, setOnlyUncategorised] = useState(true);
   const [preview, setPreview] = useState<RulePreview | null>(null);
-  const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
-  const apply = useMutation(trpc.programmatic.categorisationRules.applyRules.mutationOptions());
+  const categories = useQuery(trpc.categories.overview.queryOptions({ include_archived: true }));
+  const apply = useMutation(trpc.categorisationRules.applyRules.mutationOptions());
 
   const dryRun = () =>
     apply.mutate(

@@ -88,16 +88,16 @@ function RuleForm({
   const countId = useId();
   const [draft, setDraft] = useState(initial);
   const [checked, setChecked] = useState<Record<string, string> | null>(null);
-  const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
-  const accounts = useQuery(trpc.manage.wallets.accounts.queryOptions());
+  const categories = useQuery(trpc.categories.overview.queryOptions({ include_archived: true }));
+  const accounts = useQuery(trpc.accounts.options.queryOptions());
   const done = {
     onSuccess: ({ data }: { data: Rule }) => {
       onSaved(data);
       onClose();
     },
   };
-  const create = useMutation(trpc.programmatic.categorisationRules.create.mutationOptions(done));
-  const update = useMutation(trpc.programmatic.categorisationRules.update.mutationOptions(done));
+  const create = useMutation(trpc.categorisationRules.create.mutationOptions(done));
+  const update = useMutation(trpc.categorisationRules.update.mutationOptions(done));
   const { conditions, problems } = draftConditions(draft, parseAmount);
   const count = useMatchCount(conditions);
   const server = serverFieldErrors(rule ? update.error : create.error, FIELDS);

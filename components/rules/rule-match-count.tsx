@@ -15,7 +15,7 @@ const DEBOUNCE_MS = 350;
  */
 export function useMatchCount(conditions: RuleConditionsInput | null) {
   const trpc = useTRPC();
-  const count = useMutation(trpc.programmatic.categorisationRules.countMatches.mutationOptions());
+  const count = useMutation(trpc.categorisationRules.countMatches.mutationOptions());
   const key = conditions === null ? null : JSON.stringify(conditions);
   const { mutate, reset } = count;
   useEffect(() => {

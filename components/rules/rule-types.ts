@@ -2,8 +2,8 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { merchantWords } from "@/server/domain/categorisation/merchant-text";
 import type { AppRouter } from "@/server/routers";
 
-type Outputs = inferRouterOutputs<AppRouter>["programmatic"]["categorisationRules"];
-type Inputs = inferRouterInputs<AppRouter>["programmatic"]["categorisationRules"];
+type Outputs = inferRouterOutputs<AppRouter>["categorisationRules"];
+type Inputs = inferRouterInputs<AppRouter>["categorisationRules"];
 
 export type Rule = Outputs["list"]["data"][number];
 export type RuleConditions = Rule["attributes"]["conditions"];

@@ -24,15 +24,15 @@ export function RulesView() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const format = useFormat();
-  const rules = trpc.programmatic.categorisationRules;
+  const rules = trpc.categorisationRules;
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<{ rule: Rule; draft: RuleDraft } | null>(null);
   const [applying, setApplying] = useState(false);
   const [page, setPage] = useState(1);
   const list = useQuery(rules.list.queryOptions({ page, limit: RULES_PER_PAGE }));
   const applications = useQuery(rules.applications.queryOptions({ page: 1, limit: APPLICATIONS_SHOWN }));
-  const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
-  const accounts = useQuery(trpc.manage.wallets.accounts.queryOptions());
+  const categories = useQuery(trpc.categories.overview.queryOptions({ include_archived: true }));
+  const accounts = useQuery(trpc.accounts.options.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: rules.list.pathKey() });
   const update = useMutation(rules.update.mutationOptions({ onSettled: () => void refresh() }));
   const remove = useConfirm(useMutation(rules.delete.mutationOptions({ onSuccess: refresh })), (rule: Rule) => ({

@@ -74,7 +74,7 @@ function TemplateForm({
   const [currency, setCurrency] = useState("");
   const [amountError, setAmountError] = useState<string | null>(null);
   const create = useMutation(
-    trpc.manage.templates.create.mutationOptions({
+    trpc.transactionTemplates.create.mutationOptions({
       onSuccess: () => {
         onSaved();
         onClose();

@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/routers";
 
-type Outputs = inferRouterOutputs<AppRouter>["manage"]["templates"];
+type Outputs = inferRouterOutputs<AppRouter>["transactionTemplates"];
 export type TemplateItem = Outputs["list"]["data"][number];
 export type TemplateChoices = Outputs["choices"];
 type WalletChoice = TemplateChoices["wallets"][number];

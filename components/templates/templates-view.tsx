@@ -14,13 +14,13 @@ import { UseTemplateDialog, type TemplateUsedSummary } from "./use-template-dial
 export function TemplatesView() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.manage.templates.list.queryOptions());
-  const choices = useQuery(trpc.manage.templates.choices.queryOptions());
+  const list = useQuery(trpc.transactionTemplates.list.queryOptions());
+  const choices = useQuery(trpc.transactionTemplates.choices.queryOptions());
   const [creating, setCreating] = useState(false);
   const [using, setUsing] = useState<TemplateItem | null>(null);
   const [used, setUsed] = useState<TemplateUsedSummary | null>(null);
   // Booking changes balances and transaction lists elsewhere in the dashboard too.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.pathKey() });
+  const refresh = () => queryClient.invalidateQueries();
 
   return (
     <>

@@ -81,7 +81,7 @@ function UseTemplateForm({
   const [targetId, setTargetId] = useState(known(accounts, prefill.target_account_id));
   const [missing, setMissing] = useState<Record<string, string>>({});
   const use = useMutation(
-    trpc.manage.templates.use.mutationOptions({
+    trpc.transactionTemplates.use.mutationOptions({
       onSuccess: (answer) => {
         onUsed({
           template: template.name,

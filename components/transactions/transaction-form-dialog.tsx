@@ -48,8 +48,8 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
       onClose();
     },
   };
-  const create = useMutation(trpc.manage.transactions.create.mutationOptions(done));
-  const update = useMutation(trpc.manage.transactions.update.mutationOptions(done));
+  const create = useMutation(trpc.transactions.create.mutationOptions(done));
+  const update = useMutation(trpc.transactions.update.mutationOptions(done));
   const pending = create.isPending || update.isPending;
   const errors = form.errors(transaction ? update.error : create.error);
   const currency =

@@ -73,12 +73,12 @@ export function TransactionsView() {
   const filterErrors: Record<string, string> = {};
   for (const issue of checked.error?.issues ?? []) filterErrors[String(issue.path[0])] = issue.message;
   const list = useQuery({
-    ...trpc.programmatic.transactions.list.queryOptions(input),
+    ...trpc.transactions.list.queryOptions(input),
     enabled: checked.success,
     placeholderData: keepPreviousData,
   });
-  const accounts = useQuery(trpc.manage.wallets.accounts.queryOptions());
-  const categories = useQuery(trpc.manage.categories.list.queryOptions({ include_archived: true }));
+  const accounts = useQuery(trpc.accounts.options.queryOptions());
+  const categories = useQuery(trpc.categories.overview.queryOptions({ include_archived: true }));
   // After a row is filed by hand: "Always put ‘REWE’ in Groceries".
   const [always, setAlways] = useState<AlwaysSubject | null>(null);
   const changes = useTransactionChanges({

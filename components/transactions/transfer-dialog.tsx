@@ -57,7 +57,7 @@ function TransferForm({
   const [fromId, setFromId] = useState(accounts[0]?.id ?? "");
   const [toId, setToId] = useState(accounts[1]?.id ?? accounts[0]?.id ?? "");
   const transfer = useMutation(
-    trpc.manage.transactions.transfer.mutationOptions({
+    trpc.transactions.transfer.mutationOptions({
       onSuccess: () => {
         onSaved();
         onClose();

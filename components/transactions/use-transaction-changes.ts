@@ -34,9 +34,9 @@ export function useTransactionChanges({
   // A transaction changes balances and category counts too.
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.programmatic.transactions.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.transactions.pathKey() }),
       refreshWallets(queryClient, trpc),
-      queryClient.invalidateQueries({ queryKey: trpc.manage.categories.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.categories.pathKey() }),
     ]);
   const nameOf = (id: string | null) =>
     id === null
@@ -51,15 +51,11 @@ export function useTransactionChanges({
   };
   const failed = (error: unknown) => toast.show({ message: errorMessage(error), tone: "error" });
 
-  const restore = useMutation(
-    trpc.manage.transactions.restoreCategories.mutationOptions({ onSettled: () => void refresh() }),
-  );
+  const restore = useMutation(trpc.transactions.restoreCategories.mutationOptions({ onSettled: () => void refresh() }));
   const undo = (items: Restore, done: string) => () =>
     restore.mutate({ items }, { onSuccess: () => toast.show({ message: `Undone: ${done}.` }), onError: failed });
 
-  const categorise = useMutation(
-    trpc.manage.transactions.setCategory.mutationOptions({ onSettled: () => void refresh() }),
-  );
+  const categorise = useMutation(trpc.transactions.setCategory.mutationOptions({ onSettled: () => void refresh() }));
   const categoriseOne = (transaction: TransactionItem, categoryId: string | null) =>
     categorise.mutate(
       { id: transaction.id, category_id: categoryId },
@@ -84,7 +80,7 @@ export function useTransactionChanges({
     );
 
   const bulkCategorise = useMutation(
-    trpc.manage.transactions.bulkSetCategory.mutationOptions({ onSettled: () => void refresh() }),
+    trpc.transactions.bulkSetCategory.mutationOptions({ onSettled: () => void refresh() }),
   );
   const categoriseMany = (chosen: TransactionItem[], categoryId: string | null, onDone: () => void) => {
     const rows = chosen.filter((transaction) => transaction.type !== "transfer");
@@ -116,9 +112,7 @@ export function useTransactionChanges({
     );
   };
 
-  const putBack = useMutation(
-    trpc.manage.transactions.restoreDeleted.mutationOptions({ onSettled: () => void refresh() }),
-  );
+  const putBack = useMutation(trpc.transactions.restoreDeleted.mutationOptions({ onSettled: () => void refresh() }));
   /** "3 transactions deleted, with the other side of 1 transfer (on Savings)." with Undo, which puts every row that went back. */
   const deleted = (chosen: TransactionItem[], went: string[]) => {
     const ids = new Set(chosen.map((row) => row.id));
@@ -154,7 +148,7 @@ export function useTransactionChanges({
     });
   };
 
-  const remove = useMutation(trpc.manage.transactions.delete.mutationOptions({ onSuccess: () => refresh() }));
+  const remove = useMutation(trpc.transactions.delete.mutationOptions({ onSuccess: () => refresh() }));
   const deleteOne = (transaction: TransactionItem, onDone: () => void) =>
     remove.mutate(
       { id: transaction.id },
@@ -167,7 +161,7 @@ export function useTransactionChanges({
       },
     );
 
-  const bulkRemove = useMutation(trpc.manage.transactions.bulkDelete.mutationOptions({ onSuccess: () => refresh() }));
+  const bulkRemove = useMutation(trpc.transactions.bulkDelete.mutationOptions({ onSuccess: () => refresh() }));
   const deleteMany = (chosen: TransactionItem[], onDone: () => void) =>
     bulkRemove.mutate(
       { ids: chosen.map((row) => row.id) },

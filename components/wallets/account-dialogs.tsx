@@ -47,11 +47,11 @@ function AddAccountForm({
 }) {
   const trpc = useTRPC();
   const today = useWorkspaceToday();
-  const currencies = useQuery(trpc.manage.wallets.currencies.queryOptions());
+  const currencies = useQuery(trpc.wallets.currencies.queryOptions());
   const form = useSchemaForm(ACCOUNT_FIELDS);
   const format = useFormat();
   const add = useMutation(
-    trpc.manage.wallets.addAccount.mutationOptions({
+    trpc.wallets.addAccount.mutationOptions({
       onSuccess: () => {
         onSaved();
         onClose();
@@ -131,7 +131,7 @@ function OpeningBalanceForm({
   const form = useSchemaForm(ACCOUNT_FIELDS);
   const format = useFormat();
   const save = useMutation(
-    trpc.manage.wallets.setOpeningBalance.mutationOptions({
+    trpc.wallets.setOpeningBalance.mutationOptions({
       onSuccess: () => {
         onSaved();
         onClose();

@@ -38,7 +38,7 @@ export function AccountRowsFieldset({
 }) {
   const trpc = useTRPC();
   const format = useFormat();
-  const currencies = useQuery(trpc.manage.wallets.currencies.queryOptions());
+  const currencies = useQuery(trpc.wallets.currencies.queryOptions());
   const codes = currencies.data?.map((currency) => currency.code) ?? PREFERRED;
   const addRow = () =>
     setRows((current) => {

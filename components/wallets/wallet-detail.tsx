@@ -20,16 +20,16 @@ export function WalletDetail({ id }: { id: string }) {
   const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const wallet = useQuery(trpc.programmatic.wallets.get.queryOptions({ id }));
+  const wallet = useQuery(trpc.wallets.get.queryOptions({ id }));
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [opening, setOpening] = useState<WalletAccount | null>(null);
   const refresh = () => refreshWallets(queryClient, trpc);
   const archive = useConfirm(
-    useMutation(trpc.manage.wallets.archive.mutationOptions({ onSuccess: refresh })),
+    useMutation(trpc.wallets.archive.mutationOptions({ onSuccess: refresh })),
     (archived: Wallet) => ({ id: archived.id }),
   );
-  const unarchive = useMutation(trpc.manage.wallets.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
+  const unarchive = useMutation(trpc.wallets.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
 
   if (wallet.isPending) return <p className="muted">Loading wallet…</p>;
   if (wallet.isError) {

@@ -51,7 +51,7 @@ export function WalletFormDialog({
 function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: () => void; onSaved: () => void }) {
   const trpc = useTRPC();
   const today = useWorkspaceToday();
-  const groups = useQuery(trpc.manage.wallets.groups.queryOptions());
+  const groups = useQuery(trpc.wallets.groups.queryOptions());
   const [rows, setRows] = useState<AccountRow[]>(() => [{ key: 0, currency: "EUR" }]);
   const accountFields = rows.flatMap((_, index) =>
     ["currency_code", "opening_balance", "opening_balance_date"].map((field) => `accounts.${index}.${field}`),
@@ -63,8 +63,8 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: ()
       onClose();
     },
   };
-  const create = useMutation(trpc.manage.wallets.create.mutationOptions(done));
-  const update = useMutation(trpc.manage.wallets.update.mutationOptions(done));
+  const create = useMutation(trpc.wallets.create.mutationOptions(done));
+  const update = useMutation(trpc.wallets.update.mutationOptions(done));
   const pending = create.isPending || update.isPending;
   const errors = form.errors(wallet ? update.error : create.error);
   const attributes = wallet?.attributes;

@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AppRouter } from "@/server/routers";
 import type { useTRPC } from "../trpc-provider";
 
-export type Wallet = inferRouterOutputs<AppRouter>["programmatic"]["wallets"]["list"]["data"][number];
+export type Wallet = inferRouterOutputs<AppRouter>["wallets"]["list"]["data"][number];
 export type WalletAccount = Wallet["attributes"]["accounts"][number];
 
 export const WALLET_TYPE_LABELS = {
@@ -22,11 +22,11 @@ export function walletTypeLabel(type: string): string {
 
 /**
  * After a write that moves balances: the wallets the page lists (the workspace operation
- * programmatic.wallets.*) and the dashboard's wallet forms (manage.wallets.*).
+ * wallets.*) and the dashboard's wallet forms (wallets.*).
  */
 export function refreshWallets(queryClient: QueryClient, trpc: ReturnType<typeof useTRPC>): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: trpc.programmatic.wallets.pathKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.manage.wallets.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.wallets.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.wallets.pathKey() }),
   ]);
 }

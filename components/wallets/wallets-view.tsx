@@ -25,19 +25,19 @@ export function WalletsView() {
   const [creatingGroup, setCreatingGroup] = useState(false);
   const [editing, setEditing] = useState<Wallet | null>(null);
   const list = useQuery(
-    trpc.programmatic.wallets.list.queryOptions({
+    trpc.wallets.list.queryOptions({
       include_archived: showArchived ? "true" : "false",
       page,
       limit: PAGE_SIZE,
     }),
   );
-  const groups = useQuery(trpc.manage.wallets.groups.queryOptions());
+  const groups = useQuery(trpc.wallets.groups.queryOptions());
   const refresh = () => refreshWallets(queryClient, trpc);
   const archive = useConfirm(
-    useMutation(trpc.manage.wallets.archive.mutationOptions({ onSuccess: refresh })),
+    useMutation(trpc.wallets.archive.mutationOptions({ onSuccess: refresh })),
     (wallet: Wallet) => ({ id: wallet.id }),
   );
-  const unarchive = useMutation(trpc.manage.wallets.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
+  const unarchive = useMutation(trpc.wallets.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
   const groupName = (id: string | null) => groups.data?.find((group) => group.id === id)?.name;
 
   return (

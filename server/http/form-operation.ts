@@ -26,7 +26,7 @@ export function formOperation(router: AnyRouter, procedure: string, successStatu
 
 export interface FormOperation {
   router: AnyRouter;
-  /** The procedure's path in the router ("programmatic.imports.create"). */
+  /** The procedure's path in the router ("imports.create"). */
   procedure: string;
   shape: FormShape;
   successStatus: number;

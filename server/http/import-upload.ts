@@ -8,8 +8,8 @@ import { errorResponse, refusalOf } from "./responses";
 import { assertSameOrigin } from "./same-origin";
 
 /** The upload (endpoint 3's own procedure) and the look at a file not uploaded yet, as multipart forms. */
-const UPLOAD = formOperation(appRouter, "programmatic.imports.create", 201);
-const INSPECTION = formOperation(appRouter, "manage.imports.inspectFile", 200);
+const UPLOAD = formOperation(appRouter, "imports.create", 201);
+const INSPECTION = formOperation(appRouter, "imports.inspectFile", 200);
 
 /**
  * A dashboard form with the signed-in browser's session (its token read from the next-auth cookie

@@ -46,11 +46,11 @@ const FORMS = procedureEntries()
   .filter((entry) => fileFieldsOf(entry.inputs[0]).length > 0)
   .map((entry) => ({ path: entry.path, shape: formShapeOf(entry.inputs[0] as z.ZodType) }));
 
-const UPLOAD_SHAPE = FORMS.find((form) => form.path === "programmatic.imports.create")!.shape;
+const UPLOAD_SHAPE = FORMS.find((form) => form.path === "imports.create")!.shape;
 
 describe("multipart fields sent as text/plain parts (openapi-python-client's way)", () => {
   it("finds the multipart operations, the upload among them, with their fields", () => {
-    expect(FORMS.map((form) => form.path)).toContain("programmatic.imports.create");
+    expect(FORMS.map((form) => form.path)).toContain("imports.create");
     expect(UPLOAD_SHAPE).toEqual({
       fileField: "file",
       textFields: ["account_id", "amount_semantics", "parse_options"],

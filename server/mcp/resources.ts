@@ -44,8 +44,8 @@ const RESOURCES: ResourceDefinition[] = [
     mimeType: "application/json",
     tools: ["list_accounts", "list_wallets"],
     async read(procedures) {
-      const accounts = await everyPage((page) => procedures.programmatic.accounts.list(page));
-      const wallets = await everyPage((page) => procedures.programmatic.wallets.list(page));
+      const accounts = await everyPage((page) => procedures.accounts.list(page));
+      const wallets = await everyPage((page) => procedures.wallets.list(page));
       return {
         accounts: accounts.map(({ id, attributes: account }) => ({
           id,
@@ -75,7 +75,7 @@ const RESOURCES: ResourceDefinition[] = [
     mimeType: "application/json",
     tools: ["list_categories"],
     async read(procedures) {
-      const categories = await everyPage((page) => procedures.programmatic.categories.list(page));
+      const categories = await everyPage((page) => procedures.categories.list(page));
       return {
         categories: categories.map(({ id, attributes: category }) => ({
           id,

@@ -8,8 +8,8 @@
 import { z } from "zod";
 import { AppError, ERROR_TABLE } from "../errors";
 import { receivedFileName } from "../http/multipart-headers";
-import { parseOptionsJsonSchema } from "../routers/programmatic/imports/parse-options-schema";
-import { MAX_FILE_NAME_LENGTH, PARSE_OPTIONS_REF } from "../routers/programmatic/imports/upload";
+import { parseOptionsJsonSchema } from "../routers/imports/parse-options-schema";
+import { MAX_FILE_NAME_LENGTH, PARSE_OPTIONS_REF } from "../routers/imports/upload";
 import { fileFieldsOf, type FileField } from "../routers/shared/file-fields";
 import { KEY_MAX_LENGTH, KEY_MIN_LENGTH, KEY_PATTERN } from "../domain/idempotency/idempotency";
 import type { PatCaller } from "../domain/identity/authenticate";
@@ -31,7 +31,7 @@ export interface ToolDefinition {
   readOnly: boolean;
   /** Deletes or discards something. */
   destructive: boolean;
-  /** The procedure's path in the router ("programmatic.accounts.list"). */
+  /** The procedure's path in the router ("accounts.list"). */
   procedure: string;
   /** The procedure's file fields, which the tool takes as `<field>_name` with `<field>_text` or `<field>_base64`. */
   fileFields: FileField[];
@@ -45,9 +45,9 @@ const snake = (word: string) =>
     .replace(/-/g, "_")
     .toLowerCase();
 
-/** "programmatic.accounts.list" -> list_accounts, "...imports.confirm" -> confirm_import, "...reports.cashFlowSummary" -> report_cash_flow_summary. */
+/** "accounts.list" -> list_accounts, "imports.confirm" -> confirm_import, "reports.cashFlowSummary" -> report_cash_flow_summary. */
 function toolName(procedure: string): string {
-  const [, group = "", action = ""] = procedure.split(".");
+  const [group = "", action = ""] = procedure.split(".");
   if (group === "reports") return `report_${snake(action)}`;
   if (!VERBS.has(action)) return `${snake(group)}_${snake(action)}`;
   const resource = snake(group);

@@ -3,7 +3,7 @@ import { createCallerFactory } from "../trpc/builders";
 import { type Context } from "../trpc/context";
 
 /**
- * Runs the procedure at `path` ("programmatic.imports.create") of `router` as `ctx`'s caller: the
+ * Runs the procedure at `path` ("imports.create") of `router` as `ctx`'s caller: the
  * adapters that are not tRPC's own (a multipart REST body, an MCP tool call) go through the same
  * middlewares (authentication, scope, rate limit, idempotency, input check) as every other call.
  */

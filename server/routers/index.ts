@@ -3,19 +3,43 @@ import { createCallerFactory, router } from "../trpc/builders";
 import { type Meta } from "../trpc/context";
 import { authRouter } from "./auth";
 import { credentialsRouter } from "./credentials";
-import { manageRouter } from "./manage";
+import { accountsRouter } from "./accounts";
+import { budgetsRouter } from "./budgets";
+import { categoriesRouter } from "./categories";
+import { categorisationRulesRouter } from "./categorisation-rules";
+import { goalsRouter } from "./goals";
+import { importsRouter } from "./imports";
+import { insightsRouter } from "./insights";
 import { membersRouter } from "./members";
-import { programmaticRouter } from "./programmatic";
+import { recurringRulesRouter } from "./recurring-rules";
+import { reportsRouter } from "./reports";
 import { systemRouter } from "./system";
+import { transactionTemplatesRouter } from "./transaction-templates";
+import { transactionsRouter } from "./transactions";
+import { walletsRouter } from "./wallets";
 
-/** Every procedure of the service; served as tRPC (/api/trpc) and as REST (/api/v1) from here. */
+/**
+ * Every procedure of the service, one folder per resource; served as tRPC (/api/trpc) and as REST
+ * (/api/v1) from here. Which surfaces and credentials an operation has is in its meta and builder,
+ * not in where it sits.
+ */
 export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
   credentials: credentialsRouter,
   members: membersRouter,
-  programmatic: programmaticRouter,
-  manage: manageRouter,
+  accounts: accountsRouter,
+  wallets: walletsRouter,
+  categories: categoriesRouter,
+  transactions: transactionsRouter,
+  categorisationRules: categorisationRulesRouter,
+  imports: importsRouter,
+  transactionTemplates: transactionTemplatesRouter,
+  recurringRules: recurringRulesRouter,
+  goals: goalsRouter,
+  budgets: budgetsRouter,
+  insights: insightsRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;
@@ -25,7 +49,7 @@ export const createCaller = createCallerFactory(appRouter);
 export type OperationMeta = Meta & { openapi: NonNullable<Meta["openapi"]> };
 
 export interface ProcedureEntry {
-  /** The procedure's path in the router ("programmatic.imports.create"). */
+  /** The procedure's path in the router ("imports.create"). */
   path: string;
   type: "query" | "mutation" | "subscription";
   meta: Meta;

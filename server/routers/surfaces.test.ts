@@ -70,7 +70,7 @@ describe("every definition on every surface, or a reason", () => {
         tool.name,
       ).toEqual([]);
     }
-    const upload = mcpTools().find((tool) => tool.procedure === "programmatic.imports.create")!;
+    const upload = mcpTools().find((tool) => tool.procedure === "imports.create")!;
     expect(JSON.stringify(upload.inputSchema)).toContain('"date_format"');
   });
 });

@@ -55,7 +55,7 @@ beforeAll(async () => {
   const other = await api.signUp();
   otherCookie = await browserCookies(baseUrl, other.email, other.password);
   otherSession = other.sessionToken;
-  const wallet = await api.call("POST", "/api/trpc/manage.wallets.create", {
+  const wallet = await api.call("POST", "/api/trpc/wallets.create", {
     token: otherSession,
     body: {
       name: "Readings",
@@ -63,7 +63,7 @@ beforeAll(async () => {
     },
   });
   expect(wallet.status).toBe(200);
-  const accounts = await api.call("GET", "/api/trpc/manage.imports.accounts", { token: otherSession });
+  const accounts = await api.call("GET", "/api/trpc/imports.accounts", { token: otherSession });
   otherAccount = accounts.body.result.data.find((account: any) => account.name.startsWith("Readings")).id;
 });
 afterAll(async () => server?.stop());
@@ -145,7 +145,7 @@ describe("POST /api/dashboard/imports/inspect", () => {
     expect(wrong.body.data.error).toMatch(/no row has a date in the column read as the date .*\(line 2\)/);
     expect(wrong.body.data.head.rows).toHaveLength(3);
 
-    const imports = await api.call("GET", "/api/trpc/programmatic.imports.list?input=%7B%7D", { token: otherSession });
+    const imports = await api.call("GET", "/api/trpc/imports.list?input=%7B%7D", { token: otherSession });
     expect(imports.body.result.data.data).toEqual([]);
   });
 
@@ -167,12 +167,12 @@ describe("an account's remembered reading", () => {
       : api.call("POST", `/api/trpc/${path}`, { token: otherSession, body });
 
   it("reads the account's next uploads without options, is listed, and is forgotten", async () => {
-    const remembered = await trpc("manage.imports.rememberReading", {
+    const remembered = await trpc("imports.rememberReading", {
       account_id: otherAccount,
       parse_options: MAPPING,
     });
     expect(remembered.status).toBe(200);
-    const listed = (await trpc("manage.imports.readings")).body.result.data.data;
+    const listed = (await trpc("imports.readings")).body.result.data.data;
     expect(listed).toEqual([{ account_id: otherAccount, parse_options: MAPPING, updated_at: expect.any(String) }]);
 
     const read = await upload(otherCookie, otherAccount, MADE_UP);
@@ -191,21 +191,19 @@ describe("an account's remembered reading", () => {
 
     // The kept file of a pending import looked at again: the import itself does not change.
     const input = encodeURIComponent(JSON.stringify({ id: own.body.data.id, parse_options: MAPPING }));
-    const looked = await trpc(`manage.imports.inspect?input=${input}`);
+    const looked = await trpc(`imports.inspect?input=${input}`);
     expect(looked.body.result.data.data.transactions.map((t: any) => t.date)).toEqual(["2025-03-04", "2025-11-12"]);
-    const job = await trpc(
-      `programmatic.imports.get?input=${encodeURIComponent(JSON.stringify({ id: own.body.data.id }))}`,
-    );
+    const job = await trpc(`imports.get?input=${encodeURIComponent(JSON.stringify({ id: own.body.data.id }))}`);
     expect(job.body.result.data.data.attributes.preview_version).toBe(own.body.data.attributes.preview_version);
 
-    expect((await trpc("manage.imports.forgetReading", { account_id: otherAccount })).status).toBe(200);
-    expect((await trpc("manage.imports.readings")).body.result.data.data).toEqual([]);
+    expect((await trpc("imports.forgetReading", { account_id: otherAccount })).status).toBe(200);
+    expect((await trpc("imports.readings")).body.result.data.data).toEqual([]);
     const detected = await upload(otherCookie, otherAccount, MADE_UP);
     expect(detected.body.data.attributes.warnings.join(" ")).not.toMatch(/remembered/);
   });
 
   it("is only kept for an account of the caller's workspace", async () => {
-    const foreign = await api.call("POST", "/api/trpc/manage.imports.rememberReading", {
+    const foreign = await api.call("POST", "/api/trpc/imports.rememberReading", {
       token: otherSession,
       body: { account_id: travelEur, parse_options: MAPPING },
     });

@@ -195,7 +195,7 @@ describe("no spreadsheet reader free (MAX_SPREADSHEET_READINGS=1, SPREADSHEET_WA
       upload(baseUrl, { cookie }, demo.accountId, noTable, "probe.xlsx"),
       demo.api.call(
         "GET",
-        `/api/trpc/manage.imports.inspect?input=${encodeURIComponent(JSON.stringify({ id: kept.body.data.id }))}`,
+        `/api/trpc/imports.inspect?input=${encodeURIComponent(JSON.stringify({ id: kept.body.data.id }))}`,
         { token: demo.session },
       ),
     ]);

@@ -55,7 +55,7 @@ beforeAll(async () => {
   session = (await api.signUp()).sessionToken;
   token = (await api.createToken(session, ["imports:create", "imports:read", "accounts:write", "transactions:read"]))
     .token;
-  const wallet = await api.call("POST", "/api/trpc/manage.wallets.create", {
+  const wallet = await api.call("POST", "/api/trpc/wallets.create", {
     token: session,
     body: {
       name: "Giro",

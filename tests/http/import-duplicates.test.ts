@@ -57,7 +57,7 @@ async function confirm(id: string) {
 beforeAll(async () => {
   const { sessionToken } = await api.signUp();
   token = (await api.createToken(sessionToken, ["imports:create", "imports:read", "transactions:read"])).token;
-  const wallet = await api.call("POST", "/api/trpc/manage.wallets.create", {
+  const wallet = await api.call("POST", "/api/trpc/wallets.create", {
     token: sessionToken,
     body: {
       name: "Giro",

@@ -20,7 +20,7 @@ const euros = (value: number) => (value / 100).toFixed(2);
 
 /** A fresh wallet with one EUR account: nothing else books on it. */
 async function newAccount(openingBalance: string, openingDate: string): Promise<string> {
-  const created = await api.call("POST", "/api/trpc/manage.wallets.create", {
+  const created = await api.call("POST", "/api/trpc/wallets.create", {
     token: session,
     body: {
       name: `Revert ${randomUUID().slice(0, 8)}`,
@@ -197,12 +197,12 @@ describe("POST /api/v1/programmatic/imports/{id}/revert", () => {
     const job = await upload(accountId, OFX, "categorised.ofx");
     await confirmAndWait(job.id);
     const input = encodeURIComponent(JSON.stringify({ account_id: accountId }));
-    const listed = await api.call("GET", `/api/trpc/programmatic.transactions.list?input=${input}`, { token: session });
+    const listed = await api.call("GET", `/api/trpc/transactions.list?input=${input}`, { token: session });
     const bakery = listed.body.result.data.data.find((row: any) => row.description === "Bakery");
     expect(bakery).toBeDefined();
     const categories = (await api.call("GET", "/api/v1/programmatic/categories?limit=100", { token })).body.data;
     const category = categories.find((row: any) => !row.attributes.is_archived);
-    const filed = await api.call("POST", "/api/trpc/manage.transactions.setCategory", {
+    const filed = await api.call("POST", "/api/trpc/transactions.setCategory", {
       token: session,
       body: { id: bakery.id, category_id: category.id },
     });

@@ -34,7 +34,7 @@ async function balance(): Promise<string> {
 beforeAll(async () => {
   const { sessionToken } = await api.signUp();
   restToken = (await api.createToken(sessionToken, SCOPES)).token;
-  const wallet = await api.call("POST", "/api/trpc/manage.wallets.create", {
+  const wallet = await api.call("POST", "/api/trpc/wallets.create", {
     token: sessionToken,
     body: {
       name: "Imported by an assistant",

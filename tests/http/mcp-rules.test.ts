@@ -29,7 +29,7 @@ async function connect(scopes: string[]) {
 
 beforeAll(async () => {
   session = (await api.signUp()).sessionToken;
-  const created = await api.call("POST", "/api/trpc/manage.categories.create", {
+  const created = await api.call("POST", "/api/trpc/categories.create", {
     token: session,
     body: { name: "Lebensmittel", group_id: null, icon_name: null, aliases: [] },
   });

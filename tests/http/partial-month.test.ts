@@ -29,7 +29,7 @@ beforeAll(async () => {
     api.call("POST", `/api/trpc/${path}`, { token: user.sessionToken, body });
   month = todayUtc().slice(0, 7);
   for (let n = 5; n >= 1; n -= 1) before.push(monthsBefore(month, n));
-  const wallet = await trpc("manage.wallets.create", {
+  const wallet = await trpc("wallets.create", {
     name: `Salary ${randomUUID().slice(0, 8)}`,
     accounts: [{ currency_code: "EUR", opening_balance: "0", opening_balance_date: `${monthsBefore(month, 6)}-01` }],
   });
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const accounts = (await api.call("GET", "/api/v1/programmatic/accounts", { token })).body.data;
   const accountId = accounts.find((row: any) => row.attributes.wallet_id === wallet.body.result.data.id).id;
   const income = (date: string, amount: string, description: string) =>
-    trpc("manage.transactions.create", { account_id: accountId, type: "income", date, amount, description });
+    trpc("transactions.create", { account_id: accountId, type: "income", date, amount, description });
   for (const [i, earlier] of before.entries())
     expect((await income(`${earlier}-01`, salaries[i]!, "Salary")).status).toBe(200);
   expect((await income(`${month}-01`, "100.00", "Refund")).status).toBe(200);

@@ -84,7 +84,7 @@ describe("one definition, two credentials", () => {
   it("answers the dashboard's session over tRPC with the REST operation's own body, and refuses the session on REST", async () => {
     const rest = await api.call("GET", "/api/v1/programmatic/wallets?limit=200", { token });
     const input = encodeURIComponent(JSON.stringify({ limit: 200 }));
-    const trpc = await api.call("GET", `/api/trpc/programmatic.wallets.list?input=${input}`, { token: session });
+    const trpc = await api.call("GET", `/api/trpc/wallets.list?input=${input}`, { token: session });
     expect(trpc.status).toBe(200);
     // The same body but for the moment each total was taken.
     const untimed = (body: unknown) =>

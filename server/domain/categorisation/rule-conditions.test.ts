@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ruleConditions } from "../../routers/programmatic/categorisation-rules/schemas";
+import { ruleConditions } from "../../routers/categorisation-rules/schemas";
 import { conditionsTest, foldSubject, type RuleConditions } from "./rule-conditions";
 import { when } from "./testing";
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { ensureCurrencies } from "../../../prisma/seed";
 import type { Database, Db } from "../../db";
 import { createTestDatabase } from "../../db/testing";
-import { ruleConditions } from "../../routers/programmatic/categorisation-rules/schemas";
+import { ruleConditions } from "../../routers/categorisation-rules/schemas";
 import { createImport } from "../imports/create-import";
 import { parseStatementFile } from "../imports/parse-file";
 import { SideEffects } from "../side-effects/side-effects";

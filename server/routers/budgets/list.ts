@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { listBudgets as listWorkspaceBudgets } from "../../domain/budgets/read-budgets";
+import { pageRequest } from "../../domain/pagination";
+import { workspaceProcedure } from "../../trpc/builders";
+import { listInput, listMeta, listMetaOf } from "../shared/list";
+import { queryBoolean } from "../shared/schemas";
+import { budgetResource, periodDateInput } from "./budget-schema";
+
+export const listBudgets = workspaceProcedure("budgets:read")
+  .meta({
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic/budgets",
+      operationId: "listBudgets",
+      tags: ["budgets"],
+      summary: "List budgets (extension)",
+      description:
+        "Every budget of the workspace (only active or inactive ones with active=true|false), each with the status of the period containing period_date.",
+    },
+  })
+  .input(
+    z.object({
+      ...listInput,
+      active: queryBoolean
+        .describe("true: active budgets only; false: inactive ones only; absent: every budget.")
+        .optional(),
+      period_date: periodDateInput,
+    }),
+  )
+  .output(
+    z.object({
+      data: z.array(budgetResource).describe("One page of budgets, by order, then name, then id."),
+      meta: listMeta.describe("How to read the next page."),
+    }),
+  )
+  .query(async ({ ctx, input }) => {
+    const request = pageRequest(input);
+    const filter = { active: input.active, periodDate: input.period_date };
+    const page = await listWorkspaceBudgets({ db: ctx.db, workspace: ctx.caller.workspace }, request, filter);
+    return { data: page.items.map((item) => ({ type: "budgets" as const, ...item })), meta: listMetaOf(request, page) };
+  });

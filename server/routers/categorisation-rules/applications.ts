@@ -1,0 +1,81 @@
+/** The applications of rules to past transactions: read them, and undo one. */
+import { z } from "zod";
+import {
+  getApplication as getWorkspaceApplication,
+  listApplications as listWorkspaceApplications,
+  undoApplication as undoWorkspaceApplication,
+} from "../../domain/categorisation/rule-applications";
+import { kickRuleApplications } from "../../jobs/rule-application-worker";
+import { idempotentWorkspaceProcedure, workspaceProcedure } from "../../trpc/builders";
+import { idempotencyHeaders, idempotentWrite } from "../shared/idempotent";
+import { pageMeta, pageMetaOf, pageModeQuery } from "../shared/schemas";
+import { ruleContext } from "./rule-context";
+import { applicationResource, applicationView } from "./application-schemas";
+
+const idInput = z.strictObject({ id: z.uuid().describe("The application's id.") });
+
+export const listApplications = workspaceProcedure("rules:read")
+  .meta({
+    tool: "list_rule_applications",
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic/categorisation-rule-applications",
+      operationId: "listRuleApplications",
+      tags: ["categorisation-rules"],
+      summary: "List applications of rules to past transactions",
+      description: "Newest first.",
+    },
+  })
+  .input(pageModeQuery({}, "Rule applications"))
+  .output(z.object({ data: z.array(applicationResource), meta: pageMeta }))
+  .query(async ({ ctx, input }) => {
+    const { items, total } = await listWorkspaceApplications(ruleContext(ctx.caller, ctx.db), input);
+    return { data: items.map(applicationView), meta: pageMetaOf(input.page, input.limit, total) };
+  });
+
+export const getApplication = workspaceProcedure("rules:read")
+  .meta({
+    tool: "get_rule_application",
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic/categorisation-rule-applications/{id}",
+      operationId: "getRuleApplication",
+      tags: ["categorisation-rules"],
+      summary: "Get an application of rules (its progress)",
+      description: "Poll it while status is queued, running or undoing.",
+    },
+  })
+  .input(idInput)
+  .output(z.object({ data: applicationResource }))
+  .query(async ({ ctx, input }) => ({
+    data: applicationView(await getWorkspaceApplication(ruleContext(ctx.caller, ctx.db), input.id)),
+  }));
+
+const UNDO_ENDPOINT = "POST /api/v1/programmatic/categorisation-rule-applications/{id}/undo";
+
+export const undoApplication = idempotentWorkspaceProcedure("rules:write")
+  .meta({
+    tool: "undo_rule_application",
+    errors: ["RULE_APPLICATION_CONFLICT"],
+    openapi: {
+      method: "POST",
+      path: "/api/v1/programmatic/categorisation-rule-applications/{id}/undo",
+      operationId: "undoRuleApplication",
+      tags: ["categorisation-rules"],
+      summary: "Undo an application of rules",
+      description:
+        "Needs an Idempotency-Key. Puts back the category (and counterparty) every changed transaction had, in the background " +
+        "(status undoing, then undone). A transaction changed again since keeps its newer category (kept_count). 409 " +
+        "RULE_APPLICATION_CONFLICT unless the application is completed (or failed part-way), or while another one runs.",
+      requestHeaders: idempotencyHeaders,
+    },
+  })
+  .input(idInput)
+  .output(z.object({ data: applicationResource.describe("The application, now undoing.") }))
+  .mutation(async ({ ctx, input }) => {
+    const { data } = await idempotentWrite(ctx, { endpoint: UNDO_ENDPOINT, request: input, status: 200 }, async (tx) =>
+      applicationView(await undoWorkspaceApplication(ruleContext(ctx.caller, tx), input.id)),
+    );
+    kickRuleApplications();
+    return { data };
+  });

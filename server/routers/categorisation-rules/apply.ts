@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import { startApplication } from "../../domain/categorisation/rule-applications";
+import { dryRunRules } from "../../domain/categorisation/rule-previews";
+import { validateIdempotencyKey } from "../../domain/idempotency/idempotency";
+import { kickRuleApplications } from "../../jobs/rule-application-worker";
+import { workspaceProcedure } from "../../trpc/builders";
+import { idempotencyHeaders, idempotentWrite } from "../shared/idempotent";
+import { ruleContext } from "./rule-context";
+import { applicationView, applyRulesInput, applyRulesOutput } from "./application-schemas";
+
+const ENDPOINT = "POST /api/v1/programmatic/categorisation-rules/apply";
+
+export const applyRules = workspaceProcedure("rules:write")
+  .meta({
+    successStatus: 201,
+    alternateStatuses: [200],
+    idempotent: "unless_dry_run",
+    tool: "apply_categorisation_rules",
+    errors: [
+      "RESOURCE_NOT_FOUND",
+      "RULE_APPLICATION_CONFLICT",
+      "DOMAIN_CONSTRAINT_VIOLATION",
+      "IDEMPOTENCY_KEY_INVALID",
+      "IDEMPOTENCY_KEY_REUSED",
+      "IDEMPOTENCY_KEY_IN_PROGRESS",
+    ],
+    openapi: {
+      method: "POST",
+      path: "/api/v1/programmatic/categorisation-rules/apply",
+      operationId: "applyCategorisationRules",
+      tags: ["categorisation-rules"],
+      summary: "Apply rules to past transactions (dry run by default)",
+      description:
+        "dry_run true (default): 200 with how many transactions the rules would change and the first 100 changes (from/to); " +
+        "nothing changes. dry_run false: needs an Idempotency-Key; 201 with the application, which runs in batches in the " +
+        "background (GET .../categorisation-rule-applications/{id} for its status) and can be undone as one change. The first " +
+        "matching rule (in order) wins; transfers are never categorised. 409 RULE_APPLICATION_CONFLICT while another " +
+        "application or undo of the workspace runs.",
+      requestHeaders: idempotencyHeaders.partial(),
+    },
+  })
+  .input(applyRulesInput)
+  .output(applyRulesOutput)
+  .mutation(async ({ ctx, input: { dry_run: dryRun, ...request } }) => {
+    if (dryRun) {
+      ctx.response.status = 200;
+      const preview = await dryRunRules(ruleContext(ctx.caller, ctx.db), request);
+      return { data: { type: "rule_application_previews" as const, id: null, attributes: preview } };
+    }
+    const unkeyedSession = ctx.caller.kind === "session" && ctx.idempotencyKey === null;
+    const idempotencyKey = unkeyedSession ? `session-${randomUUID()}` : validateIdempotencyKey(ctx.idempotencyKey);
+    const { data } = await idempotentWrite(
+      { ...ctx, idempotencyKey },
+      { endpoint: ENDPOINT, request: { ...request, dry_run: false }, status: 201 },
+      async (tx) => applicationView(await startApplication(ruleContext(ctx.caller, tx), request)),
+    );
+    kickRuleApplications();
+    return { data };
+  });

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { getRule as getWorkspaceRule } from "../../domain/categorisation/rules";
+import { workspaceProcedure } from "../../trpc/builders";
+import { ruleContext } from "./rule-context";
+import { ruleResource, ruleView } from "./schemas";
+
+export const getRule = workspaceProcedure("rules:read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic/categorisation-rules/{id}",
+      operationId: "getCategorisationRule",
+      tags: ["categorisation-rules"],
+      summary: "Get a categorisation rule",
+      description: "One rule of the workspace; 404 for an id of no rule of yours.",
+    },
+  })
+  .input(z.object({ id: z.uuid().describe("The rule's id.") }))
+  .output(z.object({ data: ruleResource }))
+  .query(async ({ ctx, input }) => ({
+    data: ruleView(await getWorkspaceRule(ruleContext(ctx.caller, ctx.db), input.id)),
+  }));

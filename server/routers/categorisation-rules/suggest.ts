@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { suggestCategories as suggestWorkspaceCategories } from "../../domain/categorisation/suggest";
+import { workspaceProcedure } from "../../trpc/builders";
+import { ruleContext } from "./rule-context";
+import { MAX_SUGGESTIONS, suggestInput, suggestion } from "./suggestion-schemas";
+
+export const suggestCategories = workspaceProcedure("rules:read")
+  .meta({
+    tool: "suggest_categories",
+    readOnly: true,
+    errors: ["RESOURCE_NOT_FOUND"],
+    openapi: {
+      method: "POST",
+      path: "/api/v1/programmatic/transactions/suggest-categories",
+      operationId: "suggestCategories",
+      tags: ["categorisation-rules"],
+      summary: "Suggest categories",
+      description:
+        `For up to ${MAX_SUGGESTIONS} transactions of your workspace (transaction_ids) or free items (description, counterparty, ` +
+        "amount): the category each would get now, from your rules first, then what your own categorised transactions teach, " +
+        "then a category name in the text, with the source, a confidence and a reason. Changes nothing. 404 when a " +
+        "transaction is not in your workspace.",
+    },
+  })
+  .input(suggestInput)
+  .output(
+    z.object({ data: z.array(suggestion).describe("One suggestion per row asked about, in the request's order.") }),
+  )
+  .mutation(async ({ ctx, input }) => ({
+    data: await suggestWorkspaceCategories(ruleContext(ctx.caller, ctx.db), input),
+  }));

@@ -1,0 +1,11 @@
+import { createGoal as createWorkspaceGoal } from "../../domain/goals/manage-goals";
+import { createGoalInput } from "../../schemas/goals";
+import { dashboardProcedure } from "../../trpc/builders";
+import { goalWritten } from "./goal-output";
+
+export const createGoal = dashboardProcedure
+  .input(createGoalInput)
+  .output(goalWritten)
+  .mutation(({ ctx, input }) =>
+    createWorkspaceGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+  );

@@ -1,0 +1,235 @@
+import { z } from "zod";
+import { PREVIEW_PAGE_MAX_ROWS } from "../../domain/imports/preview-page";
+import { DUPLICATE_REASONS } from "../../domain/imports/duplicates";
+import { COLUMN_ROLE_OPTIONS, type ColumnRoleOption } from "../../domain/imports/parsers/types";
+import { COLUMN_ROLE_DESCRIPTIONS } from "./parse-options-schema";
+import { day, money } from "../shared/fields";
+import { resource, timestamp } from "../shared/schemas";
+import { categoryConfidence, categoryReason, categorySource } from "../categorisation-rules/schemas";
+
+export const previewRow = z
+  .object({
+    row: z.number().int().describe("1-based position of the transaction in the file (not its line number)."),
+    date: day.describe("The booking date as printed by the bank."),
+    amount: z
+      .string()
+      .describe(
+        "Decimal string signed from the account's point of view (money out is negative), with the currency's decimal places.",
+      ),
+    currency_code: z
+      .string()
+      .describe("ISO 4217 code of the row's currency; another currency than the account's makes the row invalid."),
+    description: z.string().describe("The booking text."),
+    counterparty: z.string().nullable().describe("Who paid or was paid; null when the file does not say."),
+    external_id: z
+      .string()
+      .nullable()
+      .describe(
+        "The bank's own id of the row (OFX FITID, MT940 reference, CAMT AcctSvcrRef or EndToEndId, QIF check number, a reference column); null when none.",
+      ),
+    category_id: z
+      .uuid()
+      .nullable()
+      .describe(
+        "The category the row will be booked with: from a rule, the learner or a category name (see category_source), or " +
+          "the one set with PATCH .../imports/{id}/preview; null for none.",
+      ),
+    category_source: categorySource.describe(
+      "Where category_id came from: rule (the first of your categorisation rules that matches), learned (your own " +
+        "categorised transactions), name (a category's name or alias is in the text); null when no category was found " +
+        "or you chose it yourself.",
+    ),
+    category_confidence: categoryConfidence,
+    category_reason: categoryReason,
+    state: z
+      .enum(["new", "duplicate", "invalid", "pre_opening"])
+      .describe(
+        "new: will be booked; duplicate: matches an existing transaction or an earlier row (left out with skip_duplicates); invalid: cannot be booked (see problems); pre_opening: dated before the account's opening balance date (booked, and the opening balance may move).",
+      ),
+    duplicate_of: z
+      .string()
+      .nullable()
+      .describe(
+        "For a duplicate: the existing transaction's id, or row:N for an earlier row of the file; null otherwise.",
+      ),
+    duplicate_reason: z
+      .enum([...DUPLICATE_REASONS, "marked_by_you"])
+      .nullable()
+      .describe(
+        "Why duplicate_of: external_id (the bank's own id matches), same_date_amount_text (same day, amount and words), " +
+          "near_date_same_amount_similar_text (same amount within 3 days, similar words: see the distance and similarity), " +
+          "repeated_in_file (an identical earlier row of this file), marked_by_you (set with PATCH .../preview); null otherwise.",
+      ),
+    duplicate_day_distance: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Days between the row and what it duplicates; null when not compared by date."),
+    duplicate_similarity: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .describe("Shared description words / all of them (Jaccard, 0 to 1); null when not compared by words."),
+    problems: z.array(z.string()).describe("Why the row is invalid, as sentences; [] for other states."),
+  })
+  .meta({ id: "PreviewRow", description: "One transaction of the statement as it would be booked." });
+
+const openingAdjustment = z
+  .object({
+    account_id: z.uuid().describe("The account whose opening balance moves."),
+    account_name: z.string().describe("That account's name."),
+    currency_code: z.string().describe("ISO 4217 code of the amounts below."),
+    reason: z.string().describe("Why: pre_opening_import_rows (rows dated before the opening balance date)."),
+    target_balance: money.describe(
+      "The balance the account should have on balance_as_of_date: the statement's closing balance, else the balance kept on the old opening date.",
+    ),
+    balance_as_of_date: day.describe("The day target_balance applies to."),
+    service_balance_before: money.describe("The service's balance on balance_as_of_date before the import."),
+    service_balance_after: money.describe("The balance on balance_as_of_date after the import and this adjustment."),
+    delta: money.describe("new_opening_balance - old_opening_balance."),
+    old_opening_balance: money.describe("The opening balance before."),
+    new_opening_balance: money.describe("The opening balance after."),
+    old_opening_balance_date: day.describe("The opening balance date before."),
+    new_opening_balance_date: day.describe("The opening balance date after: the earliest row's date."),
+  })
+  .meta({
+    id: "OpeningBalanceAdjustment",
+    description:
+      "How an import moves an account's opening balance and its date so that rows dated before it fit (a proposal until confirmed).",
+  });
+
+const columnRef = z.union([z.string(), z.number().int()]);
+const columnChoice = z.union([columnRef, z.array(columnRef)]);
+
+/** How the file was read (given or detected), plus the sign convention; reading fields that do not apply to the file type are absent. */
+export const jobParseOptions = z
+  .object({
+    amount_semantics: z
+      .string()
+      .nullable()
+      .describe(
+        "The sign convention used: signed_debit_negative, signed_debit_positive, split_columns or indicator_column; null when it was not known.",
+      ),
+    amount_semantics_required: z
+      .boolean()
+      .describe(
+        "True when the file cannot tell how its amounts are signed: the job is needs_input until amount_semantics is given.",
+      ),
+    encoding: z
+      .string()
+      .optional()
+      .describe("The character encoding the text was read with (canonical name, e.g. windows-1252)."),
+    delimiter: z.enum([",", ";", "\t", "|"]).optional().describe("CSV: the column separator."),
+    header_row: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .meta({ description: "1-based; null: the table has no header row." }),
+    skip_rows: z.number().int().optional().describe("Rows at the top that were not part of the table."),
+    date_format: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "null when no date format was found (e.g. no rows)." }),
+    decimal_separator: z
+      .enum([".", ","])
+      .nullable()
+      .optional()
+      .describe("The decimal separator of the amounts; null when the file gave nothing to tell it by."),
+    columns: z
+      .object(
+        Object.fromEntries(
+          COLUMN_ROLE_OPTIONS.map((role) => [role, columnChoice.optional().describe(COLUMN_ROLE_DESCRIPTIONS[role])]),
+        ) as Record<ColumnRoleOption, z.ZodOptional<typeof columnChoice>>,
+      )
+      .optional()
+      .meta({ description: "Column role -> header name or 0-based position, as the file was read." }),
+    sheet: z.string().optional().describe("Excel: the sheet read."),
+    accept_other_account: z
+      .literal(true)
+      .optional()
+      .describe(
+        "Present when the upload read a statement of another account into this one (parse_options.accept_other_account).",
+      ),
+    other_account: z
+      .string()
+      .optional()
+      .describe("With accept_other_account: the account (IBAN or number) the statement names."),
+  })
+  .meta({
+    id: "ImportParseOptions",
+    description: "The options the file was read with; send them back in `parse_options` (corrected) to read it again.",
+  });
+
+export const importJobAttributes = z
+  .object({
+    bank_key: z
+      .string()
+      .nullable()
+      .describe("The bank profile the file was recognised as, e.g. generic_csv; null when none."),
+    bank_name: z.string().nullable().describe("That bank's name; null when none."),
+    file_name: z
+      .string()
+      .describe("The uploaded file's name (last path segment, control characters removed; statement when none)."),
+    file_type: z.string().describe("The detected type: csv, xlsx, xls, ofx, qfx or mt940."),
+    total_rows: z.number().int().describe("Transactions found in the statement."),
+    imported_count: z.number().int().describe("Rows booked; 0 until completed."),
+    skipped_count: z
+      .number()
+      .int()
+      .describe("Rows left out (the duplicates, with skip_duplicates); 0 until completed."),
+    skipped_existing_count: z.number().int().describe("Of skipped_count, duplicates of existing transactions."),
+    error_count: z.number().int().describe("Invalid rows; after completion imported + skipped + error = total_rows."),
+    status: z
+      .enum(["parsing", "parsed", "needs_input", "queued", "processing", "completed", "failed", "reverted"])
+      .describe(
+        "parsing; parsed (preview ready); needs_input (the sign convention is needed: see parse_options); queued (confirmed); processing (being booked); completed; failed (see error_message); reverted.",
+      ),
+    preview_version: z.number().int().describe("1, and one more with each reparse."),
+    parse_options: jobParseOptions.describe(
+      "How the file was read, given or detected, and whether the sign convention is still needed.",
+    ),
+    warnings: z
+      .array(z.string())
+      .meta({ description: "Extension: what the parser noticed but read past (skipped lines, unknown columns)." }),
+    error_message: z.string().nullable().describe("Why the job failed; null otherwise."),
+    account_id: z.uuid().describe("The account the statement is imported into."),
+    preview: z
+      .array(previewRow)
+      .max(PREVIEW_PAGE_MAX_ROWS)
+      .meta({
+        description: `One page of the preview, at most ${PREVIEW_PAGE_MAX_ROWS} rows in file order: the first page in write answers, preview_page of preview_limit rows (of one state with \`state\`) in GET.`,
+      }),
+    preview_total: z.number().int().meta({
+      description: "Rows in the whole preview; with `state`, rows in that state. Page through them with preview_page.",
+    }),
+    preview_page: z.number().int().meta({ description: "The 1-based page of `preview`." }),
+    preview_limit: z
+      .number()
+      .int()
+      .meta({ description: `Rows per page (1 to ${PREVIEW_PAGE_MAX_ROWS}).` }),
+    preview_counts: z
+      .object({
+        new: z.number().int().describe("Rows in state new."),
+        duplicate: z.number().int().describe("Rows in state duplicate."),
+        invalid: z.number().int().describe("Rows in state invalid."),
+        pre_opening: z.number().int().describe("Rows in state pre_opening."),
+      })
+      .meta({ description: "Extension: rows per state in the whole preview." }),
+    opening_balance_adjusted: z
+      .array(openingAdjustment)
+      .describe(
+        "Opening balance changes: proposed until the job completes, then applied ([] when declined with adjust_opening_balance false, or none needed).",
+      ),
+    reverted_at: timestamp.nullable().describe("When the import was reverted; null otherwise."),
+    created_at: timestamp.describe("When the file was uploaded."),
+    updated_at: timestamp.describe("When the job last changed."),
+  })
+  .describe("The job's fields.");
+
+export const importJobResource = resource("import_jobs", importJobAttributes).meta({
+  id: "ImportJob",
+  description: "A statement import: the parsed file, a page of its preview and, once booked, its counts.",
+});

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { listImports as listWorkspaceImports } from "../../domain/imports/list-imports";
+import { workspaceProcedure } from "../../trpc/builders";
+import { pageMeta, pageMetaOf, pageModeQuery, resource, timestamp } from "../shared/schemas";
+import { importJobAttributes } from "./import-schema";
+
+/** An import as a list shows it: the job's figures without its preview. */
+const importSummary = importJobAttributes
+  .pick({
+    file_name: true,
+    file_type: true,
+    account_id: true,
+    status: true,
+    total_rows: true,
+    imported_count: true,
+    skipped_count: true,
+    error_count: true,
+    created_at: true,
+  })
+  .extend({
+    account_name: z
+      .string()
+      .describe("The account's name: the wallet's, with \" (CODE)\" when the wallet holds several currencies."),
+    completed_at: timestamp
+      .nullable()
+      .meta({ description: "When the rows were booked; null until the import completes." }),
+  })
+  .describe("The job's figures, without its preview.");
+
+const importJobSummary = resource("import_jobs", importSummary).meta({
+  id: "ImportJobSummary",
+  description:
+    "A statement import as the list shows it: its figures without the preview (GET /imports/{id} has the rest).",
+});
+
+export const listImports = workspaceProcedure("imports:read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/programmatic/imports",
+      operationId: "listImports",
+      tags: ["imports"],
+      summary: "List statement imports (extension)",
+      description:
+        "The workspace's imports, newest first, without their previews, optionally of one status or one account; page " +
+        "mode only. Read one with its preview at GET /imports/{id}.",
+    },
+  })
+  .input(
+    pageModeQuery(
+      {
+        status: importJobAttributes.shape.status.meta({ description: "Only imports in this status." }).optional(),
+        account_id: z.uuid().meta({ description: "Only imports into this account." }).optional(),
+      },
+      "imports",
+    ),
+  )
+  .output(
+    z.object({
+      data: z.array(importJobSummary).describe("One page of imports, newest first."),
+      meta: pageMeta.describe("Where this page is in the list."),
+    }),
+  )
+  .query(async ({ ctx, input }) => {
+    const { page, limit } = input;
+    const query = { page, limit, status: input.status, accountId: input.account_id };
+    const { items, total } = await listWorkspaceImports({ db: ctx.db, workspace: ctx.caller.workspace }, query);
+    return {
+      data: items.map(({ id, ...attributes }) => ({ type: "import_jobs" as const, id, attributes })),
+      meta: pageMetaOf(page, limit, total),
+    };
+  });

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import {
+  forgetReading as forgetAccountReading,
+  listRememberedReadings,
+  rememberReading as rememberAccountReading,
+} from "../../domain/imports/account-reading";
+import { dashboardProcedure } from "../../trpc/builders";
+import { timestamp } from "../shared/schemas";
+import { parseOptionsObject } from "./parse-options-schema";
+
+/** The workspace's remembered readings, one per account that has one (wallet pages show them). */
+export const listReadings = dashboardProcedure
+  .input(z.void())
+  .output(
+    z.object({
+      data: z.array(
+        z.object({ account_id: z.uuid(), parse_options: z.record(z.string(), z.unknown()), updated_at: timestamp }),
+      ),
+    }),
+  )
+  .query(async ({ ctx }) => ({ data: await listRememberedReadings(ctx.db, ctx.caller.workspace) }));
+
+/** "Remember for this account": the account's next uploads without options of their own are read with these. */
+export const rememberReading = dashboardProcedure
+  .input(z.object({ account_id: z.uuid(), parse_options: parseOptionsObject }))
+  .output(z.object({ remembered: z.literal(true) }))
+  .mutation(async ({ ctx, input }) => {
+    await rememberAccountReading(ctx.db, ctx.caller.workspace, input.account_id, input.parse_options);
+    return { remembered: true as const };
+  });
+
+export const forgetReading = dashboardProcedure
+  .input(z.object({ account_id: z.uuid() }))
+  .output(z.object({ forgotten: z.literal(true) }))
+  .mutation(async ({ ctx, input }) => {
+    await forgetAccountReading(ctx.db, ctx.caller.workspace, input.account_id);
+    return { forgotten: true as const };
+  });

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { createImport, withPreparedImport } from "../../domain/imports/create-import";
+import { readUploadedStatement, uploadedStatement } from "../../domain/imports/read-upload";
+import { idempotentWorkspaceProcedure } from "../../trpc/builders";
+import { earlierWrite, idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
+import { importJobResource } from "./import-schema";
+import {
+  amountSemanticsChoice,
+  MAX_PARSE_OPTIONS_BYTES,
+  parseOptionsObject,
+  parseOptionsText,
+  toParseOptions,
+  type ParseOptionsInput,
+} from "./parse-options-schema";
+
+export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/** The statement file: a multipart part on REST, a name with text or base64 on MCP (server/mcp/tools.ts). */
+const statementFile = z
+  .file({ error: (issue) => (issue.input === undefined ? "the statement file is required" : "must be a file") })
+  .max(MAX_STATEMENT_BYTES, `must be at most ${MAX_STATEMENT_BYTES / 1024 / 1024} MiB`)
+  .refine(
+    (file) => file.name.length <= MAX_FILE_NAME_LENGTH,
+    `its name must be at most ${MAX_FILE_NAME_LENGTH} characters`,
+  )
+  .meta({
+    description: "The statement: CSV, Excel (.xlsx/.xls), OFX, QFX, MT940, CAMT.052/053/054 or QIF, at most 10 MiB.",
+  });
+
+/** Where the OpenAPI document describes the parse options (the MCP tool inlines that schema). */
+export const PARSE_OPTIONS_REF = "#/components/schemas/ParseOptions";
+
+/** The fields of an upload, besides the file. */
+const uploadFields = {
+  account_id: z.uuid().meta({ description: "The account the statement belongs to." }),
+  amount_semantics: amountSemanticsChoice
+    .optional()
+    .meta({ description: "How the file's amounts are signed; the same as parse_options.amount_semantics." }),
+  parse_options: parseOptionsText.optional().meta({
+    contentMediaType: "application/json",
+    contentSchema: { $ref: PARSE_OPTIONS_REF },
+    description:
+      "JSON text of a ParseOptions object: how to read the file (encoding, delimiter, header_row, skip_rows, date_format, " +
+      "decimal_separator, amount_semantics, columns, sheet). Each option given wins over detection; the job's parse_options " +
+      `echoes what the file was read with. At most ${MAX_PARSE_OPTIONS_BYTES / 1024} KiB; unknown keys, wrong types or invalid ` +
+      "JSON are 400 VALIDATION_FAILED naming the option (parse_options.columns.amount: ...).",
+    example: JSON.stringify({
+      delimiter: ";",
+      date_format: "DD.MM.YYYY",
+      decimal_separator: ",",
+      columns: { date: "Col A", description: "Col B", amount: "Col C" },
+    }),
+  }),
+};
+
+/** What an upload answers in `data`. */
+type UploadedJob = { type: "import_jobs" } & Awaited<ReturnType<typeof createImport>>;
+
+type UploadFields = { amount_semantics?: z.infer<typeof amountSemanticsChoice>; parse_options?: ParseOptionsInput };
+
+/** The sign convention may come in either place, but not as two different values. */
+function refineSemantics(
+  { amount_semantics: field, parse_options: options }: UploadFields,
+  ctx: z.RefinementCtx,
+): void {
+  const option = options?.amount_semantics;
+  if (field && option && field !== option) {
+    const message = `is ${option} but the amount_semantics field is ${field}: send one of them, or the same value in both`;
+    ctx.addIssue({ code: "custom", path: ["parse_options", "amount_semantics"], message, input: option });
+  }
+}
+
+/** An upload's fields and its file; the dashboard's look at a file not uploaded yet takes the same. */
+export const statementUploadInput = z.object({ ...uploadFields, file: statementFile }).superRefine(refineSemantics);
+
+/** What the upload says about reading its file: its options, and the sign convention from either place. */
+export function readingOf({ amount_semantics: field, parse_options: options = {} }: UploadFields) {
+  return { options, amountSemantics: field ?? options.amount_semantics };
+}
+
+/**
+ * The options beside amount_semantics (counted on their own) as part of the request's identity;
+ * none adds nothing, so an upload without options keeps the fingerprint it always had.
+ */
+function readingOptions({ amount_semantics: _, accept_other_account: _other, ...rest }: ParseOptionsInput): {
+  parse_options?: Omit<ParseOptionsInput, "amount_semantics" | "accept_other_account">;
+} {
+  return Object.keys(rest).length > 0 ? { parse_options: rest } : {};
+}
+
+/** Stored by an earlier version whose options this one no longer takes: as good as none. */
+function rememberedOptions(stored: unknown) {
+  const remembered = parseOptionsObject.safeParse(stored);
+  return remembered.success ? toParseOptions(remembered.data) : null;
+}
+
+export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
+  .meta({
+    successStatus: 201,
+    errors: ["IMPORT_FILE_UNREADABLE", "IMPORT_FILE_TYPE_UNSUPPORTED", "RESOURCE_NOT_FOUND"],
+    openapi: {
+      method: "POST",
+      path: "/api/v1/programmatic/imports",
+      operationId: "uploadImport",
+      contentTypes: ["multipart/form-data"],
+      tags: ["imports"],
+      summary: "Upload a statement import (endpoint 3)",
+      description:
+        "Needs an Idempotency-Key (the request's identity is account_id, the file's name, its SHA-256, amount_semantics " +
+        "and the normalised parse_options). CSV, Excel (.xlsx/.xls), OFX, QFX, MT940, CAMT or QIF, at most 10 MiB (413 above). An " +
+        "upload without options is read with the account's remembered reading when it has one. Answers 201 with the " +
+        "parsed preview; nothing is booked until the import is confirmed.",
+      requestHeaders: idempotencyHeaders,
+    },
+  })
+  .input(statementUploadInput)
+  .output(
+    z.object({
+      data: importJobResource.describe("The new import: parsed (or needs_input) with the first page of its preview."),
+      side_effects: z.array(sideEffectSchema).describe("The import_jobs create entry."),
+    }),
+  )
+  .mutation(async ({ ctx, input }) => {
+    const file = await uploadedStatement(input.file);
+    const { options, amountSemantics } = readingOf(input);
+    const ownOptions = readingOptions(options);
+    const acceptOtherAccount = options.accept_other_account === true;
+    const write = {
+      endpoint: "POST /api/v1/programmatic/imports",
+      request: {
+        account_id: input.account_id,
+        file_name: file.name,
+        file_sha256: file.sha256,
+        amount_semantics: amountSemantics ?? null,
+        ...ownOptions,
+        // Only when given, so an upload without it keeps the fingerprint it always had.
+        ...(acceptOtherAccount ? { accept_other_account: true } : {}),
+      },
+      status: 201,
+    };
+    // A retry of a completed upload is answered from its record, before the file is read again.
+    const earlier = await earlierWrite<UploadedJob>(ctx, write);
+    if (earlier) return earlier;
+    const { workspace } = ctx.caller;
+    const { parsed, amountSemantics: semanticsUsed } = await readUploadedStatement(ctx.db, workspace, {
+      accountId: input.account_id,
+      file,
+      options: { ...toParseOptions(options), amountSemantics },
+      ownReading: ownOptions.parse_options !== undefined,
+      rememberedOptions,
+    });
+    // Read against the account and staged before the transaction (create-import.ts, import-staging.ts).
+    const upload = { accountId: input.account_id, file, parsed, amountSemantics: semanticsUsed, acceptOtherAccount };
+    return withPreparedImport(ctx.db, workspace, upload, (prepared) =>
+      idempotentWrite(ctx, write, async (tx, sideEffects): Promise<UploadedJob> => {
+        const job = await createImport({ db: tx, workspace, userId: ctx.caller.user.id, sideEffects }, prepared);
+        return { type: "import_jobs" as const, ...job };
+      }),
+    );
+  });

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { createTemplate as createWorkspaceTemplate } from "../../domain/templates/create-template";
+import { createTemplateInput } from "../../schemas/templates";
+import { idempotentWorkspaceProcedure } from "../../trpc/builders";
+import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
+import { templateSchema } from "./template-schema";
+
+const ENDPOINT = "POST /api/v1/programmatic/transaction-templates";
+
+export const createTemplate = idempotentWorkspaceProcedure("transaction_templates:create")
+  .meta({
+    successStatus: 201,
+    errors: ["DOMAIN_CONSTRAINT_VIOLATION"],
+    openapi: {
+      method: "POST",
+      path: "/api/v1/programmatic/transaction-templates",
+      operationId: "createTransactionTemplate",
+      tags: ["transaction-templates"],
+      summary: "Create a transaction template (endpoint 2)",
+      description:
+        "Needs an Idempotency-Key. Wallet roles follow the direction: expense -> source_wallet_id, income -> " +
+        "target_wallet_id, transfer -> both (different). 422 for an archived or foreign wallet or category, a currency " +
+        "the wallet does not hold, or a non-positive amount.",
+      requestHeaders: idempotencyHeaders,
+    },
+  })
+  .input(createTemplateInput)
+  .output(
+    z.object({
+      data: templateSchema.describe("The template created."),
+      side_effects: z
+        .array(sideEffectSchema)
+        .describe("The transaction_templates create entry (data: name, direction, usage_count)."),
+    }),
+  )
+  .mutation(({ ctx, input }) =>
+    idempotentWrite(ctx, { endpoint: ENDPOINT, request: input, status: 201 }, (tx, sideEffects) =>
+      createWorkspaceTemplate(
+        { db: tx, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects },
+        input,
+      ),
+    ),
+  );

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { listTemplates as listWorkspaceTemplates } from "../../domain/templates/list-templates";
+import { dashboardProcedure } from "../../trpc/builders";
+import { money } from "../shared/fields";
+import { templateSchema } from "./template-schema";
+
+const templateWithPrefill = templateSchema.extend({
+  prefill: z.object({
+    source_account_id: z.uuid().nullable(),
+    target_account_id: z.uuid().nullable(),
+    amount: money.nullable(),
+    currency_code: z.string().nullable(),
+    category_id: z.uuid().nullable(),
+    description: z.string().nullable(),
+    notes: z.string().nullable(),
+  }),
+});
+
+/** The templates page: the workspace's templates with what "Create transaction" starts from. */
+export const listTemplates = dashboardProcedure
+  .input(z.void())
+  .output(z.object({ data: z.array(templateWithPrefill) }))
+  .query(async ({ ctx }) => ({
+    data: await listWorkspaceTemplates({ db: ctx.db, workspace: ctx.caller.workspace }),
+  }));

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { bulkDeleteTransactions } from "../../domain/transactions/bulk-transactions";
+import { bulkDeleteInput } from "../../schemas/transactions";
+import { dashboardProcedure } from "../../trpc/builders";
+import { dashboardContext } from "../shared/dashboard-context";
+
+/** Deletes the chosen rows (all or nothing; a transfer with its other side); answers every id that went. */
+export const bulkDelete = dashboardProcedure
+  .input(bulkDeleteInput)
+  .output(z.object({ deleted: z.array(z.uuid()) }))
+  .mutation(({ ctx, input }) => bulkDeleteTransactions(dashboardContext(ctx), input));

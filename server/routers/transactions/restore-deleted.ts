@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { restoreDeletedTransactions } from "../../domain/transactions/deleted-transactions";
+import { restoreDeletedInput } from "../../schemas/transactions";
+import { dashboardProcedure } from "../../trpc/builders";
+import { dashboardContext } from "../shared/dashboard-context";
+
+/** Undo of a delete: the rows back exactly as they were (a transfer with its other side), within 15 minutes, all or nothing. */
+export const restoreDeleted = dashboardProcedure
+  .input(restoreDeletedInput)
+  .output(z.object({ restored: z.array(z.uuid()) }))
+  .mutation(({ ctx, input }) => restoreDeletedTransactions(dashboardContext(ctx), input));

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { setTransactionCategory } from "../../domain/transactions/write-transactions";
+import { setCategoryInput } from "../../schemas/transactions";
+import { dashboardProcedure } from "../../trpc/builders";
+import { dashboardContext } from "../shared/dashboard-context";
+
+/** Categorise inline: a category, or none (null). */
+export const setCategory = dashboardProcedure
+  .input(setCategoryInput)
+  .output(z.object({ id: z.uuid() }))
+  .mutation(({ ctx, input }) => setTransactionCategory(dashboardContext(ctx), input));

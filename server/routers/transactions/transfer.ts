@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { createTransfer } from "../../domain/transactions/transfer";
+import { transferInput } from "../../schemas/transactions";
+import { dashboardProcedure } from "../../trpc/builders";
+import { dashboardContext } from "../shared/dashboard-context";
+
+export const transfer = dashboardProcedure
+  .input(transferInput)
+  .output(z.object({ outgoingId: z.uuid(), incomingId: z.uuid() }))
+  .mutation(({ ctx, input }) => createTransfer(dashboardContext(ctx), input));
