@@ -122,7 +122,7 @@ describe("imports and the import operations with a session", () => {
   });
 });
 
-describe("manage.templates", () => {
+describe("transactionTemplates", () => {
   it("creates a template, lists it with its prefill, and books from it once per use", async () => {
     const created = await mine.transactionTemplates.create({
       direction: "expense",

@@ -1,21 +1,9 @@
 import { z } from "zod";
 import { cashFlowSummary as buildCashFlowSummary } from "../../domain/reports/cash-flow-summary";
-import { workspaceProcedure } from "../../trpc/builders";
 import { moneyAggregate } from "../shared/fields";
 import { MONTH_TO_DATE_MONTHS } from "../../domain/reports/cash-flow-summary";
-import {
-  categoryRef,
-  day,
-  fxFields,
-  money,
-  month,
-  partialFlag,
-  periodFields,
-  reportInput,
-  reportOutput,
-  share,
-  windowRequest,
-} from "./report-schema";
+import { categoryRef, day, fxFields, money, month, partialFlag, periodFields, share } from "./report-schema";
+import { windowedReport } from "./report-procedure";
 
 /** Income, expenses, savings and savings rate of a month up to a day. */
 const toDateFigures = {
@@ -107,26 +95,19 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const cashFlowSummary = workspaceProcedure("reports:read")
-  .meta({
-    openapi: {
-      method: "GET",
-      path: "/api/v1/programmatic/reports/cash-flow-summary",
-      operationId: "getCashFlowSummary",
-      tags: ["reports"],
-      summary: "Cash-flow summary (endpoint 19)",
-      description:
-        "Income, expenses and savings of the month in the home currency, with sources, categories and the trend.",
-    },
-  })
-  .input(reportInput)
-  .output(
-    reportOutput("cash_flow_summary", attributes, {
+export const cashFlowSummary = windowedReport(
+  {
+    type: "cash_flow_summary",
+    operationId: "getCashFlowSummary",
+    summary: "Cash-flow summary (endpoint 19)",
+    description:
+      "Income, expenses and savings of the month in the home currency, with sources, categories and the trend.",
+    component: {
       id: "CashFlowSummaryReport",
       description:
         "Income, expenses and savings of the month in the home currency, with sources, categories and the trend (endpoint 19).",
-    }),
-  )
-  .query(async ({ ctx, input }) => ({
-    data: await buildCashFlowSummary({ db: ctx.db, workspace: ctx.caller.workspace }, windowRequest(input)),
-  }));
+    },
+    attributes,
+  },
+  buildCashFlowSummary,
+);

@@ -1,17 +1,7 @@
 import { z } from "zod";
 import { categoryDrift as buildCategoryDrift } from "../../domain/reports/category-drift";
-import { workspaceProcedure } from "../../trpc/builders";
-import {
-  categoryRef,
-  fxFields,
-  month,
-  partialFlag,
-  periodFields,
-  reportInput,
-  reportOutput,
-  share,
-  windowRequest,
-} from "./report-schema";
+import { categoryRef, fxFields, month, partialFlag, periodFields, share } from "./report-schema";
+import { windowedReport } from "./report-procedure";
 
 const attributes = z.object({
   ...periodFields,
@@ -46,24 +36,17 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const categoryDrift = workspaceProcedure("reports:read")
-  .meta({
-    openapi: {
-      method: "GET",
-      path: "/api/v1/programmatic/reports/category-drift",
-      operationId: "getCategoryDrift",
-      tags: ["reports"],
-      summary: "Category drift (endpoint 18)",
-      description: "How each category's share of monthly spending moved over the window, largest change first.",
-    },
-  })
-  .input(reportInput)
-  .output(
-    reportOutput("category_drift", attributes, {
+export const categoryDrift = windowedReport(
+  {
+    type: "category_drift",
+    operationId: "getCategoryDrift",
+    summary: "Category drift (endpoint 18)",
+    description: "How each category's share of monthly spending moved over the window, largest change first.",
+    component: {
       id: "CategoryDriftReport",
       description: "How each category's share of monthly spending moved over the window (endpoint 18).",
-    }),
-  )
-  .query(async ({ ctx, input }) => ({
-    data: await buildCategoryDrift({ db: ctx.db, workspace: ctx.caller.workspace }, windowRequest(input)),
-  }));
+    },
+    attributes,
+  },
+  buildCategoryDrift,
+);

@@ -1,17 +1,8 @@
 import { z } from "zod";
 import { categoryHeatmap as buildCategoryHeatmap } from "../../domain/reports/category-heatmap";
-import { workspaceProcedure } from "../../trpc/builders";
 import { moneyAggregate } from "../shared/fields";
-import {
-  categoryRef,
-  fxFields,
-  money,
-  month,
-  periodFields,
-  reportInput,
-  reportOutput,
-  windowRequest,
-} from "./report-schema";
+import { categoryRef, fxFields, money, month, periodFields } from "./report-schema";
+import { windowedReport } from "./report-procedure";
 
 const attributes = z.object({
   ...periodFields,
@@ -31,24 +22,17 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const categoryHeatmap = workspaceProcedure("reports:read")
-  .meta({
-    openapi: {
-      method: "GET",
-      path: "/api/v1/programmatic/reports/category-heatmap",
-      operationId: "getCategoryHeatmap",
-      tags: ["reports"],
-      summary: "Category heatmap (endpoint 14)",
-      description: "Spending per month and category in the home currency.",
-    },
-  })
-  .input(reportInput)
-  .output(
-    reportOutput("category_heatmap", attributes, {
+export const categoryHeatmap = windowedReport(
+  {
+    type: "category_heatmap",
+    operationId: "getCategoryHeatmap",
+    summary: "Category heatmap (endpoint 14)",
+    description: "Spending per month and category in the home currency.",
+    component: {
       id: "CategoryHeatmapReport",
       description: "Spending per month and category in the home currency (endpoint 14).",
-    }),
-  )
-  .query(async ({ ctx, input }) => ({
-    data: await buildCategoryHeatmap({ db: ctx.db, workspace: ctx.caller.workspace }, windowRequest(input)),
-  }));
+    },
+    attributes,
+  },
+  buildCategoryHeatmap,
+);

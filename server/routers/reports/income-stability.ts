@@ -1,17 +1,8 @@
 import { z } from "zod";
 import { incomeStability as buildIncomeStability } from "../../domain/reports/income-stability";
-import { workspaceProcedure } from "../../trpc/builders";
 import { moneyAggregate } from "../shared/fields";
-import {
-  fxFields,
-  money,
-  month,
-  partialFlag,
-  periodFields,
-  reportInput,
-  reportOutput,
-  windowRequest,
-} from "./report-schema";
+import { fxFields, money, month, partialFlag, periodFields } from "./report-schema";
+import { windowedReport } from "./report-procedure";
 
 const attributes = z.object({
   ...periodFields,
@@ -55,24 +46,17 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const incomeStability = workspaceProcedure("reports:read")
-  .meta({
-    openapi: {
-      method: "GET",
-      path: "/api/v1/programmatic/reports/income-stability",
-      operationId: "getIncomeStability",
-      tags: ["reports"],
-      summary: "Income stability (endpoint 15)",
-      description: "Monthly income in the home currency, its spread, trend and next month's forecast.",
-    },
-  })
-  .input(reportInput)
-  .output(
-    reportOutput("income_stability", attributes, {
+export const incomeStability = windowedReport(
+  {
+    type: "income_stability",
+    operationId: "getIncomeStability",
+    summary: "Income stability (endpoint 15)",
+    description: "Monthly income in the home currency, its spread, trend and next month's forecast.",
+    component: {
       id: "IncomeStabilityReport",
       description: "Monthly income in the home currency, its spread, trend and next month's forecast (endpoint 15).",
-    }),
-  )
-  .query(async ({ ctx, input }) => ({
-    data: await buildIncomeStability({ db: ctx.db, workspace: ctx.caller.workspace }, windowRequest(input)),
-  }));
+    },
+    attributes,
+  },
+  buildIncomeStability,
+);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { recurringDetection as buildRecurringDetection } from "../../domain/reports/recurring-detection";
-import { workspaceProcedure } from "../../trpc/builders";
 import { day, moneyAggregate } from "../shared/fields";
-import { fxFields, money, noInput, periodFields, reportOutput } from "./report-schema";
+import { fxFields, money, periodFields } from "./report-schema";
+import { wholeHistoryReport } from "./report-procedure";
 
 const attributes = z.object({
   ...periodFields,
@@ -39,24 +39,17 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const recurringDetection = workspaceProcedure("reports:read")
-  .meta({
-    openapi: {
-      method: "GET",
-      path: "/api/v1/programmatic/reports/recurring-detection",
-      operationId: "getRecurringDetection",
-      tags: ["reports"],
-      summary: "Recurring detection (endpoint 17)",
-      description: "Recurring income and expenses that no recurring rule tracks yet.",
-    },
-  })
-  .input(noInput)
-  .output(
-    reportOutput("recurring_detection", attributes, {
+export const recurringDetection = wholeHistoryReport(
+  {
+    type: "recurring_detection",
+    operationId: "getRecurringDetection",
+    summary: "Recurring detection (endpoint 17)",
+    description: "Recurring income and expenses that no recurring rule tracks yet.",
+    component: {
       id: "RecurringDetectionReport",
       description: "Recurring income and expenses that no recurring rule tracks yet (endpoint 17).",
-    }),
-  )
-  .query(async ({ ctx }) => ({
-    data: await buildRecurringDetection({ db: ctx.db, workspace: ctx.caller.workspace }),
-  }));
+    },
+    attributes,
+  },
+  buildRecurringDetection,
+);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { uncategorizedClusters as buildUncategorizedClusters } from "../../domain/reports/uncategorized-clusters";
-import { workspaceProcedure } from "../../trpc/builders";
 import { day, moneyAggregate } from "../shared/fields";
-import { fxFields, money, noInput, periodFields, reportOutput } from "./report-schema";
+import { fxFields, money, periodFields } from "./report-schema";
+import { wholeHistoryReport } from "./report-procedure";
 
 const attributes = z.object({
   ...periodFields,
@@ -44,25 +44,18 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const uncategorizedClusters = workspaceProcedure("reports:read")
-  .meta({
-    openapi: {
-      method: "GET",
-      path: "/api/v1/programmatic/reports/uncategorized-clusters",
-      operationId: "getUncategorizedClusters",
-      tags: ["reports"],
-      summary: "Uncategorised clusters (endpoint 16)",
-      description:
-        "Uncategorised transactions grouped by their description pattern, largest clusters first (at most 50).",
-    },
-  })
-  .input(noInput)
-  .output(
-    reportOutput("uncategorized_clusters", attributes, {
+export const uncategorizedClusters = wholeHistoryReport(
+  {
+    type: "uncategorized_clusters",
+    operationId: "getUncategorizedClusters",
+    summary: "Uncategorised clusters (endpoint 16)",
+    description:
+      "Uncategorised transactions grouped by their description pattern, largest clusters first (at most 50).",
+    component: {
       id: "UncategorizedClustersReport",
       description: "Uncategorised transactions grouped by description pattern (endpoint 16).",
-    }),
-  )
-  .query(async ({ ctx }) => ({
-    data: await buildUncategorizedClusters({ db: ctx.db, workspace: ctx.caller.workspace }),
-  }));
+    },
+    attributes,
+  },
+  buildUncategorizedClusters,
+);
