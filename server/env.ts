@@ -88,7 +88,7 @@ const envSchema = z.object({
    */
   HSTS: z.enum(["on", "off"]).default("on"),
   /**
-   * Fault injection for tests/http/instances.test.ts: a statement booking waits this long once it
+   * Fault injection for tests/http/instances*.test.ts: a statement booking waits this long once it
    * holds its job's lock, so a test can kill or stop the process while a booking is under way.
    */
   PFA_TEST_BOOKING_DELAY_MS: z.coerce.number().int().min(0).default(0),

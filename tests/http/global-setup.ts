@@ -14,7 +14,7 @@ declare module "vitest" {
 
 /** One server for the HTTP suite, started like `npm start` does (migrations and demo seed at start-up). */
 export default async function setup(project: TestProject) {
-  // A run of files that start servers of their own (tests/http/instances.test.ts, see scripts/test-all.sh) needs no shared one.
+  // A run of files that start servers of their own (tests/http/instances*.test.ts, see scripts/test-all.sh) needs no shared one.
   if (process.env.PFA_HTTP_SHARED_SERVER === "off") return;
   // Debug level, so the secret-scanning test reads the most the server can write.
   const publicOrigin = "https://money.example.test";

@@ -1,48 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO } from "./browser-session";
 import { ALL_SCOPES, createClient } from "./client";
-import { startServer, type RunningServer } from "./server";
+import { connectMcp, createMcpWorkspace } from "./mcp-testing";
 
 /**
- * The MCP server at /api/v1/mcp through the official SDK client, as an AI assistant's host would
- * use it: mcp (pfm_) credentials only, tools made from the programmatic operations, the token's
- * scopes deciding which are listed, answers equal to REST's.
+ * The MCP server's tools at /api/v1/mcp through the official SDK client, as an AI assistant's host
+ * would use them: mcp (pfm_) credentials only, tools made from the programmatic operations, the
+ * token's scopes deciding which are listed, answers equal to REST's and valid against their schemas.
  */
 
 const baseUrl = inject("baseUrl");
 const api = createClient(baseUrl);
+const connect = (token: string) => connectMcp(token, baseUrl);
 
 let session: string;
 let restToken: string;
+let mcpToken: (scopes: string[]) => Promise<string>;
 
 beforeAll(async () => {
-  // A workspace of its own: its wallets must not show in the demo workspace other files count.
-  session = (await api.signUp()).sessionToken;
-  restToken = (await api.createToken(session, ALL_SCOPES)).token;
-  const wallet = await api.call("POST", "/api/trpc/manage.wallets.create", {
-    token: session,
-    body: {
-      name: "MCP wallet",
-      accounts: [{ currency_code: "EUR", opening_balance: "250.00", opening_balance_date: "2025-01-01" }],
-    },
-  });
-  expect(wallet.status).toBe(200);
+  ({ session, restToken, mcpToken } = await createMcpWorkspace(api));
 });
-
-async function connect(token: string, server = baseUrl): Promise<Client> {
-  const client = new Client({ name: "pfa-test", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(new URL(`${server}/api/v1/mcp`), {
-    requestInit: { headers: { authorization: `Bearer ${token}` } },
-  });
-  await client.connect(transport);
-  return client;
-}
-
-const mcpToken = async (scopes: string[]) => (await api.createToken(session, scopes, "mcp")).token;
 
 describe("the MCP server", () => {
   it("lists exactly the tools the token's scopes allow", async () => {
@@ -238,191 +217,5 @@ describe("the MCP server's output schemas", () => {
     });
     expect(created.isError, JSON.stringify(created.structuredContent)).toBeFalsy();
     await writer.close();
-  });
-});
-
-describe("the MCP server's resources", () => {
-  it("serves the workspace summary with the balances REST answers, and the categories", async () => {
-    const client = await connect(await mcpToken(ALL_SCOPES));
-    const { resources } = await client.listResources();
-    expect(resources.map((resource) => [resource.uri, resource.mimeType])).toEqual([
-      ["finance://workspace/summary", "application/json"],
-      ["finance://workspace/categories", "application/json"],
-    ]);
-
-    const [summary] = (await client.readResource({ uri: "finance://workspace/summary" })).contents;
-    expect(summary).toMatchObject({ uri: "finance://workspace/summary", mimeType: "application/json" });
-    const body = JSON.parse((summary as { text: string }).text);
-    const accounts = (await api.call("GET", "/api/v1/programmatic/accounts?limit=200", { token: restToken })).body.data;
-    const balances = (list: Array<{ id: string; currency_code: string; current_balance: string }>) =>
-      list.map((a) => [a.id, a.currency_code, a.current_balance]);
-    expect(balances(body.accounts)).toEqual(balances(accounts.map((a: any) => ({ id: a.id, ...a.attributes }))));
-    expect(body.accounts.some((account: { current_balance: string }) => account.current_balance === "250.00")).toBe(
-      true,
-    );
-    const wallets = (await api.call("GET", "/api/v1/programmatic/wallets?limit=200", { token: restToken })).body.data;
-    expect(body.wallets.map((w: any) => [w.id, w.name, w.total_balance, w.total_balance_currency])).toEqual(
-      wallets.map((w: any) => [
-        w.id,
-        w.attributes.name,
-        w.attributes.total_balance,
-        w.attributes.total_balance_currency.code,
-      ]),
-    );
-
-    const [categories] = (await client.readResource({ uri: "finance://workspace/categories" })).contents;
-    const restCategories = (await api.call("GET", "/api/v1/programmatic/categories?limit=200", { token: restToken }))
-      .body.data;
-    expect(JSON.parse((categories as { text: string }).text).categories.map((c: { name: string }) => c.name)).toEqual(
-      restCategories.map((c: any) => c.attributes.name),
-    );
-
-    await expect(client.readResource({ uri: "finance://workspace/nothing" })).rejects.toMatchObject({
-      code: -32002,
-      data: { statusCode: 404, code: "RESOURCE_NOT_FOUND" },
-    });
-    await client.close();
-  });
-
-  it("does not list a resource whose tools the token's scopes do not allow, and refuses to read it", async () => {
-    // wallets:read without transactions:read (the accounts' and categories' scope).
-    const client = await connect(await mcpToken(["wallets:read", "reports:read"]));
-    expect((await client.listResources()).resources).toEqual([]);
-    await expect(client.readResource({ uri: "finance://workspace/summary" })).rejects.toMatchObject({
-      code: -32600,
-      data: { statusCode: 403, code: "INSUFFICIENT_SCOPE" },
-    });
-    await client.close();
-
-    const reader = await connect(await mcpToken(["transactions:read"]));
-    expect((await reader.listResources()).resources.map((resource) => resource.uri)).toEqual([
-      "finance://workspace/categories",
-    ]);
-    await reader.close();
-  });
-});
-
-describe("the MCP server's prompts", () => {
-  it("lists the prompts whose tools the token may call, and gives their text", async () => {
-    const client = await connect(await mcpToken(ALL_SCOPES));
-    const { prompts } = await client.listPrompts();
-    expect(prompts.map((prompt) => prompt.name)).toEqual(["monthly_review", "categorise_uncategorised"]);
-    expect(prompts[0]!.arguments).toEqual([expect.objectContaining({ name: "month", required: false })]);
-
-    const review = await client.getPrompt({ name: "monthly_review", arguments: { month: "2025-03" } });
-    expect(review.messages).toHaveLength(1);
-    const text = (review.messages[0]!.content as { text: string }).text;
-    for (const step of [
-      'report_cash_flow_summary with month "2025-03"',
-      'report_category_drift with month "2025-03"',
-      'list_budgets with period_date "2025-03-01"',
-      'list_insights with period "2025-03"',
-    ]) {
-      expect(text).toContain(step);
-    }
-    const current = (await client.getPrompt({ name: "monthly_review" })).messages[0]!.content as { text: string };
-    expect(current.text).toContain("the current month");
-    await expect(client.getPrompt({ name: "monthly_review", arguments: { month: "March" } })).rejects.toMatchObject({
-      code: -32602,
-      data: { statusCode: 400, code: "VALIDATION_FAILED" },
-    });
-
-    const categorise = await client.getPrompt({ name: "categorise_uncategorised" });
-    expect((categorise.messages[0]!.content as { text: string }).text).toContain("report_uncategorized_clusters");
-    await client.close();
-
-    // reports:read and transactions:read: the clusters and the categories, but not budgets or insights.
-    const partial = await connect(await mcpToken(["reports:read", "transactions:read"]));
-    expect((await partial.listPrompts()).prompts.map((prompt) => prompt.name)).toEqual(["categorise_uncategorised"]);
-    await expect(partial.getPrompt({ name: "monthly_review" })).rejects.toMatchObject({
-      code: -32600,
-      data: { statusCode: 403, code: "INSUFFICIENT_SCOPE" },
-    });
-    await partial.close();
-  });
-});
-
-describe("the MCP server's rate limit", () => {
-  let limited: RunningServer;
-  let limitedApi: ReturnType<typeof createClient>;
-
-  beforeAll(async () => {
-    limited = await startServer({ env: { RATE_LIMIT_PER_MINUTE: "5", SEED_ON_EMPTY: "false" } });
-    limitedApi = createClient(limited.baseUrl);
-  });
-  afterAll(async () => limited?.stop());
-
-  it("spends one unit per HTTP request, as a REST request does, and refuses the request past the limit with 429", async () => {
-    const user = await limitedApi.signUp();
-    const { token } = await limitedApi.createToken(user.sessionToken, ["transactions:read"], "mcp");
-    const post = (id: number, method: string, params: Record<string, unknown> = {}) =>
-      fetch(`${limited.baseUrl}/api/v1/mcp`, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${token}`,
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-        },
-        body: JSON.stringify({ jsonrpc: "2.0", id, method, params }),
-      });
-    const remaining: string[] = [];
-    for (let id = 1; id <= 5; id += 1) {
-      const response = await post(id, "tools/call", { name: "list_accounts", arguments: {} });
-      expect(response.status).toBe(200);
-      remaining.push(response.headers.get("ratelimit-remaining")!);
-      const { result } = (await response.json()) as { result: Record<string, any> };
-      expect(result.isError).not.toBe(true);
-      expect(result.structuredContent.data).toEqual([]);
-    }
-    // The tool call runs inside the request's own unit: no second look-up, no second unit.
-    expect(remaining).toEqual(["4", "3", "2", "1", "0"]);
-
-    const refused = await post(6, "tools/list");
-    expect(refused.status).toBe(429);
-    const body = await refused.json();
-    expect(body).toEqual({
-      statusCode: 429,
-      code: "RATE_LIMITED",
-      error: "Too Many Requests",
-      message: expect.stringContaining("Rate limit"),
-      request_id: expect.any(String),
-    });
-    expect(refused.headers.get("x-request-id")).toBe(body.request_id);
-    expect([refused.headers.get("ratelimit-limit"), refused.headers.get("ratelimit-remaining")]).toEqual(["5", "0"]);
-    const retryAfter = Number(refused.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-
-    // The SDK client sees the refused request as an error saying 429.
-    await expect(connect(token, limited.baseUrl)).rejects.toThrow(/429|rate limit/i);
-  });
-
-  it("charges a batch of JSON-RPC messages one unit per message", async () => {
-    const user = await limitedApi.signUp();
-    const { token } = await limitedApi.createToken(user.sessionToken, ["transactions:read"], "mcp");
-    const batch = (first: number) =>
-      fetch(`${limited.baseUrl}/api/v1/mcp`, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${token}`,
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-        },
-        body: JSON.stringify(
-          [0, 1, 2].map((n) => ({
-            jsonrpc: "2.0",
-            id: first + n,
-            method: "tools/call",
-            params: { name: "list_accounts", arguments: {} },
-          })),
-        ),
-      });
-    const answered = await batch(1);
-    expect(answered.status).toBe(200);
-    expect(answered.headers.get("ratelimit-remaining")).toBe("2");
-    // Three more messages with two units left: the request is refused whole, nothing runs.
-    const refused = await batch(4);
-    expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ statusCode: 429, code: "RATE_LIMITED" });
   });
 });
