@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, Db } from "../../server/db/client";
-import { createTestDatabase, type TestDatabase } from "../../server/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../server/db/client";
 import { verifyPassword } from "../../server/domain/identity/password";
+import { useTestDatabase } from "../../server/testing/fixtures";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo, type DemoSummary } from "./index";
 
 const TODAY = "2026-11-21";
@@ -24,17 +24,12 @@ async function transactionFingerprint(db: Db, workspaceId: string): Promise<{ co
 }
 
 describe.each(engines)("demo seed on %s", (engine) => {
-  let test: TestDatabase;
-  let db: Database;
+  const db = useTestDatabase({ engine });
   let summary: DemoSummary;
 
   beforeAll(async () => {
-    test = await createTestDatabase({ engine });
-    db = test.db;
     summary = await seedDemo(db, { today: TODAY });
   }, 120_000);
-
-  afterAll(async () => test?.destroy());
 
   it("signs the demo user in with the documented password and workspace settings", async () => {
     const user = await db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } });

@@ -1,20 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
-import type { Database } from "./client";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../testing/fixtures";
 import { applyMigrations, checksumOf, MigrationError, readMigrations, type MigrationFile } from "./migrate";
-import { createTestDatabase } from "./testing";
 
-let cleanup: Array<() => Promise<void>> = [];
-
-async function emptyDatabase(): Promise<Database> {
-  const { db, destroy } = await createTestDatabase({ migrate: false });
-  cleanup.push(destroy);
-  return db;
-}
-
-afterEach(async () => {
-  await Promise.all(cleanup.map((destroy) => destroy()));
-  cleanup = [];
-});
+/** Each test starts from an empty database of its own. */
+const db = useTestDatabase({ migrate: false, scope: "test" });
 
 interface MigrationRow {
   migration_name: string;
@@ -25,7 +14,6 @@ interface MigrationRow {
 
 describe("migration runner", () => {
   it("applies every migration once and records it the way Prisma does", async () => {
-    const db = await emptyDatabase();
     const migrations = await readMigrations();
     expect(migrations.length).toBeGreaterThan(0);
 
@@ -52,7 +40,6 @@ describe("migration runner", () => {
   });
 
   it("stops with a clear message when an applied migration was changed", async () => {
-    const db = await emptyDatabase();
     const migrations = await readMigrations();
     await applyMigrations(db.sql, migrations);
     const edited = migrations.map((m, i) =>
@@ -64,7 +51,6 @@ describe("migration runner", () => {
   });
 
   it("accepts an applied migration whose only change is CRLF line endings", async () => {
-    const db = await emptyDatabase();
     const migrations = await readMigrations();
     await applyMigrations(db.sql, migrations);
     const crlf = migrations.map((m) => {
@@ -75,7 +61,6 @@ describe("migration runner", () => {
   });
 
   it("rolls a failing migration back completely and names it", async () => {
-    const db = await emptyDatabase();
     const broken: MigrationFile[] = [
       {
         name: "20990101000000_broken",
@@ -93,7 +78,6 @@ describe("migration runner", () => {
   });
 
   it("applies each migration exactly once when several instances start together", async () => {
-    const db = await emptyDatabase();
     const migrations = await readMigrations();
     const results = await Promise.all([1, 2, 3].map(() => applyMigrations(db.sql, migrations)));
     const appliedTotal = results.reduce((sum, result) => sum + result.applied.length, 0);

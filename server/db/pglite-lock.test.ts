@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -17,6 +17,7 @@ const writeLock = (dir: string, owner: object) => writeFileSync(path.join(dir, L
 describe("lockDatabaseDirectory", () => {
   it("refuses a directory a running process holds, naming it, and frees it on release", () => {
     const dir = fresh();
+    const lockFile = path.join(dir, LOCK_FILE);
     writeLock(dir, {
       pid: process.ppid,
       host: hostname(),
@@ -29,6 +30,15 @@ describe("lockDatabaseDirectory", () => {
         `The database directory ${dir} is in use by process ${process.ppid} (started 2026-11-24T10:00:00Z): one process per PGLITE_DIR. Stop that process, use another PGLITE_DIR, or set DATABASE_URL to share a PostgreSQL server between instances.`,
       ),
     );
+    // The refusal leaves the holder's lock, and nothing else, in the directory.
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    expect(JSON.parse(readFileSync(lockFile, "utf8"))).toMatchObject({ pid: process.ppid });
+    // The holder's release removes its lock file: then the directory is free to take.
+    unlinkSync(lockFile);
+    const release = lockDatabaseDirectory(dir);
+    expect(JSON.parse(readFileSync(lockFile, "utf8"))).toMatchObject({ pid: process.pid });
+    release();
+    expect(existsSync(lockFile)).toBe(false);
   });
 
   it("refuses a second lock in the same process, and takes the directory after the release", () => {

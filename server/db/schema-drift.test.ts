@@ -1,22 +1,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../testing/fixtures";
 import { applyMigrations, checksumOf, readMigrations, type MigrationFile } from "./migrate";
 import { diffSchemaAgainstDatabase } from "./schema-drift";
-import { createTestDatabase } from "./testing";
 
 const schemaText = await readFile(path.join(process.cwd(), "prisma", "schema.prisma"), "utf8");
-let cleanup: Array<() => Promise<void>> = [];
+const db = useTestDatabase({ migrate: false, scope: "test" });
 
-afterEach(async () => {
-  await Promise.all(cleanup.map((destroy) => destroy()));
-  cleanup = [];
-});
-
-/** Differences between the schema and a fresh database built from `migrations`. */
+/** Differences between the schema and the test's empty database once `migrations` are applied. */
 async function driftAfter(migrations: MigrationFile[]): Promise<string[]> {
-  const { db, destroy } = await createTestDatabase({ migrate: false });
-  cleanup.push(destroy);
   await applyMigrations(db.sql, migrations);
   return diffSchemaAgainstDatabase(db.sql, schemaText);
 }

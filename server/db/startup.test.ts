@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_EMAIL } from "../../prisma/seed";
-import type { Database } from "./client";
+import { useTestDatabase } from "../testing/fixtures";
 import { prepareDatabase } from "./startup";
-import { createTestDatabase } from "./testing";
 
-let db: Database;
-let destroy: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase({ migrate: false }));
-});
-afterAll(async () => destroy?.());
+const db = useTestDatabase({ migrate: false });
 
 describe("start-up on an empty database", () => {
   it("applies the migrations, loads the currencies and seeds the demo workspace", async () => {

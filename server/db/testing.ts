@@ -7,7 +7,8 @@ import { applyMigrations, readMigrations } from "./migrate";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
 
-export interface TestDatabase {
+/** A database opened by createTestDatabase (tests take theirs from useTestDatabase, server/testing/fixtures.ts). */
+export interface OpenedTestDatabase {
   db: Database;
   /** Closes the database and, on PostgreSQL, drops it. */
   destroy(): Promise<void>;
@@ -24,7 +25,7 @@ export interface TestDatabaseOptions {
  * A fresh, isolated database for one test file: PGlite in memory, or a new database
  * `pfa_t_<random>` on the PostgreSQL server at TEST_DATABASE_URL, dropped by `destroy`.
  */
-export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<OpenedTestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
   const engine = options.engine ?? (serverUrl ? "postgres" : "pglite");
   if (engine === "postgres" && !serverUrl)

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBudgetInput, type CreateBudgetInput } from "../../schemas/budgets";
+import { useTestDatabase } from "../../testing/fixtures";
 import { dateToDay } from "../time/calendar";
 import { createBudget, setBudgetActive, updateBudget } from "./manage-budgets";
 import { getBudget, listBudgets } from "./read-budgets";
-import { createTestWorkspace, type TestWorkspace } from "./testing";
+import { createPlanningWorkspace, type PlanningWorkspace } from "./testing";
 import type { WorkspaceContext } from "../workspace-context";
 
 // 2025-03-31 23:30 UTC is already 2025-04-01 in Berlin (UTC+2).
 const NOW = new Date("2025-03-31T23:30:00Z");
 
-let db: Database;
-let destroy: () => Promise<void>;
-let ws: TestWorkspace;
+const db = useTestDatabase();
+let ws: PlanningWorkspace;
 let context: WorkspaceContext & { userId: string };
-let currencies: Map<string, string>;
 const ids = { groceries: "", restaurants: "", coffee: "", archived: "", foreign: "" };
 
 const budget = (overrides: Partial<Record<keyof CreateBudgetInput, unknown>> = {}): CreateBudgetInput =>
@@ -33,9 +29,7 @@ const refused = (code: string, message: string) =>
   expect.objectContaining({ code, message: expect.stringContaining(message) });
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  currencies = await ensureCurrencies(db);
-  ws = await createTestWorkspace(db, currencies, { timezone: "Europe/Berlin" });
+  ws = await createPlanningWorkspace(db, { timezone: "Europe/Berlin" });
   context = { db, workspace: ws.workspace, userId: ws.userId, now: NOW };
   ids.groceries = await ws.category("Groceries");
   ids.restaurants = await ws.category("Restaurants");
@@ -45,11 +39,9 @@ beforeAll(async () => {
   const [checking] = await ws.wallet("Checking", [{ currency: "EUR" }]);
   await ws.transaction({ accountId: checking!, date: "2025-04-01", amount: "-42.50", categoryId: ids.groceries });
   await ws.transaction({ accountId: checking!, date: "2025-03-31", amount: "-10", categoryId: ids.groceries });
-  const other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+  const other = await createPlanningWorkspace(db, { timezone: "UTC" });
   ids.foreign = await other.category("Theirs");
 });
-
-afterAll(async () => destroy?.());
 
 describe("createBudget", () => {
   it("creates an active budget from this month's 1st (workspace timezone), with base_amount = amount", async () => {
@@ -152,7 +144,7 @@ describe("updateBudget", () => {
   });
 
   it("answers 404 for another workspace's budget", async () => {
-    const other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+    const other = await createPlanningWorkspace(db, { timezone: "UTC" });
     const category = await other.category("Their food");
     const foreign = await createBudget(
       { db, workspace: other.workspace, userId: other.userId },

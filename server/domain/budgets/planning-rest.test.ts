@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createRestHandler } from "../../http/rest-handler";
 import { appRouter } from "../../routers";
+import { useTestDatabase } from "../../testing/fixtures";
 import { generateToken, hashToken } from "../identity/tokens";
 import { dayToDate } from "../time/calendar";
-import { createTestWorkspace, type TestWorkspace } from "./testing";
+import { createPlanningWorkspace, type PlanningWorkspace } from "./testing";
 
 // Recurring rules, goals and budgets over REST: status codes, envelopes and isolation.
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let handle: (request: Request) => Promise<Response>;
-let ws: TestWorkspace;
+let ws: PlanningWorkspace;
 let token: string;
 let noScopes: string;
 const ids = { budget: "", foreignBudget: "" };
 
-async function createCredential(owner: TestWorkspace, scopes: string[]) {
+async function createCredential(owner: PlanningWorkspace, scopes: string[]) {
   const plain = generateToken("programmatic_api");
   await db.prisma.credential.create({
     data: {
@@ -42,12 +39,10 @@ async function get(path: string, bearer = token) {
 }
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  ws = await createTestWorkspace(db, currencies, { timezone: "Europe/Berlin" });
-  const other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+  ws = await createPlanningWorkspace(db, { timezone: "Europe/Berlin" });
+  const other = await createPlanningWorkspace(db, { timezone: "UTC" });
   const [checking] = await ws.wallet("Checking", [{ currency: "EUR" }]);
-  const eur = currencies.get("EUR")!;
+  const eur = db.currencies.get("EUR")!;
   await db.prisma.recurringRule.create({
     data: {
       workspaceId: ws.workspace.id,
@@ -77,8 +72,6 @@ beforeAll(async () => {
   noScopes = await createCredential(ws, ["wallets:read"]);
   handle = createRestHandler({ router: appRouter, getDatabase: async () => db });
 });
-
-afterAll(async () => destroy?.());
 
 describe("GET /api/v1/programmatic/recurring-rules", () => {
   it("answers 200 with flat rules and {total, page, limit}", async () => {

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCategoryInput, splitAliases, updateCategoryInput } from "../../schemas/categories";
 import { createWalletInput } from "../../schemas/wallets";
+import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import type { WorkspaceContext } from "../workspace-context";
-import { createWorkspaceContext, expectAppError } from "../manage-testing";
+import { expectAppError } from "../manage-testing";
 import { todayIn } from "../time/calendar";
 import { createTransaction } from "../transactions/write-transactions";
 import { createWallet } from "../wallets/manage-wallets";
 import { categoryOverview } from "./category-overview";
 import { createCategory, createCategoryGroup, setCategoryArchived, updateCategory } from "./manage-categories";
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let mine: WorkspaceContext & { userId: string };
 let theirs: WorkspaceContext & { userId: string };
 let accountId: string;
@@ -23,18 +20,14 @@ const overviewOf = (context: WorkspaceContext, includeArchived = true) =>
   categoryOverview(context, { includeArchived });
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  mine = await createWorkspaceContext(db, currencies);
-  theirs = await createWorkspaceContext(db, currencies);
+  mine = await createTestWorkspace(db);
+  theirs = await createTestWorkspace(db);
   const wallet = await createWallet(
     mine,
     createWalletInput.parse({ name: "Checking", accounts: [{ currency_code: "EUR", opening_balance_date: today }] }),
   );
   accountId = (await db.prisma.account.findFirstOrThrow({ where: { walletId: wallet.id } })).id;
 });
-
-afterAll(async () => destroy?.());
 
 describe("categories", () => {
   it("creates a category in a group with its aliases, without repeats", async () => {

@@ -3,37 +3,32 @@
  * Groceries and Miete; theirs with one category), emptied of rules, applications and transactions
  * before each test. `useRulesWorkspace()` registers the hooks and answers the live fixture.
  */
-import { createHash, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database, Db } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { createHash } from "node:crypto";
+import { beforeAll, beforeEach } from "vitest";
+import { createTestWorkspace, useTestDatabase, type TestDatabase, type TestWorkspace } from "../../testing/fixtures";
 import { ruleConditions } from "../../routers/categorisation-rules/schemas";
 import { createImport } from "../imports/create-import";
 import { parseStatementFile } from "../imports/parse-file";
 import { SideEffects } from "../side-effects/side-effects";
 import { dayToDate } from "../time/calendar";
-import type { WorkspaceContext } from "../workspace-context";
 import type { RuleConditions } from "./rule-conditions";
 import { createRule, type RuleFields } from "./rules";
-
-type Context = WorkspaceContext & { userId: string };
 
 /** Conditions as the API reads them (the ones not given are null). */
 export const when = (partial: Partial<RuleConditions>): RuleConditions => ruleConditions.parse(partial);
 
 export interface RulesWorkspace {
-  db: Database;
-  mine: Context;
-  theirs: Context;
+  db: TestDatabase;
+  mine: TestWorkspace;
+  theirs: TestWorkspace;
   accountId: string;
   groceries: string;
   rent: string;
   theirCategory: string;
-  inTx<T>(work: (context: Context) => Promise<T>, who?: Context): Promise<T>;
+  inTx<T>(work: (context: TestWorkspace) => Promise<T>, who?: TestWorkspace): Promise<T>;
   rule(
     fields: Partial<Omit<RuleFields, "conditions">> & { conditions: Partial<RuleConditions>; category_id: string },
-    who?: Context,
+    who?: TestWorkspace,
   ): ReturnType<typeof createRule>;
   book(
     rows: Array<{ description: string; amount: string; counterparty?: string; category?: string; date?: string }>,
@@ -45,26 +40,12 @@ export interface RulesWorkspace {
 }
 
 export function useRulesWorkspace(): RulesWorkspace {
+  const db = useTestDatabase();
   const fixture = {} as RulesWorkspace;
-  let destroy: (() => Promise<void>) | undefined;
-
-  async function workspaceOf(db: Db, currencies: Map<string, string>): Promise<Context> {
-    const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
-    const row = await db.prisma.workspace.create({
-      data: { name: "Rules", homeCurrencyId: currencies.get("EUR")!, timezone: "UTC" },
-    });
-    await db.prisma.membership.create({ data: { userId: user.id, workspaceId: row.id, role: "owner" } });
-    const workspace = { id: row.id, timezone: "UTC", homeCurrencyId: row.homeCurrencyId, plan: "free" as const };
-    return { db: db, workspace, userId: user.id };
-  }
 
   beforeAll(async () => {
-    const created = await createTestDatabase();
-    const db = created.db;
-    destroy = created.destroy;
-    const currencies = await ensureCurrencies(db);
-    const mine = await workspaceOf(db, currencies);
-    const theirs = await workspaceOf(db, currencies);
+    const mine = await createTestWorkspace(db, { name: "Rules" });
+    const theirs = await createTestWorkspace(db, { name: "Rules" });
     const wallet = await db.prisma.wallet.create({ data: { workspaceId: mine.workspace.id, name: "Bank" } });
     const account = await db.prisma.account.create({
       data: {
@@ -109,7 +90,7 @@ export function useRulesWorkspace(): RulesWorkspace {
         const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
         const sha256 = createHash("sha256").update(bytes).digest("hex");
         return createImport(
-          { db: db, workspace: mine.workspace, userId: mine.userId, sideEffects: new SideEffects() },
+          { db, workspace: mine.workspace, userId: mine.userId, sideEffects: new SideEffects() },
           { accountId: account.id, file: { name, bytes, size: bytes.length, sha256 }, parsed },
         );
       },
@@ -125,11 +106,10 @@ export function useRulesWorkspace(): RulesWorkspace {
       },
     } satisfies RulesWorkspace);
   });
-  afterAll(async () => destroy?.());
   beforeEach(async () => {
-    await fixture.db.prisma.ruleApplication.deleteMany({});
-    await fixture.db.prisma.categorisationRule.deleteMany({});
-    await fixture.db.prisma.transaction.deleteMany({});
+    await db.prisma.ruleApplication.deleteMany({});
+    await db.prisma.categorisationRule.deleteMany({});
+    await db.prisma.transaction.deleteMany({});
   });
   return fixture;
 }

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runMaintenance } from "../../jobs/maintenance";
-import { createTestWorkspace, type TestWorkspace } from "../budgets/testing";
+import { useTestDatabase } from "../../testing/fixtures";
+import { createPlanningWorkspace, type PlanningWorkspace } from "../budgets/testing";
 import { DATA_CHANGE_RETENTION_MS, workspaceDataVersion } from "./data-version";
 
-let db: Database;
-let destroy: () => Promise<void>;
-let ws: TestWorkspace;
-let other: TestWorkspace;
+const db = useTestDatabase();
+let ws: PlanningWorkspace;
+let other: PlanningWorkspace;
 let checking: string;
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  ws = await createTestWorkspace(db, currencies, { timezone: "UTC" });
-  other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+  ws = await createPlanningWorkspace(db, { timezone: "UTC" });
+  other = await createPlanningWorkspace(db, { timezone: "UTC" });
   [checking] = (await ws.wallet("Checking", [{ currency: "EUR" }])) as [string];
 });
 
-afterAll(async () => destroy?.());
-
-const version = (workspace: TestWorkspace = ws) => workspaceDataVersion(db, workspace.workspace.id);
-const changeRows = async (workspace: TestWorkspace = ws) =>
+const version = (workspace: PlanningWorkspace = ws) => workspaceDataVersion(db, workspace.workspace.id);
+const changeRows = async (workspace: PlanningWorkspace = ws) =>
   (
     await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM workspace_data_changes WHERE workspace_id = $1`, [
       workspace.workspace.id,
@@ -157,7 +150,7 @@ describe("runMaintenance", () => {
   });
 
   it("deletes the change rows of a deleted workspace after the hour", async () => {
-    const doomed = await createTestWorkspace(db, await ensureCurrencies(db), { timezone: "UTC" });
+    const doomed = await createPlanningWorkspace(db, { timezone: "UTC" });
     await doomed.wallet("Cash", [{ currency: "EUR" }]);
     await db.prisma.workspace.delete({ where: { id: doomed.workspace.id } });
     expect(await changeRows(doomed)).toBeGreaterThan(0);

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
-import { createTestWorkspace, type TestWorkspace } from "../budgets/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../testing/fixtures";
+import { createPlanningWorkspace, type PlanningWorkspace } from "../budgets/testing";
 import { WORKSPACE_CACHE_TTL_MS, workspaceCached } from "./workspace-cache";
 
-let db: Database;
-let destroy: () => Promise<void>;
-let ws: TestWorkspace;
+const db = useTestDatabase();
+let ws: PlanningWorkspace;
 let checking: string;
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  ws = await createTestWorkspace(db, await ensureCurrencies(db), { timezone: "UTC" });
+  ws = await createPlanningWorkspace(db, { timezone: "UTC" });
   [checking] = (await ws.wallet("Checking", [{ currency: "EUR" }])) as [string];
 });
-
-afterAll(async () => destroy?.());
 
 /** The number of the workspace's transactions, computed afresh on each miss. */
 let computations = 0;

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Prisma } from "../../db/generated/prisma/client";
-import { createTestDatabase } from "../../db/testing";
-import { addRate, createTestWorkspace, type TestWorkspace } from "../budgets/testing";
+import { addRate, useTestDatabase } from "../../testing/fixtures";
+import { createPlanningWorkspace, type PlanningWorkspace } from "../budgets/testing";
 import { dayToDate } from "../time/calendar";
 import { goalProgress } from "./goal-progress";
 import { listGoals, type GoalAttributes } from "./list-goals";
@@ -11,16 +9,13 @@ import { listGoals, type GoalAttributes } from "./list-goals";
 // 2025-06-14 12:00 UTC is 2025-06-15 00:00 in Auckland (UTC+12 in winter).
 const NOW = new Date("2025-06-14T12:00:00Z");
 
-let db: Database;
-let destroy: () => Promise<void>;
-let ws: TestWorkspace;
+const db = useTestDatabase();
+let ws: PlanningWorkspace;
 let goals: Map<string, GoalAttributes>;
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  ws = await createTestWorkspace(db, currencies, { timezone: "Pacific/Auckland", userName: "Saver" });
-  const other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+  ws = await createPlanningWorkspace(db, { timezone: "Pacific/Auckland", userName: "Saver" });
+  const other = await createPlanningWorkspace(db, { timezone: "UTC" });
 
   // Savings: 1,000 EUR opening + 500 a month Feb..May + 300 in June; 200 USD; 1,000 GBP without a rate.
   const [eur, , gbp] = await ws.wallet("Savings", [
@@ -33,7 +28,7 @@ beforeAll(async () => {
   }
   await ws.transaction({ accountId: eur!, date: "2025-06-05", amount: "300", type: "transfer" });
   await ws.transaction({ accountId: gbp!, date: "2025-03-05", amount: "100", type: "transfer" });
-  await addRate(db, currencies, "USD", "EUR", "2025-06-13", "0.5");
+  await addRate(db, "USD", "EUR", "2025-06-13", "0.5");
   const savings = (
     await db.prisma.wallet.findFirstOrThrow({ where: { workspaceId: ws.workspace.id, name: "Savings" } })
   ).id;
@@ -44,7 +39,7 @@ beforeAll(async () => {
         workspaceId: owner.workspace.id,
         createdByUserId: owner.userId,
         rawName: data.name,
-        currencyId: currencies.get("EUR")!,
+        currencyId: db.currencies.get("EUR")!,
         ...data,
       },
     });
@@ -97,8 +92,6 @@ beforeAll(async () => {
   );
   goals = new Map(page.items.map((item) => [item.attributes.name, item.attributes]));
 });
-
-afterAll(async () => destroy?.());
 
 describe("listGoals", () => {
   it("values a linked wallet at today's rates and paces it by its last three full months", () => {

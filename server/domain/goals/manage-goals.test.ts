@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createGoalInput, type CreateGoalInput } from "../../schemas/goals";
-import { createTestWorkspace, type TestWorkspace } from "../budgets/testing";
+import { useTestDatabase } from "../../testing/fixtures";
+import { createPlanningWorkspace, type PlanningWorkspace } from "../budgets/testing";
 import { dateToDay } from "../time/calendar";
 import { listGoals } from "./list-goals";
 import { abandonGoal, achieveGoal, createGoal, reactivateGoal, updateGoal } from "./manage-goals";
@@ -12,11 +10,9 @@ import type { WorkspaceContext } from "../workspace-context";
 // 2025-06-14 12:00 UTC is 2025-06-15 00:00 in Auckland.
 const NOW = new Date("2025-06-14T12:00:00Z");
 
-let db: Database;
-let destroy: () => Promise<void>;
-let ws: TestWorkspace;
+const db = useTestDatabase();
+let ws: PlanningWorkspace;
 let context: WorkspaceContext & { userId: string };
-let currencies: Map<string, string>;
 const ids = { savings: "", archived: "", foreignWallet: "" };
 
 const goal = (overrides: Partial<Record<keyof CreateGoalInput, unknown>> = {}): CreateGoalInput =>
@@ -30,9 +26,7 @@ const refused = (code: string, message: string) =>
   expect.objectContaining({ code, message: expect.stringContaining(message) });
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  currencies = await ensureCurrencies(db);
-  ws = await createTestWorkspace(db, currencies, { timezone: "Pacific/Auckland" });
+  ws = await createPlanningWorkspace(db, { timezone: "Pacific/Auckland" });
   context = { db, workspace: ws.workspace, userId: ws.userId, now: NOW };
   const [eur] = await ws.wallet("Savings", [{ currency: "EUR", opening: "1500", openingDate: "2025-01-01" }]);
   await ws.transaction({ accountId: eur!, date: "2025-06-01", amount: "500", type: "transfer" });
@@ -46,12 +40,10 @@ beforeAll(async () => {
       data: { archivedAt: NOW },
     })
   ).id;
-  const other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+  const other = await createPlanningWorkspace(db, { timezone: "UTC" });
   await other.wallet("Theirs", [{ currency: "EUR" }]);
   ids.foreignWallet = (await db.prisma.wallet.findFirstOrThrow({ where: { workspaceId: other.workspace.id } })).id;
 });
-
-afterAll(async () => destroy?.());
 
 describe("createGoal", () => {
   it("creates an active goal in the home currency with the progress figures of the API", async () => {
@@ -65,7 +57,7 @@ describe("createGoal", () => {
       name: "New bike",
       raw_name: "New bike",
       name_customized: false,
-      currency_id: currencies.get("EUR"),
+      currency_id: db.currencies.get("EUR"),
       target_amount: "1000.00",
       saved_amount: "250.00",
       current_saved: "250.00",
@@ -104,7 +96,7 @@ describe("createGoal", () => {
     expect(createGoalInput.safeParse({ name: "x", target_amount: "1e3" }).success).toBe(false);
     expect(createGoalInput.safeParse({ name: " ", target_amount: "10" }).error?.issues[0]?.path).toEqual(["name"]);
     await expect(
-      createGoal(context, goal({ currency_id: currencies.get("JPY"), target_amount: "1000.5" })),
+      createGoal(context, goal({ currency_id: db.currencies.get("JPY"), target_amount: "1000.5" })),
     ).rejects.toEqual(
       refused("DOMAIN_CONSTRAINT_VIOLATION", "target_amount: JPY amounts have at most 0 decimal places"),
     );
@@ -158,19 +150,19 @@ describe("updateGoal", () => {
 
   it("refuses a currency the kept amounts do not fit, and another workspace's goal or wallet", async () => {
     const { id } = await createGoal(context, goal({ name: "Camera", target_amount: "400.50" }));
-    await expect(updateGoal(context, { id, currency_id: currencies.get("JPY") })).rejects.toEqual(
+    await expect(updateGoal(context, { id, currency_id: db.currencies.get("JPY") })).rejects.toEqual(
       refused("DOMAIN_CONSTRAINT_VIOLATION", "target_amount"),
     );
     await expect(updateGoal(context, { id, linked_wallet_id: ids.foreignWallet })).rejects.toEqual(
       refused("RESOURCE_NOT_FOUND", "linked_wallet_id"),
     );
-    const other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+    const other = await createPlanningWorkspace(db, { timezone: "UTC" });
     const foreign = await createGoal({ db, workspace: other.workspace, userId: other.userId }, goal());
     await expect(updateGoal(context, { id: foreign.id, name: "Mine" })).rejects.toEqual(
       refused("RESOURCE_NOT_FOUND", "goal"),
     );
     await expect(achieveGoal(context, { id: foreign.id })).rejects.toEqual(refused("RESOURCE_NOT_FOUND", "goal"));
-    expect(await row(id)).toMatchObject({ version: 1, currencyId: currencies.get("EUR") });
+    expect(await row(id)).toMatchObject({ version: 1, currencyId: db.currencies.get("EUR") });
   });
 });
 

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database, Db } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
+import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import {
   CLAIM_LEASE_MS,
   deleteExpiredRecords,
@@ -15,20 +14,15 @@ import {
   type IdempotencyKeySpace,
 } from "./idempotency";
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let workspaceId: string;
 let userId: string;
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
-  const workspace = await db.prisma.workspace.create({ data: { name: "W", homeCurrencyId: currencies.get("EUR")! } });
-  userId = user.id;
-  workspaceId = workspace.id;
+  const owned = await createTestWorkspace(db);
+  userId = owned.userId;
+  workspaceId = owned.workspace.id;
 });
-afterAll(async () => destroy?.());
 
 const keySpace = (endpoint = "POST /test"): IdempotencyKeySpace => ({ userId, workspaceId, endpoint });
 const newKey = () => `key-${randomUUID()}`;

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../testing/fixtures";
 import { SYSTEM_CATEGORIES } from "../categories/system-categories";
 import { authenticateSession } from "./authenticate";
 import { createCredential } from "./credentials";
@@ -10,14 +8,7 @@ import { requestPasswordReset, resetPassword } from "./password-reset";
 import { endSessionByToken, signIn } from "./sessions";
 import { signUp } from "./sign-up";
 
-let db: Database;
-let destroy: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  await ensureCurrencies(db);
-});
-afterAll(async () => destroy?.());
+const db = useTestDatabase();
 
 const unique = () => `u${Math.random().toString(36).slice(2)}@example.com`;
 

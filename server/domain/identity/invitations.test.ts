@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../testing/fixtures";
 import { authenticatePat, authenticateSession, type SessionCaller } from "./authenticate";
 import { createCredential } from "./credentials";
 import { acceptInvitation, declineInvitation, listReceivedInvitations } from "./invitation-answers";
@@ -16,14 +14,7 @@ import { asWorkspaceOwner, listMembers, removeMember, type WorkspaceOwner } from
 import { signIn } from "./sessions";
 import { signUp } from "./sign-up";
 
-let db: Database;
-let destroy: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  await ensureCurrencies(db);
-});
-afterAll(async () => destroy?.());
+const db = useTestDatabase();
 
 const DAY_MS = 86_400_000;
 const PASSWORD = "long enough password";

@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { claimNextImport, drainImports } from "../../jobs/import-worker";
+import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import { balancesOn } from "../accounts/balances";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { SideEffects } from "../side-effects/side-effects";
@@ -14,22 +12,13 @@ import { parseStatementFile } from "./parse-file";
 import { editPreviewRows } from "./preview-edits";
 import { readStoredPreview } from "./stored-preview";
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let workspace: WorkspaceRef;
 let userId: string;
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
-  const row = await db.prisma.workspace.create({
-    data: { name: "Imports", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" },
-  });
-  userId = user.id;
-  workspace = { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: "free" };
+  ({ workspace, userId } = await createTestWorkspace(db, { name: "Imports", timezone: "Europe/Berlin" }));
 });
-afterAll(async () => destroy?.());
 
 async function newAccount(opening: { balance: string; date: string }, iban: string | null = null) {
   const wallet = await db.prisma.wallet.create({

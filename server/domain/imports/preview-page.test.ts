@@ -1,8 +1,6 @@
-import { createHash, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { createHash } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { SideEffects } from "../side-effects/side-effects";
 import { dayToDate } from "../time/calendar";
@@ -13,8 +11,7 @@ import type { PreviewRow } from "./preview";
 import { PREVIEW_PAGE_MAX_ROWS, previewPageOf, type PreviewQuery } from "./preview-page";
 import { PREVIEW_FIELDS, readStoredPreview } from "./stored-preview";
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let workspace: WorkspaceRef;
 let jobId: string;
 /** The whole stored preview, read as the worker would. */
@@ -36,13 +33,8 @@ function statement(): string {
 }
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
-  const row = await db.prisma.workspace.create({
-    data: { name: "Paging", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" },
-  });
-  workspace = { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: "free" };
+  const owner = await createTestWorkspace(db, { name: "Paging", timezone: "Europe/Berlin" });
+  workspace = owner.workspace;
   const wallet = await db.prisma.wallet.create({ data: { workspaceId: workspace.id, name: "Bank" } });
   const account = await db.prisma.account.create({
     data: {
@@ -60,13 +52,12 @@ beforeAll(async () => {
   });
   const file = { name: "big.csv", bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
   created = await createImport(
-    { db: db, workspace, userId: user.id, sideEffects: new SideEffects() },
+    { db, workspace, userId: owner.userId, sideEffects: new SideEffects() },
     { accountId: account.id, file, parsed },
   );
   jobId = created.id;
   stored = await readStoredPreview(db, jobId);
 }, 60_000);
-afterAll(async () => destroy?.());
 
 const get = (query: Partial<PreviewQuery>) =>
   getImport({ db: db, workspace }, jobId, { page: 1, limit: PREVIEW_PAGE_MAX_ROWS, state: null, ...query });

@@ -1,10 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../errors";
 import { runMaintenance } from "../../jobs/maintenance";
+import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { SideEffects } from "../side-effects/side-effects";
 import { dayToDate } from "../time/calendar";
@@ -15,21 +13,13 @@ import { parseStatementFile } from "./parse-file";
 import type { ParseOptions } from "./parsers/types";
 import { discardImport, readImportAgain, reparseImport } from "./reparse-import";
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let workspace: WorkspaceRef;
 let userId: string;
 let accountId: string;
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
-  const row = await db.prisma.workspace.create({
-    data: { name: "Re-read", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" },
-  });
-  userId = user.id;
-  workspace = { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: "free" };
+  ({ workspace, userId } = await createTestWorkspace(db, { name: "Re-read", timezone: "Europe/Berlin" }));
   const wallet = await db.prisma.wallet.create({ data: { workspaceId: workspace.id, name: "Giro" } });
   const account = await db.prisma.account.create({
     data: {
@@ -42,7 +32,6 @@ beforeAll(async () => {
   });
   accountId = account.id;
 });
-afterAll(async () => destroy?.());
 
 // Written for the test: the first column is a value date the importer takes for the booking date
 // (never earlier, in order), and amounts print the decimal comma the header cannot tell.

@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { drainImports } from "../../jobs/import-worker";
+import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import { balancesOn } from "../accounts/balances";
 import { workspaceDataVersion } from "../data-version/data-version";
 import type { WorkspaceRef } from "../identity/authenticate";
@@ -15,27 +13,15 @@ import { createImport } from "./create-import";
 import { parseStatementFile } from "./parse-file";
 import { revertImport } from "./revert-import";
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let workspace: WorkspaceRef;
 let otherWorkspace: WorkspaceRef;
 let userId: string;
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
-  const ref = async (name: string) => {
-    const row = await db.prisma.workspace.create({
-      data: { name, homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" },
-    });
-    return { id: row.id, timezone: row.timezone, homeCurrencyId: row.homeCurrencyId, plan: "free" as const };
-  };
-  userId = user.id;
-  workspace = await ref("Reverts");
-  otherWorkspace = await ref("Someone else");
+  ({ workspace, userId } = await createTestWorkspace(db, { name: "Reverts", timezone: "Europe/Berlin" }));
+  ({ workspace: otherWorkspace } = await createTestWorkspace(db, { name: "Someone else", timezone: "Europe/Berlin" }));
 });
-afterAll(async () => destroy?.());
 
 async function newAccount(opening: { balance: string; date: string }, iban: string | null = null) {
   const wallet = await db.prisma.wallet.create({

@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../errors";
-import { createTestWorkspace, type TestWorkspace } from "../budgets/testing";
+import { useTestDatabase } from "../../testing/fixtures";
+import { createPlanningWorkspace, type PlanningWorkspace } from "../budgets/testing";
 import { accountsKey } from "./insight-cache";
 import { getInsight, listInsights } from "./list-insights";
 
 const T0 = new Date("2025-06-21T02:00:00Z");
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 
-let db: Database;
-let destroy: () => Promise<void>;
-let ws: TestWorkspace;
+const db = useTestDatabase();
+let ws: PlanningWorkspace;
 let checking: string;
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  ws = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+  ws = await createPlanningWorkspace(db, { timezone: "UTC" });
   [checking] = (await ws.wallet("Checking", [{ currency: "EUR" }])) as [string];
   // Twelve uncategorised expenses in May: a backlog.
   for (let day = 1; day <= 12; day += 1) {
     await ws.transaction({ accountId: checking, date: `2025-05-${String(day).padStart(2, "0")}`, amount: "-10.00" });
   }
 });
-
-afterAll(async () => destroy?.());
 
 const list = (now: Date, accountIds?: string[]) =>
   listInsights({ db, workspace: ws.workspace, now }, { period: "2025-05", accountIds });
@@ -118,8 +111,7 @@ describe("getInsight", () => {
   });
 
   it("never finds another workspace's insight", async () => {
-    const currencies = await ensureCurrencies(db);
-    const other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+    const other = await createPlanningWorkspace(db, { timezone: "UTC" });
     await expect(
       getInsight({ db, workspace: other.workspace, now: minutes(70) }, "uncategorized_backlog:2025-05"),
     ).rejects.toThrow(AppError);

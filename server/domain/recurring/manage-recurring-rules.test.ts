@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createRecurringRuleInput, type CreateRecurringRuleInput } from "../../schemas/recurring";
-import { createTestWorkspace, type TestWorkspace } from "../budgets/testing";
+import { useTestDatabase } from "../../testing/fixtures";
+import { createPlanningWorkspace, type PlanningWorkspace } from "../budgets/testing";
 import { dateToDay } from "../time/calendar";
 import { listRecurringRules } from "./list-recurring-rules";
 import {
@@ -19,9 +17,8 @@ import type { WorkspaceContext } from "../workspace-context";
 const NOW = new Date("2025-01-31T11:30:00Z");
 const TODAY = "2025-02-01";
 
-let db: Database;
-let destroy: () => Promise<void>;
-let ws: TestWorkspace;
+const db = useTestDatabase();
+let ws: PlanningWorkspace;
 let context: WorkspaceContext & { userId: string };
 const ids = {
   checking: "",
@@ -52,11 +49,9 @@ const refused = (code: string, message: string) =>
   expect.objectContaining({ code, message: expect.stringContaining(message) });
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  ws = await createTestWorkspace(db, currencies, { timezone: "Pacific/Auckland" });
+  ws = await createPlanningWorkspace(db, { timezone: "Pacific/Auckland" });
   context = { db, workspace: ws.workspace, userId: ws.userId, now: NOW };
-  const other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+  const other = await createPlanningWorkspace(db, { timezone: "UTC" });
   [ids.checking] = (await ws.wallet("Checking", [{ currency: "EUR" }])) as [string];
   [ids.travelUsd, ids.travelEur] = (await ws.wallet("Travel", [{ currency: "USD" }, { currency: "EUR" }])) as [
     string,
@@ -68,8 +63,6 @@ beforeAll(async () => {
   [ids.foreignAccount] = (await other.wallet("Elsewhere", [{ currency: "EUR" }])) as [string];
   ids.foreignCategory = await other.category("Theirs");
 });
-
-afterAll(async () => destroy?.());
 
 describe("createRecurringRule", () => {
   it("creates an active rule in the source account's currency, keeping the first name as raw_name", async () => {
@@ -204,7 +197,7 @@ describe("updateRecurringRule", () => {
   });
 
   it("answers 404 for another workspace's rule", async () => {
-    const other = await createTestWorkspace(db, await ensureCurrencies(db), { timezone: "UTC" });
+    const other = await createPlanningWorkspace(db, { timezone: "UTC" });
     const [account] = (await other.wallet("Theirs", [{ currency: "EUR" }])) as [string];
     const foreign = await createRecurringRule(
       { db, workspace: other.workspace, userId: other.userId },

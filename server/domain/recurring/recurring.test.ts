@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Prisma } from "../../db/generated/prisma/client";
-import { createTestDatabase } from "../../db/testing";
-import { createTestWorkspace, type TestWorkspace } from "../budgets/testing";
+import { useTestDatabase } from "../../testing/fixtures";
+import { createPlanningWorkspace, type PlanningWorkspace } from "../budgets/testing";
 import { dayToDate } from "../time/calendar";
 import { listRecurringRules, type RecurringRuleQuery } from "./list-recurring-rules";
 
 // 2025-01-31 11:30 UTC is 2025-02-01 00:30 in Auckland (UTC+13).
 const NOW = new Date("2025-01-31T11:30:00Z");
 
-let db: Database;
-let destroy: () => Promise<void>;
-let ws: TestWorkspace;
+const db = useTestDatabase();
+let ws: PlanningWorkspace;
 const accounts = { checking: "", travelUsd: "", travelEur: "" };
 
 const list = (query: Partial<RecurringRuleQuery> = {}) =>
@@ -20,10 +17,8 @@ const list = (query: Partial<RecurringRuleQuery> = {}) =>
 const names = async (query: Partial<RecurringRuleQuery> = {}) => (await list(query)).items.map((rule) => rule.name);
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  ws = await createTestWorkspace(db, currencies, { timezone: "Pacific/Auckland", userName: "Planner" });
-  const other = await createTestWorkspace(db, currencies, { timezone: "UTC" });
+  ws = await createPlanningWorkspace(db, { timezone: "Pacific/Auckland", userName: "Planner" });
+  const other = await createPlanningWorkspace(db, { timezone: "UTC" });
   [accounts.checking] = (await ws.wallet("Checking", [{ currency: "EUR" }])) as [string];
   [accounts.travelUsd, accounts.travelEur] = (await ws.wallet("Travel", [
     { currency: "USD" },
@@ -44,7 +39,7 @@ beforeAll(async () => {
         rawName: data.name.toUpperCase(),
         type: "expense",
         amount: "10",
-        currencyId: currencies.get("EUR")!,
+        currencyId: db.currencies.get("EUR")!,
         accountId,
         frequency: "monthly",
         startDate: dayToDate("2024-01-31"),
@@ -86,7 +81,7 @@ beforeAll(async () => {
     {
       name: "Card fee",
       amount: "5",
-      currencyId: currencies.get("USD")!,
+      currencyId: db.currencies.get("USD")!,
       frequency: "yearly",
       startDate: dayToDate("2024-02-29"),
     },
@@ -95,8 +90,6 @@ beforeAll(async () => {
   );
   await rule({ name: "Not yours" }, other, foreignAccount!);
 });
-
-afterAll(async () => destroy?.());
 
 describe("listRecurringRules", () => {
   it("lists the workspace's rules by name, and no other workspace's", async () => {

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../testing/fixtures";
 import { Decimal } from "../money/money";
 import { detectSeries, type Occurrence } from "./cadence";
 import { recurringDetection } from "./recurring-detection";
@@ -9,19 +7,13 @@ import { buildStandardWorkspace, MID_FEBRUARY } from "./testing";
 import { uncategorizedClusters } from "./uncategorized-clusters";
 import type { WorkspaceContext } from "../workspace-context";
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let fixture: Awaited<ReturnType<typeof buildStandardWorkspace>>;
 let context: WorkspaceContext;
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  fixture = await buildStandardWorkspace(db, await ensureCurrencies(db));
+  fixture = await buildStandardWorkspace(db);
   context = { db, workspace: fixture.ws.workspace, now: MID_FEBRUARY };
-});
-
-afterAll(async () => {
-  await destroy();
 });
 
 describe("uncategorised clusters", () => {

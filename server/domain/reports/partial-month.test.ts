@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../testing/fixtures";
 import { listInsights } from "../insights/list-insights";
 import { cashFlowSummary } from "./cash-flow-summary";
 import { categoryDrift } from "./category-drift";
@@ -15,8 +13,7 @@ import { uncategorizedClusters } from "./uncategorized-clusters";
  * the 1st, groceries 200 on the 20th. February so far: rent on the 1st, a refund of 100 on the 2nd,
  * groceries 50 on the 3rd; the salary has not arrived yet.
  */
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let ws: ReportWorkspace;
 
 /** Noon in New York on `day`. */
@@ -26,8 +23,7 @@ const at = (now: Date) => ({ db, workspace: ws.workspace, now });
 const february = { month: "2026-02", range: "recent" as const };
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  ws = await createReportWorkspace(db, await ensureCurrencies(db), { timezone: "America/New_York" });
+  ws = await createReportWorkspace(db, { timezone: "America/New_York" });
   const [checking] = (await ws.wallet("Checking", ["EUR"])) as [string];
   const rent = await ws.category("Rent");
   const groceries = await ws.category("Groceries");
@@ -71,8 +67,6 @@ beforeAll(async () => {
     categoryId: groceries,
   });
 });
-
-afterAll(async () => destroy?.());
 
 describe("a month still running (15 February in New York)", () => {
   it("marks the window of every report partial, as of today", async () => {

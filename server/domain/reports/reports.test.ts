@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../testing/fixtures";
 import { cashFlowSummary } from "./cash-flow-summary";
 import { categoryDrift } from "./category-drift";
 import { categoryHeatmap } from "./category-heatmap";
@@ -9,8 +7,7 @@ import { incomeStability } from "./income-stability";
 import { buildStandardWorkspace } from "./testing";
 import type { WorkspaceContext } from "../workspace-context";
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let fixture: Awaited<ReturnType<typeof buildStandardWorkspace>>;
 let context: WorkspaceContext;
 const february = { month: "2026-02", range: "recent" as const };
@@ -18,13 +15,8 @@ const february = { month: "2026-02", range: "recent" as const };
 const EARLY_MARCH = new Date("2026-03-04T17:00:00Z");
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  fixture = await buildStandardWorkspace(db, await ensureCurrencies(db));
+  fixture = await buildStandardWorkspace(db);
   context = { db, workspace: fixture.ws.workspace, now: EARLY_MARCH };
-});
-
-afterAll(async () => {
-  await destroy();
 });
 
 describe("category heatmap", () => {

@@ -1,12 +1,10 @@
-import { randomUUID } from "node:crypto";
-import type { Db } from "../../db";
 import type { TransactionType } from "../../db/generated/prisma/client";
+import { addRate, createTestWorkspace, type TestDatabase, type TestWorkspace } from "../../testing/fixtures";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { dayToDate } from "../time/calendar";
 
 /** A hand-built workspace for the report tests: small enough to work every figure out by hand. */
-export interface ReportWorkspace {
-  workspace: WorkspaceRef;
+export interface ReportWorkspace extends TestWorkspace {
   wallet(name: string, currencies: string[]): Promise<string[]>;
   category(name: string): Promise<string>;
   transaction(input: TransactionInput): Promise<string>;
@@ -32,22 +30,17 @@ interface TransactionInput {
 }
 
 export async function createReportWorkspace(
-  db: Db,
-  currencies: Map<string, string>,
+  db: TestDatabase,
   options: { timezone: string; plan?: WorkspaceRef["plan"]; home?: string },
 ): Promise<ReportWorkspace> {
-  const homeCurrencyId = currencies.get(options.home ?? "EUR")!;
-  const plan = options.plan ?? "free";
-  const row = await db.prisma.workspace.create({
-    data: { name: `Reports ${randomUUID()}`, timezone: options.timezone, homeCurrencyId, plan },
-  });
-  const workspace: WorkspaceRef = { id: row.id, timezone: row.timezone, homeCurrencyId, plan };
+  const owned = await createTestWorkspace(db, { name: "Reports", ...options });
+  const workspaceId = owned.workspace.id;
   const currencyOf = new Map<string, string>();
 
   async function transaction(input: TransactionInput & { foreignAmount?: string; foreignCurrencyId?: string }) {
     const created = await db.prisma.transaction.create({
       data: {
-        workspaceId: row.id,
+        workspaceId,
         accountId: input.accountId,
         currencyId: currencyOf.get(input.accountId)!,
         type: input.type ?? (input.amount.startsWith("-") ? "expense" : "income"),
@@ -64,13 +57,13 @@ export async function createReportWorkspace(
   }
 
   return {
-    workspace,
+    ...owned,
     async wallet(name, codes) {
-      const wallet = await db.prisma.wallet.create({ data: { workspaceId: row.id, name } });
+      const wallet = await db.prisma.wallet.create({ data: { workspaceId, name } });
       const ids: string[] = [];
       for (const code of codes) {
         const account = await db.prisma.account.create({
-          data: { workspaceId: row.id, walletId: wallet.id, currencyId: currencies.get(code)! },
+          data: { workspaceId, walletId: wallet.id, currencyId: db.currencies.get(code)! },
         });
         currencyOf.set(account.id, account.currencyId);
         ids.push(account.id);
@@ -80,7 +73,7 @@ export async function createReportWorkspace(
     async category(name) {
       return (
         await db.prisma.category.create({
-          data: { workspaceId: row.id, name, iconName: name.toLowerCase(), accentColor: "#123456" },
+          data: { workspaceId, name, iconName: name.toLowerCase(), accentColor: "#123456" },
         })
       ).id;
     },
@@ -111,12 +104,12 @@ export async function createReportWorkspace(
     async rule({ name, rawName, type, amount, currency, accountId }) {
       const rule = await db.prisma.recurringRule.create({
         data: {
-          workspaceId: row.id,
+          workspaceId,
           name,
           rawName,
           type,
           amount,
-          currencyId: currencies.get(currency)!,
+          currencyId: db.currencies.get(currency)!,
           accountId,
           frequency: "monthly",
           startDate: dayToDate("2025-01-01"),
@@ -125,13 +118,6 @@ export async function createReportWorkspace(
       return rule.id;
     },
   };
-}
-
-/** Stores 1 `from` = `rate` `to` on `day` (rates are shared by every workspace). */
-async function addRate(db: Db, currencies: Map<string, string>, from: string, to: string, day: string, rate: string) {
-  await db.prisma.fxRate.create({
-    data: { fromCurrencyId: currencies.get(from)!, toCurrencyId: currencies.get(to)!, rateDate: dayToDate(day), rate },
-  });
 }
 
 /**
@@ -143,8 +129,8 @@ async function addRate(db: Db, currencies: Map<string, string>, from: string, to
  * rule) and in February an uncategorised sale of 200 on the travel wallet. A EUR 500 -> USD 540
  * transfer in February (worth 486.00 EUR on arrival).
  */
-export async function buildStandardWorkspace(db: Db, currencies: Map<string, string>) {
-  const ws = await createReportWorkspace(db, currencies, { timezone: "America/New_York" });
+export async function buildStandardWorkspace(db: TestDatabase) {
+  const ws = await createReportWorkspace(db, { timezone: "America/New_York" });
   const [checking] = await ws.wallet("Checking", ["EUR"]);
   const [travelUsd, travelEur] = await ws.wallet("Travel", ["USD", "EUR"]);
   const categories = {
@@ -170,7 +156,7 @@ export async function buildStandardWorkspace(db: Db, currencies: Map<string, str
     currency: "EUR",
     accountId: ids.checking,
   });
-  await addRate(db, currencies, "USD", "EUR", "2026-02-10", "0.9");
+  await addRate(db, "USD", "EUR", "2026-02-10", "0.9");
 
   const months = ["2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02"];
   const groceryDays = ["03", "20", "02", "28", "05", "09"];

@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../testing/fixtures";
 import { clearReportCache } from "./cache";
 import { categoryHeatmap } from "./category-heatmap";
 import { createReportWorkspace, type ReportWorkspace } from "./testing";
 import { currentMonth, monthsFrom, rangeConflicts, requestedRange, resolveWindow, shiftMonth } from "./window";
 
-let db: Database;
-let destroy: () => Promise<void>;
-let currencies: Map<string, string>;
+const db = useTestDatabase();
 let longHistory: ReportWorkspace;
 let account: string;
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  currencies = await ensureCurrencies(db);
   // Spending from January 2024 to February 2026: 26 months, more than the free plan's 12.
-  longHistory = await createReportWorkspace(db, currencies, { timezone: "UTC" });
+  longHistory = await createReportWorkspace(db, { timezone: "UTC" });
   [account] = (await longHistory.wallet("Checking", ["EUR"])) as [string];
   for (const month of monthsFrom("2024-01", "2026-02")) {
     await longHistory.transaction({ accountId: account, date: `${month}-15`, amount: "-10", description: "Bakery" });
   }
-});
-
-afterAll(async () => {
-  await destroy();
 });
 
 describe("range and period", () => {
@@ -54,7 +44,7 @@ describe("the current month", () => {
   it("is read in the workspace timezone", async () => {
     // 03:00 UTC on 1 March is still 28 February, 22:00 in New York.
     const now = new Date("2026-03-01T03:00:00Z");
-    const newYork = await createReportWorkspace(db, currencies, { timezone: "America/New_York" });
+    const newYork = await createReportWorkspace(db, { timezone: "America/New_York" });
     expect(currentMonth({ workspace: newYork.workspace, now })).toBe("2026-02");
     expect(currentMonth({ workspace: longHistory.workspace, now })).toBe("2026-03");
     const report = await categoryHeatmap({ db, workspace: newYork.workspace, now }, { range: "recent" });

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runMaintenance } from "../../jobs/maintenance";
 import { createTransactionInput, restoreDeletedInput, transferInput } from "../../schemas/transactions";
 import { createWalletInput } from "../../schemas/wallets";
+import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import { createCategory } from "../categories/manage-categories";
-import { createWorkspaceContext, expectAppError } from "../manage-testing";
+import { expectAppError } from "../manage-testing";
 import { addDays, todayIn } from "../time/calendar";
 import { createWallet } from "../wallets/manage-wallets";
 import { getWallet } from "../wallets/read-wallets";
@@ -16,8 +14,7 @@ import { restoreDeletedTransactions } from "./deleted-transactions";
 import { createTransfer } from "./transfer";
 import { createTransaction, deleteTransaction } from "./write-transactions";
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let mine: WorkspaceContext & { userId: string };
 let theirs: WorkspaceContext & { userId: string };
 let walletId: string;
@@ -51,10 +48,8 @@ const ageSnapshots = (ids: string[], minutes: number) =>
   );
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  mine = await createWorkspaceContext(db, currencies);
-  theirs = await createWorkspaceContext(db, currencies);
+  mine = await createTestWorkspace(db);
+  theirs = await createTestWorkspace(db);
   const { id } = await createWallet(
     mine,
     createWalletInput.parse({
@@ -69,8 +64,6 @@ beforeAll(async () => {
   walletId = id;
   [eur, usd] = (await getWallet(mine, id)).attributes.accounts.map((account) => account.id) as [string, string];
 });
-
-afterAll(async () => destroy?.());
 
 describe("undo of a delete", () => {
   it("puts deleted rows back exactly: id, times, links, tags, transfer pair, balances", async () => {

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addAccountInput, createWalletInput, updateWalletInput } from "../../schemas/wallets";
 import { createTransactionInput } from "../../schemas/transactions";
+import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import { listAccounts } from "../accounts/list-accounts";
 import { createGroup } from "../groups/manage-groups";
 import type { WorkspaceContext } from "../workspace-context";
-import { createWorkspaceContext, expectAppError } from "../manage-testing";
+import { expectAppError } from "../manage-testing";
 import { addDays, todayIn } from "../time/calendar";
 import { createTransaction } from "../transactions/write-transactions";
 import { addAccount, createWallet, setOpeningBalance, setWalletArchived, updateWallet } from "./manage-wallets";
 import { getWallet } from "./read-wallets";
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let mine: WorkspaceContext & { userId: string };
 let theirs: WorkspaceContext & { userId: string };
 const today = todayIn("UTC");
@@ -40,13 +37,9 @@ const balances = async (context: WorkspaceContext, id: string) =>
   );
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  mine = await createWorkspaceContext(db, currencies);
-  theirs = await createWorkspaceContext(db, currencies);
+  mine = await createTestWorkspace(db);
+  theirs = await createTestWorkspace(db);
 });
-
-afterAll(async () => destroy?.());
 
 describe("createWallet", () => {
   it("creates one account per currency whose balances start at the opening balances", async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../../prisma/seed";
-import type { Database } from "../../db";
-import { createTestDatabase } from "../../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createWalletInput } from "../../schemas/wallets";
-import { createWorkspaceContext } from "../manage-testing";
+import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import { addDays, todayIn } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
 import { createWallet, setWalletArchived } from "./manage-wallets";
 import { netWorth } from "./net-worth";
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let mine: WorkspaceContext & { userId: string };
 let theirs: WorkspaceContext & { userId: string };
 
@@ -27,10 +23,8 @@ const wallet = (name: string, accounts: Array<[string, string]>, includeNetWorth
   });
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  mine = await createWorkspaceContext(db, currencies);
-  theirs = await createWorkspaceContext(db, currencies);
+  mine = await createTestWorkspace(db);
+  theirs = await createTestWorkspace(db);
   await createWallet(
     mine,
     wallet("Travel", [
@@ -56,8 +50,6 @@ async function addRate(from: string, to: string, daysAgo: number, rate: string) 
     [addDays(todayIn(mine.workspace.timezone), -daysAgo), rate, from, to],
   );
 }
-
-afterAll(async () => destroy?.());
 
 describe("netWorth", () => {
   it("adds the home-currency balances of wallets included in net worth and counts the accounts without a rate", async () => {
