@@ -1,10 +1,10 @@
 import { router } from "../../trpc/builders";
-import { listAccounts } from "./list";
-import { listAccountOptions } from "./options";
-import { updateAccount } from "./update";
+import { listAccountsProcedure } from "./list";
+import { listAccountOptionsProcedure } from "./options";
+import { updateAccountProcedure } from "./update";
 
 export const accountsRouter = router({
-  list: listAccounts,
-  update: updateAccount,
-  options: listAccountOptions,
+  list: listAccountsProcedure,
+  update: updateAccountProcedure,
+  options: listAccountOptionsProcedure,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listAccounts as listWorkspaceAccounts } from "../../domain/accounts/list-accounts";
+import { listAccounts } from "../../domain/accounts/list-accounts";
 import { pageRequest } from "../../domain/pagination";
 import { workspaceProcedure } from "../../trpc/builders";
 import { day, money } from "../shared/fields";
@@ -78,7 +78,7 @@ export const accountResource = resource("accounts", accountAttributes).meta({
     "An active asset account, usable as a transaction's source or destination: one currency of an active wallet.",
 });
 
-export const listAccounts = workspaceProcedure("transactions:read", ["accounts:read"])
+export const listAccountsProcedure = workspaceProcedure("transactions:read", ["accounts:read"])
   .meta({
     errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
     openapi: {
@@ -102,7 +102,7 @@ export const listAccounts = workspaceProcedure("transactions:read", ["accounts:r
   )
   .query(async ({ ctx, input }) => {
     const request = pageRequest(input);
-    const page = await listWorkspaceAccounts({ db: ctx.db, workspace: ctx.caller.workspace }, request);
+    const page = await listAccounts({ db: ctx.db, workspace: ctx.caller.workspace }, request);
     return reusedAnswer(page, () => ({
       data: page.items.map((item) => ({ type: "accounts" as const, id: item.id, attributes: item.attributes })),
       meta: listMetaOf(request, page),

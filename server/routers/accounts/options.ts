@@ -6,7 +6,7 @@ import { dashboardContext } from "../shared/dashboard-context";
 const MAX_ACCOUNTS = 200;
 
 /** Active asset accounts, for the account pickers of the transaction forms and filters. */
-export const listAccountOptions = dashboardProcedure
+export const listAccountOptionsProcedure = dashboardProcedure
   .input(z.void())
   .output(
     z.array(

@@ -18,7 +18,7 @@ const iban = z
   .nullable()
   .describe("The account's IBAN (spaces allowed; stored without them, upper case); null clears it.");
 
-export const updateAccount = idempotentWorkspaceProcedure("accounts:write")
+export const updateAccountProcedure = idempotentWorkspaceProcedure("accounts:write")
   .meta({
     errors: ["RESOURCE_NOT_FOUND"],
     openapi: {

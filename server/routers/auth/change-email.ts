@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { changeEmail as changeAccountEmail } from "../../domain/identity/account-changes";
+import { changeEmail } from "../../domain/identity/account-changes";
 import { authenticateLimited } from "../../trpc/authentication";
 import { sessionProcedure } from "../../trpc/builders";
 import { accountChanges, accountChangesOutput, email } from "../shared/schemas";
 
-export const changeEmail = sessionProcedure
+export const changeEmailProcedure = sessionProcedure
   .meta({
     errors: ["INVALID_CREDENTIALS", "DOMAIN_CONSTRAINT_VIOLATION"],
     openapi: {
@@ -25,7 +25,7 @@ export const changeEmail = sessionProcedure
   .output(accountChangesOutput)
   .mutation(async ({ ctx, input }) => {
     const counts = await authenticateLimited(ctx, () =>
-      changeAccountEmail(ctx.db, ctx.caller, { password: input.password, newEmail: input.new_email }),
+      changeEmail(ctx.db, ctx.caller, { password: input.password, newEmail: input.new_email }),
     );
     return accountChanges(ctx.requestId, counts);
   });

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { changePassword as changeAccountPassword } from "../../domain/identity/account-changes";
+import { changePassword } from "../../domain/identity/account-changes";
 import { authenticateLimited } from "../../trpc/authentication";
 import { sessionProcedure } from "../../trpc/builders";
 import { accountChanges, accountChangesOutput, newPassword } from "../shared/schemas";
 
-export const changePassword = sessionProcedure
+export const changePasswordProcedure = sessionProcedure
   .meta({
     errors: ["INVALID_CREDENTIALS"],
     openapi: {
@@ -22,7 +22,7 @@ export const changePassword = sessionProcedure
   .output(accountChangesOutput)
   .mutation(async ({ ctx, input }) => {
     const counts = await authenticateLimited(ctx, () =>
-      changeAccountPassword(ctx.db, ctx.caller, {
+      changePassword(ctx.db, ctx.caller, {
         currentPassword: input.current_password,
         newPassword: input.new_password,
       }),

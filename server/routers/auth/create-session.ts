@@ -4,7 +4,7 @@ import { signInLimited } from "../../trpc/authentication";
 import { publicProcedure } from "../../trpc/builders";
 import { sessionOutput, toSessionOutput } from "./session-output";
 
-export const createSession = publicProcedure
+export const createSessionProcedure = publicProcedure
   .meta({
     successStatus: 201,
     errors: ["INVALID_CREDENTIALS", "WORKSPACE_ACCESS_REVOKED"],

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sessionProcedure } from "../../trpc/builders";
 import { resource } from "../shared/schemas";
 
-export const currentSession = sessionProcedure
+export const currentSessionProcedure = sessionProcedure
   .meta({
     openapi: {
       method: "GET",

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { endSession as endUserSession } from "../../domain/identity/sessions";
+import { endSession } from "../../domain/identity/sessions";
 import { sessionHolderProcedure } from "../../trpc/builders";
 
-export const endSession = sessionHolderProcedure
+export const endSessionProcedure = sessionHolderProcedure
   .meta({
     successStatus: 204,
     openapi: {
@@ -19,5 +19,5 @@ export const endSession = sessionHolderProcedure
   .input(z.void())
   .output(z.void())
   .mutation(async ({ ctx }) => {
-    await endUserSession(ctx.db, ctx.holder.sessionId);
+    await endSession(ctx.db, ctx.holder.sessionId);
   });

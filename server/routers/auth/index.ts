@@ -1,19 +1,19 @@
 import { router } from "../../trpc/builders";
-import { changeEmail } from "./change-email";
-import { changePassword } from "./change-password";
-import { createSession } from "./create-session";
-import { currentSession } from "./current-session";
-import { endSession } from "./end-session";
-import { requestPasswordReset, resetPassword } from "./password-reset";
-import { signUp } from "./sign-up";
+import { changeEmailProcedure } from "./change-email";
+import { changePasswordProcedure } from "./change-password";
+import { createSessionProcedure } from "./create-session";
+import { currentSessionProcedure } from "./current-session";
+import { endSessionProcedure } from "./end-session";
+import { requestPasswordResetProcedure, resetPasswordProcedure } from "./password-reset";
+import { signUpProcedure } from "./sign-up";
 
 export const authRouter = router({
-  signUp,
-  createSession,
-  currentSession,
-  endSession,
-  changePassword,
-  changeEmail,
-  requestPasswordReset,
-  resetPassword,
+  signUp: signUpProcedure,
+  createSession: createSessionProcedure,
+  currentSession: currentSessionProcedure,
+  endSession: endSessionProcedure,
+  changePassword: changePasswordProcedure,
+  changeEmail: changeEmailProcedure,
+  requestPasswordReset: requestPasswordResetProcedure,
+  resetPassword: resetPasswordProcedure,
 });

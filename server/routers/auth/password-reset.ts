@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { getMailer } from "../../domain/identity/mailer";
-import {
-  requestPasswordReset as sendResetLink,
-  resetPassword as resetWithToken,
-} from "../../domain/identity/password-reset";
+import { requestPasswordReset, resetPassword } from "../../domain/identity/password-reset";
 import { publicOrigin } from "../../http/public-url";
 import { limitPerAddressAndEmail } from "../../rate-limit";
 import { authenticateLimited } from "../../trpc/authentication";
 import { publicProcedure } from "../../trpc/builders";
 import { accountChanges, accountChangesOutput, email, newPassword, resource } from "../shared/schemas";
 
-export const requestPasswordReset = publicProcedure
+export const requestPasswordResetProcedure = publicProcedure
   .meta({
     successStatus: 202,
     openapi: {
@@ -47,7 +44,7 @@ export const requestPasswordReset = publicProcedure
   )
   .mutation(async ({ ctx, input }) => {
     await limitPerAddressAndEmail(ctx, "reset", input.email);
-    await sendResetLink(ctx.db, getMailer(), { email: input.email, baseUrl: publicOrigin() });
+    await requestPasswordReset(ctx.db, getMailer(), { email: input.email, baseUrl: publicOrigin() });
     return {
       data: {
         type: "password_reset_requests" as const,
@@ -57,7 +54,7 @@ export const requestPasswordReset = publicProcedure
     };
   });
 
-export const resetPassword = publicProcedure
+export const resetPasswordProcedure = publicProcedure
   .meta({
     errors: ["TOKEN_INVALID", "TOKEN_EXPIRED", "TOKEN_REVOKED"],
     openapi: {
@@ -85,7 +82,7 @@ export const resetPassword = publicProcedure
   .output(accountChangesOutput)
   .mutation(async ({ ctx, input }) => {
     const counts = await authenticateLimited(ctx, () =>
-      resetWithToken(ctx.db, { token: input.token, newPassword: input.new_password }),
+      resetPassword(ctx.db, { token: input.token, newPassword: input.new_password }),
     );
     return accountChanges(ctx.requestId, counts);
   });

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../domain/identity/password-rules";
-import { signUp as signUpUser } from "../../domain/identity/sign-up";
+import { signUp } from "../../domain/identity/sign-up";
 import { limitPerAddressAndEmail } from "../../rate-limit";
 import { oneLineName } from "../../schemas/user-text";
 import { publicProcedure } from "../../trpc/builders";
 import { email, newPassword } from "../shared/schemas";
 import { sessionOutput, toSessionOutput } from "./session-output";
 
-export const signUp = publicProcedure
+export const signUpProcedure = publicProcedure
   .meta({
     successStatus: 201,
     errors: ["DOMAIN_CONSTRAINT_VIOLATION"],
@@ -50,7 +50,7 @@ export const signUp = publicProcedure
   .mutation(async ({ ctx, input }) => {
     await limitPerAddressAndEmail(ctx, "sign-up", input.email);
     return toSessionOutput(
-      await signUpUser(ctx.db, {
+      await signUp(ctx.db, {
         email: input.email,
         password: input.password,
         name: input.name,

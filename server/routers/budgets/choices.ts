@@ -3,7 +3,7 @@ import { categoryChoices, currencyChoices } from "../../domain/planning/choices"
 import { dashboardProcedure } from "../../trpc/builders";
 
 /** What the budget form offers: categories and currencies (the home currency first chosen). */
-export const budgetChoices = dashboardProcedure
+export const budgetChoicesProcedure = dashboardProcedure
   .input(z.void())
   .output(
     z.object({

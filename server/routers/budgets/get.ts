@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { getBudget as getWorkspaceBudget } from "../../domain/budgets/read-budgets";
+import { getBudget } from "../../domain/budgets/read-budgets";
 import { workspaceProcedure } from "../../trpc/builders";
 import { budgetResource, periodDateInput } from "./budget-schema";
 
-export const getBudget = workspaceProcedure("budgets:read")
+export const getBudgetProcedure = workspaceProcedure("budgets:read")
   .meta({
     openapi: {
       method: "GET",
@@ -18,7 +18,7 @@ export const getBudget = workspaceProcedure("budgets:read")
   .input(z.object({ id: z.uuid().describe("The budget's id, from the budget list."), period_date: periodDateInput }))
   .output(z.object({ data: budgetResource.describe("The budget with the status of the selected period.") }))
   .query(async ({ ctx, input }) => {
-    const budget = await getWorkspaceBudget({ db: ctx.db, workspace: ctx.caller.workspace }, input.id, {
+    const budget = await getBudget({ db: ctx.db, workspace: ctx.caller.workspace }, input.id, {
       periodDate: input.period_date,
     });
     return { data: { type: "budgets" as const, ...budget } };

@@ -1,16 +1,16 @@
 import { router } from "../../trpc/builders";
-import { budgetChoices } from "./choices";
-import { createBudget } from "./create";
-import { getBudget } from "./get";
-import { listBudgets } from "./list";
-import { setBudgetActive } from "./set-active";
-import { updateBudget } from "./update";
+import { budgetChoicesProcedure } from "./choices";
+import { createBudgetProcedure } from "./create";
+import { getBudgetProcedure } from "./get";
+import { listBudgetsProcedure } from "./list";
+import { setBudgetActiveProcedure } from "./set-active";
+import { updateBudgetProcedure } from "./update";
 
 export const budgetsRouter = router({
-  get: getBudget,
-  list: listBudgets,
-  choices: budgetChoices,
-  create: createBudget,
-  update: updateBudget,
-  setActive: setBudgetActive,
+  get: getBudgetProcedure,
+  list: listBudgetsProcedure,
+  choices: budgetChoicesProcedure,
+  create: createBudgetProcedure,
+  update: updateBudgetProcedure,
+  setActive: setBudgetActiveProcedure,
 });

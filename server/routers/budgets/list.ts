@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { listBudgets as listWorkspaceBudgets } from "../../domain/budgets/read-budgets";
+import { listBudgets } from "../../domain/budgets/read-budgets";
 import { pageRequest } from "../../domain/pagination";
 import { workspaceProcedure } from "../../trpc/builders";
 import { listInput, listMeta, listMetaOf } from "../shared/list";
 import { queryBoolean } from "../shared/schemas";
 import { budgetResource, periodDateInput } from "./budget-schema";
 
-export const listBudgets = workspaceProcedure("budgets:read")
+export const listBudgetsProcedure = workspaceProcedure("budgets:read")
   .meta({
     errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
     openapi: {
@@ -37,6 +37,6 @@ export const listBudgets = workspaceProcedure("budgets:read")
   .query(async ({ ctx, input }) => {
     const request = pageRequest(input);
     const filter = { active: input.active, periodDate: input.period_date };
-    const page = await listWorkspaceBudgets({ db: ctx.db, workspace: ctx.caller.workspace }, request, filter);
+    const page = await listBudgets({ db: ctx.db, workspace: ctx.caller.workspace }, request, filter);
     return { data: page.items.map((item) => ({ type: "budgets" as const, ...item })), meta: listMetaOf(request, page) };
   });

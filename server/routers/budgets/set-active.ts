@@ -1,12 +1,12 @@
-import { setBudgetActive as setWorkspaceBudgetActive } from "../../domain/budgets/manage-budgets";
+import { setBudgetActive } from "../../domain/budgets/manage-budgets";
 import { setBudgetActiveInput } from "../../schemas/budgets";
 import { dashboardProcedure } from "../../trpc/builders";
 import { budgetWritten } from "./budget-output";
 
 /** Activates or deactivates a budget. */
-export const setBudgetActive = dashboardProcedure
+export const setBudgetActiveProcedure = dashboardProcedure
   .input(setBudgetActiveInput)
   .output(budgetWritten)
   .mutation(({ ctx, input }) =>
-    setWorkspaceBudgetActive({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+    setBudgetActive({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
   );

@@ -1,10 +1,10 @@
-import { createCategory as createWorkspaceCategory } from "../../domain/categories/manage-categories";
+import { createCategory } from "../../domain/categories/manage-categories";
 import { createCategoryInput } from "../../schemas/categories";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 import { categoryWritten } from "./output";
 
-export const createCategory = dashboardProcedure
+export const createCategoryProcedure = dashboardProcedure
   .input(createCategoryInput)
   .output(categoryWritten)
-  .mutation(({ ctx, input }) => createWorkspaceCategory(dashboardContext(ctx), input));
+  .mutation(({ ctx, input }) => createCategory(dashboardContext(ctx), input));

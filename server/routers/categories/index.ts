@@ -1,18 +1,18 @@
 import { router } from "../../trpc/builders";
-import { archiveCategory } from "./archive";
-import { createCategory } from "./create";
-import { createCategoryGroup } from "./create-group";
-import { listCategories } from "./list";
-import { categoriesOverview } from "./overview";
-import { unarchiveCategory } from "./unarchive";
-import { updateCategory } from "./update";
+import { archiveCategoryProcedure } from "./archive";
+import { createCategoryProcedure } from "./create";
+import { createCategoryGroupProcedure } from "./create-group";
+import { listCategoriesProcedure } from "./list";
+import { categoriesOverviewProcedure } from "./overview";
+import { unarchiveCategoryProcedure } from "./unarchive";
+import { updateCategoryProcedure } from "./update";
 
 export const categoriesRouter = router({
-  list: listCategories,
-  overview: categoriesOverview,
-  create: createCategory,
-  update: updateCategory,
-  archive: archiveCategory,
-  unarchive: unarchiveCategory,
-  createGroup: createCategoryGroup,
+  list: listCategoriesProcedure,
+  overview: categoriesOverviewProcedure,
+  create: createCategoryProcedure,
+  update: updateCategoryProcedure,
+  archive: archiveCategoryProcedure,
+  unarchive: unarchiveCategoryProcedure,
+  createGroup: createCategoryGroupProcedure,
 });

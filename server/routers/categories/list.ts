@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listCategories as listWorkspaceCategories, type CategoryView } from "../../domain/categories/list-categories";
+import { listCategories, type CategoryView } from "../../domain/categories/list-categories";
 import { pageRequest } from "../../domain/pagination";
 import { workspaceProcedure } from "../../trpc/builders";
 import { createdBy, moneyAggregate } from "../shared/fields";
@@ -66,7 +66,7 @@ function toResource({ category, txCount, recentTxCount, spent, earned, createdBy
   };
 }
 
-export const listCategories = workspaceProcedure("transactions:read")
+export const listCategoriesProcedure = workspaceProcedure("transactions:read")
   .meta({
     errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
     openapi: {
@@ -95,7 +95,7 @@ export const listCategories = workspaceProcedure("transactions:read")
   )
   .query(async ({ ctx, input }) => {
     const request = pageRequest(input);
-    const page = await listWorkspaceCategories({ db: ctx.db, workspace: ctx.caller.workspace }, request, {
+    const page = await listCategories({ db: ctx.db, workspace: ctx.caller.workspace }, request, {
       groupId: input.group_id,
     });
     return reusedAnswer(page, () => ({ data: page.items.map(toResource), meta: listMetaOf(request, page) }));

@@ -7,7 +7,7 @@ import { dashboardContext } from "../shared/dashboard-context";
 import { categoryGroupOutput } from "./output";
 
 /** The categories page and the category pickers: groups and categories (archived ones on request). */
-export const categoriesOverview = dashboardProcedure
+export const categoriesOverviewProcedure = dashboardProcedure
   .input(listCategoriesInput)
   .output(
     z.object({

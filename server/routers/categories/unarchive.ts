@@ -4,7 +4,7 @@ import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 import { categoryWritten } from "./output";
 
-export const unarchiveCategory = dashboardProcedure
+export const unarchiveCategoryProcedure = dashboardProcedure
   .input(categoryIdInput)
   .output(categoryWritten)
   .mutation(({ ctx, input }) => setCategoryArchived(dashboardContext(ctx), input.id, false));

@@ -1,10 +1,10 @@
-import { updateCategory as updateWorkspaceCategory } from "../../domain/categories/manage-categories";
+import { updateCategory } from "../../domain/categories/manage-categories";
 import { updateCategoryInput } from "../../schemas/categories";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 import { categoryWritten } from "./output";
 
-export const updateCategory = dashboardProcedure
+export const updateCategoryProcedure = dashboardProcedure
   .input(updateCategoryInput)
   .output(categoryWritten)
-  .mutation(({ ctx, input }) => updateWorkspaceCategory(dashboardContext(ctx), input));
+  .mutation(({ ctx, input }) => updateCategory(dashboardContext(ctx), input));

@@ -1,9 +1,9 @@
 /** The applications of rules to past transactions: read them, and undo one. */
 import { z } from "zod";
 import {
-  getApplication as getWorkspaceApplication,
-  listApplications as listWorkspaceApplications,
-  undoApplication as undoWorkspaceApplication,
+  getApplication,
+  listApplications,
+  undoApplication,
 } from "../../domain/categorisation/rule-applications";
 import { kickRuleApplications } from "../../jobs/rule-application-worker";
 import { idempotentWorkspaceProcedure, workspaceProcedure } from "../../trpc/builders";
@@ -14,7 +14,7 @@ import { applicationResource, applicationView } from "./application-schemas";
 
 const idInput = z.strictObject({ id: z.uuid().describe("The application's id.") });
 
-export const listApplications = workspaceProcedure("rules:read")
+export const listApplicationsProcedure = workspaceProcedure("rules:read")
   .meta({
     tool: "list_rule_applications",
     openapi: {
@@ -29,11 +29,11 @@ export const listApplications = workspaceProcedure("rules:read")
   .input(pageModeQuery({}, "Rule applications"))
   .output(z.object({ data: z.array(applicationResource), meta: pageMeta }))
   .query(async ({ ctx, input }) => {
-    const { items, total } = await listWorkspaceApplications(ruleContext(ctx.caller, ctx.db), input);
+    const { items, total } = await listApplications(ruleContext(ctx.caller, ctx.db), input);
     return { data: items.map(applicationView), meta: pageMetaOf(input.page, input.limit, total) };
   });
 
-export const getApplication = workspaceProcedure("rules:read")
+export const getApplicationProcedure = workspaceProcedure("rules:read")
   .meta({
     tool: "get_rule_application",
     openapi: {
@@ -48,12 +48,12 @@ export const getApplication = workspaceProcedure("rules:read")
   .input(idInput)
   .output(z.object({ data: applicationResource }))
   .query(async ({ ctx, input }) => ({
-    data: applicationView(await getWorkspaceApplication(ruleContext(ctx.caller, ctx.db), input.id)),
+    data: applicationView(await getApplication(ruleContext(ctx.caller, ctx.db), input.id)),
   }));
 
 const UNDO_ENDPOINT = "POST /api/v1/programmatic/categorisation-rule-applications/{id}/undo";
 
-export const undoApplication = idempotentWorkspaceProcedure("rules:write")
+export const undoApplicationProcedure = idempotentWorkspaceProcedure("rules:write")
   .meta({
     tool: "undo_rule_application",
     errors: ["RULE_APPLICATION_CONFLICT"],
@@ -74,7 +74,7 @@ export const undoApplication = idempotentWorkspaceProcedure("rules:write")
   .output(z.object({ data: applicationResource.describe("The application, now undoing.") }))
   .mutation(async ({ ctx, input }) => {
     const { data } = await idempotentWrite(ctx, { endpoint: UNDO_ENDPOINT, request: input, status: 200 }, async (tx) =>
-      applicationView(await undoWorkspaceApplication(ruleContext(ctx.caller, tx), input.id)),
+      applicationView(await undoApplication(ruleContext(ctx.caller, tx), input.id)),
     );
     kickRuleApplications();
     return { data };

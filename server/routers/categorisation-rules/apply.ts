@@ -10,7 +10,7 @@ import { applicationView, applyRulesInput, applyRulesOutput } from "./applicatio
 
 const ENDPOINT = "POST /api/v1/programmatic/categorisation-rules/apply";
 
-export const applyRules = workspaceProcedure("rules:write")
+export const applyRulesProcedure = workspaceProcedure("rules:write")
   .meta({
     successStatus: 201,
     alternateStatuses: [200],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createRule as createWorkspaceRule, MAX_RULES } from "../../domain/categorisation/rules";
+import { createRule, MAX_RULES } from "../../domain/categorisation/rules";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite } from "../shared/idempotent";
 import { ruleContext } from "./rule-context";
@@ -7,7 +7,7 @@ import { createRuleInput, ruleResource, ruleView } from "./schemas";
 
 const ENDPOINT = "POST /api/v1/programmatic/categorisation-rules";
 
-export const createRule = idempotentWorkspaceProcedure("rules:write")
+export const createRuleProcedure = idempotentWorkspaceProcedure("rules:write")
   .meta({
     successStatus: 201,
     errors: ["RESOURCE_NOT_FOUND", "DOMAIN_CONSTRAINT_VIOLATION"],
@@ -28,7 +28,7 @@ export const createRule = idempotentWorkspaceProcedure("rules:write")
   .output(z.object({ data: ruleResource.describe("The rule created.") }))
   .mutation(async ({ ctx, input }) => {
     const { data } = await idempotentWrite(ctx, { endpoint: ENDPOINT, request: input, status: 201 }, async (tx) =>
-      ruleView(await createWorkspaceRule(ruleContext(ctx.caller, tx), input)),
+      ruleView(await createRule(ruleContext(ctx.caller, tx), input)),
     );
     return { data };
   });

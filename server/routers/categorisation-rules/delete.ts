@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { deleteRule as deleteWorkspaceRule } from "../../domain/categorisation/rules";
+import { deleteRule } from "../../domain/categorisation/rules";
 import { workspaceProcedure } from "../../trpc/builders";
 import { ruleContext } from "./rule-context";
 
-export const deleteRule = workspaceProcedure("rules:write")
+export const deleteRuleProcedure = workspaceProcedure("rules:write")
   .meta({
     successStatus: 204,
     openapi: {
@@ -19,5 +19,5 @@ export const deleteRule = workspaceProcedure("rules:write")
   .input(z.object({ id: z.uuid().describe("The rule's id.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await ctx.db.transaction((tx) => deleteWorkspaceRule(ruleContext(ctx.caller, tx), input.id));
+    await ctx.db.transaction((tx) => deleteRule(ruleContext(ctx.caller, tx), input.id));
   });

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { getRule as getWorkspaceRule } from "../../domain/categorisation/rules";
+import { getRule } from "../../domain/categorisation/rules";
 import { workspaceProcedure } from "../../trpc/builders";
 import { ruleContext } from "./rule-context";
 import { ruleResource, ruleView } from "./schemas";
 
-export const getRule = workspaceProcedure("rules:read")
+export const getRuleProcedure = workspaceProcedure("rules:read")
   .meta({
     openapi: {
       method: "GET",
@@ -18,5 +18,5 @@ export const getRule = workspaceProcedure("rules:read")
   .input(z.object({ id: z.uuid().describe("The rule's id.") }))
   .output(z.object({ data: ruleResource }))
   .query(async ({ ctx, input }) => ({
-    data: ruleView(await getWorkspaceRule(ruleContext(ctx.caller, ctx.db), input.id)),
+    data: ruleView(await getRule(ruleContext(ctx.caller, ctx.db), input.id)),
   }));

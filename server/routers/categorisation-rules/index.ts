@@ -1,22 +1,22 @@
 import { router } from "../../trpc/builders";
-import { getApplication, listApplications, undoApplication } from "./applications";
-import { applyRules } from "./apply";
-import { createRule } from "./create";
-import { deleteRule } from "./delete";
-import { getRule } from "./get";
-import { listRules } from "./list";
-import { countMatches } from "./matches";
-import { updateRule } from "./update";
+import { getApplicationProcedure, listApplicationsProcedure, undoApplicationProcedure } from "./applications";
+import { applyRulesProcedure } from "./apply";
+import { createRuleProcedure } from "./create";
+import { deleteRuleProcedure } from "./delete";
+import { getRuleProcedure } from "./get";
+import { listRulesProcedure } from "./list";
+import { countMatchesProcedure } from "./matches";
+import { updateRuleProcedure } from "./update";
 
 export const categorisationRulesRouter = router({
-  list: listRules,
-  get: getRule,
-  create: createRule,
-  update: updateRule,
-  delete: deleteRule,
-  applyRules,
-  countMatches,
-  applications: listApplications,
-  application: getApplication,
-  undo: undoApplication,
+  list: listRulesProcedure,
+  get: getRuleProcedure,
+  create: createRuleProcedure,
+  update: updateRuleProcedure,
+  delete: deleteRuleProcedure,
+  applyRules: applyRulesProcedure,
+  countMatches: countMatchesProcedure,
+  applications: listApplicationsProcedure,
+  application: getApplicationProcedure,
+  undo: undoApplicationProcedure,
 });

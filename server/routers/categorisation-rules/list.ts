@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { listRules as listWorkspaceRules } from "../../domain/categorisation/rules";
+import { listRules } from "../../domain/categorisation/rules";
 import { workspaceProcedure } from "../../trpc/builders";
 import { pageMeta, pageMetaOf, pageModeQuery } from "../shared/schemas";
 import { ruleContext } from "./rule-context";
 import { ruleResource, ruleView } from "./schemas";
 
-export const listRules = workspaceProcedure("rules:read")
+export const listRulesProcedure = workspaceProcedure("rules:read")
   .meta({
     openapi: {
       method: "GET",
@@ -20,7 +20,7 @@ export const listRules = workspaceProcedure("rules:read")
   .input(pageModeQuery({}, "Categorisation rules"))
   .output(z.object({ data: z.array(ruleResource).describe("The rules on this page, in order."), meta: pageMeta }))
   .query(async ({ ctx, input }) => {
-    const rules = await listWorkspaceRules(ruleContext(ctx.caller, ctx.db));
+    const rules = await listRules(ruleContext(ctx.caller, ctx.db));
     const start = (input.page - 1) * input.limit;
     return {
       data: rules.slice(start, start + input.limit).map(ruleView),

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { countMatches as countWorkspaceMatches, MATCH_SCAN_LIMIT } from "../../domain/categorisation/rule-previews";
+import { countMatches, MATCH_SCAN_LIMIT } from "../../domain/categorisation/rule-previews";
 import { workspaceProcedure } from "../../trpc/builders";
 import { day } from "../shared/fields";
 import { resource } from "../shared/schemas";
 import { ruleContext } from "./rule-context";
 import { ruleConditions } from "./schemas";
 
-export const countMatches = workspaceProcedure("rules:read")
+export const countMatchesProcedure = workspaceProcedure("rules:read")
   .meta({
     tool: "count_rule_matches",
     readOnly: true,
@@ -55,7 +55,7 @@ export const countMatches = workspaceProcedure("rules:read")
     }),
   )
   .mutation(async ({ ctx, input }) => {
-    const found = await countWorkspaceMatches(ruleContext(ctx.caller, ctx.db), input.conditions);
+    const found = await countMatches(ruleContext(ctx.caller, ctx.db), input.conditions);
     return {
       data: {
         type: "rule_matches" as const,

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { suggestCategories as suggestWorkspaceCategories } from "../../domain/categorisation/suggest";
+import { suggestCategories } from "../../domain/categorisation/suggest";
 import { workspaceProcedure } from "../../trpc/builders";
 import { ruleContext } from "./rule-context";
 import { MAX_SUGGESTIONS, suggestInput, suggestion } from "./suggestion-schemas";
 
-export const suggestCategories = workspaceProcedure("rules:read")
+export const suggestCategoriesProcedure = workspaceProcedure("rules:read")
   .meta({
     tool: "suggest_categories",
     readOnly: true,
@@ -27,5 +27,5 @@ export const suggestCategories = workspaceProcedure("rules:read")
     z.object({ data: z.array(suggestion).describe("One suggestion per row asked about, in the request's order.") }),
   )
   .mutation(async ({ ctx, input }) => ({
-    data: await suggestWorkspaceCategories(ruleContext(ctx.caller, ctx.db), input),
+    data: await suggestCategories(ruleContext(ctx.caller, ctx.db), input),
   }));

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { updateRule as updateWorkspaceRule } from "../../domain/categorisation/rules";
+import { updateRule } from "../../domain/categorisation/rules";
 import { workspaceProcedure } from "../../trpc/builders";
 import { ruleContext } from "./rule-context";
 import { ruleResource, ruleView, updateRuleInput } from "./schemas";
 
-export const updateRule = workspaceProcedure("rules:write")
+export const updateRuleProcedure = workspaceProcedure("rules:write")
   .meta({
     errors: ["RESOURCE_NOT_FOUND", "DOMAIN_CONSTRAINT_VIOLATION"],
     openapi: {
@@ -21,5 +21,5 @@ export const updateRule = workspaceProcedure("rules:write")
   .input(updateRuleInput)
   .output(z.object({ data: ruleResource.describe("The rule as it is now.") }))
   .mutation(async ({ ctx, input: { id, ...changes } }) => ({
-    data: ruleView(await ctx.db.transaction((tx) => updateWorkspaceRule(ruleContext(ctx.caller, tx), id, changes))),
+    data: ruleView(await ctx.db.transaction((tx) => updateRule(ruleContext(ctx.caller, tx), id, changes))),
   }));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  createCredential as createUserCredential,
+  createCredential,
   CREDENTIAL_AUDIENCES,
   DEFAULT_EXPIRES_IN_DAYS,
   MAX_EXPIRES_IN_DAYS,
@@ -10,7 +10,7 @@ import { oneLineName } from "../../schemas/user-text";
 import { sessionProcedure } from "../../trpc/builders";
 import { credentialAttributes, toCredentialResource } from "./credential-output";
 
-export const createCredential = sessionProcedure
+export const createCredentialProcedure = sessionProcedure
   .meta({
     successStatus: 201,
     errors: ["DOMAIN_CONSTRAINT_VIOLATION"],
@@ -71,7 +71,7 @@ export const createCredential = sessionProcedure
     }),
   )
   .mutation(async ({ ctx, input }) => {
-    const { credential, token } = await createUserCredential(ctx.db, ctx.caller, {
+    const { credential, token } = await createCredential(ctx.db, ctx.caller, {
       name: input.name,
       audience: input.audience,
       scopes: input.scopes,

@@ -3,7 +3,7 @@ import { getCredential } from "../../domain/identity/credentials";
 import { patProcedure } from "../../trpc/builders";
 import { credentialResource, toCredentialResource } from "./credential-output";
 
-export const currentCredential = patProcedure(null)
+export const currentCredentialProcedure = patProcedure(null)
   .meta({
     openapi: {
       method: "GET",

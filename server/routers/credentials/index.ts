@@ -1,12 +1,12 @@
 import { router } from "../../trpc/builders";
-import { createCredential } from "./create";
-import { currentCredential } from "./current";
-import { listCredentials } from "./list";
-import { revokeCredential } from "./revoke";
+import { createCredentialProcedure } from "./create";
+import { currentCredentialProcedure } from "./current";
+import { listCredentialsProcedure } from "./list";
+import { revokeCredentialProcedure } from "./revoke";
 
 export const credentialsRouter = router({
-  create: createCredential,
-  list: listCredentials,
-  revoke: revokeCredential,
-  current: currentCredential,
+  create: createCredentialProcedure,
+  list: listCredentialsProcedure,
+  revoke: revokeCredentialProcedure,
+  current: currentCredentialProcedure,
 });

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { listCredentials as listUserCredentials } from "../../domain/identity/credentials";
+import { listCredentials } from "../../domain/identity/credentials";
 import { sessionProcedure } from "../../trpc/builders";
 import { pageInput, pageMeta, pageMetaOf } from "../shared/schemas";
 import { credentialResource, toCredentialResource } from "./credential-output";
 
-export const listCredentials = sessionProcedure
+export const listCredentialsProcedure = sessionProcedure
   .meta({
     openapi: {
       method: "GET",
@@ -26,6 +26,6 @@ export const listCredentials = sessionProcedure
     }),
   )
   .query(async ({ ctx, input }) => {
-    const { items, total } = await listUserCredentials(ctx.db, ctx.caller, input);
+    const { items, total } = await listCredentials(ctx.db, ctx.caller, input);
     return { data: items.map(toCredentialResource), meta: pageMetaOf(input.page, input.limit, total) };
   });

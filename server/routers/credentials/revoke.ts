@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { revokeCredential as revokeUserCredential } from "../../domain/identity/credentials";
+import { revokeCredential } from "../../domain/identity/credentials";
 import { sessionProcedure } from "../../trpc/builders";
 
-export const revokeCredential = sessionProcedure
+export const revokeCredentialProcedure = sessionProcedure
   .meta({
     successStatus: 204,
     openapi: {
@@ -17,5 +17,5 @@ export const revokeCredential = sessionProcedure
   .input(z.object({ id: z.uuid().describe("The credential's id, from the credential list.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await revokeUserCredential(ctx.db, ctx.caller, input.id);
+    await revokeCredential(ctx.db, ctx.caller, input.id);
   });

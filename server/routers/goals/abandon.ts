@@ -1,11 +1,11 @@
-import { abandonGoal as abandonWorkspaceGoal } from "../../domain/goals/manage-goals";
+import { abandonGoal } from "../../domain/goals/manage-goals";
 import { goalIdInput } from "../../schemas/goals";
 import { dashboardProcedure } from "../../trpc/builders";
 import { goalWritten } from "./goal-output";
 
-export const abandonGoal = dashboardProcedure
+export const abandonGoalProcedure = dashboardProcedure
   .input(goalIdInput)
   .output(goalWritten)
   .mutation(({ ctx, input }) =>
-    abandonWorkspaceGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+    abandonGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
   );

@@ -1,11 +1,11 @@
-import { achieveGoal as achieveWorkspaceGoal } from "../../domain/goals/manage-goals";
+import { achieveGoal } from "../../domain/goals/manage-goals";
 import { goalIdInput } from "../../schemas/goals";
 import { dashboardProcedure } from "../../trpc/builders";
 import { goalWritten } from "./goal-output";
 
-export const achieveGoal = dashboardProcedure
+export const achieveGoalProcedure = dashboardProcedure
   .input(goalIdInput)
   .output(goalWritten)
   .mutation(({ ctx, input }) =>
-    achieveWorkspaceGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+    achieveGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
   );

@@ -3,7 +3,7 @@ import { currencyChoices, walletChoices } from "../../domain/planning/choices";
 import { dashboardProcedure } from "../../trpc/builders";
 
 /** What the goal form offers: wallets to link and currencies (the home currency first chosen). */
-export const goalChoices = dashboardProcedure
+export const goalChoicesProcedure = dashboardProcedure
   .input(z.void())
   .output(
     z.object({

@@ -1,18 +1,18 @@
 import { router } from "../../trpc/builders";
-import { abandonGoal } from "./abandon";
-import { achieveGoal } from "./achieve";
-import { goalChoices } from "./choices";
-import { createGoal } from "./create";
-import { listGoals } from "./list";
-import { reactivateGoal } from "./reactivate";
-import { updateGoal } from "./update";
+import { abandonGoalProcedure } from "./abandon";
+import { achieveGoalProcedure } from "./achieve";
+import { goalChoicesProcedure } from "./choices";
+import { createGoalProcedure } from "./create";
+import { listGoalsProcedure } from "./list";
+import { reactivateGoalProcedure } from "./reactivate";
+import { updateGoalProcedure } from "./update";
 
 export const goalsRouter = router({
-  list: listGoals,
-  choices: goalChoices,
-  create: createGoal,
-  update: updateGoal,
-  achieve: achieveGoal,
-  abandon: abandonGoal,
-  reactivate: reactivateGoal,
+  list: listGoalsProcedure,
+  choices: goalChoicesProcedure,
+  create: createGoalProcedure,
+  update: updateGoalProcedure,
+  achieve: achieveGoalProcedure,
+  abandon: abandonGoalProcedure,
+  reactivate: reactivateGoalProcedure,
 });

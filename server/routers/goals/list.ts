@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listGoals as listWorkspaceGoals } from "../../domain/goals/list-goals";
+import { listGoals } from "../../domain/goals/list-goals";
 import { pageRequest } from "../../domain/pagination";
 import { workspaceProcedure } from "../../trpc/builders";
 import { createdBy, day, money, month } from "../shared/fields";
@@ -89,7 +89,7 @@ const goalResource = resource("goals", goalAttributes).meta({
   description: "A savings goal with its progress and pace.",
 });
 
-export const listGoals = workspaceProcedure("goals:read")
+export const listGoalsProcedure = workspaceProcedure("goals:read")
   .meta({
     errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
     openapi: {
@@ -119,7 +119,7 @@ export const listGoals = workspaceProcedure("goals:read")
   )
   .query(async ({ ctx, input }) => {
     const request = pageRequest(input);
-    const page = await listWorkspaceGoals({ db: ctx.db, workspace: ctx.caller.workspace }, request, {
+    const page = await listGoals({ db: ctx.db, workspace: ctx.caller.workspace }, request, {
       status: input.status,
     });
     return {

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { confirmImport as confirmWorkspaceImport } from "../../domain/imports/confirm-import";
+import { confirmImport } from "../../domain/imports/confirm-import";
 import { kickImportWorker } from "../../jobs/import-worker";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
 import { importJobResource } from "./import-schema";
 
-export const confirmImport = idempotentWorkspaceProcedure("imports:create")
+export const confirmImportProcedure = idempotentWorkspaceProcedure("imports:create")
   .meta({
     successStatus: 201,
     errors: ["IMPORT_STATE_CONFLICT"],
@@ -48,7 +48,7 @@ export const confirmImport = idempotentWorkspaceProcedure("imports:create")
       ctx,
       { endpoint: "POST /api/v1/programmatic/imports/{id}/confirm", request: input, status: 201 },
       async (tx, sideEffects) => {
-        const job = await confirmWorkspaceImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, {
+        const job = await confirmImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, {
           skipDuplicates: input.skip_duplicates,
           adjustOpeningBalance: input.adjust_opening_balance,
         });

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { discardImport as discardWorkspaceImport } from "../../domain/imports/reparse-import";
+import { discardImport } from "../../domain/imports/reparse-import";
 import { SideEffects } from "../../domain/side-effects/side-effects";
 import { workspaceProcedure } from "../../trpc/builders";
 
-export const discardImport = workspaceProcedure("imports:create")
+export const discardImportProcedure = workspaceProcedure("imports:create")
   .meta({
     successStatus: 204,
     errors: ["IMPORT_STATE_CONFLICT"],
@@ -22,6 +22,6 @@ export const discardImport = workspaceProcedure("imports:create")
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction((tx) =>
-      discardWorkspaceImport({ db: tx, workspace: ctx.caller.workspace, sideEffects: new SideEffects() }, input.id),
+      discardImport({ db: tx, workspace: ctx.caller.workspace, sideEffects: new SideEffects() }, input.id),
     );
   });

@@ -5,7 +5,7 @@ import { resource } from "../shared/schemas";
 
 const MAX_EDITS = 2_000;
 
-export const editPreview = workspaceProcedure("imports:create")
+export const editPreviewProcedure = workspaceProcedure("imports:create")
   .meta({
     tool: "edit_import_preview",
     errors: ["IMPORT_STATE_CONFLICT", "DOMAIN_CONSTRAINT_VIOLATION"],

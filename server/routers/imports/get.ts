@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { getImport as getWorkspaceImport } from "../../domain/imports/confirm-import";
+import { getImport } from "../../domain/imports/confirm-import";
 import { workspaceProcedure } from "../../trpc/builders";
 import { importJobResource } from "./import-schema";
 import { previewQueryInput, previewQueryOf } from "./preview-query";
 
-export const getImport = workspaceProcedure("imports:read")
+export const getImportProcedure = workspaceProcedure("imports:read")
   .meta({
     openapi: {
       method: "GET",
@@ -26,10 +26,6 @@ export const getImport = workspaceProcedure("imports:read")
   )
   .output(z.object({ data: importJobResource.describe("The import with the asked page of its preview.") }))
   .query(async ({ ctx, input }) => {
-    const job = await getWorkspaceImport(
-      { db: ctx.db, workspace: ctx.caller.workspace },
-      input.id,
-      previewQueryOf(input),
-    );
+    const job = await getImport({ db: ctx.db, workspace: ctx.caller.workspace }, input.id, previewQueryOf(input));
     return { data: { type: "import_jobs" as const, ...job } };
   });

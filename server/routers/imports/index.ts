@@ -1,30 +1,30 @@
 import { router } from "../../trpc/builders";
-import { importAccounts } from "./accounts";
-import { confirmImport } from "./confirm";
-import { discardImport } from "./discard";
-import { editPreview } from "./edit-preview";
-import { getImport } from "./get";
-import { inspectFile, inspectImport } from "./inspect";
-import { listImports } from "./list";
-import { forgetReading, listReadings, rememberReading } from "./readings";
-import { reparseImport } from "./reparse";
-import { revertImport } from "./revert";
-import { uploadStatement } from "./upload";
+import { importAccountsProcedure } from "./accounts";
+import { confirmImportProcedure } from "./confirm";
+import { discardImportProcedure } from "./discard";
+import { editPreviewProcedure } from "./edit-preview";
+import { getImportProcedure } from "./get";
+import { inspectFileProcedure, inspectImportProcedure } from "./inspect";
+import { listImportsProcedure } from "./list";
+import { forgetReadingProcedure, listReadingsProcedure, rememberReadingProcedure } from "./readings";
+import { reparseImportProcedure } from "./reparse";
+import { revertImportProcedure } from "./revert";
+import { uploadStatementProcedure } from "./upload";
 
 /** The upload (`create`) and inspectFile are multipart forms, both through server/http/import-upload.ts. */
 export const importsRouter = router({
-  create: uploadStatement,
-  list: listImports,
-  get: getImport,
-  confirm: confirmImport,
-  reparse: reparseImport,
-  discard: discardImport,
-  revert: revertImport,
-  editPreview,
-  accounts: importAccounts,
-  inspect: inspectImport,
-  inspectFile,
-  readings: listReadings,
-  rememberReading,
-  forgetReading,
+  create: uploadStatementProcedure,
+  list: listImportsProcedure,
+  get: getImportProcedure,
+  confirm: confirmImportProcedure,
+  reparse: reparseImportProcedure,
+  discard: discardImportProcedure,
+  revert: revertImportProcedure,
+  editPreview: editPreviewProcedure,
+  accounts: importAccountsProcedure,
+  inspect: inspectImportProcedure,
+  inspectFile: inspectFileProcedure,
+  readings: listReadingsProcedure,
+  rememberReading: rememberReadingProcedure,
+  forgetReading: forgetReadingProcedure,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inspectImport as inspectWorkspaceImport } from "../../domain/imports/reparse-import";
+import { inspectImport } from "../../domain/imports/reparse-import";
 import { consume, getRateLimiters } from "../../rate-limit";
 import { dashboardAuthenticated, inputChecked } from "../../trpc/builders";
 import { importAccount } from "../../domain/imports/create-import";
@@ -46,11 +46,11 @@ const inspection = dashboardAuthenticated
   .use(inputChecked);
 
 /** The kept file of an import not yet confirmed, read with other options without changing the import. */
-export const inspectImport = inspection
+export const inspectImportProcedure = inspection
   .input(z.object({ id: z.uuid(), parse_options: parseOptionsObject.optional() }))
   .output(z.object({ data: fileInspection }))
   .query(async ({ ctx, input }) => ({
-    data: await inspectWorkspaceImport(
+    data: await inspectImport(
       ctx.db,
       ctx.caller.workspace,
       input.id,
@@ -63,7 +63,7 @@ export const inspectImport = inspection
  * with the options sent (the upload's fields; account_id for the currency of files that do not
  * say theirs); 200, nothing stored. Multipart, at /api/dashboard/imports/inspect.
  */
-export const inspectFile = inspection
+export const inspectFileProcedure = inspection
   .input(statementUploadInput)
   .output(z.object({ data: fileInspection }))
   .mutation(async ({ ctx, input }) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listImports as listWorkspaceImports } from "../../domain/imports/list-imports";
+import { listImports } from "../../domain/imports/list-imports";
 import { workspaceProcedure } from "../../trpc/builders";
 import { pageMeta, pageMetaOf, pageModeQuery, resource, timestamp } from "../shared/schemas";
 import { importJobAttributes } from "./import-schema";
@@ -33,7 +33,7 @@ const importJobSummary = resource("import_jobs", importSummary).meta({
     "A statement import as the list shows it: its figures without the preview (GET /imports/{id} has the rest).",
 });
 
-export const listImports = workspaceProcedure("imports:read")
+export const listImportsProcedure = workspaceProcedure("imports:read")
   .meta({
     openapi: {
       method: "GET",
@@ -64,7 +64,7 @@ export const listImports = workspaceProcedure("imports:read")
   .query(async ({ ctx, input }) => {
     const { page, limit } = input;
     const query = { page, limit, status: input.status, accountId: input.account_id };
-    const { items, total } = await listWorkspaceImports({ db: ctx.db, workspace: ctx.caller.workspace }, query);
+    const { items, total } = await listImports({ db: ctx.db, workspace: ctx.caller.workspace }, query);
     return {
       data: items.map(({ id, ...attributes }) => ({ type: "import_jobs" as const, id, attributes })),
       meta: pageMetaOf(page, limit, total),

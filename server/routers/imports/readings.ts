@@ -1,15 +1,11 @@
 import { z } from "zod";
-import {
-  forgetReading as forgetAccountReading,
-  listRememberedReadings,
-  rememberReading as rememberAccountReading,
-} from "../../domain/imports/account-reading";
+import { forgetReading, listRememberedReadings, rememberReading } from "../../domain/imports/account-reading";
 import { dashboardProcedure } from "../../trpc/builders";
 import { timestamp } from "../shared/schemas";
 import { parseOptionsObject } from "./parse-options-schema";
 
 /** The workspace's remembered readings, one per account that has one (wallet pages show them). */
-export const listReadings = dashboardProcedure
+export const listReadingsProcedure = dashboardProcedure
   .input(z.void())
   .output(
     z.object({
@@ -21,18 +17,18 @@ export const listReadings = dashboardProcedure
   .query(async ({ ctx }) => ({ data: await listRememberedReadings(ctx.db, ctx.caller.workspace) }));
 
 /** "Remember for this account": the account's next uploads without options of their own are read with these. */
-export const rememberReading = dashboardProcedure
+export const rememberReadingProcedure = dashboardProcedure
   .input(z.object({ account_id: z.uuid(), parse_options: parseOptionsObject }))
   .output(z.object({ remembered: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    await rememberAccountReading(ctx.db, ctx.caller.workspace, input.account_id, input.parse_options);
+    await rememberReading(ctx.db, ctx.caller.workspace, input.account_id, input.parse_options);
     return { remembered: true as const };
   });
 
-export const forgetReading = dashboardProcedure
+export const forgetReadingProcedure = dashboardProcedure
   .input(z.object({ account_id: z.uuid() }))
   .output(z.object({ forgotten: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    await forgetAccountReading(ctx.db, ctx.caller.workspace, input.account_id);
+    await forgetReading(ctx.db, ctx.caller.workspace, input.account_id);
     return { forgotten: true as const };
   });

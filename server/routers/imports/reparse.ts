@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { readImportAgain, reparseImport as reparseWorkspaceImport } from "../../domain/imports/reparse-import";
+import { readImportAgain, reparseImport } from "../../domain/imports/reparse-import";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
 import { importJobResource } from "./import-schema";
 import { amountSemanticsChoice, parseOptionsObject, toParseOptions } from "./parse-options-schema";
 
-export const reparseImport = idempotentWorkspaceProcedure("imports:create")
+export const reparseImportProcedure = idempotentWorkspaceProcedure("imports:create")
   .meta({
     errors: ["IMPORT_FILE_UNREADABLE", "IMPORT_FILE_TYPE_UNSUPPORTED", "IMPORT_STATE_CONFLICT"],
     openapi: {
@@ -57,7 +57,7 @@ export const reparseImport = idempotentWorkspaceProcedure("imports:create")
       ctx,
       { endpoint: "POST /api/v1/programmatic/imports/{id}/reparse", request: input, status: 200 },
       async (tx, sideEffects) => {
-        const job = await reparseWorkspaceImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, reading);
+        const job = await reparseImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, reading);
         return { type: "import_jobs" as const, ...job };
       },
     );

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { revertImport as revertWorkspaceImport } from "../../domain/imports/revert-import";
+import { revertImport } from "../../domain/imports/revert-import";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
 import { importJobResource } from "./import-schema";
 
-export const revertImport = idempotentWorkspaceProcedure("imports:create")
+export const revertImportProcedure = idempotentWorkspaceProcedure("imports:create")
   .meta({
     successStatus: 201,
     errors: ["IMPORT_STATE_CONFLICT"],
@@ -47,7 +47,7 @@ export const revertImport = idempotentWorkspaceProcedure("imports:create")
       ctx,
       { endpoint: "POST /api/v1/programmatic/imports/{id}/revert", request: input, status: 201 },
       async (tx, sideEffects) => {
-        const job = await revertWorkspaceImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, {
+        const job = await revertImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, {
           force: input.force,
         });
         return { type: "import_jobs" as const, ...job };

@@ -95,7 +95,7 @@ function rememberedOptions(stored: unknown) {
   return remembered.success ? toParseOptions(remembered.data) : null;
 }
 
-export const uploadStatement = idempotentWorkspaceProcedure("imports:create")
+export const uploadStatementProcedure = idempotentWorkspaceProcedure("imports:create")
   .meta({
     successStatus: 201,
     errors: ["IMPORT_FILE_UNREADABLE", "IMPORT_FILE_TYPE_UNSUPPORTED", "RESOURCE_NOT_FOUND"],

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { decodePathId } from "../../domain/insights/insight-id";
-import { getInsight as getWorkspaceInsight } from "../../domain/insights/list-insights";
+import { getInsight } from "../../domain/insights/list-insights";
 import { workspaceProcedure } from "../../trpc/builders";
 import { insight } from "./insight-schema";
 
-export const getInsight = workspaceProcedure("insights:read")
+export const getInsightProcedure = workspaceProcedure("insights:read")
   .meta({
     openapi: {
       method: "GET",
@@ -27,5 +27,5 @@ export const getInsight = workspaceProcedure("insights:read")
   )
   .output(z.object({ data: insight.describe("The insight.") }))
   .query(async ({ ctx, input }) => {
-    return { data: await getWorkspaceInsight({ db: ctx.db, workspace: ctx.caller.workspace }, decodePathId(input.id)) };
+    return { data: await getInsight({ db: ctx.db, workspace: ctx.caller.workspace }, decodePathId(input.id)) };
   });

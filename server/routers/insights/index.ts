@@ -1,5 +1,5 @@
 import { router } from "../../trpc/builders";
-import { getInsight } from "./get";
-import { listInsights } from "./list";
+import { getInsightProcedure } from "./get";
+import { listInsightsProcedure } from "./list";
 
-export const insightsRouter = router({ get: getInsight, list: listInsights });
+export const insightsRouter = router({ get: getInsightProcedure, list: listInsightsProcedure });

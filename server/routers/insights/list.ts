@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { PERIOD_PATTERN } from "../../domain/insights/insight-id";
-import { listInsights as listWorkspaceInsights } from "../../domain/insights/list-insights";
+import { listInsights } from "../../domain/insights/list-insights";
 import { workspaceProcedure } from "../../trpc/builders";
 import { iso, timestamp } from "../shared/schemas";
 import { insight } from "./insight-schema";
 
-export const listInsights = workspaceProcedure("insights:read")
+export const listInsightsProcedure = workspaceProcedure("insights:read")
   .meta({
     openapi: {
       method: "GET",
@@ -45,7 +45,7 @@ export const listInsights = workspaceProcedure("insights:read")
     }),
   )
   .query(async ({ ctx, input }) => {
-    const result = await listWorkspaceInsights(
+    const result = await listInsights(
       { db: ctx.db, workspace: ctx.caller.workspace },
       { period: input.period, accountIds: input.account_ids },
     );

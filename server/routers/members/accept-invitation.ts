@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { acceptInvitation as acceptReceivedInvitation } from "../../domain/identity/invitation-answers";
+import { acceptInvitation } from "../../domain/identity/invitation-answers";
 import { sessionProcedure } from "../../trpc/builders";
 import { membershipResource, toMembershipResource } from "./member-output";
 
-export const acceptInvitation = sessionProcedure
+export const acceptInvitationProcedure = sessionProcedure
   .meta({
     successStatus: 201,
     errors: ["DOMAIN_CONSTRAINT_VIOLATION"],
@@ -21,5 +21,5 @@ export const acceptInvitation = sessionProcedure
   .input(z.object({ id: z.uuid().describe("The invitation's id, from GET /api/v1/auth/invitations.") }))
   .output(z.object({ data: membershipResource.describe("Your new membership (role member).") }))
   .mutation(async ({ ctx, input }) => ({
-    data: toMembershipResource(await acceptReceivedInvitation(ctx.db, ctx.caller, input.id)),
+    data: toMembershipResource(await acceptInvitation(ctx.db, ctx.caller, input.id)),
   }));

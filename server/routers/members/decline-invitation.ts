@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { declineInvitation as declineReceivedInvitation } from "../../domain/identity/invitation-answers";
+import { declineInvitation } from "../../domain/identity/invitation-answers";
 import { sessionProcedure } from "../../trpc/builders";
 
-export const declineInvitation = sessionProcedure
+export const declineInvitationProcedure = sessionProcedure
   .meta({
     successStatus: 204,
     openapi: {
@@ -17,5 +17,5 @@ export const declineInvitation = sessionProcedure
   .input(z.object({ id: z.uuid().describe("The invitation's id, from GET /api/v1/auth/invitations.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await declineReceivedInvitation(ctx.db, ctx.caller, input.id);
+    await declineInvitation(ctx.db, ctx.caller, input.id);
   });

@@ -1,20 +1,20 @@
 import { router } from "../../trpc/builders";
-import { acceptInvitation } from "./accept-invitation";
-import { declineInvitation } from "./decline-invitation";
-import { inviteMember } from "./invite";
-import { listMembers } from "./list";
-import { listInvitations } from "./list-invitations";
-import { receivedInvitations } from "./received-invitations";
-import { removeMember } from "./remove";
-import { withdrawInvitation } from "./withdraw-invitation";
+import { acceptInvitationProcedure } from "./accept-invitation";
+import { declineInvitationProcedure } from "./decline-invitation";
+import { inviteMemberProcedure } from "./invite";
+import { listMembersProcedure } from "./list";
+import { listInvitationsProcedure } from "./list-invitations";
+import { receivedInvitationsProcedure } from "./received-invitations";
+import { removeMemberProcedure } from "./remove";
+import { withdrawInvitationProcedure } from "./withdraw-invitation";
 
 export const membersRouter = router({
-  list: listMembers,
-  invite: inviteMember,
-  remove: removeMember,
-  invitations: listInvitations,
-  withdrawInvitation,
-  receivedInvitations,
-  acceptInvitation,
-  declineInvitation,
+  list: listMembersProcedure,
+  invite: inviteMemberProcedure,
+  remove: removeMemberProcedure,
+  invitations: listInvitationsProcedure,
+  withdrawInvitation: withdrawInvitationProcedure,
+  receivedInvitations: receivedInvitationsProcedure,
+  acceptInvitation: acceptInvitationProcedure,
+  declineInvitation: declineInvitationProcedure,
 });

@@ -7,7 +7,7 @@ import { email } from "../shared/schemas";
 import { invitationResource, toInvitationResource } from "./invitation-output";
 import { ownerProcedure } from "./owner-procedure";
 
-export const inviteMember = ownerProcedure
+export const inviteMemberProcedure = ownerProcedure
   .meta({
     successStatus: 202,
     errors: ["INSUFFICIENT_SCOPE", "DOMAIN_CONSTRAINT_VIOLATION"],

@@ -3,7 +3,7 @@ import { listWorkspaceInvitations } from "../../domain/identity/invitations";
 import { invitationResource, toInvitationResource } from "./invitation-output";
 import { ownerProcedure } from "./owner-procedure";
 
-export const listInvitations = ownerProcedure
+export const listInvitationsProcedure = ownerProcedure
   .meta({
     errors: ["INSUFFICIENT_SCOPE"],
     openapi: {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { listMembers as listWorkspaceMembers } from "../../domain/identity/members";
+import { listMembers } from "../../domain/identity/members";
 import { sessionProcedure } from "../../trpc/builders";
 import { memberResource, toMemberResource } from "./member-output";
 
-export const listMembers = sessionProcedure
+export const listMembersProcedure = sessionProcedure
   .meta({
     openapi: {
       method: "GET",
@@ -16,4 +16,4 @@ export const listMembers = sessionProcedure
   })
   .input(z.void())
   .output(z.object({ data: z.array(memberResource).describe("The members, the owner first, then by joining date.") }))
-  .query(async ({ ctx }) => ({ data: (await listWorkspaceMembers(ctx.db, ctx.caller)).map(toMemberResource) }));
+  .query(async ({ ctx }) => ({ data: (await listMembers(ctx.db, ctx.caller)).map(toMemberResource) }));

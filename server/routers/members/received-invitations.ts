@@ -3,7 +3,7 @@ import { listReceivedInvitations } from "../../domain/identity/invitation-answer
 import { sessionProcedure } from "../../trpc/builders";
 import { receivedInvitationResource, toReceivedInvitationResource } from "./invitation-output";
 
-export const receivedInvitations = sessionProcedure
+export const receivedInvitationsProcedure = sessionProcedure
   .meta({
     openapi: {
       method: "GET",

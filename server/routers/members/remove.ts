@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { removeMember as removeWorkspaceMember } from "../../domain/identity/members";
+import { removeMember } from "../../domain/identity/members";
 import { ownerProcedure } from "./owner-procedure";
 
-export const removeMember = ownerProcedure
+export const removeMemberProcedure = ownerProcedure
   .meta({
     successStatus: 204,
     errors: ["INSUFFICIENT_SCOPE", "DOMAIN_CONSTRAINT_VIOLATION"],
@@ -21,5 +21,5 @@ export const removeMember = ownerProcedure
   .input(z.object({ user_id: z.uuid().describe("The member's user id: the id of the member resource.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await removeWorkspaceMember(ctx.db, ctx.caller, input.user_id);
+    await removeMember(ctx.db, ctx.caller, input.user_id);
   });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { withdrawInvitation as withdrawWorkspaceInvitation } from "../../domain/identity/invitations";
+import { withdrawInvitation } from "../../domain/identity/invitations";
 import { ownerProcedure } from "./owner-procedure";
 
-export const withdrawInvitation = ownerProcedure
+export const withdrawInvitationProcedure = ownerProcedure
   .meta({
     successStatus: 204,
     errors: ["INSUFFICIENT_SCOPE"],
@@ -18,5 +18,5 @@ export const withdrawInvitation = ownerProcedure
   .input(z.object({ id: z.uuid().describe("The invitation's id, from GET /api/v1/workspace/invitations.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await withdrawWorkspaceInvitation(ctx.db, ctx.caller, input.id);
+    await withdrawInvitation(ctx.db, ctx.caller, input.id);
   });

@@ -3,7 +3,7 @@ import { accountChoices, categoryChoices } from "../../domain/planning/choices";
 import { dashboardProcedure } from "../../trpc/builders";
 
 /** What the rule form offers: usable accounts (with their currency) and categories. */
-export const recurringRuleChoices = dashboardProcedure
+export const recurringRuleChoicesProcedure = dashboardProcedure
   .input(z.void())
   .output(
     z.object({

@@ -1,11 +1,11 @@
-import { createRecurringRule as createWorkspaceRecurringRule } from "../../domain/recurring/manage-recurring-rules";
+import { createRecurringRule } from "../../domain/recurring/manage-recurring-rules";
 import { createRecurringRuleInput } from "../../schemas/recurring";
 import { dashboardProcedure } from "../../trpc/builders";
 import { recurringRuleWritten } from "./recurring-output";
 
-export const createRecurringRule = dashboardProcedure
+export const createRecurringRuleProcedure = dashboardProcedure
   .input(createRecurringRuleInput)
   .output(recurringRuleWritten)
   .mutation(({ ctx, input }) =>
-    createWorkspaceRecurringRule({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+    createRecurringRule({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
   );

@@ -1,11 +1,11 @@
-import { endRecurringRule as endWorkspaceRecurringRule } from "../../domain/recurring/manage-recurring-rules";
+import { endRecurringRule } from "../../domain/recurring/manage-recurring-rules";
 import { recurringRuleIdInput } from "../../schemas/recurring";
 import { dashboardProcedure } from "../../trpc/builders";
 import { recurringRuleWritten } from "./recurring-output";
 
-export const endRecurringRule = dashboardProcedure
+export const endRecurringRuleProcedure = dashboardProcedure
   .input(recurringRuleIdInput)
   .output(recurringRuleWritten)
   .mutation(({ ctx, input }) =>
-    endWorkspaceRecurringRule({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+    endRecurringRule({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
   );

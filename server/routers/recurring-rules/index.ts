@@ -1,18 +1,18 @@
 import { router } from "../../trpc/builders";
-import { recurringRuleChoices } from "./choices";
-import { createRecurringRule } from "./create";
-import { endRecurringRule } from "./end";
-import { listRecurringRules } from "./list";
-import { pauseRecurringRule } from "./pause";
-import { resumeRecurringRule } from "./resume";
-import { updateRecurringRule } from "./update";
+import { recurringRuleChoicesProcedure } from "./choices";
+import { createRecurringRuleProcedure } from "./create";
+import { endRecurringRuleProcedure } from "./end";
+import { listRecurringRulesProcedure } from "./list";
+import { pauseRecurringRuleProcedure } from "./pause";
+import { resumeRecurringRuleProcedure } from "./resume";
+import { updateRecurringRuleProcedure } from "./update";
 
 export const recurringRulesRouter = router({
-  list: listRecurringRules,
-  choices: recurringRuleChoices,
-  create: createRecurringRule,
-  update: updateRecurringRule,
-  pause: pauseRecurringRule,
-  resume: resumeRecurringRule,
-  end: endRecurringRule,
+  list: listRecurringRulesProcedure,
+  choices: recurringRuleChoicesProcedure,
+  create: createRecurringRuleProcedure,
+  update: updateRecurringRuleProcedure,
+  pause: pauseRecurringRuleProcedure,
+  resume: resumeRecurringRuleProcedure,
+  end: endRecurringRuleProcedure,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listRecurringRules as listWorkspaceRecurringRules } from "../../domain/recurring/list-recurring-rules";
+import { listRecurringRules } from "../../domain/recurring/list-recurring-rules";
 import { workspaceProcedure } from "../../trpc/builders";
 import { createdBy, day, money } from "../shared/fields";
 import { pageModeQuery, timestamp } from "../shared/schemas";
@@ -88,7 +88,7 @@ const recurringRulesMeta = z
   })
   .meta({ id: "RecurringRulesMeta", description: "The `meta` of the recurring rules list (page mode only)." });
 
-export const listRecurringRules = workspaceProcedure("recurring:read")
+export const listRecurringRulesProcedure = workspaceProcedure("recurring:read")
   .meta({
     openapi: {
       method: "GET",
@@ -138,6 +138,6 @@ export const listRecurringRules = workspaceProcedure("recurring:read")
       kind: input.kind,
       accountId: input.account_id,
     };
-    const result = await listWorkspaceRecurringRules({ db: ctx.db, workspace: ctx.caller.workspace }, query);
+    const result = await listRecurringRules({ db: ctx.db, workspace: ctx.caller.workspace }, query);
     return { data: result.items, meta: { total: result.total, page, limit } };
   });

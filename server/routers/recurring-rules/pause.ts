@@ -1,11 +1,11 @@
-import { pauseRecurringRule as pauseWorkspaceRecurringRule } from "../../domain/recurring/manage-recurring-rules";
+import { pauseRecurringRule } from "../../domain/recurring/manage-recurring-rules";
 import { recurringRuleIdInput } from "../../schemas/recurring";
 import { dashboardProcedure } from "../../trpc/builders";
 import { recurringRuleWritten } from "./recurring-output";
 
-export const pauseRecurringRule = dashboardProcedure
+export const pauseRecurringRuleProcedure = dashboardProcedure
   .input(recurringRuleIdInput)
   .output(recurringRuleWritten)
   .mutation(({ ctx, input }) =>
-    pauseWorkspaceRecurringRule({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+    pauseRecurringRule({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
   );

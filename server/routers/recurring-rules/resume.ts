@@ -1,11 +1,11 @@
-import { resumeRecurringRule as resumeWorkspaceRecurringRule } from "../../domain/recurring/manage-recurring-rules";
+import { resumeRecurringRule } from "../../domain/recurring/manage-recurring-rules";
 import { recurringRuleIdInput } from "../../schemas/recurring";
 import { dashboardProcedure } from "../../trpc/builders";
 import { recurringRuleWritten } from "./recurring-output";
 
-export const resumeRecurringRule = dashboardProcedure
+export const resumeRecurringRuleProcedure = dashboardProcedure
   .input(recurringRuleIdInput)
   .output(recurringRuleWritten)
   .mutation(({ ctx, input }) =>
-    resumeWorkspaceRecurringRule({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
+    resumeRecurringRule({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cashFlowSummary as buildCashFlowSummary } from "../../domain/reports/cash-flow-summary";
+import { cashFlowSummary } from "../../domain/reports/cash-flow-summary";
 import { moneyAggregate } from "../shared/fields";
 import { MONTH_TO_DATE_MONTHS } from "../../domain/reports/cash-flow-summary";
 import { categoryRef, day, fxFields, money, month, partialFlag, periodFields, share } from "./report-schema";
@@ -95,7 +95,7 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const cashFlowSummary = windowedReport(
+export const cashFlowSummaryProcedure = windowedReport(
   {
     type: "cash_flow_summary",
     operationId: "getCashFlowSummary",
@@ -109,5 +109,5 @@ export const cashFlowSummary = windowedReport(
     },
     attributes,
   },
-  buildCashFlowSummary,
+  cashFlowSummary,
 );

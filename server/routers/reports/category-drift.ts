@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { categoryDrift as buildCategoryDrift } from "../../domain/reports/category-drift";
+import { categoryDrift } from "../../domain/reports/category-drift";
 import { categoryRef, fxFields, month, partialFlag, periodFields, share } from "./report-schema";
 import { windowedReport } from "./report-procedure";
 
@@ -36,7 +36,7 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const categoryDrift = windowedReport(
+export const categoryDriftProcedure = windowedReport(
   {
     type: "category_drift",
     operationId: "getCategoryDrift",
@@ -48,5 +48,5 @@ export const categoryDrift = windowedReport(
     },
     attributes,
   },
-  buildCategoryDrift,
+  categoryDrift,
 );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { categoryHeatmap as buildCategoryHeatmap } from "../../domain/reports/category-heatmap";
+import { categoryHeatmap } from "../../domain/reports/category-heatmap";
 import { moneyAggregate } from "../shared/fields";
 import { categoryRef, fxFields, money, month, periodFields } from "./report-schema";
 import { windowedReport } from "./report-procedure";
@@ -22,7 +22,7 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const categoryHeatmap = windowedReport(
+export const categoryHeatmapProcedure = windowedReport(
   {
     type: "category_heatmap",
     operationId: "getCategoryHeatmap",
@@ -34,5 +34,5 @@ export const categoryHeatmap = windowedReport(
     },
     attributes,
   },
-  buildCategoryHeatmap,
+  categoryHeatmap,
 );

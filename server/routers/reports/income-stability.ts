@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { incomeStability as buildIncomeStability } from "../../domain/reports/income-stability";
+import { incomeStability } from "../../domain/reports/income-stability";
 import { moneyAggregate } from "../shared/fields";
 import { fxFields, money, month, partialFlag, periodFields } from "./report-schema";
 import { windowedReport } from "./report-procedure";
@@ -46,7 +46,7 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const incomeStability = windowedReport(
+export const incomeStabilityProcedure = windowedReport(
   {
     type: "income_stability",
     operationId: "getIncomeStability",
@@ -58,5 +58,5 @@ export const incomeStability = windowedReport(
     },
     attributes,
   },
-  buildIncomeStability,
+  incomeStability,
 );

@@ -1,16 +1,16 @@
 import { router } from "../../trpc/builders";
-import { cashFlowSummary } from "./cash-flow-summary";
-import { categoryDrift } from "./category-drift";
-import { categoryHeatmap } from "./category-heatmap";
-import { incomeStability } from "./income-stability";
-import { recurringDetection } from "./recurring-detection";
-import { uncategorizedClusters } from "./uncategorized-clusters";
+import { cashFlowSummaryProcedure } from "./cash-flow-summary";
+import { categoryDriftProcedure } from "./category-drift";
+import { categoryHeatmapProcedure } from "./category-heatmap";
+import { incomeStabilityProcedure } from "./income-stability";
+import { recurringDetectionProcedure } from "./recurring-detection";
+import { uncategorizedClustersProcedure } from "./uncategorized-clusters";
 
 export const reportsRouter = router({
-  categoryHeatmap,
-  incomeStability,
-  uncategorizedClusters,
-  recurringDetection,
-  categoryDrift,
-  cashFlowSummary,
+  categoryHeatmap: categoryHeatmapProcedure,
+  incomeStability: incomeStabilityProcedure,
+  uncategorizedClusters: uncategorizedClustersProcedure,
+  recurringDetection: recurringDetectionProcedure,
+  categoryDrift: categoryDriftProcedure,
+  cashFlowSummary: cashFlowSummaryProcedure,
 });

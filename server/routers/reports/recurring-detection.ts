@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recurringDetection as buildRecurringDetection } from "../../domain/reports/recurring-detection";
+import { recurringDetection } from "../../domain/reports/recurring-detection";
 import { day, moneyAggregate } from "../shared/fields";
 import { fxFields, money, periodFields } from "./report-schema";
 import { wholeHistoryReport } from "./report-procedure";
@@ -39,7 +39,7 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const recurringDetection = wholeHistoryReport(
+export const recurringDetectionProcedure = wholeHistoryReport(
   {
     type: "recurring_detection",
     operationId: "getRecurringDetection",
@@ -51,5 +51,5 @@ export const recurringDetection = wholeHistoryReport(
     },
     attributes,
   },
-  buildRecurringDetection,
+  recurringDetection,
 );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uncategorizedClusters as buildUncategorizedClusters } from "../../domain/reports/uncategorized-clusters";
+import { uncategorizedClusters } from "../../domain/reports/uncategorized-clusters";
 import { day, moneyAggregate } from "../shared/fields";
 import { fxFields, money, periodFields } from "./report-schema";
 import { wholeHistoryReport } from "./report-procedure";
@@ -44,7 +44,7 @@ const attributes = z.object({
   ...fxFields,
 });
 
-export const uncategorizedClusters = wholeHistoryReport(
+export const uncategorizedClustersProcedure = wholeHistoryReport(
   {
     type: "uncategorized_clusters",
     operationId: "getUncategorizedClusters",
@@ -57,5 +57,5 @@ export const uncategorizedClusters = wholeHistoryReport(
     },
     attributes,
   },
-  buildUncategorizedClusters,
+  uncategorizedClusters,
 );

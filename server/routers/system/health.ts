@@ -31,7 +31,7 @@ async function answerHealth(db: Db): Promise<DirectAnswer & { body: HealthReport
     : { status: 503, headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) }, body: report };
 }
 
-export const health = publicProcedure
+export const healthProcedure = publicProcedure
   .meta({
     alternateStatuses: [503],
     direct: answerHealth,

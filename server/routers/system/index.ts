@@ -1,4 +1,4 @@
 import { router } from "../../trpc/builders";
-import { health } from "./health";
+import { healthProcedure } from "./health";
 
-export const systemRouter = router({ health });
+export const systemRouter = router({ health: healthProcedure });

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { templateChoices as workspaceTemplateChoices } from "../../domain/templates/list-templates";
+import { templateChoices } from "../../domain/templates/list-templates";
 import { dashboardProcedure } from "../../trpc/builders";
 
 /** What the template forms offer: wallets with their accounts, categories, currencies. */
-export const templateChoices = dashboardProcedure
+export const templateChoicesProcedure = dashboardProcedure
   .input(z.void())
   .output(
     z.object({
@@ -20,4 +20,4 @@ export const templateChoices = dashboardProcedure
       currencies: z.array(z.object({ code: z.string(), decimal_places: z.number().int() })),
     }),
   )
-  .query(({ ctx }) => workspaceTemplateChoices({ db: ctx.db, workspace: ctx.caller.workspace }));
+  .query(({ ctx }) => templateChoices({ db: ctx.db, workspace: ctx.caller.workspace }));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createTemplate as createWorkspaceTemplate } from "../../domain/templates/create-template";
+import { createTemplate } from "../../domain/templates/create-template";
 import { createTemplateInput } from "../../schemas/templates";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
@@ -7,7 +7,7 @@ import { templateSchema } from "./template-schema";
 
 const ENDPOINT = "POST /api/v1/programmatic/transaction-templates";
 
-export const createTemplate = idempotentWorkspaceProcedure("transaction_templates:create")
+export const createTemplateProcedure = idempotentWorkspaceProcedure("transaction_templates:create")
   .meta({
     successStatus: 201,
     errors: ["DOMAIN_CONSTRAINT_VIOLATION"],
@@ -35,9 +35,6 @@ export const createTemplate = idempotentWorkspaceProcedure("transaction_template
   )
   .mutation(({ ctx, input }) =>
     idempotentWrite(ctx, { endpoint: ENDPOINT, request: input, status: 201 }, (tx, sideEffects) =>
-      createWorkspaceTemplate(
-        { db: tx, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects },
-        input,
-      ),
+      createTemplate({ db: tx, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects }, input),
     ),
   );

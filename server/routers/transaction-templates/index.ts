@@ -1,12 +1,12 @@
 import { router } from "../../trpc/builders";
-import { templateChoices } from "./choices";
-import { createTemplate } from "./create";
-import { listTemplates } from "./list";
-import { useTemplate } from "./use";
+import { templateChoicesProcedure } from "./choices";
+import { createTemplateProcedure } from "./create";
+import { listTemplatesProcedure } from "./list";
+import { useTemplateProcedure } from "./use";
 
 export const transactionTemplatesRouter = router({
-  create: createTemplate,
-  list: listTemplates,
-  choices: templateChoices,
-  use: useTemplate,
+  create: createTemplateProcedure,
+  list: listTemplatesProcedure,
+  choices: templateChoicesProcedure,
+  use: useTemplateProcedure,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listTemplates as listWorkspaceTemplates } from "../../domain/templates/list-templates";
+import { listTemplates } from "../../domain/templates/list-templates";
 import { dashboardProcedure } from "../../trpc/builders";
 import { money } from "../shared/fields";
 import { templateSchema } from "./template-schema";
@@ -17,9 +17,9 @@ const templateWithPrefill = templateSchema.extend({
 });
 
 /** The templates page: the workspace's templates with what "Create transaction" starts from. */
-export const listTemplates = dashboardProcedure
+export const listTemplatesProcedure = dashboardProcedure
   .input(z.void())
   .output(z.object({ data: z.array(templateWithPrefill) }))
   .query(async ({ ctx }) => ({
-    data: await listWorkspaceTemplates({ db: ctx.db, workspace: ctx.caller.workspace }),
+    data: await listTemplates({ db: ctx.db, workspace: ctx.caller.workspace }),
   }));

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { SideEffects } from "../../domain/side-effects/side-effects";
-import { useTemplate as useWorkspaceTemplate } from "../../domain/templates/use-template";
+import { useTemplate } from "../../domain/templates/use-template";
 import { useTemplateInput } from "../../schemas/templates";
 import { dashboardProcedure } from "../../trpc/builders";
 import { sideEffectSchema } from "../shared/idempotent";
 import { timestamp } from "../shared/schemas";
 
 /** "Create transaction from template": the transaction(s) and the template's usage, in one database transaction. */
-export const useTemplate = dashboardProcedure
+export const useTemplateProcedure = dashboardProcedure
   .input(useTemplateInput)
   .output(
     z.object({
@@ -28,7 +28,7 @@ export const useTemplate = dashboardProcedure
   )
   .mutation(async ({ ctx, input }) => {
     const sideEffects = new SideEffects();
-    const data = await useWorkspaceTemplate(
+    const data = await useTemplate(
       { db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects },
       input,
     );

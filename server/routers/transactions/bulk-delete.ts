@@ -5,7 +5,7 @@ import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 
 /** Deletes the chosen rows (all or nothing; a transfer with its other side); answers every id that went. */
-export const bulkDelete = dashboardProcedure
+export const bulkDeleteProcedure = dashboardProcedure
   .input(bulkDeleteInput)
   .output(z.object({ deleted: z.array(z.uuid()) }))
   .mutation(({ ctx, input }) => bulkDeleteTransactions(dashboardContext(ctx), input));

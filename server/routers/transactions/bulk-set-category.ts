@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { bulkSetCategory as bulkSetWorkspaceCategory } from "../../domain/transactions/bulk-transactions";
+import { bulkSetCategory } from "../../domain/transactions/bulk-transactions";
 import { bulkSetCategoryInput } from "../../schemas/transactions";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 
 /** Categorise the chosen rows at once (all or nothing); answers each row's previous category for an undo. */
-export const bulkSetCategory = dashboardProcedure
+export const bulkSetCategoryProcedure = dashboardProcedure
   .input(bulkSetCategoryInput)
   .output(z.object({ changed: z.array(z.object({ id: z.uuid(), previous_category_id: z.uuid().nullable() })) }))
-  .mutation(({ ctx, input }) => bulkSetWorkspaceCategory(dashboardContext(ctx), input));
+  .mutation(({ ctx, input }) => bulkSetCategory(dashboardContext(ctx), input));

@@ -1,26 +1,26 @@
 import { router } from "../../trpc/builders";
-import { suggestCategories } from "./../categorisation-rules/suggest";
-import { bulkDelete } from "./bulk-delete";
-import { bulkSetCategory } from "./bulk-set-category";
-import { createTransaction } from "./create";
-import { deleteTransaction } from "./delete";
-import { listTransactions } from "./list";
-import { restoreCategories } from "./restore-categories";
-import { restoreDeleted } from "./restore-deleted";
-import { setCategory } from "./set-category";
-import { transfer } from "./transfer";
-import { updateTransaction } from "./update";
+import { suggestCategoriesProcedure } from "./../categorisation-rules/suggest";
+import { bulkDeleteProcedure } from "./bulk-delete";
+import { bulkSetCategoryProcedure } from "./bulk-set-category";
+import { createTransactionProcedure } from "./create";
+import { deleteTransactionProcedure } from "./delete";
+import { listTransactionsProcedure } from "./list";
+import { restoreCategoriesProcedure } from "./restore-categories";
+import { restoreDeletedProcedure } from "./restore-deleted";
+import { setCategoryProcedure } from "./set-category";
+import { transferProcedure } from "./transfer";
+import { updateTransactionProcedure } from "./update";
 
 export const transactionsRouter = router({
-  list: listTransactions,
-  suggestCategories,
-  create: createTransaction,
-  update: updateTransaction,
-  setCategory,
-  bulkSetCategory,
-  restoreCategories,
-  delete: deleteTransaction,
-  bulkDelete,
-  restoreDeleted,
-  transfer,
+  list: listTransactionsProcedure,
+  suggestCategories: suggestCategoriesProcedure,
+  create: createTransactionProcedure,
+  update: updateTransactionProcedure,
+  setCategory: setCategoryProcedure,
+  bulkSetCategory: bulkSetCategoryProcedure,
+  restoreCategories: restoreCategoriesProcedure,
+  delete: deleteTransactionProcedure,
+  bulkDelete: bulkDeleteProcedure,
+  restoreDeleted: restoreDeletedProcedure,
+  transfer: transferProcedure,
 });

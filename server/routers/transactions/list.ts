@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listTransactions as listWorkspaceTransactions } from "../../domain/transactions/list-transactions";
+import { listTransactions } from "../../domain/transactions/list-transactions";
 import { listTransactionsInput, TRANSACTION_TYPES } from "../../schemas/transactions";
 import { workspaceProcedure } from "../../trpc/builders";
 import { day, money } from "../shared/fields";
@@ -50,7 +50,7 @@ const transactionItem = z
   });
 
 /** The transactions page, a script's or an assistant's look at the books: filtered, sorted, one page at a time. */
-export const listTransactions = workspaceProcedure("transactions:read")
+export const listTransactionsProcedure = workspaceProcedure("transactions:read")
   .meta({
     openapi: {
       method: "GET",
@@ -75,6 +75,6 @@ export const listTransactions = workspaceProcedure("transactions:read")
     }),
   )
   .query(async ({ ctx, input }) => {
-    const { items, total } = await listWorkspaceTransactions({ db: ctx.db, workspace: ctx.caller.workspace }, input);
+    const { items, total } = await listTransactions({ db: ctx.db, workspace: ctx.caller.workspace }, input);
     return { data: items, meta: pageMetaOf(input.page, input.limit, total) };
   });

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { restoreCategories as restoreWorkspaceCategories } from "../../domain/transactions/bulk-transactions";
+import { restoreCategories } from "../../domain/transactions/bulk-transactions";
 import { restoreCategoriesInput } from "../../schemas/transactions";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 
 /** Undo of a categorisation: each row back to the category it had (all or nothing). */
-export const restoreCategories = dashboardProcedure
+export const restoreCategoriesProcedure = dashboardProcedure
   .input(restoreCategoriesInput)
   .output(z.object({ restored: z.number().int() }))
-  .mutation(({ ctx, input }) => restoreWorkspaceCategories(dashboardContext(ctx), input));
+  .mutation(({ ctx, input }) => restoreCategories(dashboardContext(ctx), input));

@@ -5,7 +5,7 @@ import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 
 /** Undo of a delete: the rows back exactly as they were (a transfer with its other side), within 15 minutes, all or nothing. */
-export const restoreDeleted = dashboardProcedure
+export const restoreDeletedProcedure = dashboardProcedure
   .input(restoreDeletedInput)
   .output(z.object({ restored: z.array(z.uuid()) }))
   .mutation(({ ctx, input }) => restoreDeletedTransactions(dashboardContext(ctx), input));

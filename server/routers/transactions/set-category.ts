@@ -5,7 +5,7 @@ import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 
 /** Categorise inline: a category, or none (null). */
-export const setCategory = dashboardProcedure
+export const setCategoryProcedure = dashboardProcedure
   .input(setCategoryInput)
   .output(z.object({ id: z.uuid() }))
   .mutation(({ ctx, input }) => setTransactionCategory(dashboardContext(ctx), input));

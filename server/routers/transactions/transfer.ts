@@ -4,7 +4,7 @@ import { transferInput } from "../../schemas/transactions";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 
-export const transfer = dashboardProcedure
+export const transferProcedure = dashboardProcedure
   .input(transferInput)
   .output(z.object({ outgoingId: z.uuid(), incomingId: z.uuid() }))
   .mutation(({ ctx, input }) => createTransfer(dashboardContext(ctx), input));

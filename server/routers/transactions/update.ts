@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { updateTransaction as updateWorkspaceTransaction } from "../../domain/transactions/write-transactions";
+import { updateTransaction } from "../../domain/transactions/write-transactions";
 import { updateTransactionInput } from "../../schemas/transactions";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 
-export const updateTransaction = dashboardProcedure
+export const updateTransactionProcedure = dashboardProcedure
   .input(updateTransactionInput)
   .output(z.object({ id: z.uuid() }))
-  .mutation(({ ctx, input }) => updateWorkspaceTransaction(dashboardContext(ctx), input));
+  .mutation(({ ctx, input }) => updateTransaction(dashboardContext(ctx), input));

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { addAccount as addWalletAccount } from "../../domain/wallets/manage-wallets";
+import { addAccount } from "../../domain/wallets/manage-wallets";
 import { addAccountInput } from "../../schemas/wallets";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 
-export const addAccount = dashboardProcedure
+export const addAccountProcedure = dashboardProcedure
   .input(addAccountInput)
   .output(z.object({ id: z.uuid(), walletVersion: z.number().int() }))
-  .mutation(({ ctx, input }) => addWalletAccount(dashboardContext(ctx), input));
+  .mutation(({ ctx, input }) => addAccount(dashboardContext(ctx), input));

@@ -4,7 +4,7 @@ import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 import { walletWritten } from "./output";
 
-export const archiveWallet = dashboardProcedure
+export const archiveWalletProcedure = dashboardProcedure
   .input(walletIdInput)
   .output(walletWritten)
   .mutation(({ ctx, input }) => setWalletArchived(dashboardContext(ctx), input.id, true));

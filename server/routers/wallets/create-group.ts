@@ -4,7 +4,7 @@ import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 import { groupOutput } from "./output";
 
-export const createWalletGroup = dashboardProcedure
+export const createWalletGroupProcedure = dashboardProcedure
   .input(walletGroupInput)
   .output(groupOutput)
   .mutation(({ ctx, input }) => createGroup(dashboardContext(ctx), "wallet", input));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dashboardProcedure } from "../../trpc/builders";
 
 /** The currencies an account can be opened in, by code. */
-export const listCurrencies = dashboardProcedure
+export const listCurrenciesProcedure = dashboardProcedure
   .input(z.void())
   .output(
     z.array(z.object({ code: z.string(), name: z.string(), symbol: z.string(), decimal_places: z.number().int() })),

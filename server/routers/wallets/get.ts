@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { getWallet as getWorkspaceWallet } from "../../domain/wallets/read-wallets";
+import { getWallet } from "../../domain/wallets/read-wallets";
 import { workspaceProcedure } from "../../trpc/builders";
 import { walletResource } from "./wallet-schema";
 import { reusedAnswer, reusedOutput } from "../shared/reused-answer";
 
-export const getWallet = workspaceProcedure("wallets:read")
+export const getWalletProcedure = workspaceProcedure("wallets:read")
   .meta({
     openapi: {
       method: "GET",
@@ -19,6 +19,6 @@ export const getWallet = workspaceProcedure("wallets:read")
   .input(z.object({ id: z.uuid().describe("The wallet's id, from the wallet list or an account's wallet_id.") }))
   .output(reusedOutput(z.object({ data: walletResource.describe("The wallet with its accounts and balances.") })))
   .query(async ({ ctx, input }) => {
-    const wallet = await getWorkspaceWallet({ db: ctx.db, workspace: ctx.caller.workspace }, input.id);
+    const wallet = await getWallet({ db: ctx.db, workspace: ctx.caller.workspace }, input.id);
     return reusedAnswer(wallet, () => ({ data: { type: "wallets" as const, ...wallet } }));
   });

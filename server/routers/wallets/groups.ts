@@ -4,7 +4,7 @@ import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 import { groupOutput } from "./output";
 
-export const listWalletGroups = dashboardProcedure
+export const listWalletGroupsProcedure = dashboardProcedure
   .input(z.void())
   .output(z.array(groupOutput))
   .query(({ ctx }) => listGroups(dashboardContext(ctx), "wallet"));

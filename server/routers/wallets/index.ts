@@ -1,28 +1,28 @@
 import { router } from "../../trpc/builders";
-import { addAccount } from "./add-account";
-import { archiveWallet } from "./archive";
-import { createWallet } from "./create";
-import { createWalletGroup } from "./create-group";
-import { listCurrencies } from "./currencies";
-import { getWallet } from "./get";
-import { listWalletGroups } from "./groups";
-import { listWallets } from "./list";
-import { getNetWorth } from "./net-worth";
-import { setOpeningBalance } from "./set-opening-balance";
-import { unarchiveWallet } from "./unarchive";
-import { updateWallet } from "./update";
+import { addAccountProcedure } from "./add-account";
+import { archiveWalletProcedure } from "./archive";
+import { createWalletProcedure } from "./create";
+import { createWalletGroupProcedure } from "./create-group";
+import { listCurrenciesProcedure } from "./currencies";
+import { getWalletProcedure } from "./get";
+import { listWalletGroupsProcedure } from "./groups";
+import { listWalletsProcedure } from "./list";
+import { getNetWorthProcedure } from "./net-worth";
+import { setOpeningBalanceProcedure } from "./set-opening-balance";
+import { unarchiveWalletProcedure } from "./unarchive";
+import { updateWalletProcedure } from "./update";
 
 export const walletsRouter = router({
-  get: getWallet,
-  list: listWallets,
-  create: createWallet,
-  update: updateWallet,
-  archive: archiveWallet,
-  unarchive: unarchiveWallet,
-  addAccount,
-  setOpeningBalance,
-  groups: listWalletGroups,
-  createGroup: createWalletGroup,
-  currencies: listCurrencies,
-  netWorth: getNetWorth,
+  get: getWalletProcedure,
+  list: listWalletsProcedure,
+  create: createWalletProcedure,
+  update: updateWalletProcedure,
+  archive: archiveWalletProcedure,
+  unarchive: unarchiveWalletProcedure,
+  addAccount: addAccountProcedure,
+  setOpeningBalance: setOpeningBalanceProcedure,
+  groups: listWalletGroupsProcedure,
+  createGroup: createWalletGroupProcedure,
+  currencies: listCurrenciesProcedure,
+  netWorth: getNetWorthProcedure,
 });

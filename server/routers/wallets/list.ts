@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { pageRequest } from "../../domain/pagination";
-import { listWallets as listWorkspaceWallets } from "../../domain/wallets/read-wallets";
+import { listWallets } from "../../domain/wallets/read-wallets";
 import { workspaceProcedure } from "../../trpc/builders";
 import { listInput, listMeta, listMetaOf } from "../shared/list";
 import { reusedAnswer, reusedOutput } from "../shared/reused-answer";
 import { queryBoolean } from "../shared/schemas";
 import { walletResource } from "./wallet-schema";
 
-export const listWallets = workspaceProcedure("wallets:read")
+export const listWalletsProcedure = workspaceProcedure("wallets:read")
   .meta({
     errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
     openapi: {
@@ -38,7 +38,7 @@ export const listWallets = workspaceProcedure("wallets:read")
   )
   .query(async ({ ctx, input }) => {
     const request = pageRequest(input);
-    const page = await listWorkspaceWallets({ db: ctx.db, workspace: ctx.caller.workspace }, request, {
+    const page = await listWallets({ db: ctx.db, workspace: ctx.caller.workspace }, request, {
       includeArchived: input.include_archived,
     });
     return reusedAnswer(page, () => ({

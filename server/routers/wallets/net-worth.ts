@@ -6,7 +6,7 @@ import { dashboardContext } from "../shared/dashboard-context";
 const money = z.string().describe("A decimal string in the currency's places.");
 
 /** The home page's net worth: wallets included in net worth, in the home currency at today's rates, with the split per currency. */
-export const getNetWorth = dashboardProcedure
+export const getNetWorthProcedure = dashboardProcedure
   .input(z.void())
   .output(
     z.object({

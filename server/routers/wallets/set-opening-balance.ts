@@ -1,10 +1,10 @@
-import { setOpeningBalance as setAccountOpeningBalance } from "../../domain/wallets/manage-wallets";
+import { setOpeningBalance } from "../../domain/wallets/manage-wallets";
 import { setOpeningBalanceInput } from "../../schemas/wallets";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 import { walletWritten } from "./output";
 
-export const setOpeningBalance = dashboardProcedure
+export const setOpeningBalanceProcedure = dashboardProcedure
   .input(setOpeningBalanceInput)
   .output(walletWritten)
-  .mutation(({ ctx, input }) => setAccountOpeningBalance(dashboardContext(ctx), input));
+  .mutation(({ ctx, input }) => setOpeningBalance(dashboardContext(ctx), input));
