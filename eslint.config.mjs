@@ -62,6 +62,31 @@ export default tseslint.config(
     },
   },
   {
+    // Imports point down: the domain and the database layer never run an adapter's, a router's or a
+    // job's code. The domain may name an operation's input type (the resource's schemas are the
+    // contract its functions take), as a type only.
+    files: ["server/domain/**", "server/db/**"],
+    ignores: ["**/*.test.ts", "**/testing.ts", "**/*-testing.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/routers/**", "**/routers"],
+              allowTypeImports: true,
+              message: "The domain takes the input types of the resource's schemas only (import type).",
+            },
+            {
+              group: ["**/http/**", "**/trpc/**", "**/trpc", "**/mcp/**", "**/jobs/**"],
+              message: "The domain and the database layer do not import adapters or jobs.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test bodies are JSON a test reads field by field.
     files: ["tests/**", "e2e/**", "bench/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

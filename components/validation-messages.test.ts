@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { validationMessage } from "@/server/errors";
 import { listInput } from "@/server/routers/shared/list";
-import { createCategoryInput } from "@/server/schemas/categories";
-import { createTransactionInput } from "@/server/schemas/transactions";
-import { createWalletInput } from "@/server/schemas/wallets";
+import { createCategoryInput } from "@/server/routers/categories/schemas";
+import { createTransactionInput } from "@/server/routers/transactions/schemas";
+import { createWalletInput } from "@/server/routers/wallets/schemas";
 import { fieldMessage, sentences, validationParts } from "./validation-messages";
 
 /** What a schema's refusal says on the wire (REST and tRPC), as server/errors.ts writes it. */

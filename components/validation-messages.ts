@@ -1,5 +1,5 @@
 // Installs the plain zod messages in the browser too, before any form checks its input.
-import "@/server/schemas/plain-messages";
+import "@/server/routers/shared/plain-messages";
 
 /**
  * Validation messages as people read them. The service says "field: phrase" with the API's field

@@ -2,7 +2,7 @@ import { afterAll } from "vitest";
 import { clearWorkspaceCache } from "./domain/data-version/workspace-cache";
 import { forgetCurrencyCatalogue } from "./domain/money/currencies";
 // The plain zod messages the server installs (server/trpc/builders.ts), for tests that parse schemas directly.
-import "./schemas/plain-messages";
+import "./routers/shared/plain-messages";
 
 /**
  * Vitest set-up for every unit test file. Workers run many files one after another (isolate:

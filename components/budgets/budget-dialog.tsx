@@ -3,7 +3,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/routers";
-import { BUDGET_PERIODS, createBudgetInput, PACING_STRATEGIES, ROLLOVER_STRATEGIES } from "@/server/schemas/budgets";
+import {
+  BUDGET_PERIODS,
+  createBudgetInput,
+  PACING_STRATEGIES,
+  ROLLOVER_STRATEGIES,
+} from "@/server/routers/budgets/schemas";
 import { FieldError, TextField } from "../form-fields";
 import { CheckboxField, SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";

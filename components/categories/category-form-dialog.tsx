@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { createCategoryInput, splitAliases, updateCategoryInput } from "@/server/schemas/categories";
+import { createCategoryInput, splitAliases, updateCategoryInput } from "@/server/routers/categories/schemas";
 import { formValue, TextField } from "../form-fields";
 import { ColorField, DEFAULT_ACCENT, NamedOptions, SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { categoryGroupInput } from "@/server/schemas/categories";
-import { walletGroupInput } from "@/server/schemas/wallets";
+import { categoryGroupInput } from "@/server/routers/categories/schemas";
+import { walletGroupInput } from "@/server/routers/wallets/schemas";
 import { formValue, TextField } from "../form-fields";
 import { DialogForm, Modal } from "../modal";
 import { useSchemaForm } from "../schema-form";

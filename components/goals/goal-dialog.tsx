@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/routers";
-import { createGoalInput } from "@/server/schemas/goals";
+import { createGoalInput } from "@/server/routers/goals/schemas";
 import { TextField } from "../form-fields";
 import { SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";

@@ -1,5 +1,4 @@
-import type { FileInspection, ImportJob, ParseOptions } from "./import-types";
-import type { AmountSemantics } from "./import-types";
+import type { FileInspection, ImportJob, ParseOptions, AmountSemantics } from "./import-types";
 
 /** What the page keeps of an upload, to send the same file again with other options. */
 export interface StatementUpload {

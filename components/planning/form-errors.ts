@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { FieldProblem } from "@/server/schemas/planning-fields";
 import { appCodeOf, errorMessage, formErrorsOf, type FormErrors } from "../trpc-errors";
 import { fieldMessage } from "../validation-messages";
+import type { FieldProblem } from "@/server/domain/planning/field-problems";
 
 /** Field errors of the planning forms: the zod schema's and the shared rules' before sending, the server's after. */
 

@@ -3,13 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/routers";
-import {
-  createRecurringRuleInput,
-  FREQUENCIES,
-  RECURRING_KINDS,
-  RECURRING_TYPES,
-  recurringRuleProblems,
-} from "@/server/schemas/recurring";
+import { createRecurringRuleInput, RECURRING_KINDS } from "@/server/routers/recurring-rules/schemas";
 import { TextField } from "../form-fields";
 import { CheckboxField, SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
@@ -17,6 +11,7 @@ import { problemFieldErrors } from "../planning/form-errors";
 import { label, localToday, optional } from "../planning/format";
 import { usePlanningForm } from "../planning/use-planning-form";
 import { useTRPC } from "../trpc-provider";
+import { FREQUENCIES, RECURRING_TYPES, recurringRuleProblems } from "@/server/domain/recurring/rule-problems";
 
 export type RecurringRule = inferRouterOutputs<AppRouter>["recurringRules"]["list"]["data"][number];
 

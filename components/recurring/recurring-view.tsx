@@ -9,8 +9,9 @@ import { DataTable, ErrorNotice, PageHeading, Pager, QueryList } from "../page-p
 import { useFormat } from "../locale/locale-provider";
 import { label } from "../planning/format";
 import { useTRPC } from "../trpc-provider";
-import { FREQUENCIES, RECURRING_KINDS, RECURRING_TYPES } from "@/server/schemas/recurring";
+import { RECURRING_KINDS } from "@/server/routers/recurring-rules/schemas";
 import { RecurringRuleDialog, type RecurringRule, type RuleSuggestion } from "./recurring-rule-dialog";
+import { FREQUENCIES, RECURRING_TYPES } from "@/server/domain/recurring/rule-problems";
 
 const PAGE_SIZE = 50;
 type StatusFilter = "" | "active" | "paused" | "ended";

@@ -2,7 +2,11 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { createTemplateInput, RECURRENCE_PRESETS, TEMPLATE_DIRECTIONS } from "@/server/schemas/templates";
+import {
+  createTemplateInput,
+  RECURRENCE_PRESETS,
+  TEMPLATE_DIRECTIONS,
+} from "@/server/routers/transaction-templates/schemas";
 import { formValue, TextField } from "../form-fields";
 import { useLocale } from "../locale/locale-provider";
 import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useTemplateInput } from "@/server/schemas/templates";
+import { useTemplateInput } from "@/server/routers/transaction-templates/schemas";
 import { FormAlert, formValue, TextField } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
 import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";

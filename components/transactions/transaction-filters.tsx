@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { UNCATEGORISED } from "@/server/schemas/transactions";
 import { FieldError } from "../form-fields";
 import { useFormat, useLocale } from "../locale/locale-provider";
 import { NamedOptions, SelectField } from "../manage-fields";
 import { CategoryOptions } from "./category-options";
 import { searchParam, type TransactionQuery } from "./transaction-query";
 import { TYPE_LABELS, type AccountOption, type CategoryOverview } from "./transaction-types";
+import { UNCATEGORISED } from "@/server/domain/transactions/uncategorised";
 
 type Filters = TransactionQuery["filters"];
 

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { TRANSACTION_SORTS, TRANSACTION_TYPES } from "@/server/schemas/transactions";
+import { TRANSACTION_SORTS, TRANSACTION_TYPES } from "@/server/routers/transactions/schemas";
 import type { AmountReading } from "../locale/parse-amount";
 import type { TransactionFilters } from "./transaction-types";
 

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { listTransactionsInput } from "@/server/schemas/transactions";
+import { listTransactionsInput } from "@/server/routers/transactions/schemas";
 import { FormAlert } from "../form-fields";
 import { plural } from "../format";
 import { ErrorNotice, PageHeading, Pager } from "../page-parts";

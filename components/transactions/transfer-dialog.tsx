@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { transferInput } from "@/server/schemas/transactions";
+import { transferInput } from "@/server/routers/transactions/schemas";
 import { formValue, TextField } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
 import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";

@@ -1,13 +1,13 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { UNCATEGORISED } from "@/server/schemas/transactions";
 import { plural } from "../format";
 import type { Toaster } from "../toast";
 import { errorMessage } from "../trpc-errors";
 import { useTRPC } from "../trpc-provider";
 import { refreshWallets } from "../wallets/wallet-types";
 import type { CategoryOverview, TransactionItem } from "./transaction-types";
+import { UNCATEGORISED } from "@/server/domain/transactions/uncategorised";
 
 type Restore = { id: string; category_id: string | null }[];
 

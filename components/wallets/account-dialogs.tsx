@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { addAccountInput, setOpeningBalanceInput } from "@/server/schemas/wallets";
+import { addAccountInput, setOpeningBalanceInput } from "@/server/routers/wallets/schemas";
 import { formValue, TextField } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
 import { SelectField } from "../manage-fields";

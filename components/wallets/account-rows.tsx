@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { Dispatch, SetStateAction } from "react";
-import { MAX_ACCOUNTS_PER_WALLET } from "@/server/schemas/wallets";
+import { MAX_ACCOUNTS_PER_WALLET } from "@/server/routers/wallets/schemas";
 import { FieldError, formValue, TextField } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
 import { SelectField } from "../manage-fields";

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { createWalletInput, updateWalletInput, WALLET_TYPES } from "@/server/schemas/wallets";
+import { createWalletInput, updateWalletInput, WALLET_TYPES } from "@/server/routers/wallets/schemas";
 import { formValue, TextField } from "../form-fields";
 import { CheckboxField, ColorField, DEFAULT_ACCENT, NamedOptions, SelectField, TextAreaField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";

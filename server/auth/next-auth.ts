@@ -10,10 +10,10 @@ import { endSessionByToken, normaliseEmail, SESSION_LIFETIME_DAYS, signIn } from
 import { env } from "../env";
 import { AppError, databaseAppError } from "../errors";
 import { logger } from "../logger";
-import { hasControlCharacters } from "../schemas/user-text";
 import { sameOriginUrl } from "./callback-url";
 import { signInLimited } from "../trpc/authentication";
 import { createContext } from "../trpc/context";
+import { hasControlCharacters } from "../domain/user-text";
 
 /**
  * The dashboard's sign-in. A browser session is one of our server-side sessions (the same kind a

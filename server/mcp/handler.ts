@@ -30,7 +30,7 @@ import { callProcedure } from "../routers/call-procedure";
 import { authorizePat, chargePat } from "../trpc/authentication";
 import { createContext, type Context, type ResponseControl } from "../trpc/context";
 import { readBodyCapped } from "../http/request-body";
-import { MAX_STATEMENT_BYTES } from "../routers/imports/upload";
+import { MAX_STATEMENT_BYTES } from "../routers/imports/upload-schemas";
 import { SERVICE_VERSION } from "../version";
 import { RESOURCE_NOT_FOUND, rpcError, toolError } from "./errors";
 import { MCP_PATH, MCP_SERVER_NAME } from "./path";

@@ -8,8 +8,8 @@
 import { z } from "zod";
 import { AppError, ERROR_TABLE } from "../errors";
 import { receivedFileName } from "../http/multipart-headers";
-import { parseOptionsJsonSchema } from "../routers/imports/parse-options-schema";
-import { MAX_FILE_NAME_LENGTH, PARSE_OPTIONS_REF } from "../routers/imports/upload";
+import { parseOptionsJsonSchema } from "../routers/imports/parse-options-schemas";
+import { MAX_FILE_NAME_LENGTH, PARSE_OPTIONS_REF } from "../routers/imports/upload-schemas";
 import { fileFieldsOf, type FileField } from "../routers/shared/file-fields";
 import { KEY_MAX_LENGTH, KEY_MIN_LENGTH, KEY_PATTERN } from "../domain/idempotency/idempotency";
 import type { PatCaller } from "../domain/identity/authenticate";

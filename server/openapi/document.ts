@@ -4,7 +4,7 @@ import { z } from "zod";
 import { env } from "../env";
 import { ERROR_TABLE, INTERNAL_ERROR_MESSAGE, type ErrorCode } from "../errors";
 import { appRouter, restOperations, type OperationMeta } from "../routers";
-import { parseOptionsJsonSchema } from "../routers/imports/parse-options-schema";
+import { parseOptionsJsonSchema } from "../routers/imports/parse-options-schemas";
 import { withExamples } from "./examples";
 import { documentedErrorCodes } from "./statuses";
 import { SERVICE_VERSION } from "../version";

@@ -10,14 +10,9 @@ import { validateIdempotencyKey } from "../domain/idempotency/idempotency";
 import { findSessionHolder } from "../domain/identity/authenticate";
 import type { Scope } from "../domain/identity/scopes";
 import { AppError, databaseAppError, ERROR_TABLE, errorBody, toAppError } from "../errors";
-import {
-  CONTROL_CHARACTER_MESSAGE,
-  findInputProblem,
-  LONE_SURROGATE_MESSAGE,
-  MAX_INPUT_DEPTH,
-} from "../schemas/user-text";
+import { findInputProblem, LONE_SURROGATE_MESSAGE, MAX_INPUT_DEPTH } from "../routers/shared/user-text";
 // zod's messages in plain words for every procedure's input (REST, tRPC and MCP).
-import "../schemas/plain-messages";
+import "../routers/shared/plain-messages";
 import {
   authenticateLimited,
   authorizePat,
@@ -27,6 +22,7 @@ import {
   workspaceCaller,
 } from "./authentication";
 import type { Context, Meta } from "./context";
+import { CONTROL_CHARACTER_MESSAGE } from "../domain/user-text";
 
 /** Why session procedures are not MCP tools. */
 const SESSION_NOT_ON_MCP = "needs a signed-in session: the MCP server takes mcp credentials (pfm_ tokens) only";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBudgetInput, type CreateBudgetInput } from "../../schemas/budgets";
+import { createBudgetInput, type CreateBudgetInput } from "../../routers/budgets/schemas";
 import { useTestDatabase } from "../../testing/fixtures";
 import { dateToDay } from "../time/calendar";
 import { createBudget, setBudgetActive, updateBudget } from "./manage-budgets";

@@ -1,6 +1,6 @@
 import type { Budget } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
-import type { CreateBudgetInput, UpdateBudgetInput } from "../../schemas/budgets";
+import type { CreateBudgetInput, UpdateBudgetInput } from "../../routers/budgets/schemas";
 import { assertNoProblems, knownCurrency, placesProblems, workspaceCategories } from "../planning/references";
 import { dayToDate, startOfMonth, todayIn } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCategoryInput, splitAliases, updateCategoryInput } from "../../schemas/categories";
-import { createWalletInput } from "../../schemas/wallets";
+import { createCategoryInput, splitAliases, updateCategoryInput } from "../../routers/categories/schemas";
+import { createWalletInput } from "../../routers/wallets/schemas";
 import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import type { WorkspaceContext } from "../workspace-context";
 import { expectAppError } from "../manage-testing";

@@ -1,5 +1,5 @@
 import { AppError } from "../../errors";
-import type { CreateCategoryInput, UpdateCategoryInput } from "../../schemas/categories";
+import type { CreateCategoryInput, UpdateCategoryInput } from "../../routers/categories/schemas";
 import { createGroup, groupOf, type GroupView } from "../groups/manage-groups";
 import type { Db } from "../../db";
 import type { WorkspaceContext } from "../workspace-context";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGoalInput, type CreateGoalInput } from "../../schemas/goals";
+import { createGoalInput, type CreateGoalInput } from "../../routers/goals/schemas";
 import { useTestDatabase } from "../../testing/fixtures";
 import { createPlanningWorkspace, type PlanningWorkspace } from "../budgets/testing";
 import { dateToDay } from "../time/calendar";

@@ -1,6 +1,6 @@
 import type { Goal, GoalStatus, Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
-import type { CreateGoalInput, UpdateGoalInput } from "../../schemas/goals";
+import type { CreateGoalInput, UpdateGoalInput } from "../../routers/goals/schemas";
 import {
   assertNoProblems,
   constraintViolation,

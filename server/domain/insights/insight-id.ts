@@ -1,6 +1,6 @@
 import { AppError } from "../../errors";
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "../../schemas/user-text";
 import { INSIGHT_TYPES, type InsightType } from "./types";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "../user-text";
 
 /** Periods the API accepts: the same years as budget period dates. */
 export const PERIOD_PATTERN = /^(19\d\d|2[01]\d\d)-(0[1-9]|1[0-2])$/;

@@ -1,7 +1,7 @@
 import { AppError } from "../../errors";
-import { describeProblems, type FieldProblem } from "../../schemas/planning-fields";
 import { currencyCatalogue, type CurrencyInfo } from "../money/currencies";
 import type { WorkspaceContext } from "../workspace-context";
+import { describeProblems, type FieldProblem } from "./field-problems";
 
 /** 422 naming every broken rule as "field: problem". */
 export function constraintViolation(problems: readonly FieldProblem[]): AppError {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRecurringRuleInput, type CreateRecurringRuleInput } from "../../schemas/recurring";
+import { createRecurringRuleInput, type CreateRecurringRuleInput } from "../../routers/recurring-rules/schemas";
 import { useTestDatabase } from "../../testing/fixtures";
 import { createPlanningWorkspace, type PlanningWorkspace } from "../budgets/testing";
 import { dateToDay } from "../time/calendar";

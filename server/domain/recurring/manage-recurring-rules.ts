@@ -1,11 +1,6 @@
 import type { Prisma, RecurringRule, RecurringStatus } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
-import {
-  recurringRuleProblems,
-  type CreateRecurringRuleInput,
-  type RecurringRuleShape,
-  type UpdateRecurringRuleInput,
-} from "../../schemas/recurring";
+import type { CreateRecurringRuleInput, UpdateRecurringRuleInput } from "../../routers/recurring-rules/schemas";
 import { currencyById } from "../money/currencies";
 import {
   assertNoProblems,
@@ -17,6 +12,7 @@ import {
 } from "../planning/references";
 import { dateToDay, dayToDate, todayIn } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
+import { recurringRuleProblems, type RecurringRuleShape } from "./rule-problems";
 
 /** What a write answers: enough for the dashboard to refresh its list. */
 export interface RecurringRuleWritten {

@@ -1,6 +1,6 @@
 import type { Db } from "../../db";
 import { AppError } from "../../errors";
-import type { CreateTemplateInput } from "../../schemas/templates";
+import type { CreateTemplateInput } from "../../routers/transaction-templates/schemas";
 import type { WorkspaceTransaction } from "../workspace-context";
 import { templateView, type TemplateView } from "./template-view";
 

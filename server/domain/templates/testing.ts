@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll } from "vitest";
-import { useTemplateInput, type UseTemplateInput } from "../../schemas/templates";
+import { useTemplateInput, type UseTemplateInput } from "../../routers/transaction-templates/schemas";
 import { createTestWorkspace, useTestDatabase, type TestDatabase, type TestWorkspace } from "../../testing/fixtures";
 import { SideEffects } from "../side-effects/side-effects";
 import { useTemplate } from "./use-template";

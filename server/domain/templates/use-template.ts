@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db";
 import { AppError } from "../../errors";
-import type { UseTemplateInput } from "../../schemas/templates";
+import type { UseTemplateInput } from "../../routers/transaction-templates/schemas";
 import { amountIn } from "../money/amount-input";
 import type { CurrencyInfo } from "../money/currencies";
 import type { Decimal } from "../money/money";

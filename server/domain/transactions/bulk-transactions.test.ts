@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkSetCategoryInput, transferInput } from "../../schemas/transactions";
+import { bulkSetCategoryInput, transferInput } from "../../routers/transactions/schemas";
 import { createCategory, setCategoryArchived } from "../categories/manage-categories";
 import { expectAppError } from "../manage-testing";
 import { bulkDeleteTransactions, bulkSetCategory, restoreCategories } from "./bulk-transactions";

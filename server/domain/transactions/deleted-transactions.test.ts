@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { runMaintenance } from "../../jobs/maintenance";
-import { createTransactionInput, restoreDeletedInput, transferInput } from "../../schemas/transactions";
-import { createWalletInput } from "../../schemas/wallets";
+import { createTransactionInput, restoreDeletedInput, transferInput } from "../../routers/transactions/schemas";
+import { createWalletInput } from "../../routers/wallets/schemas";
 import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import { createCategory } from "../categories/manage-categories";
 import { expectAppError } from "../manage-testing";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTransactionInput, listTransactionsInput } from "../../schemas/transactions";
+import { createTransactionInput, listTransactionsInput } from "../../routers/transactions/schemas";
 import { addDays } from "../time/calendar";
 import { listTransactions } from "./list-transactions";
 import { today, useTransactionsWorkspace, yesterday } from "./testing";

@@ -1,9 +1,10 @@
 import type { Prisma } from "../../db/generated/prisma/client";
-import { UNCATEGORISED, type ListTransactionsInput } from "../../schemas/transactions";
+import type { ListTransactionsInput } from "../../routers/transactions/schemas";
 import { accountName } from "../accounts/list-accounts";
 import { formatMoney } from "../money/money";
 import { dateToDay, dayToDate } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
+import { UNCATEGORISED } from "./uncategorised";
 
 const accountInclude = {
   currency: true,

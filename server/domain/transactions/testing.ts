@@ -4,8 +4,8 @@
  * `useTransactionsWorkspace()` registers the hooks and answers the live fixture.
  */
 import { beforeAll } from "vitest";
-import { createTransactionInput, listTransactionsInput } from "../../schemas/transactions";
-import { createWalletInput } from "../../schemas/wallets";
+import { createTransactionInput, listTransactionsInput } from "../../routers/transactions/schemas";
+import { createWalletInput } from "../../routers/wallets/schemas";
 import { createTestWorkspace, useTestDatabase, type TestDatabase, type TestWorkspace } from "../../testing/fixtures";
 import { createCategory } from "../categories/manage-categories";
 import { addDays, todayIn } from "../time/calendar";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { transferInput, updateTransactionInput } from "../../schemas/transactions";
+import { transferInput, updateTransactionInput } from "../../routers/transactions/schemas";
 import { expectAppError } from "../manage-testing";
 import { Decimal } from "../money/money";
 import { today, useTransactionsWorkspace, yesterday } from "./testing";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "../../errors";
-import type { TransferInput } from "../../schemas/transactions";
+import type { TransferInput } from "../../routers/transactions/schemas";
 import type { WorkspaceContext } from "../workspace-context";
 import { amountIn } from "../money/amount-input";
 import { dayToDate } from "../time/calendar";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTransactionInput, transferInput, updateTransactionInput } from "../../schemas/transactions";
+import { createTransactionInput, transferInput, updateTransactionInput } from "../../routers/transactions/schemas";
 import { createCategory } from "../categories/manage-categories";
 import { expectAppError } from "../manage-testing";
 import { today, useTransactionsWorkspace, yesterday } from "./testing";

@@ -1,4 +1,4 @@
-import type { CreateTransactionInput, UpdateTransactionInput } from "../../schemas/transactions";
+import type { CreateTransactionInput, UpdateTransactionInput } from "../../routers/transactions/schemas";
 import type { WorkspaceContext } from "../workspace-context";
 import { amountIn } from "../money/amount-input";
 import { dayToDate } from "../time/calendar";

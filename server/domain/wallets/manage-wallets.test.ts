@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addAccountInput, createWalletInput, updateWalletInput } from "../../schemas/wallets";
-import { createTransactionInput } from "../../schemas/transactions";
+import { addAccountInput, createWalletInput, updateWalletInput } from "../../routers/wallets/schemas";
+import { createTransactionInput } from "../../routers/transactions/schemas";
 import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import { listAccounts } from "../accounts/list-accounts";
 import { createGroup } from "../groups/manage-groups";

@@ -5,7 +5,7 @@ import type {
   CreateWalletInput,
   SetOpeningBalanceInput,
   UpdateWalletInput,
-} from "../../schemas/wallets";
+} from "../../routers/wallets/schemas";
 import type { Db } from "../../db";
 import type { WorkspaceContext } from "../workspace-context";
 import { amountIn, currencyByCode } from "../money/amount-input";

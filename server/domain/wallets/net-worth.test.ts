@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createWalletInput } from "../../schemas/wallets";
+import { createWalletInput } from "../../routers/wallets/schemas";
 import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
 import { addDays, todayIn } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";

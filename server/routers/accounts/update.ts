@@ -3,7 +3,7 @@ import { BIC_PATTERN, ibanProblem, setBankDetails } from "../../domain/accounts/
 import { getAccount } from "../../domain/accounts/list-accounts";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite } from "../shared/idempotent";
-import { accountResource } from "./list";
+import { accountResource } from "./schemas";
 
 const ENDPOINT = "PATCH /api/v1/programmatic/accounts/{id}";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { signIn } from "../../domain/identity/sessions";
 import { signInLimited } from "../../trpc/authentication";
 import { publicProcedure } from "../../trpc/builders";
-import { sessionOutput, toSessionOutput } from "./session-output";
+import { sessionOutput, toSessionOutput } from "./schemas";
 
 export const createSessionProcedure = publicProcedure
   .meta({

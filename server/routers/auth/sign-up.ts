@@ -2,10 +2,10 @@ import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../domain/identity/password-rules";
 import { signUp } from "../../domain/identity/sign-up";
 import { limitPerAddressAndEmail } from "../../rate-limit";
-import { oneLineName } from "../../schemas/user-text";
+import { oneLineName } from "../shared/user-text";
 import { publicProcedure } from "../../trpc/builders";
 import { email, newPassword } from "../shared/schemas";
-import { sessionOutput, toSessionOutput } from "./session-output";
+import { sessionOutput, toSessionOutput } from "./schemas";
 
 export const signUpProcedure = publicProcedure
   .meta({

@@ -1,7 +1,6 @@
 import { createBudget } from "../../domain/budgets/manage-budgets";
-import { createBudgetInput } from "../../schemas/budgets";
+import { createBudgetInput, budgetWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { budgetWritten } from "./budget-output";
 
 export const createBudgetProcedure = dashboardProcedure
   .input(createBudgetInput)

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getBudget } from "../../domain/budgets/read-budgets";
 import { workspaceProcedure } from "../../trpc/builders";
-import { budgetResource, periodDateInput } from "./budget-schema";
+import { budgetResource, periodDateInput } from "./schemas";
 
 export const getBudgetProcedure = workspaceProcedure("budgets:read")
   .meta({

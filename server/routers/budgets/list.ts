@@ -4,7 +4,7 @@ import { pageRequest } from "../../domain/pagination";
 import { workspaceProcedure } from "../../trpc/builders";
 import { listInput, listMeta, listMetaOf } from "../shared/list";
 import { queryBoolean } from "../shared/schemas";
-import { budgetResource, periodDateInput } from "./budget-schema";
+import { budgetResource, periodDateInput } from "./schemas";
 
 export const listBudgetsProcedure = workspaceProcedure("budgets:read")
   .meta({

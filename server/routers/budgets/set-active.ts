@@ -1,7 +1,6 @@
 import { setBudgetActive } from "../../domain/budgets/manage-budgets";
-import { setBudgetActiveInput } from "../../schemas/budgets";
+import { setBudgetActiveInput, budgetWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { budgetWritten } from "./budget-output";
 
 /** Activates or deactivates a budget. */
 export const setBudgetActiveProcedure = dashboardProcedure

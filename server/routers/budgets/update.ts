@@ -1,7 +1,6 @@
 import { updateBudget } from "../../domain/budgets/manage-budgets";
-import { updateBudgetInput } from "../../schemas/budgets";
+import { updateBudgetInput, budgetWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { budgetWritten } from "./budget-output";
 
 export const updateBudgetProcedure = dashboardProcedure
   .input(updateBudgetInput)

@@ -1,8 +1,7 @@
 import { setCategoryArchived } from "../../domain/categories/manage-categories";
-import { categoryIdInput } from "../../schemas/categories";
+import { categoryIdInput, categoryWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
-import { categoryWritten } from "./output";
 
 export const archiveCategoryProcedure = dashboardProcedure
   .input(categoryIdInput)

@@ -1,8 +1,7 @@
 import { createCategoryGroup } from "../../domain/categories/manage-categories";
-import { categoryGroupInput } from "../../schemas/categories";
+import { categoryGroupInput, categoryGroupOutput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
-import { categoryGroupOutput } from "./output";
 
 export const createCategoryGroupProcedure = dashboardProcedure
   .input(categoryGroupInput)

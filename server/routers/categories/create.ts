@@ -1,8 +1,7 @@
 import { createCategory } from "../../domain/categories/manage-categories";
-import { createCategoryInput } from "../../schemas/categories";
+import { createCategoryInput, categoryWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
-import { categoryWritten } from "./output";
 
 export const createCategoryProcedure = dashboardProcedure
   .input(createCategoryInput)

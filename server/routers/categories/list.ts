@@ -2,42 +2,10 @@ import { z } from "zod";
 import { listCategories, type CategoryView } from "../../domain/categories/list-categories";
 import { pageRequest } from "../../domain/pagination";
 import { workspaceProcedure } from "../../trpc/builders";
-import { createdBy, moneyAggregate } from "../shared/fields";
 import { listInput, listMeta, listMetaOf } from "../shared/list";
 import { reusedAnswer, reusedOutput } from "../shared/reused-answer";
-import { iso, resource, timestamp } from "../shared/schemas";
-
-export const categoryAttributes = z
-  .object({
-    version: z.number().int().describe("Starts at 1 and grows by one with every change."),
-    created_by_user_id: z.uuid().nullable().describe("The user who created it; null for system categories."),
-    group_id: z.uuid().nullable().describe("The category group it is filed under; null when ungrouped."),
-    name: z.string().describe("The category's name, unique among active categories ignoring case."),
-    icon_name: z.string().nullable().describe("Icon name for display; null for none."),
-    icon_url: z.string().nullable().describe("URL of an icon image; null for none."),
-    accent_color: z.string().nullable().describe("Display colour, #rrggbb; null for none."),
-    is_archived: z
-      .boolean()
-      .describe("True for an archived category; the list shows active ones only, so false there."),
-    is_system: z.boolean().describe("True for the categories every workspace starts with."),
-    aliases: z
-      .array(z.string())
-      .describe("Other names of the category; an import guesses a row's category from its name or aliases."),
-    order: z.number().int().describe("Position in lists (ascending); the list sorts by order, then name, then id."),
-    tx_count: z.number().int().describe("All transactions in the category (transfers never count)."),
-    recent_tx_count: z.number().int().meta({ description: "Transactions of the last 30 days up to today." }),
-    created_at: timestamp.describe("When the category was created."),
-    updated_at: timestamp.describe("When the category last changed."),
-    spent_agg: moneyAggregate.meta({ description: "Money out in the current month up to today, as positive amounts." }),
-    earned_agg: moneyAggregate.meta({ description: "Money in during the current month up to today." }),
-    created_by: createdBy,
-  })
-  .describe("The category's fields; counts and sums as of today in the workspace timezone.");
-
-const categoryResource = resource("categories", categoryAttributes).meta({
-  id: "Category",
-  description: "An active transaction category with its counts and this month's sums.",
-});
+import { iso } from "../shared/schemas";
+import { categoryResource } from "./schemas";
 
 function toResource({ category, txCount, recentTxCount, spent, earned, createdBy: creator }: CategoryView) {
   return {

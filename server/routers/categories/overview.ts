@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { categoryOverview } from "../../domain/categories/category-overview";
-import { listCategoriesInput } from "../../schemas/categories";
+import { listCategoriesInput, categoryGroupOutput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { categoryAttributes } from "./list";
+import { categoryAttributes } from "./schemas";
 import { dashboardContext } from "../shared/dashboard-context";
-import { categoryGroupOutput } from "./output";
 
 /** The categories page and the category pickers: groups and categories (archived ones on request). */
 export const categoriesOverviewProcedure = dashboardProcedure

@@ -1,8 +1,7 @@
 import { updateCategory } from "../../domain/categories/manage-categories";
-import { updateCategoryInput } from "../../schemas/categories";
+import { updateCategoryInput, categoryWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
-import { categoryWritten } from "./output";
 
 export const updateCategoryProcedure = dashboardProcedure
   .input(updateCategoryInput)

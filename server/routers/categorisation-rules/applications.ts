@@ -1,10 +1,6 @@
 /** The applications of rules to past transactions: read them, and undo one. */
 import { z } from "zod";
-import {
-  getApplication,
-  listApplications,
-  undoApplication,
-} from "../../domain/categorisation/rule-applications";
+import { getApplication, listApplications, undoApplication } from "../../domain/categorisation/rule-applications";
 import { kickRuleApplications } from "../../jobs/rule-application-worker";
 import { idempotentWorkspaceProcedure, workspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite } from "../shared/idempotent";

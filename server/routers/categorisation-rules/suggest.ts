@@ -2,7 +2,7 @@ import { z } from "zod";
 import { suggestCategories } from "../../domain/categorisation/suggest";
 import { workspaceProcedure } from "../../trpc/builders";
 import { ruleContext } from "./rule-context";
-import { MAX_SUGGESTIONS, suggestInput, suggestion } from "./suggestion-schemas";
+import { MAX_SUGGESTIONS, suggestInput, suggestion } from "./schemas";
 
 export const suggestCategoriesProcedure = workspaceProcedure("rules:read")
   .meta({

@@ -6,9 +6,9 @@ import {
   MAX_EXPIRES_IN_DAYS,
 } from "../../domain/identity/credentials";
 import { SCOPES } from "../../domain/identity/scopes";
-import { oneLineName } from "../../schemas/user-text";
+import { oneLineName } from "../shared/user-text";
 import { sessionProcedure } from "../../trpc/builders";
-import { credentialAttributes, toCredentialResource } from "./credential-output";
+import { credentialAttributes, toCredentialResource } from "./schemas";
 
 export const createCredentialProcedure = sessionProcedure
   .meta({

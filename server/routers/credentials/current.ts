@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getCredential } from "../../domain/identity/credentials";
 import { patProcedure } from "../../trpc/builders";
-import { credentialResource, toCredentialResource } from "./credential-output";
+import { credentialResource, toCredentialResource } from "./schemas";
 
 export const currentCredentialProcedure = patProcedure(null)
   .meta({

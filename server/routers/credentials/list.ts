@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listCredentials } from "../../domain/identity/credentials";
 import { sessionProcedure } from "../../trpc/builders";
 import { pageInput, pageMeta, pageMetaOf } from "../shared/schemas";
-import { credentialResource, toCredentialResource } from "./credential-output";
+import { credentialResource, toCredentialResource } from "./schemas";
 
 export const listCredentialsProcedure = sessionProcedure
   .meta({

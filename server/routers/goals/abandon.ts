@@ -1,7 +1,6 @@
 import { abandonGoal } from "../../domain/goals/manage-goals";
-import { goalIdInput } from "../../schemas/goals";
+import { goalIdInput, goalWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { goalWritten } from "./goal-output";
 
 export const abandonGoalProcedure = dashboardProcedure
   .input(goalIdInput)

@@ -1,7 +1,6 @@
 import { createGoal } from "../../domain/goals/manage-goals";
-import { createGoalInput } from "../../schemas/goals";
+import { createGoalInput, goalWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { goalWritten } from "./goal-output";
 
 export const createGoalProcedure = dashboardProcedure
   .input(createGoalInput)

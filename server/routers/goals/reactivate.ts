@@ -1,7 +1,6 @@
 import { reactivateGoal } from "../../domain/goals/manage-goals";
-import { goalIdInput } from "../../schemas/goals";
+import { goalIdInput, goalWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { goalWritten } from "./goal-output";
 
 export const reactivateGoalProcedure = dashboardProcedure
   .input(goalIdInput)

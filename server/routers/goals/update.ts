@@ -1,7 +1,6 @@
 import { updateGoal } from "../../domain/goals/manage-goals";
-import { updateGoalInput } from "../../schemas/goals";
+import { updateGoalInput, goalWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { goalWritten } from "./goal-output";
 
 export const updateGoalProcedure = dashboardProcedure
   .input(updateGoalInput)

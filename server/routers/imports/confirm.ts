@@ -3,7 +3,7 @@ import { confirmImport } from "../../domain/imports/confirm-import";
 import { kickImportWorker } from "../../jobs/import-worker";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
-import { importJobResource } from "./import-schema";
+import { importJobResource } from "./schemas";
 
 export const confirmImportProcedure = idempotentWorkspaceProcedure("imports:create")
   .meta({

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { getImport } from "../../domain/imports/confirm-import";
 import { workspaceProcedure } from "../../trpc/builders";
-import { importJobResource } from "./import-schema";
-import { previewQueryInput, previewQueryOf } from "./preview-query";
+import { importJobResource, previewQueryInput, previewQueryOf } from "./schemas";
 
 export const getImportProcedure = workspaceProcedure("imports:read")
   .meta({

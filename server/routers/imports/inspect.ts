@@ -6,9 +6,9 @@ import { importAccount } from "../../domain/imports/create-import";
 import { inspectStatementFile } from "../../domain/imports/inspect-file";
 import { uploadedStatement } from "../../domain/imports/read-upload";
 import { currencyById } from "../../domain/money/currencies";
-import { parseOptionsObject, toParseOptions } from "./parse-options-schema";
-import { jobParseOptions, previewRow } from "./import-schema";
-import { readingOf, statementUploadInput } from "./upload";
+import { parseOptionsObject, toParseOptions } from "./parse-options-schemas";
+import { jobParseOptions, previewRow } from "./schemas";
+import { readingOf, statementUploadInput } from "./upload-schemas";
 import { day } from "../shared/fields";
 
 /** How a file was read (given or detected), as an import job echoes it; the sign convention stands beside it. */
@@ -50,12 +50,7 @@ export const inspectImportProcedure = inspection
   .input(z.object({ id: z.uuid(), parse_options: parseOptionsObject.optional() }))
   .output(z.object({ data: fileInspection }))
   .query(async ({ ctx, input }) => ({
-    data: await inspectImport(
-      ctx.db,
-      ctx.caller.workspace,
-      input.id,
-      toParseOptions(input.parse_options ?? {}),
-    ),
+    data: await inspectImport(ctx.db, ctx.caller.workspace, input.id, toParseOptions(input.parse_options ?? {})),
   }));
 
 /**

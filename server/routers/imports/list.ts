@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listImports } from "../../domain/imports/list-imports";
 import { workspaceProcedure } from "../../trpc/builders";
 import { pageMeta, pageMetaOf, pageModeQuery, resource, timestamp } from "../shared/schemas";
-import { importJobAttributes } from "./import-schema";
+import { importJobAttributes } from "./schemas";
 
 /** An import as a list shows it: the job's figures without its preview. */
 const importSummary = importJobAttributes

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { forgetReading, listRememberedReadings, rememberReading } from "../../domain/imports/account-reading";
 import { dashboardProcedure } from "../../trpc/builders";
 import { timestamp } from "../shared/schemas";
-import { parseOptionsObject } from "./parse-options-schema";
+import { parseOptionsObject } from "./parse-options-schemas";
 
 /** The workspace's remembered readings, one per account that has one (wallet pages show them). */
 export const listReadingsProcedure = dashboardProcedure

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { readImportAgain, reparseImport } from "../../domain/imports/reparse-import";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
-import { importJobResource } from "./import-schema";
-import { amountSemanticsChoice, parseOptionsObject, toParseOptions } from "./parse-options-schema";
+import { importJobResource } from "./schemas";
+import { amountSemanticsChoice, parseOptionsObject, toParseOptions } from "./parse-options-schemas";
 
 export const reparseImportProcedure = idempotentWorkspaceProcedure("imports:create")
   .meta({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { revertImport } from "../../domain/imports/revert-import";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
-import { importJobResource } from "./import-schema";
+import { importJobResource } from "./schemas";
 
 export const revertImportProcedure = idempotentWorkspaceProcedure("imports:create")
   .meta({

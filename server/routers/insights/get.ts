@@ -2,7 +2,7 @@ import { z } from "zod";
 import { decodePathId } from "../../domain/insights/insight-id";
 import { getInsight } from "../../domain/insights/list-insights";
 import { workspaceProcedure } from "../../trpc/builders";
-import { insight } from "./insight-schema";
+import { insight } from "./schemas";
 
 export const getInsightProcedure = workspaceProcedure("insights:read")
   .meta({

@@ -3,7 +3,7 @@ import { PERIOD_PATTERN } from "../../domain/insights/insight-id";
 import { listInsights } from "../../domain/insights/list-insights";
 import { workspaceProcedure } from "../../trpc/builders";
 import { iso, timestamp } from "../shared/schemas";
-import { insight } from "./insight-schema";
+import { insight } from "./schemas";
 
 export const listInsightsProcedure = workspaceProcedure("insights:read")
   .meta({

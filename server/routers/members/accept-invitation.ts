@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { acceptInvitation } from "../../domain/identity/invitation-answers";
 import { sessionProcedure } from "../../trpc/builders";
-import { membershipResource, toMembershipResource } from "./member-output";
+import { membershipResource, toMembershipResource } from "./schemas";
 
 export const acceptInvitationProcedure = sessionProcedure
   .meta({

@@ -4,7 +4,7 @@ import { getMailer } from "../../domain/identity/mailer";
 import { publicOrigin } from "../../http/public-url";
 import { consume, getRateLimiters } from "../../rate-limit";
 import { email } from "../shared/schemas";
-import { invitationResource, toInvitationResource } from "./invitation-output";
+import { invitationResource, toInvitationResource } from "./schemas";
 import { ownerProcedure } from "./owner-procedure";
 
 export const inviteMemberProcedure = ownerProcedure

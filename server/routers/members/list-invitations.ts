@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listWorkspaceInvitations } from "../../domain/identity/invitations";
-import { invitationResource, toInvitationResource } from "./invitation-output";
+import { invitationResource, toInvitationResource } from "./schemas";
 import { ownerProcedure } from "./owner-procedure";
 
 export const listInvitationsProcedure = ownerProcedure

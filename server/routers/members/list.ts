@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listMembers } from "../../domain/identity/members";
 import { sessionProcedure } from "../../trpc/builders";
-import { memberResource, toMemberResource } from "./member-output";
+import { memberResource, toMemberResource } from "./schemas";
 
 export const listMembersProcedure = sessionProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listReceivedInvitations } from "../../domain/identity/invitation-answers";
 import { sessionProcedure } from "../../trpc/builders";
-import { receivedInvitationResource, toReceivedInvitationResource } from "./invitation-output";
+import { receivedInvitationResource, toReceivedInvitationResource } from "./schemas";
 
 export const receivedInvitationsProcedure = sessionProcedure
   .meta({

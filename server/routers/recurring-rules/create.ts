@@ -1,7 +1,6 @@
 import { createRecurringRule } from "../../domain/recurring/manage-recurring-rules";
-import { createRecurringRuleInput } from "../../schemas/recurring";
+import { createRecurringRuleInput, recurringRuleWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { recurringRuleWritten } from "./recurring-output";
 
 export const createRecurringRuleProcedure = dashboardProcedure
   .input(createRecurringRuleInput)

@@ -1,7 +1,6 @@
 import { endRecurringRule } from "../../domain/recurring/manage-recurring-rules";
-import { recurringRuleIdInput } from "../../schemas/recurring";
+import { recurringRuleIdInput, recurringRuleWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { recurringRuleWritten } from "./recurring-output";
 
 export const endRecurringRuleProcedure = dashboardProcedure
   .input(recurringRuleIdInput)

@@ -1,7 +1,6 @@
 import { updateRecurringRule } from "../../domain/recurring/manage-recurring-rules";
-import { updateRecurringRuleInput } from "../../schemas/recurring";
+import { updateRecurringRuleInput, recurringRuleWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { recurringRuleWritten } from "./recurring-output";
 
 export const updateRecurringRuleProcedure = dashboardProcedure
   .input(updateRecurringRuleInput)

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { cashFlowSummary } from "../../domain/reports/cash-flow-summary";
+import { cashFlowSummary, MONTH_TO_DATE_MONTHS } from "../../domain/reports/cash-flow-summary";
 import { moneyAggregate } from "../shared/fields";
-import { MONTH_TO_DATE_MONTHS } from "../../domain/reports/cash-flow-summary";
-import { categoryRef, day, fxFields, money, month, partialFlag, periodFields, share } from "./report-schema";
+import { categoryRef, day, fxFields, money, month, partialFlag, periodFields, share } from "./schemas";
 import { windowedReport } from "./report-procedure";
 
 /** Income, expenses, savings and savings rate of a month up to a day. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { categoryDrift } from "../../domain/reports/category-drift";
-import { categoryRef, fxFields, month, partialFlag, periodFields, share } from "./report-schema";
+import { categoryRef, fxFields, month, partialFlag, periodFields, share } from "./schemas";
 import { windowedReport } from "./report-procedure";
 
 const attributes = z.object({

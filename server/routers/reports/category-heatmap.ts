@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { categoryHeatmap } from "../../domain/reports/category-heatmap";
 import { moneyAggregate } from "../shared/fields";
-import { categoryRef, fxFields, money, month, periodFields } from "./report-schema";
+import { categoryRef, fxFields, money, month, periodFields } from "./schemas";
 import { windowedReport } from "./report-procedure";
 
 const attributes = z.object({

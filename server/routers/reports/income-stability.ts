@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { incomeStability } from "../../domain/reports/income-stability";
 import { moneyAggregate } from "../shared/fields";
-import { fxFields, money, month, partialFlag, periodFields } from "./report-schema";
+import { fxFields, money, month, partialFlag, periodFields } from "./schemas";
 import { windowedReport } from "./report-procedure";
 
 const attributes = z.object({

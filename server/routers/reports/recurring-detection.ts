@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recurringDetection } from "../../domain/reports/recurring-detection";
 import { day, moneyAggregate } from "../shared/fields";
-import { fxFields, money, periodFields } from "./report-schema";
+import { fxFields, money, periodFields } from "./schemas";
 import { wholeHistoryReport } from "./report-procedure";
 
 const attributes = z.object({

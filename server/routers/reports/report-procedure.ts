@@ -3,7 +3,7 @@ import type { WindowRequest } from "../../domain/reports/window";
 import type { WorkspaceContext } from "../../domain/workspace-context";
 import { workspaceProcedure } from "../../trpc/builders";
 import type { Meta } from "../../trpc/context";
-import { noInput, reportInput, reportOutput, windowRequest } from "./report-schema";
+import { noInput, reportInput, reportOutput, windowRequest } from "./schemas";
 
 /** What makes one report operation: its REST path and documentation, and the shape of its figures. */
 interface ReportDefinition<Type extends string, Attributes extends z.ZodType> {

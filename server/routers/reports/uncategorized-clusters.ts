@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { uncategorizedClusters } from "../../domain/reports/uncategorized-clusters";
 import { day, moneyAggregate } from "../shared/fields";
-import { fxFields, money, periodFields } from "./report-schema";
+import { fxFields, money, periodFields } from "./schemas";
 import { wholeHistoryReport } from "./report-procedure";
 
 const attributes = z.object({

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { describe, expect, it } from "vitest";
 import { isReusedOutput, reusedAnswer, reusedOutput } from "./reused-answer";
 
 const schema = () => reusedOutput(z.object({ data: z.array(z.object({ name: z.string(), total: z.string() })) }));

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { createTemplate } from "../../domain/templates/create-template";
-import { createTemplateInput } from "../../schemas/templates";
+import { createTemplateInput, templateSchema } from "./schemas";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
-import { templateSchema } from "./template-schema";
 
 const ENDPOINT = "POST /api/v1/programmatic/transaction-templates";
 

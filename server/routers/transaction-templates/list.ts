@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listTemplates } from "../../domain/templates/list-templates";
 import { dashboardProcedure } from "../../trpc/builders";
 import { money } from "../shared/fields";
-import { templateSchema } from "./template-schema";
+import { templateSchema } from "./schemas";
 
 const templateWithPrefill = templateSchema.extend({
   prefill: z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SideEffects } from "../../domain/side-effects/side-effects";
 import { useTemplate } from "../../domain/templates/use-template";
-import { useTemplateInput } from "../../schemas/templates";
+import { useTemplateInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { sideEffectSchema } from "../shared/idempotent";
 import { timestamp } from "../shared/schemas";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bulkDeleteTransactions } from "../../domain/transactions/bulk-transactions";
-import { bulkDeleteInput } from "../../schemas/transactions";
+import { bulkDeleteInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 

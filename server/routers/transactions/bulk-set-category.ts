@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bulkSetCategory } from "../../domain/transactions/bulk-transactions";
-import { bulkSetCategoryInput } from "../../schemas/transactions";
+import { bulkSetCategoryInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 

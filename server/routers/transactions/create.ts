@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createTransaction } from "../../domain/transactions/write-transactions";
-import { createTransactionInput } from "../../schemas/transactions";
+import { createTransactionInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 

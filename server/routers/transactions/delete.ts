@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { deleteTransaction } from "../../domain/transactions/write-transactions";
-import { transactionIdInput } from "../../schemas/transactions";
+import { transactionIdInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 

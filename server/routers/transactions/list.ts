@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listTransactions } from "../../domain/transactions/list-transactions";
-import { listTransactionsInput, TRANSACTION_TYPES } from "../../schemas/transactions";
+import { listTransactionsInput, TRANSACTION_TYPES } from "./schemas";
 import { workspaceProcedure } from "../../trpc/builders";
 import { day, money } from "../shared/fields";
 import { pageMeta, pageMetaOf, timestamp } from "../shared/schemas";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { restoreCategories } from "../../domain/transactions/bulk-transactions";
-import { restoreCategoriesInput } from "../../schemas/transactions";
+import { restoreCategoriesInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 

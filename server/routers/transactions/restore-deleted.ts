@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { restoreDeletedTransactions } from "../../domain/transactions/deleted-transactions";
-import { restoreDeletedInput } from "../../schemas/transactions";
+import { restoreDeletedInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 

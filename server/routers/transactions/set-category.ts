@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { setTransactionCategory } from "../../domain/transactions/write-transactions";
-import { setCategoryInput } from "../../schemas/transactions";
+import { setCategoryInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 

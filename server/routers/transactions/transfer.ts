@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createTransfer } from "../../domain/transactions/transfer";
-import { transferInput } from "../../schemas/transactions";
+import { transferInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { updateTransaction } from "../../domain/transactions/write-transactions";
-import { updateTransactionInput } from "../../schemas/transactions";
+import { updateTransactionInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 

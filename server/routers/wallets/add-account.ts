@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addAccount } from "../../domain/wallets/manage-wallets";
-import { addAccountInput } from "../../schemas/wallets";
+import { addAccountInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
 

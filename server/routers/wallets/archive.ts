@@ -1,8 +1,7 @@
 import { setWalletArchived } from "../../domain/wallets/manage-wallets";
-import { walletIdInput } from "../../schemas/wallets";
+import { walletIdInput, walletWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
-import { walletWritten } from "./output";
 
 export const archiveWalletProcedure = dashboardProcedure
   .input(walletIdInput)

@@ -1,8 +1,7 @@
 import { createGroup } from "../../domain/groups/manage-groups";
-import { walletGroupInput } from "../../schemas/wallets";
+import { walletGroupInput, groupOutput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
-import { groupOutput } from "./output";
 
 export const createWalletGroupProcedure = dashboardProcedure
   .input(walletGroupInput)

@@ -1,8 +1,7 @@
 import { createWallet } from "../../domain/wallets/manage-wallets";
-import { createWalletInput } from "../../schemas/wallets";
+import { createWalletInput, walletWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
-import { walletWritten } from "./output";
 
 export const createWalletProcedure = dashboardProcedure
   .input(createWalletInput)

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getWallet } from "../../domain/wallets/read-wallets";
 import { workspaceProcedure } from "../../trpc/builders";
-import { walletResource } from "./wallet-schema";
+import { walletResource } from "./schemas";
 import { reusedAnswer, reusedOutput } from "../shared/reused-answer";
 
 export const getWalletProcedure = workspaceProcedure("wallets:read")

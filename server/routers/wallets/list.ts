@@ -5,7 +5,7 @@ import { workspaceProcedure } from "../../trpc/builders";
 import { listInput, listMeta, listMetaOf } from "../shared/list";
 import { reusedAnswer, reusedOutput } from "../shared/reused-answer";
 import { queryBoolean } from "../shared/schemas";
-import { walletResource } from "./wallet-schema";
+import { walletResource } from "./schemas";
 
 export const listWalletsProcedure = workspaceProcedure("wallets:read")
   .meta({

@@ -1,8 +1,7 @@
 import { setOpeningBalance } from "../../domain/wallets/manage-wallets";
-import { setOpeningBalanceInput } from "../../schemas/wallets";
+import { setOpeningBalanceInput, walletWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
-import { walletWritten } from "./output";
 
 export const setOpeningBalanceProcedure = dashboardProcedure
   .input(setOpeningBalanceInput)

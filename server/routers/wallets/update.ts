@@ -1,8 +1,7 @@
 import { updateWallet } from "../../domain/wallets/manage-wallets";
-import { updateWalletInput } from "../../schemas/wallets";
+import { updateWalletInput, walletWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { dashboardContext } from "../shared/dashboard-context";
-import { walletWritten } from "./output";
 
 export const updateWalletProcedure = dashboardProcedure
   .input(updateWalletInput)

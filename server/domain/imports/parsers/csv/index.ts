@@ -3,8 +3,7 @@
  * statements. See the module files for each step: encoding -> dialect -> table -> interpret-table
  * (profile and columns -> formats and semantics -> rows -> statements).
  */
-import type { ParsedFile, ParseOptions } from "../types";
-import { StatementUnreadableError } from "../types";
+import { type ParsedFile, type ParseOptions, StatementUnreadableError } from "../types";
 import { MAX_TABLE_ROWS, tooManyRows } from "../limits";
 import { detectDelimiter, normaliseLineEndings, readRecords } from "./dialect";
 import { decodeCsvBytes } from "./encoding";

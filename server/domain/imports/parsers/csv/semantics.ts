@@ -5,8 +5,7 @@
  */
 import type { AmountSemantics } from "../types";
 import { cellAmount, isDateCell, type TableRecord } from "./cells";
-import type { ColumnMap } from "./columns";
-import { indicatorDirection } from "./columns";
+import { type ColumnMap, indicatorDirection } from "./columns";
 import type { BankProfile } from "./profiles";
 import type { AmountReading } from "./rows";
 import type { DecimalSeparator } from "./numbers";

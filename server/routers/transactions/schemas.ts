@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { dayInput, optionalId, optionalText, pageInput, positiveAmount } from "./input-fields";
+import { UNCATEGORISED } from "../../domain/transactions/uncategorised";
+import { dayInput, optionalId, optionalText, pageInput, positiveAmount } from "../shared/input-fields";
 
 export const TRANSACTION_TYPES = ["expense", "income", "transfer"] as const;
-export const UNCATEGORISED = "uncategorised";
 export const TRANSACTION_SORTS = ["date", "amount", "description", "counterparty", "category"] as const;
 /** At most this many transactions in one bulk change (four pages of the dashboard's list). */
 const BULK_LIMIT = 200;

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { calendarDay, displayName, entityId, hexColor, nonNegativeAmount, positiveAmount } from "./planning-fields";
+import {
+  calendarDay,
+  displayName,
+  entityId,
+  hexColor,
+  nonNegativeAmount,
+  positiveAmount,
+} from "../shared/planning-fields";
 
 /** Every editable field of a goal, as the dashboard sends it. */
 const goalFields = {
@@ -34,3 +41,10 @@ export const goalIdInput = z.object({ id: z.uuid() });
 
 export type CreateGoalInput = z.output<typeof createGoalInput>;
 export type UpdateGoalInput = z.output<typeof updateGoalInput>;
+
+/** A write's answer: the dashboard refreshes its list from it. */
+export const goalWritten = z.object({
+  id: z.uuid(),
+  status: z.enum(["active", "achieved", "abandoned"]),
+  version: z.number().int(),
+});

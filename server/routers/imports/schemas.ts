@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { PREVIEW_PAGE_MAX_ROWS } from "../../domain/imports/preview-page";
 import { DUPLICATE_REASONS } from "../../domain/imports/duplicates";
 import { COLUMN_ROLE_OPTIONS, type ColumnRoleOption } from "../../domain/imports/parsers/types";
-import { COLUMN_ROLE_DESCRIPTIONS } from "./parse-options-schema";
+import { PREVIEW_PAGE_MAX_ROWS, PREVIEW_STATES, type PreviewQuery } from "../../domain/imports/preview-page";
+import { categoryConfidence, categoryReason, categorySource } from "../categorisation-rules/schemas";
 import { day, money } from "../shared/fields";
 import { resource, timestamp } from "../shared/schemas";
-import { categoryConfidence, categoryReason, categorySource } from "../categorisation-rules/schemas";
+import { COLUMN_ROLE_DESCRIPTIONS } from "./parse-options-schemas";
 
 export const previewRow = z
   .object({
@@ -233,3 +233,32 @@ export const importJobResource = resource("import_jobs", importJobAttributes).me
   id: "ImportJob",
   description: "A statement import: the parsed file, a page of its preview and, once booked, its counts.",
 });
+
+/** The query of a job's GET that pages through its preview (REST query parameters, or the dashboard's input). */
+export const previewQueryInput = {
+  preview_page: z.coerce.number().int().min(1).max(1_000_000).default(1).meta({
+    description: "The 1-based page of the preview to show (default 1); past the last page, `preview` is empty.",
+  }),
+  preview_limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PREVIEW_PAGE_MAX_ROWS)
+    .default(PREVIEW_PAGE_MAX_ROWS)
+    .meta({ description: `Preview rows per page, 1 to ${PREVIEW_PAGE_MAX_ROWS} (default ${PREVIEW_PAGE_MAX_ROWS}).` }),
+  state: z
+    .enum(PREVIEW_STATES)
+    .meta({
+      description:
+        "Only the preview rows in this state (new, duplicate, invalid or pre_opening); `preview_total` then counts those rows.",
+    })
+    .optional(),
+};
+
+export function previewQueryOf(input: {
+  preview_page: number;
+  preview_limit: number;
+  state?: PreviewQuery["state"];
+}): PreviewQuery {
+  return { page: input.preview_page, limit: input.preview_limit, state: input.state ?? null };
+}

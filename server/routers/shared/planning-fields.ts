@@ -27,14 +27,3 @@ export const displayName = z.string().trim().min(1, "must not be empty").max(100
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour such as #1f6feb");
 
 export const entityId = (what: string) => z.uuid({ error: `choose ${what}` });
-
-/** A rule broken by a combination of fields: reported as 422 by the server, next to `field` by the forms. */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-/** "end_date: must be on or after the start date; ..." (the shape VALIDATION_FAILED messages have too). */
-export function describeProblems(problems: readonly FieldProblem[]): string {
-  return problems.map((problem) => `${problem.field}: ${problem.message}`).join("; ");
-}

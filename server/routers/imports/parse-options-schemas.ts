@@ -8,7 +8,7 @@ import type {
   TableDelimiter,
 } from "../../domain/imports/parsers/types";
 import { definedOnly } from "../../domain/defined-only";
-import { findInputProblem, LONE_SURROGATE_MESSAGE, userText } from "../../schemas/user-text";
+import { findInputProblem, LONE_SURROGATE_MESSAGE, userText } from "../shared/user-text";
 
 /**
  * The upload's `parse_options` field: a JSON object saying how to read the file, each option

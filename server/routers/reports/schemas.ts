@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { rangeConflicts, requestedRange, type WindowRequest } from "../../domain/reports/window";
+import { type WindowRequest, rangeConflicts, requestedRange } from "../../domain/reports/window";
 import { day, money, month } from "../shared/fields";
 
 /** Query of endpoints 14, 15, 18, 19. Unknown parameters are ignored, as on every endpoint. */

@@ -1,0 +1,2 @@
+/** The category filter's value for expenses and income without a category. */
+export const UNCATEGORISED = "uncategorised";
