@@ -23,32 +23,21 @@
  * (dropped afterwards, also on failure and Ctrl-C), or an in-memory PGlite with `--engine pglite`.
  * Figures go to bench/results/import-<time>-<engine>.json.
  */
-import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { Db } from "../server/db/client";
-import { confirmImport } from "../server/domain/imports/confirm-import";
-import {
-  createImport,
-  prepareImport,
-  releasePreparedImport,
-  type UploadedStatement,
-} from "../server/domain/imports/create-import";
-import { parseStatementFile } from "../server/domain/imports/parse-file";
-import { SideEffects } from "../server/domain/side-effects/side-effects";
-import { drainImports } from "../server/jobs/import-worker";
 import { openBenchDatabase } from "./bench-database";
 import { cleanUp, cleanUpOnSignals, onCleanup } from "./cleanup";
+import { machine, saveFigures } from "./figures";
+import { appConfirm, appEndToEnd, appUpload, appWorker, statementFile } from "./import-app";
 import { generate } from "./import-data";
 import { floorBook, floorUpload, type FloorTarget } from "./import-floor";
 import { MemorySampler, measure, median, type Measured } from "./import-measure";
+import { printReport, withoutResult } from "./import-report";
 import { timeColumnScoring } from "./import-scoring";
-import { createAccount, prepareWorkspace, type BenchWorkspace } from "./import-setup";
+import { createAccount, prepareWorkspace } from "./import-setup";
+import { wholeNumberOption } from "./options";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const TARGET_UPLOAD_SECONDS = { postgres: 1.2, pglite: 2 } as const;
 const TARGET_END_TO_END_SECONDS = 0.3;
 const TARGET_ROWS_PER_SECOND = 20_000;
@@ -83,55 +72,19 @@ function parseOptions(argv: string[]): Options {
     console.log(USAGE);
     process.exit(0);
   }
-  const number = (text: string | undefined, fallback: number, name: string, min: number) => {
-    const value = text === undefined ? fallback : Number(text.replace(/[_,]/g, ""));
-    if (!Number.isInteger(value) || value < min) {
-      console.error(`--${name} must be a whole number >= ${min} (got "${text}")\n${USAGE}`);
-      process.exit(2);
-    }
-    return value;
-  };
   if (values.engine !== "postgres" && values.engine !== "pglite") {
     console.error(`--engine must be postgres or pglite\n${USAGE}`);
     process.exit(2);
   }
   return {
     engine: values.engine,
-    rows: number(values.rows, 100_000, "rows", 1),
-    existing: number(values.existing, 20_000, "existing", 0),
-    runs: number(values.runs, 3, "runs", 1),
+    rows: wholeNumberOption(values.rows, 100_000, "rows", 1, USAGE),
+    existing: wholeNumberOption(values.existing, 20_000, "existing", 0, USAGE),
+    runs: wholeNumberOption(values.runs, 3, "runs", 1, USAGE),
   };
 }
 
 cleanUpOnSignals("removing the temporary database...");
-
-function statementFile(name: string, bytes: Buffer): UploadedStatement {
-  return { name, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-}
-
-/** The upload as POST /imports runs it after reading the multipart body (less the idempotency record); steps in seconds. */
-async function appUpload(
-  db: Db,
-  bench: BenchWorkspace,
-  accountId: string,
-  file: UploadedStatement,
-  steps: Record<string, number>,
-) {
-  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
-    const started = performance.now();
-    const result = await work();
-    steps[name] = (steps[name] ?? 0) + (performance.now() - started) / 1000;
-    return result;
-  };
-  const parsed = await step("parse", () => parseStatementFile(file.bytes, file.name, { defaultCurrencyCode: "EUR" }));
-  const prepared = await step("prepare", () => prepareImport(db, bench.workspace, { accountId, file, parsed }));
-  try {
-    const context = { db, workspace: bench.workspace, userId: bench.userId, sideEffects: new SideEffects() };
-    return await step("write", () => createImport(context, prepared));
-  } finally {
-    await releasePreparedImport(db, prepared);
-  }
-}
 
 const dropJob = (db: Db, id: string) => db.sql.query("DELETE FROM import_jobs WHERE id = $1::uuid", [id]);
 
@@ -167,23 +120,10 @@ async function main(options: Options): Promise<void> {
   const small = generate({ ...END_TO_END, start: "2026-01-01", days: 60, repeatEvery: REPEAT_EVERY, seed: 7 });
   const smallFile = statementFile("statement-2026-01.csv", small.csv);
   const smallAccount = () => createAccount(db, bench, "Bench Everyday", small.existing, small.firstDay);
-  const appEndToEnd = async (accountId: string) => {
-    const steps: Record<string, number> = {};
-    const job = await appUpload(db, bench, accountId, smallFile, steps);
-    let started = performance.now();
-    await confirmImport({ db: db, workspace: bench.workspace, sideEffects: new SideEffects() }, job.id, {
-      skipDuplicates: true,
-    });
-    steps.confirm = (performance.now() - started) / 1000;
-    started = performance.now();
-    if ((await drainImports(db)) !== 1) throw new Error("the worker did not complete the import");
-    steps.worker = (performance.now() - started) / 1000;
-    return steps;
-  };
   const floorEndToEnd = async (accountId: string) =>
     floorBook(db, await floorUpload(db, floorTarget(accountId), smallFile), account.currencyId);
   // Warm-up (not counted): the first run of each compiles its code.
-  await appEndToEnd((await smallAccount()).id);
+  await appEndToEnd(db, bench, (await smallAccount()).id, smallFile);
   await floorEndToEnd((await smallAccount()).id);
 
   console.log(`\nupload of ${options.rows.toLocaleString("en-US")} rows, ${options.runs} runs (floor, then app):`);
@@ -219,10 +159,8 @@ async function main(options: Options): Promise<void> {
     sampler,
     `confirm + worker (${options.rows.toLocaleString("en-US")} rows)`,
     async () => {
-      await confirmImport({ db: db, workspace: bench.workspace, sideEffects: new SideEffects() }, job.id, {
-        skipDuplicates: true,
-      });
-      if ((await drainImports(db)) !== 1) throw new Error("the worker did not complete the import");
+      await appConfirm(db, bench, job.id);
+      await appWorker(db);
     },
   );
   const booked = (await db.prisma.importJob.findUniqueOrThrow({ where: { id: job.id } })).importedCount;
@@ -241,7 +179,7 @@ async function main(options: Options): Promise<void> {
       await measure(
         sampler,
         `app end to end ${run}`,
-        async () => Object.assign(steps, await appEndToEnd(appAccount.id)),
+        async () => Object.assign(steps, await appEndToEnd(db, bench, appAccount.id, smallFile)),
         steps,
       ),
     );
@@ -265,101 +203,15 @@ async function main(options: Options): Promise<void> {
       confirmRowsPerSecond: TARGET_ROWS_PER_SECOND,
       scoringShare: TARGET_SCORING_SHARE,
     },
-    upload: { app: uploads.map(strip), floor: floorUploads.map(strip) },
-    endToEnd: { app: endToEnd.map(strip), floor: floorEndToEnds.map(strip) },
-    confirm: { ...strip(confirm), booked, rowsPerSecond: booked / confirm.seconds },
+    upload: { app: uploads.map(withoutResult), floor: floorUploads.map(withoutResult) },
+    endToEnd: { app: endToEnd.map(withoutResult), floor: floorEndToEnds.map(withoutResult) },
+    confirm: { ...withoutResult(confirm), booked, rowsPerSecond: booked / confirm.seconds },
     scoring,
     loadAverage: { before: loadBefore, after: os.loadavg() },
-    machine: {
-      cores: os.availableParallelism(),
-      cpu: os.cpus()[0]?.model ?? null,
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-    },
+    machine: machine(),
   };
-  print(report);
-  const dir = path.join(ROOT, "bench", "results");
-  await mkdir(dir, { recursive: true });
-  const out = path.join(
-    dir,
-    `import-${startedAt.toISOString().slice(0, 19).replace(/:/g, "-")}-${options.engine}.json`,
-  );
-  await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nFigures written to ${path.relative(ROOT, out)}`);
-}
-
-/** A measurement without its result, for the report. */
-const strip = ({ result: _, ...rest }: Measured): Omit<Measured, "result"> => rest;
-
-type Report = {
-  engine: "postgres" | "pglite";
-  file: { rows: number };
-  targets: { uploadSeconds: number; endToEndSeconds: number; confirmRowsPerSecond: number; scoringShare: number };
-  upload: { app: Array<Omit<Measured, "result">>; floor: Array<Omit<Measured, "result">> };
-  endToEnd: { app: Array<Omit<Measured, "result">>; floor: Array<Omit<Measured, "result">> };
-  confirm: Omit<Measured, "result"> & { booked: number; rowsPerSecond: number };
-  scoring: { scoringMs: number; restMs: number; share: number };
-  loadAverage: { before: number[]; after: number[] };
-};
-
-function print(report: Report): void {
-  const seconds = (value: number) => `${value.toFixed(2)} s`;
-  const spread = (runs: Array<Omit<Measured, "result">>) =>
-    `${seconds(median(runs.map((r) => r.seconds)))} (${runs.map((r) => r.seconds.toFixed(2)).join("/")}; CPU ${median(runs.map((r) => r.cpuSeconds)).toFixed(2)} s; peak RSS ${Math.max(...runs.map((r) => r.peakRssMiB))} MiB)`;
-  const result = (pass: boolean) => (pass ? "PASS" : "MISS");
-  const uploadMedian = median(report.upload.app.map((r) => r.seconds));
-  const endToEndMedian = median(report.endToEnd.app.map((r) => r.seconds));
-  const t = report.targets;
-  const rows = [
-    [
-      "upload + preview, app",
-      spread(report.upload.app),
-      `<= ${t.uploadSeconds} s`,
-      result(uploadMedian <= t.uploadSeconds),
-    ],
-    ["upload + preview, floor", spread(report.upload.floor), "", ""],
-    [
-      "2,000 rows end to end, app",
-      spread(report.endToEnd.app),
-      `<= ${t.endToEndSeconds * 1000} ms`,
-      result(endToEndMedian <= t.endToEndSeconds),
-    ],
-    ["2,000 rows end to end, floor", spread(report.endToEnd.floor), "", ""],
-    [
-      `confirm + worker, ${report.file.rows.toLocaleString("en-US")} rows`,
-      `${Math.round(report.confirm.rowsPerSecond).toLocaleString("en-US")} rows/s (${report.confirm.booked.toLocaleString("en-US")} rows in ${seconds(report.confirm.seconds)}; peak RSS ${report.confirm.peakRssMiB} MiB)`,
-      `>= ${t.confirmRowsPerSecond.toLocaleString("en-US")} rows/s`,
-      result(report.confirm.rowsPerSecond >= t.confirmRowsPerSecond),
-    ],
-    [
-      "column scoring vs the rest of the parse",
-      `${report.scoring.scoringMs.toFixed(2)} ms vs ${report.scoring.restMs.toFixed(0)} ms = +${(report.scoring.share * 100).toFixed(2)}%`,
-      `< ${t.scoringShare * 100}%`,
-      result(report.scoring.share < t.scoringShare),
-    ],
-  ];
-  console.log(
-    `\n${report.engine === "postgres" ? "PostgreSQL" : "PGlite"}, ${report.file.rows.toLocaleString("en-US")} rows; ${os.availableParallelism()} cores, Node ${process.version}; ` +
-      `load average ${report.loadAverage.before[0]?.toFixed(2)} before, ${report.loadAverage.after[0]?.toFixed(2)} after (1 min)`,
-  );
-  const header = ["what", "median wall time (runs; CPU; peak RSS)", "target", "result"];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join("  ")
-      .trimEnd();
-  console.log(line(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of rows) console.log(line(row));
-  const stepsOf = (runs: Array<Omit<Measured, "result">>) =>
-    Object.keys(runs[0]?.steps ?? {})
-      .map((name) => `${name} ${seconds(median(runs.map((r) => r.steps?.[name] ?? 0)))}`)
-      .join(", ");
-  console.log(`\napp upload steps (medians): ${stepsOf(report.upload.app)}`);
-  console.log(`app end to end steps (medians): ${stepsOf(report.endToEnd.app)}`);
+  printReport(report);
+  await saveFigures("import", startedAt, `-${options.engine}`, report);
 }
 
 const options = parseOptions(process.argv.slice(2));

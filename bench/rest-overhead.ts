@@ -14,7 +14,8 @@
  * it builds otherwise); logging silent; the rate limit raised out of the way.
  * `--profile FILE` writes a V8 CPU profile (.cpuprofile, open in Chrome DevTools) of the
  * measured REST requests. `--library-adapter` answers through trpc-to-openapi's own fetch adapter,
- * built per request (the code path before issue 18), for a before/after figure.
+ * built per request (server/http/openapi-adapter-reference.ts), to show what the REST handler's own
+ * adapter, built once, saves against it.
  */
 import { writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
@@ -65,7 +66,7 @@ const wallet = await db.prisma.wallet.findFirstOrThrow({
 });
 
 const { libraryOpenApiAdapter } = await import("../server/http/openapi-adapter-reference");
-// --library-adapter: trpc-to-openapi's fetch adapter built on every request (as rest-handler.ts called it before issue 18).
+// --library-adapter: trpc-to-openapi's fetch adapter built on every request, the reference the REST handler's adapter is held to.
 const adapter = values["library-adapter"] ? libraryOpenApiAdapter(appRouter) : undefined;
 const handle = createRestHandler({ router: appRouter, getDatabase: async () => db, adapter });
 const headers = { authorization: `Bearer ${token}`, "x-forwarded-for": "127.0.0.1" };

@@ -4,7 +4,9 @@ import { ensureCurrencies } from "./currencies";
 import { buildFxSeries, fxRows, writeFxRates } from "./fx";
 import { createBudgets, createGoals } from "./planning";
 import { SeededRandom } from "./random";
-import { createRecurringRules, recurringSpecs } from "./recurring";
+import { createRecurringRules } from "./recurring";
+import { demoRuleSpecs } from "./recurring-rules";
+import { demoSubscriptionSpecs } from "./recurring-subscriptions";
 import { createDemoWorld, DEMO_TIMEZONE, removeDemo, stampOf } from "./setup";
 import { writeTransactions } from "./transactions";
 
@@ -66,7 +68,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   const fxRates = await writeFxRates(db.sql, fxRows(fx, currencyIds), stampOf(world.start));
   log(`FX rates: ${fxRates} (USD and GBP against EUR, both directions, weekdays)`);
 
-  const specs = recurringSpecs(world);
+  // Rules before subscriptions: the specs take their ids from one sequence, in this order.
+  const specs = [...demoRuleSpecs(world), ...demoSubscriptionSpecs(world)];
   const recurringRules = await createRecurringRules(db, world, specs);
   const goals = await createGoals(db, world);
   const budgets = await createBudgets(db, world);
