@@ -43,7 +43,7 @@ describe("every status an operation can answer is in the document", () => {
     });
   }
 
-  it("lists the codes the issue found missing: templates 409/422, confirm 409, upload 404, sign-in 401, sign-up 422, members 404/422", () => {
+  it("documents the refusals of templates 409/422, confirm 409, upload 404, sign-in 401, sign-up 422, members 404/422", () => {
     const statuses = (method: string, path: string) => Object.keys(responsesOf(method, path)).map(Number);
     expect(statuses("POST", "/api/v1/programmatic/transaction-templates")).toEqual(expect.arrayContaining([409, 422]));
     expect(statuses("POST", "/api/v1/programmatic/imports/{id}/confirm")).toEqual(expect.arrayContaining([404, 409]));

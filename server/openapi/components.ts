@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { ERROR_TABLE, type ErrorCode } from "../errors";
+
+/** The Error component: the body of every error response. */
+export const errorSchema = z
+  .object({
+    statusCode: z.number().int().meta({ description: "The HTTP status of the response, repeated.", example: 404 }),
+    code: z.enum(Object.keys(ERROR_TABLE) as [ErrorCode, ...ErrorCode[]]).meta({
+      description: "What went wrong, stable for programs to branch on; each response lists the codes it can carry.",
+    }),
+    message: z.string().meta({
+      description: "A sentence for people: what went wrong and, for validation, which field.",
+      example: "No endpoint answers this path.",
+    }),
+    error: z.string().meta({ description: "The status's reason phrase.", example: "Not Found" }),
+    request_id: z
+      .uuid()
+      .meta({ description: "The request's id, as in X-Request-Id: quote it when reporting a problem." }),
+  })
+  .meta({ id: "Error", description: "The body of every error response; X-Request-Id carries request_id too." });
+
+export type HeaderName =
+  | "X-Request-Id"
+  | "RateLimit-Limit"
+  | "RateLimit-Remaining"
+  | "RateLimit-Reset"
+  | "Retry-After"
+  | "Idempotent-Replayed"
+  | "Allow";
+type HeaderObject = { description: string; schema: Record<string, unknown>; example?: string };
+
+/** The response headers, described once and referenced by every response that carries them. */
+export const HEADERS: Record<HeaderName, HeaderObject> = {
+  "X-Request-Id": {
+    description:
+      "The request's id (a UUID, or the client's own X-Request-Id when it sent a valid one); error bodies repeat it as request_id.",
+    schema: { type: "string" },
+  },
+  "RateLimit-Limit": {
+    description:
+      "Requests the budget this request spent allows per window (the token's, the session's or the client address's).",
+    schema: { type: "integer", minimum: 1 },
+  },
+  "RateLimit-Remaining": {
+    description: "Requests left in the current window.",
+    schema: { type: "integer", minimum: 0 },
+  },
+  "RateLimit-Reset": { description: "Seconds until the window starts again.", schema: { type: "integer", minimum: 1 } },
+  "Retry-After": {
+    description:
+      "Seconds to wait before retrying: on 429 until the budget refills, on 503 while the database cannot be reached.",
+    schema: { type: "integer", minimum: 1 },
+  },
+  "Idempotent-Replayed": {
+    description:
+      "`true` when this is the stored answer of an earlier request with the same Idempotency-Key; absent on the first answer.",
+    schema: { type: "string", enum: ["true"] },
+  },
+  Allow: { description: "The methods this path answers.", schema: { type: "string" }, example: "GET, POST" },
+};
+
+export const headerRef = (name: HeaderName) => ({ $ref: `#/components/headers/${name}` });

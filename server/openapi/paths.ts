@@ -1,0 +1,80 @@
+import { STATUS_CODES } from "node:http";
+import type { OpenAPIObject } from "trpc-to-openapi";
+import { restOperations, type OperationMeta } from "../routers";
+import { errorResponses, headersOf } from "./responses";
+import { applySecurity } from "./security";
+
+type Operation = {
+  operationId?: string;
+  responses: Record<string, { description?: string; headers?: Record<string, unknown>; content?: unknown }>;
+  security?: Array<Record<string, string[]>>;
+  description?: string;
+  summary?: string;
+  tags?: string[];
+  requestBody?: {
+    content?: Record<
+      string,
+      {
+        schema?: { properties?: Record<string, { contentMediaType?: string }> };
+        encoding?: Record<string, { contentType: string }>;
+      }
+    >;
+  };
+};
+
+/** `${METHOD} ${path}` -> meta of the procedure behind that operation. */
+function metaByOperation(): Map<string, OperationMeta> {
+  return new Map(restOperations().map((meta) => [`${meta.openapi.method} ${meta.openapi.path}`, meta]));
+}
+
+/** Completes, in place, every operation of `document` that a REST procedure answers. */
+export function completePaths(document: OpenAPIObject): void {
+  const metas = metaByOperation();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, value] of Object.entries(item as Record<string, Operation>)) {
+      const meta = metas.get(`${method.toUpperCase()} ${path}`);
+      if (!meta) continue;
+      completeOperation(value, meta);
+    }
+  }
+}
+
+/**
+ * A multipart field whose text is JSON (parse_options) says so in the form's `encoding`, so a
+ * generator sends that part as application/json (text/plain is read the same way).
+ */
+function addFormEncoding(operation: Operation): void {
+  const form = operation.requestBody?.content?.["multipart/form-data"];
+  const properties = form?.schema?.properties ?? {};
+  const encoding = Object.fromEntries(
+    Object.entries(properties).flatMap(([name, property]) =>
+      property.contentMediaType ? [[name, { contentType: property.contentMediaType }]] : [],
+    ),
+  );
+  if (form && Object.keys(encoding).length > 0) form.encoding = encoding;
+}
+
+/** Every status with its headers, and the security the operation's credential needs. */
+function completeOperation(operation: Operation, meta: OperationMeta): void {
+  addFormEncoding(operation);
+  const success = operation.responses["200"]!;
+  const successStatus = meta.successStatus ?? 200;
+  operation.responses = {
+    [String(successStatus)]:
+      successStatus === 204
+        ? { description: "No content", headers: headersOf(204, meta) }
+        : {
+            ...success,
+            description: STATUS_CODES[successStatus] ?? "Success",
+            headers: headersOf(successStatus, meta),
+          },
+    ...Object.fromEntries(
+      (meta.alternateStatuses ?? []).map((status) => [
+        String(status),
+        { ...success, description: STATUS_CODES[status] ?? "Alternate response", headers: headersOf(status, meta) },
+      ]),
+    ),
+    ...errorResponses(meta),
+  };
+  applySecurity(operation, meta);
+}
