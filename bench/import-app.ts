@@ -39,7 +39,9 @@ export async function appUpload(
   const parsed = await step(steps, "parse", () =>
     parseStatementFile(file.bytes, file.name, { defaultCurrencyCode: "EUR" }),
   );
-  const prepared = await step(steps, "prepare", () => prepareImport(db, bench.workspace, { accountId, file, parsed }));
+  const prepared = await step(steps, "prepare", () =>
+    prepareImport({ db, workspace: bench.workspace }, { accountId, file, parsed }),
+  );
   try {
     const context = { db, workspace: bench.workspace, userId: bench.userId, sideEffects: new SideEffects() };
     return await step(steps, "write", () => createImport(context, prepared));

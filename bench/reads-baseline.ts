@@ -43,7 +43,7 @@ async function doWork(db: Db, work: BaselineRoute["work"], request: IncomingMess
   const token = bearerTokenOrNull(request.headers.authorization ?? null);
   if (token === null) return 401;
   const caller = await authenticatePat(db, token);
-  await workspaceDataVersion(db, caller.workspace.id);
+  await workspaceDataVersion({ db, workspace: caller.workspace });
   return 200;
 }
 

@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import type { Database, Db } from "../server/db/client";
 import { clearLearners, workspaceCategoriser, workspaceLearner } from "../server/domain/categorisation/categoriser";
 import { startApplication, undoApplication } from "../server/domain/categorisation/rule-applications";
+import type { WorkspaceContext } from "../server/domain/workspace-context";
 import { ruleConditions } from "../server/routers/categorisation-rules/schemas";
 import { drainRuleApplications } from "../server/jobs/rule-application-worker";
 import { openBenchDatabase } from "./bench-database";
@@ -88,12 +89,11 @@ async function addRules(db: Db, bench: BenchWorkspace, categoryIds: string[]) {
 }
 
 async function categorisePreview(
-  db: Db,
-  workspaceId: string,
+  context: WorkspaceContext,
   rows: { description: string; counterparty: string; amount: string }[],
   accountId: string,
 ) {
-  const categoriser = await workspaceCategoriser(db, workspaceId);
+  const categoriser = await workspaceCategoriser(context);
   let found = 0;
   for (const row of rows) if (categoriser.categorise({ ...row, accountId })) found += 1;
   return found;
@@ -131,7 +131,7 @@ async function main() {
     );
     floor.push(query);
     clearLearners();
-    const [learner, took] = await timed(() => workspaceLearner(db, busy.workspace.id));
+    const [learner, took] = await timed(() => workspaceLearner({ db, workspace: busy.workspace }));
     rebuild.push(took);
     if (learner.size !== historySize) throw new Error(`the learner holds ${learner.size} rows, not ${historySize}`);
   }
@@ -154,14 +154,14 @@ async function main() {
       const [, description = "", counterparty = "", amount = "0"] = line.split(";");
       return { description, counterparty, amount: amount.replace(/\./g, "").replace(",", ".") };
     });
-  await categorisePreview(db, busy.workspace.id, rows, account.id);
-  await categorisePreview(db, empty.workspace.id, rows, emptyAccount.id);
+  await categorisePreview({ db, workspace: busy.workspace }, rows, account.id);
+  await categorisePreview({ db, workspace: empty.workspace }, rows, emptyAccount.id);
   const withHistory: number[] = [];
   const withoutHistory: number[] = [];
   let suggested = 0;
   for (let run = 0; run < RUNS; run += 1) {
-    const [found, busyMs] = await timed(() => categorisePreview(db, busy.workspace.id, rows, account.id));
-    const [, emptyMs] = await timed(() => categorisePreview(db, empty.workspace.id, rows, emptyAccount.id));
+    const [found, busyMs] = await timed(() => categorisePreview({ db, workspace: busy.workspace }, rows, account.id));
+    const [, emptyMs] = await timed(() => categorisePreview({ db, workspace: empty.workspace }, rows, emptyAccount.id));
     withHistory.push(busyMs);
     withoutHistory.push(emptyMs);
     suggested = found;

@@ -1,17 +1,10 @@
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./db";
-import { createTestDatabase } from "./db/testing";
+import { describe, expect, it } from "vitest";
 import { createCaller } from "./routers";
+import { useTestDatabase } from "./testing/fixtures";
 import { createContext } from "./trpc/context";
 
-let db: Database;
-let destroy: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-});
-afterAll(async () => destroy?.());
+const db = useTestDatabase();
 
 function caller(authorization?: string) {
   const headers = new Headers(authorization ? { authorization } : {});

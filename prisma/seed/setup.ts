@@ -114,7 +114,7 @@ export async function createDemoWorld(
       ...stamps,
     },
   });
-  await prisma.workspace.create({
+  const workspace = await prisma.workspace.create({
     data: {
       id: workspaceId,
       name: "Demo",
@@ -126,7 +126,7 @@ export async function createDemoWorld(
   });
   await prisma.membership.create({ data: { id: ids.uuid(), workspaceId, userId, role: "owner", createdAt: at } });
 
-  const system = await createSystemCategories(db, workspaceId, { newId: () => ids.uuid(), at });
+  const system = await createSystemCategories({ db, workspace }, { newId: () => ids.uuid(), at });
   const categoryIds = new Map(system.categories.map((category) => [category.systemKey, category.id]));
   const groupIds = new Map(system.groups.map((group) => [group.name, group.id]));
   const userCategories = USER_CATEGORIES.map((definition, index) => ({

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../prisma/seed";
-import type { Database } from "../db";
-import { createTestDatabase } from "../db/testing";
 import { clearWorkspaceCache } from "../domain/data-version/workspace-cache";
 import { SCOPES } from "../domain/identity/scopes";
 import { hashToken } from "../domain/identity/tokens";
 import { appRouter } from "../routers";
+import { useTestDatabase, type TestDatabase } from "../testing/fixtures";
 import type { OpenApiAdapter } from "./openapi-adapter";
 import { libraryOpenApiAdapter } from "./openapi-adapter-reference";
 import { PAT, SESSION, steps, type Call, type WalkSide } from "./openapi-adapter-testing";
@@ -21,6 +20,8 @@ import { createRestHandler } from "./rest-handler";
  * in order of appearance), timestamps of now, X-Request-Id and RateLimit-Reset.
  */
 
+const referenceDb = useTestDatabase();
+const oursDb = useTestDatabase();
 let reference: Side;
 let ours: Side;
 let referenceCalls = 0;
@@ -36,13 +37,10 @@ const TODAY = "2026-11-20";
 const EXPIRES = new Date("2030-01-01T00:00:00Z");
 
 interface Side extends WalkSide {
-  db: Database;
-  destroy: () => Promise<void>;
   handle: (request: Request) => Promise<Response>;
 }
 
-async function createSide(adapter?: OpenApiAdapter): Promise<Side> {
-  const { db, destroy } = await createTestDatabase();
+async function createSide(db: TestDatabase, adapter?: OpenApiAdapter): Promise<Side> {
   const demo = await seedDemo(db, { transactions: 300, today: TODAY });
   await db.prisma.credential.create({
     data: {
@@ -69,8 +67,6 @@ async function createSide(adapter?: OpenApiAdapter): Promise<Side> {
   });
   const wallet = wallets.find((candidate) => candidate.name === "Everyday Checking")!;
   return {
-    db,
-    destroy,
     handle: createRestHandler({ router: appRouter, getDatabase: async () => db, adapter }),
     ids: {
       wallet: wallet.id,
@@ -134,6 +130,11 @@ function nearClockDays(time: number): boolean {
 }
 
 const IGNORED_HEADERS = new Set(["x-request-id", "ratelimit-reset", "retry-after", "date"]);
+/**
+ * Compared by name only: the budget's window is a minute from a side's first request, and a walk
+ * longer than that (a loaded machine) starts a new window at a step the other walk may not.
+ */
+const NAMED_ONLY_HEADERS = new Set(["ratelimit-remaining"]);
 
 async function run(side: Side): Promise<Answer[]> {
   // Each side starts from the same process state: fresh rate limits and workspace cache.
@@ -147,7 +148,8 @@ async function run(side: Side): Promise<Answer[]> {
     if (step.keep) step.keep(side, body ? JSON.parse(body) : {});
     const headers: string[] = [];
     response.headers.forEach((value, name) => {
-      if (!IGNORED_HEADERS.has(name)) headers.push(`${name}: ${normalise(value)}`);
+      if (NAMED_ONLY_HEADERS.has(name)) headers.push(name);
+      else if (!IGNORED_HEADERS.has(name)) headers.push(`${name}: ${normalise(value)}`);
     });
     answers.push({ step: step.name, status: response.status, headers, body: normalise(body) });
   }
@@ -155,15 +157,13 @@ async function run(side: Side): Promise<Answer[]> {
 }
 
 beforeAll(async () => {
-  reference = await createSide(libraryAdapter);
-  ours = await createSide();
+  reference = await createSide(referenceDb, libraryAdapter);
+  ours = await createSide(oursDb);
 });
 
 afterAll(async () => {
   delete (globalThis as { rateLimiters?: unknown }).rateLimiters;
   clearWorkspaceCache();
-  await reference?.destroy();
-  await ours?.destroy();
 });
 
 describe("the REST adapter built once answers as trpc-to-openapi's fetch adapter did", () => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { generateToken } from "../domain/identity/tokens";
-import { createRestSpine, expectError, type RestSpine } from "./rest-handler-testing";
+import { expectError, useRestSpine } from "./rest-handler-testing";
 
-let spine: RestSpine;
-
-beforeAll(async () => {
-  spine = await createRestSpine();
-});
-
-afterAll(async () => spine?.destroy());
+const spine = useRestSpine();
 
 describe("REST surface: authentication, scope and validation", () => {
   it("401 TOKEN_MISSING without an Authorization header", async () => {

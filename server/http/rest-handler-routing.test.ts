@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { Database } from "../db";
 import { logger } from "../logger";
@@ -7,15 +7,9 @@ import { createCaller } from "../routers";
 import { workspaceProcedure, publicProcedure, router } from "../trpc/builders";
 import { createContext, type ResponseControl } from "../trpc/context";
 import { createRestHandler } from "./rest-handler";
-import { createRestSpine, expectError, testRouter, UUID, type RestSpine } from "./rest-handler-testing";
+import { expectError, testRouter, UUID, useRestSpine } from "./rest-handler-testing";
 
-let spine: RestSpine;
-
-beforeAll(async () => {
-  spine = await createRestSpine();
-});
-
-afterAll(async () => spine?.destroy());
+const spine = useRestSpine();
 
 describe("REST surface: routing and the error body", () => {
   it("answers an unknown path with 404 ROUTE_NOT_FOUND", async () => {

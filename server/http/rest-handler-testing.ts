@@ -1,12 +1,15 @@
-import { randomUUID } from "node:crypto";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { z } from "zod";
-import { ensureCurrencies } from "../../prisma/seed";
-import type { Database } from "../db";
-import { createTestDatabase } from "../db/testing";
 import { generateToken, hashToken } from "../domain/identity/tokens";
 import { AppError } from "../errors";
 import { appRouter } from "../routers";
+import {
+  createTestSession,
+  createTestWorkspace,
+  useTestDatabase,
+  type TestDatabase,
+  type TestWorkspace,
+} from "../testing/fixtures";
 import { workspaceProcedure, publicProcedure, router, sessionProcedure } from "../trpc/builders";
 import { createRestHandler } from "./rest-handler";
 
@@ -54,13 +57,12 @@ export const testRouter = router({
   }),
 });
 
-/** The REST handler over the test router, on a database of its own with one user owning one workspace. */
+/** The REST handler over the test router, on the file's database with one user owning one workspace. */
 export interface RestSpine {
-  db: Database;
-  destroy: () => Promise<void>;
+  db: TestDatabase;
   handle: (request: Request) => Promise<Response>;
-  userId: string;
-  workspaceId: string;
+  readonly userId: string;
+  readonly workspaceId: string;
   createCredential(overrides?: { scopes?: string[]; revokedAt?: Date; expiresAt?: Date }): Promise<string>;
   createSession(): Promise<string>;
   call(
@@ -70,29 +72,37 @@ export interface RestSpine {
   ): Promise<Response>;
 }
 
-export async function createRestSpine(): Promise<RestSpine> {
-  const { db, destroy } = await createTestDatabase();
-  const currencies = await ensureCurrencies(db);
-  const user = await db.prisma.user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "x" } });
-  const workspace = await db.prisma.workspace.create({
-    data: { name: "Spine", homeCurrencyId: currencies.get("EUR")!, timezone: "Europe/Berlin" },
+/**
+ * Registers the hooks that open the calling file's database and make its one workspace; like
+ * `useTestDatabase`, the answer is usable inside hooks and tests, not at module level.
+ */
+export function useRestSpine(): RestSpine {
+  const db = useTestDatabase();
+  let owner: TestWorkspace | undefined;
+  beforeAll(async () => {
+    owner = await createTestWorkspace(db, { name: "Spine", timezone: "Europe/Berlin" });
   });
-  await db.prisma.membership.create({ data: { userId: user.id, workspaceId: workspace.id, role: "owner" } });
-  const userId = user.id;
-  const workspaceId = workspace.id;
+  const owned = () => {
+    if (!owner) throw new Error("the spine's workspace is made in a hook (useRestSpine)");
+    return owner;
+  };
   const handle = createRestHandler({ router: testRouter, getDatabase: async () => db });
   return {
     db,
-    destroy,
     handle,
-    userId,
-    workspaceId,
+    get userId() {
+      return owned().userId;
+    },
+    get workspaceId() {
+      return owned().workspace.id;
+    },
     async createCredential(overrides = {}) {
+      const { userId, workspace } = owned();
       const token = generateToken("programmatic_api");
       await db.prisma.credential.create({
         data: {
           userId,
-          workspaceId,
+          workspaceId: workspace.id,
           name: "test",
           audience: "programmatic_api",
           scopes: overrides.scopes ?? ["wallets:read"],
@@ -104,13 +114,7 @@ export async function createRestSpine(): Promise<RestSpine> {
       });
       return token;
     },
-    async createSession() {
-      const token = generateToken("session");
-      await db.prisma.session.create({
-        data: { userId, workspaceId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) },
-      });
-      return token;
-    },
+    createSession: () => createTestSession(owned()),
     call(method, path, init = {}) {
       const headers = new Headers(init.headers);
       if (init.token) headers.set("authorization", `Bearer ${init.token}`);

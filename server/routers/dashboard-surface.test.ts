@@ -1,15 +1,12 @@
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../prisma/seed";
-import type { Database } from "../db";
-import { createTestDatabase } from "../db/testing";
-import { signUp } from "../domain/identity/sign-up";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createSystemCategories } from "../domain/categories/system-categories";
 import { todayIn } from "../domain/time/calendar";
 import { toAppError } from "../errors";
+import { createTestSession, createTestWorkspace, useTestDatabase } from "../testing/fixtures";
 import { createTRPCCaller } from "./shared/testing-caller";
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let mine: ReturnType<typeof createTRPCCaller>;
 let theirs: ReturnType<typeof createTRPCCaller>;
 const today = todayIn("UTC");
@@ -24,14 +21,12 @@ async function failure(call: Promise<unknown>) {
 }
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  await ensureCurrencies(db);
-  const a = await signUp(db, { email: "mine@example.com", password: "long-enough-password" });
-  const b = await signUp(db, { email: "theirs@example.com", password: "long-enough-password" });
-  mine = createTRPCCaller(db, a.token);
-  theirs = createTRPCCaller(db, b.token);
+  const owner = await createTestWorkspace(db);
+  // The groups and system categories a sign-up gives a new workspace.
+  await createSystemCategories(owner);
+  mine = createTRPCCaller(db, await createTestSession(owner));
+  theirs = createTRPCCaller(db, await createTestSession(await createTestWorkspace(db)));
 });
-afterAll(async () => destroy?.());
 
 describe("manage procedures (tRPC, session)", () => {
   it("reports invalid fields by their path, as the forms show them", async () => {

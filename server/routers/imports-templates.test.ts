@@ -1,25 +1,21 @@
 import { createHash, randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../prisma/seed";
-import type { Database } from "../db";
-import { createTestDatabase } from "../db/testing";
-import { signUp } from "../domain/identity/sign-up";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createImport } from "../domain/imports/create-import";
 import { parseStatementFile } from "../domain/imports/parse-file";
 import { SideEffects } from "../domain/side-effects/side-effects";
 import { todayIn } from "../domain/time/calendar";
 import { toAppError } from "../errors";
 import { drainImports } from "../jobs/import-worker";
+import { createTestSession, createTestWorkspace, useTestDatabase, type TestWorkspace } from "../testing/fixtures";
 import { createTRPCCaller } from "./shared/testing-caller";
 
 /** The imports and templates pages' session procedures: what they answer, and that a workspace sees only its own. */
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 let mine: ReturnType<typeof createTRPCCaller>;
 let theirs: ReturnType<typeof createTRPCCaller>;
-let me: { userId: string; workspaceId: string };
+let me: TestWorkspace;
 let walletId: string;
 let accountId: string;
 const today = todayIn("UTC");
@@ -34,38 +30,29 @@ async function failure(call: Promise<unknown>) {
 }
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  const currencies = await ensureCurrencies(db);
-  const a = await signUp(db, { email: "imports@example.com", password: "long-enough-password" });
-  const b = await signUp(db, { email: "other@example.com", password: "long-enough-password" });
-  mine = createTRPCCaller(db, a.token);
-  theirs = createTRPCCaller(db, b.token);
-  me = { userId: a.userId, workspaceId: a.workspaceId };
-  const wallet = await db.prisma.wallet.create({ data: { workspaceId: a.workspaceId, name: "Checking" } });
+  me = await createTestWorkspace(db);
+  mine = createTRPCCaller(db, await createTestSession(me));
+  theirs = createTRPCCaller(db, await createTestSession(await createTestWorkspace(db)));
+  const wallet = await db.prisma.wallet.create({ data: { workspaceId: me.workspace.id, name: "Checking" } });
   walletId = wallet.id;
   accountId = (
     await db.prisma.account.create({
-      data: { workspaceId: a.workspaceId, walletId, currencyId: currencies.get("EUR")! },
+      data: { workspaceId: me.workspace.id, walletId, currencyId: db.currencies.get("EUR")! },
     })
   ).id;
 });
-afterAll(async () => destroy?.());
 
 /** What the dashboard's upload route does once the session is checked. */
 async function uploaded(csv: string) {
   const bytes = Buffer.from(csv, "utf8");
   const parsed = await parseStatementFile(bytes, "week.csv", { defaultCurrencyCode: "EUR" });
-  const workspace = { id: me.workspaceId, timezone: "UTC", homeCurrencyId: "", plan: "free" as const };
   const file = {
     name: "week.csv",
     bytes,
     size: bytes.length,
     sha256: createHash("sha256").update(bytes).digest("hex"),
   };
-  return createImport(
-    { db: db, workspace, userId: me.userId, sideEffects: new SideEffects() },
-    { accountId, file, parsed },
-  );
+  return createImport({ ...me, sideEffects: new SideEffects() }, { accountId, file, parsed });
 }
 
 describe("imports and the import operations with a session", () => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCurrencies } from "../../prisma/seed";
-import type { Database } from "../db";
-import { createTestDatabase } from "../db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { authenticateSession } from "../domain/identity/authenticate";
 import { createCredential } from "../domain/identity/credentials";
 import { SCOPES } from "../domain/identity/scopes";
-import { signUp } from "../domain/identity/sign-up";
 import { appErrorOf } from "../errors";
 import { clientAddressHeader } from "../http/client-address";
 import { mcpTools } from "../mcp/tools";
 import { buildOpenApiDocument } from "../openapi/document";
+import { createTestSession, createTestWorkspace, useTestDatabase } from "../testing/fixtures";
 import { createContext } from "../trpc/context";
 import { callProcedure } from "./call-procedure";
 import { appRouter, procedureEntries } from "./index";
@@ -76,14 +73,11 @@ describe("every definition on every surface, or a reason", () => {
 });
 
 describe("each credential reaches the workspace operations on its own surface only", () => {
-  let db: Database;
-  let destroy: () => Promise<void>;
+  const db = useTestDatabase();
   const tokens = { session: "", rest: "", mcp: "" };
 
   beforeAll(async () => {
-    ({ db, destroy } = await createTestDatabase());
-    await ensureCurrencies(db);
-    tokens.session = (await signUp(db, { email: "surfaces@example.com", password: "long-enough-password" })).token;
+    tokens.session = await createTestSession(await createTestWorkspace(db));
     const member = await authenticateSession(db, tokens.session);
     for (const audience of ["programmatic_api", "mcp"] as const) {
       const { token } = await createCredential(db, member, {
@@ -95,7 +89,6 @@ describe("each credential reaches the workspace operations on its own surface on
       tokens[audience === "mcp" ? "mcp" : "rest"] = token;
     }
   });
-  afterAll(async () => destroy?.());
 
   // A workspace operation takes a PAT of the surface's audience on REST and MCP; on the dashboard's tRPC, the member's session too.
   const workspaceOperations = procedures.filter(

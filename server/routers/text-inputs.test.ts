@@ -1,14 +1,11 @@
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ensureCurrencies } from "../../prisma/seed";
-import type { Database } from "../db";
-import { createTestDatabase } from "../db/testing";
 import { authenticateSession } from "../domain/identity/authenticate";
 import { createCredential } from "../domain/identity/credentials";
 import { SCOPES } from "../domain/identity/scopes";
-import { signUp } from "../domain/identity/sign-up";
 import { toAppError } from "../errors";
+import { createTestSession, createTestWorkspace, useTestDatabase } from "../testing/fixtures";
 import { createContext, type Meta } from "../trpc/context";
 import { appRouter, createCaller } from "./index";
 
@@ -57,16 +54,12 @@ function inputSchema(procedure: ProcedureDef): JsonSchema | null {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 }
 
-let db: Database;
-let destroy: () => Promise<void>;
+const db = useTestDatabase();
 const tokens: Record<"none" | "session" | "pat", string | null> = { none: null, session: null, pat: null };
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
-  await ensureCurrencies(db);
-  const session = await signUp(db, { email: "text@example.com", password: "long-enough-password" });
-  tokens.session = session.token;
-  const caller = await authenticateSession(db, session.token);
+  tokens.session = await createTestSession(await createTestWorkspace(db));
+  const caller = await authenticateSession(db, tokens.session);
   tokens.pat = (
     await createCredential(db, caller, {
       name: "everything",
@@ -76,7 +69,6 @@ beforeAll(async () => {
     })
   ).token;
 });
-afterAll(async () => destroy?.());
 
 function callerFor(auth: "none" | "session" | "pat") {
   const headers = new Headers({ "idempotency-key": "text-inputs-check-0001" });

@@ -1,8 +1,9 @@
 /**
  * The one way a test gets a database and a workspace. `useTestDatabase()` opens a database for the
  * calling test file (a copy of the run's migrated template, with the currency catalogue) and closes
- * it after the file; `createTestWorkspace` adds a user who owns a new workspace. The specialised
- * test workspaces (server/domain/<area>/testing.ts) add their data to these two.
+ * it after the file; `createTestWorkspace` adds a user who owns a new workspace, and
+ * `createTestSession` signs that user in. The specialised test workspaces
+ * (server/domain/<area>/testing.ts) add their data to these.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
@@ -10,6 +11,7 @@ import { ensureCurrencies } from "../../prisma/seed/currencies";
 import type { Database } from "../db";
 import { createTestDatabase, type OpenedTestDatabase, type TestDatabaseOptions } from "../db/testing";
 import type { WorkspaceRef } from "../domain/identity/authenticate";
+import { createSession } from "../domain/identity/sessions";
 import { dayToDate } from "../domain/time/calendar";
 import type { WorkspaceContext } from "../domain/workspace-context";
 
@@ -91,6 +93,11 @@ export async function createTestWorkspace(
   const row = await db.prisma.workspace.create({ data: { name, timezone, homeCurrencyId, plan } });
   await db.prisma.membership.create({ data: { userId: user.id, workspaceId: row.id, role: "owner" } });
   return { db, workspace: { id: row.id, timezone, homeCurrencyId, plan }, userId: user.id };
+}
+
+/** Signs the workspace's owner in: the token of a new session, as the dashboard (tRPC) and the auth routes take it. */
+export async function createTestSession({ db, workspace, userId }: TestWorkspace): Promise<string> {
+  return (await createSession(db, { userId, workspaceId: workspace.id })).token;
 }
 
 /** Stores 1 `from` = `rate` `to` on `day` (rates are shared by every workspace). */

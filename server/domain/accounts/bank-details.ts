@@ -38,7 +38,7 @@ export async function setBankDetails(
   accountId: string,
   details: BankDetails,
 ): Promise<void> {
-  await accountOf(db, workspace.id, accountId, false);
+  await accountOf({ db, workspace }, accountId, false);
   await db.prisma.account.update({
     where: { id: accountId },
     data: {

@@ -78,7 +78,7 @@ function toAttributes(row: AccountRow, currency: CurrencyInfo, balance: string, 
 
 /** Endpoint 13: the workspace's active asset accounts with balances today (workspace timezone). */
 export function listAccounts(context: WorkspaceContext, request: PageRequest): Promise<PageResult<AccountView>> {
-  return workspaceCached(context.db, context.workspace.id, readCacheKey(context.workspace, "accounts", request), () =>
+  return workspaceCached(context, readCacheKey(context.workspace, "accounts", request), () =>
     computeAccountList(context, request),
   );
 }

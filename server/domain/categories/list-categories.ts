@@ -1,6 +1,4 @@
-import type { Db } from "../../db";
 import type { Category, Prisma } from "../../db/generated/prisma/client";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate, type AggregateRow, type MoneyAggregate } from "../money/aggregate";
 import { currencyCatalogue } from "../money/currencies";
 import { fxSql } from "../money/fx";
@@ -32,11 +30,8 @@ export function listCategories(
   request: PageRequest,
   filter: { groupId?: string },
 ): Promise<PageResult<CategoryView>> {
-  return workspaceCached(
-    context.db,
-    context.workspace.id,
-    readCacheKey(context.workspace, "categories", request, filter),
-    () => computeCategoryList(context, request, filter),
+  return workspaceCached(context, readCacheKey(context.workspace, "categories", request, filter), () =>
+    computeCategoryList(context, request, filter),
   );
 }
 
@@ -73,7 +68,7 @@ async function computeCategoryList(
         GROUP BY category_id`,
       [workspace.id, ids, addDays(today, -(RECENT_DAYS - 1)), today],
     ),
-    monthSums(db, workspace, ids, startOfMonth(today), today),
+    monthSums({ db, workspace }, ids, startOfMonth(today), today),
     currencyCatalogue(db),
     creatorsOf(
       db,
@@ -106,8 +101,7 @@ async function computeCategoryList(
 }
 
 function monthSums(
-  db: Db,
-  workspace: WorkspaceRef,
+  { db, workspace }: WorkspaceContext,
   categoryIds: string[],
   from: string,
   to: string,

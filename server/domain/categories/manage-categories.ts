@@ -1,7 +1,6 @@
 import { AppError } from "../../errors";
 import type { CreateCategoryInput, UpdateCategoryInput } from "../../routers/categories/schemas";
 import { createGroup, groupOf, type GroupView } from "../groups/manage-groups";
-import type { Db } from "../../db";
 import type { WorkspaceContext } from "../workspace-context";
 
 export interface CategoryWritten {
@@ -10,17 +9,17 @@ export interface CategoryWritten {
 }
 
 /** A category of the workspace (archived ones included), or 404. */
-export async function categoryOf(db: Db, workspaceId: string, id: string) {
-  const category = await db.prisma.category.findFirst({ where: { id, workspaceId } });
+export async function categoryOf({ db, workspace }: WorkspaceContext, id: string) {
+  const category = await db.prisma.category.findFirst({ where: { id, workspaceId: workspace.id } });
   if (!category) throw new AppError("RESOURCE_NOT_FOUND", "No category with this id exists in your workspace.");
   return category;
 }
 
 /** Active category names are unique per workspace, ignoring case, so a picker never shows two alike. */
-async function assertNameFree(db: Db, workspaceId: string, name: string, exceptId?: string) {
+async function assertNameFree({ db, workspace }: WorkspaceContext, name: string, exceptId?: string) {
   const clash = await db.prisma.category.findFirst({
     where: {
-      workspaceId,
+      workspaceId: workspace.id,
       archivedAt: null,
       name: { equals: name, mode: "insensitive" },
       ...(exceptId ? { id: { not: exceptId } } : {}),
@@ -33,8 +32,8 @@ export async function createCategory(
   { db, workspace, userId }: WorkspaceContext & { userId: string },
   input: CreateCategoryInput,
 ): Promise<CategoryWritten> {
-  if (input.group_id) await groupOf(db, workspace.id, "category", input.group_id);
-  await assertNameFree(db, workspace.id, input.name);
+  if (input.group_id) await groupOf({ db, workspace }, "category", input.group_id);
+  await assertNameFree({ db, workspace }, input.name);
   const last = await db.prisma.category.aggregate({ where: { workspaceId: workspace.id }, _max: { order: true } });
   const category = await db.prisma.category.create({
     data: {
@@ -56,9 +55,9 @@ export async function updateCategory(
   { db, workspace }: WorkspaceContext,
   input: UpdateCategoryInput,
 ): Promise<CategoryWritten> {
-  const current = await categoryOf(db, workspace.id, input.id);
-  if (input.group_id) await groupOf(db, workspace.id, "category", input.group_id);
-  if (current.archivedAt === null) await assertNameFree(db, workspace.id, input.name, current.id);
+  const current = await categoryOf({ db, workspace }, input.id);
+  if (input.group_id) await groupOf({ db, workspace }, "category", input.group_id);
+  if (current.archivedAt === null) await assertNameFree({ db, workspace }, input.name, current.id);
   const category = await db.prisma.category.update({
     where: { id: current.id },
     data: {
@@ -83,9 +82,9 @@ export async function setCategoryArchived(
   id: string,
   archived: boolean,
 ): Promise<CategoryWritten> {
-  const current = await categoryOf(db, workspace.id, id);
+  const current = await categoryOf({ db, workspace }, id);
   if ((current.archivedAt !== null) === archived) return { id: current.id, version: current.version };
-  if (!archived) await assertNameFree(db, workspace.id, current.name, current.id);
+  if (!archived) await assertNameFree({ db, workspace }, current.name, current.id);
   const category = await db.prisma.category.update({
     where: { id },
     data: { archivedAt: archived ? new Date() : null, version: { increment: 1 } },

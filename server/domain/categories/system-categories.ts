@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db";
+import type { WorkspaceContext } from "../workspace-context";
 
 /** A category every workspace starts with (`is_system: true`), found again by its `systemKey`. */
 export interface SystemCategoryDefinition {
@@ -172,15 +172,13 @@ export interface CreatedSystemCategory {
 export interface CreateSystemCategoriesOptions {
   /** Id source; the demo seed passes a seeded one so its data is reproducible. */
   newId?: () => string;
-  createdByUserId?: string;
   /** Timestamp for created_at/updated_at; the database's now() when absent. */
   at?: Date;
 }
 
 /** Creates the category groups (kind "category") and the system categories of a new workspace. */
 export async function createSystemCategories(
-  db: Db,
-  workspaceId: string,
+  { db, workspace, userId }: WorkspaceContext,
   options: CreateSystemCategoriesOptions = {},
 ): Promise<{ groups: CreatedCategoryGroup[]; categories: CreatedSystemCategory[] }> {
   const newId = options.newId ?? randomUUID;
@@ -189,7 +187,13 @@ export async function createSystemCategories(
   const groups = SYSTEM_CATEGORY_GROUPS.map((name) => ({ id: newId(), name }));
   const groupIdByName = new Map(groups.map((group) => [group.name, group.id]));
   await db.prisma.group.createMany({
-    data: groups.map((group, order) => ({ ...group, workspaceId, kind: "category" as const, order, ...stamps })),
+    data: groups.map((group, order) => ({
+      ...group,
+      workspaceId: workspace.id,
+      kind: "category" as const,
+      order,
+      ...stamps,
+    })),
   });
 
   const categories = SYSTEM_CATEGORIES.map((definition, order) => {
@@ -200,7 +204,7 @@ export async function createSystemCategories(
   await db.prisma.category.createMany({
     data: categories.map(({ definition, order, id, groupId }) => ({
       id,
-      workspaceId,
+      workspaceId: workspace.id,
       groupId,
       name: definition.name,
       iconName: definition.iconName,
@@ -209,7 +213,7 @@ export async function createSystemCategories(
       systemKey: definition.systemKey,
       aliases: [...(definition.aliases ?? [])],
       order,
-      createdByUserId: options.createdByUserId ?? null,
+      createdByUserId: userId ?? null,
       ...stamps,
     })),
   });

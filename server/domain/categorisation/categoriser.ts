@@ -3,9 +3,9 @@
  * matches), then the learner trained on the workspace's own categorised transactions, then a
  * category whose name or alias appears in the row's text. Each answer says which, how sure, and why.
  */
-import type { Db } from "../../db";
 import { workspaceDataVersion } from "../data-version/data-version";
 import { containsWord, descriptionTokens, foldText } from "../imports/duplicates";
+import type { WorkspaceContext } from "../workspace-context";
 import { CategoryLearner } from "./learner";
 import {
   conditionsTest,
@@ -62,9 +62,9 @@ export function compileRules(rules: readonly RunnableRule[]): CompiledRules {
 }
 
 /** The workspace's enabled rules into active categories, in order. */
-async function loadRunnableRules(db: Db, workspaceId: string): Promise<RunnableRule[]> {
+async function loadRunnableRules({ db, workspace }: WorkspaceContext): Promise<RunnableRule[]> {
   const rows = await db.prisma.categorisationRule.findMany({
-    where: { workspaceId, enabled: true, category: { archivedAt: null } },
+    where: { workspaceId: workspace.id, enabled: true, category: { archivedAt: null } },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
     select: { id: true, name: true, conditions: true, categoryId: true, setCounterparty: true },
   });
@@ -94,23 +94,23 @@ const TRAINING_ROWS = `
  * categorisation a person just made changes the next suggestion, and an unchanged workspace costs
  * one small query.
  */
-export async function workspaceLearner(db: Db, workspaceId: string): Promise<CategoryLearner> {
-  const version = await workspaceDataVersion(db, workspaceId);
-  const hit = learners.get(workspaceId);
-  learners.delete(workspaceId);
+export async function workspaceLearner({ db, workspace }: WorkspaceContext): Promise<CategoryLearner> {
+  const version = await workspaceDataVersion({ db, workspace });
+  const hit = learners.get(workspace.id);
+  learners.delete(workspace.id);
   if (hit && hit.version === version) {
-    learners.set(workspaceId, hit);
+    learners.set(workspace.id, hit);
     return hit.learner;
   }
   const learner = db.prisma
     .$queryRawUnsafe<
       Array<{ description: string; counterparty: string | null; amount: string; accountId: string; categoryId: string }>
-    >(TRAINING_ROWS, workspaceId)
+    >(TRAINING_ROWS, workspace.id)
     .then((rows) => CategoryLearner.trainedOn(rows));
   const entry = { version, learner };
-  learners.set(workspaceId, entry);
+  learners.set(workspace.id, entry);
   learner.catch(() => {
-    if (learners.get(workspaceId) === entry) learners.delete(workspaceId);
+    if (learners.get(workspace.id) === entry) learners.delete(workspace.id);
   });
   while (learners.size > MAX_LEARNERS) {
     const oldest = learners.keys().next().value;
@@ -132,9 +132,9 @@ interface NamedCategory {
 }
 
 /** The workspace's active categories with the words of their names and aliases (a name of noise words only guesses nothing). */
-async function namedCategories(db: Db, workspaceId: string): Promise<NamedCategory[]> {
+async function namedCategories({ db, workspace }: WorkspaceContext): Promise<NamedCategory[]> {
   const categories = await db.prisma.category.findMany({
-    where: { workspaceId, archivedAt: null },
+    where: { workspaceId: workspace.id, archivedAt: null },
     select: { id: true, name: true, aliases: true },
   });
   return categories.map((category) => ({
@@ -155,11 +155,11 @@ export interface Categoriser {
 const FILE_CATEGORY_CONFIDENCE = 0.9;
 
 /** The workspace's categoriser as of now: its rules, its learner and its category names. */
-export async function workspaceCategoriser(db: Db, workspaceId: string): Promise<Categoriser> {
+export async function workspaceCategoriser(context: WorkspaceContext): Promise<Categoriser> {
   const [rules, learner, categories] = await Promise.all([
-    loadRunnableRules(db, workspaceId),
-    workspaceLearner(db, workspaceId),
-    namedCategories(db, workspaceId),
+    loadRunnableRules(context),
+    workspaceLearner(context),
+    namedCategories(context),
   ]);
   const compiled = compileRules(rules);
   // Counterparties repeat (the same shops, the same employer): their words are read once per name.

@@ -195,7 +195,7 @@ export class CategoryLearner {
   /**
    * A feature met with many categories (a city, "amazon", an amount of 20) tells less than one met with
    * one: each weighs by how concentrated its counts are (information-gain weighting), and the weights
-   * keep their sum, so the posterior is as sure overall as before.
+   * keep their sum, so the posterior is as sure overall as without the weighting.
    */
   private weighByConcentration(known: readonly number[], weights: number[]): void {
     const categories = this.rowsPerCategory.filter((rows) => rows > ZERO).length;

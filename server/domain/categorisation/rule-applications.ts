@@ -56,8 +56,8 @@ export async function startApplication(
   { db, workspace, userId }: WorkspaceContext,
   request: ApplyRulesRequest,
 ): Promise<ApplicationRecord> {
-  await accountFilter(db, workspace.id, request.account_id);
-  const rules = await chosenRules(db, workspace.id, request.rule_ids);
+  await accountFilter({ db, workspace }, request.account_id);
+  const rules = await chosenRules({ db, workspace }, request.rule_ids);
   const running = await db.prisma.ruleApplication.findFirst({
     where: { workspaceId: workspace.id, status: { in: ["queued", "running", "undoing"] } },
     select: { id: true },
@@ -79,14 +79,17 @@ export async function startApplication(
   }
 }
 
-async function applicationOf(db: Db, workspaceId: string, id: string): Promise<ApplicationRecord> {
-  const found = await db.prisma.ruleApplication.findFirst({ where: { id, workspaceId }, select: applicationSelect });
+async function applicationOf({ db, workspace }: WorkspaceContext, id: string): Promise<ApplicationRecord> {
+  const found = await db.prisma.ruleApplication.findFirst({
+    where: { id, workspaceId: workspace.id },
+    select: applicationSelect,
+  });
   if (!found) throw new AppError("RESOURCE_NOT_FOUND", "No rule application with this id exists in your workspace.");
   return found;
 }
 
-export async function getApplication({ db, workspace }: WorkspaceContext, id: string) {
-  return applicationOf(db, workspace.id, id);
+export async function getApplication(context: WorkspaceContext, id: string) {
+  return applicationOf(context, id);
 }
 
 export async function listApplications(
@@ -107,8 +110,9 @@ export async function listApplications(
 }
 
 /** Starts the undo of a completed (or failed, part-done) application: status undoing; the worker puts the rows back. */
-export async function undoApplication({ db, workspace }: WorkspaceContext, id: string): Promise<ApplicationRecord> {
-  const application = await applicationOf(db, workspace.id, id);
+export async function undoApplication(context: WorkspaceContext, id: string): Promise<ApplicationRecord> {
+  const { db } = context;
+  const application = await applicationOf(context, id);
   const windowStart = Date.now() - UNDO_WINDOW_DAYS * 86_400_000;
   if (application.finishedAt && application.finishedAt.getTime() < windowStart)
     throw new AppError(
@@ -139,7 +143,7 @@ export async function undoApplication({ db, workspace }: WorkspaceContext, id: s
   } catch (error) {
     throw isUniqueViolation(error) ? runningConflict() : error;
   }
-  return applicationOf(db, workspace.id, id);
+  return applicationOf(context, id);
 }
 
 /** Drops what applications finished before the undo window recorded (maintenance); returns the rows dropped. */

@@ -5,6 +5,7 @@
  */
 import type { Db } from "../../db";
 import { AppError } from "../../errors";
+import type { WorkspaceContext } from "../workspace-context";
 import { compileRules, type RunnableRule } from "./categoriser";
 import { foldSubject, type RuleConditions } from "./rule-conditions";
 
@@ -41,9 +42,12 @@ export interface RuleChange {
 }
 
 /** The rules to apply, in the workspace's order: the chosen ones (each must exist: 404), else every enabled one. */
-export async function chosenRules(db: Db, workspaceId: string, ruleIds: string[] | undefined): Promise<RunnableRule[]> {
+export async function chosenRules(
+  { db, workspace }: WorkspaceContext,
+  ruleIds: string[] | undefined,
+): Promise<RunnableRule[]> {
   const rows = await db.prisma.categorisationRule.findMany({
-    where: { workspaceId, ...(ruleIds ? { id: { in: ruleIds } } : { enabled: true }) },
+    where: { workspaceId: workspace.id, ...(ruleIds ? { id: { in: ruleIds } } : { enabled: true }) },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
     select: {
       id: true,
@@ -76,13 +80,15 @@ export async function chosenRules(db: Db, workspaceId: string, ruleIds: string[]
 
 /** 404 naming `field` unless `accountId` (when given) is an account of the workspace. */
 export async function accountFilter(
-  db: Db,
-  workspaceId: string,
+  { db, workspace }: WorkspaceContext,
   accountId: string | null | undefined,
   field = "account_id",
 ) {
   if (!accountId) return;
-  const account = await db.prisma.account.findFirst({ where: { id: accountId, workspaceId }, select: { id: true } });
+  const account = await db.prisma.account.findFirst({
+    where: { id: accountId, workspaceId: workspace.id },
+    select: { id: true },
+  });
   if (!account) throw new AppError("RESOURCE_NOT_FOUND", `${field}: no account with this id exists in your workspace.`);
 }
 

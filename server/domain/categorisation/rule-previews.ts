@@ -18,9 +18,10 @@ import {
 const DRY_RUN_LISTED = 100;
 
 /** What applying the rules would change; changes nothing. */
-export async function dryRunRules({ db, workspace }: WorkspaceContext, request: ApplyRulesRequest) {
-  await accountFilter(db, workspace.id, request.account_id);
-  const rules = compileRules(await chosenRules(db, workspace.id, request.rule_ids));
+export async function dryRunRules(context: WorkspaceContext, request: ApplyRulesRequest) {
+  const { db, workspace } = context;
+  await accountFilter(context, request.account_id);
+  const rules = compileRules(await chosenRules(context, request.rule_ids));
   let examined = 0;
   let changeCount = 0;
   const listed: RuleChange[] = [];
@@ -55,7 +56,7 @@ export async function countMatches(
   complete: boolean;
   examples: CandidateRow[];
 }> {
-  await accountFilter(db, workspace.id, conditions.account_id, "conditions.account_id");
+  await accountFilter({ db, workspace }, conditions.account_id, "conditions.account_id");
   const test = conditionsTest(conditions);
   const rows = await db.prisma.$queryRawUnsafe<CandidateRow[]>(
     `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, description, counterparty, amount::text AS amount,

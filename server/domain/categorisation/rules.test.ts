@@ -93,7 +93,7 @@ describe("where a category comes from", () => {
       category_id: w.groceries,
       set_counterparty: "REWE",
     });
-    const categoriser = await workspaceCategoriser(w.db, w.mine.workspace.id);
+    const categoriser = await workspaceCategoriser(w.mine);
     const ask = (description: string) =>
       categoriser.categorise({ description, counterparty: null, amount: "-15.00", accountId: w.accountId });
     expect(ask("REWE SAGT DANKE 4711 KOELN")).toMatchObject({
@@ -125,7 +125,7 @@ describe("where a category comes from", () => {
   it("follows the person's changes without a restart: a categorisation changes the next suggestion", async () => {
     await w.book([{ description: "Bäckerei Kamps 1", amount: "-3.00" }]);
     const ask = async () =>
-      (await workspaceCategoriser(w.db, w.mine.workspace.id)).categorise({
+      (await workspaceCategoriser(w.mine)).categorise({
         description: "Bäckerei Kamps 2",
         counterparty: null,
         amount: "-3.00",

@@ -3,7 +3,6 @@
  * MAX_RULES of them. Writes that change the order hold the workspace's rule lock, so two
  * concurrent creates never share a position and the cap holds under concurrency.
  */
-import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceContext } from "../workspace-context";
 import { accountFilter } from "./rule-matching";
@@ -75,23 +74,29 @@ function describeConditions(conditions: RuleConditions): string {
   return parts.join(", ").slice(0, 100);
 }
 
-async function lockRuleOrder(tx: Db, workspaceId: string): Promise<void> {
-  await tx.prisma.$executeRawUnsafe(
+async function lockRuleOrder({ db, workspace }: WorkspaceContext): Promise<void> {
+  await db.prisma.$executeRawUnsafe(
     `SELECT pg_advisory_xact_lock(${RULE_ORDER_LOCK_CLASS}, hashtext($1))`,
-    workspaceId,
+    workspace.id,
   );
 }
 
 /** The rule, or 404 (another workspace's rule is not there either). */
-async function ruleOf(db: Db, workspaceId: string, id: string): Promise<RuleRecord> {
-  const rule = await db.prisma.categorisationRule.findFirst({ where: { id, workspaceId }, select: ruleSelect });
+async function ruleOf({ db, workspace }: WorkspaceContext, id: string): Promise<RuleRecord> {
+  const rule = await db.prisma.categorisationRule.findFirst({
+    where: { id, workspaceId: workspace.id },
+    select: ruleSelect,
+  });
   if (!rule) throw new AppError("RESOURCE_NOT_FOUND", "No categorisation rule with this id exists in your workspace.");
   return toRecord(rule);
 }
 
 /** The category a rule files into: the workspace's (else 404), not archived (else 422). */
-async function targetCategory(db: Db, workspaceId: string, id: string): Promise<void> {
-  const category = await db.prisma.category.findFirst({ where: { id, workspaceId }, select: { archivedAt: true } });
+async function targetCategory({ db, workspace }: WorkspaceContext, id: string): Promise<void> {
+  const category = await db.prisma.category.findFirst({
+    where: { id, workspaceId: workspace.id },
+    select: { archivedAt: true },
+  });
   if (!category)
     throw new AppError("RESOURCE_NOT_FOUND", "category_id: no category with this id exists in your workspace.");
   if (category.archivedAt)
@@ -103,15 +108,14 @@ async function targetCategory(db: Db, workspaceId: string, id: string): Promise<
 
 /** 422 when the workspace's regular expressions, `id`'s replaced by `conditions`, would compile to too much. */
 async function checkPatternBudget(
-  db: Db,
-  workspaceId: string,
+  { db, workspace }: WorkspaceContext,
   conditions: RuleConditions,
   id: string | null,
 ): Promise<void> {
   const added = patternSize(conditions);
   if (added === 0) return;
   const others = await db.prisma.categorisationRule.findMany({
-    where: { workspaceId, ...(id ? { id: { not: id } } : {}) },
+    where: { workspaceId: workspace.id, ...(id ? { id: { not: id } } : {}) },
     select: { conditions: true },
   });
   const total = others.reduce((sum, rule) => sum + patternSize(rule.conditions as unknown as RuleConditions), added);
@@ -133,22 +137,22 @@ export async function listRules({ db, workspace }: WorkspaceContext): Promise<Ru
   return rows.map(toRecord);
 }
 
-export async function getRule({ db, workspace }: WorkspaceContext, id: string) {
-  return ruleOf(db, workspace.id, id);
+export async function getRule(context: WorkspaceContext, id: string) {
+  return ruleOf(context, id);
 }
 
 /** Numbers the rules 1..n in the given order, in one statement. */
-async function writeOrder(tx: Db, workspaceId: string, ids: string[]): Promise<void> {
+async function writeOrder({ db, workspace }: WorkspaceContext, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.prisma.$executeRaw`
+  await db.prisma.$executeRaw`
     UPDATE categorisation_rules r SET position = o.position
       FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS o(id, position)
-     WHERE r.id = o.id AND r.workspace_id = ${workspaceId}::uuid AND r.position <> o.position`;
+     WHERE r.id = o.id AND r.workspace_id = ${workspace.id}::uuid AND r.position <> o.position`;
 }
 
-async function orderedIds(tx: Db, workspaceId: string): Promise<string[]> {
-  const rows = await tx.prisma.categorisationRule.findMany({
-    where: { workspaceId },
+async function orderedIds({ db, workspace }: WorkspaceContext): Promise<string[]> {
+  const rows = await db.prisma.categorisationRule.findMany({
+    where: { workspaceId: workspace.id },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
     select: { id: true },
   });
@@ -156,26 +160,27 @@ async function orderedIds(tx: Db, workspaceId: string): Promise<string[]> {
 }
 
 /** `id` moved to `position` (1-based, clamped to the list) with the others renumbered. */
-async function placeRule(tx: Db, workspaceId: string, id: string, position: number | undefined) {
-  const ids = (await orderedIds(tx, workspaceId)).filter((other) => other !== id);
+async function placeRule(context: WorkspaceContext, id: string, position: number | undefined) {
+  const ids = (await orderedIds(context)).filter((other) => other !== id);
   const index = position === undefined ? ids.length : Math.min(Math.max(position, 1), ids.length + 1) - 1;
   ids.splice(index, 0, id);
-  await writeOrder(tx, workspaceId, ids);
+  await writeOrder(context, ids);
 }
 
-export async function createRule({ db, workspace, userId }: WorkspaceContext, input: RuleFields): Promise<RuleRecord> {
+export async function createRule(context: WorkspaceContext, input: RuleFields): Promise<RuleRecord> {
+  const { db, workspace, userId } = context;
   // The pattern compiled once more here: a rule stored must always be one the matcher can run.
   conditionsTest(input.conditions);
-  await lockRuleOrder(db, workspace.id);
+  await lockRuleOrder(context);
   const count = await db.prisma.categorisationRule.count({ where: { workspaceId: workspace.id } });
   if (count >= MAX_RULES)
     throw new AppError(
       "DOMAIN_CONSTRAINT_VIOLATION",
       `A workspace holds at most ${MAX_RULES} categorisation rules; delete or merge some first.`,
     );
-  await targetCategory(db, workspace.id, input.category_id);
-  await accountFilter(db, workspace.id, input.conditions.account_id, "conditions.account_id");
-  await checkPatternBudget(db, workspace.id, input.conditions, null);
+  await targetCategory(context, input.category_id);
+  await accountFilter(context, input.conditions.account_id, "conditions.account_id");
+  await checkPatternBudget(context, input.conditions, null);
   const created = await db.prisma.categorisationRule.create({
     data: {
       workspaceId: workspace.id,
@@ -189,24 +194,21 @@ export async function createRule({ db, workspace, userId }: WorkspaceContext, in
     },
     select: { id: true },
   });
-  if (input.position !== undefined) await placeRule(db, workspace.id, created.id, input.position);
-  return ruleOf(db, workspace.id, created.id);
+  if (input.position !== undefined) await placeRule(context, created.id, input.position);
+  return ruleOf(context, created.id);
 }
 
-export async function updateRule(
-  { db, workspace }: WorkspaceContext,
-  id: string,
-  changes: RuleChanges,
-): Promise<RuleRecord> {
-  await lockRuleOrder(db, workspace.id);
-  const current = await ruleOf(db, workspace.id, id);
+export async function updateRule(context: WorkspaceContext, id: string, changes: RuleChanges): Promise<RuleRecord> {
+  const { db } = context;
+  await lockRuleOrder(context);
+  const current = await ruleOf(context, id);
   if (changes.conditions) {
     conditionsTest(changes.conditions);
-    await accountFilter(db, workspace.id, changes.conditions.account_id, "conditions.account_id");
-    await checkPatternBudget(db, workspace.id, changes.conditions, id);
+    await accountFilter(context, changes.conditions.account_id, "conditions.account_id");
+    await checkPatternBudget(context, changes.conditions, id);
   }
   if (changes.category_id !== undefined && changes.category_id !== current.categoryId)
-    await targetCategory(db, workspace.id, changes.category_id);
+    await targetCategory(context, changes.category_id);
   const conditions = changes.conditions ?? current.conditions;
   await db.prisma.categorisationRule.update({
     where: { id },
@@ -222,13 +224,13 @@ export async function updateRule(
         : {}),
     },
   });
-  if (changes.position !== undefined) await placeRule(db, workspace.id, id, changes.position);
-  return ruleOf(db, workspace.id, id);
+  if (changes.position !== undefined) await placeRule(context, id, changes.position);
+  return ruleOf(context, id);
 }
 
-export async function deleteRule({ db, workspace }: WorkspaceContext, id: string): Promise<void> {
-  await lockRuleOrder(db, workspace.id);
-  await ruleOf(db, workspace.id, id);
-  await db.prisma.categorisationRule.delete({ where: { id } });
-  await writeOrder(db, workspace.id, await orderedIds(db, workspace.id));
+export async function deleteRule(context: WorkspaceContext, id: string): Promise<void> {
+  await lockRuleOrder(context);
+  await ruleOf(context, id);
+  await context.db.prisma.categorisationRule.delete({ where: { id } });
+  await writeOrder(context, await orderedIds(context));
 }

@@ -38,7 +38,7 @@ export async function suggestCategories(
     items?: Array<{ description: string; counterparty: string | null; amount: string; account_id: string | null }>;
   },
 ): Promise<SuggestionView[]> {
-  const categoriser = await workspaceCategoriser(db, workspace.id);
+  const categoriser = await workspaceCategoriser({ db, workspace });
   if (input.items) {
     const accountIds = [...new Set(input.items.flatMap((item) => (item.account_id ? [item.account_id] : [])))];
     const known = await db.prisma.account.count({ where: { workspaceId: workspace.id, id: { in: accountIds } } });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   [checking] = (await ws.wallet("Checking", [{ currency: "EUR" }])) as [string];
 });
 
-const version = (workspace: PlanningWorkspace = ws) => workspaceDataVersion(db, workspace.workspace.id);
+const version = (workspace: PlanningWorkspace = ws) => workspaceDataVersion(workspace);
 const changeRows = async (workspace: PlanningWorkspace = ws) =>
   (
     await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM workspace_data_changes WHERE workspace_id = $1`, [

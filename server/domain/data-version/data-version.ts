@@ -1,4 +1,5 @@
 import type { Db } from "../../db";
+import type { WorkspaceContext } from "../workspace-context";
 
 /** The workspace id under which changes shared by every workspace (FX rates) are recorded. */
 const SHARED_DATA = "00000000-0000-0000-0000-000000000000";
@@ -12,11 +13,11 @@ const SHARED_DATA = "00000000-0000-0000-0000-000000000000";
  * whatever the size of the workspace. A transaction that commits after a later-numbered one still
  * adds weight, and pruning keeps the sum, so no write goes unseen.
  */
-export async function workspaceDataVersion(db: Db, workspaceId: string): Promise<string> {
+export async function workspaceDataVersion({ db, workspace }: WorkspaceContext): Promise<string> {
   const [row] = await db.sql.query<{ version: string }>(
     `SELECT coalesce(sum(weight), 0)::text || ':' || coalesce(max(id), 0)::text AS version FROM workspace_data_changes
       WHERE workspace_id = ANY(ARRAY[$1::uuid, '${SHARED_DATA}'::uuid])`,
-    [workspaceId],
+    [workspace.id],
   );
   return row?.version ?? "0:0";
 }

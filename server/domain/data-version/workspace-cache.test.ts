@@ -16,8 +16,7 @@ beforeAll(async () => {
 let computations = 0;
 const countTransactions = (now?: number) =>
   workspaceCached(
-    db,
-    ws.workspace.id,
+    ws,
     "count",
     async () => {
       computations += 1;
@@ -51,7 +50,7 @@ describe("workspaceCached", () => {
 
     let attempts = 0;
     const failing = () =>
-      workspaceCached(db, ws.workspace.id, "failing", async () => {
+      workspaceCached(ws, "failing", async () => {
         attempts += 1;
         throw new Error("no");
       });

@@ -1,4 +1,4 @@
-import type { Db } from "../../db";
+import type { WorkspaceContext } from "../workspace-context";
 import { workspaceDataVersion } from "./data-version";
 
 /** Entries also expire after this long, as a bound on what a missed change could cost. */
@@ -22,14 +22,13 @@ const entries = new Map<string, Entry>();
  * the version, read from the database, keeps them all correct.
  */
 export async function workspaceCached<T>(
-  db: Db,
-  workspaceId: string,
+  { db, workspace }: WorkspaceContext,
   key: string,
   compute: () => Promise<T>,
   now: number = Date.now(),
 ): Promise<T> {
-  const cacheKey = `${workspaceId}|${key}`;
-  const version = await workspaceDataVersion(db, workspaceId);
+  const cacheKey = `${workspace.id}|${key}`;
+  const version = await workspaceDataVersion({ db, workspace });
   const hit = entries.get(cacheKey);
   if (hit && hit.version === version && hit.expiresAt > now) {
     entries.delete(cacheKey);

@@ -108,7 +108,7 @@ export async function listGoals(
   const linked = page.items.flatMap((goal) =>
     goal.linkedWalletId ? [{ walletId: goal.linkedWalletId, currencyId: goal.currencyId }] : [],
   );
-  const savingsOf = await walletSavings({ db, workspaceId: workspace.id }, linked, today);
+  const savingsOf = await walletSavings({ db, workspace }, linked, today);
   const creator = await creatorsOf(
     db,
     page.items.map((goal) => goal.createdByUserId),

@@ -1,8 +1,8 @@
-import type { Db } from "../../db";
 import { balancesOn } from "../accounts/balances";
 import { rateOn, type Rate } from "../money/fx";
 import { Decimal } from "../money/money";
 import { addMonths, endOfMonth } from "../time/calendar";
+import type { WorkspaceContext } from "../workspace-context";
 
 /** Full months the average net change of a linked wallet looks back over. */
 const PACE_MONTHS = 3;
@@ -22,7 +22,7 @@ export interface WalletSavings {
  * rate moves do not count as saving; an account without a rate is left out.
  */
 export async function walletSavings(
-  { db, workspaceId }: { db: Db; workspaceId: string },
+  { db, workspace }: WorkspaceContext,
   wanted: Array<{ walletId: string; currencyId: string }>,
   today: string,
 ): Promise<(walletId: string, currencyId: string) => WalletSavings> {
@@ -31,7 +31,7 @@ export async function walletSavings(
     walletIds.length === 0
       ? []
       : await db.prisma.account.findMany({
-          where: { workspaceId, walletId: { in: walletIds } },
+          where: { workspaceId: workspace.id, walletId: { in: walletIds } },
           select: { id: true, walletId: true, currencyId: true },
         });
   const ids = accounts.map((account) => account.id);

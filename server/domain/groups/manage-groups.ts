@@ -1,6 +1,5 @@
 import type { GroupKind } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
-import type { Db } from "../../db";
 import type { WorkspaceContext } from "../workspace-context";
 
 export interface GroupView {
@@ -13,8 +12,11 @@ const KIND_LABEL: Record<GroupKind, string> = { wallet: "wallet group", category
 const groupSelect = { id: true, name: true, order: true } as const;
 
 /** A group of the workspace of this kind, or 404. */
-export async function groupOf(db: Db, workspaceId: string, kind: GroupKind, id: string): Promise<GroupView> {
-  const group = await db.prisma.group.findFirst({ where: { id, workspaceId, kind }, select: groupSelect });
+export async function groupOf({ db, workspace }: WorkspaceContext, kind: GroupKind, id: string): Promise<GroupView> {
+  const group = await db.prisma.group.findFirst({
+    where: { id, workspaceId: workspace.id, kind },
+    select: groupSelect,
+  });
   if (!group) throw new AppError("RESOURCE_NOT_FOUND", `No ${KIND_LABEL[kind]} with this id exists in your workspace.`);
   return group;
 }

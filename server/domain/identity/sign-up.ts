@@ -53,7 +53,7 @@ export async function signUp(db: Db, input: SignUpInput): Promise<IssuedSession>
         },
       });
       await tx.prisma.membership.create({ data: { userId: user.id, workspaceId: workspace.id, role: "owner" } });
-      await createSystemCategories(tx, workspace.id, { createdByUserId: user.id });
+      await createSystemCategories({ db: tx, workspace, userId: user.id });
       return createSession(tx, { userId: user.id, workspaceId: workspace.id, userAgent: input.userAgent });
     });
   } catch (error) {

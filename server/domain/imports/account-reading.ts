@@ -4,16 +4,15 @@
  * "Remembered readings"). A remembered reading that does not fit a later file (the bank changed its
  * export) does not block it: the file is read by detection, and a warning says so.
  */
-import type { Db } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { iso } from "../time/timestamps";
 import { importAccount } from "./create-import";
 import { detectFileType } from "./detect-type";
 import { parseStatementFile } from "./parse-file";
 import type { AmountSemantics, ParsedFile, ParseOptions } from "./parsers/types";
 import { definedOnly } from "../defined-only";
+import type { WorkspaceContext } from "../workspace-context";
 
 /** A remembered reading: `parse_options` as the API names them (validated by the caller's schema). */
 export type RememberedReading = Record<string, unknown>;
@@ -22,19 +21,18 @@ export type RememberedReading = Record<string, unknown>;
 const TABLE_TYPES = new Set(["csv", "xlsx", "xls"]);
 
 export async function rememberedReading(
-  db: Db,
-  workspaceId: string,
+  { db, workspace }: WorkspaceContext,
   accountId: string,
 ): Promise<RememberedReading | null> {
   const stored = await db.prisma.accountImportReading.findFirst({
-    where: { accountId, workspaceId },
+    where: { accountId, workspaceId: workspace.id },
     select: { parseOptions: true },
   });
   return (stored?.parseOptions as RememberedReading | undefined) ?? null;
 }
 
 /** Every remembered reading of the workspace. */
-export async function listRememberedReadings(db: Db, workspace: WorkspaceRef) {
+export async function listRememberedReadings({ db, workspace }: WorkspaceContext) {
   const readings = await db.prisma.accountImportReading.findMany({
     where: { workspaceId: workspace.id },
     orderBy: { updatedAt: "desc" },
@@ -48,8 +46,7 @@ export async function listRememberedReadings(db: Db, workspace: WorkspaceRef) {
 
 /** Keeps `options` for the account (replacing what it had); the account must be an import target of the workspace. */
 export async function rememberReading(
-  db: Db,
-  workspace: WorkspaceRef,
+  { db, workspace }: WorkspaceContext,
   accountId: string,
   options: RememberedReading,
 ): Promise<void> {
@@ -65,7 +62,7 @@ export async function rememberReading(
 }
 
 /** Forgets the account's reading; forgetting one that is not there is no error (the result is the same). */
-export async function forgetReading(db: Db, workspace: WorkspaceRef, accountId: string): Promise<void> {
+export async function forgetReading({ db, workspace }: WorkspaceContext, accountId: string): Promise<void> {
   await db.prisma.accountImportReading.deleteMany({ where: { accountId, workspaceId: workspace.id } });
 }
 

@@ -2,9 +2,8 @@ import type { Db } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import { logger } from "../../logger";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyById } from "../money/currencies";
-import type { WorkspaceTransaction } from "../workspace-context";
+import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
 import { importJobAttributes, readingAttributes, type ImportJobAttributes } from "./import-job-view";
 import { dropStagedValues, stageImportValues, takeStagedValues } from "./import-staging";
 import { openingAccountOf, planOpeningAdjustment } from "./opening-balance";
@@ -65,7 +64,7 @@ export interface JobReading {
 
 /** The parsed file read against the account: its preview (duplicates, categories) and the opening balance proposal. */
 export async function readIntoJob(
-  db: Db,
+  { db, workspace }: WorkspaceContext,
   account: Awaited<ReturnType<typeof importAccount>>,
   parsed: ParsedFile,
   amountSemantics: AmountSemantics | undefined,
@@ -73,7 +72,7 @@ export async function readIntoJob(
 ): Promise<JobReading> {
   const currency = await currencyById(db, account.currencyId);
   const { statement, otherAccount } = selectStatement(parsed, account, choice);
-  const preview = await buildPreview(db, { ...account, currency }, statement);
+  const preview = await buildPreview({ db, workspace }, { ...account, currency }, statement);
   const bookable = preview.filter((row) => row.state === "new" || row.state === "pre_opening");
   const adjustment = await planOpeningAdjustment(
     db,
@@ -120,7 +119,8 @@ export interface ImportUpload {
 /**
  * An upload read against its account, its preview and file staged (import-staging.ts), before the
  * write's transaction. What went wrong meanwhile (an unknown account: 404; a statement of another
- * account) is kept as the outcome's `failure` and thrown by the write, where it was always answered.
+ * account) is kept as the outcome's `failure` and thrown by the write, inside the idempotent write,
+ * which answers it as it answers any refusal of the operation.
  */
 export interface PreparedImport {
   accountId: string;
@@ -129,12 +129,15 @@ export interface PreparedImport {
 }
 
 /** Reads the upload against its account and stages its preview and file through the driver (see import-staging.ts). */
-export async function prepareImport(db: Db, workspace: WorkspaceRef, upload: ImportUpload): Promise<PreparedImport> {
+export async function prepareImport(
+  { db, workspace }: WorkspaceContext,
+  upload: ImportUpload,
+): Promise<PreparedImport> {
   const { name, size, sha256 } = upload.file;
   const base = { accountId: upload.accountId, file: { name, size, sha256 } };
   try {
     const account = await importAccount(db, workspace.id, upload.accountId);
-    const reading = await readIntoJob(db, account, upload.parsed, upload.amountSemantics, {
+    const reading = await readIntoJob({ db, workspace }, account, upload.parsed, upload.amountSemantics, {
       acceptOtherAccount: upload.acceptOtherAccount,
     });
     const stagedId = await stageImportValues(db, { preview: reading.preview, bytes: upload.file.bytes });
@@ -149,16 +152,15 @@ export async function prepareImport(db: Db, workspace: WorkspaceRef, upload: Imp
  * transaction did not take (a replay, a refusal, a failure) dropped.
  */
 export async function withPreparedImport<T>(
-  db: Db,
-  workspace: WorkspaceRef,
+  context: WorkspaceContext,
   upload: ImportUpload,
   write: (prepared: PreparedImport) => Promise<T>,
 ): Promise<T> {
-  const prepared = await prepareImport(db, workspace, upload);
+  const prepared = await prepareImport(context, upload);
   try {
     return await write(prepared);
   } finally {
-    await releasePreparedImport(db, prepared);
+    await releasePreparedImport(context.db, prepared);
   }
 }
 
@@ -182,7 +184,7 @@ export async function createImport(
   input: PreparedImport | ImportUpload,
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
   if ("outcome" in input) return inTransaction(context.db, (tx) => writeImport({ ...context, db: tx }, input));
-  return withPreparedImport(context.db, context.workspace, input, (prepared) =>
+  return withPreparedImport(context, input, (prepared) =>
     inTransaction(context.db, (tx) => writeImport({ ...context, db: tx }, prepared)),
   );
 }
@@ -207,7 +209,7 @@ async function writeImport(
     },
     omit: { preview: true },
   });
-  await takeStagedValues(db, stagedId, { id: created.id, workspaceId: workspace.id });
+  await takeStagedValues({ db, workspace }, stagedId, created.id);
   sideEffects.record({
     domain: "import_jobs",
     id: created.id,

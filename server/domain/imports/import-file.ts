@@ -4,6 +4,7 @@
  * 24 hours after the upload, and beyond a per-workspace budget (the oldest go first).
  */
 import type { Db } from "../../db";
+import type { WorkspaceContext } from "../workspace-context";
 
 /** How long an unconfirmed upload is kept. */
 export const IMPORT_FILE_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -14,13 +15,13 @@ export const IMPORT_FILE_BUDGET_BYTES = 50 * 1024 * 1024;
  * Drops the workspace's oldest kept files beyond the budget; run when a file is kept (a new
  * import's file is written by import-staging.ts, in the upload's transaction).
  */
-export async function pruneKeptFiles(db: Db, workspaceId: string): Promise<void> {
+export async function pruneKeptFiles({ db, workspace }: WorkspaceContext): Promise<void> {
   // Newest first, the running total decides; ties by id keep the order stable.
   await db.prisma.$executeRaw`
     DELETE FROM import_files WHERE import_job_id IN (
       SELECT import_job_id FROM (
         SELECT import_job_id, SUM(size) OVER (ORDER BY created_at DESC, import_job_id DESC) AS kept
-          FROM import_files WHERE workspace_id = ${workspaceId}::uuid
+          FROM import_files WHERE workspace_id = ${workspace.id}::uuid
       ) ranked WHERE kept > ${IMPORT_FILE_BUDGET_BYTES}
     )`;
 }

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db";
-
+import type { WorkspaceContext } from "../workspace-context";
 import { IMPORT_FILE_RETENTION_MS, pruneKeptFiles } from "./import-file";
 import type { PreviewRow } from "./preview";
 import { storedPreviewJson } from "./stored-preview";
@@ -40,20 +40,20 @@ export async function stageImportValues(
  * only its own request and the hourly pruning of hour-old rows delete it).
  */
 export async function takeStagedValues(
-  tx: Db,
+  { db, workspace }: WorkspaceContext,
   stagedId: string,
-  job: { id: string; workspaceId: string },
+  jobId: string,
   now = new Date(),
 ): Promise<void> {
-  const moved = await tx.prisma.$executeRaw`
-    UPDATE import_jobs j SET preview = s.preview FROM import_staging s WHERE j.id = ${job.id}::uuid AND s.id = ${stagedId}::uuid`;
-  if (moved !== 1) throw new Error(`the staged values ${stagedId} of import ${job.id} are gone`);
-  await tx.prisma.$executeRaw`
+  const moved = await db.prisma.$executeRaw`
+    UPDATE import_jobs j SET preview = s.preview FROM import_staging s WHERE j.id = ${jobId}::uuid AND s.id = ${stagedId}::uuid`;
+  if (moved !== 1) throw new Error(`the staged values ${stagedId} of import ${jobId} are gone`);
+  await db.prisma.$executeRaw`
     INSERT INTO import_files (import_job_id, workspace_id, bytes, size, expires_at)
-    SELECT ${job.id}::uuid, ${job.workspaceId}::uuid, s.bytes, length(s.bytes), ${new Date(now.getTime() + IMPORT_FILE_RETENTION_MS)}
+    SELECT ${jobId}::uuid, ${workspace.id}::uuid, s.bytes, length(s.bytes), ${new Date(now.getTime() + IMPORT_FILE_RETENTION_MS)}
       FROM import_staging s WHERE s.id = ${stagedId}::uuid`;
-  await tx.prisma.$executeRaw`DELETE FROM import_staging WHERE id = ${stagedId}::uuid`;
-  await pruneKeptFiles(tx, job.workspaceId);
+  await db.prisma.$executeRaw`DELETE FROM import_staging WHERE id = ${stagedId}::uuid`;
+  await pruneKeptFiles({ db, workspace });
 }
 
 /** After the request: the staged row, when its transaction did not take it (replayed, refused or failed). */

@@ -1,4 +1,3 @@
-import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { WorkspaceContext } from "../workspace-context";
 import { pendingJob } from "./reparse-import";
@@ -15,10 +14,10 @@ export interface PreviewRowEdit {
 
 const path = (name: (typeof PREVIEW_FIELDS)[number]) => `'{${previewField(name)}}'`;
 
-async function checkCategories(db: Db, workspaceId: string, edits: PreviewRowEdit[]) {
+async function checkCategories({ db, workspace }: WorkspaceContext, edits: PreviewRowEdit[]) {
   const categoryIds = [...new Set(edits.flatMap((edit) => (edit.category_id ? [edit.category_id] : [])))];
   const categories = await db.prisma.category.findMany({
-    where: { workspaceId, id: { in: categoryIds } },
+    where: { workspaceId: workspace.id, id: { in: categoryIds } },
     select: { id: true, name: true, archivedAt: true },
   });
   if (categories.length !== categoryIds.length)
@@ -44,11 +43,11 @@ export async function editPreviewRows(
   jobId: string,
   edits: PreviewRowEdit[],
 ): Promise<{ changed: number }> {
-  await pendingJob(db, workspace, jobId, "changed");
+  await pendingJob({ db, workspace }, jobId, "changed");
   // The job's row, locked: a confirm or a re-read waits for this change, or this one for them.
   await db.prisma.$queryRaw`SELECT id FROM import_jobs WHERE id = ${jobId}::uuid FOR UPDATE`;
-  const job = await pendingJob(db, workspace, jobId, "changed");
-  await checkCategories(db, workspace.id, edits);
+  const job = await pendingJob({ db, workspace }, jobId, "changed");
+  await checkCategories({ db, workspace }, edits);
   const byRow = new Map(edits.map((edit) => [edit.row, edit]));
   const rows = [...byRow.keys()];
   const [{ found }] = await db.prisma.$queryRaw<[{ found: number }]>`

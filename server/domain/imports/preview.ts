@@ -1,4 +1,3 @@
-import type { Db } from "../../db";
 import type { CurrencyInfo } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
 import { addDays, dateToDay } from "../time/calendar";
@@ -11,6 +10,7 @@ import {
   type ExistingTransaction,
 } from "./duplicates";
 import type { ParsedStatement } from "./parsers/types";
+import type { WorkspaceContext } from "../workspace-context";
 
 export type PreviewState = "new" | "duplicate" | "invalid" | "pre_opening";
 
@@ -40,7 +40,6 @@ export interface PreviewRow {
 
 export interface PreviewAccount {
   id: string;
-  workspaceId: string;
   currency: CurrencyInfo;
   openingBalanceDate: Date | null;
 }
@@ -98,7 +97,11 @@ function judgeAmount(
 }
 
 /** The preview of a statement for an account: states, duplicates against its transactions, categories (categoriser.ts). */
-export async function buildPreview(db: Db, account: PreviewAccount, statement: ParsedStatement): Promise<PreviewRow[]> {
+export async function buildPreview(
+  { db, workspace }: WorkspaceContext,
+  account: PreviewAccount,
+  statement: ParsedStatement,
+): Promise<PreviewRow[]> {
   const rows = statement.transactions;
   if (rows.length === 0) return [];
   let first = rows[0]!.date;
@@ -115,7 +118,7 @@ export async function buildPreview(db: Db, account: PreviewAccount, statement: P
         FROM transactions
        WHERE account_id = ${account.id}::uuid
          AND date BETWEEN ${addDays(first, -DUPLICATE_WINDOW_DAYS)}::date AND ${addDays(last, DUPLICATE_WINDOW_DAYS)}::date`,
-    workspaceCategoriser(db, account.workspaceId),
+    workspaceCategoriser({ db, workspace }),
   ]);
   const checkDuplicate = duplicateChecker(existing);
   const currencyOf = (code: string | null) => code ?? statement.currencyCode ?? account.currency.code;

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../../db";
-import type { WorkspaceRef } from "../identity/authenticate";
 import type { AmountSemantics, ParseOptions, ParsedFile } from "./parsers/types";
 import { parseForAccount, rememberedReading } from "./account-reading";
 import type { UploadedStatement } from "./create-import";
+import type { WorkspaceContext } from "../workspace-context";
 
 /** Files an adapter read and hashed already (the multipart reader hashes while it streams). */
 const received = new WeakMap<File, UploadedStatement>();
@@ -27,11 +26,10 @@ export async function uploadedStatement(file: File): Promise<UploadedStatement> 
  * Reads an uploaded statement for an account: with the options the upload brings when it brings
  * any (`ownReading`), else with the account's remembered reading when one fits; a file that does
  * not say its currency takes the account's. An account the workspace does not have is left to
- * createImport's 404, after the file is read, as before.
+ * createImport, which answers 404 after the file is read.
  */
 export async function readUploadedStatement(
-  db: Db,
-  workspace: WorkspaceRef,
+  { db, workspace }: WorkspaceContext,
   upload: {
     accountId: string;
     file: UploadedStatement;
@@ -44,7 +42,7 @@ export async function readUploadedStatement(
     where: { id: upload.accountId, workspaceId: workspace.id },
     select: { currency: { select: { code: true } } },
   });
-  const stored = upload.ownReading || !account ? null : await rememberedReading(db, workspace.id, upload.accountId);
+  const stored = upload.ownReading || !account ? null : await rememberedReading({ db, workspace }, upload.accountId);
   const remembered = stored === null ? null : upload.rememberedOptions(stored);
   return parseForAccount(
     upload.file,

@@ -45,7 +45,7 @@ async function upload(content = CSV, name = "statement.csv") {
 }
 
 async function reparse(id: string, options: ParseOptions) {
-  const reading = await readImportAgain(db, workspace, id, options);
+  const reading = await readImportAgain({ db, workspace }, id, options);
   return reparseImport({ db: db, workspace, sideEffects: new SideEffects() }, reading);
 }
 
@@ -89,7 +89,7 @@ describe("reading an import again", () => {
     const gone = await refusal(reparse(job.id, {}));
     expect([gone.code, gone.message]).toEqual(["IMPORT_STATE_CONFLICT", expect.stringContaining("upload it again")]);
     const other = { ...workspace, id: randomUUID() };
-    expect((await refusal(readImportAgain(db, other, job.id, {}))).code).toBe("RESOURCE_NOT_FOUND");
+    expect((await refusal(readImportAgain({ db, workspace: other }, job.id, {}))).code).toBe("RESOURCE_NOT_FOUND");
   });
 
   it("keeps files 24 hours: the maintenance pass removes them after", async () => {

@@ -2,13 +2,11 @@
  * An import not confirmed yet, read again or thrown away: reparse reads the kept file with other
  * options into the same job (preview_version + 1); discard deletes the job and its file.
  */
-import type { Db } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { importAccount, importNotFound, inTransaction, readIntoJob } from "./create-import";
 import { currencyById } from "../money/currencies";
-import type { WorkspaceTransaction } from "../workspace-context";
+import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
 import { readImportFile } from "./import-file";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 import { inspectStatementFile, type FileInspection } from "./inspect-file";
@@ -19,7 +17,7 @@ import type { ParsedFile, ParseOptions } from "./parsers/types";
 /** Statuses of an import whose rows are not booked and not on their way to be. */
 const PENDING = ["parsed", "needs_input"] as const;
 
-export async function pendingJob(db: Db, workspace: WorkspaceRef, id: string, doing: string) {
+export async function pendingJob({ db, workspace }: WorkspaceContext, id: string, doing: string) {
   const job = await db.prisma.importJob.findFirst({
     where: { id, workspaceId: workspace.id },
     select: { id: true, status: true, accountId: true, fileName: true, previewVersion: true },
@@ -45,8 +43,8 @@ export interface ImportReadAgain {
 }
 
 /** A pending import's kept file, with the account it goes into and that account's currency code. */
-async function keptFile(db: Db, workspace: WorkspaceRef, id: string, doing: string) {
-  const job = await pendingJob(db, workspace, id, doing);
+async function keptFile({ db, workspace }: WorkspaceContext, id: string, doing: string) {
+  const job = await pendingJob({ db, workspace }, id, doing);
   const bytes = await readImportFile(db, id);
   if (!bytes) {
     throw new AppError(
@@ -61,13 +59,12 @@ async function keptFile(db: Db, workspace: WorkspaceRef, id: string, doing: stri
 
 /** Reads the kept file of a pending import with `options` (they replace the ones it was read with). */
 export async function readImportAgain(
-  db: Db,
-  workspace: WorkspaceRef,
+  context: WorkspaceContext,
   id: string,
   options: ParseOptions,
   acceptOtherAccount = false,
 ): Promise<ImportReadAgain> {
-  const { job, bytes, account, currencyCode } = await keptFile(db, workspace, id, "read again");
+  const { job, bytes, account, currencyCode } = await keptFile(context, id, "read again");
   const parsed = await parseStatementFile(bytes, job.fileName, { ...options, defaultCurrencyCode: currencyCode });
   const { amountSemantics } = options;
   return { id, previewVersion: job.previewVersion, account, parsed, amountSemantics, acceptOtherAccount };
@@ -75,23 +72,22 @@ export async function readImportAgain(
 
 /** The kept file of a pending import looked at with `options`; the job does not change (see inspect-file.ts). */
 export async function inspectImport(
-  db: Db,
-  workspace: WorkspaceRef,
+  context: WorkspaceContext,
   id: string,
   options: ParseOptions,
 ): Promise<FileInspection> {
-  const { job, bytes, currencyCode } = await keptFile(db, workspace, id, "looked at again");
+  const { job, bytes, currencyCode } = await keptFile(context, id, "looked at again");
   return inspectStatementFile(bytes, job.fileName, { ...options, defaultCurrencyCode: currencyCode });
 }
 
 /** The file read again becomes the job's new preview: same job, preview_version + 1, status parsed or needs_input. */
 export async function reparseImport(
-  { db, sideEffects }: WorkspaceTransaction,
+  { db, workspace, sideEffects }: WorkspaceTransaction,
   reading: ImportReadAgain,
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
-  const { id } = reading;
-  const { fields, preview } = await readIntoJob(db, reading.account, reading.parsed, reading.amountSemantics, {
-    acceptOtherAccount: reading.acceptOtherAccount,
+  const { id, account, parsed, amountSemantics, acceptOtherAccount } = reading;
+  const { fields, preview } = await readIntoJob({ db, workspace }, account, parsed, amountSemantics, {
+    acceptOtherAccount,
   });
   const updated = await inTransaction(db, async (tx) => {
     // Only while still pending and not read again meanwhile: a concurrent confirm or reparse wins, this one conflicts.
@@ -119,7 +115,7 @@ export async function reparseImport(
 
 /** Deletes an import not yet confirmed with its preview; its kept file goes with it (ON DELETE CASCADE). */
 export async function discardImport({ db, workspace, sideEffects }: WorkspaceTransaction, id: string): Promise<void> {
-  await pendingJob(db, workspace, id, "discarded");
+  await pendingJob({ db, workspace }, id, "discarded");
   const deleted = await db.prisma.importJob.deleteMany({
     where: { id, workspaceId: workspace.id, status: { in: [...PENDING] } },
   });

@@ -123,7 +123,7 @@ describe("reverting a completed import", () => {
     ]);
     expect(await opening(account.id)).toEqual({ balance: "1115.00", date: "2026-03-03" });
     expect(await balanceOn(account.id, "2026-03-15")).toBe("1230.00");
-    const version = await workspaceDataVersion(db, workspace.id);
+    const version = await workspaceDataVersion({ db, workspace });
 
     const { job: reverted, sideEffects } = await revert(job.id);
     expect(reverted.attributes.status).toBe("reverted");
@@ -135,7 +135,7 @@ describe("reverting a completed import", () => {
     ]);
     expect(await db.prisma.transaction.count({ where: { accountId: account.id } })).toBe(1);
     // Balances, reports and duplicate detection read the new data version at once.
-    expect(await workspaceDataVersion(db, workspace.id)).not.toBe(version);
+    expect(await workspaceDataVersion({ db, workspace })).not.toBe(version);
 
     const deletes = sideEffects.filter((entry) => entry.domain === "transactions");
     expect(deletes).toHaveLength(3);

@@ -4,12 +4,10 @@
  * worked on since (edited, categorised, or half of a transfer) are not thrown away silently: 409
  * naming them, unless `force`.
  */
-import type { Db } from "../../db";
 import { AppError } from "../../errors";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { Decimal, formatMoney } from "../money/money";
 import { dateToDay, dayToDate, todayIn } from "../time/calendar";
-import type { WorkspaceTransaction } from "../workspace-context";
+import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
 import { importNotFound } from "./create-import";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 import type { OpeningAdjustment } from "./opening-balance";
@@ -103,7 +101,7 @@ export async function revertImport(
   const adjustments = (stored.openingBalanceAdjusted ?? []) as unknown as OpeningAdjustment[];
   const restored = new Map<string, boolean>();
   for (const adjustment of adjustments)
-    restored.set(adjustment.account_id, await restoreOpeningBalance(db, workspace, adjustment));
+    restored.set(adjustment.account_id, await restoreOpeningBalance({ db, workspace }, adjustment));
 
   const accountIds = new Set([...deleted, ...peers].map((row) => row.account_id).concat([...restored.keys()]));
   await recordAccounts({ db, workspace, sideEffects }, [...accountIds], restored);
@@ -143,7 +141,10 @@ function touchedConflict(touched: TouchedRow[]): AppError {
  * Puts back the opening balance and date the import set, when they are still what it set: a
  * later change (by hand, or by another import) is the person's newer word and stays.
  */
-async function restoreOpeningBalance(db: Db, workspace: WorkspaceRef, adjustment: OpeningAdjustment): Promise<boolean> {
+async function restoreOpeningBalance(
+  { db, workspace }: WorkspaceContext,
+  adjustment: OpeningAdjustment,
+): Promise<boolean> {
   const account = await db.prisma.account.findFirst({
     where: { id: adjustment.account_id, workspaceId: workspace.id },
     select: { id: true, walletId: true, openingBalance: true, openingBalanceDate: true },

@@ -1,5 +1,3 @@
-import type { Db } from "../../db";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { currencyById } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
 import { addDays, addMonths, endOfMonth, monthOf, startOfMonth, todayIn } from "../time/calendar";
@@ -31,7 +29,7 @@ export function insightContext(
   };
 }
 
-export async function homeCurrencyOf(db: Db, workspace: WorkspaceRef) {
+export async function homeCurrencyOf({ db, workspace }: WorkspaceContext) {
   return currencyById(db, workspace.homeCurrencyId);
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Db } from "../../db";
 import { workspaceDataVersion } from "../data-version/data-version";
+import type { WorkspaceContext } from "../workspace-context";
 import type { Insight } from "./types";
 
 /** How long a computed list is served before it is computed again. */
@@ -14,8 +14,8 @@ export function accountsKey(accountIds: string[] | null): string {
 }
 
 /** The workspace's data version (see workspaceDataVersion) on `today`: insights also depend on the date. */
-export async function dataVersion(db: Db, workspaceId: string, today: string): Promise<string> {
-  return `${today}|${await workspaceDataVersion(db, workspaceId)}`;
+export async function dataVersion(context: WorkspaceContext, today: string): Promise<string> {
+  return `${today}|${await workspaceDataVersion(context)}`;
 }
 
 export interface CachedInsights {
@@ -36,13 +36,12 @@ function isStored(value: unknown): value is StoredJson {
 }
 
 export async function readCache(
-  db: Db,
-  workspaceId: string,
+  { db, workspace }: WorkspaceContext,
   period: string,
   key: string,
 ): Promise<CachedInsights | null> {
   const row = await db.prisma.insightCache.findUnique({
-    where: { workspaceId_period_accountsKey: { workspaceId, period, accountsKey: key } },
+    where: { workspaceId_period_accountsKey: { workspaceId: workspace.id, period, accountsKey: key } },
   });
   if (!row || !isStored(row.insights)) return null;
   return {
@@ -55,8 +54,7 @@ export async function readCache(
 
 /** Stores a computed list; concurrent writers of the same key do not fail (last one wins). */
 export async function writeCache(
-  db: Db,
-  workspaceId: string,
+  { db, workspace }: WorkspaceContext,
   period: string,
   key: string,
   entry: CachedInsights,
@@ -69,7 +67,7 @@ export async function writeCache(
      DO UPDATE SET insights = EXCLUDED.insights, generated_at = EXCLUDED.generated_at, next_refresh_at = EXCLUDED.next_refresh_at`,
     [
       randomUUID(),
-      workspaceId,
+      workspace.id,
       period,
       key,
       JSON.stringify(stored),

@@ -15,11 +15,11 @@ export async function listInsights(
   { db, workspace, now = new Date() }: WorkspaceContext,
   { period, accountIds }: { period: string; accountIds?: string[] | null },
 ): Promise<CachedInsights> {
-  const home = await homeCurrencyOf(db, workspace);
+  const home = await homeCurrencyOf({ db, workspace });
   const context = insightContext({ db, workspace, now }, home, period, accountIds?.length ? accountIds : null);
   const key = accountsKey(context.accountIds);
-  const version = await dataVersion(db, workspace.id, context.today);
-  const cached = await readCache(db, workspace.id, period, key);
+  const version = await dataVersion({ db, workspace }, context.today);
+  const cached = await readCache({ db, workspace }, period, key);
   if (cached && now < cached.nextRefreshAt && cached.dataVersion === version) return cached;
 
   const entry: CachedInsights = {
@@ -28,7 +28,7 @@ export async function listInsights(
     generatedAt: now,
     nextRefreshAt: new Date(now.getTime() + INSIGHT_TTL_MS),
   };
-  await writeCache(db, workspace.id, period, key, entry);
+  await writeCache({ db, workspace }, period, key, entry);
   return entry;
 }
 

@@ -1,6 +1,4 @@
-import type { Db } from "../../db";
 import { accountName } from "../accounts/list-accounts";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate } from "../money/aggregate";
 import { Decimal, percentage } from "../money/money";
 import { spendingByCategory } from "./category-spending";
@@ -41,14 +39,13 @@ function savingsRate(income: string, savings: string): string | null {
  * trend and compared with the months before it up to the same day (month_to_date_comparison).
  */
 export function cashFlowSummary(context: WorkspaceContext, request: WindowRequest) {
-  const { db, workspace } = context;
   return runReport(context, "cash_flow_summary", request, async (window) => {
     const [flows, categoryOf, money, accountOf, fxLosses, toDate] = await Promise.all([
-      loadFlows(db, workspace, window.start, window.end),
-      categoryRefs(db, workspace),
-      homeMoney(db, workspace),
-      accountRefs(db, workspace),
-      fxLossesHome(db, workspace, `${window.month}-01`, window.end),
+      loadFlows(context, window.start, window.end),
+      categoryRefs(context),
+      homeMoney(context),
+      accountRefs(context),
+      fxLossesHome(context, `${window.month}-01`, window.end),
       monthToDateFlows(context, window),
     ]);
     const monthRows = flows.filter((row) => row.month === window.month);
@@ -143,10 +140,7 @@ interface MonthToDate {
  * up to today's day of month (clamped to the month's end), so the month so far is compared like for
  * like. Null for a month that has ended or not begun.
  */
-async function monthToDateFlows(
-  { db, workspace }: WorkspaceContext,
-  window: ReportWindow,
-): Promise<MonthToDate | null> {
+async function monthToDateFlows(context: WorkspaceContext, window: ReportWindow): Promise<MonthToDate | null> {
   if (window.month !== monthOf(window.today)) return null;
   const throughDay = Number(window.today.slice(8, 10));
   const months = await Promise.all(
@@ -154,7 +148,7 @@ async function monthToDateFlows(
       const month = shiftMonth(window.month, -offset);
       const cut = addDays(startOfMonth(month), throughDay - 1);
       const through = cut < endOfMonth(month) ? cut : endOfMonth(month);
-      return { month, through, rows: await loadFlows(db, workspace, startOfMonth(month), through) };
+      return { month, through, rows: await loadFlows(context, startOfMonth(month), through) };
     }),
   );
   return { throughDay, months };
@@ -204,7 +198,7 @@ interface AccountRef {
 }
 
 /** Account id -> its wallet and display name (the wallet's, with the currency when it holds several). */
-async function accountRefs(db: Db, workspace: WorkspaceRef): Promise<(id: string, money: HomeMoney) => AccountRef> {
+async function accountRefs({ db, workspace }: WorkspaceContext): Promise<(id: string, money: HomeMoney) => AccountRef> {
   const rows = await db.prisma.account.findMany({
     where: { workspaceId: workspace.id },
     select: {

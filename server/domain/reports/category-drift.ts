@@ -23,12 +23,11 @@ function driftDirection(changePp: Decimal): DriftDirection {
  * not compared: early in a month its shares are those of the bills paid first (rent on the 1st).
  */
 export function categoryDrift(context: WorkspaceContext, request: WindowRequest) {
-  const { db, workspace } = context;
   return runReport(context, "category_drift", request, async (window) => {
     const [flows, categoryOf, money] = await Promise.all([
-      loadFlows(db, workspace, window.start, window.end),
-      categoryRefs(db, workspace),
-      homeMoney(db, workspace),
+      loadFlows(context, window.start, window.end),
+      categoryRefs(context),
+      homeMoney(context),
     ]);
     const columns = spendingByCategory(flows, window.months, categoryOf);
     const monthTotals = window.months.map((_, i) =>

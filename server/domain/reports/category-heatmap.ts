@@ -11,12 +11,11 @@ import type { WorkspaceContext } from "../workspace-context";
  * cells[i][j] is month i's spending in category j; min_value / max_value span every cell.
  */
 export function categoryHeatmap(context: WorkspaceContext, request: WindowRequest) {
-  const { db, workspace } = context;
   return runReport(context, "category_heatmap", request, async (window) => {
     const [flows, categoryOf, money] = await Promise.all([
-      loadFlows(db, workspace, window.start, window.end),
-      categoryRefs(db, workspace),
-      homeMoney(db, workspace),
+      loadFlows(context, window.start, window.end),
+      categoryRefs(context),
+      homeMoney(context),
     ]);
     const columns = spendingByCategory(flows, window.months, categoryOf);
     const cells = window.months.map((_, i) => columns.map((column) => column.perMonth[i] ?? new Decimal(0)));

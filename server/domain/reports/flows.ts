@@ -1,9 +1,8 @@
-import type { Db } from "../../db";
-import type { WorkspaceRef } from "../identity/authenticate";
 import type { AggregateRow } from "../money/aggregate";
 import { currencyCatalogue, type CurrencyInfo } from "../money/currencies";
 import { fxSql } from "../money/fx";
 import { Decimal, formatMoney } from "../money/money";
+import type { WorkspaceContext } from "../workspace-context";
 
 /**
  * Income and expense sums of a workspace per (month, type, category, account, currency), computed in
@@ -17,7 +16,7 @@ export interface FlowRow extends AggregateRow {
   account_id: string;
 }
 
-export function loadFlows(db: Db, workspace: WorkspaceRef, from: string, to: string): Promise<FlowRow[]> {
+export function loadFlows({ db, workspace }: WorkspaceContext, from: string, to: string): Promise<FlowRow[]> {
   const fx = fxSql("$2::uuid", "t", "count");
   // First sum the raw rows: home-currency ones per month (they need no rate), the others per day
   // (a day has one rate). Only those few thousand sums are converted; a sum times the day's rate is
@@ -100,7 +99,7 @@ export interface CategoryRef {
 const UNCATEGORIZED: CategoryRef = { category_id: null, name: "Uncategorized", icon_name: null, accent_color: null };
 
 /** Every category of the workspace, archived ones too (old transactions may point at them). */
-export async function categoryRefs(db: Db, workspace: WorkspaceRef): Promise<(id: string | null) => CategoryRef> {
+export async function categoryRefs({ db, workspace }: WorkspaceContext): Promise<(id: string | null) => CategoryRef> {
   const rows = await db.prisma.category.findMany({
     where: { workspaceId: workspace.id },
     select: { id: true, name: true, iconName: true, accentColor: true },
@@ -122,7 +121,7 @@ export interface HomeMoney {
   format(value: Decimal.Value): string;
 }
 
-export async function homeMoney(db: Db, workspace: WorkspaceRef): Promise<HomeMoney> {
+export async function homeMoney({ db, workspace }: WorkspaceContext): Promise<HomeMoney> {
   const currencies = await currencyCatalogue(db);
   const home = currencies.get(workspace.homeCurrencyId);
   if (!home) throw new Error(`Unknown home currency ${workspace.homeCurrencyId}`);

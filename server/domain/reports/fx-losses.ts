@@ -1,7 +1,6 @@
-import type { Db } from "../../db";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { fxSql, usableRatesSql } from "../money/fx";
 import { Decimal } from "../money/money";
+import type { WorkspaceContext } from "../workspace-context";
 
 /**
  * What transfers between currencies cost in the home currency from `from` to `to`: for each sending
@@ -9,7 +8,7 @@ import { Decimal } from "../money/money";
  * the value received, both at the day's rate (or the latest earlier within the lookback). Negative
  * when the rates favoured the transfer. Rows lacking either rate are left out.
  */
-export async function fxLossesHome(db: Db, workspace: WorkspaceRef, from: string, to: string): Promise<Decimal> {
+export async function fxLossesHome({ db, workspace }: WorkspaceContext, from: string, to: string): Promise<Decimal> {
   const sent = fxSql("$2::uuid");
   const [row] = await db.sql.query<{ loss: string | null }>(
     `SELECT SUM(abs(${sent.homeAmount}) - abs(CASE WHEN t.foreign_currency_id = $2::uuid THEN t.foreign_amount ELSE t.foreign_amount * received.rate END))::text AS loss

@@ -57,12 +57,8 @@ function incomeStatistics(values: readonly Decimal[], horizon = 1): IncomeStatis
  * month, so a month to date says nothing about the trend. The forecast stays the month after the window.
  */
 export function incomeStability(context: WorkspaceContext, request: WindowRequest) {
-  const { db, workspace } = context;
   return runReport(context, "income_stability", request, async (window) => {
-    const [flows, money] = await Promise.all([
-      loadFlows(db, workspace, window.start, window.end),
-      homeMoney(db, workspace),
-    ]);
+    const [flows, money] = await Promise.all([loadFlows(context, window.start, window.end), homeMoney(context)]);
     const incomeRows = flows.filter((row) => row.type === "income");
     const byMonth = groupRows(incomeRows, (row) => row.month);
     const monthly = window.months.map((month) => ({

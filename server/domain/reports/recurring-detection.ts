@@ -1,5 +1,3 @@
-import type { Db } from "../../db";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate, type AggregateRow } from "../money/aggregate";
 import { fxSql, unconvertibleSql } from "../money/fx";
 import { Decimal, formatMoney } from "../money/money";
@@ -44,15 +42,14 @@ interface RuleRow {
  * round) and an amount within 10% of the series' median.
  */
 export function recurringDetection(context: WorkspaceContext) {
-  const { db, workspace } = context;
   return runReport(context, "recurring_detection", { range: "full" }, async (window) => {
     const [candidates, rules, money] = await Promise.all([
-      candidateGroups(db, workspace, window),
-      ruleRows(db, workspace),
-      homeMoney(db, workspace),
+      candidateGroups(context, window),
+      ruleRows(context),
+      homeMoney(context),
     ]);
     const { missing } = candidates;
-    const rows = await occurrenceRows(db, workspace, window, candidates);
+    const rows = await occurrenceRows(context, window, candidates);
     const groups = groupRows(rows, (row) => `${row.pattern}|${row.type}|${row.currency_id}`);
     const detected = [...groups.values()].flatMap((group) => {
       const first = group[0]!;
@@ -143,7 +140,7 @@ interface GroupRow {
  * so only the few plausible groups are read and examined. In the same pass: the income and expenses
  * without an FX rate.
  */
-async function candidateGroups(db: Db, workspace: WorkspaceRef, window: ReportWindow) {
+async function candidateGroups({ db, workspace }: WorkspaceContext, window: ReportWindow) {
   const groups = await db.sql.query<GroupRow>(
     `SELECT t.description_pattern, t.type::text AS type, t.currency_id, count(*)::int AS count,
             max(t.date) - min(t.date) AS span_days, count(*) FILTER (WHERE ${unconvertibleSql("$2::uuid")})::int AS missing_fx_count
@@ -167,8 +164,7 @@ async function candidateGroups(db: Db, workspace: WorkspaceRef, window: ReportWi
 
 /** The convertible occurrences of the candidate groups, oldest first within each group. */
 async function occurrenceRows(
-  db: Db,
-  workspace: WorkspaceRef,
+  { db, workspace }: WorkspaceContext,
   window: ReportWindow,
   candidates: { keys: Set<string>; patterns: string[] },
 ) {
@@ -187,7 +183,7 @@ async function occurrenceRows(
   return rows.filter((row) => candidates.keys.has(`${row.pattern}|${row.type}|${row.currency_id}`));
 }
 
-function ruleRows(db: Db, workspace: WorkspaceRef): Promise<RuleRow[]> {
+function ruleRows({ db, workspace }: WorkspaceContext): Promise<RuleRow[]> {
   return db.sql.query<RuleRow>(
     `SELECT type::text AS type, currency_id, amount::text AS amount,
             description_pattern(name) AS name_pattern, description_pattern(raw_name) AS raw_pattern

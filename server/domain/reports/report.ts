@@ -34,7 +34,7 @@ export async function runReport<Type extends ReportType, Attributes>(
   const month = request.month ?? monthOf(today);
   const id = `${type}:${month}:${request.range}`;
   const asOf = isPartialMonth(month, today) ? today : "ended";
-  return cachedReport(context.db, context.workspace, `${id}|${asOf}`, async () => {
+  return cachedReport(context, `${id}|${asOf}`, async () => {
     const window = await resolveWindow(context, { month, range: request.range });
     return { type, id, attributes: await build(window), window: window.view };
   });

@@ -1,5 +1,3 @@
-import type { Db } from "../../db";
-import type { WorkspaceRef } from "../identity/authenticate";
 import { buildAggregate, type AggregateRow } from "../money/aggregate";
 import { workspaceLearner } from "../categorisation/categoriser";
 import { fxSql } from "../money/fx";
@@ -25,12 +23,11 @@ interface ClusterRow extends AggregateRow {
  * the transactions that could be converted.
  */
 export function uncategorizedClusters(context: WorkspaceContext) {
-  const { db, workspace } = context;
   return runReport(context, "uncategorized_clusters", { range: "full" }, async (window) => {
     const [rows, money, learner] = await Promise.all([
-      clusterRows(db, workspace, window),
-      homeMoney(db, workspace),
-      workspaceLearner(db, workspace.id),
+      clusterRows(context, window),
+      homeMoney(context),
+      workspaceLearner(context),
     ]);
     const clusters = [...groupRows(rows, (row) => row.pattern)].map(([pattern, parts]) => {
       const count = parts.reduce((total, part) => total + part.count, 0);
@@ -85,7 +82,7 @@ function uncategorizedWhere(from: string, to: string): string {
  * the home one (a day has one rate; only those sums are converted), each with its 5 newest
  * transactions as sample candidates.
  */
-function clusterRows(db: Db, workspace: WorkspaceRef, window: ReportWindow): Promise<ClusterRow[]> {
+function clusterRows({ db, workspace }: WorkspaceContext, window: ReportWindow): Promise<ClusterRow[]> {
   const fx = fxSql("$2::uuid", "t", "count");
   return db.sql.query<ClusterRow>(
     `WITH sums AS (

@@ -1,4 +1,3 @@
-import type { Db } from "../../db";
 import type { WorkspaceRef } from "../identity/authenticate";
 import { addMonths, endOfMonth, monthOf, startOfMonth, todayIn } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
@@ -94,7 +93,7 @@ export async function resolveWindow(
   let truncated = false;
   if (range === "full") {
     const planFirst = shiftMonth(month, -(PLAN_MONTHS[workspace.plan] - 1));
-    const earliest = await earliestMonth(db, workspace.id, endOfMonth(month));
+    const earliest = await earliestMonth({ db, workspace }, endOfMonth(month));
     truncated = earliest !== null && earliest < planFirst;
     first = earliest === null ? month : truncated ? planFirst : earliest;
   }
@@ -120,10 +119,10 @@ export async function resolveWindow(
   };
 }
 
-async function earliestMonth(db: Db, workspaceId: string, upTo: string): Promise<string | null> {
+async function earliestMonth({ db, workspace }: WorkspaceContext, upTo: string): Promise<string | null> {
   const [row] = await db.sql.query<{ month: string | null }>(
     `SELECT to_char(min(date), 'YYYY-MM') AS month FROM transactions WHERE workspace_id = $1 AND date <= $2::date`,
-    [workspaceId, upTo],
+    [workspace.id, upTo],
   );
   return row?.month ?? null;
 }

@@ -1,7 +1,6 @@
-import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { CreateTemplateInput } from "../../routers/transaction-templates/schemas";
-import type { WorkspaceTransaction } from "../workspace-context";
+import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
 import { templateView, type TemplateView } from "./template-view";
 
 function violation(message: string): AppError {
@@ -9,9 +8,9 @@ function violation(message: string): AppError {
 }
 
 /** An active asset wallet of the workspace with its currencies; the same 422 for a foreign or unknown id. */
-async function usableWallet(db: Db, workspaceId: string, id: string, field: string) {
+async function usableWallet({ db, workspace }: WorkspaceContext, id: string, field: string) {
   const wallet = await db.prisma.wallet.findFirst({
-    where: { id, workspaceId, accountType: "asset", archivedAt: null },
+    where: { id, workspaceId: workspace.id, accountType: "asset", archivedAt: null },
     include: { accounts: { where: { active: true }, select: { currencyId: true } } },
   });
   if (!wallet) throw violation(`${field}: no active wallet with this id in the workspace.`);
@@ -46,10 +45,10 @@ export async function createTemplate(
   }
 
   const source = input.source_wallet_id
-    ? await usableWallet(db, workspace.id, input.source_wallet_id, "source_wallet_id")
+    ? await usableWallet({ db, workspace }, input.source_wallet_id, "source_wallet_id")
     : null;
   const target = input.target_wallet_id
-    ? await usableWallet(db, workspace.id, input.target_wallet_id, "target_wallet_id")
+    ? await usableWallet({ db, workspace }, input.target_wallet_id, "target_wallet_id")
     : null;
   if (input.category_id) {
     const category = await db.prisma.category.findFirst({

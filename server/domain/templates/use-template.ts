@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { UseTemplateInput } from "../../routers/transaction-templates/schemas";
 import { amountIn } from "../money/amount-input";
@@ -58,15 +57,14 @@ function bookingAccount(account: {
 
 /** The chosen account (404 when not the workspace's, 422 when it takes no transactions), else the template wallet's. */
 async function accountFor(
-  tx: Db,
-  workspaceId: string,
+  { db, workspace }: WorkspaceContext,
   field: string,
   chosenId: string | null,
   template: { walletId: string | null; currencyId: string | null },
 ): Promise<BookingAccount> {
   if (chosenId !== null) {
-    const account = await tx.prisma.account.findFirst({
-      where: { id: chosenId, workspaceId },
+    const account = await db.prisma.account.findFirst({
+      where: { id: chosenId, workspaceId: workspace.id },
       include: { wallet: true, currency: true },
     });
     if (!account)
@@ -84,8 +82,8 @@ async function accountFor(
       `Validation failed: ${field}: choose an account; the template names no wallet for it`,
     );
   }
-  const wallet = await tx.prisma.wallet.findFirst({
-    where: { id: template.walletId, workspaceId },
+  const wallet = await db.prisma.wallet.findFirst({
+    where: { id: template.walletId, workspaceId: workspace.id },
     include: { accounts: { where: { active: true }, include: { currency: true }, orderBy: bookingAccountsOrder } },
   });
   if (!wallet) throw new AppError("RESOURCE_NOT_FOUND", `${field}: the template's wallet no longer exists.`);
@@ -98,15 +96,14 @@ async function accountFor(
 }
 
 async function usableCategory(
-  tx: Db,
-  workspaceId: string,
+  { db, workspace }: WorkspaceContext,
   id: string | null,
   direction: string,
 ): Promise<string | null> {
   if (id === null) return null;
   if (direction === "transfer")
     throw violation("category_id: transfers move money between your own accounts and take no category.");
-  const category = await tx.prisma.category.findFirst({ where: { id, workspaceId } });
+  const category = await db.prisma.category.findFirst({ where: { id, workspaceId: workspace.id } });
   if (!category)
     throw new AppError("RESOURCE_NOT_FOUND", "category_id: no category with this id exists in your workspace.");
   if (category.archivedAt !== null)
@@ -161,20 +158,20 @@ export async function useTemplate(
     const source =
       direction === "income"
         ? null
-        : await accountFor(tx, workspace.id, "source_account_id", input.source_account_id, {
+        : await accountFor({ db: tx, workspace }, "source_account_id", input.source_account_id, {
             walletId: template.sourceWalletId,
             currencyId: template.currencyId,
           });
     const target =
       direction === "expense"
         ? null
-        : await accountFor(tx, workspace.id, "target_account_id", input.target_account_id, {
+        : await accountFor({ db: tx, workspace }, "target_account_id", input.target_account_id, {
             walletId: template.targetWalletId,
             currencyId: template.currencyId,
           });
     if (source && target && source.id === target.id)
       throw violation("target_account_id: a transfer needs two different accounts.");
-    const categoryId = await usableCategory(tx, workspace.id, input.category_id, direction);
+    const categoryId = await usableCategory({ db: tx, workspace }, input.category_id, direction);
 
     const moved = (source ?? target)!;
     const amount = amountIn(input.amount, moved.currency, "amount");

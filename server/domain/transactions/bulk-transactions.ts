@@ -1,15 +1,14 @@
 import { AppError } from "../../errors";
-import type { Db } from "../../db";
 import { categoryOf } from "../categories/manage-categories";
 import type { WorkspaceContext } from "../workspace-context";
 import { deleteWithUndo } from "./deleted-transactions";
 import { noCategoryOnTransfers, usableCategoryId } from "./references";
 
 /** The chosen transactions of the workspace (each once), or 404 naming how many are not there. */
-async function chosenRows(db: Db, workspaceId: string, ids: string[]) {
+async function chosenRows({ db, workspace }: WorkspaceContext, ids: string[]) {
   const unique = [...new Set(ids)];
   const rows = await db.prisma.transaction.findMany({
-    where: { workspaceId, id: { in: unique } },
+    where: { workspaceId: workspace.id, id: { in: unique } },
     select: { id: true, type: true, categoryId: true, transferPeerId: true },
   });
   if (rows.length !== unique.length) {
@@ -36,14 +35,14 @@ export async function bulkSetCategory(
   input: { ids: string[]; category_id: string | null },
 ): Promise<{ changed: { id: string; previous_category_id: string | null }[] }> {
   return db.transaction(async (tx) => {
-    const rows = await chosenRows(tx, workspace.id, input.ids);
+    const rows = await chosenRows({ db: tx, workspace }, input.ids);
     refuseTransfers(
       rows,
       rows.map(() => input.category_id),
     );
     // An archived category is refused, unless every chosen transaction has it already.
     const everyHas = rows.every((row) => row.categoryId === input.category_id) ? input.category_id : null;
-    const categoryId = await usableCategoryId(tx, workspace.id, input.category_id, everyHas);
+    const categoryId = await usableCategoryId({ db: tx, workspace }, input.category_id, everyHas);
     await tx.prisma.transaction.updateMany({
       where: { workspaceId: workspace.id, id: { in: rows.map((row) => row.id) } },
       data: { categoryId },
@@ -62,7 +61,7 @@ export async function restoreCategories(
 ): Promise<{ restored: number }> {
   const wanted = new Map(input.items.map((item) => [item.id, item.category_id]));
   return db.transaction(async (tx) => {
-    const rows = await chosenRows(tx, workspace.id, [...wanted.keys()]);
+    const rows = await chosenRows({ db: tx, workspace }, [...wanted.keys()]);
     refuseTransfers(
       rows,
       rows.map((row) => wanted.get(row.id)!),
@@ -73,7 +72,7 @@ export async function restoreCategories(
       byCategory.set(categoryId, [...(byCategory.get(categoryId) ?? []), row.id]);
     }
     for (const [categoryId, ids] of byCategory) {
-      if (categoryId !== null) await categoryOf(tx, workspace.id, categoryId);
+      if (categoryId !== null) await categoryOf({ db: tx, workspace }, categoryId);
       await tx.prisma.transaction.updateMany({
         where: { workspaceId: workspace.id, id: { in: ids } },
         data: { categoryId },
@@ -92,7 +91,7 @@ export async function bulkDeleteTransactions(
   input: { ids: string[] },
 ): Promise<{ deleted: string[] }> {
   return db.transaction(async (tx) => {
-    const rows = await chosenRows(tx, workspace.id, input.ids);
+    const rows = await chosenRows({ db: tx, workspace }, input.ids);
     const chosen = rows.map((row) => row.id);
     const peers = await tx.prisma.transaction.findMany({
       where: {
@@ -105,7 +104,7 @@ export async function bulkDeleteTransactions(
       select: { id: true },
     });
     const deleted = [...new Set([...chosen, ...peers.map((peer) => peer.id)])];
-    await deleteWithUndo(tx, workspace.id, userId ?? null, deleted);
+    await deleteWithUndo({ db: tx, workspace, userId }, deleted);
     return { deleted };
   });
 }

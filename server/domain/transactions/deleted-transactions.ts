@@ -18,17 +18,17 @@ const NULLABLE_LINKS: Record<string, string> = {
  * transaction, keeping each whole row for restoreDeletedTransactions. Expired copies of the
  * workspace go first (maintenance purges those of workspaces that delete nothing more).
  */
-export async function deleteWithUndo(tx: Db, workspaceId: string, userId: string | null, ids: string[]): Promise<void> {
-  await tx.prisma.$executeRaw`
+export async function deleteWithUndo({ db, workspace, userId }: WorkspaceContext, ids: string[]): Promise<void> {
+  await db.prisma.$executeRaw`
     DELETE FROM deleted_transactions
-     WHERE workspace_id = ${workspaceId}::uuid AND deleted_at < now() - make_interval(mins => ${RESTORE_WINDOW_MINUTES}::int)`;
-  await tx.prisma.$executeRaw`
+     WHERE workspace_id = ${workspace.id}::uuid AND deleted_at < now() - make_interval(mins => ${RESTORE_WINDOW_MINUTES}::int)`;
+  await db.prisma.$executeRaw`
     INSERT INTO deleted_transactions (id, workspace_id, deleted_by_user_id, row)
-    SELECT t.id, t.workspace_id, ${userId}::uuid, to_jsonb(t) FROM transactions t
-     WHERE t.workspace_id = ${workspaceId}::uuid AND t.id = ANY(${ids}::uuid[])
+    SELECT t.id, t.workspace_id, ${userId ?? null}::uuid, to_jsonb(t) FROM transactions t
+     WHERE t.workspace_id = ${workspace.id}::uuid AND t.id = ANY(${ids}::uuid[])
     ON CONFLICT (id) DO UPDATE
       SET workspace_id = EXCLUDED.workspace_id, deleted_by_user_id = EXCLUDED.deleted_by_user_id, deleted_at = EXCLUDED.deleted_at, row = EXCLUDED.row`;
-  await tx.prisma.transaction.deleteMany({ where: { workspaceId, id: { in: ids } } });
+  await db.prisma.transaction.deleteMany({ where: { workspaceId: workspace.id, id: { in: ids } } });
 }
 
 /** Expired copies of every workspace (maintenance). */

@@ -1,6 +1,6 @@
 import { AppError } from "../../errors";
 import type { CurrencyInfo } from "../money/currencies";
-import type { Db } from "../../db";
+import type { WorkspaceContext } from "../workspace-context";
 import { categoryOf } from "../categories/manage-categories";
 
 const accountInclude = { wallet: true, currency: true } as const;
@@ -12,8 +12,11 @@ export interface AccountRef {
 }
 
 /** An account of the workspace, or 404; `usable` also asks for one that takes new transactions. */
-export async function accountOf(db: Db, workspaceId: string, id: string, usable: boolean): Promise<AccountRef> {
-  const account = await db.prisma.account.findFirst({ where: { id, workspaceId }, include: accountInclude });
+export async function accountOf({ db, workspace }: WorkspaceContext, id: string, usable: boolean): Promise<AccountRef> {
+  const account = await db.prisma.account.findFirst({
+    where: { id, workspaceId: workspace.id },
+    include: accountInclude,
+  });
   if (!account) throw new AppError("RESOURCE_NOT_FOUND", "No account with this id exists in your workspace.");
   if (usable && (!account.active || account.wallet.archivedAt !== null || account.wallet.accountType !== "asset")) {
     throw new AppError(
@@ -39,13 +42,12 @@ export async function accountOf(db: Db, workspaceId: string, id: string, usable:
  * (else 422), unless it is the one the transaction already has.
  */
 export async function usableCategoryId(
-  db: Db,
-  workspaceId: string,
+  context: WorkspaceContext,
   id: string | null,
   current: string | null = null,
 ): Promise<string | null> {
   if (id === null) return null;
-  const category = await categoryOf(db, workspaceId, id);
+  const category = await categoryOf(context, id);
   if (category.archivedAt !== null && id !== current) {
     throw new AppError(
       "DOMAIN_CONSTRAINT_VIOLATION",
@@ -56,9 +58,9 @@ export async function usableCategoryId(
 }
 
 /** A transaction of the workspace with what an edit needs, or 404. */
-export async function transactionOf(db: Db, workspaceId: string, id: string) {
+export async function transactionOf({ db, workspace }: WorkspaceContext, id: string) {
   const transaction = await db.prisma.transaction.findFirst({
-    where: { id, workspaceId },
+    where: { id, workspaceId: workspace.id },
     include: { currency: true },
   });
   if (!transaction) throw new AppError("RESOURCE_NOT_FOUND", "No transaction with this id exists in your workspace.");

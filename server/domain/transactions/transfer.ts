@@ -26,8 +26,8 @@ export async function createTransfer(
   if (input.from_account_id === input.to_account_id) {
     throw new AppError("DOMAIN_CONSTRAINT_VIOLATION", "A transfer needs two different accounts.");
   }
-  const from = await accountOf(db, workspace.id, input.from_account_id, true);
-  const to = await accountOf(db, workspace.id, input.to_account_id, true);
+  const from = await accountOf({ db, workspace }, input.from_account_id, true);
+  const to = await accountOf({ db, workspace }, input.to_account_id, true);
   const sent = amountIn(input.amount, from.currency, "amount");
   const sameCurrency = from.currency.id === to.currency.id;
   let received = sent;

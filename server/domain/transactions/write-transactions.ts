@@ -10,8 +10,8 @@ export async function createTransaction(
   { db, workspace, userId }: WorkspaceContext & { userId: string },
   input: CreateTransactionInput,
 ): Promise<{ id: string }> {
-  const account = await accountOf(db, workspace.id, input.account_id, true);
-  const categoryId = await usableCategoryId(db, workspace.id, input.category_id);
+  const account = await accountOf({ db, workspace }, input.account_id, true);
+  const categoryId = await usableCategoryId({ db, workspace }, input.category_id);
   const amount = amountIn(input.amount, account.currency, "amount");
   const created = await db.prisma.transaction.create({
     data: {
@@ -40,9 +40,9 @@ export async function updateTransaction(
   { db, workspace }: WorkspaceContext,
   input: UpdateTransactionInput,
 ): Promise<{ id: string }> {
-  const row = await transactionOf(db, workspace.id, input.id);
+  const row = await transactionOf({ db, workspace }, input.id);
   if (row.type === "transfer" && input.category_id !== null) throw noCategoryOnTransfers();
-  const categoryId = await usableCategoryId(db, workspace.id, input.category_id, row.categoryId);
+  const categoryId = await usableCategoryId({ db, workspace }, input.category_id, row.categoryId);
   const magnitude = amountIn(input.amount, row.currencyInfo, "amount");
   const outgoing = row.amount.isZero() ? row.type === "expense" : row.amount.isNegative();
   const amount = outgoing ? magnitude.neg() : magnitude;
@@ -83,9 +83,9 @@ export async function setTransactionCategory(
   { db, workspace }: WorkspaceContext,
   input: { id: string; category_id: string | null },
 ): Promise<{ id: string }> {
-  const row = await transactionOf(db, workspace.id, input.id);
+  const row = await transactionOf({ db, workspace }, input.id);
   if (row.type === "transfer" && input.category_id !== null) throw noCategoryOnTransfers();
-  const categoryId = await usableCategoryId(db, workspace.id, input.category_id, row.categoryId);
+  const categoryId = await usableCategoryId({ db, workspace }, input.category_id, row.categoryId);
   await db.prisma.transaction.update({ where: { id: row.id }, data: { categoryId } });
   return { id: row.id };
 }
@@ -98,7 +98,7 @@ export async function deleteTransaction(
   { db, workspace, userId }: WorkspaceContext,
   input: { id: string },
 ): Promise<{ deleted: string[] }> {
-  const row = await transactionOf(db, workspace.id, input.id);
+  const row = await transactionOf({ db, workspace }, input.id);
   return db.transaction(async (tx) => {
     const peers = await tx.prisma.transaction.findMany({
       where: {
@@ -108,7 +108,7 @@ export async function deleteTransaction(
       select: { id: true },
     });
     const ids = [row.id, ...peers.map((peer) => peer.id).filter((id) => id !== row.id)];
-    await deleteWithUndo(tx, workspace.id, userId ?? null, ids);
+    await deleteWithUndo({ db: tx, workspace, userId }, ids);
     return { deleted: ids };
   });
 }

@@ -6,7 +6,6 @@ import type {
   SetOpeningBalanceInput,
   UpdateWalletInput,
 } from "../../routers/wallets/schemas";
-import type { Db } from "../../db";
 import type { WorkspaceContext } from "../workspace-context";
 import { amountIn, currencyByCode } from "../money/amount-input";
 import { dayToDate } from "../time/calendar";
@@ -18,8 +17,8 @@ export interface WalletWritten {
 }
 
 /** Asset wallets are the ones the dashboard manages (as the API shows them); others answer 404. */
-async function walletOf(db: Db, workspaceId: string, id: string) {
-  const wallet = await db.prisma.wallet.findFirst({ where: { id, workspaceId, accountType: "asset" } });
+async function walletOf({ db, workspace }: WorkspaceContext, id: string) {
+  const wallet = await db.prisma.wallet.findFirst({ where: { id, workspaceId: workspace.id, accountType: "asset" } });
   if (!wallet) throw new AppError("RESOURCE_NOT_FOUND", "No wallet with this id exists in your workspace.");
   return wallet;
 }
@@ -52,7 +51,7 @@ export async function createWallet(
       order: index,
     });
   }
-  if (input.group_id) await groupOf(db, workspace.id, "wallet", input.group_id);
+  if (input.group_id) await groupOf({ db, workspace }, "wallet", input.group_id);
 
   return db.transaction(async (tx) => {
     const wallet = await tx.prisma.wallet.create({
@@ -80,8 +79,8 @@ export async function updateWallet(
   { db, workspace }: WorkspaceContext,
   input: UpdateWalletInput,
 ): Promise<WalletWritten> {
-  await walletOf(db, workspace.id, input.id);
-  if (input.group_id) await groupOf(db, workspace.id, "wallet", input.group_id);
+  await walletOf({ db, workspace }, input.id);
+  if (input.group_id) await groupOf({ db, workspace }, "wallet", input.group_id);
   const wallet = await db.prisma.wallet.update({
     where: { id: input.id },
     data: {
@@ -107,7 +106,7 @@ export async function addAccount(
   const currency = await currencyByCode(db, input.currency_code, "currency_code");
   const opening = amountIn(input.opening_balance, currency, "opening_balance");
   const added = db.transaction(async (tx) => {
-    const wallet = await walletOf(tx, workspace.id, input.wallet_id);
+    const wallet = await walletOf({ db: tx, workspace }, input.wallet_id);
     if (wallet.archivedAt)
       throw new AppError(
         "DOMAIN_CONSTRAINT_VIOLATION",
@@ -165,7 +164,7 @@ export async function setWalletArchived(
   id: string,
   archived: boolean,
 ): Promise<WalletWritten> {
-  const wallet = await walletOf(db, workspace.id, id);
+  const wallet = await walletOf({ db, workspace }, id);
   if ((wallet.archivedAt !== null) === archived) return { id: wallet.id, version: wallet.version };
   const updated = await db.prisma.wallet.update({
     where: { id },

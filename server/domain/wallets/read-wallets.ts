@@ -14,7 +14,7 @@ export function getWallet(
   context: WorkspaceContext,
   id: string,
 ): Promise<{ id: string; attributes: WalletAttributes }> {
-  return workspaceCached(context.db, context.workspace.id, readCacheKey(context.workspace, "wallet", id), async () => {
+  return workspaceCached(context, readCacheKey(context.workspace, "wallet", id), async () => {
     const wallet = await context.db.prisma.wallet.findFirst({
       where: { ...visibleWallets(context.workspace.id), id },
       include: walletInclude,
@@ -30,11 +30,8 @@ export function listWallets(
   request: PageRequest,
   filter: { includeArchived: boolean },
 ): Promise<PageResult<{ id: string; attributes: WalletAttributes }>> {
-  return workspaceCached(
-    context.db,
-    context.workspace.id,
-    readCacheKey(context.workspace, "wallets", request, filter),
-    () => computeWalletList(context, request, filter),
+  return workspaceCached(context, readCacheKey(context.workspace, "wallets", request, filter), () =>
+    computeWalletList(context, request, filter),
   );
 }
 

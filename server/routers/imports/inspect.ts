@@ -50,7 +50,11 @@ export const inspectImportProcedure = inspection
   .input(z.object({ id: z.uuid(), parse_options: parseOptionsObject.optional() }))
   .output(z.object({ data: fileInspection }))
   .query(async ({ ctx, input }) => ({
-    data: await inspectImport(ctx.db, ctx.caller.workspace, input.id, toParseOptions(input.parse_options ?? {})),
+    data: await inspectImport(
+      { db: ctx.db, workspace: ctx.caller.workspace },
+      input.id,
+      toParseOptions(input.parse_options ?? {}),
+    ),
   }));
 
 /**

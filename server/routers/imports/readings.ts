@@ -14,14 +14,14 @@ export const listReadingsProcedure = dashboardProcedure
       ),
     }),
   )
-  .query(async ({ ctx }) => ({ data: await listRememberedReadings(ctx.db, ctx.caller.workspace) }));
+  .query(async ({ ctx }) => ({ data: await listRememberedReadings({ db: ctx.db, workspace: ctx.caller.workspace }) }));
 
 /** "Remember for this account": the account's next uploads without options of their own are read with these. */
 export const rememberReadingProcedure = dashboardProcedure
   .input(z.object({ account_id: z.uuid(), parse_options: parseOptionsObject }))
   .output(z.object({ remembered: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    await rememberReading(ctx.db, ctx.caller.workspace, input.account_id, input.parse_options);
+    await rememberReading({ db: ctx.db, workspace: ctx.caller.workspace }, input.account_id, input.parse_options);
     return { remembered: true as const };
   });
 
@@ -29,6 +29,6 @@ export const forgetReadingProcedure = dashboardProcedure
   .input(z.object({ account_id: z.uuid() }))
   .output(z.object({ forgotten: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    await forgetReading(ctx.db, ctx.caller.workspace, input.account_id);
+    await forgetReading({ db: ctx.db, workspace: ctx.caller.workspace }, input.account_id);
     return { forgotten: true as const };
   });

@@ -47,8 +47,7 @@ export const reparseImportProcedure = idempotentWorkspaceProcedure("imports:crea
     const amountSemantics = input.amount_semantics ?? options.amountSemantics;
     // The file is read before the write's transaction, as an upload's is.
     const reading = await readImportAgain(
-      ctx.db,
-      ctx.caller.workspace,
+      { db: ctx.db, workspace: ctx.caller.workspace },
       input.id,
       { ...options, amountSemantics },
       input.parse_options?.accept_other_account === true,

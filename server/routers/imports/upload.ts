@@ -74,16 +74,19 @@ export const uploadStatementProcedure = idempotentWorkspaceProcedure("imports:cr
     const earlier = await earlierWrite<UploadedJob>(ctx, write);
     if (earlier) return earlier;
     const { workspace } = ctx.caller;
-    const { parsed, amountSemantics: semanticsUsed } = await readUploadedStatement(ctx.db, workspace, {
-      accountId: input.account_id,
-      file,
-      options: { ...toParseOptions(options), amountSemantics },
-      ownReading: ownOptions.parse_options !== undefined,
-      rememberedOptions,
-    });
+    const { parsed, amountSemantics: semanticsUsed } = await readUploadedStatement(
+      { db: ctx.db, workspace },
+      {
+        accountId: input.account_id,
+        file,
+        options: { ...toParseOptions(options), amountSemantics },
+        ownReading: ownOptions.parse_options !== undefined,
+        rememberedOptions,
+      },
+    );
     // Read against the account and staged before the transaction (create-import.ts, import-staging.ts).
     const upload = { accountId: input.account_id, file, parsed, amountSemantics: semanticsUsed, acceptOtherAccount };
-    return withPreparedImport(ctx.db, workspace, upload, (prepared) =>
+    return withPreparedImport({ db: ctx.db, workspace }, upload, (prepared) =>
       idempotentWrite(ctx, write, async (tx, sideEffects): Promise<UploadedJob> => {
         const job = await createImport({ db: tx, workspace, userId: ctx.caller.user.id, sideEffects }, prepared);
         return { type: "import_jobs" as const, ...job };

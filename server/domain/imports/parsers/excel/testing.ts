@@ -133,8 +133,8 @@ const SHOPS = ["Bakery", "Pharmacy", "Grocer", "Fuel", "Bookshop", "Cinema", "Ha
 
 /**
  * A statement sheet (Date, Description, Amount) of `rows` transactions with varied text, as Excel
- * writes it: 600,000 rows are about 100 MB of XML that deflate (level 9) to 8.4 MiB, the heavy
- * upload of issue "Hardening, round 2".
+ * writes it: 600,000 rows are about 100 MB of XML that deflate (level 9) to 8.4 MiB, the heaviest
+ * upload the limits let through.
  */
 export function longStatementSheet(rows: number): Buffer {
   let seed = 0x2545f491;
