@@ -1,9 +1,7 @@
 import { getDatabase } from "../db";
 import { appRouter } from "../routers";
-import type { ResponseControl } from "../trpc/context";
-import { spendAddressBudget } from "./address-budget";
+import { answerBudget, enter, spentByCaller, withSessionBearer } from "./entry";
 import { answerFormOperation, formOperation, type FormOperation } from "./form-operation";
-import { requestIdFor } from "./request-id";
 import { errorResponse, refusalOf } from "./responses";
 import { assertSameOrigin } from "./same-origin";
 
@@ -23,15 +21,12 @@ async function answerDashboardForm(
   operation: FormOperation,
   readSessionToken: () => Promise<string | null>,
 ): Promise<Response> {
-  const requestId = requestIdFor(request);
-  const control: ResponseControl = { headers: new Headers() };
+  const entry = enter(request);
+  const { requestId, control } = entry;
   try {
     assertSameOrigin(request);
-    const sessionToken = await readSessionToken();
-    // Without one, the procedure answers 401 TOKEN_MISSING and counts it against the address.
-    const headers = new Headers(request.headers);
-    headers.delete("authorization");
-    if (sessionToken !== null) headers.set("authorization", `Bearer ${sessionToken}`);
+    // Without a session, the procedure answers 401 TOKEN_MISSING and counts it against the address.
+    const headers = (await withSessionBearer(request.headers, readSessionToken, { replace: true }))!;
     const db = await getDatabase();
     return await answerFormOperation(request, operation, {
       db,
@@ -41,12 +36,9 @@ async function answerDashboardForm(
       acceptsSessions: true,
     });
   } catch (error) {
-    const appError = refusalOf(error, requestId, { path });
     // Refused before the procedure spent a budget (another site's request): the address's, as every /api answer.
-    const budget = control.headers.has("ratelimit-limit")
-      ? control.headers
-      : await spendAddressBudget(request.headers, { refuse: false });
-    return errorResponse(appError, requestId, budget);
+    const budget = spentByCaller(entry) ? control.headers : await answerBudget(entry, request.headers);
+    return errorResponse(refusalOf(error, requestId, { path }), requestId, budget);
   }
 }
 

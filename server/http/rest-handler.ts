@@ -5,7 +5,7 @@ import { AppError, appErrorOf } from "../errors";
 import { logger } from "../logger";
 import { procedureEntries, restProcedures, type OperationMeta } from "../routers";
 import { createContext, type ResponseControl } from "../trpc/context";
-import { requestIdFor } from "./request-id";
+import { answerBudget, enter, type Entry } from "./entry";
 import { env } from "../env";
 import { spendAddressBudget } from "./address-budget";
 import { assertDeclaredLength, prepareJsonBody, type PreparedJsonBody } from "./request-body";
@@ -106,9 +106,10 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
 
   async function handleRestRequest(request: RestRequest): Promise<Answer> {
     const started = performance.now();
-    const requestId = requestIdFor(request);
+    const entry = enter(request);
+    const { requestId } = entry;
     const url = new URL(request.url);
-    const answer = await respond(request, requestId, url);
+    const answer = await respond(request, entry, url);
     setHeaders(answer, SECURITY_HEADERS);
     if (answer.status >= 400) await checkDocumented(request.method, url.pathname, answer, requestId);
     // The access log: never headers or bodies, so no token can reach it.
@@ -132,7 +133,8 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
    * authentication, sign-up...), else the client address's. A request without credentials spends
    * the address's budget before anything else, so an address that spent it is refused at once.
    */
-  async function respond(request: RestRequest, requestId: string, url: URL): Promise<Answer> {
+  async function respond(request: RestRequest, entry: Entry, url: URL): Promise<Answer> {
+    const { requestId } = entry;
     let budget: Record<string, string> | null = null;
     if (!request.headers.has("authorization")) {
       try {
@@ -142,15 +144,13 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
         throw error;
       }
     }
-    const answered = await answer(request, requestId, url);
-    if (!hasHeader(answered, "ratelimit-limit")) {
-      budget ??= await spendAddressBudget(request.headers, { refuse: false });
-      setHeaders(answered, budget);
-    }
+    const answered = await answer(request, entry, url);
+    if (!hasHeader(answered, "ratelimit-limit"))
+      setHeaders(answered, await answerBudget(entry, request.headers, budget));
     return answered;
   }
 
-  async function answer(request: RestRequest, requestId: string, url: URL): Promise<Answer> {
+  async function answer(request: RestRequest, { requestId, control }: Entry, url: URL): Promise<Answer> {
     const { pathname } = url;
     const { operation, allowed } = matchOperation(request.method, pathname);
     if (!operation) {
@@ -159,7 +159,6 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
         : errorResponseFor("ROUTE_NOT_FOUND", `No endpoint answers ${request.method} ${pathname}.`, requestId);
     }
 
-    const control: ResponseControl = { headers: new Headers() };
     let failure: unknown;
     try {
       if (operation.meta.direct) return await answerDirect(request, operation, operation.meta.direct, requestId);

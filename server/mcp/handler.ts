@@ -22,13 +22,12 @@ import { batchTooLargeMessage, MAX_BATCH_CALLS } from "../batch-limit";
 import { getDatabase, type Database, type Db } from "../db";
 import type { PatCaller } from "../domain/identity/authenticate";
 import { AppError } from "../errors";
-import { spendAddressBudget } from "../http/address-budget";
-import { requestIdFor } from "../http/request-id";
+import { answerBudget, enter } from "../http/entry";
 import { errorResponse, refusalOf } from "../http/responses";
 import { appRouter, createCaller } from "../routers";
 import { callProcedure } from "../routers/call-procedure";
 import { authorizePat, chargePat } from "../trpc/authentication";
-import { createContext, type Context, type ResponseControl } from "../trpc/context";
+import { createContext, type Context } from "../trpc/context";
 import { readBodyCapped } from "../http/request-body";
 import { MAX_STATEMENT_BYTES } from "../routers/imports/upload-schemas";
 import { SERVICE_VERSION } from "../version";
@@ -48,16 +47,15 @@ const INSTRUCTIONS =
 
 /** Answers one HTTP request to /api/v1/mcp. */
 export async function handleMcpRequest(request: Request): Promise<Response> {
-  const requestId = requestIdFor(request);
-  const control: ResponseControl = { headers: new Headers() };
+  const entry = enter(request);
+  const { requestId, control } = entry;
   if (request.method !== "POST") {
     // Stateless: no server-to-client stream (GET) and no session to end (DELETE).
     const refusal = new AppError(
       "METHOD_NOT_ALLOWED",
       "The MCP server is stateless: send each JSON-RPC message with POST.",
     );
-    const budget = await spendAddressBudget(request.headers, { refuse: false });
-    return errorResponse(refusal, requestId, { ...budget, allow: "POST" });
+    return errorResponse(refusal, requestId, { ...(await answerBudget(entry, request.headers)), allow: "POST" });
   }
   let db: Database;
   let caller: PatCaller;

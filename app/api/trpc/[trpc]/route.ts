@@ -7,29 +7,15 @@ import { batchTooLargeMessage, MAX_BATCH_CALLS } from "@/server/batch-limit";
 import { getDatabase } from "@/server/db";
 import { AppError, toAppError } from "@/server/errors";
 import { spendAddressBudget } from "@/server/http/address-budget";
-import { requestIdFor } from "@/server/http/request-id";
+import { answerBudget, enter, withSessionBearer } from "@/server/http/entry";
 import { errorResponse } from "@/server/http/responses";
 import { refuseMethods, withCappedBody } from "@/server/http/route-guards";
 import { crossSiteRefusal } from "@/server/http/same-origin";
 import { logger } from "@/server/logger";
 import { appRouter } from "@/server/routers";
-import { createContext, type Meta, type ResponseControl } from "@/server/trpc/context";
+import { createContext, type Meta } from "@/server/trpc/context";
 
 export const dynamic = "force-dynamic";
-
-/**
- * The request's headers, with the signed-in browser's server-side session as a Bearer token when
- * the caller sent no Authorization header of its own: sessionProcedure then treats a browser like
- * a script holding that session token.
- */
-async function headersWithBrowserSession(request: NextRequest): Promise<Headers> {
-  if (request.headers.has("authorization")) return request.headers;
-  const sessionToken = await readSessionToken(request);
-  if (sessionToken === null) return request.headers;
-  const headers = new Headers(request.headers);
-  headers.set("authorization", `Bearer ${sessionToken}`);
-  return headers;
-}
 
 /** A refused call as tRPC reads it: JSON without a body, so the refusal is its answer (not a 413 or 415). */
 function withoutBody(request: NextRequest): NextRequest {
@@ -65,17 +51,18 @@ function uncredentialedCalls(info: TRPCRequestInfo): number {
 
 /** tRPC for the dashboard: the same router the REST surface serves. */
 async function handler(request: NextRequest): Promise<Response> {
-  const requestId = requestIdFor(request);
+  const entry = enter(request);
+  const { requestId, control } = entry;
   const calls = callCount(request);
   if (calls > MAX_BATCH_CALLS) {
     const budget = await spendAddressBudget(request.headers, { refuse: false });
     return errorResponse(new AppError("PAYLOAD_TOO_LARGE", batchTooLargeMessage(calls, "calls")), requestId, budget);
   }
-  const control: ResponseControl = { headers: new Headers() };
-  const headers = await headersWithBrowserSession(request);
+  const sessionHeaders = await withSessionBearer(request.headers, () => readSessionToken(request), { replace: false });
+  const headers = sessionHeaders ?? request.headers;
   // Authenticated by the cookie, which browsers send on cross-site requests too: mutations (POST)
   // must come from our own pages. A caller's own Authorization header cannot be forged that way.
-  const byCookie = headers !== request.headers;
+  const byCookie = sessionHeaders !== null;
   const crossSite = byCookie && request.method !== "GET" ? crossSiteRefusal(request) : null;
   let capped: NextRequest;
   try {
@@ -112,13 +99,8 @@ async function handler(request: NextRequest): Promise<Response> {
     responseMeta: ({ errors }) => ({ headers: Object.assign({}, ...errors.map((error) => toAppError(error).headers)) }),
   });
   response.headers.set("x-request-id", requestId);
-  // The budget a procedure spent (session, failed authentication), else the client address's,
-  // spent above for the calls without a credential, or here for a request that named none.
-  const budget = control.headers.has("ratelimit-limit")
-    ? Object.fromEntries(
-        [...control.headers].filter(([name]) => name.startsWith("ratelimit-") || name === "retry-after"),
-      )
-    : (addressBudget ?? (await spendAddressBudget(request.headers, { refuse: false })));
+  // The address's budget was spent above for the calls without a credential, if there were any.
+  const budget = await answerBudget(entry, request.headers, addressBudget);
   for (const [name, value] of Object.entries(budget)) response.headers.set(name, value);
   return response;
 }
