@@ -42,14 +42,7 @@ export async function createBudget(
       data: {
         workspaceId: context.workspace.id,
         createdByUserId: context.userId,
-        name: input.name,
-        currencyId: currency.id,
-        amount: input.amount,
-        baseAmount: input.amount,
-        period: input.period,
-        rolloverStrategy: input.rollover_strategy,
-        pacingStrategy: input.pacing_strategy,
-        includeRecurringTransactions: input.include_recurring_transactions,
+        ...budgetColumns(input, currency.id),
         startDate: dayToDate(startDate),
         accentColor: input.accent_color,
         order,
@@ -58,6 +51,32 @@ export async function createBudget(
     });
   });
   return written(budget);
+}
+
+/** The budget's columns a create or an update sets from the form (undefined leaves a column as it is). */
+function budgetColumns<Input extends CreateBudgetInput | UpdateBudgetInput>(
+  input: Input,
+  currencyId: string,
+): {
+  name: Input["name"];
+  currencyId: string;
+  amount: Input["amount"];
+  baseAmount: Input["amount"];
+  period: Input["period"];
+  rolloverStrategy: Input["rollover_strategy"];
+  pacingStrategy: Input["pacing_strategy"];
+  includeRecurringTransactions: Input["include_recurring_transactions"];
+} {
+  return {
+    name: input.name,
+    currencyId,
+    amount: input.amount,
+    baseAmount: input.amount,
+    period: input.period,
+    rolloverStrategy: input.rollover_strategy,
+    pacingStrategy: input.pacing_strategy,
+    includeRecurringTransactions: input.include_recurring_transactions,
+  };
 }
 
 /**
@@ -89,14 +108,7 @@ export async function updateBudget(context: WorkspaceContext, input: UpdateBudge
     return tx.prisma.budget.update({
       where: { id: budget.id },
       data: {
-        name: input.name,
-        currencyId: currency.id,
-        amount: input.amount,
-        baseAmount: input.amount,
-        period: input.period,
-        rolloverStrategy: input.rollover_strategy,
-        pacingStrategy: input.pacing_strategy,
-        includeRecurringTransactions: input.include_recurring_transactions,
+        ...budgetColumns(input, currency.id),
         startDate: input.start_date === undefined ? undefined : dayToDate(input.start_date),
         accentColor: input.accent_color,
         version: { increment: 1 },

@@ -55,12 +55,17 @@ export function bearerTokenOrNull(authorization: string | null): string | null {
 const workspaceSelect = { id: true, timezone: true, homeCurrencyId: true, plan: true } as const;
 const userSelect = { id: true, email: true } as const;
 
-export async function authenticateSession(db: Db, token: string, now = new Date()): Promise<SessionCaller> {
+/** A session token by its form: 401 for a malformed one or a personal access token. */
+function assertSessionToken(token: string): void {
   const kind = parseToken(token);
   if (kind === null) throw new AppError("TOKEN_INVALID", "The session token is malformed.");
   if (kind !== "session") {
     throw new AppError("TOKEN_INVALID", "A personal access token cannot be used here; send a session token.");
   }
+}
+
+export async function authenticateSession(db: Db, token: string, now = new Date()): Promise<SessionCaller> {
+  assertSessionToken(token);
   const session = await db.prisma.session.findUnique({
     where: { tokenHash: hashToken(token) },
     select: {
@@ -88,11 +93,7 @@ export interface SessionHolder {
  * malformed tokens are 401 like everywhere else.
  */
 export async function findSessionHolder(db: Db, token: string): Promise<SessionHolder> {
-  const kind = parseToken(token);
-  if (kind === null) throw new AppError("TOKEN_INVALID", "The session token is malformed.");
-  if (kind !== "session") {
-    throw new AppError("TOKEN_INVALID", "A personal access token cannot be used here; send a session token.");
-  }
+  assertSessionToken(token);
   const session = await db.prisma.session.findUnique({
     where: { tokenHash: hashToken(token) },
     select: { id: true, userId: true },

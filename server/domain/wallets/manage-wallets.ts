@@ -57,13 +57,7 @@ export async function createWallet(
     const wallet = await tx.prisma.wallet.create({
       data: {
         workspaceId: workspace.id,
-        name: input.name,
-        type: input.type,
-        icon: input.icon,
-        accentColor: input.accent_color,
-        notes: input.notes,
-        groupId: input.group_id,
-        includeNetWorth: input.include_net_worth,
+        ...walletColumns(input),
         createdByUserId: userId,
       },
     });
@@ -72,6 +66,19 @@ export async function createWallet(
     });
     return { id: wallet.id, version: wallet.version };
   });
+}
+
+/** The wallet's columns a create or an update sets from the form (undefined leaves a column as it is). */
+function walletColumns(input: CreateWalletInput | UpdateWalletInput) {
+  return {
+    name: input.name,
+    type: input.type,
+    icon: input.icon,
+    accentColor: input.accent_color,
+    notes: input.notes,
+    groupId: input.group_id,
+    includeNetWorth: input.include_net_worth,
+  };
 }
 
 /** Replaces the wallet's editable attributes and bumps its version. */
@@ -84,14 +91,8 @@ export async function updateWallet(
   const wallet = await db.prisma.wallet.update({
     where: { id: input.id },
     data: {
-      name: input.name,
-      type: input.type,
-      icon: input.icon,
-      accentColor: input.accent_color,
-      notes: input.notes,
-      groupId: input.group_id,
+      ...walletColumns(input),
       order: input.order,
-      includeNetWorth: input.include_net_worth,
       ...bumpVersion,
     },
   });

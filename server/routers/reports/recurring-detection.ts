@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recurringDetection } from "../../domain/reports/recurring-detection";
 import { day, moneyAggregate } from "../shared/fields";
-import { fxFields, money, periodFields } from "./schemas";
+import { descriptionPattern, fxFields, money, periodFields } from "./schemas";
 import { wholeHistoryReport } from "./report-procedure";
 
 const attributes = z.object({
@@ -10,11 +10,7 @@ const attributes = z.object({
   detected: z
     .array(
       z.object({
-        description_pattern: z
-          .string()
-          .describe(
-            "The descriptions' common pattern: lower-cased, digits removed, punctuation made spaces, the first 4 words.",
-          ),
+        description_pattern: descriptionPattern,
         suggested_name: z.string().describe("A name for a rule or subscription made from the series."),
         avg_amount: money.meta({ description: "Signed average in the home currency." }),
         frequency: z

@@ -88,6 +88,13 @@ export const partialFlag = z
   .boolean()
   .describe("True when this month has not ended yet in the workspace timezone: its figures are month to date.");
 
+/** How the reports that group transactions by their text name a group. */
+export const descriptionPattern = z
+  .string()
+  .describe(
+    "The descriptions' common pattern: lower-cased, digits removed, punctuation made spaces, the first 4 words.",
+  );
+
 export const share = z
   .string()
   .regex(/^-?\d+\.\d{2}$/)

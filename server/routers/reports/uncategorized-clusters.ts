@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { uncategorizedClusters } from "../../domain/reports/uncategorized-clusters";
 import { day, moneyAggregate } from "../shared/fields";
-import { fxFields, money, periodFields } from "./schemas";
+import { descriptionPattern, fxFields, money, periodFields } from "./schemas";
 import { wholeHistoryReport } from "./report-procedure";
 
 const attributes = z.object({
@@ -13,11 +13,7 @@ const attributes = z.object({
   clusters: z
     .array(
       z.object({
-        description_pattern: z
-          .string()
-          .describe(
-            "The descriptions' common pattern: lower-cased, digits removed, punctuation made spaces, the first 4 words.",
-          ),
+        description_pattern: descriptionPattern,
         count: z.number().int().describe("Transactions in the cluster."),
         total_amount: money.meta({ description: "Signed sum in the home currency." }),
         avg_amount: money.describe("total_amount / the transactions converted."),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PageRequest, PageResult } from "../../domain/pagination";
+import { pageLimit } from "./schemas";
 
 /** Query of the lists with both pagination modes (categories, goals, accounts, wallets, budgets). */
 export const listInput = {
@@ -13,13 +14,7 @@ export const listInput = {
         "One-based page (page mode; the default, page 1, when neither page nor cursor is given). A page past the end is empty. Not together with cursor (400 PROGRAMMATIC_PAGINATION_MODE_CONFLICT).",
     })
     .optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(200)
-    .default(50)
-    .meta({ description: "Items per page, 1 to 200 (default 50)." }),
+  limit: pageLimit,
   cursor: z
     .string()
     .min(1)

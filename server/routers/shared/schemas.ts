@@ -20,6 +20,15 @@ export function resource<Type extends string, Attributes extends z.ZodType, Id e
   return z.object({ type: z.literal(type).describe(`Always "${type}".`), id: (id ?? recordId) as Id, attributes });
 }
 
+/** Items per page: the same bound and default in both pagination modes. */
+export const pageLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(200)
+  .default(50)
+  .meta({ description: "Items per page, 1 to 200 (default 50)." });
+
 export const pageInput = {
   page: z.coerce
     .number()
@@ -28,13 +37,7 @@ export const pageInput = {
     .max(1_000_000)
     .default(1)
     .meta({ description: "One-based page number (default 1); a page past the end is empty." }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(200)
-    .default(50)
-    .meta({ description: "Items per page, 1 to 200 (default 50)." }),
+  limit: pageLimit,
 };
 
 /** The query of a list paged with page and limit only (CONTRACT "Pagination"): a cursor is refused, not ignored without a word. */

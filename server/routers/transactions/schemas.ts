@@ -82,26 +82,26 @@ export const listTransactionsInput = z
   );
 
 /** Amounts are typed positive; the type decides the sign that is stored (expense negative). */
-export const createTransactionInput = z.object({
-  account_id: z.uuid("choose an account"),
-  type: z.enum(["expense", "income"], "must be expense or income"),
+/** What a person writes of a transaction, whether creating or editing it. */
+const transactionText = {
   date: dayInput,
   amount: positiveAmount,
   description,
   counterparty: optionalText(200),
   notes: optionalText(2000),
   category_id: optionalId,
+};
+
+export const createTransactionInput = z.object({
+  account_id: z.uuid("choose an account"),
+  type: z.enum(["expense", "income"], "must be expense or income"),
+  ...transactionText,
 });
 
 /** Editing replaces these attributes; the account, type and direction stay. */
 export const updateTransactionInput = z.object({
   id: z.uuid(),
-  date: dayInput,
-  amount: positiveAmount,
-  description,
-  counterparty: optionalText(200),
-  notes: optionalText(2000),
-  category_id: optionalId,
+  ...transactionText,
 });
 
 export const setCategoryInput = z.object({ id: z.uuid(), category_id: optionalId });

@@ -4,20 +4,14 @@
  */
 import Decimal from "decimal.js";
 import { isoDate } from "../dates";
-import { StatementUnreadableError } from "../types";
+import { StatementUnreadableError, type ParsedTransaction } from "../types";
 import { at, childrenNamed, textAt, type XmlElement } from "./xml";
 
-export interface CamtTransaction {
-  date: string;
-  valueDate: string | null;
-  /** Signed: money out is negative. */
-  amount: string;
-  currencyCode: string | null;
-  description: string;
-  counterparty: string | null;
-  externalId: string | null;
-  location: string;
-}
+/** An entry's transaction, without the row number the statement gives it once entries are in order. */
+export type CamtTransaction = Pick<
+  ParsedTransaction,
+  "date" | "valueDate" | "amount" | "currencyCode" | "description" | "counterparty" | "externalId" | "location"
+>;
 
 export type EntryReading =
   { kind: "booked"; transactions: CamtTransaction[]; warning: string | null } | { kind: "pending"; status: string };

@@ -3,7 +3,7 @@
  * claimed, freeing a column for a role that fits it better, and what a column's header name says.
  */
 import type { TableRecord } from "./cells";
-import type { ColumnMap } from "./columns";
+import { SINGLE_ROLES, type ColumnMap } from "./columns";
 import { type ColumnRole, rolesForName } from "./headers";
 
 export interface SettleInput {
@@ -45,21 +45,9 @@ export function taken(map: ColumnMap): Set<number> {
 
 /** Every mapped role that points at a column; used to free a column a better role claims. */
 export function release(map: ColumnMap, index: number): void {
-  for (const key of [
-    "valueDate",
-    "amount",
-    "debit",
-    "credit",
-    "indicator",
-    "balance",
-    "currency",
-    "reference",
-    "counterparty",
-    "payer",
-    "payee",
-    "account",
-  ] as const) {
-    if (map[key] === index) map[key] = null;
+  for (const key of SINGLE_ROLES) {
+    // The date's absence is -1 (below); balanceBefore is the balance column with balanceIsBefore set.
+    if (key !== "date" && key !== "balanceBefore" && map[key] === index) map[key] = null;
   }
   if (map.date === index) map.date = -1;
   map.description = map.description.filter((i) => i !== index);

@@ -32,7 +32,8 @@ export interface ColumnMap {
 /** A profile's choices, by normalised header name; null says "this file has no such column". */
 export type ColumnOverrides = Partial<Record<ColumnRole, string | readonly string[] | null>>;
 
-const SINGLE_ROLES: readonly ColumnRole[] = [
+/** The roles one column at most fills (the date's absence is -1, the others' null). */
+export const SINGLE_ROLES = [
   "date",
   "valueDate",
   "amount",
@@ -47,7 +48,7 @@ const SINGLE_ROLES: readonly ColumnRole[] = [
   "payer",
   "payee",
   "account",
-];
+] as const satisfies readonly ColumnRole[];
 const MULTI_ROLES: readonly ColumnRole[] = ["description", "type"];
 
 export { indicatorDirection } from "./column-facts";
