@@ -204,6 +204,31 @@ export function workspaceProcedure(scope: Scope | null, alsoScopes: Scope[] = []
 }
 
 /**
+ * The write's Idempotency-Key: the caller's, checked; a dashboard session that sent none gets a
+ * fresh one, so its call runs the same claim-effect-completion path but is never a replay.
+ */
+export function writeKey(ctx: Pick<Context, "idempotencyKey"> & { caller: { kind: string } }): string {
+  return ctx.caller.kind === "session" && ctx.idempotencyKey === null
+    ? `session-${randomUUID()}`
+    : validateIdempotencyKey(ctx.idempotencyKey);
+}
+
+/**
+ * What identifies a write's records and answers: "POST /api/v1/..." (the key space and fingerprint of
+ * its Idempotency-Keys) and the status its success is stored and replayed with. From the meta, so the
+ * path is written once.
+ */
+export function writtenOperation(meta: Meta | undefined): WrittenOperation {
+  if (!meta?.openapi) throw new Error("an idempotent write needs its meta.openapi");
+  return { endpoint: `${meta.openapi.method} ${meta.openapi.path}`, status: meta.successStatus ?? 200 };
+}
+
+export interface WrittenOperation {
+  endpoint: string;
+  status: number;
+}
+
+/**
  * A workspace write: scope first, then a valid Idempotency-Key, then input (CONTRACT order). The
  * dashboard's session may leave the key out: its call then gets a fresh key, so it runs through
  * the same claim-effect-completion path but is never a replay.
@@ -211,10 +236,6 @@ export function workspaceProcedure(scope: Scope | null, alsoScopes: Scope[] = []
 export function idempotentWorkspaceProcedure(scope: Scope) {
   return workspaceAuthorized(scope)
     .meta({ idempotent: true })
-    .use(({ ctx, next }) => {
-      const unkeyedSession = ctx.caller.kind === "session" && ctx.idempotencyKey === null;
-      const idempotencyKey = unkeyedSession ? `session-${randomUUID()}` : validateIdempotencyKey(ctx.idempotencyKey);
-      return next({ ctx: { idempotencyKey } });
-    })
+    .use(({ ctx, meta, next }) => next({ ctx: { idempotencyKey: writeKey(ctx), operation: writtenOperation(meta) } }))
     .use(inputChecked);
 }

@@ -5,8 +5,6 @@ import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite } from "../shared/idempotent";
 import { accountResource } from "./schemas";
 
-const ENDPOINT = "PATCH /api/v1/programmatic/accounts/{id}";
-
 const iban = z
   .string()
   .trim()
@@ -65,7 +63,7 @@ export const updateAccountProcedure = idempotentWorkspaceProcedure("accounts:wri
   .output(z.object({ data: accountResource.describe("The account as it is now.") }))
   .mutation(async ({ ctx, input: { id, ...details } }) => {
     const { workspace } = ctx.caller;
-    await idempotentWrite(ctx, { endpoint: ENDPOINT, request: { id, ...details }, status: 200 }, async (tx) => {
+    await idempotentWrite(ctx, { id, ...details }, async (tx) => {
       await setBankDetails({ db: tx, workspace }, id, details);
       return { id };
     });

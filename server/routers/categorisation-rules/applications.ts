@@ -47,8 +47,6 @@ export const getApplicationProcedure = workspaceProcedure("rules:read")
     data: applicationView(await getApplication(ruleContext(ctx.caller, ctx.db), input.id)),
   }));
 
-const UNDO_ENDPOINT = "POST /api/v1/programmatic/categorisation-rule-applications/{id}/undo";
-
 export const undoApplicationProcedure = idempotentWorkspaceProcedure("rules:write")
   .meta({
     tool: "undo_rule_application",
@@ -69,7 +67,7 @@ export const undoApplicationProcedure = idempotentWorkspaceProcedure("rules:writ
   .input(idInput)
   .output(z.object({ data: applicationResource.describe("The application, now undoing.") }))
   .mutation(async ({ ctx, input }) => {
-    const { data } = await idempotentWrite(ctx, { endpoint: UNDO_ENDPOINT, request: input, status: 200 }, async (tx) =>
+    const { data } = await idempotentWrite(ctx, input, async (tx) =>
       applicationView(await undoApplication(ruleContext(ctx.caller, tx), input.id)),
     );
     kickRuleApplications();

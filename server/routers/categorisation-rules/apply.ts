@@ -1,14 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { startApplication } from "../../domain/categorisation/rule-applications";
 import { dryRunRules } from "../../domain/categorisation/rule-previews";
-import { validateIdempotencyKey } from "../../domain/idempotency/idempotency";
 import { kickRuleApplications } from "../../jobs/rule-application-worker";
-import { workspaceProcedure } from "../../trpc/builders";
+import { workspaceProcedure, writeKey, writtenOperation } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite } from "../shared/idempotent";
 import { ruleContext } from "./rule-context";
 import { applicationView, applyRulesInput, applyRulesOutput } from "./application-schemas";
-
-const ENDPOINT = "POST /api/v1/programmatic/categorisation-rules/apply";
 
 export const applyRulesProcedure = workspaceProcedure("rules:write")
   .meta({
@@ -39,6 +35,7 @@ export const applyRulesProcedure = workspaceProcedure("rules:write")
       requestHeaders: idempotencyHeaders.partial(),
     },
   })
+  .use(({ meta, next }) => next({ ctx: { operation: writtenOperation(meta) } }))
   .input(applyRulesInput)
   .output(applyRulesOutput)
   .mutation(async ({ ctx, input: { dry_run: dryRun, ...request } }) => {
@@ -47,11 +44,9 @@ export const applyRulesProcedure = workspaceProcedure("rules:write")
       const preview = await dryRunRules(ruleContext(ctx.caller, ctx.db), request);
       return { data: { type: "rule_application_previews" as const, id: null, attributes: preview } };
     }
-    const unkeyedSession = ctx.caller.kind === "session" && ctx.idempotencyKey === null;
-    const idempotencyKey = unkeyedSession ? `session-${randomUUID()}` : validateIdempotencyKey(ctx.idempotencyKey);
     const { data } = await idempotentWrite(
-      { ...ctx, idempotencyKey },
-      { endpoint: ENDPOINT, request: { ...request, dry_run: false }, status: 201 },
+      { ...ctx, idempotencyKey: writeKey(ctx) },
+      { ...request, dry_run: false },
       async (tx) => applicationView(await startApplication(ruleContext(ctx.caller, tx), request)),
     );
     kickRuleApplications();

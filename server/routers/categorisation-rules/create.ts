@@ -5,8 +5,6 @@ import { idempotencyHeaders, idempotentWrite } from "../shared/idempotent";
 import { ruleContext } from "./rule-context";
 import { createRuleInput, ruleResource, ruleView } from "./schemas";
 
-const ENDPOINT = "POST /api/v1/programmatic/categorisation-rules";
-
 export const createRuleProcedure = idempotentWorkspaceProcedure("rules:write")
   .meta({
     successStatus: 201,
@@ -27,7 +25,7 @@ export const createRuleProcedure = idempotentWorkspaceProcedure("rules:write")
   .input(createRuleInput)
   .output(z.object({ data: ruleResource.describe("The rule created.") }))
   .mutation(async ({ ctx, input }) => {
-    const { data } = await idempotentWrite(ctx, { endpoint: ENDPOINT, request: input, status: 201 }, async (tx) =>
+    const { data } = await idempotentWrite(ctx, input, async (tx) =>
       ruleView(await createRule(ruleContext(ctx.caller, tx), input)),
     );
     return { data };

@@ -44,17 +44,13 @@ export const confirmImportProcedure = idempotentWorkspaceProcedure("imports:crea
     }),
   )
   .mutation(async ({ ctx, input }) => {
-    const result = await idempotentWrite(
-      ctx,
-      { endpoint: "POST /api/v1/programmatic/imports/{id}/confirm", request: input, status: 201 },
-      async (tx, sideEffects) => {
-        const job = await confirmImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, {
-          skipDuplicates: input.skip_duplicates,
-          adjustOpeningBalance: input.adjust_opening_balance,
-        });
-        return { type: "import_jobs" as const, ...job };
-      },
-    );
+    const result = await idempotentWrite(ctx, input, async (tx, sideEffects) => {
+      const job = await confirmImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, {
+        skipDuplicates: input.skip_duplicates,
+        adjustOpeningBalance: input.adjust_opening_balance,
+      });
+      return { type: "import_jobs" as const, ...job };
+    });
     // After the commit, so the worker sees the queued job.
     kickImportWorker();
     return result;

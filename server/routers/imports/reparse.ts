@@ -52,12 +52,8 @@ export const reparseImportProcedure = idempotentWorkspaceProcedure("imports:crea
       { ...options, amountSemantics },
       input.parse_options?.accept_other_account === true,
     );
-    return idempotentWrite(
-      ctx,
-      { endpoint: "POST /api/v1/programmatic/imports/{id}/reparse", request: input, status: 200 },
-      async (tx, sideEffects) => {
-        const job = await reparseImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, reading);
-        return { type: "import_jobs" as const, ...job };
-      },
-    );
+    return idempotentWrite(ctx, input, async (tx, sideEffects) => {
+      const job = await reparseImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, reading);
+      return { type: "import_jobs" as const, ...job };
+    });
   });

@@ -43,14 +43,10 @@ export const revertImportProcedure = idempotentWorkspaceProcedure("imports:creat
     }),
   )
   .mutation(({ ctx, input }) =>
-    idempotentWrite(
-      ctx,
-      { endpoint: "POST /api/v1/programmatic/imports/{id}/revert", request: input, status: 201 },
-      async (tx, sideEffects) => {
-        const job = await revertImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, {
-          force: input.force,
-        });
-        return { type: "import_jobs" as const, ...job };
-      },
-    ),
+    idempotentWrite(ctx, input, async (tx, sideEffects) => {
+      const job = await revertImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, input.id, {
+        force: input.force,
+      });
+      return { type: "import_jobs" as const, ...job };
+    }),
   );

@@ -57,21 +57,17 @@ export const uploadStatementProcedure = idempotentWorkspaceProcedure("imports:cr
     const { options, amountSemantics } = readingOf(input);
     const ownOptions = readingOptions(options);
     const acceptOtherAccount = options.accept_other_account === true;
-    const write = {
-      endpoint: "POST /api/v1/programmatic/imports",
-      request: {
-        account_id: input.account_id,
-        file_name: file.name,
-        file_sha256: file.sha256,
-        amount_semantics: amountSemantics ?? null,
-        ...ownOptions,
-        // Only when given, so an upload without it keeps the fingerprint it always had.
-        ...(acceptOtherAccount ? { accept_other_account: true } : {}),
-      },
-      status: 201,
+    const identity = {
+      account_id: input.account_id,
+      file_name: file.name,
+      file_sha256: file.sha256,
+      amount_semantics: amountSemantics ?? null,
+      ...ownOptions,
+      // Only when given, so an upload without it keeps the fingerprint it always had.
+      ...(acceptOtherAccount ? { accept_other_account: true } : {}),
     };
     // A retry of a completed upload is answered from its record, before the file is read again.
-    const earlier = await earlierWrite<UploadedJob>(ctx, write);
+    const earlier = await earlierWrite<UploadedJob>(ctx, identity);
     if (earlier) return earlier;
     const { workspace } = ctx.caller;
     const { parsed, amountSemantics: semanticsUsed } = await readUploadedStatement(
@@ -87,7 +83,7 @@ export const uploadStatementProcedure = idempotentWorkspaceProcedure("imports:cr
     // Read against the account and staged before the transaction (create-import.ts, import-staging.ts).
     const upload = { accountId: input.account_id, file, parsed, amountSemantics: semanticsUsed, acceptOtherAccount };
     return withPreparedImport({ db: ctx.db, workspace }, upload, (prepared) =>
-      idempotentWrite(ctx, write, async (tx, sideEffects): Promise<UploadedJob> => {
+      idempotentWrite(ctx, identity, async (tx, sideEffects): Promise<UploadedJob> => {
         const job = await createImport({ db: tx, workspace, userId: ctx.caller.user.id, sideEffects }, prepared);
         return { type: "import_jobs" as const, ...job };
       }),

@@ -10,6 +10,7 @@ import {
   type IdempotentOutcome,
 } from "../../domain/idempotency/idempotency";
 import { SideEffects, type SideEffect } from "../../domain/side-effects/side-effects";
+import type { WrittenOperation } from "../../trpc/builders";
 import type { Context } from "../../trpc/context";
 
 /** The Idempotency-Key header, for the OpenAPI document of every write. */
@@ -46,9 +47,9 @@ export const sideEffectSchema = z
 type WriteContext = Pick<Context, "db" | "response"> & {
   caller: { user: { id: string }; workspace: { id: string } };
   idempotencyKey: string;
+  /** The operation written (idempotentWorkspaceProcedure sets it from the meta). */
+  operation: WrittenOperation;
 };
-
-type WriteRequest = { endpoint: string; request: unknown; status: number };
 type WriteAnswer<Data> = { data: Data; side_effects: SideEffect[] };
 
 const keySpaceOf = (ctx: WriteContext, endpoint: string) => ({
@@ -69,10 +70,8 @@ function answer<Data>(ctx: WriteContext, outcome: IdempotentOutcome): WriteAnswe
  * a write with costly work before idempotentWrite (an upload's reading of its file): a retry is
  * answered from its record without that work.
  */
-export async function earlierWrite<Data>(
-  ctx: WriteContext,
-  { endpoint, request }: Omit<WriteRequest, "status">,
-): Promise<WriteAnswer<Data> | null> {
+export async function earlierWrite<Data>(ctx: WriteContext, request: unknown): Promise<WriteAnswer<Data> | null> {
+  const { endpoint } = ctx.operation;
   const outcome = await earlierAnswer(
     ctx.db,
     keySpaceOf(ctx, endpoint),
@@ -89,9 +88,10 @@ export async function earlierWrite<Data>(
  */
 export async function idempotentWrite<Data>(
   ctx: WriteContext,
-  { endpoint, request, status }: WriteRequest,
+  request: unknown,
   write: (tx: Db, sideEffects: SideEffects) => Promise<Data>,
 ): Promise<WriteAnswer<Data>> {
+  const { endpoint, status } = ctx.operation;
   const outcome = await runIdempotent(
     ctx.db,
     keySpaceOf(ctx, endpoint),

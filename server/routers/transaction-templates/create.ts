@@ -4,8 +4,6 @@ import { createTemplateInput, templateSchema } from "./schemas";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
 
-const ENDPOINT = "POST /api/v1/programmatic/transaction-templates";
-
 export const createTemplateProcedure = idempotentWorkspaceProcedure("transaction_templates:create")
   .meta({
     successStatus: 201,
@@ -33,7 +31,7 @@ export const createTemplateProcedure = idempotentWorkspaceProcedure("transaction
     }),
   )
   .mutation(({ ctx, input }) =>
-    idempotentWrite(ctx, { endpoint: ENDPOINT, request: input, status: 201 }, (tx, sideEffects) =>
+    idempotentWrite(ctx, input, (tx, sideEffects) =>
       createTemplate({ db: tx, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects }, input),
     ),
   );
