@@ -2,7 +2,7 @@
 
 import { useId, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from "react";
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
   name: string;
   /** The server's message for this field. */

@@ -7,9 +7,16 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { describedBy, FieldError, FieldHint } from "./form-fields";
+import { describedBy, FieldError, FieldHint, TextField, type TextFieldProps } from "./form-fields";
+import { useFormat } from "./locale/locale-provider";
 
 /** Form controls next to form-fields.tsx's TextField, with the same label, hint and error wiring. */
+
+/** An amount of money typed in the user's locale ("1.234,56"), "0.00" written that way as its example. */
+export function AmountField(props: TextFieldProps) {
+  const format = useFormat();
+  return <TextField inputMode="decimal" placeholder={format.amountInput("0.00")} autoComplete="off" {...props} />;
+}
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
   label: string;

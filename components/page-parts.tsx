@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { FormAlert } from "./form-fields";
 import { errorMessage } from "./trpc-errors";
 
@@ -62,58 +62,120 @@ export function ToolbarCheckbox({
   );
 }
 
+/** A small button acting on one item of a list or card: it shows `action` ("Edit") and is "Edit Groceries" to a screen reader. */
+export function ItemButton({
+  action,
+  item,
+  danger = false,
+  ...button
+}: { action: string; item: string; danger?: boolean } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "type" | "className" | "children"
+>) {
+  return (
+    <button
+      type="button"
+      className={danger ? "button button-small button-danger-outline" : "button button-small"}
+      aria-label={`${action} ${item}`}
+      {...button}
+    >
+      {action}
+    </button>
+  );
+}
+
 /** A failed query or mutation, said above the page's content; nothing while there is none. */
 export function ErrorNotice({ error }: { error: unknown }) {
   return <FormAlert message={error ? errorMessage(error) : null} />;
 }
 
+/** A query while it loads ("Loading…" unless told), and its failure; nothing once it has answered. */
+export function QueryState({
+  query,
+  loading = "Loading…",
+}: {
+  query: { isPending: boolean; error: unknown };
+  loading?: string;
+}) {
+  return (
+    <>
+      {query.isPending ? <p className="muted">{loading}</p> : null}
+      <ErrorNotice error={query.error} />
+    </>
+  );
+}
+
+/** `children` draws the items once there are some; `empty` says there are none; nothing while they are unknown. */
+function ListOrEmpty<Item>({
+  items,
+  empty,
+  children,
+}: {
+  items: Item[] | undefined;
+  empty: ReactNode;
+  children: (items: Item[]) => ReactNode;
+}) {
+  if (!items) return null;
+  return items.length === 0 ? <p className="empty">{empty}</p> : children(items);
+}
+
 interface ListQuery<Item> {
   isPending: boolean;
   error: unknown;
-  data: { data: Item[] } | undefined;
+  data: { data: Item[]; meta?: { total?: number } } | undefined;
 }
 
-/** A list query while it loads, when it failed or found nothing; `children` draws the items once there are some. */
+/**
+ * A list query while it loads, when it failed or found nothing; `children` draws the items once
+ * there are some. With `pager`, the pages of a paged list (the query's `meta.total`) follow.
+ */
 export function QueryList<Item>({
   query,
   loading,
   empty,
+  pager,
   children,
 }: {
   query: ListQuery<Item>;
   loading: string;
   empty: ReactNode;
+  pager?: Omit<PagerProps, "total">;
   children: (items: Item[]) => ReactNode;
 }) {
-  const items = query.data?.data;
   return (
     <>
-      {query.isPending ? <p className="muted">{loading}</p> : null}
-      <ErrorNotice error={query.error} />
-      {items && items.length === 0 ? <p className="empty">{empty}</p> : null}
-      {items && items.length > 0 ? children(items) : null}
+      <QueryState query={query} loading={loading} />
+      <ListOrEmpty items={query.data?.data} empty={empty}>
+        {children}
+      </ListOrEmpty>
+      {pager ? <Pager {...pager} total={query.data?.meta?.total ?? 0} /> : null}
     </>
   );
 }
 
 export type Column = string | { label: string; className?: string; title?: string };
 
-/** A scrolling table: a caption for screen readers, the column heads and, with `actions`, a last column of row buttons. */
+/**
+ * A scrolling table: a caption for screen readers, the column heads and, with `actions`, a last
+ * column of row buttons. `className` is the table's, `scrollClassName` its scrolling box's.
+ */
 export function DataTable({
   caption,
   columns,
   actions = false,
   className,
+  scrollClassName,
   children,
 }: {
   caption?: string;
   columns: readonly Column[];
   actions?: boolean;
   className?: string;
+  scrollClassName?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="table-scroll">
+    <div className={scrollClassName ? `table-scroll ${scrollClassName}` : "table-scroll"}>
       <table className={className ? `table ${className}` : "table"}>
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
@@ -139,16 +201,7 @@ export function DataTable({
   );
 }
 
-/** "Page 2 of 5" between a button back and one on; nothing while everything fits on one page. */
-export function Pager({
-  label,
-  page,
-  total,
-  pageSize,
-  onPage,
-  previous = "Previous",
-  next = "Next",
-}: {
+interface PagerProps {
   label: string;
   page: number;
   total: number;
@@ -156,7 +209,10 @@ export function Pager({
   onPage: (page: number) => void;
   previous?: string;
   next?: string;
-}) {
+}
+
+/** "Page 2 of 5" between a button back and one on; nothing while everything fits on one page. */
+export function Pager({ label, page, total, pageSize, onPage, previous = "Previous", next = "Next" }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (

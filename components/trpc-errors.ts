@@ -32,10 +32,14 @@ const SESSION_ENDED = new Set([
   "WORKSPACE_ACCESS_REVOKED",
 ]);
 
-/** The browser's server-side session is gone (signed out elsewhere, revoked by a password change, expired). */
+/** An error code (of tRPC or of a plain fetch) saying the session is gone: signed out elsewhere, revoked by a password change, expired. */
+export function isSessionEndedCode(code: string | null | undefined): boolean {
+  return code != null && SESSION_ENDED.has(code);
+}
+
+/** The browser's server-side session is gone. */
 export function sessionEnded(error: unknown): boolean {
-  const code = appCodeOf(error);
-  return code !== undefined && SESSION_ENDED.has(code);
+  return isSessionEndedCode(appCodeOf(error));
 }
 
 function serviceMessage(error: unknown): string {

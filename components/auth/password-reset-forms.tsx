@@ -7,7 +7,7 @@ import { FormAlert, FormSuccess, formValue, TextField, useHydrated } from "../fo
 import { plural } from "../format";
 import { useTRPC } from "../trpc-provider";
 import { appCodeOf, formErrorsOf } from "../trpc-errors";
-import { MIN_PASSWORD_LENGTH } from "@/server/domain/identity/password-rules";
+import { EmailField, NewPasswordField } from "./account-fields";
 
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
@@ -35,15 +35,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} method="post" className="stack">
       <FormAlert message={errors.form} />
-      <TextField
-        label="E-mail address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        autoFocus
-        error={errors.fields.email}
-      />
+      <EmailField autoFocus error={errors.fields.email} />
       <button type="submit" className="button button-primary button-block" disabled={request.isPending || !hydrated}>
         {request.isPending ? "Sending…" : "Send reset link"}
       </button>
@@ -105,16 +97,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       ) : (
         <FormAlert message={errors.form} />
       )}
-      <TextField
+      <NewPasswordField
         label="New password"
         name="new_password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
         autoFocus
         error={errors.fields.new_password}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters. Every session and access token of your account is revoked.`}
+        more="Every session and access token of your account is revoked."
       />
       <TextField
         label="Confirm password"

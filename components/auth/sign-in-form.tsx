@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
-import { FormAlert, formValue, TextField, useHydrated } from "../form-fields";
+import { FormAlert, formValue, useHydrated } from "../form-fields";
+import { CurrentPasswordField, EmailField } from "./account-fields";
 
 // `authorize` answers null for wrong credentials (CredentialsSignin) and throws the service's code otherwise.
 const SIGN_IN_ERRORS: Record<string, string> = {
@@ -67,8 +68,8 @@ export function SignInForm() {
   return (
     <form onSubmit={submit} method="post" className="stack">
       <FormAlert message={error} />
-      <TextField label="E-mail address" name="email" type="email" autoComplete="email" required autoFocus />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <EmailField autoFocus />
+      <CurrentPasswordField label="Password" name="password" />
       <button type="submit" className="button button-primary button-block" disabled={pending || !hydrated}>
         {pending ? "Signing in…" : "Sign in"}
       </button>

@@ -10,8 +10,8 @@ import type { AppRouter } from "@/server/routers";
 import { FormAlert, formValue, TextField, useHydrated } from "../form-fields";
 import { useTRPC } from "../trpc-provider";
 import { formErrorsOf } from "../trpc-errors";
+import { EmailField, NewPasswordField } from "./account-fields";
 import { signInWithPassword } from "./sign-in-form";
-import { MIN_PASSWORD_LENGTH } from "@/server/domain/identity/password-rules";
 
 const FIELDS = ["email", "password", "name", "workspace_name", "timezone"] as const;
 
@@ -85,25 +85,8 @@ export function SignUpForm() {
   return (
     <form onSubmit={submit} method="post" className="stack">
       <FormAlert message={errors.form ?? signInError} />
-      <TextField
-        label="E-mail address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        autoFocus
-        error={errors.fields.email}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        error={errors.fields.password}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-      />
+      <EmailField autoFocus error={errors.fields.email} />
+      <NewPasswordField label="Password" name="password" error={errors.fields.password} />
       <TextField
         label="Your name (optional)"
         name="name"

@@ -4,6 +4,7 @@ import { Figure, Meter } from "../planning/fields";
 import { useFormat } from "../locale/locale-provider";
 import { label } from "../planning/format";
 import type { Budget } from "./budget-dialog";
+import { ItemButton } from "../page-parts";
 
 const positive = (amount: string) => !amount.startsWith("-") && /[1-9]/.test(amount);
 
@@ -87,18 +88,8 @@ export function BudgetCard({
         <p className="field-hint">{p.missing_fx_count} transaction(s) without an exchange rate are left out.</p>
       ) : null}
       <footer className="plan-card-actions">
-        <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${a.name}`}>
-          Edit
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          onClick={onToggle}
-          disabled={busy}
-          aria-label={`${a.active ? "Deactivate" : "Activate"} ${a.name}`}
-        >
-          {a.active ? "Deactivate" : "Activate"}
-        </button>
+        <ItemButton action="Edit" item={a.name} onClick={onEdit} />
+        <ItemButton action={a.active ? "Deactivate" : "Activate"} item={a.name} onClick={onToggle} disabled={busy} />
       </footer>
     </article>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/routers";
 import {
@@ -13,7 +13,9 @@ import { FieldError, TextField } from "../form-fields";
 import { CheckboxField, SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
 import { label, localToday } from "../planning/format";
+import { currencyChoice } from "../planning/currency-choice";
 import { usePlanningForm } from "../planning/use-planning-form";
+import { useCreateOrUpdate, type SaveDialogProps, type SaveFormProps } from "../save-dialog";
 import { useTRPC } from "../trpc-provider";
 
 export type Budget = inferRouterOutputs<AppRouter>["budgets"]["list"]["data"][number];
@@ -69,42 +71,20 @@ const PACING_LABELS = {
 } as const;
 
 /** Create (budget = null) or edit a budget; checks the form with the server's schema before sending. */
-export function BudgetDialog({
-  budget,
-  open,
-  onClose,
-  onSaved,
-}: {
-  budget: Budget | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function BudgetDialog({ budget, open, onClose, onSaved }: { budget: Budget | null } & SaveDialogProps) {
+  const title = budget ? `Edit ${budget.attributes.name}` : "New budget";
   return (
-    <Modal
-      open={open}
-      title={budget ? `Edit ${budget.attributes.name}` : "New budget"}
-      onClose={onClose}
-      className="modal-wide"
-    >
+    <Modal open={open} title={title} onClose={onClose} className="modal-wide">
       <BudgetForm key={budget?.id ?? "new"} budget={budget} onClose={onClose} onSaved={onSaved} />
     </Modal>
   );
 }
 
-function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null; onClose: () => void; onSaved: () => void }) {
+function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null } & SaveFormProps) {
   const trpc = useTRPC();
   const choices = useQuery(trpc.budgets.choices.queryOptions());
-  const done = {
-    onSuccess: () => {
-      onSaved();
-      onClose();
-    },
-  };
-  const create = useMutation(trpc.budgets.create.mutationOptions(done));
-  const update = useMutation(trpc.budgets.update.mutationOptions(done));
-  const mutation = budget ? update : create;
-  const form = usePlanningForm(FIELDS, () => initialValues(budget), mutation, ["amount"]);
+  const { create, update, saving } = useCreateOrUpdate(trpc.budgets, budget !== null, { onSaved, onClose });
+  const form = usePlanningForm(FIELDS, () => initialValues(budget), saving, ["amount"]);
   const { values, errors, field } = form;
   const toggleCategory = (id: string, checked: boolean) =>
     form.setValue(
@@ -112,8 +92,7 @@ function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null; onClo
       checked ? [...values.category_ids, id] : values.category_ids.filter((item) => item !== id),
     );
 
-  const currencyId = values.currency_id || choices.data?.home_currency_id || "";
-  const currency = choices.data?.currencies.find((candidate) => candidate.id === currencyId);
+  const { id: currencyId, currency, options: currencyOptions } = currencyChoice(choices.data, values.currency_id);
   // Categories archived since they were chosen are not offered any more, but stay chosen.
   const offered = choices.data?.categories ?? [];
   const kept = (budget?.attributes.categories ?? []).filter(
@@ -133,7 +112,7 @@ function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null; onClo
       error={form.formError}
       onSubmit={submit}
       label={budget ? "Save changes" : "Create budget"}
-      pending={mutation.isPending}
+      pending={saving.isPending}
       onCancel={onClose}
     >
       <div className="form-grid">
@@ -147,15 +126,7 @@ function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null; onClo
             currency ? `In ${currency.code}; spending in other currencies is converted at each day's rate.` : undefined
           }
         />
-        <SelectField
-          label="Currency"
-          {...field("currency_id")}
-          value={currencyId}
-          options={(choices.data?.currencies ?? []).map((item) => ({
-            value: item.id,
-            label: `${item.code} (${item.symbol})`,
-          }))}
-        />
+        <SelectField label="Currency" {...field("currency_id")} value={currencyId} options={currencyOptions} />
         <SelectField
           label="Period"
           {...field("period")}

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { SelectField } from "../manage-fields";
 import { ErrorNotice, PageHeading, QueryList } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { BudgetCard } from "./budget-card";
 import { BudgetDialog, type Budget } from "./budget-dialog";
@@ -19,7 +20,7 @@ export function BudgetsView() {
   const list = useQuery(
     trpc.budgets.list.queryOptions({ page: 1, limit: 200, active: active === "" ? undefined : active }),
   );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.budgets.list.queryKey() });
+  const refresh = () => refreshQueries(queryClient, trpc.budgets.list.queryKey());
   const toggle = useMutation(trpc.budgets.setActive.mutationOptions({ onSuccess: refresh }));
 
   return (

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { plural } from "../format";
 import { ColorDot } from "../manage-fields";
 import { ConfirmDialog, useConfirm } from "../modal";
-import { DataTable, ErrorNotice, PageHeading, ToolbarCheckbox } from "../page-parts";
+import { DataTable, ErrorNotice, ItemButton, PageHeading, QueryState, ToolbarCheckbox } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { CategoryFormDialog } from "./category-form-dialog";
 import { groupCategories, type Category } from "./category-types";
@@ -20,7 +21,7 @@ export function CategoriesView() {
   const [creatingGroup, setCreatingGroup] = useState(false);
   const [editing, setEditing] = useState<Category | null>(null);
   const list = useQuery(trpc.categories.overview.queryOptions({ include_archived: showArchived }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.categories.pathKey() });
+  const refresh = () => refreshQueries(queryClient, trpc.categories.pathKey());
   const archive = useConfirm(
     useMutation(trpc.categories.archive.mutationOptions({ onSuccess: refresh })),
     (category: Category) => ({ id: category.id }),
@@ -40,8 +41,7 @@ export function CategoriesView() {
       />
       <ToolbarCheckbox label="Show archived categories" checked={showArchived} onChange={setShowArchived} />
 
-      {list.isPending ? <p className="muted">Loading categories…</p> : null}
-      <ErrorNotice error={list.error} />
+      <QueryState query={list} loading="Loading categories…" />
       <ErrorNotice error={unarchive.error} />
       {list.data
         ? groupCategories(list.data)
@@ -148,32 +148,11 @@ function CategoryTable({
             {category.tx_count}
           </td>
           <td className="actions">
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => onEdit(category)}
-              aria-label={`Edit ${category.name}`}
-            >
-              Edit
-            </button>{" "}
+            <ItemButton action="Edit" item={category.name} onClick={() => onEdit(category)} />{" "}
             {category.is_archived ? (
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() => onUnarchive(category)}
-                aria-label={`Unarchive ${category.name}`}
-              >
-                Unarchive
-              </button>
+              <ItemButton action="Unarchive" item={category.name} onClick={() => onUnarchive(category)} />
             ) : (
-              <button
-                type="button"
-                className="button button-small button-danger-outline"
-                onClick={() => onArchive(category)}
-                aria-label={`Archive ${category.name}`}
-              >
-                Archive
-              </button>
+              <ItemButton action="Archive" item={category.name} danger onClick={() => onArchive(category)} />
             )}
           </td>
         </tr>

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { createCategoryInput, splitAliases, updateCategoryInput } from "@/server/routers/categories/schemas";
 import { formValue, TextField } from "../form-fields";
 import { ColorField, DEFAULT_ACCENT, NamedOptions, SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
+import { useCreateOrUpdate, type SaveDialogProps, type SaveFormProps } from "../save-dialog";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import type { Category, CategoryGroup } from "./category-types";
@@ -18,13 +18,7 @@ export function CategoryFormDialog({
   groups,
   onClose,
   onSaved,
-}: {
-  open: boolean;
-  category?: Category;
-  groups: CategoryGroup[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: { category?: Category; groups: CategoryGroup[] } & SaveDialogProps) {
   return (
     <Modal open={open} title={category ? `Edit ${category.name}` : "New category"} onClose={onClose}>
       <CategoryForm category={category} groups={groups} onClose={onClose} onSaved={onSaved} />
@@ -37,24 +31,11 @@ function CategoryForm({
   groups,
   onClose,
   onSaved,
-}: {
-  category?: Category;
-  groups: CategoryGroup[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: { category?: Category; groups: CategoryGroup[] } & SaveFormProps) {
   const trpc = useTRPC();
   const form = useSchemaForm(FIELDS);
-  const done = {
-    onSuccess: () => {
-      onSaved();
-      onClose();
-    },
-  };
-  const create = useMutation(trpc.categories.create.mutationOptions(done));
-  const update = useMutation(trpc.categories.update.mutationOptions(done));
-  const pending = create.isPending || update.isPending;
-  const errors = form.errors(category ? update.error : create.error);
+  const { create, update, saving } = useCreateOrUpdate(trpc.categories, category !== undefined, { onSaved, onClose });
+  const errors = form.errors(saving.error);
 
   const submit = (data: FormData) => {
     const common = {
@@ -77,7 +58,7 @@ function CategoryForm({
       error={errors.form}
       onSubmit={submit}
       label={category ? "Save category" : "Create category"}
-      pending={pending}
+      pending={saving.isPending}
       onCancel={onClose}
     >
       {category?.is_system ? (

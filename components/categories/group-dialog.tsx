@@ -5,6 +5,7 @@ import { categoryGroupInput } from "@/server/routers/categories/schemas";
 import { walletGroupInput } from "@/server/routers/wallets/schemas";
 import { formValue, TextField } from "../form-fields";
 import { DialogForm, Modal } from "../modal";
+import { closeOnSave } from "../save-dialog";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 
@@ -38,12 +39,7 @@ function GroupForm({
 }) {
   const trpc = useTRPC();
   const form = useSchemaForm(["name"]);
-  const done = {
-    onSuccess: () => {
-      onCreated();
-      onClose();
-    },
-  };
+  const done = closeOnSave(onCreated, onClose);
   const wallet = useMutation(trpc.wallets.createGroup.mutationOptions(done));
   const category = useMutation(trpc.categories.createGroup.mutationOptions(done));
   const create = kind === "wallet" ? wallet : category;

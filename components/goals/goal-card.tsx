@@ -4,6 +4,7 @@ import { Figure, Meter } from "../planning/fields";
 import { useFormat } from "../locale/locale-provider";
 import { label } from "../planning/format";
 import type { Goal } from "./goal-dialog";
+import { ItemButton } from "../page-parts";
 
 const PACE_TONES = { achieved: "good", ahead: "good", on_track: "good", behind: "warn" } as const;
 
@@ -69,9 +70,7 @@ export function GoalCard({
         <Figure label="Still to save">{money(a.pace_detail.remaining_amount)}</Figure>
       </dl>
       <footer className="plan-card-actions">
-        <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${a.name}`}>
-          Edit
-        </button>
+        <ItemButton action="Edit" item={a.name} onClick={onEdit} />
         {a.status === "active" ? (
           <>
             <button
@@ -83,25 +82,10 @@ export function GoalCard({
             >
               Mark achieved
             </button>
-            <button
-              type="button"
-              className="button button-small button-danger-outline"
-              onClick={onAbandon}
-              aria-label={`Abandon ${a.name}`}
-            >
-              Abandon
-            </button>
+            <ItemButton action="Abandon" item={a.name} danger onClick={onAbandon} />
           </>
         ) : (
-          <button
-            type="button"
-            className="button button-small"
-            onClick={onReactivate}
-            disabled={busy}
-            aria-label={`Reactivate ${a.name}`}
-          >
-            Reactivate
-          </button>
+          <ItemButton action="Reactivate" item={a.name} onClick={onReactivate} disabled={busy} />
         )}
       </footer>
     </article>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/routers";
 import { createGoalInput } from "@/server/routers/goals/schemas";
@@ -8,7 +8,9 @@ import { TextField } from "../form-fields";
 import { SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
 import { optional } from "../planning/format";
+import { currencyChoice } from "../planning/currency-choice";
 import { usePlanningForm } from "../planning/use-planning-form";
+import { useCreateOrUpdate, type SaveDialogProps, type SaveFormProps } from "../save-dialog";
 import { useTRPC } from "../trpc-provider";
 
 export type Goal = inferRouterOutputs<AppRouter>["goals"]["list"]["data"][number];
@@ -39,50 +41,27 @@ function initialValues(goal: Goal | null): Values {
 }
 
 /** Create (goal = null) or edit a savings goal; checks the form with the server's schema before sending. */
-export function GoalDialog({
-  goal,
-  open,
-  onClose,
-  onSaved,
-}: {
-  goal: Goal | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function GoalDialog({ goal, open, onClose, onSaved }: { goal: Goal | null } & SaveDialogProps) {
+  const title = goal ? `Edit ${goal.attributes.name}` : "New goal";
   return (
-    <Modal
-      open={open}
-      title={goal ? `Edit ${goal.attributes.name}` : "New goal"}
-      onClose={onClose}
-      className="modal-wide"
-    >
+    <Modal open={open} title={title} onClose={onClose} className="modal-wide">
       <GoalForm key={goal?.id ?? "new"} goal={goal} onClose={onClose} onSaved={onSaved} />
     </Modal>
   );
 }
 
-function GoalForm({ goal, onClose, onSaved }: { goal: Goal | null; onClose: () => void; onSaved: () => void }) {
+function GoalForm({ goal, onClose, onSaved }: { goal: Goal | null } & SaveFormProps) {
   const trpc = useTRPC();
   const choices = useQuery(trpc.goals.choices.queryOptions());
-  const done = {
-    onSuccess: () => {
-      onSaved();
-      onClose();
-    },
-  };
-  const create = useMutation(trpc.goals.create.mutationOptions(done));
-  const update = useMutation(trpc.goals.update.mutationOptions(done));
-  const mutation = goal ? update : create;
-  const form = usePlanningForm(FIELDS, () => initialValues(goal), mutation, [
+  const { create, update, saving } = useCreateOrUpdate(trpc.goals, goal !== null, { onSaved, onClose });
+  const form = usePlanningForm(FIELDS, () => initialValues(goal), saving, [
     "target_amount",
     "saved_amount",
     "monthly_contribution",
   ]);
   const { values, field } = form;
 
-  const currencyId = values.currency_id || choices.data?.home_currency_id || "";
-  const currency = choices.data?.currencies.find((candidate) => candidate.id === currencyId);
+  const { id: currencyId, currency, options: currencyOptions } = currencyChoice(choices.data, values.currency_id);
   const linked = values.linked_wallet_id !== "";
 
   const submit = () => {
@@ -107,20 +86,12 @@ function GoalForm({ goal, onClose, onSaved }: { goal: Goal | null; onClose: () =
       error={form.formError}
       onSubmit={submit}
       label={goal ? "Save changes" : "Create goal"}
-      pending={mutation.isPending}
+      pending={saving.isPending}
       onCancel={onClose}
     >
       <div className="form-grid">
         <TextField label="Name" {...field("name")} maxLength={100} autoComplete="off" />
-        <SelectField
-          label="Currency"
-          {...field("currency_id")}
-          value={currencyId}
-          options={(choices.data?.currencies ?? []).map((item) => ({
-            value: item.id,
-            label: `${item.code} (${item.symbol})`,
-          }))}
-        />
+        <SelectField label="Currency" {...field("currency_id")} value={currencyId} options={currencyOptions} />
         <TextField
           label="Target amount"
           {...field("target_amount")}

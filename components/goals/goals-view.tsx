@@ -5,6 +5,7 @@ import { useState } from "react";
 import { SelectField } from "../manage-fields";
 import { ConfirmDialog, useConfirm } from "../modal";
 import { ErrorNotice, PageHeading, QueryList } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { GoalCard } from "./goal-card";
 import { GoalDialog, type Goal } from "./goal-dialog";
@@ -19,7 +20,7 @@ export function GoalsView() {
   const [editing, setEditing] = useState<Goal | "new" | null>(null);
   const list = useQuery(trpc.goals.list.queryOptions({ page: 1, limit: 200, status }));
   const choices = useQuery(trpc.goals.choices.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.goals.list.queryKey() });
+  const refresh = () => refreshQueries(queryClient, trpc.goals.list.queryKey());
   const achieve = useMutation(trpc.goals.achieve.mutationOptions({ onSuccess: refresh }));
   const reactivate = useMutation(trpc.goals.reactivate.mutationOptions({ onSuccess: refresh }));
   const abandon = useConfirm(useMutation(trpc.goals.abandon.mutationOptions({ onSuccess: refresh })), (goal: Goal) => ({

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ErrorNotice } from "../page-parts";
+import { QueryState } from "../page-parts";
 
 /** A section of the home page: a card with a heading, a link to the page behind it and its state while loading. */
 export function HomeCard({
@@ -28,8 +28,7 @@ export function HomeCard({
         <h2 id={`${id}-heading`}>{title}</h2>
         {more ? <Link href={more.href}>{more.label}</Link> : null}
       </header>
-      {query.isPending ? <p className="muted">Loading…</p> : null}
-      <ErrorNotice error={query.error} />
+      <QueryState query={query} />
       {query.isPending || query.error ? null : children}
     </section>
   );

@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ErrorNotice, PageHeading } from "../page-parts";
+import { ErrorNotice, PageHeading, QueryState } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { ImportReview } from "./import-review";
 import type { ImportJob } from "./import-types";
@@ -21,7 +22,7 @@ export function ImportsView() {
 
   const show = (job: ImportJob, upload: StatementUpload) => {
     queryClient.setQueryData(trpc.imports.get.queryKey({ id: job.id }), { data: job });
-    void queryClient.invalidateQueries({ queryKey: trpc.imports.list.queryKey() });
+    void refreshQueries(queryClient, trpc.imports.list.queryKey());
     setUploadedTo({ jobId: job.id, accountId: upload.accountId });
     setSelectedId(job.id);
   };
@@ -61,8 +62,7 @@ export function ImportsView() {
 
       <section className="group-section" aria-labelledby="recent-imports-title">
         <h2 id="recent-imports-title">Recent imports</h2>
-        {recent.isPending ? <p className="muted">Loading imports…</p> : null}
-        <ErrorNotice error={recent.error} />
+        <QueryState query={recent} loading="Loading imports…" />
         {recent.data ? (
           <RecentImports imports={recent.data.data} selectedId={selectedId} onOpen={setSelectedId} />
         ) : null}

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CategoryOptions } from "../transactions/category-options";
 import { nameOf } from "../rules/rule-types";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import type { PreviewRow } from "./import-types";
 
@@ -14,7 +15,7 @@ export function usePreviewCategories(jobId: string) {
   const edit = useMutation(
     trpc.imports.editPreview.mutationOptions({
       // Every page of this import's preview: the row shows its new category, without a source.
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.imports.get.queryKey({ id: jobId }) }),
+      onSuccess: () => refreshQueries(queryClient, trpc.imports.get.queryKey({ id: jobId })),
     }),
   );
   const saving = edit.isPending ? (edit.variables?.rows[0] ?? null) : null;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormat } from "../locale/locale-provider";
-import { DataTable } from "../page-parts";
+import { DataTable, ItemButton } from "../page-parts";
 import { STATUS_LABELS, type ImportSummary } from "./import-types";
 
 /** The workspace's latest imports; one can be opened again (its preview, or its outcome). */
@@ -59,14 +59,7 @@ export function RecentImports({
             {format.moment(job.created_at)}
           </td>
           <td className="actions">
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => onOpen(id)}
-              aria-label={`Open ${job.file_name}`}
-            >
-              Open
-            </button>
+            <ItemButton action="Open" item={job.file_name} onClick={() => onOpen(id)} />
           </td>
         </tr>
       ))}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import type { ParseOptions } from "./import-types";
 
@@ -12,7 +13,7 @@ export function useRememberedReadings() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const readings = useQuery(trpc.imports.readings.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.imports.readings.queryKey() });
+  const refresh = () => refreshQueries(queryClient, trpc.imports.readings.queryKey());
   const remember = useMutation(trpc.imports.rememberReading.mutationOptions({ onSuccess: refresh }));
   const forget = useMutation(trpc.imports.forgetReading.mutationOptions({ onSuccess: refresh }));
 

@@ -1,3 +1,4 @@
+import { isSessionEndedCode } from "../trpc-errors";
 import type { FileInspection, ImportJob, ParseOptions, AmountSemantics } from "./import-types";
 
 /** What the page keeps of an upload, to send the same file again with other options. */
@@ -20,14 +21,6 @@ export class UploadError extends Error {
   }
 }
 
-const SESSION_ENDED = new Set([
-  "TOKEN_MISSING",
-  "TOKEN_INVALID",
-  "TOKEN_EXPIRED",
-  "TOKEN_REVOKED",
-  "WORKSPACE_ACCESS_REVOKED",
-]);
-
 /** POSTs the file as multipart to a dashboard route (the browser's session cookie authenticates it) and answers its `data`. */
 async function postStatement<Data>(
   path: string,
@@ -47,7 +40,7 @@ async function postStatement<Data>(
   const payload = (await response.json().catch(() => null)) as { data?: Data; code?: string; message?: string } | null;
   if (response.ok && payload?.data) return payload.data;
   const code = payload?.code ?? null;
-  if (code !== null && SESSION_ENDED.has(code)) window.location.assign("/sign-in?reason=session-ended");
+  if (isSessionEndedCode(code)) window.location.assign("/sign-in?reason=session-ended");
   throw new UploadError(
     payload?.message ?? `The request failed (HTTP ${response.status}). Try again.`,
     code,

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useConfirm } from "../modal";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { isRunning, type ImportJob } from "./import-types";
 
@@ -20,11 +21,11 @@ export function useImportJob(jobId: string, onDiscarded: () => void) {
   const showJob = (answer: { data: ImportJob }) => {
     setPreviewPage(1);
     queryClient.setQueryData(trpc.imports.get.queryKey({ id: jobId }), { data: answer.data });
-    void queryClient.invalidateQueries({ queryKey: trpc.imports.list.queryKey() });
+    void refreshQueries(queryClient, trpc.imports.list.queryKey());
   };
   // Booked or undone: balances, transactions and reports other pages keep are out of date.
   const refreshBooks = () => {
-    for (const area of [
+    const areas = [
       trpc.wallets,
       trpc.accounts,
       trpc.transactions,
@@ -32,9 +33,8 @@ export function useImportJob(jobId: string, onDiscarded: () => void) {
       trpc.insights,
       trpc.budgets,
       trpc.goals,
-    ]) {
-      void queryClient.invalidateQueries({ queryKey: area.pathKey() });
-    }
+    ];
+    void refreshQueries(queryClient, ...areas.map((area) => area.pathKey()));
   };
   // The service kept the file: read it again with the choice, into the same import.
   const reparse = useMutation(trpc.imports.reparse.mutationOptions({ onSuccess: showJob }));
@@ -60,7 +60,7 @@ export function useImportJob(jobId: string, onDiscarded: () => void) {
   const discard = useMutation(
     trpc.imports.discard.mutationOptions({
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: trpc.imports.list.queryKey() });
+        void refreshQueries(queryClient, trpc.imports.list.queryKey());
         onDiscarded();
       },
     }),
@@ -77,7 +77,7 @@ export function useImportJob(jobId: string, onDiscarded: () => void) {
       onSuccess: (answer) => {
         setPreviewPage(1);
         queryClient.setQueryData(trpc.imports.get.queryKey({ id: jobId }), { data: answer.data });
-        void queryClient.invalidateQueries({ queryKey: trpc.imports.list.queryKey() });
+        void refreshQueries(queryClient, trpc.imports.list.queryKey());
       },
     }),
   );
@@ -91,8 +91,7 @@ export function useImportJob(jobId: string, onDiscarded: () => void) {
   });
   useEffect(() => {
     // The history shows the final counts once the worker is done.
-    if (status === "completed" || status === "failed")
-      void queryClient.invalidateQueries({ queryKey: trpc.imports.list.queryKey() });
+    if (status === "completed" || status === "failed") void refreshQueries(queryClient, trpc.imports.list.queryKey());
   }, [status, queryClient, trpc]);
   return { query, setPreviewPage, reparse, undo, undoDialog, force, discard, confirm };
 }

@@ -5,7 +5,8 @@ import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/routers";
 import { useFormat } from "../locale/locale-provider";
 import { ConfirmDialog, useConfirm } from "../modal";
-import { DataTable, ErrorNotice, PageHeading } from "../page-parts";
+import { DataTable, ItemButton, PageHeading, QueryState } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { ReceivedInvitations } from "./received-invitations";
 import { WorkspaceInvitations } from "./workspace-invitations";
@@ -22,7 +23,7 @@ export function MembersView() {
   const queryClient = useQueryClient();
   const current = useQuery(trpc.auth.currentSession.queryOptions());
   const members = useQuery(trpc.members.list.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.members.list.queryKey() });
+  const refresh = () => refreshQueries(queryClient, trpc.members.list.queryKey());
   const remove = useConfirm(
     useMutation(trpc.members.remove.mutationOptions({ onSuccess: refresh })),
     (member: Member) => ({ user_id: member.id }),
@@ -49,8 +50,7 @@ export function MembersView() {
       <ReceivedInvitations />
       {isOwner ? <WorkspaceInvitations /> : null}
 
-      {members.isPending ? <p className="muted">Loading members…</p> : null}
-      <ErrorNotice error={members.error} />
+      <QueryState query={members} loading="Loading members…" />
       {members.data ? (
         <DataTable
           className="card-table"
@@ -69,14 +69,12 @@ export function MembersView() {
               {isOwner ? (
                 <td className="actions">
                   {member.attributes.role === "member" ? (
-                    <button
-                      type="button"
-                      className="button button-small button-danger-outline"
+                    <ItemButton
+                      action="Remove"
+                      item={member.attributes.email}
+                      danger
                       onClick={() => remove.ask(member)}
-                      aria-label={`Remove ${member.attributes.email}`}
-                    >
-                      Remove
-                    </button>
+                    />
                   ) : null}
                 </td>
               ) : null}

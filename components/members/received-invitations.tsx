@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FormSuccess } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
 import { DataTable, ErrorNotice } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 
 /**
@@ -15,7 +16,7 @@ export function ReceivedInvitations() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const received = useQuery(trpc.members.receivedInvitations.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.members.receivedInvitations.queryKey() });
+  const refresh = () => refreshQueries(queryClient, trpc.members.receivedInvitations.queryKey());
   const accept = useMutation(trpc.members.acceptInvitation.mutationOptions({ onSuccess: refresh }));
   const decline = useMutation(trpc.members.declineInvitation.mutationOptions({ onSuccess: refresh }));
   const invitations = received.data?.data ?? [];

@@ -5,6 +5,7 @@ import type { FormEvent } from "react";
 import { FormAlert, FormSuccess, formValue, TextField } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
 import { DataTable, ErrorNotice } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { formErrorsOf } from "../trpc-errors";
 
@@ -14,7 +15,7 @@ export function WorkspaceInvitations() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const invitations = useQuery(trpc.members.invitations.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.members.invitations.queryKey() });
+  const refresh = () => refreshQueries(queryClient, trpc.members.invitations.queryKey());
   const withdraw = useMutation(trpc.members.withdrawInvitation.mutationOptions({ onSuccess: refresh }));
   const open = invitations.data?.data ?? [];
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/routers";
 import { createRecurringRuleInput, RECURRING_KINDS } from "@/server/routers/recurring-rules/schemas";
@@ -10,6 +10,7 @@ import { DialogForm, Modal } from "../modal";
 import { problemFieldErrors } from "../planning/form-errors";
 import { label, localToday, optional } from "../planning/format";
 import { usePlanningForm } from "../planning/use-planning-form";
+import { useCreateOrUpdate, type SaveDialogProps, type SaveFormProps } from "../save-dialog";
 import { useTRPC } from "../trpc-provider";
 import { FREQUENCIES, RECURRING_TYPES, recurringRuleProblems } from "@/server/domain/recurring/rule-problems";
 
@@ -87,13 +88,7 @@ export function RecurringRuleDialog({
   open,
   onClose,
   onSaved,
-}: {
-  rule: RecurringRule | null;
-  suggestion?: RuleSuggestion;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: { rule: RecurringRule | null; suggestion?: RuleSuggestion } & SaveDialogProps) {
   return (
     <Modal
       open={open}
@@ -117,24 +112,11 @@ function RecurringRuleForm({
   suggestion,
   onClose,
   onSaved,
-}: {
-  rule: RecurringRule | null;
-  suggestion?: RuleSuggestion;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: { rule: RecurringRule | null; suggestion?: RuleSuggestion } & SaveFormProps) {
   const trpc = useTRPC();
   const choices = useQuery(trpc.recurringRules.choices.queryOptions());
-  const done = {
-    onSuccess: () => {
-      onSaved();
-      onClose();
-    },
-  };
-  const create = useMutation(trpc.recurringRules.create.mutationOptions(done));
-  const update = useMutation(trpc.recurringRules.update.mutationOptions(done));
-  const mutation = rule ? update : create;
-  const form = usePlanningForm(FIELDS, () => initialValues(rule, suggestion), mutation, ["amount"]);
+  const { create, update, saving } = useCreateOrUpdate(trpc.recurringRules, rule !== null, { onSaved, onClose });
+  const form = usePlanningForm(FIELDS, () => initialValues(rule, suggestion), saving, ["amount"]);
   const { values, field } = form;
 
   const accounts = choices.data?.accounts ?? [];
@@ -159,7 +141,7 @@ function RecurringRuleForm({
       error={form.formError}
       onSubmit={submit}
       label={rule ? "Save changes" : "Create rule"}
-      pending={mutation.isPending}
+      pending={saving.isPending}
       onCancel={onClose}
     >
       <div className="form-grid">

@@ -5,9 +5,10 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { SelectField } from "../manage-fields";
 import { ConfirmDialog, useConfirm } from "../modal";
-import { DataTable, ErrorNotice, PageHeading, Pager, QueryList } from "../page-parts";
+import { DataTable, ErrorNotice, ItemButton, PageHeading, QueryList } from "../page-parts";
 import { useFormat } from "../locale/locale-provider";
 import { label } from "../planning/format";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { RECURRING_KINDS } from "@/server/routers/recurring-rules/schemas";
 import { RecurringRuleDialog, type RecurringRule, type RuleSuggestion } from "./recurring-rule-dialog";
@@ -59,7 +60,7 @@ export function RecurringView() {
       kind: kind || undefined,
     }),
   );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.recurringRules.list.queryKey() });
+  const refresh = () => refreshQueries(queryClient, trpc.recurringRules.list.queryKey());
   const pause = useMutation(trpc.recurringRules.pause.mutationOptions({ onSuccess: refresh }));
   const resume = useMutation(trpc.recurringRules.resume.mutationOptions({ onSuccess: refresh }));
   const end = useConfirm(
@@ -108,7 +109,12 @@ export function RecurringView() {
       </div>
 
       <ErrorNotice error={pause.error ?? resume.error} />
-      <QueryList query={list} loading="Loading recurring rules…" empty="No recurring rules here yet.">
+      <QueryList
+        query={list}
+        loading="Loading recurring rules…"
+        empty="No recurring rules here yet."
+        pager={{ label: "Recurring rule pages", page, pageSize: PAGE_SIZE, onPage: setPage }}
+      >
         {(rules) => (
           <DataTable
             className="card-table"
@@ -136,13 +142,6 @@ export function RecurringView() {
           </DataTable>
         )}
       </QueryList>
-      <Pager
-        label="Recurring rule pages"
-        page={page}
-        total={list.data?.meta.total ?? 0}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      />
 
       <RecurringRuleDialog
         rule={editing === "new" ? null : editing}
@@ -221,41 +220,14 @@ function RuleRow({
       </td>
       <td className="actions">
         <div className="row-actions">
-          <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${rule.name}`}>
-            Edit
-          </button>
+          <ItemButton action="Edit" item={rule.name} onClick={onEdit} />
           {rule.status === "active" ? (
-            <button
-              type="button"
-              className="button button-small"
-              onClick={onPause}
-              disabled={busy}
-              aria-label={`Pause ${rule.name}`}
-            >
-              Pause
-            </button>
+            <ItemButton action="Pause" item={rule.name} onClick={onPause} disabled={busy} />
           ) : null}
           {rule.status === "paused" ? (
-            <button
-              type="button"
-              className="button button-small"
-              onClick={onResume}
-              disabled={busy}
-              aria-label={`Resume ${rule.name}`}
-            >
-              Resume
-            </button>
+            <ItemButton action="Resume" item={rule.name} onClick={onResume} disabled={busy} />
           ) : null}
-          {rule.status !== "ended" ? (
-            <button
-              type="button"
-              className="button button-small button-danger-outline"
-              onClick={onEnd}
-              aria-label={`End ${rule.name}`}
-            >
-              End
-            </button>
-          ) : null}
+          {rule.status !== "ended" ? <ItemButton action="End" item={rule.name} danger onClick={onEnd} /> : null}
         </div>
       </td>
     </tr>

@@ -1,6 +1,6 @@
 "use client";
 
-import { ErrorNotice } from "../page-parts";
+import { QueryState } from "../page-parts";
 import type { Formatter } from "../locale/formatter";
 import { useFormat } from "../locale/locale-provider";
 import { label } from "../planning/format";
@@ -62,8 +62,7 @@ export function InsightsPanel({ period, query }: { period: string; query: Insigh
   return (
     <section className="card insights-panel" aria-labelledby="insights-heading" data-testid="insights-panel">
       <h2 id="insights-heading">Insights for {format.month(period)}</h2>
-      {query.isPending ? <p className="muted">Loading…</p> : null}
-      <ErrorNotice error={query.error} />
+      <QueryState query={query} />
       {query.data && insights.length === 0 ? <p className="muted">Nothing stands out this month.</p> : null}
       {insights.length > 0 ? <InsightList insights={insights} /> : null}
     </section>

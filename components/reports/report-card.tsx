@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
-import { ErrorNotice } from "../page-parts";
+import { QueryState } from "../page-parts";
 import { useFormat } from "../locale/locale-provider";
 import type { ReportWindow } from "./report-types";
 
@@ -35,8 +35,7 @@ export function ReportCard({
       <h2 id={headingId}>{title}</h2>
       <p className="muted report-description">{description}</p>
       {window ? <WindowNote window={window} /> : null}
-      {query.isPending ? <p className="muted">Loading…</p> : null}
-      <ErrorNotice error={query.error} />
+      <QueryState query={query} />
       {!query.isPending && !query.isError ? children : null}
     </section>
   );

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useFormat } from "../locale/locale-provider";
+import { DataTable } from "../page-parts";
 import { RuleDialog } from "../rules/rule-dialog";
 import type { RuleDraft } from "../rules/rule-draft";
 import { merchantPhrase, nameOf } from "../rules/rule-types";
@@ -61,56 +62,45 @@ export function UncategorizedClustersCard({ query }: { query: ReportQuery<Cluste
           <p className="muted report-footnote">
             {attributes.total_uncategorized_count} uncategorised transactions in {attributes.clusters.length} patterns.
           </p>
-          <div className="table-scroll report-table-scroll">
-            <table className="table card-table">
-              <thead>
-                <tr>
-                  <th scope="col">Pattern</th>
-                  <th scope="col" className="numeric">
-                    Count
-                  </th>
-                  <th scope="col" className="numeric">
-                    Total
-                  </th>
-                  <th scope="col">Last date</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {attributes.clusters.map((cluster) => (
-                  <tr key={cluster.description_pattern}>
-                    <td>
-                      <code>{cluster.description_pattern}</code>
-                    </td>
-                    <td className="numeric" data-label="Count">
-                      {cluster.count}
-                    </td>
-                    <td
-                      className={`numeric card-figure${cluster.total_amount.startsWith("-") ? "" : " amount-income"}`}
-                    >
-                      {format.money(cluster.total_amount, attributes.currency_code)}
-                    </td>
-                    <td data-label="Last date">{format.day(cluster.last_date)}</td>
-                    <td className="actions">
-                      <button
-                        type="button"
-                        className="button button-small"
-                        aria-label={`Make a rule for ${cluster.description_pattern}`}
-                        onClick={() => {
-                          setMade(null);
-                          setMaking(cluster);
-                        }}
-                      >
-                        Make a rule
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="card-table"
+            scrollClassName="report-table-scroll"
+            columns={[
+              "Pattern",
+              { label: "Count", className: "numeric" },
+              { label: "Total", className: "numeric" },
+              "Last date",
+            ]}
+            actions
+          >
+            {attributes.clusters.map((cluster) => (
+              <tr key={cluster.description_pattern}>
+                <td>
+                  <code>{cluster.description_pattern}</code>
+                </td>
+                <td className="numeric" data-label="Count">
+                  {cluster.count}
+                </td>
+                <td className={`numeric card-figure${cluster.total_amount.startsWith("-") ? "" : " amount-income"}`}>
+                  {format.money(cluster.total_amount, attributes.currency_code)}
+                </td>
+                <td data-label="Last date">{format.day(cluster.last_date)}</td>
+                <td className="actions">
+                  <button
+                    type="button"
+                    className="button button-small"
+                    aria-label={`Make a rule for ${cluster.description_pattern}`}
+                    onClick={() => {
+                      setMade(null);
+                      setMaking(cluster);
+                    }}
+                  >
+                    Make a rule
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       ) : null}
       {made ? (

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { plural } from "../format";
 import { ErrorNotice } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { isApplying, type RuleApplication } from "./rule-types";
 
@@ -58,15 +59,15 @@ export function ApplicationProgress({ id, compact = false }: { id: string; compa
     seen.current = status;
     if (status === undefined || isApplying(status) || before === undefined || !isApplying(before)) return;
     // Done while watched: lists, balances by category and reports elsewhere are out of date.
-    for (const area of [
+    const areas = [
       trpc.transactions,
       trpc.reports,
       trpc.insights,
       trpc.categories,
       trpc.budgets,
       trpc.categorisationRules.applications,
-    ])
-      void queryClient.invalidateQueries({ queryKey: area.pathKey() });
+    ];
+    void refreshQueries(queryClient, ...areas.map((area) => area.pathKey()));
   }, [status, queryClient, trpc]);
 
   if (query.isPending) return <p className="muted small">Loading the application…</p>;

@@ -1,17 +1,19 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { TextField } from "../form-fields";
 import { useLocale } from "../locale/locale-provider";
 import { CheckboxField, NamedOptions, SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
+import { useCreateOrUpdate } from "../save-dialog";
 import { serverFieldErrors } from "../schema-form";
 import { CategoryOptions } from "../transactions/category-options";
 import { useTRPC } from "../trpc-provider";
 import { draftConditions, EMPTY_DRAFT, type RuleDraft } from "./rule-draft";
 import { MatchCountLine, useMatchCount } from "./rule-match-count";
-import { TEXT_OPERATORS, type Rule } from "./rule-types";
+import type { Rule } from "./rule-types";
+import { TextCondition } from "./text-condition";
 
 /** The server's field paths this form shows next to its fields; "conditions" is what no single condition owns. */
 const FIELDS = [
@@ -29,8 +31,6 @@ const FIELDS = [
   "conditions.type",
   "conditions",
 ] as const;
-
-const OPERATOR_OPTIONS = [{ value: "", label: "any" }, ...TEXT_OPERATORS];
 
 /**
  * Create a rule, or edit one (`rule` given): conditions, the category, a cleaner counterparty, with
@@ -90,17 +90,13 @@ function RuleForm({
   const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const categories = useQuery(trpc.categories.overview.queryOptions({ include_archived: true }));
   const accounts = useQuery(trpc.accounts.options.queryOptions());
-  const done = {
-    onSuccess: ({ data }: { data: Rule }) => {
-      onSaved(data);
-      onClose();
-    },
-  };
-  const create = useMutation(trpc.categorisationRules.create.mutationOptions(done));
-  const update = useMutation(trpc.categorisationRules.update.mutationOptions(done));
+  const { create, update, saving } = useCreateOrUpdate(trpc.categorisationRules, rule !== undefined, {
+    onSaved: ({ data }) => onSaved(data),
+    onClose,
+  });
   const { conditions, problems } = draftConditions(draft, parseAmount);
   const count = useMatchCount(conditions);
-  const server = serverFieldErrors(rule ? update.error : create.error, FIELDS);
+  const server = serverFieldErrors(saving.error, FIELDS);
   const fields: Record<string, string | undefined> = checked ?? server.fields;
   const set = (change: Partial<RuleDraft>) => setDraft((current) => ({ ...current, ...change }));
 
@@ -129,7 +125,7 @@ function RuleForm({
       error={checked ? null : server.form}
       onSubmit={submit}
       label={rule ? "Save rule" : "Create rule"}
-      pending={create.isPending || update.isPending}
+      pending={saving.isPending}
       onCancel={onClose}
     >
       {note ? <div className="notice notice-info small">{note}</div> : null}
@@ -256,43 +252,5 @@ function RuleForm({
         onChange={(event) => set({ enabled: event.target.checked })}
       />
     </DialogForm>
-  );
-}
-
-/** "Description: contains ‘rewe’": how to compare, and the text; the text field waits for a way to compare. */
-function TextCondition({
-  label,
-  operator,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  operator: RuleDraft["descriptionOperator"];
-  value: string;
-  error?: string;
-  onChange: (operator: RuleDraft["descriptionOperator"], value: string) => void;
-}) {
-  return (
-    <div className="manage-grid">
-      <SelectField
-        label={label}
-        name={`${label.toLowerCase()}_operator`}
-        value={operator}
-        onChange={(event) => onChange(event.target.value as RuleDraft["descriptionOperator"], value)}
-        options={OPERATOR_OPTIONS}
-      />
-      <TextField
-        label={`${label} text`}
-        name={`${label.toLowerCase()}_value`}
-        autoComplete="off"
-        maxLength={200}
-        value={value}
-        disabled={operator === ""}
-        onChange={(event) => onChange(operator, event.target.value)}
-        hint={operator === "regex" ? "RE2 syntax: no look-around or back-references." : undefined}
-        error={error}
-      />
-    </div>
   );
 }

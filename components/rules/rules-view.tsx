@@ -5,7 +5,8 @@ import { useState } from "react";
 import { plural } from "../format";
 import { useFormat } from "../locale/locale-provider";
 import { ConfirmDialog, useConfirm } from "../modal";
-import { DataTable, ErrorNotice, PageHeading, Pager, QueryList } from "../page-parts";
+import { DataTable, ErrorNotice, ItemButton, PageHeading, QueryList } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { ApplicationProgress } from "./application-progress";
 import { ApplyRulesDialog } from "./apply-rules-dialog";
@@ -33,7 +34,7 @@ export function RulesView() {
   const applications = useQuery(rules.applications.queryOptions({ page: 1, limit: APPLICATIONS_SHOWN }));
   const categories = useQuery(trpc.categories.overview.queryOptions({ include_archived: true }));
   const accounts = useQuery(trpc.accounts.options.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: rules.list.pathKey() });
+  const refresh = () => refreshQueries(queryClient, rules.list.pathKey());
   const update = useMutation(rules.update.mutationOptions({ onSettled: () => void refresh() }));
   const remove = useConfirm(useMutation(rules.delete.mutationOptions({ onSuccess: refresh })), (rule: Rule) => ({
     id: rule.id,
@@ -57,6 +58,7 @@ export function RulesView() {
         query={list}
         loading="Loading rules…"
         empty="No rules yet. Create one here, or choose “Always” after you categorise a transaction."
+        pager={{ label: "Rule pages", page, pageSize: RULES_PER_PAGE, onPage: setPage }}
       >
         {(items) => (
           <DataTable
@@ -112,22 +114,12 @@ export function RulesView() {
                     >
                       ↓
                     </button>{" "}
-                    <button
-                      type="button"
-                      className="button button-small"
-                      aria-label={`Edit ${name}`}
+                    <ItemButton
+                      action="Edit"
+                      item={name}
                       onClick={() => setEditing({ rule, draft: draftOf(rule, magnitude) })}
-                    >
-                      Edit
-                    </button>{" "}
-                    <button
-                      type="button"
-                      className="button button-small button-danger-outline"
-                      aria-label={`Delete ${name}`}
-                      onClick={() => remove.ask(rule)}
-                    >
-                      Delete
-                    </button>
+                    />{" "}
+                    <ItemButton action="Delete" item={name} danger onClick={() => remove.ask(rule)} />
                   </td>
                 </tr>
               );
@@ -135,7 +127,6 @@ export function RulesView() {
           </DataTable>
         )}
       </QueryList>
-      <Pager label="Rule pages" page={page} total={count} pageSize={RULES_PER_PAGE} onPage={setPage} />
 
       <section className="stack" aria-labelledby="rule-applications-title">
         <h2 id="rule-applications-title">Applied to past transactions</h2>
@@ -167,7 +158,7 @@ export function RulesView() {
       <ApplyRulesDialog
         open={applying}
         onClose={() => setApplying(false)}
-        onStarted={() => void queryClient.invalidateQueries({ queryKey: rules.applications.pathKey() })}
+        onStarted={() => void refreshQueries(queryClient, rules.applications.pathKey())}
       />
       <ConfirmDialog {...remove.dialog} title="Delete rule?" confirmLabel="Delete rule">
         <p>

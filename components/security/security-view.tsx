@@ -2,12 +2,13 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
-import { FormAlert, FormSuccess, formValue, TextField, useHydrated } from "../form-fields";
+import { FormAlert, FormSuccess, formValue, useHydrated } from "../form-fields";
 import { plural } from "../format";
 import { PageHeading } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { formErrorsOf } from "../trpc-errors";
-import { MIN_PASSWORD_LENGTH } from "@/server/domain/identity/password-rules";
+import { CurrentPasswordField, EmailField, NewPasswordField } from "../auth/account-fields";
 
 type RevokedCounts = { revoked_credentials: number; revoked_sessions: number };
 
@@ -86,24 +87,8 @@ function ChangePasswordForm() {
         )
       }
     >
-      <TextField
-        label="Current password"
-        name="current_password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.fields.current_password}
-      />
-      <TextField
-        label="New password"
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        error={errors.fields.new_password}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-      />
+      <CurrentPasswordField label="Current password" name="current_password" error={errors.fields.current_password} />
+      <NewPasswordField label="New password" name="new_password" error={errors.fields.new_password} />
     </AccountChangeCard>
   );
 }
@@ -113,7 +98,7 @@ function ChangeEmailForm() {
   const queryClient = useQueryClient();
   const change = useMutation(
     trpc.auth.changeEmail.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.auth.currentSession.queryKey() }),
+      onSuccess: () => refreshQueries(queryClient, trpc.auth.currentSession.queryKey()),
     }),
   );
   const errors = formErrorsOf(change.error, ["password", "new_email"]);
@@ -133,20 +118,10 @@ function ChangeEmailForm() {
         )
       }
     >
-      <TextField
-        label="New e-mail address"
-        name="new_email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.fields.new_email}
-      />
-      <TextField
+      <EmailField label="New e-mail address" name="new_email" error={errors.fields.new_email} />
+      <CurrentPasswordField
         label="Password"
         name="password"
-        type="password"
-        autoComplete="current-password"
-        required
         error={errors.fields.password}
         hint="Your current password, to confirm."
       />

@@ -9,11 +9,13 @@ import {
 } from "@/server/routers/transaction-templates/schemas";
 import { formValue, TextField } from "../form-fields";
 import { useLocale } from "../locale/locale-provider";
-import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";
+import { AmountField, NamedOptions, SelectField, TextAreaField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
+import { closeOnSave, type SaveDialogProps, type SaveFormProps } from "../save-dialog";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { appCodeOf, errorMessage } from "../trpc-errors";
+import { RoleSelects } from "./role-selects";
 import { DIRECTION_LABELS, toMinorUnits, walletRoles, type Direction, type TemplateChoices } from "./template-types";
 
 const FIELDS = [
@@ -35,12 +37,7 @@ export function TemplateFormDialog({
   choices,
   onClose,
   onSaved,
-}: {
-  open: boolean;
-  choices: TemplateChoices | undefined;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: { choices: TemplateChoices | undefined } & SaveDialogProps) {
   return (
     <Modal open={open} title="New template" onClose={onClose} className="modal-wide">
       {choices ? (
@@ -60,15 +57,7 @@ function domainFieldError(error: unknown): { field: string; message: string } | 
 }
 
 /** A template's defaults, checked in the browser with createTemplateInput, the procedure's own schema. */
-function TemplateForm({
-  choices,
-  onClose,
-  onSaved,
-}: {
-  choices: TemplateChoices;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices } & SaveFormProps) {
   const trpc = useTRPC();
   const form = useSchemaForm(FIELDS);
   const { format, parseAmount } = useLocale();
@@ -77,14 +66,7 @@ function TemplateForm({
   const [targetId, setTargetId] = useState(choices.wallets[1]?.id ?? choices.wallets[0]?.id ?? "");
   const [currency, setCurrency] = useState("");
   const [amountError, setAmountError] = useState<string | null>(null);
-  const create = useMutation(
-    trpc.transactionTemplates.create.mutationOptions({
-      onSuccess: () => {
-        onSaved();
-        onClose();
-      },
-    }),
-  );
+  const create = useMutation(trpc.transactionTemplates.create.mutationOptions(closeOnSave(onSaved, onClose)));
 
   const roles = walletRoles(direction);
   // The amount is in a currency of the wallet the money leaves (or, for income, arrives in).
@@ -137,24 +119,6 @@ function TemplateForm({
       create.mutate(createTemplateInput.parse(input));
   };
 
-  const walletSelect = (
-    label: string,
-    name: "source_wallet_id" | "target_wallet_id",
-    value: string,
-    onChange: (id: string) => void,
-  ) => (
-    <SelectField
-      label={label}
-      name={name}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={fieldErrors[name]}
-    >
-      {direction === "transfer" ? null : <option value="">No default wallet</option>}
-      <NamedOptions items={choices.wallets} />
-    </SelectField>
-  );
-
   return (
     <DialogForm
       error={domainError ? null : errors.form}
@@ -180,22 +144,30 @@ function TemplateForm({
         </SelectField>
       </div>
       <div className="manage-grid">
-        {roles.source
-          ? walletSelect(
-              direction === "transfer" ? "From wallet" : "Paid from wallet",
-              "source_wallet_id",
-              sourceId,
-              setSourceId,
-            )
-          : null}
-        {roles.target
-          ? walletSelect(
-              direction === "transfer" ? "To wallet" : "Received in wallet",
-              "target_wallet_id",
-              targetId,
-              setTargetId,
-            )
-          : null}
+        <RoleSelects
+          direction={direction}
+          noun="wallet"
+          fields={{
+            source: {
+              name: "source_wallet_id",
+              value: sourceId,
+              onChange: setSourceId,
+              error: fieldErrors.source_wallet_id,
+            },
+            target: {
+              name: "target_wallet_id",
+              value: targetId,
+              onChange: setTargetId,
+              error: fieldErrors.target_wallet_id,
+            },
+          }}
+          options={
+            <>
+              {direction === "transfer" ? null : <option value="">No default wallet</option>}
+              <NamedOptions items={choices.wallets} />
+            </>
+          }
+        />
         {direction === "transfer" ? null : (
           <SelectField label="Category" name="category_id" defaultValue="" error={fieldErrors.category_id}>
             <option value="">No category</option>
@@ -204,12 +176,10 @@ function TemplateForm({
         )}
       </div>
       <div className="form-row-3">
-        <TextField
+        <AmountField
           label="Amount"
           name="amount"
-          inputMode="decimal"
           placeholder={places === 0 ? "0" : format.amountInput("0.00")}
-          autoComplete="off"
           error={fieldErrors.amount_minor}
           hint="Optional."
           onChange={() => setAmountError(null)}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { plural } from "../format";
 import { useFormat } from "../locale/locale-provider";
 import { DataTable, PageHeading, QueryList } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { TemplateFormDialog } from "./template-form-dialog";
 import { DIRECTION_LABELS, type TemplateItem } from "./template-types";
@@ -20,7 +21,7 @@ export function TemplatesView() {
   const [using, setUsing] = useState<TemplateItem | null>(null);
   const [used, setUsed] = useState<TemplateUsedSummary | null>(null);
   // Booking changes balances and transaction lists elsewhere in the dashboard too.
-  const refresh = () => queryClient.invalidateQueries();
+  const refresh = () => refreshQueries(queryClient);
 
   return (
     <>

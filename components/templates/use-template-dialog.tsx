@@ -5,11 +5,13 @@ import { useState, type FormEvent } from "react";
 import { useTemplateInput } from "@/server/routers/transaction-templates/schemas";
 import { FormAlert, formValue, TextField } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
-import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";
+import { AmountField, NamedOptions, SelectField, TextAreaField } from "../manage-fields";
 import { Modal, ModalActions } from "../modal";
+import { closeOnSave } from "../save-dialog";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
+import { RoleSelects } from "./role-selects";
 import {
   allAccounts,
   DIRECTION_LABELS,
@@ -81,16 +83,17 @@ function UseTemplateForm({
   const [targetId, setTargetId] = useState(known(accounts, prefill.target_account_id));
   const [missing, setMissing] = useState<Record<string, string>>({});
   const use = useMutation(
-    trpc.transactionTemplates.use.mutationOptions({
-      onSuccess: (answer) => {
-        onUsed({
-          template: template.name,
-          count: answer.data.transactions.length,
-          usageCount: answer.data.template.usage_count,
-        });
-        onClose();
-      },
-    }),
+    trpc.transactionTemplates.use.mutationOptions(
+      closeOnSave(
+        (answer) =>
+          onUsed({
+            template: template.name,
+            count: answer.data.transactions.length,
+            usageCount: answer.data.template.usage_count,
+          }),
+        onClose,
+      ),
+    ),
   );
   const errors = form.errors(use.error);
   const fieldErrors: Record<string, string | undefined> = { ...errors.fields, ...missing };
@@ -131,28 +134,6 @@ function UseTemplateForm({
     if (accepted && Object.keys(choose).length === 0) use.mutate(accepted);
   };
 
-  const accountSelect = (
-    label: string,
-    name: "source_account_id" | "target_account_id",
-    value: string,
-    onChange: (id: string) => void,
-  ) => (
-    <SelectField
-      label={label}
-      name={name}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={fieldErrors[name]}
-    >
-      <option value="">Choose an account</option>
-      {choices.wallets.map((wallet) => (
-        <optgroup key={wallet.id} label={wallet.name}>
-          <NamedOptions items={wallet.accounts} />
-        </optgroup>
-      ))}
-    </SelectField>
-  );
-
   return (
     <form onSubmit={submit} noValidate className="stack">
       <p className="muted">
@@ -166,42 +147,48 @@ function UseTemplateForm({
       ) : null}
       <FormAlert message={errors.form} />
       <div className="manage-grid">
-        {roles.source
-          ? accountSelect(
-              direction === "transfer" ? "From account" : "Paid from account",
-              "source_account_id",
-              sourceId,
-              setSourceId,
-            )
-          : null}
-        {roles.target
-          ? accountSelect(
-              direction === "transfer" ? "To account" : "Received in account",
-              "target_account_id",
-              targetId,
-              setTargetId,
-            )
-          : null}
+        <RoleSelects
+          direction={direction}
+          noun="account"
+          fields={{
+            source: {
+              name: "source_account_id",
+              value: sourceId,
+              onChange: setSourceId,
+              error: fieldErrors.source_account_id,
+            },
+            target: {
+              name: "target_account_id",
+              value: targetId,
+              onChange: setTargetId,
+              error: fieldErrors.target_account_id,
+            },
+          }}
+          options={
+            <>
+              <option value="">Choose an account</option>
+              {choices.wallets.map((wallet) => (
+                <optgroup key={wallet.id} label={wallet.name}>
+                  <NamedOptions items={wallet.accounts} />
+                </optgroup>
+              ))}
+            </>
+          }
+        />
         <TextField label="Date" name="date" type="date" defaultValue={today} required error={fieldErrors.date} />
       </div>
       <div className="manage-grid">
-        <TextField
+        <AmountField
           label={`Amount${moved ? ` (${moved.currency_code})` : ""}`}
           name="amount"
-          inputMode="decimal"
-          placeholder={format.amountInput("0.00")}
           defaultValue={format.amountInput(prefill.amount)}
-          autoComplete="off"
           required
           error={fieldErrors.amount}
         />
         {crossCurrency ? (
-          <TextField
+          <AmountField
             label={`Amount received (${target.currency_code})`}
             name="received_amount"
-            inputMode="decimal"
-            placeholder={format.amountInput("0.00")}
-            autoComplete="off"
             required
             error={fieldErrors.received_amount}
           />

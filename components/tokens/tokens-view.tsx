@@ -6,7 +6,8 @@ import { useState } from "react";
 import type { AppRouter } from "@/server/routers";
 import { useFormat } from "../locale/locale-provider";
 import { ConfirmDialog, useConfirm } from "../modal";
-import { DataTable, PageHeading, Pager, QueryList } from "../page-parts";
+import { DataTable, ItemButton, PageHeading, QueryList } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { CreateTokenDialog } from "./create-token-dialog";
 
@@ -25,7 +26,7 @@ export function TokensView({ publicOrigin }: { publicOrigin?: string }) {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const list = useQuery(trpc.credentials.list.queryOptions({ page, limit: PAGE_SIZE }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.credentials.list.queryKey() });
+  const refresh = () => refreshQueries(queryClient, trpc.credentials.list.queryKey());
   const revoke = useConfirm(
     useMutation(trpc.credentials.revoke.mutationOptions({ onSuccess: refresh })),
     (credential: Credential) => ({ id: credential.id }),
@@ -49,6 +50,7 @@ export function TokensView({ publicOrigin }: { publicOrigin?: string }) {
         query={list}
         loading="Loading tokens…"
         empty="No tokens yet. Create one to call the API from a script."
+        pager={{ label: "Token pages", page, pageSize: PAGE_SIZE, onPage: setPage, previous: "Newer", next: "Older" }}
       >
         {(credentials) => (
           <DataTable
@@ -63,15 +65,6 @@ export function TokensView({ publicOrigin }: { publicOrigin?: string }) {
           </DataTable>
         )}
       </QueryList>
-      <Pager
-        label="Token pages"
-        page={page}
-        total={list.data?.meta.total ?? 0}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-        previous="Newer"
-        next="Older"
-      />
 
       <CreateTokenDialog
         open={creating}
@@ -114,16 +107,7 @@ function TokenRow({ credential, onRevoke }: { credential: Credential; onRevoke: 
       <td data-label="Expires">{format.instantDay(expires_at)}</td>
       <td data-label="Last used">{format.moment(last_used_at)}</td>
       <td className="actions">
-        {status === "active" ? (
-          <button
-            type="button"
-            className="button button-small button-danger-outline"
-            onClick={onRevoke}
-            aria-label={`Revoke ${name}`}
-          >
-            Revoke
-          </button>
-        ) : null}
+        {status === "active" ? <ItemButton action="Revoke" item={name} danger onClick={onRevoke} /> : null}
       </td>
     </tr>
   );

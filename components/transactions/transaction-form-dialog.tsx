@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { createTransactionInput, updateTransactionInput } from "@/server/routers/transactions/schemas";
 import { formValue, TextField } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
-import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";
+import { AmountField, NamedOptions, SelectField, TextAreaField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
+import { useCreateOrUpdate, type SaveDialogProps } from "../save-dialog";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
@@ -15,15 +15,12 @@ import type { AccountOption, CategoryOverview, TransactionItem } from "./transac
 
 const FIELDS = ["type", "account_id", "date", "amount", "description", "counterparty", "notes", "category_id"] as const;
 
-interface Props {
-  open: boolean;
+interface Props extends SaveDialogProps {
   /** The transaction to edit; a new one when absent. */
   transaction?: TransactionItem;
   accounts: AccountOption[];
   categories: CategoryOverview | undefined;
   defaultAccountId?: string;
-  onClose: () => void;
-  onSaved: () => void;
 }
 
 /** A new expense or income (amount typed positive), or an edit of any transaction. */
@@ -42,16 +39,11 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
   const form = useSchemaForm(FIELDS);
   const format = useFormat();
   const [accountId, setAccountId] = useState(transaction?.account_id ?? defaultAccountId ?? accounts[0]?.id ?? "");
-  const done = {
-    onSuccess: () => {
-      onSaved();
-      onClose();
-    },
-  };
-  const create = useMutation(trpc.transactions.create.mutationOptions(done));
-  const update = useMutation(trpc.transactions.update.mutationOptions(done));
-  const pending = create.isPending || update.isPending;
-  const errors = form.errors(transaction ? update.error : create.error);
+  const { create, update, saving } = useCreateOrUpdate(trpc.transactions, transaction !== undefined, {
+    onSaved,
+    onClose,
+  });
+  const errors = form.errors(saving.error);
   const currency =
     transaction?.currency_code ?? accounts.find((account) => account.id === accountId)?.currency_code ?? "";
   const isTransfer = transaction?.type === "transfer";
@@ -85,7 +77,7 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
       error={errors.form}
       onSubmit={submit}
       label={transaction ? "Save transaction" : "Add transaction"}
-      pending={pending}
+      pending={saving.isPending}
       disabled={!transaction && accounts.length === 0}
       onCancel={onClose}
     >
@@ -123,12 +115,9 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
           required
           error={errors.fields.date}
         />
-        <TextField
+        <AmountField
           label={`Amount${currency ? ` (${currency})` : ""}`}
           name="amount"
-          inputMode="decimal"
-          placeholder={format.amountInput("0.00")}
-          autoComplete="off"
           required
           defaultValue={transaction ? format.amountInput(transaction.amount.replace(/^-/, "")) : ""}
           hint={transaction ? undefined : "Positive; an expense is booked as money out."}

@@ -6,6 +6,7 @@ import { amountClass } from "../money";
 import { CategoryOptions } from "./category-options";
 import type { SortField, SortOrder } from "./transaction-query";
 import { TYPE_LABELS, type CategoryOverview, type TransactionItem } from "./transaction-types";
+import { ItemButton } from "../page-parts";
 
 interface Props {
   caption: string;
@@ -187,22 +188,17 @@ export function TransactionTable({
                   ) : null}
                 </td>
                 <td className="actions tx-actions">
-                  <button
-                    type="button"
-                    className="button button-small"
+                  <ItemButton
+                    action="Edit"
+                    item={`${transaction.description} on ${day}`}
                     onClick={() => onEdit(transaction)}
-                    aria-label={`Edit ${transaction.description} on ${day}`}
-                  >
-                    Edit
-                  </button>{" "}
-                  <button
-                    type="button"
-                    className="button button-small button-danger-outline"
+                  />{" "}
+                  <ItemButton
+                    action="Delete"
+                    item={`${transaction.description} on ${day}`}
+                    danger
                     onClick={() => onDelete(transaction)}
-                    aria-label={`Delete ${transaction.description} on ${day}`}
-                  >
-                    Delete
-                  </button>
+                  />
                 </td>
               </tr>
             );

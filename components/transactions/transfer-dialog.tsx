@@ -4,9 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { transferInput } from "@/server/routers/transactions/schemas";
 import { formValue, TextField } from "../form-fields";
-import { useFormat } from "../locale/locale-provider";
-import { NamedOptions, SelectField, TextAreaField } from "../manage-fields";
+import { AmountField, NamedOptions, SelectField, TextAreaField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
+import { closeOnSave, type SaveDialogProps, type SaveFormProps } from "../save-dialog";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
@@ -23,17 +23,7 @@ const FIELDS = [
 ] as const;
 
 /** Money moved between two of the workspace's accounts; between currencies the received amount too. */
-export function TransferDialog({
-  open,
-  accounts,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  accounts: AccountOption[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function TransferDialog({ open, accounts, onClose, onSaved }: { accounts: AccountOption[] } & SaveDialogProps) {
   return (
     <Modal open={open} title="Transfer between accounts" onClose={onClose} className="modal-wide">
       <TransferForm accounts={accounts} onClose={onClose} onSaved={onSaved} />
@@ -41,29 +31,13 @@ export function TransferDialog({
   );
 }
 
-function TransferForm({
-  accounts,
-  onClose,
-  onSaved,
-}: {
-  accounts: AccountOption[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[] } & SaveFormProps) {
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(FIELDS);
-  const format = useFormat();
   const [fromId, setFromId] = useState(accounts[0]?.id ?? "");
   const [toId, setToId] = useState(accounts[1]?.id ?? accounts[0]?.id ?? "");
-  const transfer = useMutation(
-    trpc.transactions.transfer.mutationOptions({
-      onSuccess: () => {
-        onSaved();
-        onClose();
-      },
-    }),
-  );
+  const transfer = useMutation(trpc.transactions.transfer.mutationOptions(closeOnSave(onSaved, onClose)));
   const errors = form.errors(transfer.error);
   const from = accounts.find((account) => account.id === fromId);
   const to = accounts.find((account) => account.id === toId);
@@ -120,22 +94,16 @@ function TransferForm({
         <TextField label="Date" name="date" type="date" defaultValue={today} required error={errors.fields.date} />
       </div>
       <div className="manage-grid">
-        <TextField
+        <AmountField
           label={`Amount sent${from ? ` (${from.currency_code})` : ""}`}
           name="amount"
-          inputMode="decimal"
-          placeholder={format.amountInput("0.00")}
-          autoComplete="off"
           required
           error={errors.fields.amount}
         />
         {crossCurrency ? (
-          <TextField
+          <AmountField
             label={`Amount received (${to.currency_code})`}
             name="received_amount"
-            inputMode="decimal"
-            placeholder={format.amountInput("0.00")}
-            autoComplete="off"
             required
             hint="What arrived after conversion; each side records the other's amount."
             error={errors.fields.received_amount}

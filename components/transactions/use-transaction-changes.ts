@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { plural } from "../format";
 import type { Toaster } from "../toast";
 import { errorMessage } from "../trpc-errors";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
-import { refreshWallets } from "../wallets/wallet-types";
 import type { CategoryOverview, TransactionItem } from "./transaction-types";
 import { UNCATEGORISED } from "@/server/domain/transactions/uncategorised";
 
@@ -33,11 +33,7 @@ export function useTransactionChanges({
   const queryClient = useQueryClient();
   // A transaction changes balances and category counts too.
   const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.transactions.pathKey() }),
-      refreshWallets(queryClient, trpc),
-      queryClient.invalidateQueries({ queryKey: trpc.categories.pathKey() }),
-    ]);
+    refreshQueries(queryClient, trpc.transactions.pathKey(), trpc.wallets.pathKey(), trpc.categories.pathKey());
   const nameOf = (id: string | null) =>
     id === null
       ? "Uncategorised"

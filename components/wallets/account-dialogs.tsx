@@ -4,8 +4,9 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { addAccountInput, setOpeningBalanceInput } from "@/server/routers/wallets/schemas";
 import { formValue, TextField } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
-import { SelectField } from "../manage-fields";
+import { AmountField, SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
+import { closeOnSave, type SaveDialogProps, type SaveFormProps } from "../save-dialog";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
@@ -20,13 +21,7 @@ export function AddAccountDialog({
   open,
   onClose,
   onSaved,
-}: {
-  walletId: string;
-  heldCodes: string[];
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: { walletId: string; heldCodes: string[] } & SaveDialogProps) {
   return (
     <Modal open={open} title="Add account" onClose={onClose}>
       <AddAccountForm walletId={walletId} heldCodes={heldCodes} onClose={onClose} onSaved={onSaved} />
@@ -39,25 +34,12 @@ function AddAccountForm({
   heldCodes,
   onClose,
   onSaved,
-}: {
-  walletId: string;
-  heldCodes: string[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: { walletId: string; heldCodes: string[] } & SaveFormProps) {
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const currencies = useQuery(trpc.wallets.currencies.queryOptions());
   const form = useSchemaForm(ACCOUNT_FIELDS);
-  const format = useFormat();
-  const add = useMutation(
-    trpc.wallets.addAccount.mutationOptions({
-      onSuccess: () => {
-        onSaved();
-        onClose();
-      },
-    }),
-  );
+  const add = useMutation(trpc.wallets.addAccount.mutationOptions(closeOnSave(onSaved, onClose)));
   const errors = form.errors(add.error);
   const available = (currencies.data ?? []).filter((currency) => !heldCodes.includes(currency.code));
 
@@ -81,14 +63,7 @@ function AddAccountForm({
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Opening balance"
-        name="opening_balance"
-        inputMode="decimal"
-        placeholder={format.amountInput("0.00")}
-        autoComplete="off"
-        error={errors.fields.opening_balance}
-      />
+      <AmountField label="Opening balance" name="opening_balance" error={errors.fields.opening_balance} />
       <TextField
         label="Opening date"
         name="opening_balance_date"
@@ -101,15 +76,7 @@ function AddAccountForm({
 }
 
 /** The balance an account held on a day; later transactions count from there. */
-export function OpeningBalanceDialog({
-  account,
-  onClose,
-  onSaved,
-}: {
-  account: WalletAccount | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function OpeningBalanceDialog({ account, onClose, onSaved }: { account: WalletAccount | null } & SaveFormProps) {
   return (
     <Modal open={account !== null} title={`Opening balance (${account?.currency.code ?? ""})`} onClose={onClose}>
       {account ? <OpeningBalanceForm account={account} onClose={onClose} onSaved={onSaved} /> : null}
@@ -117,27 +84,12 @@ export function OpeningBalanceDialog({
   );
 }
 
-function OpeningBalanceForm({
-  account,
-  onClose,
-  onSaved,
-}: {
-  account: WalletAccount;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function OpeningBalanceForm({ account, onClose, onSaved }: { account: WalletAccount } & SaveFormProps) {
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(ACCOUNT_FIELDS);
   const format = useFormat();
-  const save = useMutation(
-    trpc.wallets.setOpeningBalance.mutationOptions({
-      onSuccess: () => {
-        onSaved();
-        onClose();
-      },
-    }),
-  );
+  const save = useMutation(trpc.wallets.setOpeningBalance.mutationOptions(closeOnSave(onSaved, onClose)));
   const errors = form.errors(save.error);
 
   const submit = (data: FormData) => {

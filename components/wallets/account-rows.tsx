@@ -4,8 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Dispatch, SetStateAction } from "react";
 import { MAX_ACCOUNTS_PER_WALLET } from "@/server/routers/wallets/schemas";
 import { FieldError, formValue, TextField } from "../form-fields";
-import { useFormat } from "../locale/locale-provider";
-import { SelectField } from "../manage-fields";
+import { AmountField, SelectField } from "../manage-fields";
 import { useTRPC } from "../trpc-provider";
 
 /** One currency row of the new-wallet form; `key` keeps React's rows apart when one is removed. */
@@ -37,7 +36,6 @@ export function AccountRowsFieldset({
   errors: Record<string, string>;
 }) {
   const trpc = useTRPC();
-  const format = useFormat();
   const currencies = useQuery(trpc.wallets.currencies.queryOptions());
   const codes = currencies.data?.map((currency) => currency.code) ?? PREFERRED;
   const addRow = () =>
@@ -71,12 +69,9 @@ export function AccountRowsFieldset({
               </option>
             ))}
           </SelectField>
-          <TextField
+          <AmountField
             label="Opening balance"
             name={`account-${row.key}-opening`}
-            inputMode="decimal"
-            placeholder={format.amountInput("0.00")}
-            autoComplete="off"
             error={errors[`accounts.${index}.opening_balance`]}
           />
           <TextField

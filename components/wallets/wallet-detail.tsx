@@ -8,11 +8,12 @@ import { useConfirm } from "../modal";
 import { useFormat } from "../locale/locale-provider";
 import { balanceClass } from "../money";
 import { DataTable, ErrorNotice } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { AddAccountDialog, OpeningBalanceDialog } from "./account-dialogs";
 import { AccountReadings } from "./account-readings";
 import { WalletFormDialog } from "./wallet-form-dialog";
-import { refreshWallets, walletTypeLabel, type Wallet, type WalletAccount } from "./wallet-types";
+import { walletTypeLabel, type Wallet, type WalletAccount } from "./wallet-types";
 import { ArchiveWalletDialog } from "./wallets-view";
 
 /** One wallet: its accounts with balances and opening balances; add a currency, edit, archive. */
@@ -24,7 +25,7 @@ export function WalletDetail({ id }: { id: string }) {
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [opening, setOpening] = useState<WalletAccount | null>(null);
-  const refresh = () => refreshWallets(queryClient, trpc);
+  const refresh = () => refreshQueries(queryClient, trpc.wallets.pathKey());
   const archive = useConfirm(
     useMutation(trpc.wallets.archive.mutationOptions({ onSuccess: refresh })),
     (archived: Wallet) => ({ id: archived.id }),

@@ -1,11 +1,12 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { createWalletInput, updateWalletInput, WALLET_TYPES } from "@/server/routers/wallets/schemas";
 import { formValue, TextField } from "../form-fields";
 import { CheckboxField, ColorField, DEFAULT_ACCENT, NamedOptions, SelectField, TextAreaField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
+import { useCreateOrUpdate, type SaveDialogProps, type SaveFormProps } from "../save-dialog";
 import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
@@ -25,17 +26,7 @@ const WALLET_FIELDS = [
 ] as const;
 
 /** Create a wallet (with its currency accounts), or edit one (`wallet` given). */
-export function WalletFormDialog({
-  open,
-  wallet,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  wallet?: Wallet;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function WalletFormDialog({ open, wallet, onClose, onSaved }: { wallet?: Wallet } & SaveDialogProps) {
   return (
     <Modal
       open={open}
@@ -48,7 +39,7 @@ export function WalletFormDialog({
   );
 }
 
-function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: () => void; onSaved: () => void }) {
+function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet } & SaveFormProps) {
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const groups = useQuery(trpc.wallets.groups.queryOptions());
@@ -57,16 +48,8 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: ()
     ["currency_code", "opening_balance", "opening_balance_date"].map((field) => `accounts.${index}.${field}`),
   );
   const form = useSchemaForm([...WALLET_FIELDS, ...accountFields]);
-  const done = {
-    onSuccess: () => {
-      onSaved();
-      onClose();
-    },
-  };
-  const create = useMutation(trpc.wallets.create.mutationOptions(done));
-  const update = useMutation(trpc.wallets.update.mutationOptions(done));
-  const pending = create.isPending || update.isPending;
-  const errors = form.errors(wallet ? update.error : create.error);
+  const { create, update, saving } = useCreateOrUpdate(trpc.wallets, wallet !== undefined, { onSaved, onClose });
+  const errors = form.errors(saving.error);
   const attributes = wallet?.attributes;
 
   const submit = (data: FormData) => {
@@ -94,7 +77,7 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet; onClose: ()
       error={errors.form}
       onSubmit={submit}
       label={wallet ? "Save wallet" : "Create wallet"}
-      pending={pending}
+      pending={saving.isPending}
       onCancel={onClose}
     >
       <div className="manage-grid">

@@ -8,10 +8,11 @@ import { ColorDot } from "../manage-fields";
 import { ConfirmDialog, useConfirm, type Confirmation } from "../modal";
 import { useFormat } from "../locale/locale-provider";
 import { balanceClass } from "../money";
-import { DataTable, ErrorNotice, PageHeading, Pager, QueryList, ToolbarCheckbox } from "../page-parts";
+import { DataTable, ErrorNotice, ItemButton, PageHeading, QueryList, ToolbarCheckbox } from "../page-parts";
+import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { WalletFormDialog } from "./wallet-form-dialog";
-import { refreshWallets, walletTypeLabel, type Wallet } from "./wallet-types";
+import { walletTypeLabel, type Wallet } from "./wallet-types";
 
 const PAGE_SIZE = 100;
 
@@ -32,7 +33,7 @@ export function WalletsView() {
     }),
   );
   const groups = useQuery(trpc.wallets.groups.queryOptions());
-  const refresh = () => refreshWallets(queryClient, trpc);
+  const refresh = () => refreshQueries(queryClient, trpc.wallets.pathKey());
   const archive = useConfirm(
     useMutation(trpc.wallets.archive.mutationOptions({ onSuccess: refresh })),
     (wallet: Wallet) => ({ id: wallet.id }),
@@ -64,6 +65,7 @@ export function WalletsView() {
         query={list}
         loading="Loading wallets…"
         empty="No wallets yet. Create one with its accounts and opening balances."
+        pager={{ label: "Wallet pages", page, pageSize: PAGE_SIZE, onPage: setPage }}
       >
         {(wallets) => (
           <DataTable
@@ -94,13 +96,6 @@ export function WalletsView() {
           </DataTable>
         )}
       </QueryList>
-      <Pager
-        label="Wallet pages"
-        page={page}
-        total={list.data?.meta.total ?? 0}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      />
 
       <WalletFormDialog open={creating} onClose={() => setCreating(false)} onSaved={() => void refresh()} />
       <WalletFormDialog
@@ -170,22 +165,11 @@ function WalletRow({
       </td>
       <td className="money-cell card-figure">{format.money(total_balance, total_balance_currency.code)}</td>
       <td className="actions">
-        <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
-        </button>{" "}
+        <ItemButton action="Edit" item={name} onClick={onEdit} />{" "}
         {is_archived ? (
-          <button type="button" className="button button-small" onClick={onUnarchive} aria-label={`Unarchive ${name}`}>
-            Unarchive
-          </button>
+          <ItemButton action="Unarchive" item={name} onClick={onUnarchive} />
         ) : (
-          <button
-            type="button"
-            className="button button-small button-danger-outline"
-            onClick={onArchive}
-            aria-label={`Archive ${name}`}
-          >
-            Archive
-          </button>
+          <ItemButton action="Archive" item={name} danger onClick={onArchive} />
         )}
       </td>
     </tr>

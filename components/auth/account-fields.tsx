@@ -1,0 +1,36 @@
+"use client";
+
+import { TextField, type TextFieldProps } from "../form-fields";
+import { MIN_PASSWORD_LENGTH } from "@/server/domain/identity/password-rules";
+
+/** The account fields of the sign-in, sign-up, password and e-mail forms, with what browsers and password managers read. */
+
+type AccountFieldProps = Omit<TextFieldProps, "type" | "autoComplete" | "required">;
+
+/** An e-mail address an account signs in with ("E-mail address", `email` unless told). */
+export function EmailField({ label = "E-mail address", name = "email", ...props }: Partial<AccountFieldProps>) {
+  return <TextField label={label} name={name} type="email" autoComplete="email" required {...props} />;
+}
+
+/** The password the account has now. */
+export function CurrentPasswordField(props: AccountFieldProps) {
+  return <TextField type="password" autoComplete="current-password" required {...props} />;
+}
+
+/** A password being chosen: its least length checked, and said in its hint before anything `more` adds. */
+export function NewPasswordField({
+  more,
+  ...props
+}: Omit<AccountFieldProps, "hint" | "minLength"> & { more?: string }) {
+  const hint = `At least ${MIN_PASSWORD_LENGTH} characters.${more ? ` ${more}` : ""}`;
+  return (
+    <TextField
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={MIN_PASSWORD_LENGTH}
+      hint={hint}
+      {...props}
+    />
+  );
+}
