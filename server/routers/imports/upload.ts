@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { createImport, withPreparedImport } from "../../domain/imports/create-import";
-import { readUploadedStatement, uploadedStatement } from "../../domain/imports/read-upload";
+import { uploadedStatement } from "../../domain/imports/read-upload";
+import { uploadStatement, type UploadedJob } from "../../domain/imports/upload-statement";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { earlierWrite, idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
 import { importJobResource } from "./schemas";
 import { readingOf, statementUploadInput } from "./upload-schemas";
 import { parseOptionsObject, toParseOptions, type ParseOptionsInput } from "./parse-options-schemas";
-
-/** What an upload answers in `data`. */
-type UploadedJob = { type: "import_jobs" } & Awaited<ReturnType<typeof createImport>>;
 
 /**
  * The options beside amount_semantics (counted on their own) as part of the request's identity;
@@ -66,26 +63,19 @@ export const uploadStatementProcedure = idempotentWorkspaceProcedure("imports:cr
       // Only when given, so an upload without it keeps the fingerprint it always had.
       ...(acceptOtherAccount ? { accept_other_account: true } : {}),
     };
-    // A retry of a completed upload is answered from its record, before the file is read again.
-    const earlier = await earlierWrite<UploadedJob>(ctx, identity);
-    if (earlier) return earlier;
-    const { workspace } = ctx.caller;
-    const { parsed, amountSemantics: semanticsUsed } = await readUploadedStatement(
-      { db: ctx.db, workspace },
+    return uploadStatement(
+      { db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id },
       {
         accountId: input.account_id,
         file,
         options: { ...toParseOptions(options), amountSemantics },
         ownReading: ownOptions.parse_options !== undefined,
+        acceptOtherAccount,
         rememberedOptions,
       },
-    );
-    // Read against the account and staged before the transaction (create-import.ts, import-staging.ts).
-    const upload = { accountId: input.account_id, file, parsed, amountSemantics: semanticsUsed, acceptOtherAccount };
-    return withPreparedImport({ db: ctx.db, workspace }, upload, (prepared) =>
-      idempotentWrite(ctx, identity, async (tx, sideEffects): Promise<UploadedJob> => {
-        const job = await createImport({ db: tx, workspace, userId: ctx.caller.user.id, sideEffects }, prepared);
-        return { type: "import_jobs" as const, ...job };
-      }),
+      {
+        earlier: () => earlierWrite<UploadedJob>(ctx, identity),
+        write: (work) => idempotentWrite(ctx, identity, work),
+      },
     );
   });
