@@ -3,7 +3,7 @@ import type { FxSeries } from "./fx";
 import { convertCents } from "./money";
 import { SeededRandom } from "./random";
 import { dayOfHistoryMonth, occurrences, type RecurringSpec } from "./recurring";
-import { booking, transfer, type TxRow } from "./rows";
+import { booking, transfer, type BookingInput, type TxRow } from "./rows";
 import type { AccountKey, DemoWorld } from "./setup";
 
 /** A trip: most spending on its days is in its currency, booked on its account. */
@@ -42,6 +42,11 @@ export interface StreamState {
 }
 
 /** A booking that happens on a fixed day whatever the size of the history (salary, rent, ...). */
+/** A day's one booking, as a fixed event. */
+function oneBooking(input: BookingInput): FixedEvent {
+  return { day: input.date, rows: 1, build: ({ ids }) => [booking(ids, input)] };
+}
+
 export interface FixedEvent {
   day: string;
   rows: 1 | 2;
@@ -102,60 +107,48 @@ export function fixedEvents(world: DemoWorld, specs: RecurringSpec[], trips: Tri
     if (!random.chance(0.55)) continue;
     invoice += 1;
     const description = `Invoice ${day.slice(0, 4)}-${String(invoice).padStart(3, "0")} ${client}`;
-    events.push({
-      day,
-      rows: 1,
-      build: ({ ids }) => [
-        booking(ids, {
-          account: accounts.checking,
-          date: day,
-          amountCents: cents,
-          description,
-          counterparty: client,
-          categoryId: world.category("freelance"),
-        }),
-      ],
-    });
+    events.push(
+      oneBooking({
+        account: accounts.checking,
+        date: day,
+        amountCents: cents,
+        description,
+        counterparty: client,
+        categoryId: world.category("freelance"),
+      }),
+    );
   }
 
   for (let month = 0; month < 24; month += 1) {
     const day = endOfMonth(addMonths(world.start, month));
     if (![3, 6, 9, 12].includes(Number(day.slice(5, 7)))) continue;
     const cents = 3_000 + month * 120;
-    events.push({
-      day,
-      rows: 1,
-      build: ({ ids }) => [
-        booking(ids, {
-          account: accounts.savings,
-          date: day,
-          amountCents: cents,
-          description: "Interest credit",
-          counterparty: "ING",
-          categoryId: world.category("interest"),
-        }),
-      ],
-    });
+    events.push(
+      oneBooking({
+        account: accounts.savings,
+        date: day,
+        amountCents: cents,
+        description: "Interest credit",
+        counterparty: "ING",
+        categoryId: world.category("interest"),
+      }),
+    );
   }
 
   for (const month of [5, 17]) {
     const day = on(month, 12);
     const cents = random.int(45_000, 95_000);
     const year = Number(day.slice(0, 4)) - 1;
-    events.push({
-      day,
-      rows: 1,
-      build: ({ ids }) => [
-        booking(ids, {
-          account: accounts.checking,
-          date: day,
-          amountCents: cents,
-          description: `Einkommensteuer Erstattung ${year}`,
-          counterparty: "Finanzamt Berlin",
-          categoryId: world.category("taxes"),
-        }),
-      ],
-    });
+    events.push(
+      oneBooking({
+        account: accounts.checking,
+        date: day,
+        amountCents: cents,
+        description: `Einkommensteuer Erstattung ${year}`,
+        counterparty: "Finanzamt Berlin",
+        categoryId: world.category("taxes"),
+      }),
+    );
   }
 
   // The card is settled in full on the 5th for the previous month's spending.
