@@ -7,6 +7,7 @@
 import type { ResponseControl } from "../trpc/context";
 import { spendAddressBudget } from "./address-budget";
 import { requestIdFor } from "./request-id";
+import { errorResponse, refusalOf } from "./responses";
 import type { RequestHeaders } from "./rest-request";
 
 export interface Entry {
@@ -17,6 +18,19 @@ export interface Entry {
 
 export function enter(request: { headers: RequestHeaders }): Entry {
   return { requestId: requestIdFor(request), control: { headers: new Headers() } };
+}
+
+/**
+ * A failed request's answer: the spec's error body with the request id, logged when the service is
+ * at fault (refusalOf), with `headers` (by default what the procedure left: its budget, Allow...).
+ */
+export function refusal(
+  { requestId, control }: Entry,
+  error: unknown,
+  subject: Record<string, string>,
+  headers: HeadersInit = control.headers,
+): Response {
+  return errorResponse(refusalOf(error, requestId, subject), requestId, headers);
 }
 
 /** True once a procedure spent a caller's budget (credential, session, failed authentication). */

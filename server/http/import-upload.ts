@@ -1,8 +1,7 @@
 import { getDatabase } from "../db";
 import { appRouter } from "../routers";
-import { answerBudget, enter, spentByCaller, withSessionBearer } from "./entry";
+import { answerBudget, enter, refusal, spentByCaller, withSessionBearer } from "./entry";
 import { answerFormOperation, formOperation, type FormOperation } from "./form-operation";
-import { errorResponse, refusalOf } from "./responses";
 import { assertSameOrigin } from "./same-origin";
 
 /** The upload (endpoint 3's own procedure) and the look at a file not uploaded yet, as multipart forms. */
@@ -38,7 +37,7 @@ async function answerDashboardForm(
   } catch (error) {
     // Refused before the procedure spent a budget (another site's request): the address's, as every /api answer.
     const budget = spentByCaller(entry) ? control.headers : await answerBudget(entry, request.headers);
-    return errorResponse(refusalOf(error, requestId, { path }), requestId, budget);
+    return refusal(entry, error, { path }, budget);
   }
 }
 

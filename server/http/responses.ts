@@ -4,14 +4,22 @@ import { securityHeaders } from "./security-headers";
 
 /**
  * What a failed call answers: the AppError it threw or carries (a procedure's refusal, a validation
- * error); anything else is a 500. Unexpected failures (5xx but an unreachable database) are logged
- * with `subject` (the path, tool or resource).
+ * error); a database that does not answer is a 503, anything else a 500. Logged with `subject` (the
+ * method and path, tool or resource): an unreachable database as a warning, other failures of the
+ * service as errors; refusals of the caller are not the service's fault and are not logged.
  */
 export function refusalOf(error: unknown, requestId: string, subject: Record<string, string>): AppError {
   const answer = appErrorOf(error);
-  if (answer.status >= 500 && answer.status !== 503)
+  if (answer.code === "SERVICE_UNAVAILABLE" && !(error instanceof AppError) && !isAppErrorCause(error))
+    logger.warn({ requestId, ...subject }, "database unreachable");
+  else if (answer.status >= 500 && answer.status !== 503)
     logger.error({ err: error, requestId, ...subject }, "request failed");
   return answer;
+}
+
+/** A tRPC error wrapping a refusal the service made itself (an AppError), not a failure. */
+function isAppErrorCause(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "cause" in error && error.cause instanceof AppError;
 }
 
 export function jsonResponse(body: unknown, status: number, headers?: HeadersInit): Response {

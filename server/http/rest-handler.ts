@@ -1,11 +1,11 @@
 import type { AnyRouter } from "@trpc/server";
 import { z } from "zod";
 import type { Database } from "../db";
-import { AppError, appErrorOf } from "../errors";
+import { AppError } from "../errors";
 import { logger } from "../logger";
 import { procedureEntries, restProcedures, type OperationMeta } from "../routers";
 import { createContext, type ResponseControl } from "../trpc/context";
-import { answerBudget, enter, type Entry } from "./entry";
+import { answerBudget, enter, refusal, type Entry } from "./entry";
 import { env } from "../env";
 import { spendAddressBudget } from "./address-budget";
 import { assertDeclaredLength, prepareJsonBody, type PreparedJsonBody } from "./request-body";
@@ -146,7 +146,8 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     return answered;
   }
 
-  async function answer(request: RestRequest, { requestId, control }: Entry, url: URL): Promise<Answer> {
+  async function answer(request: RestRequest, entry: Entry, url: URL): Promise<Answer> {
+    const { requestId, control } = entry;
     const { pathname } = url;
     const { operation, allowed } = matchOperation(request.method, pathname);
     if (!operation) {
@@ -184,13 +185,7 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     } catch (error) {
       failure = error;
     }
-    const appError = appErrorOf(failure);
-    if (appError.status === 503) {
-      logger.warn({ requestId, method: request.method, path: pathname }, "database unreachable");
-    } else if (appError.status >= 500) {
-      logger.error({ err: failure, requestId, method: request.method, path: pathname }, "request failed");
-    }
-    return errorResponse(appError, requestId, control.headers);
+    return refusal(entry, failure, { method: request.method, path: pathname });
   }
 
   /**

@@ -1,11 +1,10 @@
 import { NextRequest } from "next/server";
 import { env } from "../env";
-import { AppError, databaseAppError, INTERNAL_ERROR_MESSAGE, toAppError } from "../errors";
-import { logger } from "../logger";
 import { spendAddressBudget } from "./address-budget";
 import { requestIdFor } from "./request-id";
 import { readBodyCapped } from "./request-body";
-import { errorResponse, methodNotAllowed } from "./responses";
+import { methodNotAllowed } from "./responses";
+import { enter, refusal } from "./entry";
 
 /**
  * The limits every JSON or form route that Next.js serves itself applies (tRPC, next-auth, the
@@ -43,7 +42,8 @@ type Handler<Rest extends unknown[]> = (request: NextRequest, ...rest: Rest) => 
  */
 export function addressLimited<Rest extends unknown[]>(handler: Handler<Rest>): Handler<Rest> {
   return async (request, ...rest) => {
-    const requestId = requestIdFor(request);
+    const entry = enter(request);
+    const { requestId } = entry;
     try {
       const budget = await spendAddressBudget(request.headers, { refuse: true });
       const response = await handler(await withCappedBody(request), ...rest);
@@ -53,17 +53,7 @@ export function addressLimited<Rest extends unknown[]>(handler: Handler<Rest>): 
         response.headers.has("x-request-id") ? budget : { ...budget, "x-request-id": requestId },
       );
     } catch (error) {
-      if (error instanceof AppError) return errorResponse(error, requestId);
-      const unavailable = databaseAppError(error);
-      if (unavailable?.code === "SERVICE_UNAVAILABLE") {
-        logger.warn({ requestId, path: new URL(request.url).pathname }, "database unreachable");
-        return errorResponse(unavailable, requestId);
-      }
-      logger.error({ err: error, requestId, path: new URL(request.url).pathname }, "request failed");
-      return errorResponse(
-        toAppError({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error }),
-        requestId,
-      );
+      return refusal(entry, error, { path: new URL(request.url).pathname });
     }
   };
 }

@@ -22,7 +22,7 @@ import { batchTooLargeMessage, MAX_BATCH_CALLS } from "../batch-limit";
 import { getDatabase, type Database, type Db } from "../db";
 import type { PatCaller } from "../domain/identity/authenticate";
 import { AppError } from "../errors";
-import { answerBudget, enter } from "../http/entry";
+import { answerBudget, enter, refusal } from "../http/entry";
 import { errorResponse, refusalOf } from "../http/responses";
 import { appRouter, createCaller } from "../routers";
 import { callProcedure } from "../routers/call-procedure";
@@ -76,7 +76,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     for (let message = 1; Array.isArray(parsedBody) && message < parsedBody.length; message += 1)
       await chargePat(ctx, caller);
   } catch (error) {
-    return errorResponse(refusalOf(error, requestId, { path: MCP_PATH }), requestId, control.headers);
+    return refusal(entry, error, { path: MCP_PATH });
   }
   const server = mcpServerFor(db, caller, request.headers, requestId);
   const transport = new WebStandardStreamableHTTPServerTransport({
@@ -90,7 +90,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     response.headers.set("x-request-id", requestId);
     return response;
   } catch (error) {
-    return errorResponse(refusalOf(error, requestId, { path: MCP_PATH }), requestId, control.headers);
+    return refusal(entry, error, { path: MCP_PATH });
   } finally {
     await server.close().catch(() => undefined);
   }
