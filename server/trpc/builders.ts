@@ -139,7 +139,7 @@ export const sessionAuthenticated = baseProcedure
 export const sessionProcedure = sessionAuthenticated.use(inputChecked);
 
 /**
- * The dashboard's own forms and views (manage.*): editing, archiving, pickers and page-shaped
+ * The dashboard's own forms and views: editing, archiving, pickers and page-shaped
  * lists over the same domain functions. The workspace operations the spec defines are
  * workspaceProcedure, which the dashboard calls too. Before the input check, for procedures that
  * spend a budget of their own before a body is read (the import editor's inspections).
