@@ -70,9 +70,13 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function databaseAppError(error: unknown): AppError | null {
   switch (classifyDatabaseFailure(error)) {
     case "unavailable":
-      return new AppError("SERVICE_UNAVAILABLE", "The database cannot be reached right now; retry in a few seconds.", {
-        "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
-      });
+      // The failure stays the cause: whoever answers the 503 can still tell an outage from other 503s.
+      return Object.assign(
+        new AppError("SERVICE_UNAVAILABLE", "The database cannot be reached right now; retry in a few seconds.", {
+          "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+        }),
+        { cause: error },
+      );
     case "unstorable_text":
       return new AppError(
         "VALIDATION_FAILED",

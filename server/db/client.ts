@@ -27,7 +27,9 @@ interface TransactionOptions {
  * `prisma` is the client, or the interactive transaction the handle belongs to; it has no
  * `$transaction`, so a transaction is opened one way: `db.transaction(work)`, which inside a
  * transaction runs `work` in the transaction already open. `sql` runs in the same transaction as
- * `prisma` (see inTransaction for how its values differ there).
+ * `prisma`, through Prisma's raw queries: a query that may run in a transaction casts what it reads
+ * (numeric and bigint come back as Decimal and BigInt there, as strings and numbers outside), and
+ * `exec` there runs one statement, not a script.
  */
 export interface Db {
   prisma: Prisma.TransactionClient;

@@ -1,4 +1,5 @@
 import { AppError, appErrorOf, errorBody, type ErrorCode } from "../errors";
+import { classifyDatabaseFailure } from "../db/errors";
 import { logger } from "../logger";
 import { securityHeaders } from "./security-headers";
 
@@ -10,16 +11,11 @@ import { securityHeaders } from "./security-headers";
  */
 export function refusalOf(error: unknown, requestId: string, subject: Record<string, string>): AppError {
   const answer = appErrorOf(error);
-  if (answer.code === "SERVICE_UNAVAILABLE" && !(error instanceof AppError) && !isAppErrorCause(error))
+  if (answer.status === 503 && classifyDatabaseFailure(error) === "unavailable")
     logger.warn({ requestId, ...subject }, "database unreachable");
   else if (answer.status >= 500 && answer.status !== 503)
     logger.error({ err: error, requestId, ...subject }, "request failed");
   return answer;
-}
-
-/** A tRPC error wrapping a refusal the service made itself (an AppError), not a failure. */
-function isAppErrorCause(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "cause" in error && error.cause instanceof AppError;
 }
 
 export function jsonResponse(body: unknown, status: number, headers?: HeadersInit): Response {

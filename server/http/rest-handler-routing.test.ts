@@ -104,6 +104,27 @@ describe("REST surface: routing and the error body", () => {
     expect([control.status, control.headers.get("retry-after")]).toEqual([503, response.headers.get("retry-after")]);
   });
 
+  it("answers 503 with Retry-After when the database drops during a call, and logs the outage", async () => {
+    const token = await spine.createCredential();
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const down: Database = { ...spine.db, sql: { ...spine.db.sql, query: () => Promise.reject(refused) } };
+    const handler = createRestHandler({ router: testRouter, getDatabase: async () => down });
+    const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    try {
+      const response = await handler(
+        new Request("http://localhost/api/v1/test/wallets", { headers: { authorization: `Bearer ${token}` } }),
+      );
+      await expectError(response, 503, "SERVICE_UNAVAILABLE");
+      expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+      const outages = warned.mock.calls.filter(([, message]) => message === "database unreachable");
+      expect(outages.map(([fields]) => fields)).toEqual([
+        expect.objectContaining({ method: "GET", path: "/api/v1/test/wallets" }),
+      ]);
+    } finally {
+      warned.mockRestore();
+    }
+  });
+
   it("refuses a direct answer on an operation with a credential or an input: it would skip their checks", () => {
     const direct = async () => ({ status: 200, headers: {}, body: {} });
     const guarded = router({

@@ -53,7 +53,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 
 /** Starts an application (status queued; the worker runs it). 409 while another one of the workspace runs. */
 export async function startApplication(
-  { db, workspace, userId }: WorkspaceContext,
+  { db, workspace, userId }: WorkspaceContext & { userId: string },
   request: ApplyRulesRequest,
 ): Promise<ApplicationRecord> {
   await accountFilter({ db, workspace }, request.account_id);

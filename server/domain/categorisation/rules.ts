@@ -167,7 +167,10 @@ async function placeRule(context: WorkspaceContext, id: string, position: number
   await writeOrder(context, ids);
 }
 
-export async function createRule(context: WorkspaceContext, input: RuleFields): Promise<RuleRecord> {
+export async function createRule(
+  context: WorkspaceContext & { userId: string },
+  input: RuleFields,
+): Promise<RuleRecord> {
   const { db, workspace, userId } = context;
   // The pattern compiled once more here: a rule stored must always be one the matcher can run.
   conditionsTest(input.conditions);

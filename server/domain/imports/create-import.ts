@@ -174,10 +174,10 @@ export async function releasePreparedImport(db: Db, upload: PreparedImport): Pro
 
 /**
  * Endpoint 3: the parsed file becomes a preview for the account; nothing is booked yet. The file is
- * kept for a re-read. In a transaction (the upload's idempotent write) `input` is prepared by
- * prepareImport beforehand, because preparing stages values with plain SQL, which runs outside
- * transactions; outside one, createImport prepares it, writes in a transaction of its own and
- * releases it.
+ * kept for a re-read. The upload's idempotent write passes an import prepared beforehand
+ * (prepareImport reads the file against the account and stages its large values), so its
+ * transaction stays short; given an upload, createImport prepares it, writes in a transaction of
+ * its own and releases it.
  */
 export async function createImport(
   context: WorkspaceTransaction & { userId: string },

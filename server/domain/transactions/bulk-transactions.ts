@@ -87,7 +87,7 @@ export async function restoreCategories(
  * every id that went; restoreDeletedTransactions puts them back within 15 minutes.
  */
 export async function bulkDeleteTransactions(
-  { db, workspace, userId }: WorkspaceContext,
+  { db, workspace, userId }: WorkspaceContext & { userId: string },
   input: { ids: string[] },
 ): Promise<{ deleted: string[] }> {
   return db.transaction(async (tx) => {

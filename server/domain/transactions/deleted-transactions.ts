@@ -18,7 +18,10 @@ const NULLABLE_LINKS: Record<string, string> = {
  * transaction, keeping each whole row for restoreDeletedTransactions. Expired copies of the
  * workspace go first (maintenance purges those of workspaces that delete nothing more).
  */
-export async function deleteWithUndo({ db, workspace, userId }: WorkspaceContext, ids: string[]): Promise<void> {
+export async function deleteWithUndo(
+  { db, workspace, userId }: WorkspaceContext & { userId: string },
+  ids: string[],
+): Promise<void> {
   await db.prisma.$executeRaw`
     DELETE FROM deleted_transactions
      WHERE workspace_id = ${workspace.id}::uuid AND deleted_at < now() - make_interval(mins => ${RESTORE_WINDOW_MINUTES}::int)`;

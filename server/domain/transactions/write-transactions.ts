@@ -95,7 +95,7 @@ export async function setTransactionCategory(
  * restoreDeletedTransactions puts them back within 15 minutes.
  */
 export async function deleteTransaction(
-  { db, workspace, userId }: WorkspaceContext,
+  { db, workspace, userId }: WorkspaceContext & { userId: string },
   input: { id: string },
 ): Promise<{ deleted: string[] }> {
   const row = await transactionOf({ db, workspace }, input.id);

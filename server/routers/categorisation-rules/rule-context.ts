@@ -5,6 +5,6 @@ import type { WorkspaceContext } from "../../domain/workspace-context";
 export function ruleContext(
   caller: { workspace: WorkspaceContext["workspace"]; user: { id: string } },
   db: Db,
-): WorkspaceContext {
+): WorkspaceContext & { userId: string } {
   return { db, workspace: caller.workspace, userId: caller.user.id };
 }
