@@ -190,6 +190,7 @@ async function answerRest(handle: RestHandler, req: IncomingMessage, res: Server
       headers["content-encoding"] = "gzip";
     }
     if (status !== 204 && status !== 304) headers["content-length"] = String(body.length);
+    await dropUnreadBody(req, res);
     res.writeHead(status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
   } catch (error) {
@@ -201,3 +202,35 @@ async function answerRest(handle: RestHandler, req: IncomingMessage, res: Server
 }
 
 const EMPTY = Buffer.alloc(0);
+
+/** At most this much of a body the answer did not need is read and dropped before a closing answer. */
+const DROP_UNREAD_BYTES = 16 * 1024 * 1024;
+const DROP_UNREAD_MS = 10_000;
+
+/**
+ * An answer on a connection that closes after it (the client sent Connection: close) while the
+ * client is still sending a body nothing read (a refusal before the body: 401, 403, 429): Node would
+ * close the socket with the body unread, the kernel answers the rest with a reset, and a client that
+ * writes its whole body before reading sees EPIPE or ECONNRESET instead of the answer. The body is
+ * read and dropped first (at most DROP_UNREAD_BYTES, DROP_UNREAD_MS). On keep-alive connections Node
+ * drops an unread body itself after the answer; a body a reader took over is drained by that reader
+ * (request-body.ts, discardRest).
+ */
+function dropUnreadBody(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (res.shouldKeepAlive || req.complete || req.destroyed || req.readableFlowing !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    let dropped = 0;
+    const done = () => {
+      clearTimeout(timer);
+      req.off("data", onData).off("end", done).off("close", done);
+      req.pause();
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > DROP_UNREAD_BYTES) done();
+    };
+    const timer = setTimeout(done, DROP_UNREAD_MS);
+    req.on("data", onData).once("end", done).once("close", done);
+  });
+}

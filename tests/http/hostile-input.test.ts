@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { browserCookies } from "./browser-session";
 import { ALL_SCOPES, createClient } from "./client";
-import { parseRawAnswer, rawExchange, residentBytes, sendLargeBody } from "./raw-http";
+import { parseRawAnswer, rawExchange, rawSendThenRead, residentBytes, sendLargeBody } from "./raw-http";
 
 /** Input a hostile client sends: bodies past the cap, control characters in text and in ids, addresses that are not web links. */
 
@@ -38,6 +38,23 @@ describe("request bodies are capped at 1 MiB", () => {
     expect(answer.sentBytes).toBeLessThan(64 * 1024 * 1024);
     const growth = (await residentBytes(pid)) - before;
     expect(growth).toBeLessThan(32 * 1024 * 1024);
+  });
+});
+
+describe("refusals before the body is read", () => {
+  it("answers an upload refused before its body, sent whole on a closing connection, with the refusal (not a reset)", async () => {
+    // What Python requests or a proxy asking Connection: close does: the whole body written, then the answer read.
+    const file = "a".repeat(8 * 1024 * 1024);
+    const body =
+      `--x\r\ncontent-disposition: form-data; name="file"; filename="s.csv"\r\ncontent-type: text/csv\r\n\r\n` +
+      `${file}\r\n--x--\r\n`;
+    const { host } = new URL(baseUrl);
+    const head =
+      `POST /api/v1/programmatic/imports HTTP/1.1\r\nhost: ${host}\r\nauthorization: Bearer not-a-token\r\n` +
+      `content-type: multipart/form-data; boundary=x\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`;
+    const answer = parseRawAnswer(await rawSendThenRead(baseUrl, head + body));
+    expect(answer.status).toBe(401);
+    expect(answer.body.code).toBe("TOKEN_INVALID");
   });
 });
 

@@ -59,6 +59,31 @@ export function rawExchange(baseUrl: string, bytes: string): Promise<string> {
   });
 }
 
+/**
+ * Bytes written whole before anything is read, as Python requests and most blocking clients send a
+ * body: a server that hangs up before taking all of it makes the write fail (EPIPE, ECONNRESET), and
+ * its answer is lost. Resolves with everything answered until the server closes (or 10 s pass).
+ */
+export function rawSendThenRead(baseUrl: string, bytes: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => socket.destroy(), 10_000);
+    socket.pause();
+    socket.on("error", reject);
+    socket.write(bytes, (error) => {
+      if (error) return;
+      socket.on("data", (chunk) => chunks.push(chunk));
+      socket.on("close", () => {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString("utf8"));
+      });
+      socket.resume();
+    });
+  });
+}
+
 /** The status and JSON body of a raw HTTP/1.1 answer. */
 export function parseRawAnswer(answer: string): { status: number; head: string; body: any } {
   const [head = "", ...rest] = answer.split("\r\n\r\n");
