@@ -1,6 +1,7 @@
 import { getDatabase } from "../db";
 import { appRouter } from "../routers";
 import { answerBudget, enter, refusal, spentByCaller, withSessionBearer } from "./entry";
+import { discardRest } from "./request-body";
 import { answerFormOperation, formOperation, type FormOperation } from "./form-operation";
 import { assertSameOrigin } from "./same-origin";
 
@@ -37,6 +38,9 @@ async function answerDashboardForm(
   } catch (error) {
     // Refused before the procedure spent a budget (another site's request): the address's, as every /api answer.
     const budget = spentByCaller(entry) ? control.headers : await answerBudget(entry, request.headers);
+    // Refused before the form was read: the body is read and dropped first, so a client that writes
+    // it whole before reading (on a connection that closes after the answer) gets the answer, not a reset.
+    if (request.body && !request.bodyUsed) await discardRest(request.body.getReader());
     return refusal(entry, error, { path }, budget);
   }
 }

@@ -42,20 +42,26 @@ describe("request bodies are capped at 1 MiB", () => {
 });
 
 describe("refusals before the body is read", () => {
-  it("answers an upload refused before its body, sent whole on a closing connection, with the refusal (not a reset)", async () => {
-    // What Python requests or a proxy asking Connection: close does: the whole body written, then the answer read.
-    const file = "a".repeat(8 * 1024 * 1024);
-    const body =
-      `--x\r\ncontent-disposition: form-data; name="file"; filename="s.csv"\r\ncontent-type: text/csv\r\n\r\n` +
-      `${file}\r\n--x--\r\n`;
-    const { host } = new URL(baseUrl);
-    const head =
-      `POST /api/v1/programmatic/imports HTTP/1.1\r\nhost: ${host}\r\nauthorization: Bearer not-a-token\r\n` +
-      `content-type: multipart/form-data; boundary=x\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`;
-    const answer = parseRawAnswer(await rawSendThenRead(baseUrl, head + body));
-    expect(answer.status).toBe(401);
-    expect(answer.body.code).toBe("TOKEN_INVALID");
-  });
+  it.each([
+    ["/api/v1/programmatic/imports", 401, "TOKEN_INVALID"],
+    ["/api/dashboard/imports", 401, "TOKEN_MISSING"],
+  ])(
+    "answers an upload to %s refused before its body, sent whole on a closing connection, with the refusal (not a reset)",
+    async (path, status, code) => {
+      // What Python requests or a proxy asking Connection: close does: the whole body written, then the answer read.
+      const file = "a".repeat(8 * 1024 * 1024);
+      const body =
+        `--x\r\ncontent-disposition: form-data; name="file"; filename="s.csv"\r\ncontent-type: text/csv\r\n\r\n` +
+        `${file}\r\n--x--\r\n`;
+      const { host } = new URL(baseUrl);
+      const head =
+        `POST ${path} HTTP/1.1\r\nhost: ${host}\r\nauthorization: Bearer not-a-token\r\n` +
+        `content-type: multipart/form-data; boundary=x\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`;
+      const answer = parseRawAnswer(await rawSendThenRead(baseUrl, head + body));
+      expect(answer.status).toBe(status);
+      expect(answer.body.code).toBe(code);
+    },
+  );
 });
 
 describe("control characters in text", () => {
