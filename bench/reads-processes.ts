@@ -7,10 +7,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../tests/http/server";
 import { isCleaningUp, onCleanup } from "./cleanup";
 import type { BaselineMessage } from "./reads-baseline";
 import { POOL_SIZE, type Options } from "./reads-options";
@@ -74,20 +74,6 @@ export async function temporaryDirectory(prefix: string): Promise<string> {
     tempDirs.delete(dir);
   });
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /** A server under load: where to reach it, and its process (for its CPU time). */

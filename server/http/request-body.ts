@@ -21,7 +21,7 @@ function formatBytes(bytes: number): string {
 }
 
 /** How much of a refused body is still read and dropped, so the client can read the answer. */
-const DISCARD_AFTER_REFUSAL_BYTES = 16 * 1024 * 1024;
+export const DISCARD_AFTER_REFUSAL_BYTES = 16 * 1024 * 1024;
 
 /**
  * After a refusal, reads and drops up to `maxBytes` more (a client that sends its whole body before

@@ -14,6 +14,7 @@ import { spendAddressBudget } from "./address-budget";
 import { stampClientAddress } from "./client-address";
 import { createRestHandler, type RestHandler } from "./rest-handler";
 import { nodeRequest } from "./rest-request";
+import { DISCARD_AFTER_REFUSAL_BYTES } from "./request-body";
 import { securityHeaders, strictTransportSecurity } from "./security-headers";
 
 export interface ServeOptions {
@@ -203,8 +204,7 @@ async function answerRest(handle: RestHandler, req: IncomingMessage, res: Server
 
 const EMPTY = Buffer.alloc(0);
 
-/** At most this much of a body the answer did not need is read and dropped before a closing answer. */
-const DROP_UNREAD_BYTES = 16 * 1024 * 1024;
+/** How long a body the answer did not need is read and dropped before a closing answer, at most. */
 const DROP_UNREAD_MS = 10_000;
 
 /**
@@ -212,7 +212,7 @@ const DROP_UNREAD_MS = 10_000;
  * client is still sending a body nothing read (a refusal before the body: 401, 403, 429): Node would
  * close the socket with the body unread, the kernel answers the rest with a reset, and a client that
  * writes its whole body before reading sees EPIPE or ECONNRESET instead of the answer. The body is
- * read and dropped first (at most DROP_UNREAD_BYTES, DROP_UNREAD_MS). On keep-alive connections Node
+ * read and dropped first (at most DISCARD_AFTER_REFUSAL_BYTES, as after any refusal, and DROP_UNREAD_MS). On keep-alive connections Node
  * drops an unread body itself after the answer; a body a reader took over is drained by that reader
  * (request-body.ts, discardRest).
  */
@@ -228,7 +228,7 @@ function dropUnreadBody(req: IncomingMessage, res: ServerResponse): Promise<void
     };
     const onData = (chunk: Buffer) => {
       dropped += chunk.length;
-      if (dropped > DROP_UNREAD_BYTES) done();
+      if (dropped > DISCARD_AFTER_REFUSAL_BYTES) done();
     };
     const timer = setTimeout(done, DROP_UNREAD_MS);
     req.on("data", onData).once("end", done).once("close", done);

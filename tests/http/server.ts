@@ -27,7 +27,8 @@ export interface StartOptions {
   databaseUrl?: string;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on now (the kernel picks it), for a server about to start. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
