@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listAccounts } from "../../domain/accounts/list-accounts";
 import { dashboardProcedure } from "../../trpc/builders";
-import { dashboardContext } from "../shared/dashboard-context";
+import { callerContext } from "../shared/caller-context";
 
 const MAX_ACCOUNTS = 200;
 
@@ -21,7 +21,7 @@ export const listAccountOptionsProcedure = dashboardProcedure
     ),
   )
   .query(async ({ ctx }) => {
-    const page = await listAccounts(dashboardContext(ctx), { mode: "page", page: 1, limit: MAX_ACCOUNTS });
+    const page = await listAccounts(callerContext(ctx), { mode: "page", page: 1, limit: MAX_ACCOUNTS });
     return page.items.map(({ id, attributes }) => ({
       id,
       name: attributes.name,

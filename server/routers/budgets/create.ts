@@ -1,10 +1,9 @@
 import { createBudget } from "../../domain/budgets/manage-budgets";
 import { createBudgetInput, budgetWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
+import { callerContext } from "../shared/caller-context";
 
 export const createBudgetProcedure = dashboardProcedure
   .input(createBudgetInput)
   .output(budgetWritten)
-  .mutation(({ ctx, input }) =>
-    createBudget({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
-  );
+  .mutation(({ ctx, input }) => createBudget(callerContext(ctx), input));

@@ -1,9 +1,9 @@
 import { createCategoryGroup } from "../../domain/categories/manage-categories";
 import { categoryGroupInput, categoryGroupOutput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { dashboardContext } from "../shared/dashboard-context";
+import { callerContext } from "../shared/caller-context";
 
 export const createCategoryGroupProcedure = dashboardProcedure
   .input(categoryGroupInput)
   .output(categoryGroupOutput)
-  .mutation(({ ctx, input }) => createCategoryGroup(dashboardContext(ctx), input));
+  .mutation(({ ctx, input }) => createCategoryGroup(callerContext(ctx), input));

@@ -1,9 +1,9 @@
 import { createCategory } from "../../domain/categories/manage-categories";
 import { createCategoryInput, categoryWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { dashboardContext } from "../shared/dashboard-context";
+import { callerContext } from "../shared/caller-context";
 
 export const createCategoryProcedure = dashboardProcedure
   .input(createCategoryInput)
   .output(categoryWritten)
-  .mutation(({ ctx, input }) => createCategory(dashboardContext(ctx), input));
+  .mutation(({ ctx, input }) => createCategory(callerContext(ctx), input));

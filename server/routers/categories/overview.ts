@@ -3,7 +3,7 @@ import { categoryOverview } from "../../domain/categories/category-overview";
 import { listCategoriesInput, categoryGroupOutput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { categoryAttributes } from "./schemas";
-import { dashboardContext } from "../shared/dashboard-context";
+import { callerContext } from "../shared/caller-context";
 
 /** The categories page and the category pickers: groups and categories (archived ones on request). */
 export const categoriesOverviewProcedure = dashboardProcedure
@@ -29,4 +29,4 @@ export const categoriesOverviewProcedure = dashboardProcedure
       ),
     }),
   )
-  .query(({ ctx, input }) => categoryOverview(dashboardContext(ctx), { includeArchived: input.include_archived }));
+  .query(({ ctx, input }) => categoryOverview(callerContext(ctx), { includeArchived: input.include_archived }));

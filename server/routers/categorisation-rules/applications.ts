@@ -5,8 +5,8 @@ import { kickRuleApplications } from "../../jobs/rule-application-worker";
 import { idempotentWorkspaceProcedure, workspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite } from "../shared/idempotent";
 import { pageMeta, pageMetaOf, pageModeQuery } from "../shared/schemas";
-import { ruleContext } from "./rule-context";
 import { applicationResource, applicationView } from "./application-schemas";
+import { callerContext } from "../shared/caller-context";
 
 const idInput = z.strictObject({ id: z.uuid().describe("The application's id.") });
 
@@ -25,7 +25,7 @@ export const listApplicationsProcedure = workspaceProcedure("rules:read")
   .input(pageModeQuery({}, "Rule applications"))
   .output(z.object({ data: z.array(applicationResource), meta: pageMeta }))
   .query(async ({ ctx, input }) => {
-    const { items, total } = await listApplications(ruleContext(ctx.caller, ctx.db), input);
+    const { items, total } = await listApplications(callerContext(ctx), input);
     return { data: items.map(applicationView), meta: pageMetaOf(input.page, input.limit, total) };
   });
 
@@ -44,7 +44,7 @@ export const getApplicationProcedure = workspaceProcedure("rules:read")
   .input(idInput)
   .output(z.object({ data: applicationResource }))
   .query(async ({ ctx, input }) => ({
-    data: applicationView(await getApplication(ruleContext(ctx.caller, ctx.db), input.id)),
+    data: applicationView(await getApplication(callerContext(ctx), input.id)),
   }));
 
 export const undoApplicationProcedure = idempotentWorkspaceProcedure("rules:write")
@@ -68,7 +68,7 @@ export const undoApplicationProcedure = idempotentWorkspaceProcedure("rules:writ
   .output(z.object({ data: applicationResource.describe("The application, now undoing.") }))
   .mutation(async ({ ctx, input }) => {
     const { data } = await idempotentWrite(ctx, input, async (tx) =>
-      applicationView(await undoApplication(ruleContext(ctx.caller, tx), input.id)),
+      applicationView(await undoApplication(callerContext(ctx, tx), input.id)),
     );
     kickRuleApplications();
     return { data };

@@ -3,8 +3,8 @@ import { dryRunRules } from "../../domain/categorisation/rule-previews";
 import { kickRuleApplications } from "../../jobs/rule-application-worker";
 import { workspaceProcedure, writeKey, writtenOperation } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite } from "../shared/idempotent";
-import { ruleContext } from "./rule-context";
 import { applicationView, applyRulesInput, applyRulesOutput } from "./application-schemas";
+import { callerContext } from "../shared/caller-context";
 
 export const applyRulesProcedure = workspaceProcedure("rules:write")
   .meta({
@@ -41,13 +41,13 @@ export const applyRulesProcedure = workspaceProcedure("rules:write")
   .mutation(async ({ ctx, input: { dry_run: dryRun, ...request } }) => {
     if (dryRun) {
       ctx.response.status = 200;
-      const preview = await dryRunRules(ruleContext(ctx.caller, ctx.db), request);
+      const preview = await dryRunRules(callerContext(ctx), request);
       return { data: { type: "rule_application_previews" as const, id: null, attributes: preview } };
     }
     const { data } = await idempotentWrite(
       { ...ctx, idempotencyKey: writeKey(ctx) },
       { ...request, dry_run: false },
-      async (tx) => applicationView(await startApplication(ruleContext(ctx.caller, tx), request)),
+      async (tx) => applicationView(await startApplication(callerContext(ctx, tx), request)),
     );
     kickRuleApplications();
     return { data };

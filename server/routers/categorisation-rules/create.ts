@@ -2,8 +2,8 @@ import { z } from "zod";
 import { createRule, MAX_RULES } from "../../domain/categorisation/rules";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite } from "../shared/idempotent";
-import { ruleContext } from "./rule-context";
 import { createRuleInput, ruleResource, ruleView } from "./schemas";
+import { callerContext } from "../shared/caller-context";
 
 export const createRuleProcedure = idempotentWorkspaceProcedure("rules:write")
   .meta({
@@ -26,7 +26,7 @@ export const createRuleProcedure = idempotentWorkspaceProcedure("rules:write")
   .output(z.object({ data: ruleResource.describe("The rule created.") }))
   .mutation(async ({ ctx, input }) => {
     const { data } = await idempotentWrite(ctx, input, async (tx) =>
-      ruleView(await createRule(ruleContext(ctx.caller, tx), input)),
+      ruleView(await createRule(callerContext(ctx, tx), input)),
     );
     return { data };
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { deleteRule } from "../../domain/categorisation/rules";
 import { workspaceProcedure } from "../../trpc/builders";
-import { ruleContext } from "./rule-context";
+import { callerContext } from "../shared/caller-context";
 
 export const deleteRuleProcedure = workspaceProcedure("rules:write")
   .meta({
@@ -19,5 +19,5 @@ export const deleteRuleProcedure = workspaceProcedure("rules:write")
   .input(z.object({ id: z.uuid().describe("The rule's id.") }))
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await ctx.db.transaction((tx) => deleteRule(ruleContext(ctx.caller, tx), input.id));
+    await ctx.db.transaction((tx) => deleteRule(callerContext(ctx, tx), input.id));
   });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { getRule } from "../../domain/categorisation/rules";
 import { workspaceProcedure } from "../../trpc/builders";
-import { ruleContext } from "./rule-context";
 import { ruleResource, ruleView } from "./schemas";
+import { callerContext } from "../shared/caller-context";
 
 export const getRuleProcedure = workspaceProcedure("rules:read")
   .meta({
@@ -18,5 +18,5 @@ export const getRuleProcedure = workspaceProcedure("rules:read")
   .input(z.object({ id: z.uuid().describe("The rule's id.") }))
   .output(z.object({ data: ruleResource }))
   .query(async ({ ctx, input }) => ({
-    data: ruleView(await getRule(ruleContext(ctx.caller, ctx.db), input.id)),
+    data: ruleView(await getRule(callerContext(ctx), input.id)),
   }));

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { listRules } from "../../domain/categorisation/rules";
 import { workspaceProcedure } from "../../trpc/builders";
 import { pageMeta, pageMetaOf, pageModeQuery } from "../shared/schemas";
-import { ruleContext } from "./rule-context";
 import { ruleResource, ruleView } from "./schemas";
+import { callerContext } from "../shared/caller-context";
 
 export const listRulesProcedure = workspaceProcedure("rules:read")
   .meta({
@@ -20,7 +20,7 @@ export const listRulesProcedure = workspaceProcedure("rules:read")
   .input(pageModeQuery({}, "Categorisation rules"))
   .output(z.object({ data: z.array(ruleResource).describe("The rules on this page, in order."), meta: pageMeta }))
   .query(async ({ ctx, input }) => {
-    const rules = await listRules(ruleContext(ctx.caller, ctx.db));
+    const rules = await listRules(callerContext(ctx));
     const start = (input.page - 1) * input.limit;
     return {
       data: rules.slice(start, start + input.limit).map(ruleView),

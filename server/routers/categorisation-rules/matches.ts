@@ -3,8 +3,8 @@ import { countMatches, MATCH_SCAN_LIMIT } from "../../domain/categorisation/rule
 import { workspaceProcedure } from "../../trpc/builders";
 import { day } from "../shared/fields";
 import { resource } from "../shared/schemas";
-import { ruleContext } from "./rule-context";
 import { ruleConditions } from "./schemas";
+import { callerContext } from "../shared/caller-context";
 
 export const countMatchesProcedure = workspaceProcedure("rules:read")
   .meta({
@@ -55,7 +55,7 @@ export const countMatchesProcedure = workspaceProcedure("rules:read")
     }),
   )
   .mutation(async ({ ctx, input }) => {
-    const found = await countMatches(ruleContext(ctx.caller, ctx.db), input.conditions);
+    const found = await countMatches(callerContext(ctx), input.conditions);
     return {
       data: {
         type: "rule_matches" as const,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { suggestCategories } from "../../domain/categorisation/suggest";
 import { workspaceProcedure } from "../../trpc/builders";
-import { ruleContext } from "./rule-context";
 import { MAX_SUGGESTIONS, suggestInput, suggestion } from "./schemas";
+import { callerContext } from "../shared/caller-context";
 
 export const suggestCategoriesProcedure = workspaceProcedure("rules:read")
   .meta({
@@ -27,5 +27,5 @@ export const suggestCategoriesProcedure = workspaceProcedure("rules:read")
     z.object({ data: z.array(suggestion).describe("One suggestion per row asked about, in the request's order.") }),
   )
   .mutation(async ({ ctx, input }) => ({
-    data: await suggestCategories(ruleContext(ctx.caller, ctx.db), input),
+    data: await suggestCategories(callerContext(ctx), input),
   }));

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { updateRule } from "../../domain/categorisation/rules";
 import { workspaceProcedure } from "../../trpc/builders";
-import { ruleContext } from "./rule-context";
 import { ruleResource, ruleView, updateRuleInput } from "./schemas";
+import { callerContext } from "../shared/caller-context";
 
 export const updateRuleProcedure = workspaceProcedure("rules:write")
   .meta({
@@ -21,5 +21,5 @@ export const updateRuleProcedure = workspaceProcedure("rules:write")
   .input(updateRuleInput)
   .output(z.object({ data: ruleResource.describe("The rule as it is now.") }))
   .mutation(async ({ ctx, input: { id, ...changes } }) => ({
-    data: ruleView(await ctx.db.transaction((tx) => updateRule(ruleContext(ctx.caller, tx), id, changes))),
+    data: ruleView(await ctx.db.transaction((tx) => updateRule(callerContext(ctx, tx), id, changes))),
   }));

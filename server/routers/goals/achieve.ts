@@ -1,10 +1,9 @@
 import { achieveGoal } from "../../domain/goals/manage-goals";
 import { goalIdInput, goalWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
+import { callerContext } from "../shared/caller-context";
 
 export const achieveGoalProcedure = dashboardProcedure
   .input(goalIdInput)
   .output(goalWritten)
-  .mutation(({ ctx, input }) =>
-    achieveGoal({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
-  );
+  .mutation(({ ctx, input }) => achieveGoal(callerContext(ctx), input));

@@ -6,6 +6,7 @@ import { earlierWrite, idempotencyHeaders, idempotentWrite, sideEffectSchema } f
 import { importJobResource } from "./schemas";
 import { readingOf, statementUploadInput } from "./upload-schemas";
 import { parseOptionsObject, toParseOptions, type ParseOptionsInput } from "./parse-options-schemas";
+import { callerContext } from "../shared/caller-context";
 
 /**
  * The options beside amount_semantics (counted on their own) as part of the request's identity;
@@ -64,7 +65,7 @@ export const uploadStatementProcedure = idempotentWorkspaceProcedure("imports:cr
       ...(acceptOtherAccount ? { accept_other_account: true } : {}),
     };
     return uploadStatement(
-      { db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id },
+      callerContext(ctx),
       {
         accountId: input.account_id,
         file,

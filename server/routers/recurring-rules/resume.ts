@@ -1,10 +1,9 @@
 import { resumeRecurringRule } from "../../domain/recurring/manage-recurring-rules";
 import { recurringRuleIdInput, recurringRuleWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
+import { callerContext } from "../shared/caller-context";
 
 export const resumeRecurringRuleProcedure = dashboardProcedure
   .input(recurringRuleIdInput)
   .output(recurringRuleWritten)
-  .mutation(({ ctx, input }) =>
-    resumeRecurringRule({ db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id }, input),
-  );
+  .mutation(({ ctx, input }) => resumeRecurringRule(callerContext(ctx), input));

@@ -3,6 +3,7 @@ import { createTemplate } from "../../domain/templates/create-template";
 import { createTemplateInput, templateSchema } from "./schemas";
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
+import { callerContext } from "../shared/caller-context";
 
 export const createTemplateProcedure = idempotentWorkspaceProcedure("transaction_templates:create")
   .meta({
@@ -31,7 +32,5 @@ export const createTemplateProcedure = idempotentWorkspaceProcedure("transaction
     }),
   )
   .mutation(({ ctx, input }) =>
-    idempotentWrite(ctx, input, (tx, sideEffects) =>
-      createTemplate({ db: tx, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects }, input),
-    ),
+    idempotentWrite(ctx, input, (tx, sideEffects) => createTemplate({ ...callerContext(ctx, tx), sideEffects }, input)),
   );

@@ -5,6 +5,7 @@ import { useTemplateInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
 import { sideEffectSchema } from "../shared/idempotent";
 import { timestamp } from "../shared/schemas";
+import { callerContext } from "../shared/caller-context";
 
 /** "Create transaction from template": the transaction(s) and the template's usage, in one database transaction. */
 export const useTemplateProcedure = dashboardProcedure
@@ -28,9 +29,6 @@ export const useTemplateProcedure = dashboardProcedure
   )
   .mutation(async ({ ctx, input }) => {
     const sideEffects = new SideEffects();
-    const data = await useTemplate(
-      { db: ctx.db, workspace: ctx.caller.workspace, userId: ctx.caller.user.id, sideEffects },
-      input,
-    );
+    const data = await useTemplate({ ...callerContext(ctx), sideEffects }, input);
     return { data, side_effects: sideEffects.list() };
   });

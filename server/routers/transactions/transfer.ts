@@ -2,9 +2,9 @@ import { z } from "zod";
 import { createTransfer } from "../../domain/transactions/transfer";
 import { transferInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { dashboardContext } from "../shared/dashboard-context";
+import { callerContext } from "../shared/caller-context";
 
 export const transferProcedure = dashboardProcedure
   .input(transferInput)
   .output(z.object({ outgoingId: z.uuid(), incomingId: z.uuid() }))
-  .mutation(({ ctx, input }) => createTransfer(dashboardContext(ctx), input));
+  .mutation(({ ctx, input }) => createTransfer(callerContext(ctx), input));

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { updateTransaction } from "../../domain/transactions/write-transactions";
 import { updateTransactionInput } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { dashboardContext } from "../shared/dashboard-context";
+import { callerContext } from "../shared/caller-context";
 
 export const updateTransactionProcedure = dashboardProcedure
   .input(updateTransactionInput)
   .output(z.object({ id: z.uuid() }))
-  .mutation(({ ctx, input }) => updateTransaction(dashboardContext(ctx), input));
+  .mutation(({ ctx, input }) => updateTransaction(callerContext(ctx), input));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { netWorth } from "../../domain/wallets/net-worth";
 import { dashboardProcedure } from "../../trpc/builders";
-import { dashboardContext } from "../shared/dashboard-context";
+import { callerContext } from "../shared/caller-context";
 
 const money = z.string().describe("A decimal string in the currency's places.");
 
@@ -21,4 +21,4 @@ export const getNetWorthProcedure = dashboardProcedure
       per_currency: z.array(z.object({ currency_code: z.string(), amount: money, home_amount: money.nullable() })),
     }),
   )
-  .query(({ ctx }) => netWorth(dashboardContext(ctx)));
+  .query(({ ctx }) => netWorth(callerContext(ctx)));

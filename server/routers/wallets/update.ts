@@ -1,9 +1,9 @@
 import { updateWallet } from "../../domain/wallets/manage-wallets";
 import { updateWalletInput, walletWritten } from "./schemas";
 import { dashboardProcedure } from "../../trpc/builders";
-import { dashboardContext } from "../shared/dashboard-context";
+import { callerContext } from "../shared/caller-context";
 
 export const updateWalletProcedure = dashboardProcedure
   .input(updateWalletInput)
   .output(walletWritten)
-  .mutation(({ ctx, input }) => updateWallet(dashboardContext(ctx), input));
+  .mutation(({ ctx, input }) => updateWallet(callerContext(ctx), input));
