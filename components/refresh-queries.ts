@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { InferDataFromTag, QueryClient, QueryKey } from "@tanstack/react-query";
 
 /**
  * After a write: the queries under each key (every query without one) are stale, and the ones on
@@ -13,4 +13,18 @@ export function refreshQueries(queryClient: QueryClient, ...queryKeys: QueryKey[
       await queryClient.invalidateQueries(filter);
     }),
   );
+}
+
+/**
+ * A write's answer is what the query under `queryKey` now holds. A fetch of it in flight is cancelled
+ * first: started before the write (a page's fetch on mount), it would answer later with what it read
+ * then, and an import just confirmed would show as unconfirmed again, with nothing left polling it.
+ */
+export async function showAnswer<TKey extends QueryKey>(
+  queryClient: QueryClient,
+  queryKey: TKey,
+  answer: InferDataFromTag<unknown, TKey>,
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData(queryKey, answer);
 }

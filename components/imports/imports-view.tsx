@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ErrorNotice, PageHeading, QueryState } from "../page-parts";
-import { refreshQueries } from "../refresh-queries";
+import { refreshQueries, showAnswer } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { ImportReview } from "./import-review";
 import type { ImportJob } from "./import-types";
@@ -21,7 +21,7 @@ export function ImportsView() {
   const [uploadedTo, setUploadedTo] = useState<{ jobId: string; accountId: string } | null>(null);
 
   const show = (job: ImportJob, upload: StatementUpload) => {
-    queryClient.setQueryData(trpc.imports.get.queryKey({ id: job.id }), { data: job });
+    void showAnswer(queryClient, trpc.imports.get.queryKey({ id: job.id }), { data: job });
     void refreshQueries(queryClient, trpc.imports.list.queryKey());
     setUploadedTo({ jobId: job.id, accountId: upload.accountId });
     setSelectedId(job.id);

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useConfirm } from "../modal";
-import { refreshQueries } from "../refresh-queries";
+import { refreshQueries, showAnswer } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { isRunning, type ImportJob } from "./import-types";
 
@@ -18,10 +18,10 @@ export function useImportJob(jobId: string, onDiscarded: () => void) {
   const queryClient = useQueryClient();
   // The preview comes a page at a time (1,000 rows); a write's answer carries the first page.
   const [previewPage, setPreviewPage] = useState(1);
-  const showJob = (answer: { data: ImportJob }) => {
+  const showJob = async (answer: { data: ImportJob }) => {
     setPreviewPage(1);
-    queryClient.setQueryData(trpc.imports.get.queryKey({ id: jobId }), { data: answer.data });
     void refreshQueries(queryClient, trpc.imports.list.queryKey());
+    await showAnswer(queryClient, trpc.imports.get.queryKey({ id: jobId }), { data: answer.data });
   };
   // Booked or undone: balances, transactions and reports other pages keep are out of date.
   const refreshBooks = () => {
@@ -43,8 +43,8 @@ export function useImportJob(jobId: string, onDiscarded: () => void) {
   const revert = useMutation(
     trpc.imports.revert.mutationOptions({
       onSuccess: (answer) => {
-        showJob(answer);
         refreshBooks();
+        return showJob(answer);
       },
       onError: () => setForce(true),
     }),
@@ -72,15 +72,7 @@ export function useImportJob(jobId: string, onDiscarded: () => void) {
     refetchInterval: (current) =>
       current.state.data && isRunning(current.state.data.data.attributes.status) ? POLL_MS : false,
   });
-  const confirm = useMutation(
-    trpc.imports.confirm.mutationOptions({
-      onSuccess: (answer) => {
-        setPreviewPage(1);
-        queryClient.setQueryData(trpc.imports.get.queryKey({ id: jobId }), { data: answer.data });
-        void refreshQueries(queryClient, trpc.imports.list.queryKey());
-      },
-    }),
-  );
+  const confirm = useMutation(trpc.imports.confirm.mutationOptions({ onSuccess: showJob }));
   const status = query.data?.data.attributes.status;
   // Booked while this page watched: other pages' balances are out of date (opening a completed import changes nothing).
   const watched = useRef(status);

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { plural } from "../format";
 import { ErrorNotice } from "../page-parts";
-import { refreshQueries } from "../refresh-queries";
+import { refreshQueries, showAnswer } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { isApplying, type RuleApplication } from "./rule-types";
 
@@ -47,9 +47,7 @@ export function ApplicationProgress({ id, compact = false }: { id: string; compa
   });
   const undo = useMutation(
     trpc.categorisationRules.undo.mutationOptions({
-      onSuccess: (answer) => {
-        queryClient.setQueryData(trpc.categorisationRules.application.queryKey({ id }), answer);
-      },
+      onSuccess: (answer) => showAnswer(queryClient, trpc.categorisationRules.application.queryKey({ id }), answer),
     }),
   );
   const status = query.data?.data.attributes.status;
