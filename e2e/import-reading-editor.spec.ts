@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { expectEuroBalance, newEuroWallet } from "./euro-wallets";
 import { createFormatter } from "../components/locale/formatter";
 import { signInAsDemo } from "./demo-sign-in";
 
@@ -25,14 +26,6 @@ const FILE = Buffer.from(
 const cents = (amount: string) => Math.round(Number(amount.replace(",", ".")) * 100);
 const BOOKED = ((cents(OPENING) + ROWS.reduce((sum, r) => sum + cents(r.amount), 0)) / 100).toFixed(2);
 
-async function newWallet(page: Page, name: string): Promise<void> {
-  const created = await page.request.post("/api/trpc/wallets.create", {
-    headers: { origin: new URL(page.url()).origin },
-    data: { name, accounts: [{ currency_code: "EUR", opening_balance: OPENING, opening_balance_date: "2020-01-01" }] },
-  });
-  expect(created.status()).toBe(200);
-}
-
 async function upload(page: Page, account: string): Promise<void> {
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Imports", exact: true }).click();
   const form = page.getByRole("form", { name: "Upload a statement" });
@@ -41,24 +34,12 @@ async function upload(page: Page, account: string): Promise<void> {
   await form.getByRole("button", { name: "Upload and preview" }).click();
 }
 
-/** Opens the wallet's page and waits for its one account's current balance to read `amount` ("1784.25"). */
-async function expectBalance(page: Page, wallet: string, amount: string): Promise<void> {
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Wallets", exact: true }).click();
-  await page.getByRole("link", { name: wallet }).click();
-  const row = page
-    .getByRole("table", { name: `Accounts of ${wallet}` })
-    .getByRole("row")
-    .filter({ hasText: "EUR" });
-  const shown = async () => (await row.getByRole("cell").nth(1).innerText()).replace("−", "-").replace(/[^\d.-]/g, "");
-  await expect.poll(shown).toBe(amount);
-}
-
 test("a file of unknown headers is read after naming its columns, remembered for the account, and undone", async ({
   page,
 }) => {
   const wallet = `E2E Reading ${Math.random().toString(36).slice(2, 7)}`;
   await signInAsDemo(page);
-  await newWallet(page, wallet);
+  await newEuroWallet(page, wallet, OPENING);
   await upload(page, wallet);
 
   // The service cannot find the dates: it says so, and offers the editor on the file still in the browser.
@@ -117,7 +98,7 @@ test("a file of unknown headers is read after naming its columns, remembered for
   await review.getByRole("button", { name: "Confirm import" }).click();
   await expect(review.getByRole("status").filter({ hasText: "Import completed." })).toBeVisible({ timeout: 20_000 });
 
-  await expectBalance(page, wallet, BOOKED);
+  await expectEuroBalance(page, wallet, BOOKED);
   // The account page shows the remembered reading.
   const readings = page.getByRole("region", { name: "How statements are read" });
   await expect(readings).toContainText("date = “Vorp”");
@@ -135,7 +116,7 @@ test("a file of unknown headers is read after naming its columns, remembered for
   await review.getByRole("button", { name: "Undo this import" }).click();
   await page.getByRole("dialog", { name: "Undo this import?" }).getByRole("button", { name: "Undo import" }).click();
   await expect(review.getByText("This import was undone")).toBeVisible();
-  await expectBalance(page, wallet, OPENING);
+  await expectEuroBalance(page, wallet, OPENING);
 
   // The same file again to the same account: read with the remembered settings, no editor needed.
   await upload(page, wallet);
@@ -146,7 +127,7 @@ test("a file of unknown headers is read after naming its columns, remembered for
   await expect(review.locator(".preview-table tbody tr").nth(1)).toContainText(ROWS[1]!.day);
 
   // Forgotten on the account page, the next upload is refused again.
-  await expectBalance(page, wallet, OPENING);
+  await expectEuroBalance(page, wallet, OPENING);
   await page.getByRole("button", { name: "Forget how EUR statements are read" }).click();
   await expect(page.getByRole("region", { name: "How statements are read" })).toHaveCount(0);
   await upload(page, wallet);
@@ -163,7 +144,7 @@ test("a file the service reads is read again on demand with another date format"
     "utf8",
   );
   await signInAsDemo(page);
-  await newWallet(page, wallet);
+  await newEuroWallet(page, wallet, OPENING);
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Imports", exact: true }).click();
   const form = page.getByRole("form", { name: "Upload a statement" });
   await form.getByLabel("Account").selectOption({ label: wallet });

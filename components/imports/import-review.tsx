@@ -13,6 +13,7 @@ import { OpeningBalanceAdjustments } from "./opening-balance-adjustments";
 import { usePreviewCategories } from "./preview-category";
 import { PreviewTable } from "./preview-table";
 import { ReadingEditor } from "./reading-editor";
+import { StatementAccounts } from "./statement-accounts";
 import { useRememberedReadings } from "./remembered-readings";
 import { useImportJob } from "./use-import-job";
 
@@ -54,6 +55,25 @@ export function ImportReview({
   return (
     <section className="card stack" aria-labelledby="import-review-title">
       <ImportSummary attributes={attributes} accountName={accountName} pending={pending} />
+
+      {attributes.statements.length > 1 ? (
+        <StatementAccounts
+          key={attributes.preview_version}
+          statements={attributes.statements}
+          editable={pending}
+          applying={reparse.isPending}
+          onApply={(accountMap) =>
+            reparse.mutate({
+              id: jobId,
+              parse_options: {
+                ...readingOptions(attributes.parse_options),
+                ...(semantics ? { amount_semantics: semantics } : {}),
+                account_map: accountMap,
+              },
+            })
+          }
+        />
+      ) : null}
 
       {readingAdjustable && !adjusting ? (
         <div className="confirm-bar">
@@ -188,7 +208,14 @@ export function ImportReview({
 
 /** The options the file was read with, as the job echoes them, to send back with one of them changed. */
 function readingOptions(echo: ImportJob["attributes"]["parse_options"]): ParseOptions {
-  const { amount_semantics: _semantics, amount_semantics_required: _required, ...reading } = echo;
+  // What the echo says beside the options (whether input is needed, the other account's number) is not sent back.
+  const {
+    amount_semantics: _semantics,
+    amount_semantics_required: _required,
+    account_map_required: _mapRequired,
+    other_account: _otherAccount,
+    ...reading
+  } = echo;
   return Object.fromEntries(
     Object.entries(reading).filter(([, value]) => value !== null && value !== undefined),
   ) as ParseOptions;

@@ -17,15 +17,18 @@ export async function confirmImport(
   // The preview can be large: read it once, after the status change.
   const job = await db.prisma.importJob.findFirst({
     where: { id, workspaceId: workspace.id },
-    select: { status: true },
+    select: { status: true, parseOptions: true },
   });
   if (!job) throw importNotFound();
   const conflict = () =>
     new AppError(
       "IMPORT_STATE_CONFLICT",
-      job.status === "needs_input"
-        ? "This import needs amount_semantics before it can be confirmed: upload the file again with amount_semantics."
-        : `This import is ${job.status}; only a parsed import can be confirmed.`,
+      job.status !== "needs_input"
+        ? `This import is ${job.status}; only a parsed import can be confirmed.`
+        : (job.parseOptions as { account_map_required?: boolean }).account_map_required === true
+          ? "This import's file holds statements of several accounts and none could be matched to an account: read it " +
+            "again (POST .../imports/{id}/reparse) with parse_options.account_map naming each statement's account (see statements)."
+          : "This import needs amount_semantics before it can be confirmed: upload the file again with amount_semantics.",
     );
   if (job.status !== "parsed") throw conflict();
   const queued = await db.prisma.importJob.updateMany({
@@ -42,7 +45,7 @@ export async function confirmImport(
     action: "upsert",
     data: { status: "queued", skip_duplicates: skipDuplicates, adjust_opening_balance: adjustOpeningBalance },
   });
-  return { id, attributes: importJobAttributes(updated, await readPreviewPage(db, id)) };
+  return { id, attributes: importJobAttributes(updated, await readPreviewPage(db, updated)) };
 }
 
 /** Endpoint 5: the job with one page of its preview (the first 1,000 rows unless `query` says otherwise). */
@@ -56,5 +59,5 @@ export async function getImport(
     omit: { preview: true },
   });
   if (!job) throw importNotFound();
-  return { id: job.id, attributes: importJobAttributes(job, await readPreviewPage(db, id, query)) };
+  return { id: job.id, attributes: importJobAttributes(job, await readPreviewPage(db, job, query)) };
 }

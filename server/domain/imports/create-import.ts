@@ -6,10 +6,16 @@ import { currencyById } from "../money/currencies";
 import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
 import { importJobAttributes, readingAttributes, type ImportJobAttributes } from "./import-job-view";
 import { dropStagedValues, stageImportValues, takeStagedValues } from "./import-staging";
-import { openingAccountOf, planOpeningAdjustment } from "./opening-balance";
-import type { AmountSemantics, ParsedFile } from "./parsers/types";
+import { openingAccountOf, planOpeningAdjustment, type OpeningAdjustment } from "./opening-balance";
+import type { AmountSemantics, ParsedFile, ParsedStatement, StatementBalance } from "./parsers/types";
 import { buildPreview, type PreviewRow } from "./preview";
-import { selectStatement } from "./select-statement";
+import {
+  routeStatements,
+  type RoutableAccount,
+  type StatementChoice,
+  type StatementMatch,
+  type StatementRoute,
+} from "./select-statement";
 
 export interface UploadedStatement {
   name: string;
@@ -37,6 +43,8 @@ export async function importAccount(db: Db, workspaceId: string, accountId: stri
   return account;
 }
 
+export type ImportTarget = Awaited<ReturnType<typeof importAccount>>;
+
 /** An import id the workspace does not have: another workspace's is answered the same (spec convention 6). */
 export function importNotFound(): AppError {
   return new AppError("RESOURCE_NOT_FOUND", "No import with this id exists in the token's workspace.");
@@ -62,25 +70,107 @@ export interface JobReading {
   preview: PreviewRow[];
 }
 
-/** The parsed file read against the account: its preview (duplicates, categories) and the opening balance proposal. */
+/** An account a statement may go to besides the import's: an active account of an asset wallet with an IBAN or number. */
+async function otherImportTargets(db: Db, workspaceId: string): Promise<RoutableAccount[]> {
+  return db.prisma.account.findMany({
+    where: {
+      workspaceId,
+      active: true,
+      wallet: { accountType: "asset", archivedAt: null },
+      OR: [{ iban: { not: null } }, { accountNumber: { not: null } }],
+    },
+    select: { id: true, iban: true, accountNumber: true },
+  });
+}
+
+/** An account `parse_options.account_map` names: an import target of the workspace, else 404 naming the option. */
+async function mappedAccount(db: Db, workspaceId: string, accountId: string): Promise<ImportTarget> {
+  try {
+    return await importAccount(db, workspaceId, accountId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "RESOURCE_NOT_FOUND")
+      throw new AppError(
+        "RESOURCE_NOT_FOUND",
+        `parse_options.account_map: no active asset account with id ${accountId} exists in the token's workspace.`,
+      );
+    throw error;
+  }
+}
+
+/** What the job says of each statement of its file (`statements`), stored in its parse_options. */
+export interface StatementSummary {
+  account: string;
+  account_name: string | null;
+  currency_code: string | null;
+  transaction_count: number;
+  account_id: string | null;
+  matched_by: StatementMatch | null;
+}
+
+function statementSummary(route: StatementRoute): StatementSummary {
+  const { statement } = route;
+  return {
+    account: route.account,
+    account_name: statement.accountName ?? null,
+    currency_code: statement.currencyCode,
+    transaction_count: statement.transactions.length,
+    account_id: route.accountId,
+    matched_by: route.matchedBy,
+  };
+}
+
+/** The statement balance an account's adjustment aims at: the latest closing balance of its statements. */
+function latestClosing(statements: ParsedStatement[]): StatementBalance | null {
+  let latest: StatementBalance | null = null;
+  for (const { closingBalance } of statements)
+    if (closingBalance && (!latest || closingBalance.date >= latest.date)) latest = closingBalance;
+  return latest;
+}
+
+/**
+ * The parsed file read against the accounts its statements go to (select-statement.ts): its
+ * preview (duplicates, categories, each row's account) and the opening balance proposals. A file of
+ * several statements none of which could be routed is `needs_input` until account_map names them.
+ */
 export async function readIntoJob(
   { db, workspace }: WorkspaceContext,
-  account: Awaited<ReturnType<typeof importAccount>>,
+  account: ImportTarget,
   parsed: ParsedFile,
   amountSemantics: AmountSemantics | undefined,
-  choice: { acceptOtherAccount?: boolean } = {},
+  choice: StatementChoice = {},
 ): Promise<JobReading> {
-  const currency = await currencyById(db, account.currencyId);
-  const { statement, otherAccount } = selectStatement(parsed, account, choice);
-  const preview = await buildPreview({ db, workspace }, { ...account, currency }, statement);
-  const bookable = preview.filter((row) => row.state === "new" || row.state === "pre_opening");
-  const adjustment = await planOpeningAdjustment(
-    db,
-    openingAccountOf(account, currency),
-    bookable,
-    statement.closingBalance,
-  );
-  const needsInput = parsed.amountSemanticsRequired && !amountSemantics;
+  const others = parsed.statements.length > 1 ? await otherImportTargets(db, workspace.id) : [];
+  const routes = routeStatements(parsed.statements, account, others, choice);
+  const targets = new Map<string, ImportTarget>([[account.id, account]]);
+  const statementsOf = new Map<string, ParsedStatement[]>();
+  for (const route of routes) {
+    if (route.accountId === null) continue;
+    if (!targets.has(route.accountId))
+      targets.set(route.accountId, await mappedAccount(db, workspace.id, route.accountId));
+    statementsOf.set(route.accountId, [...(statementsOf.get(route.accountId) ?? []), route.statement]);
+  }
+  const preview: PreviewRow[] = [];
+  const adjustments: OpeningAdjustment[] = [];
+  const closingBalances: Record<string, Prisma.InputJsonObject | null> = {};
+  for (const [accountId, statements] of statementsOf) {
+    const target = targets.get(accountId)!;
+    const currency = await currencyById(db, target.currencyId);
+    const rows: PreviewRow[] = [];
+    for (const statement of statements)
+      rows.push(...(await buildPreview({ db, workspace }, { ...target, currency }, statement)));
+    const closing = latestClosing(statements);
+    closingBalances[accountId] = closing ? { amount: closing.amount, date: closing.date } : null;
+    const bookable = rows.filter((row) => row.state === "new" || row.state === "pre_opening");
+    const adjustment = await planOpeningAdjustment(db, openingAccountOf(target, currency), bookable, closing);
+    if (adjustment) adjustments.push(adjustment);
+    preview.push(...rows);
+  }
+  // In the file's order, whichever account each row goes to.
+  if (statementsOf.size > 1) preview.sort((a, b) => a.row - b.row);
+  const leftOut = routes.filter((route) => route.accountId === null);
+  const accountMapRequired = statementsOf.size === 0;
+  const otherAccount = routes.find((route) => route.matchedBy === "other_account");
+  const needsInput = (parsed.amountSemanticsRequired && !amountSemantics) || accountMapRequired;
   return {
     fields: {
       bankKey: parsed.bankKey,
@@ -94,16 +184,32 @@ export async function readIntoJob(
         amount_semantics_required: parsed.amountSemanticsRequired,
         // How the file was read (given or detected), echoed so a client can correct one option.
         ...readingAttributes(parsed.optionsUsed),
-        warnings: parsed.warnings,
+        ...(choice.accountMap && Object.keys(choice.accountMap).length > 0 ? { account_map: choice.accountMap } : {}),
+        account_map_required: accountMapRequired,
+        statements: routes.map(statementSummary) as unknown as Prisma.InputJsonArray,
+        warnings: [...parsed.warnings, ...(accountMapRequired ? [] : leftOut.map((route) => leftOutWarning(route)))],
         // A statement of another account read into this one because the upload said so.
-        ...(otherAccount ? { accept_other_account: true, other_account: otherAccount } : {}),
-        // Kept for the worker, which recomputes the opening balance adjustment when it books.
-        closing_balance: statement.closingBalance ? { ...statement.closingBalance } : null,
+        ...(otherAccount
+          ? {
+              accept_other_account: true,
+              other_account: otherAccount.statement.accountIdentifier ?? otherAccount.account,
+            }
+          : {}),
+        // Kept for the worker, which recomputes each account's opening balance adjustment when it books.
+        closing_balance: closingBalances[account.id] ?? null,
+        closing_balances: closingBalances,
       },
-      openingBalanceAdjusted: (adjustment ? [adjustment] : []) as unknown as Prisma.InputJsonValue,
+      openingBalanceAdjusted: adjustments as unknown as Prisma.InputJsonValue,
     },
     preview,
   };
+}
+
+function leftOutWarning({ account, statement }: StatementRoute): string {
+  return (
+    `The statement of ${account} (${statement.transactions.length} transactions) was left out: no account of the ` +
+    "workspace has its IBAN or number. Name its account in parse_options.account_map to import it too."
+  );
 }
 
 /** An upload to import: the statement file, read, for an account. */
@@ -112,8 +218,8 @@ export interface ImportUpload {
   file: UploadedStatement;
   parsed: ParsedFile;
   amountSemantics?: AmountSemantics;
-  /** parse_options.accept_other_account: a statement naming another account is read into this one. */
-  acceptOtherAccount?: boolean;
+  /** parse_options.accept_other_account and account_map: where the file's statements go. */
+  statementChoice?: StatementChoice;
 }
 
 /**
@@ -137,10 +243,18 @@ export async function prepareImport(
   const base = { accountId: upload.accountId, file: { name, size, sha256 } };
   try {
     const account = await importAccount(db, workspace.id, upload.accountId);
-    const reading = await readIntoJob({ db, workspace }, account, upload.parsed, upload.amountSemantics, {
-      acceptOtherAccount: upload.acceptOtherAccount,
+    const reading = await readIntoJob(
+      { db, workspace },
+      account,
+      upload.parsed,
+      upload.amountSemantics,
+      upload.statementChoice,
+    );
+    const stagedId = await stageImportValues(db, {
+      accountId: account.id,
+      preview: reading.preview,
+      bytes: upload.file.bytes,
     });
-    const stagedId = await stageImportValues(db, { preview: reading.preview, bytes: upload.file.bytes });
     return { ...base, outcome: { reading, stagedId } };
   } catch (failure) {
     return { ...base, outcome: { failure } };

@@ -27,15 +27,17 @@ const job = (parseOptions: unknown) =>
   }) as unknown as ImportJob;
 
 describe("the job's parse_options and warnings", () => {
-  it("shows a job stored before the reading was kept with its two fields and no warnings", () => {
+  it("shows a job stored before the reading was kept with its two fields, no warnings and no statements", () => {
     const attributes = importJobAttributes(
       job({ amount_semantics: "signed_debit_negative", amount_semantics_required: false }),
     );
     expect(attributes.parse_options).toEqual({
       amount_semantics: "signed_debit_negative",
       amount_semantics_required: false,
+      account_map_required: false,
     });
     expect(attributes.warnings).toEqual([]);
+    expect(attributes.statements).toEqual([]);
   });
 
   it("echoes how the file was read under the API's names, and the parser's warnings", () => {

@@ -1,4 +1,5 @@
 import type { ImportJob } from "../../db/generated/prisma/client";
+import type { StatementSummary } from "./create-import";
 import { iso } from "../time/timestamps";
 import type { OpeningAdjustment } from "./opening-balance";
 import type { ParseOptionsUsed } from "./parsers/types";
@@ -25,6 +26,9 @@ interface StoredParseOptions extends ReadingAttributes {
   warnings?: string[];
   accept_other_account?: boolean;
   other_account?: string;
+  account_map?: Record<string, string | null>;
+  account_map_required?: boolean;
+  statements?: StatementSummary[];
 }
 
 const READING_KEYS = [
@@ -87,10 +91,13 @@ export function importJobAttributes(
       ...(options.accept_other_account === true && typeof options.other_account === "string"
         ? { accept_other_account: true as const, other_account: options.other_account }
         : {}),
+      ...(options.account_map ? { account_map: options.account_map } : {}),
+      account_map_required: options.account_map_required === true,
     },
     warnings: Array.isArray(options.warnings) ? options.warnings.filter((warning) => typeof warning === "string") : [],
     error_message: job.errorMessage,
     account_id: job.accountId,
+    statements: Array.isArray(options.statements) ? options.statements : [],
     preview: shown.rows,
     preview_total: shown.total,
     preview_page: shown.page,

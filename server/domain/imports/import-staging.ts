@@ -20,15 +20,15 @@ import { storedPreviewJson } from "./stored-preview";
 /** Staged rows older than this belong to no request still running. */
 const STAGED_LIFETIME_MS = 60 * 60 * 1000;
 
-/** Writes the preview and the file; returns the staged row's id. */
+/** Writes the preview of an import into `accountId` and the file; returns the staged row's id. */
 export async function stageImportValues(
   db: Db,
-  values: { preview: readonly PreviewRow[]; bytes: Buffer },
+  values: { accountId: string; preview: readonly PreviewRow[]; bytes: Buffer },
 ): Promise<string> {
   const id = randomUUID();
   await db.sql.query(`INSERT INTO import_staging (id, preview, bytes) VALUES ($1::uuid, $2::jsonb, $3::bytea)`, [
     id,
-    storedPreviewJson(values.preview),
+    storedPreviewJson(values.preview, values.accountId),
     values.bytes,
   ]);
   return id;

@@ -46,7 +46,7 @@ export async function editPreviewRows(
   await pendingJob({ db, workspace }, jobId, "changed");
   // The job's row, locked: a confirm or a re-read waits for this change, or this one for them.
   await db.prisma.$queryRaw`SELECT id FROM import_jobs WHERE id = ${jobId}::uuid FOR UPDATE`;
-  const job = await pendingJob({ db, workspace }, jobId, "changed");
+  await pendingJob({ db, workspace }, jobId, "changed");
   await checkCategories({ db, workspace }, edits);
   const byRow = new Map(edits.map((edit) => [edit.row, edit]));
   const rows = [...byRow.keys()];
@@ -59,10 +59,6 @@ export async function editPreviewRows(
       "VALIDATION_FAILED",
       "Validation failed: rows: a row number is not a row of this import's preview.",
     );
-  const account = await db.prisma.account.findUniqueOrThrow({
-    where: { id: job.accountId },
-    select: { openingBalanceDate: true },
-  });
   const list = [...byRow.values()];
   const width = PREVIEW_FIELDS.length;
   await db.prisma.$executeRawUnsafe(
@@ -90,7 +86,10 @@ export async function editPreviewRows(
                            ${path("duplicate_similarity")}, 'null')
                     WHEN c.set_duplicate AND NOT c.duplicate AND categorised.value->>${previewField("state")} = 'duplicate'
                     THEN jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(categorised.value,
-                           ${path("state")}, to_jsonb(CASE WHEN $7::date IS NOT NULL AND (categorised.value->>${previewField("date")})::date < $7::date
+                           ${path("state")}, to_jsonb(CASE WHEN (categorised.value->>${previewField("date")})::date < (
+                                                             -- The opening date of the row's account (the job's, or its statement's).
+                                                             SELECT a.opening_balance_date FROM accounts a
+                                                              WHERE a.id = COALESCE((categorised.value->>${previewField("account_id")})::uuid, j.account_id))
                                                            THEN 'pre_opening' ELSE 'new' END)),
                            ${path("duplicate_of")}, 'null'), ${path("duplicate_reason")}, 'null'),
                            ${path("duplicate_day_distance")}, 'null'), ${path("duplicate_similarity")}, 'null')
@@ -102,7 +101,6 @@ export async function editPreviewRows(
     list.map((edit) => edit.category_id ?? null),
     list.map((edit) => edit.duplicate !== undefined),
     list.map((edit) => edit.duplicate ?? false),
-    account.openingBalanceDate,
   );
   return { changed: list.length };
 }

@@ -57,10 +57,10 @@ export function previewPageOf(preview: readonly PreviewRow[], query: PreviewQuer
   };
 }
 
-/** The page of a stored preview, cut in SQL: a GET of a 100k-row preview never turns every row into a JS object. */
+/** The page of a job's stored preview, cut in SQL: a GET of a 100k-row preview never turns every row into a JS object. */
 export async function readPreviewPage(
   db: Db,
-  jobId: string,
+  job: { id: string; accountId: string },
   query: PreviewQuery = FIRST_PREVIEW_PAGE,
 ): Promise<PreviewPage> {
   const offset = (query.page - 1) * query.limit;
@@ -72,7 +72,7 @@ export async function readPreviewPage(
       SELECT e.value, e.n, ${state} AS state
         FROM import_jobs j
         CROSS JOIN LATERAL jsonb_array_elements(j.preview) WITH ORDINALITY AS e(value, n)
-       WHERE j.id = ${jobId}::uuid AND jsonb_typeof(j.preview) = 'array'
+       WHERE j.id = ${job.id}::uuid AND jsonb_typeof(j.preview) = 'array'
     )
     SELECT
       (SELECT coalesce(jsonb_agg(p.value ORDER BY p.n), '[]'::jsonb)
@@ -83,7 +83,7 @@ export async function readPreviewPage(
          FROM (SELECT state, count(*)::int AS count FROM stored GROUP BY 1) s) AS counts`;
   const counts = countsOf((found?.counts ?? []).map(({ state, count }): [string, number] => [state, count]));
   return {
-    rows: (found?.rows ?? []).map((row) => fromStored(row)),
+    rows: (found?.rows ?? []).map((row) => fromStored(row, job.accountId)),
     total: totalOf(counts, query.state),
     page: query.page,
     limit: query.limit,

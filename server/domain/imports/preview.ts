@@ -36,6 +36,8 @@ export interface PreviewRow {
   duplicate_day_distance: number | null;
   duplicate_similarity: number | null;
   problems: string[];
+  /** The account the row is booked to: the import's, or, in a file of several accounts, its statement's. */
+  account_id: string;
 }
 
 export interface PreviewAccount {
@@ -180,6 +182,7 @@ export async function buildPreview(
       duplicate_day_distance: duplicate?.dayDistance ?? null,
       duplicate_similarity: duplicate?.similarity ?? null,
       problems,
+      account_id: account.id,
     };
   });
 }

@@ -13,6 +13,7 @@ import { inspectStatementFile, type FileInspection } from "./inspect-file";
 import { parseStatementFile } from "./parse-file";
 import { storePreview } from "./stored-preview";
 import type { ParsedFile, ParseOptions } from "./parsers/types";
+import type { StatementChoice } from "./select-statement";
 
 /** Statuses of an import whose rows are not booked and not on their way to be. */
 const PENDING = ["parsed", "needs_input"] as const;
@@ -39,7 +40,7 @@ export interface ImportReadAgain {
   account: Awaited<ReturnType<typeof importAccount>>;
   parsed: ParsedFile;
   amountSemantics: ParseOptions["amountSemantics"];
-  acceptOtherAccount: boolean;
+  statementChoice: StatementChoice;
 }
 
 /** A pending import's kept file, with the account it goes into and that account's currency code. */
@@ -62,12 +63,12 @@ export async function readImportAgain(
   context: WorkspaceContext,
   id: string,
   options: ParseOptions,
-  acceptOtherAccount = false,
+  statementChoice: StatementChoice = {},
 ): Promise<ImportReadAgain> {
   const { job, bytes, account, currencyCode } = await keptFile(context, id, "read again");
   const parsed = await parseStatementFile(bytes, job.fileName, { ...options, defaultCurrencyCode: currencyCode });
   const { amountSemantics } = options;
-  return { id, previewVersion: job.previewVersion, account, parsed, amountSemantics, acceptOtherAccount };
+  return { id, previewVersion: job.previewVersion, account, parsed, amountSemantics, statementChoice };
 }
 
 /** The kept file of a pending import looked at with `options`; the job does not change (see inspect-file.ts). */
@@ -85,10 +86,8 @@ export async function reparseImport(
   { db, workspace, sideEffects }: WorkspaceTransaction,
   reading: ImportReadAgain,
 ): Promise<{ id: string; attributes: ImportJobAttributes }> {
-  const { id, account, parsed, amountSemantics, acceptOtherAccount } = reading;
-  const { fields, preview } = await readIntoJob({ db, workspace }, account, parsed, amountSemantics, {
-    acceptOtherAccount,
-  });
+  const { id, account, parsed, amountSemantics, statementChoice } = reading;
+  const { fields, preview } = await readIntoJob({ db, workspace }, account, parsed, amountSemantics, statementChoice);
   const updated = await inTransaction(db, async (tx) => {
     // Only while still pending and not read again meanwhile: a concurrent confirm or reparse wins, this one conflicts.
     const claimed = await tx.prisma.importJob.updateMany({
@@ -100,7 +99,7 @@ export async function reparseImport(
         "IMPORT_STATE_CONFLICT",
         "This import was confirmed or read again meanwhile; read it and try again.",
       );
-    await storePreview(tx, id, preview);
+    await storePreview(tx, { id, accountId: account.id }, preview);
     const row = await tx.prisma.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
     return { ...row, preview: preview as unknown as Prisma.JsonValue };
   });

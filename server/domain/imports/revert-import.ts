@@ -117,7 +117,7 @@ export async function revertImport(
       transactions_deleted: deleted.length + peers.length,
     },
   });
-  return { id, attributes: importJobAttributes(updated, await readPreviewPage(db, id)) };
+  return { id, attributes: importJobAttributes(updated, await readPreviewPage(db, updated)) };
 }
 
 function touchedConflict(touched: TouchedRow[]): AppError {

@@ -1,8 +1,46 @@
+/**
+ * Which account each statement of a file goes to (docs/imports.md "Files with several accounts"):
+ * the person's `account_map` first, then the import's account when the statement names it, then
+ * the one other account of the workspace with the statement's IBAN or number. A file of one
+ * statement goes to the import's account unless it names another account (refused, or read anyway
+ * with accept_other_account); statements of a larger file that nothing routes are left out.
+ */
 import { AppError } from "../../errors";
-import type { ParsedFile, ParsedStatement } from "./parsers/types";
+import type { ParsedStatement } from "./parsers/types";
+
+/** An account a statement may be routed to, with the identifiers a file's may match. */
+export interface RoutableAccount {
+  id: string;
+  iban: string | null;
+  accountNumber: string | null;
+}
+
+/** What the upload says about the file's accounts. */
+export interface StatementChoice {
+  /** parse_options.accept_other_account: a one-statement file naming another account is read into the import's. */
+  acceptOtherAccount?: boolean;
+  /** parse_options.account_map: a statement (as `statements[].account` names it) -> an account id, or null to leave it out. */
+  accountMap?: Record<string, string | null>;
+}
+
+/** How a statement's account was chosen. */
+export type StatementMatch = "import_account" | "identifier" | "account_map" | "other_account";
+
+export interface StatementRoute {
+  statement: ParsedStatement;
+  /** How the job names the statement: the IBAN or number the file gives, else its account name, else "statement N". */
+  account: string;
+  /** The account its rows go to; null: left out. */
+  accountId: string | null;
+  matchedBy: StatementMatch | null;
+}
 
 function normalise(identifier: string | null | undefined): string {
   return (identifier ?? "").replace(/[\s\-./]/g, "").toUpperCase();
+}
+
+function identifiersOf(account: RoutableAccount): string[] {
+  return [normalise(account.iban), normalise(account.accountNumber)].filter(Boolean);
 }
 
 function matches(fileIdentifier: string, accountIdentifiers: string[]): boolean {
@@ -13,41 +51,89 @@ function matches(fileIdentifier: string, accountIdentifiers: string[]): boolean 
   );
 }
 
+/** How the job and `account_map` name a statement. */
+function statementName(statement: ParsedStatement, index: number): string {
+  return statement.accountIdentifier?.trim() || statement.accountName?.trim() || `statement ${index + 1}`;
+}
+
+/** The key an `account_map` entry is compared by: spaces, dashes, dots and slashes aside, case folded. */
+function mapKey(name: string): string {
+  return normalise(name) || name.toUpperCase();
+}
+
+/** The map's entries by statement, refusing an entry that names no statement of the file. */
+function mappedAccounts(names: string[], accountMap: Record<string, string | null>): Map<string, string | null> {
+  const byKey = new Map(names.map((name) => [mapKey(name), name]));
+  const mapped = new Map<string, string | null>();
+  for (const [given, accountId] of Object.entries(accountMap)) {
+    const name = byKey.get(mapKey(given));
+    if (name === undefined)
+      throw new AppError(
+        "VALIDATION_FAILED",
+        `Validation failed: parse_options.account_map: the file holds no statement of “${given}”; its statements are ` +
+          `${names.map((each) => `“${each}”`).join(", ")}.`,
+      );
+    mapped.set(name, accountId);
+  }
+  return mapped;
+}
+
+/** The one statement of a file, for the import's account (see the module's comment). */
+function routeOnly(
+  statement: ParsedStatement,
+  account: string,
+  target: RoutableAccount,
+  acceptOtherAccount: boolean,
+): StatementRoute {
+  const own = identifiersOf(target);
+  const theirs = normalise(statement.accountIdentifier);
+  if (own.length === 0 || !theirs || matches(theirs, own))
+    return { statement, account, accountId: target.id, matchedBy: "import_account" };
+  if (acceptOtherAccount) return { statement, account, accountId: target.id, matchedBy: "other_account" };
+  throw new AppError(
+    "VALIDATION_FAILED",
+    `Validation failed: account_id: the file is a statement of account ${statement.accountIdentifier}, which is not this ` +
+      "account's. If it is this account, set the account's IBAN or number (PATCH /api/v1/programmatic/accounts/{id}), " +
+      "or upload with parse_options.accept_other_account true.",
+  );
+}
+
+/** A statement of a file of several: the import's account, else the one other account it names. */
+function routeOneOfSeveral(
+  statement: ParsedStatement,
+  account: string,
+  target: RoutableAccount,
+  others: readonly RoutableAccount[],
+): StatementRoute {
+  const theirs = normalise(statement.accountIdentifier);
+  if (matches(theirs, identifiersOf(target)))
+    return { statement, account, accountId: target.id, matchedBy: "import_account" };
+  const candidates = others.filter((other) => other.id !== target.id && matches(theirs, identifiersOf(other)));
+  if (candidates.length === 1) return { statement, account, accountId: candidates[0]!.id, matchedBy: "identifier" };
+  return { statement, account, accountId: null, matchedBy: null };
+}
+
 /**
- * The statement of the file that belongs to the target account: the one whose account number or
- * IBAN matches the account's; a file with one statement when the account has no number to
- * compare (or the file names none).
+ * Each statement of the file with the account it goes to. `others` are the workspace's other import
+ * targets; the ids in `choice.accountMap` are the caller's to check (they must be import targets).
  */
-export function selectStatement(
-  file: ParsedFile,
-  account: { iban: string | null; accountNumber: string | null },
-  { acceptOtherAccount = false }: { acceptOtherAccount?: boolean } = {},
-): { statement: ParsedStatement; otherAccount: string | null } {
-  const own = [normalise(account.iban), normalise(account.accountNumber)].filter(Boolean);
-  const statements = file.statements;
+export function routeStatements(
+  statements: readonly ParsedStatement[],
+  target: RoutableAccount,
+  others: readonly RoutableAccount[],
+  { acceptOtherAccount = false, accountMap = {} }: StatementChoice = {},
+): StatementRoute[] {
   if (statements.length === 0) {
     throw new AppError("IMPORT_FILE_UNREADABLE", "The file holds no statement with transactions.");
   }
-  const matching = statements.filter((statement) => matches(normalise(statement.accountIdentifier), own));
-  if (matching.length >= 1) return { statement: matching[0]!, otherAccount: null };
-  if (statements.length === 1) {
-    const only = statements[0]!;
-    const theirs = normalise(only.accountIdentifier);
-    if (own.length > 0 && theirs) {
-      if (acceptOtherAccount) return { statement: only, otherAccount: only.accountIdentifier ?? theirs };
-      throw new AppError(
-        "VALIDATION_FAILED",
-        `Validation failed: account_id: the file is a statement of account ${only.accountIdentifier}, which is not this ` +
-          "account's. If it is this account, set the account's IBAN or number (PATCH /api/v1/programmatic/accounts/{id}), " +
-          "or upload with parse_options.accept_other_account true.",
-      );
-    }
-    return { statement: only, otherAccount: null };
-  }
-  const listed = statements.map((statement) => statement.accountIdentifier ?? "(no number)").join(", ");
-  throw new AppError(
-    "VALIDATION_FAILED",
-    `Validation failed: account_id: the file holds statements of several accounts (${listed}) and none matches this account's IBAN or number; ` +
-      "set the account's IBAN or account number, or upload one account's statement.",
-  );
+  const names = statements.map(statementName);
+  const mapped = mappedAccounts(names, accountMap);
+  return statements.map((statement, index) => {
+    const account = names[index]!;
+    if (mapped.has(account))
+      return { statement, account, accountId: mapped.get(account) ?? null, matchedBy: "account_map" };
+    return statements.length === 1
+      ? routeOnly(statement, account, target, acceptOtherAccount)
+      : routeOneOfSeveral(statement, account, target, others);
+  });
 }

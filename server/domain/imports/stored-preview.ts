@@ -29,6 +29,7 @@ export const PREVIEW_FIELDS = [
   "duplicate_reason",
   "duplicate_day_distance",
   "duplicate_similarity",
+  "account_id",
 ] as const satisfies ReadonlyArray<keyof PreviewRow>;
 
 /** A stored row: PreviewRow's values in the order of PREVIEW_FIELDS. */
@@ -50,6 +51,8 @@ type StoredRow = [
   duplicateReason: PreviewRow["duplicate_reason"],
   duplicateDayDistance: number | null,
   duplicateSimilarity: number | null,
+  /** Null for the import's own account: only the rows of a file's other accounts carry one. */
+  accountId: string | null,
 ];
 
 /** The position of a field in a stored row, for SQL (`v->>8` is the state). */
@@ -67,7 +70,7 @@ export function previewText(alias: string, name: (typeof PREVIEW_FIELDS)[number]
   return `coalesce(${alias}->>${previewField(name)}, ${alias}->>'${name}')`;
 }
 
-function toStored(row: PreviewRow): StoredRow {
+function toStored(row: PreviewRow, homeAccountId: string): StoredRow {
   return [
     row.row,
     row.date,
@@ -86,11 +89,12 @@ function toStored(row: PreviewRow): StoredRow {
     row.duplicate_reason,
     row.duplicate_day_distance,
     row.duplicate_similarity,
+    row.account_id === homeAccountId ? null : row.account_id,
   ];
 }
 
-/** A stored row read back as the API shows it (an object row, the layout before, as it is). */
-export function fromStored(stored: unknown[] | Record<string, unknown>): PreviewRow {
+/** A stored row of the job whose account is `homeAccountId`, read back as the API shows it (an object row, the layout before, as it is). */
+export function fromStored(stored: unknown[] | Record<string, unknown>, homeAccountId: string): PreviewRow {
   if (!Array.isArray(stored)) stored = PREVIEW_FIELDS.map((name) => stored[name as keyof typeof stored]);
   const [
     row,
@@ -110,6 +114,7 @@ export function fromStored(stored: unknown[] | Record<string, unknown>): Preview
     duplicateReason,
     duplicateDayDistance,
     duplicateSimilarity,
+    accountId,
   ] = stored as unknown as StoredRow;
   return {
     row,
@@ -130,33 +135,43 @@ export function fromStored(stored: unknown[] | Record<string, unknown>): Preview
     duplicate_reason: duplicateReason ?? null,
     duplicate_day_distance: duplicateDayDistance ?? null,
     duplicate_similarity: duplicateSimilarity ?? null,
+    account_id: accountId ?? homeAccountId,
   };
 }
 
 /** Rows turned into JSON at a time: their arrays die young instead of 100k of them outliving the text. */
 const JSON_CHUNK_ROWS = 2_000;
 
-/** The preview as the JSON text of its stored form. */
-export function storedPreviewJson(preview: readonly PreviewRow[]): string {
+/** The preview of a job whose account is `homeAccountId`, as the JSON text of its stored form. */
+export function storedPreviewJson(preview: readonly PreviewRow[], homeAccountId: string): string {
   const chunks: string[] = [];
   for (let start = 0; start < preview.length; start += JSON_CHUNK_ROWS) {
-    chunks.push(JSON.stringify(preview.slice(start, start + JSON_CHUNK_ROWS).map(toStored)).slice(1, -1));
+    chunks.push(
+      JSON.stringify(preview.slice(start, start + JSON_CHUNK_ROWS).map((row) => toStored(row, homeAccountId))).slice(
+        1,
+        -1,
+      ),
+    );
   }
   return `[${chunks.join(",")}]`;
 }
 
 /** Stores the preview as the job's one jsonb value, sent as one JSON text (Prisma would walk and re-encode every value of an object). */
-export async function storePreview(db: Db, jobId: string, preview: readonly PreviewRow[]): Promise<void> {
-  await db.prisma
-    .$executeRaw`UPDATE import_jobs SET preview = ${storedPreviewJson(preview)}::jsonb WHERE id = ${jobId}::uuid`;
+export async function storePreview(
+  db: Db,
+  job: { id: string; accountId: string },
+  preview: readonly PreviewRow[],
+): Promise<void> {
+  await db.prisma.$executeRaw`UPDATE import_jobs SET preview = ${storedPreviewJson(preview, job.accountId)}::jsonb
+                               WHERE id = ${job.id}::uuid`;
 }
 
 /** The whole stored preview of a job, in file order (tests and tools; answers read one page, see preview-page.ts). */
 export async function readStoredPreview(db: Db, jobId: string): Promise<PreviewRow[]> {
   const [found] = await db.prisma.$queryRaw<
-    Array<{ preview: unknown }>
-  >`SELECT preview FROM import_jobs WHERE id = ${jobId}::uuid`;
+    Array<{ preview: unknown; account_id: string }>
+  >`SELECT preview, account_id::text AS account_id FROM import_jobs WHERE id = ${jobId}::uuid`;
   return Array.isArray(found?.preview)
-    ? (found.preview as Array<unknown[] | Record<string, unknown>>).map((row) => fromStored(row))
+    ? (found.preview as Array<unknown[] | Record<string, unknown>>).map((row) => fromStored(row, found.account_id))
     : [];
 }

@@ -4,6 +4,7 @@ import type { WorkspaceContext } from "../workspace-context";
 import { createImport, withPreparedImport, type UploadedStatement } from "./create-import";
 import type { ParseOptions } from "./parsers/types";
 import { readUploadedStatement } from "./read-upload";
+import type { StatementChoice } from "./select-statement";
 
 /** What an upload answers in `data`: the new import job. */
 export type UploadedJob = { type: "import_jobs" } & Awaited<ReturnType<typeof createImport>>;
@@ -25,8 +26,8 @@ export interface StatementUpload {
   options: ParseOptions;
   /** True when the upload brings options of its own (else the account's remembered reading may serve). */
   ownReading: boolean;
-  /** parse_options.accept_other_account: a statement naming another account is read into this one. */
-  acceptOtherAccount: boolean;
+  /** parse_options.accept_other_account and account_map: where the file's statements go. */
+  statementChoice: StatementChoice;
   /** A remembered reading's stored options, as this version reads them (null: none usable). */
   rememberedOptions: (stored: unknown) => ParseOptions | null;
 }

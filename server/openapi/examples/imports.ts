@@ -32,10 +32,21 @@ const UPLOADED = {
     date_format: "YYYY-MM-DD",
     decimal_separator: ".",
     columns: { date: "Date", amount: "Amount", description: "Description" },
+    account_map_required: false,
   },
   warnings: [],
   error_message: null,
   account_id: ACCOUNT_ID,
+  statements: [
+    {
+      account: "statement 1",
+      account_name: null,
+      currency_code: null,
+      transaction_count: 3,
+      account_id: ACCOUNT_ID,
+      matched_by: "import_account",
+    },
+  ],
   preview: [
     {
       row: 1,
@@ -55,6 +66,7 @@ const UPLOADED = {
       duplicate_day_distance: null,
       duplicate_similarity: null,
       problems: [],
+      account_id: ACCOUNT_ID,
     },
     {
       row: 2,
@@ -74,6 +86,7 @@ const UPLOADED = {
       duplicate_day_distance: null,
       duplicate_similarity: null,
       problems: [],
+      account_id: ACCOUNT_ID,
     },
     {
       row: 3,
@@ -93,6 +106,7 @@ const UPLOADED = {
       duplicate_day_distance: null,
       duplicate_similarity: null,
       problems: [],
+      account_id: ACCOUNT_ID,
     },
   ],
   preview_total: 3,

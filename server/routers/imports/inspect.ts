@@ -12,7 +12,9 @@ import { readingOf, statementUploadInput } from "./upload-schemas";
 import { day } from "../shared/fields";
 
 /** How a file was read (given or detected), as an import job echoes it; the sign convention stands beside it. */
-const readingUsed = jobParseOptions.omit({ amount_semantics_required: true }).partial({ amount_semantics: true });
+const readingUsed = jobParseOptions
+  .omit({ amount_semantics_required: true, account_map_required: true })
+  .partial({ amount_semantics: true });
 
 /** What inspect-file.ts answers: the file's first rows, and its first transactions as read with the options. */
 const fileInspection = z.object({

@@ -29,6 +29,9 @@ export const amountSemanticsChoice = z
       "|credit| - |debit|), indicator_column (amounts with a debit/credit mark such as D/C, S/H, CR/DR).",
   );
 
+/** A file holds a few accounts' statements; an account_map of more is a mistake. */
+const MAX_MAPPED_STATEMENTS = 50;
+
 /** A full column mapping is about 300 bytes; far more is a mistake, not a statement's options. */
 export const MAX_PARSE_OPTIONS_BYTES = 4096;
 
@@ -218,6 +221,24 @@ export const parseOptionsObject = closedObject(
         description:
           "true: read a statement that names another account than the import's (its IBAN or number differ) into this " +
           "account anyway; the job records it (parse_options.other_account). Default false: such a statement is refused.",
+      }),
+    account_map: z
+      .record(
+        nameText(200, "a statement's account as the import's statements list names it"),
+        z.uuid({ error: "must be an account id (UUID), or null to leave the statement out" }).nullable(),
+        { error: "must be a JSON object: a statement's account -> an account id or null" },
+      )
+      .refine((map) => Object.keys(map).length <= MAX_MAPPED_STATEMENTS, {
+        message: `may name at most ${MAX_MAPPED_STATEMENTS} statements`,
+      })
+      .optional()
+      .meta({
+        description:
+          "Files of several accounts (MT940, OFX, CAMT, QIF): each statement's account as the import's `statements` list " +
+          'names it (its IBAN or number, else its name, else "statement N") -> the id of the account its rows go to, or ' +
+          "null to leave it out. Statements not named go to the import's account when they name it, else to the one " +
+          "account of the workspace with their IBAN or number, else are left out (with a warning).",
+        example: { DE89370400440532013000: "6f1c2b1e-8a0d-4a8e-9f3b-2b1f0c1d2e3f", NL91ABNA0417164300: null },
       }),
   },
   "parse option",

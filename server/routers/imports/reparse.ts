@@ -50,7 +50,10 @@ export const reparseImportProcedure = idempotentWorkspaceProcedure("imports:crea
       { db: ctx.db, workspace: ctx.caller.workspace },
       input.id,
       { ...options, amountSemantics },
-      input.parse_options?.accept_other_account === true,
+      {
+        acceptOtherAccount: input.parse_options?.accept_other_account === true,
+        accountMap: input.parse_options?.account_map,
+      },
     );
     return idempotentWrite(ctx, input, async (tx, sideEffects) => {
       const job = await reparseImport({ db: tx, workspace: ctx.caller.workspace, sideEffects }, reading);

@@ -72,8 +72,39 @@ export const previewRow = z
       .nullable()
       .describe("Shared description words / all of them (Jaccard, 0 to 1); null when not compared by words."),
     problems: z.array(z.string()).describe("Why the row is invalid, as sentences; [] for other states."),
+    account_id: z
+      .uuid()
+      .describe(
+        "Extension: the account the row is booked to: the import's account_id, or, in a file of several accounts, " +
+          "the account its statement goes to (see the job's statements).",
+      ),
   })
   .meta({ id: "PreviewRow", description: "One transaction of the statement as it would be booked." });
+
+const statementSummary = z
+  .object({
+    account: z
+      .string()
+      .describe(
+        "How the file names the statement's account: its IBAN or number, else its name, else statement N. The key of parse_options.account_map.",
+      ),
+    account_name: z.string().nullable().describe("The account's name when the file gives one (CAMT, QIF); else null."),
+    currency_code: z.string().nullable().describe("The statement's currency when the file says; else null."),
+    transaction_count: z.number().int().describe("Transactions the statement holds."),
+    account_id: z
+      .uuid()
+      .nullable()
+      .describe("The account its rows go to; null: left out (name it in parse_options.account_map to import it)."),
+    matched_by: z
+      .enum(["import_account", "identifier", "account_map", "other_account"])
+      .nullable()
+      .describe(
+        "How account_id was chosen: import_account (the import's account: the statement names it, or the file has one " +
+          "statement), identifier (the one account of the workspace with the statement's IBAN or number), account_map " +
+          "(parse_options.account_map), other_account (parse_options.accept_other_account); null when left out.",
+      ),
+  })
+  .meta({ id: "ImportStatement", description: "One statement of an import's file and the account its rows go to." });
 
 const openingAdjustment = z
   .object({
@@ -157,6 +188,18 @@ export const jobParseOptions = z
       .string()
       .optional()
       .describe("With accept_other_account: the account (IBAN or number) the statement names."),
+    account_map: z
+      .record(z.string(), z.uuid().nullable())
+      .optional()
+      .describe(
+        "The account_map the file was read with, when one was given: a statement's account -> account id or null.",
+      ),
+    account_map_required: z
+      .boolean()
+      .describe(
+        "True when the file holds statements of several accounts and none could be matched to an account: the job is " +
+          "needs_input until it is read again with account_map (see statements).",
+      ),
   })
   .meta({
     id: "ImportParseOptions",
@@ -195,7 +238,17 @@ export const importJobAttributes = z
       .array(z.string())
       .meta({ description: "Extension: what the parser noticed but read past (skipped lines, unknown columns)." }),
     error_message: z.string().nullable().describe("Why the job failed; null otherwise."),
-    account_id: z.uuid().describe("The account the statement is imported into."),
+    account_id: z
+      .uuid()
+      .describe(
+        "The account the statement is imported into (the upload's account_id); in a file of several accounts, rows may go to others (see statements).",
+      ),
+    statements: z
+      .array(statementSummary)
+      .describe(
+        "Extension: the file's statements, one per account it holds (OFX, MT940, CAMT and QIF may hold several), each " +
+          "with the account its rows go to; [] for imports made before this was recorded.",
+      ),
     preview: z
       .array(previewRow)
       .max(PREVIEW_PAGE_MAX_ROWS)

@@ -12,8 +12,13 @@ import { callerContext } from "../shared/caller-context";
  * The options beside amount_semantics (counted on their own) as part of the request's identity;
  * none adds nothing, so an upload without options keeps the fingerprint it always had.
  */
-function readingOptions({ amount_semantics: _, accept_other_account: _other, ...rest }: ParseOptionsInput): {
-  parse_options?: Omit<ParseOptionsInput, "amount_semantics" | "accept_other_account">;
+function readingOptions({
+  amount_semantics: _,
+  accept_other_account: _other,
+  account_map: _map,
+  ...rest
+}: ParseOptionsInput): {
+  parse_options?: Omit<ParseOptionsInput, "amount_semantics" | "accept_other_account" | "account_map">;
 } {
   return Object.keys(rest).length > 0 ? { parse_options: rest } : {};
 }
@@ -55,6 +60,7 @@ export const uploadStatementProcedure = idempotentWorkspaceProcedure("imports:cr
     const { options, amountSemantics } = readingOf(input);
     const ownOptions = readingOptions(options);
     const acceptOtherAccount = options.accept_other_account === true;
+    const accountMap = options.account_map;
     const identity = {
       account_id: input.account_id,
       file_name: file.name,
@@ -63,6 +69,7 @@ export const uploadStatementProcedure = idempotentWorkspaceProcedure("imports:cr
       ...ownOptions,
       // Only when given, so an upload without it keeps the fingerprint it always had.
       ...(acceptOtherAccount ? { accept_other_account: true } : {}),
+      ...(accountMap ? { account_map: accountMap } : {}),
     };
     return uploadStatement(
       callerContext(ctx),
@@ -71,7 +78,7 @@ export const uploadStatementProcedure = idempotentWorkspaceProcedure("imports:cr
         file,
         options: { ...toParseOptions(options), amountSemantics },
         ownReading: ownOptions.parse_options !== undefined,
-        acceptOtherAccount,
+        statementChoice: { acceptOtherAccount, accountMap },
         rememberedOptions,
       },
       {

@@ -1,0 +1,271 @@
+import { createHash, randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../../errors";
+import { drainImports } from "../../jobs/import-worker";
+import { createTestWorkspace, useTestDatabase } from "../../testing/fixtures";
+import { balancesOn } from "../accounts/balances";
+import type { WorkspaceRef } from "../identity/authenticate";
+import { SideEffects } from "../side-effects/side-effects";
+import { dayToDate } from "../time/calendar";
+import { confirmImport, getImport } from "./confirm-import";
+import { createImport } from "./create-import";
+import { parseStatementFile } from "./parse-file";
+import type { ParsedStatement } from "./parsers/types";
+import { editPreviewRows } from "./preview-edits";
+import { readImportAgain, reparseImport } from "./reparse-import";
+import { revertImport } from "./revert-import";
+import { routeStatements, type RoutableAccount, type StatementChoice } from "./select-statement";
+
+const statement = (accountIdentifier: string | null, accountName: string | null = null): ParsedStatement => ({
+  accountIdentifier,
+  accountName,
+  currencyCode: "EUR",
+  openingBalance: null,
+  closingBalance: null,
+  transactions: [],
+});
+
+const TARGET: RoutableAccount = { id: "target", iban: "DE89370400440532013000", accountNumber: null };
+const SAVINGS: RoutableAccount = { id: "savings", iban: null, accountNumber: "0532013099" };
+const routed = (statements: ParsedStatement[], choice: StatementChoice = {}, target = TARGET) =>
+  routeStatements(statements, target, [TARGET, SAVINGS], choice).map((route) => [
+    route.account,
+    route.accountId,
+    route.matchedBy,
+  ]);
+
+function refusal(work: () => unknown): AppError {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("not refused");
+}
+
+describe("which account each statement of a file goes to", () => {
+  it("sends a one-statement file to the import's account when it names it, names none, or the account has no number", () => {
+    expect(routed([statement("DE89 3704 0044 0532 0130 00")])).toEqual([
+      ["DE89 3704 0044 0532 0130 00", "target", "import_account"],
+    ]);
+    expect(routed([statement(null)])).toEqual([["statement 1", "target", "import_account"]]);
+    expect(routed([statement("NL91ABNA0417164300")], {}, { id: "target", iban: null, accountNumber: null })).toEqual([
+      ["NL91ABNA0417164300", "target", "import_account"],
+    ]);
+  });
+
+  it("refuses a one-statement file of another account unless the upload accepts it", () => {
+    const refused = refusal(() => routed([statement("NL91ABNA0417164300")]));
+    expect(refused.code).toBe("VALIDATION_FAILED");
+    expect(refused.message).toContain("NL91ABNA0417164300, which is not this account's");
+    expect(routed([statement("NL91ABNA0417164300")], { acceptOtherAccount: true })).toEqual([
+      ["NL91ABNA0417164300", "target", "other_account"],
+    ]);
+  });
+
+  it("routes several statements: the import's account, the one other account with the number, the rest left out", () => {
+    expect(
+      routed([statement("NL91ABNA0417164300"), statement("DE89370400440532013000"), statement("0532013099")]),
+    ).toEqual([
+      ["NL91ABNA0417164300", null, null],
+      ["DE89370400440532013000", "target", "import_account"],
+      ["0532013099", "savings", "identifier"],
+    ]);
+  });
+
+  it("lets account_map win, with null leaving a statement out, matched however the key is spaced or cased", () => {
+    const statements = [statement("NL91ABNA0417164300"), statement("DE89370400440532013000"), statement(null, "Cash")];
+    expect(
+      routed(statements, {
+        accountMap: { "nl91 abna 0417 1643 00": "savings", DE89370400440532013000: null, cash: "target" },
+      }),
+    ).toEqual([
+      ["NL91ABNA0417164300", "savings", "account_map"],
+      ["DE89370400440532013000", null, "account_map"],
+      ["Cash", "target", "account_map"],
+    ]);
+  });
+
+  it("refuses an account_map entry that names no statement of the file, listing the statements", () => {
+    const refused = refusal(() =>
+      routed([statement("NL91ABNA0417164300"), statement(null)], { accountMap: { XX00: "target" } }),
+    );
+    expect(refused.code).toBe("VALIDATION_FAILED");
+    expect(refused.message).toBe(
+      "Validation failed: parse_options.account_map: the file holds no statement of “XX00”; its statements are " +
+        "“NL91ABNA0417164300”, “statement 2”.",
+    );
+  });
+});
+
+const db = useTestDatabase();
+let workspace: WorkspaceRef;
+let userId: string;
+
+beforeAll(async () => {
+  ({ workspace, userId } = await createTestWorkspace(db, { name: "Several accounts", timezone: "Europe/Berlin" }));
+});
+
+async function newAccount(opening: { balance: string; date: string }, iban: string | null, into = workspace) {
+  const wallet = await db.prisma.wallet.create({
+    data: { workspaceId: into.id, name: `Bank ${randomUUID().slice(0, 4)}` },
+  });
+  return db.prisma.account.create({
+    data: {
+      workspaceId: into.id,
+      walletId: wallet.id,
+      currencyId: into.homeCurrencyId,
+      openingBalance: opening.balance,
+      openingBalanceDate: dayToDate(opening.date),
+      iban,
+    },
+  });
+}
+
+const IBAN_A = "DE44500105175407324931";
+const IBAN_B = "DE02120300000000202051";
+const IBAN_C = "NL91ABNA0417164300";
+const mt940 = (iban: string, lines: string[], closing: string) =>
+  `:20:REF\n:25:${iban}\n:28C:1/1\n:60F:C260228EUR0,00\n${lines.join("\n")}\n:62F:${closing}\n-\n`;
+/** Three accounts' statements in one MT940 file: A's two rows, B's one (dated before B's opening date), C's one. */
+const FILE = [
+  mt940(
+    IBAN_A,
+    [":61:2603020302D12,30NTRFNONREF", ":86:REWE Markt", ":61:2603030303C100,00NTRFNONREF", ":86:Refund"],
+    "C260303EUR87,70",
+  ),
+  mt940(IBAN_B, [":61:2601150115D40,00NTRFNONREF", ":86:Insurance"], "C260115EUR460,00"),
+  mt940(IBAN_C, [":61:2603040304D5,00NTRFNONREF", ":86:Kiosk"], "D260304EUR5,00"),
+].join("");
+
+async function upload(accountId: string, content: string, statementChoice: StatementChoice = {}, into = workspace) {
+  const bytes = Buffer.from(content, "latin1");
+  const parsed = await parseStatementFile(bytes, "several.sta", { defaultCurrencyCode: "EUR" });
+  const file = {
+    name: "several.sta",
+    bytes,
+    size: bytes.length,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+  };
+  return createImport(
+    { db, workspace: into, userId, sideEffects: new SideEffects() },
+    { accountId, file, parsed, statementChoice },
+  );
+}
+
+const balanceOf = async (accountId: string) =>
+  (await balancesOn(db, [accountId], "2026-12-31")).get(accountId)!.toString();
+
+describe("a file of several accounts, from upload to booked transactions and back", () => {
+  it("books each statement's rows to its account, moves each account's opening balance, and undoes all of it", async () => {
+    const a = await newAccount({ balance: "100.00", date: "2026-01-01" }, IBAN_A);
+    const b = await newAccount({ balance: "500.00", date: "2026-02-01" }, IBAN_B);
+    const job = await upload(a.id, FILE);
+
+    expect(job.attributes.status).toBe("parsed");
+    expect(job.attributes.statements).toEqual([
+      expect.objectContaining({
+        account: IBAN_A,
+        account_id: a.id,
+        matched_by: "import_account",
+        transaction_count: 2,
+      }),
+      expect.objectContaining({ account: IBAN_B, account_id: b.id, matched_by: "identifier", transaction_count: 1 }),
+      expect.objectContaining({ account: IBAN_C, account_id: null, matched_by: null, transaction_count: 1 }),
+    ]);
+    expect(job.attributes.warnings).toContainEqual(
+      expect.stringContaining(`The statement of ${IBAN_C} (1 transactions) was left out`),
+    );
+    expect(job.attributes.preview.map((row) => [row.row, row.amount, row.account_id, row.state])).toEqual([
+      [1, "-12.30", a.id, "new"],
+      [2, "100.00", a.id, "new"],
+      [3, "-40.00", b.id, "pre_opening"],
+    ]);
+    // B's row is dated before its opening date: its statement's closing balance (460.00 on 2026-01-15) is the target.
+    expect(job.attributes.opening_balance_adjusted).toEqual([
+      expect.objectContaining({
+        account_id: b.id,
+        target_balance: "460.00",
+        new_opening_balance: "500.00",
+        new_opening_balance_date: "2026-01-15",
+      }),
+    ]);
+
+    await confirmImport({ db, workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true });
+    expect(await drainImports(db)).toBe(1);
+    const done = await getImport({ db, workspace }, job.id);
+    expect(done.attributes).toMatchObject({ status: "completed", imported_count: 3, skipped_count: 0, error_count: 0 });
+    expect(await balanceOf(a.id)).toBe("187.7");
+    expect(await balanceOf(b.id)).toBe("460");
+    const booked = await db.prisma.transaction.groupBy({
+      by: ["accountId"],
+      where: { importJobId: job.id },
+      _count: true,
+    });
+    expect(Object.fromEntries(booked.map((group) => [group.accountId, group._count]))).toEqual({
+      [a.id]: 2,
+      [b.id]: 1,
+    });
+
+    await revertImport({ db, workspace, sideEffects: new SideEffects() }, job.id, { force: false });
+    expect(await balanceOf(a.id)).toBe("100");
+    expect(await balanceOf(b.id)).toBe("500");
+    const restored = await db.prisma.account.findUniqueOrThrow({ where: { id: b.id } });
+    expect(restored.openingBalanceDate).toEqual(dayToDate("2026-02-01"));
+  });
+
+  it("keeps a file whose statements match no account as needs_input until account_map names them", async () => {
+    // A workspace none of whose accounts has a number the file names.
+    const { workspace } = await createTestWorkspace(db, { name: "No numbers" });
+    const a = await newAccount({ balance: "0.00", date: "2026-01-01" }, null, workspace);
+    const c = await newAccount({ balance: "0.00", date: "2026-01-01" }, null, workspace);
+    const job = await upload(a.id, FILE, {}, workspace);
+    expect(job.attributes.status).toBe("needs_input");
+    expect(job.attributes.parse_options.account_map_required).toBe(true);
+    expect(job.attributes.total_rows).toBe(0);
+    expect(job.attributes.statements.map((each) => each.account_id)).toEqual([null, null, null]);
+    await expect(
+      confirmImport({ db, workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true }),
+    ).rejects.toThrow(/parse_options.account_map naming each statement's account/);
+
+    const again = await readImportAgain(
+      { db, workspace },
+      job.id,
+      {},
+      { accountMap: { [IBAN_A]: a.id, [IBAN_C]: c.id } },
+    );
+    const read = await reparseImport({ db, workspace, sideEffects: new SideEffects() }, again);
+    expect(read.attributes.status).toBe("parsed");
+    expect(read.attributes.parse_options).toMatchObject({
+      account_map: { [IBAN_A]: a.id, [IBAN_C]: c.id },
+      account_map_required: false,
+    });
+    expect(read.attributes.preview.map((row) => [row.row, row.account_id])).toEqual([
+      [1, a.id],
+      [2, a.id],
+      [4, c.id],
+    ]);
+
+    // A duplicate verdict flipped on another account's row uses that account's opening date.
+    await editPreviewRows({ db, workspace }, job.id, [{ row: 4, duplicate: true }]);
+    await editPreviewRows({ db, workspace }, job.id, [{ row: 4, duplicate: false }]);
+    const edited = await getImport({ db, workspace }, job.id);
+    expect(edited.attributes.preview.find((row) => row.row === 4)).toMatchObject({ state: "new", account_id: c.id });
+
+    await confirmImport({ db, workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true });
+    expect(await drainImports(db)).toBe(1);
+    expect(await balanceOf(a.id)).toBe("87.7");
+    expect(await balanceOf(c.id)).toBe("-5");
+  });
+
+  it("answers an account_map naming another workspace's account as not found", async () => {
+    const a = await newAccount({ balance: "0.00", date: "2026-01-01" }, IBAN_A);
+    const other = await createTestWorkspace(db, { name: "Elsewhere" });
+    const theirs = await newAccount({ balance: "0.00", date: "2026-01-01" }, null, other.workspace);
+    await expect(upload(a.id, FILE, { accountMap: { [IBAN_C]: theirs.id } })).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+      message: `parse_options.account_map: no active asset account with id ${theirs.id} exists in the token's workspace.`,
+    });
+  });
+});
