@@ -1,10 +1,12 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { plural } from "../format";
 import { ConfirmDialog } from "../modal";
 import { ErrorNotice } from "../page-parts";
 import { errorMessage } from "../trpc-errors";
+import { useTRPC } from "../trpc-provider";
 import { AmountSemanticsChoice } from "./amount-semantics-choice";
 import { AMOUNT_SEMANTICS, type AmountSemantics, type ImportJob, type ParseOptions } from "./import-types";
 import { ImportOutcome } from "./import-outcome";
@@ -35,7 +37,9 @@ export function ImportReview({
     onDiscarded,
   );
   const [adjusting, setAdjusting] = useState(false);
+  const trpc = useTRPC();
   const readings = useRememberedReadings();
+  const accounts = useQuery(trpc.imports.accounts.queryOptions());
   const previewCategories = usePreviewCategories(jobId);
   const [skipDuplicates, setSkipDuplicates] = useState(true);
   // The preview's opening balance adjustment is a proposal the person may decline.
@@ -48,6 +52,9 @@ export function ImportReview({
   const counts = attributes.preview_counts;
   const pending = attributes.status === "parsed" || attributes.status === "needs_input";
   const readingAdjustable = pending && TABLE_FILES.has(attributes.file_type);
+  const accountNames = new Map((accounts.data ?? []).map((account) => [account.id, account.name]));
+  const severalAccounts =
+    new Set(attributes.statements.flatMap((each) => (each.account_id ? [each.account_id] : []))).size > 1;
   const semantics = AMOUNT_SEMANTICS.find(
     (option) => option.value === attributes.parse_options.amount_semantics,
   )?.value;
@@ -139,6 +146,7 @@ export function ImportReview({
         onPage={setPreviewPage}
         categories={previewCategories}
         editable={pending}
+        accountNames={severalAccounts ? accountNames : null}
       />
       <ErrorNotice error={previewCategories.error} />
 

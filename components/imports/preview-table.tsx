@@ -32,10 +32,21 @@ interface PreviewTableProps {
   categories: PreviewCategories;
   /** The import is not confirmed yet: each row's category can be changed. */
   editable: boolean;
+  /** A file of several accounts: each row's account by name (the column is shown only then). */
+  accountNames?: ReadonlyMap<string, string> | null;
 }
 
 /** The rows found in the file, as they would be booked, a page at a time; duplicates, problems and pre-opening rows stand out. */
-export function PreviewTable({ rows, page, limit, total, onPage, categories, editable }: PreviewTableProps) {
+export function PreviewTable({
+  rows,
+  page,
+  limit,
+  total,
+  onPage,
+  categories,
+  editable,
+  accountNames,
+}: PreviewTableProps) {
   const format = useFormat();
   if (total === 0) return <p className="empty">The file holds no transactions.</p>;
   return (
@@ -48,6 +59,7 @@ export function PreviewTable({ rows, page, limit, total, onPage, categories, edi
           { label: "Row", className: "numeric" },
           "Date",
           { label: "Amount", className: "money-cell" },
+          ...(accountNames ? ["Account"] : []),
           "Description",
           "Counterparty",
           "Category",
@@ -66,6 +78,7 @@ export function PreviewTable({ rows, page, limit, total, onPage, categories, edi
             <td className={`${amountClass(row.amount)} card-figure`}>
               <span className="nowrap">{format.money(row.amount, row.currency_code)}</span>
             </td>
+            {accountNames ? <td data-label="Account">{accountNames.get(row.account_id) ?? "—"}</td> : null}
             <td data-label="Description">{row.description}</td>
             <td data-label="Counterparty">{row.counterparty ?? <span className="muted">—</span>}</td>
             <td data-label="Category" className="preview-category">

@@ -36,7 +36,7 @@ export function StatementAccounts({
   onApply: (accountMap: Record<string, string | null>) => void;
 }) {
   const trpc = useTRPC();
-  const accounts = useQuery({ ...trpc.imports.accounts.queryOptions(), enabled: editable });
+  const accounts = useQuery(trpc.imports.accounts.queryOptions());
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const valueOf = (statement: Statement) => chosen[statement.account] ?? statement.account_id ?? LEAVE_OUT;
   const changed = statements.some((statement) => valueOf(statement) !== (statement.account_id ?? LEAVE_OUT));

@@ -30,14 +30,14 @@ let savings: string;
 
 const key = () => ({ "idempotency-key": `several-${randomUUID()}` });
 
-async function upload(parseOptions?: unknown, accountId = giro, as = token) {
+async function upload(parseOptions?: unknown, accountId = giro, as = token, idempotencyKey = key()) {
   const form = new FormData();
   form.set("account_id", accountId);
   form.set("file", new Blob([MT940]), "several.sta");
   if (parseOptions) form.set("parse_options", JSON.stringify(parseOptions));
   const response = await fetch(`${baseUrl}/api/v1/programmatic/imports`, {
     method: "POST",
-    headers: { authorization: `Bearer ${as}`, ...key(), "x-forwarded-for": randomIp() },
+    headers: { authorization: `Bearer ${as}`, ...idempotencyKey, "x-forwarded-for": randomIp() },
     body: form,
   });
   return { status: response.status, body: await response.json() };
@@ -189,5 +189,15 @@ describe("a statement file of several accounts", () => {
       code: "RESOURCE_NOT_FOUND",
       message: `parse_options.account_map: no active asset account with id ${theirs} exists in the token's workspace.`,
     });
+  });
+
+  it("counts account_map in the request's identity: the same key with another map is refused, with the same one replayed", async () => {
+    const sameKey = key();
+    const first = await upload({ account_map: { [UNKNOWN_IBAN]: savings } }, giro, token, sameKey);
+    expect(first.status).toBe(201);
+    const replay = await upload({ account_map: { [UNKNOWN_IBAN]: savings } }, giro, token, sameKey);
+    expect([replay.status, replay.body.data.id]).toEqual([201, first.body.data.id]);
+    const otherMap = await upload({ account_map: { [UNKNOWN_IBAN]: null } }, giro, token, sameKey);
+    expect([otherMap.status, otherMap.body.code]).toEqual([409, "IDEMPOTENCY_KEY_REUSED"]);
   });
 });

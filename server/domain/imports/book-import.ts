@@ -33,7 +33,7 @@ const ROW_ACCOUNT = `COALESCE((${field("account_id")})::uuid, j.account_id)`;
 const ROWS_WITH_ACCOUNTS = `
   FROM import_jobs j
   CROSS JOIN LATERAL jsonb_array_elements(j.preview) AS r(value)
-  LEFT JOIN accounts a ON a.id = ${ROW_ACCOUNT}
+  LEFT JOIN accounts a ON a.id = ${ROW_ACCOUNT} AND a.workspace_id = j.workspace_id
   WHERE j.id = $1::uuid`;
 
 /** The preview rows a job books, read in SQL so a large preview never becomes JS objects (layout: stored-preview.ts). */

@@ -125,10 +125,6 @@ const PERSON_READS: Record<string, Reading> = {
 const KNOWN_MISREADS: Record<string, string> = {
   "debsig_cn_cmb_credit_card.csv":
     "dates without a year (12/29, 01/05): the year is only in the title's statement month",
-  "debsig_cn_citic_credit_card.xls":
-    "a card bill printing spending as positive with a refund negative: nothing in the file but its title ('本期账单') says it is a card's",
-  "debsig_cn_jd_records.csv":
-    "amounts such as '131.77(已退款89.84)' carry the refunded part in brackets and are left out",
 };
 
 function readingOf(parsed: ParsedFile): Reading {

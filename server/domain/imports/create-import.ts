@@ -112,10 +112,38 @@ function statementSummary(route: StatementRoute): StatementSummary {
   return {
     account: route.account,
     account_name: statement.accountName ?? null,
-    currency_code: statement.currencyCode,
+    currency_code: statement.currencyAssumed ? null : statement.currencyCode,
     transaction_count: statement.transactions.length,
     account_id: route.accountId,
     matched_by: route.matchedBy,
+  };
+}
+
+/**
+ * An account's statements read as one, so that a row two of them repeat is a duplicate like any
+ * other; a currency the file does not say (`currencyAssumed`: the import account's, written in by
+ * the reader) is left to the account the rows go to.
+ */
+function asOneStatement(statements: ParsedStatement[], accountCurrency: string): ParsedStatement {
+  const [only] = statements;
+  if (only && statements.length === 1 && (!only.currencyAssumed || only.currencyCode === accountCurrency)) return only;
+  const transactions = statements
+    .flatMap((statement) =>
+      statement.transactions.map((row) => ({
+        ...row,
+        currencyCode:
+          statement.currencyAssumed && row.currencyCode === statement.currencyCode
+            ? null
+            : (row.currencyCode ?? statement.currencyCode),
+      })),
+    )
+    .sort((a, b) => a.row - b.row);
+  return {
+    accountIdentifier: only?.accountIdentifier ?? null,
+    currencyCode: null,
+    openingBalance: null,
+    closingBalance: latestClosing(statements),
+    transactions,
   };
 }
 
@@ -155,9 +183,11 @@ export async function readIntoJob(
   for (const [accountId, statements] of statementsOf) {
     const target = targets.get(accountId)!;
     const currency = await currencyById(db, target.currencyId);
-    const rows: PreviewRow[] = [];
-    for (const statement of statements)
-      rows.push(...(await buildPreview({ db, workspace }, { ...target, currency }, statement)));
+    const rows = await buildPreview(
+      { db, workspace },
+      { ...target, currency },
+      asOneStatement(statements, currency.code),
+    );
     const closing = latestClosing(statements);
     closingBalances[accountId] = closing ? { amount: closing.amount, date: closing.date } : null;
     const bookable = rows.filter((row) => row.state === "new" || row.state === "pre_opening");

@@ -51,9 +51,22 @@ function matches(fileIdentifier: string, accountIdentifiers: string[]): boolean 
   );
 }
 
-/** How the job and `account_map` name a statement. */
-function statementName(statement: ParsedStatement, index: number): string {
-  return statement.accountIdentifier?.trim() || statement.accountName?.trim() || `statement ${index + 1}`;
+/**
+ * How the job and `account_map` name each statement: its IBAN or number, else its account name, else
+ * "statement N"; two of one name (an account's statements in two currencies) are told apart by their
+ * currency, else by their position.
+ */
+function statementNames(statements: readonly ParsedStatement[]): string[] {
+  const base = statements.map(
+    (statement, index) =>
+      statement.accountIdentifier?.trim() || statement.accountName?.trim() || `statement ${index + 1}`,
+  );
+  const repeated = (names: string[], name: string) => names.filter((each) => mapKey(each) === mapKey(name)).length > 1;
+  const withCurrency = base.map((name, index) => {
+    const currency = statements[index]!.currencyAssumed ? null : statements[index]!.currencyCode;
+    return repeated(base, name) && currency ? `${name} ${currency}` : name;
+  });
+  return withCurrency.map((name, index) => (repeated(withCurrency, name) ? `${base[index]} (${index + 1})` : name));
 }
 
 /** The key an `account_map` entry is compared by: spaces, dashes, dots and slashes aside, case folded. */
@@ -98,7 +111,10 @@ function routeOnly(
   );
 }
 
-/** A statement of a file of several: the import's account, else the one other account it names. */
+/**
+ * A statement of a file of several: the account whose IBAN or number is the statement's exactly,
+ * else the one whose IBAN holds it (or it holds theirs); the import's account before the others.
+ */
 function routeOneOfSeveral(
   statement: ParsedStatement,
   account: string,
@@ -106,11 +122,17 @@ function routeOneOfSeveral(
   others: readonly RoutableAccount[],
 ): StatementRoute {
   const theirs = normalise(statement.accountIdentifier);
-  if (matches(theirs, identifiersOf(target)))
-    return { statement, account, accountId: target.id, matchedBy: "import_account" };
-  const candidates = others.filter((other) => other.id !== target.id && matches(theirs, identifiersOf(other)));
-  if (candidates.length === 1) return { statement, account, accountId: candidates[0]!.id, matchedBy: "identifier" };
-  return { statement, account, accountId: null, matchedBy: null };
+  const accounts = [target, ...others.filter((other) => other.id !== target.id)];
+  const exact = accounts.filter((each) => theirs !== "" && identifiersOf(each).includes(theirs));
+  const found = exact.length > 0 ? exact : accounts.filter((each) => matches(theirs, identifiersOf(each)));
+  const chosen = found[0]?.id === target.id ? target : found.length === 1 ? found[0]! : null;
+  if (!chosen) return { statement, account, accountId: null, matchedBy: null };
+  return {
+    statement,
+    account,
+    accountId: chosen.id,
+    matchedBy: chosen.id === target.id ? "import_account" : "identifier",
+  };
 }
 
 /**
@@ -126,7 +148,7 @@ export function routeStatements(
   if (statements.length === 0) {
     throw new AppError("IMPORT_FILE_UNREADABLE", "The file holds no statement with transactions.");
   }
-  const names = statements.map(statementName);
+  const names = statementNames(statements);
   const mapped = mappedAccounts(names, accountMap);
   return statements.map((statement, index) => {
     const account = names[index]!;

@@ -16,10 +16,14 @@ import { readImportAgain, reparseImport } from "./reparse-import";
 import { revertImport } from "./revert-import";
 import { routeStatements, type RoutableAccount, type StatementChoice } from "./select-statement";
 
-const statement = (accountIdentifier: string | null, accountName: string | null = null): ParsedStatement => ({
+const statement = (
+  accountIdentifier: string | null,
+  accountName: string | null = null,
+  currencyCode = "EUR",
+): ParsedStatement => ({
   accountIdentifier,
   accountName,
-  currencyCode: "EUR",
+  currencyCode,
   openingBalance: null,
   closingBalance: null,
   transactions: [],
@@ -87,6 +91,28 @@ describe("which account each statement of a file goes to", () => {
     ]);
   });
 
+  it("prefers the account whose number is the statement's exactly to one whose number it merely holds", () => {
+    // The import's account number 40044053 is part of the other account's IBAN: the IBAN is the statement's.
+    const target = { id: "target", iban: null, accountNumber: "40044053" };
+    const other = { id: "other", iban: "DE89370400440532013000", accountNumber: null };
+    expect(
+      routeStatements([statement("DE89370400440532013000"), statement("9999")], target, [target, other]).map(
+        (route) => route.accountId,
+      ),
+    ).toEqual(["other", null]);
+  });
+
+  it("names two statements of one account apart, by their currency or else by their position", () => {
+    expect(routed([statement("NL91ABNA0417164300"), statement("NL91ABNA0417164300", null, "USD")])).toEqual([
+      ["NL91ABNA0417164300 EUR", null, null],
+      ["NL91ABNA0417164300 USD", null, null],
+    ]);
+    expect(routed([statement(null, "Cash"), statement(null, "cash")]).map(([name]) => name)).toEqual([
+      "Cash (1)",
+      "cash (2)",
+    ]);
+  });
+
   it("refuses an account_map entry that names no statement of the file, listing the statements", () => {
     const refused = refusal(() =>
       routed([statement("NL91ABNA0417164300"), statement(null)], { accountMap: { XX00: "target" } }),
@@ -139,15 +165,16 @@ const FILE = [
   mt940(IBAN_C, [":61:2603040304D5,00NTRFNONREF", ":86:Kiosk"], "D260304EUR5,00"),
 ].join("");
 
-async function upload(accountId: string, content: string, statementChoice: StatementChoice = {}, into = workspace) {
+async function upload(
+  accountId: string,
+  content: string,
+  statementChoice: StatementChoice = {},
+  into = workspace,
+  name = "several.sta",
+) {
   const bytes = Buffer.from(content, "latin1");
-  const parsed = await parseStatementFile(bytes, "several.sta", { defaultCurrencyCode: "EUR" });
-  const file = {
-    name: "several.sta",
-    bytes,
-    size: bytes.length,
-    sha256: createHash("sha256").update(bytes).digest("hex"),
-  };
+  const parsed = await parseStatementFile(bytes, name, { defaultCurrencyCode: "EUR" });
+  const file = { name, bytes, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
   return createImport(
     { db, workspace: into, userId, sideEffects: new SideEffects() },
     { accountId, file, parsed, statementChoice },
@@ -219,7 +246,8 @@ describe("a file of several accounts, from upload to booked transactions and bac
     // A workspace none of whose accounts has a number the file names.
     const { workspace } = await createTestWorkspace(db, { name: "No numbers" });
     const a = await newAccount({ balance: "0.00", date: "2026-01-01" }, null, workspace);
-    const c = await newAccount({ balance: "0.00", date: "2026-01-01" }, null, workspace);
+    // C opens after its row of 2026-03-04: the row is pre_opening against C, not against A.
+    const c = await newAccount({ balance: "0.00", date: "2026-03-10" }, null, workspace);
     const job = await upload(a.id, FILE, {}, workspace);
     expect(job.attributes.status).toBe("needs_input");
     expect(job.attributes.parse_options.account_map_required).toBe(true);
@@ -251,7 +279,10 @@ describe("a file of several accounts, from upload to booked transactions and bac
     await editPreviewRows({ db, workspace }, job.id, [{ row: 4, duplicate: true }]);
     await editPreviewRows({ db, workspace }, job.id, [{ row: 4, duplicate: false }]);
     const edited = await getImport({ db, workspace }, job.id);
-    expect(edited.attributes.preview.find((row) => row.row === 4)).toMatchObject({ state: "new", account_id: c.id });
+    expect(edited.attributes.preview.find((row) => row.row === 4)).toMatchObject({
+      state: "pre_opening",
+      account_id: c.id,
+    });
 
     await confirmImport({ db, workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true });
     expect(await drainImports(db)).toBe(1);
@@ -267,5 +298,68 @@ describe("a file of several accounts, from upload to booked transactions and bac
       code: "RESOURCE_NOT_FOUND",
       message: `parse_options.account_map: no active asset account with id ${theirs.id} exists in the token's workspace.`,
     });
+  });
+
+  it("judges the rows of two statements sent to one account together: a row both repeat is a duplicate", async () => {
+    const { workspace } = await createTestWorkspace(db, { name: "One account, two statements" });
+    const a = await newAccount({ balance: "0.00", date: "2026-01-01" }, null, workspace);
+    const same = [":61:2603040304D5,00NTRFNONREF", ":86:Kiosk"];
+    const file = mt940(IBAN_B, same, "D260304EUR5,00") + mt940(IBAN_C, same, "D260304EUR5,00");
+    const job = await upload(a.id, file, { accountMap: { [IBAN_B]: a.id, [IBAN_C]: a.id } }, workspace);
+    expect(job.attributes.preview.map((row) => [row.row, row.state, row.duplicate_reason])).toEqual([
+      [1, "new", null],
+      [2, "duplicate", "repeated_in_file"],
+    ]);
+  });
+
+  it("reads a statement whose file does not say its currency in the currency of the account it goes to", async () => {
+    const { workspace } = await createTestWorkspace(db, { name: "Two currencies", home: "EUR" });
+    const euros = await newAccount({ balance: "0.00", date: "2026-01-01" }, null, workspace);
+    const dollars = await db.prisma.account.create({
+      data: {
+        workspaceId: workspace.id,
+        walletId: (await db.prisma.wallet.create({ data: { workspaceId: workspace.id, name: "Dollars" } })).id,
+        currencyId: db.currencies.get("USD")!,
+        openingBalance: "0",
+        openingBalanceDate: dayToDate("2026-01-01"),
+      },
+    });
+    // QIF never says a currency: the reader writes in the import account's (EUR).
+    const qif = [
+      "!Account",
+      "NChecking",
+      "TBank",
+      "^",
+      "!Type:Bank",
+      "D03/02/2026",
+      "T-12.30",
+      "PBakery",
+      "^",
+      "!Account",
+      "NTravel",
+      "TBank",
+      "^",
+      "!Type:Bank",
+      "D03/05/2026",
+      "T-40.00",
+      "PHotel",
+      "^",
+      "",
+    ].join("\n");
+    const job = await upload(
+      euros.id,
+      qif,
+      { accountMap: { Checking: euros.id, Travel: dollars.id } },
+      workspace,
+      "two.qif",
+    );
+    expect(job.attributes.statements.map((each) => [each.account, each.currency_code, each.account_id])).toEqual([
+      ["Checking", null, euros.id],
+      ["Travel", null, dollars.id],
+    ]);
+    expect(job.attributes.preview.map((row) => [row.amount, row.currency_code, row.state])).toEqual([
+      ["-12.30", "EUR", "new"],
+      ["-40.00", "USD", "new"],
+    ]);
   });
 });

@@ -16,9 +16,17 @@ export const listReadingsProcedure = dashboardProcedure
   )
   .query(async ({ ctx }) => ({ data: await listRememberedReadings({ db: ctx.db, workspace: ctx.caller.workspace }) }));
 
+/**
+ * How a file is read, as remembered: where one file's statements go (account_map) and whether it
+ * may name another account (accept_other_account) are that upload's, not the account's reading.
+ */
+const rememberedOptions = parseOptionsObject.transform(
+  ({ account_map: _map, accept_other_account: _other, ...reading }) => reading,
+);
+
 /** "Remember for this account": the account's next uploads without options of their own are read with these. */
 export const rememberReadingProcedure = dashboardProcedure
-  .input(z.object({ account_id: z.uuid(), parse_options: parseOptionsObject }))
+  .input(z.object({ account_id: z.uuid(), parse_options: rememberedOptions }))
   .output(z.object({ remembered: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
     await rememberReading({ db: ctx.db, workspace: ctx.caller.workspace }, input.account_id, input.parse_options);

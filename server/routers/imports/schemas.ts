@@ -101,7 +101,8 @@ const statementSummary = z
       .describe(
         "How account_id was chosen: import_account (the import's account: the statement names it, or the file has one " +
           "statement), identifier (the one account of the workspace with the statement's IBAN or number), account_map " +
-          "(parse_options.account_map), other_account (parse_options.accept_other_account); null when left out.",
+          "(parse_options.account_map, which may also leave it out), other_account (parse_options.accept_other_account); " +
+          "null when nothing routed it.",
       ),
   })
   .meta({ id: "ImportStatement", description: "One statement of an import's file and the account its rows go to." });

@@ -4,6 +4,8 @@
  * file's precision is kept.
  */
 
+import Decimal from "decimal.js";
+
 export type DecimalSeparator = "." | ",";
 
 const CURRENCY_SYMBOLS = /^(?:[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3})/u;
@@ -21,20 +23,45 @@ interface NumericCore {
   negative: boolean;
   /** Digits with their separators, signs and currency marks removed from both ends. */
   body: string;
+  /** The part of the amount a bracketed note says was refunded, as written ("89.84"); null when none. */
+  refunded: string | null;
 }
 
 /** A number with at most a leading minus and nothing around it: the shape most cells have. */
 const PLAIN_NUMBER = /^-?[0-9.,]*$/;
+
+/**
+ * A note in brackets after the number ("12.00 (fee included)") is no part of the amount: it holds a
+ * letter, which an accounting negative "(12.30)" does not. A bracketed CR or DR stays, as the mark
+ * it is.
+ */
+const TRAILING_NOTE = /^(.*\d.*?)\s*[(（]([^()（）]*\p{L}[^()（）]*)[)）]$/u;
+
+/**
+ * A note saying how much of the amount was refunded: "131.77(已退款89.84)" (JD, Alipay) is a
+ * payment of which 89.84 came back, the refund itself listed as a row that moves no money; the
+ * payment's own row is what stays spent.
+ */
+const REFUND_NOTE =
+  /^\s*(?:已退款|已退|退款|部分退款|refunded|refund|erstattet|rückerstattet|remboursé|reembolsado|rimborsato|返金済?み?|환불)\s*:?\s*([-+]?[\d.,'’\s\u00a0]*\d)\s*$/iu;
+
+function withoutNote(text: string): { text: string; refunded: string | null } {
+  const note = TRAILING_NOTE.exec(text);
+  if (!note?.[1] || !note[2]) return { text, refunded: null };
+  if (/^\s*(CR|DR)\.?\s*$/i.test(note[2])) return { text: `${note[1]} ${note[2].trim()}`, refunded: null };
+  return { text: note[1], refunded: REFUND_NOTE.exec(note[2])?.[1] ?? null };
+}
 
 /** Strips signs, parentheses, CR/DR marks and currency marks from both ends; null when no number is left. */
 function numericCore(raw: string): NumericCore | null {
   if (PLAIN_NUMBER.test(raw)) {
     const negative = raw.startsWith("-");
     const body = negative ? raw.slice(1) : raw;
-    return /\d/.test(body) ? { negative, body } : null;
+    return /\d/.test(body) ? { negative, body, refunded: null } : null;
   }
   // A leading apostrophe is a spreadsheet's mark for a number kept as text ('579,68 USD).
-  let s = raw.replace(DASHES, "-").trim().replace(/^'/, "");
+  const noted = withoutNote(raw.replace(DASHES, "-").trim().replace(/^'/, ""));
+  let s = noted.text;
   let negative = false;
   let signs = 0;
   for (let guard = 0; guard < 12; guard++) {
@@ -64,7 +91,7 @@ function numericCore(raw: string): NumericCore | null {
     if (s === before) break;
   }
   if (signs > 1 || !/^[0-9.,'’\s\u00a0\u202f\u2009]*$/u.test(s) || !/\d/.test(s)) return null;
-  return { negative, body: s };
+  return { negative, body: s, refunded: noted.refunded };
 }
 
 /**
@@ -117,7 +144,20 @@ export function parseAmount(raw: string, decimalSeparator: DecimalSeparator): st
     (digits.length > 1 && digits.charCodeAt(0) === 48 ? digits.replace(/^0+(?=\d)/, "") : digits) || "0";
   const value = fracRaw ? `${intDigits}.${fracRaw}` : intDigits;
   const isZero = /^[0.]*$/.test(value);
-  return core.negative && !isZero ? `-${value}` : value;
+  const amount = core.negative && !isZero ? `-${value}` : value;
+  return core.refunded === null ? amount : lessRefund(amount, core.refunded, decimalSeparator);
+}
+
+/** The amount less the part refunded, toward zero and never past it; the refund unreadable: not an amount. */
+function lessRefund(amount: string, refundedRaw: string, decimalSeparator: DecimalSeparator): string | null {
+  const refunded = parseAmount(refundedRaw, decimalSeparator);
+  if (refunded === null) return null;
+  const whole = new Decimal(amount);
+  const back = Decimal.min(new Decimal(refunded).abs(), whole.abs());
+  const left = whole.isNegative() ? whole.plus(back) : whole.minus(back);
+  const placesOf = (text: string) => (text.includes(".") ? text.length - text.indexOf(".") - 1 : 0);
+  const places = Math.max(placesOf(amount), placesOf(refunded));
+  return left.isZero() ? left.abs().toFixed(places) : left.toFixed(places);
 }
 
 /** "-12.30" -> "12.30", "12.30" -> "-12.30"; zero stays unsigned. */

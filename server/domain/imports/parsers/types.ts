@@ -49,6 +49,11 @@ export interface ParsedStatement {
   /** The account's name when the file gives one (CAMT `Acct/Nm`, QIF `!Account` `N`), for a person to tell accounts apart. */
   accountName?: string | null;
   currencyCode: string | null;
+  /**
+   * True when the file does not say the currency and the reader's default (the import account's)
+   * was written in its place, on the statement and its rows; absent or false when the file says it.
+   */
+  currencyAssumed?: boolean;
   openingBalance: StatementBalance | null;
   /** OFX LEDGERBAL, MT940 :62F:/:62M:, a CSV balance column's last value. */
   closingBalance: StatementBalance | null;

@@ -126,6 +126,7 @@ export function parseCamt(bytes: Buffer, options: ParseOptions = {}): ParsedFile
             accountIdentifier: head.account,
             accountName: head.accountName,
             currencyCode: currency,
+            currencyAssumed: !head.currency && !current.some((row) => row.currencyCode) && currency !== null,
             openingBalance: head.opening,
             closingBalance: null,
             transactions: [],

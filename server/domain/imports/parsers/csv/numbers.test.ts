@@ -46,6 +46,17 @@ describe("parseAmount", () => {
     // a spreadsheet's text cells, marked with a leading apostrophe
     ["'579,68 USD", ",", "579.68"],
     ["'USD 9.126,07", ",", "9126.07"],
+    // a note in brackets after the number is no part of it, but a refund it names is taken off;
+    // a bracketed number is still a negative
+    ["131.77(已退款89.84)", ".", "41.93"],
+    ["-131.77 (refunded 89.84)", ".", "-41.93"],
+    ["1.000,00 (Erstattet: 250,5)", ",", "749.50"],
+    ["20.00 (refunded 25.00)", ".", "0.00"],
+    ["468.32（已全额退款）", ".", "468.32"],
+    ["-12,00 (Gebühr inkl.)", ",", "-12.00"],
+    ["12.00 (fee included)", ".", "12.00"],
+    ["12.30 (DR)", ".", "-12.30"],
+    ["(12.30) (refund)", ".", "-12.30"],
   ])("reads %s with decimal %s as %s", (raw, sep, expected) => {
     expect(parseAmount(raw, sep as "." | ",")).toBe(expected);
   });
@@ -57,6 +68,8 @@ describe("parseAmount", () => {
     ["1,23,456.00", "."],
     ["--12", "."],
     ["(12.30)-", "."],
+    ["(see note)", "."],
+    ["12.30 (4.10)", "."],
     ["12/01/2024", "."],
     ["1.2345,00", ","],
     ["n/a", "."],

@@ -18,8 +18,13 @@ export interface SemanticsDecision {
   warnings: string[];
 }
 
+/**
+ * Words that make a table a card's: the card's name, a column of the card's last four digits (a
+ * debit account's export prints the whole card number, a card bill only its end), or the bill's own
+ * words ("本期账单": this period's bill; "minimum payment", "payment due").
+ */
 const CARD_WORDS =
-  /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex|kreditkort|karta)\b|信用卡|贷记卡/i;
+  /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex|kreditkort|karta|card ending|last 4 digits|minimum payment|payment due|statement balance)\b|信用卡|贷记卡|卡末四位|卡号末四位|本期账单|最低还款|到期还款日/i;
 /** Rows read for the words' evidence about signs: enough to see a habit, bounded for large files. */
 const EVIDENCE_ROWS = 2_000;
 

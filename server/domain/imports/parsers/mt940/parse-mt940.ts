@@ -67,6 +67,7 @@ export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFil
       const statement: ParsedStatement = {
         accountIdentifier: account,
         currencyCode: currency,
+        currencyAssumed: !raw.opening?.currencyCode && !raw.closing?.currencyCode && currency !== null,
         openingBalance: balanceOf(raw.opening),
         closingBalance: null,
         transactions: [],

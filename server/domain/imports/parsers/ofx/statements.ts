@@ -104,6 +104,7 @@ function bankStatement(element: OfxElement, context: Context): ParsedStatement {
   return {
     accountIdentifier,
     currencyCode: curdef ?? onlyRowCurrency ?? context.defaultCurrencyCode,
+    currencyAssumed: !curdef && !onlyRowCurrency && context.defaultCurrencyCode !== null,
     openingBalance: null,
     closingBalance: ledgerBalance(element, accountIdentifier, context),
     transactions,
@@ -223,6 +224,7 @@ function investmentStatement(element: OfxElement, context: Context): ParsedState
   return {
     accountIdentifier,
     currencyCode: curdef ?? context.defaultCurrencyCode,
+    currencyAssumed: !curdef && context.defaultCurrencyCode !== null,
     openingBalance: null,
     closingBalance: null,
     transactions,

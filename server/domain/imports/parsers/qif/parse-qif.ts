@@ -158,6 +158,8 @@ export function parseQif(bytes: Buffer, options: ParseOptions = {}): ParsedFile 
           accountIdentifier: accountNumberOf(name),
           accountName: name,
           currencyCode: currency,
+          // QIF never says a currency: the reader's default stands in.
+          currencyAssumed: currency !== null,
           openingBalance: null,
           closingBalance: null,
           transactions: [],
