@@ -68,10 +68,7 @@ const files = FOLDERS.flatMap(fixtureFiles);
  * Files the importer is known not to read, each with the reason: a file that stops (or starts)
  * reading fails this test by name instead of hiding inside a percentage.
  */
-const KNOWN_FAILURES: Record<string, string> = {
-  "debsig_cn_cmb_credit_card.csv":
-    "dates without a year (12/29, 01/05): the year is only in the title's statement month",
-};
+const KNOWN_FAILURES: Record<string, string> = {};
 
 describe("the fixture corpus through the importer", () => {
   it("imports every bank-statement file but the known failures, and refuses investment-only ones clearly", async () => {

@@ -123,6 +123,8 @@ export interface ParseOptions {
   columns?: ColumnChoice;
   /** Excel: the sheet's name, or its 0-based position in the workbook. */
   sheet?: string | number;
+  /** The day the file is read (YYYY-MM-DD; today when absent): dates printed without a year are not later. */
+  referenceDay?: string;
 }
 
 /**

@@ -9,6 +9,7 @@ import { detectDelimiter, normaliseLineEndings, readRecords } from "./dialect";
 import { decodeCsvBytes } from "./encoding";
 import { interpretTable } from "./interpret-table";
 import { findTable, namedHeaders } from "./table";
+import { todayUtc, withYearsCompleted } from "./yearless-dates";
 
 /** Reads a CSV bank statement; throws StatementUnreadableError (with the line) when it cannot. */
 export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile {
@@ -16,7 +17,9 @@ export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile 
   const normalised = normaliseLineEndings(text);
   const delimiter = options.delimiter ?? detectDelimiter(normalised);
   const read = readRecords(normalised, delimiter, MAX_TABLE_ROWS);
-  const records = read.length > MAX_TABLE_ROWS ? read.slice(0, MAX_TABLE_ROWS) : read;
+  const kept = read.length > MAX_TABLE_ROWS ? read.slice(0, MAX_TABLE_ROWS) : read;
+  const years = withYearsCompleted(kept, options.referenceDay ?? todayUtc());
+  const records = years.records;
   if (options.delimiter && !records.slice(0, 200).some((record) => record.cells.length > 1)) {
     const detected = detectDelimiter(normalised);
     throw new StatementUnreadableError(
@@ -30,7 +33,8 @@ export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile 
   });
   // The row reader refuses more than MAX_FILE_TRANSACTIONS; lines past the ones read refuse the rest.
   const reading = interpretTable(records, table, { ...options, delimiter, fallbackBankKey: "generic_csv" });
-  if (records !== read) throw tooManyRows("lines", `line ${read[MAX_TABLE_ROWS]!.line}`);
+  if (kept !== read) throw tooManyRows("lines", `line ${read[MAX_TABLE_ROWS]!.line}`);
   if ("missing" in reading) throw new StatementUnreadableError(reading.missing, reading.at);
-  return { fileType: "csv", ...reading, optionsUsed: { encoding, delimiter, ...reading.optionsUsed } };
+  const warnings = years.warning ? [years.warning, ...reading.warnings] : reading.warnings;
+  return { fileType: "csv", ...reading, warnings, optionsUsed: { encoding, delimiter, ...reading.optionsUsed } };
 }

@@ -6,6 +6,7 @@
 import { interpretTable, type MissingColumn, type TableReading } from "../csv/interpret-table";
 import { NoDateInColumnError } from "../csv/rows";
 import { findTable, namedHeaders } from "../csv/table";
+import { todayUtc, withYearsCompleted } from "../csv/yearless-dates";
 import { StatementUnreadableError, type ParseOptions, type ParsedFile } from "../types";
 import { DEFAULT_MAX_DECOMPRESSED_BYTES, inspectSpreadsheetContainer } from "./container";
 import { tooManyRows } from "../limits";
@@ -108,7 +109,8 @@ function readSheet(
   date1904: boolean,
   options: Omit<ParseOptions, "delimiter">,
 ): TableReading | MissingColumn | null {
-  const records = sheetRecords(sheet, date1904);
+  const years = withYearsCompleted(sheetRecords(sheet, date1904), options.referenceDay ?? todayUtc());
+  const records = years.records;
   const table = findTable(records, {
     skipRows: options.skipRows,
     headerRow: options.headerRow,
@@ -122,7 +124,8 @@ function readSheet(
     fallbackBankKey: EXCEL_FALLBACK_BANK_KEY,
   });
   if ("missing" in reading) return reading;
-  return withTrustedIds({ ...reading, optionsUsed: { sheet: sheet.name, ...reading.optionsUsed } });
+  const warnings = years.warning ? [years.warning, ...reading.warnings] : reading.warnings;
+  return withTrustedIds({ ...reading, warnings, optionsUsed: { sheet: sheet.name, ...reading.optionsUsed } });
 }
 
 /**
