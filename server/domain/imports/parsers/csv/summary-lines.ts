@@ -1,20 +1,29 @@
 /**
  * Summary lines printed among the rows (opening and closing balances, totals): told by their whole
- * description, in the languages of the banks that print them.
+ * description, in the languages of the banks that print them, a date after it allowed ("Saldo
+ * iniziale al 01/01/2024", "Opening balance as of 2024-01-01").
  */
 
-/** Whole descriptions that mark a summary line, not a transaction (Swedbank prints them as rows). */
-const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = [
+/** Text as summaryKind compares it: accents and other marks stripped ("й" as "и", "ą" as "a"). */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
+/** Whole descriptions that mark a summary line, not a transaction (Swedbank prints them as rows); compared folded. */
+const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = (
   [
-    /^(opening balance|anfangssaldo|alter kontostand|beginsaldo|saldo inicial|saldo anterior|solde initial|solde de depart|balance brought forward|startsaldo|pocatecni zustatek|nyito egyenleg)$/,
-    "opening",
-  ],
-  [
-    /^(closing balance|endsaldo|neuer kontostand|eindsaldo|saldo final|solde final|balance carried forward|konecny zustatek|zaro egyenleg)$/,
-    "closing",
-  ],
-  [/^(turnover|total|totals|subtotal|summe|zwischensumme|transactions total|umsatzsumme|saldo|balance)$/, "total"],
-];
+    [
+      /^(opening balance|anfangssaldo|alter kontostand|saldo alt|saldovortrag|beginsaldo|vorig saldo|saldo inicial|saldo anterior|solde initial|solde de depart|ancien solde|solde precedent|saldo iniziale|saldo precedente|saldo poczatkowe|saldo otwarcia|ingaende saldo|inngaende saldo|primosaldo|alkusaldo|balance brought forward|previous balance|startsaldo|pocatecni zustatek|nyito egyenleg|входящий остаток|остаток на начало|вхідний залишок|залишок на початок|期初余额|上期余额)$/,
+      "opening",
+    ],
+    [
+      /^(closing balance|endsaldo|neuer kontostand|saldo neu|eindsaldo|nieuw saldo|saldo final|solde final|nouveau solde|saldo finale|saldo contabile|saldo koncowe|saldo zamkniecia|utgaende saldo|ultimosaldo|loppusaldo|balance carried forward|new balance|konecny zustatek|zaro egyenleg|исходящий остаток|остаток на конец|вихідний залишок|залишок на кінець|期末余额|本期余额)$/,
+      "closing",
+    ],
+    [
+      /^(turnover|total|totals|subtotal|summe|zwischensumme|transactions total|umsatzsumme|saldo|balance|totale|totaal|razem|suma|итого|всього|合计|总计)$/,
+      "total",
+    ],
+  ] as const
+).map(([pattern, kind]) => [new RegExp(fold(pattern.source), "u"), kind]);
 
 /** The longest whole description SUMMARY_LINES name ("balance carried forward"). */
 const LONGEST_SUMMARY = Math.max(
@@ -27,6 +36,12 @@ const LONGEST_SUMMARY = Math.max(
 );
 
 const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
+
+/** A date after a summary's words, with the word before it: " al 01/01/2024", " as of 2024-01-01", " per 31.12.2023". */
+const DATE_TAIL =
+  /\s+(?:(?:al|am|au|as of|as at|at|on|per|del|zum|vom|du|de|op|na|на|на дату)\s+)?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/u;
+/** The longest such tail (" as of 2024-01-01"). */
+const DATE_TAIL_LENGTH = 20;
 
 /** The length of an ASCII description as summaryKind compares it: without trailing ":" or "." and surrounding spaces. */
 function summaryKeyLength(text: string): number {
@@ -42,11 +57,14 @@ function summaryKeyLength(text: string): number {
 export function summaryKind(description: string): "opening" | "closing" | "total" | null {
   // ASCII text has no accents to strip, and most descriptions are ASCII: skip the costly normalisation.
   const ascii = /^[\x00-\x7f]*$/.test(description);
-  // Longer than any summary line: a transaction (most descriptions), told without lower-casing it.
-  if (ascii && summaryKeyLength(description) > LONGEST_SUMMARY) return null;
-  const plain = ascii ? description : description.normalize("NFD").replace(/\p{M}/gu, "");
+  // Longer than any summary line and a date after it: a transaction (most descriptions), told without lower-casing it.
+  if (ascii && summaryKeyLength(description) > LONGEST_SUMMARY + DATE_TAIL_LENGTH) return null;
+  const plain = ascii ? description : fold(description);
   const key = plain
     .toLowerCase()
+    .replace(/[:.]+$/, "")
+    .trim()
+    .replace(DATE_TAIL, "")
     .replace(/[:.]+$/, "")
     .trim();
   return SUMMARY_LINES.find(([pattern]) => pattern.test(key))?.[1] ?? null;

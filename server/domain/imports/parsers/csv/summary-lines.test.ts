@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { summaryKind } from "./summary-lines";
+
+describe("summary lines among a statement's rows", () => {
+  it.each([
+    ["SALDO FINALE", "closing"],
+    ["Saldo iniziale al 01/01/2024", "opening"],
+    ["Saldo iniziale", "opening"],
+    ["Opening balance as of 2024-01-01", "opening"],
+    ["Closing balance:", "closing"],
+    ["Saldo początkowe", "opening"],
+    ["Saldo końcowe na 31.12.2023", "closing"],
+    ["Ingående saldo", "opening"],
+    ["Nouveau solde au 31/01/2024", "closing"],
+    ["Входящий остаток", "opening"],
+    ["Вихідний залишок на 31.01.2024", "closing"],
+    ["期初余额", "opening"],
+    ["期末余额", "closing"],
+    ["Totale", "total"],
+    ["合计", "total"],
+  ])("%s is %s", (text, kind) => {
+    expect(summaryKind(text)).toBe(kind);
+  });
+
+  it.each([
+    "Saldo iniziale conto deposito titoli Rossi",
+    "REWE Markt Saldo",
+    "Payment to Balance Fitness 2024-01-01 ref 42",
+    "Überweisung Saldo alt Müller",
+  ])("%s is a transaction", (text) => {
+    expect(summaryKind(text)).toBeNull();
+  });
+});
