@@ -57,6 +57,11 @@ export async function serve({ dir, port, host }: ServeOptions): Promise<Server> 
     }
     void handleNext(req, res);
   });
+  // An idle keep-alive connection is closed by the client or a proxy in front, not by us first:
+  // Node's 5 s default races a client (undici, a load balancer with a 60 s idle timeout) that sends
+  // its next request on the connection just as the server closes it ("other side closed").
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on("clientError", answerClientError);
   server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
     writeRawError(socket, "METHOD_NOT_ALLOWED", "CONNECT is not served here.");
@@ -67,6 +72,9 @@ export async function serve({ dir, port, host }: ServeOptions): Promise<Server> 
   });
   return server;
 }
+
+/** Longer than the idle timeouts of common proxies and HTTP clients (60 s and less). */
+const KEEP_ALIVE_MS = 65_000;
 
 /** Methods some route answers; anything else (TRACE, PROPFIND, ...) is 405 on every path. */
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

@@ -141,6 +141,8 @@ export function interpretTable(
     map,
     rows: data,
     amountSeparator: separators.amount,
+    balanceSeparator: separators.balance,
+    dateReading: givenFormat ?? dateOrder.order,
     profile,
     context: [...headers, ...preamble.flatMap((r) => r.cells)],
     requested: options.amountSemantics,

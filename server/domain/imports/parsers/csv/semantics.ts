@@ -4,7 +4,7 @@
  * statements often print spending as positive), the user has to choose.
  */
 import type { AmountSemantics } from "../types";
-import { cellAmount, isDateCell, type TableRecord } from "./cells";
+import { cellAmount, cellDay, isDateCell, type DayReading, type TableRecord } from "./cells";
 import { type ColumnMap, indicatorDirection } from "./columns";
 import type { BankProfile } from "./profiles";
 import type { AmountReading } from "./rows";
@@ -33,6 +33,10 @@ export interface SemanticsInput {
   /** The table's data rows; those with a date in `map.date` are the ones judged. */
   rows: readonly TableRecord[];
   amountSeparator: DecimalSeparator;
+  /** The balance column's separator, when the map has one. */
+  balanceSeparator?: DecimalSeparator;
+  /** How the date column is read (the rows' order decides which way the balance runs). */
+  dateReading?: DayReading;
   profile: BankProfile | null;
   /** Header and preamble text, searched for card words. */
   context: readonly string[];
@@ -103,6 +107,14 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
   rowAt(EVIDENCE_ROWS - 1);
   const evidence = signEvidence(dated.slice(0, EVIDENCE_ROWS), amounts, map);
   const ambiguous = anyAmount && (cardLike || !hasNegative);
+  const byBalance = ambiguous ? balanceSide(input, dated.slice(0, EVIDENCE_ROWS), amounts, cardLike) : null;
+  if (byBalance) {
+    const meaning = byBalance === "positive" ? "spending (money out)" : "money in";
+    warnings.push(
+      `Positive amounts were read as ${meaning}, as the balance column shows row by row; send amount_semantics to read them otherwise`,
+    );
+    return decided(byBalance === "positive" ? "signed_debit_positive" : "signed_debit_negative", warnings);
+  }
   // Words decide an ambiguous file on a little evidence; they overrule negative amounts only on a lot.
   const side = ambiguous ? clearSide(evidence, 2, 3) : clearSide(evidence, 3, 4);
   if (side === "positive" || (ambiguous && side === "negative")) {
@@ -122,4 +134,45 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
     return { reading: "signed", semantics: null, required: true, warnings };
   }
   return decided("signed_debit_negative", warnings);
+}
+
+/**
+ * The side a balance column proves: from row to row in date order (oldest first or newest first),
+ * the balance after each row moves by its amount as printed, or by the amount negated. A balance
+ * that rises with positive amounts is the account's own, so positive is money in; one that falls,
+ * positive is money out. On a card's table a positive balance may be what is owed (which spending
+ * raises) as well as what is held: it proves nothing there; a negative one (the debt as the account
+ * sees it) does.
+ */
+function balanceSide(
+  { map, amountSeparator, balanceSeparator, dateReading = "dmy" }: SemanticsInput,
+  rows: readonly TableRecord[],
+  amounts: ReadonlyArray<string | null>,
+  cardLike: boolean,
+): "positive" | "negative" | null {
+  if (map.balance === null) return null;
+  const days = rows.map((row) => cellDay(row, map.date, dateReading));
+  const known = days.filter((day): day is string => day !== null);
+  const [first, last] = [known[0], known.at(-1)];
+  if (!first || !last || first === last) return null;
+  const newestFirst = first > last;
+  const balances = rows.map((row) => cellAmount(row, map.balance, balanceSeparator ?? amountSeparator));
+  const cents = (text: string | null | undefined) => (text ? Math.round(Number(text) * 10_000) : null);
+  let rises = 0;
+  let falls = 0;
+  let pairs = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const [earlier, later] = newestFirst ? [i, i - 1] : [i - 1, i];
+    const [before, after, amount] = [cents(balances[earlier]), cents(balances[later]), cents(amounts[later])];
+    if (before === null || after === null || !amount) continue;
+    pairs++;
+    if (after - before === amount) rises++;
+    else if (before - after === amount) falls++;
+  }
+  const proven = (count: number, other: number) => count >= 2 && count >= 0.7 * pairs && other === 0;
+  const side = proven(rises, falls) ? "negative" : proven(falls, rises) ? "positive" : null;
+  if (!side) return null;
+  const printed = balances.map(cents).filter((balance): balance is number => balance !== null && balance !== 0);
+  const negativeBalances = printed.filter((balance) => balance < 0).length * 2 > printed.length;
+  return cardLike && !negativeBalances ? null : side;
 }
