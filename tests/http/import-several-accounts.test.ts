@@ -154,7 +154,8 @@ describe("a statement file of several accounts", () => {
   });
 
   it("reads the file with account_map: a statement sent to a chosen account or left out, echoed for a re-read", async () => {
-    const uploaded = await upload({ account_map: { [UNKNOWN_IBAN]: savings, [SAVINGS_IBAN]: null } });
+    // An id in capitals is the same account, and is echoed as the API writes ids.
+    const uploaded = await upload({ account_map: { [UNKNOWN_IBAN]: savings.toUpperCase(), [SAVINGS_IBAN]: null } });
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     const { attributes } = uploaded.body.data;
     expect(attributes.parse_options).toMatchObject({
@@ -175,6 +176,21 @@ describe("a statement file of several accounts", () => {
     const unknownStatement = await upload({ account_map: { XX12: savings } });
     expect(unknownStatement.status).toBe(400);
     expect(unknownStatement.body.message).toContain("parse_options.account_map: the file holds no statement of “XX12”");
+
+    for (const strange of ['{"__proto__": null}', '{"": null}']) {
+      const form = new FormData();
+      form.set("account_id", giro);
+      form.set("file", new Blob([MT940]), "several.sta");
+      form.set("parse_options", `{"account_map": ${strange}}`);
+      const response = await fetch(`${baseUrl}/api/v1/programmatic/imports`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, ...key(), "x-forwarded-for": randomIp() },
+        body: form,
+      });
+      const body = await response.json();
+      expect([response.status, body.code]).toEqual([400, "VALIDATION_FAILED"]);
+      expect(body.message).toContain("has a key that is not a statement's account");
+    }
 
     const notAnId = await upload({ account_map: { [UNKNOWN_IBAN]: "savings" } });
     expect(notAnId.status).toBe(400);

@@ -17,7 +17,7 @@ export async function confirmImport(
   // The preview can be large: read it once, after the status change.
   const job = await db.prisma.importJob.findFirst({
     where: { id, workspaceId: workspace.id },
-    select: { status: true, parseOptions: true },
+    select: { status: true, parseOptions: true, accountId: true },
   });
   if (!job) throw importNotFound();
   const conflict = () =>
@@ -31,6 +31,7 @@ export async function confirmImport(
           : "This import needs amount_semantics before it can be confirmed: upload the file again with amount_semantics.",
     );
   if (job.status !== "parsed") throw conflict();
+  await checkBookingAccounts({ db, workspace }, job);
   const queued = await db.prisma.importJob.updateMany({
     where: { id, status: "parsed" },
     data: { status: "queued", queuedAt: new Date(), skipDuplicates, adjustOpeningBalance },
@@ -60,4 +61,35 @@ export async function getImport(
   });
   if (!job) throw importNotFound();
   return { id: job.id, attributes: importJobAttributes(job, await readPreviewPage(db, job, query)) };
+}
+
+/**
+ * Every account the import books to is still an import target (an active account of an active
+ * asset wallet): one archived since the preview is refused here, naming it, rather than failing the
+ * booking afterwards.
+ */
+async function checkBookingAccounts(
+  { db, workspace }: WorkspaceContext,
+  job: { accountId: string; parseOptions: unknown },
+): Promise<void> {
+  const statements = (job.parseOptions as { statements?: Array<{ account_id?: string | null }> }).statements ?? [];
+  const ids = [
+    ...new Set([job.accountId, ...statements.flatMap((each) => (each.account_id ? [each.account_id] : []))]),
+  ];
+  const usable = await db.prisma.account.findMany({
+    where: {
+      id: { in: ids },
+      workspaceId: workspace.id,
+      active: true,
+      wallet: { accountType: "asset", archivedAt: null },
+    },
+    select: { id: true },
+  });
+  const gone = ids.filter((id) => !usable.some((account) => account.id === id));
+  if (gone.length > 0)
+    throw new AppError(
+      "IMPORT_STATE_CONFLICT",
+      `This import books to ${gone.length === 1 ? "an account" : "accounts"} no longer active (${gone.join(", ")}): ` +
+        "restore its wallet, or read the file again with parse_options.account_map sending those statements elsewhere.",
+    );
 }

@@ -72,15 +72,16 @@ export interface JobReading {
 
 /** An account a statement may go to besides the import's: an active account of an asset wallet with an IBAN or number. */
 async function otherImportTargets(db: Db, workspaceId: string): Promise<RoutableAccount[]> {
-  return db.prisma.account.findMany({
+  const accounts = await db.prisma.account.findMany({
     where: {
       workspaceId,
       active: true,
       wallet: { accountType: "asset", archivedAt: null },
       OR: [{ iban: { not: null } }, { accountNumber: { not: null } }],
     },
-    select: { id: true, iban: true, accountNumber: true },
+    select: { id: true, iban: true, accountNumber: true, currency: { select: { code: true } } },
   });
+  return accounts.map(({ currency, ...account }) => ({ ...account, currencyCode: currency.code.trim() }));
 }
 
 /** An account `parse_options.account_map` names: an import target of the workspace, else 404 naming the option. */
@@ -168,7 +169,8 @@ export async function readIntoJob(
   choice: StatementChoice = {},
 ): Promise<JobReading> {
   const others = parsed.statements.length > 1 ? await otherImportTargets(db, workspace.id) : [];
-  const routes = routeStatements(parsed.statements, account, others, choice);
+  const homeCurrency = parsed.statements.length > 1 ? (await currencyById(db, account.currencyId)).code.trim() : null;
+  const routes = routeStatements(parsed.statements, { ...account, currencyCode: homeCurrency }, others, choice);
   const targets = new Map<string, ImportTarget>([[account.id, account]]);
   const statementsOf = new Map<string, ParsedStatement[]>();
   for (const route of routes) {
@@ -217,7 +219,7 @@ export async function readIntoJob(
         ...(choice.accountMap && Object.keys(choice.accountMap).length > 0 ? { account_map: choice.accountMap } : {}),
         account_map_required: accountMapRequired,
         statements: routes.map(statementSummary) as unknown as Prisma.InputJsonArray,
-        warnings: [...parsed.warnings, ...(accountMapRequired ? [] : leftOut.map((route) => leftOutWarning(route)))],
+        warnings: [...parsed.warnings, ...leftOut.map((route) => leftOutWarning(route))],
         // A statement of another account read into this one because the upload said so.
         ...(otherAccount
           ? {
@@ -235,11 +237,14 @@ export async function readIntoJob(
   };
 }
 
-function leftOutWarning({ account, statement }: StatementRoute): string {
-  return (
-    `The statement of ${account} (${statement.transactions.length} transactions) was left out: no account of the ` +
-    "workspace has its IBAN or number. Name its account in parse_options.account_map to import it too."
-  );
+function leftOutWarning({ account, statement, leftOut }: StatementRoute): string {
+  const what = `The statement of ${account} (${statement.transactions.length} transactions) was left out`;
+  if (leftOut?.because === "account_map") return `${what}, as parse_options.account_map says.`;
+  const why =
+    leftOut?.because === "several_accounts"
+      ? `several accounts of the workspace fit its IBAN or number equally (${leftOut.accountIds.join(", ")})`
+      : "no account of the workspace has its IBAN or number";
+  return `${what}: ${why}. Name its account in parse_options.account_map to import it too.`;
 }
 
 /** An upload to import: the statement file, read, for an account. */

@@ -13,6 +13,8 @@ export interface RoutableAccount {
   id: string;
   iban: string | null;
   accountNumber: string | null;
+  /** The account's currency code; a statement in a currency goes to the account of it among those its number fits. */
+  currencyCode?: string | null;
 }
 
 /** What the upload says about the file's accounts. */
@@ -33,6 +35,9 @@ export interface StatementRoute {
   /** The account its rows go to; null: left out. */
   accountId: string | null;
   matchedBy: StatementMatch | null;
+  /** Why a statement is left out: the map said so, no account has its number, or several fit it equally (their ids). */
+  leftOut?:
+    { because: "account_map" } | { because: "no_account" } | { because: "several_accounts"; accountIds: string[] };
 }
 
 function normalise(identifier: string | null | undefined): string {
@@ -78,6 +83,7 @@ function mapKey(name: string): string {
 function mappedAccounts(names: string[], accountMap: Record<string, string | null>): Map<string, string | null> {
   const byKey = new Map(names.map((name) => [mapKey(name), name]));
   const mapped = new Map<string, string | null>();
+  const givenAs = new Map<string, string>();
   for (const [given, accountId] of Object.entries(accountMap)) {
     const name = byKey.get(mapKey(given));
     if (name === undefined)
@@ -86,6 +92,13 @@ function mappedAccounts(names: string[], accountMap: Record<string, string | nul
         `Validation failed: parse_options.account_map: the file holds no statement of “${given}”; its statements are ` +
           `${names.map((each) => `“${each}”`).join(", ")}.`,
       );
+    const earlier = givenAs.get(name);
+    if (earlier !== undefined)
+      throw new AppError(
+        "VALIDATION_FAILED",
+        `Validation failed: parse_options.account_map: “${earlier}” and “${given}” name the same statement (“${name}”); give it once.`,
+      );
+    givenAs.set(name, given);
     mapped.set(name, accountId);
   }
   return mapped;
@@ -112,8 +125,10 @@ function routeOnly(
 }
 
 /**
- * A statement of a file of several: the account whose IBAN or number is the statement's exactly,
- * else the one whose IBAN holds it (or it holds theirs); the import's account before the others.
+ * A statement of a file of several: the accounts whose IBAN or number is the statement's exactly,
+ * else those whose IBAN holds it (or it holds theirs); of those, the ones in the statement's
+ * currency when it says one (a wallet's EUR and USD accounts share an IBAN); then the import's
+ * account before the others, else the one left.
  */
 function routeOneOfSeveral(
   statement: ParsedStatement,
@@ -124,9 +139,22 @@ function routeOneOfSeveral(
   const theirs = normalise(statement.accountIdentifier);
   const accounts = [target, ...others.filter((other) => other.id !== target.id)];
   const exact = accounts.filter((each) => theirs !== "" && identifiersOf(each).includes(theirs));
-  const found = exact.length > 0 ? exact : accounts.filter((each) => matches(theirs, identifiersOf(each)));
+  const fitting = exact.length > 0 ? exact : accounts.filter((each) => matches(theirs, identifiersOf(each)));
+  const currency = statement.currencyAssumed ? null : statement.currencyCode;
+  const inCurrency = currency ? fitting.filter((each) => each.currencyCode === currency) : [];
+  const found = inCurrency.length > 0 ? inCurrency : fitting;
   const chosen = found[0]?.id === target.id ? target : found.length === 1 ? found[0]! : null;
-  if (!chosen) return { statement, account, accountId: null, matchedBy: null };
+  if (!chosen)
+    return {
+      statement,
+      account,
+      accountId: null,
+      matchedBy: null,
+      leftOut:
+        found.length > 1
+          ? { because: "several_accounts", accountIds: found.map((each) => each.id) }
+          : { because: "no_account" },
+    };
   return {
     statement,
     account,
@@ -152,8 +180,16 @@ export function routeStatements(
   const mapped = mappedAccounts(names, accountMap);
   return statements.map((statement, index) => {
     const account = names[index]!;
-    if (mapped.has(account))
-      return { statement, account, accountId: mapped.get(account) ?? null, matchedBy: "account_map" };
+    if (mapped.has(account)) {
+      const accountId = mapped.get(account) ?? null;
+      return {
+        statement,
+        account,
+        accountId,
+        matchedBy: "account_map",
+        ...(accountId === null ? { leftOut: { because: "account_map" as const } } : {}),
+      };
+    }
     return statements.length === 1
       ? routeOnly(statement, account, target, acceptOtherAccount)
       : routeOneOfSeveral(statement, account, target, others);

@@ -102,6 +102,39 @@ describe("which account each statement of a file goes to", () => {
     ).toEqual(["other", null]);
   });
 
+  it("sends a statement to the account in its currency among those its number fits, and says why one is left out", () => {
+    const euros = { id: "euros", iban: "NL91ABNA0417164300", accountNumber: null, currencyCode: "EUR" };
+    const dollars = { id: "dollars", iban: "NL91ABNA0417164300", accountNumber: null, currencyCode: "USD" };
+    const twin = { id: "twin", iban: "NL91ABNA0417164300", accountNumber: null, currencyCode: "USD" };
+    const statements = [statement("NL91ABNA0417164300"), statement("NL91ABNA0417164300", null, "USD")];
+    expect(routeStatements(statements, euros, [euros, dollars]).map((route) => route.accountId)).toEqual([
+      "euros",
+      "dollars",
+    ]);
+    const [, tie] = routeStatements(statements, TARGET, [euros, dollars, twin]);
+    expect(tie).toMatchObject({
+      accountId: null,
+      leftOut: { because: "several_accounts", accountIds: ["dollars", "twin"] },
+    });
+    expect(
+      routeStatements(statements, TARGET, [], { accountMap: { "NL91ABNA0417164300 USD": null } })[1],
+    ).toMatchObject({
+      accountId: null,
+      leftOut: { because: "account_map" },
+    });
+  });
+
+  it("refuses two account_map keys that name the same statement", () => {
+    const refused = refusal(() =>
+      routed([statement("1567.50.961"), statement(null)], {
+        accountMap: { "1567.50.961": "target", "1567-50-961": "savings" },
+      }),
+    );
+    expect(refused.message).toBe(
+      "Validation failed: parse_options.account_map: “1567.50.961” and “1567-50-961” name the same statement (“1567.50.961”); give it once.",
+    );
+  });
+
   it("names two statements of one account apart, by their currency or else by their position", () => {
     expect(routed([statement("NL91ABNA0417164300"), statement("NL91ABNA0417164300", null, "USD")])).toEqual([
       ["NL91ABNA0417164300 EUR", null, null],
@@ -361,5 +394,17 @@ describe("a file of several accounts, from upload to booked transactions and bac
       ["-12.30", "EUR", "new"],
       ["-40.00", "USD", "new"],
     ]);
+  });
+
+  it("refuses to confirm an import one of whose accounts was archived since, naming it", async () => {
+    const { workspace } = await createTestWorkspace(db, { name: "Archived since" });
+    const a = await newAccount({ balance: "0.00", date: "2026-01-01" }, IBAN_A, workspace);
+    const b = await newAccount({ balance: "0.00", date: "2026-01-01" }, IBAN_B, workspace);
+    const job = await upload(a.id, FILE, {}, workspace);
+    await db.prisma.wallet.update({ where: { id: b.walletId }, data: { archivedAt: new Date() } });
+    await expect(
+      confirmImport({ db, workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true }),
+    ).rejects.toMatchObject({ code: "IMPORT_STATE_CONFLICT", message: expect.stringContaining(b.id) });
+    expect((await getImport({ db, workspace }, job.id)).attributes.status).toBe("parsed");
   });
 });

@@ -176,6 +176,34 @@ const dateFormat = userText()
     example: "DD.MM.YYYY",
   });
 
+const ACCOUNT_MAP_KEY_MESSAGE =
+  "has a key that is not a statement's account: name each statement as the import's statements list names it (1 to 200 characters)";
+
+/** parse_options.account_map: a statement's account -> an account id (lower-cased) or null. */
+const accountMap = z.preprocess(
+  (value, ctx) => {
+    // JSON.parse keeps "__proto__" as a key, which an object built from it would take for its prototype: refused by name.
+    if (value !== null && typeof value === "object" && Object.hasOwn(value, "__proto__"))
+      ctx.addIssue({ code: "custom", message: ACCOUNT_MAP_KEY_MESSAGE, input: value });
+    return value;
+  },
+  z.record(
+    userText().trim().min(1).max(200),
+    z
+      .uuid({ error: "must be an account id (UUID), or null to leave the statement out" })
+      .transform((id) => id.toLowerCase())
+      .nullable(),
+    {
+      error: (issue) =>
+        issue.code === "invalid_type"
+          ? "must be a JSON object: a statement's account -> an account id or null"
+          : issue.code === "invalid_key"
+            ? ACCOUNT_MAP_KEY_MESSAGE
+            : undefined,
+    },
+  ),
+);
+
 /** The `parse_options` object, its keys as the API names them. */
 export const parseOptionsObject = closedObject(
   {
@@ -222,12 +250,7 @@ export const parseOptionsObject = closedObject(
           "true: read a statement that names another account than the import's (its IBAN or number differ) into this " +
           "account anyway; the job records it (parse_options.other_account). Default false: such a statement is refused.",
       }),
-    account_map: z
-      .record(
-        nameText(200, "a statement's account as the import's statements list names it"),
-        z.uuid({ error: "must be an account id (UUID), or null to leave the statement out" }).nullable(),
-        { error: "must be a JSON object: a statement's account -> an account id or null" },
-      )
+    account_map: accountMap
       .refine((map) => Object.keys(map).length <= MAX_MAPPED_STATEMENTS, {
         message: `may name at most ${MAX_MAPPED_STATEMENTS} statements`,
       })
