@@ -119,7 +119,9 @@ describe("an 8 MiB workbook of a 600,000-row sheet", () => {
       "IMPORT_FILE_UNREADABLE",
       TOO_MANY_ROWS,
     ]);
-    expect(answer.ms).toBeLessThan(3_000);
+    // Refused by the row count, not by the reader's 10 s limit (which would say so): well before it
+    // even on a loaded machine (3-4 s there, under 1 s idle; the figures belong in bench/, not here).
+    expect(answer.ms).toBeLessThan(8_000);
     expect(await demo.importNames()).not.toContain("heavy.xlsx");
   });
 
