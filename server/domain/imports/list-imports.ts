@@ -26,12 +26,21 @@ export interface ImportListQuery {
   accountId?: string;
 }
 
-/** The workspace's imports, newest first, a page at a time, without their previews. */
+/**
+ * The workspace's imports, newest first, a page at a time, without their previews. With an
+ * account: the imports into it, and those of files of several accounts one of whose statements
+ * went to it.
+ */
 export async function listImports(
   { db, workspace }: WorkspaceContext,
   { page, limit, status, accountId }: ImportListQuery,
 ): Promise<{ items: ImportSummary[]; total: number }> {
-  const where = { workspaceId: workspace.id, ...(status ? { status } : {}), ...(accountId ? { accountId } : {}) };
+  const ofAccount = accountId
+    ? {
+        OR: [{ accountId }, { parseOptions: { path: ["statements"], array_contains: [{ account_id: accountId }] } }],
+      }
+    : {};
+  const where = { workspaceId: workspace.id, ...(status ? { status } : {}), ...ofAccount };
   const [jobs, total, currencies] = await Promise.all([
     db.prisma.importJob.findMany({
       where,

@@ -9,6 +9,7 @@ import { SideEffects } from "../side-effects/side-effects";
 import { dayToDate } from "../time/calendar";
 import { confirmImport, getImport } from "./confirm-import";
 import { createImport } from "./create-import";
+import { listImports } from "./list-imports";
 import { parseStatementFile } from "./parse-file";
 import type { ParsedStatement } from "./parsers/types";
 import { editPreviewRows } from "./preview-edits";
@@ -267,6 +268,11 @@ describe("a file of several accounts, from upload to booked transactions and bac
       [a.id]: 2,
       [b.id]: 1,
     });
+    // Listed for B too, whose rows came from A's upload; not for an account it left alone.
+    const listedFor = async (accountId: string) =>
+      (await listImports({ db, workspace }, { page: 1, limit: 50, accountId })).items.map((item) => item.id);
+    expect(await listedFor(b.id)).toContain(job.id);
+    expect(await listedFor(randomUUID())).toEqual([]);
 
     await revertImport({ db, workspace, sideEffects: new SideEffects() }, job.id, { force: false });
     expect(await balanceOf(a.id)).toBe("100");

@@ -50,7 +50,13 @@ export const listImportsProcedure = workspaceProcedure("imports:read")
     pageModeQuery(
       {
         status: importJobAttributes.shape.status.meta({ description: "Only imports in this status." }).optional(),
-        account_id: z.uuid().meta({ description: "Only imports into this account." }).optional(),
+        account_id: z
+          .uuid()
+          .meta({
+            description:
+              "Only imports into this account, and imports of files of several accounts one of whose statements went to it.",
+          })
+          .optional(),
       },
       "imports",
     ),
