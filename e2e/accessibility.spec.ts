@@ -76,7 +76,8 @@ async function openPage(page: Page, path: string): Promise<void> {
 test("every signed-in page and a dialog pass axe in light and dark mode; skip link, theme and dialog focus work", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // About a minute on this machine idle; three times that when the host is slow (seen in CI), and the walk is one test.
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   // Each page is loaded once and checked in both schemes (switching the scheme needs no reload).
   const found: string[] = [];
