@@ -19,7 +19,8 @@ test("the API reference renders the generated document and lists the API's paths
   await page.goto("/docs/api");
   await expect(page).toHaveTitle(/API reference/);
   const reference = page.getByTestId("api-reference");
-  await expect(reference.getByText("Personal Finance API", { exact: false }).first()).toBeVisible();
+  // Swagger UI draws the page once it has fetched and read the whole document (about 600 KB): seconds on a busy machine.
+  await expect(reference.getByText("Personal Finance API", { exact: false }).first()).toBeVisible({ timeout: 20_000 });
   await expect(reference.locator(".opblock-summary-path", { hasText: "/api/v1/health" })).toBeVisible();
 
   // Expanding an operation shows the shared error body schema.
