@@ -1,4 +1,5 @@
 import { AppError } from "../../errors";
+import { activeAssetAccount } from "../accounts/list-accounts";
 import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
 import { importNotFound } from "./create-import";
 import { dropImportFile } from "./import-file";
@@ -77,12 +78,7 @@ async function checkBookingAccounts(
     ...new Set([job.accountId, ...statements.flatMap((each) => (each.account_id ? [each.account_id] : []))]),
   ];
   const usable = await db.prisma.account.findMany({
-    where: {
-      id: { in: ids },
-      workspaceId: workspace.id,
-      active: true,
-      wallet: { accountType: "asset", archivedAt: null },
-    },
+    where: { id: { in: ids }, ...activeAssetAccount(workspace.id) },
     select: { id: true },
   });
   const gone = ids.filter((id) => !usable.some((account) => account.id === id));

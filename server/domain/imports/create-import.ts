@@ -2,6 +2,7 @@ import type { Db } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import { logger } from "../../logger";
+import { activeAssetAccount } from "../accounts/list-accounts";
 import { currencyById } from "../money/currencies";
 import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
 import { importJobAttributes, readingAttributes, type ImportJobAttributes } from "./import-job-view";
@@ -31,7 +32,7 @@ const PREVIEW_STORE_TIMEOUT_MS = 60_000;
 /** The target of an import: an active account of an active asset wallet of the workspace. */
 export async function importAccount(db: Db, workspaceId: string, accountId: string) {
   const account = await db.prisma.account.findFirst({
-    where: { id: accountId, workspaceId, active: true, wallet: { accountType: "asset", archivedAt: null } },
+    where: { id: accountId, ...activeAssetAccount(workspaceId) },
     include: { wallet: { select: { name: true, _count: { select: { accounts: true } } } } },
   });
   // Another workspace's account is answered as if it did not exist (spec convention 6).
@@ -73,12 +74,7 @@ export interface JobReading {
 /** An account a statement may go to besides the import's: an active account of an asset wallet with an IBAN or number. */
 async function otherImportTargets(db: Db, workspaceId: string): Promise<RoutableAccount[]> {
   const accounts = await db.prisma.account.findMany({
-    where: {
-      workspaceId,
-      active: true,
-      wallet: { accountType: "asset", archivedAt: null },
-      OR: [{ iban: { not: null } }, { accountNumber: { not: null } }],
-    },
+    where: { ...activeAssetAccount(workspaceId), OR: [{ iban: { not: null } }, { accountNumber: { not: null } }] },
     select: { id: true, iban: true, accountNumber: true, currency: { select: { code: true } } },
   });
   return accounts.map(({ currency, ...account }) => ({ ...account, currencyCode: currency.code.trim() }));

@@ -10,6 +10,7 @@ import type { BankProfile } from "./profiles";
 import type { AmountReading } from "./rows";
 import type { DecimalSeparator } from "./numbers";
 import { clearSide, signEvidence } from "./sign-words";
+import { columnAmounts } from "./balance-proof";
 
 export interface SemanticsDecision {
   reading: AmountReading;
@@ -107,7 +108,7 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
   rowAt(EVIDENCE_ROWS - 1);
   const evidence = signEvidence(dated.slice(0, EVIDENCE_ROWS), amounts, map);
   const ambiguous = anyAmount && (cardLike || !hasNegative);
-  const byBalance = ambiguous ? balanceSide(input, dated.slice(0, EVIDENCE_ROWS), amounts, cardLike) : null;
+  const byBalance = ambiguous ? balanceSide(input, dated.slice(0, EVIDENCE_ROWS), cardLike) : null;
   if (byBalance) {
     const meaning = byBalance === "positive" ? "spending (money out)" : "money in";
     warnings.push(
@@ -147,23 +148,22 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
 function balanceSide(
   { map, amountSeparator, balanceSeparator, dateReading = "dmy" }: SemanticsInput,
   rows: readonly TableRecord[],
-  amounts: ReadonlyArray<string | null>,
   cardLike: boolean,
 ): "positive" | "negative" | null {
-  if (map.balance === null) return null;
+  if (map.balance === null || map.amount === null) return null;
   const days = rows.map((row) => cellDay(row, map.date, dateReading));
   const known = days.filter((day): day is string => day !== null);
   const [first, last] = [known[0], known.at(-1)];
   if (!first || !last || first === last) return null;
   const newestFirst = first > last;
-  const balances = rows.map((row) => cellAmount(row, map.balance, balanceSeparator ?? amountSeparator));
-  const cents = (text: string | null | undefined) => (text ? Math.round(Number(text) * 10_000) : null);
+  const balances = columnAmounts(rows, map.balance, balanceSeparator ?? amountSeparator);
+  const changes = columnAmounts(rows, map.amount, amountSeparator);
   let rises = 0;
   let falls = 0;
   let pairs = 0;
   for (let i = 1; i < rows.length; i++) {
     const [earlier, later] = newestFirst ? [i, i - 1] : [i - 1, i];
-    const [before, after, amount] = [cents(balances[earlier]), cents(balances[later]), cents(amounts[later])];
+    const [before, after, amount] = [balances[earlier] ?? null, balances[later] ?? null, changes[later] ?? null];
     if (before === null || after === null || !amount) continue;
     pairs++;
     if (after - before === amount) rises++;
@@ -172,7 +172,7 @@ function balanceSide(
   const proven = (count: number, other: number) => count >= 2 && count >= 0.7 * pairs && other === 0;
   const side = proven(rises, falls) ? "negative" : proven(falls, rises) ? "positive" : null;
   if (!side) return null;
-  const printed = balances.map(cents).filter((balance): balance is number => balance !== null && balance !== 0);
+  const printed = balances.filter((balance): balance is number => balance !== null && balance !== 0);
   const negativeBalances = printed.filter((balance) => balance < 0).length * 2 > printed.length;
   return cardLike && !negativeBalances ? null : side;
 }
