@@ -4,11 +4,19 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { THEME_COOKIE, themeOf } from "@/components/theme";
 import "./globals.css";
+import "./styles/forms.css";
+import "./styles/tables-dialogs.css";
+import "./styles/planning.css";
+import "./styles/wallets.css";
+import "./styles/imports.css";
+import "./styles/reports.css";
+import "./styles/mcp-setup.css";
 import "./styles/shell.css";
 import "./styles/phone.css";
 import "./styles/polish.css";
 import "./styles/api-reference.css";
 import "./styles/transactions.css";
+import "./styles/transactions-phone.css";
 import "./styles/month-to-date.css";
 
 export const metadata: Metadata = {

@@ -12,7 +12,7 @@ const dir = path.join("prisma", "migrations", `${stamp}_${name}`);
 mkdirSync(dir, { recursive: true });
 writeFileSync(
   path.join(dir, "migration.sql"),
-  "-- Write the SQL that takes the database from the previous migration to prisma/schema.prisma.\n" +
+  "-- Write the SQL that takes the database from the previous migration to prisma/schema/.\n" +
     "-- The drift test (npm run test:unit) fails until schema and migrations agree.\n",
 );
 console.log(`created ${dir}/migration.sql`);

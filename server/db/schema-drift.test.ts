@@ -1,11 +1,15 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../testing/fixtures";
 import { applyMigrations, checksumOf, readMigrations, type MigrationFile } from "./migrate";
 import { diffSchemaAgainstDatabase } from "./schema-drift";
 
-const schemaText = await readFile(path.join(process.cwd(), "prisma", "schema.prisma"), "utf8");
+const schemaFolder = path.join(process.cwd(), "prisma", "schema");
+const schemaFiles = (await readdir(schemaFolder)).filter((name) => name.endsWith(".prisma")).sort();
+const schemaText = (await Promise.all(schemaFiles.map((name) => readFile(path.join(schemaFolder, name), "utf8")))).join(
+  "\n",
+);
 const db = useTestDatabase({ migrate: false, scope: "test" });
 
 /** Differences between the schema and the test's empty database once `migrations` are applied. */
@@ -24,7 +28,7 @@ function editFirst(migrations: MigrationFile[], edit: (script: string) => string
 }
 
 describe("schema drift", () => {
-  it("finds no difference between prisma/schema.prisma and the migrated database", async () => {
+  it("finds no difference between the schema (prisma/schema/) and the migrated database", async () => {
     expect(await driftAfter(await readMigrations())).toEqual([]);
   });
 

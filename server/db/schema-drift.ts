@@ -2,7 +2,7 @@ import internals from "@prisma/internals";
 import type { SqlExecutor } from "./client";
 
 /**
- * Compares prisma/schema.prisma with a migrated database: every model's table, every scalar
+ * Compares the Prisma schema (prisma/schema/*.prisma, as one text) with a migrated database: every model's table, every scalar
  * field's column (type and nullability), every enum and its values, every primary key, unique and
  * index. Returns one line per difference; empty means the migrations build the schema exactly.
  * (A test tool: it loads @prisma/internals, a development dependency.)

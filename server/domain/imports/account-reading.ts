@@ -7,7 +7,7 @@
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import { iso } from "../time/timestamps";
-import { importAccount } from "./create-import";
+import { importAccount } from "./import-target";
 import { detectFileType } from "./detect-type";
 import { parseStatementFile } from "./parse-file";
 import type { AmountSemantics, ParsedFile, ParseOptions } from "./parsers/types";

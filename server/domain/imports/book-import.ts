@@ -9,7 +9,7 @@ import type { Prisma } from "../../db/generated/prisma/client";
 import { logger } from "../../logger";
 import { currencyById } from "../money/currencies";
 import { dayToDate } from "../time/calendar";
-import { importAccount } from "./create-import";
+import { importAccount } from "./import-target";
 import { openingAccountOf, planOpeningAdjustment, type OpeningAdjustment } from "./opening-balance";
 import type { StatementBalance } from "./parsers/types";
 import { previewText } from "./stored-preview";

@@ -1,7 +1,7 @@
 import { AppError } from "../../errors";
 import { activeAssetAccount } from "../accounts/list-accounts";
 import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
-import { importNotFound } from "./create-import";
+import { importNotFound } from "./import-target";
 import { dropImportFile } from "./import-file";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 import { FIRST_PREVIEW_PAGE, readPreviewPage, type PreviewQuery } from "./preview-page";

@@ -1,5 +1,5 @@
 import type { ImportJob } from "../../db/generated/prisma/client";
-import type { StatementSummary } from "./create-import";
+import type { StatementSummary } from "./read-into-job";
 import { iso } from "../time/timestamps";
 import type { OpeningAdjustment } from "./opening-balance";
 import type { ParseOptionsUsed } from "./parsers/types";

@@ -4,7 +4,8 @@
  */
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
-import { importAccount, importNotFound, inTransaction, readIntoJob } from "./create-import";
+import { importAccount, importNotFound, inTransaction } from "./import-target";
+import { readIntoJob } from "./read-into-job";
 import { currencyById } from "../money/currencies";
 import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
 import { readImportFile } from "./import-file";

@@ -8,7 +8,7 @@ import { AppError } from "../../errors";
 import { Decimal, formatMoney } from "../money/money";
 import { dateToDay, dayToDate, todayIn } from "../time/calendar";
 import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
-import { importNotFound } from "./create-import";
+import { importNotFound } from "./import-target";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 import type { OpeningAdjustment } from "./opening-balance";
 import { readPreviewPage } from "./preview-page";

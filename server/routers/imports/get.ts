@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { getImport } from "../../domain/imports/confirm-import";
 import { workspaceProcedure } from "../../trpc/builders";
-import { importJobResource, previewQueryInput, previewQueryOf } from "./schemas";
+import { previewQueryInput, previewQueryOf } from "./preview-schemas";
+import { importJobResource } from "./schemas";
 
 export const getImportProcedure = workspaceProcedure("imports:read")
   .meta({

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { inspectImport } from "../../domain/imports/reparse-import";
 import { consume, getRateLimiters } from "../../rate-limit";
 import { dashboardAuthenticated, inputChecked } from "../../trpc/builders";
-import { importAccount } from "../../domain/imports/create-import";
+import { importAccount } from "../../domain/imports/import-target";
 import { inspectStatementFile } from "../../domain/imports/inspect-file";
 import { uploadedStatement } from "../../domain/imports/read-upload";
 import { currencyById } from "../../domain/money/currencies";
 import { parseOptionsObject, toParseOptions } from "./parse-options-schemas";
-import { jobParseOptions, previewRow } from "./schemas";
+import { previewRow } from "./preview-schemas";
+import { jobParseOptions } from "./schemas";
 import { readingOf, statementUploadInput } from "./upload-schemas";
 import { day } from "../shared/fields";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { validationMessage } from "../../errors";
-import { dateFormatProblem, parseOptionsText, toParseOptions } from "./parse-options-schemas";
+import { dateFormatProblem } from "./parse-option-fields";
+import { parseOptionsText, toParseOptions } from "./parse-options-schemas";
 
 /** The form field as the upload reads it: the message a client gets, or the options the parser gets. */
 const field = z.object({ parse_options: parseOptionsText });

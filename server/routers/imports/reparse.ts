@@ -3,7 +3,8 @@ import { readImportAgain, reparseImport } from "../../domain/imports/reparse-imp
 import { idempotentWorkspaceProcedure } from "../../trpc/builders";
 import { idempotencyHeaders, idempotentWrite, sideEffectSchema } from "../shared/idempotent";
 import { importJobResource } from "./schemas";
-import { amountSemanticsChoice, parseOptionsObject, toParseOptions } from "./parse-options-schemas";
+import { amountSemanticsChoice } from "./parse-option-fields";
+import { parseOptionsObject, toParseOptions } from "./parse-options-schemas";
 
 export const reparseImportProcedure = idempotentWorkspaceProcedure("imports:create")
   .meta({

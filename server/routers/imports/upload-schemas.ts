@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  amountSemanticsChoice,
-  MAX_PARSE_OPTIONS_BYTES,
-  parseOptionsText,
-  type ParseOptionsInput,
-} from "./parse-options-schemas";
+import { amountSemanticsChoice, MAX_PARSE_OPTIONS_BYTES } from "./parse-option-fields";
+import { parseOptionsText, type ParseOptionsInput } from "./parse-options-schemas";
 
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_FILE_NAME_LENGTH = 255;
