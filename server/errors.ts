@@ -33,13 +33,21 @@ export const ERROR_TABLE = {
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
 
-/** The body of every error response (spec "Errors"). */
+/** One thing wrong with a request's input: where (keys and indexes), what kind of problem, and in words. */
+export interface ValidationIssue {
+  path: Array<string | number>;
+  code: string;
+  message: string;
+}
+
+/** The body of every error response (spec "Errors"); a 400 may name each problem in `issues` (CONTRACT "Strictness"). */
 export interface ErrorBody {
   statusCode: number;
   code: ErrorCode;
   message: string;
   error: string;
   request_id: string;
+  issues?: ValidationIssue[];
 }
 
 /** A failure the domain expects; anything else thrown becomes INTERNAL_ERROR. */
@@ -52,10 +60,18 @@ export class AppError extends Error {
     message: string,
     /** Extra response headers, e.g. Retry-After on RATE_LIMITED. */
     readonly headers: Record<string, string> = {},
+    /** Each problem of an input that failed validation, for the body's `issues`. */
+    readonly issues: ValidationIssue[] = [],
   ) {
     super(message);
     this.status = ERROR_TABLE[code].status;
   }
+}
+
+/** 400 VALIDATION_FAILED naming every problem, in the message and as `issues`. */
+export function validationError(issues: ReadonlyArray<IssueLike>): AppError {
+  const named = namedIssues(issues);
+  return new AppError("VALIDATION_FAILED", validationMessage(named), {}, named);
 }
 
 export const INTERNAL_ERROR_MESSAGE = "An unexpected error occurred. Quote the request_id when reporting it.";
@@ -87,25 +103,48 @@ export function databaseAppError(error: unknown): AppError | null {
   }
 }
 
-export function errorBody(code: ErrorCode, message: string, requestId: string): ErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+  issues: ReadonlyArray<ValidationIssue> = [],
+): ErrorBody {
   const statusCode = ERROR_TABLE[code].status;
-  return { statusCode, code, message, error: STATUS_CODES[statusCode] ?? "Error", request_id: requestId };
+  const body: ErrorBody = {
+    statusCode,
+    code,
+    message,
+    error: STATUS_CODES[statusCode] ?? "Error",
+    request_id: requestId,
+  };
+  if (issues.length > 0) body.issues = [...issues];
+  return body;
 }
 
 interface IssueLike {
   path: ReadonlyArray<PropertyKey>;
   message: string;
+  code?: string;
+}
+
+/** zod's issues as the body names them: an unknown key at its own path ("parse_options.delimeter"), not at its parent. */
+function namedIssues(issues: ReadonlyArray<IssueLike>): ValidationIssue[] {
+  return issues.flatMap((issue) => {
+    const path = issue.path.map((key) => (typeof key === "number" ? key : String(key).replace(/\p{Cc}/gu, "?")));
+    const keys = (issue as { keys?: unknown }).keys;
+    if (issue.code === "unrecognized_keys" && Array.isArray(keys))
+      return keys.map((key) => ({
+        path: [...path, String(key).replace(/\p{Cc}/gu, "?")],
+        code: "unrecognized_key",
+        message: issue.message,
+      }));
+    return [{ path, code: issue.code ?? "custom", message: issue.message }];
+  });
 }
 
 /** "Validation failed: limit: Too big: expected number to be <=200; name: Required" */
 export function validationMessage(issues: ReadonlyArray<IssueLike>): string {
-  // An unknown key is named where it is ("parse_options.delimeter"), not at its parent.
-  const named = issues.flatMap((issue) => {
-    const keys = (issue as { keys?: unknown }).keys;
-    return (issue as { code?: unknown }).code === "unrecognized_keys" && Array.isArray(keys)
-      ? keys.map((key) => ({ ...issue, path: [...issue.path, String(key).replace(/\p{Cc}/gu, "?")] }))
-      : [issue];
-  });
+  const named = namedIssues(issues);
   const parts = named.map((issue) => {
     const field = issue.path.map(String).join(".");
     return field ? `${field}: ${issue.message}` : issue.message;
@@ -138,10 +177,9 @@ export function toAppError(error: TrpcErrorLike): AppError {
   if (error.cause instanceof AppError) return error.cause;
   switch (error.code) {
     case "BAD_REQUEST":
-      return new AppError(
-        "VALIDATION_FAILED",
-        hasIssues(error.cause) ? validationMessage(error.cause.issues) : error.message,
-      );
+      return hasIssues(error.cause)
+        ? validationError(error.cause.issues)
+        : new AppError("VALIDATION_FAILED", error.message);
     case "PARSE_ERROR":
       return new AppError("VALIDATION_FAILED", "The request body is not valid JSON.");
     case "UNSUPPORTED_MEDIA_TYPE":

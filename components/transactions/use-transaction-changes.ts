@@ -149,7 +149,7 @@ export function useTransactionChanges({
     remove.mutate(
       { id: transaction.id },
       {
-        onSuccess: ({ deleted: went }) => {
+        onSuccess: ({ data: { deleted: went } }) => {
           onDone();
           deleted([transaction], went);
         },

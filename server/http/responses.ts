@@ -27,7 +27,7 @@ export function jsonResponse(body: unknown, status: number, headers?: HeadersIni
 
 /** An error in the spec's body, with X-Request-Id. */
 export function errorResponse(error: AppError, requestId: string, headers?: HeadersInit): Response {
-  const response = jsonResponse(errorBody(error.code, error.message, requestId), error.status, headers);
+  const response = jsonResponse(errorBody(error.code, error.message, requestId, error.issues), error.status, headers);
   for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
   response.headers.set("x-request-id", requestId);
   return response;

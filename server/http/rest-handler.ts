@@ -5,6 +5,7 @@ import { AppError } from "../errors";
 import { logger } from "../logger";
 import { procedureEntries, restProcedures, type OperationMeta } from "../routers";
 import { createContext, type ResponseControl } from "../trpc/context";
+import { unknownFieldsError } from "../routers/shared/unknown-fields";
 import { answerBudget, enter, refusal, type Entry } from "./entry";
 import { env } from "../env";
 import { spendAddressBudget } from "./address-budget";
@@ -32,6 +33,10 @@ interface Operation {
   meta: OperationMeta;
   /** An operation whose body is multipart/form-data: answered through answerFormOperation. */
   form: FormOperation | null;
+  /** The input schema a request's fields and parameters are checked against (CONTRACT "Strictness"); null without one. */
+  input: z.ZodType | null;
+  /** Whether the input comes from the query string (a GET or DELETE with input); a query sent to any other is refused. */
+  readsQuery: boolean;
 }
 
 /** No input, or z.void(): nothing a direct answer could leave unchecked. */
@@ -58,8 +63,27 @@ function compileOperations(router: AnyRouter): Operation[] {
       .map((segment) => (/^\{[^}]+\}$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))
       .join("/");
     const form = isForm(meta) ? formOperation(router, path, meta.successStatus ?? 200) : null;
-    return { method: meta.openapi.method, pattern: new RegExp(`^${source}$`), meta, form };
+    const inputs = inputsOf.get(path) ?? [];
+    return {
+      method: meta.openapi.method,
+      pattern: new RegExp(`^${source}$`),
+      meta,
+      form,
+      input: (inputs[0] as z.ZodType | undefined) ?? null,
+      readsQuery: !TAKES_BODY.has(meta.openapi.method) && !takesNoInput(inputs),
+    };
   });
+}
+
+/** Query parameters sent to an operation that reads none (its input is a body, or it has none): 400 naming them. */
+function strayQuery(operation: Operation, url: URL): AppError | null {
+  if (operation.readsQuery || url.search.length <= 1) return null;
+  const names = [...new Set(url.searchParams.keys())];
+  const why = operation.input && !takesNoInput([operation.input]) ? "its input is the request body" : "it takes none";
+  return unknownFieldsError(
+    names.map((name) => [name]),
+    `is not a parameter of this operation: ${why}`,
+  );
 }
 
 export interface RestHandlerOptions {
@@ -159,6 +183,8 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     let failure: unknown;
     try {
       if (operation.meta.direct) return await answerDirect(request, operation, operation.meta.direct, requestId);
+      // Refused after authentication and scope, as a body the operation cannot read is.
+      const stray = strayQuery(operation, url);
       if (operation.form) {
         const db = await getDatabase();
         return await answerFormOperation(request, operation.form, {
@@ -166,6 +192,8 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
           requestId,
           headers: request.headers,
           response: control,
+          bodyProblem: stray,
+          strictInput: operation.input,
         });
       }
       const { text, problem } = await readJsonBody(request);
@@ -174,7 +202,15 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
       const openApiRequest = { method: request.method, url, headers: request.headers, body: text };
       const answered = await answerOpenApi(openApiRequest, {
         createContext: () =>
-          createContext({ db, requestId, headers: request.headers, response: control, bodyProblem: problem }),
+          createContext({
+            db,
+            requestId,
+            headers: request.headers,
+            response: control,
+            bodyProblem: problem ?? stray,
+            // Fields the operation does not name are refused by the input check, not dropped.
+            strictInput: operation.input,
+          }),
         onError: (error) => {
           failure = error;
         },

@@ -11,7 +11,7 @@ import { AppError, errorBody } from "../errors";
 export const RESOURCE_NOT_FOUND = -32002;
 
 export function toolError(error: AppError, requestId: string): CallToolResult {
-  const envelope = errorBody(error.code, error.message, requestId);
+  const envelope = errorBody(error.code, error.message, requestId, error.issues);
   return {
     isError: true,
     content: [{ type: "text", text: JSON.stringify(envelope) }],
@@ -33,5 +33,8 @@ export function rpcError(error: AppError, requestId: string, notFound: number = 
         : error.status >= 500
           ? ErrorCode.InternalError
           : ErrorCode.InvalidRequest;
-  return Object.assign(new Error(error.message), { code, data: errorBody(error.code, error.message, requestId) });
+  return Object.assign(new Error(error.message), {
+    code,
+    data: errorBody(error.code, error.message, requestId, error.issues),
+  });
 }

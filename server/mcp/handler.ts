@@ -131,9 +131,9 @@ function procedureContext(
   caller: PatCaller,
   headers: Headers,
   requestId: string,
-  readBody?: Context["readBody"],
+  tool?: { readBody: Context["readBody"]; strictInput: Context["strictInput"] },
 ) {
-  return createContext({ db, requestId, headers, credentialAudience: "mcp", caller, readBody });
+  return createContext({ db, requestId, headers, credentialAudience: "mcp", caller, ...tool });
 }
 
 function mcpServerFor(db: Db, caller: PatCaller, headers: Headers, requestId: string): Server {
@@ -169,9 +169,10 @@ function mcpServerFor(db: Db, caller: PatCaller, headers: Headers, requestId: st
     const args = params.arguments ?? {};
     // The arguments become the input after authorization, scope and the idempotency key, as a REST body does.
     const { idempotency_key: _key, ...rest } = args;
-    const ctx = procedureContext(db, caller, toolHeaders(tool, args, headers), requestId, async () =>
-      toolInput(tool, rest),
-    );
+    const ctx = procedureContext(db, caller, toolHeaders(tool, args, headers), requestId, {
+      readBody: async () => toolInput(tool, rest),
+      strictInput: tool.input,
+    });
     return callTool(ctx, tool);
   });
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: listResources(caller) }));

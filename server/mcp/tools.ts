@@ -33,6 +33,8 @@ export interface ToolDefinition {
   destructive: boolean;
   /** The procedure's path in the router ("accounts.list"). */
   procedure: string;
+  /** The procedure's input schema: a call's arguments (files made File) are checked against it for names it does not know. */
+  input: z.ZodType | null;
   /** The procedure's file fields, which the tool takes as `<field>_name` with `<field>_text` or `<field>_base64`. */
   fileFields: FileField[];
 }
@@ -188,6 +190,7 @@ export function mcpTools(): ToolDefinition[] {
         readOnly: meta.openapi.method === "GET" || meta.readOnly === true,
         destructive: meta.openapi.method === "DELETE",
         procedure,
+        input: (input as z.ZodType | undefined) ?? null,
         fileFields,
       },
     ];

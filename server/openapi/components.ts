@@ -16,6 +16,31 @@ export const errorSchema = z
     request_id: z
       .uuid()
       .meta({ description: "The request's id, as in X-Request-Id: quote it when reporting a problem." }),
+    issues: z
+      .array(
+        z
+          .object({
+            path: z.array(z.union([z.string(), z.number().int()])).meta({
+              description:
+                'Where: the keys and array indexes from the input\'s top, e.g. ["transactions", 17, "amount"]; a query ' +
+                "parameter is its name alone; [] for the input as a whole.",
+            }),
+            code: z.string().meta({
+              description:
+                "What kind of problem, for programs: unrecognized_key (a field or parameter the operation does not " +
+                "take), invalid_type, too_big, too_small, invalid_format, invalid_value, custom, ...",
+              example: "unrecognized_key",
+            }),
+            message: z.string().meta({ description: "The problem in words.", example: "must be a whole number" }),
+          })
+          .meta({ description: "One problem of a request's input." }),
+      )
+      .optional()
+      .meta({
+        description:
+          "On a 400 VALIDATION_FAILED about the input: every problem found, each with its path. Programs should read " +
+          "these rather than the wording of `message`.",
+      }),
   })
   .meta({ id: "Error", description: "The body of every error response; X-Request-Id carries request_id too." });
 

@@ -6,6 +6,7 @@ import { INSIGHT_EXAMPLES } from "./examples/insights";
 import { MONEY_EXAMPLES } from "./examples/money";
 import { PLANNING_EXAMPLES } from "./examples/planning";
 import { REPORT_EXAMPLES } from "./examples/reports";
+import { TRANSACTION_EXAMPLES } from "./examples/transactions";
 
 /**
  * A whole request body and a whole success body for one operation. `request` is the JSON body, or
@@ -28,6 +29,7 @@ export interface OperationExample {
 export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   ...IDENTITY_EXAMPLES,
   ...MONEY_EXAMPLES,
+  ...TRANSACTION_EXAMPLES,
   ...PLANNING_EXAMPLES,
   ...IMPORT_EXAMPLES,
   ...CATEGORISATION_EXAMPLES,

@@ -65,6 +65,9 @@ function errorResponse(status: number, codes: ErrorCode[], meta: OperationMeta) 
           message: SAMPLE_MESSAGES[code],
           error: STATUS_CODES[status] ?? "Error",
           request_id: "5f0c6b8e-2a4d-4c3b-9a8e-1d2f3a4b5c6d",
+          ...(code === "VALIDATION_FAILED"
+            ? { issues: [{ path: ["limit"], code: "too_big", message: "must be an integer from 1 to 100" }] }
+            : {}),
         },
       },
     ]),

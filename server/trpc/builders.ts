@@ -11,6 +11,7 @@ import { findSessionHolder } from "../domain/identity/authenticate";
 import type { Scope } from "../domain/identity/scopes";
 import { AppError, databaseAppError, ERROR_TABLE, errorBody, toAppError } from "../errors";
 import { findInputProblem, LONE_SURROGATE_MESSAGE, MAX_INPUT_DEPTH } from "../routers/shared/user-text";
+import { unknownFields, unknownFieldsError } from "../routers/shared/unknown-fields";
 // zod's messages in plain words for every procedure's input (REST, tRPC and MCP).
 import "../routers/shared/plain-messages";
 import {
@@ -33,7 +34,7 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error, ctx }) {
       const appError = toAppError(error);
-      const envelope = errorBody(appError.code, appError.message, ctx?.requestId ?? "");
+      const envelope = errorBody(appError.code, appError.message, ctx?.requestId ?? "", appError.issues);
       // The REST wrapper replies with `envelope`; the dashboard's tRPC client reads `data`.
       return {
         ...shape,
@@ -110,6 +111,10 @@ async function checkedInput(
   const given = await getRawInput();
   const raw = ctx.readBody ? { ...(given as object | undefined), ...(await ctx.readBody()) } : given;
   const problem = findInputProblem(raw);
+  if (!problem && ctx.strictInput) {
+    const unknown = unknownFields(ctx.strictInput, raw);
+    if (unknown.length > 0) throw unknownFieldsError(unknown);
+  }
   if (problem) {
     const what =
       problem.problem === "too_deep"
@@ -117,7 +122,9 @@ async function checkedInput(
         : problem.problem === "lone_surrogate"
           ? LONE_SURROGATE_MESSAGE
           : CONTROL_CHARACTER_MESSAGE;
-    throw new AppError("VALIDATION_FAILED", `Validation failed: ${problem.path || "body"}: ${what}`);
+    throw new AppError("VALIDATION_FAILED", `Validation failed: ${problem.path.join(".") || "body"}: ${what}`, {}, [
+      { path: problem.path, code: problem.problem, message: what },
+    ]);
   }
   return ctx.readBody ? async () => raw : null;
 }

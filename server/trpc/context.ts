@@ -4,6 +4,7 @@
  * createContext for REST, the dashboard's tRPC, the MCP server and the upload route.
  */
 import type { OpenApiMeta } from "trpc-to-openapi";
+import type { z } from "zod";
 import type { Db } from "../db";
 import type { Caller, PatCaller } from "../domain/identity/authenticate";
 import type { CredentialAudience } from "../domain/identity/credentials";
@@ -96,6 +97,12 @@ export interface Context {
    * Idempotency-Key, so a stranger's 10 MiB is never read.
    */
   readBody: (() => Promise<Record<string, unknown>>) | null;
+  /**
+   * The operation's input schema, when the surface refuses fields it does not name (REST and MCP,
+   * CONTRACT "Strictness"): inputChecked answers 400 naming each. Null on the dashboard's tRPC,
+   * whose client is built from the same schemas.
+   */
+  strictInput: z.ZodType | null;
 }
 
 export interface CreateContextOptions {
@@ -107,13 +114,24 @@ export interface CreateContextOptions {
   credentialAudience?: CredentialAudience;
   acceptsSessions?: boolean;
   readBody?: Context["readBody"];
+  strictInput?: z.ZodType | null;
   /** A personal access token's caller an adapter authorized already (authorizePat); anonymous otherwise. */
   caller?: PatCaller;
 }
 
 export function createContext(options: CreateContextOptions): Context {
-  const { db, requestId, headers, response, bodyProblem, credentialAudience, acceptsSessions, readBody, caller } =
-    options;
+  const {
+    db,
+    requestId,
+    headers,
+    response,
+    bodyProblem,
+    credentialAudience,
+    acceptsSessions,
+    readBody,
+    strictInput,
+    caller,
+  } = options;
   return {
     db,
     requestId,
@@ -127,5 +145,6 @@ export function createContext(options: CreateContextOptions): Context {
     caller: caller ?? { kind: "anonymous" },
     bodyProblem: bodyProblem ?? null,
     readBody: readBody ?? null,
+    strictInput: strictInput ?? null,
   };
 }

@@ -5,8 +5,9 @@
  * naming them, unless `force`.
  */
 import { AppError } from "../../errors";
-import { Decimal, formatMoney } from "../money/money";
-import { dateToDay, dayToDate, todayIn } from "../time/calendar";
+import { recordAccountBalances } from "../accounts/balance-effects";
+import { Decimal } from "../money/money";
+import { dateToDay, dayToDate } from "../time/calendar";
 import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
 import { importNotFound } from "./import-target";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
@@ -168,45 +169,21 @@ async function restoreOpeningBalance(
 
 /** An upsert for each account whose balance changed (and its wallet's, when its opening balance came back). */
 async function recordAccounts(
-  { db, workspace, sideEffects }: WorkspaceTransaction,
+  context: WorkspaceTransaction,
   accountIds: string[],
   restored: Map<string, boolean>,
 ): Promise<void> {
-  if (accountIds.length === 0) return;
-  const today = todayIn(workspace.timezone);
-  const accounts = await db.prisma.$queryRaw<
-    Array<{
-      id: string;
-      wallet_id: string;
-      version: number;
-      balance: string;
-      opening_balance: string;
-      opening_balance_date: Date | null;
-      places: number;
-    }>
-  >`
-    SELECT a.id::text AS id, a.wallet_id::text AS wallet_id, w.version, a.opening_balance::text AS opening_balance, a.opening_balance_date,
-           c.decimal_places AS places,
-           (a.opening_balance + COALESCE((SELECT sum(t.amount) FROM transactions t
-                                           WHERE t.account_id = a.id AND t.date <= ${today}::date
-                                             AND (a.opening_balance_date IS NULL OR t.date >= a.opening_balance_date)), 0))::text AS balance
-      FROM accounts a JOIN wallets w ON w.id = a.wallet_id JOIN currencies c ON c.id = a.currency_id
-     WHERE a.id = ANY(${accountIds}::uuid[]) AND a.workspace_id = ${workspace.id}::uuid`;
-  for (const account of accounts) {
+  for (const account of await recordAccountBalances(context, accountIds)) {
     const wasRestored = restored.get(account.id);
-    sideEffects.record({
+    if (wasRestored === undefined) continue;
+    context.sideEffects.record({
       domain: "accounts",
       id: account.id,
       action: "upsert",
-      data: {
-        current_balance: formatMoney(account.balance, account.places),
-        opening_balance: formatMoney(account.opening_balance, account.places),
-        opening_balance_date: account.opening_balance_date ? dateToDay(account.opening_balance_date) : null,
-        ...(wasRestored === undefined ? {} : { opening_balance_restored: wasRestored }),
-      },
+      data: { opening_balance_restored: wasRestored },
     });
     if (wasRestored)
-      sideEffects.record({
+      context.sideEffects.record({
         domain: "wallets",
         id: account.wallet_id,
         action: "upsert",

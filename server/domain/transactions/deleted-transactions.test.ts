@@ -1,3 +1,4 @@
+import { SideEffects } from "../side-effects/side-effects";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runMaintenance } from "../../jobs/maintenance";
 import { createTransactionInput, restoreDeletedInput, transferInput } from "../../routers/transactions/schemas";
@@ -163,7 +164,9 @@ describe("undo of a delete", () => {
       }),
     );
     const before = await rowsAsStored([outgoingId, incomingId]);
-    expect((await deleteTransaction(mine, { id: outgoingId })).deleted.sort()).toEqual([outgoingId, incomingId].sort());
+    expect(
+      (await deleteTransaction({ ...mine, sideEffects: new SideEffects() }, { id: outgoingId })).deleted.sort(),
+    ).toEqual([outgoingId, incomingId].sort());
     await restoreDeletedTransactions(mine, { ids: [outgoingId] });
     expect(await rowsAsStored([outgoingId, incomingId])).toEqual(before);
   });
@@ -200,7 +203,7 @@ describe("undo of a delete", () => {
     );
     const spare = (await getWallet(mine, spareWallet)).attributes.accounts[0]!.id;
     const onSpare = await expense(spare, "On spare");
-    await deleteTransaction(mine, { id: onSpare.id });
+    await deleteTransaction({ ...mine, sideEffects: new SideEffects() }, { id: onSpare.id });
     await db.prisma.account.delete({ where: { id: spare } });
     await expectAppError(
       restoreDeletedTransactions(mine, { ids: [onSpare.id] }),
@@ -233,7 +236,7 @@ describe("undo of a delete", () => {
     });
     const row = await expense(eur, "Filed", { category_id: gone });
     await db.prisma.transaction.update({ where: { id: row.id }, data: { importJobId: job.id } });
-    await deleteTransaction(mine, { id: row.id });
+    await deleteTransaction({ ...mine, sideEffects: new SideEffects() }, { id: row.id });
     await db.prisma.category.delete({ where: { id: gone } });
     await db.prisma.importJob.delete({ where: { id: job.id } });
 
@@ -247,7 +250,7 @@ describe("undo of a delete", () => {
 
   it("keeps a copy 15 minutes: a delete purges its workspace's older copies, maintenance every workspace's", async () => {
     const old = await expense(eur, "Old");
-    await deleteTransaction(mine, { id: old.id });
+    await deleteTransaction({ ...mine, sideEffects: new SideEffects() }, { id: old.id });
     const theirWallet = await createWallet(
       theirs,
       createWalletInput.parse({
@@ -266,11 +269,11 @@ describe("undo of a delete", () => {
         description: "Theirs",
       }),
     );
-    await deleteTransaction(theirs, { id: theirRow.id });
+    await deleteTransaction({ ...theirs, sideEffects: new SideEffects() }, { id: theirRow.id });
     await ageSnapshots([old.id, theirRow.id], 16);
 
     const fresh = await expense(eur, "Fresh");
-    await deleteTransaction(mine, { id: fresh.id });
+    await deleteTransaction({ ...mine, sideEffects: new SideEffects() }, { id: fresh.id });
     const kept = async () =>
       (await db.prisma.deletedTransaction.findMany({ where: { id: { in: [old.id, theirRow.id, fresh.id] } } }))
         .map((row) => row.id)

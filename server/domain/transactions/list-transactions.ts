@@ -1,4 +1,5 @@
 import type { Prisma } from "../../db/generated/prisma/client";
+import { AppError } from "../../errors";
 import type { ListTransactionsInput } from "../../routers/transactions/schemas";
 import { accountName } from "../accounts/list-accounts";
 import { formatMoney } from "../money/money";
@@ -43,7 +44,9 @@ export interface TransactionListItem {
   transfer_peer_id: string | null;
   peer_account_id: string | null;
   peer_account_name: string | null;
+  external_id: string | null;
   created_at: string;
+  updated_at: string;
 }
 
 const nameOf = (account: AccountRow) =>
@@ -155,7 +158,9 @@ function toItem(row: Row): TransactionListItem {
     transfer_peer_id: peer?.id ?? null,
     peer_account_id: peer?.account.id ?? null,
     peer_account_name: peer ? nameOf(peer.account) : null,
+    external_id: row.externalId,
     created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -181,4 +186,11 @@ export async function listTransactions(
     db.prisma.transaction.count({ where }),
   ]);
   return { items: rows.map(toItem), total };
+}
+
+/** One transaction of the workspace as the list shows it, or 404 (another workspace's too). */
+export async function getTransaction({ db, workspace }: WorkspaceContext, id: string): Promise<TransactionListItem> {
+  const row = await db.prisma.transaction.findFirst({ where: { id, workspaceId: workspace.id }, include: rowInclude });
+  if (!row) throw new AppError("RESOURCE_NOT_FOUND", "No transaction with this id exists in the token's workspace.");
+  return toItem(row);
 }

@@ -1,3 +1,4 @@
+import { SideEffects } from "../side-effects/side-effects";
 import { describe, expect, it } from "vitest";
 import { transferInput, updateTransactionInput } from "../../routers/transactions/schemas";
 import { expectAppError } from "../manage-testing";
@@ -55,9 +56,9 @@ describe("transfers", () => {
       ["-25", "To savings", yesterday],
       ["25", "To savings", yesterday],
     ]);
-    expect((await deleteTransaction(w.mine, { id: outgoingId })).deleted.sort()).toEqual(
-      [outgoingId, incomingId].sort(),
-    );
+    expect(
+      (await deleteTransaction({ ...w.mine, sideEffects: new SideEffects() }, { id: outgoingId })).deleted.sort(),
+    ).toEqual([outgoingId, incomingId].sort());
     expect(await w.db.prisma.transaction.count({ where: { id: { in: [outgoingId, incomingId] } } })).toBe(0);
   });
 

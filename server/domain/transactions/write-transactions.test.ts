@@ -1,3 +1,4 @@
+import { SideEffects } from "../side-effects/side-effects";
 import { describe, expect, it } from "vitest";
 import { createTransactionInput, transferInput, updateTransactionInput } from "../../routers/transactions/schemas";
 import { createCategory } from "../categories/manage-categories";
@@ -77,7 +78,7 @@ describe("expenses and income", () => {
       "VALIDATION_FAILED",
       /amount: EUR amounts have at most 2 decimal places/,
     );
-    await deleteTransaction(w.mine, { id });
+    await deleteTransaction({ ...w.mine, sideEffects: new SideEffects() }, { id });
     expect(await w.rowsOf({ search: "bakery" })).toEqual([]);
   });
 
@@ -91,7 +92,10 @@ describe("expenses and income", () => {
       ),
       "RESOURCE_NOT_FOUND",
     );
-    await expectAppError(deleteTransaction(w.mine, { id: theirRow.id }), "RESOURCE_NOT_FOUND");
+    await expectAppError(
+      deleteTransaction({ ...w.mine, sideEffects: new SideEffects() }, { id: theirRow.id }),
+      "RESOURCE_NOT_FOUND",
+    );
     await expectAppError(
       createTransfer(
         w.mine,

@@ -1,8 +1,10 @@
 import type { CreateTransactionInput, UpdateTransactionInput } from "../../routers/transactions/schemas";
-import type { WorkspaceContext } from "../workspace-context";
+import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
+import { recordAccountBalances } from "../accounts/balance-effects";
 import { amountIn } from "../money/amount-input";
 import { dayToDate } from "../time/calendar";
 import { deleteWithUndo } from "./deleted-transactions";
+import { applyTransactionChanges } from "./edit-transaction";
 import { accountOf, noCategoryOnTransfers, transactionOf, usableCategoryId } from "./references";
 
 /** An expense or income on an active asset account, in the account's currency; expenses are stored negative. */
@@ -49,31 +51,14 @@ export async function updateTransaction(
   const date = dayToDate(input.date);
 
   return db.transaction(async (tx) => {
-    await tx.prisma.transaction.update({
-      where: { id: row.id },
-      data: {
-        date,
-        amount: amount.toFixed(),
-        description: input.description,
-        counterparty: input.counterparty,
-        notes: input.notes,
-        categoryId,
-      },
+    await applyTransactionChanges(tx, row, {
+      date,
+      amount,
+      description: input.description,
+      counterparty: input.counterparty,
+      notes: input.notes,
+      categoryId,
     });
-    if (row.transferPeerId) {
-      const peer = await tx.prisma.transaction.findUniqueOrThrow({ where: { id: row.transferPeerId } });
-      const sameCurrency = peer.currencyId === row.currencyId;
-      await tx.prisma.transaction.update({
-        where: { id: peer.id },
-        data: {
-          date,
-          description: input.description,
-          notes: input.notes,
-          // The peer's foreign amount is this side's movement seen from the peer: minus this amount.
-          ...(sameCurrency ? { amount: amount.neg().toFixed() } : { foreignAmount: amount.neg().toFixed() }),
-        },
-      });
-    }
     return { id: row.id };
   });
 }
@@ -92,10 +77,11 @@ export async function setTransactionCategory(
 
 /**
  * Deletes a transaction; a transfer goes with its other side, so no half-transfer is left.
- * restoreDeletedTransactions puts them back within 15 minutes.
+ * restoreDeletedTransactions puts them back within 15 minutes. Reports each deleted transaction
+ * and each account whose balance moved.
  */
 export async function deleteTransaction(
-  { db, workspace, userId }: WorkspaceContext & { userId: string },
+  { db, workspace, userId, sideEffects }: WorkspaceTransaction & { userId: string },
   input: { id: string },
 ): Promise<{ deleted: string[] }> {
   const row = await transactionOf({ db, workspace }, input.id);
@@ -105,10 +91,13 @@ export async function deleteTransaction(
         workspaceId: workspace.id,
         OR: [{ transferPeerId: row.id }, ...(row.transferPeerId ? [{ id: row.transferPeerId }] : [])],
       },
-      select: { id: true },
+      select: { id: true, accountId: true },
     });
     const ids = [row.id, ...peers.map((peer) => peer.id).filter((id) => id !== row.id)];
     await deleteWithUndo({ db: tx, workspace, userId }, ids);
+    for (const id of ids) sideEffects.record({ domain: "transactions", id, action: "delete", data: {} });
+    const accountIds = new Set([row.accountId, ...peers.map((peer) => peer.accountId)]);
+    await recordAccountBalances({ db: tx, workspace, sideEffects }, [...accountIds]);
     return { deleted: ids };
   });
 }

@@ -125,7 +125,7 @@ export const parseOptionsText = z
           : problem.problem === "lone_surrogate"
             ? LONE_SURROGATE_MESSAGE
             : "must not contain control characters (such as NUL)";
-      ctx.addIssue({ code: "custom", path: problem.path ? problem.path.split(".") : [], message, input: text });
+      ctx.addIssue({ code: "custom", path: problem.path, message, input: text });
       return z.NEVER;
     }
     return value;

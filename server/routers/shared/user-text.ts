@@ -28,31 +28,34 @@ export const oneLineName = () =>
 /** How deep an input may nest; no input of the API comes close. */
 export const MAX_INPUT_DEPTH = 32;
 
-export type InputProblem = { path: string; problem: "control_characters" | "lone_surrogate" | "too_deep" };
+export type InputProblem = {
+  path: Array<string | number>;
+  problem: "control_characters" | "lone_surrogate" | "too_deep";
+};
 
 /**
- * The first string (object key or value) in `input` that breaks the rule, with its dotted path
- * ("tags.2"), or a value nested deeper than MAX_INPUT_DEPTH. Iterative, so a hostile nesting
+ * The first string (object key or value) in `input` that breaks the rule, with its path
+ * (["tags", 2]), or a value nested deeper than MAX_INPUT_DEPTH. Iterative, so a hostile nesting
  * cannot exhaust the stack.
  */
 export function findInputProblem(input: unknown): InputProblem | null {
-  const pending: Array<{ value: unknown; path: string[] }> = [{ value: input, path: [] }];
+  const pending: Array<{ value: unknown; path: Array<string | number> }> = [{ value: input, path: [] }];
   while (pending.length > 0) {
     const { value, path } = pending.pop()!;
     if (typeof value === "string") {
-      if (hasControlCharacters(value)) return { path: path.join("."), problem: "control_characters" };
-      if (LONE_SURROGATE.test(value)) return { path: path.join("."), problem: "lone_surrogate" };
+      if (hasControlCharacters(value)) return { path, problem: "control_characters" };
+      if (LONE_SURROGATE.test(value)) return { path, problem: "lone_surrogate" };
       continue;
     }
     if (typeof value !== "object" || value === null) continue;
-    if (path.length >= MAX_INPUT_DEPTH) return { path: path.join("."), problem: "too_deep" };
+    if (path.length >= MAX_INPUT_DEPTH) return { path, problem: "too_deep" };
     for (const [key, item] of Object.entries(value)) {
       if (hasControlCharacters(key))
         return {
-          path: [...path, key.replace(new RegExp(FORBIDDEN.source, "g"), "?")].join("."),
+          path: [...path, key.replace(new RegExp(FORBIDDEN.source, "g"), "?")],
           problem: "control_characters",
         };
-      pending.push({ value: item, path: [...path, key] });
+      pending.push({ value: item, path: [...path, Array.isArray(value) ? Number(key) : key] });
     }
   }
   return null;

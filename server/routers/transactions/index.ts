@@ -4,6 +4,9 @@ import { bulkDeleteProcedure } from "./bulk-delete";
 import { bulkSetCategoryProcedure } from "./bulk-set-category";
 import { createTransactionProcedure } from "./create";
 import { deleteTransactionProcedure } from "./delete";
+import { getTransactionProcedure } from "./get";
+import { patchTransactionsProcedure } from "./patch";
+import { writeTransactionsProcedure } from "./write";
 import { listTransactionsProcedure } from "./list";
 import { restoreCategoriesProcedure } from "./restore-categories";
 import { restoreDeletedProcedure } from "./restore-deleted";
@@ -13,6 +16,9 @@ import { updateTransactionProcedure } from "./update";
 
 export const transactionsRouter = router({
   list: listTransactionsProcedure,
+  get: getTransactionProcedure,
+  write: writeTransactionsProcedure,
+  patch: patchTransactionsProcedure,
   suggestCategories: suggestCategoriesProcedure,
   create: createTransactionProcedure,
   update: updateTransactionProcedure,

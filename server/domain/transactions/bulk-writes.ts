@@ -1,0 +1,231 @@
+/**
+ * Transactions written in bulk by a script (CONTRACT "Transaction writes"): created, or updated
+ * by the account's `external_id`, or changed field by field; all or nothing, in the caller's
+ * transaction. Every row is checked before anything is written, and a refusal names its row.
+ */
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "../../db/generated/prisma/client";
+import type { PatchTransactionRow, WriteTransactionRow } from "../../routers/transactions/write-schemas";
+import { recordAccountBalances } from "../accounts/balance-effects";
+import { Decimal, formatMoney } from "../money/money";
+import { dateToDay, dayToDate } from "../time/calendar";
+import { applyTransactionChanges, type TransactionChanges } from "./edit-transaction";
+import { noCategoryOnTransfers } from "./references";
+import {
+  accountsOf,
+  categoriesOf,
+  categoryFor,
+  checkPlaces,
+  rowRefusal,
+  type Writer,
+  type WriteResult,
+} from "./bulk-write-checks";
+
+const typeOf = (amount: Decimal): "expense" | "income" => (amount.isNegative() ? "expense" : "income");
+
+/** The changes that differ from the stored row; empty when it already is so. */
+function differing(stored: StoredRow, changes: TransactionChanges): TransactionChanges {
+  const same: Record<keyof TransactionChanges, (value: never) => boolean> = {
+    date: (value: Date) => value.getTime() === stored.date.getTime(),
+    amount: (value: Decimal) => value.equals(stored.amount.toString()),
+    type: (value: string) => value === stored.type,
+    description: (value: string) => value === stored.description,
+    counterparty: (value: string | null) => value === stored.counterparty,
+    notes: (value: string | null) => value === stored.notes,
+    categoryId: (value: string | null) => value === stored.categoryId,
+  };
+  return Object.fromEntries(
+    Object.entries(changes).filter(
+      ([key, value]) => value !== undefined && !same[key as keyof TransactionChanges](value as never),
+    ),
+  ) as TransactionChanges;
+}
+
+const storedSelect = {
+  id: true,
+  accountId: true,
+  currencyId: true,
+  type: true,
+  date: true,
+  amount: true,
+  description: true,
+  counterparty: true,
+  notes: true,
+  categoryId: true,
+  externalId: true,
+  transferPeerId: true,
+  account: { select: { currency: { select: { code: true, decimalPlaces: true } } } },
+} as const;
+
+type StoredRow = Awaited<ReturnType<typeof findStored>>[number];
+
+function findStored({ db, workspace }: Writer, where: object) {
+  return db.prisma.transaction.findMany({
+    where: { workspaceId: workspace.id, ...where },
+    select: storedSelect,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+}
+
+/** The changes a row asks for, in stored form. */
+function changesOf(row: Partial<WriteTransactionRow>, categoryId: string | null | undefined): TransactionChanges {
+  const amount = row.amount === undefined ? undefined : new Decimal(row.amount);
+  return {
+    date: row.date === undefined ? undefined : dayToDate(row.date),
+    amount,
+    description: row.description,
+    counterparty: row.counterparty,
+    notes: row.notes,
+    categoryId,
+  };
+}
+
+/** Side effects of the written rows: each transaction, then each account whose balance moved (a transfer's other side's too). */
+async function report(
+  context: Writer,
+  written: Array<{ stored: Pick<StoredRow, "id" | "accountId">; action: "create" | "upsert" }>,
+) {
+  const rows = await context.db.prisma.transaction.findMany({
+    where: { id: { in: written.map(({ stored }) => stored.id) } },
+    select: storedSelect,
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const { stored, action } of written) {
+    const row = byId.get(stored.id)!;
+    context.sideEffects.record({
+      domain: "transactions",
+      id: row.id,
+      action,
+      data: {
+        account_id: row.accountId,
+        date: dateToDay(row.date),
+        amount: formatMoney(row.amount.toString(), row.account.currency.decimalPlaces),
+        type: row.type,
+        category_id: row.categoryId,
+        external_id: row.externalId,
+      },
+    });
+  }
+  const peerIds = rows.flatMap((row) => (row.transferPeerId ? [row.transferPeerId] : []));
+  const peers = peerIds.length
+    ? await context.db.prisma.transaction.findMany({ where: { id: { in: peerIds } }, select: { accountId: true } })
+    : [];
+  const accountIds = [...written.map(({ stored }) => stored.accountId), ...peers.map((peer) => peer.accountId)];
+  await recordAccountBalances(context, [...new Set(accountIds)]);
+}
+
+/**
+ * Creates each row, or updates the transaction its account already has with its external_id
+ * (fields absent from the row stay; category_id absent keeps the category a person chose).
+ */
+export async function writeTransactions(context: Writer, rows: WriteTransactionRow[]): Promise<WriteResult[]> {
+  const accounts = await accountsOf(context, rows);
+  const categories = await categoriesOf(context, rows);
+  checkPlaces(rows.map((row, index) => ({ index, amount: row.amount, ...accounts.get(row.account_id)!.currency })));
+  const keyed = rows.filter((row) => row.external_id !== undefined);
+  const stored = keyed.length
+    ? await findStored(context, {
+        OR: keyed.map((row) => ({ accountId: row.account_id, externalId: row.external_id })),
+      })
+    : [];
+  const existing = new Map<string, StoredRow>();
+  for (const row of stored)
+    existing.set(`${row.accountId} ${row.externalId}`, existing.get(`${row.accountId} ${row.externalId}`) ?? row);
+
+  const results: WriteResult[] = [];
+  const created: Prisma.TransactionCreateManyInput[] = [];
+  const written: Array<{ stored: Pick<StoredRow, "id" | "accountId">; action: "create" | "upsert" }> = [];
+  for (const [index, row] of rows.entries()) {
+    const match = row.external_id === undefined ? undefined : existing.get(`${row.account_id} ${row.external_id}`);
+    const external_id = row.external_id ?? null;
+    if (!match) {
+      const amount = new Decimal(row.amount);
+      const id = randomUUID();
+      created.push({
+        id,
+        workspaceId: context.workspace.id,
+        accountId: row.account_id,
+        currencyId: accounts.get(row.account_id)!.currencyId,
+        type: typeOf(amount),
+        date: dayToDate(row.date),
+        amount: amount.toFixed(),
+        description: row.description,
+        counterparty: row.counterparty ?? null,
+        notes: row.notes ?? null,
+        categoryId: categoryFor(categories, index, row.category_id, null) ?? null,
+        externalId: external_id,
+        createdByUserId: context.userId,
+      });
+      results.push({ id, status: "created", external_id });
+      written.push({ stored: { id, accountId: row.account_id }, action: "create" });
+      continue;
+    }
+    if (match.type === "transfer")
+      throw rowRefusal(
+        "DOMAIN_CONSTRAINT_VIOLATION",
+        index,
+        "external_id",
+        "names one side of a transfer, which this write does not change",
+      );
+    const changes = changesOf(row, categoryFor(categories, index, row.category_id, match.categoryId));
+    changes.type = typeOf(changes.amount!);
+    const changed = differing(match, changes);
+    if (Object.keys(changed).length === 0) {
+      results.push({ id: match.id, status: "unchanged", external_id });
+      continue;
+    }
+    await applyTransactionChanges(context.db, match, changed);
+    results.push({ id: match.id, status: "updated", external_id });
+    written.push({ stored: match, action: "upsert" });
+  }
+  if (created.length > 0) await context.db.prisma.transaction.createMany({ data: created });
+  await report(context, written);
+  return results;
+}
+
+/** Changes each named transaction's given fields; a transfer keeps its direction, takes no category, and its other side follows. */
+export async function patchTransactions(context: Writer, rows: PatchTransactionRow[]): Promise<WriteResult[]> {
+  const stored = new Map(
+    (await findStored(context, { id: { in: rows.map((row) => row.id) } })).map((row) => [row.id, row]),
+  );
+  const missing = rows.findIndex((row) => !stored.has(row.id));
+  if (missing >= 0)
+    throw rowRefusal(
+      "RESOURCE_NOT_FOUND",
+      missing,
+      "id",
+      "no transaction with this id exists in the token's workspace",
+    );
+  const categories = await categoriesOf(context, rows);
+  checkPlaces(rows.map((row, index) => ({ index, amount: row.amount, ...stored.get(row.id)!.account.currency })));
+
+  const results: WriteResult[] = [];
+  const written: Array<{ stored: StoredRow; action: "upsert" }> = [];
+  for (const [index, row] of rows.entries()) {
+    const current = stored.get(row.id)!;
+    const changes = changesOf(row, categoryFor(categories, index, row.category_id, current.categoryId));
+    if (current.type === "transfer") {
+      if (changes.categoryId)
+        throw rowRefusal("DOMAIN_CONSTRAINT_VIOLATION", index, "category_id", noCategoryOnTransfers().message);
+      if (changes.amount && !changes.amount.isZero() && changes.amount.isNegative() !== current.amount.isNegative())
+        throw rowRefusal(
+          "DOMAIN_CONSTRAINT_VIOLATION",
+          index,
+          "amount",
+          "a transfer keeps its direction: give the amount with the sign it has",
+        );
+    } else if (changes.amount) {
+      changes.type = typeOf(changes.amount);
+    }
+    const changed = differing(current, changes);
+    if (Object.keys(changed).length === 0) {
+      results.push({ id: current.id, status: "unchanged", external_id: current.externalId });
+      continue;
+    }
+    await applyTransactionChanges(context.db, current, changed);
+    results.push({ id: current.id, status: "updated", external_id: current.externalId });
+    written.push({ stored: current, action: "upsert" });
+  }
+  await report(context, written);
+  return results;
+}

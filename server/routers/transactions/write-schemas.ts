@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { dayInput, signedAmount } from "../shared/input-fields";
+import { userText } from "../shared/user-text";
+
+/** At most this many transactions in one bulk write (CONTRACT "Transaction writes"). */
+export const BULK_WRITE_LIMIT = 500;
+
+const text = (max: number) => userText().trim().max(max, `must be at most ${max} characters`);
+
+/** Text fields a write may set: absent keeps what the transaction has (new ones: none), null or "" clears it. */
+const clearable = (max: number) =>
+  text(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === "" ? null : value));
+
+const writtenFields = {
+  date: dayInput.describe("The booking day, YYYY-MM-DD."),
+  amount: signedAmount.describe(
+    "Signed, in the account's currency, with at most its decimal places: negative for money out (an expense), positive " +
+      "or zero for money in (income).",
+  ),
+  description: text(200).min(1, "is required").describe("The booking text, 1 to 200 characters."),
+  counterparty: clearable(200).describe("Who paid or was paid; null clears it."),
+  notes: clearable(2000).describe("Free text, up to 2,000 characters; null clears it."),
+  category_id: z
+    .uuid()
+    .nullable()
+    .optional()
+    .describe("A category of the workspace (not archived); null: uncategorised. Absent on an update: kept."),
+};
+
+const writeTransactionRow = z
+  .object({
+    account_id: z.uuid().describe("The account it is booked on: an active account of an asset wallet."),
+    ...writtenFields,
+    external_id: text(200)
+      .min(1, "must not be empty")
+      .optional()
+      .describe(
+        "Your own id for it (a bank's or your app's), unique per account: a row whose account already has a transaction " +
+          "with this external_id updates that one instead of adding another.",
+      ),
+  })
+  .meta({ id: "TransactionWrite", description: "A transaction to create, or to update by its external_id." });
+
+const dryRun = z
+  .boolean()
+  .default(false)
+  .describe("true: answer what the write would do (the same statuses and checks) and change nothing.");
+
+/** The same key twice in one body: which index repeats which. */
+function repeats<Row>(rows: Row[], keyOf: (row: Row) => string | null, ctx: z.RefinementCtx, field: string): void {
+  const first = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const key = keyOf(row);
+    if (key === null) return;
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, index);
+    else
+      ctx.addIssue({
+        code: "custom",
+        path: ["transactions", index, field],
+        message: `repeats transactions.${earlier}.${field}: each may come once in a body`,
+      });
+  });
+}
+
+const bulk = <Row extends z.ZodType>(row: Row) =>
+  z
+    .array(row)
+    .min(1, "must hold at least one transaction")
+    .max(BULK_WRITE_LIMIT, `must hold at most ${BULK_WRITE_LIMIT} transactions a call`);
+
+export const writeTransactionsInput = z
+  .object({
+    transactions: bulk(writeTransactionRow).describe(
+      `1 to ${BULK_WRITE_LIMIT} transactions, written all or none, in this order.`,
+    ),
+    dry_run: dryRun,
+  })
+  .superRefine((input, ctx) =>
+    repeats(
+      input.transactions,
+      (row) => (row.external_id === undefined ? null : `${row.account_id} ${row.external_id}`),
+      ctx,
+      "external_id",
+    ),
+  );
+
+const patchTransactionRow = z
+  .object({
+    id: z.uuid().describe("The transaction to change."),
+    date: writtenFields.date.optional(),
+    amount: writtenFields.amount.optional(),
+    description: writtenFields.description.optional(),
+    counterparty: writtenFields.counterparty,
+    notes: writtenFields.notes,
+    category_id: writtenFields.category_id,
+  })
+  .meta({
+    id: "TransactionPatch",
+    description:
+      "The fields to change of one transaction; those absent stay. A transfer keeps its direction and takes no " +
+      "category; its other side follows the date, description, notes and amount.",
+  });
+
+export const patchTransactionsInput = z
+  .object({
+    transactions: bulk(patchTransactionRow).describe(
+      `1 to ${BULK_WRITE_LIMIT} changes, written all or none, in this order.`,
+    ),
+    dry_run: dryRun,
+  })
+  .superRefine((input, ctx) => repeats(input.transactions, (row) => row.id, ctx, "id"));
+
+const WRITE_STATUSES = ["created", "updated", "unchanged"] as const;
+
+export const writeResult = z
+  .object({
+    id: z.uuid().describe("The transaction's id (for a dry run's new row: the id it would have had)."),
+    status: z
+      .enum(WRITE_STATUSES)
+      .describe("created, updated (a field differed), or unchanged (the transaction already was so)."),
+    external_id: z.string().nullable().describe("Its external_id; null without one."),
+  })
+  .meta({ id: "TransactionWriteResult", description: "What a bulk write did with one row of its body." });
+
+export type WriteTransactionRow = z.output<typeof writeTransactionRow>;
+export type PatchTransactionRow = z.output<typeof patchTransactionRow>;

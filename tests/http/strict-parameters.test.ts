@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { ALL_SCOPES, createClient } from "./client";
+import { connectMcp, createMcpWorkspace } from "./mcp-testing";
+
+/**
+ * CONTRACT "Strictness": a parameter or body field an operation does not take is 400
+ * VALIDATION_FAILED naming it (a typo must not quietly widen an answer), and every such 400 lists
+ * its problems in `issues` with their paths.
+ */
+
+const baseUrl = inject("baseUrl");
+const api = createClient(baseUrl);
+let token: string;
+let mcp: Client;
+
+beforeAll(async () => {
+  const workspace = await createMcpWorkspace(api);
+  token = workspace.restToken;
+  mcp = await connectMcp(await workspace.mcpToken(ALL_SCOPES), baseUrl);
+});
+
+afterAll(async () => {
+  await mcp?.close();
+});
+
+describe("parameters and fields an operation does not take", () => {
+  it("refuses a misspelt or invented query parameter instead of answering the whole list", async () => {
+    for (const query of ["updated_since=2026-01-01", "uncategorised=true", "limt=5"]) {
+      const name = query.split("=")[0]!;
+      const answer = await api.call("GET", `/api/v1/programmatic/transactions?${query}`, { token });
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.code).toBe("VALIDATION_FAILED");
+      expect(answer.body.message).toContain(name);
+      expect(answer.body.issues).toEqual([{ path: [name], code: "unrecognized_key", message: expect.any(String) }]);
+    }
+  });
+
+  it("still takes every documented parameter", async () => {
+    const answer = await api.call(
+      "GET",
+      "/api/v1/programmatic/transactions?limit=5&page=1&category_id=uncategorised&sort=amount&order=asc&search=rewe",
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    expect(Array.isArray(answer.body.data)).toBe(true);
+  });
+
+  it("names an unknown field of a JSON body where it is, nested ones included", async () => {
+    const answer = await api.call("POST", "/api/v1/programmatic/categorisation-rules", {
+      token,
+      headers: { "idempotency-key": "strict-rule-0001" },
+      body: {
+        name: "Groceries",
+        conditions: [{ field: "description", operator: "contains", value: "rewe", case: "ignore" }],
+        category: "Groceries",
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe("VALIDATION_FAILED");
+    const paths = (answer.body.issues as Array<{ path: unknown[] }>).map((issue) => issue.path);
+    expect(paths).toContainEqual(["category"]);
+  });
+
+  it("refuses a query string sent beside a JSON body, which the operation would never read", async () => {
+    const answer = await api.call("POST", "/api/v1/programmatic/transaction-templates?dry_run=true", {
+      token,
+      headers: { "idempotency-key": "strict-template-0001" },
+      body: { direction: "expense", name: "x" },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues[0]).toMatchObject({ path: ["dry_run"], code: "unrecognized_key" });
+  });
+
+  it("refuses parameters to an operation that takes none", async () => {
+    const answer = await api.call("GET", "/api/v1/programmatic-access/credentials/current?verbose=1", { token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toEqual([{ path: ["verbose"], code: "unrecognized_key", message: expect.any(String) }]);
+  });
+
+  it("checks the credential first: without a token an unknown parameter is still 401", async () => {
+    const answer = await api.call("GET", "/api/v1/programmatic/transactions?updated_since=2026-01-01");
+    expect(answer.status).toBe(401);
+  });
+
+  it("gives every input problem a path and a code, not only unknown names", async () => {
+    const answer = await api.call("GET", "/api/v1/programmatic/transactions?limit=0", { token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toEqual([{ path: ["limit"], code: "too_small", message: expect.any(String) }]);
+    expect(answer.body.message).toContain("limit");
+  });
+
+  it("leaves the health check's query alone (a probe's cache-buster)", async () => {
+    const answer = await api.call("GET", "/api/v1/health?_=1700000000");
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe("MCP tools take only their arguments", () => {
+  it("refuses an argument the tool does not have, naming it, and answers the same call without it", async () => {
+    const refused = await mcp.callTool({ name: "list_transactions", arguments: { limit: 5, updated_since: "x" } });
+    expect(refused.isError).toBe(true);
+    const body = refused.structuredContent as { code: string; issues: Array<{ path: unknown[] }> };
+    expect(body.code).toBe("VALIDATION_FAILED");
+    expect(body.issues.map((issue) => issue.path)).toEqual([["updated_since"]]);
+    const answered = await mcp.callTool({ name: "list_transactions", arguments: { limit: 5 } });
+    expect(answered.isError).toBeFalsy();
+  });
+});
