@@ -48,6 +48,7 @@ test("the MCP Inspector CLI lists the tools an mcp token's scopes allow", async 
   const names = tools.map((tool) => tool.name).sort();
   expect(names).toEqual(
     [
+      "get_transaction",
       "list_accounts",
       "list_categories",
       "list_transactions",

@@ -5,6 +5,9 @@ type Outputs = inferRouterOutputs<AppRouter>;
 export type TransactionItem = inferRouterOutputs<AppRouter>["transactions"]["list"]["data"][number];
 export type AccountOption = Outputs["accounts"]["options"][number];
 export type CategoryOverview = Outputs["categories"]["overview"];
-export type TransactionFilters = Omit<inferRouterInputs<AppRouter>["transactions"]["list"], "page" | "limit">;
+export type TransactionFilters = Omit<
+  inferRouterInputs<AppRouter>["transactions"]["list"],
+  "page" | "limit" | "cursor"
+>;
 
 export const TYPE_LABELS = { expense: "Expense", income: "Income", transfer: "Transfer" } as const;

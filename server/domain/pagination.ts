@@ -41,15 +41,17 @@ function decodeCursor(cursor: string): SortKey {
   throw new AppError("VALIDATION_FAILED", "Validation failed: cursor: not a cursor this API returned");
 }
 
+export function paginationConflict(): AppError {
+  return new AppError(
+    "PROGRAMMATIC_PAGINATION_MODE_CONFLICT",
+    "Use either page (page mode) or cursor (cursor mode), not both.",
+  );
+}
+
 /** The request's pagination mode; `page` with `cursor` is a conflict (CONTRACT "Pagination"). */
 export function pageRequest(input: { page?: number; cursor?: string; limit?: number }): PageRequest {
   const limit = input.limit ?? 50;
-  if (input.page !== undefined && input.cursor !== undefined) {
-    throw new AppError(
-      "PROGRAMMATIC_PAGINATION_MODE_CONFLICT",
-      "Use either page (page mode) or cursor (cursor mode), not both.",
-    );
-  }
+  if (input.page !== undefined && input.cursor !== undefined) throw paginationConflict();
   if (input.cursor !== undefined) return { mode: "cursor", after: decodeCursor(input.cursor), limit };
   return { mode: "page", page: input.page ?? 1, limit };
 }

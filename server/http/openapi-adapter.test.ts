@@ -132,9 +132,10 @@ function nearClockDays(time: number): boolean {
 const IGNORED_HEADERS = new Set(["x-request-id", "ratelimit-reset", "retry-after", "date"]);
 /**
  * Compared by name only: the budget's window is a minute from a side's first request, and a walk
- * longer than that (a loaded machine) starts a new window at a step the other walk may not.
+ * longer than that (a loaded machine) starts a new window at a step the other walk may not; an
+ * ETag hashes the body before its ids are normalised.
  */
-const NAMED_ONLY_HEADERS = new Set(["ratelimit-remaining"]);
+const NAMED_ONLY_HEADERS = new Set(["ratelimit-remaining", "etag"]);
 
 async function run(side: Side): Promise<Answer[]> {
   // Each side starts from the same process state: fresh rate limits and workspace cache.

@@ -16,16 +16,9 @@ import type { RestRequest } from "./rest-request";
 import { answerFormOperation, formOperation, type FormOperation } from "./form-operation";
 import { documentedErrorCodes } from "../openapi/statuses";
 import { pinBodyCoercion } from "./body-coercion";
-import { createOpenApiAdapter, type OpenApiAdapter, type OpenApiAnswer } from "./openapi-adapter";
-import {
-  hasHeader,
-  headerRecord,
-  setHeaders,
-  toResponse,
-  toRestAnswer,
-  type Answer,
-  type RestAnswer,
-} from "./rest-answer";
+import { createOpenApiAdapter, type OpenApiAdapter } from "./openapi-adapter";
+import { finishAnswer } from "./conditional-requests";
+import { hasHeader, setHeaders, toResponse, toRestAnswer, type Answer, type RestAnswer } from "./rest-answer";
 
 interface Operation {
   method: string;
@@ -216,7 +209,7 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
         },
       });
       if (answered.status < 400 && failure === undefined) {
-        return finish(answered, operation, control, requestId);
+        return finishAnswer(request, answered, operation.meta.successStatus, control, requestId);
       }
     } catch (error) {
       failure = error;
@@ -238,7 +231,13 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     await readJsonBody(request); // a GET's declared body, refused above the cap as on the procedure path
     const { status, headers, body } = await direct(await getDatabase());
     const control: ResponseControl = { status, headers: new Headers(headers) };
-    return finish({ status, body: JSON.stringify(body) }, operation, control, requestId);
+    return finishAnswer(
+      request,
+      { status, body: JSON.stringify(body) },
+      operation.meta.successStatus,
+      control,
+      requestId,
+    );
   }
 
   /**
@@ -275,18 +274,4 @@ async function readJsonBody(
     return { text: undefined, problem: null };
   }
   return prepareJsonBody(request, env.MAX_JSON_BODY_BYTES);
-}
-
-function finish(
-  answered: OpenApiAnswer,
-  operation: Operation,
-  control: ResponseControl,
-  requestId: string,
-): RestAnswer {
-  const status = control.status ?? operation.meta.successStatus ?? answered.status;
-  const headers = headerRecord(control.headers);
-  headers["x-request-id"] = requestId;
-  if (status === 204) return { status, headers, body: null };
-  headers["content-type"] = "application/json; charset=utf-8";
-  return { status, headers, body: answered.body ?? "" };
 }

@@ -51,7 +51,8 @@ export type HeaderName =
   | "RateLimit-Reset"
   | "Retry-After"
   | "Idempotent-Replayed"
-  | "Allow";
+  | "Allow"
+  | "ETag";
 type HeaderObject = { description: string; schema: Record<string, unknown>; example?: string };
 
 /** The response headers, described once and referenced by every response that carries them. */
@@ -82,6 +83,13 @@ export const HEADERS: Record<HeaderName, HeaderObject> = {
     schema: { type: "string", enum: ["true"] },
   },
   Allow: { description: "The methods this path answers.", schema: { type: "string" }, example: "GET, POST" },
+  ETag: {
+    description:
+      "The answer's entity tag (a hash of its bytes): send it back as If-None-Match to get 304 Not Modified, with no body, " +
+      "while the answer is the same.",
+    schema: { type: "string" },
+    example: '"q2Yx1nC0mTq8oX1Y3b9lKZ0wq4M"',
+  },
 };
 
 export const headerRef = (name: HeaderName) => ({ $ref: `#/components/headers/${name}` });

@@ -3,9 +3,11 @@ import type { OpenAPIObject } from "trpc-to-openapi";
 import { restOperations, type OperationMeta } from "../routers";
 import { errorResponses, headersOf } from "./responses";
 import { applySecurity } from "./security";
+import { answersNotModified } from "./statuses";
 
 type Operation = {
   operationId?: string;
+  parameters?: Array<Record<string, unknown>>;
   responses: Record<string, { description?: string; headers?: Record<string, unknown>; content?: unknown }>;
   security?: Array<Record<string, string[]>>;
   description?: string;
@@ -54,6 +56,16 @@ function addFormEncoding(operation: Operation): void {
   if (form && Object.keys(encoding).length > 0) form.encoding = encoding;
 }
 
+/** A GET's conditional request: the ETag of the answer the client holds. */
+const IF_NONE_MATCH = {
+  name: "If-None-Match",
+  in: "header",
+  required: false,
+  description: "The ETag of an earlier answer: 304 Not Modified, without a body, while the answer is the same.",
+  schema: { type: "string" },
+  example: '"q2Yx1nC0mTq8oX1Y3b9lKZ0wq4M"',
+};
+
 /** Every status with its headers, and the security the operation's credential needs. */
 function completeOperation(operation: Operation, meta: OperationMeta): void {
   addFormEncoding(operation);
@@ -74,7 +86,16 @@ function completeOperation(operation: Operation, meta: OperationMeta): void {
         { ...success, description: STATUS_CODES[status] ?? "Alternate response", headers: headersOf(status, meta) },
       ]),
     ),
+    ...(answersNotModified(meta)
+      ? {
+          "304": {
+            description: "Not Modified: the answer is still the one whose ETag If-None-Match gave; no body.",
+            headers: headersOf(304, meta),
+          },
+        }
+      : {}),
     ...errorResponses(meta),
   };
+  if (answersNotModified(meta)) operation.parameters = [...(operation.parameters ?? []), IF_NONE_MATCH];
   applySecurity(operation, meta);
 }

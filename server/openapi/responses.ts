@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import { ERROR_TABLE, INTERNAL_ERROR_MESSAGE, type ErrorCode } from "../errors";
 import type { OperationMeta } from "../routers";
 import { headerRef, type HeaderName } from "./components";
-import { documentedErrorCodes } from "./statuses";
+import { answersNotModified, documentedErrorCodes } from "./statuses";
 
 /** The answers an Idempotency-Key stores and replays: the success and the write's own refusals. */
 const REPLAYABLE = (status: number, meta: OperationMeta) =>
@@ -15,6 +15,7 @@ export function headersOf(status: number, meta: OperationMeta): Record<string, u
   if (status === 429 || status === 503) names.push("Retry-After");
   if (status === 405) names.push("Allow");
   if (meta.idempotent && REPLAYABLE(status, meta)) names.push("Idempotent-Replayed");
+  if (answersNotModified(meta) && (status === 200 || status === 304)) names.push("ETag");
   return Object.fromEntries(names.map((name) => [name, headerRef(name)]));
 }
 

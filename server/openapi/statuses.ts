@@ -53,10 +53,16 @@ export function documentedErrorCodes(meta: OperationMeta): ErrorCode[] {
   return (Object.keys(ERROR_TABLE) as ErrorCode[]).filter((code) => codes.has(code));
 }
 
-/** Every status `meta`'s operation can answer: its success, alternates and errors. */
+/** A GET answering 200 carries an ETag and answers 304 to an If-None-Match naming it. */
+export function answersNotModified(meta: OperationMeta): boolean {
+  return meta.openapi.method === "GET" && (meta.successStatus ?? 200) === 200;
+}
+
+/** Every status `meta`'s operation can answer: its success, 304, alternates and errors. */
 export function documentedStatuses(meta: OperationMeta): Set<number> {
   return new Set([
     meta.successStatus ?? 200,
+    ...(answersNotModified(meta) ? [304] : []),
     ...(meta.alternateStatuses ?? []),
     ...documentedErrorCodes(meta).map((code) => ERROR_TABLE[code].status),
   ]);

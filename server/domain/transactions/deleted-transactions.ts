@@ -122,12 +122,14 @@ export async function restoreDeletedTransactions(
       ids,
     );
     if (inserted !== ids.length) throw alreadyBack();
-    // Both sides exist now, so each can point at the other again.
+    // Both sides exist now, so each can point at the other again; the rows stay as they were, updated_at too.
+    await tx.prisma.$queryRaw`SELECT set_config('pfa.keep_updated_at', 'on', true)`;
     await tx.prisma.$executeRaw`
       UPDATE transactions t SET transfer_peer_id = (d.row->>'transfer_peer_id')::uuid
         FROM deleted_transactions d
        WHERE d.id = t.id AND d.workspace_id = ${workspace.id}::uuid AND t.workspace_id = ${workspace.id}::uuid
          AND d.id = ANY(${ids}::uuid[]) AND (d.row->>'transfer_peer_id')::uuid = ANY(${ids}::uuid[])`;
+    await tx.prisma.$queryRaw`SELECT set_config('pfa.keep_updated_at', 'off', true)`;
     await tx.prisma
       .$executeRaw`DELETE FROM deleted_transactions WHERE workspace_id = ${workspace.id}::uuid AND id = ANY(${ids}::uuid[])`;
     return { restored: ids };

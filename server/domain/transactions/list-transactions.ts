@@ -6,6 +6,8 @@ import { formatMoney } from "../money/money";
 import { dateToDay, dayToDate } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
 import { UNCATEGORISED } from "./uncategorised";
+import { afterKeyWhere, decodeCursor, encodeCursor, sortKeyOf } from "./transaction-cursor";
+import { paginationConflict } from "../pagination";
 
 const accountInclude = {
   currency: true,
@@ -115,8 +117,7 @@ const NEWEST_FIRST: Prisma.TransactionOrderByWithRelationInput[] = [
   { id: "desc" },
 ];
 
-function orderBy(sort: SortField, order: Direction | undefined): Prisma.TransactionOrderByWithRelationInput[] {
-  const direction = order ?? (sort === "date" ? "desc" : "asc");
+function orderBy(sort: SortField, direction: Direction): Prisma.TransactionOrderByWithRelationInput[] {
   switch (sort) {
     case "date":
       return [{ date: direction }, { createdAt: direction }, { id: direction }];
@@ -168,24 +169,37 @@ function toItem(row: Row): TransactionListItem {
  * The workspace's transactions, newest first (date, then entry time) unless another order is
  * asked, filtered by account, category (or "uncategorised"), type, a date range, the amount's
  * size and text in description or counterparty (or an amount typed as the search).
- * An account or category of another workspace matches nothing.
+ * An account or category of another workspace matches nothing. Paged by page (with the total) or
+ * by cursor (transaction-cursor.ts); both answer the cursor of the next page.
  */
 export async function listTransactions(
   { db, workspace }: WorkspaceContext,
   input: ListTransactionsInput,
-): Promise<{ items: TransactionListItem[]; total: number }> {
+): Promise<{ items: TransactionListItem[]; total: number | null; nextCursor: string | null }> {
+  if (input.page !== undefined && input.cursor !== undefined) throw paginationConflict();
+  const sort = input.sort ?? "date";
+  const direction = input.order ?? (sort === "date" ? "desc" : "asc");
   const where = filterWhere(workspace.id, input);
+  const paged =
+    input.cursor === undefined
+      ? where
+      : { AND: [where, afterKeyWhere(sort, direction, decodeCursor(input, input.cursor))] };
+  const page = input.page ?? 1;
   const [rows, total] = await Promise.all([
     db.prisma.transaction.findMany({
-      where,
+      where: paged,
       include: rowInclude,
-      orderBy: orderBy(input.sort ?? "date", input.order),
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
+      orderBy: orderBy(sort, direction),
+      skip: input.cursor === undefined ? (page - 1) * input.limit : 0,
+      // One more than the page: whether a next page exists, without counting.
+      take: input.limit + 1,
     }),
-    db.prisma.transaction.count({ where }),
+    input.cursor === undefined ? db.prisma.transaction.count({ where }) : null,
   ]);
-  return { items: rows.map(toItem), total };
+  const items = rows.slice(0, input.limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > input.limit && last ? encodeCursor(input, sortKeyOf(sort, last)) : null;
+  return { items: items.map(toItem), total, nextCursor };
 }
 
 /** One transaction of the workspace as the list shows it, or 404 (another workspace's too). */

@@ -288,7 +288,14 @@ export const MONEY_EXAMPLES = {
           updated_at: "2026-11-25T07:00:07.000Z",
         },
       ],
-      meta: { pagination: "page", page: 1, limit: 3, total: 3004, next_cursor: null },
+      meta: {
+        pagination: "page",
+        page: 1,
+        limit: 3,
+        total: 3004,
+        next_cursor:
+          "WzEsIlhxM205YVYwcExyMlR0WXciLG51bGwsIjIwMjYtMTEtMjUiLCIyMDI2LTExLTI1VDA3OjAwOjA3LjAwMFoiLCJjMjA4ZDIwMS0wNzc1LTQwMzgtOWJkYS1kZTRjNTkzZWJjZTQiXQ",
+      },
     },
   },
   getWallet: {

@@ -44,7 +44,7 @@ export const listMeta = z
   })
   .meta({
     id: "PaginationMeta",
-    description: "The `meta` of a list paged by page or by cursor; items are ordered by `order`, then name, then id.",
+    description: "The `meta` of a list paged by page or by cursor (each list says its order).",
   });
 
 export function listMetaOf(request: PageRequest, result: PageResult<unknown>): z.infer<typeof listMeta> {

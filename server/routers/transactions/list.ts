@@ -2,11 +2,12 @@ import { z } from "zod";
 import { listTransactions } from "../../domain/transactions/list-transactions";
 import { listTransactionsInput, transactionItem } from "./schemas";
 import { workspaceProcedure } from "../../trpc/builders";
-import { pageMeta, pageMetaOf } from "../shared/schemas";
+import { listMeta } from "../shared/list";
 
 /** The transactions page, a script's or an assistant's look at the books: filtered, sorted, one page at a time. */
 export const listTransactionsProcedure = workspaceProcedure("transactions:read")
   .meta({
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/transactions",
@@ -17,7 +18,9 @@ export const listTransactionsProcedure = workspaceProcedure("transactions:read")
         "The workspace's transactions, newest first (date, then creation) unless sort and order say otherwise, as flat " +
         "objects with their account, category and transfer peer; filters: account_id, category_id (or `uncategorised`), " +
         "type, from and to (dates, inclusive), amount_min and amount_max (the amount ignoring its sign), search " +
-        "(description or counterparty, ignoring case, or an amount either way). Page mode: page and limit (1 to 200, default 50).",
+        "(description or counterparty, ignoring case, or an amount either way). Page mode: page and limit (1 to 200, default " +
+        "50), with the total. Cursor mode: cursor (a previous answer's meta.next_cursor, with the same sort, order and " +
+        "filters) and limit; every page costs the same at any depth. Both answer next_cursor (null on the last page).",
     },
   })
   .input(listTransactionsInput)
@@ -26,10 +29,20 @@ export const listTransactionsProcedure = workspaceProcedure("transactions:read")
       data: z
         .array(transactionItem)
         .describe("One page of transactions in the order asked (default newest first: date, then entry time)."),
-      meta: pageMeta.describe("Where this page is in the list."),
+      meta: listMeta.describe("Where this page is in the list, and the cursor of the next one."),
     }),
   )
   .query(async ({ ctx, input }) => {
-    const { items, total } = await listTransactions({ db: ctx.db, workspace: ctx.caller.workspace }, input);
-    return { data: items, meta: pageMetaOf(input.page, input.limit, total) };
+    const { items, total, nextCursor } = await listTransactions({ db: ctx.db, workspace: ctx.caller.workspace }, input);
+    const meta =
+      input.cursor === undefined
+        ? {
+            pagination: "page" as const,
+            page: input.page ?? 1,
+            limit: input.limit,
+            total: total ?? 0,
+            next_cursor: nextCursor,
+          }
+        : { pagination: "cursor" as const, limit: input.limit, next_cursor: nextCursor };
+    return { data: items, meta };
   });

@@ -30,7 +30,20 @@ const description = z.string().trim().min(1, "is required").max(200, "must be at
 
 export const listTransactionsInput = z
   .object({
-    ...pageInput,
+    page: pageInput.page
+      .unwrap()
+      .optional()
+      .describe("Page mode: the one-based page (default 1); a page past the end is empty. Not together with cursor."),
+    limit: pageInput.limit,
+    cursor: z
+      .string()
+      .min(1)
+      .max(500)
+      .describe(
+        "Cursor mode: the next_cursor of the previous answer, with the same sort, order and filters (else 400). Each page " +
+          "costs the same at any depth, and rows added meanwhile never shift it. Not together with page.",
+      )
+      .optional(),
     account_id: z.uuid().describe("Only transactions of this account.").optional(),
     category_id: z
       .union([z.uuid(), z.literal(UNCATEGORISED)])

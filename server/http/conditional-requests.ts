@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import type { ResponseControl } from "../trpc/context";
+import type { OpenApiAnswer } from "./openapi-adapter";
+import { headerRecord, type RestAnswer } from "./rest-answer";
+import type { RestRequest } from "./rest-request";
+
+/** Tags of answers kept for reuse (a cached read's bytes), so each is hashed once. */
+const tagOfKeptBytes = new WeakMap<Buffer, string>();
+
+/**
+ * The strong entity tag of a GET's JSON answer: a hash of its bytes, so equal answers have equal
+ * tags on every instance and any change (data, a field's format) gives a new one.
+ */
+function entityTag(body: string | Buffer): string {
+  if (typeof body !== "string") {
+    let tag = tagOfKeptBytes.get(body);
+    if (!tag) {
+      tag = tagOf(body);
+      tagOfKeptBytes.set(body, tag);
+    }
+    return tag;
+  }
+  return tagOf(body);
+}
+
+const tagOf = (bytes: string | Buffer) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+
+/**
+ * Whether If-None-Match names `tag` (RFC 9110 13.1.2: a list of tags, weak ones compared weakly,
+ * or `*` for any current answer).
+ */
+function matchesEntityTag(ifNoneMatch: string | null, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === tag);
+}
+
+/** An operation's success as the client gets it: its status and headers, and a GET's ETag (304 when If-None-Match names it). */
+export function finishAnswer(
+  request: RestRequest,
+  answered: OpenApiAnswer,
+  successStatus: number | undefined,
+  control: ResponseControl,
+  requestId: string,
+): RestAnswer {
+  const status = control.status ?? successStatus ?? answered.status;
+  const headers = headerRecord(control.headers);
+  headers["x-request-id"] = requestId;
+  if (status === 204) return { status, headers, body: null };
+  const body = answered.body ?? "";
+  if (request.method === "GET" && status === 200) {
+    headers.etag = entityTag(body);
+    // The answer the client holds is still the answer: 304 with no body.
+    if (matchesEntityTag(request.headers.get("if-none-match"), headers.etag))
+      return { status: 304, headers, body: null };
+  }
+  headers["content-type"] = "application/json; charset=utf-8";
+  return { status, headers, body };
+}
