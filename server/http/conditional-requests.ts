@@ -8,7 +8,7 @@ import type { RestRequest } from "./rest-request";
 const tagOfKeptBytes = new WeakMap<Buffer, string>();
 
 /**
- * The strong entity tag of a GET's JSON answer: a hash of its bytes, so equal answers have equal
+ * The (weak) entity tag of a GET's JSON answer: a hash of its bytes, so equal answers have equal
  * tags on every instance and any change (data, a field's format) gives a new one.
  */
 function entityTag(body: string | Buffer): string {
@@ -23,7 +23,8 @@ function entityTag(body: string | Buffer): string {
   return tagOf(body);
 }
 
-const tagOf = (bytes: string | Buffer) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+// Weak: the production server may send the same answer gzipped, and one strong tag must not name two encodings.
+const tagOf = (bytes: string | Buffer) => `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
 
 /**
  * Whether If-None-Match names `tag` (RFC 9110 13.1.2: a list of tags, weak ones compared weakly,
@@ -32,7 +33,8 @@ const tagOf = (bytes: string | Buffer) => `"${createHash("sha256").update(bytes)
 function matchesEntityTag(ifNoneMatch: string | null, tag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === tag);
+  const opaque = tag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
 }
 
 /** An operation's success as the client gets it: its status and headers, and a GET's ETag (304 when If-None-Match names it). */

@@ -110,7 +110,10 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
   function matchOperation(method: string, pathname: string) {
     // One trailing slash is ignored, as the adapter ignores it; "//" is no path of ours.
     const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-    const onPath = operations.filter((operation) => operation.pattern.test(path));
+    const matching = operations.filter((operation) => operation.pattern.test(path));
+    // A path written out (/transactions/suggest-categories) is that operation's, not an {id} pattern's.
+    const literal = matching.filter((operation) => !operation.meta.openapi.path.includes("{"));
+    const onPath = literal.length > 0 ? literal : matching;
     return {
       operation: onPath.find((operation) => operation.method === method),
       allowed: [...new Set(onPath.map((operation) => operation.method))],

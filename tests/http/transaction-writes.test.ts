@@ -184,6 +184,58 @@ describe("POST /transactions: create, or update by external_id", () => {
     }
   });
 
+  it("creates one row when several writes of the same external_id arrive at once", async () => {
+    const row = {
+      account_id: checking,
+      date: "2026-03-05",
+      amount: "-7.00",
+      description: "Parallel",
+      external_id: "par-1",
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api.call("POST", TX, { token: writer, headers: key(), body: { transactions: [row] } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const statuses = answers.map((answer) => answer.body.data[0].status).sort();
+    expect(statuses).toEqual(["created", "unchanged", "unchanged", "unchanged", "unchanged", "unchanged"]);
+    const listed = await api.call("GET", `${TX}?search=Parallel`, { token: writer });
+    expect(listed.body.data).toHaveLength(1);
+  });
+
+  it("takes ids written in capitals, as Swift and .NET write UUIDs", async () => {
+    const answer = await api.call("POST", TX, {
+      token: writer,
+      headers: key(),
+      body: {
+        transactions: [
+          {
+            account_id: checking.toUpperCase(),
+            date: "2026-03-04",
+            amount: "-2.00",
+            description: "Capitals",
+            category_id: groceries.toUpperCase(),
+          },
+        ],
+      },
+    });
+    expect(answer.status).toBe(201);
+    const read = await api.call("GET", `${TX}/${answer.body.data[0].id}`, { token: writer });
+    expect(read.body.data).toMatchObject({ account_id: checking, category_id: groceries });
+    const patched = await api.call("PATCH", TX, {
+      token: writer,
+      headers: key(),
+      body: { transactions: [{ id: answer.body.data[0].id.toUpperCase(), notes: "upper" }] },
+    });
+    expect(patched.body.data[0].status).toBe("updated");
+  });
+
+  it("answers a literal path beside {id} as its own: GET /transactions/suggest-categories is 405, not a bad id", async () => {
+    const answer = await api.call("GET", `${TX}/suggest-categories`, { token: writer });
+    expect([answer.status, answer.headers.get("allow")]).toEqual([405, expect.stringContaining("POST")]);
+  });
+
   it("needs transactions:write, and an Idempotency-Key when it writes", async () => {
     const reader = (await api.createToken(session, ["transactions:read"])).token;
     const body = { transactions: [{ account_id: checking, date: "2026-03-01", amount: "-1", description: "x" }] };

@@ -14,6 +14,9 @@ export const KEY_MIN_LENGTH = 16;
 export const KEY_MAX_LENGTH = 128;
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
 export const CLAIM_LEASE_MS = 60 * 1000;
+
+/** How long a write's transaction may run (within its claim's lease) and wait for a connection. */
+export const WRITE_TRANSACTION_OPTIONS = { timeout: CLAIM_LEASE_MS - 5_000, maxWait: 10_000 } as const;
 const CLEANUP_INTERVAL_MS = 60 * 1000;
 
 /** Where a key is unique (the CONTRACT's "scope of a key"; not a permission): one user, workspace and operation. */
@@ -209,16 +212,13 @@ export async function runIdempotent(
   });
 
   try {
-    const response = await db.transaction(
-      async (tx) => {
-        const result = await effect(tx);
-        if ((await complete(tx, result)).count !== 1) {
-          throw new Error("idempotency claim lost before completion; the effect was rolled back");
-        }
-        return result;
-      },
-      { timeout: CLAIM_LEASE_MS - 5_000, maxWait: 10_000 },
-    );
+    const response = await db.transaction(async (tx) => {
+      const result = await effect(tx);
+      if ((await complete(tx, result)).count !== 1) {
+        throw new Error("idempotency claim lost before completion; the effect was rolled back");
+      }
+      return result;
+    }, WRITE_TRANSACTION_OPTIONS);
     return { ...response, replayed: false };
   } catch (error) {
     if (error instanceof AppError && error.status < 500 && ERROR_TABLE[error.code].status !== 429) {

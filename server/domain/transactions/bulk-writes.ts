@@ -85,17 +85,24 @@ async function report(
   context: Writer,
   written: Array<{ stored: Pick<StoredRow, "id" | "accountId">; action: "create" | "upsert" }>,
 ) {
-  const rows = await context.db.prisma.transaction.findMany({
-    where: { id: { in: written.map(({ stored }) => stored.id) } },
-    select: storedSelect,
-  });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  for (const { stored, action } of written) {
-    const row = byId.get(stored.id)!;
+  const ids = written.map(({ stored }) => stored.id);
+  const found = await context.db.prisma.transaction.findMany({ where: { id: { in: ids } }, select: storedSelect });
+  const byId = new Map(found.map((row) => [row.id, row]));
+  // In the body's order.
+  const rows = ids.map((id) => byId.get(id)!);
+  // A transfer's other side followed the change: it is reported as changed too.
+  const peerIds = rows.flatMap((row) =>
+    row.transferPeerId && !ids.includes(row.transferPeerId) ? [row.transferPeerId] : [],
+  );
+  const peers = peerIds.length
+    ? await context.db.prisma.transaction.findMany({ where: { id: { in: peerIds } }, select: storedSelect })
+    : [];
+  const actions = new Map(written.map(({ stored, action }) => [stored.id, action]));
+  for (const row of [...rows, ...peers]) {
     context.sideEffects.record({
       domain: "transactions",
       id: row.id,
-      action,
+      action: actions.get(row.id) ?? "upsert",
       data: {
         account_id: row.accountId,
         date: dateToDay(row.date),
@@ -106,12 +113,21 @@ async function report(
       },
     });
   }
-  const peerIds = rows.flatMap((row) => (row.transferPeerId ? [row.transferPeerId] : []));
-  const peers = peerIds.length
-    ? await context.db.prisma.transaction.findMany({ where: { id: { in: peerIds } }, select: { accountId: true } })
-    : [];
-  const accountIds = [...written.map(({ stored }) => stored.accountId), ...peers.map((peer) => peer.accountId)];
-  await recordAccountBalances(context, [...new Set(accountIds)]);
+  await recordAccountBalances(context, [...new Set([...rows, ...peers].map((row) => row.accountId))]);
+}
+
+/**
+ * Holds each (account, external_id) of the body until the write's transaction ends, in one order,
+ * so two writes naming the same one at once take turns: the second finds the first's row and
+ * updates it rather than adding a second (there is no unique index: imports may book a bank's id twice).
+ */
+async function lockExternalIds({ db }: Writer, keyed: ReadonlyArray<{ account_id: string; external_id?: string }>) {
+  if (keyed.length === 0) return;
+  const keys = [...new Set(keyed.map((row) => `transaction external_id ${row.account_id} ${row.external_id}`))].sort();
+  await db.sql.query(
+    "SELECT count(pg_advisory_xact_lock(hashtextextended(key, 0)))::int AS locked FROM unnest($1::text[]) AS key",
+    [keys],
+  );
 }
 
 /**
@@ -123,6 +139,7 @@ export async function writeTransactions(context: Writer, rows: WriteTransactionR
   const categories = await categoriesOf(context, rows);
   checkPlaces(rows.map((row, index) => ({ index, amount: row.amount, ...accounts.get(row.account_id)!.currency })));
   const keyed = rows.filter((row) => row.external_id !== undefined);
+  await lockExternalIds(context, keyed);
   const stored = keyed.length
     ? await findStored(context, {
         OR: keyed.map((row) => ({ accountId: row.account_id, externalId: row.external_id })),
@@ -195,6 +212,16 @@ export async function patchTransactions(context: Writer, rows: PatchTransactionR
       missing,
       "id",
       "no transaction with this id exists in the token's workspace",
+    );
+  // A transfer's other side follows the side changed: both in one body would answer one of them wrongly.
+  const named = new Set(rows.map((row) => row.id));
+  const bothSides = rows.findIndex((row) => named.has(stored.get(row.id)!.transferPeerId ?? ""));
+  if (bothSides >= 0)
+    throw rowRefusal(
+      "DOMAIN_CONSTRAINT_VIOLATION",
+      bothSides,
+      "id",
+      "the other side of this transfer is in the body too; change one side, the other follows",
     );
   const categories = await categoriesOf(context, rows);
   checkPlaces(rows.map((row, index) => ({ index, amount: row.amount, ...stored.get(row.id)!.account.currency })));

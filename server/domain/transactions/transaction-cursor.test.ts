@@ -102,6 +102,14 @@ describe("cursor pages of the transaction list", () => {
     );
     expect((await refusal({ account_id: account, sort: "amount", cursor: nextCursor })).code).toBe("VALIDATION_FAILED");
     expect((await refusal({ cursor: "bm90LWEtY3Vyc29y" })).message).toContain("cursor: not a cursor");
+    // Made up with the right filters but values no row of the sort can have: refused, never a database error.
+    const [version, fingerprint, , day, createdAt, id] = JSON.parse(
+      Buffer.from((await list({ sort: "amount", limit: 1 })).nextCursor!, "base64url").toString(),
+    ) as unknown[];
+    const forge = (value: unknown, rowId = id) =>
+      Buffer.from(JSON.stringify([version, fingerprint, value, day, createdAt, rowId])).toString("base64url");
+    for (const cursor of [forge(null), forge("abc"), forge("1.0", "-".repeat(36))])
+      expect((await refusal({ sort: "amount", cursor })).message).toContain("cursor: not a cursor");
     expect((await refusal({ cursor: nextCursor, page: 1 })).code).toBe("PROGRAMMATIC_PAGINATION_MODE_CONFLICT");
     // Another workspace's cursor reads nothing of this one: its filters differ, or its rows are not there.
     const theirs = await listTransactions(

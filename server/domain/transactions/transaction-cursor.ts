@@ -60,6 +60,23 @@ export function encodeCursor(input: ListTransactionsInput, key: SortKey): string
   return Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether a cursor's sorted value is one this sort's rows can have (a stored amount, a text, or empty where the field may be). */
+function fitsSort(sort: SortField, value: string | null): boolean {
+  switch (sort) {
+    case "date":
+      return value === null;
+    case "amount":
+      return value !== null && /^-?\d{1,16}(\.\d{1,4})?$/.test(value);
+    case "description":
+      return value !== null;
+    case "counterparty":
+    case "category":
+      return true;
+  }
+}
+
 const refused = (why: string) => new AppError("VALIDATION_FAILED", `Validation failed: cursor: ${why}`);
 
 export function decodeCursor(input: ListTransactionsInput, cursor: string): SortKey {
@@ -80,8 +97,10 @@ export function decodeCursor(input: ListTransactionsInput, cursor: string): Sort
     typeof payload[4] !== "string" ||
     Number.isNaN(Date.parse(payload[4])) ||
     typeof payload[5] !== "string" ||
-    !/^[0-9a-f-]{36}$/.test(payload[5])
+    !UUID.test(payload[5])
   )
+    throw refused("not a cursor this list returned; send next_cursor as it came");
+  if (!fitsSort(input.sort ?? "date", payload[2]))
     throw refused("not a cursor this list returned; send next_cursor as it came");
   if (payload[1] !== fingerprintOf(input))
     throw refused(

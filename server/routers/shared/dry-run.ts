@@ -1,4 +1,5 @@
 import type { Db } from "../../db";
+import { WRITE_TRANSACTION_OPTIONS } from "../../domain/idempotency/idempotency";
 
 const ROLLED_BACK = Symbol("dry run");
 
@@ -10,10 +11,11 @@ const ROLLED_BACK = Symbol("dry run");
 export async function dryRun<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   let answer: { value: T } | null = null;
   try {
+    // The real write's limits, so a dry run of a large write is not cut short where the write would not be.
     await db.transaction(async (tx) => {
       answer = { value: await work(tx) };
       throw ROLLED_BACK;
-    });
+    }, WRITE_TRANSACTION_OPTIONS);
   } catch (error) {
     if (error !== ROLLED_BACK || answer === null) throw error;
   }

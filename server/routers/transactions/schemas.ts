@@ -38,7 +38,8 @@ export const listTransactionsInput = z
     cursor: z
       .string()
       .min(1)
-      .max(500)
+      // The last row's sorted text (up to 1,000 characters of 4 bytes) in base64url, with room to spare.
+      .max(8192)
       .describe(
         "Cursor mode: the next_cursor of the previous answer, with the same sort, order and filters (else 400). Each page " +
           "costs the same at any depth, and rows added meanwhile never shift it. Not together with page.",

@@ -5,6 +5,9 @@ import { userText } from "../shared/user-text";
 /** At most this many transactions in one bulk write (CONTRACT "Transaction writes"). */
 export const BULK_WRITE_LIMIT = 500;
 
+/** An id as PostgreSQL prints it: clients that write UUIDs in capitals (Swift, .NET) name the same rows. */
+const id = () => z.uuid().transform((value) => value.toLowerCase());
+
 const text = (max: number) => userText().trim().max(max, `must be at most ${max} characters`);
 
 /** Text fields a write may set: absent keeps what the transaction has (new ones: none), null or "" clears it. */
@@ -23,8 +26,7 @@ const writtenFields = {
   description: text(200).min(1, "is required").describe("The booking text, 1 to 200 characters."),
   counterparty: clearable(200).describe("Who paid or was paid; null clears it."),
   notes: clearable(2000).describe("Free text, up to 2,000 characters; null clears it."),
-  category_id: z
-    .uuid()
+  category_id: id()
     .nullable()
     .optional()
     .describe("A category of the workspace (not archived); null: uncategorised. Absent on an update: kept."),
@@ -32,7 +34,7 @@ const writtenFields = {
 
 const writeTransactionRow = z
   .object({
-    account_id: z.uuid().describe("The account it is booked on: an active account of an asset wallet."),
+    account_id: id().describe("The account it is booked on: an active account of an asset wallet."),
     ...writtenFields,
     external_id: text(200)
       .min(1, "must not be empty")
@@ -90,7 +92,7 @@ export const writeTransactionsInput = z
 
 const patchTransactionRow = z
   .object({
-    id: z.uuid().describe("The transaction to change."),
+    id: id().describe("The transaction to change."),
     date: writtenFields.date.optional(),
     amount: writtenFields.amount.optional(),
     description: writtenFields.description.optional(),
