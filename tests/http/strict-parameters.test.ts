@@ -36,6 +36,19 @@ describe("parameters and fields an operation does not take", () => {
     }
   });
 
+  it("refuses them on the reports and the page-mode lists too, a cursor included", async () => {
+    for (const path of [
+      "/api/v1/programmatic/reports/cash-flow-summary?months=6",
+      "/api/v1/programmatic/reports/income-stability?verbose=1",
+      "/api/v1/programmatic/imports?cursor=abc",
+      "/api/v1/programmatic/recurring-rules?state=active",
+    ]) {
+      const answer = await api.call("GET", path, { token });
+      const name = new URL(path, "http://x").searchParams.keys().next().value;
+      expect([answer.status, answer.body.issues?.[0]?.path], path).toEqual([400, [name]]);
+    }
+  });
+
   it("still takes every documented parameter", async () => {
     const answer = await api.call(
       "GET",

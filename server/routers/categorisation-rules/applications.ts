@@ -22,7 +22,7 @@ export const listApplicationsProcedure = workspaceProcedure("rules:read")
       description: "Newest first.",
     },
   })
-  .input(pageModeQuery({}, "Rule applications"))
+  .input(pageModeQuery({}))
   .output(z.object({ data: z.array(applicationResource), meta: pageMeta }))
   .query(async ({ ctx, input }) => {
     const { items, total } = await listApplications(callerContext(ctx), input);

@@ -17,7 +17,7 @@ export const listRulesProcedure = workspaceProcedure("rules:read")
         "The workspace's rules in the order they are tried (position 1 first; the first matching enabled rule wins).",
     },
   })
-  .input(pageModeQuery({}, "Categorisation rules"))
+  .input(pageModeQuery({}))
   .output(z.object({ data: z.array(ruleResource).describe("The rules on this page, in order."), meta: pageMeta }))
   .query(async ({ ctx, input }) => {
     const rules = await listRules(callerContext(ctx));

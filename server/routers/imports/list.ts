@@ -47,19 +47,16 @@ export const listImportsProcedure = workspaceProcedure("imports:read")
     },
   })
   .input(
-    pageModeQuery(
-      {
-        status: importJobAttributes.shape.status.meta({ description: "Only imports in this status." }).optional(),
-        account_id: z
-          .uuid()
-          .meta({
-            description:
-              "Only imports into this account, and imports of files of several accounts one of whose statements went to it.",
-          })
-          .optional(),
-      },
-      "imports",
-    ),
+    pageModeQuery({
+      status: importJobAttributes.shape.status.meta({ description: "Only imports in this status." }).optional(),
+      account_id: z
+        .uuid()
+        .meta({
+          description:
+            "Only imports into this account, and imports of files of several accounts one of whose statements went to it.",
+        })
+        .optional(),
+    }),
   )
   .output(
     z.object({

@@ -100,27 +100,24 @@ export const listRecurringRulesProcedure = workspaceProcedure("recurring:read")
     },
   })
   .input(
-    pageModeQuery(
-      {
-        status: z.enum(["active", "paused", "ended"]).describe("Only rules in this status.").optional(),
-        type: z
-          .enum(["expense", "income", "transfer"])
-          .meta({ description: "Only rules of this transaction direction." })
-          .optional(),
-        kind: z
-          .enum(["rule", "subscription"])
-          .meta({ description: "rule: created automatically; subscription: tracked by hand." })
-          .optional(),
-        account_id: z
-          .uuid()
-          .meta({
-            description:
-              "Only rules whose source account is this one (a destination account does not match; an unknown id gives an empty list).",
-          })
-          .optional(),
-      },
-      "recurring rules",
-    ),
+    pageModeQuery({
+      status: z.enum(["active", "paused", "ended"]).describe("Only rules in this status.").optional(),
+      type: z
+        .enum(["expense", "income", "transfer"])
+        .meta({ description: "Only rules of this transaction direction." })
+        .optional(),
+      kind: z
+        .enum(["rule", "subscription"])
+        .meta({ description: "rule: created automatically; subscription: tracked by hand." })
+        .optional(),
+      account_id: z
+        .uuid()
+        .meta({
+          description:
+            "Only rules whose source account is this one (a destination account does not match; an unknown id gives an empty list).",
+        })
+        .optional(),
+    }),
   )
   .output(
     z.object({

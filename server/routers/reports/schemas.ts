@@ -2,9 +2,9 @@ import { z } from "zod";
 import { type WindowRequest, rangeConflicts, requestedRange } from "../../domain/reports/window";
 import { day, money, month } from "../shared/fields";
 
-/** Query of endpoints 14, 15, 18, 19. Unknown parameters are ignored, as on every endpoint. */
+/** Query of endpoints 14, 15, 18, 19; another parameter is 400 naming it (CONTRACT "Strictness"). */
 export const reportInput = z
-  .looseObject({
+  .object({
     month: month
       .refine((value) => value >= "1900-01" && value <= "2199-12", "must be a month from 1900-01 to 2199-12")
       .meta({ description: "The report's final month; default the current month in the workspace timezone." })
@@ -31,8 +31,8 @@ export function windowRequest(input: z.infer<typeof reportInput>): WindowRequest
   return { month: input.month, range: requestedRange(input.range, input.period) };
 }
 
-/** Endpoints 16 and 17 take no parameters (unknown ones are ignored). */
-export const noInput = z.looseObject({});
+/** Endpoints 16 and 17 take no parameters: one sent is 400 naming it. */
+export const noInput = z.object({});
 
 const reportWindow = z
   .object({

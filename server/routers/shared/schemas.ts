@@ -40,12 +40,12 @@ export const pageInput = {
   limit: pageLimit,
 };
 
-/** The query of a list paged with page and limit only (CONTRACT "Pagination"): a cursor is refused, not ignored without a word. */
-export function pageModeQuery<Shape extends z.ZodRawShape>(shape: Shape, items: string) {
-  return z.looseObject({ ...pageInput, ...shape }).refine((query) => !("cursor" in query), {
-    path: ["cursor"],
-    message: `${items} are paged with page and limit only`,
-  });
+/**
+ * The query of a list paged with page and limit only (CONTRACT "Pagination"): a cursor, like any
+ * parameter the list does not take, is refused by name on REST and MCP rather than ignored.
+ */
+export function pageModeQuery<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ ...pageInput, ...shape });
 }
 
 export const pageMeta = z
