@@ -29,16 +29,19 @@ function decodeCursor(cursor: string): SortKey {
       Array.isArray(value) &&
       value.length === 3 &&
       Number.isInteger(value[0]) &&
+      Math.abs(value[0] as number) <= 2_147_483_647 &&
       typeof value[1] === "string" &&
       typeof value[2] === "string" &&
-      /^[0-9a-f-]{36}$/.test(value[2])
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value[2])
     ) {
       return { order: value[0], name: value[1], id: value[2] };
     }
   } catch {
     // fall through
   }
-  throw new AppError("VALIDATION_FAILED", "Validation failed: cursor: not a cursor this API returned");
+  throw new AppError("VALIDATION_FAILED", "Validation failed: cursor: not a cursor this API returned", {}, [
+    { path: ["cursor"], code: "invalid_cursor", message: "not a cursor this API returned" },
+  ]);
 }
 
 export function paginationConflict(): AppError {

@@ -50,7 +50,7 @@ export function finishAnswer(
   headers["x-request-id"] = requestId;
   if (status === 204) return { status, headers, body: null };
   const body = answered.body ?? "";
-  if (request.method === "GET" && status === 200) {
+  if ((request.method === "GET" || request.method === "HEAD") && status === 200) {
     headers.etag = entityTag(body);
     // The answer the client holds is still the answer: 304 with no body.
     if (matchesEntityTag(request.headers.get("if-none-match"), headers.etag))

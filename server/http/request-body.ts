@@ -83,6 +83,9 @@ export interface PreparedJsonBody {
   problem: AppError | null;
 }
 
+/** UTF-8 that refuses bytes it cannot read (and keeps a leading BOM out of the text, as JSON parsers expect). */
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
 /**
  * Reads a REST request's JSON body (capped) before the procedure sees it. An empty body counts as
  * `{}` (so `curl -X POST` on an endpoint without required fields works, and one with them names
@@ -91,8 +94,20 @@ export interface PreparedJsonBody {
  */
 export async function prepareJsonBody(request: RestRequest, maxBytes: number): Promise<PreparedJsonBody> {
   const bytes = await readBodyCapped(request, maxBytes);
-  const text = bytes.toString("utf8");
   const contentType = request.headers.get("content-type") ?? "";
+  let text: string;
+  try {
+    text = STRICT_UTF8.decode(bytes);
+  } catch {
+    // Decoding would put U+FFFD where the bytes were: two different texts (a Latin-1 external_id) would become one.
+    const problem = new AppError(
+      "VALIDATION_FAILED",
+      "Validation failed: body: not valid UTF-8; send JSON encoded as UTF-8",
+      {},
+      [{ path: [], code: "invalid_encoding", message: "not valid UTF-8; send JSON encoded as UTF-8" }],
+    );
+    return { text: "{}", problem };
+  }
   if (text.trim() === "") return { text: "{}", problem: null };
   if (!JSON_TYPE.test(contentType)) {
     const problem = new AppError(
@@ -104,7 +119,12 @@ export async function prepareJsonBody(request: RestRequest, maxBytes: number): P
   try {
     JSON.parse(text);
   } catch {
-    return { text: "{}", problem: new AppError("VALIDATION_FAILED", "Validation failed: body: not valid JSON") };
+    return {
+      text: "{}",
+      problem: new AppError("VALIDATION_FAILED", "Validation failed: body: not valid JSON", {}, [
+        { path: [], code: "invalid_json", message: "not valid JSON" },
+      ]),
+    };
   }
   return { text, problem: null };
 }

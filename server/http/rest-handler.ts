@@ -114,8 +114,10 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
     // A path written out (/transactions/suggest-categories) is that operation's, not an {id} pattern's.
     const literal = matching.filter((operation) => !operation.meta.openapi.path.includes("{"));
     const onPath = literal.length > 0 ? literal : matching;
+    // HEAD is a GET whose body is not sent (RFC 9110 9.3.2): the server that writes the answer drops it.
+    const asMethod = method === "HEAD" ? "GET" : method;
     return {
-      operation: onPath.find((operation) => operation.method === method),
+      operation: onPath.find((operation) => operation.method === asMethod),
       allowed: [...new Set(onPath.map((operation) => operation.method))],
     };
   }
@@ -195,7 +197,8 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
       const { text, problem } = await readJsonBody(request);
       const db = await getDatabase();
       // Procedures carry full paths (/api/v1/...), so the URL goes to the adapter as it is.
-      const openApiRequest = { method: request.method, url, headers: request.headers, body: text };
+      const method = request.method === "HEAD" ? "GET" : request.method;
+      const openApiRequest = { method, url, headers: request.headers, body: text };
       const answered = await answerOpenApi(openApiRequest, {
         createContext: () =>
           createContext({

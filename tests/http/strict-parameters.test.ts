@@ -103,6 +103,36 @@ describe("parameters and fields an operation does not take", () => {
     expect(answer.body.message).toContain("limit");
   });
 
+  it("refuses a body that is not UTF-8 instead of storing replacement characters", async () => {
+    const latin1 = Buffer.from('{"name":"caf\u00e9","conditions":[]}', "latin1");
+    const response = await fetch(`${baseUrl}/api/v1/programmatic/categorisation-rules`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        "content-type": "application/json",
+        "idempotency-key": "strict-utf8-0001",
+      },
+      body: latin1,
+    });
+    const body = (await response.json()) as { code: string; message: string; issues: unknown[] };
+    expect([response.status, body.code]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(body.message).toContain("UTF-8");
+    expect(body.issues).toEqual([{ path: [], code: "invalid_encoding", message: expect.any(String) }]);
+  });
+
+  it("answers HEAD wherever GET answers, with the GET's headers and no body", async () => {
+    const get = await fetch(`${baseUrl}/api/v1/programmatic/accounts`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const head = await fetch(`${baseUrl}/api/v1/programmatic/accounts`, {
+      method: "HEAD",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect([head.status, await head.text()]).toEqual([200, ""]);
+    expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
+    expect((await fetch(`${baseUrl}/api/v1/health`, { method: "HEAD" })).status).toBe(200);
+  });
+
   it("leaves the health check's query alone (a probe's cache-buster)", async () => {
     const answer = await api.call("GET", "/api/v1/health?_=1700000000");
     expect(answer.status).toBe(200);

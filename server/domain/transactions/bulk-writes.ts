@@ -21,7 +21,9 @@ import {
   type WriteResult,
 } from "./bulk-write-checks";
 
-const typeOf = (amount: Decimal): "expense" | "income" => (amount.isNegative() ? "expense" : "income");
+/** Money out is an expense; zero ("-0" too) and money in are income. */
+const typeOf = (amount: Decimal): "expense" | "income" =>
+  amount.isNegative() && !amount.isZero() ? "expense" : "income";
 
 /** The changes that differ from the stored row; empty when it already is so. */
 function differing(stored: StoredRow, changes: TransactionChanges): TransactionChanges {

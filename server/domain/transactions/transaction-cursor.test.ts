@@ -108,7 +108,13 @@ describe("cursor pages of the transaction list", () => {
     ) as unknown[];
     const forge = (value: unknown, rowId = id) =>
       Buffer.from(JSON.stringify([version, fingerprint, value, day, createdAt, rowId])).toString("base64url");
-    for (const cursor of [forge(null), forge("abc"), forge("1.0", "-".repeat(36))])
+    const forgeDay = (bad: unknown, at = 3) => {
+      const parts = [version, fingerprint, "1.00", day, createdAt, id];
+      parts[at] = bad;
+      return Buffer.from(JSON.stringify(parts)).toString("base64url");
+    };
+    const badTimes = [forgeDay("2026-02-30"), forgeDay("0000-00-00"), forgeDay("-271821-04-20T00:00:00.000Z", 4)];
+    for (const cursor of [forge(null), forge("abc"), forge("1.0", "-".repeat(36)), ...badTimes])
       expect((await refusal({ sort: "amount", cursor })).message).toContain("cursor: not a cursor");
     expect((await refusal({ cursor: nextCursor, page: 1 })).code).toBe("PROGRAMMATIC_PAGINATION_MODE_CONFLICT");
     // Another workspace's cursor reads nothing of this one: its filters differ, or its rows are not there.

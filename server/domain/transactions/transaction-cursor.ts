@@ -60,6 +60,21 @@ export function encodeCursor(input: ListTransactionsInput, key: SortKey): string
   return Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
 }
 
+/** A calendar day as the rows hold them (dayToDate would throw on another). */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  try {
+    dayToDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An entry time as toISOString wrote it, within the years PostgreSQL stores. */
+const isTimestamp = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value));
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Whether a cursor's sorted value is one this sort's rows can have (a stored amount, a text, or empty where the field may be). */
@@ -77,7 +92,10 @@ function fitsSort(sort: SortField, value: string | null): boolean {
   }
 }
 
-const refused = (why: string) => new AppError("VALIDATION_FAILED", `Validation failed: cursor: ${why}`);
+const refused = (why: string) =>
+  new AppError("VALIDATION_FAILED", `Validation failed: cursor: ${why}`, {}, [
+    { path: ["cursor"], code: "invalid_cursor", message: why },
+  ]);
 
 export function decodeCursor(input: ListTransactionsInput, cursor: string): SortKey {
   let payload: unknown;
@@ -93,9 +111,9 @@ export function decodeCursor(input: ListTransactionsInput, cursor: string): Sort
     typeof payload[1] !== "string" ||
     (payload[2] !== null && typeof payload[2] !== "string") ||
     typeof payload[3] !== "string" ||
-    !/^\d{4}-\d{2}-\d{2}$/.test(payload[3]) ||
+    !isDay(payload[3]) ||
     typeof payload[4] !== "string" ||
-    Number.isNaN(Date.parse(payload[4])) ||
+    !isTimestamp(payload[4]) ||
     typeof payload[5] !== "string" ||
     !UUID.test(payload[5])
   )
