@@ -1,5 +1,6 @@
 import { AppError, validationError, type ValidationIssue } from "../../errors";
 import { activeAssetAccount } from "../accounts/list-accounts";
+import { placesProblem } from "../money/amount-input";
 import { Decimal } from "../money/money";
 import type { WorkspaceTransaction } from "../workspace-context";
 
@@ -83,16 +84,9 @@ export function categoryFor(
 export function checkPlaces(
   amounts: ReadonlyArray<{ index: number; amount: string | undefined; code: string; decimalPlaces: number }>,
 ) {
-  const issues: ValidationIssue[] = amounts.flatMap(({ index, amount, code, decimalPlaces: places }) =>
-    amount !== undefined && new Decimal(amount).decimalPlaces() > places
-      ? [
-          {
-            path: ["transactions", index, "amount"],
-            code: "custom",
-            message: `${code.trim()} amounts have ${places === 0 ? "no decimal places" : `at most ${places} decimal places`}`,
-          },
-        ]
-      : [],
-  );
+  const issues: ValidationIssue[] = amounts.flatMap(({ index, amount, ...currency }) => {
+    const problem = amount === undefined ? null : placesProblem(new Decimal(amount), currency);
+    return problem ? [{ path: ["transactions", index, "amount"], code: "custom", message: problem }] : [];
+  });
   if (issues.length > 0) throw validationError(issues);
 }

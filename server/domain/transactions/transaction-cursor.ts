@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { ListTransactionsInput } from "../../routers/transactions/schemas";
-import { dateToDay, dayToDate } from "../time/calendar";
+import { dateToDay, dayToDate, isValidDay } from "../time/calendar";
 
 type SortField = NonNullable<ListTransactionsInput["sort"]>;
 type Direction = "asc" | "desc";
@@ -60,17 +60,6 @@ export function encodeCursor(input: ListTransactionsInput, key: SortKey): string
   return Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
 }
 
-/** A calendar day as the rows hold them (dayToDate would throw on another). */
-function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  try {
-    dayToDate(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** An entry time as toISOString wrote it, within the years PostgreSQL stores. */
 const isTimestamp = (value: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value));
@@ -111,7 +100,7 @@ export function decodeCursor(input: ListTransactionsInput, cursor: string): Sort
     typeof payload[1] !== "string" ||
     (payload[2] !== null && typeof payload[2] !== "string") ||
     typeof payload[3] !== "string" ||
-    !isDay(payload[3]) ||
+    !isValidDay(payload[3]) ||
     typeof payload[4] !== "string" ||
     !isTimestamp(payload[4]) ||
     typeof payload[5] !== "string" ||
