@@ -79,7 +79,7 @@ const NATIVE_UDT: Record<string, string> = {
 function expectedColumn(field: DmmfField): { udt: string; detail?: string } {
   const native = field.nativeType;
   let udt =
-    field.kind === "enum"
+    field.kind === "enum" || field.kind === "unsupported"
       ? field.type
       : native
         ? (NATIVE_UDT[native[0]] ?? native[0].toLowerCase())
@@ -100,9 +100,35 @@ function actualDetail(column: ColumnRow): string | undefined {
   return undefined;
 }
 
+/**
+ * The Unsupported("type") fields of each model, which the DMMF leaves out: read from the schema's text
+ * (`name Unsupported("type")[?] ... @map("column")`).
+ */
+function unsupportedFields(schemaText: string): Map<string, DmmfField[]> {
+  const byModel = new Map<string, DmmfField[]>();
+  for (const [, model, body] of schemaText.matchAll(/^model (\w+) \{\n([\s\S]*?)\n\}/gm)) {
+    const fields = [...body!.matchAll(/^\s+(\w+)\s+Unsupported\("(\w+)"\)(\?)?.*?(?:@map\("(\w+)"\))?\s*$/gm)].map(
+      ([, name, type, optional, column]): DmmfField => ({
+        name: name!,
+        dbName: column ?? null,
+        kind: "unsupported",
+        type: type!,
+        isList: false,
+        isRequired: optional === undefined,
+      }),
+    );
+    byModel.set(model!, fields);
+  }
+  return byModel;
+}
+
 export async function diffSchemaAgainstDatabase(sql: SqlExecutor, schemaText: string): Promise<string[]> {
   const dmmf = await internals.getDMMF({ datamodel: schemaText });
-  const models = dmmf.datamodel.models as unknown as DmmfModel[];
+  const unsupported = unsupportedFields(schemaText);
+  const models = (dmmf.datamodel.models as unknown as DmmfModel[]).map((model) => ({
+    ...model,
+    fields: [...model.fields, ...(unsupported.get(model.name) ?? [])],
+  }));
   const indexes = (dmmf.datamodel as unknown as { indexes: DmmfIndex[] }).indexes;
   const enums = dmmf.datamodel.enums as unknown as Array<{ name: string; values: Array<{ name: string }> }>;
 
@@ -146,7 +172,7 @@ export async function diffSchemaAgainstDatabase(sql: SqlExecutor, schemaText: st
       continue;
     }
     const expectedNames = new Set<string>();
-    for (const field of model.fields.filter((f) => f.kind === "scalar" || f.kind === "enum")) {
+    for (const field of model.fields.filter((f) => f.kind !== "object")) {
       const name = field.dbName ?? field.name;
       expectedNames.add(name);
       const column = actual.get(name);

@@ -40,6 +40,8 @@ const SAMPLE_MESSAGES: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_IN_PROGRESS: "A request with this Idempotency-Key is still being answered; retry shortly.",
   IMPORT_STATE_CONFLICT: "The import is completed; only a parsed import can be confirmed.",
   RULE_APPLICATION_CONFLICT: "Rules are being applied in this workspace already; wait until it has finished.",
+  SYNC_TOKEN_EXPIRED:
+    "This token is older than the deletions this service keeps (90 days): read the list in full without since, replace your copy with it, and go on from that answer's meta.server_knowledge.",
   PAYLOAD_TOO_LARGE: "The request body is larger than 10 MiB.",
   DOMAIN_CONSTRAINT_VIOLATION: "The category Groceries is archived; choose an active category.",
   RATE_LIMITED: "Too many requests with this token; retry after the time in Retry-After.",

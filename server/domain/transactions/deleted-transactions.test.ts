@@ -35,10 +35,14 @@ const expense = (accountId: string, description: string, extra: Record<string, u
       ...extra,
     }),
   );
-/** Every column of these rows as the database holds them (text, so nothing is rounded on the way). */
+/** Every column of these rows as the database holds them (text, so nothing is rounded on the way), but the writing
+ * transaction's id, which a restore sets anew (a client syncing with since sees the row again). */
 const rowsAsStored = (ids: string[]) =>
   db.sql
-    .query(`SELECT to_jsonb(t)::text AS row FROM transactions t WHERE id = ANY($1::uuid[]) ORDER BY id`, [ids])
+    .query(
+      `SELECT (to_jsonb(t) - 'change_xid')::text AS row FROM transactions t WHERE id = ANY($1::uuid[]) ORDER BY id`,
+      [ids],
+    )
     .then((rows) => rows.map((row) => row.row));
 const balances = async () =>
   (await getWallet(mine, walletId)).attributes.accounts.map((account) => account.current_balance);

@@ -62,6 +62,8 @@ async function writableColumns(tx: Db): Promise<string[]> {
 function restoredValue(column: string): string {
   const quoted = `r."${column.replaceAll('"', '""')}"`;
   if (column === "transfer_peer_id") return "NULL";
+  // Put back by this transaction: a client's next "since" read sees the row again.
+  if (column === "change_xid") return "pg_current_xact_id()";
   const table = NULLABLE_LINKS[column];
   return table ? `(SELECT l.id FROM ${table} l WHERE l.id = ${quoted} AND l.workspace_id = r.workspace_id)` : quoted;
 }

@@ -202,6 +202,16 @@ export async function listTransactions(
   return { items: items.map(toItem), total, nextCursor };
 }
 
+/** The workspace's transactions of `ids` as the list shows them (ids of other workspaces or gone are left out). */
+export async function transactionsByIds({ db, workspace }: WorkspaceContext, ids: string[]): Promise<TransactionListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.prisma.transaction.findMany({
+    where: { workspaceId: workspace.id, id: { in: ids } },
+    include: rowInclude,
+  });
+  return rows.map(toItem);
+}
+
 /** One transaction of the workspace as the list shows it, or 404 (another workspace's too). */
 export async function getTransaction({ db, workspace }: WorkspaceContext, id: string): Promise<TransactionListItem> {
   const row = await db.prisma.transaction.findFirst({ where: { id, workspaceId: workspace.id }, include: rowInclude });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { listTransactions } from "../../domain/transactions/list-transactions";
+import { listTransactions, transactionsByIds } from "../../domain/transactions/list-transactions";
 import { listTransactionsInput, transactionItem } from "./schemas";
 import { workspaceProcedure } from "../../trpc/builders";
-import { listMeta } from "../shared/list";
+import { deletedRows, deltaAnswer, knowledgeBeforeRead, syncListMeta } from "../shared/sync";
 
 /** The transactions page, a script's or an assistant's look at the books: filtered, sorted, one page at a time. */
 export const listTransactionsProcedure = workspaceProcedure("transactions:read")
@@ -20,7 +20,8 @@ export const listTransactionsProcedure = workspaceProcedure("transactions:read")
         "type, from and to (dates, inclusive), amount_min and amount_max (the amount ignoring its sign), search " +
         "(description or counterparty, ignoring case, or an amount either way). Page mode: page and limit (1 to 200, default " +
         "50), with the total. Cursor mode: cursor (a previous answer's meta.next_cursor, with the same sort, order and " +
-        "filters) and limit; every page costs the same at any depth. Both answer next_cursor (null on the last page).",
+        "filters) and limit; every page costs the same at any depth. Both answer next_cursor (null on the last page). " +
+        "since (a previous answer's meta.server_knowledge): only the transactions created, changed or deleted after it.",
     },
   })
   .input(listTransactionsInput)
@@ -29,11 +30,19 @@ export const listTransactionsProcedure = workspaceProcedure("transactions:read")
       data: z
         .array(transactionItem)
         .describe("One page of transactions in the order asked (default newest first: date, then entry time)."),
-      meta: listMeta.describe("Where this page is in the list, and the cursor of the next one."),
+      deleted: deletedRows,
+      meta: syncListMeta.describe("Where this page is in the list, the cursor of the next one, and the token for since."),
     }),
   )
   .query(async ({ ctx, input }) => {
-    const { items, total, nextCursor } = await listTransactions({ db: ctx.db, workspace: ctx.caller.workspace }, input);
+    const context = { db: ctx.db, workspace: ctx.caller.workspace };
+    const { since, cursor, limit, page, ...filters } = input;
+    const delta = await deltaAnswer(context, "transactions", { since, cursor, limit, page }, filters, (ids) =>
+      transactionsByIds(context, ids),
+    );
+    if (delta) return delta;
+    const server_knowledge = await knowledgeBeforeRead(context, "transactions");
+    const { items, total, nextCursor } = await listTransactions(context, input);
     const meta =
       input.cursor === undefined
         ? {
@@ -42,7 +51,8 @@ export const listTransactionsProcedure = workspaceProcedure("transactions:read")
             limit: input.limit,
             total: total ?? 0,
             next_cursor: nextCursor,
+            server_knowledge,
           }
-        : { pagination: "cursor" as const, limit: input.limit, next_cursor: nextCursor };
+        : { pagination: "cursor" as const, limit: input.limit, next_cursor: nextCursor, server_knowledge };
     return { data: items, meta };
   });

@@ -3,6 +3,7 @@ import { UNCATEGORISED } from "../../domain/transactions/uncategorised";
 import { day, money } from "../shared/fields";
 import { dayInput, optionalId, optionalText, pageInput, positiveAmount } from "../shared/input-fields";
 import { timestamp } from "../shared/schemas";
+import { sinceInput } from "../shared/sync";
 
 export const TRANSACTION_TYPES = ["expense", "income", "transfer"] as const;
 export const TRANSACTION_SORTS = ["date", "amount", "description", "counterparty", "category"] as const;
@@ -84,6 +85,7 @@ export const listTransactionsInput = z
       .enum(["asc", "desc"])
       .describe("asc or desc; default desc for date (newest first), asc for the others.")
       .optional(),
+    ...sinceInput,
   })
   .refine((input) => !input.from || !input.to || input.from <= input.to, {
     path: ["to"],

@@ -1,0 +1,147 @@
+import type { Db } from "../../db";
+import { AppError } from "../../errors";
+import type { WorkspaceContext } from "../workspace-context";
+import { checkedSince, serverKnowledge, tokenXid, type SyncedResource } from "./sync-token";
+
+/** A row changed or deleted since a token, in the order deltas are read: change_xid, then id. */
+export interface Change {
+  id: string;
+  xid: string;
+  deletedAt: Date | null;
+}
+
+/** Where a delta is: its token, the token it will hand out, and the last change answered. */
+interface DeltaPosition {
+  since: string;
+  knowledge: string;
+  after: { xid: string; id: string } | null;
+}
+
+const CURSOR_MARK = "delta";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const XID = /^[1-9][0-9]{0,18}$/;
+
+function encodeDeltaCursor(resource: SyncedResource, position: DeltaPosition, last: Change): string {
+  return Buffer.from(
+    JSON.stringify([CURSOR_MARK, resource, position.since, position.knowledge, last.xid, last.id]),
+    "utf8",
+  ).toString("base64url");
+}
+
+function parsed(cursor: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** True for a next_cursor a delta handed out (other cursors are the list's own). */
+export function isDeltaCursor(cursor: string | undefined): boolean {
+  if (cursor === undefined) return false;
+  const value = parsed(cursor);
+  return Array.isArray(value) && value[0] === CURSOR_MARK;
+}
+
+function decodeDeltaCursor(cursor: string, resource: SyncedResource): DeltaPosition {
+  const value = parsed(cursor);
+  if (
+    Array.isArray(value) &&
+    value.length === 6 &&
+    value[0] === CURSOR_MARK &&
+    value[1] === resource &&
+    typeof value[2] === "string" &&
+    typeof value[3] === "string" &&
+    typeof value[4] === "string" &&
+    XID.test(value[4]) &&
+    typeof value[5] === "string" &&
+    UUID.test(value[5])
+  ) {
+    tokenXid(value[2], resource, "cursor");
+    tokenXid(value[3], resource, "cursor");
+    return { since: value[2], knowledge: value[3], after: { xid: value[4], id: value[5] } };
+  }
+  throw new AppError("VALIDATION_FAILED", "Validation failed: cursor: not a cursor this API returned", {}, [
+    { path: ["cursor"], code: "invalid_cursor", message: "not a cursor this API returned" },
+  ]);
+}
+
+/** One page of a delta: the changed rows' ids and the deletions, the token to keep, the next page's cursor. */
+export interface DeltaPage {
+  changed: string[];
+  deleted: Array<{ id: string; deletedAt: Date }>;
+  knowledge: string;
+  nextCursor: string | null;
+}
+
+/**
+ * The rows of `resource` written or deleted by transactions with an id at or above the token's,
+ * `limit` at a time, oldest change first. Every page of one delta hands out the token read on its
+ * first page, so a change made while the client pages is in the next delta (it may also be on a
+ * later page of this one: a client applies rows by id, and sees each at least once).
+ */
+export async function readDelta(
+  { db, workspace }: WorkspaceContext,
+  resource: SyncedResource,
+  request: { since?: string; cursor?: string; limit: number },
+): Promise<DeltaPage> {
+  let position: DeltaPosition;
+  if (request.cursor !== undefined) {
+    position = decodeDeltaCursor(request.cursor, resource);
+    if (request.since !== undefined && request.since !== position.since) {
+      throw new AppError(
+        "VALIDATION_FAILED",
+        "Validation failed: cursor: this cursor continues another since; send the cursor alone",
+        {},
+        [
+          {
+            path: ["cursor"],
+            code: "invalid_cursor",
+            message: "this cursor continues another since; send the cursor alone",
+          },
+        ],
+      );
+    }
+  } else {
+    tokenXid(request.since!, resource);
+    position = { since: request.since!, knowledge: await serverKnowledge(db, workspace.id, resource), after: null };
+  }
+  const sinceXid = tokenXid(position.since, resource);
+  await checkedSince(db, workspace.id, resource, sinceXid);
+  const rows = await changesAfter(db, workspace.id, resource, sinceXid, position.after, request.limit + 1);
+  const page = rows.slice(0, request.limit);
+  const last = page.at(-1);
+  return {
+    changed: page.filter((row) => row.deletedAt === null).map((row) => row.id),
+    deleted: page.flatMap((row) => (row.deletedAt === null ? [] : [{ id: row.id, deletedAt: row.deletedAt }])),
+    knowledge: position.knowledge,
+    nextCursor: rows.length > request.limit && last ? encodeDeltaCursor(resource, position, last) : null,
+  };
+}
+
+/** The changes at or above `sinceXid`, after `after` in (change_xid, id) order; a deleted row that is back counts as changed. */
+function changesAfter(
+  db: Db,
+  workspaceId: string,
+  resource: SyncedResource,
+  sinceXid: string,
+  after: { xid: string; id: string } | null,
+  take: number,
+): Promise<Change[]> {
+  const afterXid = after?.xid ?? "0";
+  const afterId = after?.id ?? "00000000-0000-0000-0000-000000000000";
+  return db.sql.query<Change>(
+    `SELECT id::text AS id, xid::text AS xid, "deletedAt" FROM (
+       SELECT id, change_xid AS xid, NULL::timestamptz AS "deletedAt" FROM ${resource}
+        WHERE workspace_id = $1::uuid AND change_xid >= $2::xid8 AND (change_xid, id) > ($3::xid8, $4::uuid)
+       UNION ALL
+       SELECT d.id, d.change_xid, d.deleted_at FROM sync_deletions d
+        WHERE d.workspace_id = $1::uuid AND d.resource = $5 AND d.change_xid >= $2::xid8
+          AND (d.change_xid, d.id) > ($3::xid8, $4::uuid)
+          AND NOT EXISTS (SELECT 1 FROM ${resource} r WHERE r.id = d.id)
+     ) changes
+     ORDER BY xid, id
+     LIMIT $6`,
+    [workspaceId, sinceXid, afterXid, afterId, resource, take],
+  );
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { isDeltaCursor, readDelta } from "../../domain/sync/changes";
+import { serverKnowledge, type SyncedResource } from "../../domain/sync/sync-token";
+import type { WorkspaceContext } from "../../domain/workspace-context";
+import { AppError } from "../../errors";
+import { listMeta } from "./list";
+import { timestamp } from "./schemas";
+
+/** The `since` parameter of every list a client can keep a copy of (docs/api.md "Keeping a copy in sync"). */
+export const sinceInput = {
+  since: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({
+      description:
+        "A previous answer's meta.server_knowledge: answer only what was created, changed or deleted after that answer " +
+        "was read (deleted rows in `deleted`), oldest change first, by cursor (follow next_cursor alone to the last page, " +
+        "then keep that page's server_knowledge). Takes limit and cursor, no filter. A token of another list or not from " +
+        "this API is 400; one older than the 90 days deletions are kept is 410 SYNC_TOKEN_EXPIRED (read in full again).",
+    })
+    .optional(),
+};
+
+const serverKnowledgeField = z
+  .string()
+  .describe(
+    "The token to send as `since` next time, to read only what changes after this answer (on a list read in pages, " +
+      "keep the first page's). It stays the same while the list does not change.",
+  );
+
+/** `meta` of a list that answers `since`: its pagination and the token of what the answer includes. */
+export const syncListMeta = listMeta.extend({ server_knowledge: serverKnowledgeField }).meta({
+  id: "SyncListMeta",
+  description:
+    "The `meta` of a list a client can keep a copy of: how to read the next page, and the token for `since`.",
+});
+
+export const deletedRows = z
+  .array(
+    z
+      .object({
+        id: z.uuid().describe("The deleted row's id."),
+        deleted: z.literal(true),
+        deleted_at: timestamp.describe("When it was deleted."),
+      })
+      .meta({ id: "DeletedRow", description: "A row deleted since the token (kept 90 days)." }),
+  )
+  .describe("Only with since: the rows deleted after the token, on the page where their deletion falls.")
+  .optional();
+
+/**
+ * The answer of a list in delta mode (`since`, or a delta's next_cursor), or null for a plain read.
+ * `filters` are the list's row filters as given: with since they are 400 (a delta has every row).
+ * `load` turns ids into the list's items (any row of the workspace, archived ones too).
+ */
+export async function deltaAnswer<Item extends { id: string }>(
+  context: WorkspaceContext,
+  resource: SyncedResource,
+  input: { since?: string; cursor?: string; limit?: number; page?: number },
+  filters: Record<string, unknown>,
+  load: (ids: string[]) => Promise<Item[]>,
+) {
+  if (input.since === undefined && !isDeltaCursor(input.cursor)) return null;
+  const given = Object.entries({ ...filters, page: input.page }).filter(([, value]) => value !== undefined);
+  if (given.length > 0) {
+    const issues = given.map(([name]) => ({
+      path: [name],
+      code: "not_with_since",
+      message: "a read with since answers every changed row; it takes no filter and no page",
+    }));
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `Validation failed: ${given.map(([name]) => name).join(", ")}: not together with since`,
+      {},
+      issues,
+    );
+  }
+  const limit = input.limit ?? 50;
+  const delta = await readDelta(context, resource, { since: input.since, cursor: input.cursor, limit });
+  const items = await load(delta.changed);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return {
+    // A row deleted between the two reads is left out: its deletion is in the next delta.
+    data: delta.changed.flatMap((id) => byId.get(id) ?? []),
+    deleted: delta.deleted.map((row) => ({
+      id: row.id,
+      deleted: true as const,
+      deleted_at: row.deletedAt.toISOString(),
+    })),
+    meta: {
+      pagination: "cursor" as const,
+      limit,
+      next_cursor: delta.nextCursor,
+      server_knowledge: delta.knowledge,
+    },
+  };
+}
+
+/** The token of a plain read, taken before its rows are read. */
+export function knowledgeBeforeRead(context: WorkspaceContext, resource: SyncedResource): Promise<string> {
+  return serverKnowledge(context.db, context.workspace.id, resource);
+}
