@@ -3,6 +3,7 @@ import { pruneApplicationChanges } from "../domain/categorisation/rule-applicati
 import { pruneDataChanges } from "../domain/data-version/data-version";
 import { pruneImportFiles } from "../domain/imports/import-file";
 import { pruneStagedValues } from "../domain/imports/import-staging";
+import { purgeSyncDeletions } from "../domain/sync/sync-token";
 import { purgeDeletedTransactions } from "../domain/transactions/deleted-transactions";
 import { logger } from "../logger";
 import { createPassLog } from "./pass-log";
@@ -23,6 +24,7 @@ export async function runMaintenance(
   stagedImports: number;
   deletedTransactions: number;
   ruleApplicationChanges: number;
+  syncDeletions: number;
 }> {
   const dataChanges = await pruneDataChanges(db, now);
   const { count: insightCaches } = await db.prisma.insightCache.deleteMany({
@@ -33,7 +35,17 @@ export async function runMaintenance(
   // Undo copies of workspaces that delete nothing more (each delete purges its own workspace's).
   const deletedTransactions = await purgeDeletedTransactions(db, now);
   const ruleApplicationChanges = await pruneApplicationChanges(db, now);
-  return { dataChanges, insightCaches, importFiles, stagedImports, deletedTransactions, ruleApplicationChanges };
+  // Deleted rows a "since" read reports, older than the 90 days they are kept.
+  const syncDeletions = await purgeSyncDeletions(db, now);
+  return {
+    dataChanges,
+    insightCaches,
+    importFiles,
+    stagedImports,
+    deletedTransactions,
+    ruleApplicationChanges,
+    syncDeletions,
+  };
 }
 
 const globalForMaintenance = globalThis as unknown as { maintenance?: { stop(): void } };

@@ -129,6 +129,15 @@ async function accountViews({ db, workspace }: WorkspaceContext, rows: AccountRo
   );
 }
 
+/** The workspace's asset accounts of `ids` (inactive ones and those of archived wallets too) as the list shows them. */
+export async function accountsByIds(context: WorkspaceContext, ids: string[]): Promise<AccountView[]> {
+  const rows = await context.db.prisma.account.findMany({
+    where: { workspaceId: context.workspace.id, id: { in: ids }, wallet: { accountType: "asset" } },
+    include: accountInclude,
+  });
+  return accountViews(context, rows);
+}
+
 /** One account of the workspace (any kind, archived wallets too) as the API shows it, or 404. */
 export async function getAccount(context: WorkspaceContext, id: string): Promise<AccountView> {
   const row = await context.db.prisma.account.findFirst({

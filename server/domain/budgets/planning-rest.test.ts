@@ -77,7 +77,7 @@ describe("GET /api/v1/programmatic/recurring-rules", () => {
   it("answers 200 with flat rules and {total, page, limit}", async () => {
     const { status, body } = await get("/api/v1/programmatic/recurring-rules?status=active");
     expect(status).toBe(200);
-    expect(body.meta).toEqual({ total: 1, page: 1, limit: 50 });
+    expect(body.meta).toEqual({ total: 1, page: 1, limit: 50, server_knowledge: expect.any(String) });
     expect(body.data[0]).toMatchObject({ name: "Rent", amount: "1150.00", account_name: "Checking", status: "active" });
     expect(body.data[0].type).toBe("expense"); // the rule's own type, not a resource wrapper
   });
@@ -104,7 +104,14 @@ describe("GET /api/v1/programmatic/goals", () => {
       type: "goals",
       attributes: { name: "Bike", target_amount: "1000.00", current_saved: "0.00" },
     });
-    expect(body.meta).toEqual({ pagination: "page", page: 1, limit: 50, total: 1, next_cursor: null });
+    expect(body.meta).toEqual({
+      pagination: "page",
+      page: 1,
+      limit: 50,
+      total: 1,
+      next_cursor: null,
+      server_knowledge: expect.any(String),
+    });
   });
 
   it("answers 400 for page with cursor, and for limits out of range", async () => {

@@ -162,3 +162,16 @@ export async function listBudgets(
   });
   return { ...page, items: await budgetViews(context, page.items, periodDate) };
 }
+
+/** The workspace's budgets of `ids` (active or not) as the list shows them for the period of `periodDate`. */
+export async function budgetsByIds(
+  context: WorkspaceContext,
+  ids: string[],
+  periodDate?: string,
+): Promise<BudgetView[]> {
+  const rows = await context.db.prisma.budget.findMany({
+    where: { workspaceId: context.workspace.id, id: { in: ids } },
+    include: budgetInclude,
+  });
+  return budgetViews(context, rows, periodDate);
+}

@@ -57,7 +57,20 @@ async function computeCategoryList(
     keyOf: (row) => ({ order: row.order, name: row.name, id: row.id }),
     afterWhere: (key) => afterKeyWhere(key, (name) => ({ name })),
   });
-  const ids = page.items.map((category) => category.id);
+  return { ...page, items: await categoryViews({ db, workspace }, page.items) };
+}
+
+/** The workspace's categories of `ids` (archived ones too) as the list shows them. */
+export async function categoriesByIds(context: WorkspaceContext, ids: string[]): Promise<CategoryView[]> {
+  const rows = await context.db.prisma.category.findMany({
+    where: { workspaceId: context.workspace.id, id: { in: ids } },
+  });
+  return categoryViews(context, rows);
+}
+
+/** Categories with their counts, this month's sums and who created them. */
+async function categoryViews({ db, workspace }: WorkspaceContext, categories: Category[]): Promise<CategoryView[]> {
+  const ids = categories.map((category) => category.id);
   const today = todayIn(workspace.timezone);
   const [counts, sums, currencies, creators] = await Promise.all([
     db.sql.query<{ category_id: string; tx_count: number; recent: number }>(
@@ -72,12 +85,12 @@ async function computeCategoryList(
     currencyCatalogue(db),
     creatorsOf(
       db,
-      page.items.map((category) => category.createdByUserId),
+      categories.map((category) => category.createdByUserId),
     ),
   ]);
   const home = currencies.get(workspace.homeCurrencyId)!;
   const countOf = new Map(counts.map((row) => [row.category_id, row]));
-  const items = page.items.map((category) => {
+  const items = categories.map((category) => {
     const rows = sums.filter((row) => row.category_id === category.id);
     return {
       category,
@@ -97,7 +110,7 @@ async function computeCategoryList(
       createdBy: creators(category.createdByUserId),
     };
   });
-  return { ...page, items };
+  return items;
 }
 
 function monthSums(

@@ -137,6 +137,15 @@ export async function listRules({ db, workspace }: WorkspaceContext): Promise<Ru
   return rows.map(toRecord);
 }
 
+/** The workspace's rules of `ids`. */
+export async function rulesByIds({ db, workspace }: WorkspaceContext, ids: string[]): Promise<RuleRecord[]> {
+  const rows = await db.prisma.categorisationRule.findMany({
+    where: { workspaceId: workspace.id, id: { in: ids } },
+    select: ruleSelect,
+  });
+  return rows.map(toRecord);
+}
+
 export async function getRule(context: WorkspaceContext, id: string) {
   return ruleOf(context, id);
 }

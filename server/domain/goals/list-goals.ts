@@ -88,7 +88,7 @@ export async function listGoals(
   { db, workspace, now = new Date() }: WorkspaceContext,
   request: PageRequest,
   { status = "active" }: { status?: GoalStatusFilter } = {},
-): Promise<PageResult<{ id: string; attributes: GoalAttributes }>> {
+): Promise<PageResult<GoalView>> {
   const where: Prisma.GoalWhereInput = { workspaceId: workspace.id, ...(status === "all" ? {} : { status }) };
   const page = await paginate<Goal>(request, {
     fetch: (after, skip, take) =>
@@ -103,20 +103,33 @@ export async function listGoals(
     afterWhere: (key) => afterKeyWhere(key, (name) => ({ name })),
   });
 
+  return { ...page, items: await goalViews({ db, workspace, now }, page.items) };
+}
+
+type GoalView = { id: string; attributes: GoalAttributes };
+
+/** The workspace's goals of `ids` (any status) as the list shows them. */
+export async function goalsByIds(context: WorkspaceContext, ids: string[]): Promise<GoalView[]> {
+  const rows = await context.db.prisma.goal.findMany({ where: { workspaceId: context.workspace.id, id: { in: ids } } });
+  return goalViews(context, rows);
+}
+
+/** Goals with their progress as of today in the workspace timezone. */
+async function goalViews({ db, workspace, now = new Date() }: WorkspaceContext, goals: Goal[]): Promise<GoalView[]> {
   const today = todayIn(workspace.timezone, now);
   const currencies = await currencyCatalogue(db);
-  const linked = page.items.flatMap((goal) =>
+  const linked = goals.flatMap((goal) =>
     goal.linkedWalletId ? [{ walletId: goal.linkedWalletId, currencyId: goal.currencyId }] : [],
   );
   const savingsOf = await walletSavings({ db, workspace }, linked, today);
   const creator = await creatorsOf(
     db,
-    page.items.map((goal) => goal.createdByUserId),
+    goals.map((goal) => goal.createdByUserId),
   );
-  const items = page.items.map((goal) => {
+  const items = goals.map((goal) => {
     const places = currencies.get(goal.currencyId)!.decimalPlaces;
     const savings = goal.linkedWalletId ? savingsOf(goal.linkedWalletId, goal.currencyId) : null;
     return { id: goal.id, attributes: toAttributes(goal, places, today, savings, creator(goal.createdByUserId)) };
   });
-  return { ...page, items };
+  return items;
 }

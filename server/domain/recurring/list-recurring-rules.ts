@@ -109,11 +109,27 @@ export async function listRecurringRules(
     }),
     db.prisma.recurringRule.count({ where }),
   ]);
+  return { items: await recurringRuleViews({ db, workspace, now }, rows), total };
+}
+
+/** The workspace's recurring rules of `ids` (any status) as the list shows them. */
+export async function recurringRulesByIds(context: WorkspaceContext, ids: string[]): Promise<RecurringRuleView[]> {
+  const rows = await context.db.prisma.recurringRule.findMany({
+    where: { workspaceId: context.workspace.id, id: { in: ids } },
+    include: ruleInclude,
+  });
+  return recurringRuleViews(context, rows);
+}
+
+async function recurringRuleViews(
+  { db, workspace, now = new Date() }: WorkspaceContext,
+  rows: Prisma.RecurringRuleGetPayload<{ include: typeof ruleInclude }>[],
+): Promise<RecurringRuleView[]> {
   const today = todayIn(workspace.timezone, now);
   const currencies = await currencyCatalogue(db);
   const creator = await creatorsOf(
     db,
     rows.map((row) => row.createdByUserId),
   );
-  return { items: rows.map((row) => toView(row, currencies, today, creator(row.createdByUserId))), total };
+  return rows.map((row) => toView(row, currencies, today, creator(row.createdByUserId)));
 }

@@ -43,6 +43,34 @@ describe("what changed since", () => {
     expect(await everyChange(delta.knowledge)).toMatchObject({ changed: [], deleted: [], knowledge: delta.knowledge });
   });
 
+  it("a write that commits after the token was handed out is in the next delta (PostgreSQL: PGlite has one connection)", async (test) => {
+    if (w.db.kind !== "postgres") test.skip();
+    const model = await w.expense(w.eur, "7");
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let written!: (id: string) => void;
+    const lateId = new Promise<string>((resolve) => (written = resolve));
+    const writer = w.db.transaction(async (tx) => {
+      const [row] = await tx.sql.query<{ id: string }>(
+        `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description, updated_at)
+         SELECT gen_random_uuid(), workspace_id, account_id, currency_id, type, date, amount, 'Late', now()
+           FROM transactions WHERE id = $1 RETURNING id::text`,
+        [model.id],
+      );
+      written(row!.id);
+      await committed;
+    });
+    const id = await lateId;
+    // Meanwhile another write commits, and then a client reads: the late row is not there yet, and
+    // the token is not past it, though a newer change is already in the answer.
+    await w.expense(w.eur, "8");
+    const token = await serverKnowledge(w.db, w.mine.workspace.id, "transactions");
+    expect((await everyChange(token)).changed).not.toContain(id);
+    commit();
+    await writer;
+    expect((await everyChange(token)).changed).toContain(id);
+  });
+
   it("a deleted row put back by Undo comes as changed, not as deleted", async () => {
     const row = await w.expense(w.eur, "4");
     await deleteTransaction({ ...w.mine, sideEffects: new SideEffects() }, { id: row.id });

@@ -118,3 +118,28 @@ export async function templateChoices({ db, workspace }: WorkspaceContext) {
     currencies: currencies.map((currency) => ({ code: currency.code.trim(), decimal_places: currency.decimalPlaces })),
   };
 }
+
+/** One page of the workspace's templates as the API shows them, newest first (then id), with the total. */
+export async function templatesPage(
+  { db, workspace }: WorkspaceContext,
+  page: number,
+  limit: number,
+): Promise<{ items: TemplateView[]; total: number }> {
+  const where = { workspaceId: workspace.id };
+  const [rows, total] = await Promise.all([
+    db.prisma.transactionTemplate.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * limit,
+      take: limit,
+    }),
+    db.prisma.transactionTemplate.count({ where }),
+  ]);
+  return { items: await templateViews(db, rows), total };
+}
+
+/** The workspace's templates of `ids` as the API shows them. */
+export async function templatesByIds({ db, workspace }: WorkspaceContext, ids: string[]): Promise<TemplateView[]> {
+  const rows = await db.prisma.transactionTemplate.findMany({ where: { workspaceId: workspace.id, id: { in: ids } } });
+  return templateViews(db, rows);
+}

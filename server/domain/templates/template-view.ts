@@ -24,6 +24,7 @@ export interface TemplateView {
   usageCount: number;
   lastUsedAt: string | null;
   createdAt: string;
+  updatedAt: string;
 }
 
 interface WalletRef {
@@ -105,6 +106,7 @@ export async function templateViews(db: Db, templates: TransactionTemplate[]): P
       usageCount: template.usageCount,
       lastUsedAt: iso(template.lastUsedAt),
       createdAt: iso(template.createdAt),
+      updatedAt: iso(template.updatedAt),
     };
   });
 }

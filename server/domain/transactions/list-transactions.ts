@@ -203,7 +203,10 @@ export async function listTransactions(
 }
 
 /** The workspace's transactions of `ids` as the list shows them (ids of other workspaces or gone are left out). */
-export async function transactionsByIds({ db, workspace }: WorkspaceContext, ids: string[]): Promise<TransactionListItem[]> {
+export async function transactionsByIds(
+  { db, workspace }: WorkspaceContext,
+  ids: string[],
+): Promise<TransactionListItem[]> {
   if (ids.length === 0) return [];
   const rows = await db.prisma.transaction.findMany({
     where: { workspaceId: workspace.id, id: { in: ids } },

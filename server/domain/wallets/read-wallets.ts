@@ -57,7 +57,23 @@ async function computeWalletList(
     keyOf: (row) => ({ order: row.order, name: row.name, id: row.id }),
     afterWhere: (key) => afterKeyWhere(key, (name) => ({ name })),
   });
+  return { ...page, items: await walletViews(context, page.items) };
+}
+
+/** The workspace's asset wallets of `ids` (archived ones too) as the list shows them. */
+export async function walletsByIds(
+  context: WorkspaceContext,
+  ids: string[],
+): Promise<Array<{ id: string; attributes: WalletAttributes }>> {
+  const rows = await context.db.prisma.wallet.findMany({
+    where: { ...visibleWallets(context.workspace.id), id: { in: ids } },
+    include: walletInclude,
+  });
+  return walletViews(context, rows);
+}
+
+async function walletViews(context: WorkspaceContext, wallets: WalletRow[]) {
   const items = [];
-  for (const wallet of page.items) items.push({ id: wallet.id, attributes: await walletView(context, wallet) });
-  return { ...page, items };
+  for (const wallet of wallets) items.push({ id: wallet.id, attributes: await walletView(context, wallet) });
+  return items;
 }

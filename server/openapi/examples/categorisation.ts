@@ -175,7 +175,14 @@ export const CATEGORISATION_EXAMPLES = {
   listCategorisationRules: {
     response: {
       data: [REWE, LIEFERANDO],
-      meta: { pagination: "page", page: 1, limit: 50, total: 2, next_cursor: null },
+      meta: {
+        pagination: "page",
+        page: 1,
+        limit: 50,
+        total: 2,
+        next_cursor: null,
+        server_knowledge: "WzEsImNhdGVnb3Jpc2F0aW9uX3J1bGVzIiwiNDgwMDIiXQ",
+      },
     },
   },
   getCategorisationRule: { response: { data: REWE } },

@@ -1,6 +1,43 @@
 import type { OperationExample } from "../examples";
 
 /** Recurring rules, goals, budgets and transaction templates. */
+
+/** A template as endpoint 2 answers it. */
+const WEEKLY_GROCERIES = {
+  id: "2a59f22a-b53e-44c6-8b26-c73332d77d4f",
+  source: "user_saved",
+  name: "Weekly groceries",
+  direction: "expense",
+  fields: {
+    sourceWallet: {
+      id: "470bb70b-8397-44ba-ad56-1d088b6a7db9",
+      name: "Everyday Checking",
+      type: "bank",
+      icon: "landmark",
+      accent_color: "#2563eb",
+      currency_codes: ["EUR"],
+    },
+    targetWallet: null,
+    category: {
+      id: "4b40acd0-9b3c-4aa9-8ca9-9b27c523f151",
+      name: "Groceries",
+      icon_name: "shopping-cart",
+      accent_color: "#f97316",
+    },
+    amountMinor: "8550",
+    currencyCode: "EUR",
+    description: "Supermarket",
+    notes: null,
+    note: null,
+    tags: ["food"],
+    recurrencePreset: "weekly",
+  },
+  usageCount: 0,
+  lastUsedAt: null,
+  createdAt: "2026-11-25T01:23:03.744Z",
+  updatedAt: "2026-11-25T01:23:03.744Z",
+};
+
 export const PLANNING_EXAMPLES = {
   listRecurringRules: {
     response: {
@@ -88,7 +125,7 @@ export const PLANNING_EXAMPLES = {
           created_by: { id: "6d276425-3788-4eb3-bdea-7d9e899b697b", name: "Demo User", email: "demo@example.com" },
         },
       ],
-      meta: { total: 15, page: 1, limit: 2 },
+      meta: { total: 15, page: 1, limit: 2, server_knowledge: "WzEsInJlY3VycmluZ19ydWxlcyIsIjQ3MzEwIl0" },
     },
   },
   listGoals: {
@@ -187,6 +224,7 @@ export const PLANNING_EXAMPLES = {
         limit: 2,
         total: 4,
         next_cursor: "WzEsIk5ldyBsYXB0b3AiLCJmNmU4M2M0MC1mNDBiLTQ5M2EtOWI3Yi0wZjI1NGUwZjZhYmQiXQ",
+        server_knowledge: "WzEsImdvYWxzIiwiNDc3MDIiXQ",
       },
     },
   },
@@ -355,6 +393,7 @@ export const PLANNING_EXAMPLES = {
         limit: 2,
         total: 4,
         next_cursor: "WzEsIkVhdGluZyBvdXQiLCI1MzUwY2Q3My04MDIyLTRjMWItYTFmNy03NzMyNTAyZjFjZTYiXQ",
+        server_knowledge: "WzEsImJ1ZGdldHMiLCI0Nzk1NSJd",
       },
     },
   },
@@ -371,39 +410,7 @@ export const PLANNING_EXAMPLES = {
       recurrence_preset: "weekly",
     },
     response: {
-      data: {
-        id: "2a59f22a-b53e-44c6-8b26-c73332d77d4f",
-        source: "user_saved",
-        name: "Weekly groceries",
-        direction: "expense",
-        fields: {
-          sourceWallet: {
-            id: "470bb70b-8397-44ba-ad56-1d088b6a7db9",
-            name: "Everyday Checking",
-            type: "bank",
-            icon: "landmark",
-            accent_color: "#2563eb",
-            currency_codes: ["EUR"],
-          },
-          targetWallet: null,
-          category: {
-            id: "4b40acd0-9b3c-4aa9-8ca9-9b27c523f151",
-            name: "Groceries",
-            icon_name: "shopping-cart",
-            accent_color: "#f97316",
-          },
-          amountMinor: "8550",
-          currencyCode: "EUR",
-          description: "Supermarket",
-          notes: null,
-          note: null,
-          tags: ["food"],
-          recurrencePreset: "weekly",
-        },
-        usageCount: 0,
-        lastUsedAt: null,
-        createdAt: "2026-11-25T01:23:03.744Z",
-      },
+      data: WEEKLY_GROCERIES,
       side_effects: [
         {
           domain: "transaction_templates",
@@ -412,6 +419,19 @@ export const PLANNING_EXAMPLES = {
           data: { name: "Weekly groceries", direction: "expense", usage_count: 0 },
         },
       ],
+    },
+  },
+  listTransactionTemplates: {
+    response: {
+      data: [WEEKLY_GROCERIES],
+      meta: {
+        pagination: "page",
+        page: 1,
+        limit: 50,
+        total: 1,
+        next_cursor: null,
+        server_knowledge: "WzEsInRyYW5zYWN0aW9uX3RlbXBsYXRlcyIsIjQ3ODIwIl0",
+      },
     },
   },
 } satisfies Record<string, OperationExample>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { listCategories, type CategoryView } from "../../domain/categories/list-categories";
+import { categoriesByIds, listCategories, type CategoryView } from "../../domain/categories/list-categories";
 import { pageRequest } from "../../domain/pagination";
 import { workspaceProcedure } from "../../trpc/builders";
-import { listInput, listMeta, listMetaOf } from "../shared/list";
+import { listInput, listMetaOf } from "../shared/list";
+import { deletedRows, deltaAnswer, knowledgeBeforeRead, sinceInput, syncListMeta } from "../shared/sync";
 import { reusedAnswer, reusedOutput } from "../shared/reused-answer";
 import { iso } from "../shared/schemas";
 import { categoryResource } from "./schemas";
@@ -51,20 +52,30 @@ export const listCategoriesProcedure = workspaceProcedure("transactions:read")
     z.object({
       ...listInput,
       group_id: z.uuid().describe("Only the active categories of this category group.").optional(),
+      ...sinceInput,
     }),
   )
   .output(
     reusedOutput(
       z.object({
         data: z.array(categoryResource).describe("One page of categories, by order, then name, then id."),
-        meta: listMeta.describe("How to read the next page."),
+        deleted: deletedRows,
+        meta: syncListMeta.describe("How to read the next page, and the token for since."),
       }),
     ),
   )
   .query(async ({ ctx, input }) => {
+    const context = { db: ctx.db, workspace: ctx.caller.workspace };
+    const delta = await deltaAnswer(context, "categories", input, { group_id: input.group_id }, async (ids) =>
+      (await categoriesByIds(context, ids)).map(toResource),
+    );
+    if (delta) return delta;
+    const server_knowledge = await knowledgeBeforeRead(context, "categories");
     const request = pageRequest(input);
-    const page = await listCategories({ db: ctx.db, workspace: ctx.caller.workspace }, request, {
-      groupId: input.group_id,
-    });
-    return reusedAnswer(page, () => ({ data: page.items.map(toResource), meta: listMetaOf(request, page) }));
+    const page = await listCategories(context, request, { groupId: input.group_id });
+    return reusedAnswer(
+      page,
+      () => ({ data: page.items.map(toResource), meta: { ...listMetaOf(request, page), server_knowledge } }),
+      server_knowledge,
+    );
   });

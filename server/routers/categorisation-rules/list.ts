@@ -1,9 +1,21 @@
 import { z } from "zod";
-import { listRules } from "../../domain/categorisation/rules";
+import { listRules, rulesByIds } from "../../domain/categorisation/rules";
 import { workspaceProcedure } from "../../trpc/builders";
 import { pageMeta, pageMetaOf, pageModeQuery } from "../shared/schemas";
+import {
+  deletedRows,
+  deltaCursorInput,
+  knowledgeBeforeRead,
+  pageModeDeltaAnswer,
+  sinceInput,
+  syncListMeta,
+} from "../shared/sync";
 import { ruleResource, ruleView } from "./schemas";
 import { callerContext } from "../shared/caller-context";
+
+const rulesPageMeta = pageMeta
+  .extend({ server_knowledge: z.string().describe("The token to send as since next time (keep the first page's).") })
+  .meta({ id: "RulesPageMeta", description: "The `meta` of the rules list read by page." });
 
 export const listRulesProcedure = workspaceProcedure("rules:read")
   .meta({
@@ -17,13 +29,27 @@ export const listRulesProcedure = workspaceProcedure("rules:read")
         "The workspace's rules in the order they are tried (position 1 first; the first matching enabled rule wins).",
     },
   })
-  .input(pageModeQuery({}))
-  .output(z.object({ data: z.array(ruleResource).describe("The rules on this page, in order."), meta: pageMeta }))
+  .input(pageModeQuery({ ...sinceInput, ...deltaCursorInput }))
+  .output(
+    z.object({
+      data: z.array(ruleResource).describe("The rules on this page, in order (with since: oldest change first)."),
+      deleted: deletedRows,
+      meta: z
+        .union([rulesPageMeta, syncListMeta])
+        .describe("Where this page is in the list (a read with since: SyncListMeta), and the token for since."),
+    }),
+  )
   .query(async ({ ctx, input }) => {
-    const rules = await listRules(callerContext(ctx));
+    const context = callerContext(ctx);
+    const delta = await pageModeDeltaAnswer(context, "categorisation_rules", input, {}, async (ids) =>
+      (await rulesByIds(context, ids)).map(ruleView),
+    );
+    if (delta) return delta;
+    const server_knowledge = await knowledgeBeforeRead(context, "categorisation_rules");
+    const rules = await listRules(context);
     const start = (input.page - 1) * input.limit;
     return {
       data: rules.slice(start, start + input.limit).map(ruleView),
-      meta: pageMetaOf(input.page, input.limit, rules.length),
+      meta: { ...pageMetaOf(input.page, input.limit, rules.length), server_knowledge },
     };
   });

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { listGoals } from "../../domain/goals/list-goals";
+import { goalsByIds, listGoals } from "../../domain/goals/list-goals";
 import { pageRequest } from "../../domain/pagination";
 import { workspaceProcedure } from "../../trpc/builders";
 import { createdBy, day, money, month } from "../shared/fields";
-import { listInput, listMeta, listMetaOf } from "../shared/list";
+import { listInput, listMetaOf } from "../shared/list";
+import { deletedRows, deltaAnswer, knowledgeBeforeRead, sinceInput, syncListMeta } from "../shared/sync";
 import { resource, timestamp } from "../shared/schemas";
 
 const opaqueObject = z.record(z.string(), z.unknown());
@@ -108,22 +109,33 @@ export const listGoalsProcedure = workspaceProcedure("goals:read")
       status: z
         .enum(["active", "achieved", "abandoned", "all"])
         .default("active")
-        .meta({ description: "Goals in this status (default active); all includes closed goals." }),
+        .meta({
+          description:
+            "Goals in this status (default active); all includes closed goals. A read with since has every changed goal, " +
+            "whatever its status (status other than the default is 400 with since).",
+        }),
+      ...sinceInput,
     }),
   )
   .output(
     z.object({
       data: z.array(goalResource).describe("One page of goals, by order, then name, then id."),
-      meta: listMeta.describe("How to read the next page."),
+      deleted: deletedRows,
+      meta: syncListMeta.describe("How to read the next page, and the token for since."),
     }),
   )
   .query(async ({ ctx, input }) => {
+    const context = { db: ctx.db, workspace: ctx.caller.workspace };
+    const status = input.status === "active" ? undefined : input.status;
+    const delta = await deltaAnswer(context, "goals", input, { status }, async (ids) =>
+      (await goalsByIds(context, ids)).map((item) => ({ type: "goals" as const, ...item })),
+    );
+    if (delta) return delta;
+    const server_knowledge = await knowledgeBeforeRead(context, "goals");
     const request = pageRequest(input);
-    const page = await listGoals({ db: ctx.db, workspace: ctx.caller.workspace }, request, {
-      status: input.status,
-    });
+    const page = await listGoals(context, request, { status: input.status });
     return {
       data: page.items.map((item) => ({ type: "goals" as const, ...item })),
-      meta: listMetaOf(request, page),
+      meta: { ...listMetaOf(request, page), server_knowledge },
     };
   });

@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { listRecurringRules } from "../../domain/recurring/list-recurring-rules";
+import { listRecurringRules, recurringRulesByIds } from "../../domain/recurring/list-recurring-rules";
 import { workspaceProcedure } from "../../trpc/builders";
 import { createdBy, day, money } from "../shared/fields";
 import { pageModeQuery, timestamp } from "../shared/schemas";
+import {
+  deletedRows,
+  deltaCursorInput,
+  knowledgeBeforeRead,
+  pageModeDeltaAnswer,
+  sinceInput,
+  syncListMeta,
+} from "../shared/sync";
 
 const recurringRule = z
   .object({
@@ -85,8 +93,9 @@ const recurringRulesMeta = z
     total: z.number().int().describe("Rules in the whole list (with the filters)."),
     page: z.number().int().describe("The one-based page answered."),
     limit: z.number().int().describe("Items per page asked for."),
+    server_knowledge: z.string().describe("The token to send as since next time (keep the first page's)."),
   })
-  .meta({ id: "RecurringRulesMeta", description: "The `meta` of the recurring rules list (page mode only)." });
+  .meta({ id: "RecurringRulesMeta", description: "The `meta` of the recurring rules list read by page." });
 
 export const listRecurringRulesProcedure = workspaceProcedure("recurring:read")
   .meta({
@@ -117,16 +126,28 @@ export const listRecurringRulesProcedure = workspaceProcedure("recurring:read")
             "Only rules whose source account is this one (a destination account does not match; an unknown id gives an empty list).",
         })
         .optional(),
+      ...sinceInput,
+      ...deltaCursorInput,
     }),
   )
   .output(
     z.object({
-      data: z.array(recurringRule).describe("One page of rules, by name, then id."),
-      meta: recurringRulesMeta.describe("Where this page is in the list."),
+      data: z.array(recurringRule).describe("One page of rules, by name, then id (with since: oldest change first)."),
+      deleted: deletedRows,
+      meta: z
+        .union([recurringRulesMeta, syncListMeta])
+        .describe("Where this page is in the list (a read with since: SyncListMeta), and the token for since."),
     }),
   )
   .query(async ({ ctx, input }) => {
     const { page, limit } = input;
+    const context = { db: ctx.db, workspace: ctx.caller.workspace };
+    const filters = { status: input.status, type: input.type, kind: input.kind, account_id: input.account_id };
+    const delta = await pageModeDeltaAnswer(context, "recurring_rules", input, filters, (ids) =>
+      recurringRulesByIds(context, ids),
+    );
+    if (delta) return delta;
+    const server_knowledge = await knowledgeBeforeRead(context, "recurring_rules");
     const query = {
       page,
       limit,
@@ -135,6 +156,6 @@ export const listRecurringRulesProcedure = workspaceProcedure("recurring:read")
       kind: input.kind,
       accountId: input.account_id,
     };
-    const result = await listRecurringRules({ db: ctx.db, workspace: ctx.caller.workspace }, query);
-    return { data: result.items, meta: { total: result.total, page, limit } };
+    const result = await listRecurringRules(context, query);
+    return { data: result.items, meta: { total: result.total, page, limit, server_knowledge } };
   });

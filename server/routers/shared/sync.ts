@@ -101,3 +101,32 @@ export async function deltaAnswer<Item extends { id: string }>(
 export function knowledgeBeforeRead(context: WorkspaceContext, resource: SyncedResource): Promise<string> {
   return serverKnowledge(context.db, context.workspace.id, resource);
 }
+
+/** The cursor of a list paged by page only: it takes the next_cursor of a read with since, nothing else. */
+export const deltaCursorInput = {
+  cursor: z
+    .string()
+    .min(1)
+    .max(500)
+    .describe("Only the next_cursor of a read with since (this list is otherwise paged by page).")
+    .optional(),
+};
+
+/** deltaAnswer for a list paged by page only (its page defaults to 1, and a cursor belongs to a delta). */
+export async function pageModeDeltaAnswer<Item extends { id: string }>(
+  context: WorkspaceContext,
+  resource: SyncedResource,
+  input: { since?: string; cursor?: string; limit: number; page: number },
+  filters: Record<string, unknown>,
+  load: (ids: string[]) => Promise<Item[]>,
+) {
+  const page = input.page === 1 ? undefined : input.page;
+  const delta = await deltaAnswer(context, resource, { ...input, page }, filters, load);
+  if (!delta && input.cursor !== undefined) {
+    const message = "this list is paged by page; a cursor only continues a read with since";
+    throw new AppError("VALIDATION_FAILED", `Validation failed: cursor: ${message}`, {}, [
+      { path: ["cursor"], code: "invalid_cursor", message },
+    ]);
+  }
+  return delta;
+}

@@ -145,6 +145,7 @@ export const templateSchema = z
     usageCount: z.number().int().describe("Transactions made from it; 0 when created."),
     lastUsedAt: timestamp.nullable().describe("When a transaction was last made from it; null until then."),
     createdAt: timestamp.describe("When the template was created."),
+    updatedAt: timestamp.describe("When the template last changed (a use counts: it moves usageCount)."),
   })
   .meta({
     id: "Template",

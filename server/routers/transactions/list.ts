@@ -31,7 +31,9 @@ export const listTransactionsProcedure = workspaceProcedure("transactions:read")
         .array(transactionItem)
         .describe("One page of transactions in the order asked (default newest first: date, then entry time)."),
       deleted: deletedRows,
-      meta: syncListMeta.describe("Where this page is in the list, the cursor of the next one, and the token for since."),
+      meta: syncListMeta.describe(
+        "Where this page is in the list, the cursor of the next one, and the token for since.",
+      ),
     }),
   )
   .query(async ({ ctx, input }) => {
