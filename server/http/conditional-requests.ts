@@ -15,12 +15,26 @@ function entityTag(body: string | Buffer): string {
   if (typeof body !== "string") {
     let tag = tagOfKeptBytes.get(body);
     if (!tag) {
-      tag = tagOf(body);
+      tag = tagOf(withoutKnowledge(body.toString("utf8")));
       tagOfKeptBytes.set(body, tag);
     }
     return tag;
   }
-  return tagOf(body);
+  return tagOf(withoutKnowledge(body));
+}
+
+const KNOWLEDGE = '"server_knowledge":"';
+
+/**
+ * The answer without its meta.server_knowledge (the last such key: meta comes after the data). The
+ * token can move while the list stays the same (a transaction elsewhere in the database holds it
+ * lower for a moment), and a client that holds an equal list holds a token that is still good for it.
+ */
+function withoutKnowledge(body: string): string {
+  const at = body.lastIndexOf(KNOWLEDGE);
+  if (at < 0) return body;
+  const end = body.indexOf('"', at + KNOWLEDGE.length);
+  return body.slice(0, at) + body.slice(end + 1);
 }
 
 // Weak: the production server may send the same answer gzipped, and one strong tag must not name two encodings.

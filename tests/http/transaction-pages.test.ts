@@ -40,7 +40,12 @@ describe("GET /transactions by cursor", () => {
       if (!cursor) break;
       answer = await api.call("GET", `${TX}?limit=5&sort=amount&order=desc&cursor=${cursor}`, { token });
       expect(answer.status).toBe(200);
-      expect(answer.body.meta).toEqual({ pagination: "cursor", limit: 5, next_cursor: answer.body.meta.next_cursor });
+      expect(answer.body.meta).toEqual({
+        pagination: "cursor",
+        limit: 5,
+        next_cursor: answer.body.meta.next_cursor,
+        server_knowledge: expect.any(String),
+      });
     }
     expect(ids).toEqual(whole.data.map((row: { id: string }) => row.id));
   });
