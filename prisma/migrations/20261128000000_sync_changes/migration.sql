@@ -82,11 +82,51 @@ BEGIN
   END LOOP;
 END $$;
 
--- An account shows its wallet's name, notes and kind, and a budget its categories: a change there is a
--- change of the account or the budget.
+-- What a row shows can change without the row: an account's balance and a category's counts and sums
+-- move with their transactions, and an account shows its wallet's name, notes and kind. Such a change is
+-- a row in sync_touches (appended, so writers of one account never wait for each other), which the
+-- delta reads beside the rows' own change_xid.
+CREATE TABLE "sync_touches" (
+    "seq" BIGSERIAL NOT NULL,
+    "resource" TEXT NOT NULL,
+    "id" UUID NOT NULL,
+    "workspace_id" UUID NOT NULL,
+    "touched_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "change_xid" xid8 NOT NULL DEFAULT pg_current_xact_id(),
+
+    CONSTRAINT "sync_touches_pkey" PRIMARY KEY ("seq")
+);
+CREATE UNIQUE INDEX "sync_touches_resource_id_change_xid_key" ON "sync_touches"("resource", "id", "change_xid");
+CREATE INDEX "sync_touches_workspace_id_resource_change_xid_id_idx"
+  ON "sync_touches"("workspace_id", "resource", "change_xid", "id");
+CREATE INDEX "sync_touches_touched_at_idx" ON "sync_touches"("touched_at");
+
+-- (Each branch reads only its own transition tables: an INSERT trigger has no old_rows.)
+CREATE FUNCTION touch_of_transactions() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO sync_touches (resource, id, workspace_id)
+    SELECT 'accounts', account_id, workspace_id FROM new_rows
+    UNION SELECT 'categories', category_id, workspace_id FROM new_rows WHERE category_id IS NOT NULL
+    ON CONFLICT DO NOTHING;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    INSERT INTO sync_touches (resource, id, workspace_id)
+    SELECT resource, id, workspace_id FROM (
+      SELECT 'accounts' AS resource, account_id AS id, workspace_id FROM old_rows
+      UNION SELECT 'categories', category_id, workspace_id FROM old_rows WHERE category_id IS NOT NULL
+    ) r WHERE EXISTS (SELECT 1 FROM workspaces w WHERE w.id = r.workspace_id)
+    ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END
+$$;
+
 CREATE FUNCTION touch_accounts_of_wallets() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE accounts a SET change_xid = pg_current_xact_id() FROM new_rows w WHERE a.wallet_id = w.id;
+  INSERT INTO sync_touches (resource, id, workspace_id)
+  SELECT 'accounts', a.id, a.workspace_id FROM accounts a JOIN new_rows w ON w.id = a.wallet_id
+  ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
 $$;
@@ -107,3 +147,11 @@ CREATE TRIGGER budget_categories_touch_budget_insert AFTER INSERT ON budget_cate
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touch_budgets_of_categories();
 CREATE TRIGGER budget_categories_touch_budget_delete AFTER DELETE ON budget_categories
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION touch_budgets_of_categories();
+
+-- Transition tables serve one event each: three triggers.
+CREATE TRIGGER transactions_touch_insert AFTER INSERT ON transactions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touch_of_transactions();
+CREATE TRIGGER transactions_touch_update AFTER UPDATE ON transactions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touch_of_transactions();
+CREATE TRIGGER transactions_touch_delete AFTER DELETE ON transactions
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION touch_of_transactions();

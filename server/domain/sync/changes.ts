@@ -112,7 +112,7 @@ export async function readDelta(
   const page = rows.slice(0, request.limit);
   const last = page.at(-1);
   return {
-    changed: page.filter((row) => row.deletedAt === null).map((row) => row.id),
+    changed: [...new Set(page.filter((row) => row.deletedAt === null).map((row) => row.id))],
     deleted: page.flatMap((row) => (row.deletedAt === null ? [] : [{ id: row.id, deletedAt: row.deletedAt }])),
     knowledge: position.knowledge,
     nextCursor: rows.length > request.limit && last ? encodeDeltaCursor(resource, position, last) : null,
@@ -130,10 +130,17 @@ function changesAfter(
 ): Promise<Change[]> {
   const afterXid = after?.xid ?? "0";
   const afterId = after?.id ?? "00000000-0000-0000-0000-000000000000";
+  // Three index range scans merged in (change_xid, id) order. A row touched and changed both comes
+  // twice; the later page answers it again, as it is then (readDelta keeps one per page).
   return db.sql.query<Change>(
     `SELECT id::text AS id, xid::text AS xid, "deletedAt" FROM (
        SELECT id, change_xid AS xid, NULL::timestamptz AS "deletedAt" FROM ${resource}
         WHERE workspace_id = $1::uuid AND change_xid >= $2::xid8 AND (change_xid, id) > ($3::xid8, $4::uuid)
+       UNION ALL
+       SELECT t.id, t.change_xid, NULL FROM sync_touches t
+        WHERE t.workspace_id = $1::uuid AND t.resource = $5 AND t.change_xid >= $2::xid8
+          AND (t.change_xid, t.id) > ($3::xid8, $4::uuid)
+          AND EXISTS (SELECT 1 FROM ${resource} r WHERE r.id = t.id)
        UNION ALL
        SELECT d.id, d.change_xid, d.deleted_at FROM sync_deletions d
         WHERE d.workspace_id = $1::uuid AND d.resource = $5 AND d.change_xid >= $2::xid8

@@ -42,6 +42,7 @@ export async function serverKnowledge(db: Db, workspaceId: string, resource: Syn
     `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
             greatest((SELECT max(change_xid) FROM ${resource} WHERE workspace_id = $1::uuid),
                      (SELECT max(change_xid) FROM sync_deletions WHERE workspace_id = $1::uuid AND resource = $2),
+                     (SELECT max(change_xid) FROM sync_touches WHERE workspace_id = $1::uuid AND resource = $2),
                      (SELECT purged_through FROM sync_purges WHERE workspace_id = $1::uuid AND resource = $2))::text AS newest`,
     [workspaceId, resource],
   );
@@ -103,18 +104,23 @@ export async function checkedSince(
   }
 }
 
-/** Maintenance: forgets deletions older than the kept days, remembering per workspace and list how far. */
+/** Maintenance: forgets deletions and touches older than the kept days, remembering per workspace and list how far. */
 export async function purgeSyncDeletions(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - SYNC_DELETIONS_KEPT_DAYS * 24 * 60 * 60 * 1000);
   return db.transaction(async (tx) => {
     await tx.sql.query(
       `INSERT INTO sync_purges (workspace_id, resource, purged_through)
-       SELECT workspace_id, resource, max(change_xid) FROM sync_deletions WHERE deleted_at < $1
+       SELECT workspace_id, resource, max(change_xid) FROM (
+         SELECT workspace_id, resource, change_xid FROM sync_deletions WHERE deleted_at < $1
+         UNION ALL
+         SELECT workspace_id, resource, change_xid FROM sync_touches WHERE touched_at < $1
+       ) purged
         GROUP BY workspace_id, resource
        ON CONFLICT (workspace_id, resource)
          DO UPDATE SET purged_through = greatest(sync_purges.purged_through, EXCLUDED.purged_through)`,
       [before],
     );
+    await tx.sql.query(`DELETE FROM sync_touches WHERE touched_at < $1`, [before]);
     const rows = await tx.sql.query<{ count: number }>(
       `WITH purged AS (DELETE FROM sync_deletions WHERE deleted_at < $1 RETURNING 1) SELECT count(*)::int AS count FROM purged`,
       [before],
