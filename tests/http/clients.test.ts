@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { generateApiTypes } from "../clients/typescript/generate-types";
+import initSqlJs from "sql.js";
 import { ALL_SCOPES, createClient } from "./client";
 
 /**
@@ -141,5 +142,126 @@ describe("client examples against the running server", () => {
     await expectSteps(steps);
     expect(steps.validation_error).toMatchObject({ status: 400, code: "VALIDATION_FAILED" });
     expect(steps.validation_error!.message).toMatch(/^Validation failed: account_id: /);
+  });
+
+  describe("the sync examples (docs/api.md, Keeping a copy in sync)", () => {
+    const SYNCED = {
+      transactions: "/api/v1/programmatic/transactions",
+      categories: "/api/v1/programmatic/categories",
+      accounts: "/api/v1/programmatic/accounts",
+    };
+
+    /** A new workspace with an account, a category and three transactions, and a token that reads and writes them. */
+    async function syncWorkspace() {
+      const session = (await api.signUp()).sessionToken;
+      const writer = (await api.createToken(session, ["transactions:read", "transactions:write", "accounts:read"]))
+        .token;
+      const trpc = async (procedure: string, body: unknown) =>
+        (await api.call("POST", `/api/trpc/${procedure}`, { token: session, body })).body.result.data;
+      await trpc("wallets.create", {
+        name: "Girokonto",
+        accounts: [{ currency_code: "EUR", opening_balance: "100.00", opening_balance_date: "2026-01-01" }],
+      });
+      const category = (
+        await trpc("categories.create", { name: "Bücher", group_id: null, icon_name: null, aliases: [] })
+      ).id;
+      const account = (await api.call("GET", SYNCED.accounts, { token: writer })).body.data[0].id as string;
+      const write = async (rows: Array<Record<string, unknown>>) => {
+        const written = await api.call("POST", SYNCED.transactions, {
+          token: writer,
+          headers: { "idempotency-key": `sync-example-${Math.random()}` },
+          body: { transactions: rows.map((row) => ({ account_id: account, date: "2026-04-02", ...row })) },
+        });
+        expect(written.status, JSON.stringify(written.body)).toBe(201);
+        return (written.body.data as Array<{ id: string }>).map((row) => row.id);
+      };
+      const ids = await write([
+        { amount: "-1.00", description: "Kiosk" },
+        { amount: "-2.00", description: "Buchladen", category_id: category },
+        { amount: "-3.00", description: "Bäcker" },
+      ]);
+      return { writer, category, ids, write };
+    }
+
+    /** What a list holds now, read in full over REST, as the SQLite copy keeps it (id -> row). */
+    async function restRows(token: string, list: keyof typeof SYNCED) {
+      const rows = new Map<string, unknown>();
+      let answer = await api.call("GET", `${SYNCED[list]}?limit=200`, { token });
+      for (;;) {
+        for (const row of answer.body.data) rows.set(row.id, row);
+        if (!answer.body.meta.next_cursor) return rows;
+        answer = await api.call("GET", `${SYNCED[list]}?limit=200&cursor=${answer.body.meta.next_cursor}`, { token });
+      }
+    }
+
+    async function copyRows(file: string, list: string) {
+      const SQL = await initSqlJs();
+      const db = new SQL.Database(readFileSync(file));
+      const result = db.exec("SELECT id, body FROM rows WHERE list = ?", [list])[0];
+      db.close();
+      return new Map((result?.values ?? []).map(([id, body]) => [id as string, JSON.parse(body as string)]));
+    }
+
+    async function expectSyncExample(command: string, args: string[]) {
+      const { writer, ids, write } = await syncWorkspace();
+      const file = path.join(workDir, `copy-${Math.random().toString(36).slice(2)}.sqlite`);
+      const runSync = async () => {
+        const { stdout } = await run(command, args, {
+          cwd: ROOT,
+          env: { ...process.env, PFA_BASE_URL: baseUrl, PFA_TOKEN: writer, PFA_SYNC_DB: file },
+          timeout: 60_000,
+        }).catch((error: { stdout?: string; stderr?: string }) => {
+          throw new Error(`${command} ${args.join(" ")} failed:\n${error.stdout ?? ""}\n${error.stderr ?? ""}`);
+        });
+        return Object.fromEntries(
+          stdout
+            .trim()
+            .split("\n")
+            .map((line) => JSON.parse(line) as Step)
+            .map((step) => [step.step, step]),
+        );
+      };
+      const expectCopyEqualsRest = async () => {
+        for (const list of Object.keys(SYNCED) as Array<keyof typeof SYNCED>) {
+          expect(await copyRows(file, list), list).toEqual(await restRows(writer, list));
+        }
+      };
+
+      const first = await runSync();
+      expect(first.transactions).toEqual({ step: "transactions", rows: 3, mode: "full" });
+      expect(first.accounts).toEqual({ step: "accounts", rows: 1, mode: "full" });
+      await expectCopyEqualsRest();
+
+      const [added] = await write([{ amount: "-4.00", description: "Neu" }]);
+      const patched = await api.call("PATCH", SYNCED.transactions, {
+        token: writer,
+        headers: { "idempotency-key": `sync-example-${Math.random()}` },
+        body: { transactions: [{ id: ids[0], description: "Kiosk am Markt" }] },
+      });
+      expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+      const deleted = await api.call("DELETE", `${SYNCED.transactions}/${ids[1]}`, {
+        token: writer,
+        headers: { "idempotency-key": `sync-example-${Math.random()}` },
+      });
+      expect(deleted.status).toBe(200);
+
+      const second = await runSync();
+      expect(second.transactions).toMatchObject({ mode: "delta", rows: 3, deleted: 1 });
+      expect(second.transactions!.changed).toBeGreaterThanOrEqual(2);
+      // The account's balance and the category's counts moved with the transactions.
+      expect(second.accounts).toMatchObject({ mode: "delta", rows: 1 });
+      expect(second.accounts!.changed).toBeGreaterThanOrEqual(1);
+      expect(second.categories!.changed).toBeGreaterThanOrEqual(1);
+      expect((await copyRows(file, "transactions")).has(added!)).toBe(true);
+      await expectCopyEqualsRest();
+    }
+
+    it("Python: requests and sqlite3 keep a copy equal to the lists, full once and then by since", async () => {
+      await expectSyncExample("python3", [path.join(CLIENTS, "python", "sync.py")]);
+    });
+
+    it("TypeScript: openapi-fetch and sql.js keep a copy equal to the lists, full once and then by since", async () => {
+      await expectSyncExample(process.execPath, ["--import", "tsx", path.join(CLIENTS, "typescript", "sync.ts")]);
+    });
   });
 });
