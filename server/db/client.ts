@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, types } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -125,6 +126,8 @@ async function openPglite(dir: string, template?: Blob): Promise<Database> {
     pglite = await PGlite.create({
       ...(inMemory ? { loadDataDir: template } : { dataDir: path.resolve(dir) }),
       ...PGLITE_BYTEA,
+      // Trigram indexes make the transactions' text search cost the same at any size (migration transaction_search).
+      extensions: { pg_trgm },
     });
   } catch (error) {
     unlock();

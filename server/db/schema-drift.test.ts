@@ -34,10 +34,10 @@ describe("schema drift", () => {
 
   // The tests of the test: each breaks the migrations in one way and expects that exact report.
   it("reports a column removed from a migration", async () => {
-    const migrations = editFirst(await readMigrations(), (s) => s.replace(/\n\s*"counterparty" TEXT,/, ""));
-    expect(await driftAfter(migrations)).toEqual([
-      'Transaction.counterparty: column "transactions"."counterparty" is missing',
-    ]);
+    const migrations = editFirst(await readMigrations(), (s) =>
+      s.replace('"counterparty" TEXT,\n    "notes" TEXT,', '"counterparty" TEXT,'),
+    );
+    expect(await driftAfter(migrations)).toEqual(['Transaction.notes: column "transactions"."notes" is missing']);
   });
 
   it("reports a column of the wrong type or nullability", async () => {

@@ -122,6 +122,25 @@ function unsupportedFields(schemaText: string): Map<string, DmmfField[]> {
   return byModel;
 }
 
+/**
+ * The indexes of another method than B-tree (`@@index([field(ops: raw("..."))], type: Gin, map: "name")`),
+ * which the DMMF leaves out: read from the schema's text. Each must name its index (map).
+ */
+function otherMethodIndexes(schemaText: string): DmmfIndex[] {
+  const found: DmmfIndex[] = [];
+  for (const [, model, body] of schemaText.matchAll(/^model (\w+) \{\n([\s\S]*?)\n\}/gm)) {
+    for (const [, fields, name] of body!.matchAll(/^\s+@@index\(\[(.+?)\], type: \w+, map: "(\w+)"\)\s*$/gm)) {
+      found.push({
+        model: model!,
+        type: "normal",
+        dbName: name!,
+        fields: fields!.split(",").map((field) => ({ name: field.trim().replace(/\(.*$/, "") })),
+      });
+    }
+  }
+  return found;
+}
+
 export async function diffSchemaAgainstDatabase(sql: SqlExecutor, schemaText: string): Promise<string[]> {
   const dmmf = await internals.getDMMF({ datamodel: schemaText });
   const unsupported = unsupportedFields(schemaText);
@@ -129,7 +148,10 @@ export async function diffSchemaAgainstDatabase(sql: SqlExecutor, schemaText: st
     ...model,
     fields: [...model.fields, ...(unsupported.get(model.name) ?? [])],
   }));
-  const indexes = (dmmf.datamodel as unknown as { indexes: DmmfIndex[] }).indexes;
+  const indexes = [
+    ...(dmmf.datamodel as unknown as { indexes: DmmfIndex[] }).indexes,
+    ...otherMethodIndexes(schemaText),
+  ];
   const enums = dmmf.datamodel.enums as unknown as Array<{ name: string; values: Array<{ name: string }> }>;
 
   const columns = await sql.query<ColumnRow>(

@@ -4,7 +4,7 @@ import type { WorkspaceContext } from "../workspace-context";
 import { checkedSince, serverKnowledge, tokenXid, type SyncedResource } from "./sync-token";
 
 /** A row changed or deleted since a token, in the order deltas are read: change_xid, then id. */
-export interface Change {
+interface Change {
   id: string;
   xid: string;
   deletedAt: Date | null;

@@ -2,7 +2,7 @@ import type { Db } from "../../db";
 import { AppError } from "../../errors";
 
 /** The lists a client can keep a copy of with `since` (their table names, as sync_deletions records them). */
-export const SYNCED_RESOURCES = [
+const SYNCED_RESOURCES = [
   "transactions",
   "categories",
   "accounts",
@@ -16,7 +16,7 @@ export const SYNCED_RESOURCES = [
 export type SyncedResource = (typeof SYNCED_RESOURCES)[number];
 
 /** Deleted rows are remembered this long; a token that needs an older one is 410. */
-export const SYNC_DELETIONS_KEPT_DAYS = 90;
+const SYNC_DELETIONS_KEPT_DAYS = 90;
 
 const TOKEN_VERSION = 1;
 const XID = /^[1-9][0-9]{0,18}$/;
