@@ -227,7 +227,7 @@ async function main(): Promise<void> {
       app: () => list({ limit: 200, sort: "amount", cursor: amountCursor }),
       floor: () =>
         db.sql.query(
-          `${ITEM_SQL} WHERE t.workspace_id = $1 AND (t.amount > $2::numeric OR (t.amount = $2::numeric
+          `${ITEM_SQL} WHERE t.workspace_id = $1 AND t.amount >= $2::numeric AND (t.amount > $2::numeric OR (t.amount = $2::numeric
              AND (t.date, t.created_at, t.id) < ($3::date, $4, $5::uuid)))
            ORDER BY t.amount ASC, t.date DESC, t.created_at DESC, t.id DESC LIMIT 201`,
           [ws, amountRow.amount, amountRow.date, amountRow.created_at, amountRow.id],

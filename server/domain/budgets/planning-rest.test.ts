@@ -77,7 +77,13 @@ describe("GET /api/v1/programmatic/recurring-rules", () => {
   it("answers 200 with flat rules and {total, page, limit}", async () => {
     const { status, body } = await get("/api/v1/programmatic/recurring-rules?status=active");
     expect(status).toBe(200);
-    expect(body.meta).toEqual({ total: 1, page: 1, limit: 50, server_knowledge: expect.any(String) });
+    expect(body.meta).toEqual({
+      total: 1,
+      page: 1,
+      limit: 50,
+      next_cursor: null,
+      server_knowledge: expect.any(String),
+    });
     expect(body.data[0]).toMatchObject({ name: "Rent", amount: "1150.00", account_name: "Checking", status: "active" });
     expect(body.data[0].type).toBe("expense"); // the rule's own type, not a resource wrapper
   });

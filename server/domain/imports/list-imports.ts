@@ -1,5 +1,6 @@
 import type { ImportStatus } from "../../db/generated/prisma/client";
 import { accountName, activeAssetAccount } from "../accounts/list-accounts";
+import { decodeListCursor, encodeListCursor, isInstant, isUuid } from "../list-cursor";
 import { currencyCatalogue } from "../money/currencies";
 import { iso } from "../time/timestamps";
 import type { WorkspaceContext } from "../workspace-context";
@@ -20,7 +21,9 @@ export interface ImportSummary {
 }
 
 export interface ImportListQuery {
+  /** Page mode (with the total) unless `cursor` is given. */
   page: number;
+  cursor?: string;
   limit: number;
   status?: ImportStatus;
   accountId?: string;
@@ -33,20 +36,35 @@ export interface ImportListQuery {
  */
 export async function listImports(
   { db, workspace }: WorkspaceContext,
-  { page, limit, status, accountId }: ImportListQuery,
-): Promise<{ items: ImportSummary[]; total: number }> {
+  { page, cursor, limit, status, accountId }: ImportListQuery,
+): Promise<{ items: ImportSummary[]; total: number | null; nextCursor: string | null }> {
   const ofAccount = accountId
     ? {
         OR: [{ accountId }, { parseOptions: { path: ["statements"], array_contains: [{ account_id: accountId }] } }],
       }
     : {};
   const where = { workspaceId: workspace.id, ...(status ? { status } : {}), ...ofAccount };
-  const [jobs, total, currencies] = await Promise.all([
+  const filters = { status, accountId };
+  const after = cursor ? decodeListCursor("imports", filters, cursor, [isInstant, isUuid]) : null;
+  const [rows, total, currencies] = await Promise.all([
     db.prisma.importJob.findMany({
-      where,
+      where: after
+        ? {
+            AND: [
+              where,
+              {
+                OR: [
+                  { createdAt: { lt: new Date(after[0]!) } },
+                  { createdAt: new Date(after[0]!), id: { lt: after[1]! } },
+                ],
+              },
+            ],
+          }
+        : where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * limit,
-      take: limit,
+      skip: after ? 0 : (page - 1) * limit,
+      // One more than the page: whether a next page exists, without counting.
+      take: limit + 1,
       omit: { preview: true },
       include: {
         account: {
@@ -54,9 +72,13 @@ export async function listImports(
         },
       },
     }),
-    db.prisma.importJob.count({ where }),
+    after ? null : db.prisma.importJob.count({ where }),
     currencyCatalogue(db),
   ]);
+  const jobs = rows.slice(0, limit);
+  const last = jobs.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeListCursor("imports", filters, [last.createdAt.toISOString(), last.id]) : null;
   const items = jobs.map((job) => ({
     id: job.id,
     file_name: job.fileName,
@@ -75,7 +97,7 @@ export async function listImports(
     created_at: iso(job.createdAt),
     completed_at: iso(job.completedAt),
   }));
-  return { items, total };
+  return { items, total, nextCursor };
 }
 
 /** The accounts a statement can be imported into (those `importAccount` accepts), in the accounts list's order. */

@@ -5,11 +5,14 @@ import { currencyCatalogue, type CurrencyInfo } from "../money/currencies";
 import { formatMoney } from "../money/money";
 import { dateToDay, todayIn } from "../time/calendar";
 import { creatorsOf, type CreatedBy } from "../users/created-by";
+import { decodeListCursor, encodeListCursor, isUuid } from "../list-cursor";
 import { nextOccurrence } from "./next-occurrence";
 import type { WorkspaceContext } from "../workspace-context";
 
 export interface RecurringRuleQuery {
+  /** Page mode (with the total) unless `cursor` is given. */
   page: number;
+  cursor?: string;
   limit: number;
   status?: RecurringStatus;
   type?: TransactionType;
@@ -91,7 +94,7 @@ export type RecurringRuleView = ReturnType<typeof toView>;
 export async function listRecurringRules(
   { db, workspace, now = new Date() }: WorkspaceContext,
   query: RecurringRuleQuery,
-): Promise<{ items: RecurringRuleView[]; total: number }> {
+): Promise<{ items: RecurringRuleView[]; total: number | null; nextCursor: string | null }> {
   const where: Prisma.RecurringRuleWhereInput = {
     workspaceId: workspace.id,
     ...(query.status ? { status: query.status } : {}),
@@ -99,17 +102,28 @@ export async function listRecurringRules(
     ...(query.kind ? { kind: query.kind } : {}),
     ...(query.accountId ? { accountId: query.accountId } : {}),
   };
-  const [rows, total] = await Promise.all([
+  const filters = { status: query.status, type: query.type, kind: query.kind, accountId: query.accountId };
+  const after = query.cursor
+    ? decodeListCursor("recurring_rules", filters, query.cursor, [(name) => name.length <= 1_000, isUuid])
+    : null;
+  const [found, total] = await Promise.all([
     db.prisma.recurringRule.findMany({
-      where,
+      where: after
+        ? { AND: [where, { OR: [{ name: { gt: after[0]! } }, { name: after[0]!, id: { gt: after[1]! } }] }] }
+        : where,
       include: ruleInclude,
       orderBy: [{ name: "asc" }, { id: "asc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
+      skip: after ? 0 : (query.page - 1) * query.limit,
+      // One more than the page: whether a next page exists, without counting.
+      take: query.limit + 1,
     }),
-    db.prisma.recurringRule.count({ where }),
+    after ? null : db.prisma.recurringRule.count({ where }),
   ]);
-  return { items: await recurringRuleViews({ db, workspace, now }, rows), total };
+  const rows = found.slice(0, query.limit);
+  const last = rows.at(-1);
+  const nextCursor =
+    found.length > query.limit && last ? encodeListCursor("recurring_rules", filters, [last.name, last.id]) : null;
+  return { items: await recurringRuleViews({ db, workspace, now }, rows), total, nextCursor };
 }
 
 /** The workspace's recurring rules of `ids` (any status) as the list shows them. */

@@ -158,3 +158,25 @@ describe("listRecurringRules", () => {
     expect(next.get("Water")).toBeNull(); // ended
   });
 });
+
+describe("the recurring rules by cursor", () => {
+  it("walks the list in page mode's order, two at a time, and refuses a cursor of other filters", async () => {
+    const whole = await names();
+    const walked: string[] = [];
+    let page = await list({ limit: 2 });
+    expect(page.nextCursor).toEqual(expect.any(String));
+    for (;;) {
+      walked.push(...page.items.map((rule) => rule.name));
+      if (!page.nextCursor) break;
+      page = await list({ limit: 2, cursor: page.nextCursor });
+      expect(page.total).toBeNull();
+    }
+    expect(walked).toEqual(whole);
+    const cursor = (await list({ limit: 1 })).nextCursor!;
+    await expect(list({ limit: 1, cursor, status: "paused" })).rejects.toMatchObject({
+      code: "VALIDATION_FAILED",
+      issues: [expect.objectContaining({ path: ["cursor"] })],
+    });
+    await expect(list({ cursor: "bm9wZQ" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+  });
+});

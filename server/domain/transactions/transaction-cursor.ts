@@ -138,7 +138,13 @@ export function afterKeyWhere(sort: SortField, order: Direction, key: SortKey): 
   const tie = afterTie(key, "desc");
   switch (sort) {
     case "amount":
-      return { OR: [{ amount: { [op]: key.value! } }, { AND: [{ amount: key.value! }, tie] }] };
+      // The amount's bound on its own too, so the index on (workspace_id, amount) can seek to it.
+      return {
+        AND: [
+          { amount: { [op === "gt" ? "gte" : "lte"]: key.value! } },
+          { OR: [{ amount: { [op]: key.value! } }, { AND: [{ amount: key.value! }, tie] }] },
+        ],
+      };
     case "description":
       return { OR: [{ description: { [op]: key.value! } }, { AND: [{ description: key.value! }, tie] }] };
     case "counterparty":

@@ -125,7 +125,14 @@ export const PLANNING_EXAMPLES = {
           created_by: { id: "6d276425-3788-4eb3-bdea-7d9e899b697b", name: "Demo User", email: "demo@example.com" },
         },
       ],
-      meta: { total: 15, page: 1, limit: 2, server_knowledge: "WzEsInJlY3VycmluZ19ydWxlcyIsIjQ3MzEwIl0" },
+      meta: {
+        total: 15,
+        page: 1,
+        limit: 2,
+        next_cursor:
+          "WzEsInJlY3VycmluZ19ydWxlcyIsIlpqRTFOR0UiLCJHeW0iLCI5YzBhZDBmYy0wZmQ0LTRjZTgtYmE1NS0zNGVlNWYzMjJlMDIiXQ",
+        server_knowledge: "WzEsInJlY3VycmluZ19ydWxlcyIsIjQ3MzEwIl0",
+      },
     },
   },
   listGoals: {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { listImports } from "../../domain/imports/list-imports";
+import { paginationConflict } from "../../domain/pagination";
 import { workspaceProcedure } from "../../trpc/builders";
-import { pageMeta, pageMetaOf, pageModeQuery, resource, timestamp } from "../shared/schemas";
+import { listInput, listMeta } from "../shared/list";
+import { resource, timestamp } from "../shared/schemas";
 import { importJobAttributes } from "./schemas";
 
 /** An import as a list shows it: the job's figures without its preview. */
@@ -35,6 +37,7 @@ const importJobSummary = resource("import_jobs", importSummary).meta({
 
 export const listImportsProcedure = workspaceProcedure("imports:read")
   .meta({
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/imports",
@@ -42,12 +45,14 @@ export const listImportsProcedure = workspaceProcedure("imports:read")
       tags: ["imports"],
       summary: "List statement imports (extension)",
       description:
-        "The workspace's imports, newest first, without their previews, optionally of one status or one account; page " +
-        "mode only. Read one with its preview at GET /imports/{id}.",
+        "The workspace's imports, newest first (created_at, then id), without their previews, optionally of one status or " +
+        "one account; page mode (with the total) or cursor mode (next_cursor, tied to the filters). Read one with its " +
+        "preview at GET /imports/{id}.",
     },
   })
   .input(
-    pageModeQuery({
+    z.object({
+      ...listInput,
       status: importJobAttributes.shape.status.meta({ description: "Only imports in this status." }).optional(),
       account_id: z
         .uuid()
@@ -61,15 +66,20 @@ export const listImportsProcedure = workspaceProcedure("imports:read")
   .output(
     z.object({
       data: z.array(importJobSummary).describe("One page of imports, newest first."),
-      meta: pageMeta.describe("Where this page is in the list."),
+      meta: listMeta.describe("Where this page is in the list, and the cursor of the next one."),
     }),
   )
   .query(async ({ ctx, input }) => {
-    const { page, limit } = input;
-    const query = { page, limit, status: input.status, accountId: input.account_id };
-    const { items, total } = await listImports({ db: ctx.db, workspace: ctx.caller.workspace }, query);
+    if (input.page !== undefined && input.cursor !== undefined) throw paginationConflict();
+    const { limit, cursor } = input;
+    const page = input.page ?? 1;
+    const query = { page, cursor, limit, status: input.status, accountId: input.account_id };
+    const { items, total, nextCursor } = await listImports({ db: ctx.db, workspace: ctx.caller.workspace }, query);
     return {
       data: items.map(({ id, ...attributes }) => ({ type: "import_jobs" as const, id, attributes })),
-      meta: pageMetaOf(page, limit, total),
+      meta:
+        cursor === undefined
+          ? { pagination: "page" as const, page, limit, total: total ?? 0, next_cursor: nextCursor }
+          : { pagination: "cursor" as const, limit, next_cursor: nextCursor },
     };
   });

@@ -2,15 +2,10 @@ import { z } from "zod";
 import { listRecurringRules, recurringRulesByIds } from "../../domain/recurring/list-recurring-rules";
 import { workspaceProcedure } from "../../trpc/builders";
 import { createdBy, day, money } from "../shared/fields";
-import { pageModeQuery, timestamp } from "../shared/schemas";
-import {
-  deletedRows,
-  deltaCursorInput,
-  knowledgeBeforeRead,
-  pageModeDeltaAnswer,
-  sinceInput,
-  syncListMeta,
-} from "../shared/sync";
+import { paginationConflict } from "../../domain/pagination";
+import { listInput } from "../shared/list";
+import { timestamp } from "../shared/schemas";
+import { deletedRows, knowledgeBeforeRead, deltaAnswer, sinceInput, syncListMeta } from "../shared/sync";
 
 const recurringRule = z
   .object({
@@ -93,23 +88,31 @@ const recurringRulesMeta = z
     total: z.number().int().describe("Rules in the whole list (with the filters)."),
     page: z.number().int().describe("The one-based page answered."),
     limit: z.number().int().describe("Items per page asked for."),
+    next_cursor: z
+      .string()
+      .nullable()
+      .describe("Opaque cursor of the next page (an extension: go on by cursor); null on the last page."),
     server_knowledge: z.string().describe("The token to send as since next time (keep the first page's)."),
   })
   .meta({ id: "RecurringRulesMeta", description: "The `meta` of the recurring rules list read by page." });
 
 export const listRecurringRulesProcedure = workspaceProcedure("recurring:read")
   .meta({
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/recurring-rules",
       operationId: "listRecurringRules",
       tags: ["recurring-rules"],
       summary: "List recurring rules (endpoint 7)",
-      description: "Recurring rules and subscriptions as flat objects, by name then id; page mode only (no cursor).",
+      description:
+        "Recurring rules and subscriptions as flat objects, by name then id; page mode (with the total) or cursor mode " +
+        "(next_cursor, tied to the filters); since for what changed.",
     },
   })
   .input(
-    pageModeQuery({
+    z.object({
+      ...listInput,
       status: z.enum(["active", "paused", "ended"]).describe("Only rules in this status.").optional(),
       type: z
         .enum(["expense", "income", "transfer"])
@@ -127,7 +130,6 @@ export const listRecurringRulesProcedure = workspaceProcedure("recurring:read")
         })
         .optional(),
       ...sinceInput,
-      ...deltaCursorInput,
     }),
   )
   .output(
@@ -140,16 +142,19 @@ export const listRecurringRulesProcedure = workspaceProcedure("recurring:read")
     }),
   )
   .query(async ({ ctx, input }) => {
-    const { page, limit } = input;
+    const { limit, cursor } = input;
+    if (input.page !== undefined && cursor !== undefined) throw paginationConflict();
+    const page = input.page ?? 1;
     const context = { db: ctx.db, workspace: ctx.caller.workspace };
     const filters = { status: input.status, type: input.type, kind: input.kind, account_id: input.account_id };
-    const delta = await pageModeDeltaAnswer(context, "recurring_rules", input, filters, (ids) =>
+    const delta = await deltaAnswer(context, "recurring_rules", input, filters, (ids) =>
       recurringRulesByIds(context, ids),
     );
     if (delta) return delta;
     const server_knowledge = await knowledgeBeforeRead(context, "recurring_rules");
     const query = {
       page,
+      cursor,
       limit,
       status: input.status,
       type: input.type,
@@ -157,5 +162,9 @@ export const listRecurringRulesProcedure = workspaceProcedure("recurring:read")
       accountId: input.account_id,
     };
     const result = await listRecurringRules(context, query);
-    return { data: result.items, meta: { total: result.total, page, limit, server_knowledge } };
+    const meta =
+      cursor === undefined
+        ? { total: result.total ?? 0, page, limit, next_cursor: result.nextCursor, server_knowledge }
+        : { pagination: "cursor" as const, limit, next_cursor: result.nextCursor, server_knowledge };
+    return { data: result.items, meta };
   });

@@ -6,3 +6,7 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 CREATE INDEX "transactions_description_trgm_idx" ON "transactions" USING GIN ("description" gin_trgm_ops);
 CREATE INDEX "transactions_counterparty_trgm_idx" ON "transactions" USING GIN ("counterparty" gin_trgm_ops);
+
+-- sort=amount (either way; the ties, newest first, come from an incremental sort of each amount's rows),
+-- and a cursor page of it at any depth, seek on this index.
+CREATE INDEX "transactions_workspace_id_amount_idx" ON "transactions"("workspace_id", "amount");

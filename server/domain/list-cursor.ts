@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+import { AppError } from "../errors";
+
+/**
+ * The opaque cursor of a list read by keyset (imports, recurring rules): the list's name, a
+ * fingerprint of the filters it was made for, and the last row's sort key. A cursor of another list,
+ * of other filters or not made here is 400 naming `cursor`.
+ */
+const VERSION = 1;
+
+function fingerprintOf(filters: Record<string, unknown>): string {
+  const text = JSON.stringify(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined)
+      .sort(),
+  );
+  return createHash("sha256").update(text).digest("base64url").slice(0, 12);
+}
+
+export function encodeListCursor(list: string, filters: Record<string, unknown>, key: string[]): string {
+  return Buffer.from(JSON.stringify([VERSION, list, fingerprintOf(filters), ...key]), "utf8").toString("base64url");
+}
+
+function refused(message: string): AppError {
+  return new AppError("VALIDATION_FAILED", `Validation failed: cursor: ${message}`, {}, [
+    { path: ["cursor"], code: "invalid_cursor", message },
+  ]);
+}
+
+/** The sort key inside `cursor`, each part checked by `parts` (in order), or 400. */
+export function decodeListCursor(
+  list: string,
+  filters: Record<string, unknown>,
+  cursor: string,
+  parts: Array<(value: string) => boolean>,
+): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw refused("not a cursor this list returned; send next_cursor as it came");
+  }
+  if (!Array.isArray(value) || value[0] !== VERSION || value[1] !== list || value.length !== 3 + parts.length) {
+    throw refused("not a cursor this list returned; send next_cursor as it came");
+  }
+  if (value[2] !== fingerprintOf(filters)) {
+    throw refused("this cursor was made for other filters; send the same ones, or start again without a cursor");
+  }
+  const key = value.slice(3);
+  if (!key.every((part, index) => typeof part === "string" && parts[index]!(part))) {
+    throw refused("not a cursor this list returned; send next_cursor as it came");
+  }
+  return key as string[];
+}
+
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+export const isInstant = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value));
