@@ -98,6 +98,36 @@ describe("what changed since", () => {
     expect(await changedOf("accounts", later)).toEqual(expect.arrayContaining([w.eur, w.usd]));
   });
 
+  it("pages in the order of the transaction ids as numbers (99 before 100), so no page skips a change", async () => {
+    const { id: model } = await w.theirExpense("Numbers");
+    // Rows written with ids of two lengths (an insert may set change_xid; only updates are stamped).
+    const [low, high] = await Promise.all(
+      ["99", "100"].map(async (xid) => {
+        const [row] = await w.db.sql.query<{ id: string }>(
+          `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description, updated_at, change_xid)
+           SELECT gen_random_uuid(), workspace_id, account_id, currency_id, type, date, amount, 'xid ' || $2, now(), $2::xid8
+             FROM transactions WHERE id = $1 RETURNING id::text`,
+          [model, xid],
+        );
+        return row!.id;
+      }),
+    );
+    const fromTheStart = Buffer.from(JSON.stringify([1, "transactions", "1"])).toString("base64url");
+    const seen: string[] = [];
+    let page = await readDelta(w.theirs, "transactions", { since: fromTheStart, limit: 1 });
+    for (;;) {
+      seen.push(...page.changed);
+      if (!page.nextCursor) break;
+      page = await readDelta(w.theirs, "transactions", { cursor: page.nextCursor, limit: 1 });
+    }
+    const all = await w.db.sql.query<{ id: string }>(
+      `SELECT id::text FROM transactions WHERE workspace_id = $1 ORDER BY change_xid, id`,
+      [w.theirs.workspace.id],
+    );
+    expect(seen).toEqual(all.map((row) => row.id));
+    expect(seen.slice(0, 2)).toEqual([low, high]);
+  });
+
   it("a deleted row put back by Undo comes as changed, not as deleted", async () => {
     const row = await w.expense(w.eur, "4");
     await deleteTransaction({ ...w.mine, sideEffects: new SideEffects() }, { id: row.id });

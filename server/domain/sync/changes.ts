@@ -128,27 +128,28 @@ function changesAfter(
   after: { xid: string; id: string } | null,
   take: number,
 ): Promise<Change[]> {
-  const afterXid = after?.xid ?? "0";
-  const afterId = after?.id ?? "00000000-0000-0000-0000-000000000000";
-  // Three index range scans merged in (change_xid, id) order. A row touched and changed both comes
-  // twice; the later page answers it again, as it is then (readDelta keeps one per page).
+  // One bound per branch, so each index scan starts at it: the first page from the token, later ones
+  // after the last change answered (which is at or above the token).
+  const from = (alias: string) =>
+    after ? `(${alias}.change_xid, ${alias}.id) > ($4::xid8, $5::uuid)` : `${alias}.change_xid >= $4::xid8`;
+  // Three index range scans merged in (change_xid, id) order: the xid8 and uuid themselves, not their
+  // text. A row touched and changed both comes twice; a later page answers it again, as it is then
+  // (readDelta keeps one per page).
   return db.sql.query<Change>(
-    `SELECT id::text AS id, xid::text AS xid, "deletedAt" FROM (
-       SELECT id, change_xid AS xid, NULL::timestamptz AS "deletedAt" FROM ${resource}
-        WHERE workspace_id = $1::uuid AND change_xid >= $2::xid8 AND (change_xid, id) > ($3::xid8, $4::uuid)
+    `SELECT c.id::text AS id, c.xid::text AS xid, c."deletedAt" FROM (
+       SELECT r.id, r.change_xid AS xid, NULL::timestamptz AS "deletedAt" FROM ${resource} r
+        WHERE r.workspace_id = $1::uuid AND ${from("r")}
        UNION ALL
        SELECT t.id, t.change_xid, NULL FROM sync_touches t
-        WHERE t.workspace_id = $1::uuid AND t.resource = $5 AND t.change_xid >= $2::xid8
-          AND (t.change_xid, t.id) > ($3::xid8, $4::uuid)
+        WHERE t.workspace_id = $1::uuid AND t.resource = $2 AND ${from("t")}
           AND EXISTS (SELECT 1 FROM ${resource} r WHERE r.id = t.id)
        UNION ALL
        SELECT d.id, d.change_xid, d.deleted_at FROM sync_deletions d
-        WHERE d.workspace_id = $1::uuid AND d.resource = $5 AND d.change_xid >= $2::xid8
-          AND (d.change_xid, d.id) > ($3::xid8, $4::uuid)
+        WHERE d.workspace_id = $1::uuid AND d.resource = $2 AND ${from("d")}
           AND NOT EXISTS (SELECT 1 FROM ${resource} r WHERE r.id = d.id)
-     ) changes
-     ORDER BY xid, id
-     LIMIT $6`,
-    [workspaceId, sinceXid, afterXid, afterId, resource, take],
+     ) c
+     ORDER BY c.xid, c.id
+     LIMIT $3`,
+    after ? [workspaceId, resource, take, after.xid, after.id] : [workspaceId, resource, take, sinceXid],
   );
 }

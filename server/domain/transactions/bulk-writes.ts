@@ -123,6 +123,23 @@ async function report(
  * so two writes naming the same one at once take turns: the second finds the first's row and
  * updates it rather than adding a second (there is no unique index: imports may book a bank's id twice).
  */
+/**
+ * The ids of the workspace's transactions with these (account, external_id) pairs: one join on the
+ * index (account_id, external_id), where 500 OR'd pairs would leave the planner a scan of the workspace.
+ */
+async function idsOfExternal(
+  { db, workspace }: Writer,
+  keyed: ReadonlyArray<{ account_id: string; external_id?: string }>,
+): Promise<string[]> {
+  const rows = await db.sql.query<{ id: string }>(
+    `SELECT t.id::text AS id FROM unnest($2::uuid[], $3::text[]) AS k(account_id, external_id)
+       JOIN transactions t ON t.account_id = k.account_id AND t.external_id = k.external_id
+      WHERE t.workspace_id = $1::uuid`,
+    [workspace.id, keyed.map((row) => row.account_id), keyed.map((row) => row.external_id)],
+  );
+  return rows.map((row) => row.id);
+}
+
 async function lockExternalIds({ db }: Writer, keyed: ReadonlyArray<{ account_id: string; external_id?: string }>) {
   if (keyed.length === 0) return;
   const keys = [...new Set(keyed.map((row) => `transaction external_id ${row.account_id} ${row.external_id}`))].sort();
@@ -142,11 +159,7 @@ export async function writeTransactions(context: Writer, rows: WriteTransactionR
   checkPlaces(rows.map((row, index) => ({ index, amount: row.amount, ...accounts.get(row.account_id)!.currency })));
   const keyed = rows.filter((row) => row.external_id !== undefined);
   await lockExternalIds(context, keyed);
-  const stored = keyed.length
-    ? await findStored(context, {
-        OR: keyed.map((row) => ({ accountId: row.account_id, externalId: row.external_id })),
-      })
-    : [];
+  const stored = keyed.length ? await findStored(context, { id: { in: await idsOfExternal(context, keyed) } }) : [];
   const existing = new Map<string, StoredRow>();
   for (const row of stored)
     existing.set(`${row.accountId} ${row.externalId}`, existing.get(`${row.accountId} ${row.externalId}`) ?? row);
