@@ -47,5 +47,7 @@ console.log(explain.map((r) => r["QUERY PLAN"]).join("\n"));
 const rows = () => Array.from({ length: 500 }, (_, i) => ({ account_id: account.id, date: "2026-03-01", amount: "-1.50", description: `B ${i}`, counterparty: null, notes: null, external_id: `b-${randomUUID()}` }));
 class R extends Error {}
 await t("write500", () => db.transaction(async (tx) => { await writeTransactions({ db: tx, workspace: bench.workspace, userId: bench.userId, sideEffects: new SideEffects() }, rows()); throw new R(); }).catch((e) => { if (!(e instanceof R)) throw e; }));
+await t("createMany500", () => db.transaction(async (tx) => { await tx.prisma.transaction.createMany({ data: rows().map((r) => ({ id: randomUUID(), workspaceId: bench.workspace.id, accountId: account.id, currencyId: bench.workspace.homeCurrencyId, type: "expense" as const, date: new Date("2026-03-01"), amount: "-1.5", description: r.description, counterparty: null, notes: null, categoryId: null, externalId: r.external_id, createdByUserId: bench.userId })) }); throw new R(); }).catch((e) => { if (!(e instanceof R)) throw e; }));
+await t("findMany500", async () => { const ids = (await db.sql.query<{id:string}>("select id::text from transactions limit 500")).map(r=>r.id); await db.prisma.transaction.findMany({ where: { id: { in: ids } }, select: { id: true, accountId: true, amount: true, date: true, description: true, counterparty: true, notes: true, categoryId: true, externalId: true, type: true, transferPeerId: true } }); });
 await cleanUp();
 process.exit();

@@ -4,7 +4,6 @@
  * transaction. Every row is checked before anything is written, and a refusal names its row.
  */
 import { randomUUID } from "node:crypto";
-import type { Prisma } from "../../db/generated/prisma/client";
 import type { PatchTransactionRow, WriteTransactionRow } from "../../routers/transactions/write-schemas";
 import { recordAccountBalances } from "../accounts/balance-effects";
 import { Decimal, formatMoney } from "../money/money";
@@ -124,6 +123,55 @@ async function report(
  * updates it rather than adding a second (there is no unique index: imports may book a bank's id twice).
  */
 /**
+ * The new rows in one INSERT from column arrays: Prisma's createMany took 180 ms for 500 rows (its
+ * query building), the statement itself about 20 ms (bench:pages).
+ */
+interface NewRow {
+  id: string;
+  workspaceId: string;
+  accountId: string;
+  currencyId: string;
+  type: "expense" | "income";
+  /** YYYY-MM-DD */
+  date: string;
+  amount: string;
+  description: string;
+  counterparty: string | null;
+  notes: string | null;
+  categoryId: string | null;
+  externalId: string | null;
+}
+
+async function insertRows({ db, userId }: Writer, rows: NewRow[]): Promise<void> {
+  const column = <K extends keyof NewRow>(key: K) => rows.map((row) => row[key]);
+  await db.sql.query(
+    `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description,
+                               counterparty, notes, category_id, external_id, created_by_user_id, updated_at)
+     SELECT r.id, r.workspace_id, r.account_id, r.currency_id, r.type::"TransactionType", r.date, r.amount, r.description,
+            r.counterparty, r.notes, r.category_id, r.external_id, $13::uuid, now()
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::date[], $7::numeric[], $8::text[],
+                   $9::text[], $10::text[], $11::uuid[], $12::text[])
+         AS r(id, workspace_id, account_id, currency_id, type, date, amount, description, counterparty, notes,
+              category_id, external_id)`,
+    [
+      column("id"),
+      column("workspaceId"),
+      column("accountId"),
+      column("currencyId"),
+      column("type"),
+      column("date"),
+      column("amount"),
+      column("description"),
+      column("counterparty"),
+      column("notes"),
+      column("categoryId"),
+      column("externalId"),
+      userId,
+    ],
+  );
+}
+
+/**
  * The ids of the workspace's transactions with these (account, external_id) pairs: one join on the
  * index (account_id, external_id), where 500 OR'd pairs would leave the planner a scan of the workspace.
  */
@@ -165,7 +213,7 @@ export async function writeTransactions(context: Writer, rows: WriteTransactionR
     existing.set(`${row.accountId} ${row.externalId}`, existing.get(`${row.accountId} ${row.externalId}`) ?? row);
 
   const results: WriteResult[] = [];
-  const created: Prisma.TransactionCreateManyInput[] = [];
+  const created: NewRow[] = [];
   const written: Array<{ stored: Pick<StoredRow, "id" | "accountId">; action: "create" | "upsert" }> = [];
   for (const [index, row] of rows.entries()) {
     const match = row.external_id === undefined ? undefined : existing.get(`${row.account_id} ${row.external_id}`);
@@ -179,14 +227,13 @@ export async function writeTransactions(context: Writer, rows: WriteTransactionR
         accountId: row.account_id,
         currencyId: accounts.get(row.account_id)!.currencyId,
         type: typeOf(amount),
-        date: dayToDate(row.date),
+        date: row.date,
         amount: amount.toFixed(),
         description: row.description,
         counterparty: row.counterparty ?? null,
         notes: row.notes ?? null,
         categoryId: categoryFor(categories, index, row.category_id, null) ?? null,
         externalId: external_id,
-        createdByUserId: context.userId,
       });
       results.push({ id, status: "created", external_id });
       written.push({ stored: { id, accountId: row.account_id }, action: "create" });
@@ -210,7 +257,7 @@ export async function writeTransactions(context: Writer, rows: WriteTransactionR
     results.push({ id: match.id, status: "updated", external_id });
     written.push({ stored: match, action: "upsert" });
   }
-  if (created.length > 0) await context.db.prisma.transaction.createMany({ data: created });
+  if (created.length > 0) await insertRows(context, created);
   await report(context, written);
   return results;
 }
