@@ -2,18 +2,16 @@ import type { Db } from "../../db";
 import { AppError } from "../../errors";
 
 /** The lists a client can keep a copy of with `since` (their table names, as sync_deletions records them). */
-const SYNCED_RESOURCES = [
-  "transactions",
-  "categories",
-  "accounts",
-  "wallets",
-  "budgets",
-  "goals",
-  "recurring_rules",
-  "transaction_templates",
-  "categorisation_rules",
-] as const;
-export type SyncedResource = (typeof SYNCED_RESOURCES)[number];
+export type SyncedResource =
+  | "transactions"
+  | "categories"
+  | "accounts"
+  | "wallets"
+  | "budgets"
+  | "goals"
+  | "recurring_rules"
+  | "transaction_templates"
+  | "categorisation_rules";
 
 /** Deleted rows are remembered this long; a token that needs an older one is 410. */
 const SYNC_DELETIONS_KEPT_DAYS = 90;

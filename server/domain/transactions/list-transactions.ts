@@ -15,14 +15,15 @@ const accountInclude = {
   wallet: { select: { id: true, name: true, _count: { select: { accounts: true } } } },
 } as const;
 
-const rowInclude = {
-  account: { include: accountInclude },
-  category: { select: { name: true, accentColor: true, archivedAt: true } },
-  foreignCurrency: true,
-  transferPeer: { select: { id: true, account: { include: accountInclude } } },
-} satisfies Prisma.TransactionInclude;
-
-type Row = Prisma.TransactionGetPayload<{ include: typeof rowInclude }>;
+/** A transaction with what its item shows of its links (as withLinks reads them). */
+type Row = Prisma.TransactionGetPayload<{
+  include: {
+    account: { include: typeof accountInclude };
+    category: { select: { name: true; accentColor: true; archivedAt: true } };
+    foreignCurrency: true;
+    transferPeer: { select: { id: true; account: { include: typeof accountInclude } } };
+  };
+}>;
 type AccountRow = Row["account"];
 type Stored = Prisma.TransactionGetPayload<object>;
 
