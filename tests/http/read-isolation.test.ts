@@ -106,10 +106,16 @@ describe("pagination", () => {
     },
   );
 
-  it("pages recurring rules with meta {total, page, limit}", async () => {
+  it("pages recurring rules with meta {total, page, limit} (and the extensions next_cursor, server_knowledge)", async () => {
     const response = await api.call("GET", "/api/v1/programmatic/recurring-rules?page=1&limit=5", { token: tokenA });
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body.meta).sort()).toEqual(["limit", "page", "total"]);
+    expect(Object.keys(response.body.meta).sort()).toEqual([
+      "limit",
+      "next_cursor",
+      "page",
+      "server_knowledge",
+      "total",
+    ]);
     expect(response.body.data.length).toBeLessThanOrEqual(5);
     expect(response.body.meta.total).toBeGreaterThan(5);
   });
