@@ -259,6 +259,10 @@ describe("since on the other lists", () => {
     expect((await api.call("DELETE", `${lists.rules}/${rule.body.data.id}`, { token: all })).status).toBe(204);
     await trpc("categories.archive", { id: category });
     expect(await changes("rules")).toEqual({ changed: [], deleted: [rule.body.data.id] });
+    // since=0: the whole list from the start (the safe first read of a list paged by page), no deletions.
+    const fromStart = await api.call("GET", `${lists.categories}?since=0`, { token: all });
+    expect(fromStart.body.data.map((row: Row) => row.id)).toContain(category);
+    expect(fromStart.body.deleted).toEqual([]);
     const archived = await api.call("GET", `${lists.categories}?since=${before.categories}`, { token: all });
     expect(archived.body.data).toEqual([expect.objectContaining({ id: category })]);
     expect(archived.body.data[0].attributes.is_archived).toBe(true);

@@ -101,26 +101,62 @@ CREATE INDEX "sync_touches_workspace_id_resource_change_xid_id_idx"
   ON "sync_touches"("workspace_id", "resource", "change_xid", "id");
 CREATE INDEX "sync_touches_touched_at_idx" ON "sync_touches"("touched_at");
 
--- (Each branch reads only its own transition tables: an INSERT trigger has no old_rows.)
+-- A transaction's write touches its account (balance) and category (counts and sums), the account's
+-- wallet (its accounts' balances), the goals saving into that wallet (progress) and the workspace's
+-- budgets (spending). Each branch reads only its own transition tables (an INSERT has no old_rows).
+CREATE FUNCTION touch_for_transactions(workspaces uuid[], accounts uuid[], categories uuid[]) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO sync_touches (resource, id, workspace_id)
+  SELECT 'accounts', a.id, a.workspace_id FROM accounts a WHERE a.id = ANY(accounts)
+  UNION SELECT 'wallets', a.wallet_id, a.workspace_id FROM accounts a WHERE a.id = ANY(accounts)
+  UNION SELECT 'categories', c.id, c.workspace_id FROM categories c WHERE c.id = ANY(categories)
+  UNION SELECT 'goals', g.id, g.workspace_id FROM goals g JOIN accounts a ON a.wallet_id = g.linked_wallet_id
+         WHERE a.id = ANY(accounts)
+  UNION SELECT 'budgets', b.id, b.workspace_id FROM budgets b WHERE b.workspace_id = ANY(workspaces)
+  ON CONFLICT DO NOTHING
+$$;
+
 CREATE FUNCTION touch_of_transactions() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'DELETE' THEN
+    PERFORM touch_for_transactions(
+      (SELECT array_agg(DISTINCT workspace_id) FROM new_rows),
+      (SELECT array_agg(DISTINCT account_id) FROM new_rows),
+      (SELECT array_agg(DISTINCT category_id) FROM new_rows WHERE category_id IS NOT NULL));
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    -- (A workspace's deletion cascades here after its accounts and categories are gone: nothing to touch.)
+    PERFORM touch_for_transactions(
+      (SELECT array_agg(DISTINCT workspace_id) FROM old_rows),
+      (SELECT array_agg(DISTINCT account_id) FROM old_rows),
+      (SELECT array_agg(DISTINCT category_id) FROM old_rows WHERE category_id IS NOT NULL));
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+-- An account's own change (its IBAN, opening balance, active) is a change of its wallet too.
+CREATE FUNCTION touch_wallets_of_accounts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'DELETE' THEN
     INSERT INTO sync_touches (resource, id, workspace_id)
-    SELECT 'accounts', account_id, workspace_id FROM new_rows
-    UNION SELECT 'categories', category_id, workspace_id FROM new_rows WHERE category_id IS NOT NULL
+    SELECT DISTINCT 'wallets', w.id, w.workspace_id FROM wallets w JOIN new_rows r ON r.wallet_id = w.id
     ON CONFLICT DO NOTHING;
   END IF;
   IF TG_OP <> 'INSERT' THEN
     INSERT INTO sync_touches (resource, id, workspace_id)
-    SELECT resource, id, workspace_id FROM (
-      SELECT 'accounts' AS resource, account_id AS id, workspace_id FROM old_rows
-      UNION SELECT 'categories', category_id, workspace_id FROM old_rows WHERE category_id IS NOT NULL
-    ) r WHERE EXISTS (SELECT 1 FROM workspaces w WHERE w.id = r.workspace_id)
+    SELECT DISTINCT 'wallets', w.id, w.workspace_id FROM wallets w JOIN old_rows r ON r.wallet_id = w.id
     ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
 END
 $$;
+CREATE TRIGGER accounts_touch_wallets_insert AFTER INSERT ON accounts
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touch_wallets_of_accounts();
+CREATE TRIGGER accounts_touch_wallets_update AFTER UPDATE ON accounts
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touch_wallets_of_accounts();
+CREATE TRIGGER accounts_touch_wallets_delete AFTER DELETE ON accounts
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION touch_wallets_of_accounts();
 
 CREATE FUNCTION touch_accounts_of_wallets() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

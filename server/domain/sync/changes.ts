@@ -18,6 +18,8 @@ interface DeltaPosition {
 }
 
 const CURSOR_MARK = "delta";
+/** `since=0`: the whole list as a delta from the start, the one full read no concurrent write can upset. */
+const FROM_THE_START = "0";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const XID = /^[1-9][0-9]{0,18}$/;
 
@@ -57,7 +59,7 @@ function decodeDeltaCursor(cursor: string, resource: SyncedResource): DeltaPosit
     typeof value[5] === "string" &&
     UUID.test(value[5])
   ) {
-    tokenXid(value[2], resource, "cursor");
+    if (value[2] !== FROM_THE_START) tokenXid(value[2], resource, "cursor");
     tokenXid(value[3], resource, "cursor");
     return { since: value[2], knowledge: value[3], after: { xid: value[4], id: value[5] } };
   }
@@ -103,12 +105,22 @@ export async function readDelta(
       );
     }
   } else {
-    tokenXid(request.since!, resource);
+    if (request.since !== FROM_THE_START) tokenXid(request.since!, resource);
     position = { since: request.since!, knowledge: await serverKnowledge(db, workspace.id, resource), after: null };
   }
-  const sinceXid = tokenXid(position.since, resource);
-  await checkedSince(db, workspace.id, resource, sinceXid);
-  const rows = await changesAfter(db, workspace.id, resource, sinceXid, position.after, request.limit + 1);
+  // since=0: every row, as a delta from the start (nothing to delete in a copy that holds nothing).
+  const fromTheStart = position.since === FROM_THE_START;
+  const sinceXid = fromTheStart ? "1" : tokenXid(position.since, resource);
+  if (!fromTheStart) await checkedSince(db, workspace.id, resource, sinceXid);
+  const rows = await changesAfter(
+    db,
+    workspace.id,
+    resource,
+    sinceXid,
+    position.after,
+    request.limit + 1,
+    !fromTheStart,
+  );
   const page = rows.slice(0, request.limit);
   const last = page.at(-1);
   return {
@@ -127,29 +139,33 @@ function changesAfter(
   sinceXid: string,
   after: { xid: string; id: string } | null,
   take: number,
+  deletions: boolean,
 ): Promise<Change[]> {
-  // One bound per branch, so each index scan starts at it: the first page from the token, later ones
-  // after the last change answered (which is at or above the token).
+  // One bound per branch, so each index scan starts at it: the first page from the token ($4), later ones
+  // after the last change answered ($5, $6; it is at or above the token).
   const from = (alias: string) =>
-    after ? `(${alias}.change_xid, ${alias}.id) > ($4::xid8, $5::uuid)` : `${alias}.change_xid >= $4::xid8`;
-  // Three index range scans merged in (change_xid, id) order: the xid8 and uuid themselves, not their
-  // text. A row touched and changed both comes twice; a later page answers it again, as it is then
-  // (readDelta keeps one per page).
+    after ? `(${alias}.change_xid, ${alias}.id) > ($5::xid8, $6::uuid)` : `${alias}.change_xid >= $4::xid8`;
+  // Merged in (change_xid, id) order: the xid8 and uuid themselves, not their text. A row's touches
+  // since the token count once, at the latest (every write to an account touches it: a delta must not
+  // take a page per write). A row touched and changed both can come twice; a later page answers it
+  // again, as it is then (readDelta keeps one per page).
   return db.sql.query<Change>(
     `SELECT c.id::text AS id, c.xid::text AS xid, c."deletedAt" FROM (
        SELECT r.id, r.change_xid AS xid, NULL::timestamptz AS "deletedAt" FROM ${resource} r
         WHERE r.workspace_id = $1::uuid AND ${from("r")}
        UNION ALL
-       SELECT t.id, t.change_xid, NULL FROM sync_touches t
-        WHERE t.workspace_id = $1::uuid AND t.resource = $2 AND ${from("t")}
+       SELECT t.id, max(t.change_xid), NULL FROM sync_touches t
+        WHERE t.workspace_id = $1::uuid AND t.resource = $2 AND t.change_xid >= $4::xid8
           AND EXISTS (SELECT 1 FROM ${resource} r WHERE r.id = t.id)
+        GROUP BY t.id
+        ${after ? "HAVING (max(t.change_xid), t.id) > ($5::xid8, $6::uuid)" : ""}
        UNION ALL
        SELECT d.id, d.change_xid, d.deleted_at FROM sync_deletions d
-        WHERE d.workspace_id = $1::uuid AND d.resource = $2 AND ${from("d")}
+        WHERE d.workspace_id = $1::uuid AND d.resource = $2 AND ${from("d")} AND ${deletions ? "TRUE" : "FALSE"}
           AND NOT EXISTS (SELECT 1 FROM ${resource} r WHERE r.id = d.id)
      ) c
      ORDER BY c.xid, c.id
      LIMIT $3`,
-    after ? [workspaceId, resource, take, after.xid, after.id] : [workspaceId, resource, take, sinceXid],
+    after ? [workspaceId, resource, take, sinceXid, after.xid, after.id] : [workspaceId, resource, take, sinceXid],
   );
 }

@@ -36,17 +36,21 @@ function notAToken(field: string): AppError {
  * change (and the answer's ETag with it).
  */
 export async function serverKnowledge(db: Db, workspaceId: string, resource: SyncedResource): Promise<string> {
-  const [row] = await db.sql.query<{ xmin: string; newest: string | null }>(
+  const [row] = await db.sql.query<{ xmin: string; newest: string | null; purged: string | null }>(
     `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
             greatest((SELECT max(change_xid) FROM ${resource} WHERE workspace_id = $1::uuid),
                      (SELECT max(change_xid) FROM sync_deletions WHERE workspace_id = $1::uuid AND resource = $2),
-                     (SELECT max(change_xid) FROM sync_touches WHERE workspace_id = $1::uuid AND resource = $2),
-                     (SELECT purged_through FROM sync_purges WHERE workspace_id = $1::uuid AND resource = $2))::text AS newest`,
+                     (SELECT max(change_xid) FROM sync_touches WHERE workspace_id = $1::uuid AND resource = $2))::text AS newest,
+            (SELECT purged_through FROM sync_purges WHERE workspace_id = $1::uuid AND resource = $2)::text AS purged`,
     [workspaceId, resource],
   );
   const xmin = BigInt(row!.xmin);
-  const pastNewest = row!.newest === null ? 1n : BigInt(row!.newest) + 1n;
-  return encodeToken(resource, pastNewest < xmin ? pastNewest : xmin);
+  const purged = row!.purged === null ? 0n : BigInt(row!.purged);
+  const newest = row!.newest === null ? purged : BigInt(row!.newest) > purged ? BigInt(row!.newest) : purged;
+  const token = newest + 1n < xmin ? newest + 1n : xmin;
+  // Never at or below what maintenance purged (it would be 410 at once): only a transaction running
+  // since before the purged deletions (90 days) could then commit below the token.
+  return encodeToken(resource, token > purged ? token : purged + 1n);
 }
 
 function encodeToken(resource: SyncedResource, xid: bigint): string {
@@ -119,6 +123,12 @@ export async function purgeSyncDeletions(db: Db, now: Date): Promise<number> {
       [before],
     );
     await tx.sql.query(`DELETE FROM sync_touches WHERE touched_at < $1`, [before]);
+    // What deleted workspaces left (their rows' triggers ran while the workspace went).
+    for (const table of ["sync_touches", "sync_deletions", "sync_purges"]) {
+      await tx.sql.query(
+        `DELETE FROM ${table} s WHERE NOT EXISTS (SELECT 1 FROM workspaces w WHERE w.id = s.workspace_id)`,
+      );
+    }
     const rows = await tx.sql.query<{ count: number }>(
       `WITH purged AS (DELETE FROM sync_deletions WHERE deleted_at < $1 RETURNING 1) SELECT count(*)::int AS count FROM purged`,
       [before],
