@@ -51,6 +51,7 @@ test("the MCP Inspector CLI lists the tools an mcp token's scopes allow", async 
       "get_transaction",
       "list_accounts",
       "list_categories",
+      "list_transaction_templates",
       "list_transactions",
       "report_cash_flow_summary",
       "report_category_drift",

@@ -20,6 +20,7 @@ const templatesPageMeta = pageMeta
 /** The templates a script keeps a copy of: page by page, or what changed since. */
 export const listTemplatesPagedProcedure = workspaceProcedure("transactions:read", ["transaction_templates:create"])
   .meta({
+    tool: "list_transaction_templates",
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/transaction-templates",

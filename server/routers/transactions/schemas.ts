@@ -3,7 +3,7 @@ import { UNCATEGORISED } from "../../domain/transactions/uncategorised";
 import { day, money } from "../shared/fields";
 import { dayInput, optionalId, optionalText, pageInput, positiveAmount } from "../shared/input-fields";
 import { timestamp } from "../shared/schemas";
-import { sinceInput } from "../shared/sync";
+import { sinceInput } from "../shared/since-input";
 
 export const TRANSACTION_TYPES = ["expense", "income", "transfer"] as const;
 export const TRANSACTION_SORTS = ["date", "amount", "description", "counterparty", "category"] as const;
