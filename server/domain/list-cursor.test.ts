@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeListCursor, encodeListCursor, isInstant, isUuid } from "./list-cursor";
+import { decodeListCursor, encodeListCursor, isInstant } from "./list-cursor";
+import { isUuid } from "./pagination";
 
 const ID = "9c0ad0fc-0fd4-4ce8-ba55-34ee5f322e02";
 

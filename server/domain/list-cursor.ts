@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { AppError } from "../errors";
+import { cursorRefusal as refused } from "./pagination";
 
 /**
  * The opaque cursor of a list read by keyset (imports, recurring rules): the list's name, a
@@ -19,12 +19,6 @@ function fingerprintOf(filters: Record<string, unknown>): string {
 
 export function encodeListCursor(list: string, filters: Record<string, unknown>, key: string[]): string {
   return Buffer.from(JSON.stringify([VERSION, list, fingerprintOf(filters), ...key]), "utf8").toString("base64url");
-}
-
-function refused(message: string): AppError {
-  return new AppError("VALIDATION_FAILED", `Validation failed: cursor: ${message}`, {}, [
-    { path: ["cursor"], code: "invalid_cursor", message },
-  ]);
 }
 
 /** The sort key inside `cursor`, each part checked by `parts` (in order), or 400. */
@@ -53,7 +47,6 @@ export function decodeListCursor(
   return key as string[];
 }
 
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
 /** An instant as toISOString writes it, in the years PostgreSQL stores (0001 to 9999). */
 export const isInstant = (value: string) =>
   /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value));

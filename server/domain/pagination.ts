@@ -32,17 +32,25 @@ function decodeCursor(cursor: string): SortKey {
       Math.abs(value[0] as number) <= 2_147_483_647 &&
       typeof value[1] === "string" &&
       typeof value[2] === "string" &&
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value[2])
+      isUuid(value[2])
     ) {
       return { order: value[0], name: value[1], id: value[2] };
     }
   } catch {
     // fall through
   }
-  throw new AppError("VALIDATION_FAILED", "Validation failed: cursor: not a cursor this API returned", {}, [
-    { path: ["cursor"], code: "invalid_cursor", message: "not a cursor this API returned" },
+  throw cursorRefusal("not a cursor this API returned");
+}
+
+/** 400 VALIDATION_FAILED naming `cursor`, for every list's cursor (and a delta's). */
+export function cursorRefusal(message: string): AppError {
+  return new AppError("VALIDATION_FAILED", `Validation failed: cursor: ${message}`, {}, [
+    { path: ["cursor"], code: "invalid_cursor", message },
   ]);
 }
+
+/** A uuid as the database writes it (lower case), the id part of every cursor. */
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
 
 export function paginationConflict(): AppError {
   return new AppError(

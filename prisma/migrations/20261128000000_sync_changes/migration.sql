@@ -7,18 +7,6 @@
 -- above the token and shows up in the next delta: nothing depends on wall clocks or commit order.
 -- A deleted row leaves a row in sync_deletions (a statement trigger per table), kept 90 days.
 
-DO $$
-DECLARE
-  synced text;
-BEGIN
-  FOREACH synced IN ARRAY ARRAY['transactions', 'categories', 'accounts', 'wallets', 'budgets', 'goals',
-                                'recurring_rules', 'transaction_templates', 'categorisation_rules'] LOOP
-    EXECUTE format('ALTER TABLE %I ADD COLUMN "change_xid" xid8 NOT NULL DEFAULT pg_current_xact_id()', synced);
-    EXECUTE format('CREATE INDEX %I ON %I ("workspace_id", "change_xid", "id")',
-                   synced || '_workspace_id_change_xid_id_idx', synced);
-  END LOOP;
-END $$;
-
 -- Updates: the writing transaction's id, and updated_at (the undo of a delete keeps the row's own time
 -- by setting pfa.keep_updated_at for its statement). Replaces transactions' touch_updated_at.
 CREATE FUNCTION note_row_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -68,12 +56,16 @@ BEGIN
 END
 $$;
 
+-- Each synced table: its change_xid (with the index a delta reads), and the two triggers.
 DO $$
 DECLARE
   synced text;
 BEGIN
   FOREACH synced IN ARRAY ARRAY['transactions', 'categories', 'accounts', 'wallets', 'budgets', 'goals',
                                 'recurring_rules', 'transaction_templates', 'categorisation_rules'] LOOP
+    EXECUTE format('ALTER TABLE %I ADD COLUMN "change_xid" xid8 NOT NULL DEFAULT pg_current_xact_id()', synced);
+    EXECUTE format('CREATE INDEX %I ON %I ("workspace_id", "change_xid", "id")',
+                   synced || '_workspace_id_change_xid_id_idx', synced);
     EXECUTE format('CREATE TRIGGER %I BEFORE UPDATE ON %I FOR EACH ROW EXECUTE FUNCTION note_row_change()',
                    synced || '_note_row_change', synced);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '

@@ -1,6 +1,7 @@
 import type { ImportStatus } from "../../db/generated/prisma/client";
 import { accountName, activeAssetAccount } from "../accounts/list-accounts";
-import { decodeListCursor, encodeListCursor, isInstant, isUuid } from "../list-cursor";
+import { decodeListCursor, encodeListCursor, isInstant } from "../list-cursor";
+import { isUuid } from "../pagination";
 import { currencyCatalogue } from "../money/currencies";
 import { iso } from "../time/timestamps";
 import type { WorkspaceContext } from "../workspace-context";

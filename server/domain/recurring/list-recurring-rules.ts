@@ -5,7 +5,8 @@ import { currencyCatalogue, type CurrencyInfo } from "../money/currencies";
 import { formatMoney } from "../money/money";
 import { dateToDay, todayIn } from "../time/calendar";
 import { creatorsOf, type CreatedBy } from "../users/created-by";
-import { decodeListCursor, encodeListCursor, isUuid } from "../list-cursor";
+import { decodeListCursor, encodeListCursor } from "../list-cursor";
+import { isUuid } from "../pagination";
 import { nextOccurrence } from "./next-occurrence";
 import type { WorkspaceContext } from "../workspace-context";
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../db";
-import { AppError } from "../../errors";
+import { cursorRefusal, isUuid } from "../pagination";
 import type { WorkspaceContext } from "../workspace-context";
 import { checkedSince, serverKnowledge, tokenXid, type SyncedResource } from "./sync-token";
 
@@ -20,7 +20,6 @@ interface DeltaPosition {
 const CURSOR_MARK = "delta";
 /** `since=0`: the whole list as a delta from the start, the one full read no concurrent write can upset. */
 const FROM_THE_START = "0";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const XID = /^[1-9][0-9]{0,18}$/;
 
 function encodeDeltaCursor(resource: SyncedResource, position: DeltaPosition, last: Change): string {
@@ -57,15 +56,13 @@ function decodeDeltaCursor(cursor: string, resource: SyncedResource): DeltaPosit
     typeof value[4] === "string" &&
     XID.test(value[4]) &&
     typeof value[5] === "string" &&
-    UUID.test(value[5])
+    isUuid(value[5])
   ) {
     if (value[2] !== FROM_THE_START) tokenXid(value[2], resource, "cursor");
     tokenXid(value[3], resource, "cursor");
     return { since: value[2], knowledge: value[3], after: { xid: value[4], id: value[5] } };
   }
-  throw new AppError("VALIDATION_FAILED", "Validation failed: cursor: not a cursor this API returned", {}, [
-    { path: ["cursor"], code: "invalid_cursor", message: "not a cursor this API returned" },
-  ]);
+  throw cursorRefusal("not a cursor this API returned");
 }
 
 /** One page of a delta: the changed rows' ids and the deletions, the token to keep, the next page's cursor. */
@@ -91,18 +88,7 @@ export async function readDelta(
   if (request.cursor !== undefined) {
     position = decodeDeltaCursor(request.cursor, resource);
     if (request.since !== undefined && request.since !== position.since) {
-      throw new AppError(
-        "VALIDATION_FAILED",
-        "Validation failed: cursor: this cursor continues another since; send the cursor alone",
-        {},
-        [
-          {
-            path: ["cursor"],
-            code: "invalid_cursor",
-            message: "this cursor continues another since; send the cursor alone",
-          },
-        ],
-      );
+      throw cursorRefusal("this cursor continues another since; send the cursor alone");
     }
   } else {
     if (request.since !== FROM_THE_START) tokenXid(request.since!, resource);

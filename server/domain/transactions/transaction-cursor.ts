@@ -7,8 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import type { Prisma } from "../../db/generated/prisma/client";
-import { AppError } from "../../errors";
 import type { ListTransactionsInput } from "../../routers/transactions/schemas";
+import { cursorRefusal as refused, isUuid } from "../pagination";
 import { dateToDay, dayToDate, isValidDay } from "../time/calendar";
 
 type SortField = NonNullable<ListTransactionsInput["sort"]>;
@@ -64,8 +64,6 @@ export function encodeCursor(input: ListTransactionsInput, key: SortKey): string
 const isTimestamp = (value: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** Whether a cursor's sorted value is one this sort's rows can have (a stored amount, a text, or empty where the field may be). */
 function fitsSort(sort: SortField, value: string | null): boolean {
   switch (sort) {
@@ -80,11 +78,6 @@ function fitsSort(sort: SortField, value: string | null): boolean {
       return true;
   }
 }
-
-const refused = (why: string) =>
-  new AppError("VALIDATION_FAILED", `Validation failed: cursor: ${why}`, {}, [
-    { path: ["cursor"], code: "invalid_cursor", message: why },
-  ]);
 
 export function decodeCursor(input: ListTransactionsInput, cursor: string): SortKey {
   let payload: unknown;
@@ -104,7 +97,7 @@ export function decodeCursor(input: ListTransactionsInput, cursor: string): Sort
     typeof payload[4] !== "string" ||
     !isTimestamp(payload[4]) ||
     typeof payload[5] !== "string" ||
-    !UUID.test(payload[5])
+    !isUuid(payload[5])
   )
     throw refused("not a cursor this list returned; send next_cursor as it came");
   if (!fitsSort(input.sort ?? "date", payload[2]))

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listRules, rulesByIds } from "../../domain/categorisation/rules";
 import { workspaceProcedure } from "../../trpc/builders";
-import { pageMeta, pageMetaOf, pageModeQuery } from "../shared/schemas";
+import { pageMetaOf, pageModeQuery } from "../shared/schemas";
 import {
   deletedRows,
   deltaCursorInput,
@@ -9,13 +9,10 @@ import {
   pageModeDeltaAnswer,
   sinceInput,
   syncListMeta,
+  syncPageMeta,
 } from "../shared/sync";
 import { ruleResource, ruleView } from "./schemas";
 import { callerContext } from "../shared/caller-context";
-
-const rulesPageMeta = pageMeta
-  .extend({ server_knowledge: z.string().describe("The token to send as since next time (keep the first page's).") })
-  .meta({ id: "RulesPageMeta", description: "The `meta` of the rules list read by page." });
 
 export const listRulesProcedure = workspaceProcedure("rules:read")
   .meta({
@@ -35,7 +32,7 @@ export const listRulesProcedure = workspaceProcedure("rules:read")
       data: z.array(ruleResource).describe("The rules on this page, in order (with since: oldest change first)."),
       deleted: deletedRows,
       meta: z
-        .union([rulesPageMeta, syncListMeta])
+        .union([syncPageMeta, syncListMeta])
         .describe("Where this page is in the list (a read with since: SyncListMeta), and the token for since."),
     }),
   )

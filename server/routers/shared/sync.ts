@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { cursorRefusal } from "../../domain/pagination";
 import { isDeltaCursor, readDelta } from "../../domain/sync/changes";
 import { serverKnowledge, type SyncedResource } from "../../domain/sync/sync-token";
 import type { WorkspaceContext } from "../../domain/workspace-context";
 import { AppError } from "../../errors";
 import { listMeta } from "./list";
-import { timestamp } from "./schemas";
+import { pageMeta, timestamp } from "./schemas";
 
 export { sinceInput } from "./since-input";
 
@@ -21,6 +22,11 @@ export const syncListMeta = listMeta.extend({ server_knowledge: serverKnowledgeF
   description:
     "The `meta` of a list a client can keep a copy of: how to read the next page, and the token for `since`.",
 });
+
+/** `meta` of a list paged by page only that answers `since` (categorisation rules, templates). */
+export const syncPageMeta = pageMeta
+  .extend({ server_knowledge: z.string().describe("The token to send as since next time (keep the first page's).") })
+  .meta({ id: "SyncPageMeta", description: "The `meta` of a list read by page that answers since." });
 
 export const deletedRows = z
   .array(
@@ -109,10 +115,7 @@ export async function pageModeDeltaAnswer<Item extends { id: string }>(
   const page = input.page === 1 ? undefined : input.page;
   const delta = await deltaAnswer(context, resource, { ...input, page }, filters, load);
   if (!delta && input.cursor !== undefined) {
-    const message = "this list is paged by page; a cursor only continues a read with since";
-    throw new AppError("VALIDATION_FAILED", `Validation failed: cursor: ${message}`, {}, [
-      { path: ["cursor"], code: "invalid_cursor", message },
-    ]);
+    throw cursorRefusal("this list is paged by page; a cursor only continues a read with since");
   }
   return delta;
 }

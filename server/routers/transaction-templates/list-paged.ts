@@ -2,7 +2,7 @@ import { z } from "zod";
 import { templatesByIds, templatesPage } from "../../domain/templates/list-templates";
 import { workspaceProcedure } from "../../trpc/builders";
 import { callerContext } from "../shared/caller-context";
-import { pageMeta, pageMetaOf, pageModeQuery } from "../shared/schemas";
+import { pageMetaOf, pageModeQuery } from "../shared/schemas";
 import {
   deletedRows,
   deltaCursorInput,
@@ -10,12 +10,9 @@ import {
   pageModeDeltaAnswer,
   sinceInput,
   syncListMeta,
+  syncPageMeta,
 } from "../shared/sync";
 import { templateSchema } from "./schemas";
-
-const templatesPageMeta = pageMeta
-  .extend({ server_knowledge: z.string().describe("The token to send as since next time (keep the first page's).") })
-  .meta({ id: "TemplatesPageMeta", description: "The `meta` of the templates list read by page." });
 
 /** The templates a script keeps a copy of: page by page, or what changed since. */
 export const listTemplatesPagedProcedure = workspaceProcedure("transactions:read", ["transaction_templates:create"])
@@ -38,7 +35,7 @@ export const listTemplatesPagedProcedure = workspaceProcedure("transactions:read
       data: z.array(templateSchema).describe("One page of templates, newest first (with since: oldest change first)."),
       deleted: deletedRows,
       meta: z
-        .union([templatesPageMeta, syncListMeta])
+        .union([syncPageMeta, syncListMeta])
         .describe("Where this page is in the list (a read with since: SyncListMeta), and the token for since."),
     }),
   )
