@@ -7,7 +7,7 @@ export type AccountOption = Outputs["accounts"]["options"][number];
 export type CategoryOverview = Outputs["categories"]["overview"];
 export type TransactionFilters = Omit<
   inferRouterInputs<AppRouter>["transactions"]["list"],
-  "page" | "limit" | "cursor" | "since"
+  "page" | "limit" | "cursor" | "since" | "pagination"
 >;
 
 export const TYPE_LABELS = { expense: "Expense", income: "Income", transfer: "Transfer" } as const;

@@ -5,6 +5,7 @@ import { pruneImportFiles } from "../domain/imports/import-file";
 import { pruneStagedValues } from "../domain/imports/import-staging";
 import { purgeSyncDeletions } from "../domain/sync/sync-token";
 import { purgeDeletedTransactions } from "../domain/transactions/deleted-transactions";
+import { foldTallies } from "../domain/transactions/tallies";
 import { logger } from "../logger";
 import { createPassLog } from "./pass-log";
 
@@ -25,6 +26,7 @@ export async function runMaintenance(
   deletedTransactions: number;
   ruleApplicationChanges: number;
   syncDeletions: number;
+  transactionTallies: number;
 }> {
   const dataChanges = await pruneDataChanges(db, now);
   const { count: insightCaches } = await db.prisma.insightCache.deleteMany({
@@ -37,6 +39,8 @@ export async function runMaintenance(
   const ruleApplicationChanges = await pruneApplicationChanges(db, now);
   // Deleted rows a "since" read reports, older than the 90 days they are kept.
   const syncDeletions = await purgeSyncDeletions(db, now);
+  // One row per account, category and type again, from the rows each write appended.
+  const transactionTallies = await foldTallies(db);
   return {
     dataChanges,
     insightCaches,
@@ -45,6 +49,7 @@ export async function runMaintenance(
     deletedTransactions,
     ruleApplicationChanges,
     syncDeletions,
+    transactionTallies,
   };
 }
 

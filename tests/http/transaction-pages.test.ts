@@ -32,8 +32,16 @@ describe("GET /transactions by cursor", () => {
     const whole = (await api.call("GET", `${TX}?limit=200&sort=amount&order=desc`, { token })).body;
     expect(whole.meta).toMatchObject({ pagination: "page", page: 1, total: 12, next_cursor: null });
     const ids: string[] = [];
-    let answer = await api.call("GET", `${TX}?limit=5&sort=amount&order=desc`, { token });
-    expect(answer.body.meta.next_cursor).toEqual(expect.any(String));
+    // The first page in cursor mode: no count of the rows, the same rows and cursor as page mode's first page.
+    let answer = await api.call("GET", `${TX}?limit=5&sort=amount&order=desc&pagination=cursor`, { token });
+    expect(answer.body.meta).toEqual({
+      pagination: "cursor",
+      limit: 5,
+      next_cursor: expect.any(String),
+      server_knowledge: expect.any(String),
+    });
+    const pageMode = (await api.call("GET", `${TX}?limit=5&sort=amount&order=desc`, { token })).body;
+    expect(pageMode.meta).toMatchObject({ pagination: "page", total: 12, next_cursor: answer.body.meta.next_cursor });
     for (;;) {
       ids.push(...answer.body.data.map((row: { id: string }) => row.id));
       const cursor = answer.body.meta.next_cursor as string | null;
@@ -60,7 +68,15 @@ describe("GET /transactions by cursor", () => {
     ]);
     const forged = await api.call("GET", `${TX}?cursor=abc`, { token });
     expect([forged.status, forged.body.code]).toEqual([400, "VALIDATION_FAILED"]);
-    const both = await api.call("GET", `${TX}?page=1&cursor=${cursor}`, { token });
-    expect([both.status, both.body.code]).toEqual([400, "PROGRAMMATIC_PAGINATION_MODE_CONFLICT"]);
+    for (const conflicting of [
+      `page=1&cursor=${cursor}`,
+      "page=2&pagination=cursor",
+      `pagination=page&cursor=${cursor}`,
+    ]) {
+      const both = await api.call("GET", `${TX}?${conflicting}`, { token });
+      expect([both.status, both.body.code], conflicting).toEqual([400, "PROGRAMMATIC_PAGINATION_MODE_CONFLICT"]);
+    }
+    const badMode = await api.call("GET", `${TX}?pagination=pages`, { token });
+    expect([badMode.status, badMode.body.issues?.[0]?.path]).toEqual([400, ["pagination"]]);
   });
 });

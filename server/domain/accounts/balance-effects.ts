@@ -1,4 +1,5 @@
 import { formatMoney } from "../money/money";
+import { balancesOn } from "./balances";
 import { dateToDay, todayIn } from "../time/calendar";
 import type { WorkspaceTransaction } from "../workspace-context";
 
@@ -24,14 +25,13 @@ export async function recordAccountBalances(
 ): Promise<AccountBalanceRow[]> {
   if (accountIds.length === 0) return [];
   const today = todayIn(workspace.timezone);
-  const accounts = await db.prisma.$queryRaw<AccountBalanceRow[]>`
-    SELECT a.id::text AS id, a.wallet_id::text AS wallet_id, w.version, a.opening_balance::text AS opening_balance, a.opening_balance_date,
-           c.decimal_places AS places,
-           (a.opening_balance + COALESCE((SELECT sum(t.amount) FROM transactions t
-                                           WHERE t.account_id = a.id AND t.date <= ${today}::date
-                                             AND (a.opening_balance_date IS NULL OR t.date >= a.opening_balance_date)), 0))::text AS balance
-      FROM accounts a JOIN wallets w ON w.id = a.wallet_id JOIN currencies c ON c.id = a.currency_id
-     WHERE a.id = ANY(${[...accountIds]}::uuid[]) AND a.workspace_id = ${workspace.id}::uuid`;
+  const found = await db.prisma.$queryRaw<Omit<AccountBalanceRow, "balance">[]>`
+      SELECT a.id::text AS id, a.wallet_id::text AS wallet_id, w.version, a.opening_balance::text AS opening_balance,
+             a.opening_balance_date, c.decimal_places AS places
+        FROM accounts a JOIN wallets w ON w.id = a.wallet_id JOIN currencies c ON c.id = a.currency_id
+       WHERE a.id = ANY(${[...accountIds]}::uuid[]) AND a.workspace_id = ${workspace.id}::uuid`;
+  const balances = await balancesOn(db, [...accountIds], today);
+  const accounts = found.map((account) => ({ ...account, balance: balances.get(account.id)!.toFixed() }));
   for (const account of accounts) {
     sideEffects.record({
       domain: "accounts",

@@ -4,18 +4,23 @@ import { Decimal } from "../money/money";
 
 /**
  * An account's balance on a day: its opening balance plus the signed amounts of its transactions
- * from the opening balance date (any date when none is set) up to and including that day.
+ * from the opening balance date (any date when none is set) up to and including that day. Read as
+ * the account's running tally (transactions/tallies.ts) less the rows after the day and before the
+ * opening date, so the cost is the rows outside that window (a few future-dated ones for today), not
+ * every transaction of the account.
  */
 export async function balancesOn(db: Db, accountIds: string[], day: string): Promise<Map<string, Decimal>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db.sql.query<{ id: string; balance: string }>(
-    `SELECT a.id, (a.opening_balance + COALESCE(SUM(t.amount), 0))::text AS balance
+    `SELECT a.id,
+            (a.opening_balance
+             + COALESCE((SELECT sum(s.amount) FROM transaction_tallies s WHERE s.account_id = a.id), 0)
+             - COALESCE((SELECT sum(t.amount) FROM transactions t WHERE t.account_id = a.id AND t.date > $2::date), 0)
+             - COALESCE((SELECT sum(t.amount) FROM transactions t
+                          WHERE t.account_id = a.id AND t.date < a.opening_balance_date AND t.date <= $2::date), 0)
+            )::text AS balance
        FROM accounts a
-       LEFT JOIN transactions t
-              ON t.account_id = a.id AND t.date <= $2::date
-             AND (a.opening_balance_date IS NULL OR t.date >= a.opening_balance_date)
-      WHERE a.id = ANY($1::uuid[])
-      GROUP BY a.id`,
+      WHERE a.id = ANY($1::uuid[])`,
     [accountIds, day],
   );
   return new Map(rows.map((row) => [row.id, new Decimal(row.balance)]));

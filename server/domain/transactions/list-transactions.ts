@@ -9,6 +9,7 @@ import type { WorkspaceContext } from "../workspace-context";
 import { UNCATEGORISED } from "./uncategorised";
 import { afterKeyWhere, decodeCursor, encodeCursor, sortKeyOf } from "./transaction-cursor";
 import { paginationConflict } from "../pagination";
+import { tallyCount } from "./tallies";
 
 const accountInclude = {
   currency: true,
@@ -216,7 +217,9 @@ export async function listTransactions(
   { db, workspace }: WorkspaceContext,
   input: ListTransactionsInput,
 ): Promise<{ items: TransactionListItem[]; total: number | null; nextCursor: string | null }> {
-  if (input.page !== undefined && input.cursor !== undefined) throw paginationConflict();
+  const cursorMode = input.cursor !== undefined || input.pagination === "cursor";
+  if (input.page !== undefined && cursorMode) throw paginationConflict();
+  if (input.pagination === "page" && input.cursor !== undefined) throw paginationConflict();
   const sort = input.sort ?? "date";
   const direction = input.order ?? (sort === "date" ? "desc" : "asc");
   const where = filterWhere(workspace.id, input);
@@ -233,12 +236,22 @@ export async function listTransactions(
       // One more than the page: whether a next page exists, without counting.
       take: input.limit + 1,
     }),
-    input.cursor === undefined ? db.prisma.transaction.count({ where }) : null,
+    cursorMode ? null : countTransactions(db, workspace.id, input, where),
   ]);
   const items = await withLinks(db, found.slice(0, input.limit));
   const last = items.at(-1);
   const nextCursor = found.length > input.limit && last ? encodeCursor(input, sortKeyOf(sort, last)) : null;
   return { items: items.map(toItem), total, nextCursor };
+}
+
+/** Page mode's total: from the running tallies when the filters allow, else a count of the rows. */
+async function countTransactions(
+  db: Db,
+  workspaceId: string,
+  input: ListTransactionsInput,
+  where: Prisma.TransactionWhereInput,
+): Promise<number> {
+  return (await tallyCount(db, workspaceId, input)) ?? (await db.prisma.transaction.count({ where }));
 }
 
 /** The workspace's transactions of `ids` as the list shows them (ids of other workspaces or gone are left out). */

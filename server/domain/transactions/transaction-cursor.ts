@@ -34,9 +34,9 @@ export interface KeyedRow {
 
 const CURSOR_VERSION = 1;
 
-/** What a cursor is tied to: the sort, the order and every filter, hashed. */
+/** What a cursor is tied to: the sort, the order and every filter, hashed (not how its pages are asked). */
 function fingerprintOf(input: ListTransactionsInput): string {
-  const { page: _page, limit: _limit, cursor: _cursor, ...listed } = input;
+  const { page: _page, limit: _limit, cursor: _cursor, pagination: _pagination, ...listed } = input;
   const canonical = JSON.stringify(Object.entries(listed).sort(([a], [b]) => a.localeCompare(b)));
   return createHash("sha256").update(canonical).digest("base64url").slice(0, 16);
 }

@@ -20,7 +20,7 @@ export const listTransactionsProcedure = workspaceProcedure("transactions:read")
         "type, from and to (dates, inclusive), amount_min and amount_max (the amount ignoring its sign), search " +
         "(description or counterparty, ignoring case, or an amount either way). Page mode: page and limit (1 to 200, default " +
         "50), with the total. Cursor mode: cursor (a previous answer's meta.next_cursor, with the same sort, order and " +
-        "filters) and limit; every page costs the same at any depth. Both answer next_cursor (null on the last page). " +
+        "filters) and limit, or pagination=cursor for the first page without the total; every page costs the same at any depth. Both answer next_cursor (null on the last page). " +
         "since (a previous answer's meta.server_knowledge): only the transactions created, changed or deleted after it.",
     },
   })
@@ -38,20 +38,22 @@ export const listTransactionsProcedure = workspaceProcedure("transactions:read")
   )
   .query(async ({ ctx, input }) => {
     const context = { db: ctx.db, workspace: ctx.caller.workspace };
-    const { since, cursor, limit, page, ...filters } = input;
-    const delta = await deltaAnswer(context, "transactions", { since, cursor, limit, page }, filters, (ids) =>
+    const { since, cursor, limit, page, pagination, ...filters } = input;
+    // A delta is read by cursor: pagination=cursor goes with since, page mode does not.
+    const notWithSince = { ...filters, pagination: pagination === "page" ? pagination : undefined };
+    const delta = await deltaAnswer(context, "transactions", { since, cursor, limit, page }, notWithSince, (ids) =>
       transactionsByIds(context, ids),
     );
     if (delta) return delta;
     const server_knowledge = await knowledgeBeforeRead(context, "transactions");
     const { items, total, nextCursor } = await listTransactions(context, input);
     const meta =
-      input.cursor === undefined
+      total !== null
         ? {
             pagination: "page" as const,
             page: input.page ?? 1,
             limit: input.limit,
-            total: total ?? 0,
+            total,
             next_cursor: nextCursor,
             server_knowledge,
           }

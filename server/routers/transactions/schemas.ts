@@ -46,6 +46,14 @@ export const listTransactionsInput = z
           "costs the same at any depth, and rows added meanwhile never shift it. Not together with page.",
       )
       .optional(),
+    pagination: z
+      .enum(["page", "cursor"])
+      .describe(
+        "cursor: the first page in cursor mode, without the total (which counts every matching row: the most costly part " +
+          "of a first page with a text or date filter at a million rows). page: page mode (the default). Not page with " +
+          "cursor, nor cursor with page.",
+      )
+      .optional(),
     account_id: z.uuid().describe("Only transactions of this account.").optional(),
     category_id: z
       .union([z.uuid(), z.literal(UNCATEGORISED)])
