@@ -6,8 +6,9 @@
  *  2. the same merchant under a longer or shorter text (the first words agree: "BETA BOULDERS COPE"
  *     and "Beta Boulders Copenhagen Vanloese");
  *  3. otherwise a naive Bayes over the merchant words, word pairs, character trigrams (spelling and
- *     truncation vary), the counterparty, the direction and size of the amount, and the account, each
- *     weighed by how much it tells categories apart.
+ *     truncation vary), the counterparty, the direction and size of the amount, the account, and the
+ *     kind of place a named brand is (a supermarket chain never paid before is where the person's
+ *     other supermarkets went), each weighed by how much it tells categories apart.
  * It answers a category with a confidence in [0, 1] and a reason in words, or nothing below
  * `minConfidence`. Counts are additive, so one categorisation is learned (or unlearned) at once.
  * Layers 1-2 are learner-merchants.ts; the features of layer 3 are learner-features.ts.
@@ -214,6 +215,23 @@ export class CategoryLearner {
     for (let f = 0; f < known.length; f += 1) weights[f] = (weights[f]! * before) / after;
   }
 
+  /**
+   * For a brand the person never paid: "like earlier transactions at other places of its kind (supermarket)",
+   * the kind this category saw most (no count: a brand of several kinds counts for a share of each).
+   */
+  private brandReason(category: number, known: readonly number[]): string {
+    let best = "";
+    let seen = 0;
+    for (const id of known) {
+      if (this.space.kinds[id] !== FEATURE_KIND.brand) continue;
+      const count = this.featureTallies[id]!.get(category);
+      if (count > seen) [best, seen] = [this.space.labels[id]!, count];
+    }
+    if (seen <= ZERO) return "like earlier transactions of a similar text and amount";
+    const kind = (best.split("=")[1] ?? best).replaceAll("_", " ");
+    return `like earlier transactions at other places of its kind (${kind})`;
+  }
+
   /** "like 5 earlier transactions with “office”, “depot”": the row's words this category saw most. */
   private wordsReason(category: number, known: readonly number[]): string {
     const seenByWord = new Map<string, number>();
@@ -227,7 +245,7 @@ export class CategoryLearner {
       .filter(({ seen }) => seen > 0)
       .sort((a, b) => b.seen - a.seen)
       .slice(0, 3);
-    if (words.length === 0) return "like earlier transactions of a similar text and amount";
+    if (words.length === 0) return this.brandReason(category, known);
     const seen = Math.round(words[0]!.seen);
     return `like ${earlierTransactions(seen)} with ${words.map(({ word }) => `“${word}”`).join(", ")}`;
   }

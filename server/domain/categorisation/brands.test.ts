@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { brandKindName, brandKinds } from "./brands";
+import { CategoryLearner } from "./learner";
+import { merchantWords } from "./merchant-text";
+
+const kindsOf = (text: string) => {
+  const kinds = new Set<number>();
+  brandKinds(merchantWords(text), kinds);
+  return [...kinds].map(brandKindName).sort();
+};
+
+describe("brandKinds", () => {
+  it("names the kind of place of brands from many countries, as bank texts write them", () => {
+    for (const text of [
+      "REWE SAGT DANKE 4711 KOELN",
+      "Mercadona Valencia",
+      "MONOPRIX PARIS 11",
+      "Lidl",
+      "Aldi Süd 0815",
+    ])
+      expect(kindsOf(text), text).toContain("shop=supermarket");
+    expect(kindsOf("CVS/PHARMACY #1234")).toContain("amenity=pharmacy");
+    expect(kindsOf("Starbucks Coffee 0042")).toContain("amenity=cafe");
+    expect(kindsOf("SNCF VOYAGEURS")).toEqual(["transit"]);
+  });
+
+  it("prefers the longest name and reads only the leading words", () => {
+    // "Coop 365" is a Danish discounter; "coop" alone is several kinds of shop.
+    expect(kindsOf("Coop 365 Nordhavn")).toEqual(["shop=supermarket"]);
+    expect(kindsOf("Refund for order 1234 from the lidl")).toEqual([]);
+  });
+
+  it("finds nothing in a text that names no brand", () => {
+    expect(kindsOf("Miete Wohnung Mai")).toEqual([]);
+    expect(kindsOf("")).toEqual([]);
+  });
+});
+
+describe("a learner with brand kinds", () => {
+  const GROCERIES = "groceries";
+  const PHARMACY = "pharmacy";
+  const TRAVEL = "travel";
+  const learner = CategoryLearner.trainedOn([
+    { description: "REWE SAGT DANKE 4711", amount: "-23.10", categoryId: GROCERIES },
+    { description: "EDEKA CENTER 12", amount: "-41.80", categoryId: GROCERIES },
+    { description: "Lidl Dienstleistung", amount: "-12.99", categoryId: GROCERIES },
+    { description: "Walgreens #4021", amount: "-15.20", categoryId: PHARMACY },
+    { description: "Boots UK 339", amount: "-9.40", categoryId: PHARMACY },
+    { description: "Deutsche Bahn Fernverkehr", amount: "-89.00", categoryId: TRAVEL },
+    { description: "DSB Billet", amount: "-24.00", categoryId: TRAVEL },
+    // Travel is the most frequent category: without the brands' kinds an unknown name would go there.
+    { description: "Deutsche Bahn Fernverkehr", amount: "-19.00", categoryId: TRAVEL },
+    { description: "Deutsche Bahn Regio", amount: "-21.00", categoryId: TRAVEL },
+    { description: "DSB Billet", amount: "-18.00", categoryId: TRAVEL },
+  ]);
+
+  it("puts a supermarket, pharmacy or railway never paid before where the person's others went, and says why", () => {
+    const cases = [
+      ["Mercadona Valencia", GROCERIES],
+      ["Monoprix Paris", GROCERIES],
+      ["Netto Nordhavn", GROCERIES],
+      ["CVS Pharmacy 0815", PHARMACY],
+      ["SNCF Voyageurs", TRAVEL],
+    ] as const;
+    for (const [description, category] of cases) {
+      const suggestion = learner.suggest({ description, amount: "-20.00" });
+      expect(suggestion?.categoryId, description).toBe(category);
+    }
+    expect(learner.suggest({ description: "Mercadona Valencia", amount: "-20.00" })?.reason).toBe(
+      "like earlier transactions at other places of its kind (supermarket)",
+    );
+  });
+});
