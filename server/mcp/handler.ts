@@ -142,18 +142,21 @@ function mcpServerFor(db: Db, caller: PatCaller, headers: Headers, requestId: st
     instructions: INSTRUCTIONS,
   });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: allowedTools(caller).map(({ name, description, inputSchema, outputSchema, readOnly, destructive }) => ({
-      name,
-      description,
-      inputSchema,
-      outputSchema,
-      annotations: {
-        readOnlyHint: readOnly,
-        destructiveHint: destructive,
-        idempotentHint: true,
-        openWorldHint: false,
-      },
-    })),
+    tools: allowedTools(caller).map(
+      ({ name, title, description, inputSchema, outputSchema, readOnly, destructive }) => ({
+        name,
+        title,
+        description,
+        inputSchema,
+        outputSchema,
+        // The hints a host reads to decide whether to ask the person first. Destructive and idempotent
+        // mean something only for a tool that writes (MCP: tool annotations); every write takes an
+        // idempotency_key, so a retry never writes twice. Nothing here reaches outside the workspace.
+        annotations: readOnly
+          ? { readOnlyHint: true, openWorldHint: false }
+          : { readOnlyHint: false, destructiveHint: destructive, idempotentHint: true, openWorldHint: false },
+      }),
+    ),
   }));
   server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
     const tool = allowedTools(caller).find((candidate) => candidate.name === params.name);

@@ -6,7 +6,7 @@
  * twice: a new programmatic procedure is a new tool.
  */
 import { z } from "zod";
-import { AppError, ERROR_TABLE } from "../errors";
+import { AppError } from "../errors";
 import { receivedFileName } from "../http/multipart-headers";
 import { parseOptionsJsonSchema } from "../routers/imports/parse-options-schemas";
 import { MAX_FILE_NAME_LENGTH, PARSE_OPTIONS_REF } from "../routers/imports/upload-schemas";
@@ -19,6 +19,8 @@ import type { Meta } from "../trpc/context";
 
 export interface ToolDefinition {
   name: string;
+  /** A short human name for the host's interface: the operation's summary. */
+  title: string;
   description: string;
   inputSchema: { type: "object"; properties: Record<string, unknown>; required?: string[]; [key: string]: unknown };
   /** The procedure's answer (REST's success body), or the error body of a refused call. */
@@ -62,9 +64,7 @@ const IDEMPOTENCY_KEY = {
   minLength: KEY_MIN_LENGTH,
   maxLength: KEY_MAX_LENGTH,
   pattern: KEY_PATTERN.source,
-  description:
-    `A key you choose for this write, ${KEY_MIN_LENGTH} to ${KEY_MAX_LENGTH} printable characters without spaces (e.g. a UUID). ` +
-    "Send the same key to retry it safely: the same key with the same arguments answers the first result again instead of writing twice.",
+  description: "Your key for this write (e.g. a UUID); retried with the same key, it never writes twice.",
 };
 
 /** A zod schema as JSON Schema, without the `$schema` dialect line (MCP hosts read plain JSON Schema). */
@@ -99,6 +99,21 @@ function fileArguments({ key, maxBytes }: FileField) {
   };
 }
 
+/**
+ * A `pattern` beside a `format` (a uuid's 170-character expression, a date's) says again what the
+ * format says; the procedure checks the value either way. Left out, as 7 KB of every tools/list.
+ */
+function dropFormatPatterns(schema: unknown): void {
+  if (Array.isArray(schema)) {
+    for (const item of schema) dropFormatPatterns(item);
+    return;
+  }
+  if (typeof schema !== "object" || schema === null) return;
+  const node = schema as Record<string, unknown>;
+  if (typeof node.format === "string" && typeof node.pattern === "string") delete node.pattern;
+  for (const value of Object.values(node)) dropFormatPatterns(value);
+}
+
 function inputSchemaOf(
   input: unknown,
   idempotent: boolean,
@@ -117,6 +132,7 @@ function inputSchemaOf(
   for (const property of Object.values(properties) as Array<{ contentSchema?: { $ref?: string } }>) {
     if (property.contentSchema?.$ref === PARSE_OPTIONS_REF) property.contentSchema = parseOptionsJsonSchema();
   }
+  for (const property of Object.values(properties)) dropFormatPatterns(property);
   if (idempotent) {
     properties.idempotency_key = IDEMPOTENCY_KEY;
     if (!keyOptional) required.push("idempotency_key");
@@ -127,15 +143,8 @@ function inputSchemaOf(
 /** What a refused call answers as structuredContent (isError: true): the error body of every surface. */
 const ERROR_BODY = {
   type: "object",
-  description: "A refused call (isError: true): the error body REST answers.",
-  properties: {
-    statusCode: { type: "integer" },
-    code: { type: "string", enum: Object.keys(ERROR_TABLE) },
-    message: { type: "string" },
-    error: { type: "string" },
-    request_id: { type: "string" },
-  },
-  required: ["statusCode", "code", "message", "error", "request_id"],
+  properties: { statusCode: { type: "integer" }, code: { type: "string" }, message: { type: "string" } },
+  required: ["statusCode", "code", "message"],
 };
 
 /** A 204 operation's answer (discard_import). */
@@ -146,55 +155,161 @@ const NO_CONTENT = {
   additionalProperties: false,
 };
 
+type JsonSchema = Record<string, unknown>;
+
+/** The JSON types a schema allows, through references, unions and nullables; null when it does not say. */
+function typesOf(schema: JsonSchema, defs: Record<string, JsonSchema>): string[] | null {
+  const ref = schema.$ref;
+  if (typeof ref === "string") {
+    const target = defs[ref.replace("#/$defs/", "")];
+    return target ? typesOf(target, defs) : null;
+  }
+  if (typeof schema.type === "string") return [schema.type];
+  if (Array.isArray(schema.type)) return schema.type as string[];
+  if (schema.const === null) return ["null"];
+  const members = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (!members) return null;
+  const types = new Set<string>();
+  for (const member of members) {
+    const memberTypes = typesOf(member, defs);
+    if (!memberTypes) return null;
+    for (const type of memberTypes) types.add(type);
+  }
+  return [...types];
+}
+
 /**
- * The procedure's output schema, or the error body: hosts (the SDK client among them) validate
- * every structuredContent against it, errors included. Shared definitions stay at the root, where
- * their `#/$defs/...` references point.
+ * The answer's top level: its fields and their JSON types, nothing deeper. Each tool's schema must
+ * stand alone (MCP has no schemas shared between tools), so full schemas would repeat the shared
+ * resources in every tool: 512 KB for all tools, where the whole list is now under 80 KB. The
+ * full shapes are the OpenAPI document's (docs/mcp.md, "What tools/list holds").
+ */
+function answerShape(answer: JsonSchema, defs: Record<string, JsonSchema>): JsonSchema {
+  const properties = (answer.properties ?? {}) as Record<string, JsonSchema>;
+  const shaped = Object.fromEntries(
+    Object.entries(properties).map(([name, field]) => {
+      const types = typesOf(field, defs);
+      return [name, types ? { type: types.length === 1 ? types[0] : types } : {}];
+    }),
+  );
+  return { type: "object", properties: shaped, ...(answer.required ? { required: answer.required } : {}) };
+}
+
+/**
+ * The shape of the procedure's answer, or the error body: hosts (the SDK client among them) validate
+ * every structuredContent against it, errors included.
  */
 function outputSchemaOf(output: unknown): ToolDefinition["outputSchema"] {
   const { $defs, ...answer } = jsonSchemaOf(output as z.ZodType | undefined, "output");
-  return {
-    type: "object",
-    anyOf: [answer.type === "object" ? answer : NO_CONTENT, ERROR_BODY],
-    ...($defs ? { $defs } : {}),
-  };
+  const defs = ($defs ?? {}) as Record<string, JsonSchema>;
+  return { type: "object", anyOf: [answer.type === "object" ? answerShape(answer, defs) : NO_CONTENT, ERROR_BODY] };
 }
 
+/** The tool's description: what it does, and how a write is retried (tools/list holds only the tools the token's scopes allow). */
 function describe(meta: Meta, idempotent: boolean): string {
   const openapi = meta.openapi!;
-  const parts = [openapi.summary, openapi.description].filter((part): part is string => Boolean(part));
-  if (meta.scope) parts.push(`Needs the token scope ${[meta.scope, ...(meta.alsoScopes ?? [])].join(" or ")}.`);
+  const parts = [titleOf(meta), openapi.description].filter((part): part is string => Boolean(part));
+  const saysKey = /Idempotency-Key/.test(openapi.description ?? "");
   if (meta.idempotent === "unless_dry_run")
     parts.push("With dry_run false it writes: pass an idempotency_key, and the same key again to retry it.");
-  else if (idempotent) parts.push("A write: pass an idempotency_key, and the same key again to retry it.");
-  return parts.join("\n\n");
+  else if (idempotent && !saysKey) parts.push("A write: pass an idempotency_key, and the same key again to retry it.");
+  // The REST header is this tool's argument.
+  return parts.join("\n\n").replaceAll("Idempotency-Key", "idempotency_key");
+}
+
+/** The operation's summary without the specification's numbering: "List transaction accounts (endpoint 13)" -> "List transaction accounts". */
+function titleOf(meta: Meta): string {
+  return (meta.openapi?.summary ?? "").replace(/\s*\((?:endpoint \d+|extension)\)$/, "");
+}
+
+/** An argument's schema above this size (with the definitions it refers to) is given in full once, in the first tool that takes it. */
+const SHARED_SCHEMA_BYTES = 2_000;
+
+/** The names of the `#/$defs/...` definitions a schema refers to, and those they refer to in turn. */
+function definitionsUsed(schema: unknown, defs: Record<string, JsonSchema>, into = new Set<string>()): Set<string> {
+  if (Array.isArray(schema)) {
+    for (const item of schema) definitionsUsed(item, defs, into);
+  } else if (typeof schema === "object" && schema !== null) {
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === "$ref" && typeof value === "string" && value.startsWith("#/$defs/")) {
+        const name = value.slice("#/$defs/".length);
+        if (!into.has(name) && defs[name]) {
+          into.add(name);
+          definitionsUsed(defs[name], defs, into);
+        }
+      } else definitionsUsed(value, defs, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * Leaves out an argument's large schema that an earlier tool already gave (the parse options of
+ * create_import, taken again by reparse_import and inspect_import; a rule's conditions, taken by
+ * three tools): the argument keeps its type and description and names the tool whose schema to
+ * read, and definitions nothing refers to any more go. 2-6 KB less per repeat in tools/list; the
+ * procedure checks the argument in full either way.
+ */
+function shareLargeSchemas(tools: ToolDefinition[]): ToolDefinition[] {
+  const firstWith = new Map<string, string>();
+  for (const tool of tools) {
+    const defs = (tool.inputSchema.$defs ?? {}) as Record<string, JsonSchema>;
+    let shared = false;
+    for (const [name, property] of Object.entries(tool.inputSchema.properties) as Array<[string, JsonSchema]>) {
+      const { description, ...schema } = (property.contentSchema ?? property) as JsonSchema;
+      const used = [...definitionsUsed(schema, defs)].sort().map((definition) => [definition, defs[definition]]);
+      const key = JSON.stringify([schema, used]);
+      if (key.length < SHARED_SCHEMA_BYTES) continue;
+      const first = firstWith.get(key);
+      if (!first) {
+        firstWith.set(key, `${tool.name}'s ${name}`);
+        continue;
+      }
+      const said = typeof property.description === "string" ? property.description : description;
+      const type = property.type ?? (property.$ref ? "object" : undefined);
+      tool.inputSchema.properties[name] = {
+        ...(type ? { type } : {}),
+        description: `${said ?? ""} The same schema as ${first}.`.trim(),
+      };
+      shared = true;
+    }
+    if (!shared || !tool.inputSchema.$defs) continue;
+    const stillUsed = definitionsUsed(tool.inputSchema.properties, defs);
+    const kept = Object.fromEntries(Object.entries(defs).filter(([definition]) => stillUsed.has(definition)));
+    if (Object.keys(kept).length > 0) tool.inputSchema.$defs = kept;
+    else delete tool.inputSchema.$defs;
+  }
+  return tools;
 }
 
 let cached: ToolDefinition[] | null = null;
 
 /** Every tool, in the router's order (computed once). */
 export function mcpTools(): ToolDefinition[] {
-  cached ??= procedureEntries().flatMap(({ path: procedure, meta, inputs: [input], output }) => {
-    if (!meta.openapi || meta.auth !== "pat" || meta.notOn?.mcp !== undefined) return [];
-    const idempotent = meta.idempotent === true || meta.idempotent === "unless_dry_run";
-    const fileFields = fileFieldsOf(input);
-    return [
-      {
-        name: meta.tool ?? toolName(procedure),
-        description: describe(meta, idempotent),
-        inputSchema: inputSchemaOf(input, idempotent, meta.idempotent === "unless_dry_run", fileFields),
-        outputSchema: outputSchemaOf(output),
-        scope: meta.scope,
-        alsoScopes: meta.alsoScopes ?? [],
-        idempotent,
-        readOnly: meta.openapi.method === "GET" || meta.readOnly === true,
-        destructive: meta.openapi.method === "DELETE",
-        procedure,
-        input: (input as z.ZodType | undefined) ?? null,
-        fileFields,
-      },
-    ];
-  });
+  cached ??= shareLargeSchemas(
+    procedureEntries().flatMap(({ path: procedure, meta, inputs: [input], output }) => {
+      if (!meta.openapi || meta.auth !== "pat" || meta.notOn?.mcp !== undefined) return [];
+      const idempotent = meta.idempotent === true || meta.idempotent === "unless_dry_run";
+      const fileFields = fileFieldsOf(input);
+      return [
+        {
+          name: meta.tool ?? toolName(procedure),
+          title: titleOf(meta),
+          description: describe(meta, idempotent),
+          inputSchema: inputSchemaOf(input, idempotent, meta.idempotent === "unless_dry_run", fileFields),
+          outputSchema: outputSchemaOf(output),
+          scope: meta.scope,
+          alsoScopes: meta.alsoScopes ?? [],
+          idempotent,
+          readOnly: meta.openapi.method === "GET" || meta.readOnly === true,
+          destructive: meta.openapi.method === "DELETE",
+          procedure,
+          input: (input as z.ZodType | undefined) ?? null,
+          fileFields,
+        },
+      ];
+    }),
+  );
   return cached;
 }
 

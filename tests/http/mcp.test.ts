@@ -41,7 +41,12 @@ describe("the MCP server", () => {
     const reports = await connect(await mcpToken(["reports:read"]));
     const listed = (await reports.listTools()).tools;
     expect(listed.map((tool) => tool.name).sort()).toEqual(names.filter((name) => name.startsWith("report_")).sort());
-    expect(listed[0]!.description).toContain("Needs the token scope reports:read.");
+    // Plain words for a model: a title, no numbering from the specification, annotations a host reads.
+    for (const tool of listed) {
+      expect(tool.title, tool.name).toMatch(/^[A-Z]/);
+      expect(`${tool.title} ${tool.description}`, tool.name).not.toMatch(/\((endpoint \d+|extension)\)/);
+      expect(tool.annotations, tool.name).toEqual({ readOnlyHint: true, openWorldHint: false });
+    }
     // A write's key argument states the rules the server applies to it.
     const writer = await connect(await mcpToken(["transaction_templates:create"]));
     const [create] = (await writer.listTools()).tools;
@@ -142,6 +147,43 @@ describe("the MCP server", () => {
       (await api.call("DELETE", `/api/v1/programmatic-access/credentials/${created.id}`, { token: session })).status,
     ).toBe(204);
     await expect(client.listTools()).rejects.toThrow(/401|revoked/i);
+  });
+});
+
+describe("what tools/list costs a model", () => {
+  /** The answer's bytes, as the host receives them. */
+  const listedBytes = async (scopes: string[]) => {
+    const client = await connect(await mcpToken(scopes));
+    const { tools } = await client.listTools();
+    await client.close();
+    return { bytes: Buffer.byteLength(JSON.stringify({ tools })), count: tools.length, tools };
+  };
+
+  it("stays under 80 KB with every scope, and each scope's tools under their share of it", async () => {
+    const all = await listedBytes(ALL_SCOPES);
+    expect(all.bytes).toBeLessThanOrEqual(80 * 1024);
+    // A token of one scope lists its tools alone: at most their share of the budget, with room for a write's longer arguments.
+    const perTool = (80 * 1024) / all.count;
+    for (const scope of ALL_SCOPES) {
+      const one = await listedBytes([scope]);
+      expect(one.bytes, scope).toBeLessThanOrEqual(Math.max(4 * 1024, 1.6 * perTool * one.count));
+    }
+    // Writes say how a host should treat them.
+    const confirm = all.tools.find((tool) => tool.name === "confirm_import")!;
+    expect(confirm.annotations).toEqual({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
+    expect(confirm.description).toContain("idempotency_key");
+    expect(confirm.description).not.toContain("Idempotency-Key");
+    expect(all.tools.find((tool) => tool.name === "delete_transaction")!.annotations?.destructiveHint).toBe(true);
+    // A large argument schema is given once: the later tools name the tool that holds it.
+    const reparse = all.tools.find((tool) => tool.name === "reparse_import")!;
+    expect((reparse.inputSchema.properties!.parse_options as { description: string }).description).toMatch(
+      /The same schema as create_import's parse_options\.$/,
+    );
   });
 });
 

@@ -10,8 +10,7 @@ export const listInput = {
     .min(1)
     .max(1_000_000)
     .meta({
-      description:
-        "One-based page (page mode; the default, page 1, when neither page nor cursor is given). A page past the end is empty. Not together with cursor (400 PROGRAMMATIC_PAGINATION_MODE_CONFLICT).",
+      description: "Page mode: the one-based page (default 1); a page past the end is empty. Not with cursor.",
     })
     .optional(),
   limit: pageLimit,
@@ -21,8 +20,7 @@ export const listInput = {
     .max(500)
     .meta({
       description:
-        "Cursor mode: the opaque next_cursor of a previous answer, to read the items after it. Send it as it came; a cursor this API " +
-        "did not return is 400 VALIDATION_FAILED. Not together with page (400 PROGRAMMATIC_PAGINATION_MODE_CONFLICT).",
+        "Cursor mode: a previous answer's meta.next_cursor, as it came, for the items after it. Not with page.",
     })
     .optional(),
 };

@@ -12,11 +12,8 @@ export const sinceInput = {
     .max(200)
     .meta({
       description:
-        "A previous answer's meta.server_knowledge: answer only what was created, changed or deleted after that answer " +
-        "was read (deleted rows in `deleted`), oldest change first, by cursor (follow next_cursor alone to the last page, " +
-        "then keep that page's server_knowledge). `0`: the whole list from the start, the safe first full read. Takes " +
-        "limit and cursor, no filter. A token of another list or not from this API is 400; one older than the 90 days " +
-        "deletions are kept is 410 SYNC_TOKEN_EXPIRED (read in full again).",
+        "Only the changes since an earlier answer's meta.server_knowledge (0: everything): changed rows in data, " +
+        "deleted in deleted. No filters. 410: read in full again.",
     })
     .optional(),
 };

@@ -42,16 +42,13 @@ export const listTransactionsInput = z
       // The last row's sorted text (up to 1,000 characters of 4 bytes) in base64url, with room to spare.
       .max(8192)
       .describe(
-        "Cursor mode: the next_cursor of the previous answer, with the same sort, order and filters (else 400). Each page " +
-          "costs the same at any depth, and rows added meanwhile never shift it. Not together with page.",
+        "Cursor mode: the previous answer's meta.next_cursor, with the same sort, order and filters (else 400). Not with page.",
       )
       .optional(),
     pagination: z
       .enum(["page", "cursor"])
       .describe(
-        "cursor: the first page in cursor mode, without the total (which counts every matching row: the most costly part " +
-          "of a first page with a text or date filter at a million rows). page: page mode (the default). Not page with " +
-          "cursor, nor cursor with page.",
+        "cursor: the first page in cursor mode, without the total (a count of every matching row); page: page mode (default).",
       )
       .optional(),
     account_id: z.uuid().describe("Only transactions of this account.").optional(),
