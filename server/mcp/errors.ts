@@ -10,8 +10,15 @@ import { AppError, errorBody } from "../errors";
 /** MCP's "resource not found" (the spec's code; the SDK has no name for it). */
 export const RESOURCE_NOT_FOUND = -32002;
 
+/** A message in a tool's words: REST's Idempotency-Key header is the tool's idempotency_key argument. */
+function inToolWords(message: string): string {
+  return message
+    .replace("The Idempotency-Key header", "The idempotency_key argument")
+    .replaceAll("Idempotency-Key", "idempotency_key");
+}
+
 export function toolError(error: AppError, requestId: string): CallToolResult {
-  const envelope = errorBody(error.code, error.message, requestId, error.issues);
+  const envelope = errorBody(error.code, inToolWords(error.message), requestId, error.issues);
   return {
     isError: true,
     content: [{ type: "text", text: JSON.stringify(envelope) }],

@@ -9,8 +9,9 @@
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { z } from "zod";
 import {
-  CallToolRequestSchema,
+  type CallToolRequest,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
   ListResourcesRequestSchema,
@@ -136,6 +137,14 @@ function procedureContext(
   return createContext({ db, requestId, headers, credentialAudience: "mcp", caller, ...tool });
 }
 
+/**
+ * tools/call as registered: only its method. The SDK checks every tools/call against its own schema
+ * and refuses a malformed one (`arguments` that are not an object, a name that is not a string) with
+ * -32602, invalid params; registered with that schema, its parse would fail first, as -32603,
+ * internal error, which a client takes for the server's fault.
+ */
+const LOOSE_CALL_TOOL = z.looseObject({ method: z.literal("tools/call") });
+
 function mcpServerFor(db: Db, caller: PatCaller, headers: Headers, requestId: string): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: {}, resources: {}, prompts: {} },
@@ -158,7 +167,9 @@ function mcpServerFor(db: Db, caller: PatCaller, headers: Headers, requestId: st
       }),
     ),
   }));
-  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+  server.setRequestHandler(LOOSE_CALL_TOOL, async (request) => {
+    // The SDK checked the call against its CallToolRequestSchema before this runs (see LOOSE_CALL_TOOL).
+    const { params } = request as unknown as CallToolRequest;
     const tool = allowedTools(caller).find((candidate) => candidate.name === params.name);
     if (!tool) {
       const known = mcpTools().some((candidate) => candidate.name === params.name);

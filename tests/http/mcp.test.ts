@@ -116,8 +116,34 @@ describe("the MCP server", () => {
       arguments: { direction: "expense", name: "x" },
     });
     expect(keyless.isError).toBe(true);
-    expect(keyless.structuredContent).toMatchObject({ statusCode: 400, code: "IDEMPOTENCY_KEY_INVALID" });
+    expect(keyless.structuredContent).toMatchObject({
+      statusCode: 400,
+      code: "IDEMPOTENCY_KEY_INVALID",
+      // The tool's words: its argument, not REST's header.
+      message: "The idempotency_key argument is required for this request.",
+    });
     await writer.close();
+  });
+
+  it("refuses a malformed tools/call with -32602 (invalid params), not as the server's own failure", async () => {
+    const token = await mcpToken(["reports:read"]);
+    for (const params of [
+      { name: "report_category_drift", arguments: "range=full" },
+      { name: "report_category_drift", arguments: ["range", "full"] },
+      { name: 42, arguments: {} },
+    ]) {
+      const response = await fetch(`${baseUrl}/api/v1/mcp`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+        },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params }),
+      });
+      const answer = await response.json();
+      expect(answer, JSON.stringify(params)).toMatchObject({ jsonrpc: "2.0", id: 7, error: { code: -32602 } });
+    }
   });
 
   it("refuses REST tokens and session tokens, and a revoked mcp token at once, with 401 in the error body", async () => {
