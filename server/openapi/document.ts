@@ -3,6 +3,7 @@ import { env } from "../env";
 import { appRouter } from "../routers";
 import { parseOptionsJsonSchema } from "../routers/imports/parse-options-schemas";
 import { errorSchema, HEADERS } from "./components";
+import { sharedErrorResponses, sharedResponseNames } from "./responses";
 import { withExamples } from "./examples";
 import { completePaths } from "./paths";
 import { SECURITY_SCHEMES } from "./security";
@@ -95,6 +96,10 @@ export function buildOpenApiDocument(serverUrl: string = configuredServerUrl()):
     headers: HEADERS,
   };
   completePaths(document);
+  const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {}));
+  document.components.responses = sharedErrorResponses(
+    sharedResponseNames(operations as Array<{ responses?: Record<string, unknown> }>),
+  ) as NonNullable<OpenAPIObject["components"]>["responses"];
   return withExamples(document);
 }
 

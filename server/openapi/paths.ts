@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { OpenAPIObject } from "trpc-to-openapi";
 import { restOperations, type OperationMeta } from "../routers";
-import { errorResponses, headersOf } from "./responses";
+import { errorCodesOf, errorResponses, headersOf } from "./responses";
 import { applySecurity } from "./security";
 import { answersNotModified } from "./statuses";
 
@@ -96,6 +96,8 @@ function completeOperation(operation: Operation, meta: OperationMeta): void {
       : {}),
     ...errorResponses(meta),
   };
+  // Which of a shared error response's codes this operation answers.
+  (operation as Operation & { "x-error-codes"?: unknown })["x-error-codes"] = errorCodesOf(meta);
   if (answersNotModified(meta)) operation.parameters = [...(operation.parameters ?? []), IF_NONE_MATCH];
   applySecurity(operation, meta);
 }

@@ -15,7 +15,7 @@ export function headersOf(status: number, meta: OperationMeta): Record<string, u
   if (status === 429 || status === 503) names.push("Retry-After");
   if (status === 405) names.push("Allow");
   if (meta.idempotent && REPLAYABLE(status, meta)) names.push("Idempotent-Replayed");
-  if (answersNotModified(meta) && (status === 200 || status === 304)) names.push("ETag");
+  if ((status === 200 || status === 304) && answersNotModified(meta)) names.push("ETag");
   return Object.fromEntries(names.map((name) => [name, headerRef(name)]));
 }
 
@@ -56,7 +56,18 @@ const STATUS_NOTES: Partial<Record<number, string>> = {
   413: "The body (or its declared Content-Length) is over the limit.",
 };
 
-function errorResponse(status: number, codes: ErrorCode[], meta: OperationMeta) {
+/** Every code each error status answers, in the error table's order. */
+function codesByStatus(): Map<number, ErrorCode[]> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of Object.keys(ERROR_TABLE) as ErrorCode[]) {
+    const { status } = ERROR_TABLE[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return byStatus;
+}
+
+/** A shared error response: the status, with an example of each code that answers it. */
+function errorResponse(status: number, codes: ErrorCode[], idempotent: boolean) {
   const examples = Object.fromEntries(
     codes.map((code) => [
       code,
@@ -75,24 +86,69 @@ function errorResponse(status: number, codes: ErrorCode[], meta: OperationMeta) 
       },
     ]),
   );
+  const meta = { idempotent } as OperationMeta;
   return {
-    description: [`${STATUS_CODES[status]}: ${codes.join(", ")}.`, STATUS_NOTES[status]].filter(Boolean).join(" "),
+    description: [
+      `${STATUS_CODES[status]}: ${codes.join(", ")} (the operation's x-error-codes say which it answers).`,
+      STATUS_NOTES[status],
+    ]
+      .filter(Boolean)
+      .join(" "),
     headers: headersOf(status, meta),
     content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, examples } },
   };
 }
 
-/** The error responses of an operation, one per status, each naming its codes. */
-export function errorResponses(meta: OperationMeta): Record<string, ReturnType<typeof errorResponse>> {
+/** A shared error response's name: Error404, or Error409Idempotent for a write's answer a retry replays (its Idempotent-Replayed header). */
+function errorResponseName(status: number, meta: Pick<OperationMeta, "idempotent" | "successStatus">): string {
+  return `Error${status}${meta.idempotent && REPLAYABLE(status, meta as OperationMeta) ? "Idempotent" : ""}`;
+}
+
+/**
+ * The error responses the operations refer to (components.responses), by the names `errorResponses`
+ * gave them: one per status, with an example per code, and for the statuses a write replays under
+ * its Idempotency-Key a second one with that header. Written inline on each operation they were
+ * 500 KB of the document.
+ */
+export function sharedErrorResponses(names: ReadonlySet<string>): Record<string, ReturnType<typeof errorResponse>> {
+  const responses: Record<string, ReturnType<typeof errorResponse>> = {};
+  for (const [status, codes] of [...codesByStatus()].sort(([a], [b]) => a - b)) {
+    for (const idempotent of [false, true]) {
+      const name = errorResponseName(status, { idempotent });
+      if (names.has(name)) responses[name] = errorResponse(status, codes, idempotent);
+    }
+  }
+  return responses;
+}
+
+/** The names of the shared responses an operation's responses refer to. */
+export function sharedResponseNames(operations: Iterable<{ responses?: Record<string, unknown> }>): Set<string> {
+  const names = new Set<string>();
+  for (const operation of operations)
+    for (const response of Object.values(operation.responses ?? {})) {
+      const ref = (response as { $ref?: unknown }).$ref;
+      if (typeof ref === "string") names.add(ref.replace("#/components/responses/", ""));
+    }
+  return names;
+}
+
+/** The codes of an operation's error table by status (its x-error-codes). */
+export function errorCodesOf(meta: OperationMeta): Record<string, ErrorCode[]> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of documentedErrorCodes(meta)) {
     const status = ERROR_TABLE[code].status;
     if (meta.alternateStatuses?.includes(status)) continue;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
+  return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => [String(status), codes]));
+}
+
+/** The error responses of an operation, one per status, each a reference to the shared response. */
+export function errorResponses(meta: OperationMeta): Record<string, { $ref: string }> {
   return Object.fromEntries(
-    [...byStatus]
-      .sort(([a], [b]) => a - b)
-      .map(([status, codes]) => [String(status), errorResponse(status, codes, meta)]),
+    Object.keys(errorCodesOf(meta)).map((status) => [
+      status,
+      { $ref: `#/components/responses/${errorResponseName(Number(status), meta)}` },
+    ]),
   );
 }

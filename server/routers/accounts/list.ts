@@ -9,7 +9,7 @@ import { accountResource } from "./schemas";
 
 export const listAccountsProcedure = workspaceProcedure("transactions:read", ["accounts:read"])
   .meta({
-    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT", "SYNC_TOKEN_EXPIRED"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/accounts",

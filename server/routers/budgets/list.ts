@@ -9,7 +9,7 @@ import { budgetResource, periodDateInput } from "./schemas";
 
 export const listBudgetsProcedure = workspaceProcedure("budgets:read")
   .meta({
-    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT", "SYNC_TOKEN_EXPIRED"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/budgets",

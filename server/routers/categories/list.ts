@@ -37,7 +37,7 @@ function toResource({ category, txCount, recentTxCount, spent, earned, createdBy
 
 export const listCategoriesProcedure = workspaceProcedure("transactions:read")
   .meta({
-    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT", "SYNC_TOKEN_EXPIRED"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/categories",

@@ -16,6 +16,7 @@ import { callerContext } from "../shared/caller-context";
 
 export const listRulesProcedure = workspaceProcedure("rules:read")
   .meta({
+    errors: ["SYNC_TOKEN_EXPIRED"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/categorisation-rules",

@@ -92,7 +92,7 @@ const goalResource = resource("goals", goalAttributes).meta({
 
 export const listGoalsProcedure = workspaceProcedure("goals:read")
   .meta({
-    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT", "SYNC_TOKEN_EXPIRED"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/goals",

@@ -98,7 +98,7 @@ const recurringRulesMeta = z
 
 export const listRecurringRulesProcedure = workspaceProcedure("recurring:read")
   .meta({
-    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT", "SYNC_TOKEN_EXPIRED"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/recurring-rules",

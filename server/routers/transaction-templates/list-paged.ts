@@ -18,6 +18,7 @@ import { templateSchema } from "./schemas";
 export const listTemplatesPagedProcedure = workspaceProcedure("transactions:read", ["transaction_templates:create"])
   .meta({
     tool: "list_transaction_templates",
+    errors: ["SYNC_TOKEN_EXPIRED"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/transaction-templates",

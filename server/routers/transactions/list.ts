@@ -7,7 +7,7 @@ import { deletedRows, deltaAnswer, knowledgeBeforeRead, syncListMeta } from "../
 /** The transactions page, a script's or an assistant's look at the books: filtered, sorted, one page at a time. */
 export const listTransactionsProcedure = workspaceProcedure("transactions:read")
   .meta({
-    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT", "SYNC_TOKEN_EXPIRED"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/transactions",

@@ -10,7 +10,7 @@ import { walletResource } from "./schemas";
 
 export const listWalletsProcedure = workspaceProcedure("wallets:read")
   .meta({
-    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT"],
+    errors: ["PROGRAMMATIC_PAGINATION_MODE_CONFLICT", "SYNC_TOKEN_EXPIRED"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/wallets",
