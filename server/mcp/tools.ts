@@ -15,6 +15,7 @@ import { KEY_MAX_LENGTH, KEY_MIN_LENGTH, KEY_PATTERN } from "../domain/idempoten
 import type { PatCaller } from "../domain/identity/authenticate";
 import type { Scope } from "../domain/identity/scopes";
 import { procedureEntries } from "../routers";
+import { summaryParts } from "../routers/operation-summary";
 import type { Meta } from "../trpc/context";
 
 export interface ToolDefinition {
@@ -219,7 +220,7 @@ function describe(meta: Meta, idempotent: boolean): string {
 
 /** The operation's summary without the specification's numbering: "List transaction accounts (endpoint 13)" -> "List transaction accounts". */
 function titleOf(meta: Meta): string {
-  return (meta.openapi?.summary ?? "").replace(/\s*\((?:endpoint \d+|extension)\)$/, "");
+  return summaryParts(meta.openapi?.summary).plain;
 }
 
 /** An argument's schema above this size (with the definitions it refers to) is given in full once, in the first tool that takes it. */

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { OpenAPIObject } from "trpc-to-openapi";
 import { restOperations, type OperationMeta } from "../routers";
+import { summaryParts } from "../routers/operation-summary";
 import { errorCodesOf, errorResponses, headersOf } from "./responses";
 import { applySecurity } from "./security";
 import { answersNotModified } from "./statuses";
@@ -69,6 +70,11 @@ const IF_NONE_MATCH = {
 /** Every status with its headers, and the security the operation's credential needs. */
 function completeOperation(operation: Operation, meta: OperationMeta): void {
   addFormEncoding(operation);
+  // The summary a reader sees is plain; where the operation comes from is an x- field.
+  const { plain, endpoint, extension } = summaryParts(operation.summary);
+  operation.summary = plain;
+  if (endpoint !== null) (operation as Operation & { "x-spec-endpoint"?: number })["x-spec-endpoint"] = endpoint;
+  if (extension) (operation as Operation & { "x-extension"?: boolean })["x-extension"] = true;
   const success = operation.responses["200"]!;
   const successStatus = meta.successStatus ?? 200;
   operation.responses = {

@@ -22,10 +22,14 @@ interface SecuredOperation {
   description?: string;
 }
 
-/** The security the operation's credential needs; for a token, its scope in the description and `x-` fields. */
+/** The security the operation's credential needs; for a token, its scope in the requirement, the description and `x-` fields. */
 export function applySecurity(operation: SecuredOperation, meta: OperationMeta): void {
   if (meta.auth === "pat") {
-    operation.security = [{ personalAccessToken: [] }];
+    // OpenAPI 3.1 lets a bearer scheme's requirement name the roles it needs: the token's scope,
+    // one requirement per scope that grants the operation (any one of them will do).
+    operation.security = meta.scope
+      ? [meta.scope, ...(meta.alsoScopes ?? [])].map((scope) => ({ personalAccessToken: [scope] }))
+      : [{ personalAccessToken: [] }];
     const also = (meta.alsoScopes ?? []).map((scope) => ` or \`${scope}\``).join("");
     const scopeLine = meta.scope ? `Required scope: \`${meta.scope}\`${also}.` : "Any valid personal access token.";
     operation.description = [scopeLine, operation.description].filter(Boolean).join("\n\n");

@@ -116,6 +116,28 @@ describe("every status an operation can answer is in the document", () => {
   });
 });
 
+describe("what a generator reads of an operation", () => {
+  it("a plain summary, the specification's number in x-spec-endpoint, the token's scopes in the security requirement", () => {
+    const accounts = operationOf("GET", "/api/v1/programmatic/accounts") as unknown as {
+      summary: string;
+      "x-spec-endpoint"?: number;
+      security: unknown;
+    };
+    expect(accounts.summary).toBe("List transaction accounts");
+    expect(accounts["x-spec-endpoint"]).toBe(13);
+    // Either scope grants the accounts list: one requirement each.
+    expect(accounts.security).toEqual([
+      { personalAccessToken: ["transactions:read"] },
+      { personalAccessToken: ["accounts:read"] },
+    ]);
+    const transactions = operationOf("GET", "/api/v1/programmatic/transactions") as unknown as Record<string, unknown>;
+    expect(transactions["x-extension"]).toBe(true);
+    for (const item of Object.values(document.paths ?? {}))
+      for (const operation of Object.values(item as Record<string, { summary?: string }>))
+        expect(operation.summary ?? "").not.toMatch(/\((endpoint \d+|extension)\)/);
+  });
+});
+
 describe("the document's size", () => {
   it("holds each error response once: under 512 KB as served (927 KB with them inline on every operation)", () => {
     // Issue 32 asks for 250 KB; 131 KB of what is left are descriptions and 67 KB success examples (docs/api.md).
