@@ -33,6 +33,7 @@ import { readBodyCapped } from "../http/request-body";
 import { MAX_STATEMENT_BYTES } from "../routers/imports/upload-schemas";
 import { SERVICE_VERSION } from "../version";
 import { RESOURCE_NOT_FOUND, rpcError, toolError } from "./errors";
+import { resultText } from "./result-text";
 import { MCP_PATH, MCP_SERVER_NAME } from "./path";
 import { getPrompt, listPrompts } from "./prompts";
 import { listResources, readResource } from "./resources";
@@ -222,7 +223,7 @@ async function callTool(ctx: Context, tool: ToolDefinition): Promise<CallToolRes
   try {
     const result = await callProcedure(appRouter, ctx, tool.procedure, {});
     const structured = (result ?? { ok: true }) as Record<string, unknown>;
-    return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+    return { content: [{ type: "text", text: resultText(structured) }], structuredContent: structured };
   } catch (error) {
     return toolError(refusalOf(error, ctx.requestId, { tool: tool.name }), ctx.requestId);
   }

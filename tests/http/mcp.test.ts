@@ -213,6 +213,65 @@ describe("what tools/list costs a model", () => {
   });
 });
 
+type TextPart = { type: string; text: string };
+
+/** Every value of a row as the table shows it: scalars as text, null as null, arrays and objects as they are. */
+function asShown(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "object") return value;
+  return String(value);
+}
+
+/** The list rows of a result's text (server/mcp/result-text.ts), read back: one object per row, `a.b` columns nested. */
+function readTable(lines: string[]): Array<Record<string, unknown>> {
+  const columns = lines[0]!.split("\t");
+  return lines.slice(1).map((line) => {
+    const row: Record<string, any> = {};
+    line.split("\t").forEach((text, index) => {
+      const value = text === "" ? null : /^["[{]/.test(text) ? JSON.parse(text) : text;
+      const [outer, inner] = columns[index]!.split(/\.(.*)/s);
+      if (inner === undefined) row[outer!] = value;
+      else (row[outer!] ??= {})[inner] = value;
+    });
+    return row;
+  });
+}
+
+/** A list's text is a table that holds every value of its rows, in fewer bytes than its JSON; any other answer is its JSON. */
+function expectTextHoldsTheAnswer(name: string, structured: Record<string, any>, content: TextPart[]) {
+  const text = content[0]!.text;
+  const lines = text.split("\n");
+  const listed = /^(\w+): (\d+) rows?, tab-separated/.exec(lines[0]!);
+  if (!listed) {
+    expect(JSON.parse(text), name).toEqual(structured);
+    return;
+  }
+  const rows = structured[listed[1]!] as Array<Record<string, any>>;
+  expect(rows.length, name).toBe(Number(listed[2]));
+  const expected = rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0
+          ? Object.fromEntries(Object.entries(value).map(([inner, innerValue]) => [inner, asShown(innerValue)]))
+          : asShown(value),
+      ]),
+    ),
+  );
+  const read = readTable(lines.slice(1, rows.length + 2)).map((row, index) =>
+    // A column another row has and this one lacks reads as null: compare the fields this row has.
+    Object.fromEntries(
+      Object.entries(expected[index]!).map(([key, want]) => {
+        const got = row[key] as any;
+        const nested = want && typeof want === "object" && !Array.isArray(want) && got && typeof got === "object";
+        return [key, nested ? Object.fromEntries(Object.keys(want).map((inner) => [inner, got[inner]])) : got];
+      }),
+    ),
+  );
+  expect(read, name).toEqual(expected);
+  if (rows.length >= 5) expect(text.length, name).toBeLessThan(JSON.stringify(structured).length);
+}
+
 describe("the MCP server's output schemas", () => {
   type Structured = Record<string, any>;
 
@@ -231,6 +290,7 @@ describe("the MCP server's output schemas", () => {
     const call = async (name: string, args: Record<string, unknown> = {}): Promise<Structured> => {
       const result = await client.callTool({ name, arguments: args });
       validate(name, result.structuredContent);
+      expectTextHoldsTheAnswer(name, result.structuredContent as Structured, result.content as TextPart[]);
       return { ...(result.structuredContent as Structured), isError: result.isError === true };
     };
 
