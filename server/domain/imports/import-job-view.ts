@@ -2,7 +2,7 @@ import type { ImportJob } from "../../db/generated/prisma/client";
 import type { StatementSummary } from "./read-into-job";
 import { iso } from "../time/timestamps";
 import type { OpeningAdjustment } from "./opening-balance";
-import type { ParseOptionsUsed } from "./parsers/types";
+import type { ParseOptionsUsed, StatementFileType } from "./parsers/types";
 import type { PreviewRow } from "./preview";
 import { previewPageOf, type PreviewPage } from "./preview-page";
 import { definedOnly } from "../defined-only";
@@ -76,7 +76,8 @@ export function importJobAttributes(
     bank_key: job.bankKey,
     bank_name: job.bankName,
     file_name: job.fileName,
-    file_type: job.fileType,
+    // Written from the detected type only (read-into-job.ts).
+    file_type: job.fileType as StatementFileType,
     total_rows: job.totalRows,
     imported_count: job.importedCount,
     skipped_count: job.skippedCount,

@@ -14,7 +14,7 @@ import { inspectSpreadsheetContainer, DEFAULT_MAX_DECOMPRESSED_BYTES } from "./p
 import { NotASpreadsheetError } from "./parsers/excel/errors";
 import { readWorkbookInWorker } from "./parsers/excel/run-worker";
 import { sheetRecords } from "./parsers/excel/sheet-table";
-import type { AmountSemantics, ParsedFile, ParseOptions } from "./parsers/types";
+import type { AmountSemantics, ParsedFile, ParseOptions, StatementFileType } from "./parsers/types";
 
 /** Rows of the grid: as many as the header is searched in (table.ts), and the first transactions under it. */
 export const HEAD_ROWS = 70;
@@ -46,7 +46,7 @@ interface InspectedTransaction {
 }
 
 export interface FileInspection {
-  file_type: string;
+  file_type: StatementFileType;
   /** Null for OFX and MT940: they have no columns to choose. */
   head: FileHead | null;
   /** The options the file was read with (given or detected), as `parse_options` takes them. */

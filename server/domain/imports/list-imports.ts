@@ -5,11 +5,12 @@ import { isUuid } from "../pagination";
 import { currencyCatalogue } from "../money/currencies";
 import { iso } from "../time/timestamps";
 import type { WorkspaceContext } from "../workspace-context";
+import type { StatementFileType } from "./parsers/types";
 
 export interface ImportSummary {
   id: string;
   file_name: string;
-  file_type: string;
+  file_type: StatementFileType;
   account_id: string;
   account_name: string;
   status: ImportStatus;
@@ -83,7 +84,8 @@ export async function listImports(
   const items = jobs.map((job) => ({
     id: job.id,
     file_name: job.fileName,
-    file_type: job.fileType,
+    // Written from the detected type only (read-into-job.ts).
+    file_type: job.fileType as StatementFileType,
     account_id: job.accountId,
     account_name: accountName(
       job.account.wallet.name,

@@ -1,6 +1,14 @@
 /** What a write created or changed, listed in its response (CONTRACT "Side effects"). */
-type SideEffectDomain = "transaction_templates" | "import_jobs" | "transactions" | "wallets" | "accounts";
-type SideEffectAction = "create" | "upsert" | "delete";
+export const SIDE_EFFECT_DOMAINS = [
+  "transaction_templates",
+  "import_jobs",
+  "transactions",
+  "wallets",
+  "accounts",
+] as const;
+export const SIDE_EFFECT_ACTIONS = ["create", "upsert", "delete"] as const;
+type SideEffectDomain = (typeof SIDE_EFFECT_DOMAINS)[number];
+type SideEffectAction = (typeof SIDE_EFFECT_ACTIONS)[number];
 
 export interface SideEffect {
   domain: SideEffectDomain;

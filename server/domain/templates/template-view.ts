@@ -1,5 +1,5 @@
 import type { Db } from "../../db";
-import type { TransactionTemplate } from "../../db/generated/prisma/client";
+import type { TransactionTemplate, WalletType } from "../../db/generated/prisma/client";
 import { currencyCatalogue } from "../money/currencies";
 import { iso } from "../time/timestamps";
 
@@ -30,7 +30,7 @@ export interface TemplateView {
 interface WalletRef {
   id: string;
   name: string;
-  type: string;
+  type: WalletType;
   icon: string | null;
   accent_color: string | null;
   currency_codes: string[];

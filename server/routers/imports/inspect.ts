@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STATEMENT_FILE_TYPES } from "../../domain/imports/parsers/types";
 import { inspectImport } from "../../domain/imports/reparse-import";
 import { consume, getRateLimiters } from "../../rate-limit";
 import { dashboardAuthenticated, inputChecked } from "../../trpc/builders";
@@ -19,7 +20,7 @@ const readingUsed = jobParseOptions
 
 /** What inspect-file.ts answers: the file's first rows, and its first transactions as read with the options. */
 const fileInspection = z.object({
-  file_type: z.string(),
+  file_type: z.enum(STATEMENT_FILE_TYPES),
   head: z
     .object({
       rows: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),

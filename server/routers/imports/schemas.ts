@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STATEMENT_FILE_TYPES } from "../../domain/imports/parsers/types";
 import { COLUMN_ROLE_OPTIONS, type ColumnRoleOption } from "../../domain/imports/parsers/types";
 import { PREVIEW_PAGE_MAX_ROWS } from "../../domain/imports/preview-page";
 import { day, money } from "../shared/fields";
@@ -142,7 +143,7 @@ export const importJobAttributes = z
     file_name: z
       .string()
       .describe("The uploaded file's name (last path segment, control characters removed; statement when none)."),
-    file_type: z.string().describe("The detected type: csv, xlsx, xls, ofx, qfx or mt940."),
+    file_type: z.enum(STATEMENT_FILE_TYPES).describe("The detected type of the statement file."),
     total_rows: z.number().int().describe("Transactions found in the statement."),
     imported_count: z.number().int().describe("Rows booked; 0 until completed."),
     skipped_count: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SIDE_EFFECT_ACTIONS, SIDE_EFFECT_DOMAINS } from "../../domain/side-effects/side-effects";
 import type { Db } from "../../db";
 import {
   earlierAnswer,
@@ -30,11 +31,9 @@ export const idempotencyHeaders = z.object({
 
 export const sideEffectSchema = z
   .object({
-    domain: z
-      .string()
-      .describe("The kind of record: transaction_templates, import_jobs, transactions, wallets or accounts."),
+    domain: z.enum(SIDE_EFFECT_DOMAINS).describe("The kind of record."),
     id: z.uuid().describe("The record's id."),
-    action: z.string().describe("What happened to it: create, upsert (changed) or delete."),
+    action: z.enum(SIDE_EFFECT_ACTIONS).describe("What happened to it: create, upsert (changed) or delete."),
     data: z
       .record(z.string(), z.unknown())
       .describe(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STORED_WALLET_TYPES } from "../wallets/schemas";
 import { dayInput, optionalId, optionalText, positiveAmount } from "../shared/input-fields";
 import { timestamp } from "../shared/schemas";
 
@@ -89,7 +90,7 @@ const walletRef = z
   .object({
     id: z.uuid().describe("The wallet's id."),
     name: z.string().describe("The wallet's name."),
-    type: z.string().describe("The wallet's kind: bank, cash, savings, credit_card, investment or other."),
+    type: z.enum(STORED_WALLET_TYPES).describe("The wallet's kind."),
     icon: z.string().nullable().describe("The wallet's icon name; null for none."),
     accent_color: z.string().nullable().describe("The wallet's colour, #rrggbb; null for none."),
     currency_codes: z.array(z.string()).describe("ISO 4217 codes of the wallet's accounts."),

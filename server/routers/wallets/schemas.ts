@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { WalletType } from "../../db/generated/prisma/client";
 import { currencyObject, day, money } from "../shared/fields";
 import {
   accentColor,
@@ -14,6 +15,20 @@ import { resource, timestamp } from "../shared/schemas";
 
 /** Wallet types the dashboard creates: asset wallets (loans are liabilities and are not managed here). */
 export const WALLET_TYPES = ["bank", "cash", "savings", "credit_card", "investment", "other"] as const;
+
+/** Every type a stored wallet has (the database's WalletType: loan too), as answers name it. */
+export const STORED_WALLET_TYPES = [
+  "bank",
+  "cash",
+  "savings",
+  "credit_card",
+  "investment",
+  "loan",
+  "other",
+] as const satisfies readonly WalletType[];
+// Each of the database's types is listed: a new one fails the type check here.
+const everyStoredType: Exclude<WalletType, (typeof STORED_WALLET_TYPES)[number]> extends never ? true : never = true;
+void everyStoredType;
 
 export const MAX_ACCOUNTS_PER_WALLET = 20;
 
@@ -100,7 +115,7 @@ const walletAttributes = z
   .object({
     version: z.number().int().describe("Starts at 1 and grows by one with every change to the wallet or its accounts."),
     name: z.string().describe("The wallet's name, e.g. Everyday Checking."),
-    type: z.string().describe("What kind of wallet: bank, cash, savings, credit_card, investment or other."),
+    type: z.enum(STORED_WALLET_TYPES).describe("What kind of wallet."),
     icon: z.string().nullable().describe("Icon name for display; null for none."),
     icon_url: z.string().nullable().describe("URL of an icon image; null for none."),
     accent_color: z.string().nullable().describe("Display colour, #rrggbb; null for none."),

@@ -3,7 +3,8 @@
  * bytes in, statements out; choosing the account, duplicates and storage happen elsewhere.
  */
 
-export type StatementFileType = "csv" | "xlsx" | "xls" | "ofx" | "qfx" | "mt940" | "camt" | "qif";
+export const STATEMENT_FILE_TYPES = ["csv", "xlsx", "xls", "ofx", "qfx", "mt940", "camt", "qif"] as const;
+export type StatementFileType = (typeof STATEMENT_FILE_TYPES)[number];
 
 /** How a file's amounts say which way money moved (CONTRACT "Imports"). */
 export type AmountSemantics = "signed_debit_negative" | "signed_debit_positive" | "split_columns" | "indicator_column";
