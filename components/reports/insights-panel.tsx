@@ -12,7 +12,8 @@ const text = (value: unknown): string => (typeof value === "string" || typeof va
 
 /** One line from the figures behind an insight (payload amounts are decimal strings). */
 function insightSummary(insight: Insight, format: Formatter): string {
-  const p = insight.payload;
+  // Read by key: each type has its own payload (the Insight schema), read here with text() whatever it holds.
+  const p = insight.payload as Record<string, unknown>;
   const money = (key: string, currencyKey = "currency_code") =>
     format.money(text(p[key]) || "0.00", text(p[currencyKey]));
   switch (insight.type) {

@@ -139,8 +139,9 @@ describe("what a generator reads of an operation", () => {
 });
 
 describe("the document's size", () => {
-  it("holds each error response once: under 512 KB as served (927 KB with them inline on every operation)", () => {
-    // Issue 32 asks for 250 KB; 131 KB of what is left are descriptions and 67 KB success examples (docs/api.md).
-    expect(Buffer.byteLength(JSON.stringify(document))).toBeLessThanOrEqual(512 * 1024);
+  it("holds each error response once: under 540 KB as served (927 KB with them inline on every operation)", () => {
+    // Issue 32 asks for 250 KB; 131 KB of what is left are descriptions and 67 KB success examples, and the
+    // insights' typed payloads (one schema per type) 27 KB.
+    expect(Buffer.byteLength(JSON.stringify(document))).toBeLessThanOrEqual(540 * 1024);
   });
 });

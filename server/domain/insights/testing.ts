@@ -8,6 +8,7 @@ import type { Prisma } from "../../db/generated/prisma/client";
 import { addRate, useTestDatabase } from "../../testing/fixtures";
 import { createPlanningWorkspace, type PlanningWorkspace } from "../budgets/testing";
 import { dayToDate } from "../time/calendar";
+import { insight } from "../../routers/insights/schemas";
 import { listInsights } from "./list-insights";
 import type { Insight } from "./types";
 
@@ -22,7 +23,10 @@ export function useInsightsWorkspace() {
   const ids: Record<string, string> = {};
 
   async function list(period: string, accountIds?: string[], now = NOW): Promise<Insight[]> {
-    return (await listInsights({ db, workspace: ws.workspace, now }, { period, accountIds })).insights;
+    const { insights } = await listInsights({ db, workspace: ws.workspace, now }, { period, accountIds });
+    // Each payload as the API's Insight schema types it (one shape per type): the answers are checked against it.
+    for (const found of insights) insight.parse(found);
+    return insights;
   }
 
   beforeAll(async () => {

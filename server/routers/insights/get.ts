@@ -2,7 +2,7 @@ import { z } from "zod";
 import { decodePathId } from "../../domain/insights/insight-id";
 import { getInsight } from "../../domain/insights/list-insights";
 import { workspaceProcedure } from "../../trpc/builders";
-import { insight } from "./schemas";
+import { insight, type TypedInsight } from "./schemas";
 
 export const getInsightProcedure = workspaceProcedure("insights:read")
   .meta({
@@ -27,5 +27,6 @@ export const getInsightProcedure = workspaceProcedure("insights:read")
   )
   .output(z.object({ data: insight.describe("The insight.") }))
   .query(async ({ ctx, input }) => {
-    return { data: await getInsight({ db: ctx.db, workspace: ctx.caller.workspace }, decodePathId(input.id)) };
+    const found = await getInsight({ db: ctx.db, workspace: ctx.caller.workspace }, decodePathId(input.id));
+    return { data: found as TypedInsight };
   });

@@ -3,7 +3,7 @@ import { PERIOD_PATTERN } from "../../domain/insights/insight-id";
 import { listInsights } from "../../domain/insights/list-insights";
 import { workspaceProcedure } from "../../trpc/builders";
 import { iso, timestamp } from "../shared/schemas";
-import { insight } from "./schemas";
+import { insight, type TypedInsight } from "./schemas";
 
 export const listInsightsProcedure = workspaceProcedure("insights:read")
   .meta({
@@ -50,7 +50,7 @@ export const listInsightsProcedure = workspaceProcedure("insights:read")
       { period: input.period, accountIds: input.account_ids },
     );
     return {
-      insights: result.insights,
+      insights: result.insights as TypedInsight[],
       generated_at: iso(result.generatedAt),
       next_refresh_at: iso(result.nextRefreshAt),
     };
