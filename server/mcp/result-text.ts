@@ -1,8 +1,10 @@
 /**
  * A tool result's text part: what a model reads when its host passes it the text and not the
- * structuredContent. A list's rows as a table, one header line and one line per row, instead of
- * JSON that repeats every field name on every row (list_categories: 58 KB as the JSON twice);
- * nothing is left out, and a program reads the structuredContent. Anything else is its compact JSON.
+ * structuredContent. The answer's list (the largest array of objects, at the top or a few levels
+ * down: an import's preview) as a table, one header line and one line per row, instead of JSON
+ * that repeats every field name on every row (list_categories: 58 KB as the JSON twice), then the
+ * rest of the answer as JSON; a table over the text's budget is cut and says so. A program reads
+ * the structuredContent, which has everything. An answer without a list is its compact JSON.
  *
  * The table: tab-separated, a column per field of the rows, an object field's own fields as
  * `field.name` columns (one level; deeper values as JSON in the cell). A string cell is the string
@@ -52,24 +54,70 @@ function table(rows: Array<Record<string, Json>>): string {
   ].join("\n");
 }
 
-/** The largest array of objects among the answer's top-level fields: the list it answers. */
-function listField(answer: Record<string, Json>): string | null {
-  let best: string | null = null;
-  for (const [key, value] of Object.entries(answer))
-    if (Array.isArray(value) && value.length > 0 && value.every(isRecord))
-      if (best === null || value.length > (answer[best] as Json[]).length) best = key;
-  return best;
+/** How deep a list may sit in an answer (`data.attributes.preview` of an import). */
+const LIST_DEPTH = 3;
+
+/**
+ * The text's budget: about 20k tokens, under the 25k a host such as Claude Code passes on. A table
+ * longer than this shows its first rows and says how many it left out; the structuredContent keeps all.
+ */
+export const TEXT_BUDGET = 80_000;
+
+/** The path of the largest array of objects in the answer, within LIST_DEPTH levels: the list it answers. */
+function listPath(answer: Record<string, Json>): string[] | null {
+  let best: { path: string[]; length: number } | null = null;
+  const visit = (node: Record<string, Json>, path: string[]) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (Array.isArray(value) && value.length > 0 && value.every(isRecord)) {
+        if (!best || value.length > best.length) best = { path: [...path, key], length: value.length };
+      } else if (isRecord(value) && path.length + 1 < LIST_DEPTH) visit(value, [...path, key]);
+    }
+  };
+  visit(answer, []);
+  return (best as { path: string[] } | null)?.path ?? null;
+}
+
+/** The answer without the list at `path` (its rows are the table). */
+function withoutList(answer: Record<string, Json>, path: string[]): Record<string, Json> {
+  const [key, ...rest] = path;
+  const copy = { ...answer };
+  if (rest.length === 0) delete copy[key!];
+  else copy[key!] = withoutList(answer[key!] as Record<string, Json>, rest);
+  return copy;
+}
+
+/** The first rows' lines that fit the budget. */
+function linesWithin(lines: string[], budget: number): string[] {
+  let used = 0;
+  let kept = 0;
+  while (kept < lines.length && used + lines[kept]!.length + 1 <= budget) used += lines[kept++]!.length + 1;
+  return lines.slice(0, kept);
 }
 
 export function resultText(answer: Record<string, unknown>): string {
   const record = answer as Record<string, Json>;
-  const list = listField(record);
-  if (list === null) return JSON.stringify(answer);
-  const rows = record[list] as Array<Record<string, Json>>;
-  const rest = Object.entries(record).filter(([key]) => key !== list);
+  const path = listPath(record);
+  if (path === null) return JSON.stringify(answer);
+  let node: Json = record;
+  for (const key of path) node = (node as Record<string, Json>)[key]!;
+  const rows = node as Array<Record<string, Json>>;
+  const name = path.join(".");
+  const rest = `the rest: ${JSON.stringify(withoutList(record, path))}`;
+  const [header, ...lines] = table(rows).split("\n");
+  const room = TEXT_BUDGET - rest.length - header!.length - 400;
+  const shown = linesWithin(lines, Math.max(0, room));
+  const cut =
+    shown.length < rows.length
+      ? [
+          `(cut: the first ${shown.length} of ${rows.length} rows, to keep this text under about 20k tokens; ` +
+            "the structuredContent holds them all; ask for fewer per page, or the next page, to read the rest)",
+        ]
+      : [];
   return [
-    `${list}: ${rows.length} ${rows.length === 1 ? "row" : "rows"}, tab-separated (empty: null; quoted or bracketed: JSON)`,
-    table(rows),
-    ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
+    `${name}: ${rows.length} ${rows.length === 1 ? "row" : "rows"}, tab-separated (empty: null; quoted or bracketed: JSON)`,
+    header!,
+    ...shown,
+    ...cut,
+    rest,
   ].join("\n");
 }

@@ -237,28 +237,37 @@ function readTable(lines: string[]): Array<Record<string, unknown>> {
   });
 }
 
-/** A list's text is a table that holds every value of its rows, in fewer bytes than its JSON; any other answer is its JSON. */
+/**
+ * A list's text is a table that holds every value of its rows (or the first ones, saying it cut the
+ * rest), in fewer bytes than its JSON, then the rest of the answer; any other answer is its JSON.
+ */
 function expectTextHoldsTheAnswer(name: string, structured: Record<string, any>, content: TextPart[]) {
   const text = content[0]!.text;
   const lines = text.split("\n");
-  const listed = /^(\w+): (\d+) rows?, tab-separated/.exec(lines[0]!);
+  const listed = /^([\w.]+): (\d+) rows?, tab-separated/.exec(lines[0]!);
   if (!listed) {
     expect(JSON.parse(text), name).toEqual(structured);
     return;
   }
-  const rows = structured[listed[1]!] as Array<Record<string, any>>;
+  const path = listed[1]!.split(".");
+  const rows = path.reduce((node, key) => node[key], structured) as Array<Record<string, any>>;
   expect(rows.length, name).toBe(Number(listed[2]));
-  const expected = rows.map((row) =>
-    Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [
-        key,
-        value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0
-          ? Object.fromEntries(Object.entries(value).map(([inner, innerValue]) => [inner, asShown(innerValue)]))
-          : asShown(value),
-      ]),
-    ),
-  );
-  const read = readTable(lines.slice(1, rows.length + 2)).map((row, index) =>
+  const cutAt = lines.findIndex((line) => line.startsWith("(cut: the first "));
+  const shown = cutAt >= 0 ? Number(/first (\d+) of/.exec(lines[cutAt]!)![1]) : rows.length;
+  expect(text.length, name).toBeLessThanOrEqual(80_000);
+  const expected = rows
+    .slice(0, shown)
+    .map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0
+            ? Object.fromEntries(Object.entries(value).map(([inner, innerValue]) => [inner, asShown(innerValue)]))
+            : asShown(value),
+        ]),
+      ),
+    );
+  const read = readTable(lines.slice(1, shown + 2)).map((row, index) =>
     // A column another row has and this one lacks reads as null: compare the fields this row has.
     Object.fromEntries(
       Object.entries(expected[index]!).map(([key, want]) => {
@@ -269,6 +278,7 @@ function expectTextHoldsTheAnswer(name: string, structured: Record<string, any>,
     ),
   );
   expect(read, name).toEqual(expected);
+  expect(lines.at(-1), name).toMatch(/^the rest: \{/);
   if (rows.length >= 5) expect(text.length, name).toBeLessThan(JSON.stringify(structured).length);
 }
 
