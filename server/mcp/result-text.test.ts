@@ -27,7 +27,7 @@ describe("a tool result's text", () => {
     expect(text.split("\n")).toEqual([
       "data.attributes.preview: 1 row, tab-separated (empty: null; quoted or bracketed: JSON)",
       "row\tamount",
-      "1\t-3.80",
+      '1\t"-3.80"',
       'the rest: {"data":{"id":"j1","attributes":{"status":"parsed"}},"side_effects":[]}',
     ]);
   });
@@ -43,6 +43,21 @@ describe("a tool result's text", () => {
     // The header, the rows shown, the note, the rest: no row in part.
     expect(lines[shown + 1]).toBe(`${shown - 1}\tCard payment ${shown - 1} at a shop`);
     expect(lines[shown + 2]).toBe(cut);
+  });
+
+  it("keeps a string that reads as a number or literal apart from the number: quoted", () => {
+    const text = resultText({ data: [{ id: 123, code: "123", flag: "true", amount: "-12.50", day: "2026-03-01" }] });
+    expect(text.split("\n")[2]).toBe('123\t"123"\t"true"\t"-12.50"\t2026-03-01');
+  });
+
+  it("keeps within the budget when the list is not the largest part by rows: the larger list is the table", () => {
+    // 40 changed rows with long notes and 41 deletions: the changed rows are the bulk of the answer.
+    const data = Array.from({ length: 40 }, (_, row) => ({ id: `t${row}`, notes: "n".repeat(2_000) }));
+    const deleted = Array.from({ length: 41 }, (_, row) => ({ id: `d${row}`, deleted: true }));
+    const text = resultText({ data, deleted, meta: { server_knowledge: "x" } });
+    expect(text.length).toBeLessThanOrEqual(TEXT_BUDGET);
+    expect(text.split("\n")[0]).toMatch(/^data: 40 rows/);
+    expect(text).toContain("(cut: the first ");
   });
 
   it("answers an answer without a list as its compact JSON", () => {

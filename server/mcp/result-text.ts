@@ -8,8 +8,9 @@
  *
  * The table: tab-separated, a column per field of the rows, an object field's own fields as
  * `field.name` columns (one level; deeper values as JSON in the cell). A string cell is the string
- * (as JSON only when it holds a tab or line break, has spaces at either end, is empty, or starts
- * with a quote, bracket or brace); null is an empty cell; numbers, booleans, arrays and objects are JSON.
+ * (as JSON only when it holds a tab or line break, has spaces at either end, is empty, starts with
+ * a quote, bracket or brace, or reads as a number, true, false or null); null, and a field the row
+ * lacks, is an empty cell; numbers, booleans, arrays and objects are JSON.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -38,10 +39,12 @@ function valueAt(row: Record<string, Json>, column: string): Json | undefined {
 
 /** A string written as it is: no tab or line break, no space at either end, not starting like JSON text. */
 const PLAIN = /^[^\t\n\r"[{\s](?:[^\t\n\r]*[^\t\n\r\s])?$/;
+/** A string that would read as a number, true, false or null: quoted, so "12.50" and 12.5 stay apart. */
+const JSON_LITERAL = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)$/;
 
 function cell(value: Json | undefined): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "string" && PLAIN.test(value)) return value;
+  if (typeof value === "string" && PLAIN.test(value) && !JSON_LITERAL.test(value)) return value;
   return JSON.stringify(value);
 }
 
@@ -63,13 +66,17 @@ const LIST_DEPTH = 3;
  */
 export const TEXT_BUDGET = 80_000;
 
-/** The path of the largest array of objects in the answer, within LIST_DEPTH levels: the list it answers. */
+/**
+ * The path of the largest array of objects in the answer (by its JSON's length, so the rest of the
+ * answer is the smaller part), within LIST_DEPTH levels: the list it answers.
+ */
 function listPath(answer: Record<string, Json>): string[] | null {
   let best: { path: string[]; length: number } | null = null;
   const visit = (node: Record<string, Json>, path: string[]) => {
     for (const [key, value] of Object.entries(node)) {
       if (Array.isArray(value) && value.length > 0 && value.every(isRecord)) {
-        if (!best || value.length > best.length) best = { path: [...path, key], length: value.length };
+        const length = JSON.stringify(value).length;
+        if (!best || length > best.length) best = { path: [...path, key], length };
       } else if (isRecord(value) && path.length + 1 < LIST_DEPTH) visit(value, [...path, key]);
     }
   };
@@ -102,7 +109,12 @@ export function resultText(answer: Record<string, unknown>): string {
   for (const key of path) node = (node as Record<string, Json>)[key]!;
   const rows = node as Array<Record<string, Json>>;
   const name = path.join(".");
-  const rest = `the rest: ${JSON.stringify(withoutList(record, path))}`;
+  const restJson = JSON.stringify(withoutList(record, path));
+  // The rest is the smaller part; a rest over half the budget is cut too (its end said so).
+  const rest =
+    restJson.length <= TEXT_BUDGET / 2
+      ? `the rest: ${restJson}`
+      : `the rest (cut after ${TEXT_BUDGET / 2} of its ${restJson.length} characters): ${restJson.slice(0, TEXT_BUDGET / 2)}`;
   const [header, ...lines] = table(rows).split("\n");
   const room = TEXT_BUDGET - rest.length - header!.length - 400;
   const shown = linesWithin(lines, Math.max(0, room));

@@ -245,21 +245,24 @@ function definitionsUsed(schema: unknown, defs: Record<string, JsonSchema>, into
 }
 
 /**
- * Leaves out an argument's large schema that an earlier tool already gave (the parse options of
- * create_import, taken again by reparse_import and inspect_import; a rule's conditions, taken by
- * three tools): the argument keeps its type and description and names the tool whose schema to
- * read, and definitions nothing refers to any more go. 2-6 KB less per repeat in tools/list; the
+ * Leaves out an argument's large schema that an earlier tool of the same scopes already gave (the
+ * parse options of create_import, taken again by reparse_import; a rule's conditions, taken again
+ * by update_categorisation_rule): the argument keeps its type and description and names the tool
+ * whose schema to read, and definitions nothing refers to any more go. A tool of other scopes keeps
+ * its own copy: a token that lists it may not list the other (count_rule_matches is rules:read). 2-6 KB less per repeat in tools/list; the
  * procedure checks the argument in full either way.
  */
 function shareLargeSchemas(tools: ToolDefinition[]): ToolDefinition[] {
   const firstWith = new Map<string, string>();
   for (const tool of tools) {
+    // Only a tool every token that lists this one lists too: the same scopes.
+    const scopes = JSON.stringify([tool.scope ?? null, ...[...tool.alsoScopes].sort()]);
     const defs = (tool.inputSchema.$defs ?? {}) as Record<string, JsonSchema>;
     let shared = false;
     for (const [name, property] of Object.entries(tool.inputSchema.properties) as Array<[string, JsonSchema]>) {
       const { description, ...schema } = (property.contentSchema ?? property) as JsonSchema;
       const used = [...definitionsUsed(schema, defs)].sort().map((definition) => [definition, defs[definition]]);
-      const key = JSON.stringify([schema, used]);
+      const key = JSON.stringify([scopes, schema, used]);
       if (key.length < SHARED_SCHEMA_BYTES) continue;
       const first = firstWith.get(key);
       if (!first) {

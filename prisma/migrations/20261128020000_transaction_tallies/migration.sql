@@ -55,6 +55,16 @@ CREATE TRIGGER transactions_tally_update AFTER UPDATE ON transactions
 CREATE TRIGGER transactions_tally_delete AFTER DELETE ON transactions
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION tally_transactions();
 
+-- TRUNCATE fires no DELETE trigger: the tallies go with the rows.
+CREATE FUNCTION clear_transaction_tallies() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM transaction_tallies;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER transactions_tally_truncate AFTER TRUNCATE ON transactions
+  FOR EACH STATEMENT EXECUTE FUNCTION clear_transaction_tallies();
+
 INSERT INTO transaction_tallies (workspace_id, account_id, category_id, type, rows, amount)
 SELECT workspace_id, account_id, category_id, type, count(*), sum(amount)
   FROM transactions GROUP BY workspace_id, account_id, category_id, type;

@@ -137,6 +137,17 @@ describe("transaction tallies", () => {
     expect(uncategorised.total).toBe(4);
   });
 
+  it("go with the rows when the table is truncated (no DELETE trigger fires)", async () => {
+    // TRUNCATE empties every workspace's rows: only where this file has the database to itself.
+    if (w.db.kind !== "pglite") return;
+    await w.db.sql.exec("TRUNCATE transactions CASCADE");
+    const left = await w.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM transaction_tallies`);
+    expect(left[0]!.n).toBe(0);
+    const account = (await w.accountsOf(w.mine, "After truncate", ["EUR"])).accounts[0]!;
+    await w.expense(account, "4.00");
+    expect((await balancesOn(w.db, [account], today)).get(account)!.toFixed(2)).toBe("96.00");
+  });
+
   it("give each day's balance from the opening day, future rows and rows before the opening day left out", async () => {
     const account = (await w.accountsOf(w.mine, "Balances", ["EUR"])).accounts[0]!;
     // Opening balance 100 from 30 days ago (useTransactionsWorkspace's wallets).
