@@ -37,6 +37,11 @@ function monthIndex(day: string): number {
   return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
 }
 
+/** The last day the API names (planning-fields.ts): a completion after it is answered as none. */
+const LAST_DAY = "2199-12-31";
+/** More months than there are between any day the API names and LAST_DAY (3,600 = 300 years). */
+const MAX_MONTHS_AHEAD = 3_600;
+
 /** Whole calendar months from today's month to the target month, at least 1. */
 function monthsUntil(today: string, targetDate: string): number {
   return Math.max(1, monthIndex(targetDate) - monthIndex(today));
@@ -59,7 +64,12 @@ export function goalProgress(input: GoalProgressInput): GoalProgress {
   let expectedCompletionDate: string | null;
   if (remaining.isZero()) expectedCompletionDate = input.today;
   else if (monthlyPace.lte(0)) expectedCompletionDate = null;
-  else expectedCompletionDate = addMonths(input.today, remaining.div(monthlyPace).ceil().toNumber());
+  else {
+    // At a pace that would take past the days this API names (after 2199), there is no date to give.
+    const months = remaining.div(monthlyPace).ceil();
+    const date = months.lte(MAX_MONTHS_AHEAD) ? addMonths(input.today, months.toNumber()) : null;
+    expectedCompletionDate = date !== null && date <= LAST_DAY ? date : null;
+  }
 
   let pace: Pace;
   if (input.status === "achieved" || remaining.isZero()) pace = "achieved";

@@ -221,6 +221,26 @@ describe("goalProgress edge cases", () => {
     });
   });
 
+  it("has no completion date when the pace would finish after 2199 (a year past 9999 crashed the list)", () => {
+    // 10,000 at 0.01 a month: a million months.
+    expect(goalProgress({ ...base, target: "10000", targetDate: null, monthlyPace: "0.01" })).toMatchObject({
+      expectedCompletionDate: null,
+      etaMonth: null,
+      pace: "ahead",
+    });
+    // 990 at 5.50 a month: 180 months, 2040-06-15.
+    expect(goalProgress({ ...base, target: "990", targetDate: null, monthlyPace: "5.50" }).expectedCompletionDate).toBe(
+      "2040-06-15",
+    );
+    // The last month the API names still has its date.
+    expect(goalProgress({ ...base, target: "2094", targetDate: null, monthlyPace: "1" }).expectedCompletionDate).toBe(
+      "2199-12-15",
+    );
+    expect(
+      goalProgress({ ...base, target: "2095", targetDate: null, monthlyPace: "1" }).expectedCompletionDate,
+    ).toBeNull();
+  });
+
   it("counts at least one month to a target in the current month", () => {
     expect(goalProgress({ ...base, targetDate: "2025-06-30", monthlyPace: "1000" })).toMatchObject({
       monthsRemaining: 1,
