@@ -6,7 +6,7 @@ import { formatMoney } from "../money/money";
 import { dateToDay, dayToDate } from "../time/calendar";
 import type { Db } from "../../db";
 import type { WorkspaceContext } from "../workspace-context";
-import { UNCATEGORISED } from "./uncategorised";
+import { categoryAndTypeWhere } from "./uncategorised";
 import { afterKeyWhere, decodeCursor, encodeCursor, sortKeyOf } from "./transaction-cursor";
 import { paginationConflict } from "../pagination";
 import { tallyCount } from "./tallies";
@@ -96,16 +96,8 @@ const nameOf = (account: AccountRow) =>
   accountName(account.wallet.name, account.wallet._count.accounts, account.currency.code.trim());
 
 function filterWhere(workspaceId: string, input: ListTransactionsInput): Prisma.TransactionWhereInput {
-  const where: Prisma.TransactionWhereInput = { workspaceId };
+  const where: Prisma.TransactionWhereInput = { workspaceId, ...categoryAndTypeWhere(input) };
   if (input.account_id) where.accountId = input.account_id;
-  if (input.type) where.type = input.type;
-  if (input.category_id === UNCATEGORISED) {
-    // Transfers never take a category, so "uncategorised" means expenses and income without one.
-    where.categoryId = null;
-    where.type = input.type === "transfer" ? { in: [] } : (input.type ?? { in: ["expense", "income"] });
-  } else if (input.category_id) {
-    where.categoryId = input.category_id;
-  }
   if (input.from || input.to) {
     where.date = {
       ...(input.from ? { gte: dayToDate(input.from) } : {}),

@@ -6,7 +6,7 @@
 import type { Db } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import type { ListTransactionsInput } from "../../routers/transactions/schemas";
-import { UNCATEGORISED } from "./uncategorised";
+import { categoryAndTypeWhere } from "./uncategorised";
 
 type TallyFilters = Pick<
   ListTransactionsInput,
@@ -19,16 +19,9 @@ type TallyFilters = Pick<
  */
 export async function tallyCount(db: Db, workspaceId: string, filters: TallyFilters): Promise<number | null> {
   if (filters.from || filters.to || filters.search || filters.amount_min || filters.amount_max) return null;
-  const where: Prisma.TransactionTallyWhereInput = { workspaceId };
+  // The list's own filter (filterWhere), on the tallies.
+  const where: Prisma.TransactionTallyWhereInput = { workspaceId, ...categoryAndTypeWhere(filters) };
   if (filters.account_id) where.accountId = filters.account_id;
-  if (filters.category_id === UNCATEGORISED) {
-    // As the list's filter: expenses and income without a category (transfers never take one).
-    where.categoryId = null;
-    where.type = filters.type === "transfer" ? { in: [] } : (filters.type ?? { in: ["expense", "income"] });
-  } else {
-    if (filters.category_id) where.categoryId = filters.category_id;
-    if (filters.type) where.type = filters.type;
-  }
   const { _sum } = await db.prisma.transactionTally.aggregate({ where, _sum: { rows: true } });
   return Number(_sum.rows ?? 0);
 }
