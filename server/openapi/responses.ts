@@ -56,14 +56,14 @@ const STATUS_NOTES: Partial<Record<number, string>> = {
   413: "The body (or its declared Content-Length) is over the limit.",
 };
 
-/** Every code each error status answers, in the error table's order. */
-function codesByStatus(): Map<number, ErrorCode[]> {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of Object.keys(ERROR_TABLE) as ErrorCode[]) {
+/** The codes by the status they answer, statuses ascending, codes in the order given. */
+function byStatus(codes: readonly ErrorCode[]): Array<[number, ErrorCode[]]> {
+  const grouped = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
     const { status } = ERROR_TABLE[code];
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+    grouped.set(status, [...(grouped.get(status) ?? []), code]);
   }
-  return byStatus;
+  return [...grouped].sort(([a], [b]) => a - b);
 }
 
 /** A shared error response: the status, with an example of each code that answers it. */
@@ -112,7 +112,7 @@ function errorResponseName(status: number, meta: Pick<OperationMeta, "idempotent
  */
 export function sharedErrorResponses(names: ReadonlySet<string>): Record<string, ReturnType<typeof errorResponse>> {
   const responses: Record<string, ReturnType<typeof errorResponse>> = {};
-  for (const [status, codes] of [...codesByStatus()].sort(([a], [b]) => a - b)) {
+  for (const [status, codes] of byStatus(Object.keys(ERROR_TABLE) as ErrorCode[])) {
     for (const idempotent of [false, true]) {
       const name = errorResponseName(status, { idempotent });
       if (names.has(name)) responses[name] = errorResponse(status, codes, idempotent);
@@ -134,13 +134,10 @@ export function sharedResponseNames(operations: Iterable<{ responses?: Record<st
 
 /** The codes of an operation's error table by status (its x-error-codes). */
 export function errorCodesOf(meta: OperationMeta): Record<string, ErrorCode[]> {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of documentedErrorCodes(meta)) {
-    const status = ERROR_TABLE[code].status;
-    if (meta.alternateStatuses?.includes(status)) continue;
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
-  return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => [String(status), codes]));
+  const codes = documentedErrorCodes(meta).filter(
+    (code) => !meta.alternateStatuses?.includes(ERROR_TABLE[code].status),
+  );
+  return Object.fromEntries(byStatus(codes).map(([status, grouped]) => [String(status), grouped]));
 }
 
 /** The error responses of an operation, one per status, each a reference to the shared response. */
