@@ -10,8 +10,8 @@ import { AppError, errorBody } from "../errors";
 /** MCP's "resource not found" (the spec's code; the SDK has no name for it). */
 export const RESOURCE_NOT_FOUND = -32002;
 
-/** A message in a tool's words: REST's Idempotency-Key header is the tool's idempotency_key argument. */
-function inToolWords(message: string): string {
+/** A text in a tool's words: REST's Idempotency-Key header is the tool's idempotency_key argument (messages, descriptions). */
+export function inToolWords(message: string): string {
   return message
     .replace("The Idempotency-Key header", "The idempotency_key argument")
     .replaceAll("Idempotency-Key", "idempotency_key");

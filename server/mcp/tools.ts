@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { AppError } from "../errors";
+import { inToolWords } from "./errors";
 import { receivedFileName } from "../http/multipart-headers";
 import { parseOptionsJsonSchema } from "../routers/imports/parse-options-schemas";
 import { MAX_FILE_NAME_LENGTH, PARSE_OPTIONS_REF } from "../routers/imports/upload-schemas";
@@ -214,8 +215,7 @@ function describe(meta: Meta, idempotent: boolean): string {
   if (meta.idempotent === "unless_dry_run")
     parts.push("With dry_run false it writes: pass an idempotency_key, and the same key again to retry it.");
   else if (idempotent && !saysKey) parts.push("A write: pass an idempotency_key, and the same key again to retry it.");
-  // The REST header is this tool's argument.
-  return parts.join("\n\n").replaceAll("Idempotency-Key", "idempotency_key");
+  return inToolWords(parts.join("\n\n"));
 }
 
 /** The operation's summary without the specification's numbering: "List transaction accounts (endpoint 13)" -> "List transaction accounts". */
