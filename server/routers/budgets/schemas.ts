@@ -65,7 +65,7 @@ export const periodDateInput = day
   })
   .optional();
 
-const currentPeriod = z
+export const currentPeriod = z
   .object({
     period_start: day.describe("First day of the period."),
     period_end: day.describe("Last day of the period (the day before the next one starts)."),

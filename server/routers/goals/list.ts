@@ -9,7 +9,7 @@ import { resource, timestamp } from "../shared/schemas";
 
 const opaqueObject = z.record(z.string(), z.unknown());
 
-const goalAttributes = z
+export const goalAttributes = z
   .object({
     created_by_user_id: z.uuid().nullable().describe("The user who created it; null when the service created it."),
     name: z.string().describe("The goal's name."),
@@ -52,7 +52,7 @@ const goalAttributes = z
     expected_completion_date: day
       .nullable()
       .describe(
-        "today + ceil(remaining / monthly_pace) months; today when nothing remains; null when monthly_pace <= 0.",
+        "today + ceil(remaining / monthly_pace) months; today when nothing remains; null when monthly_pace <= 0 or when that day would be after 2199-12-31.",
       ),
     on_track: z.boolean().describe("True when pace is achieved, ahead or on_track."),
     pace: z

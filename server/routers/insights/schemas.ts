@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { InsightType } from "../../domain/insights/types";
+import { currentPeriod } from "../budgets/schemas";
+import { goalAttributes } from "../goals/list";
 import { RECURRING_KINDS } from "../recurring-rules/schemas";
 import { day, money, month } from "../shared/fields";
 import { timestamp } from "../shared/schemas";
@@ -22,10 +24,21 @@ const monthComparison = {
   missing_fx_count: missingFx,
 };
 
-/** The figures behind an insight, by its type (server/domain/insights/generators). */
+const PAYLOAD_DESCRIPTION = "The figures behind the insight; amounts are decimal strings.";
+
+/** A payload schema as a named component of the OpenAPI document (InsightPayloadBudget, ...). */
+function payload<T extends z.ZodObject>(name: string, schema: T): T {
+  return schema.meta({ id: `InsightPayload${name}`, description: PAYLOAD_DESCRIPTION });
+}
+
+/**
+ * The figures behind an insight, by its type (server/domain/insights/generators). A budget's and a
+ * goal's figures are the budget period's and the goal's own fields, as their lists answer them.
+ */
 const PAYLOADS = {
-  anomaly: z
-    .object({
+  anomaly: payload(
+    "Anomaly",
+    z.object({
       category_id: z.uuid().describe("The expense's category."),
       date: day.describe("The expense's day."),
       amount: money.describe("The expense, positive, in the home currency."),
@@ -34,83 +47,78 @@ const PAYLOADS = {
       history_count: z.number().int().describe("The category's expenses in the history."),
       history_start: day.describe("The first day of the history compared with."),
       currency_code: currencyCode,
-    })
-    .meta({ id: "InsightPayloadAnomaly", description: "The figures behind the insight; amounts are decimal strings." }),
-  budget: z
-    .object({
-      name: z.string().describe("The budget's name."),
-      period_start: day,
-      period_end: day,
-      available: money.describe("budgeted + rollover_in."),
-      spent: money.describe("Spending in the period, positive."),
-      remaining: money.describe("available - spent; negative when overspent."),
-      expected_spend_to_date: money
-        .nullable()
-        .describe("What the pacing expects spent by today; null with pacing none."),
-      spent_percentage: z.string().nullable().describe("spent / available * 100, 2 places; null when available <= 0."),
-      days_elapsed: z.number().int(),
-      days_total: z.number().int(),
-      currency_code: currencyCode,
-      missing_fx_count: missingFx,
-    })
-    .meta({ id: "InsightPayloadBudget", description: "The figures behind the insight; amounts are decimal strings." }),
-  goal_off_track: z
-    .object({
-      name: z.string().describe("The goal's name."),
-      pace: z.enum(["achieved", "ahead", "on_track", "behind"]),
-      overdue: z.boolean().describe("True when target_date is past and the goal is not achieved."),
-      target_amount: money,
-      target_date: day.nullable(),
-      current_saved: money,
-      monthly_pace: money.describe("Saved per month lately."),
-      remaining_amount: money,
-      required_monthly: money
-        .nullable()
-        .describe("What reaching the target in time takes per month; null without target_date."),
-      months_remaining: z.number().int().nullable(),
-      expected_completion_date: day.nullable(),
-      currency_code: currencyCode.nullable(),
-    })
-    .meta({
-      id: "InsightPayloadGoalOffTrack",
-      description: "The figures behind the insight; amounts are decimal strings.",
     }),
-  income_drop: z
-    .object({
+  ),
+  budget: payload(
+    "Budget",
+    currentPeriod
+      .pick({
+        period_start: true,
+        period_end: true,
+        available: true,
+        spent: true,
+        remaining: true,
+        expected_spend_to_date: true,
+        spent_percentage: true,
+        days_elapsed: true,
+        days_total: true,
+        missing_fx_count: true,
+      })
+      .extend({ name: z.string().describe("The budget's name."), currency_code: currencyCode }),
+  ),
+  goal_off_track: payload(
+    "GoalOffTrack",
+    goalAttributes
+      .pick({
+        name: true,
+        pace: true,
+        overdue: true,
+        target_amount: true,
+        target_date: true,
+        current_saved: true,
+        monthly_pace: true,
+        expected_completion_date: true,
+      })
+      .extend({
+        ...goalAttributes.shape.pace_detail.pick({
+          remaining_amount: true,
+          required_monthly: true,
+          months_remaining: true,
+        }).shape,
+        currency_code: currencyCode.nullable(),
+      }),
+  ),
+  income_drop: payload(
+    "IncomeDrop",
+    z.object({
       amount: money.describe("The month's income so far, in the home currency."),
       average_amount: money.describe("The average of the months compared with."),
       decrease_amount: money.describe("average_amount - amount."),
       ...monthComparison,
-    })
-    .meta({
-      id: "InsightPayloadIncomeDrop",
-      description: "The figures behind the insight; amounts are decimal strings.",
     }),
-  spending_spike: z
-    .object({
+  ),
+  spending_spike: payload(
+    "SpendingSpike",
+    z.object({
       category_id: z.uuid().describe("The category."),
       amount: money.describe("The category's spending this month so far, in the home currency."),
       average_amount: money.describe("Its average over the months compared with."),
       increase_amount: money.describe("amount - average_amount."),
       ...monthComparison,
-    })
-    .meta({
-      id: "InsightPayloadSpendingSpike",
-      description: "The figures behind the insight; amounts are decimal strings.",
     }),
-  uncategorized_backlog: z
-    .object({
+  ),
+  uncategorized_backlog: payload(
+    "UncategorizedBacklog",
+    z.object({
       count: z.number().int().describe("Expenses and income of the month without a category."),
       amount: money.describe("Their total in the home currency."),
       currency_code: currencyCode,
       missing_fx_count: missingFx,
-    })
-    .meta({
-      id: "InsightPayloadUncategorizedBacklog",
-      description: "The figures behind the insight; amounts are decimal strings.",
     }),
-  upcoming_bill: z
-    .object({
+  ),
+  upcoming_bill: payload(
+    "UpcomingBill",
+    z.object({
       name: z.string().describe("The recurring rule's name."),
       kind: z.enum(RECURRING_KINDS),
       due_date: day,
@@ -120,11 +128,8 @@ const PAYLOADS = {
       currency_code: currencyCode,
       home_amount: money.nullable().describe("The amount in the home currency; null without a rate."),
       home_currency_code: z.string(),
-    })
-    .meta({
-      id: "InsightPayloadUpcomingBill",
-      description: "The figures behind the insight; amounts are decimal strings.",
     }),
+  ),
 } as const;
 
 const TYPE_MEANING: Record<InsightType, string> = {
