@@ -3,6 +3,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createClient } from "./client";
+import { postMcp } from "./mcp-testing";
 
 /**
  * The statement upload as an MCP tool: the same procedure as the multipart REST upload, the file
@@ -164,19 +165,11 @@ describe("create_import (the statement upload as a tool)", () => {
   });
 
   it("refuses a message larger than a 10 MiB file in base64 with 413 in the error body", async () => {
-    const response = await fetch(`${baseUrl}/api/v1/mcp`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${mcpToken}`,
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-      },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "tools/call",
-        params: { name: "create_import", arguments: { file_base64: "A".repeat(15 * 1024 * 1024) } },
-      }),
+    const response = await postMcp(baseUrl, mcpToken, {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "create_import", arguments: { file_base64: "A".repeat(15 * 1024 * 1024) } },
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ statusCode: 413, code: "PAYLOAD_TOO_LARGE" });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "./client";
-import { connectMcp } from "./mcp-testing";
+import { connectMcp, postMcp } from "./mcp-testing";
 import { startServer, type RunningServer } from "./server";
 
 /** The MCP server spends the client's rate limit as REST does: its own server, with a limit of 5 a minute. */
@@ -16,23 +16,13 @@ describe("the MCP server's rate limit", () => {
   afterAll(async () => limited?.stop());
 
   /** JSON-RPC posted as it is, without the SDK client, so the test reads each answer's status and headers. */
-  function postMcp(token: string, body: unknown) {
-    return fetch(`${limited.baseUrl}/api/v1/mcp`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${token}`,
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-      },
-      body: JSON.stringify(body),
-    });
-  }
+  const postToLimited = (token: string, body: unknown) => postMcp(limited.baseUrl, token, body);
 
   it("spends one unit per HTTP request, as a REST request does, and refuses the request past the limit with 429", async () => {
     const user = await limitedApi.signUp();
     const { token } = await limitedApi.createToken(user.sessionToken, ["transactions:read"], "mcp");
     const post = (id: number, method: string, params: Record<string, unknown> = {}) =>
-      postMcp(token, { jsonrpc: "2.0", id, method, params });
+      postToLimited(token, { jsonrpc: "2.0", id, method, params });
     const remaining: string[] = [];
     for (let id = 1; id <= 5; id += 1) {
       const response = await post(id, "tools/call", { name: "list_accounts", arguments: {} });
@@ -69,7 +59,7 @@ describe("the MCP server's rate limit", () => {
     const user = await limitedApi.signUp();
     const { token } = await limitedApi.createToken(user.sessionToken, ["transactions:read"], "mcp");
     const batch = (first: number) =>
-      postMcp(
+      postToLimited(
         token,
         [0, 1, 2].map((n) => ({
           jsonrpc: "2.0",

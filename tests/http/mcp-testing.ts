@@ -13,6 +13,19 @@ export async function connectMcp(token: string, server: string): Promise<Client>
   return client;
 }
 
+/** A JSON-RPC message posted to a server's /api/v1/mcp as it is, without the SDK client, to read the HTTP answer itself. */
+export function postMcp(server: string, token: string, body: unknown): Promise<Response> {
+  return fetch(`${server}/api/v1/mcp`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 /**
  * A workspace of the test file's own, with one EUR account opened at 250.00: its wallets must not
  * show in the demo workspace other files count. A REST token of every scope reads what MCP must

@@ -3,7 +3,7 @@ import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO } from "./browser-session";
 import { ALL_SCOPES, createClient } from "./client";
-import { connectMcp, createMcpWorkspace } from "./mcp-testing";
+import { connectMcp, createMcpWorkspace, postMcp } from "./mcp-testing";
 
 /**
  * The MCP server's tools at /api/v1/mcp through the official SDK client, as an AI assistant's host
@@ -132,15 +132,7 @@ describe("the MCP server", () => {
       { name: "report_category_drift", arguments: ["range", "full"] },
       { name: 42, arguments: {} },
     ]) {
-      const response = await fetch(`${baseUrl}/api/v1/mcp`, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${token}`,
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-        },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params }),
-      });
+      const response = await postMcp(baseUrl, token, { jsonrpc: "2.0", id: 7, method: "tools/call", params });
       const answer = await response.json();
       expect(answer, JSON.stringify(params)).toMatchObject({ jsonrpc: "2.0", id: 7, error: { code: -32602 } });
     }
@@ -148,15 +140,7 @@ describe("the MCP server", () => {
 
   it("refuses REST tokens and session tokens, and a revoked mcp token at once, with 401 in the error body", async () => {
     for (const token of [restToken, session]) {
-      const response = await fetch(`${baseUrl}/api/v1/mcp`, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${token}`,
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-        },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
-      });
+      const response = await postMcp(baseUrl, token, { jsonrpc: "2.0", id: 1, method: "tools/list" });
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ statusCode: 401, code: "TOKEN_INVALID" });
     }
