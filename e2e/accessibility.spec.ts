@@ -6,7 +6,7 @@ import { signInAsDemo } from "./demo-sign-in";
  * axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on the sign-in page, any
  * signed-in page, a dialog with its (plain-language) field errors or the API reference, in light and
  * in dark mode; the skip link, the theme toggle and the dialogs' focus work from the keyboard.
- * One sign-in, then a loop over the pages.
+ * Four tests, which the two workers take side by side.
  */
 
 /** Every signed-in page (app/page.tsx and app/(dashboard)/*): add a page here when it is added there. */
@@ -73,33 +73,61 @@ async function openPage(page: Page, path: string): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
-test("every signed-in page and a dialog pass axe in light and dark mode; skip link, theme and dialog focus work", async ({
-  page,
-}) => {
-  // About a minute on this machine idle; three times that when the host is slow (seen in CI), and the walk is one test.
-  test.setTimeout(360_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  // Each page is loaded once and checked in both schemes (switching the scheme needs no reload).
+// The walk is split into tests the two workers take side by side (each worker has a server and demo of its own).
+test.describe.configure({ mode: "parallel" });
+
+/** Checks what the page shows in both schemes (switching the scheme needs no reload); `found` collects the violations. */
+function axeInBothSchemes(page: Page) {
   const found: string[] = [];
-  const inBothSchemes = async (label: string, scope?: string) => {
+  const check = async (label: string, scope?: string) => {
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme });
       found.push(...(await violations(page, `${label} (${scheme})`, scheme, scope)));
     }
   };
-  await openPage(page, "/sign-in");
-  await inBothSchemes("/sign-in");
-  await signInAsDemo(page);
+  const expectNone = () =>
+    expect(found, `axe found serious or critical violations:\n\n${found.join("\n\n")}`).toEqual([]);
+  return { check, expectNone };
+}
 
-  // A wallet's own page too: the first wallet of the list.
+const HALF = Math.ceil(PAGES.length / 2);
+
+test("the sign-in page and the first half of the signed-in pages pass axe in light and dark mode", async ({ page }) => {
+  // Seconds a page idle; three times that when the host is slow (seen in CI).
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const axe = axeInBothSchemes(page);
+  await openPage(page, "/sign-in");
+  await axe.check("/sign-in");
+  await signInAsDemo(page);
+  for (const path of PAGES.slice(0, HALF)) {
+    await openPage(page, path);
+    await axe.check(path);
+  }
+  axe.expectNone();
+});
+
+test("the other signed-in pages and a wallet's own page pass axe in light and dark mode", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const axe = axeInBothSchemes(page);
+  await signInAsDemo(page);
+  // A wallet's own page: the first wallet of the list.
   await openPage(page, "/wallets");
   const walletPath = await page.locator('main a[href^="/wallets/"]').first().getAttribute("href");
   expect(walletPath).toMatch(/^\/wallets\/[0-9a-f-]{36}$/);
-  const paths = [...PAGES, walletPath!];
-  for (const path of paths) {
+  for (const path of [...PAGES.slice(HALF), walletPath!]) {
     await openPage(page, path);
-    await inBothSchemes(path);
+    await axe.check(path);
   }
+  axe.expectNone();
+});
+
+test("a dialog showing its field errors, and the API reference, pass axe in light and dark mode", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const axe = axeInBothSchemes(page);
+  await signInAsDemo(page);
   // A dialog, with the page behind it inert, showing its field errors in plain words.
   await openPage(page, "/transactions");
   await page.getByRole("button", { name: "New transaction" }).click();
@@ -107,14 +135,18 @@ test("every signed-in page and a dialog pass axe in light and dark mode; skip li
   await dialog.getByRole("button", { name: "Add transaction" }).click();
   await expect(dialog.getByText("Enter an amount", { exact: false })).toBeVisible();
   await expect(dialog.getByText("Enter a description")).toBeVisible();
-  await inBothSchemes("New transaction dialog", "dialog[open]");
+  await axe.check("New transaction dialog", "dialog[open]");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   // The API reference: our wrapper and colours over Swagger UI.
   await openPage(page, "/docs/api");
   await expect(page.locator("#api-reference .opblock").first()).toBeVisible();
-  await inBothSchemes("/docs/api");
-  expect(found, `axe found serious or critical violations:\n\n${found.join("\n\n")}`).toEqual([]);
+  await axe.check("/docs/api");
+  axe.expectNone();
+});
 
+test("the skip link, the dialogs' focus and the theme toggle work from the keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsDemo(page);
   // The skip link is the first thing Tab reaches, and it moves focus to the page's content.
   await page.emulateMedia({ colorScheme: "light" });
   await openPage(page, "/settings/tokens");

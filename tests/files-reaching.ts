@@ -3,21 +3,26 @@ import path from "node:path";
 import { globSync } from "tinyglobby";
 
 /**
- * The test files whose imports reach `target`, followed through the project's own modules
+ * The test files whose imports reach `targets` (one of them), followed through the project's own modules
  * (relative and `@/` paths; packages are not followed). Type-only imports do not count: they run no
  * code. vitest.config.ts uses it for the rule of the PostgreSQL pass: a file runs on both engines
  * when its code reaches the module that opens a database and sends SQL (server/db/client.ts); a file
- * that never reaches it cannot behave differently on PostgreSQL and PGlite.
+ * that never reaches it cannot behave differently on PostgreSQL and PGlite. vitest.http.config.ts
+ * uses it for the HTTP suite's PostgreSQL pass.
  */
-export function filesReaching(root: string, patterns: readonly string[], target: string): string[] {
-  const wanted = path.resolve(root, target);
+export function filesReaching(
+  root: string,
+  patterns: readonly string[],
+  targets: string | readonly string[],
+): string[] {
+  const wanted = new Set([targets].flat().map((target) => path.resolve(root, target)));
   const reaches = new Map<string, boolean>();
 
   const visit = (file: string): boolean => {
     const known = reaches.get(file);
     if (known !== undefined) return known;
     reaches.set(file, false); // an import cycle back here adds nothing
-    const found = file === wanted || importsOf(file, root).some(visit);
+    const found = wanted.has(file) || importsOf(file, root).some(visit);
     reaches.set(file, found);
     return found;
   };

@@ -1,26 +1,18 @@
 import { createHash } from "node:crypto";
-import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ALL_SCOPES, createClient } from "./client";
+import { query, sharedServerDatabase } from "./postgres";
 import { SecretRecorder } from "./secrets";
 
 const api = createClient(inject("baseUrl"));
-const databaseUrl = inject("databaseUrl");
+const databaseUrl = sharedServerDatabase();
 const secrets = new SecretRecorder();
 const DAY = 86_400_000;
 const CURRENT = "/api/v1/programmatic-access/credentials/current";
 
 let session: string;
 
-async function sql(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = (text: string, params: unknown[] = []) => query(databaseUrl, text, params);
 
 beforeAll(async () => {
   session = secrets.add((await api.signUp()).sessionToken);

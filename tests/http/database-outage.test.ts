@@ -1,19 +1,19 @@
 import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase } from "../../server/db/testing";
 import { cookiesOf } from "./browser-session";
 import { ALL_SCOPES, createClient, randomIp } from "./client";
+import { createPostgresDatabase, postgres } from "./postgres";
 import { startServer, type RunningServer } from "./server";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 
 /** The database going away under a running server (a TCP proxy cut and restored): 503s, the log, and recovery. */
 
-describe.runIf(process.env.TEST_DATABASE_URL)("the database becoming unreachable", () => {
+describe.runIf(postgres)("the database becoming unreachable", () => {
   let server: RunningServer;
   let proxy: TcpProxy;
 
   beforeAll(async () => {
-    const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    const database = await createPostgresDatabase(postgres!);
     const target = new URL(database.url);
     proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
     target.hostname = "127.0.0.1";

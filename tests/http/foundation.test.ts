@@ -1,11 +1,11 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
 import { createClient } from "./client";
+import { query, sharedServerDatabase } from "./postgres";
 
 const baseUrl = inject("baseUrl");
-const databaseUrl = inject("databaseUrl");
+const databaseUrl = sharedServerDatabase();
 const api = createClient(baseUrl);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -95,21 +95,17 @@ describe("start-up on an empty database", () => {
     // With the embedded database the server holds it exclusively; the PostgreSQL run checks it here,
     // and server/db/startup.test.ts checks the same start-up path on PGlite.
     if (!databaseUrl) context.skip("PGlite run: covered by server/db/startup.test.ts");
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const migrations = await client.query(
-        `SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`,
-      );
-      expect(migrations.rows[0].n).toBeGreaterThan(0);
-      const workspace = await client.query(
-        `SELECT w.name, w.timezone, w.plan, c.code FROM workspaces w JOIN currencies c ON c.id = w.home_currency_id
-          JOIN memberships m ON m.workspace_id = w.id JOIN users u ON u.id = m.user_id WHERE u.email = 'demo@example.com'`,
-      );
-      expect(workspace.rows).toEqual([{ name: "Demo", timezone: "Europe/Berlin", plan: "free", code: "EUR" }]);
-    } finally {
-      await client.end();
-    }
+    const [migrations] = await query(
+      databaseUrl,
+      `SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`,
+    );
+    expect(migrations.n).toBeGreaterThan(0);
+    const workspace = await query(
+      databaseUrl,
+      `SELECT w.name, w.timezone, w.plan, c.code FROM workspaces w JOIN currencies c ON c.id = w.home_currency_id
+        JOIN memberships m ON m.workspace_id = w.id JOIN users u ON u.id = m.user_id WHERE u.email = 'demo@example.com'`,
+    );
+    expect(workspace).toEqual([{ name: "Demo", timezone: "Europe/Berlin", plan: "free", code: "EUR" }]);
   });
 });
 

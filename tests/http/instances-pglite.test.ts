@@ -6,16 +6,8 @@ import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createClient, randomIp } from "./client";
-import {
-  balanceOf,
-  exited,
-  newAccount,
-  ownServers,
-  postgres,
-  statement,
-  until,
-  uploadAndConfirm,
-} from "./instances-testing";
+import { balanceOf, exited, newAccount, ownServers, statement, until, uploadAndConfirm } from "./instances-testing";
+import { postgres } from "./postgres";
 
 /**
  * One process on an embedded (PGlite) database directory: a graceful stop finishes the request and

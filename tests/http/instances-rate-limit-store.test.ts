@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createClient } from "./client";
-import { ownServers, postgres } from "./instances-testing";
+import { ownServers } from "./instances-testing";
+import { postgres } from "./postgres";
 
 /** Which store an instance's rate limits live in, by REDIS_URL. Its servers are its own (run apart from the shared server). */
 

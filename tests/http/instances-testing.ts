@@ -1,16 +1,13 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { afterAll, expect } from "vitest";
-import { createPostgresDatabase } from "../../server/db/testing";
 import { ALL_SCOPES, createClient, randomIp } from "./client";
+import { createPostgresDatabase, postgres } from "./postgres";
 import { startServer, type RunningServer } from "./server";
 
 /**
  * What the several-instances files share (tests/http/instances*.test.ts, run apart from the shared
  * server by scripts/test-all.sh): each test starts servers of its own, and databases for them.
  */
-
-export const postgres = process.env.TEST_DATABASE_URL || undefined;
 
 /**
  * The servers and PostgreSQL databases a test file starts, all stopped and then dropped after its
@@ -46,16 +43,6 @@ export function exited(server: RunningServer): Promise<{ code: number | null; si
     return Promise.resolve({ code: server.child.exitCode, signal: server.child.signalCode });
   }
   return new Promise((resolve) => server.child.once("exit", (code, signal) => resolve({ code, signal })));
-}
-
-export async function query<Row>(url: string, text: string, params: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as Row[];
-  } finally {
-    await client.end();
-  }
 }
 
 /** A signed-up user with a token and a fresh EUR account opened at 100.00 long ago. */

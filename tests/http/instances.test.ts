@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createClient } from "./client";
-import {
-  balanceOf,
-  exited,
-  newAccount,
-  ownServers,
-  postgres,
-  query,
-  statement,
-  until,
-  uploadAndConfirm,
-} from "./instances-testing";
+import { balanceOf, exited, newAccount, ownServers, statement, until, uploadAndConfirm } from "./instances-testing";
+import { postgres, query } from "./postgres";
 
 /**
  * Several instances on one PostgreSQL: started together on an empty database, and a booking taken

@@ -1,12 +1,12 @@
-import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { createClient } from "./client";
+import { query, sharedServerDatabase } from "./postgres";
 import { SecretRecorder } from "./secrets";
 
 /** Workspace members over HTTP: invitations instead of silent adds, and removal that revokes access. */
 
 const api = createClient(inject("baseUrl"));
-const databaseUrl = inject("databaseUrl");
+const databaseUrl = sharedServerDatabase();
 const secrets = new SecretRecorder();
 const MEMBERS = "/api/v1/workspace/members";
 const INVITATIONS = "/api/v1/workspace/invitations";
@@ -207,15 +207,11 @@ describe("answering an invitation", () => {
     const owner = await signUp();
     const invitee = await signUp();
     const invitation = (await invite(owner.sessionToken, invitee.email)).body.data;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(`UPDATE workspace_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
-        invitation.id,
-      ]);
-    } finally {
-      await client.end();
-    }
+    await query(
+      databaseUrl,
+      `UPDATE workspace_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [invitation.id],
+    );
     expect((await api.call("GET", RECEIVED, { token: invitee.sessionToken })).body.data).toEqual([]);
     const open = await api.call("GET", INVITATIONS, { token: owner.sessionToken });
     expect(open.body.data.map((item: any) => item.attributes.status)).toEqual(["expired"]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase } from "../../server/db/testing";
 import { createClient, randomIp } from "./client";
+import { createPostgresDatabase, postgres } from "./postgres";
 import { startServer, type RunningServer } from "./server";
 
 const CURRENT = "/api/v1/programmatic-access/credentials/current";
@@ -110,13 +110,12 @@ describe("rate limits on one instance", () => {
 
 describe("rate limits shared by two instances through Redis", () => {
   const redisUrl = process.env.TEST_REDIS_URL;
-  const serverUrl = process.env.TEST_DATABASE_URL;
   let servers: RunningServer[] = [];
   let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    if (!redisUrl || !serverUrl) return;
-    const database = await createPostgresDatabase(serverUrl);
+    if (!redisUrl || !postgres) return;
+    const database = await createPostgresDatabase(postgres);
     dropDatabase = database.drop;
     const env = { ...LIMITS, REDIS_URL: redisUrl };
     servers = [await startServer({ env, databaseUrl: database.url })];
@@ -128,7 +127,7 @@ describe("rate limits shared by two instances through Redis", () => {
   });
 
   it("spends one budget across instances", async (context) => {
-    if (!redisUrl || !serverUrl) context.skip("needs TEST_REDIS_URL and TEST_DATABASE_URL (set by .ci/run)");
+    if (!redisUrl || !postgres) context.skip("needs TEST_REDIS_URL and TEST_DATABASE_URL (set by .ci/run)");
     const [a, b] = servers.map((server) => createClient(server.baseUrl));
     const user = await a!.signUp();
     const { token } = await a!.createToken(user.sessionToken, ["wallets:read"]);

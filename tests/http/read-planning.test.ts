@@ -1,9 +1,9 @@
-import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ALL_SCOPES, createClient } from "./client";
+import { query, sharedServerDatabase } from "./postgres";
 
 const api = createClient(inject("baseUrl"));
-const databaseUrl = inject("databaseUrl");
+const databaseUrl = sharedServerDatabase();
 
 let token: string;
 
@@ -121,19 +121,14 @@ describe("budgets on the demo workspace", () => {
     const today = berlinToday();
     const endOfPrevious = dayBefore(`${today.slice(0, 7)}-01`);
     const previous = await groceries(endOfPrevious);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query(
-        `SELECT COALESCE(-SUM(t.amount), 0)::numeric(20,2)::text AS spent FROM transactions t
-          WHERE t.category_id = ANY($1::uuid[]) AND t.type = 'expense' AND t.date BETWEEN $2::date AND $3::date
-            AND t.currency_id = (SELECT id FROM currencies WHERE code = 'EUR')`,
-        [previous.category_ids, previous.current_period.period_start, previous.current_period.period_end],
-      );
-      expect(previous.current_period.spent).toBe(rows[0].spent);
-    } finally {
-      await client.end();
-    }
+    const [computed] = await query(
+      databaseUrl,
+      `SELECT COALESCE(-SUM(t.amount), 0)::numeric(20,2)::text AS spent FROM transactions t
+        WHERE t.category_id = ANY($1::uuid[]) AND t.type = 'expense' AND t.date BETWEEN $2::date AND $3::date
+          AND t.currency_id = (SELECT id FROM currencies WHERE code = 'EUR')`,
+      [previous.category_ids, previous.current_period.period_start, previous.current_period.period_end],
+    );
+    expect(previous.current_period.spent).toBe(computed.spent);
   });
 
   it("answers 400 for a malformed period_date", async () => {

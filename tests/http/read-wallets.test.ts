@@ -1,24 +1,16 @@
-import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ALL_SCOPES, createClient } from "./client";
+import { query, sharedServerDatabase } from "./postgres";
 
 const api = createClient(inject("baseUrl"));
-const databaseUrl = inject("databaseUrl");
+const databaseUrl = sharedServerDatabase();
 const DEMO = { email: "demo@example.com", password: "demo-password-1234" };
 
 let token: string;
 let session: string;
 let wallets: Array<{ id: string; attributes: any }>;
 
-async function sql<Row = any>(text: string, params: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = <Row = any>(text: string, params: unknown[] = []) => query<Row>(databaseUrl, text, params);
 
 /** Today in Europe/Berlin, the demo workspace's timezone. */
 function berlinToday(): string {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { atOnce } from "./at-once";
 import { ALL_SCOPES, createClient } from "./client";
 import { transactionsWorkspace } from "./transactions-testing";
 
@@ -147,34 +148,30 @@ describe("GET /transactions?since", () => {
     const syncer = (async () => {
       while (writing) knowledge = await catchUp(mirror, TX, token, knowledge);
     })();
-    await Promise.all(
-      writers.map(async (writerToken, writer) => {
-        const mine: string[] = [];
-        for (let step = 0; step < 12; step += 1) {
-          const roll = (writer * 7 + step * 5) % 6;
-          if (roll < 3 || mine.length === 0) {
-            mine.push(
-              ...(await write(
-                [{ amount: `-${writer + 1}.${step}0`, description: `W${writer} S${step}` }],
-                writerToken,
-              )),
-            );
-          } else if (roll < 5) {
-            const id = mine[step % mine.length]!;
-            const patched = await api.call("PATCH", TX, {
-              token: writerToken,
-              headers: key(),
-              body: { transactions: [{ id, notes: `edited at ${step}` }] },
-            });
-            expect(patched.status, JSON.stringify(patched.body)).toBe(200);
-          } else {
-            const id = mine.splice(step % mine.length, 1)[0]!;
-            const deleted = await api.call("DELETE", `${TX}/${id}`, { token: writerToken, headers: key() });
-            expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
-          }
+    await atOnce(writers.length, async (writer) => {
+      const writerToken = writers[writer]!;
+      const mine: string[] = [];
+      for (let step = 0; step < 12; step += 1) {
+        const roll = (writer * 7 + step * 5) % 6;
+        if (roll < 3 || mine.length === 0) {
+          mine.push(
+            ...(await write([{ amount: `-${writer + 1}.${step}0`, description: `W${writer} S${step}` }], writerToken)),
+          );
+        } else if (roll < 5) {
+          const id = mine[step % mine.length]!;
+          const patched = await api.call("PATCH", TX, {
+            token: writerToken,
+            headers: key(),
+            body: { transactions: [{ id, notes: `edited at ${step}` }] },
+          });
+          expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+        } else {
+          const id = mine.splice(step % mine.length, 1)[0]!;
+          const deleted = await api.call("DELETE", `${TX}/${id}`, { token: writerToken, headers: key() });
+          expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
         }
-      }),
-    );
+      }
+    });
     writing = false;
     await syncer;
     await catchUp(mirror, TX, token, knowledge);

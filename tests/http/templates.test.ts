@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { atOnce } from "./at-once";
 import { ALL_SCOPES, createClient } from "./client";
+import { query, sharedServerDatabase } from "./postgres";
 
 const api = createClient(inject("baseUrl"));
-const databaseUrl = inject("databaseUrl");
+const databaseUrl = sharedServerDatabase();
 const PATH = "/api/v1/programmatic/transaction-templates";
 
 let token: string;
@@ -22,14 +23,10 @@ const post = (body: unknown, idempotencyKey: string | null = key(), as = token) 
   });
 
 async function templatesNamed(name: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(`SELECT count(*)::int AS n FROM transaction_templates WHERE name = $1`, [name])).rows[0]
-      .n;
-  } finally {
-    await client.end();
-  }
+  const [counted] = await query(databaseUrl, `SELECT count(*)::int AS n FROM transaction_templates WHERE name = $1`, [
+    name,
+  ]);
+  return counted.n;
 }
 
 beforeAll(async () => {
@@ -42,11 +39,8 @@ beforeAll(async () => {
   const categoryList = (await api.call("GET", "/api/v1/programmatic/categories?limit=200", { token })).body.data;
   categories = Object.fromEntries(categoryList.map((category: any) => [category.attributes.name, category.id]));
   if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    archivedCategoryId = (await client.query(`SELECT id FROM categories WHERE archived_at IS NOT NULL LIMIT 1`)).rows[0]
-      .id;
-    await client.end();
+    const [archived] = await query(databaseUrl, `SELECT id FROM categories WHERE archived_at IS NOT NULL LIMIT 1`);
+    archivedCategoryId = archived.id;
   }
 });
 
@@ -132,7 +126,7 @@ describe("endpoint 2: create a transaction template", () => {
     const name = `Concurrent ${randomUUID()}`;
     const idempotencyKey = key();
     const body = { direction: "expense", name, source_wallet_id: wallets.Savings, description: "rent share" };
-    const responses = await Promise.all(Array.from({ length: 50 }, () => post(body, idempotencyKey)));
+    const responses = await atOnce(50, () => post(body, idempotencyKey));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
     const created = responses.filter((response) => response.status === 201);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { atOnce } from "./at-once";
 import { createClient } from "./client";
 import { connectMcp } from "./mcp-testing";
 
@@ -192,10 +193,8 @@ describe("POST /transactions: create, or update by external_id", () => {
       description: "Parallel",
       external_id: "par-1",
     };
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        api.call("POST", TX, { token: writer, headers: key(), body: { transactions: [row] } }),
-      ),
+    const answers = await atOnce(6, () =>
+      api.call("POST", TX, { token: writer, headers: key(), body: { transactions: [row] } }),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
     const statuses = answers.map((answer) => answer.body.data[0].status).sort();
