@@ -6,7 +6,8 @@ import { useTestDatabase } from "../../server/testing/fixtures";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo, type DemoSummary } from "./index";
 
 const TODAY = "2026-11-21";
-const engines = process.env.TEST_DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+// The pass's engine: the PGlite pass seeds PGlite, the PostgreSQL pass PostgreSQL.
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /** Every transaction of the workspace as "id amount" lines, hashed: equal hashes, equal data. */
 async function transactionFingerprint(db: Db, workspaceId: string): Promise<{ count: number; hash: string }> {
@@ -23,7 +24,7 @@ async function transactionFingerprint(db: Db, workspaceId: string): Promise<{ co
   };
 }
 
-describe.each(engines)("demo seed on %s", (engine) => {
+describe(`demo seed on ${engine}`, () => {
   const db = useTestDatabase({ engine });
   let summary: DemoSummary;
 
@@ -202,13 +203,14 @@ describe.each(engines)("demo seed on %s", (engine) => {
   }, 60_000);
 
   it("writes exactly the requested number of transactions", async () => {
-    const scaled = await seedDemo(db, { today: TODAY, transactions: 20_000 });
+    // Three of the seeder's 5,000-row batches, the last one part full.
+    const scaled = await seedDemo(db, { today: TODAY, transactions: 12_345 });
     const [row] = await db.sql.query<{ n: number; months: number }>(
       `SELECT count(*)::int AS n, count(DISTINCT to_char(date, 'YYYY-MM'))::int AS months FROM transactions WHERE workspace_id = $1`,
       [scaled.workspaceId],
     );
-    expect(row).toEqual({ n: 20_000, months: 24 });
-    expect(scaled.counts.transactions).toBe(20_000);
+    expect(row).toEqual({ n: 12_345, months: 24 });
+    expect(scaled.counts.transactions).toBe(12_345);
     const tiny = await seedDemo(db, { today: TODAY, transactions: 7 });
     expect(await db.prisma.transaction.count({ where: { workspaceId: tiny.workspaceId } })).toBe(7);
   }, 120_000);
