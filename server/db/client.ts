@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -83,7 +83,7 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Connection pool size on PostgreSQL. */
   poolSize?: number;
-  /** An in-memory PGlite starts from this dump of a data directory (dumpPglite) instead of an empty one. */
+  /** A new PGlite (in memory, or a directory without a database) starts from this dump of a data directory (dumpPglite) instead of an empty one. */
   pgliteTemplate?: Blob;
 }
 
@@ -124,7 +124,9 @@ async function openPglite(dir: string, template?: Blob): Promise<Database> {
   let pglite: PGlite;
   try {
     pglite = await PGlite.create({
-      ...(inMemory ? { loadDataDir: template } : { dataDir: path.resolve(dir) }),
+      ...(inMemory ? {} : { dataDir: path.resolve(dir) }),
+      // PGlite refuses to load a dump over a database.
+      ...(template && (inMemory || !existsSync(path.join(dir, "PG_VERSION"))) ? { loadDataDir: template } : {}),
       ...PGLITE_BYTEA,
       // Trigram indexes make the transactions' text search cost the same at any size (migration transaction_search).
       extensions: { pg_trgm },

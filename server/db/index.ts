@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { env } from "../env";
 import { openDatabase, type Database } from "./client";
 
@@ -11,6 +12,7 @@ export function getDatabase(): Promise<Database> {
     url: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
     poolSize: env.DATABASE_POOL_MAX,
+    pgliteTemplate: env.PFA_TEST_PGLITE_TEMPLATE ? new Blob([readFileSync(env.PFA_TEST_PGLITE_TEMPLATE)]) : undefined,
   });
   return globalForDb.databasePromise;
 }

@@ -50,7 +50,8 @@ async function postgresTemplate(serverUrl: string): Promise<() => Promise<void>>
   };
 }
 
-async function pgliteTemplate(): Promise<() => Promise<void>> {
+/** The PGlite templates (files named by PGLITE_TEMPLATE_ENV and PGLITE_EMPTY_TEMPLATE_ENV); returns their removal. */
+export async function pgliteTemplate(): Promise<() => Promise<void>> {
   const db = await openDatabase({ pgliteDir: "memory://" });
   const files: string[] = [];
   const dumpTo = async (variable: string, name: string) => {

@@ -102,7 +102,8 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
   child.stdout?.on("data", capture);
   child.stderr?.on("data", capture);
   const stop = async () => {
-    if (child.exitCode === null) {
+    // Not after it exited, by itself or killed by a test (then exitCode stays null; signalCode is set).
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       // Past the server's drain budget (25 s): a graceful stop is never cut by the test.
@@ -110,7 +111,7 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
       await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 30_000)))]);
       // A pending timer would keep vitest from exiting for its whole teardown timeout (10 s a pass).
       clearTimeout(timer);
-      if (child.exitCode === null) child.kill("SIGKILL");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     }
     await database?.drop();
     const failures = serverFailures(log);
