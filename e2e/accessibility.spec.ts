@@ -74,7 +74,9 @@ async function openPage(page: Page, path: string): Promise<void> {
 }
 
 // The walk is split into tests the two workers take side by side (each worker has a server and demo of its own).
-test.describe.configure({ mode: "parallel" });
+// Seconds a page idle; three times that when the host is slow (seen in CI).
+test.describe.configure({ mode: "parallel", timeout: 180_000 });
+test.use({ viewport: { width: 1280, height: 900 } });
 
 /** Checks what the page shows in both schemes (switching the scheme needs no reload); `found` collects the violations. */
 function axeInBothSchemes(page: Page) {
@@ -93,9 +95,6 @@ function axeInBothSchemes(page: Page) {
 const HALF = Math.ceil(PAGES.length / 2);
 
 test("the sign-in page and the first half of the signed-in pages pass axe in light and dark mode", async ({ page }) => {
-  // Seconds a page idle; three times that when the host is slow (seen in CI).
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
   const axe = axeInBothSchemes(page);
   await openPage(page, "/sign-in");
   await axe.check("/sign-in");
@@ -108,8 +107,6 @@ test("the sign-in page and the first half of the signed-in pages pass axe in lig
 });
 
 test("the other signed-in pages and a wallet's own page pass axe in light and dark mode", async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
   const axe = axeInBothSchemes(page);
   await signInAsDemo(page);
   // A wallet's own page: the first wallet of the list.
@@ -124,8 +121,6 @@ test("the other signed-in pages and a wallet's own page pass axe in light and da
 });
 
 test("a dialog showing its field errors, and the API reference, pass axe in light and dark mode", async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
   const axe = axeInBothSchemes(page);
   await signInAsDemo(page);
   // A dialog, with the page behind it inert, showing its field errors in plain words.
@@ -145,7 +140,6 @@ test("a dialog showing its field errors, and the API reference, pass axe in ligh
 });
 
 test("the skip link, the dialogs' focus and the theme toggle work from the keyboard", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsDemo(page);
   // The skip link is the first thing Tab reaches, and it moves focus to the page's content.
   await page.emulateMedia({ colorScheme: "light" });

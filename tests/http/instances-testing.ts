@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, expect } from "vitest";
 import { ALL_SCOPES, createClient, randomIp } from "./client";
 import { createPostgresDatabase, postgres } from "./postgres";
-import { startServer, type RunningServer } from "./server";
+import { hasExited, startServer, type RunningServer } from "./server";
 
 /**
  * What the several-instances files share (tests/http/instances*.test.ts, run apart from the shared
@@ -39,7 +39,7 @@ export function ownServers() {
 }
 
 export function exited(server: RunningServer): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) {
+  if (hasExited(server.child)) {
     return Promise.resolve({ code: server.child.exitCode, signal: server.child.signalCode });
   }
   return new Promise((resolve) => server.child.once("exit", (code, signal) => resolve({ code, signal })));

@@ -42,10 +42,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The process has ended: by itself, or killed by a signal (then exitCode stays null and signalCode is set). */
+export function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
+    if (hasExited(child)) throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
     try {
       const response = await fetch(`${baseUrl}/api/v1/health`);
       if (response.status === 200) return;
@@ -102,8 +107,8 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
   child.stdout?.on("data", capture);
   child.stderr?.on("data", capture);
   const stop = async () => {
-    // Not after it exited, by itself or killed by a test (then exitCode stays null; signalCode is set).
-    if (child.exitCode === null && child.signalCode === null) {
+    // Not after it exited, by itself or killed by a test.
+    if (!hasExited(child)) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       // Past the server's drain budget (25 s): a graceful stop is never cut by the test.
@@ -111,7 +116,7 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
       await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 30_000)))]);
       // A pending timer would keep vitest from exiting for its whole teardown timeout (10 s a pass).
       clearTimeout(timer);
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      if (!hasExited(child)) child.kill("SIGKILL");
     }
     await database?.drop();
     const failures = serverFailures(log);
