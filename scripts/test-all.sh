@@ -8,8 +8,11 @@
 #   2. the production build, beside the same tests on PostgreSQL when TEST_DATABASE_URL is set (the
 #      files whose code reaches the database, vitest.config.ts)
 #   3. HTTP tests against the built app, on PGlite and on PostgreSQL side by side, each with the
-#      several-instances file beside the files that share one server
-#   4. Playwright in the Chromium step 0 found, two workers with a server each (e2e/servers.ts)
+#      several-instances files beside the files that share one server; when all but the longest
+#      (PGlite's shared server) have ended, Playwright in the Chromium step 0 found, beside it (two
+#      workers with a server each, e2e/servers.ts)
+# Every PGlite database of the run (a test file's, a server's) starts from one migrated template made
+# at the start (scripts/test-templates.ts) instead of an initdb and every migration.
 # When it ends, passed or not, it prints each step's time (and each part's) and each pass's slowest files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +22,9 @@ TIMINGS_DIR="$PWD/test-timings"
 rm -rf "$TIMINGS_DIR" && mkdir -p "$TIMINGS_DIR"
 # .ci/run's npm ci, timed there (PFA_INSTALL_SECONDS), is the table's first line.
 [[ -n ${PFA_INSTALL_SECONDS:-} ]] && printf '%s\t%s\n' "$PFA_INSTALL_SECONDS" "install (npm ci, in .ci/run)" >"$TIMINGS_DIR/steps.tsv"
+# The PGlite templates (server/db/test-template.ts): written by the first step, read by every pass and server after it.
+TEMPLATES_DIR="$(mktemp -d)"
+export PFA_TEST_PGLITE_EMPTY_TEMPLATE="$TEMPLATES_DIR/empty.tar" PFA_TEST_PGLITE_TEMPLATE="$TEMPLATES_DIR/template.tar"
 current_step=""
 step_started=$SECONDS
 end_step() {
@@ -49,6 +55,7 @@ kill_tree() {
 print_timings() {
   local status=$? pid
   for pid in "${part_pids[@]}"; do kill_tree "$pid"; done
+  rm -rf "$TEMPLATES_DIR"
   end_step
   node scripts/test-timings.mjs "$TIMINGS_DIR" || true
   return "$status"
@@ -117,7 +124,8 @@ POSTGRES_URL="${TEST_DATABASE_URL:-}"
 step "type check, lint, and the domain and database tests (PGlite)"
 # tsc and ESLint each keep one core busy; the unit tests fill what they leave.
 side_by_side "type check" "npx tsc --noEmit" "lint" "npm run --silent lint" \
-  "domain and database tests (PGlite)" "TEST_DATABASE_URL= vitest_pass unit-pglite"
+  "domain and database tests (PGlite)" \
+  "npx tsx scripts/test-templates.ts \"\$TEMPLATES_DIR\" && TEST_DATABASE_URL= vitest_pass unit-pglite"
 
 # The type check above covered the same tsconfig: the build does not check the types again.
 build() { NEXT_SKIP_TYPECHECK=1 npx next build; }
@@ -135,20 +143,27 @@ fi
 INSTANCES=tests/http/instances
 http_shared() { vitest_pass "http-$1" --config vitest.http.config.ts --exclude "$INSTANCES*.test.ts"; }
 http_instances() { PFA_HTTP_SHARED_SERVER=off vitest_pass "http-$1-instances" --config vitest.http.config.ts "$INSTANCES"; }
+browser_tests() {
+  # Free ports, one per worker (e2e/servers.ts), so a server already running on a default one does not stop the run.
+  E2E_PORTS="$(node -e 'const net=require("net");Promise.all([0,1].map(()=>new Promise(r=>{const s=net.createServer();s.listen(0,"127.0.0.1",()=>r(s))}))).then(ss=>{console.log(ss.map(s=>s.address().port).join(","));ss.forEach(s=>s.close())})')"
+  export E2E_PORTS
+  local started=$SECONDS
+  PFA_TIMINGS_FILE="$TIMINGS_DIR/browser.json" npx playwright test
+  printf '%s\t  part: %s\n' "$((SECONDS - started))" "$BROWSER" >>"$TIMINGS_DIR/parts.tsv"
+}
+# The shared-server pass on PGlite is the longest part (one file at a time against one server, about
+# one core): the browser tests fill the other core once the shorter parts have ended.
+BROWSER="browser tests (Playwright in $CHROMIUM_PATH)"
 if [[ -n $POSTGRES_URL ]]; then
-  step "HTTP tests (PGlite and PostgreSQL)"
+  step "HTTP tests (PGlite and PostgreSQL), and the browser tests"
   side_by_side \
     "HTTP (PGlite)" "TEST_DATABASE_URL= http_shared pglite" \
-    "HTTP instances (PGlite)" "TEST_DATABASE_URL= http_instances pglite" \
-    "HTTP (PostgreSQL)" "http_shared postgresql" \
-    "HTTP instances (PostgreSQL)" "http_instances postgresql"
+    "the other HTTP parts, then the $BROWSER" \
+    "side_by_side \"HTTP instances (PGlite)\" \"TEST_DATABASE_URL= http_instances pglite\" \
+      \"HTTP (PostgreSQL)\" \"http_shared postgresql\" \
+      \"HTTP instances (PostgreSQL)\" \"http_instances postgresql\" && browser_tests"
 else
-  step "HTTP tests (PGlite)"
-  side_by_side "HTTP (PGlite)" "http_shared pglite" "HTTP instances (PGlite)" "http_instances pglite"
+  step "HTTP tests (PGlite), and the browser tests"
+  side_by_side "HTTP (PGlite)" "http_shared pglite" "HTTP instances (PGlite), then the $BROWSER" \
+    "http_instances pglite && browser_tests"
 fi
-
-step "browser tests (Playwright in $CHROMIUM_PATH)"
-# Free ports, one per worker (e2e/servers.ts), so a server already running on a default one does not stop the run.
-E2E_PORTS="$(node -e 'const net=require("net");Promise.all([0,1].map(()=>new Promise(r=>{const s=net.createServer();s.listen(0,"127.0.0.1",()=>r(s))}))).then(ss=>{console.log(ss.map(s=>s.address().port).join(","));ss.forEach(s=>s.close())})')"
-export E2E_PORTS
-PFA_TIMINGS_FILE="$TIMINGS_DIR/browser.json" npx playwright test

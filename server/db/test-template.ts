@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { dumpPglite, openDatabase } from "./client";
@@ -50,22 +50,39 @@ async function postgresTemplate(serverUrl: string): Promise<() => Promise<void>>
   };
 }
 
-/** The PGlite templates (files named by PGLITE_TEMPLATE_ENV and PGLITE_EMPTY_TEMPLATE_ENV); returns their removal. */
+/**
+ * The PGlite templates (files named by PGLITE_TEMPLATE_ENV and PGLITE_EMPTY_TEMPLATE_ENV); returns their
+ * removal. npm test makes them once for all its passes (scripts/test-templates.ts, into files
+ * scripts/test-all.sh names and removes): a pass that finds both is given them as they are.
+ */
 export async function pgliteTemplate(): Promise<() => Promise<void>> {
+  if ([PGLITE_EMPTY_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV].every((variable) => existsSync(process.env[variable] || "")))
+    return async () => undefined;
+  const files = await writePgliteTemplates((name) => path.join(tmpdir(), `pfa-test-${name}-${process.pid}.tar`));
+  return async () => files.forEach((file) => rmSync(file, { force: true }));
+}
+
+/**
+ * Dumps a new PGlite database twice: empty (for the tests of migrating itself; creating a PGlite runs
+ * initdb, 3.5-5 s) and migrated. Names the files in the environment; returns them.
+ */
+export async function writePgliteTemplates(fileFor: (name: "empty" | "template") => string): Promise<string[]> {
   const db = await openDatabase({ pgliteDir: "memory://" });
   const files: string[] = [];
-  const dumpTo = async (variable: string, name: string) => {
-    const file = path.join(tmpdir(), `pfa-test-${name}-${process.pid}.tar`);
+  const dumpTo = async (variable: string, name: "empty" | "template") => {
+    const file = fileFor(name);
     files.push(file);
     writeFileSync(file, Buffer.from(await (await dumpPglite(db)).arrayBuffer()));
     process.env[variable] = file;
   };
   try {
-    // Also the empty database, for the tests of migrating itself: creating a PGlite runs initdb (3.5-5 s).
     await dumpTo(PGLITE_EMPTY_TEMPLATE_ENV, "empty");
     await migrateTestDatabase(db);
     await dumpTo(PGLITE_TEMPLATE_ENV, "template");
-    return async () => files.forEach((file) => rmSync(file, { force: true }));
+    return files;
+  } catch (error) {
+    files.forEach((file) => rmSync(file, { force: true }));
+    throw error;
   } finally {
     await db.close();
   }

@@ -13,10 +13,11 @@ declare module "vitest" {
   }
 }
 
-/** One server for the HTTP suite, started like `npm start` does (migrations and demo seed at start-up). */
+/** One server for the HTTP suite, started like `npm start` does (migrations and demo seed at start-up, on PGlite from the template). */
 export default async function setup(project: TestProject) {
-  // The servers tests start on PGlite begin from a migrated database (PFA_TEST_PGLITE_TEMPLATE, which
-  // they inherit) instead of an initdb and every migration: about 8 s of CPU each.
+  // The servers of the suite on PGlite begin from a migrated database (PFA_TEST_PGLITE_TEMPLATE, which
+  // they inherit) instead of an initdb and every migration: about 8 s of CPU each. Starting on an
+  // empty database, as `npm start` does on a new machine, is server/db/startup.test.ts's.
   const removeTemplates = process.env.TEST_DATABASE_URL ? undefined : await pgliteTemplate();
   // A run of files that start servers of their own (tests/http/instances*.test.ts, see scripts/test-all.sh) needs no shared one.
   if (process.env.PFA_HTTP_SHARED_SERVER === "off") return removeTemplates;
@@ -27,8 +28,6 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: "debug",
       PUBLIC_BASE_URL: publicOrigin,
       NEXTAUTH_SECRET: "http-test-only-nextauth-secret-0123456789",
-      // This one starts as `npm start` does on a new machine: an empty database, every migration.
-      PFA_TEST_PGLITE_TEMPLATE: "",
     },
   });
   project.provide("baseUrl", server.baseUrl);
