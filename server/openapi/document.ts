@@ -4,6 +4,7 @@ import { appRouter } from "../routers";
 import { parseOptionsJsonSchema } from "../routers/imports/parse-options-schemas";
 import { errorSchema, HEADERS } from "./components";
 import { sharedErrorResponses, sharedResponseNames } from "./responses";
+import { compactDocument } from "./compact";
 import { withExamples } from "./examples";
 import { completePaths } from "./paths";
 import { SECURITY_SCHEMES } from "./security";
@@ -100,7 +101,7 @@ export function buildOpenApiDocument(serverUrl: string = configuredServerUrl()):
   document.components.responses = sharedErrorResponses(
     sharedResponseNames(operations as Array<{ responses?: Record<string, unknown> }>),
   ) as NonNullable<OpenAPIObject["components"]>["responses"];
-  return withExamples(document);
+  return compactDocument(withExamples(document));
 }
 
 let cached: OpenAPIObject | undefined;
