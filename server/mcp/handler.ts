@@ -37,7 +37,7 @@ import { resultText } from "./result-text";
 import { MCP_PATH, MCP_SERVER_NAME } from "./path";
 import { getPrompt, listPrompts } from "./prompts";
 import { listResources, readResource } from "./resources";
-import { allowedTools, mcpTools, toolInput, type ToolDefinition } from "./tools";
+import { allowedTools, checkFields, mcpTools, selectFields, toolInput, type ToolDefinition } from "./tools";
 
 const SERVER_INFO = { name: MCP_SERVER_NAME, title: "Personal finance (this workspace)", version: SERVICE_VERSION };
 
@@ -184,11 +184,15 @@ function mcpServerFor(db: Db, caller: PatCaller, headers: Headers, requestId: st
     const args = params.arguments ?? {};
     // The arguments become the input after authorization, scope and the idempotency key, as a REST body does.
     const { idempotency_key: _key, ...rest } = args;
+    // A wide list's `fields` picks what the answer keeps; the procedure answers in full.
+    let input = rest;
+    let fields: unknown;
+    if (tool.itemFields) ({ fields, ...input } = rest);
     const ctx = procedureContext(db, caller, toolHeaders(tool, args, headers), requestId, {
-      readBody: async () => toolInput(tool, rest),
+      readBody: async () => toolInput(tool, input),
       strictInput: tool.input,
     });
-    return callTool(ctx, tool);
+    return callTool(ctx, tool, fields);
   });
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: listResources(caller) }));
   server.setRequestHandler(ReadResourceRequestSchema, async ({ params }) => {
@@ -219,9 +223,11 @@ function toolHeaders(tool: ToolDefinition, args: Record<string, unknown> | undef
 }
 
 /** Runs the tool's procedure as the credential: the same checks and answers as its REST operation. */
-async function callTool(ctx: Context, tool: ToolDefinition): Promise<CallToolResult> {
+async function callTool(ctx: Context, tool: ToolDefinition, fields: unknown): Promise<CallToolResult> {
   try {
-    const result = await callProcedure(appRouter, ctx, tool.procedure, {});
+    // Checked before the call, so a misspelt field costs no query.
+    checkFields(tool, fields);
+    const result = selectFields(tool, fields, await callProcedure(appRouter, ctx, tool.procedure, {}));
     const structured = (result ?? { ok: true }) as Record<string, unknown>;
     return { content: [{ type: "text", text: resultText(structured) }], structuredContent: structured };
   } catch (error) {

@@ -41,6 +41,8 @@ export interface ToolDefinition {
   input: z.ZodType | null;
   /** The procedure's file fields, which the tool takes as `<field>_name` with `<field>_text` or `<field>_base64`. */
   fileFields: FileField[];
+  /** A wide list's item fields (its attributes', or its own): the tool takes `fields`, a selection of them. */
+  itemFields: string[] | null;
 }
 
 const VERBS = new Set(["list", "get", "create", "update", "delete", "confirm", "reparse", "discard", "revert", "undo"]);
@@ -286,6 +288,66 @@ function shareLargeSchemas(tools: ToolDefinition[]): ToolDefinition[] {
   return tools;
 }
 
+/** A list whose items have at least this many fields takes `fields` (accounts 33, wallets 36, budgets 21, categories 18). */
+const WIDE_ITEM_FIELDS = 12;
+
+/** The fields of a list's item (`data: [...]`): its attributes' when it has them, else its own but `id`; null for other answers. */
+function listItemFields(output: unknown): string[] | null {
+  const { $defs, ...answer } = jsonSchemaOf(output as z.ZodType | undefined, "output");
+  const defs = ($defs ?? {}) as Record<string, JsonSchema>;
+  const resolve = (schema: JsonSchema | undefined): JsonSchema | undefined =>
+    typeof schema?.$ref === "string" ? resolve(defs[schema.$ref.replace("#/$defs/", "")]) : schema;
+  const data = resolve((answer.properties as Record<string, JsonSchema> | undefined)?.data);
+  if (data?.type !== "array") return null;
+  const item = resolve(data.items as JsonSchema | undefined);
+  const own = (item?.properties ?? {}) as Record<string, JsonSchema>;
+  const attributes = resolve(own.attributes);
+  const fields = Object.keys((attributes?.properties as JsonSchema | undefined) ?? own).filter((name) => name !== "id");
+  return fields.length >= WIDE_ITEM_FIELDS ? fields : null;
+}
+
+/** The `fields` argument of a wide list's tool. */
+const FIELDS_ARGUMENT = {
+  type: "array",
+  items: { type: "string" },
+  minItems: 1,
+  uniqueItems: true,
+  description:
+    'Only these fields of each item (id always comes), e.g. ["name", "balance"]: a smaller result. Default: all.',
+};
+
+/** A wide list's `fields`, when given: field names of its items, else 400 naming those it does not have. */
+export function checkFields(tool: ToolDefinition, fields: unknown): void {
+  if (fields === undefined || !tool.itemFields) return;
+  if (!Array.isArray(fields) || fields.length === 0 || fields.some((field) => typeof field !== "string"))
+    throw new AppError("VALIDATION_FAILED", "Validation failed: fields: must be a list of field names");
+  const known = new Set(tool.itemFields);
+  const unknown = fields.filter((field) => !known.has(field as string));
+  if (unknown.length > 0)
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `Validation failed: fields: ${unknown.join(", ")} ${unknown.length === 1 ? "is not a field" : "are not fields"} ` +
+        `of this list's items; they are ${tool.itemFields.join(", ")}`,
+    );
+}
+
+/** A wide list's answer with each item cut to the checked `fields` (its `attributes`' when it has them), id and type kept. */
+export function selectFields(tool: ToolDefinition, fields: unknown, answer: unknown): unknown {
+  if (!Array.isArray(fields) || !tool.itemFields) return answer;
+  const keep = (record: Record<string, unknown>, always: string[]) =>
+    Object.fromEntries(Object.entries(record).filter(([name]) => always.includes(name) || fields.includes(name)));
+  const body = answer as { data?: unknown };
+  if (!Array.isArray(body?.data)) return answer;
+  return {
+    ...body,
+    data: body.data.map((item: Record<string, unknown>) =>
+      item.attributes && typeof item.attributes === "object"
+        ? { ...keep(item, ["id", "type"]), attributes: keep(item.attributes as Record<string, unknown>, []) }
+        : keep(item, ["id", "type"]),
+    ),
+  };
+}
+
 let cached: ToolDefinition[] | null = null;
 
 /** Every tool, in the router's order (computed once). */
@@ -295,12 +357,15 @@ export function mcpTools(): ToolDefinition[] {
       if (!meta.openapi || meta.auth !== "pat" || meta.notOn?.mcp !== undefined) return [];
       const idempotent = meta.idempotent === true || meta.idempotent === "unless_dry_run";
       const fileFields = fileFieldsOf(input);
+      const itemFields = meta.openapi.method === "GET" ? listItemFields(output) : null;
+      const inputSchema = inputSchemaOf(input, idempotent, meta.idempotent === "unless_dry_run", fileFields);
+      if (itemFields) inputSchema.properties.fields = FIELDS_ARGUMENT;
       return [
         {
           name: meta.tool ?? toolName(procedure),
           title: titleOf(meta),
           description: describe(meta, idempotent),
-          inputSchema: inputSchemaOf(input, idempotent, meta.idempotent === "unless_dry_run", fileFields),
+          inputSchema,
           outputSchema: outputSchemaOf(output),
           scope: meta.scope,
           alsoScopes: meta.alsoScopes ?? [],
@@ -310,6 +375,7 @@ export function mcpTools(): ToolDefinition[] {
           procedure,
           input: (input as z.ZodType | undefined) ?? null,
           fileFields,
+          itemFields,
         },
       ];
     }),

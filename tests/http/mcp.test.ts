@@ -76,6 +76,47 @@ describe("the MCP server", () => {
     await client.close();
   });
 
+  it("cuts a wide list's items to the fields asked for, and names the fields a list does not have", async () => {
+    const client = await connect(await mcpToken(["transactions:read", "budgets:read"]));
+    const { tools } = await client.listTools();
+    const selecting = tools.filter((tool) => "fields" in (tool.inputSchema.properties ?? {})).map((tool) => tool.name);
+    expect(selecting).toEqual(expect.arrayContaining(["list_accounts", "list_transactions", "list_budgets"]));
+    // Only lists, and only the wide ones.
+    expect(selecting.every((name) => name.startsWith("list_"))).toBe(true);
+    expect(selecting.length).toBeLessThan(tools.filter((tool) => tool.name.startsWith("list_")).length);
+
+    const full = await client.callTool({ name: "list_accounts", arguments: { limit: 200 } });
+    const cut = await client.callTool({
+      name: "list_accounts",
+      arguments: { limit: 200, fields: ["name", "current_balance"] },
+    });
+    expect(cut.isError).toBeFalsy();
+    type Items = { data: Array<{ id: string; type: string; attributes: Record<string, unknown> }> };
+    const fullItems = (full.structuredContent as Items).data;
+    const cutItems = (cut.structuredContent as Items).data;
+    expect(cutItems.map((item) => [item.id, item.type, item.attributes])).toEqual(
+      fullItems.map((item) => [
+        item.id,
+        item.type,
+        { name: item.attributes.name, current_balance: item.attributes.current_balance },
+      ]),
+    );
+    const textOf = (result: typeof full) => (result.content as Array<{ text: string }>)[0]!.text;
+    expect(textOf(cut).length).toBeLessThan(textOf(full).length / 3);
+    // A list whose items have no attributes object: its own fields, id kept.
+    const budgets = await client.callTool({ name: "list_budgets", arguments: { fields: ["name"] } });
+    for (const item of (budgets.structuredContent as { data: Array<Record<string, unknown>> }).data)
+      expect(Object.keys(item.attributes ?? item).sort()).toEqual(item.attributes ? ["name"] : ["id", "name"]);
+
+    const misspelt = await client.callTool({ name: "list_accounts", arguments: { fields: ["name", "balanse"] } });
+    expect(misspelt.isError).toBe(true);
+    expect(misspelt.structuredContent).toMatchObject({ statusCode: 400, code: "VALIDATION_FAILED" });
+    expect(textOf(misspelt)).toMatch(/fields: balanse is not a field of this list's items; they are .*current_balance/);
+    const notAList = await client.callTool({ name: "list_accounts", arguments: { fields: "name" } });
+    expect(notAList.structuredContent).toMatchObject({ code: "VALIDATION_FAILED" });
+    await client.close();
+  });
+
   it("calls a report, and writes once per idempotency key", async () => {
     const client = await connect(await mcpToken(ALL_SCOPES));
     const report = await client.callTool({ name: "report_cash_flow_summary", arguments: {} });
