@@ -87,9 +87,16 @@ function axeInBothSchemes(page: Page) {
       found.push(...(await violations(page, `${label} (${scheme})`, scheme, scope)));
     }
   };
+  /** Opens each path in turn and checks it. */
+  const checkPages = async (paths: string[]) => {
+    for (const path of paths) {
+      await openPage(page, path);
+      await check(path);
+    }
+  };
   const expectNone = () =>
     expect(found, `axe found serious or critical violations:\n\n${found.join("\n\n")}`).toEqual([]);
-  return { check, expectNone };
+  return { check, checkPages, expectNone };
 }
 
 const HALF = Math.ceil(PAGES.length / 2);
@@ -99,10 +106,7 @@ test("the sign-in page and the first half of the signed-in pages pass axe in lig
   await openPage(page, "/sign-in");
   await axe.check("/sign-in");
   await signInAsDemo(page);
-  for (const path of PAGES.slice(0, HALF)) {
-    await openPage(page, path);
-    await axe.check(path);
-  }
+  await axe.checkPages(PAGES.slice(0, HALF));
   axe.expectNone();
 });
 
@@ -113,10 +117,7 @@ test("the other signed-in pages and a wallet's own page pass axe in light and da
   await openPage(page, "/wallets");
   const walletPath = await page.locator('main a[href^="/wallets/"]').first().getAttribute("href");
   expect(walletPath).toMatch(/^\/wallets\/[0-9a-f-]{36}$/);
-  for (const path of [...PAGES.slice(HALF), walletPath!]) {
-    await openPage(page, path);
-    await axe.check(path);
-  }
+  await axe.checkPages([...PAGES.slice(HALF), walletPath!]);
   axe.expectNone();
 });
 

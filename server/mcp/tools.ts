@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { AppError } from "../errors";
+import { dropFormatPatterns } from "../openapi/compact";
 import { inToolWords } from "./errors";
 import { receivedFileName } from "../http/multipart-headers";
 import { parseOptionsJsonSchema } from "../routers/imports/parse-options-schemas";
@@ -103,21 +104,6 @@ function fileArguments({ key, maxBytes }: FileField) {
   };
 }
 
-/**
- * A `pattern` beside a `format` (a uuid's 170-character expression, a date's) says again what the
- * format says; the procedure checks the value either way. Left out, as 7 KB of every tools/list.
- */
-function dropFormatPatterns(schema: unknown): void {
-  if (Array.isArray(schema)) {
-    for (const item of schema) dropFormatPatterns(item);
-    return;
-  }
-  if (typeof schema !== "object" || schema === null) return;
-  const node = schema as Record<string, unknown>;
-  if (typeof node.format === "string" && typeof node.pattern === "string") delete node.pattern;
-  for (const value of Object.values(node)) dropFormatPatterns(value);
-}
-
 function inputSchemaOf(
   input: unknown,
   idempotent: boolean,
@@ -136,6 +122,8 @@ function inputSchemaOf(
   for (const property of Object.values(properties) as Array<{ contentSchema?: { $ref?: string } }>) {
     if (property.contentSchema?.$ref === PARSE_OPTIONS_REF) property.contentSchema = parseOptionsJsonSchema();
   }
+  // A pattern beside any format (a uuid's 170-character expression, a date's, a timestamp's) says again
+  // what the format says: left out, as 7 KB of every tools/list.
   for (const property of Object.values(properties)) dropFormatPatterns(property);
   if (idempotent) {
     properties.idempotency_key = IDEMPOTENCY_KEY;

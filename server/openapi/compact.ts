@@ -8,13 +8,18 @@ type Operation = { parameters?: Json[]; responses?: Record<string, Json> };
  * a UUID, 260 for a day, on every id and date of the document) checks nothing the format does not.
  * A timestamp keeps its pattern: it says the offset is always Z, which `date-time` alone does not.
  */
-const SELF_DESCRIBING_FORMATS = new Set(["uuid", "date"]);
+const SELF_DESCRIBING_FORMATS: ReadonlySet<string> = new Set(["uuid", "date"]);
 
-function dropRedundantPatterns(node: unknown): void {
+/**
+ * Deletes, in place, every `pattern` beside a `format` (of `formats`, or any) in a JSON schema and
+ * the schemas under it. The server checks the value against the full zod schema either way.
+ */
+export function dropFormatPatterns(node: unknown, formats?: ReadonlySet<string>): void {
   if (!node || typeof node !== "object") return;
   const schema = node as Json;
-  if (typeof schema.pattern === "string" && SELF_DESCRIBING_FORMATS.has(schema.format as string)) delete schema.pattern;
-  for (const value of Object.values(schema)) dropRedundantPatterns(value);
+  if (typeof schema.pattern === "string" && typeof schema.format === "string" && (formats?.has(schema.format) ?? true))
+    delete schema.pattern;
+  for (const value of Object.values(schema)) dropFormatPatterns(value, formats);
 }
 
 /** "Idempotency-Key" -> "IdempotencyKey"; 304 -> "NotModified". */
@@ -80,8 +85,8 @@ function shareRepeated(document: OpenAPIObject, operations: Operation[]): void {
 
 /** The document without repeats that say nothing new (see above); the same API to a generator. */
 export function compactDocument(document: OpenAPIObject): OpenAPIObject {
-  dropRedundantPatterns(document.paths);
-  dropRedundantPatterns(document.components?.schemas);
+  dropFormatPatterns(document.paths, SELF_DESCRIBING_FORMATS);
+  dropFormatPatterns(document.components?.schemas, SELF_DESCRIBING_FORMATS);
   const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {})) as Operation[];
   shareRepeated(document, operations);
   return document;
