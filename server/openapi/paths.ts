@@ -18,7 +18,7 @@ type Operation = {
     content?: Record<
       string,
       {
-        schema?: { properties?: Record<string, { contentMediaType?: string }> };
+        schema?: { properties?: Record<string, { contentMediaType?: string; format?: string; description?: string }> };
         encoding?: Record<string, { contentType: string }>;
       }
     >;
@@ -42,16 +42,30 @@ export function completePaths(document: OpenAPIObject): void {
   }
 }
 
+/** A file part as OpenAPI 3.1 says raw binary: a schema without `type`, its bytes' media type only. */
+const RAW_BINARY = "application/octet-stream";
+
 /**
- * A multipart field whose text is JSON (parse_options) says so in the form's `encoding`, so a
- * generator sends that part as application/json (text/plain is read the same way).
+ * Completes a multipart form in OpenAPI 3.1's words:
+ * - a file part (zod's `format: binary` string) is raw binary, a schema without `type` (OAS 3.1.1,
+ *   "Working with Binary Data"), so a generated client takes a Blob or File as it is:
+ *   openapi-typescript's CLI types it `unknown`, where `string` refused a Blob. Its size limit is in
+ *   its description (maxLength counts characters of a string, not bytes);
+ * - a part whose text is JSON (parse_options) says so in the form's `encoding`, so a generator sends
+ *   that part as application/json (text/plain is read the same way).
  */
-function addFormEncoding(operation: Operation): void {
+function completeForm(operation: Operation): void {
   const form = operation.requestBody?.content?.["multipart/form-data"];
   const properties = form?.schema?.properties ?? {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (property.format !== "binary") continue;
+    properties[name] = { description: property.description, contentMediaType: RAW_BINARY };
+  }
   const encoding = Object.fromEntries(
     Object.entries(properties).flatMap(([name, property]) =>
-      property.contentMediaType ? [[name, { contentType: property.contentMediaType }]] : [],
+      property.contentMediaType && property.contentMediaType !== RAW_BINARY
+        ? [[name, { contentType: property.contentMediaType }]]
+        : [],
     ),
   );
   if (form && Object.keys(encoding).length > 0) form.encoding = encoding;
@@ -69,7 +83,7 @@ const IF_NONE_MATCH = {
 
 /** Every status with its headers, and the security the operation's credential needs. */
 function completeOperation(operation: Operation, meta: OperationMeta): void {
-  addFormEncoding(operation);
+  completeForm(operation);
   // The summary a reader sees is plain; where the operation comes from is an x- field.
   const { plain, endpoint, extension } = summaryParts(operation.summary);
   operation.summary = plain;

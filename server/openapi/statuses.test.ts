@@ -84,15 +84,23 @@ describe("every status an operation can answer is in the document", () => {
     expect(Object.keys(responsesOf("GET", "/api/v1/health")["503"]!.headers ?? {})).toContain("Retry-After");
   });
 
-  it("tells a generator to send the upload's parse_options part as JSON", () => {
+  it("tells a generator to send the upload's parse_options part as JSON, and its file part as raw bytes", () => {
     const upload = (
       document.paths?.["/api/v1/programmatic/imports"] as Record<
         string,
-        { requestBody: { content: Record<string, { encoding?: unknown }> } }
+        {
+          requestBody: {
+            content: Record<string, { encoding?: unknown; schema: { properties: Record<string, unknown> } }>;
+          };
+        }
       >
     ).post!;
-    expect(upload.requestBody.content["multipart/form-data"]!.encoding).toEqual({
-      parse_options: { contentType: "application/json" },
+    const form = upload.requestBody.content["multipart/form-data"]!;
+    expect(form.encoding).toEqual({ parse_options: { contentType: "application/json" } });
+    // OpenAPI 3.1's raw binary: no type (a generated client takes a Blob), the limit in words.
+    expect(form.schema.properties.file).toEqual({
+      contentMediaType: "application/octet-stream",
+      description: expect.stringContaining("at most 10 MiB"),
     });
   });
 

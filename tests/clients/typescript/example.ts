@@ -4,7 +4,7 @@
  * (retried with the same Idempotency-Key), uploads a CSV statement and confirms it, reads the
  * cash-flow summary, and reads the error body of a 404.
  *
- *   npx tsx tests/clients/typescript/generate-types.ts http://localhost:3000/api/v1/openapi.json
+ *   npx openapi-typescript http://localhost:3000/api/v1/openapi.json -o tests/clients/typescript/generated/api.d.ts
  *   PFA_BASE_URL=http://localhost:3000 PFA_TOKEN=pfa_... npx tsx tests/clients/typescript/example.ts
  *
  * PFA_ACCOUNT names the account to upload into (the first one listed otherwise). The token needs
@@ -107,15 +107,17 @@ async function main(): Promise<void> {
   // The Python example books the same amounts: with similar descriptions its rows would be duplicates of these.
   const day = dayBefore(2);
   const csv = `Date,Description,Amount\r\n${day},Espresso bar Lisbon,-3.80\r\n${day},Hotel deposit returned,25.00\r\n`;
+  const statement = new Blob([csv], { type: "text/csv" });
   const { data: uploaded } = await ok(
     api.POST("/api/v1/programmatic/imports", {
       params: { header: { "Idempotency-Key": `example-upload-${run}` } },
-      body: { account_id: account.id, file: new Blob([csv], { type: "text/csv" }) },
+      body: { account_id: account.id, file: statement },
       // multipart/form-data: openapi-fetch sends what this returns, and fetch writes the boundary.
+      // The file part is raw binary (typed unknown), so the Blob itself goes into the form.
       bodySerializer: (body) => {
         const form = new FormData();
         form.set("account_id", body.account_id);
-        form.set("file", body.file, "statement.csv");
+        form.set("file", statement, "statement.csv");
         return form;
       },
     }),

@@ -2,7 +2,7 @@
  * Keeps a copy of a workspace in a local SQLite file (sql.js), reading only what changed since the
  * last run, with openapi-fetch typed by the server's OpenAPI document.
  *
- *   npx tsx tests/clients/typescript/generate-types.ts http://localhost:3000/api/v1/openapi.json
+ *   npx openapi-typescript http://localhost:3000/api/v1/openapi.json -o tests/clients/typescript/generated/api.d.ts
  *   PFA_BASE_URL=http://localhost:3000 PFA_TOKEN=pfa_... PFA_SYNC_DB=copy.sqlite npx tsx tests/clients/typescript/sync.ts
  *
  * The first run reads each list in full (by cursor) and keeps the first page's
