@@ -7,6 +7,13 @@
 import { ErrorCode, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { AppError, errorBody } from "../errors";
 
+/**
+ * What a refused call answers as structuredContent (isError: true): the error body of every surface,
+ * by the fields it always has (their types are the error body's; 4 KB of tools/list said them again
+ * in every tool).
+ */
+export const ERROR_BODY = { type: "object", required: ["statusCode", "code", "message"] };
+
 /** MCP's "resource not found" (the spec's code; the SDK has no name for it). */
 export const RESOURCE_NOT_FOUND = -32002;
 

@@ -44,7 +44,8 @@ const SERVER_INFO = { name: MCP_SERVER_NAME, title: "Personal finance (this work
 const INSTRUCTIONS =
   "Tools over one workspace's money: accounts and wallets with balances, categories, budgets, goals, recurring rules, " +
   "insights, six reports, statement imports. Amounts are decimal strings in the account's currency; money out is negative. " +
-  "Writes take an idempotency_key: reuse it to retry a write safely. " +
+  "Writes take an idempotency_key: reuse it to retry a write safely; a write with dry_run tries first unless dry_run is false. " +
+  "monthly_overview answers a month at a glance in one call; import_statement uploads a statement, summarises its preview, and books it in a second call. " +
   "Resources: finance://workspace/summary (accounts, wallets, balances) and finance://workspace/categories; prompts: monthly_review, categorise_uncategorised.";
 
 /** Answers one HTTP request to /api/v1/mcp. */
@@ -181,18 +182,7 @@ function mcpServerFor(db: Db, caller: PatCaller, headers: Headers, requestId: st
         requestId,
       );
     }
-    const args = params.arguments ?? {};
-    // The arguments become the input after authorization, scope and the idempotency key, as a REST body does.
-    const { idempotency_key: _key, ...rest } = args;
-    // A wide list's `fields` picks what the answer keeps; the procedure answers in full.
-    let input = rest;
-    let fields: unknown;
-    if (tool.itemFields) ({ fields, ...input } = rest);
-    const ctx = procedureContext(db, caller, toolHeaders(tool, args, headers), requestId, {
-      readBody: async () => toolInput(tool, input),
-      strictInput: tool.input,
-    });
-    return callTool(ctx, tool, fields);
+    return callTool(tool, params.arguments ?? {}, { db, caller, headers, requestId });
   });
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: listResources(caller) }));
   server.setRequestHandler(ReadResourceRequestSchema, async ({ params }) => {
@@ -222,15 +212,54 @@ function toolHeaders(tool: ToolDefinition, args: Record<string, unknown> | undef
   return callHeaders;
 }
 
-/** Runs the tool's procedure as the credential: the same checks and answers as its REST operation. */
-async function callTool(ctx: Context, tool: ToolDefinition, fields: unknown): Promise<CallToolResult> {
+/** The request a tool call runs in. */
+interface CallScope {
+  db: Db;
+  caller: PatCaller;
+  headers: Headers;
+  requestId: string;
+}
+
+/**
+ * Runs a generated tool's procedure as the credential, with the same checks and answers as its REST
+ * operation: the arguments become the input after authorization, scope and the idempotency key, as a
+ * REST body does. A wide list's `fields` picks what the answer keeps (checked first, so a misspelt
+ * field costs no query); the procedure answers in full.
+ */
+async function runProcedureTool(
+  tool: ToolDefinition,
+  args: Record<string, unknown>,
+  { db, caller, headers, requestId }: CallScope,
+): Promise<unknown> {
+  const { idempotency_key: _key, ...rest } = args;
+  let input = rest;
+  let fields: unknown;
+  if (tool.itemFields) ({ fields, ...input } = rest);
+  checkFields(tool, fields);
+  const ctx = procedureContext(db, caller, toolHeaders(tool, args, headers), requestId, {
+    readBody: async () => toolInput(tool, input),
+    strictInput: tool.input,
+  });
+  return selectFields(tool, fields, await callProcedure(appRouter, ctx, tool.procedure!, {}));
+}
+
+/** A tool call's result: the answer as structuredContent and as compact text, or the refusal's error body. */
+async function callTool(
+  tool: ToolDefinition,
+  args: Record<string, unknown>,
+  scope: CallScope,
+): Promise<CallToolResult> {
   try {
-    // Checked before the call, so a misspelt field costs no query.
-    checkFields(tool, fields);
-    const result = selectFields(tool, fields, await callProcedure(appRouter, ctx, tool.procedure, {}));
+    const result = tool.workflow
+      ? await tool.workflow((name, stepArgs) => {
+          const step = mcpTools().find((candidate) => candidate.name === name);
+          if (!step) throw new Error(`the workflow ${tool.name} runs ${name}, which is not a tool`);
+          return runProcedureTool(step, stepArgs, scope);
+        }, args)
+      : await runProcedureTool(tool, args, scope);
     const structured = (result ?? { ok: true }) as Record<string, unknown>;
     return { content: [{ type: "text", text: resultText(structured) }], structuredContent: structured };
   } catch (error) {
-    return toolError(refusalOf(error, ctx.requestId, { tool: tool.name }), ctx.requestId);
+    return toolError(refusalOf(error, scope.requestId, { tool: tool.name }), scope.requestId);
   }
 }

@@ -19,33 +19,19 @@ const AMOUNTS =
   "Quote amounts as the tools give them (decimal strings), with their currency; money out is negative. " +
   "Use only figures a tool answered: if a tool fails or has no data, say so instead of guessing.";
 
-/** The month the review asks about: the one given, or the reports' default (the current month), named by the first report. */
-function reviewedMonth(month: string | undefined): {
-  label: string;
-  reportArgs: string;
-  budgetArgs: string;
-  insightArgs: string;
-} {
-  if (month === undefined) {
+/** The month the review asks about: the one given, or the current month, named by the overview's answer. */
+function reviewedMonth(month: string | undefined): { label: string; overviewArgs: string } {
+  if (month === undefined)
     return {
       label: "the current month",
-      reportArgs:
-        "without a month (it reports the current month in the workspace timezone; its `month` field names it)",
-      budgetArgs: "without period_date (today's period)",
-      insightArgs: "with period set to the `month` the cash-flow summary answered",
+      overviewArgs: "without a month (it answers the current month in the workspace timezone; its `month` names it)",
     };
-  }
   if (!PERIOD_PATTERN.test(month))
     throw new AppError(
       "VALIDATION_FAILED",
       "Validation failed: month: must be a month (YYYY-MM) from 1900-01 to 2199-12",
     );
-  return {
-    label: month,
-    reportArgs: `with month "${month}"`,
-    budgetArgs: `with period_date "${month}-01"`,
-    insightArgs: `with period "${month}"`,
-  };
+  return { label: month, overviewArgs: `with month "${month}"` };
 }
 
 const PROMPTS: PromptDefinition[] = [
@@ -57,18 +43,17 @@ const PROMPTS: PromptDefinition[] = [
     arguments: [
       { name: "month", description: "The month to review (YYYY-MM); default the current month.", required: false },
     ],
-    tools: ["report_cash_flow_summary", "report_category_drift", "list_budgets", "list_insights"],
+    tools: ["monthly_overview"],
     text({ month }) {
       const reviewed = reviewedMonth(month || undefined);
       return [
-        `Review my finances for ${reviewed.label}. Call these tools of the personal-finance server first:`,
-        `1. report_cash_flow_summary ${reviewed.reportArgs}: income, expenses, savings and savings_rate against target_savings_rate, the expense_categories, and monthly_trend for the months before.`,
-        `2. report_category_drift ${reviewed.reportArgs}: the categories whose share of spending moved most (change_pp).`,
-        `3. list_budgets ${reviewed.budgetArgs}: each budget's current_period (spent, available, status).`,
-        `4. list_insights ${reviewed.insightArgs}: the service's own findings for the month.`,
+        `Review my finances for ${reviewed.label}. First call monthly_overview of the personal-finance server ${reviewed.overviewArgs}.`,
+        "It answers, in one call: cash_flow (income, expenses, savings and savings_rate against target_savings_rate, the top expense categories, the monthly_trend and month_to_date_comparison)," +
+          " category_drift (the categories whose share of spending moved most, change_pp), budgets (each one's status) and insights (the service's own findings).",
         "Then write the review, in this order: a two-sentence verdict on the month; income, spending and savings, with the savings rate against the target;" +
           " the three categories whose share changed most; the budgets that are over or at risk; the insights worth acting on; three concrete suggestions for next month.",
-        "If the report's window.partial_month is true the month has not ended: say that its figures run to window.as_of, and compare them with" +
+        "If `omitted` names a section (budgets or insights), the token lacks its scope: say the review leaves it out, and why.",
+        "If window.partial_month is true the month has not ended: say that its figures run to window.as_of, and compare them with" +
           ` month_to_date_comparison (the same days of earlier months), not with whole months. ${AMOUNTS}`,
       ].join("\n");
     },

@@ -8,7 +8,8 @@
 import { z } from "zod";
 import { AppError } from "../errors";
 import { dropFormatPatterns } from "../openapi/compact";
-import { inToolWords } from "./errors";
+import { ERROR_BODY, inToolWords } from "./errors";
+import { workflowTools, type Workflow } from "./workflows";
 import { receivedFileName } from "../http/multipart-headers";
 import { parseOptionsJsonSchema } from "../routers/imports/parse-options-schemas";
 import { MAX_FILE_NAME_LENGTH, PARSE_OPTIONS_REF } from "../routers/imports/upload-schemas";
@@ -36,8 +37,12 @@ export interface ToolDefinition {
   readOnly: boolean;
   /** Deletes or discards something. */
   destructive: boolean;
-  /** The procedure's path in the router ("accounts.list"). */
-  procedure: string;
+  /** The procedure's path in the router ("accounts.list"); null for a workflow tool. */
+  procedure: string | null;
+  /** A workflow tool's steps (workflows.ts), which run other tools. */
+  workflow?: Workflow;
+  /** The tool's dry_run is true unless the call says false (a write that can be tried first). */
+  dryRunByDefault: boolean;
   /** The procedure's input schema: a call's arguments (files made File) are checked against it for names it does not know. */
   input: z.ZodType | null;
   /** The procedure's file fields, which the tool takes as `<field>_name` with `<field>_text` or `<field>_base64`. */
@@ -132,13 +137,6 @@ function inputSchemaOf(
   return { ...rest, type: "object", properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-/** What a refused call answers as structuredContent (isError: true): the error body of every surface. */
-const ERROR_BODY = {
-  type: "object",
-  properties: { statusCode: { type: "integer" }, code: { type: "string" }, message: { type: "string" } },
-  required: ["statusCode", "code", "message"],
-};
-
 /** A 204 operation's answer (discard_import). */
 const NO_CONTENT = {
   type: "object",
@@ -202,9 +200,11 @@ function describe(meta: Meta, idempotent: boolean): string {
   const openapi = meta.openapi!;
   const parts = [titleOf(meta), openapi.description].filter((part): part is string => Boolean(part));
   const saysKey = /Idempotency-Key/.test(openapi.description ?? "");
-  if (meta.idempotent === "unless_dry_run")
-    parts.push("With dry_run false it writes: pass an idempotency_key, and the same key again to retry it.");
-  else if (idempotent && !saysKey) parts.push("A write: pass an idempotency_key, and the same key again to retry it.");
+  if (meta.idempotent === "unless_dry_run") {
+    if (!/dry_run true \(default\)/.test(openapi.description ?? ""))
+      parts.push("A dry run unless dry_run is false (then it writes: pass an idempotency_key).");
+  } else if (idempotent && !saysKey)
+    parts.push("A write: pass an idempotency_key, and the same key again to retry it.");
   return inToolWords(parts.join("\n\n"));
 }
 
@@ -336,18 +336,37 @@ export function selectFields(tool: ToolDefinition, fields: unknown, answer: unkn
   };
 }
 
+/**
+ * A write that can be tried first is tried first on MCP: its dry_run is true unless the call says
+ * false (REST's transaction writes default to false), so an assistant sees what would change before
+ * anything does.
+ */
+function dryRunFirst(inputSchema: ToolDefinition["inputSchema"]): void {
+  const dryRun = inputSchema.properties.dry_run as JsonSchema | undefined;
+  if (!dryRun) return;
+  inputSchema.properties.dry_run = {
+    type: "boolean",
+    default: true,
+    description:
+      "true (default): answer what the call would change, and change nothing; false: write (needs an idempotency_key).",
+  };
+}
+
 let cached: ToolDefinition[] | null = null;
 
-/** Every tool, in the router's order (computed once). */
+/** Every tool, in the router's order, then the workflow tools (computed once). */
 export function mcpTools(): ToolDefinition[] {
-  cached ??= shareLargeSchemas(
-    procedureEntries().flatMap(({ path: procedure, meta, inputs: [input], output }) => {
+  if (cached) return cached;
+  const generated = procedureEntries().flatMap(
+    ({ path: procedure, meta, inputs: [input], output }): ToolDefinition[] => {
       if (!meta.openapi || meta.auth !== "pat" || meta.notOn?.mcp !== undefined) return [];
       const idempotent = meta.idempotent === true || meta.idempotent === "unless_dry_run";
+      const dryRunByDefault = meta.idempotent === "unless_dry_run";
       const fileFields = fileFieldsOf(input);
       const itemFields = meta.openapi.method === "GET" ? listItemFields(output) : null;
-      const inputSchema = inputSchemaOf(input, idempotent, meta.idempotent === "unless_dry_run", fileFields);
+      const inputSchema = inputSchemaOf(input, idempotent, dryRunByDefault, fileFields);
       if (itemFields) inputSchema.properties.fields = FIELDS_ARGUMENT;
+      if (dryRunByDefault) dryRunFirst(inputSchema);
       return [
         {
           name: meta.tool ?? toolName(procedure),
@@ -364,10 +383,12 @@ export function mcpTools(): ToolDefinition[] {
           input: (input as z.ZodType | undefined) ?? null,
           fileFields,
           itemFields,
+          dryRunByDefault,
         },
       ];
-    }),
+    },
   );
+  cached = shareLargeSchemas([...generated, ...workflowTools(generated)]);
   return cached;
 }
 
@@ -392,6 +413,7 @@ export function mayCallAll(caller: PatCaller, names: readonly string[]): boolean
  */
 export function toolInput(tool: ToolDefinition, args: Record<string, unknown>): Record<string, unknown> {
   const input = { ...args };
+  if (tool.dryRunByDefault && input.dry_run === undefined) input.dry_run = true;
   for (const { key, maxBytes } of tool.fileFields) {
     const name = input[`${key}_name`];
     const text = input[`${key}_text`];

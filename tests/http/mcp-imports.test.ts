@@ -175,3 +175,113 @@ describe("create_import (the statement upload as a tool)", () => {
     expect(await response.json()).toMatchObject({ statusCode: 413, code: "PAYLOAD_TOO_LARGE" });
   });
 });
+
+describe("import_statement (upload, preview summary, then confirm)", () => {
+  /** 28 rows in February 2025, after the account's opening: 14 payments of -12.34 and 14 refunds of 5.00. */
+  const statement = csv(
+    Array.from({ length: 28 }, (_, index): [string, string, string] => [
+      `2025-02-${String(index + 1).padStart(2, "0")}`,
+      index % 2 === 0 ? `Corner shop ${index}` : `Refund ${index}`,
+      index % 2 === 0 ? "-12.34" : "5.00",
+    ]),
+  );
+
+  async function callText(name: string, args: Record<string, unknown>) {
+    const result = await client.callTool({ name, arguments: args });
+    return (result.content as Array<{ text: string }>)[0]!.text;
+  }
+
+  it("previews without booking, books in a second call by import_id, and shows the import's state", async () => {
+    const tool = (await client.listTools()).tools.find((candidate) => candidate.name === "import_statement")!;
+    expect(tool.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: true });
+    const before = await balance();
+    const upload = { account_id: accountId, file_name: "january.csv", file_text: statement };
+    const previewed = await call("import_statement", { ...upload, idempotency_key: randomUUID() });
+    expect(previewed.isError, JSON.stringify(previewed.body)).toBe(false);
+    expect(previewed.body).toMatchObject({
+      status: "parsed",
+      file_name: "january.csv",
+      account_id: accountId,
+      total_rows: 28,
+      counts: { new: 28, duplicate: 0, invalid: 0, pre_opening: 0 },
+      first_date: "2025-02-01",
+      last_date: "2025-02-28",
+      new_row_totals: [{ currency_code: "EUR", rows: 28, money_in: "70.00", money_out: "-172.76" }],
+      rows_to_check: [],
+    });
+    expect(previewed.body.first_rows).toHaveLength(10);
+    expect(previewed.body.first_rows[0]).toMatchObject({ row: 1, date: "2025-02-01", amount: "-12.34", state: "new" });
+    expect(previewed.body.next_step).toContain("confirm: true");
+    // Nothing is booked by the first call.
+    expect(await balance()).toBe(before);
+    // What a model reads: a fraction of the upload's own answer, which holds every preview row.
+    const full = await callText("create_import", {
+      ...upload,
+      file_name: "january-full.csv",
+      idempotency_key: randomUUID(),
+    });
+    const summary = await callText("import_statement", { import_id: previewed.body.import_id });
+    expect(summary.length).toBeLessThan(full.length / 2);
+
+    const confirmed = await call("import_statement", {
+      import_id: previewed.body.import_id,
+      confirm: true,
+      idempotency_key: randomUUID(),
+    });
+    expect(confirmed.isError, JSON.stringify(confirmed.body)).toBe(false);
+    expect(["queued", "processing", "completed"]).toContain(confirmed.body.status);
+    let state = confirmed.body;
+    for (let attempt = 0; attempt < 100 && state.status !== "completed"; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = (await call("import_statement", { import_id: previewed.body.import_id })).body;
+    }
+    expect(state).toMatchObject({ status: "completed", imported_count: 28 });
+    expect(state.next_step).toContain("revert_import");
+    expect(Number(await balance()) - Number(before)).toBeCloseTo(-102.76, 2);
+
+    // The same file again: every row is a duplicate of what was just booked, and the summary says why.
+    const again = await call("import_statement", {
+      ...upload,
+      file_name: "january-again.csv",
+      idempotency_key: randomUUID(),
+    });
+    expect(again.body.counts).toMatchObject({ new: 0, duplicate: 28 });
+    expect(again.body.new_row_totals).toEqual([]);
+    expect(again.body.rows_to_check).toHaveLength(10);
+    expect(again.body.rows_to_check[0]).toMatchObject({ state: "duplicate", why: expect.any(String) });
+  });
+
+  it("says why a row dated before the account's opening balance is one to check", async () => {
+    const early = await call("import_statement", {
+      account_id: accountId,
+      file_name: "early.csv",
+      file_text: csv([["2024-12-15", "Before the opening", "-1.00"]]),
+      idempotency_key: randomUUID(),
+    });
+    expect(early.body.counts).toMatchObject({ new: 0, pre_opening: 1 });
+    expect(early.body.rows_to_check).toEqual([
+      expect.objectContaining({
+        date: "2024-12-15",
+        state: "pre_opening",
+        why: expect.stringContaining("opening balance"),
+      }),
+    ]);
+  });
+
+  it("names the argument that is wrong, and needs a key to upload or to confirm", async () => {
+    const refusals: Array<[Record<string, unknown>, string, string]> = [
+      [{ import_id: randomUUID(), file_name: "x.csv" }, "VALIDATION_FAILED", "file_name"],
+      [{ confirm: true }, "VALIDATION_FAILED", "import_id"],
+      [{ import_id: "not-an-id" }, "VALIDATION_FAILED", "import_id"],
+      [{ import_id: randomUUID(), confirm: "yes" }, "VALIDATION_FAILED", "confirm"],
+      [{ account_id: accountId, file_name: "x.csv", file_text: statement }, "IDEMPOTENCY_KEY_INVALID", "idempotency"],
+      [{ import_id: randomUUID(), confirm: true }, "IDEMPOTENCY_KEY_INVALID", "idempotency"],
+      [{ import_id: randomUUID() }, "RESOURCE_NOT_FOUND", "import"],
+    ];
+    for (const [args, code, named] of refusals) {
+      const refused = await call("import_statement", args);
+      expect([refused.isError, refused.body.code], JSON.stringify(args)).toEqual([true, code]);
+      expect(refused.body.message.toLowerCase(), JSON.stringify(args)).toContain(named);
+    }
+  });
+});

@@ -86,14 +86,10 @@ describe("the MCP server's prompts", () => {
     const review = await client.getPrompt({ name: "monthly_review", arguments: { month: "2025-03" } });
     expect(review.messages).toHaveLength(1);
     const text = (review.messages[0]!.content as { text: string }).text;
-    for (const step of [
-      'report_cash_flow_summary with month "2025-03"',
-      'report_category_drift with month "2025-03"',
-      'list_budgets with period_date "2025-03-01"',
-      'list_insights with period "2025-03"',
-    ]) {
-      expect(text).toContain(step);
-    }
+    // One call answers what the review needs (the overview's sections, each named).
+    expect(text).toContain('monthly_overview of the personal-finance server with month "2025-03"');
+    for (const section of ["cash_flow", "category_drift", "budgets", "insights", "omitted"])
+      expect(text).toContain(section);
     const current = (await client.getPrompt({ name: "monthly_review" })).messages[0]!.content as { text: string };
     expect(current.text).toContain("the current month");
     await expect(client.getPrompt({ name: "monthly_review", arguments: { month: "March" } })).rejects.toMatchObject({
@@ -105,9 +101,9 @@ describe("the MCP server's prompts", () => {
     expect((categorise.messages[0]!.content as { text: string }).text).toContain("report_uncategorized_clusters");
     await client.close();
 
-    // reports:read and transactions:read: the clusters and the categories, but not budgets or insights.
-    const partial = await connect(await mcpToken(["reports:read", "transactions:read"]));
-    expect((await partial.listPrompts()).prompts.map((prompt) => prompt.name)).toEqual(["categorise_uncategorised"]);
+    // transactions:read alone: neither the overview nor the clusters.
+    const partial = await connect(await mcpToken(["transactions:read"]));
+    expect((await partial.listPrompts()).prompts).toEqual([]);
     await expect(partial.getPrompt({ name: "monthly_review" })).rejects.toMatchObject({
       code: -32600,
       data: { statusCode: 403, code: "INSUFFICIENT_SCOPE" },

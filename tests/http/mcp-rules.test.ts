@@ -56,7 +56,8 @@ describe("categorisation rules over MCP", () => {
     expect(annotations("delete_categorisation_rule")).toMatchObject({ readOnlyHint: false, destructiveHint: true });
     const apply = tools.find((tool) => tool.name === "apply_categorisation_rules")!;
     expect(apply.inputSchema.required ?? []).not.toContain("idempotency_key");
-    expect(apply.description).toContain("With dry_run false it writes");
+    expect(apply.description).toContain("dry_run true (default)");
+    expect(apply.inputSchema.properties!.dry_run).toMatchObject({ type: "boolean", default: true });
     const refused = await reader.call("create_categorisation_rule", {});
     expect(refused).toMatchObject({ isError: true, body: { code: "INSUFFICIENT_SCOPE" } });
   });

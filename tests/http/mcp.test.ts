@@ -40,7 +40,9 @@ describe("the MCP server", () => {
 
     const reports = await connect(await mcpToken(["reports:read"]));
     const listed = (await reports.listTools()).tools;
-    expect(listed.map((tool) => tool.name).sort()).toEqual(names.filter((name) => name.startsWith("report_")).sort());
+    expect(listed.map((tool) => tool.name).sort()).toEqual(
+      names.filter((name) => name.startsWith("report_") || name === "monthly_overview").sort(),
+    );
     // Plain words for a model: a title, no numbering from the specification, annotations a host reads.
     for (const tool of listed) {
       expect(tool.title, tool.name).toMatch(/^[A-Z]/);
@@ -141,6 +143,31 @@ describe("the MCP server", () => {
     expect((second.structuredContent as { data: { id: string } }).data.id).toBe(
       (first.structuredContent as { data: { id: string } }).data.id,
     );
+    await client.close();
+  });
+
+  it("tries a bulk write first: without dry_run false it changes nothing and needs no key", async () => {
+    const client = await connect(await mcpToken(["transactions:read", "transactions:write"]));
+    const call = async (name: string, args: Record<string, unknown>) => {
+      const result = await client.callTool({ name, arguments: args });
+      return { isError: result.isError === true, body: result.structuredContent as Record<string, any> };
+    };
+    const accounts = await call("list_accounts", { limit: 200 });
+    const account = accounts.body.data[0];
+    const count = async () => (await call("list_transactions", { account_id: account.id, limit: 1 })).body.meta.total;
+    const before = await count();
+    const row = { account_id: account.id, date: "2025-02-03", amount: "-4.20", description: "Tried first" };
+    const tried = await call("write_transactions", { transactions: [row] });
+    expect(tried.isError, JSON.stringify(tried.body)).toBe(false);
+    expect(tried.body.data.map((result: { status: string }) => result.status)).toEqual(["created"]);
+    expect(await count()).toBe(before);
+    const written = await call("write_transactions", {
+      transactions: [row],
+      dry_run: false,
+      idempotency_key: randomUUID(),
+    });
+    expect(written.isError, JSON.stringify(written.body)).toBe(false);
+    expect(await count()).toBe(before + 1);
     await client.close();
   });
 
@@ -359,6 +386,14 @@ describe("the MCP server's output schemas", () => {
     ]) {
       await call(report);
     }
+    // The month at a glance: every section, since this token holds every scope.
+    const overview = await call("monthly_overview");
+    expect(overview.data.attributes).toMatchObject({
+      month: cashFlow.data.attributes.month,
+      cash_flow: { income: cashFlow.data.attributes.total_income_agg.home_converted.amount },
+      omitted: [],
+    });
+    expect(overview.data.attributes.budgets.length).toBeGreaterThan(0);
     const insights = await call("list_insights", { period: cashFlow.data.attributes.month });
     if (insights.insights.length > 0) await call("get_insight", { id: insights.insights[0].id });
     // A refusal's error body validates too.

@@ -87,6 +87,106 @@ describe("reports on the demo workspace", () => {
   });
 });
 
+describe("the monthly overview", () => {
+  const overview = (query: string, bearer: string) =>
+    api.call("GET", `/api/v1/programmatic/reports/monthly-overview${query}`, { token: bearer });
+
+  it("answers in one call what the cash-flow summary, category drift, budgets and insights answer", async () => {
+    const session = await api.signIn("demo@example.com", "demo-password-1234");
+    const everything = (await api.createToken(session, ["reports:read", "budgets:read", "insights:read"])).token;
+    const month = monthsBefore(berlinMonth(), 1);
+    const response = await overview(`?month=${month}`, everything);
+    expect(response.status).toBe(200);
+    const { data } = response.body;
+    expect(data).toMatchObject({ type: "monthly_overview", id: `monthly_overview:${month}` });
+    const a = data.attributes;
+
+    const flows = (await api.call("GET", `/api/v1/programmatic/reports/cash-flow-summary?month=${month}`, { token }))
+      .body.data;
+    expect(data.window).toEqual(flows.window);
+    expect(a.currency_code).toBe(flows.attributes.total_income_agg.home_converted.currency_code);
+    expect(a.cash_flow).toMatchObject({
+      income: flows.attributes.total_income_agg.home_converted.amount,
+      expenses: flows.attributes.total_expenses_agg.home_converted.amount,
+      savings: flows.attributes.savings_agg.home_converted.amount,
+      savings_rate: flows.attributes.savings_rate,
+      target_savings_rate: "20.00",
+      monthly_trend: flows.attributes.monthly_trend,
+      month_to_date_comparison: null,
+    });
+    expect(a.cash_flow.top_expense_categories).toEqual(
+      flows.attributes.expense_categories
+        .slice(0, 5)
+        .map(({ category_id, name, amount, percentage }: Record<string, unknown>) => ({
+          category_id,
+          name,
+          amount,
+          percentage,
+        })),
+    );
+
+    const drift = (await api.call("GET", `/api/v1/programmatic/reports/category-drift?month=${month}`, { token })).body
+      .data.attributes;
+    expect(a.category_drift.compared_month).toBe(drift.compared_month);
+    expect(a.category_drift.categories.map((row: { name: string }) => row.name)).toEqual(
+      drift.categories.slice(0, 5).map((row: { name: string }) => row.name),
+    );
+
+    // A past month's budgets stand at its last day, as the budget list shows them for that day.
+    const budgets = await api.call(
+      "GET",
+      `/api/v1/programmatic/budgets?active=true&period_date=${flows.window.as_of}`,
+      {
+        token: everything,
+      },
+    );
+    expect(a.budgets.length).toBe(budgets.body.data.length);
+    expect(a.budgets.length).toBeGreaterThan(0);
+    for (const budget of budgets.body.data) {
+      expect(a.budgets).toContainEqual(
+        expect.objectContaining({
+          id: budget.id,
+          name: budget.attributes.name,
+          spent: budget.attributes.current_period.spent,
+          available: budget.attributes.current_period.available,
+          status: budget.attributes.current_period.status,
+          period_end: budget.attributes.current_period.period_end,
+        }),
+      );
+    }
+    const insights = await api.call("GET", `/api/v1/programmatic/insights?period=${month}`, { token: everything });
+    expect(a.insights).toEqual(insights.body.insights);
+    expect(a.omitted).toEqual([]);
+  });
+
+  it("leaves out the sections whose scope the token lacks, and says which scope would add them", async () => {
+    const response = await overview("", token);
+    expect(response.status).toBe(200);
+    const a = response.body.data.attributes;
+    expect(a.month).toBe(berlinMonth());
+    expect(a.budgets).toBeNull();
+    expect(a.insights).toBeNull();
+    expect(a.omitted).toEqual([
+      { section: "budgets", scope: "budgets:read" },
+      { section: "insights", scope: "insights:read" },
+    ]);
+    // The running month is compared with the same days of the months before it.
+    expect(a.cash_flow.month_to_date_comparison.months[0].month).toBe(berlinMonth());
+    expect(response.body.data.window.partial_month).toBe(true);
+  });
+
+  it("refuses a bad month and parameters it does not take, and needs reports:read", async () => {
+    for (const query of ["?month=2026-13", "?range=full", "?month=2026-10&period=6m"]) {
+      const refused = await overview(query, token);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.code, query).toBe("VALIDATION_FAILED");
+    }
+    const outside = await overview("", otherScopesToken);
+    expect(outside.status).toBe(403);
+    expect(outside.body.code).toBe("INSUFFICIENT_SCOPE");
+  });
+});
+
 describe("report errors", () => {
   it("rejects a month that does not exist, naming month", async () => {
     const response = await api.call("GET", "/api/v1/programmatic/reports/category-drift?month=2026-13", { token });

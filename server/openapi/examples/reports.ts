@@ -1,6 +1,9 @@
 import type { OperationExample } from "../examples";
 
-/** The six reports, for November 2026 on the 23rd, a month still running (the lists cut to their first entries). */
+/**
+ * The six reports, for November 2026 on the 23rd, a month still running (the lists cut to their first entries);
+ * the monthly overview on the 28th.
+ */
 export const REPORT_EXAMPLES = {
   getCategoryHeatmap: {
     response: {
@@ -552,6 +555,145 @@ export const REPORT_EXAMPLES = {
           truncated_by_plan: false,
           partial_month: true,
           as_of: "2026-11-23",
+        },
+      },
+    },
+  },
+  getMonthlyOverview: {
+    response: {
+      data: {
+        type: "monthly_overview",
+        id: "monthly_overview:2026-11",
+        attributes: {
+          month: "2026-11",
+          currency_code: "EUR",
+          cash_flow: {
+            income: "4658.25",
+            expenses: "3240.47",
+            savings: "1417.78",
+            savings_rate: "30.44",
+            target_savings_rate: "20.00",
+            top_expense_categories: [
+              {
+                category_id: "01693d04-df46-4fcd-b154-05209f3c1e85",
+                name: "Rent",
+                amount: "1150.00",
+                percentage: "35.49",
+              },
+              {
+                category_id: "4b40acd0-9b3c-4aa9-8ca9-9b27c523f151",
+                name: "Groceries",
+                amount: "547.40",
+                percentage: "16.89",
+              },
+            ],
+            monthly_trend: [
+              {
+                month: "2026-10",
+                income: "4450.00",
+                expenses: "3939.64",
+                savings: "510.36",
+                savings_rate: "11.47",
+                partial: false,
+              },
+              {
+                month: "2026-11",
+                income: "4658.25",
+                expenses: "3240.47",
+                savings: "1417.78",
+                savings_rate: "30.44",
+                partial: true,
+              },
+            ],
+            month_to_date_comparison: {
+              through_day: 28,
+              months: [
+                {
+                  month: "2026-11",
+                  through: "2026-11-28",
+                  income: "4658.25",
+                  expenses: "3240.47",
+                  savings: "1417.78",
+                  savings_rate: "30.44",
+                },
+                {
+                  month: "2026-10",
+                  through: "2026-10-28",
+                  income: "4450.00",
+                  expenses: "3660.98",
+                  savings: "789.02",
+                  savings_rate: "17.73",
+                },
+              ],
+              previous_months_compared: 3,
+              previous_average: { income: "4960.38", expenses: "3556.78", savings: "1403.60", savings_rate: "28.30" },
+            },
+            fx_partial: false,
+            missing_fx_count: 0,
+          },
+          category_drift: {
+            compared_month: "2026-10",
+            categories: [
+              {
+                category_id: "4b40acd0-9b3c-4aa9-8ca9-9b27c523f151",
+                name: "Groceries",
+                change_pp: "7.35",
+                direction: "growing",
+              },
+              {
+                category_id: "348a7562-00a0-4dd5-9eb1-03ac13991247",
+                name: "Clothing",
+                change_pp: "5.01",
+                direction: "growing",
+              },
+            ],
+          },
+          budgets: [
+            {
+              id: "5350cd73-8022-4c1b-a1f7-7732502f1ce6",
+              name: "Eating out",
+              period: "monthly",
+              currency_code: "EUR",
+              period_start: "2026-11-01",
+              period_end: "2026-11-30",
+              available: "180.00",
+              spent: "182.99",
+              remaining: "-2.99",
+              spent_percentage: "101.66",
+              status: "over",
+            },
+          ],
+          insights: [
+            {
+              id: "upcoming_bill:2026-11:6ae8d49c-b12c-4e21-9013-208b385bb16e:2026-12-01",
+              priority: "low",
+              triggered_at: "2026-11-24T00:00:00.000Z",
+              entity_id: "6ae8d49c-b12c-4e21-9013-208b385bb16e",
+              associated_transaction_id: null,
+              type: "upcoming_bill",
+              payload: {
+                name: "Rent",
+                kind: "rule",
+                due_date: "2026-12-01",
+                days_until: 3,
+                account_id: "fee9cec8-c211-41e9-b9f8-edf991ae16b0",
+                amount: "1150.00",
+                currency_code: "EUR",
+                home_amount: "1150.00",
+                home_currency_code: "EUR",
+              },
+            },
+          ],
+          omitted: [],
+        },
+        window: {
+          applied_months: 6,
+          earliest_visible_date: "2026-06-01",
+          plan: "free",
+          requested_range: "recent",
+          truncated_by_plan: false,
+          partial_month: true,
+          as_of: "2026-11-28",
         },
       },
     },

@@ -12,7 +12,7 @@ const toDateFigures = {
   savings_rate: share.nullable().describe("savings / income * 100; null without income."),
 };
 
-const attributes = z.object({
+export const cashFlowSummaryAttributes = z.object({
   ...periodFields,
   month: month.describe("The report month (YYYY-MM)."),
   target_savings_rate: share.describe('A fixed guideline savings rate, "20.00" percent.'),
@@ -106,7 +106,7 @@ export const cashFlowSummaryProcedure = windowedReport(
       description:
         "Income, expenses and savings of the month in the home currency, with sources, categories and the trend (endpoint 19).",
     },
-    attributes,
+    attributes: cashFlowSummaryAttributes,
   },
   cashFlowSummary,
 );

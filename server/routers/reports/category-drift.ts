@@ -3,7 +3,7 @@ import { categoryDrift } from "../../domain/reports/category-drift";
 import { categoryRef, fxFields, month, partialFlag, periodFields, share } from "./schemas";
 import { windowedReport } from "./report-procedure";
 
-const attributes = z.object({
+export const categoryDriftAttributes = z.object({
   ...periodFields,
   period: z.enum(["recent", "full"]).describe("The range applied: recent or full."),
   currency_code: z.string().describe("ISO 4217 code of the home currency, in which spending is compared."),
@@ -46,7 +46,7 @@ export const categoryDriftProcedure = windowedReport(
       id: "CategoryDriftReport",
       description: "How each category's share of monthly spending moved over the window (endpoint 18).",
     },
-    attributes,
+    attributes: categoryDriftAttributes,
   },
   categoryDrift,
 );

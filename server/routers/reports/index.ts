@@ -3,6 +3,7 @@ import { cashFlowSummaryProcedure } from "./cash-flow-summary";
 import { categoryDriftProcedure } from "./category-drift";
 import { categoryHeatmapProcedure } from "./category-heatmap";
 import { incomeStabilityProcedure } from "./income-stability";
+import { monthlyOverviewProcedure } from "./monthly-overview";
 import { recurringDetectionProcedure } from "./recurring-detection";
 import { uncategorizedClustersProcedure } from "./uncategorized-clusters";
 
@@ -13,4 +14,5 @@ export const reportsRouter = router({
   recurringDetection: recurringDetectionProcedure,
   categoryDrift: categoryDriftProcedure,
   cashFlowSummary: cashFlowSummaryProcedure,
+  monthlyOverview: monthlyOverviewProcedure,
 });

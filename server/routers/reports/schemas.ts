@@ -3,12 +3,15 @@ import { type WindowRequest, rangeConflicts, requestedRange } from "../../domain
 import { day, money, month } from "../shared/fields";
 
 /** Query of endpoints 14, 15, 18, 19; another parameter is 400 naming it (CONTRACT "Strictness"). */
+/** A report's final month: default the current month in the workspace timezone. */
+export const reportMonth = month
+  .refine((value) => value >= "1900-01" && value <= "2199-12", "must be a month from 1900-01 to 2199-12")
+  .meta({ description: "The report's final month; default the current month in the workspace timezone." })
+  .optional();
+
 export const reportInput = z
   .object({
-    month: month
-      .refine((value) => value >= "1900-01" && value <= "2199-12", "must be a month from 1900-01 to 2199-12")
-      .meta({ description: "The report's final month; default the current month in the workspace timezone." })
-      .optional(),
+    month: reportMonth,
     range: z
       .enum(["recent", "full"])
       .meta({
@@ -34,7 +37,7 @@ export function windowRequest(input: z.infer<typeof reportInput>): WindowRequest
 /** Endpoints 16 and 17 take no parameters: one sent is 400 naming it. */
 export const noInput = z.object({});
 
-const reportWindow = z
+export const reportWindow = z
   .object({
     applied_months: z.number().int().meta({ description: "Months the report covers." }),
     earliest_visible_date: day.meta({ description: "First day of the earliest month in the window." }),
