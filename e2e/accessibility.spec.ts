@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./test";
+import { API_REFERENCE_DRAWN_MS, expect, test, type Page } from "./test";
 import { signInAsDemo } from "./demo-sign-in";
 
 /**
@@ -68,7 +68,7 @@ async function violations(
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   // The API reference's heading is Swagger UI's, drawn once it has fetched and read the whole document: seconds on a busy machine.
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: API_REFERENCE_DRAWN_MS });
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await page.waitForLoadState("networkidle");
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { API_REFERENCE_DRAWN_MS, expect, test } from "./test";
 
 test("the API reference renders the generated document and lists the API's paths", async ({ page }) => {
   const failedRequests: string[] = [];
@@ -19,8 +19,9 @@ test("the API reference renders the generated document and lists the API's paths
   await page.goto("/docs/api");
   await expect(page).toHaveTitle(/API reference/);
   const reference = page.getByTestId("api-reference");
-  // Swagger UI draws the page once it has fetched and read the whole document (about 600 KB): seconds on a busy machine.
-  await expect(reference.getByText("Personal Finance API", { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(reference.getByText("Personal Finance API", { exact: false }).first()).toBeVisible({
+    timeout: API_REFERENCE_DRAWN_MS,
+  });
   await expect(reference.locator(".opblock-summary-path", { hasText: "/api/v1/health" })).toBeVisible();
 
   // Expanding an operation shows the shared error body schema.

@@ -53,6 +53,7 @@ test("the MCP Inspector CLI lists the tools an mcp token's scopes allow", async 
       "list_categories",
       "list_transaction_templates",
       "list_transactions",
+      "monthly_overview",
       "report_cash_flow_summary",
       "report_category_drift",
       "report_category_heatmap",

@@ -7,4 +7,10 @@ export const test = base.extend({
   baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo.parallelIndex)),
 });
 
+/**
+ * How long the API reference may take to draw: Swagger UI fetches and reads the whole OpenAPI
+ * document (about 470 KB) first, which took 20 seconds on this 2-core machine under the full test run.
+ */
+export const API_REFERENCE_DRAWN_MS = 45_000;
+
 export * from "@playwright/test";
