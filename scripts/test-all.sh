@@ -123,7 +123,9 @@ POSTGRES_URL="${TEST_DATABASE_URL:-}"
 
 step "type check, lint, and the domain and database tests (PGlite)"
 # tsc and ESLint each keep one core busy; the unit tests fill what they leave.
-side_by_side "type check" "npx tsc --noEmit" "lint" "npm run --silent lint" \
+# The type check is TypeScript 7's (typescript-7, Go): the same diagnostics as 5.9's tsc in a third
+# of its time. ESLint's typed rules and the editor keep 5.9 (typescript-eslint takes TypeScript < 6.1).
+side_by_side "type check" "npm run --silent typecheck" "lint" "npm run --silent lint" \
   "domain and database tests (PGlite)" \
   "npx tsx scripts/test-templates.ts \"\$TEMPLATES_DIR\" && TEST_DATABASE_URL= vitest_pass unit-pglite"
 
