@@ -138,9 +138,14 @@ const importStatement: Workflow = async (run, args) => {
     return importSummary(jobOf(await run("create_import", { ...upload, idempotency_key: key })));
   }
   if (!z.uuid().safeParse(importId).success) throw invalid("import_id", "must be an import's id (a UUID)");
-  const given = FILE_ARGUMENTS.filter((name) => args[name] !== undefined);
-  if (given.length > 0)
-    throw invalid(given[0]!, "is an upload's argument: send import_id alone to see or confirm an import");
+  const [extra] = Object.keys(upload);
+  if (extra !== undefined)
+    throw invalid(
+      extra,
+      FILE_ARGUMENTS.includes(extra)
+        ? "is an upload's argument: send import_id alone to see or confirm an import"
+        : "is not an argument of import_statement",
+    );
   if (confirm !== undefined && typeof confirm !== "boolean") throw invalid("confirm", "must be true or false");
   if (confirm === true) {
     const confirmed = await run("confirm_import", {

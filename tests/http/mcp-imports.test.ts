@@ -271,6 +271,7 @@ describe("import_statement (upload, preview summary, then confirm)", () => {
   it("names the argument that is wrong, and needs a key to upload or to confirm", async () => {
     const refusals: Array<[Record<string, unknown>, string, string]> = [
       [{ import_id: randomUUID(), file_name: "x.csv" }, "VALIDATION_FAILED", "file_name"],
+      [{ import_id: randomUUID(), confirmed: true }, "VALIDATION_FAILED", "confirmed"],
       [{ confirm: true }, "VALIDATION_FAILED", "import_id"],
       [{ import_id: "not-an-id" }, "VALIDATION_FAILED", "import_id"],
       [{ import_id: randomUUID(), confirm: "yes" }, "VALIDATION_FAILED", "confirm"],
