@@ -37,7 +37,7 @@ import { resultText } from "./result-text";
 import { MCP_PATH, MCP_SERVER_NAME } from "./path";
 import { getPrompt, listPrompts } from "./prompts";
 import { listResources, readResource } from "./resources";
-import { allowedTools, checkFields, mcpTools, selectFields, toolInput, type ToolDefinition } from "./tools";
+import { allowedTools, checkFields, markDryRun, mcpTools, selectFields, toolInput, type ToolDefinition } from "./tools";
 
 const SERVER_INFO = { name: MCP_SERVER_NAME, title: "Personal finance (this workspace)", version: SERVICE_VERSION };
 
@@ -146,6 +146,8 @@ function procedureContext(
  * internal error, which a client takes for the server's fault.
  */
 const LOOSE_CALL_TOOL = z.looseObject({ method: z.literal("tools/call") });
+/** prompts/get as registered, for the same reason: its params are checked in the handler (-32602, not -32603). */
+const LOOSE_GET_PROMPT = z.looseObject({ method: z.literal("prompts/get"), params: z.unknown() });
 
 function mcpServerFor(db: Db, caller: PatCaller, headers: Headers, requestId: string): Server {
   const server = new Server(SERVER_INFO, {
@@ -193,11 +195,18 @@ function mcpServerFor(db: Db, caller: PatCaller, headers: Headers, requestId: st
     }
   });
   server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: listPrompts(caller) }));
-  server.setRequestHandler(GetPromptRequestSchema, async ({ params }) => {
+  server.setRequestHandler(LOOSE_GET_PROMPT, async (request) => {
+    const params = GetPromptRequestSchema.shape.params.safeParse(request.params);
     try {
-      return getPrompt(caller, params.name, params.arguments ?? {});
+      // A name that is not a string, or an argument that is not text, is the caller's mistake (-32602).
+      if (!params.success)
+        throw new AppError(
+          "VALIDATION_FAILED",
+          "Validation failed: params: prompts/get takes a name and arguments whose values are strings",
+        );
+      return getPrompt(caller, params.data.name, params.data.arguments ?? {});
     } catch (error) {
-      throw rpcError(refusalOf(error, requestId, { prompt: params.name }), requestId);
+      throw rpcError(refusalOf(error, requestId, { prompt: params.data?.name ?? "" }), requestId);
     }
   });
   return server;
@@ -240,7 +249,8 @@ async function runProcedureTool(
     readBody: async () => toolInput(tool, input),
     strictInput: tool.input,
   });
-  return selectFields(tool, fields, await callProcedure(appRouter, ctx, tool.procedure!, {}));
+  const answer = await callProcedure(appRouter, ctx, tool.procedure!, {});
+  return markDryRun(tool, input, selectFields(tool, fields, answer));
 }
 
 /** A tool call's result: the answer as structuredContent and as compact text, or the refusal's error body. */

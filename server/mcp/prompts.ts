@@ -52,6 +52,7 @@ const PROMPTS: PromptDefinition[] = [
           " category_drift (the categories whose share of spending moved most, change_pp), budgets (each one's status) and insights (the service's own findings).",
         "Then write the review, in this order: a two-sentence verdict on the month; income, spending and savings, with the savings rate against the target;" +
           " the three categories whose share changed most; the budgets that are over or at risk; the insights worth acting on; three concrete suggestions for next month.",
+        "In monthly_overview, expenses (and each category's amount) are positive figures of money spent.",
         "If `omitted` names a section (budgets or insights), the token lacks its scope: say the review leaves it out, and why.",
         "If window.partial_month is true the month has not ended: say that its figures run to window.as_of, and compare them with" +
           ` month_to_date_comparison (the same days of earlier months), not with whole months. ${AMOUNTS}`,

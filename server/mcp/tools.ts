@@ -341,15 +341,34 @@ export function selectFields(tool: ToolDefinition, fields: unknown, answer: unkn
  * false (REST's transaction writes default to false), so an assistant sees what would change before
  * anything does.
  */
-function dryRunFirst(inputSchema: ToolDefinition["inputSchema"]): void {
-  const dryRun = inputSchema.properties.dry_run as JsonSchema | undefined;
-  if (!dryRun) return;
-  inputSchema.properties.dry_run = {
+function dryRunFirst(tool: Pick<ToolDefinition, "inputSchema" | "outputSchema">): void {
+  if (!tool.inputSchema.properties.dry_run) return;
+  tool.inputSchema.properties.dry_run = {
     type: "boolean",
     default: true,
     description:
       "true (default): answer what the call would change, and change nothing; false: write (needs an idempotency_key).",
   };
+  // The answer says which it was: a dry run answers in the shape of the write (REST tells them apart
+  // only by 200 and 201, which a tool result has no place for).
+  const [answer, ...refusal] = tool.outputSchema.anyOf as Array<
+    JsonSchema & { properties?: Record<string, unknown>; required?: string[] }
+  >;
+  if (!answer?.properties) return;
+  tool.outputSchema.anyOf = [
+    {
+      ...answer,
+      properties: { ...answer.properties, dry_run: { type: "boolean" } },
+      required: [...(answer.required ?? []), "dry_run"],
+    },
+    ...refusal,
+  ];
+}
+
+/** A dry-run-first tool's answer with `dry_run`: whether the call changed nothing. */
+export function markDryRun(tool: ToolDefinition, input: Record<string, unknown>, answer: unknown): unknown {
+  if (!tool.dryRunByDefault || !answer || typeof answer !== "object") return answer;
+  return { ...answer, dry_run: input.dry_run !== false };
 }
 
 let cached: ToolDefinition[] | null = null;
@@ -366,14 +385,15 @@ export function mcpTools(): ToolDefinition[] {
       const itemFields = meta.openapi.method === "GET" ? listItemFields(output) : null;
       const inputSchema = inputSchemaOf(input, idempotent, dryRunByDefault, fileFields);
       if (itemFields) inputSchema.properties.fields = FIELDS_ARGUMENT;
-      if (dryRunByDefault) dryRunFirst(inputSchema);
+      const outputSchema = outputSchemaOf(output);
+      if (dryRunByDefault) dryRunFirst({ inputSchema, outputSchema });
       return [
         {
           name: meta.tool ?? toolName(procedure),
           title: titleOf(meta),
           description: describe(meta, idempotent),
           inputSchema,
-          outputSchema: outputSchemaOf(output),
+          outputSchema,
           scope: meta.scope,
           alsoScopes: meta.alsoScopes ?? [],
           idempotent,

@@ -73,19 +73,27 @@ function newRowTotals(rows: PreviewRow[]) {
 function nextStep(attributes: JobAttributes): string {
   const counts = attributes.preview_counts;
   switch (attributes.status) {
-    case "parsed":
+    case "parsed": {
+      const bookable = counts.new + counts.pre_opening;
+      const early = counts.pre_opening > 0 ? `, ${counts.pre_opening} of them dated before the opening balance` : "";
+      if (bookable === 0)
+        return (
+          "Nothing is booked yet, and nothing is new: every row is a duplicate of a booked one or invalid. " +
+          "Confirming with skip_duplicates false books the duplicates anyway; discard_import drops the import."
+        );
       return (
-        `Nothing is booked yet. To book the ${counts.new} new rows (duplicates left out), call import_statement ` +
+        `Nothing is booked yet. To book the ${bookable} rows${early} (duplicates left out), call import_statement ` +
         "with this import_id, confirm: true and an idempotency_key. If the rows look wrong (dates, signs, columns), " +
         "read it again with reparse_import and parse_options, or drop it with discard_import."
       );
+    }
     case "needs_input":
       return attributes.parse_options.account_map_required
         ? "The file holds statements of several accounts and none matched one: call reparse_import with parse_options.account_map (see statements)."
         : "The file does not say how its amounts are signed: call reparse_import with parse_options.amount_semantics.";
     case "queued":
     case "processing":
-      return "Confirmed: the rows are being booked. Call import_statement with this import_id (no confirm) to see it completed.";
+      return "Confirmed: the rows are being booked. Call import_statement with this import_id alone (which needs imports:read) to see it completed.";
     case "completed":
       return `Booked ${attributes.imported_count} transactions. revert_import undoes the whole import.`;
     case "failed":
@@ -113,6 +121,8 @@ function importSummary(job: ImportJob) {
     last_date: dates.at(-1) ?? null,
     new_row_totals: newRowTotals(rows),
     totals_cover_rows: rows.length,
+    // The answer holds the preview's first page: past it the totals are of those rows only.
+    totals_complete: rows.length >= attributes.preview_total,
     imported_count: attributes.imported_count,
     amount_semantics: attributes.parse_options.amount_semantics,
     warnings: attributes.warnings,
@@ -135,6 +145,11 @@ const importStatement: Workflow = async (run, args) => {
   if (importId === undefined) {
     if (confirm !== undefined || skipDuplicates !== undefined)
       throw invalid("import_id", "is required with confirm and skip_duplicates: upload first, then confirm by the id");
+    if (!FILE_ARGUMENTS.some((name) => upload[name] !== undefined))
+      throw invalid(
+        "file_name",
+        "send a file (file_name with file_text or file_base64, and account_id) to upload, or import_id to see or confirm an import",
+      );
     return importSummary(jobOf(await run("create_import", { ...upload, idempotency_key: key })));
   }
   if (!z.uuid().safeParse(importId).success) throw invalid("import_id", "must be an import's id (a UUID)");
@@ -147,6 +162,7 @@ const importStatement: Workflow = async (run, args) => {
         : "is not an argument of import_statement",
     );
   if (confirm !== undefined && typeof confirm !== "boolean") throw invalid("confirm", "must be true or false");
+  if (confirm !== true && skipDuplicates !== undefined) throw invalid("skip_duplicates", "goes with confirm: true");
   if (confirm === true) {
     const confirmed = await run("confirm_import", {
       id: importId,

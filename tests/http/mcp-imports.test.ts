@@ -207,6 +207,7 @@ describe("import_statement (upload, preview summary, then confirm)", () => {
       first_date: "2025-02-01",
       last_date: "2025-02-28",
       new_row_totals: [{ currency_code: "EUR", rows: 28, money_in: "70.00", money_out: "-172.76" }],
+      totals_complete: true,
       rows_to_check: [],
     });
     expect(previewed.body.first_rows).toHaveLength(10);
@@ -249,6 +250,7 @@ describe("import_statement (upload, preview summary, then confirm)", () => {
     expect(again.body.new_row_totals).toEqual([]);
     expect(again.body.rows_to_check).toHaveLength(10);
     expect(again.body.rows_to_check[0]).toMatchObject({ state: "duplicate", why: expect.any(String) });
+    expect(again.body.next_step).toContain("nothing is new");
   });
 
   it("says why a row dated before the account's opening balance is one to check", async () => {
@@ -259,6 +261,8 @@ describe("import_statement (upload, preview summary, then confirm)", () => {
       idempotency_key: randomUUID(),
     });
     expect(early.body.counts).toMatchObject({ new: 0, pre_opening: 1 });
+    // It is booked on confirmation all the same: the next step counts it.
+    expect(early.body.next_step).toContain("To book the 1 rows, 1 of them dated before the opening balance");
     expect(early.body.rows_to_check).toEqual([
       expect.objectContaining({
         date: "2024-12-15",
@@ -273,6 +277,8 @@ describe("import_statement (upload, preview summary, then confirm)", () => {
       [{ import_id: randomUUID(), file_name: "x.csv" }, "VALIDATION_FAILED", "file_name"],
       [{ import_id: randomUUID(), confirmed: true }, "VALIDATION_FAILED", "confirmed"],
       [{ confirm: true }, "VALIDATION_FAILED", "import_id"],
+      [{}, "VALIDATION_FAILED", "import_id"],
+      [{ import_id: randomUUID(), skip_duplicates: false }, "VALIDATION_FAILED", "skip_duplicates"],
       [{ import_id: "not-an-id" }, "VALIDATION_FAILED", "import_id"],
       [{ import_id: randomUUID(), confirm: "yes" }, "VALIDATION_FAILED", "confirm"],
       [{ account_id: accountId, file_name: "x.csv", file_text: statement }, "IDEMPOTENCY_KEY_INVALID", "idempotency"],

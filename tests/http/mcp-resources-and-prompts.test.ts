@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ALL_SCOPES, createClient } from "./client";
-import { connectMcp, createMcpWorkspace } from "./mcp-testing";
+import { connectMcp, createMcpWorkspace, postMcp } from "./mcp-testing";
 
 /** The MCP server's resources and prompts: listed and served only as far as the token's scopes allow the tools behind them. */
 
@@ -96,6 +96,14 @@ describe("the MCP server's prompts", () => {
       code: -32602,
       data: { statusCode: 400, code: "VALIDATION_FAILED" },
     });
+    // An argument that is not text is the caller's mistake too, not the server's (-32603).
+    const token = await mcpToken(ALL_SCOPES);
+    for (const params of [{ name: "monthly_review", arguments: { month: 5 } }, { name: 7 }]) {
+      const response = await postMcp(baseUrl, token, { jsonrpc: "2.0", id: 1, method: "prompts/get", params });
+      expect(await response.json(), JSON.stringify(params)).toMatchObject({
+        error: { code: -32602, data: { statusCode: 400, code: "VALIDATION_FAILED" } },
+      });
+    }
 
     const categorise = await client.getPrompt({ name: "categorise_uncategorised" });
     expect((categorise.messages[0]!.content as { text: string }).text).toContain("report_uncategorized_clusters");

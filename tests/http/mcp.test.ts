@@ -160,6 +160,8 @@ describe("the MCP server", () => {
     const tried = await call("write_transactions", { transactions: [row] });
     expect(tried.isError, JSON.stringify(tried.body)).toBe(false);
     expect(tried.body.data.map((result: { status: string }) => result.status)).toEqual(["created"]);
+    // The answer has the write's shape, and says it was only tried.
+    expect(tried.body.dry_run).toBe(true);
     expect(await count()).toBe(before);
     const written = await call("write_transactions", {
       transactions: [row],
@@ -167,6 +169,7 @@ describe("the MCP server", () => {
       idempotency_key: randomUUID(),
     });
     expect(written.isError, JSON.stringify(written.body)).toBe(false);
+    expect(written.body.dry_run).toBe(false);
     expect(await count()).toBe(before + 1);
     await client.close();
   });

@@ -46,6 +46,15 @@ async function upload(accountId: string, name: string, content: string) {
 const confirm = (id: string, skipDuplicates = true) =>
   confirmImport({ db: db, workspace, sideEffects: new SideEffects() }, id, { skipDuplicates });
 
+/** Confirms and books an import: its opening balance adjustments, and the account's balance on `day`. */
+async function bookAndRead(jobId: string, accountId: string, day: string) {
+  await confirm(jobId);
+  await drainImports(db);
+  const done = await getImport({ db: db, workspace }, jobId);
+  const balance = (await balancesOn(db, [accountId], day)).get(accountId)!;
+  return { adjusted: done.attributes.opening_balance_adjusted, balance: balance.toFixed(2) };
+}
+
 const CSV = [
   "Date;Description;Amount",
   "2026-03-01;REWE Markt Berlin;-12,30",
@@ -229,10 +238,8 @@ describe("a statement import from upload to booked transactions", () => {
       ["2026-03-05", "pre_opening", "A1"],
       ["2026-03-12", "new", "A2"],
     ]);
-    await confirm(job.id);
-    await drainImports(db);
-    const done = await getImport({ db: db, workspace }, job.id);
-    expect(done.attributes.opening_balance_adjusted).toEqual([
+    const booked = await bookAndRead(job.id, account.id, "2026-03-15");
+    expect(booked.adjusted).toEqual([
       expect.objectContaining({
         reason: "pre_opening_import_rows",
         balance_as_of_date: "2026-03-15",
@@ -243,8 +250,33 @@ describe("a statement import from upload to booked transactions", () => {
         new_opening_balance: "1080.00",
       }),
     ]);
-    const balance = (await balancesOn(db, [account.id], "2026-03-15")).get(account.id)!;
-    expect(balance.toFixed(2)).toBe("1230.00");
+    expect(booked.balance).toBe("1230.00");
+  });
+
+  it("without a closing balance, moves the opening for the earlier rows only: a row of the opening day still counts", async () => {
+    const account = await newAccount({ balance: "160.00", date: "2024-11-20" });
+    const csv = [
+      "Date;Description;Amount",
+      "2024-11-10;Before the opening;-10,00",
+      "2024-11-20;On the opening day;-1,00",
+      "",
+    ];
+    const job = await upload(account.id, "opening.csv", csv.join("\n"));
+    expect(job.attributes.preview.map((row) => [row.date, row.state])).toEqual([
+      ["2024-11-10", "pre_opening"],
+      ["2024-11-20", "new"],
+    ]);
+    const booked = await bookAndRead(job.id, account.id, "2024-11-30");
+    expect(booked.adjusted).toEqual([
+      expect.objectContaining({
+        old_opening_balance: "160.00",
+        new_opening_balance: "170.00",
+        new_opening_balance_date: "2024-11-10",
+        target_balance: "159.00",
+      }),
+    ]);
+    // The earlier row is absorbed by the opening; the opening day's row moves the balance.
+    expect(booked.balance).toBe("159.00");
   });
 
   it("refuses a statement of another account", async () => {

@@ -61,7 +61,8 @@ async function sumExisting(db: Db, accountId: string, from: string, to: string):
  * Rows dated before the account's opening balance date move that date back to the earliest row,
  * and the opening balance is set so that the balance on the statement's closing date equals the
  * statement's closing balance; without a closing balance, so that the balance on the old opening
- * date stays what it was. Null when no row is dated before the opening date.
+ * date stays what it was plus the imported rows of that day (they are new rows, after the opening).
+ * Null when no row is dated before the opening date.
  */
 export async function planOpeningAdjustment(
   db: Db,
@@ -75,15 +76,18 @@ export async function planOpeningAdjustment(
   if (early.length === 0) return null;
   const newDate = early.map((row) => row.date).sort()[0]!;
   const asOf = closing && closing.date >= newDate ? closing.date : oldDate;
-  const importedUpTo = (day: string) =>
-    rows
-      .filter((row) => row.date <= day && row.date >= newDate)
-      .reduce((sum, row) => sum.plus(row.amount), new Decimal(0));
+  const imported = (from: string, to: string) =>
+    rows.filter((row) => row.date >= from && row.date <= to).reduce((sum, row) => sum.plus(row.amount), new Decimal(0));
 
   // Balance on `asOf` as the service computes it now, and after the import with the old opening balance.
   const before = account.openingBalance.plus(asOf >= oldDate ? await sumExisting(db, account.id, oldDate, asOf) : 0);
-  const after = account.openingBalance.plus(await sumExisting(db, account.id, newDate, asOf)).plus(importedUpTo(asOf));
-  const target = closing && closing.date >= newDate ? new Decimal(closing.amount) : before;
+  const after = account.openingBalance
+    .plus(await sumExisting(db, account.id, newDate, asOf))
+    .plus(imported(newDate, asOf));
+  // Without a closing balance the earlier rows leave the balance on the old opening date as it was,
+  // but the rows of that day and later (new ones, not before the opening) still count on it.
+  const target =
+    closing && closing.date >= newDate ? new Decimal(closing.amount) : before.plus(imported(oldDate, asOf));
   const delta = target.minus(after);
   const money = (value: Decimal) => formatMoney(value, account.decimalPlaces);
   return {
