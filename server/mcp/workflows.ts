@@ -138,41 +138,45 @@ function importSummary(job: ImportJob) {
   };
 }
 
-const FILE_ARGUMENTS = ["file_name", "file_text", "file_base64", "account_id", "amount_semantics", "parse_options"];
-
-const importStatement: Workflow = async (run, args) => {
-  const { import_id: importId, confirm, skip_duplicates: skipDuplicates, idempotency_key: key, ...upload } = args;
-  if (importId === undefined) {
-    if (confirm !== undefined || skipDuplicates !== undefined)
-      throw invalid("import_id", "is required with confirm and skip_duplicates: upload first, then confirm by the id");
-    if (!FILE_ARGUMENTS.some((name) => upload[name] !== undefined))
+/** import_statement's steps; `uploadArguments` are create_import's (an upload's, never beside import_id). */
+const importStatement =
+  (uploadArguments: readonly string[]): Workflow =>
+  async (run, args) => {
+    const { import_id: importId, confirm, skip_duplicates: skipDuplicates, idempotency_key: key, ...upload } = args;
+    if (importId === undefined) {
+      if (confirm !== undefined || skipDuplicates !== undefined)
+        throw invalid(
+          "import_id",
+          "is required with confirm and skip_duplicates: upload first, then confirm by the id",
+        );
+      if (!uploadArguments.some((name) => upload[name] !== undefined))
+        throw invalid(
+          "file_name",
+          "send a file (file_name with file_text or file_base64, and account_id) to upload, or import_id to see or confirm an import",
+        );
+      return importSummary(jobOf(await run("create_import", { ...upload, idempotency_key: key })));
+    }
+    if (!z.uuid().safeParse(importId).success) throw invalid("import_id", "must be an import's id (a UUID)");
+    const [extra] = Object.keys(upload);
+    if (extra !== undefined)
       throw invalid(
-        "file_name",
-        "send a file (file_name with file_text or file_base64, and account_id) to upload, or import_id to see or confirm an import",
+        extra,
+        uploadArguments.includes(extra)
+          ? "is an upload's argument: send import_id alone to see or confirm an import"
+          : "is not an argument of import_statement",
       );
-    return importSummary(jobOf(await run("create_import", { ...upload, idempotency_key: key })));
-  }
-  if (!z.uuid().safeParse(importId).success) throw invalid("import_id", "must be an import's id (a UUID)");
-  const [extra] = Object.keys(upload);
-  if (extra !== undefined)
-    throw invalid(
-      extra,
-      FILE_ARGUMENTS.includes(extra)
-        ? "is an upload's argument: send import_id alone to see or confirm an import"
-        : "is not an argument of import_statement",
-    );
-  if (confirm !== undefined && typeof confirm !== "boolean") throw invalid("confirm", "must be true or false");
-  if (confirm !== true && skipDuplicates !== undefined) throw invalid("skip_duplicates", "goes with confirm: true");
-  if (confirm === true) {
-    const confirmed = await run("confirm_import", {
-      id: importId,
-      idempotency_key: key,
-      ...(skipDuplicates === undefined ? {} : { skip_duplicates: skipDuplicates }),
-    });
-    return importSummary(jobOf(confirmed));
-  }
-  return importSummary(jobOf(await run("get_import", { id: importId })));
-};
+    if (confirm !== undefined && typeof confirm !== "boolean") throw invalid("confirm", "must be true or false");
+    if (confirm !== true && skipDuplicates !== undefined) throw invalid("skip_duplicates", "goes with confirm: true");
+    if (confirm === true) {
+      const confirmed = await run("confirm_import", {
+        id: importId,
+        idempotency_key: key,
+        ...(skipDuplicates === undefined ? {} : { skip_duplicates: skipDuplicates }),
+      });
+      return importSummary(jobOf(confirmed));
+    }
+    return importSummary(jobOf(await run("get_import", { id: importId })));
+  };
 
 const invalid = (argument: string, message: string) =>
   new AppError("VALIDATION_FAILED", `Validation failed: ${argument}: ${message}`);
@@ -247,7 +251,9 @@ export function workflowTools(generated: ToolDefinition[]): ToolDefinition[] {
       fileFields: [],
       itemFields: null,
       dryRunByDefault: false,
-      workflow: importStatement,
+      workflow: importStatement(
+        Object.keys(upload.inputSchema.properties).filter((name) => name !== "idempotency_key"),
+      ),
     },
   ];
 }

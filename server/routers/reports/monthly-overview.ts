@@ -7,10 +7,11 @@ import { categoryDrift } from "../../domain/reports/category-drift";
 import type { WorkspaceContext } from "../../domain/workspace-context";
 import { workspaceProcedure } from "../../trpc/builders";
 import type { Caller } from "../../domain/identity/authenticate";
+import { currentPeriod } from "../budgets/schemas";
 import { insight, type TypedInsight } from "../insights/schemas";
 import { cashFlowSummaryAttributes } from "./cash-flow-summary";
 import { categoryDriftAttributes } from "./category-drift";
-import { day, money, reportMonth, reportWindow, share } from "./schemas";
+import { money, reportMonth, reportWindow } from "./schemas";
 
 /** The largest spending categories and drifting categories the overview keeps. */
 const TOP = 5;
@@ -19,6 +20,17 @@ const BUDGETS = 100;
 
 const cashFlow = cashFlowSummaryAttributes.shape;
 const drift = categoryDriftAttributes.shape;
+
+/** What the overview keeps of a budget's period: the budget list's own fields. */
+const PERIOD_FIGURES = currentPeriod.pick({
+  period_start: true,
+  period_end: true,
+  available: true,
+  spent: true,
+  remaining: true,
+  spent_percentage: true,
+  status: true,
+});
 
 /** The sections a token sees only with their own scope, beside reports:read. */
 const SCOPED_SECTIONS = { budgets: "budgets:read", insights: "insights:read" } as const satisfies Record<string, Scope>;
@@ -60,15 +72,7 @@ const attributes = z.object({
         name: z.string().describe("The budget's name."),
         period: z.enum(["weekly", "monthly", "quarterly", "yearly"]).describe("Length of each of its periods."),
         currency_code: z.string().describe("ISO 4217 code of the budget currency, in which its amounts are."),
-        period_start: day.describe("First day of the period shown."),
-        period_end: day.describe("Last day of the period shown."),
-        available: money.describe("What the period may spend: its amount plus what rolled over."),
-        spent: money.describe("Spending in the budget's categories during the period, positive."),
-        remaining: money.describe("available - spent; negative when overspent."),
-        spent_percentage: share.nullable().describe("spent / available * 100; null when available is 0 or less."),
-        status: z
-          .enum(["on_track", "at_risk", "over"])
-          .describe("over: spent > available; at_risk: ahead of its pace."),
+        ...PERIOD_FIGURES.shape,
       }),
     )
     .nullable()
@@ -111,19 +115,22 @@ function mayRead(caller: Caller, section: ScopedSection): boolean {
 
 async function budgetSection(context: WorkspaceContext, periodDate: string) {
   const page = await listBudgets(context, { mode: "page", page: 1, limit: BUDGETS }, { active: true, periodDate });
-  return page.items.map(({ id, attributes: budget }) => ({
-    id,
-    name: budget.name,
-    period: budget.period,
-    currency_code: budget.currency.code,
-    period_start: budget.current_period.period_start,
-    period_end: budget.current_period.period_end,
-    available: budget.current_period.available,
-    spent: budget.current_period.spent,
-    remaining: budget.current_period.remaining,
-    spent_percentage: budget.current_period.spent_percentage,
-    status: budget.current_period.status,
-  }));
+  return page.items.map(({ id, attributes: budget }) => {
+    const { period_start, period_end, available, spent, remaining, spent_percentage, status } = budget.current_period;
+    return {
+      id,
+      name: budget.name,
+      period: budget.period,
+      currency_code: budget.currency.code,
+      period_start,
+      period_end,
+      available,
+      spent,
+      remaining,
+      spent_percentage,
+      status,
+    };
+  });
 }
 
 /**
