@@ -48,6 +48,9 @@ export default defineConfig({
       DATABASE_URL: "",
       PGLITE_DIR: "memory://",
       LOG_LEVEL: "warn",
+      // e2e/webhooks.spec.ts sends a test event to a receiver of its own on this machine.
+      WEBHOOK_ALLOW_PRIVATE: "true",
+      WEBHOOK_ALLOW_HTTP: "true",
       // The server runs in production mode, where the dashboard refuses to sign anyone in without a secret.
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-nextauth-secret-not-for-production",
     },

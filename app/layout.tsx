@@ -18,6 +18,7 @@ import "./styles/api-reference.css";
 import "./styles/transactions.css";
 import "./styles/transactions-phone.css";
 import "./styles/month-to-date.css";
+import "./styles/webhooks.css";
 
 export const metadata: Metadata = {
   title: { default: "Personal Finance API", template: "%s · Personal Finance API" },

@@ -89,3 +89,31 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** A group of checkboxes over identifiers shown as code (scopes, event names), sent as repeated `name` fields. */
+export function CodeCheckboxes({
+  legend,
+  name,
+  values,
+  error,
+}: {
+  legend: string;
+  name: string;
+  values: readonly string[];
+  error?: string;
+}) {
+  return (
+    <fieldset className="field scopes">
+      <legend>{legend}</legend>
+      <div className="scope-grid">
+        {values.map((value) => (
+          <label key={value} className="checkbox">
+            <input type="checkbox" name={name} value={value} />
+            <code>{value}</code>
+          </label>
+        ))}
+      </div>
+      <FieldError message={error} />
+    </fieldset>
+  );
+}

@@ -24,6 +24,7 @@ const PAGES = [
   "/templates",
   "/settings",
   "/settings/tokens",
+  "/settings/webhooks",
   "/settings/security",
   "/settings/members",
 ] as const;

@@ -51,6 +51,7 @@ const dir = fileURLToPath(new URL("..", import.meta.url));
 const { drainAndClose, DRAIN_BUDGET_MS } = await import("../server/http/shutdown");
 const { stopImportWorker } = await import("../server/jobs/import-worker");
 const { stopRuleApplicationWorker } = await import("../server/jobs/rule-application-worker");
+const { stopWebhookWorker } = await import("../server/jobs/webhook-worker");
 const { stopMaintenance } = await import("../server/jobs/maintenance");
 const { getDatabase } = await import("../server/db");
 let running: import("node:http").Server | null = null;
@@ -60,7 +61,7 @@ function gracefulShutdown(server: import("node:http").Server): Promise<boolean> 
     server,
     stopWork: async () => {
       stopMaintenance();
-      await Promise.all([stopImportWorker(), stopRuleApplicationWorker()]);
+      await Promise.all([stopImportWorker(), stopRuleApplicationWorker(), stopWebhookWorker()]);
     },
     closeDatabase: async () => (await getDatabase()).close(),
   });

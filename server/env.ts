@@ -87,6 +87,25 @@ const envSchema = z.object({
    * NEXTAUTH_URL is https (a site that must stay reachable over plain http on that name, say).
    */
   HSTS: z.enum(["on", "off"]).default("on"),
+  /** Webhook URLs may be http:// as well as https:// (development and tests). */
+  WEBHOOK_ALLOW_HTTP: booleanSetting(),
+  /**
+   * Webhooks may be sent to loopback, private and link-local addresses (development and tests):
+   * off, a URL resolving to one is refused at creation and at every delivery.
+   */
+  WEBHOOK_ALLOW_PRIVATE: booleanSetting(),
+  /** Webhook deliveries one instance sends at once; the rest wait in the queue (a slow receiver never holds up the API). */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /**
+   * Tests only: multiplies the webhook retry delays and the 5 days after which a failing endpoint
+   * is disabled (0.001: retries after 5 ms, 300 ms, 1.8 s, ...), so a test sees them without waiting.
+   */
+  PFA_TEST_WEBHOOK_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
+  /**
+   * How long a claimed webhook delivery is kept from other instances (30 s): a delivery whose instance
+   * died mid-attempt is sent by another after it. Tests of a takeover shorten it.
+   */
+  PFA_TEST_WEBHOOK_LEASE_MS: z.coerce.number().int().min(1_000).default(30_000),
   /**
    * Fault injection for tests/http/instances*.test.ts: a statement booking waits this long once it
    * holds its job's lock, so a test can kill or stop the process while a booking is under way.
@@ -104,6 +123,14 @@ const envSchema = z.object({
    */
   PFA_TEST_PGLITE_TEMPLATE: z.string().optional(),
 });
+
+/** true/1 or false/0 (default false). */
+function booleanSetting() {
+  return z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1");
+}
 
 /** An http(s) origin setting: empty is unset; a path or trailing slash is dropped. */
 function originSetting(name: string) {

@@ -8,6 +8,7 @@ import { env } from "./env";
 import { startImportWorker } from "./jobs/import-worker";
 import { startMaintenance } from "./jobs/maintenance";
 import { startRuleApplicationWorker } from "./jobs/rule-application-worker";
+import { startWebhookWorker } from "./jobs/webhook-worker";
 import { logger } from "./logger";
 import { connectRateLimiters } from "./rate-limit";
 
@@ -34,6 +35,7 @@ async function prepareOnce(): Promise<PreparedDatabase> {
   // Imports confirmed before a restart (or by a crashed instance) are booked from here on.
   startImportWorker(getDatabase);
   startRuleApplicationWorker(getDatabase);
+  startWebhookWorker(getDatabase);
   startMaintenance(getDatabase);
   // Shared rate-limit counters are connected before the first request is served.
   await connectRateLimiters();

@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 const SETTINGS_LINKS = [
   { href: "/settings", label: "Preferences" },
   { href: "/settings/tokens", label: "Access tokens" },
+  { href: "/settings/webhooks", label: "Webhooks" },
   { href: "/settings/members", label: "Members" },
   { href: "/settings/security", label: "Security" },
 ] as const;

@@ -1,14 +1,13 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import type { CredentialAudience } from "@/server/domain/identity/credentials";
 import { isScope, SCOPES, type Scope } from "@/server/domain/identity/scopes";
-import { FieldError, formValue, TextField } from "../form-fields";
-import { DialogForm, Modal } from "../modal";
+import { CodeCheckboxes, FieldError, formValue, TextField } from "../form-fields";
+import { DialogForm } from "../modal";
 import { useTRPC } from "../trpc-provider";
 import { formErrorsOf } from "../trpc-errors";
-import { CopyStatus, useCopyToClipboard } from "./copy-to-clipboard";
+import { ShownOnce, ShownOnceModal } from "../shown-once";
 import { McpSetup } from "./mcp-setup";
 
 const FIELDS = ["name", "audience", "scopes", "expires_in_days"] as const;
@@ -28,22 +27,16 @@ export function CreateTokenDialog({
   onClose: () => void;
   onCreated: () => void;
 }) {
-  const [created, setCreated] = useState(false);
-  const close = () => {
-    setCreated(false);
-    onClose();
-  };
   return (
-    <Modal open={open} title={created ? "Token created" : "Create token"} onClose={close} className="modal-wide">
-      <CreateTokenContent
-        publicOrigin={publicOrigin}
-        onCreated={() => {
-          setCreated(true);
-          onCreated();
-        }}
-        onClose={close}
-      />
-    </Modal>
+    <ShownOnceModal
+      open={open}
+      formTitle="Create token"
+      shownTitle="Token created"
+      onClose={onClose}
+      onShown={onCreated}
+    >
+      {({ shown, close }) => <CreateTokenContent publicOrigin={publicOrigin} onCreated={shown} onClose={close} />}
+    </ShownOnceModal>
   );
 }
 
@@ -101,18 +94,7 @@ function CreateTokenContent({
         </select>
         <FieldError message={errors.fields.audience} />
       </div>
-      <fieldset className="field scopes">
-        <legend>Scopes</legend>
-        <div className="scope-grid">
-          {SCOPES.map((scope) => (
-            <label key={scope} className="checkbox">
-              <input type="checkbox" name="scopes" value={scope} />
-              <code>{scope}</code>
-            </label>
-          ))}
-        </div>
-        <FieldError message={errors.fields.scopes} />
-      </fieldset>
+      <CodeCheckboxes legend="Scopes" name="scopes" values={SCOPES} error={errors.fields.scopes} />
       <TextField
         label="Expires in (days)"
         name="expires_in_days"
@@ -139,36 +121,16 @@ function CreatedToken({
   publicOrigin?: string;
   onClose: () => void;
 }) {
-  const { state, copy } = useCopyToClipboard();
   return (
-    <div className="stack">
-      <p className="notice notice-warning">
-        Copy this token now: it will not be shown again. The service keeps only a hash of it.
-      </p>
-      <div className="field">
-        <label htmlFor="new-token">New token</label>
-        <div className="copy-row">
-          {/* Focus lands here when the form gives way to the result, so keyboard users start at the token. */}
-          <input
-            id="new-token"
-            className="mono"
-            readOnly
-            autoFocus
-            value={token}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <button type="button" className="button" onClick={() => void copy(token)}>
-            Copy
-          </button>
-        </div>
-        <CopyStatus state={state} what="the token" />
-      </div>
+    <ShownOnce
+      id="new-token"
+      label="New token"
+      value={token}
+      what="the token"
+      notice="Copy this token now: it will not be shown again. The service keeps only a hash of it."
+      onClose={onClose}
+    >
       {audience === "mcp" ? <McpSetup token={token} publicOrigin={publicOrigin} /> : null}
-      <div className="modal-actions">
-        <button type="button" className="button button-primary" onClick={onClose}>
-          Done
-        </button>
-      </div>
-    </div>
+    </ShownOnce>
   );
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cursorRefusal as refused } from "./pagination";
+import { cursorRefusal as refused, isUuid } from "./pagination";
 
 /**
  * The opaque cursor of a list read by keyset (imports, recurring rules): the list's name, a
@@ -50,3 +50,26 @@ export function decodeListCursor(
 /** An instant as toISOString writes it, in the years PostgreSQL stores (0001 to 9999). */
 export const isInstant = (value: string) =>
   /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * A list read newest first (created_at, then id, both descending) by cursor or by page: the rows
+ * after the cursor's last one, and the cursor after a page read with one row more than `limit`.
+ */
+export function newestFirstKeyset(list: string, filters: Record<string, unknown>, cursor: string | undefined) {
+  const after = cursor ? decodeListCursor(list, filters, cursor, [isInstant, isUuid]) : null;
+  return {
+    after,
+    /** `where` for the rows after the cursor's (combine with the list's own filters under AND). */
+    older: after
+      ? {
+          OR: [{ createdAt: { lt: new Date(after[0]!) } }, { createdAt: new Date(after[0]!), id: { lt: after[1]! } }],
+        }
+      : null,
+    nextCursor(rows: ReadonlyArray<{ createdAt: Date; id: string }>, limit: number): string | null {
+      const last = rows[limit - 1];
+      return rows.length > limit && last
+        ? encodeListCursor(list, filters, [last.createdAt.toISOString(), last.id])
+        : null;
+    },
+  };
+}

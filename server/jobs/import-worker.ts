@@ -1,6 +1,7 @@
 import type { Database, Db } from "../db";
 import { bookImport, type ImportClaim } from "../domain/imports/book-import";
 import { classifyDatabaseFailure } from "../db/errors";
+import { emitWebhookEvent } from "../domain/webhooks/events";
 import { env } from "../env";
 import { logger } from "../logger";
 import { startJobLoop, type JobLoop } from "./job-loop";
@@ -73,11 +74,22 @@ async function bookClaimed(db: Db, claimed: Claimed): Promise<void> {
 async function failOrRetry(db: Db, claimed: Claimed, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   const finalAttempt = claimed.attempts >= MAX_ATTEMPTS;
-  await db.prisma.importJob.updateMany({
-    where: { id: claimed.id, status: "processing", lockedAt: claimed.locked_at },
-    data: finalAttempt
-      ? { status: "failed", lockedAt: null, errorMessage: `The transactions could not be created: ${message}` }
-      : { status: "queued", lockedAt: null },
+  const errorMessage = `The transactions could not be created: ${message}`;
+  await db.transaction(async (tx) => {
+    const settled = await tx.prisma.importJob.updateMany({
+      where: { id: claimed.id, status: "processing", lockedAt: claimed.locked_at },
+      data: finalAttempt ? { status: "failed", lockedAt: null, errorMessage } : { status: "queued", lockedAt: null },
+    });
+    if (!finalAttempt || settled.count !== 1) return;
+    const job = await tx.prisma.importJob.findUniqueOrThrow({
+      where: { id: claimed.id },
+      select: { workspaceId: true, accountId: true },
+    });
+    await emitWebhookEvent(tx, job.workspaceId, "import.failed", {
+      import_id: claimed.id,
+      account_id: job.accountId,
+      error_message: errorMessage,
+    });
   });
   const unreachable = classifyDatabaseFailure(error) === "unavailable";
   logger[unreachable ? "warn" : "error"](

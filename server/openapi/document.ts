@@ -1,4 +1,5 @@
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
+import { webhookEvents } from "./webhooks";
 import { env } from "../env";
 import { appRouter } from "../routers";
 import { parseOptionsJsonSchema } from "../routers/imports/parse-options-schemas";
@@ -54,6 +55,11 @@ const TAGS = [
     name: "reports",
     description: "Cash flow, category drift and heatmap, income stability, recurring and uncategorised spending.",
   },
+  {
+    name: "webhooks",
+    description:
+      "Endpoints the service POSTs the workspace's events to (Standard Webhooks: signed, retried for a day), and their deliveries.",
+  },
 ];
 
 /**
@@ -97,6 +103,7 @@ export function buildOpenApiDocument(serverUrl: string = configuredServerUrl()):
     headers: HEADERS,
   };
   completePaths(document);
+  document.webhooks = webhookEvents();
   const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {}));
   document.components.responses = sharedErrorResponses(
     sharedResponseNames(operations as Array<{ responses?: Record<string, unknown> }>),

@@ -7,6 +7,7 @@ import { MONEY_EXAMPLES } from "./examples/money";
 import { PLANNING_EXAMPLES } from "./examples/planning";
 import { REPORT_EXAMPLES } from "./examples/reports";
 import { TRANSACTION_EXAMPLES } from "./examples/transactions";
+import { WEBHOOK_EXAMPLES } from "./examples/webhooks";
 
 /**
  * A whole request body and a whole success body for one operation. `request` is the JSON body, or
@@ -35,6 +36,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   ...CATEGORISATION_EXAMPLES,
   ...INSIGHT_EXAMPLES,
   ...REPORT_EXAMPLES,
+  ...WEBHOOK_EXAMPLES,
 };
 
 type MediaTypes = Record<string, { example?: unknown }>;

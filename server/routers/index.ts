@@ -17,6 +17,7 @@ import { systemRouter } from "./system";
 import { transactionTemplatesRouter } from "./transaction-templates";
 import { transactionsRouter } from "./transactions";
 import { walletsRouter } from "./wallets";
+import { webhooksRouter } from "./webhooks";
 
 /**
  * Every procedure of the service, one folder per resource; served as tRPC (/api/trpc) and as REST
@@ -40,6 +41,7 @@ export const appRouter = router({
   budgets: budgetsRouter,
   insights: insightsRouter,
   reports: reportsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

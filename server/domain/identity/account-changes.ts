@@ -2,6 +2,7 @@ import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { SessionCaller } from "./authenticate";
 import { hashPassword, verifyPassword } from "./password";
+import { emitCredentialRevoked } from "./credentials";
 import { normaliseEmail } from "./sessions";
 
 export interface RevocationCounts {
@@ -22,10 +23,15 @@ async function revokeAccess(
   reason: string,
 ): Promise<RevocationCounts> {
   const now = new Date();
-  const credentials = await tx.prisma.credential.updateMany({
+  const revoking = await tx.prisma.credential.findMany({
     where: { userId, workspaceId, revokedAt: null },
+    select: { id: true, workspaceId: true, name: true, audience: true },
+  });
+  const credentials = await tx.prisma.credential.updateMany({
+    where: { id: { in: revoking.map((credential) => credential.id) }, revokedAt: null },
     data: { revokedAt: now, revokedReason: reason },
   });
+  for (const credential of revoking) await emitCredentialRevoked(tx, credential, reason);
   const sessions = await tx.prisma.session.updateMany({
     where: { userId, workspaceId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: now, revokedReason: reason },

@@ -1,4 +1,5 @@
 import type { Db } from "../../db";
+import { emitWebhookEvent } from "../webhooks/events";
 import type { Credential } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { SessionCaller } from "./authenticate";
@@ -118,11 +119,29 @@ export async function revokeCredential(db: Db, caller: SessionCaller, id: string
   const credential = await db.prisma.credential.findFirst({ where: { id, userId: caller.user.id } });
   if (!credential) throw new AppError("RESOURCE_NOT_FOUND", "No credential of yours has this id.");
   if (credential.revokedAt) return toView(credential);
-  const revoked = await db.prisma.credential.update({
-    where: { id },
-    data: { revokedAt: new Date(), revokedReason: "revoked_by_owner" },
+  const revoked = await db.transaction(async (tx) => {
+    const updated = await tx.prisma.credential.update({
+      where: { id },
+      data: { revokedAt: new Date(), revokedReason: "revoked_by_owner" },
+    });
+    await emitCredentialRevoked(tx, updated, "revoked_by_owner");
+    return updated;
   });
   return toView(revoked);
+}
+
+/** The credential.revoked webhook event of the credential's workspace, in the revoking transaction. */
+export async function emitCredentialRevoked(
+  tx: Db,
+  credential: { id: string; workspaceId: string; name: string; audience: string },
+  reason: string,
+): Promise<void> {
+  await emitWebhookEvent(tx, credential.workspaceId, "credential.revoked", {
+    credential_id: credential.id,
+    name: credential.name,
+    audience: credential.audience,
+    reason,
+  });
 }
 
 export async function getCredential(db: Db, userId: string, id: string): Promise<CredentialView> {

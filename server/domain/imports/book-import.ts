@@ -13,6 +13,7 @@ import { importAccount } from "./import-target";
 import { openingAccountOf, planOpeningAdjustment, type OpeningAdjustment } from "./opening-balance";
 import type { StatementBalance } from "./parsers/types";
 import { previewText } from "./stored-preview";
+import { emitWebhookEvent } from "../webhooks/events";
 
 /** The claim a booking belongs to: the job, the time it was claimed (the completion checks it) and the attempt. */
 export interface ImportClaim {
@@ -125,6 +126,13 @@ export async function bookImport(tx: Db, claimed: ImportClaim): Promise<void> {
     },
   });
   if (completed.count !== 1) throw new Error(`import ${job.id} was claimed by another worker`);
+  await emitWebhookEvent(tx, job.workspaceId, "import.completed", {
+    import_id: job.id,
+    account_id: job.accountId,
+    imported_count: inserted,
+    skipped_count: duplicatesSkipped,
+    error_count: invalid,
+  });
   logger.info(
     { importJobId: job.id, imported: inserted, skipped: duplicatesSkipped, attempt: claimed.attempts },
     "import completed",

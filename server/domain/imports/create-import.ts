@@ -2,6 +2,8 @@ import type { Db } from "../../db";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { logger } from "../../logger";
 import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
+import { emitWebhookEvent } from "../webhooks/events";
+import { parsedEventData } from "./import-events";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 import { dropStagedValues, stageImportValues, takeStagedValues } from "./import-staging";
 import { importAccount, inTransaction } from "./import-target";
@@ -129,6 +131,7 @@ async function writeImport(
     omit: { preview: true },
   });
   await takeStagedValues({ db, workspace }, stagedId, created.id);
+  await emitWebhookEvent(db, workspace.id, "import.parsed", parsedEventData(created));
   sideEffects.record({
     domain: "import_jobs",
     id: created.id,

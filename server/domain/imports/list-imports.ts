@@ -1,7 +1,6 @@
 import type { ImportStatus } from "../../db/generated/prisma/client";
 import { accountName, activeAssetAccount } from "../accounts/list-accounts";
-import { decodeListCursor, encodeListCursor, isInstant } from "../list-cursor";
-import { isUuid } from "../pagination";
+import { newestFirstKeyset } from "../list-cursor";
 import { currencyCatalogue } from "../money/currencies";
 import { iso } from "../time/timestamps";
 import type { WorkspaceContext } from "../workspace-context";
@@ -47,22 +46,11 @@ export async function listImports(
     : {};
   const where = { workspaceId: workspace.id, ...(status ? { status } : {}), ...ofAccount };
   const filters = { status, accountId };
-  const after = cursor ? decodeListCursor("imports", filters, cursor, [isInstant, isUuid]) : null;
+  const keyset = newestFirstKeyset("imports", filters, cursor);
+  const { after } = keyset;
   const [rows, total, currencies] = await Promise.all([
     db.prisma.importJob.findMany({
-      where: after
-        ? {
-            AND: [
-              where,
-              {
-                OR: [
-                  { createdAt: { lt: new Date(after[0]!) } },
-                  { createdAt: new Date(after[0]!), id: { lt: after[1]! } },
-                ],
-              },
-            ],
-          }
-        : where,
+      where: keyset.older ? { AND: [where, keyset.older] } : where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: after ? 0 : (page - 1) * limit,
       // One more than the page: whether a next page exists, without counting.
@@ -78,9 +66,7 @@ export async function listImports(
     currencyCatalogue(db),
   ]);
   const jobs = rows.slice(0, limit);
-  const last = jobs.at(-1);
-  const nextCursor =
-    rows.length > limit && last ? encodeListCursor("imports", filters, [last.createdAt.toISOString(), last.id]) : null;
+  const nextCursor = keyset.nextCursor(rows, limit);
   const items = jobs.map((job) => ({
     id: job.id,
     file_name: job.fileName,

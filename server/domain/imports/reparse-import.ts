@@ -8,6 +8,8 @@ import { importAccount, importNotFound, inTransaction } from "./import-target";
 import { readIntoJob } from "./read-into-job";
 import { currencyById } from "../money/currencies";
 import type { WorkspaceContext, WorkspaceTransaction } from "../workspace-context";
+import { emitWebhookEvent } from "../webhooks/events";
+import { parsedEventData } from "./import-events";
 import { readImportFile } from "./import-file";
 import { importJobAttributes, type ImportJobAttributes } from "./import-job-view";
 import { inspectStatementFile, type FileInspection } from "./inspect-file";
@@ -102,6 +104,7 @@ export async function reparseImport(
       );
     await storePreview(tx, { id, accountId: account.id }, preview);
     const row = await tx.prisma.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
+    await emitWebhookEvent(tx, workspace.id, "import.parsed", parsedEventData(row));
     return { ...row, preview: preview as unknown as Prisma.JsonValue };
   });
   sideEffects.record({

@@ -5,6 +5,7 @@
  * naming them, unless `force`.
  */
 import { AppError } from "../../errors";
+import { emitWebhookEvent } from "../webhooks/events";
 import { recordAccountBalances } from "../accounts/balance-effects";
 import { Decimal } from "../money/money";
 import { dateToDay, dayToDate } from "../time/calendar";
@@ -108,6 +109,11 @@ export async function revertImport(
   await recordAccounts({ db, workspace, sideEffects }, [...accountIds], restored);
 
   const updated = await db.prisma.importJob.findUniqueOrThrow({ where: { id }, omit: { preview: true } });
+  await emitWebhookEvent(db, workspace.id, "import.reverted", {
+    import_id: id,
+    account_id: updated.accountId,
+    deleted_count: deleted.length + peers.length,
+  });
   sideEffects.record({
     domain: "import_jobs",
     id,

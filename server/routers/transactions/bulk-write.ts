@@ -28,7 +28,7 @@ export const bulkWriteOutput = z.object({
   side_effects: z
     .array(sideEffectSchema)
     .describe(
-      "Each transaction created (create) or changed (upsert), then each account whose balance moved, with its current balance.",
+      "Each transaction created (create) or changed (upsert), then each account whose balance moved, with its balance.",
     ),
 });
 

@@ -40,8 +40,8 @@ const writeTransactionRow = z
       .min(1, "must not be empty")
       .optional()
       .describe(
-        "Your own id for it (a bank's or your app's), unique per account: a row whose account already has a transaction " +
-          "with this external_id updates that one instead of adding another.",
+        "Your own id for it (a bank's or your app's), unique per account: a row repeating one its account has updates " +
+          "that transaction instead of adding another.",
       ),
   })
   .meta({ id: "TransactionWrite", description: "A transaction to create, or to update by its external_id." });

@@ -17,9 +17,9 @@ export const writeTransactionsProcedure = bulkWriteProcedure()
       tags: ["transactions"],
       summary: "Create or update transactions in bulk (extension)",
       description:
-        `1 to ${BULK_WRITE_LIMIT} transactions, all or none. A row whose account already has a transaction with its ` +
-        "external_id updates that one (fields absent from the row stay, category_id absent keeps the category) instead " +
-        "of adding another; the answer says per row created, updated or unchanged. Needs an Idempotency-Key (201); " +
+        `1 to ${BULK_WRITE_LIMIT} transactions, all or none. A row with an external_id its account already has updates ` +
+        "that transaction (fields absent from the row, category_id too, stay) instead of adding another; the answer " +
+        "says per row created, updated or unchanged. Needs an Idempotency-Key (201); " +
         "dry_run true answers the same without writing (200, no key needed). 404 naming the row for an account or " +
         "category the workspace does not have; 422 for an archived category or a row naming one side of a transfer; " +
         "400 naming the row for an amount with more decimals than its currency or an external_id twice in the body.",
