@@ -6,6 +6,7 @@ import { pruneStagedValues } from "../domain/imports/import-staging";
 import { purgeSyncDeletions } from "../domain/sync/sync-token";
 import { purgeDeletedTransactions } from "../domain/transactions/deleted-transactions";
 import { foldTallies } from "../domain/transactions/tallies";
+import { pruneWebhookHistory } from "../domain/webhooks/deliveries";
 import { logger } from "../logger";
 import { createPassLog } from "./pass-log";
 
@@ -27,6 +28,7 @@ export async function runMaintenance(
   ruleApplicationChanges: number;
   syncDeletions: number;
   transactionTallies: number;
+  webhookEvents: number;
 }> {
   const dataChanges = await pruneDataChanges(db, now);
   const { count: insightCaches } = await db.prisma.insightCache.deleteMany({
@@ -41,6 +43,8 @@ export async function runMaintenance(
   const syncDeletions = await purgeSyncDeletions(db, now);
   // One row per account, category and type again, from the rows each write appended.
   const transactionTallies = await foldTallies(db);
+  // Webhook events whose deliveries ended a month ago; marks of budget periods and insights long past.
+  const webhookEvents = await pruneWebhookHistory(db, now);
   return {
     dataChanges,
     insightCaches,
@@ -50,6 +54,7 @@ export async function runMaintenance(
     ruleApplicationChanges,
     syncDeletions,
     transactionTallies,
+    webhookEvents,
   };
 }
 

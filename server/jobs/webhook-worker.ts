@@ -10,17 +10,22 @@ import {
   attemptHeaders,
   claimDeliveries,
   recordOutcome,
+  recordSuccesses,
   releaseClaim,
   type ClaimedDelivery,
 } from "../domain/webhooks/delivery-attempts";
 import { targetRules } from "../domain/webhooks/endpoints";
 import type { TargetRules } from "../domain/webhooks/target-address";
-import { sendAttempt } from "../domain/webhooks/send";
+import { sendAttempt, type AttemptOutcome } from "../domain/webhooks/send";
 import { env } from "../env";
 import { logger } from "../logger";
+import { announceDerivedEvents, lookedAt } from "../domain/webhooks/derived-events";
+import { startJobLoop, type JobLoop } from "./job-loop";
 import { createPassLog } from "./pass-log";
 
 const POLL_MS = 250;
+const PASS_GAP_MS = 20;
+const RECORD_BATCH_MS = 10;
 const STOP_GRACE_MS = 5_000;
 
 export interface WebhookWorker {
@@ -34,6 +39,8 @@ export interface WebhookWorkerOptions {
   concurrency: number;
   rules: TargetRules;
   timeScale: number;
+  /** How long stop() lets the attempts under way end before it stops them. */
+  stopGraceMs: number;
 }
 
 export function startWebhookWorkerLoop(
@@ -42,6 +49,7 @@ export function startWebhookWorkerLoop(
     concurrency = env.WEBHOOK_CONCURRENCY,
     rules = targetRules(),
     timeScale = env.PFA_TEST_WEBHOOK_TIME_SCALE,
+    stopGraceMs = STOP_GRACE_MS,
   }: Partial<WebhookWorkerOptions> = {},
 ): WebhookWorker {
   const inFlight = new Set<Promise<void>>();
@@ -50,6 +58,25 @@ export function startWebhookWorkerLoop(
   let stopped = false;
   let pass: Promise<void> | null = null;
   let again = false;
+
+  // Successes are recorded together: the attempts that end within RECORD_BATCH_MS of each other, or
+  // while a batch is written, are written in one batch (two statements) instead of a transaction each.
+  let succeeded: Array<{ claimed: ClaimedDelivery; outcome: AttemptOutcome }> = [];
+  let recording: Promise<void> | null = null;
+  let batchDue: Promise<void> | null = null;
+  const recordSucceeded = async (db: Db, claimed: ClaimedDelivery, outcome: AttemptOutcome) => {
+    succeeded.push({ claimed, outcome });
+    batchDue ??= new Promise<void>((resolve) => setTimeout(resolve, RECORD_BATCH_MS)).finally(() => (batchDue = null));
+    await batchDue;
+    while (succeeded.some((each) => each.claimed === claimed)) {
+      if (!recording) {
+        const batch = succeeded;
+        succeeded = [];
+        recording = recordSuccesses(db, batch).finally(() => (recording = null));
+      }
+      await recording;
+    }
+  };
 
   const deliver = async (db: Db, claimed: ClaimedDelivery) => {
     const outcome = await sendAttempt({
@@ -60,6 +87,7 @@ export function startWebhookWorkerLoop(
       signal: abort.signal,
     });
     if (abort.signal.aborted && !outcome.ok && outcome.status === null) await releaseClaim(db, claimed);
+    else if (outcome.ok) await recordSucceeded(db, claimed, outcome);
     else await recordOutcome(db, claimed, outcome, timeScale);
     if (!outcome.ok)
       logger.info(
@@ -71,8 +99,8 @@ export function startWebhookWorkerLoop(
   const claimWhileFree = async () => {
     const db = await getDb();
     while (!stopped && inFlight.size < concurrency) {
-      const claimed = await claimDeliveries(db, concurrency - inFlight.size);
-      if (claimed.length === 0) break;
+      const free = concurrency - inFlight.size;
+      const claimed = await claimDeliveries(db, free);
       for (const each of claimed) {
         const sending = deliver(db, each)
           .catch((error) => logger.error({ err: error, webhookDeliveryId: each.id }, "webhook delivery failed"))
@@ -82,15 +110,30 @@ export function startWebhookWorkerLoop(
           });
         inFlight.add(sending);
       }
+      // Fewer than asked for: nothing more is due now.
+      if (claimed.length < free) break;
     }
   };
 
+  // Passes start at most every PASS_GAP_MS, so attempts ending one after the other free their slots
+  // for one claim, not one claim each.
+  let lastPass = 0;
+  let passTimer: NodeJS.Timeout | null = null;
   const run = () => {
     if (stopped) return;
     if (pass) {
       again = true;
       return;
     }
+    const wait = lastPass + PASS_GAP_MS - performance.now();
+    if (wait > 0) {
+      passTimer ??= setTimeout(() => {
+        passTimer = null;
+        run();
+      }, wait);
+      return;
+    }
+    lastPass = performance.now();
     pass = (async () => {
       try {
         do {
@@ -113,8 +156,9 @@ export function startWebhookWorkerLoop(
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (passTimer) clearTimeout(passTimer);
       await pass;
-      const grace = setTimeout(() => abort.abort(), STOP_GRACE_MS);
+      const grace = setTimeout(() => abort.abort(), stopGraceMs);
       await Promise.allSettled([...inFlight]);
       clearTimeout(grace);
     },
@@ -124,11 +168,19 @@ export function startWebhookWorkerLoop(
   };
 }
 
-const globalForWorker = globalThis as unknown as { webhookWorker?: WebhookWorker };
+const globalForWorker = globalThis as unknown as { webhookWorker?: WebhookWorker; derivedEvents?: JobLoop };
 
+/**
+ * This process's sender, and its look for budget.exceeded and insight.created (every 2 s, at a
+ * workspace only when its data or day changed; server/domain/webhooks/derived-events.ts).
+ */
 export function startWebhookWorker(getDb: () => Promise<Database>): WebhookWorker {
-  globalForWorker.webhookWorker ??= startWebhookWorkerLoop(getDb);
-  return globalForWorker.webhookWorker;
+  const worker = (globalForWorker.webhookWorker ??= startWebhookWorkerLoop(getDb));
+  const seen = lookedAt();
+  globalForWorker.derivedEvents ??= startJobLoop("webhook derived events pass", getDb, async (db) => {
+    if ((await announceDerivedEvents(db, seen)) > 0) worker.kick();
+  });
+  return worker;
 }
 
 /** Sends what a write just queued without waiting for the next poll (the commit may still be under way: the poll is the backstop). */
@@ -137,6 +189,7 @@ export function kickWebhookWorker(): void {
   if (worker) setImmediate(() => worker.kick());
 }
 
-export function stopWebhookWorker(): Promise<void> {
-  return globalForWorker.webhookWorker?.stop() ?? Promise.resolve();
+export async function stopWebhookWorker(): Promise<void> {
+  await globalForWorker.derivedEvents?.stop();
+  await globalForWorker.webhookWorker?.stop();
 }

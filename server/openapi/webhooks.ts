@@ -37,6 +37,22 @@ const DATA: Record<string, Record<string, Schema>> = {
   "transactions.created": ids,
   "transactions.updated": ids,
   "transactions.deleted": ids,
+  "budget.exceeded": {
+    budget_id: uuid,
+    name: { type: "string" },
+    period_start: { type: "string", format: "date" },
+    period_end: { type: "string", format: "date" },
+    available: { type: "string", description: "What the period has available, a decimal string." },
+    spent: { type: "string", description: "What was spent in it so far, a decimal string." },
+    currency_code: { type: "string" },
+  },
+  "insight.created": {
+    insight_id: { type: "string", description: "The insight's logical id (GET /insights/{id})." },
+    type: { type: "string" },
+    priority: { type: "string", enum: ["high", "medium", "low"] },
+    period: { type: "string", description: "The month, YYYY-MM." },
+    triggered_at: { type: "string", format: "date-time" },
+  },
   "credential.revoked": {
     credential_id: uuid,
     name: { type: "string" },

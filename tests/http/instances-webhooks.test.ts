@@ -11,9 +11,9 @@ import { postgres, query } from "./postgres";
 
 /**
  * Webhooks delivered by the built server to a receiver on this machine (WEBHOOK_ALLOW_PRIVATE and
- * WEBHOOK_ALLOW_HTTP on; retries 1,000 times sooner): signed as Standard Webhooks says, retried after
- * 500s, one event per write across two instances on one PostgreSQL, and a delivery whose instance
- * was killed mid-attempt sent again by the other. On PostgreSQL only: the delivery code is the same on
+ * WEBHOOK_ALLOW_HTTP on; retries 100,000 times sooner): signed as Standard Webhooks says, retried after
+ * 500s, one event per write across two instances on one PostgreSQL, an endpoint that always fails
+ * disabled, and a delivery whose instance was killed mid-attempt sent again by the other. On PostgreSQL only: the delivery code is the same on
  * PGlite, whose claims, retries and takeovers server/domain/webhooks/webhooks.test.ts runs.
  */
 
@@ -21,12 +21,14 @@ const own = ownServers();
 const WEBHOOK_ENV = {
   WEBHOOK_ALLOW_PRIVATE: "true",
   WEBHOOK_ALLOW_HTTP: "true",
-  PFA_TEST_WEBHOOK_TIME_SCALE: "0.001",
+  // Retries 100,000 times sooner (the last after about 0.3 s), and 5 days of failures in 4.3 s.
+  PFA_TEST_WEBHOOK_TIME_SCALE: "0.00001",
   PFA_TEST_WEBHOOK_LEASE_MS: "3000",
   SEED_ON_EMPTY: "false",
 };
 
 interface Received {
+  url: string;
   headers: IncomingHttpHeaders;
   body: string;
   json: { type: string; data: { ids?: string[]; count?: number; import_id?: string } };
@@ -40,7 +42,7 @@ const receiver = createServer((request, response) => {
   let body = "";
   request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
   request.on("end", () => {
-    const got = { headers: request.headers, body, json: JSON.parse(body) };
+    const got = { url: request.url ?? "", headers: request.headers, body, json: JSON.parse(body) };
     received.push(got);
     const status = answer(got);
     if (status === "hang") hanging.push(response);
@@ -58,11 +60,11 @@ afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
-async function subscribe(baseUrl: string, token: string, events: string[]) {
+async function subscribe(baseUrl: string, token: string, events: string[], path = "") {
   const created = await createClient(baseUrl).call("POST", "/api/v1/programmatic/webhooks", {
     token,
     headers: { "idempotency-key": randomUUID() },
-    body: { url: receiverUrl, events },
+    body: { url: `${receiverUrl}${path}`, events },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return { id: created.body.data.id as string, secret: created.body.data.attributes.secret as string };
@@ -169,6 +171,33 @@ describe.skipIf(!postgres)("webhooks from the built server", () => {
       (delivery: any) => delivery.webhook_id === attempts[0]!.headers["webhook-id"],
     );
     expect(firstDelivery).toMatchObject({ status: "succeeded", attempts: 3, response_status: 200 });
+
+    // An endpoint that always answers 500: its delivery fails after the 8 attempts, and once its
+    // failures span "5 days" (4.3 s here) the next failure disables it, which its reads say.
+    received.length = 0;
+    answer = (request) => (request.url.endsWith("/broken") ? 500 : 200);
+    const broken = await subscribe(a.baseUrl, token, ["transactions.updated"], "/broken");
+    const api = createClient(a.baseUrl);
+    const touch = (id: string, notes: string) =>
+      api.call("PATCH", "/api/v1/programmatic/transactions", {
+        token,
+        headers: { "idempotency-key": randomUUID() },
+        body: { transactions: [{ id, notes }] },
+      });
+    expect((await touch(first[0]!, "first failure")).status).toBe(200);
+    const failed = await until("the first event fails for good", 20_000, async () => {
+      const log = await api.call("GET", `/api/v1/programmatic/webhooks/${broken.id}/deliveries`, { token });
+      return log.body.data[0]?.status === "failed" ? log.body.data[0] : null;
+    });
+    expect(failed).toMatchObject({ attempts: 8, response_status: 500, error: "answered 500", next_attempt_at: null });
+    expect(received.filter((each) => each.url.endsWith("/broken"))).toHaveLength(8);
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect((await touch(first[1]!, "after five days")).status).toBe(200);
+    const disabled = await until("the endpoint is disabled", 20_000, async () => {
+      const read = await api.call("GET", `/api/v1/programmatic/webhooks/${broken.id}`, { token });
+      return read.body.data.attributes.enabled === false ? read.body.data.attributes : null;
+    });
+    expect(disabled).toMatchObject({ disabled_reason: "failing", failing_since: expect.any(String) });
     expect(a.output() + b.output()).not.toMatch(/"level":50/);
   }, 180_000);
 

@@ -64,6 +64,17 @@ CREATE INDEX "webhook_deliveries_status_next_attempt_at_idx" ON "webhook_deliver
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_message_id_fkey" FOREIGN KEY ("message_id") REFERENCES "webhook_messages"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_fkey" FOREIGN KEY ("endpoint_id") REFERENCES "webhook_endpoints"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
+-- budget.exceeded and insight.created are found by looking (server/domain/webhooks/derived-events.ts):
+-- each state is announced once per workspace and key, by whichever instance looks first.
+CREATE TABLE "webhook_event_marks" (
+    "workspace_id" UUID NOT NULL,
+    "key" TEXT NOT NULL,
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "webhook_event_marks_pkey" PRIMARY KEY ("workspace_id","key")
+);
+ALTER TABLE "webhook_event_marks" ADD CONSTRAINT "webhook_event_marks_workspace_id_fkey" FOREIGN KEY ("workspace_id") REFERENCES "workspaces"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
 -- Gathers two id lists of one write's event: each id once, in order.
 CREATE FUNCTION webhook_gather_ids(earlier jsonb, later jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT jsonb_build_object('ids', COALESCE(jsonb_agg(id ORDER BY id), '[]'::jsonb))

@@ -2,6 +2,7 @@
  * A webhook endpoint's deliveries (issue 33): the log a person reads (newest first, by cursor or
  * page), a retry asked for by hand, and the test event. Sending them is server/jobs/webhook-worker.ts.
  */
+import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { newestFirstKeyset } from "../list-cursor";
@@ -165,4 +166,27 @@ export async function sendTestEvent(context: WorkspaceContext, endpointId: strin
     include: withMessage,
   });
   return deliveryView(delivery);
+}
+
+/** How long events are kept once every delivery of theirs has ended (the deliveries log reaches back this far). */
+const MESSAGE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long an announced budget period or insight is remembered: well past any period still shown. */
+const MARK_RETENTION_MS = 400 * 24 * 60 * 60 * 1000;
+
+/** Events whose deliveries all ended over 30 days ago (their deliveries go with them), and old marks. Returns the events deleted. */
+export async function pruneWebhookHistory(db: Db, now = new Date()): Promise<number> {
+  const [pruned] = await db.sql.query<{ deleted: number }>(
+    `WITH gone AS (
+       DELETE FROM webhook_messages m
+        WHERE m.created_at < $1
+          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.message_id = m.id AND d.status = 'pending')
+       RETURNING 1)
+     SELECT count(*)::int AS deleted FROM gone`,
+    [new Date(now.getTime() - MESSAGE_RETENTION_MS)],
+  );
+  await db.sql.query(
+    "DELETE FROM webhook_event_marks WHERE created_at < $1 AND key NOT LIKE 'baseline:%' RETURNING 1 AS deleted",
+    [new Date(now.getTime() - MARK_RETENTION_MS)],
+  );
+  return Number(pruned?.deleted ?? 0);
 }

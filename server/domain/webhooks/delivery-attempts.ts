@@ -166,6 +166,42 @@ export async function recordOutcome(
   });
 }
 
+/**
+ * Records successful attempts together, in two statements whatever their number (the sender's
+ * common case, batched so that a busy instance spends its database time on sending): each
+ * delivery succeeded while its claim holds, and its endpoint's failure record cleared (a ping's
+ * excepted).
+ */
+export async function recordSuccesses(
+  db: Db,
+  succeeded: ReadonlyArray<{ claimed: ClaimedDelivery; outcome: AttemptOutcome }>,
+): Promise<void> {
+  if (succeeded.length === 0) return;
+  const recorded = await db.sql.query<{ endpoint_id: string }>(
+    `UPDATE webhook_deliveries d
+        SET status = 'succeeded', locked_at = NULL, manual_retry = false, next_attempt_at = NULL,
+            delivered_at = clock_timestamp(), last_response_status = v.status, last_latency_ms = v.latency,
+            last_error = NULL
+       FROM unnest($1::uuid[], $2::timestamptz[], $3::int[], $4::int[], $5::text[]) AS v(id, locked_at, status, latency, type)
+      WHERE d.id = v.id AND d.locked_at = v.locked_at
+      RETURNING CASE WHEN v.type <> '${PING_EVENT}' THEN d.endpoint_id::text END AS endpoint_id`,
+    [
+      succeeded.map(({ claimed }) => claimed.id),
+      succeeded.map(({ claimed }) => claimed.lockedAt),
+      succeeded.map(({ outcome }) => outcome.status),
+      succeeded.map(({ outcome }) => outcome.latencyMs),
+      succeeded.map(({ claimed }) => claimed.type),
+    ],
+  );
+  const endpoints = [...new Set(recorded.flatMap((row) => (row.endpoint_id ? [row.endpoint_id] : [])))];
+  if (endpoints.length > 0)
+    await db.sql.query(
+      `UPDATE webhook_endpoints SET failing_since = NULL
+        WHERE id = ANY($1::uuid[]) AND failing_since IS NOT NULL RETURNING id::text`,
+      [endpoints],
+    );
+}
+
 /** Gives a claim back untried (a shutdown stopped the attempt): due at once, its attempt not counted. */
 export async function releaseClaim(db: Db, claimed: ClaimedDelivery): Promise<void> {
   await db.sql.query(

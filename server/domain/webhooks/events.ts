@@ -3,7 +3,8 @@
  * data}`. An event is written in the database transaction of the change it reports
  * (`webhook_emit`, migration webhooks): the transactions.* events by statement triggers on the
  * transactions table, whatever wrote them, one event per write; the others here, by the code that
- * makes the change.
+ * makes the change; budget.exceeded and insight.created by looking at the workspace after its data
+ * changed (derived-events.ts).
  */
 import type { Db } from "../../db";
 
@@ -15,6 +16,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "transactions.created",
   "transactions.updated",
   "transactions.deleted",
+  "budget.exceeded",
+  "insight.created",
   "credential.revoked",
 ] as const;
 
@@ -39,7 +42,13 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
     "Transactions were changed by one write (including a categorisation rule applied to them): data {ids, count}, as for created.",
   "transactions.deleted":
     "Transactions were deleted by one write (including an import reverted or an account deleted): data {ids, count}, as for created.",
-  "credential.revoked": "An access token of the workspace was revoked: data {credential_id, name, audience}.",
+  "budget.exceeded":
+    "An active budget's spending went over what its period has available (once per budget and period): data {budget_id, " +
+    "name, period_start, period_end, available, spent, currency_code}.",
+  "insight.created":
+    "The month's insights hold one that was not there before (an anomaly, an upcoming bill, ...): data {insight_id, " +
+    "type, priority, period, triggered_at}; read it at GET /insights/{id}.",
+  "credential.revoked": "An access token of the workspace was revoked: data {credential_id, name, audience, reason}.",
 };
 
 export function isWebhookEventType(value: string): value is WebhookEventType {

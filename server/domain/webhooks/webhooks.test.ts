@@ -10,6 +10,7 @@ import { revokeCredential } from "../identity/credentials";
 import { expectAppError } from "../manage-testing";
 import { dayToDate } from "../time/calendar";
 import { buildOpenApiDocument } from "../../openapi/document";
+import { announceDerivedEvents, lookedAt } from "./derived-events";
 import { claimDeliveries, recordOutcome } from "./delivery-attempts";
 import { listDeliveries, messageBody, retryDelivery, sendTestEvent } from "./deliveries";
 import { createEndpoint, MAX_ENDPOINTS, rotateSecret, updateEndpoint } from "./endpoints";
@@ -210,6 +211,62 @@ describe("webhook events", () => {
   });
 });
 
+describe("budget.exceeded and insight.created", () => {
+  it("are announced once when a budget goes over, and not for what was there at the first look", async () => {
+    const now = new Date("2026-11-15T12:00:00Z");
+    await endpoint(["budget.exceeded", "insight.created"]);
+    const groceries = await db.prisma.category.create({ data: { workspaceId: mine.workspace.id, name: "Groceries" } });
+    const budget = await db.prisma.budget.create({
+      data: {
+        workspaceId: mine.workspace.id,
+        name: "Food",
+        currencyId: mine.workspace.homeCurrencyId,
+        amount: "100",
+        baseAmount: "100",
+        startDate: dayToDate("2026-01-01"),
+        categories: { create: [{ categoryId: groceries.id }] },
+      },
+    });
+    // Already there at the first look: an uncategorised backlog. Marked, not announced.
+    await db.prisma.transaction.createMany({
+      data: Array.from({ length: 12 }, (_, index) => transaction(`unfiled ${index}`, "-1.00")),
+    });
+    const seen = lookedAt();
+    expect(await announceDerivedEvents(db, seen, now)).toBe(0);
+    await db.prisma.webhookMessage.deleteMany({ where: { type: { startsWith: "transactions." } } });
+    expect(await messages()).toEqual([]);
+
+    // 150 spent of 100: the budget is over, announced once; the overspend is a new insight too.
+    await db.prisma.transaction.create({ data: { ...transaction("REWE", "-150.00"), categoryId: groceries.id } });
+    expect(await announceDerivedEvents(db, seen, now)).toBeGreaterThanOrEqual(1);
+    const derived = (await messages()).filter((message) => !message.type.startsWith("transactions."));
+    expect(derived.filter((message) => message.type === "budget.exceeded")).toEqual([
+      {
+        type: "budget.exceeded",
+        data: {
+          budget_id: budget.id,
+          name: "Food",
+          period_start: "2026-11-01",
+          period_end: "2026-11-30",
+          available: "100.00",
+          spent: "150.00",
+          currency_code: "EUR",
+        },
+        deliveries: 1,
+      },
+    ]);
+    const insights = derived.filter((message) => message.type === "insight.created");
+    expect(insights.map((message) => (message.data as { type?: string }).type)).toContain("budget_overspend");
+
+    // Looked at again, by this process or another: nothing is announced twice.
+    expect(await announceDerivedEvents(db, seen, now)).toBe(0);
+    await db.prisma.transaction.create({ data: { ...transaction("EDEKA", "-5.00"), categoryId: groceries.id } });
+    expect(await announceDerivedEvents(db, lookedAt(), now)).toBe(0);
+    const budgetEvents = (await messages()).filter((message) => message.type === "budget.exceeded");
+    expect(budgetEvents).toHaveLength(1);
+  });
+});
+
 describe("webhook endpoints", () => {
   it("refuse URLs that are not https or reach loopback, private or metadata addresses, and unknown events (400)", async () => {
     const create = (url: string, events = ["transactions.created"]) =>
@@ -351,6 +408,35 @@ describe("webhook delivery", () => {
     // Enabled again: its failure record starts over.
     const enabled = await db.transaction((tx) => updateEndpoint({ ...mine, db: tx }, hook.id, { enabled: true }));
     expect(enabled).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+  });
+
+  it("is given back untried when the instance stops while the receiver has not answered", async () => {
+    const hook = await endpoint(["import.reverted"]);
+    answers = [];
+    const hanging = createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
+    await db.prisma.webhookEndpoint.update({
+      where: { id: hook.id },
+      data: { url: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/never` },
+    });
+    try {
+      await emitWebhookEvent(db, mine.workspace.id, "import.reverted", { import_id: "x" });
+      const loop = startWebhookWorkerLoop(async () => db, { concurrency: 2, rules: open, stopGraceMs: 300 });
+      // The attempt is under way: claimed, its request sent, no answer coming.
+      const deadline = Date.now() + 5_000;
+      while ((await db.prisma.webhookDelivery.findFirstOrThrow()).lockedAt === null) {
+        if (Date.now() > deadline) throw new Error("the delivery was not claimed");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const stopping = Date.now();
+      await loop.stop();
+      expect(Date.now() - stopping).toBeLessThan(3_000);
+      const given = await db.prisma.webhookDelivery.findFirstOrThrow();
+      expect(given).toMatchObject({ status: "pending", attempts: 0, lockedAt: null });
+    } finally {
+      hanging.closeAllConnections();
+      await new Promise<void>((resolve) => hanging.close(() => resolve()));
+    }
   });
 
   it("is taken over by another instance when the one sending it died, and only the live claim's outcome counts", async () => {
