@@ -11,6 +11,9 @@ export default defineConfig({
   workers: E2E_PORTS.length,
   retries: 0,
   timeout: 60_000,
+  // A server's answer on a busy 2-core machine (the HTTP tests run beside the browser tests in npm
+  // test) has taken over 5 s; an assertion waits up to 10 s for what the page shows next.
+  expect: { timeout: 10_000 },
   reporter: [
     ["list"],
     ["html", { open: "never", outputFolder: "playwright-report" }],

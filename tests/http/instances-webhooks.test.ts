@@ -5,6 +5,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RETRY_DELAYS_MS } from "../../server/domain/webhooks/retry-schedule";
 import { createClient } from "./client";
 import { exited, newAccount, ownServers, statement, until, uploadAndConfirm } from "./instances-testing";
 import { postgres, query } from "./postgres";
@@ -29,6 +30,7 @@ const WEBHOOK_ENV = {
 
 interface Received {
   url: string;
+  at: number;
   headers: IncomingHttpHeaders;
   body: string;
   json: { type: string; data: { ids?: string[]; count?: number; import_id?: string } };
@@ -42,7 +44,7 @@ const receiver = createServer((request, response) => {
   let body = "";
   request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
   request.on("end", () => {
-    const got = { url: request.url ?? "", headers: request.headers, body, json: JSON.parse(body) };
+    const got = { url: request.url ?? "", at: Date.now(), headers: request.headers, body, json: JSON.parse(body) };
     received.push(got);
     const status = answer(got);
     if (status === "hang") hanging.push(response);
@@ -190,7 +192,14 @@ describe.skipIf(!postgres)("webhooks from the built server", () => {
       return log.body.data[0]?.status === "failed" ? log.body.data[0] : null;
     });
     expect(failed).toMatchObject({ attempts: 8, response_status: 500, error: "answered 500", next_attempt_at: null });
-    expect(received.filter((each) => each.url.endsWith("/broken"))).toHaveLength(8);
+    const tries = received.filter((each) => each.url.endsWith("/broken"));
+    expect(tries).toHaveLength(8);
+    expect(new Set(tries.map((each) => each.headers["webhook-id"])).size).toBe(1);
+    // Each retry waits at least its scaled delay (5 s, 5 min, ... x 0.00001), and they grow: the last
+    // two wait 8 h x 0.00001 = 288 ms each, the first 5 s x 0.00001 = 0.05 ms.
+    const gaps = tries.slice(1).map((each, index) => each.at - tries[index]!.at);
+    RETRY_DELAYS_MS.forEach((delay, index) => expect(gaps[index]).toBeGreaterThanOrEqual(delay * 0.00001 * 0.9 - 2));
+    expect(gaps[6]!).toBeGreaterThan(gaps[0]! + 200);
     await new Promise((resolve) => setTimeout(resolve, 4_500));
     expect((await touch(first[1]!, "after five days")).status).toBe(200);
     const disabled = await until("the endpoint is disabled", 20_000, async () => {
