@@ -1,8 +1,8 @@
 /**
  * Sends webhook deliveries (issue 33) from every server process: a pool of at most
  * WEBHOOK_CONCURRENCY attempts at once, so a slow receiver (up to 10 s an attempt) holds up only its
- * own deliveries, never the API; claims are taken as slots free up, polled every POLL_MS and kicked
- * after a write that queued an event. Stopping takes no new claims, lets the attempts under way end
+ * own deliveries, never the API; claims are taken as slots free up (at most every PASS_GAP_MS),
+ * polled every POLL_MS, and kicked by a retry, a test event and the derived events. Stopping takes no new claims, lets the attempts under way end
  * for up to STOP_GRACE_MS, then stops the rest and gives their claims back untried.
  */
 import type { Database, Db } from "../db";
@@ -61,21 +61,33 @@ export function startWebhookWorkerLoop(
 
   // Successes are recorded together: the attempts that end within RECORD_BATCH_MS of each other, or
   // while a batch is written, are written in one batch (two statements) instead of a transaction each.
-  let succeeded: Array<{ claimed: ClaimedDelivery; outcome: AttemptOutcome }> = [];
+  // Each success settles with the batch it was written in: a batch that fails fails its own members only.
+  type Success = { claimed: ClaimedDelivery; outcome: AttemptOutcome };
+  let waiting: Success[] = [];
+  const batchOf = new WeakMap<Success, Promise<void>>();
   let recording: Promise<void> | null = null;
   let batchDue: Promise<void> | null = null;
   const recordSucceeded = async (db: Db, claimed: ClaimedDelivery, outcome: AttemptOutcome) => {
-    succeeded.push({ claimed, outcome });
+    const success = { claimed, outcome };
+    waiting.push(success);
     batchDue ??= new Promise<void>((resolve) => setTimeout(resolve, RECORD_BATCH_MS)).finally(() => (batchDue = null));
     await batchDue;
-    while (succeeded.some((each) => each.claimed === claimed)) {
-      if (!recording) {
-        const batch = succeeded;
-        succeeded = [];
-        recording = recordSuccesses(db, batch).finally(() => (recording = null));
+    while (!batchOf.has(success)) {
+      if (recording) {
+        await recording;
+        continue;
       }
-      await recording;
+      const batch = waiting;
+      waiting = [];
+      const written = recordSuccesses(db, batch);
+      for (const each of batch) batchOf.set(each, written);
+      recording = written.then(
+        () => undefined,
+        () => undefined,
+      );
+      void recording.finally(() => (recording = null));
     }
+    await batchOf.get(success);
   };
 
   const deliver = async (db: Db, claimed: ClaimedDelivery) => {

@@ -107,9 +107,12 @@ BEGIN
     VALUES (gen_random_uuid(), workspace, event_type, event_data)
     RETURNING id INTO message;
   END IF;
+  -- KEY SHARE: an endpoint deleted meanwhile by a transaction that commits first is skipped, rather
+  -- than failing the write that reports the event on its foreign key.
   INSERT INTO webhook_deliveries (id, message_id, endpoint_id, workspace_id)
   SELECT gen_random_uuid(), message, e.id, workspace FROM webhook_endpoints e
    WHERE e.workspace_id = workspace AND e.enabled AND event_type = ANY (e.events)
+     FOR KEY SHARE OF e
   ON CONFLICT (message_id, endpoint_id) DO NOTHING;
   GET DIAGNOSTICS added = ROW_COUNT;
   RETURN added;
@@ -118,7 +121,8 @@ $$;
 
 -- transactions.created, .updated and .deleted from every statement that writes transactions, whatever
 -- wrote them (the API, the dashboard, an import, a rule application, a cascade). An update of rows the
--- same transaction created (a transfer's two sides linked) is part of their creation.
+-- same transaction created (a transfer's two sides linked) is part of their creation: the created ids
+-- are gathered when an endpoint takes either event (a note without deliveries when none takes created).
 CREATE FUNCTION webhook_transactions_written() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   event_type text := CASE TG_OP WHEN 'INSERT' THEN 'transactions.created'
@@ -126,12 +130,21 @@ DECLARE
                                 ELSE 'transactions.deleted' END;
   written record;
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.enabled AND event_type = ANY (e.events)) THEN
+  IF NOT EXISTS (SELECT 1 FROM webhook_endpoints e
+                  WHERE e.enabled
+                    AND (event_type = ANY (e.events) OR (TG_OP = 'INSERT' AND 'transactions.updated' = ANY (e.events)))) THEN
     RETURN NULL;
   END IF;
   IF TG_OP = 'INSERT' THEN
     FOR written IN SELECT workspace_id, jsonb_agg(id ORDER BY id) AS ids FROM new_rows GROUP BY workspace_id LOOP
-      PERFORM webhook_emit(written.workspace_id, event_type, jsonb_build_object('ids', written.ids), true);
+      IF webhook_emit(written.workspace_id, event_type, jsonb_build_object('ids', written.ids), true) = 0
+         AND EXISTS (SELECT 1 FROM webhook_endpoints e
+                      WHERE e.workspace_id = written.workspace_id AND e.enabled AND 'transactions.updated' = ANY (e.events))
+         AND EXISTS (SELECT 1 FROM workspaces w WHERE w.id = written.workspace_id) THEN
+        INSERT INTO webhook_messages AS m (id, workspace_id, type, data, write_xid)
+        VALUES (gen_random_uuid(), written.workspace_id, event_type, jsonb_build_object('ids', written.ids), pg_current_xact_id())
+        ON CONFLICT (write_xid, workspace_id, type) DO UPDATE SET data = webhook_gather_ids(m.data, EXCLUDED.data);
+      END IF;
     END LOOP;
   ELSIF TG_OP = 'UPDATE' THEN
     FOR written IN

@@ -147,15 +147,16 @@ export async function recordOutcome(
       return;
     }
     const disabled = await tx.sql.query<{ id: string }>(
-      `UPDATE webhook_endpoints
+      `WITH before AS (SELECT id AS endpoint, enabled AS was_enabled FROM webhook_endpoints WHERE id = $1::uuid FOR UPDATE)
+       UPDATE webhook_endpoints
           SET failing_since = COALESCE(failing_since, $2::timestamptz),
               enabled = enabled AND COALESCE(failing_since, $2::timestamptz) >= now() - make_interval(secs => $3),
               disabled_reason = CASE WHEN enabled AND COALESCE(failing_since, $2::timestamptz) < now() - make_interval(secs => $3)
                                      THEN 'failing' ELSE disabled_reason END,
               disabled_at = CASE WHEN enabled AND COALESCE(failing_since, $2::timestamptz) < now() - make_interval(secs => $3)
                                  THEN now() ELSE disabled_at END
-        WHERE id = $1::uuid
-        RETURNING CASE WHEN NOT enabled AND disabled_reason = 'failing' AND disabled_at = now() THEN id::text END AS id`,
+         FROM before WHERE webhook_endpoints.id = before.endpoint
+        RETURNING CASE WHEN before.was_enabled AND NOT webhook_endpoints.enabled THEN webhook_endpoints.id::text END AS id`,
       [claimed.endpointId, claimed.lockedAt, (DISABLE_AFTER_FAILING_MS * scale) / 1000],
     );
     if (disabled[0]?.id)

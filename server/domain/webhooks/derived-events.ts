@@ -10,6 +10,8 @@
  * insights it could already read.
  */
 import type { Db } from "../../db";
+import { classifyDatabaseFailure } from "../../db/errors";
+import { logger } from "../../logger";
 import { listBudgets } from "../budgets/read-budgets";
 import { workspaceDataVersion } from "../data-version/data-version";
 import type { WorkspaceRef } from "../identity/authenticate";
@@ -127,14 +129,20 @@ export async function announceDerivedEvents(db: Db, seen: LookedAt, now = new Da
       workspace: { id: row.id, timezone: row.timezone, homeCurrencyId: row.home_currency_id, plan: row.plan },
       now,
     };
-    const today = todayIn(row.timezone, now);
-    const state = `${await workspaceDataVersion(context)}|${today}|${[...row.types].sort().join()}`;
-    if (seen.get(row.id) === state) continue;
-    if (row.types.includes("budget.exceeded"))
-      written += await announce(db, row.id, "budget.exceeded", await exceededBudgets(context));
-    if (row.types.includes("insight.created"))
-      written += await announce(db, row.id, "insight.created", await currentInsights(context, today));
-    seen.set(row.id, state);
+    // One workspace that fails (its data, a bug) is logged and looked at again next pass; the others go on.
+    try {
+      const today = todayIn(row.timezone, now);
+      const state = `${await workspaceDataVersion(context)}|${today}|${[...row.types].sort().join()}`;
+      if (seen.get(row.id) === state) continue;
+      if (row.types.includes("budget.exceeded"))
+        written += await announce(db, row.id, "budget.exceeded", await exceededBudgets(context));
+      if (row.types.includes("insight.created"))
+        written += await announce(db, row.id, "insight.created", await currentInsights(context, today));
+      seen.set(row.id, state);
+    } catch (error) {
+      if (classifyDatabaseFailure(error) === "unavailable") throw error;
+      logger.error({ err: error, workspaceId: row.id }, "webhook derived events: the workspace could not be looked at");
+    }
   }
   return written;
 }

@@ -28,8 +28,11 @@ export interface EndpointInput {
 
 export type EndpointChanges = Partial<EndpointInput>;
 
-/** The URL, checked in form and by the addresses its host resolves to now; 400 naming `url`. */
-async function checkedUrl(text: string): Promise<string> {
+/**
+ * The URL, checked in form and by the addresses its host resolves to now; 400 naming `url`. A
+ * write checks it before its database transaction opens: a slow name server never holds one open.
+ */
+export async function checkedUrl(text: string): Promise<string> {
   const rules = targetRules();
   try {
     const url = checkWebhookUrlForm(text, rules);
@@ -73,8 +76,10 @@ export async function endpointOf({ db, workspace }: WorkspaceContext, id: string
 export async function createEndpoint(
   context: WorkspaceContext & { userId: string },
   input: EndpointInput,
+  /** The URL as checkedUrl answered it before the transaction (else it is checked here). */
+  checked?: string,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  const url = await checkedUrl(input.url);
+  const url = checked ?? (await checkedUrl(input.url));
   const events = checkedEvents(input.events);
   const { db, workspace } = context;
   // The count and the insert under the workspace's lock: two creations at once cannot both be the 20th.
@@ -124,7 +129,9 @@ export async function updateEndpoint(
       events,
       description: changes.description,
       enabled: changes.enabled,
-      ...(enabling ? { disabledReason: null, disabledAt: null, failingSince: null } : {}),
+      // A new URL is a new receiver: the failures of the old one do not count against it.
+      ...(enabling || url !== undefined ? { failingSince: null } : {}),
+      ...(enabling ? { disabledReason: null, disabledAt: null } : {}),
       ...(disabling ? { disabledReason: "by_request", disabledAt: new Date() } : {}),
     },
   });

@@ -29,10 +29,13 @@ export const PING_EVENT = "ping";
 /** What each event's `data` holds (docs/api.md "Webhooks" and the OpenAPI document's `webhooks`). */
 export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   "import.parsed":
-    "An uploaded statement was read and its preview is ready to confirm: data {import_id, status, account_id, rows, new_rows, duplicates}.",
+    "An uploaded statement was read (or read again) and its preview is ready: data {import_id, account_id, status, " +
+    "total_rows, error_count, preview_version}.",
   "import.completed":
     "A confirmed import booked its transactions: data {import_id, account_id, imported_count, skipped_count, error_count}.",
-  "import.failed": "An import could not be read or booked: data {import_id, account_id, error_message}.",
+  "import.failed":
+    "A confirmed import could not be booked, for the last time (an unreadable upload is refused at once and makes no " +
+    "import): data {import_id, account_id, error_message}.",
   "import.reverted":
     "A completed import was undone and its transactions deleted: data {import_id, account_id, deleted_count}.",
   "transactions.created":

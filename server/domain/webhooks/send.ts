@@ -35,10 +35,13 @@ export interface Attempt {
 export async function sendAttempt(attempt: Attempt): Promise<AttemptOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
+  // The whole attempt, the host's lookup included, is bounded and stops with the instance.
+  const timeout = AbortSignal.timeout(attempt.timeoutMs ?? WEBHOOK_TIMEOUT_MS);
+  const signal = attempt.signal ? AbortSignal.any([attempt.signal, timeout]) : timeout;
   let target: { address: string; family: 4 | 6 };
   const url = new URL(attempt.url);
   try {
-    target = await resolveTarget(url, attempt.rules);
+    target = await resolveTarget(url, attempt.rules, signal);
   } catch (error) {
     const reason = error instanceof TargetRefused ? `refused: the URL ${error.message}` : String(error);
     return { ok: false, status: null, latencyMs: elapsed(), error: reason };
@@ -47,8 +50,6 @@ export async function sendAttempt(attempt: Attempt): Promise<AttemptOutcome> {
     if (options.all) callback(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
   };
-  const timeout = AbortSignal.timeout(attempt.timeoutMs ?? WEBHOOK_TIMEOUT_MS);
-  const signal = attempt.signal ? AbortSignal.any([attempt.signal, timeout]) : timeout;
   return new Promise<AttemptOutcome>((resolve) => {
     let settled = false;
     const settle = (outcome: AttemptOutcome) => {

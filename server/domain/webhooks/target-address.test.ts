@@ -25,6 +25,10 @@ describe("where a webhook may be sent", () => {
       ["::ffff:a9fe:a9fe", /link-local/],
       ["64:ff9b::10.0.0.1", /private/],
       ["2002:7f00:1::", /loopback/],
+      ["::ffff:0:a00:1", /private/],
+      ["64:ff9b:1::808:808", /local-use NAT64/],
+      ["2001:0:4136:e378::1", /Teredo/],
+      ["fec0::1", /site-local/],
     ];
     for (const [address, reason] of refused) expect(notPublicReason(address), address).toMatch(reason);
     for (const address of ["8.8.8.8", "1.1.1.1", "172.32.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])

@@ -42,6 +42,9 @@ const NOT_PUBLIC_V6: Array<[string, number, string]> = [
   ["::", 128, "the unspecified address"],
   ["::1", 128, "a loopback address"],
   ["100::", 64, "a discard address"],
+  ["64:ff9b:1::", 48, "a local-use NAT64 address"],
+  ["2001::", 32, "a Teredo address"],
+  ["fec0::", 10, "a site-local address"],
   ["2001:db8::", 32, "a documentation address"],
   ["fc00::", 7, "a unique-local (private) address"],
   ["fe80::", 10, "a link-local address"],
@@ -65,6 +68,7 @@ const ranges = [
 function embeddedV4(address: string): string | null {
   const list = new BlockList();
   list.addSubnet("::ffff:0:0", 96, "ipv6");
+  list.addSubnet("::ffff:0:0:0", 96, "ipv6");
   list.addSubnet("64:ff9b::", 96, "ipv6");
   list.addSubnet("::", 96, "ipv6");
   const words = expandV6(address);
@@ -133,18 +137,40 @@ export function checkWebhookUrlForm(text: string, rules: TargetRules): URL {
   return url;
 }
 
+/** How long a host name may take to resolve: a slow name server holds up nothing longer. */
+const LOOKUP_TIMEOUT_MS = 3_000;
+
+/** The lookup, or TargetRefused after LOOKUP_TIMEOUT_MS or when `signal` aborts (the lookup itself cannot be stopped). */
+function lookupWithin(host: string, signal?: AbortSignal): Promise<Array<{ address: string; family: number }>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(new TargetRefused(`names a host that did not resolve within ${LOOKUP_TIMEOUT_MS / 1000} s (${host})`)),
+      LOOKUP_TIMEOUT_MS,
+    );
+    const stop = () => reject(new TargetRefused(`names a host whose lookup was stopped (${host})`));
+    signal?.addEventListener("abort", stop, { once: true });
+    lookup(host, { all: true, verbatim: true })
+      .then(resolve, () => reject(new TargetRefused(`names a host that does not resolve (${host})`)))
+      .finally(() => {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", stop);
+      });
+  });
+}
+
 /** The host's addresses, each checked; the first is the one to connect to. Throws TargetRefused. */
-export async function resolveTarget(url: URL, rules: TargetRules): Promise<{ address: string; family: 4 | 6 }> {
+export async function resolveTarget(
+  url: URL,
+  rules: TargetRules,
+  signal?: AbortSignal,
+): Promise<{ address: string; family: 4 | 6 }> {
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   let addresses: Array<{ address: string; family: number }>;
   if (isIP(host)) {
     addresses = [{ address: host, family: isIP(host) }];
   } else {
-    try {
-      addresses = await lookup(host, { all: true, verbatim: true });
-    } catch {
-      throw new TargetRefused(`names a host that does not resolve (${host})`);
-    }
+    addresses = await lookupWithin(host, signal);
   }
   if (addresses.length === 0) throw new TargetRefused(`names a host that does not resolve (${host})`);
   if (!rules.allowPrivate) {

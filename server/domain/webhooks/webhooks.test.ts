@@ -157,6 +157,21 @@ describe("webhook events", () => {
     expect(await messages()).toHaveLength(3);
   });
 
+  it("count rows a write created and then changed as created, also for an endpoint taking updated alone", async () => {
+    await endpoint(["transactions.updated"]);
+    const [created] = await db.transaction(async (tx) => {
+      const row = await tx.prisma.transaction.create({ data: transaction("a transfer's side") });
+      await tx.prisma.transaction.update({ where: { id: row.id }, data: { notes: "linked" } });
+      return [row.id];
+    });
+    // A note of the created ids, delivered nowhere; no updated event.
+    expect(await messages()).toEqual([{ type: "transactions.created", data: { ids: [created] }, deliveries: 0 }]);
+    await db.prisma.transaction.update({ where: { id: created }, data: { notes: "changed later" } });
+    expect((await messages()).filter((message) => message.type === "transactions.updated")).toEqual([
+      { type: "transactions.updated", data: { ids: [created] }, deliveries: 1 },
+    ]);
+  });
+
   it("never stop a workspace being deleted, and go with it", async () => {
     const other = await createTestWorkspace(db, { name: "Short-lived" });
     await endpoint(["transactions.deleted", "transactions.created"], other);

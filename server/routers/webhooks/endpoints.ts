@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  checkedUrl,
   createEndpoint,
   deleteEndpoint,
   endpointOf,
@@ -10,7 +11,7 @@ import {
 } from "../../domain/webhooks/endpoints";
 import { idempotentWorkspaceProcedure, workspaceProcedure } from "../../trpc/builders";
 import { callerContext } from "../shared/caller-context";
-import { idempotencyHeaders, idempotentWrite } from "../shared/idempotent";
+import { earlierWrite, idempotencyHeaders, idempotentWrite } from "../shared/idempotent";
 import { pageMeta, pageMetaOf, pageModeQuery } from "../shared/schemas";
 import {
   createWebhookInput,
@@ -92,8 +93,12 @@ export const createWebhookProcedure = idempotentWorkspaceProcedure("webhooks:wri
   .input(createWebhookInput)
   .output(z.object({ data: webhookWithSecret.describe("The endpoint created, with its secret.") }))
   .mutation(async ({ ctx, input }) => {
+    // A retry is answered from its record; a new request's URL is resolved before the transaction opens.
+    const earlier = await earlierWrite<z.infer<typeof webhookWithSecret>>(ctx, input);
+    if (earlier) return { data: earlier.data };
+    const url = await checkedUrl(input.url);
     const { data } = await idempotentWrite(ctx, input, async (tx) => {
-      const { endpoint, secret } = await createEndpoint(callerContext(ctx, tx), input);
+      const { endpoint, secret } = await createEndpoint(callerContext(ctx, tx), input, url);
       return webhookWithSecretView(endpoint, secret);
     });
     return { data };
