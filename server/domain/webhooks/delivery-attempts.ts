@@ -105,9 +105,9 @@ export function attemptHeaders(claimed: ClaimedDelivery, now = Date.now()): Reco
 }
 
 /**
- * Records an attempt's outcome: succeeded on a 2xx; else pending again after the schedule's next
- * delay, or failed after the last attempt (or a retry asked for by hand). The endpoint's failure
- * record follows (a ping's outcome leaves it alone); 5 days of failures disable it.
+ * Records an attempt's outcome: succeeded on a 2xx (recordSuccesses); else pending again after the
+ * schedule's next delay, or failed after the last attempt (or a retry asked for by hand). The
+ * endpoint's failure record follows (a ping's outcome leaves it alone); 5 days of failures disable it.
  */
 export async function recordOutcome(
   db: Db,
@@ -116,21 +116,21 @@ export async function recordOutcome(
   /** PFA_TEST_WEBHOOK_TIME_SCALE: the retry delays and the 5 days, shortened in tests. */
   scale = env.PFA_TEST_WEBHOOK_TIME_SCALE,
 ): Promise<void> {
+  if (outcome.ok) return recordSuccesses(db, [{ claimed, outcome }]);
   const delay = claimed.manualRetry ? null : retryDelayMs(claimed.attempts, scale);
-  const final = !outcome.ok && (delay === null || claimed.attempts >= MAX_ATTEMPTS);
+  const final = delay === null || claimed.attempts >= MAX_ATTEMPTS;
   await db.transaction(async (tx) => {
     const recorded = await tx.sql.query<{ id: string }>(
       `UPDATE webhook_deliveries
           SET status = $3, locked_at = NULL, manual_retry = false,
               next_attempt_at = CASE WHEN $3 = 'pending' THEN clock_timestamp() + make_interval(secs => $4) END,
-              delivered_at = CASE WHEN $3 = 'succeeded' THEN clock_timestamp() END,
               last_response_status = $5, last_latency_ms = $6, last_error = $7
         WHERE id = $1::uuid AND locked_at = $2::timestamptz
         RETURNING id::text`,
       [
         claimed.id,
         claimed.lockedAt,
-        outcome.ok ? "succeeded" : final ? "failed" : "pending",
+        final ? "failed" : "pending",
         (delay ?? 0) / 1000,
         outcome.status,
         outcome.latencyMs,
@@ -139,27 +139,22 @@ export async function recordOutcome(
     );
     // Taken over by another instance after the lease ended: its outcome is the one that counts.
     if (recorded.length === 0 || claimed.type === PING_EVENT) return;
-    if (outcome.ok) {
-      await tx.sql.query(
-        "UPDATE webhook_endpoints SET failing_since = NULL WHERE id = $1::uuid AND failing_since IS NOT NULL",
-        [claimed.endpointId],
-      );
-      return;
-    }
-    const disabled = await tx.sql.query<{ id: string }>(
-      `WITH before AS (SELECT id AS endpoint, enabled AS was_enabled FROM webhook_endpoints WHERE id = $1::uuid FOR UPDATE)
+    // Whether this failure is the one that ends 5 days of them, decided once on the locked row.
+    const disabled = await tx.sql.query<{ disabled: boolean }>(
+      `WITH before AS (
+         SELECT id AS endpoint,
+                enabled AND COALESCE(failing_since, $2::timestamptz) < now() - make_interval(secs => $3) AS disable
+           FROM webhook_endpoints WHERE id = $1::uuid FOR UPDATE)
        UPDATE webhook_endpoints
           SET failing_since = COALESCE(failing_since, $2::timestamptz),
-              enabled = enabled AND COALESCE(failing_since, $2::timestamptz) >= now() - make_interval(secs => $3),
-              disabled_reason = CASE WHEN enabled AND COALESCE(failing_since, $2::timestamptz) < now() - make_interval(secs => $3)
-                                     THEN 'failing' ELSE disabled_reason END,
-              disabled_at = CASE WHEN enabled AND COALESCE(failing_since, $2::timestamptz) < now() - make_interval(secs => $3)
-                                 THEN now() ELSE disabled_at END
+              enabled = enabled AND NOT before.disable,
+              disabled_reason = CASE WHEN before.disable THEN 'failing' ELSE disabled_reason END,
+              disabled_at = CASE WHEN before.disable THEN now() ELSE disabled_at END
          FROM before WHERE webhook_endpoints.id = before.endpoint
-        RETURNING CASE WHEN before.was_enabled AND NOT webhook_endpoints.enabled THEN webhook_endpoints.id::text END AS id`,
+        RETURNING before.disable AS disabled`,
       [claimed.endpointId, claimed.lockedAt, (DISABLE_AFTER_FAILING_MS * scale) / 1000],
     );
-    if (disabled[0]?.id)
+    if (disabled[0]?.disabled)
       logger.warn(
         { webhookEndpointId: claimed.endpointId },
         "webhook endpoint disabled: every delivery to it has failed for 5 days",

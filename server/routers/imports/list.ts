@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listImports } from "../../domain/imports/list-imports";
 import { paginationConflict } from "../../domain/pagination";
 import { workspaceProcedure } from "../../trpc/builders";
-import { listInput, listMeta } from "../shared/list";
+import { keysetListMeta, listInput, listMeta } from "../shared/list";
 import { resource, timestamp } from "../shared/schemas";
 import { importJobAttributes } from "./schemas";
 
@@ -77,9 +77,6 @@ export const listImportsProcedure = workspaceProcedure("imports:read")
     const { items, total, nextCursor } = await listImports({ db: ctx.db, workspace: ctx.caller.workspace }, query);
     return {
       data: items.map(({ id, ...attributes }) => ({ type: "import_jobs" as const, id, attributes })),
-      meta:
-        cursor === undefined
-          ? { pagination: "page" as const, page, limit, total: total ?? 0, next_cursor: nextCursor }
-          : { pagination: "cursor" as const, limit, next_cursor: nextCursor },
+      meta: keysetListMeta(query, { total, nextCursor }),
     };
   });

@@ -56,3 +56,19 @@ export function listMetaOf(request: PageRequest, result: PageResult<unknown>): z
       }
     : { pagination: "cursor", limit: request.limit, next_cursor: result.nextCursor };
 }
+
+/** The `meta` of a list read by a keyset cursor or by page (imports, webhook deliveries): the mode the request chose. */
+export function keysetListMeta(
+  request: { cursor?: string; page: number; limit: number },
+  result: { total: number | null; nextCursor: string | null },
+): z.infer<typeof listMeta> {
+  return request.cursor === undefined
+    ? {
+        pagination: "page",
+        page: request.page,
+        limit: request.limit,
+        total: result.total ?? 0,
+        next_cursor: result.nextCursor,
+      }
+    : { pagination: "cursor", limit: request.limit, next_cursor: result.nextCursor };
+}

@@ -4,7 +4,7 @@ import { listDeliveries, retryDelivery, sendTestEvent } from "../../domain/webho
 import { kickWebhookWorker } from "../../jobs/webhook-worker";
 import { workspaceProcedure } from "../../trpc/builders";
 import { callerContext } from "../shared/caller-context";
-import { listInput, listMeta } from "../shared/list";
+import { keysetListMeta, listInput, listMeta } from "../shared/list";
 import { deliveryResource, deliveryStatus, endpointIdInput } from "./schemas";
 
 export const listWebhookDeliveriesProcedure = workspaceProcedure("webhooks:read")
@@ -37,20 +37,9 @@ export const listWebhookDeliveriesProcedure = workspaceProcedure("webhooks:read"
   )
   .query(async ({ ctx, input }) => {
     if (input.page !== undefined && input.cursor !== undefined) throw paginationConflict();
-    const page = input.page ?? 1;
-    const { items, total, nextCursor } = await listDeliveries(callerContext(ctx), input.id, {
-      page,
-      cursor: input.cursor,
-      limit: input.limit,
-      status: input.status,
-    });
-    return {
-      data: items,
-      meta:
-        input.cursor === undefined
-          ? { pagination: "page" as const, page, limit: input.limit, total: total ?? 0, next_cursor: nextCursor }
-          : { pagination: "cursor" as const, limit: input.limit, next_cursor: nextCursor },
-    };
+    const query = { page: input.page ?? 1, cursor: input.cursor, limit: input.limit, status: input.status };
+    const { items, total, nextCursor } = await listDeliveries(callerContext(ctx), input.id, query);
+    return { data: items, meta: keysetListMeta(query, { total, nextCursor }) };
   });
 
 export const retryWebhookDeliveryProcedure = workspaceProcedure("webhooks:write")
