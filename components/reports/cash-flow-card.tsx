@@ -16,6 +16,7 @@ import { useFormat } from "../locale/locale-provider";
 import { MonthToDateBadge, PARTIAL_OPACITY, PartialDot, partialTooltipMonth } from "./month-to-date";
 import { CHART_COLORS, plotNumber, tooltipValues } from "./plot";
 import { ReportCard } from "./report-card";
+import { cashFlowTable } from "./report-tables";
 import type { CashFlowReport, ReportQuery } from "./report-types";
 
 /** Endpoint 19: the month's totals and the window's income / expenses with the savings rate. */
@@ -48,6 +49,7 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
       wide
       query={query}
       window={report?.window}
+      table={attributes ? cashFlowTable(attributes) : null}
       description="Income and expenses per month, with the savings rate (savings / income) on the right axis."
     >
       {attributes ? (

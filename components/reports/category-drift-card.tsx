@@ -6,6 +6,7 @@ import { useFormat } from "../locale/locale-provider";
 import { partialTooltipMonth } from "./month-to-date";
 import { addDecimals, PALETTE, plotNumber, tooltipValues } from "./plot";
 import { ReportCard } from "./report-card";
+import { driftTable } from "./report-tables";
 import { categoryLabel, type DriftReport, type ReportQuery } from "./report-types";
 
 const SHOWN = 6;
@@ -63,6 +64,7 @@ export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }
       wide
       query={query}
       window={report?.window}
+      table={attributes ? driftTable(attributes) : null}
       description="Each category's share of the month's spending, stacked; the six largest categories and the rest as Other."
     >
       {attributes && attributes.categories.length === 0 ? <p className="empty">No spending in this window.</p> : null}

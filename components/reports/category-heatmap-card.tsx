@@ -3,6 +3,7 @@
 import { useFormat } from "../locale/locale-provider";
 import { plotNumber } from "./plot";
 import { ReportCard } from "./report-card";
+import { heatmapTable } from "./report-tables";
 import { categoryLabel, type HeatmapReport, type ReportQuery } from "./report-types";
 
 /** The amount without its cents, for a cell's label ("1234.56" -> "1234", grouped when shown). */
@@ -24,6 +25,7 @@ export function CategoryHeatmapCard({ query }: { query: ReportQuery<HeatmapRepor
       wide
       query={query}
       window={report?.window}
+      table={attributes ? heatmapTable(attributes) : null}
       description="Spending per category and month in the home currency; darker cells spent more."
     >
       {attributes && attributes.categories.length === 0 ? <p className="empty">No spending in this window.</p> : null}

@@ -17,6 +17,7 @@ import { label } from "../planning/format";
 import { MonthToDateBadge, PartialDot, partialTooltipMonth } from "./month-to-date";
 import { CHART_COLORS, nextMonth, plotNumber, tooltipValues } from "./plot";
 import { ReportCard } from "./report-card";
+import { incomeTable } from "./report-tables";
 import type { IncomeReport, ReportQuery } from "./report-types";
 
 /** Endpoint 15: monthly income against its mean ± one standard deviation, and next month's forecast. */
@@ -63,6 +64,7 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
       title="Income stability"
       query={query}
       window={report?.window}
+      table={attributes ? incomeTable(attributes) : null}
       description="Monthly income; the band is the mean ± one standard deviation, the dashed point next month's forecast."
     >
       {attributes ? (

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useFormat } from "../locale/locale-provider";
 import { label } from "../planning/format";
 import { ReportCard } from "./report-card";
+import { recurringTable } from "./report-tables";
 import type { RecurringReport, ReportQuery } from "./report-types";
 
 type Detected = RecurringReport["attributes"]["detected"][number];
@@ -36,6 +37,7 @@ export function RecurringDetectionCard({ query }: { query: ReportQuery<Recurring
       title="Recurring detection"
       query={query}
       window={report?.window}
+      table={attributes ? recurringTable(attributes) : null}
       description="Payments that repeat on a cadence but no recurring rule tracks yet."
     >
       {attributes && attributes.detected.length === 0 ? (

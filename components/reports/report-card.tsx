@@ -3,11 +3,12 @@
 import { useId, type ReactNode } from "react";
 import { QueryState } from "../page-parts";
 import { useFormat } from "../locale/locale-provider";
+import { ExportButtons, tableDownload, type ExportTable } from "../export-buttons";
 import type { ReportWindow } from "./report-types";
 
 type Query = { isPending: boolean; isError: boolean; error: unknown };
 
-/** A report's frame: heading, the window it covers, and its loading / error states. */
+/** A report's frame: heading, the window it covers, its loading / error states, and its figures' export. */
 export function ReportCard({
   testId,
   title,
@@ -15,6 +16,7 @@ export function ReportCard({
   window,
   query,
   wide,
+  table,
   children,
 }: {
   testId: string;
@@ -23,6 +25,8 @@ export function ReportCard({
   window?: ReportWindow;
   query: Query;
   wide?: boolean;
+  /** The report's figures as its CSV / XLSX export holds them; none while it loads or fails. */
+  table?: ExportTable | null;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -37,6 +41,9 @@ export function ReportCard({
       {window ? <WindowNote window={window} /> : null}
       <QueryState query={query} />
       {!query.isPending && !query.isError ? children : null}
+      {table && window && table.rows.length > 0 ? (
+        <ExportButtons what={title.toLowerCase()} file={(format) => tableDownload(table, format, window.as_of)} />
+      ) : null}
     </section>
   );
 }

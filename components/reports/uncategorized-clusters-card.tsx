@@ -10,6 +10,7 @@ import type { RuleDraft } from "../rules/rule-draft";
 import { merchantPhrase, nameOf } from "../rules/rule-types";
 import { useTRPC } from "../trpc-provider";
 import { ReportCard } from "./report-card";
+import { clustersTable } from "./report-tables";
 import type { ClustersReport, ReportQuery } from "./report-types";
 
 type Cluster = ClustersReport["attributes"]["clusters"][number];
@@ -52,6 +53,7 @@ export function UncategorizedClustersCard({ query }: { query: ReportQuery<Cluste
       wide
       query={query}
       window={report?.window}
+      table={attributes ? clustersTable(attributes) : null}
       description="Uncategorised transactions of the full window grouped by their description; categorise a pattern once to clear many."
     >
       {attributes && attributes.clusters.length === 0 ? (

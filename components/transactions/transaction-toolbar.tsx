@@ -1,5 +1,7 @@
 "use client";
 
+import type { ExportFormat } from "@/server/domain/export/table-file";
+import { ExportButtons, type DownloadFile } from "../export-buttons";
 import type { SortField, SortOrder } from "./transaction-query";
 import { SelectAllBox } from "./transaction-table";
 
@@ -22,8 +24,8 @@ export function sortLabel(sort: SortField, order: SortOrder): string {
 }
 
 /**
- * Above the list: the order, the filters' fold (phones) and "select all" (phones, where the table's
- * head is not shown).
+ * Above the list: the order, the filters' fold (phones), "select all" (phones, where the table's
+ * head is not shown) and the export of every row the filters select.
  */
 export function TransactionToolbar({
   sort,
@@ -36,6 +38,7 @@ export function TransactionToolbar({
   pageCount,
   chosen,
   onSelectAll,
+  exportFile,
 }: {
   sort: SortField;
   order: SortOrder;
@@ -47,6 +50,7 @@ export function TransactionToolbar({
   pageCount: number;
   chosen: number;
   onSelectAll: (all: boolean) => void;
+  exportFile: (format: ExportFormat) => Promise<DownloadFile>;
 }) {
   return (
     <div className="tx-toolbar">
@@ -84,6 +88,7 @@ export function TransactionToolbar({
           <span aria-hidden="true">Select all</span>
         </label>
       ) : null}
+      <ExportButtons what="transactions" file={exportFile} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { listTransactionsInput } from "@/server/routers/transactions/schemas";
+import { decodedFile } from "../export-buttons";
 import { FormAlert } from "../form-fields";
 import { plural } from "../format";
 import { ErrorNotice, PageHeading, Pager } from "../page-parts";
@@ -67,6 +68,7 @@ export function TransactionsView() {
   const listKey = queryString(query);
   const { selected, select, clearSelection } = useRowSelection(listKey);
   const toast = useToast();
+  const queryClient = useQueryClient();
 
   const input = { ...filters, sort, order, page, limit: PAGE_SIZE };
   const checked = listTransactionsInput.safeParse(input);
@@ -134,6 +136,14 @@ export function TransactionsView() {
           select(
             rows.map((row) => row.id),
             all,
+          )
+        }
+        exportFile={async (format) =>
+          decodedFile(
+            await queryClient.fetchQuery({
+              ...trpc.transactions.export.queryOptions({ ...filters, sort, order, format }),
+              staleTime: 0,
+            }),
           )
         }
       />

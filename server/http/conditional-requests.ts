@@ -3,6 +3,7 @@ import type { ResponseControl } from "../trpc/context";
 import type { OpenApiAnswer } from "./openapi-adapter";
 import { headerRecord, type RestAnswer } from "./rest-answer";
 import type { RestRequest } from "./rest-request";
+import type { ExportedFileAnswer } from "../routers/shared/exported-file";
 
 /** Tags of answers kept for reuse (a cached read's bytes), so each is hashed once. */
 const tagOfKeptBytes = new WeakMap<Buffer, string>();
@@ -58,18 +59,33 @@ export function finishAnswer(
   successStatus: number | undefined,
   control: ResponseControl,
   requestId: string,
+  file = false,
 ): RestAnswer {
   const status = control.status ?? successStatus ?? answered.status;
   const headers = headerRecord(control.headers);
   headers["x-request-id"] = requestId;
   if (status === 204) return { status, headers, body: null };
-  const body = answered.body ?? "";
+  const { body, contentType } = file ? fileBody(answered.body ?? "", headers) : jsonBody(answered.body ?? "");
   if ((request.method === "GET" || request.method === "HEAD") && status === 200) {
     headers.etag = entityTag(body);
     // The answer the client holds is still the answer: 304 with no body.
     if (matchesEntityTag(request.headers.get("if-none-match"), headers.etag))
       return { status: 304, headers, body: null };
   }
-  headers["content-type"] = "application/json; charset=utf-8";
+  headers["content-type"] = contentType;
   return { status, headers, body };
+}
+
+const jsonBody = (body: string | Buffer) => ({ body, contentType: "application/json; charset=utf-8" });
+
+/**
+ * A file operation's answer (meta `file`): the bytes of its ExportedFileAnswer, its media type,
+ * and its name as an attachment (RFC 6266: a plain ASCII name, and the UTF-8 one in filename*).
+ */
+function fileBody(json: string | Buffer, headers: RestAnswer["headers"]): { body: Buffer; contentType: string } {
+  const file = JSON.parse(json.toString()) as ExportedFileAnswer;
+  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  headers["content-disposition"] =
+    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`;
+  return { body: Buffer.from(file.content_base64, "base64"), contentType: file.media_type };
 }

@@ -215,7 +215,7 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
         },
       });
       if (answered.status < 400 && failure === undefined) {
-        return finishAnswer(request, answered, operation.meta.successStatus, control, requestId);
+        return finishAnswer(request, answered, operation.meta.successStatus, control, requestId, operation.meta.file);
       }
     } catch (error) {
       failure = error;

@@ -190,11 +190,16 @@ function acceptsGzip(req: IncomingMessage): boolean {
 async function answerRest(handle: RestHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
     const { status, headers, body: answered } = await handle.answer(nodeRequest(req));
-    // REST answers are JSON documents: sent whole, with their length; gzipped from 1 KiB when the
-    // client accepts it, as Next.js does for the routes it serves.
+    // REST answers are JSON documents (or an export's file): sent whole, with their length; gzipped
+    // from 1 KiB when the client accepts it, as Next.js does for the routes it serves.
     let body = typeof answered === "string" ? Buffer.from(answered) : (answered ?? EMPTY);
     headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";
-    if (body.length >= COMPRESS_FROM_BYTES && acceptsGzip(req) && !headers["content-encoding"]) {
+    if (
+      body.length >= COMPRESS_FROM_BYTES &&
+      acceptsGzip(req) &&
+      compressible(headers) &&
+      !headers["content-encoding"]
+    ) {
       body = await gzipAsync(body);
       headers["content-encoding"] = "gzip";
     }
@@ -211,6 +216,10 @@ async function answerRest(handle: RestHandler, req: IncomingMessage, res: Server
 }
 
 const EMPTY = Buffer.alloc(0);
+
+/** JSON and text answers are gzipped; a file that is compressed already (an XLSX workbook) is sent as it is. */
+const compressible = (headers: Record<string, string | string[]>) =>
+  /^(application\/json|text\/)/.test(String(headers["content-type"] ?? ""));
 
 /** How long a body the answer did not need is read and dropped before a closing answer, at most. */
 const DROP_UNREAD_MS = 10_000;

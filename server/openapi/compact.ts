@@ -28,7 +28,7 @@ const componentName = (text: string) =>
 
 /**
  * Moves what many operations repeat word for word into `components`, referenced from each: a header
- * parameter (Idempotency-Key, If-None-Match) and the 304 answer. The commonest wording takes the
+ * or query parameter (Idempotency-Key, If-None-Match, limit, since) and the 304 answer. The commonest wording takes the
  * plain name; an optional header's other wording is NameOptional; any other stays inline.
  */
 function shareRepeated(document: OpenAPIObject, operations: Operation[]): void {
@@ -58,17 +58,29 @@ function shareRepeated(document: OpenAPIObject, operations: Operation[]): void {
     components[section] = target;
   };
 
-  share(
+  const parametersIn = (place: "header" | "query") =>
     operations.flatMap((operation) =>
       (operation.parameters ?? []).flatMap((parameter, index) =>
-        parameter.in === "header"
+        parameter.in === place
           ? [{ value: parameter, replace: (ref: Json) => (operation.parameters![index] = ref) }]
           : [],
       ),
-    ),
+    );
+  share(
+    parametersIn("header"),
     (parameter) => {
       const name = componentName(String(parameter.name));
       return parameter.required ? [name] : [name, `${name}Optional`];
+    },
+    "parameters",
+  );
+  // A query parameter several operations take word for word (limit, cursor, since, the transaction
+  // filters of the list and its export): its first wording takes the plain name, others Name2, Name3...
+  share(
+    parametersIn("query"),
+    (parameter) => {
+      const name = componentName(String(parameter.name));
+      return [name, ...Array.from({ length: 19 }, (_, index) => `${name}${index + 2}`)];
     },
     "parameters",
   );

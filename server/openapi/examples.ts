@@ -39,7 +39,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   ...WEBHOOK_EXAMPLES,
 };
 
-type MediaTypes = Record<string, { example?: unknown }>;
+type MediaTypes = Record<string, { example?: unknown; schema?: { contentMediaType?: unknown } }>;
 
 interface OperationObject {
   operationId?: string;
@@ -84,7 +84,9 @@ export function withExamples(document: OpenAPIObject): OpenAPIObject {
     for (const [status, content] of successContents(operation)) {
       const body = example.responses?.[status] ?? example.response;
       if (body === undefined) continue;
-      for (const media of Object.values(content)) media.example = body;
+      // A binary file (an export's XLSX) has no example: its schema has no type.
+      for (const media of Object.values(content))
+        if (media.schema?.contentMediaType === undefined) media.example = body;
     }
   }
   return copy;

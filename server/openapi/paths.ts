@@ -5,6 +5,7 @@ import { summaryParts } from "../routers/operation-summary";
 import { errorCodesOf, errorResponses, headersOf } from "./responses";
 import { applySecurity } from "./security";
 import { answersNotModified } from "./statuses";
+import { MEDIA_TYPES } from "../domain/export/table-file";
 
 type Operation = {
   operationId?: string;
@@ -81,6 +82,28 @@ const IF_NONE_MATCH = {
   example: '"q2Yx1nC0mTq8oX1Y3b9lKZ0wq4M"',
 };
 
+/**
+ * A file operation's success (meta `file`): the file's bytes in its media type, named by
+ * Content-Disposition, instead of the JSON object the dashboard's tRPC gets.
+ */
+function answerAsFile(success: Operation["responses"][string]): void {
+  success.content = {
+    "text/csv": {
+      schema: { type: "string" },
+      example: "date,type,amount,currency_code\r\n2026-11-21,expense,-12.50,EUR",
+    },
+    [MEDIA_TYPES.xlsx]: { schema: { contentMediaType: MEDIA_TYPES.xlsx } },
+  };
+  success.headers = {
+    ...success.headers,
+    "Content-Disposition": {
+      description: "attachment, with the file's name (transactions-YYYY-MM-DD.csv or .xlsx).",
+      schema: { type: "string" },
+      example: 'attachment; filename="transactions-2026-11-28.csv"',
+    },
+  };
+}
+
 /** Every status with its headers, and the security the operation's credential needs. */
 function completeOperation(operation: Operation, meta: OperationMeta): void {
   completeForm(operation);
@@ -119,5 +142,6 @@ function completeOperation(operation: Operation, meta: OperationMeta): void {
   // Which of a shared error response's codes this operation answers.
   (operation as Operation & { "x-error-codes"?: unknown })["x-error-codes"] = errorCodesOf(meta);
   if (answersNotModified(meta)) operation.parameters = [...(operation.parameters ?? []), IF_NONE_MATCH];
+  if (meta.file) answerAsFile(operation.responses["200"]!);
   applySecurity(operation, meta);
 }

@@ -51,6 +51,11 @@ type AppMeta = {
    * several times a second. The procedure answers through the same function.
    */
   direct?: (db: Db) => Promise<DirectAnswer>;
+  /**
+   * The operation answers a file (server/routers/shared/exported-file.ts): REST sends its bytes
+   * with its media type and an attachment file name instead of the JSON object.
+   */
+  file?: true;
 };
 
 /** An answer a procedure's `direct` gives: status, extra headers, and the body the output schema describes. */

@@ -246,6 +246,14 @@ async function countTransactions(
   return (await tallyCount(db, workspaceId, input)) ?? (await db.prisma.transaction.count({ where }));
 }
 
+/** How many transactions match the list's filters (the total page mode answers). */
+export async function countMatching(
+  { db, workspace }: WorkspaceContext,
+  input: ListTransactionsInput,
+): Promise<number> {
+  return countTransactions(db, workspace.id, input, filterWhere(workspace.id, input));
+}
+
 /** The workspace's transactions of `ids` as the list shows them (ids of other workspaces or gone are left out). */
 export async function transactionsByIds(
   { db, workspace }: WorkspaceContext,

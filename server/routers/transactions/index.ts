@@ -8,6 +8,7 @@ import { getTransactionProcedure } from "./get";
 import { patchTransactionsProcedure } from "./patch";
 import { writeTransactionsProcedure } from "./write";
 import { listTransactionsProcedure } from "./list";
+import { exportTransactionsProcedure } from "./export";
 import { restoreCategoriesProcedure } from "./restore-categories";
 import { restoreDeletedProcedure } from "./restore-deleted";
 import { setCategoryProcedure } from "./set-category";
@@ -16,6 +17,8 @@ import { updateTransactionProcedure } from "./update";
 
 export const transactionsRouter = router({
   list: listTransactionsProcedure,
+  // Before get: the library matches GET paths in the router's order, and /transactions/{id} would take "export".
+  export: exportTransactionsProcedure,
   get: getTransactionProcedure,
   write: writeTransactionsProcedure,
   patch: patchTransactionsProcedure,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXPORT_FORMATS } from "../../domain/export/table-file";
 import { UNCATEGORISED } from "../../domain/transactions/uncategorised";
 import { day, money } from "../shared/fields";
 import { dayInput, optionalId, optionalText, pageInput, positiveAmount } from "../shared/input-fields";
@@ -29,8 +30,65 @@ function compareAmounts(a: string, b: string): number {
 
 const description = z.string().trim().min(1, "is required").max(200, "must be at most 200 characters");
 
-export const listTransactionsInput = z
-  .object({
+/** The list's filters and order: what the list, its export and its tallies select by. */
+const filterFields = {
+  account_id: z.uuid().describe("Only transactions of this account.").optional(),
+  category_id: z
+    .union([z.uuid(), z.literal(UNCATEGORISED)])
+    .describe(`Only transactions of this category; "${UNCATEGORISED}" for expenses and income without one.`)
+    .optional(),
+  type: z.enum(TRANSACTION_TYPES).describe("Only expenses, income or transfer rows.").optional(),
+  from: dayInput.describe("Only transactions dated on or after this day (YYYY-MM-DD).").optional(),
+  to: dayInput
+    .describe("Only transactions dated on or before this day (YYYY-MM-DD); not before from (400 naming to).")
+    .optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, "must be at most 100 characters")
+    .describe(
+      "Text found in the description or the counterparty, ignoring case; a number such as 12.50 (or 12,50) also finds " +
+        "transactions of that amount either way (12.50 and -12.50). At most 100 characters.",
+    )
+    .optional(),
+  amount_min: amountBound
+    .describe("Only transactions whose amount, ignoring its sign, is at least this (e.g. 10 finds -10.00 and 25.00).")
+    .optional(),
+  amount_max: amountBound
+    .describe(
+      "Only transactions whose amount, ignoring its sign, is at most this; not below amount_min (400 naming amount_max).",
+    )
+    .optional(),
+  sort: z
+    .enum(TRANSACTION_SORTS)
+    .describe(
+      "The order: date (default), amount (signed, as shown: money out first when ascending; currencies are not converted), " +
+        "description, counterparty (none last) or category (its name; without one last when ascending, first when descending). " +
+        "Ties: newest first (date, then entry time, then id).",
+    )
+    .optional(),
+  order: z
+    .enum(["asc", "desc"])
+    .describe("asc or desc; default desc for date (newest first), asc for the others.")
+    .optional(),
+};
+
+/** The filters' checks across fields: from before to, amount_min not above amount_max. */
+function checkedFilters<T extends z.ZodObject<typeof filterFields & z.ZodRawShape>>(schema: T) {
+  type Filters = z.output<z.ZodObject<typeof filterFields>>;
+  return schema
+    .refine(({ from, to }: Filters) => !from || !to || from <= to, {
+      path: ["to"],
+      message: "must not be before from",
+    })
+    .refine(({ amount_min: min, amount_max: max }: Filters) => !min || !max || compareAmounts(min, max) <= 0, {
+      path: ["amount_max"],
+      message: "must not be less than amount_min",
+    });
+}
+
+export const listTransactionsInput = checkedFilters(
+  z.object({
     page: pageInput.page
       .unwrap()
       .optional()
@@ -51,58 +109,21 @@ export const listTransactionsInput = z
         "cursor: the first page in cursor mode, without the total (a count of every matching row); page: page mode (default).",
       )
       .optional(),
-    account_id: z.uuid().describe("Only transactions of this account.").optional(),
-    category_id: z
-      .union([z.uuid(), z.literal(UNCATEGORISED)])
-      .describe(`Only transactions of this category; "${UNCATEGORISED}" for expenses and income without one.`)
-      .optional(),
-    type: z.enum(TRANSACTION_TYPES).describe("Only expenses, income or transfer rows.").optional(),
-    from: dayInput.describe("Only transactions dated on or after this day (YYYY-MM-DD).").optional(),
-    to: dayInput
-      .describe("Only transactions dated on or before this day (YYYY-MM-DD); not before from (400 naming to).")
-      .optional(),
-    search: z
-      .string()
-      .trim()
-      .max(100, "must be at most 100 characters")
-      .describe(
-        "Text found in the description or the counterparty, ignoring case; a number such as 12.50 (or 12,50) also finds " +
-          "transactions of that amount either way (12.50 and -12.50). At most 100 characters.",
-      )
-      .optional(),
-    amount_min: amountBound
-      .describe("Only transactions whose amount, ignoring its sign, is at least this (e.g. 10 finds -10.00 and 25.00).")
-      .optional(),
-    amount_max: amountBound
-      .describe(
-        "Only transactions whose amount, ignoring its sign, is at most this; not below amount_min (400 naming amount_max).",
-      )
-      .optional(),
-    sort: z
-      .enum(TRANSACTION_SORTS)
-      .describe(
-        "The order: date (default), amount (signed, as shown: money out first when ascending; currencies are not converted), " +
-          "description, counterparty (none last) or category (its name; without one last when ascending, first when descending). " +
-          "Ties: newest first (date, then entry time, then id).",
-      )
-      .optional(),
-    order: z
-      .enum(["asc", "desc"])
-      .describe("asc or desc; default desc for date (newest first), asc for the others.")
-      .optional(),
+    ...filterFields,
     ...sinceInput,
-  })
-  .refine((input) => !input.from || !input.to || input.from <= input.to, {
-    path: ["to"],
-    message: "must not be before from",
-  })
-  .refine(
-    (input) => !input.amount_min || !input.amount_max || compareAmounts(input.amount_min, input.amount_max) <= 0,
-    {
-      path: ["amount_max"],
-      message: "must not be less than amount_min",
-    },
-  );
+  }),
+);
+
+/** The export: the list's filters and order, and the file's format; every matching row, no pages. */
+export const exportTransactionsInput = checkedFilters(
+  z.object({
+    format: z
+      .enum(EXPORT_FORMATS)
+      .default("csv")
+      .describe("csv (UTF-8, comma-separated, a header row; default) or xlsx (a workbook of one sheet)."),
+    ...filterFields,
+  }),
+);
 
 /** Amounts are typed positive; the type decides the sign that is stored (expense negative). */
 /** What a person writes of a transaction, whether creating or editing it. */
