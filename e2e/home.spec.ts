@@ -98,6 +98,50 @@ test("the overview shows the net worth, recent transactions and budgets a script
   await screenshot(page, "home-1366");
 });
 
+test("the overview's net worth chart draws the API's month ends; a wallet's month end is its balance less what came after", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAsDemo(page);
+  const api = await demoApi(request, "e2e net worth", ["transactions:read", "wallets:read"]);
+  const chart = page.getByRole("figure", { name: "Net worth at each month's end" });
+  await expect(chart.locator(".recharts-area-curve")).toBeVisible();
+  await chart.getByText("Show as a table").click();
+  const rows = chart.locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  const shown = await rows.evaluateAll((items) =>
+    items.map((item) => [item.getAttribute("data-month"), item.getAttribute("data-amount")]),
+  );
+  type Point = {
+    month: string;
+    as_of: string;
+    amount: string;
+    per_wallet: Array<{ wallet_id: string; home_amount: string }>;
+  };
+  const history: { data: { points: Point[] } } = await api("/api/v1/programmatic/net-worth/history?months=12");
+  const charted = history.data.points.slice(history.data.points.findIndex((point) => point.per_wallet.length > 0));
+  expect(shown).toEqual(charted.map((point) => [point.month, point.amount]));
+  // The current month's point is today's net worth, the figure above the chart.
+  expect(shown.at(-1)![1]).toBe(await page.getByTestId("net-worth-amount").getAttribute("data-amount"));
+
+  // Last month's end for a euro wallet, as a script works it out: today's balance less the rows since.
+  const accounts: { data: Array<{ id: string; attributes: AccountAttributes & { wallet_id: string; name: string } }> } =
+    await api("/api/v1/programmatic/accounts?page=1&limit=200");
+  const checking = accounts.data.find((account) => account.attributes.name === "Everyday Checking")!;
+  const lastMonth = charted.at(-2)!;
+  const today = todayIn("Europe/Berlin");
+  const since: { data: Array<{ amount: string }> } = await api(
+    `/api/v1/programmatic/transactions?account_id=${checking.id}&from=${addDays(lastMonth.as_of, 1)}&to=${today}&limit=200`,
+  );
+  const expected = since.data.reduce(
+    (balance, row) => balance.minus(row.amount),
+    new Decimal(checking.attributes.current_balance),
+  );
+  const wallet = lastMonth.per_wallet.find((entry) => entry.wallet_id === checking.attributes.wallet_id)!;
+  expect(wallet.home_amount).toBe(expected.toFixed(2));
+});
+
 test("on a phone the overview fits the screen and the menu folds the navigation away", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsDemo(page);

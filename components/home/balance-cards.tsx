@@ -7,6 +7,7 @@ import { useFormat } from "../locale/locale-provider";
 import { balanceClass } from "../money";
 import { useTRPC } from "../trpc-provider";
 import { HomeCard } from "./home-card";
+import { NetWorthChart } from "./net-worth-chart";
 
 /** Net worth in the home currency, with the split per currency and what was left out. */
 export function NetWorthCard() {
@@ -52,6 +53,7 @@ export function NetWorthCard() {
               rate to {w.currency.code} in the last 7 days and {w.accounts_without_rate === 1 ? "is" : "are"} left out.
             </p>
           ) : null}
+          <NetWorthChart title="Net worth at each month's end" />
         </>
       ) : null}
     </HomeCard>

@@ -11,12 +11,13 @@ import { DataTable, ErrorNotice } from "../page-parts";
 import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { AddAccountDialog, OpeningBalanceDialog } from "./account-dialogs";
+import { NetWorthChart } from "../home/net-worth-chart";
 import { AccountReadings } from "./account-readings";
 import { WalletFormDialog } from "./wallet-form-dialog";
 import { walletTypeLabel, type Wallet, type WalletAccount } from "./wallet-types";
 import { ArchiveWalletDialog } from "./wallets-view";
 
-/** One wallet: its accounts with balances and opening balances; add a currency, edit, archive. */
+/** One wallet: its accounts with balances and opening balances, its balance history; add a currency, edit, archive. */
 export function WalletDetail({ id }: { id: string }) {
   const format = useFormat();
   const trpc = useTRPC();
@@ -137,6 +138,16 @@ export function WalletDetail({ id }: { id: string }) {
         ))}
       </DataTable>
       <AccountReadings accounts={accounts} />
+      {is_archived ? null : (
+        <section className="card wallet-history" aria-labelledby="wallet-history-heading">
+          <h2 id="wallet-history-heading">Balance at each month&apos;s end</h2>
+          <NetWorthChart
+            walletId={id}
+            title={`Balance of ${name} at each month's end`}
+            empty="The history is drawn once the wallet has two months behind it."
+          />
+        </section>
+      )}
 
       <WalletFormDialog open={editing} wallet={data} onClose={() => setEditing(false)} onSaved={() => void refresh()} />
       <AddAccountDialog

@@ -1,4 +1,6 @@
 import type { OpenAPIObject } from "trpc-to-openapi";
+import { toJSONSchema } from "zod";
+import { timestamp as TIMESTAMP } from "../routers/shared/schemas";
 
 type Json = Record<string, unknown>;
 type Operation = { parameters?: Json[]; responses?: Record<string, Json> };
@@ -95,10 +97,37 @@ function shareRepeated(document: OpenAPIObject, operations: Operation[]): void {
   );
 }
 
+/**
+ * Replaces, in place, every timestamp schema (`date-time` with the pattern saying its offset is Z,
+ * about 330 bytes, 67 times) under `node` by a reference to the one `Timestamp` schema; what stands
+ * beside it (its description, an example) stays beside the reference, as OpenAPI 3.1 allows.
+ */
+function shareTimestamps(node: unknown, timestamp: Json): void {
+  if (!node || typeof node !== "object") return;
+  for (const value of Object.values(node as Json)) {
+    if (!value || typeof value !== "object") continue;
+    const schema = value as Json;
+    if (schema.format === "date-time" && schema.pattern === timestamp.pattern && schema.type === timestamp.type) {
+      delete schema.type;
+      delete schema.format;
+      delete schema.pattern;
+      schema.$ref = "#/components/schemas/Timestamp";
+    } else {
+      shareTimestamps(schema, timestamp);
+    }
+  }
+}
+
 /** The document without repeats that say nothing new (see above); the same API to a generator. */
 export function compactDocument(document: OpenAPIObject): OpenAPIObject {
   dropFormatPatterns(document.paths, SELF_DESCRIBING_FORMATS);
   dropFormatPatterns(document.components?.schemas, SELF_DESCRIBING_FORMATS);
+  const timestamp = toJSONSchema(TIMESTAMP, { target: "draft-2020-12" }) as Json;
+  delete timestamp.$schema;
+  shareTimestamps(document.paths, timestamp);
+  shareTimestamps(document.components?.schemas, timestamp);
+  shareTimestamps(document.webhooks, timestamp);
+  (document.components!.schemas as Json).Timestamp = timestamp;
   const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {})) as Operation[];
   shareRepeated(document, operations);
   return document;

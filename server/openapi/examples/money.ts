@@ -301,6 +301,86 @@ export const MONEY_EXAMPLES = {
       },
     },
   },
+  // Recorded on the demo workspace on 2026-11-28 (months=2; each point's wallets cut to two).
+  getNetWorthHistory: {
+    response: {
+      data: {
+        currency: {
+          id: "5284d5ff-cac9-5838-a310-bbea3cd46cdf",
+          code: "EUR",
+          symbol: "€",
+          decimal_places: 2,
+        },
+        wallet_id: null,
+        points: [
+          {
+            month: "2026-10",
+            as_of: "2026-10-31",
+            amount: "27510.05",
+            accounts_without_rate: 0,
+            per_currency: [
+              {
+                currency_code: "EUR",
+                amount: "26337.16",
+                home_amount: "26337.16",
+              },
+              {
+                currency_code: "USD",
+                amount: "1301.09",
+                home_amount: "1172.89",
+              },
+            ],
+            per_wallet: [
+              {
+                wallet_id: "470bb70b-8397-44ba-ad56-1d088b6a7db9",
+                wallet_name: "Everyday Checking",
+                home_amount: "9611.66",
+                partial: false,
+              },
+              {
+                wallet_id: "0c96d810-3941-4698-a9a5-0509b71d8e9e",
+                wallet_name: "Savings",
+                home_amount: "17540.80",
+                partial: false,
+              },
+            ],
+          },
+          {
+            month: "2026-11",
+            as_of: "2026-11-28",
+            amount: "28925.20",
+            accounts_without_rate: 0,
+            per_currency: [
+              {
+                currency_code: "EUR",
+                amount: "27754.94",
+                home_amount: "27754.94",
+              },
+              {
+                currency_code: "USD",
+                amount: "1301.09",
+                home_amount: "1170.26",
+              },
+            ],
+            per_wallet: [
+              {
+                wallet_id: "470bb70b-8397-44ba-ad56-1d088b6a7db9",
+                wallet_name: "Everyday Checking",
+                home_amount: "10174.33",
+                partial: false,
+              },
+              {
+                wallet_id: "0c96d810-3941-4698-a9a5-0509b71d8e9e",
+                wallet_name: "Savings",
+                home_amount: "17940.80",
+                partial: false,
+              },
+            ],
+          },
+        ],
+      },
+    },
+  },
   getWallet: {
     response: {
       data: {

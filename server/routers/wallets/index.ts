@@ -8,6 +8,7 @@ import { getWalletProcedure } from "./get";
 import { listWalletGroupsProcedure } from "./groups";
 import { listWalletsProcedure } from "./list";
 import { getNetWorthProcedure } from "./net-worth";
+import { netWorthHistoryProcedure } from "./net-worth-history";
 import { setOpeningBalanceProcedure } from "./set-opening-balance";
 import { unarchiveWalletProcedure } from "./unarchive";
 import { updateWalletProcedure } from "./update";
@@ -25,4 +26,5 @@ export const walletsRouter = router({
   createGroup: createWalletGroupProcedure,
   currencies: listCurrenciesProcedure,
   netWorth: getNetWorthProcedure,
+  netWorthHistory: netWorthHistoryProcedure,
 });
