@@ -189,3 +189,23 @@ test("a new workspace sees its first steps on an overview of zeros", async ({ pa
   await expect(page.getByTestId("net-worth-amount")).toHaveAttribute("data-amount", "0.00");
   await expect(page.getByTestId("home-transactions")).toContainText("No transactions yet.");
 });
+
+test("the home currency is chosen at sign-up and changed in Settings; the overview follows", async ({ page }) => {
+  await page.goto("/sign-up");
+  await page.getByLabel("E-mail address").fill(`e2e-currency-${Date.now()}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("currency-password-1234");
+  await page.getByLabel("Home currency").selectOption("USD");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("net-worth-amount")).toHaveAttribute("data-currency", "USD");
+
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: "Workspace" });
+  await expect(section.getByLabel("Home currency")).toHaveValue("USD");
+  await section.getByLabel("Home currency").selectOption("GBP");
+  await section.getByRole("button", { name: "Save workspace settings" }).click();
+  await expect(section.getByRole("status")).toContainText("now in GBP");
+  await page.goto("/");
+  await expect(page.getByTestId("net-worth-amount")).toHaveAttribute("data-currency", "GBP");
+  await expect(page.getByTestId("net-worth-amount")).toHaveText("£0.00");
+});

@@ -10,10 +10,12 @@ import type { AppRouter } from "@/server/routers";
 import { FormAlert, formValue, TextField, useHydrated } from "../form-fields";
 import { useTRPC } from "../trpc-provider";
 import { formErrorsOf } from "../trpc-errors";
+import { CURRENCIES } from "@/server/domain/money/currency-catalogue";
+import { SelectField } from "../manage-fields";
 import { EmailField, NewPasswordField } from "./account-fields";
 import { signInWithPassword } from "./sign-in-form";
 
-const FIELDS = ["email", "password", "name", "workspace_name", "timezone"] as const;
+const FIELDS = ["email", "password", "name", "workspace_name", "timezone", "home_currency"] as const;
 
 /**
  * Sign-up answers with a session token of its own, meant for scripts. The browser signs in
@@ -58,6 +60,7 @@ export function SignUpForm() {
     const password = formValue(form, "password");
     const name = formValue(form, "name").trim();
     const workspaceName = formValue(form, "workspace_name").trim();
+    const homeCurrency = formValue(form, "home_currency");
     setSignInError(null);
     const created = await signUp
       .mutateAsync({
@@ -66,6 +69,7 @@ export function SignUpForm() {
         name: name || undefined,
         workspace_name: workspaceName || undefined,
         timezone: browserTimeZone(),
+        home_currency: homeCurrency || undefined,
       })
       .catch(() => null); // the form shows signUp.error
     if (!created) return;
@@ -99,8 +103,21 @@ export function SignUpForm() {
         name="workspace_name"
         maxLength={100}
         error={errors.fields.workspace_name ?? errors.fields.timezone}
-        hint="Your workspace uses this browser's time zone and EUR as its home currency."
+        hint="Your workspace uses this browser's time zone; both can be changed later in Settings."
       />
+      <SelectField
+        label="Home currency"
+        name="home_currency"
+        defaultValue="EUR"
+        error={errors.fields.home_currency}
+        hint="Totals, reports and net worth are given in it; accounts can hold any currency."
+      >
+        {CURRENCIES.map((currency) => (
+          <option key={currency.code} value={currency.code}>
+            {currency.code} · {currency.name}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="button button-primary button-block" disabled={pending || !hydrated}>
         {pending ? "Creating your account…" : "Create account"}
       </button>

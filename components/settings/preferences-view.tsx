@@ -3,17 +3,24 @@
 import { PageHeading } from "../page-parts";
 import { ThemeToggle } from "../theme-toggle";
 import { LocaleSetting } from "./locale-setting";
+import { WorkspaceSettings } from "./workspace-settings";
 
-/** How the dashboard looks for you in this browser: language and formats, colour theme. */
+/** The workspace's settings (everyone's), then how the dashboard looks in this browser: language and formats, colour theme. */
 export function PreferencesView() {
   return (
     <>
       <PageHeading
         title="Settings"
-        description="How the dashboard looks in this browser. Your workspace's data and the API are not affected."
+        description="Your workspace's home currency and time zone, and how the dashboard looks in this browser."
       />
+      <section className="card settings-section" aria-labelledby="workspace-heading">
+        <h2 id="workspace-heading">Workspace</h2>
+        <p className="muted">For everyone in the workspace, on the dashboard and over the API.</p>
+        <WorkspaceSettings />
+      </section>
       <section className="card settings-section" aria-labelledby="formats-heading">
         <h2 id="formats-heading">Language and formats</h2>
+        <p className="muted">In this browser only; the workspace&apos;s data and the API are not affected.</p>
         <LocaleSetting />
       </section>
       <section className="card settings-section" aria-labelledby="theme-heading">

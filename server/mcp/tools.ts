@@ -130,6 +130,8 @@ function inputSchemaOf(
   // A pattern beside any format (a uuid's 170-character expression, a date's, a timestamp's) says again
   // what the format says: left out, as 7 KB of every tools/list.
   for (const property of Object.values(properties)) dropFormatPatterns(property);
+  // And in the shapes the arguments share ($defs: a bulk write's row).
+  dropFormatPatterns(rest.$defs);
   if (idempotent) {
     properties.idempotency_key = IDEMPOTENCY_KEY;
     if (!keyOptional) required.push("idempotency_key");

@@ -18,6 +18,7 @@ import { transactionTemplatesRouter } from "./transaction-templates";
 import { transactionsRouter } from "./transactions";
 import { walletsRouter } from "./wallets";
 import { webhooksRouter } from "./webhooks";
+import { workspaceRouter } from "./workspace";
 
 /**
  * Every procedure of the service, one folder per resource; served as tRPC (/api/trpc) and as REST
@@ -29,6 +30,7 @@ export const appRouter = router({
   auth: authRouter,
   credentials: credentialsRouter,
   members: membersRouter,
+  workspace: workspaceRouter,
   accounts: accountsRouter,
   wallets: walletsRouter,
   categories: categoriesRouter,

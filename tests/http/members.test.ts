@@ -272,3 +272,67 @@ describe("secrets", () => {
     secrets.expectAbsentFrom(inject("serverLogFile"));
   });
 });
+
+describe("workspace settings (PATCH /api/v1/workspace)", () => {
+  const WORKSPACE = "/api/v1/workspace";
+
+  it("lets the owner change the name, time zone and home currency; every figure is then in the new currency", async () => {
+    const owner = await signUp();
+    const changed = await api.call("PATCH", WORKSPACE, {
+      token: owner.sessionToken,
+      body: { name: "Household", timezone: "America/New_York", home_currency: "usd" },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({
+      id: owner.workspaceId,
+      name: "Household",
+      timezone: "America/New_York",
+      home_currency: { code: "USD", symbol: "$", decimal_places: 2 },
+    });
+    const session = await api.call("GET", CURRENT_SESSION, { token: owner.sessionToken });
+    expect(session.body.data.attributes.workspace).toMatchObject({
+      name: "Household",
+      timezone: "America/New_York",
+      home_currency: { code: "USD" },
+    });
+    const token = secrets.add((await api.createToken(owner.sessionToken, ["wallets:read"])).token);
+    const history = await api.call("GET", "/api/v1/programmatic/net-worth/history?months=1", { token });
+    expect(history.body.data.currency.code).toBe("USD");
+    // Fields left out stay.
+    const renamed = await api.call("PATCH", WORKSPACE, { token: owner.sessionToken, body: { name: "Home" } });
+    expect(renamed.body.data).toMatchObject({
+      name: "Home",
+      timezone: "America/New_York",
+      home_currency: { code: "USD" },
+    });
+  });
+
+  it("refuses a member (403), an unknown currency or time zone (400 naming it), and a personal access token (401)", async () => {
+    const owner = await signUp();
+    const member = await join(owner, await signUp());
+    const refused = await api.call("PATCH", WORKSPACE, { token: member, body: { home_currency: "GBP" } });
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+      403,
+      "INSUFFICIENT_SCOPE",
+      "Only the workspace owner can change the workspace's settings.",
+    ]);
+    for (const [body, field] of [
+      [{ home_currency: "XXX" }, "home_currency"],
+      [{ home_currency: "US" }, "home_currency"],
+      [{ timezone: "Mars/Olympus_Mons" }, "timezone"],
+      [{ name: "" }, "name"],
+    ] as const) {
+      const bad = await api.call("PATCH", WORKSPACE, { token: owner.sessionToken, body });
+      expect([bad.status, bad.body.code, bad.body.issues?.[0]?.path], JSON.stringify(body)).toEqual([
+        400,
+        "VALIDATION_FAILED",
+        [field],
+      ]);
+    }
+    const unchanged = await api.call("GET", CURRENT_SESSION, { token: owner.sessionToken });
+    expect(unchanged.body.data.attributes.workspace.home_currency.code).toBe("EUR");
+    const pat = secrets.add((await api.createToken(owner.sessionToken, ["wallets:read"])).token);
+    const withPat = await api.call("PATCH", WORKSPACE, { token: pat, body: { home_currency: "GBP" } });
+    expect(withPat.status).toBe(401);
+  });
+});

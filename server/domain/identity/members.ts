@@ -17,13 +17,17 @@ export interface WorkspaceOwner extends SessionCaller {
 }
 
 /** The caller as the owner of the session's workspace; 403 INSUFFICIENT_SCOPE for anyone else. */
-export async function asWorkspaceOwner(db: Db, caller: SessionCaller): Promise<WorkspaceOwner> {
+export async function asWorkspaceOwner(
+  db: Db,
+  caller: SessionCaller,
+  what = "manage members",
+): Promise<WorkspaceOwner> {
   const membership = await db.prisma.membership.findUnique({
     where: { workspaceId_userId: { workspaceId: caller.workspace.id, userId: caller.user.id } },
     select: { role: true },
   });
   if (membership?.role !== "owner") {
-    throw new AppError("INSUFFICIENT_SCOPE", "Only the workspace owner can manage members.");
+    throw new AppError("INSUFFICIENT_SCOPE", `Only the workspace owner can ${what}.`);
   }
   return { ...caller, role: "owner" };
 }

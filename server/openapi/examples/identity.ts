@@ -56,8 +56,21 @@ export const IDENTITY_EXAMPLES = {
             timezone: "Europe/Berlin",
             plan: "free",
             role: "owner",
+            home_currency: { id: "5284d5ff-cac9-5838-a310-bbea3cd46cdf", code: "EUR", symbol: "€", decimal_places: 2 },
           },
         },
+      },
+    },
+  },
+  updateWorkspace: {
+    request: { home_currency: "USD" },
+    response: {
+      data: {
+        id: "8dbf37c2-0b9d-41cf-8a9a-33a0c366e3d5",
+        name: "Demo",
+        timezone: "Europe/Berlin",
+        plan: "free",
+        home_currency: { id: "630fd802-303a-53e7-a413-235e562cacc0", code: "USD", symbol: "$", decimal_places: 2 },
       },
     },
   },

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { sessionProcedure } from "../../trpc/builders";
+import { currencyById, currencyObject as toCurrencyObject } from "../../domain/money/currencies";
+import { currencyObject } from "../shared/fields";
 import { resource } from "../shared/schemas";
 
 export const currentSessionProcedure = sessionProcedure
@@ -37,6 +39,7 @@ export const currentSessionProcedure = sessionProcedure
                   .describe("IANA time zone deciding today and month boundaries, e.g. Europe/Berlin."),
                 plan: z.string().describe("free, plus or pro: how far back reports may reach (12, 36, 120 months)."),
                 role: z.string().describe("The user's role in it: owner or member."),
+                home_currency: currencyObject.describe("The currency totals, reports and net worth are given in."),
               })
               .describe("The workspace the session works in."),
           })
@@ -64,6 +67,7 @@ export const currentSessionProcedure = sessionProcedure
             timezone: workspace.timezone,
             plan: workspace.plan,
             role: membership.role,
+            home_currency: toCurrencyObject(await currencyById(ctx.db, workspace.homeCurrencyId)),
           },
         },
       },

@@ -38,6 +38,7 @@ const point = z.object({
 export const netWorthHistoryProcedure = workspaceProcedure("wallets:read", ["accounts:read"])
   .meta({
     tool: "get_net_worth_history",
+    errors: ["RESOURCE_NOT_FOUND"],
     openapi: {
       method: "GET",
       path: "/api/v1/programmatic/net-worth/history",
