@@ -7,6 +7,7 @@ import { signOut } from "next-auth/react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { ThemeToggle } from "./theme-toggle";
 import { useTRPC } from "./trpc-provider";
+import { useOutsideClose } from "./use-outside-close";
 
 const LINKS = [
   { href: "/", label: "Overview" },
@@ -43,11 +44,21 @@ export function DashboardNav({ email }: { email: string }) {
   const menuOpen = menuOpenOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !menuOpen) return;
+    if (event.key !== "Escape") return;
+    if (accountOpen) {
+      setAccountOpen(false);
+      accountRef.current?.querySelector<HTMLButtonElement>(".account-toggle")?.focus();
+      return;
+    }
+    if (!menuOpen) return;
     setMenuOpenOn(null);
     menuButton.current?.focus();
   };
   const account = current.data?.data.attributes;
+  // On wide screens the e-mail, theme and sign-out sit behind the account button, so the links fit one row.
+  const [accountOpen, setAccountOpen] = useState(false);
+  const accountRef = useRef<HTMLDivElement>(null);
+  useOutsideClose(accountOpen, accountRef, () => setAccountOpen(false));
 
   const leave = async () => {
     setSigningOut(true);
@@ -83,15 +94,29 @@ export function DashboardNav({ email }: { email: string }) {
           </Link>
         ))}
       </nav>
-      <div id="dashboard-account" className="account">
-        <span className="account-email" title={account ? `Workspace: ${account.workspace.name}` : undefined}>
-          {account?.user.email ?? email}
-          {account ? <span className="muted"> · {account.workspace.name}</span> : null}
-        </span>
-        <ThemeToggle />
-        <button type="button" className="button button-small" onClick={leave} disabled={signingOut}>
-          {signingOut ? "Signing out…" : "Sign out"}
+      <div id="dashboard-account" className="account" data-open={accountOpen} ref={accountRef}>
+        <button
+          type="button"
+          className="button button-small account-toggle"
+          aria-expanded={accountOpen}
+          aria-controls="account-panel"
+          onClick={() => setAccountOpen(!accountOpen)}
+        >
+          <span aria-hidden="true" className="account-initial">
+            {(account?.user.email ?? email).slice(0, 1).toUpperCase()}
+          </span>
+          <span className="visually-hidden">Account: {account?.user.email ?? email}</span>
         </button>
+        <div id="account-panel" className="account-panel">
+          <span className="account-email" title={account ? `Workspace: ${account.workspace.name}` : undefined}>
+            {account?.user.email ?? email}
+            {account ? <span className="muted"> · {account.workspace.name}</span> : null}
+          </span>
+          <ThemeToggle />
+          <button type="button" className="button button-small" onClick={leave} disabled={signingOut}>
+            {signingOut ? "Signing out…" : "Sign out"}
+          </button>
+        </div>
       </div>
     </header>
   );

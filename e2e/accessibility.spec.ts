@@ -172,11 +172,15 @@ test("the skip link, the dialogs' focus and the theme toggle work from the keybo
   const [white, dark] = ["rgb(255, 255, 255)", "rgb(13, 17, 23)"];
   await expect(html).not.toHaveAttribute("data-theme", /./);
   expect(await background()).toBe(white);
+  // The theme is in the account's panel, behind the header's account button.
+  const accountButton = page.getByRole("button", { name: /^Account: / });
+  await accountButton.click();
   await page.getByLabel("Theme").selectOption("dark");
   await expect(html).toHaveAttribute("data-theme", "dark");
   expect(await background()).toBe(dark);
   await page.reload();
   await expect(html).toHaveAttribute("data-theme", "dark");
+  await accountButton.click();
   await expect(page.getByLabel("Theme")).toHaveValue("dark");
   expect(await background()).toBe(dark);
   await page.getByLabel("Theme").selectOption("system");

@@ -195,6 +195,7 @@ test("the demo user signs in and out; the signed-out session is ended on the ser
   const cookie = (await page.context().cookies()).find(({ name }) => name === "next-auth.session-token");
   expect(cookie).toBeDefined();
 
+  await page.getByRole("button", { name: /^Account: demo@example\.com/ }).click();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in\?reason=signed-out$/);
   await expect(page.getByText("You are signed out.")).toBeVisible();

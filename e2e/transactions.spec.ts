@@ -183,6 +183,39 @@ test("bulk categorising three rows is undone row by row, a row leaving Uncategor
   expect(await restApi()).toEqual(before);
 });
 
+test("arrow keys on a row's closed category list step through it without saving; Enter saves once, Escape takes it back", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAsDemo(page);
+  const api = await demoApi(request, "e2e category keys", ["transactions:read"]);
+  await page.goto("/transactions?type=expense");
+  const row = rows(page).first();
+  const id = (await row.getAttribute("data-id"))!;
+  const select = row.getByRole("combobox");
+  const stored = async () => (await api(`/api/v1/programmatic/transactions/${id}`)).data.category_id as string | null;
+  const before = await stored();
+
+  await select.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  const stepped = await select.inputValue();
+  expect(stepped).not.toBe(before ?? "");
+  await expect(toast(page)).toBeEmpty();
+  expect(await stored()).toBe(before);
+  await page.keyboard.press("Escape");
+  await expect(select).toHaveValue(before ?? "");
+
+  await page.keyboard.press("ArrowDown");
+  const chosen = await select.inputValue();
+  await page.keyboard.press("Enter");
+  await expect(toast(page)).toContainText("Undo");
+  await expect.poll(stored).toBe(chosen || null);
+  await toast(page).getByRole("button", { name: "Undo" }).click();
+  await expect.poll(stored).toBe(before);
+});
+
 test("on a phone each transaction is a card with its date, category and amount in view, and nothing scrolls sideways", async ({
   page,
 }) => {
@@ -212,6 +245,24 @@ test("on a phone each transaction is a card with its date, category and amount i
     await inView(part, 390, 844);
   await inView(page.getByRole("button", { name: "New transaction" }), 390, 844);
   await noSidewaysScroll(390);
+
+  // Two lines a card: with the list at the top of the screen, eight or more cards are whole on it,
+  // and every control of a card is at least 24 px each way (WCAG 2.5.8).
+  await card.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  const whole = await rows(page).evaluateAll(
+    (cards) =>
+      cards.filter((item) => {
+        const box = item.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }).length,
+  );
+  expect(whole).toBeGreaterThanOrEqual(8);
+  for (const control of [card.getByRole("checkbox"), card.getByRole("combobox"), card.getByRole("button")]) {
+    const box = (await control.first().boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  }
+  if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: "docs/screenshots/transactions-390.png" });
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   // The folded filters open whole; a chosen card brings the bulk bar, whose buttons fit.
   await page.getByRole("button", { name: "Filters" }).click();

@@ -26,7 +26,8 @@ export function PreferencesView() {
       <section className="card settings-section" aria-labelledby="theme-heading">
         <h2 id="theme-heading">Appearance</h2>
         <p className="muted">
-          System follows your device&apos;s light or dark setting; the choice is also in the header on every page.
+          System follows your device&apos;s light or dark setting; the choice is also in the account menu (the round
+          button at the header's end) on every page.
         </p>
         <ThemeToggle />
       </section>

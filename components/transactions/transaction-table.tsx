@@ -3,10 +3,10 @@
 import { useEffect, useRef } from "react";
 import { useFormat } from "../locale/locale-provider";
 import { amountClass } from "../money";
-import { CategoryOptions } from "./category-options";
+import { CategorySelect } from "./category-select";
 import type { SortField, SortOrder } from "./transaction-query";
 import { TYPE_LABELS, type CategoryOverview, type TransactionItem } from "./transaction-types";
-import { ItemButton } from "../page-parts";
+import { RowActions } from "../row-actions";
 
 interface Props {
   caption: string;
@@ -21,6 +21,12 @@ interface Props {
   onCategorise: (transaction: TransactionItem, categoryId: string | null) => void;
   onEdit: (transaction: TransactionItem) => void;
   onDelete: (transaction: TransactionItem) => void;
+}
+
+/** The counterparty says nothing new when it is the description again (ignoring case and spacing). */
+function sameText(a: string, b: string): boolean {
+  const plain = (text: string) => text.replace(/\s+/g, " ").trim().toLocaleLowerCase();
+  return plain(a) === plain(b);
 }
 
 /** A checkbox that can show "some of them" (the select-all box while part of the page is chosen). */
@@ -153,7 +159,9 @@ export function TransactionTable({
                 <td className="tx-date nowrap">{day}</td>
                 <td className="tx-description">
                   <div className="tx-title">{transaction.description}</div>
-                  {transaction.counterparty ? <div className="muted small">{transaction.counterparty}</div> : null}
+                  {transaction.counterparty && !sameText(transaction.counterparty, transaction.description) ? (
+                    <div className="muted small tx-counterparty">{transaction.counterparty}</div>
+                  ) : null}
                   {transaction.notes ? <div className="muted small note">{transaction.notes}</div> : null}
                 </td>
                 <td className="tx-account">
@@ -167,16 +175,13 @@ export function TransactionTable({
                       {transaction.peer_account_name ?? "another account"}
                     </span>
                   ) : (
-                    <select
-                      className="inline-select"
-                      aria-label={`Category of ${transaction.description} on ${day}`}
-                      value={transaction.category_id ?? ""}
+                    <CategorySelect
+                      transaction={transaction}
+                      label={`Category of ${transaction.description} on ${day}`}
+                      categories={categories}
                       disabled={categorising === transaction.id}
-                      onChange={(event) => onCategorise(transaction, event.target.value || null)}
-                    >
-                      <option value="">Uncategorised</option>
-                      <CategoryOptions overview={categories} current={transaction.category_id} />
-                    </select>
+                      onCategorise={onCategorise}
+                    />
                   )}
                 </td>
                 <td className={`${amountClass(transaction.amount)} tx-amount`} data-amount={transaction.amount}>
@@ -188,16 +193,12 @@ export function TransactionTable({
                   ) : null}
                 </td>
                 <td className="actions tx-actions">
-                  <ItemButton
-                    action="Edit"
+                  <RowActions
                     item={`${transaction.description} on ${day}`}
-                    onClick={() => onEdit(transaction)}
-                  />{" "}
-                  <ItemButton
-                    action="Delete"
-                    item={`${transaction.description} on ${day}`}
-                    danger
-                    onClick={() => onDelete(transaction)}
+                    actions={[
+                      { label: "Edit", onClick: () => onEdit(transaction) },
+                      { label: "Delete", danger: true, onClick: () => onDelete(transaction) },
+                    ]}
                   />
                 </td>
               </tr>
