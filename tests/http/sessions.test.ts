@@ -26,14 +26,25 @@ describe("sign-up", () => {
     expect(me.status).toBe(200);
     expect(me.body.data.attributes).toEqual({
       user: { id: attributes.user_id, email: email.toLowerCase(), name: "Ada" },
-      workspace: { id: attributes.workspace_id, name: "Ada's workspace", timezone: "UTC", plan: "free", role: "owner" },
+      workspace: {
+        id: attributes.workspace_id,
+        name: "Ada's workspace",
+        timezone: "UTC",
+        plan: "free",
+        role: "owner",
+        home_currency: { id: expect.stringMatching(UUID), code: "EUR", symbol: "€", decimal_places: 2 },
+      },
     });
   });
 
   it("takes the workspace's name, timezone and home currency when given", async () => {
     const user = await api.signUp({ workspace_name: "Household", timezone: "Europe/Berlin", home_currency: "usd" });
     const me = await api.call("GET", "/api/v1/auth/sessions/current", { token: secrets.add(user.sessionToken) });
-    expect(me.body.data.attributes.workspace).toMatchObject({ name: "Household", timezone: "Europe/Berlin" });
+    expect(me.body.data.attributes.workspace).toMatchObject({
+      name: "Household",
+      timezone: "Europe/Berlin",
+      home_currency: { code: "USD" },
+    });
   });
 
   it.each([
