@@ -95,6 +95,10 @@ test("categorise REWE once, say always: next month's REWE rows arrive in Groceri
   const first = await upload(page, "maerz.csv", FIRST_MONTH);
   await expect(first.getByLabel("Category of row 1")).toHaveValue("");
   await confirmImport(page, first, 4);
+  // The result links to the rows it booked.
+  await first.getByRole("link", { name: "See the 4 transactions it booked" }).click();
+  await expect(page).toHaveURL(/\/transactions\?import=[0-9a-f-]{36}$/);
+  await expect(page.locator("tbody tr.tx-row")).toHaveCount(4);
 
   // One REWE row filed by hand; the dashboard offers to remember it.
   await navLink(page, "Transactions").click();

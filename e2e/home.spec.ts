@@ -95,6 +95,8 @@ test("the overview shows the net worth, recent transactions and budgets a script
   await expect(page.getByTestId("home-wallets").getByRole("link").first()).toBeVisible();
   await expect(page.getByTestId("home-bills")).toBeVisible();
   await expect(page.getByTestId("home-insights")).toBeVisible();
+  // The demo has wallets, transactions and categories: nothing left of the first steps.
+  await expect(page.getByTestId("first-steps")).toHaveCount(0);
   await screenshot(page, "home-1366");
 });
 
@@ -185,9 +187,30 @@ test("a new workspace sees its first steps on an overview of zeros", async ({ pa
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/$/);
   const steps = page.getByTestId("first-steps");
-  await expect(steps.getByRole("link")).toHaveText(["Create a wallet", "Import a statement", "Create an access token"]);
+  await expect(steps.getByRole("link")).toHaveText([
+    "Create a wallet",
+    "Import a statement",
+    "Categorise your transactions",
+    "Create an access token",
+  ]);
   await expect(page.getByTestId("net-worth-amount")).toHaveAttribute("data-amount", "0.00");
   await expect(page.getByTestId("home-transactions")).toContainText("No transactions yet.");
+
+  // A wallet ticks the first step; the others stay until done, or until the person hides them.
+  await page.getByRole("link", { name: "Create a wallet" }).click();
+  await page.getByRole("button", { name: "New wallet" }).click();
+  const dialog = page.getByRole("dialog", { name: "New wallet" });
+  await dialog.getByLabel("Name").fill("Girokonto");
+  await dialog.getByRole("button", { name: "Create wallet" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(steps.getByRole("listitem").first()).toContainText("done");
+  await expect(steps.getByRole("listitem").nth(1)).not.toContainText("done");
+  await steps.getByRole("button", { name: "Hide" }).click();
+  await expect(steps).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("net-worth-amount")).toBeVisible();
+  await expect(steps).toHaveCount(0);
 });
 
 test("the home currency is chosen at sign-up and changed in Settings; the overview follows", async ({ page }) => {

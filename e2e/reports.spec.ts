@@ -81,7 +81,9 @@ test("the demo user reads every report, switches to the full range and sees the 
   await expect(windowNote).not.toHaveText(before ?? "");
   // The free plan shows 12 of the demo's 24 months and says so.
   await expect(windowNote).toContainText("12 months from");
-  await expect(windowNote).toContainText("cut off by the free plan");
+  await expect(windowNote).toContainText(
+    "Older months are cut off: the workspace's free plan shows 12 months of history",
+  );
   await expect(heatmap.getByRole("columnheader")).toHaveCount(13);
 
   for (const id of ALL_CARDS) await attach(id, page.getByTestId(id));

@@ -27,6 +27,11 @@ const envSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(0).max(65535).default(3000),
   ),
+  /**
+   * The plan a new workspace gets (how far back its reports reach: free 12 months, plus 36, pro 120).
+   * A self-hosted service with no billing sets pro, so nobody's history is cut at a year.
+   */
+  NEW_WORKSPACE_PLAN: z.enum(["free", "plus", "pro"]).default("free"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Failed authentication attempts per client address and minute. */
   FAILED_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),

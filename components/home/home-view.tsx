@@ -2,27 +2,96 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useEffect, useState } from "react";
 import { useTRPC } from "../trpc-provider";
 import { InsightsCard, UpcomingBillsCard } from "./attention-cards";
 import { NetWorthCard, WalletsCard } from "./balance-cards";
 import { BudgetsCard, RecentTransactionsCard } from "./spending-cards";
 
-/** What a new workspace does first: a wallet, a statement, a token. */
+const DISMISSED_KEY = "pfa-first-steps-dismissed";
+
+/** Whether the person hid the first steps in this browser (for this workspace). */
+function useDismissed(workspaceId: string | undefined): [boolean, () => void] {
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  useEffect(() => {
+    setDismissed(window.localStorage.getItem(DISMISSED_KEY));
+  }, []);
+  const dismiss = () => {
+    if (!workspaceId) return;
+    window.localStorage.setItem(DISMISSED_KEY, workspaceId);
+    setDismissed(workspaceId);
+  };
+  return [workspaceId !== undefined && dismissed === workspaceId, dismiss];
+}
+
+/**
+ * What a new workspace does first: a wallet, a statement, categories; then a token. Shown, each step
+ * ticked when done, until the first three are done or the person hides it.
+ */
 function FirstSteps() {
+  const trpc = useTRPC();
+  const session = useQuery(trpc.auth.currentSession.queryOptions());
+  const wallets = useQuery(trpc.wallets.list.queryOptions({ include_archived: "false", page: 1, limit: 1 }));
+  const transactions = useQuery(trpc.transactions.list.queryOptions({ page: 1, limit: 1 }));
+  const categories = useQuery(trpc.categories.overview.queryOptions({ include_archived: false }));
+  const [dismissed, dismiss] = useDismissed(session.data?.data.attributes.workspace.id);
+  if (!wallets.data || !transactions.data || !categories.data || dismissed) return null;
+  const done = {
+    wallet: wallets.data.data.length > 0,
+    transactions: (transactions.data.meta.total ?? 0) > 0,
+    categorised: categories.data.categories.some((category) => category.tx_count > 0),
+  };
+  if (done.wallet && done.transactions && done.categorised) return null;
+  const steps = [
+    {
+      done: done.wallet,
+      content: (
+        <>
+          <Link href="/wallets">Create a wallet</Link> for your bank account, card or cash, with its opening balance.
+        </>
+      ),
+    },
+    {
+      done: done.transactions,
+      content: (
+        <>
+          <Link href="/imports">Import a statement</Link> from your bank (CSV, Excel, OFX, QFX, MT940, CAMT or QIF).
+        </>
+      ),
+    },
+    {
+      done: done.categorised,
+      content: (
+        <>
+          <Link href="/transactions?category=uncategorised">Categorise your transactions</Link>; say
+          &ldquo;always&rdquo; and the next statement arrives categorised.
+        </>
+      ),
+    },
+    {
+      done: false,
+      content: (
+        <>
+          <Link href="/settings/tokens">Create an access token</Link> to reach your data from scripts or an AI assistant
+          (optional).
+        </>
+      ),
+    },
+  ];
   return (
     <section className="card home-first-steps" aria-labelledby="first-steps-heading" data-testid="first-steps">
-      <h2 id="first-steps-heading">First steps</h2>
+      <div className="home-card-header">
+        <h2 id="first-steps-heading">First steps</h2>
+        <button type="button" className="button button-small" onClick={dismiss}>
+          Hide
+        </button>
+      </div>
       <ol className="steps">
-        <li>
-          <Link href="/wallets">Create a wallet</Link> for your bank account, card or cash, with its opening balance.
-        </li>
-        <li>
-          <Link href="/imports">Import a statement</Link> from your bank (CSV, Excel, OFX, QFX, MT940, CAMT or QIF).
-        </li>
-        <li>
-          <Link href="/settings/tokens">Create an access token</Link> to reach your data from scripts or an AI
-          assistant.
-        </li>
+        {steps.map((step, index) => (
+          <li key={index} className={step.done ? "step-done" : undefined}>
+            {step.done ? <span className="badge badge-import-completed">done</span> : null} {step.content}
+          </li>
+        ))}
       </ol>
     </section>
   );
@@ -30,9 +99,6 @@ function FirstSteps() {
 
 /** The page after sign-in: where the money is, where it goes this month, and what needs attention. */
 export function HomeView() {
-  const trpc = useTRPC();
-  const wallets = useQuery(trpc.wallets.list.queryOptions({ include_archived: "false", page: 1, limit: 100 }));
-  const empty = wallets.data !== undefined && wallets.data.data.length === 0;
   return (
     <>
       <div className="page-heading">
@@ -41,7 +107,7 @@ export function HomeView() {
           <p className="muted">Your money today, this period&apos;s budgets and what is coming up.</p>
         </div>
       </div>
-      {empty ? <FirstSteps /> : null}
+      <FirstSteps />
       <div className="home-grid">
         <NetWorthCard />
         <WalletsCard />

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { isRunning, type ImportJob } from "./import-types";
 
 /** What booking the import came to: queued or running, failed, or the counts of a completed one. */
@@ -38,6 +39,13 @@ export function ImportOutcome({ job }: { job: ImportJob }) {
           <dd>{error_count}</dd>
         </div>
       </dl>
+      {imported_count > 0 ? (
+        <p>
+          <Link href={`/transactions?import=${job.id}`}>
+            See the {imported_count === 1 ? "transaction" : `${imported_count} transactions`} it booked
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

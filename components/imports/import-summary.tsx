@@ -25,19 +25,31 @@ export function ImportSummary({
         <span className={`badge badge-import-${attributes.status}`}>{STATUS_LABELS[attributes.status]}</span>
       </div>
 
-      <p className="import-counts" aria-label="Preview counts">
-        <span>{plural(attributes.total_rows, "row", "rows")}</span>
-        <span>{counts.new} new</span>
-        <span className={counts.duplicate > 0 ? "count-warning" : undefined}>
-          {plural(counts.duplicate, "duplicate", "duplicates")}
-        </span>
-        <span className={counts.invalid > 0 ? "count-error" : undefined}>
-          {plural(counts.invalid, "problem", "problems")}
-        </span>
-        {counts.pre_opening > 0 ? (
-          <span className="count-info">{counts.pre_opening} before the opening date</span>
-        ) : null}
-      </p>
+      {attributes.status === "completed" || attributes.status === "reverted" ? (
+        // Once booked, what the preview proposed is history: the counts are what the booking did.
+        <p className="import-counts" aria-label="Booking counts">
+          <span>{plural(attributes.total_rows, "row", "rows")}</span>
+          <span>{attributes.imported_count} booked</span>
+          <span>{attributes.skipped_count} skipped</span>
+          <span className={attributes.error_count > 0 ? "count-error" : undefined}>
+            {plural(attributes.error_count, "problem", "problems")}
+          </span>
+        </p>
+      ) : (
+        <p className="import-counts" aria-label="Preview counts">
+          <span>{plural(attributes.total_rows, "row", "rows")}</span>
+          <span>{counts.new} new</span>
+          <span className={counts.duplicate > 0 ? "count-warning" : undefined}>
+            {plural(counts.duplicate, "duplicate", "duplicates")}
+          </span>
+          <span className={counts.invalid > 0 ? "count-error" : undefined}>
+            {plural(counts.invalid, "problem", "problems")}
+          </span>
+          {counts.pre_opening > 0 ? (
+            <span className="count-info">{counts.pre_opening} before the opening date</span>
+          ) : null}
+        </p>
+      )}
 
       {attributes.warnings.length > 0 && pending ? (
         <div className="notice notice-info small" aria-label="How the file was read">

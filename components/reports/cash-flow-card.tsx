@@ -25,14 +25,18 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
   const report = query.data?.data;
   const attributes = report?.attributes;
   const home = attributes?.total_income_agg.home_converted.currency_code ?? "";
-  const points = (attributes?.monthly_trend ?? []).map((row) => ({
+  // Months before the first with any money in or out are not drawn as zeros.
+  const trend = attributes?.monthly_trend ?? [];
+  const firstWithData = trend.findIndex((row) => plotNumber(row.income) !== 0 || plotNumber(row.expenses) !== 0);
+  const points = trend.slice(Math.max(firstWithData, 0)).map((row) => ({
     month: format.shortMonth(row.month),
     monthKey: row.month,
     income: plotNumber(row.income),
     incomeText: row.income,
     expenses: plotNumber(row.expenses),
     expensesText: row.expenses,
-    savingsRate: plotNumber(row.savings_rate),
+    // A month still running has most of its income or spending ahead: its rate would dive off the axis.
+    savingsRate: row.partial ? null : plotNumber(row.savings_rate),
     savingsRateText: row.savings_rate,
     partial: row.partial,
   }));
@@ -79,7 +83,11 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
               detail={`guideline ${format.percent(attributes.target_savings_rate)}`}
             />
           </dl>
-          <div className="report-chart">
+          <div
+            className="report-chart"
+            role="figure"
+            aria-label="Cash flow: income and expenses per month, and the savings rate"
+          >
             <ResponsiveContainer width="100%" height={280}>
               <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />

@@ -70,7 +70,11 @@ export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }
       {attributes && attributes.categories.length === 0 ? <p className="empty">No spending in this window.</p> : null}
       {attributes && attributes.categories.length > 0 ? (
         <>
-          <div className="report-chart">
+          <div
+            className="report-chart"
+            role="figure"
+            aria-label="Each category's share of the month's spending, stacked"
+          >
             <ResponsiveContainer width="100%" height={280}>
               <AreaChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />

@@ -6,9 +6,11 @@ import { ReportCard } from "./report-card";
 import { heatmapTable } from "./report-tables";
 import { categoryLabel, type HeatmapReport, type ReportQuery } from "./report-types";
 
-/** The amount without its cents, for a cell's label ("1234.56" -> "1234", grouped when shown). */
-function wholeAmount(amount: string): string {
-  return amount.split(".")[0] ?? amount;
+/** The amount rounded to whole units (half away from zero), for a cell's label: "129.99" -> "130", "4.49" -> "4". */
+export function wholeAmount(amount: string): string {
+  const [whole = "0", fraction = ""] = amount.replace(/^-/, "").split(".");
+  const units = BigInt(whole) + (Number(fraction.charAt(0) || "0") >= 5 ? BigInt(1) : BigInt(0));
+  return amount.startsWith("-") && units !== BigInt(0) ? `-${units}` : String(units);
 }
 
 /** Endpoint 14: spending per category (rows) and month (columns), the darker the more. */

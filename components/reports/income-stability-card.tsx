@@ -31,8 +31,13 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
   // The forecast comes from the months that have ended: its line starts at the last of them.
   const lastEnded = incomes.findLast((row) => !row.partial);
   const running = incomes.filter((row) => row.partial);
+  // Months before the first income are not drawn as zeros.
+  const firstIncome = Math.max(
+    incomes.findIndex((row) => plotNumber(row.amount) !== 0),
+    0,
+  );
   const points = [
-    ...incomes.map((row) => ({
+    ...incomes.slice(firstIncome).map((row) => ({
       month: format.shortMonth(row.month),
       monthKey: row.month,
       income: plotNumber(row.amount),
@@ -91,7 +96,11 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
               </li>
             ) : null}
           </ul>
-          <div className="report-chart">
+          <div
+            className="report-chart"
+            role="figure"
+            aria-label="Income per month, with its mean band and next month's forecast"
+          >
             <ResponsiveContainer width="100%" height={260}>
               <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />

@@ -48,6 +48,9 @@ export function ReportCard({
   );
 }
 
+/** Months of history each plan shows (CONTRACT "Plans and report windows"). */
+const PLAN_MONTHS: Record<string, number> = { free: 12, plus: 36, pro: 120 };
+
 function WindowNote({ window }: { window: ReportWindow }) {
   const format = useFormat();
   const months = `${window.applied_months} month${window.applied_months === 1 ? "" : "s"}`;
@@ -55,7 +58,12 @@ function WindowNote({ window }: { window: ReportWindow }) {
     <p className="report-window" data-testid="report-window">
       {months} from {format.day(window.earliest_visible_date)} ({window.requested_range} range, {window.plan} plan)
       {window.truncated_by_plan ? (
-        <span className="report-truncated"> · Older months are cut off by the {window.plan} plan.</span>
+        <span className="report-truncated">
+          {" "}
+          · Older months are cut off: the workspace&apos;s {window.plan} plan shows {PLAN_MONTHS[window.plan]} months of
+          history (plus 36, pro 120). On a service you run yourself, NEW_WORKSPACE_PLAN=pro gives new workspaces 10
+          years (docs/api.md, &ldquo;Reports&rdquo;).
+        </span>
       ) : null}
     </p>
   );

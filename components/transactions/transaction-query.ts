@@ -9,7 +9,7 @@ import type { TransactionFilters } from "./transaction-types";
 /**
  * What the transactions page shows (filters, order, page) lives in the address, so a reload,
  * back/forward and a shared link show the same list. Short names, as people read them:
- * ?account=&category=&type=&from=&to=&q=&min=&max=&sort=&order=&page=
+ * ?account=&category=&type=&from=&to=&q=&min=&max=&import=&sort=&order=&page=
  */
 
 export type SortField = (typeof TRANSACTION_SORTS)[number];
@@ -31,6 +31,7 @@ const PARAMS = {
   search: "q",
   amount_min: "min",
   amount_max: "max",
+  import_id: "import",
 } as const satisfies Record<keyof TransactionQuery["filters"], string>;
 
 /** Dates newest first; text, amounts and categories from the start of the alphabet or the number line. */

@@ -42,6 +42,7 @@ const FILTER_FIELDS = [
   "search",
   "amount_min",
   "amount_max",
+  "import_id",
   "sort",
   "order",
 ] as const;

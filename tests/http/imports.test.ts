@@ -128,6 +128,13 @@ describe("endpoint 3: upload a statement", () => {
       error_count: 0,
     });
     expect(attributes.imported_count + attributes.skipped_count + attributes.error_count).toBe(attributes.total_rows);
+    // The rows it booked, as the dashboard's result links to them; none for another workspace's token.
+    const booked = await api.call("GET", `/api/v1/programmatic/transactions?import_id=${job.id}`, { token });
+    expect([booked.body.meta.total, booked.body.data.length]).toEqual([3, 3]);
+    const theirs = await api.call("GET", `/api/v1/programmatic/transactions?import_id=${job.id}`, {
+      token: otherToken,
+    });
+    expect(theirs.body.meta.total).toBe(0);
 
     const again = await api.call("POST", `/api/v1/programmatic/imports/${job.id}/confirm`, {
       token,

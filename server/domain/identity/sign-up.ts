@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db";
+import { env } from "../../env";
 import { AppError } from "../../errors";
 import { createSystemCategories } from "../categories/system-categories";
 import { isValidTimeZone } from "../time/calendar";
@@ -18,7 +19,7 @@ export interface SignUpInput {
 }
 
 /**
- * Creates the user, their workspace (plan free), the owner membership, the system categories and
+ * Creates the user, their workspace (plan NEW_WORKSPACE_PLAN, default free), the owner membership, the system categories and
  * a first session, all or nothing (CONTRACT "Identity and sessions").
  */
 export async function signUp(db: Db, input: SignUpInput): Promise<IssuedSession> {
@@ -49,7 +50,7 @@ export async function signUp(db: Db, input: SignUpInput): Promise<IssuedSession>
           name: input.workspaceName?.trim() || (name ? `${name}'s workspace` : "My workspace"),
           timezone,
           homeCurrencyId: currency.id,
-          plan: "free",
+          plan: env.NEW_WORKSPACE_PLAN,
         },
       });
       await tx.prisma.membership.create({ data: { userId: user.id, workspaceId: workspace.id, role: "owner" } });

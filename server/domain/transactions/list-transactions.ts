@@ -98,6 +98,7 @@ const nameOf = (account: AccountRow) =>
 function filterWhere(workspaceId: string, input: ListTransactionsInput): Prisma.TransactionWhereInput {
   const where: Prisma.TransactionWhereInput = { workspaceId, ...categoryAndTypeWhere(input) };
   if (input.account_id) where.accountId = input.account_id;
+  if (input.import_id) where.importJobId = input.import_id;
   if (input.from || input.to) {
     where.date = {
       ...(input.from ? { gte: dayToDate(input.from) } : {}),

@@ -10,15 +10,16 @@ import { categoryAndTypeWhere } from "./uncategorised";
 
 type TallyFilters = Pick<
   ListTransactionsInput,
-  "account_id" | "category_id" | "type" | "from" | "to" | "search" | "amount_min" | "amount_max"
+  "account_id" | "category_id" | "type" | "from" | "to" | "search" | "amount_min" | "amount_max" | "import_id"
 >;
 
 /**
  * How many of the workspace's transactions match the filters, from the tallies; null when a filter
- * needs the rows themselves (dates, text, amounts), for the caller to count them.
+ * needs the rows themselves (dates, text, amounts, an import), for the caller to count them.
  */
 export async function tallyCount(db: Db, workspaceId: string, filters: TallyFilters): Promise<number | null> {
-  if (filters.from || filters.to || filters.search || filters.amount_min || filters.amount_max) return null;
+  if (filters.from || filters.to || filters.search || filters.amount_min || filters.amount_max || filters.import_id)
+    return null;
   // The list's own filter (filterWhere), on the tallies.
   const where: Prisma.TransactionTallyWhereInput = { workspaceId, ...categoryAndTypeWhere(filters) };
   if (filters.account_id) where.accountId = filters.account_id;

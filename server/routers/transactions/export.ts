@@ -16,7 +16,7 @@ export const exportTransactionsProcedure = workspaceProcedure("transactions:read
       tags: ["transactions"],
       summary: "Export transactions as CSV or XLSX (extension)",
       description:
-        "Every transaction the list answers for the same filters and order (account_id, category_id, type, from, to, " +
+        "Every transaction the list answers for the same filters and order (account_id, category_id, type, import_id, from, to, " +
         "amount_min, amount_max, search, sort, order), as one file: format=csv (default; UTF-8, comma-separated, CRLF, a " +
         "header row of the list's field names) or format=xlsx (one sheet; days as date cells, amounts as numbers). The " +
         "answer is the file itself, with Content-Disposition: attachment and its file name. Text that a spreadsheet would " +

@@ -33,6 +33,12 @@ const description = z.string().trim().min(1, "is required").max(200, "must be at
 /** The list's filters and order: what the list, its export and its tallies select by. */
 const filterFields = {
   account_id: z.uuid().describe("Only transactions of this account.").optional(),
+  import_id: z
+    .uuid()
+    .describe(
+      "Only the transactions this statement import booked (an import's id; another workspace's matches nothing).",
+    )
+    .optional(),
   category_id: z
     .union([z.uuid(), z.literal(UNCATEGORISED)])
     .describe(`Only transactions of this category; "${UNCATEGORISED}" for expenses and income without one.`)
