@@ -66,4 +66,45 @@ describe("netWorthHistory", () => {
       code: "RESOURCE_NOT_FOUND",
     });
   });
+
+  it("rounds each account's conversion as the accounts list does, so today's point is the net worth to the cent", async () => {
+    const mine = await createTestWorkspace(db);
+    // Two dollar accounts of one cent at 0.5: each is half a cent, rounded up to a cent as the list
+    // shows it; the sum unrounded would be one cent.
+    for (const name of ["Cent one", "Cent two"]) {
+      await createWallet(
+        mine,
+        createWalletInput.parse({
+          name,
+          accounts: [{ currency_code: "USD", opening_balance: "0.01", opening_balance_date: `${month(-1)}-01` }],
+        }),
+      );
+    }
+    await db.sql.query(
+      `INSERT INTO fx_rates (id, from_currency_id, to_currency_id, rate_date, rate)
+       SELECT gen_random_uuid(), f.id, t.id, $1::date, 0.5 FROM currencies f, currencies t WHERE f.code = 'USD' AND t.code = 'EUR'`,
+      [today],
+    );
+    const history = await netWorthHistory(mine, { months: 1, wallet_id: null });
+    expect(history.points[0]).toMatchObject({
+      amount: "0.02",
+      per_currency: [{ currency_code: "USD", amount: "0.02", home_amount: "0.02" }],
+    });
+    expect(history.points[0]!.amount).toBe((await netWorth(mine)).amount);
+  });
+
+  it("answers 404 for a liability wallet, as the wallet endpoint does", async () => {
+    const mine = await createTestWorkspace(db);
+    const loan = await createWallet(
+      mine,
+      createWalletInput.parse({
+        name: "Loan",
+        accounts: [{ currency_code: "EUR", opening_balance: "-5000", opening_balance_date: today }],
+      }),
+    );
+    await db.prisma.wallet.update({ where: { id: loan.id }, data: { accountType: "liability" } });
+    await expect(netWorthHistory(mine, { months: 1, wallet_id: loan.id })).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { balancesOn } from "../accounts/balances";
 import { activeAssetAccount } from "../accounts/list-accounts";
-import { currencyCatalogue, currencyObject } from "../money/currencies";
+import { visibleWallets } from "./read-wallets";
+import { currencyCatalogue, currencyObject, type CurrencyInfo } from "../money/currencies";
 import { rateOn, type Rate } from "../money/fx";
 import { Decimal, formatMoney } from "../money/money";
 import { AppError } from "../../errors";
@@ -36,15 +37,19 @@ export async function netWorthHistory(context: WorkspaceContext, input: NetWorth
   const home = currencies.get(workspace.homeCurrencyId)!;
   const today = todayIn(workspace.timezone);
   if (input.wallet_id) {
-    const wallet = await db.prisma.wallet.findFirst({ where: { id: input.wallet_id, workspaceId: workspace.id } });
+    // The wallets endpoint 10 shows: a liability wallet (a loan) is 404 here as there.
+    const wallet = await db.prisma.wallet.findFirst({
+      where: { ...visibleWallets(workspace.id), id: input.wallet_id },
+      select: { id: true },
+    });
     if (!wallet) throw new AppError("RESOURCE_NOT_FOUND", "No wallet with this id exists in the token's workspace.");
   }
   const rows = await db.prisma.account.findMany({
     where: {
-      ...activeAssetAccount(workspace.id),
-      ...(input.wallet_id
-        ? { walletId: input.wallet_id }
-        : { wallet: { accountType: "asset", archivedAt: null, includeNetWorth: true } }),
+      AND: [
+        activeAssetAccount(workspace.id),
+        input.wallet_id ? { walletId: input.wallet_id } : { wallet: { includeNetWorth: true } },
+      ],
     },
     select: { id: true, currencyId: true, openingBalanceDate: true, wallet: { select: { id: true, name: true } } },
     orderBy: [{ order: "asc" }, { wallet: { name: "asc" } }, { id: "asc" }],
@@ -63,7 +68,7 @@ export async function netWorthHistory(context: WorkspaceContext, input: NetWorth
   });
   const points = [];
   for (const { month, day } of days) {
-    points.push({ month, as_of: day, ...(await worthOn(context, accounts, day, home.id)) });
+    points.push({ month, as_of: day, ...(await worthOn(context, accounts, day, home)) });
   }
   return {
     currency: currencyObject(home),
@@ -83,7 +88,7 @@ async function worthOn(
   { db }: WorkspaceContext,
   accounts: CountedAccount[],
   day: string,
-  homeId: string,
+  home: CurrencyInfo,
 ): Promise<Worth> {
   // Accounts opened after the day did not exist on it.
   const existing = accounts.filter((account) => account.openedOn === null || account.openedOn <= day);
@@ -94,13 +99,14 @@ async function worthOn(
   );
   const rates = new Map<string, Rate | null>();
   for (const currencyId of new Set(existing.map((account) => account.currencyId))) {
-    rates.set(currencyId, await rateOn(db, currencyId, homeId, day));
+    rates.set(currencyId, await rateOn(db, currencyId, home.id, day));
   }
   const worth: Worth = { total: new Decimal(0), withoutRate: 0, perCurrency: new Map(), perWallet: new Map() };
   for (const account of existing) {
     const balance = balances.get(account.id) ?? new Decimal(0);
     const rate = rates.get(account.currencyId) ?? null;
-    const converted = rate ? balance.times(rate.rate) : null;
+    // Rounded per account, as the accounts list's native_current_balance is: the sums are those of the list.
+    const converted = rate ? new Decimal(formatMoney(balance.times(rate.rate), home.decimalPlaces)) : null;
     const currency = worth.perCurrency.get(account.currencyId) ?? { amount: new Decimal(0), home: new Decimal(0) };
     currency.amount = currency.amount.plus(balance);
     currency.home = converted && currency.home ? currency.home.plus(converted) : null;
@@ -132,7 +138,7 @@ function formatPoint(places: number, currencies: Awaited<ReturnType<typeof curre
       .map(([currencyId, entry]) => {
         const currency = currencies.get(currencyId)!;
         return {
-          currency_code: currency.code.trim(),
+          currency_code: currency.code,
           amount: formatMoney(entry.amount, currency.decimalPlaces),
           home_amount: entry.home === null ? null : formatMoney(entry.home, places),
         };

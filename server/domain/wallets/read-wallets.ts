@@ -7,7 +7,7 @@ import { afterKeyWhere, paginate, type PageRequest, type PageResult } from "../p
 import { walletInclude, walletView, type WalletAttributes, type WalletRow } from "./wallet-view";
 
 /** Asset wallets are what this API shows; liabilities (loans) are not visible to it. */
-const visibleWallets = (workspaceId: string): Prisma.WalletWhereInput => ({ workspaceId, accountType: "asset" });
+export const visibleWallets = (workspaceId: string): Prisma.WalletWhereInput => ({ workspaceId, accountType: "asset" });
 
 /** Endpoint 10: one asset wallet of the workspace, archived ones included (they say is_archived). */
 export function getWallet(
