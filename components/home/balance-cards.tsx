@@ -60,11 +60,14 @@ export function NetWorthCard() {
   );
 }
 
+/** The wallets card's query (first steps read the same answer). */
+export const HOME_WALLETS = { include_archived: "false", page: 1, limit: 100 } as const;
+
 /** Each wallet's balance today, in the home currency. */
 export function WalletsCard() {
   const trpc = useTRPC();
   const format = useFormat();
-  const wallets = useQuery(trpc.wallets.list.queryOptions({ include_archived: "false", page: 1, limit: 100 }));
+  const wallets = useQuery(trpc.wallets.list.queryOptions(HOME_WALLETS));
   const list = wallets.data?.data ?? [];
   return (
     <HomeCard id="home-wallets" title="Wallets" more={{ href: "/wallets", label: "All wallets" }} query={wallets}>

@@ -5,8 +5,8 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useTRPC } from "../trpc-provider";
 import { InsightsCard, UpcomingBillsCard } from "./attention-cards";
-import { NetWorthCard, WalletsCard } from "./balance-cards";
-import { BudgetsCard, RecentTransactionsCard } from "./spending-cards";
+import { HOME_WALLETS, NetWorthCard, WalletsCard } from "./balance-cards";
+import { BudgetsCard, RECENT_TRANSACTIONS, RecentTransactionsCard } from "./spending-cards";
 
 const DISMISSED_KEY = "pfa-first-steps-dismissed";
 
@@ -31,8 +31,9 @@ function useDismissed(workspaceId: string | undefined): [boolean, () => void] {
 function FirstSteps() {
   const trpc = useTRPC();
   const session = useQuery(trpc.auth.currentSession.queryOptions());
-  const wallets = useQuery(trpc.wallets.list.queryOptions({ include_archived: "false", page: 1, limit: 1 }));
-  const transactions = useQuery(trpc.transactions.list.queryOptions({ page: 1, limit: 1 }));
+  // The same queries as the wallets and recent transactions cards: one request each for the page.
+  const wallets = useQuery(trpc.wallets.list.queryOptions(HOME_WALLETS));
+  const transactions = useQuery(trpc.transactions.list.queryOptions(RECENT_TRANSACTIONS));
   const categories = useQuery(trpc.categories.overview.queryOptions({ include_archived: false }));
   const [dismissed, dismiss] = useDismissed(session.data?.data.attributes.workspace.id);
   if (!wallets.data || !transactions.data || !categories.data || dismissed) return null;

@@ -10,7 +10,8 @@ import { label } from "../planning/format";
 import { useTRPC } from "../trpc-provider";
 import { HomeCard } from "./home-card";
 
-const RECENT = 10;
+/** The recent transactions card's query (first steps read the same answer's total). */
+export const RECENT_TRANSACTIONS = { page: 1, limit: 10 };
 const STATUS_TONES = { on_track: "good", at_risk: "warn", over: "bad" } as const;
 
 /** The current period of each active budget: spent against available, with the pace. */
@@ -65,7 +66,7 @@ export function BudgetsCard() {
 export function RecentTransactionsCard() {
   const trpc = useTRPC();
   const format = useFormat();
-  const recent = useQuery(trpc.transactions.list.queryOptions({ page: 1, limit: RECENT }));
+  const recent = useQuery(trpc.transactions.list.queryOptions(RECENT_TRANSACTIONS));
   const list = recent.data?.data ?? [];
   return (
     <HomeCard

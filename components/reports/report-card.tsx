@@ -4,6 +4,7 @@ import { useId, type ReactNode } from "react";
 import { QueryState } from "../page-parts";
 import { useFormat } from "../locale/locale-provider";
 import { ExportButtons, tableDownload, type ExportTable } from "../export-buttons";
+import { PLAN_MONTHS } from "@/server/domain/reports/plan-months";
 import type { ReportWindow } from "./report-types";
 
 type Query = { isPending: boolean; isError: boolean; error: unknown };
@@ -48,9 +49,6 @@ export function ReportCard({
   );
 }
 
-/** Months of history each plan shows (CONTRACT "Plans and report windows"). */
-const PLAN_MONTHS: Record<string, number> = { free: 12, plus: 36, pro: 120 };
-
 function WindowNote({ window }: { window: ReportWindow }) {
   const format = useFormat();
   const months = `${window.applied_months} month${window.applied_months === 1 ? "" : "s"}`;
@@ -60,9 +58,10 @@ function WindowNote({ window }: { window: ReportWindow }) {
       {window.truncated_by_plan ? (
         <span className="report-truncated">
           {" "}
-          · Older months are cut off: the workspace&apos;s {window.plan} plan shows {PLAN_MONTHS[window.plan]} months of
-          history (plus 36, pro 120). On a service you run yourself, NEW_WORKSPACE_PLAN=pro gives new workspaces 10
-          years (docs/api.md, &ldquo;Reports&rdquo;).
+          · Older months are cut off: the workspace&apos;s {window.plan} plan shows{" "}
+          {PLAN_MONTHS[window.plan as keyof typeof PLAN_MONTHS]} months of history (plus {PLAN_MONTHS.plus}, pro{" "}
+          {PLAN_MONTHS.pro}). On a service you run yourself, NEW_WORKSPACE_PLAN=pro gives new workspaces 10 years
+          (docs/api.md, &ldquo;Reports&rdquo;).
         </span>
       ) : null}
     </p>

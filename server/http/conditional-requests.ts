@@ -67,7 +67,8 @@ export function finishAnswer(
   if (status === 204) return { status, headers, body: null };
   const { body, contentType } = file ? fileBody(answered.body ?? "", headers) : jsonBody(answered.body ?? "");
   if ((request.method === "GET" || request.method === "HEAD") && status === 200) {
-    headers.etag = entityTag(body);
+    // A file's tag is its bytes' own: entityTag reads a JSON answer (as text, without its sync token).
+    headers.etag = file ? tagOf(body) : entityTag(body);
     // The answer the client holds is still the answer: 304 with no body.
     if (matchesEntityTag(request.headers.get("if-none-match"), headers.etag))
       return { status: 304, headers, body: null };

@@ -64,6 +64,12 @@ describe("GET /transactions/export", () => {
     expect(parsed.data.find((row) => row.description === "Salary, April")?.counterparty).toBe('ACME "Ltd"');
     // Amounts are numbers the spreadsheet sums, not neutralised text.
     expect(parsed.data.map((row) => row.amount)).toContain("-5.25");
+    // The same file again for a client that holds it: 304 without a body.
+    const tag = response.headers.get("etag")!;
+    const again = await fetch(`${baseUrl}${TX}/export?from=2026-04-01&to=2026-04-30&sort=amount`, {
+      headers: { authorization: `Bearer ${token}`, "if-none-match": tag },
+    });
+    expect([again.status, await again.text()]).toEqual([304, ""]);
   });
 
   it("answers an XLSX with the same rows: days as dates, amounts as numbers", async () => {

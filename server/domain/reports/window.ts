@@ -1,9 +1,7 @@
 import type { WorkspaceRef } from "../identity/authenticate";
 import { addMonths, endOfMonth, monthOf, startOfMonth, todayIn } from "../time/calendar";
 import type { WorkspaceContext } from "../workspace-context";
-
-/** Months of history each plan may see (CONTRACT "Plans and report windows"). */
-const PLAN_MONTHS = { free: 12, plus: 36, pro: 120 } as const;
+import { PLAN_MONTHS } from "./plan-months";
 
 /** `range=recent`: the months ending with the report month. */
 const RECENT_MONTHS = 6;

@@ -6,6 +6,8 @@ import { rateOn, type Rate } from "../money/fx";
 import { Decimal, formatMoney } from "../money/money";
 import { AppError } from "../../errors";
 import { addMonths, dateToDay, endOfMonth, monthOf, todayIn } from "../time/calendar";
+import { readCacheKey } from "../data-version/read-cache-key";
+import { workspaceCached } from "../data-version/workspace-cache";
 import type { WorkspaceContext } from "../workspace-context";
 
 export interface NetWorthHistoryInput {
@@ -31,7 +33,14 @@ interface CountedAccount {
  * not exist yet and counts nothing; an account without a rate within the lookback is left out of
  * the total and counted. The last point equals the home page's net worth, to the cent.
  */
-export async function netWorthHistory(context: WorkspaceContext, input: NetWorthHistoryInput) {
+export function netWorthHistory(context: WorkspaceContext, input: NetWorthHistoryInput) {
+  // Up to 60 days' balances and rates: kept per data version, as the other computed reads are.
+  return workspaceCached(context, readCacheKey(context.workspace, "net-worth-history", input), () =>
+    computeHistory(context, input),
+  );
+}
+
+async function computeHistory(context: WorkspaceContext, input: NetWorthHistoryInput) {
   const { db, workspace } = context;
   const currencies = await currencyCatalogue(db);
   const home = currencies.get(workspace.homeCurrencyId)!;
