@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./server/http/security-headers";
 
 const nextConfig: NextConfig = {
@@ -39,4 +40,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// The words of each request's language (components/locale/i18n-request.ts).
+const withMessages = createNextIntlPlugin("./components/locale/i18n-request.ts");
+
+export default withMessages(nextConfig);

@@ -4,25 +4,27 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type KeyboardEvent } from "react";
+import type { Messages } from "@/messages/catalogue";
 import { ThemeToggle } from "./theme-toggle";
 import { useTRPC } from "./trpc-provider";
 import { useOutsideClose } from "./use-outside-close";
 
 const LINKS = [
-  { href: "/", label: "Overview" },
-  { href: "/wallets", label: "Wallets" },
-  { href: "/transactions", label: "Transactions" },
-  { href: "/budgets", label: "Budgets" },
-  { href: "/reports", label: "Reports" },
-  { href: "/imports", label: "Imports" },
-  { href: "/recurring", label: "Recurring" },
-  { href: "/goals", label: "Goals" },
-  { href: "/categories", label: "Categories" },
-  { href: "/rules", label: "Rules" },
-  { href: "/templates", label: "Templates" },
-  { href: "/settings", label: "Settings" },
-] as const;
+  { href: "/", label: "overview" },
+  { href: "/wallets", label: "wallets" },
+  { href: "/transactions", label: "transactions" },
+  { href: "/budgets", label: "budgets" },
+  { href: "/reports", label: "reports" },
+  { href: "/imports", label: "imports" },
+  { href: "/recurring", label: "recurring" },
+  { href: "/goals", label: "goals" },
+  { href: "/categories", label: "categories" },
+  { href: "/rules", label: "rules" },
+  { href: "/templates", label: "templates" },
+  { href: "/settings", label: "settings" },
+] as const satisfies ReadonlyArray<{ href: string; label: keyof Messages["common"]["nav"]["links"] }>;
 
 /** The link of the section a path belongs to is the current one (a wallet's page is under Wallets). */
 function isCurrent(href: string, pathname: string): boolean {
@@ -34,6 +36,7 @@ function isCurrent(href: string, pathname: string): boolean {
  * session that ended elsewhere (the provider then sends the browser to the sign-in page).
  */
 export function DashboardNav({ email }: { email: string }) {
+  const t = useTranslations("common.nav");
   const pathname = usePathname();
   const trpc = useTRPC();
   const current = useQuery(trpc.auth.currentSession.queryOptions());
@@ -70,7 +73,7 @@ export function DashboardNav({ email }: { email: string }) {
   return (
     <header className={`dashboard-header${menuOpen ? " menu-open" : ""}`} onKeyDown={closeOnEscape}>
       <Link href="/" className="brand">
-        Personal Finance API
+        {t("brand")}
       </Link>
       <button
         type="button"
@@ -80,9 +83,9 @@ export function DashboardNav({ email }: { email: string }) {
         ref={menuButton}
         onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
       >
-        {menuOpen ? "Close menu" : "Menu"}
+        {menuOpen ? t("closeMenu") : t("menu")}
       </button>
-      <nav id="dashboard-nav" aria-label="Dashboard" className="dashboard-nav">
+      <nav id="dashboard-nav" aria-label={t("label")} className="dashboard-nav">
         {LINKS.map(({ href, label }) => (
           <Link
             key={href}
@@ -90,7 +93,7 @@ export function DashboardNav({ email }: { email: string }) {
             aria-current={isCurrent(href, pathname) ? "page" : undefined}
             onClick={() => setMenuOpenOn(null)}
           >
-            {label}
+            {t(`links.${label}`)}
           </Link>
         ))}
       </nav>
@@ -105,16 +108,19 @@ export function DashboardNav({ email }: { email: string }) {
           <span aria-hidden="true" className="account-initial">
             {(account?.user.email ?? email).slice(0, 1).toUpperCase()}
           </span>
-          <span className="visually-hidden">Account: {account?.user.email ?? email}</span>
+          <span className="visually-hidden">{t("account", { email: account?.user.email ?? email })}</span>
         </button>
         <div id="account-panel" className="account-panel">
-          <span className="account-email" title={account ? `Workspace: ${account.workspace.name}` : undefined}>
+          <span
+            className="account-email"
+            title={account ? t("workspace", { name: account.workspace.name }) : undefined}
+          >
             {account?.user.email ?? email}
             {account ? <span className="muted"> · {account.workspace.name}</span> : null}
           </span>
           <ThemeToggle />
           <button type="button" className="button button-small" onClick={leave} disabled={signingOut}>
-            {signingOut ? "Signing out…" : "Sign out"}
+            {signingOut ? t("signingOut") : t("signOut")}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Cell, ExportColumn, ExportFormat } from "@/server/domain/export/table-file";
 
@@ -53,6 +54,7 @@ export async function tableDownload(table: ExportTable, format: ExportFormat, da
  * as CSV"). A failure is said beside them.
  */
 export function ExportButtons({ what, file }: { what: string; file: (format: ExportFormat) => Promise<DownloadFile> }) {
+  const t = useTranslations("common.export");
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const run = async (format: ExportFormat) => {
@@ -61,22 +63,22 @@ export function ExportButtons({ what, file }: { what: string; file: (format: Exp
     try {
       save(await file(format));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The export failed; try again.");
+      setProblem(error instanceof Error ? error.message : t("failed"));
     } finally {
       setBusy(null);
     }
   };
   return (
-    <span className="export-buttons" role="group" aria-label={`Export ${what}`}>
+    <span className="export-buttons" role="group" aria-label={t("group", { what })}>
       <span className="muted" aria-hidden="true">
-        Export
+        {t("label")}
       </span>
       {(["csv", "xlsx"] as const).map((format) => (
         <button
           key={format}
           type="button"
           className="button button-small"
-          aria-label={`Export ${what} as ${format.toUpperCase()}`}
+          aria-label={t("asFormat", { what, format: format.toUpperCase() })}
           disabled={busy !== null}
           aria-busy={busy === format}
           onClick={() => void run(format)}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from "react";
+import { DateInput } from "./locale/date-input";
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
@@ -10,18 +11,27 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> &
   hint?: ReactNode;
 };
 
-/** A labelled input with its hint and its error, both tied to it for screen readers. */
+/**
+ * A labelled input with its hint and its error, both tied to it for screen readers. `type="date"`
+ * is a day typed in the user's locale (DateInput); the form still receives "2026-11-23".
+ */
 export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   const id = useId();
+  const { type, value, defaultValue, ...rest } = input;
+  const wiring = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, hint, error) };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
+      {type === "date" ? (
+        <DateInput
+          {...wiring}
+          {...rest}
+          value={value === undefined ? undefined : String(value)}
+          defaultValue={defaultValue === undefined ? undefined : String(defaultValue)}
+        />
+      ) : (
+        <input {...wiring} {...input} />
+      )}
       <FieldHint id={id} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormAlert } from "./form-fields";
 import { errorMessage } from "./trpc-errors";
@@ -96,14 +97,15 @@ interface ModalActionsProps {
 }
 
 /** A dialog form's foot: Cancel, and the submit button that says when it is at work. */
-export function ModalActions({ label, pending, pendingLabel = "Saving…", disabled, onCancel }: ModalActionsProps) {
+export function ModalActions({ label, pending, pendingLabel, disabled, onCancel }: ModalActionsProps) {
+  const t = useTranslations("common.dialog");
   return (
     <div className="modal-actions">
       <button type="button" className="button" onClick={onCancel}>
-        Cancel
+        {t("cancel")}
       </button>
       <button type="submit" className="button button-primary" disabled={pending || disabled}>
-        {pending ? pendingLabel : label}
+        {pending ? (pendingLabel ?? t("saving")) : label}
       </button>
     </div>
   );
@@ -152,16 +154,17 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("common.dialog");
   return (
     <Modal open={open} title={title} onClose={onCancel}>
       <div className="modal-body">{children}</div>
       <FormAlert message={error} />
       <div className="modal-actions">
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </button>
         <button type="button" className="button button-danger" onClick={onConfirm} disabled={pending}>
-          {pending ? "Working…" : confirmLabel}
+          {pending ? t("working") : confirmLabel}
         </button>
       </div>
     </Modal>

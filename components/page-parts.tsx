@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { FormAlert } from "./form-fields";
 import { errorMessage } from "./trpc-errors";
@@ -72,11 +73,12 @@ export function ItemButton({
   ButtonHTMLAttributes<HTMLButtonElement>,
   "type" | "className" | "children"
 >) {
+  const t = useTranslations("common.lists");
   return (
     <button
       type="button"
       className={danger ? "button button-small button-danger-outline" : "button button-small"}
-      aria-label={`${action} ${item}`}
+      aria-label={t("itemAction", { action, item })}
       {...button}
     >
       {action}
@@ -90,16 +92,11 @@ export function ErrorNotice({ error }: { error: unknown }) {
 }
 
 /** A query while it loads ("Loading…" unless told), and its failure; nothing once it has answered. */
-export function QueryState({
-  query,
-  loading = "Loading…",
-}: {
-  query: { isPending: boolean; error: unknown };
-  loading?: string;
-}) {
+export function QueryState({ query, loading }: { query: { isPending: boolean; error: unknown }; loading?: string }) {
+  const t = useTranslations("common.lists");
   return (
     <>
-      {query.isPending ? <p className="muted">{loading}</p> : null}
+      {query.isPending ? <p className="muted">{loading ?? t("loading")}</p> : null}
       <ErrorNotice error={query.error} />
     </>
   );
@@ -174,6 +171,7 @@ export function DataTable({
   scrollClassName?: string;
   children: ReactNode;
 }) {
+  const t = useTranslations("common.lists");
   return (
     <div className={scrollClassName ? `table-scroll ${scrollClassName}` : "table-scroll"}>
       <table className={className ? `table ${className}` : "table"}>
@@ -190,7 +188,7 @@ export function DataTable({
             })}
             {actions ? (
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t("actions")}</span>
               </th>
             ) : null}
           </tr>
@@ -212,19 +210,18 @@ interface PagerProps {
 }
 
 /** "Page 2 of 5" between a button back and one on; nothing while everything fits on one page. */
-export function Pager({ label, page, total, pageSize, onPage, previous = "Previous", next = "Next" }: PagerProps) {
+export function Pager({ label, page, total, pageSize, onPage, previous, next }: PagerProps) {
+  const t = useTranslations("common.lists");
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {previous}
+        {previous ?? t("previous")}
       </button>
-      <span className="muted">
-        Page {page} of {pages}
-      </span>
+      <span className="muted">{t("pageOf", { page, pages })}</span>
       <button type="button" className="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {next}
+        {next ?? t("next")}
       </button>
     </nav>
   );

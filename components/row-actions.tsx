@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { useOutsideClose } from "./use-outside-close";
 
@@ -16,6 +17,7 @@ export function RowActions({
   item: string;
   actions: ReadonlyArray<{ label: string; danger?: boolean; onClick: () => void }>;
 }) {
+  const t = useTranslations("common.lists");
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -37,7 +39,7 @@ export function RowActions({
         ref={toggle}
         type="button"
         className="button button-small row-actions-toggle"
-        aria-label={`Actions for ${item}`}
+        aria-label={t("actionsFor", { item })}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
@@ -50,7 +52,7 @@ export function RowActions({
             key={action.label}
             type="button"
             className={action.danger ? "button button-small button-danger-outline" : "button button-small"}
-            aria-label={`${action.label} ${item}`}
+            aria-label={t("itemAction", { action: action.label, item })}
             onClick={() => {
               setOpen(false);
               action.onClick();

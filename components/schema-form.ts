@@ -3,8 +3,8 @@
 import { useState } from "react";
 import type { z } from "zod";
 import { useLocale } from "./locale/locale-provider";
-import { errorMessage, validationPartsOf } from "./trpc-errors";
-import { fieldMessage, sentences, type ValidationPart } from "./validation-messages";
+import { errorMessage, validationPartsOf, validationWords } from "./trpc-errors";
+import type { ValidationPart } from "./validation-messages";
 
 /** Messages by field path ("name", "accounts.1.currency_code") and what belongs to no field. */
 export interface FieldErrors {
@@ -22,15 +22,16 @@ function knownPath(path: string, fieldNames: readonly string[]): string | null {
 }
 
 function collect(parts: Array<{ path: string; message: string }>, fieldNames: readonly string[]): FieldErrors {
+  const words = validationWords();
   const fields: Record<string, string> = {};
   const rest: ValidationPart[] = [];
   for (const { path, message } of parts) {
     const field = knownPath(path, fieldNames);
-    const shown = field ? fieldMessage(path, message) : "";
+    const shown = field ? words.field(path, message) : "";
     if (field) fields[field] = fields[field] ? `${fields[field]}; ${shown}` : shown;
     else rest.push({ path, phrase: message });
   }
-  return { fields, form: rest.length > 0 ? sentences(rest) : null };
+  return { fields, form: rest.length > 0 ? words.sentences(rest) : null };
 }
 
 /** The server's "Validation failed: a: ...; b.0.c: ..." split onto the form's fields; other errors go above the form. */

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Modal } from "./modal";
 import { CopyStatus, useCopyToClipboard } from "./tokens/copy-to-clipboard";
@@ -27,6 +28,7 @@ export function ShownOnce({
   onClose: () => void;
   children?: ReactNode;
 }) {
+  const t = useTranslations("common.shownOnce");
   const { state, copy } = useCopyToClipboard();
   return (
     <div className="stack">
@@ -43,7 +45,7 @@ export function ShownOnce({
             onFocus={(event) => event.currentTarget.select()}
           />
           <button type="button" className="button" onClick={() => void copy(value)}>
-            Copy
+            {t("copy")}
           </button>
         </div>
         <CopyStatus state={state} what={what} />
@@ -51,7 +53,7 @@ export function ShownOnce({
       {children}
       <div className="modal-actions">
         <button type="button" className="button button-primary" onClick={onClose}>
-          Done
+          {t("done")}
         </button>
       </div>
     </div>

@@ -1,17 +1,19 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 export function SiteHeader() {
+  const t = useTranslations("common.siteHeader");
   return (
     <header className="site-header">
       <Link href="/" className="brand">
-        Personal Finance API
+        {t("brand")}
       </Link>
-      <Link href="/docs/api">API reference</Link>
-      <a href="/api/v1/openapi.json">OpenAPI document</a>
+      <Link href="/docs/api">{t("apiReference")}</Link>
+      <a href="/api/v1/openapi.json">{t("openApiDocument")}</a>
       <span className="site-header-end">
-        <Link href="/sign-in">Sign in</Link>
+        <Link href="/sign-in">{t("signIn")}</Link>
         <Link href="/sign-up" className="button button-small button-primary">
-          Sign up
+          {t("signUp")}
         </Link>
       </span>
     </header>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { THEME_COOKIE, themeOf, type Theme } from "./theme";
 
@@ -33,13 +34,14 @@ function choose(theme: Theme): void {
 export function ThemeToggle() {
   // The server's HTML says "system"; hydration then reads the theme the server put on <html>.
   const theme = useSyncExternalStore(subscribe, current, () => "system" as Theme);
+  const t = useTranslations("common.theme");
   return (
     <label className="theme-toggle">
-      <span>Theme</span>
+      <span>{t("label")}</span>
       <select value={theme} onChange={(event) => choose(themeOf(event.target.value))}>
-        <option value="system">System</option>
-        <option value="light">Light</option>
-        <option value="dark">Dark</option>
+        <option value="system">{t("system")}</option>
+        <option value="light">{t("light")}</option>
+        <option value="dark">{t("dark")}</option>
       </select>
     </label>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
@@ -66,6 +67,7 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function ToastRegion({ toast, returnFocusTo }: { toast: Toaster; returnFocusTo?: string }) {
   const { current, dismiss } = toast;
+  const t = useTranslations("common.toast");
   const [held, setHeld] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
@@ -150,7 +152,7 @@ export function ToastRegion({ toast, returnFocusTo }: { toast: Toaster; returnFo
             </button>
           ) : null}
           {current.action?.undo ? <kbd className="toast-key">{isMac() ? "⌘Z" : "Ctrl+Z"}</kbd> : null}
-          <button type="button" className="toast-close" aria-label="Dismiss message" onClick={() => close()}>
+          <button type="button" className="toast-close" aria-label={t("dismiss")} onClick={() => close()}>
             ×
           </button>
         </div>

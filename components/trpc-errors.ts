@@ -1,6 +1,14 @@
 import { TRPCClientError } from "@trpc/client";
 import type { AppRouter } from "@/server/routers";
-import { fieldMessage, sentences, validationParts, type ValidationPart } from "./validation-messages";
+import { errorWords, pageLanguage } from "./error-words";
+import {
+  fieldMessage,
+  sentences,
+  translatedFieldMessage,
+  translatedSentences,
+  validationParts,
+  type ValidationPart,
+} from "./validation-messages";
 
 /** Reading the service's errors in the dashboard: `data.appCode` is the code of CONTRACT "Errors". */
 
@@ -44,8 +52,8 @@ export function sessionEnded(error: unknown): boolean {
 
 function serviceMessage(error: unknown): string {
   const clientError = asClientError(error);
-  if (!clientError) return "Something went wrong. Try again.";
-  if (clientError.data?.appCode === undefined) return "The service could not be reached. Try again.";
+  if (!clientError) return errorWords()("service.unexpected");
+  if (clientError.data?.appCode === undefined) return errorWords()("service.unreachable");
   return clientError.message;
 }
 
@@ -54,10 +62,23 @@ export function validationPartsOf(error: unknown): ValidationPart[] | null {
   return appCodeOf(error) === "VALIDATION_FAILED" ? validationParts(serviceMessage(error)) : null;
 }
 
+/**
+ * How validation failures read in the page's language: English names the fields as people do
+ * (validation-messages.ts); another language says the service's phrases in its words.
+ */
+export function validationWords() {
+  if (pageLanguage() === "en") return { field: fieldMessage, sentences };
+  const t = errorWords();
+  return {
+    field: (path: string, phrase: string) => translatedFieldMessage(path, phrase, t),
+    sentences: (parts: readonly ValidationPart[]) => translatedSentences(parts, t),
+  };
+}
+
 /** What to tell the user; validation failures in plain sentences naming the fields as people do. */
 export function errorMessage(error: unknown): string {
   const parts = validationPartsOf(error);
-  return parts ? sentences(parts) : serviceMessage(error);
+  return parts ? validationWords().sentences(parts) : serviceMessage(error);
 }
 
 export interface FormErrors {
@@ -75,16 +96,17 @@ export function formErrorsOf(error: unknown, fieldNames: readonly string[]): For
   if (!error) return { fields: {}, form: null };
   const parts = validationPartsOf(error);
   if (!parts) return { fields: {}, form: errorMessage(error) };
+  const words = validationWords();
   const fields: Record<string, string> = {};
   const rest: ValidationPart[] = [];
   for (const part of parts) {
     const field = part.path.split(".")[0];
     if (field && fieldNames.includes(field)) {
-      const message = fieldMessage(part.path, part.phrase);
+      const message = words.field(part.path, part.phrase);
       fields[field] = fields[field] ? `${fields[field]}; ${message}` : message;
     } else {
       rest.push(part);
     }
   }
-  return { fields, form: rest.length > 0 ? sentences(rest) : null };
+  return { fields, form: rest.length > 0 ? words.sentences(rest) : null };
 }

@@ -5,13 +5,26 @@ import { listInput } from "@/server/routers/shared/list";
 import { createCategoryInput } from "@/server/routers/categories/schemas";
 import { createTransactionInput } from "@/server/routers/transactions/schemas";
 import { createWalletInput } from "@/server/routers/wallets/schemas";
-import { fieldMessage, sentences, validationParts } from "./validation-messages";
+import { errorWords } from "./error-words";
+import {
+  fieldMessage,
+  sentences,
+  translatedFieldMessage,
+  translatedSentences,
+  validationParts,
+} from "./validation-messages";
 
 /** What a schema's refusal says on the wire (REST and tRPC), as server/errors.ts writes it. */
 function wire(schema: z.ZodType, input: unknown): string {
   const result = schema.safeParse(input);
   if (result.success) throw new Error("expected a refusal");
   return validationMessage(result.error.issues);
+}
+
+/** A new expense with no account, a German date and amount, and no description: four refusals. */
+function transactionParts() {
+  const input = { account_id: "", type: "expense", date: "23.11.2026", amount: "12,50", description: "" };
+  return validationParts(wire(createTransactionInput, input))!;
 }
 
 describe("plain validation messages", () => {
@@ -34,15 +47,7 @@ describe("plain validation messages", () => {
   });
 
   it("read as instructions next to their fields and as sentences elsewhere", () => {
-    const parts = validationParts(
-      wire(createTransactionInput, {
-        account_id: "",
-        type: "expense",
-        date: "23.11.2026",
-        amount: "12,50",
-        description: "",
-      }),
-    )!;
+    const parts = transactionParts();
     const byField = Object.fromEntries(parts.map((part) => [part.path, fieldMessage(part.path, part.phrase)]));
     expect(byField).toEqual({
       account_id: "Choose an account",
@@ -66,5 +71,36 @@ describe("plain validation messages", () => {
       "Opening balance (account 2) must be an amount such as 100.00 or -25.50. Currency (account 2): EUR is already one of this wallet's accounts.",
     );
     expect(fieldMessage("scopes", "must not be empty")).toBe("Choose at least one scope");
+  });
+});
+
+describe("validation messages in German", () => {
+  const t = errorWords("de");
+
+  it("say what to do next to the field, in German", () => {
+    const parts = transactionParts();
+    const byField = Object.fromEntries(
+      parts.map((part) => [part.path, translatedFieldMessage(part.path, part.phrase, t)]),
+    );
+    expect(byField).toEqual({
+      account_id: "Bitte auswählen.",
+      date: "Muss ein Datum sein (JJJJ-MM-TT).",
+      amount: "Muss ein Betrag wie 12.30 sein.",
+      description: "Bitte ausfüllen.",
+    });
+    expect(translatedFieldMessage("name", "must be at most 100 characters", t)).toBe(
+      "Muss höchstens 100 Zeichen lang sein.",
+    );
+    expect(translatedFieldMessage("tags", "must have at least 2 items", t)).toBe("Muss mindestens 2 Einträge haben.");
+    // The amount reader's own sentence is already in the reader's language.
+    expect(translatedFieldMessage("amount", "„1,5“ ist kein Betrag.", t)).toBe("„1,5“ ist kein Betrag.");
+    // A phrase with no German message is still framed in German.
+    expect(translatedFieldMessage("currency_code", "EUR is taken", t)).toBe("EUR is taken");
+    expect(translatedFieldMessage("x", "must differ from y", t)).toBe("Bitte prüfe diesen Wert: must differ from y.");
+  });
+
+  it("name the API's field in sentences above the form", () => {
+    const wire1 = validationParts(wire(z.object(listInput), { limit: "500", cursor: "" }))!;
+    expect(translatedSentences(wire1, t)).toBe("„limit“: darf höchstens 200 sein. „cursor“: ist erforderlich.");
   });
 });

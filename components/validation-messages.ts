@@ -1,5 +1,6 @@
 // Installs the plain zod messages in the browser too, before any form checks its input.
 import "@/server/routers/shared/plain-messages";
+import type { ErrorWords } from "./error-words";
 
 /**
  * Validation messages as people read them. The service says "field: phrase" with the API's field
@@ -109,4 +110,89 @@ function sentence({ path, phrase }: ValidationPart): string {
 /** Several messages on their own, one sentence each. */
 export function sentences(parts: readonly ValidationPart[]): string {
   return parts.map(sentence).join(" ");
+}
+
+/**
+ * The service's phrases in another language (the API's own words are English: CONTRACT "Errors").
+ * Each of the plain zod phrases (server/routers/shared/plain-messages.ts) and the commonest schema
+ * phrases has a message; a phrase without one is shown as the service wrote it, inside a sentence
+ * of the reader's language.
+ */
+const BOUNDS: Record<string, string> = { exactly: "exactly", "at least": "least", "at most": "most" };
+
+const PHRASES: ReadonlyArray<[RegExp, (match: RegExpExecArray, t: ErrorWords) => string]> = [
+  [/^is required$/, (_, t) => t("phrases.required")],
+  [/^must not be empty$/, (_, t) => t("phrases.notEmpty")],
+  [/^must be an id \(a UUID\)$/, (_, t) => t("phrases.uuid")],
+  [
+    /^must be (exactly|at least|at most) (\d+) characters?$/,
+    (m, t) => t("phrases.characters", { bound: BOUNDS[m[1]!]!, count: Number(m[2]) }),
+  ],
+  [
+    /^must have (exactly|at least|at most) (\d+) items?$/,
+    (m, t) => t("phrases.items", { bound: BOUNDS[m[1]!]!, count: Number(m[2]) }),
+  ],
+  [/^must be on or after (.+)$/, (m, t) => t("phrases.onOrAfter", { value: m[1]! })],
+  [/^must be on or before (.+)$/, (m, t) => t("phrases.onOrBefore", { value: m[1]! })],
+  [/^must be more than (\S+)$/, (m, t) => t("phrases.moreThan", { value: m[1]! })],
+  [/^must be less than (\S+)$/, (m, t) => t("phrases.lessThan", { value: m[1]! })],
+  [/^must be (\S+) or more$/, (m, t) => t("phrases.orMore", { value: m[1]! })],
+  [/^must be (\S+) or less$/, (m, t) => t("phrases.orLess", { value: m[1]! })],
+  [/^must be an e-mail address such as/, (_, t) => t("phrases.email")],
+  [/^must be a web address/, (_, t) => t("phrases.url")],
+  [/^must be a date \(YYYY-MM-DD\)$/, (_, t) => t("phrases.date")],
+  [/^must be a date and time such as/, (_, t) => t("phrases.dateTime")],
+  [/^must be a time such as/, (_, t) => t("phrases.time")],
+  [/^must be text$/, (_, t) => t("phrases.text")],
+  [/^must be a number$/, (_, t) => t("phrases.number")],
+  [/^must be a whole number$/, (_, t) => t("phrases.wholeNumber")],
+  [/^must be true or false$/, (_, t) => t("phrases.boolean")],
+  [/^must be a list$/, (_, t) => t("phrases.list")],
+  [/^must be an object$/, (_, t) => t("phrases.object")],
+  [/^must be one of: (.+)$/, (m, t) => t("phrases.oneOf", { values: m[1]! })],
+  [/^must be a multiple of (\S+)$/, (m, t) => t("phrases.multipleOf", { value: m[1]! })],
+  [/^is not a field this request takes$/, (_, t) => t("phrases.notAField")],
+  [/^is not valid$/, (_, t) => t("phrases.notValid")],
+  [/^is not in the expected format$/, (_, t) => t("phrases.format")],
+  [/^must be an amount such as (.+)$/, (m, t) => t("phrases.amount", { example: m[1]! })],
+];
+
+/** `phrase` in the reader's language, or null when it has no message. */
+function translatedPhrase(phrase: string, t: ErrorWords): string | null {
+  for (const [pattern, words] of PHRASES) {
+    const match = pattern.exec(phrase);
+    if (match) return words(match, t);
+  }
+  return null;
+}
+
+/** fieldMessage in the reader's language: what to do next to the field ("Bitte ausfüllen."). */
+export function translatedFieldMessage(path: string, phrase: string, t: ErrorWords): string {
+  const field =
+    path
+      .split(".")
+      .filter((segment) => !/^\d+$/.test(segment))
+      .pop() ?? path;
+  if (phrase === "is required" || phrase === "must not be empty" || phrase === "must be an id (a UUID)") {
+    return CHOSEN.test(field) ? t("field.choose") : t("field.enter");
+  }
+  // The service's own instructions ("choose an account", "enter a name").
+  if (/^(choose|pick) /.test(phrase)) return t("field.choose");
+  if (/^(enter|give|write) /.test(phrase)) return t("field.enter");
+  const translated = translatedPhrase(phrase, t);
+  if (translated) return `${capitalised(translated)}.`;
+  // A whole sentence already (the amount reader's, in the reader's language): as it is.
+  return /^[a-z]/.test(phrase) ? t("field.check", { phrase }) : phrase;
+}
+
+/** sentences in the reader's language: each names the API's field ("„name“: ist erforderlich."). */
+export function translatedSentences(parts: readonly ValidationPart[], t: ErrorWords): string {
+  return parts
+    .map(({ path, phrase }) => {
+      const words = translatedPhrase(phrase, t) ?? phrase;
+      return path
+        ? t("sentence.field", { field: path, phrase: words })
+        : t("sentence.plain", { phrase: capitalised(words) });
+    })
+    .join(" ");
 }

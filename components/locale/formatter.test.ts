@@ -69,6 +69,11 @@ describe("numbers and percentages", () => {
   it("shortens axis numbers", () => {
     expect(us.compact(12_345)).toBe("12.3K");
     expect(de.compact(1_500_000)).toBe(`1,5${NBSP}Mio.`);
+    expect(us.compact(4_500)).toBe("4.5K");
+    // German shortens no thousands: the axis writes them grouped, not "4500".
+    expect(de.compact(4_500)).toBe("4.500");
+    expect(de.compact(-12_000)).toBe(`${MINUS}12.000`);
+    expect(fr.compact(950)).toBe("950");
   });
 });
 

@@ -58,7 +58,13 @@ export function separatorsOf(locale: string): { decimal: string; group: string }
   };
 }
 
-export function createFormatter(locale: string): Formatter {
+/** The formatter's few words, in the interface's language (English unless told). */
+export interface FormatterWords {
+  /** An instant that has not happened ("never" used). */
+  never: string;
+}
+
+export function createFormatter(locale: string, words: FormatterWords = { never: "never" }): Formatter {
   const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
   const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T => {
     let found = cache.get(key) as T | undefined;
@@ -106,7 +112,10 @@ export function createFormatter(locale: string): Formatter {
         : String(value);
     },
     compact(value) {
-      return joinParts(numbers("compact", { notation: "compact", maximumFractionDigits: 1 }).formatToParts(value));
+      const parts = numbers("compact", { notation: "compact", maximumFractionDigits: 1 }).formatToParts(value);
+      // Where the locale shortens no thousands (German: "6000", but "1,5 Mio."), the full number with its grouping reads better: "6.000".
+      if (parts.some((part) => part.type === "compact")) return joinParts(parts);
+      return joinParts(numbers("whole", { maximumFractionDigits: 0 }).formatToParts(value));
     },
     day(day, none = DASH) {
       if (day === null) return none;
@@ -117,7 +126,7 @@ export function createFormatter(locale: string): Formatter {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? iso : dates("instant-day", { dateStyle: "medium" }).format(date);
     },
-    moment(iso, never = "never") {
+    moment(iso, never = words.never) {
       if (iso === null) return never;
       const date = new Date(iso);
       return Number.isNaN(date.getTime())

@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { createFormatter, type Formatter } from "./formatter";
+import { createFormatter, type Formatter, type FormatterWords } from "./formatter";
 import { FALLBACK_LOCALE, type LocaleSettings } from "./locales";
-import { parseLocaleAmount, readAmountFields, type AmountReading } from "./parse-amount";
+import { parseLocaleAmount, readAmountFields, type AmountReading, type AmountWords } from "./parse-amount";
 
 export interface LocaleContextValue extends LocaleSettings {
   format: Formatter;
@@ -13,12 +14,15 @@ export interface LocaleContextValue extends LocaleSettings {
   readAmounts<Value>(value: Value, paths: readonly string[]): { value: Value; problems: Record<string, string> };
 }
 
-function contextValue(settings: LocaleSettings): LocaleContextValue {
+/** The few words formatting and amount reading say, in the interface's language. */
+type LocaleWords = FormatterWords & AmountWords;
+
+function contextValue(settings: LocaleSettings, words?: LocaleWords): LocaleContextValue {
   return {
     ...settings,
-    format: createFormatter(settings.locale),
-    parseAmount: (text) => parseLocaleAmount(text, settings.locale),
-    readAmounts: (value, paths) => readAmountFields(value, paths, settings.locale),
+    format: createFormatter(settings.locale, words),
+    parseAmount: (text) => parseLocaleAmount(text, settings.locale, words),
+    readAmounts: (value, paths) => readAmountFields(value, paths, settings.locale, words),
   };
 }
 
@@ -33,7 +37,20 @@ const LocaleContext = createContext<LocaleContextValue>(
  */
 export function LocaleProvider({ settings, children }: { settings: LocaleSettings; children: ReactNode }) {
   const { locale, choice, browser } = settings;
-  const value = useMemo(() => contextValue({ locale, choice, browser }), [locale, choice, browser]);
+  const t = useTranslations("common.amounts");
+  const value = useMemo(
+    () =>
+      contextValue(
+        { locale, choice, browser },
+        {
+          never: t("never"),
+          empty: () => t("empty"),
+          malformed: (text, example) => t("malformed", { text, example }),
+          unclear: (text, whole, decimal) => t("unclear", { text, whole, decimal }),
+        },
+      ),
+    [locale, choice, browser, t],
+  );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 

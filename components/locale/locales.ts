@@ -73,3 +73,23 @@ export function resolveLocale(
   const choice = usableLocale(cookie);
   return { locale: choice ?? browser, choice, browser };
 }
+
+/** The languages the interface is written in (messages/<language>/); any other locale reads English. */
+const MESSAGE_LANGUAGE_TAGS = ["en", "de"] as const;
+
+export type MessageLanguage = (typeof MESSAGE_LANGUAGE_TAGS)[number];
+
+/** The language the interface's words are in for `locale`: German for any German locale, else English. */
+export function messageLanguage(locale: string): MessageLanguage {
+  const language = locale.split("-")[0]?.toLowerCase();
+  return MESSAGE_LANGUAGE_TAGS.find((tag) => tag === language) ?? "en";
+}
+
+/**
+ * The page's `lang`: the locale itself when its words are in its language ("de-AT", "en-US"), else
+ * English ("fr-FR" reads English words: the page says so, for screen readers and translators).
+ */
+export function documentLanguage(locale: string): string {
+  const language = messageLanguage(locale);
+  return locale.split("-")[0]?.toLowerCase() === language ? locale : language;
+}

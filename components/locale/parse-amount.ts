@@ -15,6 +15,21 @@ import { separatorsOf } from "./formatter";
 
 export type AmountReading = { ok: true; value: string } | { ok: false; message: string };
 
+/** What a refusal says, in the interface's language (English unless told). */
+export interface AmountWords {
+  empty: () => string;
+  /** `text` cannot be read; `example` is 1234.56 written in the locale. */
+  malformed: (text: string, example: string) => string;
+  /** `text` could be `whole` or `decimal` (a lone separator before three digits). */
+  unclear: (text: string, whole: string, decimal: string) => string;
+}
+
+const ENGLISH: AmountWords = {
+  empty: () => "Enter an amount.",
+  malformed: (text, example) => `“${text}” is not an amount: write it like ${example}.`,
+  unclear: (text, whole, decimal) => `“${text}” is unclear: write ${whole} or ${decimal}.`,
+};
+
 const SPACES = /[\s\u00a0\u202f\u2009\u2007]/g;
 const SPACE_GROUP = /^[\s\u00a0\u202f\u2009\u2007]$/;
 const APOSTROPHES = /['\u2019]/g;
@@ -39,12 +54,12 @@ function canonical(negative: boolean, whole: string, fraction: string): string {
   return negative && /[1-9]/.test(value) ? `-${value}` : value;
 }
 
-export function parseLocaleAmount(text: string, locale: string): AmountReading {
+export function parseLocaleAmount(text: string, locale: string, words: AmountWords = ENGLISH): AmountReading {
   const { decimal, group } = separatorsOf(locale);
   const example = amountExample(locale);
   const trimmed = text.trim();
-  if (trimmed === "") return { ok: false, message: "Enter an amount." };
-  const malformed: AmountReading = { ok: false, message: `“${trimmed}” is not an amount: write it like ${example}.` };
+  if (trimmed === "") return { ok: false, message: words.empty() };
+  const malformed: AmountReading = { ok: false, message: words.malformed(trimmed, example) };
 
   const signMatch = /^[-+\u2212]/.exec(trimmed);
   const negative = signMatch !== null && signMatch[0] !== "+";
@@ -72,7 +87,7 @@ export function parseLocaleAmount(text: string, locale: string): AmountReading {
     const [whole = "", fraction = ""] = foreign;
     if (fraction.length === 3) {
       const decimalReading = `${whole}${decimal}${fraction}`;
-      return { ok: false, message: `“${trimmed}” is unclear: write ${whole}${fraction} or ${decimalReading}.` };
+      return { ok: false, message: words.unclear(trimmed, `${whole}${fraction}`, decimalReading) };
     }
     return { ok: true, value: canonical(negative, whole, fraction) };
   }
@@ -97,13 +112,14 @@ export function readAmountFields<Value>(
   value: Value,
   paths: readonly string[],
   locale: string,
+  words: AmountWords = ENGLISH,
 ): { value: Value; problems: Record<string, string> } {
   const problems: Record<string, string> = {};
   const visit = (node: unknown, segments: readonly string[], at: readonly string[]): unknown => {
     const [head, ...rest] = segments;
     if (head === undefined) {
       if (typeof node !== "string" || node.trim() === "") return node;
-      const reading = parseLocaleAmount(node, locale);
+      const reading = parseLocaleAmount(node, locale, words);
       if (reading.ok) return reading.value;
       problems[at.join(".")] = reading.message;
       return node;

@@ -1,0 +1,106 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { API_REFERENCE_DRAWN_MS, expect, type Page } from "./test";
+
+/** Every signed-in page (app/page.tsx and app/(dashboard)/*): add a page here when it is added there. */
+export const PAGES = [
+  "/",
+  "/wallets",
+  "/categories",
+  "/rules",
+  "/transactions",
+  "/recurring",
+  "/goals",
+  "/budgets",
+  "/reports",
+  "/imports",
+  "/templates",
+  "/settings",
+  "/settings/tokens",
+  "/settings/webhooks",
+  "/settings/security",
+  "/settings/members",
+] as const;
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+export const SCHEMES = ["light", "dark"] as const;
+
+// Only colours differ between the schemes: in dark mode axe's colour rules (WCAG 1.4.3, 1.4.1) are enough, and quicker.
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+// Swagger UI's own markup on /docs/api, which our CSS cannot change (docs/api.md "Accessibility of the API reference").
+const SWAGGER_UI_RULES = ["nested-interactive", "select-name"];
+
+/** The serious and critical violations on the page (or in `scope`), one readable paragraph each. */
+async function violations(
+  page: Page,
+  label: string,
+  scheme: (typeof SCHEMES)[number],
+  scope?: string,
+): Promise<string[]> {
+  const axe =
+    scheme === "dark" ? new AxeBuilder({ page }).withRules(COLOUR_RULES) : new AxeBuilder({ page }).withTags(TAGS);
+  if (scope) axe.include(scope);
+  if (label.startsWith("/docs/api")) axe.disableRules(SWAGGER_UI_RULES);
+  const { violations: found } = await axe.analyze();
+  return found
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 6)
+        .map((node) => `    ${node.target.join(" ")}\n      ${(node.failureSummary ?? "").replace(/\n\s*/g, " ")}`);
+      const more = violation.nodes.length > 6 ? [`    … and ${violation.nodes.length - 6} more`] : [];
+      return [
+        `${label}: ${violation.id} (${violation.impact}, ${violation.nodes.length}x) ${violation.help}`,
+        ...nodes,
+        ...more,
+      ].join("\n");
+    });
+}
+
+/** A page is ready when its heading is shown and its data has arrived (no "Loading…" left, in either language). */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  // The API reference's heading is Swagger UI's, drawn once it has fetched and read the whole document: seconds on a busy machine.
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: API_REFERENCE_DRAWN_MS });
+  await expect(page.getByText(/^loading|(wird|werden) geladen/i)).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Checks what the page shows in both schemes (switching the scheme needs no reload); `found` collects the violations. */
+export function axeInBothSchemes(page: Page) {
+  const found: string[] = [];
+  const check = async (label: string, scope?: string) => {
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      found.push(...(await violations(page, `${label} (${scheme})`, scheme, scope)));
+    }
+  };
+  /** Opens each path in turn and checks it. */
+  const checkPages = async (paths: string[]) => {
+    for (const path of paths) {
+      await openPage(page, path);
+      await check(path);
+    }
+  };
+  const expectNone = () =>
+    expect(found, `axe found serious or critical violations:\n\n${found.join("\n\n")}`).toEqual([]);
+  return { check, checkPages, expectNone };
+}
+
+/** "a.b" -> message, for every message of messages/<language>/*.json. */
+export function catalogue(language: string): Map<string, string> {
+  const directory = join(__dirname, "..", "messages", language);
+  const out = new Map<string, string>();
+  const walk = (tree: Record<string, unknown>, prefix: string) => {
+    for (const [key, value] of Object.entries(tree)) {
+      if (typeof value === "string") out.set(`${prefix}.${key}`, value);
+      else walk(value as Record<string, unknown>, `${prefix}.${key}`);
+    }
+  };
+  for (const file of readdirSync(directory).filter((name) => name.endsWith(".json"))) {
+    walk(JSON.parse(readFileSync(join(directory, file), "utf8")), file.replace(/\.json$/, ""));
+  }
+  return out;
+}
