@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { DashboardShell } from "@/components/dashboard-shell";
 import { HomeView } from "@/components/home/home-view";
 import { SiteHeader } from "@/components/site-header";
@@ -17,30 +18,32 @@ export default async function HomePage() {
       </DashboardShell>
     );
   }
+  const t = await getTranslations("pages.home");
   return (
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="page">
         <h1>Personal Finance API</h1>
-        <p>
-          Wallets, budgets, goals, statement imports and reports of one workspace, for your own scripts: create a
-          personal access token and call the REST endpoints under <code>/api/v1/programmatic</code>.
-        </p>
+        <p>{t.rich("intro", { code: (chunks) => <code>{chunks}</code> })}</p>
         <p className="cta">
-          <Link href="/sign-up" className="button button-primary">
-            Sign up
-          </Link>
-          <Link href="/sign-in" className="button">
-            Sign in
-          </Link>
-          <span className="muted">to create and revoke your access tokens.</span>
+          {t.rich("cta", {
+            signUp: (chunks) => (
+              <Link href="/sign-up" className="button button-primary">
+                {chunks}
+              </Link>
+            ),
+            signIn: (chunks) => (
+              <Link href="/sign-in" className="button">
+                {chunks}
+              </Link>
+            ),
+            muted: (chunks) => <span className="muted">{chunks}</span>,
+          })}
         </p>
         <ul>
+          <li>{t.rich("apiReference", { link: (chunks) => <Link href="/docs/api">{chunks}</Link> })}</li>
           <li>
-            <Link href="/docs/api">API reference</Link> (generated from the service&apos;s own routers)
-          </li>
-          <li>
-            <a href="/api/v1/health">Service health</a>
+            <a href="/api/v1/health">{t("health")}</a>
           </li>
         </ul>
       </main>

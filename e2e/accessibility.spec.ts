@@ -1,12 +1,13 @@
 import { expect, test } from "./test";
 import { signInAsDemo } from "./demo-sign-in";
-import { axeInBothSchemes, openPage, PAGES } from "./page-walk";
+import { axeInBothSchemes, collectViolations, openPage, PAGES } from "./page-walk";
 
 /**
  * axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on the sign-in page, any
  * signed-in page, a dialog with its (plain-language) field errors or the API reference, in light and
  * in dark mode; the skip link, the theme toggle and the dialogs' focus work from the keyboard.
- * Four tests, which the two workers take side by side.
+ * Four tests, which the two workers take side by side. The walks also collect every
+ * Content-Security-Policy violation the pages report (none allowed).
  */
 
 // The walk is split into tests the two workers take side by side (each worker has a server and demo of its own).
@@ -18,15 +19,18 @@ const HALF = Math.ceil(PAGES.length / 2);
 
 test("the sign-in page and the first half of the signed-in pages pass axe in light and dark mode", async ({ page }) => {
   const axe = axeInBothSchemes(page);
+  const refused = await collectViolations(page);
   await openPage(page, "/sign-in");
   await axe.check("/sign-in");
   await signInAsDemo(page);
   await axe.checkPages(PAGES.slice(0, HALF));
   axe.expectNone();
+  expect(refused).toEqual([]);
 });
 
 test("the other signed-in pages and a wallet's own page pass axe in light and dark mode", async ({ page }) => {
   const axe = axeInBothSchemes(page);
+  const refused = await collectViolations(page);
   await signInAsDemo(page);
   // A wallet's own page: the first wallet of the list.
   await openPage(page, "/wallets");
@@ -34,6 +38,7 @@ test("the other signed-in pages and a wallet's own page pass axe in light and da
   expect(walletPath).toMatch(/^\/wallets\/[0-9a-f-]{36}$/);
   await axe.checkPages([...PAGES.slice(HALF), walletPath!]);
   axe.expectNone();
+  expect(refused).toEqual([]);
 });
 
 test("a dialog showing its field errors, and the API reference, pass axe in light and dark mode", async ({ page }) => {

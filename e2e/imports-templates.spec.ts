@@ -188,9 +188,14 @@ test("create a template and a transaction from it", async ({ page }) => {
   await expect(dialog.getByLabel("Amount (EUR)")).toHaveValue("4.20");
   await expect(dialog.getByLabel("Description")).toHaveValue("Espresso at the station");
   await expect(dialog.getByLabel("Category").locator("option:checked")).toHaveText("Coffee");
-  // Today in the demo workspace's timezone.
-  await expect(dialog.getByLabel("Date")).toHaveValue(
-    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()),
+  // Today in the demo workspace's timezone, written the browser locale's way (en-GB: 28/11/2026).
+  await expect(dialog.getByLabel("Date", { exact: true })).toHaveValue(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Berlin",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }).format(new Date()),
   );
   await test.info().attach("use-template-dialog", { body: await page.screenshot(), contentType: "image/png" });
   await dialog.getByRole("button", { name: "Create transaction" }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { API_REFERENCE_DRAWN_MS, expect, type Page } from "./test";
 
 /** Every signed-in page (app/page.tsx and app/(dashboard)/*): add a page here when it is added there. */
@@ -24,7 +25,7 @@ export const PAGES = [
 ] as const;
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-export const SCHEMES = ["light", "dark"] as const;
+const SCHEMES = ["light", "dark"] as const;
 
 // Only colours differ between the schemes: in dark mode axe's colour rules (WCAG 1.4.3, 1.4.1) are enough, and quicker.
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
@@ -89,9 +90,27 @@ export function axeInBothSchemes(page: Page) {
   return { check, checkPages, expectNone };
 }
 
+/** Every CSP violation the page reports (the event, and Chromium's "Refused to ..." console messages). */
+export async function collectViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  await page.exposeFunction("__reportCspViolation", (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
+      void report(
+        `${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return violations;
+}
+
 /** "a.b" -> message, for every message of messages/<language>/*.json. */
 export function catalogue(language: string): Map<string, string> {
-  const directory = join(__dirname, "..", "messages", language);
+  const directory = fileURLToPath(new URL(`../messages/${language}/`, import.meta.url));
   const out = new Map<string, string>();
   const walk = (tree: Record<string, unknown>, prefix: string) => {
     for (const [key, value] of Object.entries(tree)) {

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { TextField, type TextFieldProps } from "../form-fields";
 import { MIN_PASSWORD_LENGTH } from "@/server/domain/identity/password-rules";
 
@@ -8,8 +9,9 @@ import { MIN_PASSWORD_LENGTH } from "@/server/domain/identity/password-rules";
 type AccountFieldProps = Omit<TextFieldProps, "type" | "autoComplete" | "required">;
 
 /** An e-mail address an account signs in with ("E-mail address", `email` unless told). */
-export function EmailField({ label = "E-mail address", name = "email", ...props }: Partial<AccountFieldProps>) {
-  return <TextField label={label} name={name} type="email" autoComplete="email" required {...props} />;
+export function EmailField({ label, name = "email", ...props }: Partial<AccountFieldProps>) {
+  const t = useTranslations("auth.fields");
+  return <TextField label={label ?? t("email")} name={name} type="email" autoComplete="email" required {...props} />;
 }
 
 /** The password the account has now. */
@@ -22,7 +24,9 @@ export function NewPasswordField({
   more,
   ...props
 }: Omit<AccountFieldProps, "hint" | "minLength"> & { more?: string }) {
-  const hint = `At least ${MIN_PASSWORD_LENGTH} characters.${more ? ` ${more}` : ""}`;
+  const t = useTranslations("auth.fields");
+  const least = t("passwordHint", { count: MIN_PASSWORD_LENGTH });
+  const hint = more ? `${least} ${more}` : least;
   return (
     <TextField
       type="password"

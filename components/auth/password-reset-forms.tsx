@@ -2,14 +2,15 @@
 
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { FormAlert, FormSuccess, formValue, TextField, useHydrated } from "../form-fields";
-import { plural } from "../format";
 import { useTRPC } from "../trpc-provider";
 import { appCodeOf, formErrorsOf } from "../trpc-errors";
 import { EmailField, NewPasswordField } from "./account-fields";
 
 export function ForgotPasswordForm() {
+  const t = useTranslations("auth.forgotPassword");
   const hydrated = useHydrated();
   const trpc = useTRPC();
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
@@ -22,12 +23,9 @@ export function ForgotPasswordForm() {
     const { email, expires_in_minutes } = request.data.data.attributes;
     return (
       <div className="stack">
-        <FormSuccess>
-          If an account uses {email}, we sent it a link to choose a new password. The link works for{" "}
-          {expires_in_minutes} minutes.
-        </FormSuccess>
+        <FormSuccess>{t("sent", { email, minutes: expires_in_minutes })}</FormSuccess>
         <p className="auth-links">
-          <Link href="/sign-in">Back to sign in</Link>
+          <Link href="/sign-in">{t("back")}</Link>
         </p>
       </div>
     );
@@ -37,18 +35,40 @@ export function ForgotPasswordForm() {
       <FormAlert message={errors.form} />
       <EmailField autoFocus error={errors.fields.email} />
       <button type="submit" className="button button-primary button-block" disabled={request.isPending || !hydrated}>
-        {request.isPending ? "Sending…" : "Send reset link"}
+        {request.isPending ? t("pending") : t("submit")}
       </button>
       <p className="auth-links">
-        <Link href="/sign-in">Back to sign in</Link>
+        <Link href="/sign-in">{t("back")}</Link>
       </p>
     </form>
   );
 }
 
-const BAD_LINK = new Set(["TOKEN_INVALID", "TOKEN_REVOKED", "TOKEN_EXPIRED"]);
+type BadLink = "malformed" | "unknown" | "expired" | "spent" | "other";
+
+/**
+ * What is wrong with the reset link, from the service's code (its TOKEN_INVALID says whether the
+ * token is "malformed" or "not known"; "other": the service's own words); null when the error is not about the link.
+ */
+function badLinkOf(error: unknown): BadLink | null {
+  switch (appCodeOf(error)) {
+    case "TOKEN_INVALID": {
+      const said = error instanceof Error ? error.message : "";
+      return said.includes("malformed") ? "malformed" : said.includes("not known") ? "unknown" : "other";
+    }
+    case "TOKEN_EXPIRED":
+      return "expired";
+    case "TOKEN_REVOKED":
+      return "spent";
+    default:
+      return null;
+  }
+}
+
+const newLinkTag = { link: (chunks: ReactNode) => <Link href="/forgot-password">{chunks}</Link> };
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  const t = useTranslations("auth.resetPassword");
   const hydrated = useHydrated();
   const trpc = useTRPC();
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
@@ -58,8 +78,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) {
     return (
       <p role="alert" className="notice notice-error">
-        This page needs the link from the password reset e-mail. <Link href="/forgot-password">Ask for a new link</Link>
-        .
+        {t.rich("noToken", newLinkTag)}
       </p>
     );
   }
@@ -67,12 +86,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     const { revoked_credentials, revoked_sessions } = reset.data.data.attributes;
     return (
       <div className="stack">
-        <FormSuccess>
-          Your password was changed. {plural(revoked_credentials, "access token", "access tokens")} and{" "}
-          {plural(revoked_sessions, "session", "sessions")} were revoked.
-        </FormSuccess>
+        <FormSuccess>{t("done", { credentials: revoked_credentials, sessions: revoked_sessions })}</FormSuccess>
         <Link href="/sign-in" className="button button-primary button-block">
-          Sign in with the new password
+          {t("signInNew")}
         </Link>
       </div>
     );
@@ -87,33 +103,35 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     if (!repeated) return;
     reset.mutate({ token, new_password: password });
   };
-  const badLink = BAD_LINK.has(appCodeOf(reset.error) ?? "");
+  const badLink = badLinkOf(reset.error);
   return (
     <form onSubmit={submit} method="post" className="stack">
       {badLink ? (
         <p role="alert" className="notice notice-error">
-          {errors.form} <Link href="/forgot-password">Ask for a new link</Link>.
+          {badLink === "other"
+            ? t.rich("badLink.other", { ...newLinkTag, reason: errors.form ?? "" })
+            : t.rich(`badLink.${badLink}`, newLinkTag)}
         </p>
       ) : (
         <FormAlert message={errors.form} />
       )}
       <NewPasswordField
-        label="New password"
+        label={t("newPassword")}
         name="new_password"
         autoFocus
         error={errors.fields.new_password}
-        more="Every session and access token of your account is revoked."
+        more={t("newPasswordMore")}
       />
       <TextField
-        label="Confirm password"
+        label={t("confirm")}
         name="repeat_password"
         type="password"
         autoComplete="new-password"
         required
-        error={mismatch ? "The two passwords differ." : undefined}
+        error={mismatch ? t("mismatch") : undefined}
       />
       <button type="submit" className="button button-primary button-block" disabled={reset.isPending || !hydrated}>
-        {reset.isPending ? "Saving…" : "Set new password"}
+        {reset.isPending ? t("pending") : t("submit")}
       </button>
     </form>
   );

@@ -5,6 +5,7 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { MAX_BATCH_CALLS } from "@/server/batch-limit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { AppRouter } from "@/server/routers";
 import { FormAlert, formValue, TextField, useHydrated } from "../form-fields";
@@ -13,7 +14,7 @@ import { formErrorsOf } from "../trpc-errors";
 import { CURRENCIES } from "@/server/domain/money/currency-catalogue";
 import { SelectField } from "../manage-fields";
 import { EmailField, NewPasswordField } from "./account-fields";
-import { signInWithPassword } from "./sign-in-form";
+import { signInWithPassword, type SignInFailure } from "./sign-in-form";
 
 const FIELDS = ["email", "password", "name", "workspace_name", "timezone", "home_currency"] as const;
 
@@ -45,11 +46,13 @@ function browserTimeZone(): string | undefined {
 }
 
 export function SignUpForm() {
+  const t = useTranslations("auth.signUp");
+  const tSignIn = useTranslations("auth.signIn.errors");
   const hydrated = useHydrated();
   const trpc = useTRPC();
   const router = useRouter();
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
-  const [signInError, setSignInError] = useState<string | null>(null);
+  const [signInError, setSignInError] = useState<SignInFailure | null>(null);
   const [signingIn, setSigningIn] = useState(false);
   const errors = formErrorsOf(signUp.error, FIELDS);
 
@@ -77,7 +80,7 @@ export function SignUpForm() {
     const failure = await signInWithPassword(email, password);
     await endSignUpSession(created.data.attributes.session_token);
     if (failure) {
-      setSignInError(`Your account was created, but signing in failed: ${failure}`);
+      setSignInError(failure);
       setSigningIn(false);
       return;
     }
@@ -88,29 +91,23 @@ export function SignUpForm() {
   const pending = signUp.isPending || signingIn;
   return (
     <form onSubmit={submit} method="post" className="stack">
-      <FormAlert message={errors.form ?? signInError} />
+      <FormAlert message={errors.form ?? (signInError ? t("signInFailed", { reason: tSignIn(signInError) }) : null)} />
       <EmailField autoFocus error={errors.fields.email} />
-      <NewPasswordField label="Password" name="password" error={errors.fields.password} />
+      <NewPasswordField label={t("password")} name="password" error={errors.fields.password} />
+      <TextField label={t("name")} name="name" autoComplete="name" maxLength={100} error={errors.fields.name} />
       <TextField
-        label="Your name (optional)"
-        name="name"
-        autoComplete="name"
-        maxLength={100}
-        error={errors.fields.name}
-      />
-      <TextField
-        label="Workspace name (optional)"
+        label={t("workspaceName")}
         name="workspace_name"
         maxLength={100}
         error={errors.fields.workspace_name ?? errors.fields.timezone}
-        hint="Your workspace uses this browser's time zone; both can be changed later in Settings."
+        hint={t("workspaceHint")}
       />
       <SelectField
-        label="Home currency"
+        label={t("homeCurrency")}
         name="home_currency"
         defaultValue="EUR"
         error={errors.fields.home_currency}
-        hint="Totals, reports and net worth are given in it; accounts can hold any currency."
+        hint={t("homeCurrencyHint")}
       >
         {CURRENCIES.map((currency) => (
           <option key={currency.code} value={currency.code}>
@@ -119,12 +116,10 @@ export function SignUpForm() {
         ))}
       </SelectField>
       <button type="submit" className="button button-primary button-block" disabled={pending || !hydrated}>
-        {pending ? "Creating your account…" : "Create account"}
+        {pending ? t("pending") : t("submit")}
       </button>
       <p className="auth-links">
-        <span>
-          Already have an account? <Link href="/sign-in">Sign in</Link>
-        </span>
+        <span>{t.rich("haveAccount", { link: (chunks) => <Link href="/sign-in">{chunks}</Link> })}</span>
       </p>
     </form>
   );

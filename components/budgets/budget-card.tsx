@@ -1,8 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Figure, Meter } from "../planning/fields";
 import { useFormat } from "../locale/locale-provider";
-import { label } from "../planning/format";
 import type { Budget } from "./budget-dialog";
 import { ItemButton } from "../page-parts";
 
@@ -24,6 +24,7 @@ export function BudgetCard({
 }) {
   const a = budget.attributes;
   const p = a.current_period;
+  const t = useTranslations("budgets.card");
   const format = useFormat();
   const money = (amount: string) => format.money(amount, a.currency.code);
   // The pace line sits at expected / available of the bar: CSS divides the decimal strings itself.
@@ -40,56 +41,67 @@ export function BudgetCard({
       <header className="plan-card-header">
         <h2>{a.name}</h2>
         {a.active ? (
-          <span className={`badge badge-${p.status}`}>{label(p.status)}</span>
+          <span className={`badge badge-${p.status}`}>{t("status", { status: p.status })}</span>
         ) : (
-          <span className="badge badge-inactive">inactive</span>
+          <span className="badge badge-inactive">{t("inactive")}</span>
         )}
       </header>
       <p className="plan-period">
         {format.day(p.period_start)} – {format.day(p.period_end)}
-        <span className="muted">
-          {" "}
-          · day {p.days_elapsed} of {p.days_total}
-        </span>
+        <span className="muted"> {t("dayOf", { elapsed: String(p.days_elapsed), total: String(p.days_total) })}</span>
       </p>
       <p className="plan-figure">
-        <strong>{money(p.spent)}</strong> <span className="muted">spent of {money(p.available)}</span>
+        {t.rich("spentOf", {
+          spent: money(p.spent),
+          available: money(p.available),
+          strong: (chunks) => <strong>{chunks}</strong>,
+          muted: (chunks) => <span className="muted">{chunks}</span>,
+        })}
       </p>
       <Meter
         percent={p.spent_percentage ?? (positive(p.spent) ? "100" : "0")}
-        label={`${a.name} spent`}
+        label={t("meter", { name: a.name })}
         tone={STATUS_TONES[p.status]}
         marker={marker}
       />
       <p className="plan-caption">
-        <span>{p.spent_percentage === null ? "nothing available" : `${format.percent(p.spent_percentage)} spent`}</span>
         <span>
-          {p.remaining.startsWith("-") ? `${money(p.remaining.slice(1))} over` : `${money(p.remaining)} left`}
+          {p.spent_percentage === null
+            ? t("nothingAvailable")
+            : t("percentSpent", { percent: format.percent(p.spent_percentage) })}
+        </span>
+        <span>
+          {p.remaining.startsWith("-")
+            ? t("over", { amount: money(p.remaining.slice(1)) })
+            : t("left", { amount: money(p.remaining) })}
         </span>
       </p>
       <dl className="figures">
-        <Figure label="Budgeted">{money(p.budgeted)}</Figure>
-        <Figure label="Rolled over">{a.rollover_strategy === "carry" ? money(p.rollover_in) : "no rollover"}</Figure>
-        <Figure label="Expected by today">
-          {p.expected_spend_to_date === null ? "no pacing" : money(p.expected_spend_to_date)}
+        <Figure label={t("budgeted")}>{money(p.budgeted)}</Figure>
+        <Figure label={t("rolledOver")}>
+          {a.rollover_strategy === "carry" ? money(p.rollover_in) : t("noRollover")}
         </Figure>
-        <Figure label="Settings">
-          {a.period}, {a.pacing_strategy === "none" ? "no pacing" : `${label(a.pacing_strategy)} pace`}
+        <Figure label={t("expectedByToday")}>
+          {p.expected_spend_to_date === null ? t("noPacing") : money(p.expected_spend_to_date)}
         </Figure>
+        <Figure label={t("settings")}>{t("settingsValue", { period: a.period, pacing: a.pacing_strategy })}</Figure>
       </dl>
-      <ul className="chips" aria-label="Categories">
+      <ul className="chips" aria-label={t("categories")}>
         {a.categories.map((category) => (
           <li key={category.id} className="chip">
             {category.name}
           </li>
         ))}
       </ul>
-      {p.fx_partial ? (
-        <p className="field-hint">{p.missing_fx_count} transaction(s) without an exchange rate are left out.</p>
-      ) : null}
+      {p.fx_partial ? <p className="field-hint">{t("fxPartial", { count: p.missing_fx_count })}</p> : null}
       <footer className="plan-card-actions">
-        <ItemButton action="Edit" item={a.name} onClick={onEdit} />
-        <ItemButton action={a.active ? "Deactivate" : "Activate"} item={a.name} onClick={onToggle} disabled={busy} />
+        <ItemButton action={t("edit")} item={a.name} onClick={onEdit} />
+        <ItemButton
+          action={a.active ? t("deactivate") : t("activate")}
+          item={a.name}
+          onClick={onToggle}
+          disabled={busy}
+        />
       </footer>
     </article>
   );

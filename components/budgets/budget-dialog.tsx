@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
 import type { AppRouter } from "@/server/routers";
 import {
   BUDGET_PERIODS,
@@ -12,7 +13,7 @@ import {
 import { FieldError, TextField } from "../form-fields";
 import { CheckboxField, SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
-import { label, localToday } from "../planning/format";
+import { localToday } from "../planning/format";
 import { currencyChoice } from "../planning/currency-choice";
 import { usePlanningForm } from "../planning/use-planning-form";
 import { useCreateOrUpdate, type SaveDialogProps, type SaveFormProps } from "../save-dialog";
@@ -60,19 +61,10 @@ function initialValues(budget: Budget | null): Values {
   };
 }
 
-const ROLLOVER_LABELS = {
-  none: "none: each period starts afresh",
-  carry: "carry: leftovers and overspending move on",
-} as const;
-const PACING_LABELS = {
-  linear: "linear: evenly over the period",
-  front_loaded: "front-loaded: more early on",
-  none: "none: no pace",
-} as const;
-
 /** Create (budget = null) or edit a budget; checks the form with the server's schema before sending. */
 export function BudgetDialog({ budget, open, onClose, onSaved }: { budget: Budget | null } & SaveDialogProps) {
-  const title = budget ? `Edit ${budget.attributes.name}` : "New budget";
+  const t = useTranslations("budgets.dialog");
+  const title = budget ? t("editTitle", { name: budget.attributes.name }) : t("newTitle");
   return (
     <Modal open={open} title={title} onClose={onClose} className="modal-wide">
       <BudgetForm key={budget?.id ?? "new"} budget={budget} onClose={onClose} onSaved={onSaved} />
@@ -81,6 +73,7 @@ export function BudgetDialog({ budget, open, onClose, onSaved }: { budget: Budge
 }
 
 function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null } & SaveFormProps) {
+  const t = useTranslations("budgets.dialog");
   const trpc = useTRPC();
   const choices = useQuery(trpc.budgets.choices.queryOptions());
   const { create, update, saving } = useCreateOrUpdate(trpc.budgets, budget !== null, { onSaved, onClose });
@@ -111,52 +104,45 @@ function BudgetForm({ budget, onClose, onSaved }: { budget: Budget | null } & Sa
     <DialogForm
       error={form.formError}
       onSubmit={submit}
-      label={budget ? "Save changes" : "Create budget"}
+      label={budget ? t("saveChanges") : t("create")}
       pending={saving.isPending}
       onCancel={onClose}
     >
       <div className="form-grid">
-        <TextField label="Name" {...field("name")} maxLength={100} autoComplete="off" />
+        <TextField label={t("name")} {...field("name")} maxLength={100} autoComplete="off" />
         <TextField
-          label="Amount per period"
+          label={t("amount")}
           {...field("amount")}
           inputMode="decimal"
           autoComplete="off"
-          hint={
-            currency ? `In ${currency.code}; spending in other currencies is converted at each day's rate.` : undefined
-          }
+          hint={currency ? t("amountHint", { code: currency.code }) : undefined}
         />
-        <SelectField label="Currency" {...field("currency_id")} value={currencyId} options={currencyOptions} />
+        <SelectField label={t("currency")} {...field("currency_id")} value={currencyId} options={currencyOptions} />
         <SelectField
-          label="Period"
+          label={t("period")}
           {...field("period")}
-          options={BUDGET_PERIODS.map((value) => ({ value, label: value }))}
+          options={BUDGET_PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }))}
         />
-        <TextField
-          label="Start date"
-          {...field("start_date")}
-          type="date"
-          hint="The first period starts here; the next ones follow from it."
-        />
+        <TextField label={t("startDate")} {...field("start_date")} type="date" hint={t("startDateHint")} />
         <SelectField
-          label="Rollover"
+          label={t("rollover")}
           {...field("rollover_strategy")}
-          options={ROLLOVER_STRATEGIES.map((value) => ({ value, label: ROLLOVER_LABELS[value] }))}
+          options={ROLLOVER_STRATEGIES.map((value) => ({ value, label: t(`rollovers.${value}`) }))}
         />
         <SelectField
-          label="Pacing"
+          label={t("pacing")}
           {...field("pacing_strategy")}
-          options={PACING_STRATEGIES.map((value) => ({ value, label: PACING_LABELS[value] ?? label(value) }))}
+          options={PACING_STRATEGIES.map((value) => ({ value, label: t(`pacings.${value}`) }))}
         />
         <CheckboxField
-          label="Count transactions booked by recurring rules"
+          label={t("includeRecurring")}
           name="include_recurring_transactions"
           checked={values.include_recurring_transactions}
           onChange={(event) => form.setValue("include_recurring_transactions", event.target.checked)}
         />
       </div>
       <fieldset className="field">
-        <legend>Categories</legend>
+        <legend>{t("categories")}</legend>
         <div className="scope-grid category-grid">
           {[...offered, ...kept].map((category) => (
             <label key={category.id} className="checkbox">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SelectField } from "../manage-fields";
 import { ErrorNotice, PageHeading, QueryList } from "../page-parts";
@@ -13,6 +14,7 @@ type ActiveFilter = "" | "true" | "false";
 
 /** Budgets with the current period's spending; create, edit, activate and deactivate. */
 export function BudgetsView() {
+  const t = useTranslations("budgets.view");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [active, setActive] = useState<ActiveFilter>("");
@@ -26,27 +28,27 @@ export function BudgetsView() {
   return (
     <>
       <PageHeading
-        title="Budgets"
-        description="Spending limits per period on chosen categories, for the period that contains today in the workspace's timezone."
-        actions={[{ label: "New budget", onClick: () => setEditing("new") }]}
+        title={t("title")}
+        description={t("description")}
+        actions={[{ label: t("newBudget"), onClick: () => setEditing("new") }]}
       />
 
       <div className="filters">
         <SelectField
-          label="Show"
+          label={t("show")}
           name="active"
           value={active}
           onChange={(event) => setActive(event.target.value as ActiveFilter)}
           options={[
-            { value: "", label: "All budgets" },
-            { value: "true", label: "Active" },
-            { value: "false", label: "Inactive" },
+            { value: "", label: t("filter.all") },
+            { value: "true", label: t("filter.active") },
+            { value: "false", label: t("filter.inactive") },
           ]}
         />
       </div>
 
       <ErrorNotice error={toggle.error} />
-      <QueryList query={list} loading="Loading budgets…" empty="No budgets here yet.">
+      <QueryList query={list} loading={t("loading")} empty={t("empty")}>
         {(budgets) => (
           <div className="cards">
             {budgets.map((budget) => (

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { plural } from "../format";
 import { ColorDot } from "../manage-fields";
 import { ConfirmDialog, useConfirm } from "../modal";
 import { DataTable, ErrorNotice, ItemButton, PageHeading, QueryState, ToolbarCheckbox } from "../page-parts";
@@ -14,6 +14,7 @@ import { GroupDialog } from "./group-dialog";
 
 /** Categories in their groups, with aliases: create, edit, archive and bring back. */
 export function CategoriesView() {
+  const t = useTranslations("categories.view");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [showArchived, setShowArchived] = useState(false);
@@ -32,19 +33,19 @@ export function CategoriesView() {
   return (
     <>
       <PageHeading
-        title="Categories"
-        description="What your expenses and income are for. Aliases are other names a bank may print for them."
+        title={t("title")}
+        description={t("description")}
         actions={[
-          { label: "New group", onClick: () => setCreatingGroup(true) },
-          { label: "New category", onClick: () => setCreating(true) },
+          { label: t("newGroup"), onClick: () => setCreatingGroup(true) },
+          { label: t("newCategory"), onClick: () => setCreating(true) },
         ]}
       />
-      <ToolbarCheckbox label="Show archived categories" checked={showArchived} onChange={setShowArchived} />
+      <ToolbarCheckbox label={t("showArchived")} checked={showArchived} onChange={setShowArchived} />
 
-      <QueryState query={list} loading="Loading categories…" />
+      <QueryState query={list} loading={t("loading")} />
       <ErrorNotice error={unarchive.error} />
       {list.data
-        ? groupCategories(list.data)
+        ? groupCategories(list.data, t("noGroup"))
             .filter((section) => section.id !== null || section.categories.length > 0)
             .map((section) => (
               <section
@@ -53,11 +54,12 @@ export function CategoriesView() {
                 aria-labelledby={`group-${section.id ?? "none"}`}
               >
                 <h2 id={`group-${section.id ?? "none"}`}>
-                  {section.name}{" "}
-                  <span className="muted small">{plural(section.categories.length, "category", "categories")}</span>
+                  {/* A group's name is the workspace's own word: not for a page translator. */}
+                  <span translate={section.id ? "no" : undefined}>{section.name}</span>{" "}
+                  <span className="muted small">{t("count", { count: section.categories.length })}</span>
                 </h2>
                 {section.categories.length === 0 ? (
-                  <p className="muted small">No categories in this group yet.</p>
+                  <p className="muted small">{t("emptyGroup")}</p>
                 ) : (
                   <CategoryTable
                     categories={section.categories}
@@ -89,11 +91,13 @@ export function CategoriesView() {
         onClose={() => setCreatingGroup(false)}
         onCreated={() => void refresh()}
       />
-      <ConfirmDialog {...archive.dialog} title="Archive category?" confirmLabel="Archive category">
+      <ConfirmDialog {...archive.dialog} title={t("archiveTitle")} confirmLabel={t("archiveConfirm")}>
         <p>
-          <strong>{archive.item?.name}</strong> can no longer be chosen for transactions. The{" "}
-          {plural(archive.item?.tx_count ?? 0, "transaction", "transactions")} filed under it keep it, and you can bring
-          it back at any time.
+          {t.rich("archiveBody", {
+            name: archive.item?.name ?? "",
+            count: archive.item?.tx_count ?? 0,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </ConfirmDialog>
     </>
@@ -111,13 +115,14 @@ function CategoryTable({
   onArchive: (c: Category) => void;
   onUnarchive: (c: Category) => void;
 }) {
+  const t = useTranslations("categories.table");
   return (
     <DataTable
       className="category-table card-table"
       columns={[
-        { label: "Name", className: "col-name" },
-        "Aliases",
-        { label: "Transactions", className: "money-cell" },
+        { label: t("columns.name"), className: "col-name" },
+        t("columns.aliases"),
+        { label: t("columns.transactions"), className: "money-cell" },
       ]}
       actions
     >
@@ -127,11 +132,11 @@ function CategoryTable({
             <span className="name-cell">
               <ColorDot color={category.accent_color} />
               {category.name}
-              {category.is_system ? <span className="badge">built-in</span> : null}
-              {category.is_archived ? <span className="badge badge-archived">archived</span> : null}
+              {category.is_system ? <span className="badge">{t("builtIn")}</span> : null}
+              {category.is_archived ? <span className="badge badge-archived">{t("archived")}</span> : null}
             </span>
           </td>
-          <td data-label="Aliases">
+          <td data-label={t("columns.aliases")}>
             {category.aliases.length > 0 ? (
               <ul className="chips">
                 {category.aliases.map((alias) => (
@@ -144,15 +149,15 @@ function CategoryTable({
               <span className="muted">–</span>
             )}
           </td>
-          <td className="money-cell" data-label="Transactions">
+          <td className="money-cell" data-label={t("columns.transactions")}>
             {category.tx_count}
           </td>
           <td className="actions">
-            <ItemButton action="Edit" item={category.name} onClick={() => onEdit(category)} />{" "}
+            <ItemButton action={t("edit")} item={category.name} onClick={() => onEdit(category)} />{" "}
             {category.is_archived ? (
-              <ItemButton action="Unarchive" item={category.name} onClick={() => onUnarchive(category)} />
+              <ItemButton action={t("unarchive")} item={category.name} onClick={() => onUnarchive(category)} />
             ) : (
-              <ItemButton action="Archive" item={category.name} danger onClick={() => onArchive(category)} />
+              <ItemButton action={t("archive")} item={category.name} danger onClick={() => onArchive(category)} />
             )}
           </td>
         </tr>

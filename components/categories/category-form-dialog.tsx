@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { createCategoryInput, splitAliases, updateCategoryInput } from "@/server/routers/categories/schemas";
 import { formValue, TextField } from "../form-fields";
 import { ColorField, DEFAULT_ACCENT, NamedOptions, SelectField } from "../manage-fields";
@@ -19,8 +20,9 @@ export function CategoryFormDialog({
   onClose,
   onSaved,
 }: { category?: Category; groups: CategoryGroup[] } & SaveDialogProps) {
+  const t = useTranslations("categories.form");
   return (
-    <Modal open={open} title={category ? `Edit ${category.name}` : "New category"} onClose={onClose}>
+    <Modal open={open} title={category ? t("editTitle", { name: category.name }) : t("newTitle")} onClose={onClose}>
       <CategoryForm category={category} groups={groups} onClose={onClose} onSaved={onSaved} />
     </Modal>
   );
@@ -32,6 +34,7 @@ function CategoryForm({
   onClose,
   onSaved,
 }: { category?: Category; groups: CategoryGroup[] } & SaveFormProps) {
+  const t = useTranslations("categories.form");
   const trpc = useTRPC();
   const form = useSchemaForm(FIELDS);
   const { create, update, saving } = useCreateOrUpdate(trpc.categories, category !== undefined, { onSaved, onClose });
@@ -57,17 +60,13 @@ function CategoryForm({
     <DialogForm
       error={errors.form}
       onSubmit={submit}
-      label={category ? "Save category" : "Create category"}
+      label={category ? t("save") : t("create")}
       pending={saving.isPending}
       onCancel={onClose}
     >
-      {category?.is_system ? (
-        <p className="notice notice-info">
-          A built-in category: you can rename or regroup it; it stays recognisable to imports.
-        </p>
-      ) : null}
+      {category?.is_system ? <p className="notice notice-info">{t("builtInNotice")}</p> : null}
       <TextField
-        label="Name"
+        label={t("name")}
         name="name"
         required
         maxLength={100}
@@ -75,36 +74,41 @@ function CategoryForm({
         autoComplete="off"
         error={errors.fields.name}
       />
-      <SelectField label="Group" name="group_id" defaultValue={category?.group_id ?? ""} error={errors.fields.group_id}>
-        <option value="">No group</option>
+      <SelectField
+        label={t("group")}
+        name="group_id"
+        defaultValue={category?.group_id ?? ""}
+        error={errors.fields.group_id}
+      >
+        <option value="">{t("noGroup")}</option>
         <NamedOptions items={groups} />
       </SelectField>
       <TextField
-        label="Aliases"
+        label={t("aliases")}
         name="aliases"
         defaultValue={category?.aliases.join(", ")}
         autoComplete="off"
-        hint="Other names, separated by commas (e.g. Miete, mortgage); they help match bank descriptions."
+        hint={t("aliasesHint")}
         error={errors.fields.aliases}
       />
       <div className="manage-grid">
         <TextField
-          label="Icon"
+          label={t("icon")}
           name="icon_name"
           maxLength={50}
           defaultValue={category?.icon_name ?? ""}
-          hint="An icon name, e.g. home."
+          hint={t("iconHint")}
           error={errors.fields.icon_name}
         />
         <ColorField
-          label="Colour"
+          label={t("colour")}
           name="accent_color"
           defaultValue={category?.accent_color ?? DEFAULT_ACCENT}
           error={errors.fields.accent_color}
         />
         {category ? (
           <TextField
-            label="Order"
+            label={t("order")}
             name="order"
             type="number"
             min={0}

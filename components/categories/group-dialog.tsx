@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { categoryGroupInput } from "@/server/routers/categories/schemas";
 import { walletGroupInput } from "@/server/routers/wallets/schemas";
 import { formValue, TextField } from "../form-fields";
@@ -21,8 +22,9 @@ export function GroupDialog({
   onClose: () => void;
   onCreated: () => void;
 }) {
+  const t = useTranslations("categories.groupDialog");
   return (
-    <Modal open={open} title={kind === "wallet" ? "New wallet group" : "New category group"} onClose={onClose}>
+    <Modal open={open} title={t("title", { kind })} onClose={onClose}>
       <GroupForm kind={kind} onClose={onClose} onCreated={onCreated} />
     </Modal>
   );
@@ -37,6 +39,7 @@ function GroupForm({
   onClose: () => void;
   onCreated: () => void;
 }) {
+  const t = useTranslations("categories.groupDialog");
   const trpc = useTRPC();
   const form = useSchemaForm(["name"]);
   const done = closeOnSave(onCreated, onClose);
@@ -54,13 +57,13 @@ function GroupForm({
     <DialogForm
       error={errors.form}
       onSubmit={submit}
-      label="Create group"
-      pendingLabel="Creating…"
+      label={t("create")}
+      pendingLabel={t("creating")}
       pending={create.isPending}
       onCancel={onClose}
     >
       <TextField
-        label="Group name"
+        label={t("name")}
         name="name"
         required
         maxLength={60}

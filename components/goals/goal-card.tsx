@@ -1,8 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Figure, Meter } from "../planning/fields";
 import { useFormat } from "../locale/locale-provider";
-import { label } from "../planning/format";
 import type { Goal } from "./goal-dialog";
 import { ItemButton } from "../page-parts";
 
@@ -30,6 +30,7 @@ export function GoalCard({
 }) {
   const a = goal.attributes;
   const percent = a.pace_detail.progress_percentage;
+  const t = useTranslations("goals.card");
   const format = useFormat();
   const money = (amount: string) => format.money(amount, currencyCode);
   return (
@@ -40,37 +41,44 @@ export function GoalCard({
     >
       <header className="plan-card-header">
         <h2>{a.name}</h2>
-        <span className={`badge badge-${a.status}`}>{a.status}</span>
+        <span className={`badge badge-${a.status}`}>{t("status", { status: a.status })}</span>
       </header>
       <p className="plan-figure">
-        <strong>{money(a.current_saved)}</strong> <span className="muted">of {money(a.target_amount)}</span>
+        {t.rich("savedOf", {
+          saved: money(a.current_saved),
+          target: money(a.target_amount),
+          strong: (chunks) => <strong>{chunks}</strong>,
+          muted: (chunks) => <span className="muted">{chunks}</span>,
+        })}
       </p>
       <Meter
         percent={percent}
-        label={`${a.name} progress`}
+        label={t("meter", { name: a.name })}
         tone={a.status === "active" ? PACE_TONES[a.pace] : "neutral"}
       />
       <p className="plan-caption">
-        <span>{percent === null ? "no target" : `${format.percent(percent)} saved`}</span>
-        {a.status === "active" ? <span className={`badge badge-pace-${a.pace}`}>{label(a.pace)}</span> : null}
+        <span>{percent === null ? t("noTarget") : t("percentSaved", { percent: format.percent(percent) })}</span>
+        {a.status === "active" ? (
+          <span className={`badge badge-pace-${a.pace}`}>{t("pace", { pace: a.pace })}</span>
+        ) : null}
       </p>
       <dl className="figures">
-        <Figure label="Monthly pace">{money(a.monthly_pace)}</Figure>
-        <Figure label="Needed per month">
-          {a.pace_detail.required_monthly === null ? "no target date" : money(a.pace_detail.required_monthly)}
+        <Figure label={t("monthlyPace")}>{money(a.monthly_pace)}</Figure>
+        <Figure label={t("neededPerMonth")}>
+          {a.pace_detail.required_monthly === null ? t("noTargetDate") : money(a.pace_detail.required_monthly)}
         </Figure>
-        <Figure label="Target date">
-          {format.day(a.target_date, "none")}
-          {a.overdue ? <span className="badge badge-over">overdue</span> : null}
+        <Figure label={t("targetDate")}>
+          {format.day(a.target_date, t("none"))}
+          {a.overdue ? <span className="badge badge-over">{t("overdue")}</span> : null}
         </Figure>
-        <Figure label="ETA">
-          {a.pace === "achieved" ? "reached" : a.eta_month ? format.month(a.eta_month) : "not at this pace"}
+        <Figure label={t("eta")}>
+          {a.pace === "achieved" ? t("reached") : a.eta_month ? format.month(a.eta_month) : t("notAtThisPace")}
         </Figure>
-        <Figure label="Saved in">{walletName ?? "tracked by hand"}</Figure>
-        <Figure label="Still to save">{money(a.pace_detail.remaining_amount)}</Figure>
+        <Figure label={t("savedIn")}>{walletName ?? t("trackedByHand")}</Figure>
+        <Figure label={t("stillToSave")}>{money(a.pace_detail.remaining_amount)}</Figure>
       </dl>
       <footer className="plan-card-actions">
-        <ItemButton action="Edit" item={a.name} onClick={onEdit} />
+        <ItemButton action={t("edit")} item={a.name} onClick={onEdit} />
         {a.status === "active" ? (
           <>
             <button
@@ -78,14 +86,14 @@ export function GoalCard({
               className="button button-small"
               onClick={onAchieve}
               disabled={busy}
-              aria-label={`Mark achieved: ${a.name}`}
+              aria-label={t("markAchievedFor", { name: a.name })}
             >
-              Mark achieved
+              {t("markAchieved")}
             </button>
-            <ItemButton action="Abandon" item={a.name} danger onClick={onAbandon} />
+            <ItemButton action={t("abandon")} item={a.name} danger onClick={onAbandon} />
           </>
         ) : (
-          <ItemButton action="Reactivate" item={a.name} onClick={onReactivate} disabled={busy} />
+          <ItemButton action={t("reactivate")} item={a.name} onClick={onReactivate} disabled={busy} />
         )}
       </footer>
     </article>

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
 import type { AppRouter } from "@/server/routers";
 import { createGoalInput } from "@/server/routers/goals/schemas";
 import { TextField } from "../form-fields";
@@ -42,7 +43,8 @@ function initialValues(goal: Goal | null): Values {
 
 /** Create (goal = null) or edit a savings goal; checks the form with the server's schema before sending. */
 export function GoalDialog({ goal, open, onClose, onSaved }: { goal: Goal | null } & SaveDialogProps) {
-  const title = goal ? `Edit ${goal.attributes.name}` : "New goal";
+  const t = useTranslations("goals.dialog");
+  const title = goal ? t("editTitle", { name: goal.attributes.name }) : t("newTitle");
   return (
     <Modal open={open} title={title} onClose={onClose} className="modal-wide">
       <GoalForm key={goal?.id ?? "new"} goal={goal} onClose={onClose} onSaved={onSaved} />
@@ -51,6 +53,7 @@ export function GoalDialog({ goal, open, onClose, onSaved }: { goal: Goal | null
 }
 
 function GoalForm({ goal, onClose, onSaved }: { goal: Goal | null } & SaveFormProps) {
+  const t = useTranslations("goals.dialog");
   const trpc = useTRPC();
   const choices = useQuery(trpc.goals.choices.queryOptions());
   const { create, update, saving } = useCreateOrUpdate(trpc.goals, goal !== null, { onSaved, onClose });
@@ -85,53 +88,44 @@ function GoalForm({ goal, onClose, onSaved }: { goal: Goal | null } & SaveFormPr
     <DialogForm
       error={form.formError}
       onSubmit={submit}
-      label={goal ? "Save changes" : "Create goal"}
+      label={goal ? t("saveChanges") : t("create")}
       pending={saving.isPending}
       onCancel={onClose}
     >
       <div className="form-grid">
-        <TextField label="Name" {...field("name")} maxLength={100} autoComplete="off" />
-        <SelectField label="Currency" {...field("currency_id")} value={currencyId} options={currencyOptions} />
+        <TextField label={t("name")} {...field("name")} maxLength={100} autoComplete="off" />
+        <SelectField label={t("currency")} {...field("currency_id")} value={currencyId} options={currencyOptions} />
         <TextField
-          label="Target amount"
+          label={t("targetAmount")}
           {...field("target_amount")}
           inputMode="decimal"
           autoComplete="off"
-          hint={currency ? `In ${currency.code}.` : undefined}
+          hint={currency ? t("targetAmountHint", { code: currency.code }) : undefined}
         />
-        <TextField
-          label="Target date (optional)"
-          {...field("target_date")}
-          type="date"
-          hint="With a date, the pace compares your monthly saving with what the date requires."
-        />
+        <TextField label={t("targetDate")} {...field("target_date")} type="date" hint={t("targetDateHint")} />
         <SelectField
-          label="Linked wallet"
+          label={t("linkedWallet")}
           {...field("linked_wallet_id")}
-          hint="A linked wallet's balance counts as saved."
+          hint={t("linkedWalletHint")}
           options={[
-            { value: "", label: "None: I track the saved amount" },
+            { value: "", label: t("noWallet") },
             ...(choices.data?.wallets ?? []).map((item) => ({ value: item.id, label: item.name })),
           ]}
         />
         <TextField
-          label="Saved so far"
+          label={t("savedSoFar")}
           {...field("saved_amount")}
           inputMode="decimal"
           autoComplete="off"
           disabled={linked}
-          hint={linked ? "Not used while a wallet is linked." : undefined}
+          hint={linked ? t("savedSoFarLinked") : undefined}
         />
         <TextField
-          label="Monthly contribution (optional)"
+          label={t("monthlyContribution")}
           {...field("monthly_contribution")}
           inputMode="decimal"
           autoComplete="off"
-          hint={
-            linked
-              ? "Empty: the wallet's average saving over the last 3 months."
-              : "Empty: no regular saving is planned."
-          }
+          hint={linked ? t("contributionLinked") : t("contributionUnlinked")}
         />
       </div>
     </DialogForm>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SelectField } from "../manage-fields";
 import { ConfirmDialog, useConfirm } from "../modal";
@@ -14,6 +15,7 @@ type StatusFilter = "all" | "active" | "achieved" | "abandoned";
 
 /** Savings goals: progress, pace and ETA; create, edit, mark achieved, abandon, reactivate. */
 export function GoalsView() {
+  const t = useTranslations("goals.view");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<StatusFilter>("all");
@@ -29,33 +31,35 @@ export function GoalsView() {
   const codeOf = (currencyId: string) =>
     choices.data?.currencies.find((currency) => currency.id === currencyId)?.code ?? "";
   const walletOf = (walletId: string | null) =>
-    walletId === null ? null : (choices.data?.wallets.find((wallet) => wallet.id === walletId)?.name ?? "a wallet");
+    walletId === null
+      ? null
+      : (choices.data?.wallets.find((wallet) => wallet.id === walletId)?.name ?? t("someWallet"));
 
   return (
     <>
       <PageHeading
-        title="Goals"
-        description="What you are saving for. Progress, pace and ETA are worked out as of today in the workspace's timezone."
-        actions={[{ label: "New goal", onClick: () => setEditing("new") }]}
+        title={t("title")}
+        description={t("description")}
+        actions={[{ label: t("newGoal"), onClick: () => setEditing("new") }]}
       />
 
       <div className="filters">
         <SelectField
-          label="Status"
+          label={t("status")}
           name="status"
           value={status}
           onChange={(event) => setStatus(event.target.value as StatusFilter)}
           options={[
-            { value: "all", label: "All goals" },
-            { value: "active", label: "Active" },
-            { value: "achieved", label: "Achieved" },
-            { value: "abandoned", label: "Abandoned" },
+            { value: "all", label: t("filter.all") },
+            { value: "active", label: t("filter.active") },
+            { value: "achieved", label: t("filter.achieved") },
+            { value: "abandoned", label: t("filter.abandoned") },
           ]}
         />
       </div>
 
       <ErrorNotice error={achieve.error ?? reactivate.error} />
-      <QueryList query={list} loading="Loading goals…" empty="No goals here yet.">
+      <QueryList query={list} loading={t("loading")} empty={t("empty")}>
         {(goals) => (
           <div className="cards">
             {goals.map((goal) => (
@@ -87,10 +91,12 @@ export function GoalsView() {
         onClose={() => setEditing(null)}
         onSaved={() => void refresh()}
       />
-      <ConfirmDialog {...abandon.dialog} title="Abandon this goal?" confirmLabel="Abandon goal">
+      <ConfirmDialog {...abandon.dialog} title={t("abandonTitle")} confirmLabel={t("abandonConfirm")}>
         <p>
-          <strong>{abandon.item?.attributes.name}</strong> stops counting as a goal you are working on. Its figures are
-          kept, and you can reactivate it later.
+          {t.rich("abandonBody", {
+            name: abandon.item?.attributes.name ?? "",
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </ConfirmDialog>
     </>

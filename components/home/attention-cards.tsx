@@ -2,6 +2,7 @@
 
 /** The home page's cards on what needs attention: bills due soon and the month's insights. */
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useFormat } from "../locale/locale-provider";
 import { InsightList } from "../reports/insights-panel";
 import { useTRPC } from "../trpc-provider";
@@ -14,6 +15,7 @@ const TOP_INSIGHTS = 3;
 
 /** Active recurring expenses due within the next two weeks, soonest first. */
 export function UpcomingBillsCard() {
+  const t = useTranslations("home.bills");
   const trpc = useTRPC();
   const format = useFormat();
   const today = useWorkspaceToday();
@@ -34,12 +36,12 @@ export function UpcomingBillsCard() {
   return (
     <HomeCard
       id="home-bills"
-      title={`Bills in the next ${BILL_DAYS} days`}
-      more={{ href: "/recurring", label: "Recurring" }}
+      title={t("title", { days: String(BILL_DAYS) })}
+      more={{ href: "/recurring", label: t("more") }}
       query={rules}
     >
       {bills.length === 0 ? (
-        <p className="empty">No recurring bills due in the next {BILL_DAYS} days.</p>
+        <p className="empty">{t("empty", { days: String(BILL_DAYS) })}</p>
       ) : (
         <ul className="home-list">
           {bills.map((rule) => (
@@ -60,6 +62,7 @@ export function UpcomingBillsCard() {
 
 /** The month's most urgent insights. */
 export function InsightsCard() {
+  const t = useTranslations("home.insights");
   const trpc = useTRPC();
   // The month is the workspace's: near a month's end the browser's may be another one.
   const day = useWorkspaceDay();
@@ -69,8 +72,8 @@ export function InsightsCard() {
   });
   const top = (insights.data?.insights ?? []).slice(0, TOP_INSIGHTS);
   return (
-    <HomeCard id="home-insights" title="Insights" more={{ href: "/reports", label: "Reports" }} query={insights}>
-      {top.length === 0 ? <p className="empty">Nothing stands out this month.</p> : <InsightList insights={top} />}
+    <HomeCard id="home-insights" title={t("title")} more={{ href: "/reports", label: t("more") }} query={insights}>
+      {top.length === 0 ? <p className="empty">{t("empty")}</p> : <InsightList insights={top} />}
     </HomeCard>
   );
 }

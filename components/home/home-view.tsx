@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useTRPC } from "../trpc-provider";
 import { InsightsCard, UpcomingBillsCard } from "./attention-cards";
@@ -29,6 +30,7 @@ function useDismissed(workspaceId: string | undefined): [boolean, () => void] {
  * ticked when done, until the first three are done or the person hides it.
  */
 function FirstSteps() {
+  const t = useTranslations("home.firstSteps");
   const trpc = useTRPC();
   const session = useQuery(trpc.auth.currentSession.queryOptions());
   // The same queries as the wallets and recent transactions cards: one request each for the page.
@@ -46,51 +48,35 @@ function FirstSteps() {
   const steps = [
     {
       done: done.wallet,
-      content: (
-        <>
-          <Link href="/wallets">Create a wallet</Link> for your bank account, card or cash, with its opening balance.
-        </>
-      ),
+      content: t.rich("wallet", { link: (chunks) => <Link href="/wallets">{chunks}</Link> }),
     },
     {
       done: done.transactions,
-      content: (
-        <>
-          <Link href="/imports">Import a statement</Link> from your bank (CSV, Excel, OFX, QFX, MT940, CAMT or QIF).
-        </>
-      ),
+      content: t.rich("import", { link: (chunks) => <Link href="/imports">{chunks}</Link> }),
     },
     {
       done: done.categorised,
-      content: (
-        <>
-          <Link href="/transactions?category=uncategorised">Categorise your transactions</Link>; say
-          &ldquo;always&rdquo; and the next statement arrives categorised.
-        </>
-      ),
+      content: t.rich("categorise", {
+        link: (chunks) => <Link href="/transactions?category=uncategorised">{chunks}</Link>,
+      }),
     },
     {
       done: false,
-      content: (
-        <>
-          <Link href="/settings/tokens">Create an access token</Link> to reach your data from scripts or an AI assistant
-          (optional).
-        </>
-      ),
+      content: t.rich("token", { link: (chunks) => <Link href="/settings/tokens">{chunks}</Link> }),
     },
   ];
   return (
     <section className="card home-first-steps" aria-labelledby="first-steps-heading" data-testid="first-steps">
       <div className="home-card-header">
-        <h2 id="first-steps-heading">First steps</h2>
+        <h2 id="first-steps-heading">{t("title")}</h2>
         <button type="button" className="button button-small" onClick={dismiss}>
-          Hide
+          {t("hide")}
         </button>
       </div>
       <ol className="steps">
         {steps.map((step, index) => (
           <li key={index} className={step.done ? "step-done" : undefined}>
-            {step.done ? <span className="badge badge-import-completed">done</span> : null} {step.content}
+            {step.done ? <span className="badge badge-import-completed">{t("done")}</span> : null} {step.content}
           </li>
         ))}
       </ol>
@@ -100,12 +86,13 @@ function FirstSteps() {
 
 /** The page after sign-in: where the money is, where it goes this month, and what needs attention. */
 export function HomeView() {
+  const t = useTranslations("home.view");
   return (
     <>
       <div className="page-heading">
         <div>
-          <h1>Overview</h1>
-          <p className="muted">Your money today, this period&apos;s budgets and what is coming up.</p>
+          <h1>{t("title")}</h1>
+          <p className="muted">{t("description")}</p>
         </div>
       </div>
       <FirstSteps />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useFormat } from "../locale/locale-provider";
@@ -66,6 +67,7 @@ function WorthTooltip({
  * for anyone who wants the numbers.
  */
 export function NetWorthChart({ walletId, title, empty }: { walletId?: string; title: string; empty?: string }) {
+  const t = useTranslations("home.chart");
   const trpc = useTRPC();
   const format = useFormat();
   const captionId = useId();
@@ -103,13 +105,13 @@ export function NetWorthChart({ walletId, title, empty }: { walletId?: string; t
         </AreaChart>
       </ResponsiveContainer>
       <details className="net-worth-table">
-        <summary>Show as a table</summary>
+        <summary>{t("showTable")}</summary>
         <table className="table">
-          <caption className="visually-hidden">{title}, month by month</caption>
+          <caption className="visually-hidden">{t("caption", { title })}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">On</th>
+              <th scope="col">{t("month")}</th>
+              <th scope="col">{t("on")}</th>
               <th scope="col" className="numeric">
                 {home}
               </th>

@@ -3,10 +3,10 @@
 /** The home page's cards on where the money goes: this period's budgets and the newest transactions. */
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useFormat } from "../locale/locale-provider";
 import { amountClass } from "../money";
 import { Meter } from "../planning/fields";
-import { label } from "../planning/format";
 import { useTRPC } from "../trpc-provider";
 import { HomeCard } from "./home-card";
 
@@ -16,21 +16,15 @@ const STATUS_TONES = { on_track: "good", at_risk: "warn", over: "bad" } as const
 
 /** The current period of each active budget: spent against available, with the pace. */
 export function BudgetsCard() {
+  const t = useTranslations("home.budgets");
   const trpc = useTRPC();
   const format = useFormat();
   const budgets = useQuery(trpc.budgets.list.queryOptions({ page: 1, limit: 200, active: "true" }));
   const list = budgets.data?.data ?? [];
   return (
-    <HomeCard
-      id="home-budgets"
-      title="Budgets this period"
-      more={{ href: "/budgets", label: "All budgets" }}
-      query={budgets}
-    >
+    <HomeCard id="home-budgets" title={t("title")} more={{ href: "/budgets", label: t("more") }} query={budgets}>
       {list.length === 0 ? (
-        <p className="empty">
-          No active budgets. <Link href="/budgets">Set one up</Link> to see your spending against it here.
-        </p>
+        <p className="empty">{t.rich("empty", { link: (chunks) => <Link href="/budgets">{chunks}</Link> })}</p>
       ) : (
         <ul className="home-list home-budgets">
           {list.map((budget) => {
@@ -40,18 +34,28 @@ export function BudgetsCard() {
               <li key={budget.id}>
                 <div className="home-budget-line">
                   <span className="home-list-name">{a.name}</span>
-                  <span className={`badge badge-${p.status}`}>{label(p.status)}</span>
+                  <span className={`badge badge-${p.status}`}>{t("status", { status: p.status })}</span>
                   <span className="money-cell">
-                    {format.money(p.spent, a.currency.code)}{" "}
-                    <span className="muted">of {format.money(p.available, a.currency.code)}</span>
+                    {t.rich("spentOf", {
+                      spent: format.money(p.spent, a.currency.code),
+                      available: format.money(p.available, a.currency.code),
+                      muted: (chunks) => <span className="muted">{chunks}</span>,
+                    })}
                   </span>
                 </div>
-                <Meter percent={p.spent_percentage} label={`${a.name} spent`} tone={STATUS_TONES[p.status]} />
+                <Meter
+                  percent={p.spent_percentage}
+                  label={t("spent", { name: a.name })}
+                  tone={STATUS_TONES[p.status]}
+                />
                 <p className="muted home-caption">
-                  Day {p.days_elapsed} of {p.days_total}
                   {p.expected_spend_to_date === null
-                    ? ""
-                    : ` · ${format.money(p.expected_spend_to_date, a.currency.code)} expected by today`}
+                    ? t("day", { elapsed: String(p.days_elapsed), total: String(p.days_total) })
+                    : t("dayExpected", {
+                        elapsed: String(p.days_elapsed),
+                        total: String(p.days_total),
+                        expected: format.money(p.expected_spend_to_date, a.currency.code),
+                      })}
                 </p>
               </li>
             );
@@ -64,6 +68,7 @@ export function BudgetsCard() {
 
 /** The newest transactions. */
 export function RecentTransactionsCard() {
+  const t = useTranslations("home.transactions");
   const trpc = useTRPC();
   const format = useFormat();
   const recent = useQuery(trpc.transactions.list.queryOptions(RECENT_TRANSACTIONS));
@@ -71,12 +76,12 @@ export function RecentTransactionsCard() {
   return (
     <HomeCard
       id="home-transactions"
-      title="Recent transactions"
-      more={{ href: "/transactions", label: "All transactions" }}
+      title={t("title")}
+      more={{ href: "/transactions", label: t("more") }}
       query={recent}
     >
       {list.length === 0 ? (
-        <p className="empty">No transactions yet.</p>
+        <p className="empty">{t("empty")}</p>
       ) : (
         <ul className="home-list home-transactions">
           {list.map((row) => (
@@ -85,7 +90,7 @@ export function RecentTransactionsCard() {
               <span className="home-list-name">
                 {row.description}
                 <span className="muted home-list-sub">
-                  {row.type === "transfer" ? "Transfer" : (row.category_name ?? "Uncategorised")}
+                  {row.type === "transfer" ? t("transfer") : (row.category_name ?? t("uncategorised"))}
                 </span>
               </span>
               <span className={amountClass(row.amount)}>{format.money(row.amount, row.currency_code)}</span>

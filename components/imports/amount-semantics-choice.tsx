@@ -1,7 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
-import { AMOUNT_SEMANTICS, type AmountSemantics } from "./import-types";
+import { AMOUNT_SEMANTICS, amountSemanticsOf, type AmountSemantics } from "./import-types";
 
 /**
  * The file does not say which way its amounts go: the user chooses, and the service reads the file
@@ -18,37 +19,34 @@ export function AmountSemanticsChoice({
   pending: boolean;
   onChoose: (semantics: AmountSemantics) => void;
 }) {
+  const t = useTranslations("imports");
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const semantics = AMOUNT_SEMANTICS.find((option) => option.value === form.get("amount_semantics"))?.value;
+    const semantics = amountSemanticsOf(form.get("amount_semantics"));
     if (semantics) onChoose(semantics);
   };
   return (
     <form
       onSubmit={submit}
       className={`notice ${needsInput ? "notice-warning" : "notice-info"} stack`}
-      aria-label="Amount signs"
+      aria-label={t("semanticsChoice.label")}
     >
       <fieldset className="field">
-        <legend>{needsInput ? "How does this file show money going out?" : "Amounts were read as:"}</legend>
-        <p className="field-hint">
-          {needsInput
-            ? "The file's amounts could be read either way. Choose how your bank writes them; the file is read again with your choice."
-            : "The file did not say how its amounts are signed. Choose another reading if the preview's signs look wrong."}
-        </p>
+        <legend>{needsInput ? t("semanticsChoice.question") : t("semanticsChoice.readAs")}</legend>
+        <p className="field-hint">{needsInput ? t("semanticsChoice.questionHint") : t("semanticsChoice.readAsHint")}</p>
         <div className="semantics-grid">
-          {AMOUNT_SEMANTICS.map((option) => (
-            <label key={option.value} className="checkbox semantics-option">
+          {AMOUNT_SEMANTICS.map((semantics) => (
+            <label key={semantics} className="checkbox semantics-option">
               <input
                 type="radio"
                 name="amount_semantics"
-                value={option.value}
-                defaultChecked={option.value === (current ?? "signed_debit_negative")}
+                value={semantics}
+                defaultChecked={semantics === (current ?? "signed_debit_negative")}
               />
               <span>
-                <strong>{option.label}</strong>
-                <span className="row-detail">{option.example}</span>
+                <strong>{t("semantics.label", { semantics })}</strong>
+                <span className="row-detail">{t("semantics.example", { semantics })}</span>
               </span>
             </label>
           ))}
@@ -56,7 +54,7 @@ export function AmountSemanticsChoice({
       </fieldset>
       <div>
         <button type="submit" className="button" disabled={pending}>
-          {pending ? "Reading again…" : "Read the file again with this choice"}
+          {pending ? t("semanticsChoice.readingAgain") : t("semanticsChoice.submit")}
         </button>
       </div>
     </form>

@@ -1,48 +1,46 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { isRunning, type ImportJob } from "./import-types";
 
 /** What booking the import came to: queued or running, failed, or the counts of a completed one. */
 export function ImportOutcome({ job }: { job: ImportJob }) {
+  const t = useTranslations("imports.outcome");
   const { status, imported_count, skipped_count, skipped_existing_count, error_count, error_message } = job.attributes;
   if (isRunning(status)) {
     return (
       <p role="status" className="notice notice-info">
-        {status === "queued"
-          ? "Queued: the transactions are created in a moment…"
-          : "Importing: creating the transactions…"}
+        {status === "queued" ? t("queued") : t("importing")}
       </p>
     );
   }
   if (status === "failed")
     return (
       <p role="alert" className="notice notice-error">
-        The import failed: {error_message ?? "unknown error"}
+        {error_message === null ? t("failedUnknown") : t("failed", { message: error_message })}
       </p>
     );
   if (status !== "completed") return null;
   return (
     <div role="status" className="notice notice-success">
-      <strong>Import completed.</strong>
+      <strong>{t("completed")}</strong>
       <dl className="figures import-result">
         <div className="figure">
-          <dt>Imported</dt>
+          <dt>{t("imported")}</dt>
           <dd>{imported_count}</dd>
         </div>
         <div className="figure">
-          <dt>Skipped</dt>
-          <dd>
-            {skipped_count} ({skipped_existing_count} already booked)
-          </dd>
+          <dt>{t("skipped")}</dt>
+          <dd>{t("skippedDetail", { skipped: String(skipped_count), existing: String(skipped_existing_count) })}</dd>
         </div>
         <div className="figure">
-          <dt>Errors</dt>
+          <dt>{t("errors")}</dt>
           <dd>{error_count}</dd>
         </div>
       </dl>
       {imported_count > 0 ? (
         <p>
           <Link href={`/transactions?import=${job.id}`}>
-            See the {imported_count === 1 ? "transaction" : `${imported_count} transactions`} it booked
+            {t("seeTransactions", { count: imported_count, shown: String(imported_count) })}
           </Link>
         </p>
       ) : null}

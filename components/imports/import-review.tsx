@@ -1,14 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { plural } from "../format";
 import { ConfirmDialog } from "../modal";
 import { ErrorNotice } from "../page-parts";
 import { errorMessage } from "../trpc-errors";
 import { useTRPC } from "../trpc-provider";
 import { AmountSemanticsChoice } from "./amount-semantics-choice";
-import { AMOUNT_SEMANTICS, type AmountSemantics, type ImportJob, type ParseOptions } from "./import-types";
+import { amountSemanticsOf, type AmountSemantics, type ImportJob, type ParseOptions } from "./import-types";
 import { ImportOutcome } from "./import-outcome";
 import { ImportSummary } from "./import-summary";
 import { OpeningBalanceAdjustments } from "./opening-balance-adjustments";
@@ -32,6 +32,7 @@ export function ImportReview({
   accountName: string;
   onDiscarded: () => void;
 }) {
+  const t = useTranslations("imports.review");
   const { query, setPreviewPage, reparse, undo, undoDialog, force, discard, confirm } = useImportJob(
     jobId,
     onDiscarded,
@@ -45,7 +46,7 @@ export function ImportReview({
   // The preview's opening balance adjustment is a proposal the person may decline.
   const [adjustOpeningBalance, setAdjustOpeningBalance] = useState(true);
 
-  if (query.isPending) return <p className="muted">Loading the import…</p>;
+  if (query.isPending) return <p className="muted">{t("loading")}</p>;
   if (query.isError) return <ErrorNotice error={query.error} />;
   const job: ImportJob = query.data.data;
   const attributes = job.attributes;
@@ -55,9 +56,7 @@ export function ImportReview({
   const accountNames = new Map((accounts.data ?? []).map((account) => [account.id, account.name]));
   const severalAccounts =
     new Set(attributes.statements.flatMap((each) => (each.account_id ? [each.account_id] : []))).size > 1;
-  const semantics = AMOUNT_SEMANTICS.find(
-    (option) => option.value === attributes.parse_options.amount_semantics,
-  )?.value;
+  const semantics = amountSemanticsOf(attributes.parse_options.amount_semantics);
 
   return (
     <section className="card stack" aria-labelledby="import-review-title">
@@ -85,7 +84,7 @@ export function ImportReview({
       {readingAdjustable && !adjusting ? (
         <div className="confirm-bar">
           <button type="button" className="button" onClick={() => setAdjusting(true)}>
-            Adjust how this file is read
+            {t("adjust")}
           </button>
         </div>
       ) : null}
@@ -158,7 +157,7 @@ export function ImportReview({
             disabled={discard.isPending}
             onClick={() => discard.mutate({ id: jobId })}
           >
-            {discard.isPending ? "Discarding…" : "Discard"}
+            {discard.isPending ? t("discarding") : t("discard")}
           </button>
         </div>
       ) : null}
@@ -171,7 +170,7 @@ export function ImportReview({
               checked={skipDuplicates}
               onChange={(event) => setSkipDuplicates(event.target.checked)}
             />
-            Skip duplicates ({counts.duplicate})
+            {t("skipDuplicates", { count: String(counts.duplicate) })}
           </label>
           <button
             type="button"
@@ -185,7 +184,7 @@ export function ImportReview({
               })
             }
           >
-            {confirm.isPending ? "Confirming…" : "Confirm import"}
+            {confirm.isPending ? t("confirming") : t("confirm")}
           </button>
         </div>
       ) : null}
@@ -194,21 +193,18 @@ export function ImportReview({
       {attributes.status === "completed" ? (
         <div className="confirm-bar">
           <button type="button" className="button" onClick={() => undo.ask(jobId)}>
-            Undo this import
+            {t("undo")}
           </button>
         </div>
       ) : null}
       {attributes.status === "reverted" ? (
         <p role="status" className="notice notice-info">
-          This import was undone: its transactions were removed and the opening balance it had changed was restored.
+          {t("reverted")}
         </p>
       ) : null}
-      <ConfirmDialog {...undoDialog} title="Undo this import?" confirmLabel={force ? "Undo anyway" : "Undo import"}>
-        <p>
-          The {plural(attributes.imported_count, "transaction", "transactions")} it created are removed, and an opening
-          balance it changed is restored. Balances and reports show it at once.
-        </p>
-        {force ? <p>Rows you changed since the import are removed too.</p> : null}
+      <ConfirmDialog {...undoDialog} title={t("undoTitle")} confirmLabel={force ? t("undoAnyway") : t("undoConfirm")}>
+        <p>{t("undoBody", { count: attributes.imported_count, shown: String(attributes.imported_count) })}</p>
+        {force ? <p>{t("undoForce")}</p> : null}
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type { useTranslations } from "next-intl";
 import type { AmountSemantics as ServerAmountSemantics } from "@/server/domain/imports/parsers/types";
 import type { AppRouter } from "@/server/routers";
 
@@ -12,41 +13,23 @@ export type FileInspection = Outputs["inspect"]["data"];
 export type ParseOptions = NonNullable<inferRouterInputs<AppRouter>["imports"]["reparse"]["parse_options"]>;
 export type ImportStatus = ImportJob["attributes"]["status"];
 
+/** The imports' messages (namespace "imports"), for helpers that put an import into words. */
+export type ImportsTranslator = ReturnType<typeof useTranslations<"imports">>;
+
+/** The readings of a file's amount signs, in the order they are offered (words: "imports.semantics"). */
 export const AMOUNT_SEMANTICS = [
-  {
-    value: "signed_debit_negative",
-    label: "Signed, money out is negative",
-    example: "-12.30 is a payment, 12.30 a deposit",
-  },
-  {
-    value: "signed_debit_positive",
-    label: "Signed, money out is positive",
-    example: "12.30 is a payment (credit-card style)",
-  },
-  {
-    value: "split_columns",
-    label: "Separate debit and credit columns",
-    example: "one column for money out, one for money in",
-  },
-  {
-    value: "indicator_column",
-    label: "Amount with a debit/credit indicator",
-    example: "12.30 with D/C, Debit/Credit or S/H beside it",
-  },
-] as const satisfies ReadonlyArray<{ value: ServerAmountSemantics; label: string; example: string }>;
+  "signed_debit_negative",
+  "signed_debit_positive",
+  "split_columns",
+  "indicator_column",
+] as const satisfies ReadonlyArray<ServerAmountSemantics>;
 
-export type AmountSemantics = (typeof AMOUNT_SEMANTICS)[number]["value"];
+export type AmountSemantics = (typeof AMOUNT_SEMANTICS)[number];
 
-export const STATUS_LABELS: Record<ImportStatus, string> = {
-  parsing: "Reading",
-  parsed: "Ready to confirm",
-  needs_input: "Needs your choice",
-  queued: "Queued",
-  processing: "Importing",
-  completed: "Completed",
-  failed: "Failed",
-  reverted: "Reverted",
-};
+/** `value` when it is one of the readings offered. */
+export function amountSemanticsOf(value: unknown): AmountSemantics | undefined {
+  return AMOUNT_SEMANTICS.find((option) => option === value);
+}
 
 /** A job the worker still has to finish: the page keeps asking for it. */
 export function isRunning(status: ImportStatus): boolean {

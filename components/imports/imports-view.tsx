@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ErrorNotice, PageHeading, QueryState } from "../page-parts";
 import { refreshQueries, showAnswer } from "../refresh-queries";
@@ -13,6 +14,7 @@ import type { StatementUpload } from "./upload-statement";
 
 /** Statement imports: upload, review the preview, confirm, watch it being booked; the recent ones below. */
 export function ImportsView() {
+  const t = useTranslations("imports.view");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const accounts = useQuery(trpc.imports.accounts.queryOptions());
@@ -35,20 +37,10 @@ export function ImportsView() {
 
   return (
     <>
-      <PageHeading
-        title="Imports"
-        description={
-          <>
-            Bring in a bank statement: upload the file, check the preview (duplicates of what is already booked are
-            marked), then confirm. The transactions are created in the background.
-          </>
-        }
-      />
+      <PageHeading title={t("title")} description={t("description")} />
 
       <ErrorNotice error={accounts.error} />
-      {accounts.data && accounts.data.length === 0 ? (
-        <p className="notice notice-info">Create a wallet first: a statement is imported into one of its accounts.</p>
-      ) : null}
+      {accounts.data && accounts.data.length === 0 ? <p className="notice notice-info">{t("noWallet")}</p> : null}
       {accounts.data && accounts.data.length > 0 ? <UploadForm accounts={accounts.data} onUploaded={show} /> : null}
 
       {selectedId ? (
@@ -61,8 +53,8 @@ export function ImportsView() {
       ) : null}
 
       <section className="group-section" aria-labelledby="recent-imports-title">
-        <h2 id="recent-imports-title">Recent imports</h2>
-        <QueryState query={recent} loading="Loading imports…" />
+        <h2 id="recent-imports-title">{t("recentTitle")}</h2>
+        <QueryState query={recent} loading={t("loading")} />
         {recent.data ? (
           <RecentImports imports={recent.data.data} selectedId={selectedId} onOpen={setSelectedId} />
         ) : null}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { useFormat } from "../locale/locale-provider";
 import type { ImportJob } from "./import-types";
 
@@ -11,6 +12,7 @@ export function OpeningBalanceAdjustments({
   adjust: boolean;
   onAdjust: (adjust: boolean) => void;
 }) {
+  const t = useTranslations("imports.opening");
   const format = useFormat();
   const adjustments = attributes.opening_balance_adjusted;
   const choosing = attributes.status === "parsed";
@@ -19,15 +21,18 @@ export function OpeningBalanceAdjustments({
     <>
       {adjustments.map((adjustment) => (
         <div key={adjustment.account_id} className="notice notice-info">
-          <strong>Opening balance adjustment.</strong> Rows dated before {adjustment.account_name}&apos;s opening date
-          move it from {format.day(adjustment.old_opening_balance_date)} to{" "}
-          {format.day(adjustment.new_opening_balance_date)}; the opening balance{" "}
-          {choosing ? (adjust ? "would change" : "would stay as it is, instead of changing") : "changes"} from{" "}
-          {format.money(adjustment.old_opening_balance, adjustment.currency_code)} to{" "}
-          {format.money(adjustment.new_opening_balance, adjustment.currency_code)} (
-          {format.money(adjustment.delta, adjustment.currency_code)}) so that the balance on{" "}
-          {format.day(adjustment.balance_as_of_date)} is{" "}
-          {format.money(adjustment.target_balance, adjustment.currency_code)}.
+          {t.rich("adjustment", {
+            strong: (chunks) => <strong>{chunks}</strong>,
+            account: adjustment.account_name,
+            oldDate: format.day(adjustment.old_opening_balance_date),
+            newDate: format.day(adjustment.new_opening_balance_date),
+            change: choosing ? (adjust ? "would" : "keep") : "done",
+            oldBalance: format.money(adjustment.old_opening_balance, adjustment.currency_code),
+            newBalance: format.money(adjustment.new_opening_balance, adjustment.currency_code),
+            delta: format.money(adjustment.delta, adjustment.currency_code),
+            asOf: format.day(adjustment.balance_as_of_date),
+            target: format.money(adjustment.target_balance, adjustment.currency_code),
+          })}
         </div>
       ))}
       {/* One choice for all of them: confirm accepts or declines every adjustment together. */}
@@ -35,8 +40,11 @@ export function OpeningBalanceAdjustments({
         <label className="checkbox">
           <input type="checkbox" checked={adjust} onChange={(event) => onAdjust(event.target.checked)} />
           {adjustments.length === 1
-            ? `Adjust the opening balance to ${format.money(only.new_opening_balance, only.currency_code)} on ${format.day(only.new_opening_balance_date)}`
-            : `Adjust the opening balances of these ${adjustments.length} accounts`}
+            ? t("adjustOne", {
+                amount: format.money(only.new_opening_balance, only.currency_code),
+                date: format.day(only.new_opening_balance_date),
+              })
+            : t("adjustMany", { count: String(adjustments.length) })}
         </label>
       ) : null}
     </>

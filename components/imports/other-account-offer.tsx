@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormAlert } from "../form-fields";
 import { useTRPC } from "../trpc-provider";
@@ -33,6 +34,7 @@ export function OtherAccountOffer({
   busy: boolean;
   onAccept: (stored: boolean) => void;
 }) {
+  const t = useTranslations("imports.otherAccount");
   const trpc = useTRPC();
   const [store, setStore] = useState(true);
   const update = useMutation(trpc.accounts.update.mutationOptions({ onSuccess: () => onAccept(true) }));
@@ -44,20 +46,16 @@ export function OtherAccountOffer({
   };
 
   return (
-    <section className="notice notice-info stack" aria-label="Statement of another account">
-      <p>
-        This file is a statement of account {identifier}, which {accountName} does not name. If it is {accountName}
-        &rsquo;s statement, upload it anyway.
-      </p>
+    <section className="notice notice-info stack" aria-label={t("label")}>
+      <p>{t("explanation", { identifier, accountName })}</p>
       <label className="checkbox">
         <input type="checkbox" checked={store} onChange={(event) => setStore(event.target.checked)} />
-        Store {identifier} as {accountName}&rsquo;s {iban ? "IBAN" : "account number"}, so its next statements are
-        recognised
+        {t("store", { identifier, accountName, kind: iban ? "iban" : "number" })}
       </label>
       <FormAlert message={update.error?.message} />
       <div>
         <button type="button" className="button button-primary" disabled={busy || update.isPending} onClick={accept}>
-          This file belongs to {accountName}
+          {t("accept", { accountName })}
         </button>
       </div>
     </section>

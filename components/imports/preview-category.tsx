@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { CategoryOptions } from "../transactions/category-options";
 import { nameOf } from "../rules/rule-types";
 import { refreshQueries } from "../refresh-queries";
@@ -33,13 +34,15 @@ export type PreviewCategories = ReturnType<typeof usePreviewCategories>;
 
 /** Where the category came from, in a word, with the service's reason on hover and for screen readers. */
 function SourceNote({ row }: { row: PreviewRow }) {
+  const t = useTranslations("imports.category");
   if (row.category_id === null) return null;
+  // The reason is the service's own words ("rule “REWE”"), sent with no code to word it here: shown as it comes.
   const reason = row.category_reason;
-  if (row.category_source === "rule") return <div className="muted small">{reason ?? "rule"}</div>;
-  if (row.category_source === null) return <div className="muted small">chosen by you</div>;
+  if (row.category_source === "rule") return <div className="muted small">{reason ?? t("rule")}</div>;
+  if (row.category_source === null) return <div className="muted small">{t("chosenByYou")}</div>;
   return (
     <div className="muted small" title={reason ?? undefined}>
-      {row.category_source === "learned" ? "learned" : "name"}
+      {t("source", { source: row.category_source })}
       {reason ? <span className="visually-hidden">: {reason}</span> : null}
     </div>
   );
@@ -58,11 +61,14 @@ export function PreviewCategoryCell({
   editable: boolean;
   categories: PreviewCategories;
 }) {
+  const t = useTranslations("imports.category");
   const saving = categories.saving?.row === row.row ? categories.saving : null;
   if (!editable || row.state === "invalid")
     return (
       <>
-        <div>{nameOf(categories.categories?.categories, row.category_id)}</div>
+        <div>
+          {nameOf(categories.categories?.categories, row.category_id, t("uncategorised"), t("anotherCategory"))}
+        </div>
         <SourceNote row={row} />
       </>
     );
@@ -70,15 +76,15 @@ export function PreviewCategoryCell({
     <>
       <select
         className="inline-select"
-        aria-label={`Category of row ${row.row}`}
+        aria-label={t("label", { row: String(row.row) })}
         value={(saving ? saving.categoryId : row.category_id) ?? ""}
         disabled={saving !== null}
         onChange={(event) => categories.choose(row.row, event.target.value || null)}
       >
-        <option value="">Uncategorised</option>
+        <option value="">{t("uncategorised")}</option>
         <CategoryOptions overview={categories.categories} current={row.category_id} />
       </select>
-      {saving ? <div className="muted small">Saving…</div> : <SourceNote row={row} />}
+      {saving ? <div className="muted small">{t("saving")}</div> : <SourceNote row={row} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState } from "react";
 import { FormAlert } from "../form-fields";
 import { ErrorNotice } from "../page-parts";
@@ -61,6 +62,7 @@ export function ReadingEditor({
   onApply,
   onCancel,
 }: ReadingEditorProps) {
+  const t = useTranslations("imports");
   const [draft, setDraft] = useState<Draft | null>(null);
   // Null until the person ticks or unticks it: the account's readings may still be loading.
   const [rememberChoice, setRememberChoice] = useState<boolean | null>(null);
@@ -86,11 +88,11 @@ export function ReadingEditor({
   if (!draft || !looked) {
     return (
       <section className="card stack" aria-labelledby={titleId}>
-        <h2 id={titleId}>Adjust how this file is read</h2>
-        {inspection.error ? <ErrorNotice error={inspection.error} /> : <p className="muted">Reading the file…</p>}
+        <h2 id={titleId}>{t("editor.title")}</h2>
+        {inspection.error ? <ErrorNotice error={inspection.error} /> : <p className="muted">{t("editor.reading")}</p>}
         <div className="confirm-bar">
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {t("editor.cancel")}
           </button>
         </div>
       </section>
@@ -132,17 +134,14 @@ export function ReadingEditor({
   return (
     <section className="card stack reading-editor" aria-labelledby={titleId}>
       <div>
-        <h2 id={titleId}>Adjust how this file is read</h2>
-        <p className="muted small">
-          Say which column is which and how dates and amounts are written; the preview shows the first transactions as
-          they would be read. Nothing is imported until you confirm.
-        </p>
+        <h2 id={titleId}>{t("editor.title")}</h2>
+        <p className="muted small">{t("editor.intro")}</p>
       </div>
 
       {isTable ? (
         <div className="reading-settings">
           <Select
-            label="Header row"
+            label={t("editor.headerRow")}
             value={
               draft.settings.header_row === undefined
                 ? ""
@@ -154,18 +153,18 @@ export function ReadingEditor({
               setSetting("header_row", value === "" ? undefined : value === "none" ? null : Number(value))
             }
             options={[
-              { value: "", label: "Find it" },
-              { value: "none", label: "No header row" },
-              ...head.rows.map((row) => ({ value: String(row.row), label: `Row ${row.row}` })),
+              { value: FIND_IT, label: t("editor.findIt") },
+              { value: "none", label: t("editor.noHeaderRow") },
+              ...head.rows.map((row) => ({ value: String(row.row), label: t("editor.row", { row: String(row.row) }) })),
             ]}
           />
           <div className="field">
-            <label htmlFor={`${titleId}-date-format`}>Date format</label>
+            <label htmlFor={`${titleId}-date-format`}>{t("editor.dateFormat")}</label>
             <input
               id={`${titleId}-date-format`}
               list={`${titleId}-date-formats`}
               value={draft.settings.date_format ?? ""}
-              placeholder="Found from the dates"
+              placeholder={t("editor.dateFormatPlaceholder")}
               onChange={(event) =>
                 setSetting("date_format", event.target.value.trim() === "" ? undefined : event.target.value)
               }
@@ -177,37 +176,47 @@ export function ReadingEditor({
             </datalist>
           </div>
           <Select
-            label="Decimal separator"
+            label={t("editor.decimalSeparator")}
             value={draft.settings.decimal_separator ?? ""}
             onChange={(value) => setSetting("decimal_separator", value || undefined)}
-            options={[FIND_IT, ...DECIMAL_SEPARATORS]}
+            options={[
+              { value: FIND_IT, label: t("editor.findIt") },
+              ...DECIMAL_SEPARATORS.map(({ value, key }) => ({ value, label: t(`editor.decimalSeparators.${key}`) })),
+            ]}
           />
           {head.sheets ? (
             <Select
-              label="Sheet"
+              label={t("editor.sheet")}
               value={String(draft.settings.sheet ?? head.sheet ?? "")}
               onChange={(value) => setSetting("sheet", value || undefined)}
               options={head.sheets.map((sheet) => ({ value: sheet, label: sheet }))}
             />
           ) : (
             <Select
-              label="Column separator"
+              label={t("editor.columnSeparator")}
               value={draft.settings.delimiter ?? ""}
               onChange={(value) => setSetting("delimiter", value || undefined)}
-              options={[FIND_IT, ...DELIMITERS]}
+              options={[
+                { value: FIND_IT, label: t("editor.findIt") },
+                ...DELIMITERS.map(({ value, key }) => ({ value, label: t(`editor.delimiters.${key}`) })),
+              ]}
             />
           )}
           <Select
-            label="Amount signs"
+            label={t("editor.amountSigns")}
             value={draft.settings.amount_semantics ?? ""}
             onChange={(value) => setSetting("amount_semantics", value || undefined)}
-            options={[{ value: "", label: "Find them" }, ...AMOUNT_SEMANTICS]}
+            options={[
+              { value: FIND_IT, label: t("editor.findThem") },
+              ...AMOUNT_SEMANTICS.map((semantics) => ({
+                value: semantics,
+                label: t("semantics.label", { semantics }),
+              })),
+            ]}
           />
         </div>
       ) : (
-        <p className="notice notice-info">
-          This file says how it is read ({looked.file_type.toUpperCase()}): it has no columns to choose.
-        </p>
+        <p className="notice notice-info">{t("editor.notATable", { type: looked.file_type.toUpperCase() })}</p>
       )}
 
       {isTable ? <ColumnGrid head={head} headerRow={headerRow} roles={draft.roles} onRole={setRole} /> : null}
@@ -216,12 +225,12 @@ export function ReadingEditor({
 
       <label className="checkbox">
         <input type="checkbox" checked={remember} onChange={(event) => setRememberChoice(event.target.checked)} />
-        Remember for {accountName || "this account"}: read its next statements this way
+        {accountName ? t("editor.remember", { accountName }) : t("editor.rememberThisAccount")}
       </label>
       <FormAlert message={applyError} />
       <div className="confirm-bar">
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t("editor.cancel")}
         </button>
         <button
           type="button"
@@ -231,7 +240,7 @@ export function ReadingEditor({
             onApply(options, remember ? rememberable(draft, header) : rememberChoice === false ? "forget" : null)
           }
         >
-          {applying ? "Reading the file…" : "Use these settings"}
+          {applying ? t("editor.reading") : t("editor.apply")}
         </button>
       </div>
     </section>
@@ -240,6 +249,7 @@ export function ReadingEditor({
 
 /** The inspection of the file with `options`, the last answer kept on screen while the next one comes. */
 function useInspection(source: ReadingSource, options: ParseOptions) {
+  const t = useTranslations("imports");
   const trpc = useTRPC();
   const kept = useQuery({
     ...trpc.imports.inspect.queryOptions(
@@ -259,7 +269,7 @@ function useInspection(source: ReadingSource, options: ParseOptions) {
       options,
     ],
     queryFn: file
-      ? () => inspectStatement({ accountId: file.accountId, file: file.file, parseOptions: options })
+      ? () => inspectStatement({ accountId: file.accountId, file: file.file, parseOptions: options }, t)
       : skipToken,
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,7 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { plural } from "../format";
 import { useFormat } from "../locale/locale-provider";
 import { amountClass } from "../money";
 import { ErrorNotice } from "../page-parts";
@@ -53,28 +53,29 @@ export function ColumnGrid({
   roles: Array<Role | "">;
   onRole: (column: number, role: Role | "") => void;
 }) {
+  const t = useTranslations("imports.grid");
   const header = head.rows.find((row) => row.row === headerRow)?.cells ?? [];
   const columns = Array.from({ length: head.column_count }, (_, index) => index);
   return (
-    <div className="table-scroll reading-grid" role="region" tabIndex={0} aria-label={"The file's first rows"}>
+    <div className="table-scroll reading-grid" role="region" tabIndex={0} aria-label={t("label")}>
       <table className="table">
-        <caption className="visually-hidden">The file&apos;s first rows, with the role of each column</caption>
+        <caption className="visually-hidden">{t("caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
+            <th scope="col">{t("row")}</th>
             {columns.map((column) => {
               const name = header[column] || columnName(column, head.sheets !== undefined);
               return (
                 <th key={column} scope="col" className={roles[column] ? "reading-column-used" : undefined}>
                   <select
-                    aria-label={`Column ${name}`}
+                    aria-label={t("column", { name })}
                     value={roles[column] ?? ""}
                     onChange={(event) => onRole(column, event.target.value as Role | "")}
                   >
-                    <option value="">Not used</option>
+                    <option value="">{t("notUsed")}</option>
                     {ROLES.map((role) => (
-                      <option key={role.value} value={role.value}>
-                        {role.label}
+                      <option key={role} value={role}>
+                        {t("role", { role })}
                       </option>
                     ))}
                   </select>
@@ -104,10 +105,13 @@ export function ColumnGrid({
 
 /** The first transactions as read with the options, or why the file cannot be read with them. */
 export function ReadingPreview({ looked, stale, error }: { looked: FileInspection; stale: boolean; error: unknown }) {
+  const t = useTranslations("imports.readingPreview");
   const format = useFormat();
+  const more = looked.transaction_count > looked.transactions.length ? "yes" : "no";
+  const first = String(looked.transactions.length);
   return (
     <div className="stack reading-preview" aria-busy={stale}>
-      <h3>As read with these settings</h3>
+      <h3>{t("title")}</h3>
       <ErrorNotice error={error} />
       {looked.error ? (
         <p role="alert" className="notice notice-error">
@@ -115,10 +119,14 @@ export function ReadingPreview({ looked, stale, error }: { looked: FileInspectio
         </p>
       ) : (
         <p role="status" className="muted small">
-          {stale ? "Reading again…" : `${plural(looked.transaction_count, "transaction", "transactions")} in the file`}
-          {looked.transaction_count > looked.transactions.length
-            ? `; the first ${looked.transactions.length} are shown.`
-            : "."}
+          {stale
+            ? t("again", { more, first })
+            : t("count", {
+                count: looked.transaction_count,
+                shown: String(looked.transaction_count),
+                more,
+                first,
+              })}
         </p>
       )}
       {looked.warnings.length > 0 ? (
@@ -131,15 +139,15 @@ export function ReadingPreview({ looked, stale, error }: { looked: FileInspectio
       {looked.transactions.length > 0 ? (
         <div className="table-scroll">
           <table className="table card-table">
-            <caption className="visually-hidden">The first transactions as read</caption>
+            <caption className="visually-hidden">{t("caption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
+                <th scope="col">{t("date")}</th>
                 <th scope="col" className="money-cell">
-                  Amount
+                  {t("amount")}
                 </th>
-                <th scope="col">Description</th>
-                <th scope="col">Counterparty</th>
+                <th scope="col">{t("description")}</th>
+                <th scope="col">{t("counterparty")}</th>
               </tr>
             </thead>
             <tbody>
@@ -149,8 +157,8 @@ export function ReadingPreview({ looked, stale, error }: { looked: FileInspectio
                   <td className={`${amountClass(transaction.amount)} card-figure`}>
                     <span className="nowrap">{format.money(transaction.amount, transaction.currency_code ?? "")}</span>
                   </td>
-                  <td data-label="Description">{transaction.description}</td>
-                  <td data-label="Counterparty">{transaction.counterparty ?? <span className="muted">—</span>}</td>
+                  <td data-label={t("description")}>{transaction.description}</td>
+                  <td data-label={t("counterparty")}>{transaction.counterparty ?? <span className="muted">—</span>}</td>
                 </tr>
               ))}
             </tbody>

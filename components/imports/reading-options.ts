@@ -2,24 +2,14 @@
  * The column-mapping editor's state and how it becomes `parse_options`: settings by name, column
  * roles by position, turned into columns by header name where the header row names a column once.
  */
+import { COLUMN_ROLE_OPTIONS } from "@/server/domain/imports/parsers/types";
 import { type FileInspection, type ParseOptions } from "./import-types";
 
 export type Role = keyof NonNullable<ParseOptions["columns"]>;
 type ColumnRef = string | number;
 
-export const ROLES: ReadonlyArray<{ value: Role; label: string }> = [
-  { value: "date", label: "Date" },
-  { value: "value_date", label: "Value date" },
-  { value: "amount", label: "Amount" },
-  { value: "debit", label: "Money out (debit)" },
-  { value: "credit", label: "Money in (credit)" },
-  { value: "indicator", label: "Debit/credit mark" },
-  { value: "description", label: "Description" },
-  { value: "counterparty", label: "Counterparty" },
-  { value: "reference", label: "Reference" },
-  { value: "balance", label: "Balance" },
-  { value: "currency", label: "Currency" },
-];
+/** The roles a column can have, in the order the grid offers them (words: the "imports.grid.role" message). */
+export const ROLES: readonly Role[] = COLUMN_ROLE_OPTIONS;
 
 export const DATE_FORMATS = [
   "DD.MM.YYYY",
@@ -33,18 +23,20 @@ export const DATE_FORMATS = [
   "YYYYMMDD",
   "DD MMM YYYY",
 ];
+/** The column separators offered, each with its message key ("imports.editor.delimiters"). */
 export const DELIMITERS = [
-  { value: ";", label: "Semicolon ;" },
-  { value: ",", label: "Comma ," },
-  { value: "\t", label: "Tab" },
-  { value: "|", label: "Pipe |" },
-];
+  { value: ";", key: "semicolon" },
+  { value: ",", key: "comma" },
+  { value: "\t", key: "tab" },
+  { value: "|", key: "pipe" },
+] as const;
+/** The decimal separators offered, each with its message key ("imports.editor.decimalSeparators"). */
 export const DECIMAL_SEPARATORS = [
-  { value: ".", label: "Point: 1234.56" },
-  { value: ",", label: "Comma: 1234,56" },
-];
+  { value: ".", key: "point" },
+  { value: ",", key: "comma" },
+] as const;
 /** Left to the service: the option is not sent. */
-export const FIND_IT = { value: "", label: "Find it" };
+export const FIND_IT = "";
 export const PREVIEW_DELAY_MS = 300;
 
 /** Everything but the columns, which the grid holds by position. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { plural } from "../format";
 import { ErrorNotice } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import type { ImportJob } from "./import-types";
@@ -11,13 +11,6 @@ type Statement = ImportJob["attributes"]["statements"][number];
 
 /** The select's value for "leave this statement out". */
 const LEAVE_OUT = "";
-
-const MATCHED_BY: Record<NonNullable<Statement["matched_by"]>, string> = {
-  import_account: "the import's account",
-  identifier: "its IBAN or number",
-  account_map: "your choice",
-  other_account: "your choice",
-};
 
 /**
  * A file of several accounts: each statement with the account its rows go to, a picker per
@@ -35,6 +28,7 @@ export function StatementAccounts({
   applying: boolean;
   onApply: (accountMap: Record<string, string | null>) => void;
 }) {
+  const t = useTranslations("imports.statements");
   const trpc = useTRPC();
   const accounts = useQuery(trpc.imports.accounts.queryOptions());
   const [chosen, setChosen] = useState<Record<string, string>>({});
@@ -42,48 +36,43 @@ export function StatementAccounts({
   const changed = statements.some((statement) => valueOf(statement) !== (statement.account_id ?? LEAVE_OUT));
   const nameOf = (id: string | null) =>
     id === null ? null : (accounts.data?.find((account) => account.id === id)?.name ?? null);
+  const toImport = statements.filter((statement) => valueOf(statement) !== LEAVE_OUT).length;
 
   return (
     <section className="stack" aria-labelledby="statement-accounts-title">
-      <h3 id="statement-accounts-title">Accounts in this file</h3>
-      <p className="muted small">
-        The file holds statements of {statements.length} accounts. Each statement&rsquo;s transactions go to the account
-        chosen for it; a statement left out is not imported.
-      </p>
+      <h3 id="statement-accounts-title">{t("title")}</h3>
+      <p className="muted small">{t("intro", { count: String(statements.length) })}</p>
       {editable && statements.every((statement) => statement.account_id === null) ? (
-        <p className="notice notice-info">
-          None of these statements names an account of yours by its IBAN or number: choose the account for each, then
-          read the file with them.
-        </p>
+        <p className="notice notice-info">{t("noneMatched")}</p>
       ) : null}
       <ErrorNotice error={accounts.error} />
-      <table className="card-table" aria-label="Statements in the file">
+      <table className="card-table" aria-label={t("label")}>
         <thead>
           <tr>
-            <th scope="col">Statement of</th>
-            <th scope="col">Transactions</th>
-            <th scope="col">Goes to</th>
+            <th scope="col">{t("statementOf")}</th>
+            <th scope="col">{t("transactions")}</th>
+            <th scope="col">{t("goesTo")}</th>
           </tr>
         </thead>
         <tbody>
           {statements.map((statement) => (
             <tr key={statement.account}>
-              <td data-label="Statement of">
+              <td data-label={t("statementOf")}>
                 {statement.account}
                 {statement.account_name ? <span className="muted"> · {statement.account_name}</span> : null}
               </td>
-              <td className="numeric" data-label="Transactions">
+              <td className="numeric" data-label={t("transactions")}>
                 {statement.transaction_count}
               </td>
-              <td data-label="Goes to">
+              <td data-label={t("goesTo")}>
                 {editable ? (
                   <select
-                    aria-label={`Account for ${statement.account}`}
+                    aria-label={t("accountFor", { account: statement.account })}
                     value={valueOf(statement)}
                     disabled={applying || !accounts.data}
                     onChange={(event) => setChosen({ ...chosen, [statement.account]: event.target.value })}
                   >
-                    <option value={LEAVE_OUT}>Leave out</option>
+                    <option value={LEAVE_OUT}>{t("leaveOut")}</option>
                     {(accounts.data ?? []).map((account) => (
                       <option key={account.id} value={account.id}>
                         {account.name} ({account.currency_code})
@@ -91,10 +80,10 @@ export function StatementAccounts({
                     ))}
                   </select>
                 ) : (
-                  (nameOf(statement.account_id) ?? (statement.account_id ? "another account" : "left out"))
+                  (nameOf(statement.account_id) ?? (statement.account_id ? t("anotherAccount") : t("leftOut")))
                 )}
                 {statement.matched_by && !changed ? (
-                  <span className="muted small"> by {MATCHED_BY[statement.matched_by]}</span>
+                  <span className="muted small"> {t("matchedBy", { by: statement.matched_by })}</span>
                 ) : null}
               </td>
             </tr>
@@ -118,16 +107,9 @@ export function StatementAccounts({
               )
             }
           >
-            {applying ? "Reading…" : "Read with these accounts"}
+            {applying ? t("reading") : t("apply")}
           </button>
-          <span className="muted small">
-            {plural(
-              statements.filter((statement) => valueOf(statement) !== LEAVE_OUT).length,
-              "statement",
-              "statements",
-            )}{" "}
-            to import
-          </span>
+          <span className="muted small">{t("toImport", { count: toImport, shown: String(toImport) })}</span>
         </div>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { FieldError, FormAlert } from "../form-fields";
 import { NamedOptions, SelectField } from "../manage-fields";
@@ -26,12 +27,13 @@ export function UploadForm({
   accounts: ImportAccount[];
   onUploaded: (job: ImportJob, upload: StatementUpload) => void;
 }) {
+  const t = useTranslations("imports");
   const [accountId, setAccountId] = useState("");
   const [fileError, setFileError] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<File | null>(null);
   const readings = useRememberedReadings();
   const upload = useMutation({
-    mutationFn: uploadStatement,
+    mutationFn: (sent: StatementUpload) => uploadStatement(sent, t),
     onSuccess: (job, sent) => {
       setAdjusting(null);
       onUploaded(job, sent);
@@ -57,7 +59,7 @@ export function UploadForm({
     event.preventDefault();
     const file = new FormData(event.currentTarget).get("file");
     if (!(file instanceof File) || file.name === "") {
-      setFileError("Choose a statement file.");
+      setFileError(t("upload.chooseFile"));
       return;
     }
     setFileError(null);
@@ -74,15 +76,17 @@ export function UploadForm({
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="card stack" aria-label="Upload a statement">
-        <h2>Upload a statement</h2>
+      <form onSubmit={submit} noValidate className="card stack" aria-label={t("upload.title")}>
+        <h2>{t("upload.title")}</h2>
         {adjusting ? null : <FormAlert message={upload.error?.message} />}
         <ErrorNotice error={readings.error} />
         {otherAccount && refused && !adjusting ? (
           <OtherAccountOffer
             identifier={otherAccount}
             accountId={refused.accountId}
-            accountName={accounts.find((candidate) => candidate.id === refused.accountId)?.name ?? "this account"}
+            accountName={
+              accounts.find((candidate) => candidate.id === refused.accountId)?.name ?? t("upload.thisAccount")
+            }
             busy={upload.isPending}
             onAccept={uploadAnyway}
           />
@@ -90,22 +94,22 @@ export function UploadForm({
         {unreadable && !adjusting ? (
           <div>
             <button type="button" className="button" onClick={() => setAdjusting(unreadable)}>
-              Say how this file is read
+              {t("upload.sayHow")}
             </button>
           </div>
         ) : null}
         <div className="upload-grid">
           <SelectField
-            label="Account"
+            label={t("upload.account")}
             name="account_id"
             value={chosenAccount}
             onChange={(event) => setAccountId(event.target.value)}
-            hint="The rows are booked on this account."
+            hint={t("upload.accountHint")}
           >
             <NamedOptions items={accounts} />
           </SelectField>
           <div className="field">
-            <label htmlFor="statement-file">Statement file</label>
+            <label htmlFor="statement-file">{t("upload.file")}</label>
             <input
               id="statement-file"
               name="file"
@@ -114,13 +118,13 @@ export function UploadForm({
               aria-invalid={fileError ? true : undefined}
             />
             <p className="field-hint">
-              CSV, Excel, OFX/QFX, MT940, CAMT or QIF, up to 10 MiB.
-              {readings.of(chosenAccount) ? " This account's statements are read the way you saved for it." : ""}
+              {t("upload.fileHint")}
+              {readings.of(chosenAccount) ? ` ${t("upload.rememberedHint")}` : ""}
             </p>
             <FieldError message={fileError ?? undefined} />
           </div>
           <button type="submit" className="button button-primary" disabled={upload.isPending || chosenAccount === ""}>
-            {upload.isPending && !adjusting ? "Reading the file…" : "Upload and preview"}
+            {upload.isPending && !adjusting ? t("upload.reading") : t("upload.submit")}
           </button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { isSessionEndedCode } from "../trpc-errors";
-import type { FileInspection, ImportJob, ParseOptions, AmountSemantics } from "./import-types";
+import type { FileInspection, ImportJob, ImportsTranslator, ParseOptions, AmountSemantics } from "./import-types";
 
 /** What the page keeps of an upload, to send the same file again with other options. */
 export interface StatementUpload {
@@ -21,10 +21,14 @@ export class UploadError extends Error {
   }
 }
 
-/** POSTs the file as multipart to a dashboard route (the browser's session cookie authenticates it) and answers its `data`. */
+/**
+ * POSTs the file as multipart to a dashboard route (the browser's session cookie authenticates it) and answers its `data`.
+ * `t` words the failures the browser sees itself; the service's refusals carry its own message.
+ */
 async function postStatement<Data>(
   path: string,
   { accountId, file, amountSemantics, parseOptions }: StatementUpload,
+  t: ImportsTranslator,
 ): Promise<Data> {
   const body = new FormData();
   body.set("account_id", accountId);
@@ -35,25 +39,25 @@ async function postStatement<Data>(
   try {
     response = await fetch(path, { method: "POST", body, credentials: "same-origin" });
   } catch {
-    throw new UploadError("The service could not be reached. Try again.", null, 0);
+    throw new UploadError(t("upload.unreachable"), null, 0);
   }
   const payload = (await response.json().catch(() => null)) as { data?: Data; code?: string; message?: string } | null;
   if (response.ok && payload?.data) return payload.data;
   const code = payload?.code ?? null;
   if (isSessionEndedCode(code)) window.location.assign("/sign-in?reason=session-ended");
   throw new UploadError(
-    payload?.message ?? `The request failed (HTTP ${response.status}). Try again.`,
+    payload?.message ?? t("upload.failed", { status: String(response.status) }),
     code,
     response.status,
   );
 }
 
 /** The upload: the import's preview. */
-export function uploadStatement(upload: StatementUpload): Promise<ImportJob> {
-  return postStatement("/api/dashboard/imports", upload);
+export function uploadStatement(upload: StatementUpload, t: ImportsTranslator): Promise<ImportJob> {
+  return postStatement("/api/dashboard/imports", upload, t);
 }
 
 /** A look at a file not uploaded yet with some options: its first rows, and its transactions as read. */
-export function inspectStatement(upload: StatementUpload): Promise<FileInspection> {
-  return postStatement("/api/dashboard/imports/inspect", upload);
+export function inspectStatement(upload: StatementUpload, t: ImportsTranslator): Promise<FileInspection> {
+  return postStatement("/api/dashboard/imports/inspect", upload, t);
 }

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
 import type { AppRouter } from "@/server/routers";
 import { useFormat } from "../locale/locale-provider";
 import { ConfirmDialog, useConfirm } from "../modal";
@@ -18,6 +19,7 @@ type Member = inferRouterOutputs<AppRouter>["members"]["list"]["data"][number];
  * removes members. Every user also answers the invitations addressed to them here.
  */
 export function MembersView() {
+  const t = useTranslations("members.view");
   const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -35,42 +37,40 @@ export function MembersView() {
   return (
     <>
       <PageHeading
-        title="Members"
+        title={t("title")}
         description={
-          workspace ? (
-            <>
-              People with access to the workspace <strong>{workspace.name}</strong>.
-            </>
-          ) : (
-            "People with access to this workspace."
-          )
+          workspace
+            ? t.rich("description", { name: workspace.name, strong: (chunks) => <strong>{chunks}</strong> })
+            : t("descriptionPlain")
         }
       />
 
       <ReceivedInvitations />
       {isOwner ? <WorkspaceInvitations /> : null}
 
-      <QueryState query={members} loading="Loading members…" />
+      <QueryState query={members} loading={t("loading")} />
       {members.data ? (
         <DataTable
           className="card-table"
-          caption="Members of the workspace"
-          columns={["E-mail", "Name", "Role", "Member since"]}
+          caption={t("caption")}
+          columns={[t("columns.email"), t("columns.name"), t("columns.role"), t("columns.since")]}
           actions={isOwner}
         >
           {members.data.data.map((member) => (
             <tr key={member.id}>
               <td>{member.attributes.email}</td>
-              <td data-label="Name">{member.attributes.name ?? <span className="muted">–</span>}</td>
+              <td data-label={t("columns.name")}>{member.attributes.name ?? <span className="muted">–</span>}</td>
               <td className="card-figure">
-                <span className={`badge badge-${member.attributes.role}`}>{member.attributes.role}</span>
+                <span className={`badge badge-${member.attributes.role}`}>
+                  {t("role", { role: member.attributes.role })}
+                </span>
               </td>
-              <td data-label="Member since">{format.instantDay(member.attributes.created_at)}</td>
+              <td data-label={t("columns.since")}>{format.instantDay(member.attributes.created_at)}</td>
               {isOwner ? (
                 <td className="actions">
                   {member.attributes.role === "member" ? (
                     <ItemButton
-                      action="Remove"
+                      action={t("remove")}
                       item={member.attributes.email}
                       danger
                       onClick={() => remove.ask(member)}
@@ -83,10 +83,12 @@ export function MembersView() {
         </DataTable>
       ) : null}
 
-      <ConfirmDialog {...remove.dialog} title="Remove member?" confirmLabel="Remove member">
+      <ConfirmDialog {...remove.dialog} title={t("confirmTitle")} confirmLabel={t("confirmLabel")}>
         <p>
-          <strong>{remove.item?.attributes.email}</strong> loses access to this workspace at once: their sessions and
-          access tokens for it are revoked, and stay revoked if they are invited again.
+          {t.rich("confirmText", {
+            email: remove.item?.attributes.email ?? "",
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </ConfirmDialog>
     </>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { FormSuccess } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
 import { DataTable, ErrorNotice } from "../page-parts";
@@ -12,6 +13,7 @@ import { useTRPC } from "../trpc-provider";
  * workspace its user owns, so a joined workspace is reached by signing in with it selected.
  */
 export function ReceivedInvitations() {
+  const t = useTranslations("members.received");
   const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -26,39 +28,42 @@ export function ReceivedInvitations() {
   if (invitations.length === 0 && !joined && !received.error) return null;
   return (
     <section className="card" aria-labelledby="received-invitations">
-      <h2 id="received-invitations">Invitations for you</h2>
+      <h2 id="received-invitations">{t("heading")}</h2>
       <ErrorNotice error={received.error ?? accept.error ?? decline.error} />
       {joined ? (
         <FormSuccess>
-          You are now a member of <strong>{joined.workspace_name}</strong>. To work in it, sign in with that workspace
-          selected (scripts: <code>POST /api/v1/auth/sessions</code> with <code>workspace_id</code>{" "}
-          <code>{joined.workspace_id}</code>); the dashboard opens the workspace you own.
+          {t.rich("joined", {
+            workspace: joined.workspace_name,
+            id: joined.workspace_id,
+            strong: (chunks) => <strong>{chunks}</strong>,
+            code: (chunks) => <code>{chunks}</code>,
+          })}
         </FormSuccess>
       ) : null}
       {invitations.length > 0 ? (
         <DataTable
           className="card-table"
-          caption="Invitations for you"
-          columns={["Workspace", "Invited by", "Expires"]}
+          caption={t("caption")}
+          columns={[t("columns.workspace"), t("columns.invitedBy"), t("columns.expires")]}
           actions
         >
           {invitations.map((invitation) => (
             <tr key={invitation.id}>
               <td>{invitation.attributes.workspace.name}</td>
-              <td data-label="Invited by">
+              <td data-label={t("columns.invitedBy")}>
                 {invitation.attributes.invited_by.name ?? invitation.attributes.invited_by.email}
               </td>
-              <td data-label="Expires">{format.instantDay(invitation.attributes.expires_at)}</td>
+              <td data-label={t("columns.expires")}>{format.instantDay(invitation.attributes.expires_at)}</td>
               <td className="actions">
                 <AnswerButton
-                  label="Accept"
+                  answer="accept"
                   primary
                   workspace={invitation.attributes.workspace.name}
                   disabled={pending}
                   onClick={() => accept.mutate({ id: invitation.id })}
                 />{" "}
                 <AnswerButton
-                  label="Decline"
+                  answer="decline"
                   workspace={invitation.attributes.workspace.name}
                   disabled={pending}
                   onClick={() => decline.mutate({ id: invitation.id })}
@@ -73,23 +78,24 @@ export function ReceivedInvitations() {
 }
 
 interface AnswerButtonProps {
-  label: "Accept" | "Decline";
+  answer: "accept" | "decline";
   workspace: string;
   primary?: boolean;
   disabled: boolean;
   onClick: () => void;
 }
 
-function AnswerButton({ label, workspace, primary = false, disabled, onClick }: AnswerButtonProps) {
+function AnswerButton({ answer, workspace, primary = false, disabled, onClick }: AnswerButtonProps) {
+  const t = useTranslations("members.received");
   return (
     <button
       type="button"
       className={primary ? "button button-small button-primary" : "button button-small"}
       disabled={disabled}
       onClick={onClick}
-      aria-label={`${label} the invitation to ${workspace}`}
+      aria-label={t(`${answer}Label`, { workspace })}
     >
-      {label}
+      {t(answer)}
     </button>
   );
 }

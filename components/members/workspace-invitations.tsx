@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { FormAlert, FormSuccess, formValue, TextField } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
@@ -11,6 +12,7 @@ import { formErrorsOf } from "../trpc-errors";
 
 /** The owner's side: invite by e-mail, and the open invitations with a way to withdraw each. */
 export function WorkspaceInvitations() {
+  const t = useTranslations("members.invitations");
   const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -25,11 +27,11 @@ export function WorkspaceInvitations() {
       <ErrorNotice error={invitations.error ?? withdraw.error} />
       {open.length > 0 ? (
         <section className="card" aria-labelledby="open-invitations">
-          <h2 id="open-invitations">Open invitations</h2>
+          <h2 id="open-invitations">{t("heading")}</h2>
           <DataTable
             className="card-table"
-            caption="Open invitations"
-            columns={["E-mail", "Status", "Sent", "Expires"]}
+            caption={t("caption")}
+            columns={[t("columns.email"), t("columns.status"), t("columns.sent"), t("columns.expires")]}
             actions
           >
             {open.map((invitation) => (
@@ -39,20 +41,20 @@ export function WorkspaceInvitations() {
                   <span
                     className={`badge ${invitation.attributes.status === "expired" ? "badge-expired" : "badge-warning"}`}
                   >
-                    {invitation.attributes.status}
+                    {t("status", { status: invitation.attributes.status })}
                   </span>
                 </td>
-                <td data-label="Sent">{format.instantDay(invitation.attributes.created_at)}</td>
-                <td data-label="Expires">{format.instantDay(invitation.attributes.expires_at)}</td>
+                <td data-label={t("columns.sent")}>{format.instantDay(invitation.attributes.created_at)}</td>
+                <td data-label={t("columns.expires")}>{format.instantDay(invitation.attributes.expires_at)}</td>
                 <td className="actions">
                   <button
                     type="button"
                     className="button button-small button-danger-outline"
                     disabled={withdraw.isPending}
                     onClick={() => withdraw.mutate({ id: invitation.id })}
-                    aria-label={`Withdraw the invitation of ${invitation.attributes.email}`}
+                    aria-label={t("withdrawLabel", { email: invitation.attributes.email })}
                   >
-                    Withdraw
+                    {t("withdraw")}
                   </button>
                 </td>
               </tr>
@@ -65,6 +67,7 @@ export function WorkspaceInvitations() {
 }
 
 function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const t = useTranslations("members.invite");
   const trpc = useTRPC();
   const invite = useMutation(trpc.members.invite.mutationOptions({ onSuccess: onInvited }));
   const errors = formErrorsOf(invite.error, ["email"]);
@@ -75,23 +78,23 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   };
   return (
     <section className="card" aria-labelledby="invite-member">
-      <h2 id="invite-member">Invite member by e-mail</h2>
+      <h2 id="invite-member">{t("heading")}</h2>
       <form onSubmit={submit} className="inline-form">
         <TextField
-          label="E-mail address to invite"
+          label={t("email")}
           name="email"
           type="email"
           required
           autoComplete="off"
           error={errors.fields.email}
-          hint="They join once they accept, signed in with this address (or after signing up with it)."
+          hint={t("hint")}
         />
         <button type="submit" className="button button-primary" disabled={invite.isPending}>
-          {invite.isPending ? "Sending…" : "Send invitation"}
+          {invite.isPending ? t("pending") : t("submit")}
         </button>
       </form>
       <FormAlert message={errors.form} />
-      {invite.data ? <FormSuccess>Invitation sent to {invite.data.data.attributes.email}.</FormSuccess> : null}
+      {invite.data ? <FormSuccess>{t("sent", { email: invite.data.data.attributes.email })}</FormSuccess> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormat } from "../locale/locale-provider";
 
@@ -15,6 +16,7 @@ export function Meter({
   tone?: string;
   marker?: string | null;
 }) {
+  const t = useTranslations("planning.meter");
   const format = useFormat();
   const value = percent ?? "0";
   return (
@@ -25,11 +27,11 @@ export function Meter({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.min(100, Number(value))}
-      aria-valuetext={percent === null ? "not available" : format.percent(percent)}
+      aria-valuetext={percent === null ? t("notAvailable") : format.percent(percent)}
     >
       <div className="meter-fill" style={{ width: `min(100%, max(0%, ${value}%))` }} />
       {marker ? (
-        <div className="meter-marker" style={{ left: `min(100%, ${marker})` }} title="Expected by today" />
+        <div className="meter-marker" style={{ left: `min(100%, ${marker})` }} title={t("expectedByToday")} />
       ) : null}
     </div>
   );

@@ -11,14 +11,3 @@ export function optional(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === "" ? null : trimmed;
 }
-
-const LABELS: Record<string, string> = {
-  on_track: "on track",
-  at_risk: "at risk",
-  front_loaded: "front-loaded",
-  biweekly: "every 2 weeks",
-};
-
-export function label(value: string): string {
-  return LABELS[value] ?? value.replace(/_/g, " ");
-}

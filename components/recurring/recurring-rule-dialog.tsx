@@ -2,13 +2,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
 import type { AppRouter } from "@/server/routers";
 import { createRecurringRuleInput, RECURRING_KINDS } from "@/server/routers/recurring-rules/schemas";
 import { TextField } from "../form-fields";
 import { CheckboxField, SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
 import { problemFieldErrors } from "../planning/form-errors";
-import { label, localToday, optional } from "../planning/format";
+import { localToday, optional } from "../planning/format";
 import { usePlanningForm } from "../planning/use-planning-form";
 import { useCreateOrUpdate, type SaveDialogProps, type SaveFormProps } from "../save-dialog";
 import { useTRPC } from "../trpc-provider";
@@ -89,10 +90,11 @@ export function RecurringRuleDialog({
   onClose,
   onSaved,
 }: { rule: RecurringRule | null; suggestion?: RuleSuggestion } & SaveDialogProps) {
+  const t = useTranslations("recurring.dialog");
   return (
     <Modal
       open={open}
-      title={rule ? `Edit ${rule.name}` : "New recurring rule"}
+      title={rule ? t("editTitle", { name: rule.name }) : t("newTitle")}
       onClose={onClose}
       className="modal-wide"
     >
@@ -113,6 +115,7 @@ function RecurringRuleForm({
   onClose,
   onSaved,
 }: { rule: RecurringRule | null; suggestion?: RuleSuggestion } & SaveFormProps) {
+  const t = useTranslations("recurring");
   const trpc = useTRPC();
   const choices = useQuery(trpc.recurringRules.choices.queryOptions());
   const { create, update, saving } = useCreateOrUpdate(trpc.recurringRules, rule !== null, { onSaved, onClose });
@@ -122,7 +125,7 @@ function RecurringRuleForm({
   const accounts = choices.data?.accounts ?? [];
   const account = accounts.find((candidate) => candidate.id === values.account_id);
   const accountOptions = [
-    { value: "", label: "Choose an account" },
+    { value: "", label: t("dialog.chooseAccount") },
     ...accounts.map((item) => ({ value: item.id, label: `${item.name} · ${item.currency_code}` })),
   ];
 
@@ -140,76 +143,68 @@ function RecurringRuleForm({
     <DialogForm
       error={form.formError}
       onSubmit={submit}
-      label={rule ? "Save changes" : "Create rule"}
+      label={rule ? t("dialog.save") : t("dialog.create")}
       pending={saving.isPending}
       onCancel={onClose}
     >
       <div className="form-grid">
-        <TextField label="Name" {...field("name")} maxLength={100} autoComplete="off" />
+        <TextField label={t("dialog.name")} {...field("name")} maxLength={100} autoComplete="off" />
         <TextField
-          label="Amount"
+          label={t("dialog.amount")}
           {...field("amount")}
           inputMode="decimal"
           autoComplete="off"
-          hint={account ? `In ${account.currency_code}, the account's currency.` : "In the account's currency."}
+          hint={account ? t("dialog.amountHintCurrency", { currency: account.currency_code }) : t("dialog.amountHint")}
         />
         <SelectField
-          label="Type"
+          label={t("dialog.type")}
           {...field("type")}
-          options={RECURRING_TYPES.map((value) => ({ value, label: value }))}
+          options={RECURRING_TYPES.map((value) => ({ value, label: t("type", { type: value }) }))}
         />
         <SelectField
-          label="Kind"
+          label={t("dialog.kind")}
           {...field("kind")}
-          options={RECURRING_KINDS.map((value) => ({
-            value,
-            label: value === "rule" ? "rule (booked automatically)" : "subscription (tracked by hand)",
-          }))}
+          options={RECURRING_KINDS.map((value) => ({ value, label: t(`dialog.kinds.${value}`) }))}
         />
         <SelectField
-          label={values.type === "income" ? "Account (receives)" : "Account (pays)"}
+          label={values.type === "income" ? t("dialog.accountReceives") : t("dialog.accountPays")}
           {...field("account_id")}
           options={accountOptions}
         />
         {values.type === "transfer" ? (
-          <SelectField label="Destination account" {...field("destination_account_id")} options={accountOptions} />
+          <SelectField label={t("dialog.destination")} {...field("destination_account_id")} options={accountOptions} />
         ) : (
           <SelectField
-            label="Category"
+            label={t("dialog.category")}
             {...field("category_id")}
             options={[
-              { value: "", label: "No category" },
+              { value: "", label: t("dialog.noCategory") },
               ...(choices.data?.categories ?? []).map((item) => ({ value: item.id, label: item.name })),
             ]}
           />
         )}
         <SelectField
-          label="Frequency"
+          label={t("dialog.frequency")}
           {...field("frequency")}
           options={FREQUENCIES.map((value) => ({
             value,
-            label: value === "custom" ? "custom (every n days)" : label(value),
+            label: value === "custom" ? t("dialog.custom") : t("frequency", { frequency: value }),
           }))}
         />
         {values.frequency === "custom" ? (
-          <TextField label="Every (days)" {...field("custom_interval_days")} type="number" min={1} />
+          <TextField label={t("dialog.every")} {...field("custom_interval_days")} type="number" min={1} />
         ) : (
           <div aria-hidden="true" />
         )}
-        <TextField
-          label="Start date"
-          {...field("start_date")}
-          type="date"
-          hint="The first occurrence; later ones are counted from it."
-        />
-        <TextField label="End date (optional)" {...field("end_date")} type="date" />
+        <TextField label={t("dialog.startDate")} {...field("start_date")} type="date" hint={t("dialog.startHint")} />
+        <TextField label={t("dialog.endDate")} {...field("end_date")} type="date" />
         {values.kind === "subscription" ? (
-          <TextField label="Billing page (optional)" {...field("billing_url")} type="url" />
+          <TextField label={t("dialog.billingPage")} {...field("billing_url")} type="url" />
         ) : null}
-        <TextField label="Notes (optional)" {...field("notes")} maxLength={1000} />
+        <TextField label={t("dialog.notes")} {...field("notes")} maxLength={1000} />
       </div>
       <CheckboxField
-        label="Create the transactions automatically"
+        label={t("dialog.autoCreate")}
         name="auto_create"
         checked={values.auto_create}
         onChange={(event) => form.setValue("auto_create", event.target.checked)}

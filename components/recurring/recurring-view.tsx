@@ -2,12 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SelectField } from "../manage-fields";
 import { ConfirmDialog, useConfirm } from "../modal";
 import { DataTable, ErrorNotice, ItemButton, PageHeading, QueryList } from "../page-parts";
 import { useFormat } from "../locale/locale-provider";
-import { label } from "../planning/format";
 import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { RECURRING_KINDS } from "@/server/routers/recurring-rules/schemas";
@@ -42,6 +42,7 @@ function suggestionFrom(params: URLSearchParams): RuleSuggestion | null {
 
 /** Recurring rules and subscriptions: list with next occurrence, create, edit, pause, resume, end. */
 export function RecurringView() {
+  const t = useTranslations("recurring.view");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -71,14 +72,14 @@ export function RecurringView() {
   return (
     <>
       <PageHeading
-        title="Recurring"
-        description="Rules book repeating transactions; subscriptions are tracked by hand. Paused and ended rules have no next occurrence."
-        actions={[{ label: "New rule", onClick: () => setEditing("new") }]}
+        title={t("title")}
+        description={t("description")}
+        actions={[{ label: t("newRule"), onClick: () => setEditing("new") }]}
       />
 
       <div className="filters">
         <SelectField
-          label="Status"
+          label={t("status")}
           name="status"
           value={status}
           onChange={(event) => {
@@ -86,14 +87,14 @@ export function RecurringView() {
             setPage(1);
           }}
           options={[
-            { value: "", label: "All statuses" },
-            { value: "active", label: "Active" },
-            { value: "paused", label: "Paused" },
-            { value: "ended", label: "Ended" },
+            { value: "", label: t("statuses.all") },
+            { value: "active", label: t("statuses.active") },
+            { value: "paused", label: t("statuses.paused") },
+            { value: "ended", label: t("statuses.ended") },
           ]}
         />
         <SelectField
-          label="Kind"
+          label={t("kind")}
           name="kind"
           value={kind}
           onChange={(event) => {
@@ -101,9 +102,9 @@ export function RecurringView() {
             setPage(1);
           }}
           options={[
-            { value: "", label: "All kinds" },
-            { value: "rule", label: "Rules" },
-            { value: "subscription", label: "Subscriptions" },
+            { value: "", label: t("kinds.all") },
+            { value: "rule", label: t("kinds.rule") },
+            { value: "subscription", label: t("kinds.subscription") },
           ]}
         />
       </div>
@@ -111,15 +112,22 @@ export function RecurringView() {
       <ErrorNotice error={pause.error ?? resume.error} />
       <QueryList
         query={list}
-        loading="Loading recurring rules…"
-        empty="No recurring rules here yet."
-        pager={{ label: "Recurring rule pages", page, pageSize: PAGE_SIZE, onPage: setPage }}
+        loading={t("loading")}
+        empty={t("empty")}
+        pager={{ label: t("pages"), page, pageSize: PAGE_SIZE, onPage: setPage }}
       >
         {(rules) => (
           <DataTable
             className="card-table"
-            caption="Recurring rules by name"
-            columns={["Name", { label: "Amount", className: "numeric" }, "Account", "Schedule", "Next", "Status"]}
+            caption={t("caption")}
+            columns={[
+              t("columns.name"),
+              { label: t("columns.amount"), className: "numeric" },
+              t("columns.account"),
+              t("columns.schedule"),
+              t("columns.next"),
+              t("columns.status"),
+            ]}
             actions
           >
             {rules.map((rule) => (
@@ -157,19 +165,11 @@ export function RecurringView() {
         }}
         onSaved={() => void refresh()}
       />
-      <ConfirmDialog {...end.dialog} title="End this rule?" confirmLabel="End rule">
-        <p>
-          <strong>{end.item?.name}</strong> ends today: no further occurrences are planned, and an ended rule cannot be
-          resumed.
-        </p>
+      <ConfirmDialog {...end.dialog} title={t("endTitle")} confirmLabel={t("endConfirm")}>
+        <p>{t.rich("endBody", { name: end.item?.name ?? "", strong: (chunks) => <strong>{chunks}</strong> })}</p>
       </ConfirmDialog>
     </>
   );
-}
-
-function schedule(rule: RecurringRule): string {
-  if (rule.frequency === "custom") return `every ${rule.custom_interval_days ?? "?"} days`;
-  return label(rule.frequency);
 }
 
 function RuleRow({
@@ -187,6 +187,7 @@ function RuleRow({
   onResume: () => void;
   onEnd: () => void;
 }) {
+  const t = useTranslations("recurring");
   const format = useFormat();
   const sign = rule.type === "expense" ? "-" : rule.type === "income" ? "+" : "";
   return (
@@ -194,40 +195,48 @@ function RuleRow({
       <td>
         <span className="row-title">{rule.name}</span>
         <span className="row-detail">
-          {rule.kind === "subscription" ? <span className="badge">subscription</span> : null} {rule.type}
+          {rule.kind === "subscription" ? <span className="badge">{t("row.subscription")}</span> : null}{" "}
+          {t("type", { type: rule.type })}
           {rule.category_name ? ` · ${rule.category_name}` : ""}
         </span>
       </td>
       <td className={`numeric amount-${rule.type} card-figure`}>
         {format.money(`${sign}${rule.amount}`, rule.currency_code)}
       </td>
-      <td data-label="Account">
+      <td data-label={t("view.columns.account")}>
         {rule.account_name}
         {rule.destination_account_name ? ` → ${rule.destination_account_name}` : ""}
       </td>
-      <td data-label="Schedule">
-        {schedule(rule)}
+      <td data-label={t("view.columns.schedule")}>
+        {rule.frequency === "custom"
+          ? t("row.everyDays", {
+              days: rule.custom_interval_days === null ? "?" : format.number(rule.custom_interval_days),
+            })
+          : t("frequency", { frequency: rule.frequency })}
         <span className="row-detail">
-          from {format.day(rule.start_date)}
-          {rule.end_date ? ` to ${format.day(rule.end_date)}` : ""}
+          {rule.end_date
+            ? t("row.fromTo", { start: format.day(rule.start_date), end: format.day(rule.end_date) })
+            : t("row.from", { start: format.day(rule.start_date) })}
         </span>
       </td>
-      <td className="nowrap" data-label="Next">
+      <td className="nowrap" data-label={t("view.columns.next")}>
         {format.day(rule.next_occurrence_date)}
       </td>
-      <td data-label="Status">
-        <span className={`badge badge-${rule.status}`}>{rule.status}</span>
+      <td data-label={t("view.columns.status")}>
+        <span className={`badge badge-${rule.status}`}>{t("row.status", { status: rule.status })}</span>
       </td>
       <td className="actions">
         <div className="row-actions">
-          <ItemButton action="Edit" item={rule.name} onClick={onEdit} />
+          <ItemButton action={t("row.edit")} item={rule.name} onClick={onEdit} />
           {rule.status === "active" ? (
-            <ItemButton action="Pause" item={rule.name} onClick={onPause} disabled={busy} />
+            <ItemButton action={t("row.pause")} item={rule.name} onClick={onPause} disabled={busy} />
           ) : null}
           {rule.status === "paused" ? (
-            <ItemButton action="Resume" item={rule.name} onClick={onResume} disabled={busy} />
+            <ItemButton action={t("row.resume")} item={rule.name} onClick={onResume} disabled={busy} />
           ) : null}
-          {rule.status !== "ended" ? <ItemButton action="End" item={rule.name} danger onClick={onEnd} /> : null}
+          {rule.status !== "ended" ? (
+            <ItemButton action={t("row.end")} item={rule.name} danger onClick={onEnd} />
+          ) : null}
         </div>
       </td>
     </tr>

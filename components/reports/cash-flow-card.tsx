@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { useTranslations } from "next-intl";
 import { useFormat } from "../locale/locale-provider";
 import { MonthToDateBadge, PARTIAL_OPACITY, PartialDot, partialTooltipMonth } from "./month-to-date";
 import { CHART_COLORS, plotNumber, tooltipValues } from "./plot";
@@ -21,6 +22,7 @@ import type { CashFlowReport, ReportQuery } from "./report-types";
 
 /** Endpoint 19: the month's totals and the window's income / expenses with the savings rate. */
 export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) {
+  const t = useTranslations("reports");
   const format = useFormat();
   const report = query.data?.data;
   const attributes = report?.attributes;
@@ -49,45 +51,53 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
   return (
     <ReportCard
       testId="report-cash-flow-summary"
-      title="Cash flow"
+      title={t("cashFlow.title")}
+      what={t("cashFlow.what")}
       wide
       query={query}
       window={report?.window}
-      table={attributes ? cashFlowTable(attributes) : null}
-      description="Income and expenses per month, with the savings rate (savings / income) on the right axis."
+      table={attributes ? cashFlowTable(attributes, t) : null}
+      description={t("cashFlow.description")}
     >
       {attributes ? (
         <>
           {report.window.partial_month ? (
             <p className="report-month-to-date" data-testid="cash-flow-month-to-date">
               <MonthToDateBadge window={report.window} />{" "}
-              {`${format.month(attributes.month)} is not over yet (the lighter bars).`}
+              {t("cashFlow.notOver", { month: format.month(attributes.month) })}
               {toDate?.previous_average && toDate.months[0]
-                ? ` Up to day ${toDate.through_day}: income ${format.money(toDate.months[0].income, home)}, expenses ${format.money(toDate.months[0].expenses, home)};` +
-                  ` by the same day of the ${toDate.previous_months_compared === 1 ? "month" : `${toDate.previous_months_compared} months`} before, on average` +
-                  ` income ${format.money(toDate.previous_average.income, home)}, expenses ${format.money(toDate.previous_average.expenses, home)},` +
-                  ` savings rate ${format.percent(toDate.previous_average.savings_rate)}.`
+                ? ` ${t("cashFlow.comparison", {
+                    day: String(toDate.through_day),
+                    income: format.money(toDate.months[0].income, home),
+                    expenses: format.money(toDate.months[0].expenses, home),
+                    count: toDate.previous_months_compared,
+                    averageIncome: format.money(toDate.previous_average.income, home),
+                    averageExpenses: format.money(toDate.previous_average.expenses, home),
+                    savingsRate: format.percent(toDate.previous_average.savings_rate),
+                  })}`
                 : null}
             </p>
           ) : null}
-          <dl className="report-totals" aria-label={`Totals of ${format.month(attributes.month)}`}>
+          <dl className="report-totals" aria-label={t("cashFlow.totals", { month: format.month(attributes.month) })}>
             <Total
-              label={`Income, ${format.month(attributes.month)}`}
+              label={t("cashFlow.incomeOf", { month: format.month(attributes.month) })}
               value={format.money(attributes.total_income_agg.home_converted.amount, home)}
             />
-            <Total label="Expenses" value={format.money(attributes.total_expenses_agg.home_converted.amount, home)} />
-            <Total label="Savings" value={format.money(attributes.savings_agg.home_converted.amount, home)} />
             <Total
-              label="Savings rate"
+              label={t("cashFlow.expenses")}
+              value={format.money(attributes.total_expenses_agg.home_converted.amount, home)}
+            />
+            <Total
+              label={t("cashFlow.savings")}
+              value={format.money(attributes.savings_agg.home_converted.amount, home)}
+            />
+            <Total
+              label={t("cashFlow.savingsRate")}
               value={format.percent(attributes.savings_rate)}
-              detail={`guideline ${format.percent(attributes.target_savings_rate)}`}
+              detail={t("cashFlow.guideline", { rate: format.percent(attributes.target_savings_rate) })}
             />
           </dl>
-          <div
-            className="report-chart"
-            role="figure"
-            aria-label="Cash flow: income and expenses per month, and the savings rate"
-          >
+          <div className="report-chart" role="figure" aria-label={t("cashFlow.chart")}>
             <ResponsiveContainer width="100%" height={280}>
               <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -109,12 +119,12 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
                   tick={{ fontSize: 12 }}
                   width={52}
                 />
-                <Tooltip formatter={tooltipValue} labelFormatter={partialTooltipMonth(format)} />
+                <Tooltip formatter={tooltipValue} labelFormatter={partialTooltipMonth(format, t)} />
                 <Legend />
                 <Bar
                   yAxisId="money"
                   dataKey="income"
-                  name={`Income (${home})`}
+                  name={t("cashFlow.incomeSeries", { currency: home })}
                   fill={CHART_COLORS.income}
                   isAnimationActive={false}
                 >
@@ -123,7 +133,7 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
                 <Bar
                   yAxisId="money"
                   dataKey="expenses"
-                  name={`Expenses (${home})`}
+                  name={t("cashFlow.expensesSeries", { currency: home })}
                   fill={CHART_COLORS.expenses}
                   isAnimationActive={false}
                 >
@@ -132,7 +142,7 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
                 <Line
                   yAxisId="rate"
                   dataKey="savingsRate"
-                  name="Savings rate (%)"
+                  name={t("cashFlow.savingsRateSeries")}
                   stroke={CHART_COLORS.rate}
                   strokeWidth={2}
                   dot={<PartialDot />}

@@ -1,12 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Formatter } from "../locale/formatter";
 import { useFormat } from "../locale/locale-provider";
 import { partialTooltipMonth } from "./month-to-date";
 import { addDecimals, PALETTE, plotNumber, tooltipValues } from "./plot";
 import { ReportCard } from "./report-card";
-import { driftTable } from "./report-tables";
+import { driftTable, type ReportsTranslator } from "./report-tables";
 import { categoryLabel, type DriftReport, type ReportQuery } from "./report-types";
 
 const SHOWN = 6;
@@ -14,7 +15,7 @@ const SHOWN = 6;
 type Series = { key: string; name: string; color: string };
 
 /** The six categories with the largest average share get their own band; the rest is "Other". */
-function chartData(attributes: DriftReport["attributes"], format: Formatter) {
+function chartData(attributes: DriftReport["attributes"], format: Formatter, t: ReportsTranslator) {
   const average = (shares: ReadonlyArray<{ share: string }>) =>
     shares.reduce((sum, row) => sum + (plotNumber(row.share) ?? 0), 0);
   const ranked = [...attributes.categories].sort((a, b) => average(b.monthly_shares) - average(a.monthly_shares));
@@ -22,11 +23,11 @@ function chartData(attributes: DriftReport["attributes"], format: Formatter) {
   const rest = ranked.slice(SHOWN);
   const series: Series[] = top.map((category, index) => ({
     key: `c${index}`,
-    name: categoryLabel(category),
+    name: categoryLabel(category, t("uncategorised")),
     // The palette, not the accent colours: neighbouring bands must differ.
     color: PALETTE[index % PALETTE.length]!,
   }));
-  if (rest.length > 0) series.push({ key: "other", name: "Other", color: PALETTE[PALETTE.length - 1]! });
+  if (rest.length > 0) series.push({ key: "other", name: t("drift.other"), color: PALETTE[PALETTE.length - 1]! });
   const months = attributes.categories[0]?.monthly_shares.map((row) => row.month) ?? [];
   const points = months.map((month, index) => {
     const partial = attributes.categories[0]?.monthly_shares[index]?.partial ?? false;
@@ -54,27 +55,25 @@ function chartData(attributes: DriftReport["attributes"], format: Formatter) {
 export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }) {
   const report = query.data?.data;
   const attributes = report?.attributes;
+  const t = useTranslations("reports");
   const format = useFormat();
-  const { series, points, top } = attributes ? chartData(attributes, format) : { series: [], points: [], top: [] };
+  const { series, points, top } = attributes ? chartData(attributes, format, t) : { series: [], points: [], top: [] };
 
   return (
     <ReportCard
       testId="report-category-drift"
-      title="Category drift"
+      title={t("drift.title")}
+      what={t("drift.what")}
       wide
       query={query}
       window={report?.window}
-      table={attributes ? driftTable(attributes) : null}
-      description="Each category's share of the month's spending, stacked; the six largest categories and the rest as Other."
+      table={attributes ? driftTable(attributes, t) : null}
+      description={t("drift.description")}
     >
-      {attributes && attributes.categories.length === 0 ? <p className="empty">No spending in this window.</p> : null}
+      {attributes && attributes.categories.length === 0 ? <p className="empty">{t("drift.empty")}</p> : null}
       {attributes && attributes.categories.length > 0 ? (
         <>
-          <div
-            className="report-chart"
-            role="figure"
-            aria-label="Each category's share of the month's spending, stacked"
-          >
+          <div className="report-chart" role="figure" aria-label={t("drift.chart")}>
             <ResponsiveContainer width="100%" height={280}>
               <AreaChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -89,7 +88,7 @@ export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }
                 />
                 <Tooltip
                   formatter={tooltipValues((text) => format.percent(text))}
-                  labelFormatter={partialTooltipMonth(format)}
+                  labelFormatter={partialTooltipMonth(format, t)}
                 />
                 <Legend itemSorter={null} />
                 {series.map((item) => (
@@ -111,16 +110,22 @@ export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }
           <ul className="report-facts">
             {top.map((category) => (
               <li key={category.category_id ?? "uncategorized"}>
-                {categoryLabel(category)}:{" "}
-                <span className={`badge badge-drift-${category.direction}`}>{category.direction}</span>{" "}
-                {format.signed(category.change_pp)} pp
+                {t.rich("drift.fact", {
+                  category: categoryLabel(category, t("uncategorised")),
+                  direction: t("drift.direction", { direction: category.direction }),
+                  change: format.signed(category.change_pp),
+                  badge: (chunks) => <span className={`badge badge-drift-${category.direction}`}>{chunks}</span>,
+                })}
               </li>
             ))}
           </ul>
           {report?.window.partial_month && points.length > 1 ? (
             <p className="muted report-footnote" data-testid="drift-compared-month">
-              {`Changes compare ${format.month(attributes.compared_month)} with ${format.month(attributes.categories[0]!.monthly_shares[0]!.month)}; `}
-              {`${format.month(attributes.categories[0]!.monthly_shares.at(-1)!.month)} is not over and is not compared.`}
+              {t("drift.compared", {
+                compared: format.month(attributes.compared_month),
+                first: format.month(attributes.categories[0]!.monthly_shares[0]!.month),
+                last: format.month(attributes.categories[0]!.monthly_shares.at(-1)!.month),
+              })}
             </p>
           ) : null}
         </>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useFormat } from "../locale/locale-provider";
 import { plotNumber } from "./plot";
 import { ReportCard } from "./report-card";
@@ -15,31 +16,43 @@ export function wholeAmount(amount: string): string {
 
 /** Endpoint 14: spending per category (rows) and month (columns), the darker the more. */
 export function CategoryHeatmapCard({ query }: { query: ReportQuery<HeatmapReport> }) {
+  const t = useTranslations("reports");
   const format = useFormat();
   const report = query.data?.data;
   const attributes = report?.attributes;
   const max = plotNumber(attributes?.max_value) ?? 0;
+  // The footnote's figures: the period's total and the smallest and largest cell.
+  const range = attributes
+    ? {
+        total: format.money(attributes.period_total_agg.home_converted.amount, attributes.currency_code),
+        min: format.money(attributes.min_value, attributes.currency_code),
+        max: format.money(attributes.max_value, attributes.currency_code),
+      }
+    : { total: "", min: "", max: "" };
 
   return (
     <ReportCard
       testId="report-category-heatmap"
-      title="Spending heatmap"
+      title={t("heatmap.title")}
+      what={t("heatmap.what")}
       wide
       query={query}
       window={report?.window}
-      table={attributes ? heatmapTable(attributes) : null}
-      description="Spending per category and month in the home currency; darker cells spent more."
+      table={attributes ? heatmapTable(attributes, t) : null}
+      description={t("heatmap.description")}
     >
-      {attributes && attributes.categories.length === 0 ? <p className="empty">No spending in this window.</p> : null}
+      {attributes && attributes.categories.length === 0 ? <p className="empty">{t("heatmap.empty")}</p> : null}
       {attributes && attributes.categories.length > 0 ? (
         <>
           {/* Focusable: on a narrow screen the months scroll sideways inside this box, also by keyboard. */}
-          <div className="table-scroll" role="region" tabIndex={0} aria-label="Spending heatmap table">
+          <div className="table-scroll" role="region" tabIndex={0} aria-label={t("heatmap.table")}>
             <table className="table heatmap">
-              <caption className="visually-hidden">Spending per category and month, {attributes.currency_code}</caption>
+              <caption className="visually-hidden">
+                {t("heatmap.caption", { currency: attributes.currency_code })}
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Category</th>
+                  <th scope="col">{t("heatmap.category")}</th>
                   {attributes.months.map((month) => (
                     <th key={month} scope="col" className="numeric" title={format.month(month)}>
                       {format.shortMonth(month)}
@@ -56,7 +69,7 @@ export function CategoryHeatmapCard({ query }: { query: ReportQuery<HeatmapRepor
                         style={{ background: category.accent_color ?? "var(--border)" }}
                         aria-hidden
                       />
-                      {categoryLabel(category)}
+                      {categoryLabel(category, t("uncategorised"))}
                     </th>
                     {attributes.months.map((month, row) => {
                       const amount = attributes.cells[row]?.[column] ?? "0.00";
@@ -65,7 +78,11 @@ export function CategoryHeatmapCard({ query }: { query: ReportQuery<HeatmapRepor
                         <td
                           key={month}
                           className="numeric heatmap-cell"
-                          title={`${categoryLabel(category)}, ${format.month(month)}: ${format.money(amount, attributes.currency_code)}`}
+                          title={t("heatmap.cell", {
+                            category: categoryLabel(category, t("uncategorised")),
+                            month: format.month(month),
+                            amount: format.money(amount, attributes.currency_code),
+                          })}
                           style={{
                             background: `color-mix(in srgb, var(--heat) ${(4 + intensity * 71).toFixed(1)}%, transparent)`,
                           }}
@@ -80,12 +97,13 @@ export function CategoryHeatmapCard({ query }: { query: ReportQuery<HeatmapRepor
             </table>
           </div>
           <p className="muted report-footnote">
-            Total {format.money(attributes.period_total_agg.home_converted.amount, attributes.currency_code)} · cells
-            from {format.money(attributes.min_value, attributes.currency_code)} to{" "}
-            {format.money(attributes.max_value, attributes.currency_code)}
             {attributes.fx_partial
-              ? ` · ${attributes.missing_fx_count} transactions without an exchange rate left out`
-              : ""}
+              ? t("heatmap.footnoteMissingFx", {
+                  ...range,
+                  count: attributes.missing_fx_count,
+                  shown: String(attributes.missing_fx_count),
+                })
+              : t("heatmap.footnote", range)}
           </p>
         </>
       ) : null}

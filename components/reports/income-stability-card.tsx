@@ -12,8 +12,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { useTranslations } from "next-intl";
 import { useFormat } from "../locale/locale-provider";
-import { label } from "../planning/format";
 import { MonthToDateBadge, PartialDot, partialTooltipMonth } from "./month-to-date";
 import { CHART_COLORS, nextMonth, plotNumber, tooltipValues } from "./plot";
 import { ReportCard } from "./report-card";
@@ -22,6 +22,7 @@ import type { IncomeReport, ReportQuery } from "./report-types";
 
 /** Endpoint 15: monthly income against its mean ± one standard deviation, and next month's forecast. */
 export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport> }) {
+  const t = useTranslations("reports");
   const format = useFormat();
   const report = query.data?.data;
   const attributes = report?.attributes;
@@ -66,41 +67,44 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
   return (
     <ReportCard
       testId="report-income-stability"
-      title="Income stability"
+      title={t("income.title")}
+      what={t("income.what")}
       query={query}
       window={report?.window}
-      table={attributes ? incomeTable(attributes) : null}
-      description="Monthly income; the band is the mean ± one standard deviation, the dashed point next month's forecast."
+      table={attributes ? incomeTable(attributes, t) : null}
+      description={t("income.description")}
     >
       {attributes ? (
         <>
           {running.length > 0 && report.window.partial_month ? (
             <p className="report-month-to-date" data-testid="income-month-to-date">
               <MonthToDateBadge window={report.window} />{" "}
-              {`${running.map((row) => format.month(row.month)).join(", ")} so far (the hollow point) is left out of the mean, trend and forecast, `}
-              {attributes.statistics_months === 0
-                ? "and no month of the window has ended yet."
-                : `which use the ${attributes.statistics_months === 1 ? "month" : `${attributes.statistics_months} months`} that have ended.`}
+              {t("income.leftOut", {
+                months: running.map((row) => format.month(row.month)).join(", "),
+                count: attributes.statistics_months,
+              })}
             </p>
           ) : null}
           <ul className="report-facts">
-            <li>Mean {format.money(attributes.mean, code)}</li>
-            <li>Std. dev. {format.money(attributes.stddev, code)}</li>
-            <li>CV {attributes.cv === null ? "—" : format.number(attributes.cv)}</li>
+            <li>{t("income.mean", { amount: format.money(attributes.mean, code) })}</li>
+            <li>{t("income.stddev", { amount: format.money(attributes.stddev, code) })}</li>
+            <li>{t("income.cv", { value: attributes.cv === null ? "—" : format.number(attributes.cv) })}</li>
             <li>
-              Trend <span className={`badge badge-trend-${attributes.trend}`}>{label(attributes.trend)}</span>
+              {t.rich("income.trend", {
+                trend: attributes.trend,
+                badge: (chunks) => <span className={`badge badge-trend-${attributes.trend}`}>{chunks}</span>,
+              })}
             </li>
             {forecastMonth ? (
               <li>
-                Forecast {format.month(forecastMonth)}: {format.money(attributes.forecast_next_month, code)}
+                {t("income.forecastFact", {
+                  month: format.month(forecastMonth),
+                  amount: format.money(attributes.forecast_next_month, code),
+                })}
               </li>
             ) : null}
           </ul>
-          <div
-            className="report-chart"
-            role="figure"
-            aria-label="Income per month, with its mean band and next month's forecast"
-          >
+          <div className="report-chart" role="figure" aria-label={t("income.chart")}>
             <ResponsiveContainer width="100%" height={260}>
               <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -108,7 +112,7 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
                 <YAxis tickFormatter={(value: number) => format.compact(value)} tick={{ fontSize: 12 }} width={48} />
                 <Tooltip
                   formatter={tooltipValues((text) => format.money(text, code))}
-                  labelFormatter={partialTooltipMonth(format)}
+                  labelFormatter={partialTooltipMonth(format, t)}
                 />
                 <Legend />
                 <ReferenceArea
@@ -122,11 +126,11 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
                   y={mean}
                   stroke={CHART_COLORS.band}
                   strokeDasharray="4 4"
-                  label={{ value: "mean", position: "insideTopRight", fontSize: 11 }}
+                  label={{ value: t("income.meanLine"), position: "insideTopRight", fontSize: 11 }}
                 />
                 <Line
                   dataKey="income"
-                  name={`Income (${code})`}
+                  name={t("income.incomeSeries", { currency: code })}
                   stroke={CHART_COLORS.income}
                   strokeWidth={2}
                   dot={<PartialDot />}
@@ -134,7 +138,7 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
                 />
                 <Line
                   dataKey="forecast"
-                  name="Forecast"
+                  name={t("income.forecast")}
                   stroke={CHART_COLORS.forecast}
                   strokeDasharray="5 5"
                   dot={{ r: 4 }}

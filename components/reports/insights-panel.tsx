@@ -1,40 +1,71 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { QueryState } from "../page-parts";
 import type { Formatter } from "../locale/formatter";
 import { useFormat } from "../locale/locale-provider";
-import { label } from "../planning/format";
 import type { Insight, ReportQuery } from "./report-types";
 
 type InsightsQuery = Omit<ReportQuery<never>, "data"> & { data?: { insights: Insight[] } };
 
+type InsightsTranslator = ReturnType<typeof useTranslations<"reports.insights">>;
+
 const text = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
 /** One line from the figures behind an insight (payload amounts are decimal strings). */
-function insightSummary(insight: Insight, format: Formatter): string {
+function insightSummary(insight: Insight, format: Formatter, t: InsightsTranslator): string {
   // Read by key: each type has its own payload (the Insight schema), read here with text() whatever it holds.
   const p = insight.payload as Record<string, unknown>;
   const money = (key: string, currencyKey = "currency_code") =>
     format.money(text(p[key]) || "0.00", text(p[currencyKey]));
+  const name = text(p.name);
   switch (insight.type) {
     case "anomaly":
-      return `An expense of ${money("amount")} on ${format.day(text(p.date) || null)}, ${format.number(text(p.multiple))}x the usual ${money("median_amount")}.`;
+      return t("anomaly", {
+        amount: money("amount"),
+        date: format.day(text(p.date) || null),
+        multiple: format.number(text(p.multiple)),
+        median: money("median_amount"),
+      });
     case "budget_overspend":
-      return `${text(p.name)}: spent ${money("spent")} of ${money("available")} (${money("remaining")} left).`;
+      return t("budgetOverspend", {
+        name,
+        spent: money("spent"),
+        available: money("available"),
+        remaining: money("remaining"),
+      });
     case "budget_pace":
-      return `${text(p.name)}: spent ${money("spent")}, ${money("expected_spend_to_date")} expected by now.`;
-    case "goal_off_track":
-      return p.overdue === true
-        ? `${text(p.name) || "A goal"} is past its target date ${format.day(text(p.target_date) || null)}.`
-        : `${text(p.name) || "A goal"} needs ${money("required_monthly")} a month, saving ${money("monthly_pace")}.`;
-    case "upcoming_bill":
-      return `${text(p.name) || "A bill"} of ${money("amount")} due ${format.day(text(p.due_date) || null)} (in ${text(p.days_until)} days).`;
+      return t("budgetPace", { name, spent: money("spent"), expected: money("expected_spend_to_date") });
+    case "goal_off_track": {
+      if (p.overdue === true) {
+        const date = format.day(text(p.target_date) || null);
+        return name ? t("goalOverdue", { name, date }) : t("goalOverdueUnnamed", { date });
+      }
+      const pace = { required: money("required_monthly"), pace: money("monthly_pace") };
+      return name ? t("goalBehind", { name, ...pace }) : t("goalBehindUnnamed", pace);
+    }
+    case "upcoming_bill": {
+      const bill = {
+        amount: money("amount"),
+        date: format.day(text(p.due_date) || null),
+        days: Number(text(p.days_until)) || 0,
+      };
+      return name ? t("upcomingBill", { name, ...bill }) : t("upcomingBillUnnamed", bill);
+    }
     case "spending_spike":
-      return `Spending of ${money("amount")} in one category, against a 3-month average of ${money("average_amount")}.`;
+      return t("spendingSpike", { amount: money("amount"), average: money("average_amount") });
     case "income_drop":
-      return `Income of ${money("amount")} is ${format.percent(text(p.share_percentage))} of the average ${money("average_amount")}.`;
+      return t("incomeDrop", {
+        amount: money("amount"),
+        share: format.percent(text(p.share_percentage)),
+        average: money("average_amount"),
+      });
     case "uncategorized_backlog":
-      return `${text(p.count)} uncategorised transactions worth ${money("amount")}.`;
+      return t("uncategorizedBacklog", {
+        count: Number(text(p.count)) || 0,
+        shown: text(p.count),
+        amount: money("amount"),
+      });
     default:
       return "";
   }
@@ -42,14 +73,17 @@ function insightSummary(insight: Insight, format: Formatter): string {
 
 /** Insights as a list: priority, type and the one-line summary of each. */
 export function InsightList({ insights }: { insights: readonly Insight[] }) {
+  const t = useTranslations("reports.insights");
   const format = useFormat();
   return (
     <ul className="insight-list">
       {insights.map((insight) => (
         <li key={insight.id}>
-          <span className={`badge badge-priority-${insight.priority}`}>{insight.priority}</span>
-          <span className="insight-type">{label(insight.type)}</span>
-          <span className="insight-text">{insightSummary(insight, format)}</span>
+          <span className={`badge badge-priority-${insight.priority}`}>
+            {t("priority", { priority: insight.priority })}
+          </span>
+          <span className="insight-type">{t("type", { type: insight.type })}</span>
+          <span className="insight-text">{insightSummary(insight, format, t)}</span>
         </li>
       ))}
     </ul>
@@ -58,13 +92,14 @@ export function InsightList({ insights }: { insights: readonly Insight[] }) {
 
 /** Endpoint 9's insights for the chosen month, most urgent first. */
 export function InsightsPanel({ period, query }: { period: string; query: InsightsQuery }) {
+  const t = useTranslations("reports.insights");
   const format = useFormat();
   const insights = query.data?.insights ?? [];
   return (
     <section className="card insights-panel" aria-labelledby="insights-heading" data-testid="insights-panel">
-      <h2 id="insights-heading">Insights for {format.month(period)}</h2>
+      <h2 id="insights-heading">{t("heading", { month: format.month(period) })}</h2>
       <QueryState query={query} />
-      {query.data && insights.length === 0 ? <p className="muted">Nothing stands out this month.</p> : null}
+      {query.data && insights.length === 0 ? <p className="muted">{t("empty")}</p> : null}
       {insights.length > 0 ? <InsightList insights={insights} /> : null}
     </section>
   );

@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useFormat } from "../locale/locale-provider";
-import { label } from "../planning/format";
 import { ReportCard } from "./report-card";
 import { recurringTable } from "./report-tables";
 import type { RecurringReport, ReportQuery } from "./report-types";
@@ -26,6 +26,7 @@ function createRuleHref(item: Detected): string {
 
 /** Endpoint 17: series of income or expenses that no recurring rule tracks yet. */
 export function RecurringDetectionCard({ query }: { query: ReportQuery<RecurringReport> }) {
+  const t = useTranslations("reports");
   const format = useFormat();
   const report = query.data?.data;
   const attributes = report?.attributes;
@@ -34,20 +35,20 @@ export function RecurringDetectionCard({ query }: { query: ReportQuery<Recurring
   return (
     <ReportCard
       testId="report-recurring-detection"
-      title="Recurring detection"
+      title={t("recurring.title")}
+      what={t("recurring.what")}
       query={query}
       window={report?.window}
-      table={attributes ? recurringTable(attributes) : null}
-      description="Payments that repeat on a cadence but no recurring rule tracks yet."
+      table={attributes ? recurringTable(attributes, t) : null}
+      description={t("recurring.description")}
     >
-      {attributes && attributes.detected.length === 0 ? (
-        <p className="empty">No untracked recurring payments found: every series is covered by a recurring rule.</p>
-      ) : null}
+      {attributes && attributes.detected.length === 0 ? <p className="empty">{t("recurring.empty")}</p> : null}
       {attributes && attributes.detected.length > 0 ? (
         <>
           <p className="muted report-footnote">
-            Detected expenses come to about{" "}
-            {format.money(attributes.total_estimated_monthly_agg.home_converted.amount, home)} a month.
+            {t("recurring.total", {
+              amount: format.money(attributes.total_estimated_monthly_agg.home_converted.amount, home),
+            })}
           </p>
           <ul className="report-list">
             {attributes.detected.map((item) => (
@@ -55,16 +56,20 @@ export function RecurringDetectionCard({ query }: { query: ReportQuery<Recurring
                 <div>
                   <span className="row-title">{item.suggested_name}</span>
                   <span className="row-detail">
-                    {format.money(item.avg_amount, home)} · {label(item.frequency)} · {item.count} times, last{" "}
-                    {format.day(item.last_date)}
+                    {t("recurring.detail", {
+                      amount: format.money(item.avg_amount, home),
+                      frequency: item.frequency,
+                      count: String(item.count),
+                      date: format.day(item.last_date),
+                    })}
                   </span>
                 </div>
                 <Link
                   className="button button-small"
                   href={createRuleHref(item)}
-                  aria-label={`Create rule for ${item.suggested_name}`}
+                  aria-label={t("recurring.createFor", { name: item.suggested_name })}
                 >
-                  Create rule
+                  {t("recurring.create")}
                 </Link>
               </li>
             ))}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { QueryState } from "../page-parts";
 import { useFormat } from "../locale/locale-provider";
@@ -13,6 +14,7 @@ type Query = { isPending: boolean; isError: boolean; error: unknown };
 export function ReportCard({
   testId,
   title,
+  what,
   description,
   window,
   query,
@@ -22,6 +24,8 @@ export function ReportCard({
 }: {
   testId: string;
   title: string;
+  /** The report named inside a sentence, for its export buttons ("Export cash flow as CSV"). */
+  what: string;
   description: string;
   window?: ReportWindow;
   query: Query;
@@ -43,25 +47,32 @@ export function ReportCard({
       <QueryState query={query} />
       {!query.isPending && !query.isError ? children : null}
       {table && window && table.rows.length > 0 ? (
-        <ExportButtons what={title.toLowerCase()} file={(format) => tableDownload(table, format, window.as_of)} />
+        <ExportButtons what={what} file={(format) => tableDownload(table, format, window.as_of)} />
       ) : null}
     </section>
   );
 }
 
 function WindowNote({ window }: { window: ReportWindow }) {
+  const t = useTranslations("reports.card");
   const format = useFormat();
-  const months = `${window.applied_months} month${window.applied_months === 1 ? "" : "s"}`;
   return (
     <p className="report-window" data-testid="report-window">
-      {months} from {format.day(window.earliest_visible_date)} ({window.requested_range} range, {window.plan} plan)
+      {t("window", {
+        count: window.applied_months,
+        date: format.day(window.earliest_visible_date),
+        range: window.requested_range,
+        plan: window.plan,
+      })}
       {window.truncated_by_plan ? (
         <span className="report-truncated">
           {" "}
-          · Older months are cut off: the workspace&apos;s {window.plan} plan shows{" "}
-          {PLAN_MONTHS[window.plan as keyof typeof PLAN_MONTHS]} months of history (plus {PLAN_MONTHS.plus}, pro{" "}
-          {PLAN_MONTHS.pro}). On a service you run yourself, NEW_WORKSPACE_PLAN=pro gives new workspaces 10 years
-          (docs/api.md, &ldquo;Reports&rdquo;).
+          {t("truncated", {
+            plan: window.plan,
+            months: String(PLAN_MONTHS[window.plan as keyof typeof PLAN_MONTHS]),
+            plusMonths: String(PLAN_MONTHS.plus),
+            proMonths: String(PLAN_MONTHS.pro),
+          })}
         </span>
       ) : null}
     </p>

@@ -1,3 +1,4 @@
+import type { useTranslations } from "next-intl";
 import type { ExportTable } from "../export-buttons";
 import {
   categoryLabel,
@@ -9,82 +10,95 @@ import {
   type RecurringReport,
 } from "./report-types";
 
+/** The reports' messages: each table's name and column headings are written in the person's language. */
+export type ReportsTranslator = ReturnType<typeof useTranslations<"reports">>;
+
 /**
  * Each report's figures as the table its export holds: one row per month (or per pattern), the
  * amounts as the API answers them (decimal strings in the home currency), so a spreadsheet sums them.
  */
 
-export function cashFlowTable(attributes: CashFlowReport["attributes"]): ExportTable {
+export function cashFlowTable(attributes: CashFlowReport["attributes"], t: ReportsTranslator): ExportTable {
   return {
-    name: "Cash flow",
+    name: t("cashFlow.title"),
     columns: [
-      { name: "month", kind: "text" },
-      { name: `income (${attributes.total_income_agg.home_converted.currency_code})`, kind: "amount" },
-      { name: "expenses", kind: "amount" },
-      { name: "savings_rate", kind: "amount" },
-      { name: "partial", kind: "text" },
+      { name: t("export.month"), kind: "text" },
+      {
+        name: t("export.income", { currency: attributes.total_income_agg.home_converted.currency_code }),
+        kind: "amount",
+      },
+      { name: t("export.expenses"), kind: "amount" },
+      { name: t("export.savingsRate"), kind: "amount" },
+      { name: t("export.partial"), kind: "text" },
     ],
     rows: attributes.monthly_trend.map((row) => [
       row.month,
       row.income,
       row.expenses,
       row.savings_rate,
-      row.partial ? "yes" : "no",
+      row.partial ? t("export.yes") : t("export.no"),
     ]),
   };
 }
 
-export function heatmapTable(attributes: HeatmapReport["attributes"]): ExportTable {
+export function heatmapTable(attributes: HeatmapReport["attributes"], t: ReportsTranslator): ExportTable {
   return {
-    name: "Spending heatmap",
+    name: t("heatmap.title"),
     columns: [
-      { name: `month (${attributes.currency_code})`, kind: "text" },
-      ...attributes.categories.map((category) => ({ name: categoryLabel(category), kind: "amount" as const })),
+      { name: t("export.monthIn", { currency: attributes.currency_code }), kind: "text" },
+      ...attributes.categories.map((category) => ({
+        name: categoryLabel(category, t("uncategorised")),
+        kind: "amount" as const,
+      })),
     ],
     rows: attributes.months.map((month, index) => [month, ...(attributes.cells[index] ?? [])]),
   };
 }
 
-export function incomeTable(attributes: IncomeReport["attributes"]): ExportTable {
+export function incomeTable(attributes: IncomeReport["attributes"], t: ReportsTranslator): ExportTable {
   return {
-    name: "Income stability",
+    name: t("income.title"),
     columns: [
-      { name: "month", kind: "text" },
-      { name: `income (${attributes.currency_code})`, kind: "amount" },
-      { name: "partial", kind: "text" },
+      { name: t("export.month"), kind: "text" },
+      { name: t("export.income", { currency: attributes.currency_code }), kind: "amount" },
+      { name: t("export.partial"), kind: "text" },
     ],
-    rows: attributes.monthly_incomes.map((row) => [row.month, row.amount, row.partial ? "yes" : "no"]),
-  };
-}
-
-export function driftTable(attributes: DriftReport["attributes"]): ExportTable {
-  const months = attributes.categories[0]?.monthly_shares.map((share) => share.month) ?? [];
-  return {
-    name: "Category drift",
-    columns: [
-      { name: "category", kind: "text" },
-      ...months.map((month) => ({ name: `${month} share %`, kind: "amount" as const })),
-      { name: "change_pp", kind: "amount" },
-      { name: "direction", kind: "text" },
-    ],
-    rows: attributes.categories.map((category) => [
-      categoryLabel(category),
-      ...category.monthly_shares.map((share) => share.share),
-      category.change_pp,
-      category.direction,
+    rows: attributes.monthly_incomes.map((row) => [
+      row.month,
+      row.amount,
+      row.partial ? t("export.yes") : t("export.no"),
     ]),
   };
 }
 
-export function clustersTable(attributes: ClustersReport["attributes"]): ExportTable {
+export function driftTable(attributes: DriftReport["attributes"], t: ReportsTranslator): ExportTable {
+  const months = attributes.categories[0]?.monthly_shares.map((share) => share.month) ?? [];
   return {
-    name: "Uncategorised clusters",
+    name: t("drift.title"),
     columns: [
-      { name: "description_pattern", kind: "text" },
-      { name: "count", kind: "amount" },
-      { name: `total_amount (${attributes.currency_code})`, kind: "amount" },
-      { name: "avg_amount", kind: "amount" },
-      { name: "last_date", kind: "day" },
+      { name: t("export.category"), kind: "text" },
+      ...months.map((month) => ({ name: t("export.share", { month }), kind: "amount" as const })),
+      { name: t("export.changePp"), kind: "amount" },
+      { name: t("export.direction"), kind: "text" },
+    ],
+    rows: attributes.categories.map((category) => [
+      categoryLabel(category, t("uncategorised")),
+      ...category.monthly_shares.map((share) => share.share),
+      category.change_pp,
+      t("drift.direction", { direction: category.direction }),
+    ]),
+  };
+}
+
+export function clustersTable(attributes: ClustersReport["attributes"], t: ReportsTranslator): ExportTable {
+  return {
+    name: t("clusters.title"),
+    columns: [
+      { name: t("export.descriptionPattern"), kind: "text" },
+      { name: t("export.count"), kind: "amount" },
+      { name: t("export.totalAmount", { currency: attributes.currency_code }), kind: "amount" },
+      { name: t("export.avgAmount"), kind: "amount" },
+      { name: t("export.lastDate"), kind: "day" },
     ],
     rows: attributes.clusters.map((cluster) => [
       cluster.description_pattern,
@@ -96,20 +110,20 @@ export function clustersTable(attributes: ClustersReport["attributes"]): ExportT
   };
 }
 
-export function recurringTable(attributes: RecurringReport["attributes"]): ExportTable {
+export function recurringTable(attributes: RecurringReport["attributes"], t: ReportsTranslator): ExportTable {
   return {
-    name: "Recurring detection",
+    name: t("recurring.title"),
     columns: [
-      { name: "suggested_name", kind: "text" },
-      { name: "frequency", kind: "text" },
-      { name: "avg_amount", kind: "amount" },
-      { name: "count", kind: "amount" },
-      { name: "last_date", kind: "day" },
-      { name: "description_pattern", kind: "text" },
+      { name: t("export.suggestedName"), kind: "text" },
+      { name: t("export.frequency"), kind: "text" },
+      { name: t("export.avgAmount"), kind: "amount" },
+      { name: t("export.count"), kind: "amount" },
+      { name: t("export.lastDate"), kind: "day" },
+      { name: t("export.descriptionPattern"), kind: "text" },
     ],
     rows: attributes.detected.map((series) => [
       series.suggested_name,
-      series.frequency,
+      t("export.frequencyValue", { frequency: series.frequency }),
       series.avg_amount,
       String(series.count),
       series.last_date,

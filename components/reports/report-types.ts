@@ -22,7 +22,10 @@ export interface ReportQuery<Data> {
   error: unknown;
 }
 
-/** A report's category as the dashboard names it: the API's name for no category is "Uncategorized", the dashboard's "Uncategorised". */
-export function categoryLabel(category: { category_id: string | null; name: string }): string {
-  return category.category_id === null ? "Uncategorised" : category.name;
+/**
+ * A report's category as the dashboard names it: the API's name for no category is "Uncategorized",
+ * the dashboard's its catalogue's (`uncategorised`: "Uncategorised").
+ */
+export function categoryLabel(category: { category_id: string | null; name: string }, uncategorised: string): string {
+  return category.category_id === null ? uncategorised : category.name;
 }

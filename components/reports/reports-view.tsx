@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SelectField } from "../manage-fields";
 import { PageHeading } from "../page-parts";
@@ -19,6 +20,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The six reports of endpoints 14-19 and the month's insights, for a month and a range. */
 export function ReportsView() {
+  const t = useTranslations("reports.view");
   const trpc = useTRPC();
   const [month, setMonth] = useState(() => localToday().slice(0, 7));
   const [range, setRange] = useState<Range>("recent");
@@ -38,14 +40,11 @@ export function ReportsView() {
 
   return (
     <>
-      <PageHeading
-        title="Reports"
-        description="Spending, income and savings in the home currency, month by month, with the insights of the chosen month."
-      />
+      <PageHeading title={t("title")} description={t("description")} />
 
       <div className="filters">
         <div className="field">
-          <label htmlFor="report-month">Month</label>
+          <label htmlFor="report-month">{t("month")}</label>
           <input
             id="report-month"
             type="month"
@@ -60,13 +59,13 @@ export function ReportsView() {
           />
         </div>
         <SelectField
-          label="Range"
+          label={t("range")}
           name="range"
           value={range}
           onChange={(event) => setRange(event.target.value as Range)}
           options={[
-            { value: "recent", label: "Recent (6 months)" },
-            { value: "full", label: "Full history" },
+            { value: "recent", label: t("ranges.recent") },
+            { value: "full", label: t("ranges.full") },
           ]}
         />
       </div>

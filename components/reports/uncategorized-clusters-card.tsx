@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useFormat } from "../locale/locale-provider";
 import { DataTable } from "../page-parts";
@@ -32,6 +33,7 @@ function ruleFor(cluster: Cluster): Partial<RuleDraft> {
 
 /** Endpoint 16: uncategorised transactions grouped by description pattern, largest groups first. */
 export function UncategorizedClustersCard({ query }: { query: ReportQuery<ClustersReport> }) {
+  const t = useTranslations("reports");
   const format = useFormat();
   const trpc = useTRPC();
   const categories = useQuery(trpc.categories.overview.queryOptions({ include_archived: true }));
@@ -39,39 +41,54 @@ export function UncategorizedClustersCard({ query }: { query: ReportQuery<Cluste
   const [made, setMade] = useState<string | null>(null);
   const report = query.data?.data;
   const attributes = report?.attributes;
-  const suggestion = making?.suggested_category_id
-    ? `Suggested: ${nameOf(categories.data?.categories, making.suggested_category_id)}, ${making.suggested_category_reason ?? "from your categorised transactions"}` +
-      (making.suggested_category_confidence !== null
-        ? ` (${format.percent(Math.round(making.suggested_category_confidence * 100))} sure).`
-        : ".")
+  // The reason is the server's words (English); without one, the dashboard's own.
+  const suggested = making?.suggested_category_id
+    ? {
+        category: nameOf(
+          categories.data?.categories,
+          making.suggested_category_id,
+          t("uncategorised"),
+          t("clusters.anotherCategory"),
+        ),
+        reason: making.suggested_category_reason ?? t("clusters.fromHistory"),
+      }
+    : null;
+  const confidence = making?.suggested_category_confidence ?? null;
+  const suggestion = suggested
+    ? confidence !== null
+      ? t("clusters.suggestedSure", { ...suggested, confidence: format.percent(Math.round(confidence * 100)) })
+      : t("clusters.suggested", suggested)
     : null;
 
   return (
     <ReportCard
       testId="report-uncategorized-clusters"
-      title="Uncategorised clusters"
+      title={t("clusters.title")}
+      what={t("clusters.what")}
       wide
       query={query}
       window={report?.window}
-      table={attributes ? clustersTable(attributes) : null}
-      description="Uncategorised transactions of the full window grouped by their description; categorise a pattern once to clear many."
+      table={attributes ? clustersTable(attributes, t) : null}
+      description={t("clusters.description")}
     >
-      {attributes && attributes.clusters.length === 0 ? (
-        <p className="empty">Every transaction has a category.</p>
-      ) : null}
+      {attributes && attributes.clusters.length === 0 ? <p className="empty">{t("clusters.empty")}</p> : null}
       {attributes && attributes.clusters.length > 0 ? (
         <>
           <p className="muted report-footnote">
-            {attributes.total_uncategorized_count} uncategorised transactions in {attributes.clusters.length} patterns.
+            {t("clusters.footnote", {
+              count: attributes.total_uncategorized_count,
+              shown: String(attributes.total_uncategorized_count),
+              patterns: attributes.clusters.length,
+            })}
           </p>
           <DataTable
             className="card-table"
             scrollClassName="report-table-scroll"
             columns={[
-              "Pattern",
-              { label: "Count", className: "numeric" },
-              { label: "Total", className: "numeric" },
-              "Last date",
+              t("clusters.pattern"),
+              { label: t("clusters.count"), className: "numeric" },
+              { label: t("clusters.total"), className: "numeric" },
+              t("clusters.lastDate"),
             ]}
             actions
           >
@@ -80,24 +97,24 @@ export function UncategorizedClustersCard({ query }: { query: ReportQuery<Cluste
                 <td>
                   <code>{cluster.description_pattern}</code>
                 </td>
-                <td className="numeric" data-label="Count">
+                <td className="numeric" data-label={t("clusters.count")}>
                   {cluster.count}
                 </td>
                 <td className={`numeric card-figure${cluster.total_amount.startsWith("-") ? "" : " amount-income"}`}>
                   {format.money(cluster.total_amount, attributes.currency_code)}
                 </td>
-                <td data-label="Last date">{format.day(cluster.last_date)}</td>
+                <td data-label={t("clusters.lastDate")}>{format.day(cluster.last_date)}</td>
                 <td className="actions">
                   <button
                     type="button"
                     className="button button-small"
-                    aria-label={`Make a rule for ${cluster.description_pattern}`}
+                    aria-label={t("clusters.makeFor", { pattern: cluster.description_pattern })}
                     onClick={() => {
                       setMade(null);
                       setMaking(cluster);
                     }}
                   >
-                    Make a rule
+                    {t("clusters.make")}
                   </button>
                 </td>
               </tr>
@@ -107,14 +124,16 @@ export function UncategorizedClustersCard({ query }: { query: ReportQuery<Cluste
       ) : null}
       {made ? (
         <p role="status" className="notice notice-success">
-          Rule ‘{made}’ created: imports use it from now on. <Link href="/rules">Apply it to past transactions</Link> on
-          the Rules page.
+          {t.rich("clusters.made", {
+            name: made,
+            link: (chunks) => <Link href="/rules">{chunks}</Link>,
+          })}
         </p>
       ) : null}
       <RuleDialog
         open={making !== null}
         initial={making ? ruleFor(making) : undefined}
-        note={suggestion ?? (making ? "No category suggested for this pattern yet: choose one." : undefined)}
+        note={suggestion ?? (making ? t("clusters.noSuggestion") : undefined)}
         onClose={() => setMaking(null)}
         onSaved={(rule) => setMade(rule.attributes.name)}
       />

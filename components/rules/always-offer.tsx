@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { plural } from "../format";
 import { ErrorNotice } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { ApplicationProgress } from "./application-progress";
@@ -46,6 +46,7 @@ export function alwaysSubject(
  * the rule, then offers to file the past uncategorised ones too (with Undo).
  */
 export function AlwaysOffer({ subject, onDismiss }: { subject: AlwaysSubject; onDismiss: () => void }) {
+  const t = useTranslations("rules.alwaysOffer");
   const trpc = useTRPC();
   const rules = trpc.categorisationRules;
   const contains = { operator: "contains" as const, value: subject.merchant };
@@ -62,17 +63,14 @@ export function AlwaysOffer({ subject, onDismiss }: { subject: AlwaysSubject; on
   );
   // Counted before the rule existed: the same conditions, so the same transactions.
   const uncategorised = count.data?.data.attributes.uncategorised_count ?? 0;
-  const sentence = `Always put ‘${subject.merchant}’ in ${subject.categoryName}`;
+  const where = { merchant: subject.merchant, category: subject.categoryName };
 
   return (
-    <section className="notice notice-info stack always-offer" aria-label="Make it a rule">
+    <section className="notice notice-info stack always-offer" aria-label={t("label")}>
       {rule === null ? (
         <>
-          <p>
-            File every transaction whose {subject.field} contains ‘{subject.merchant}’ in {subject.categoryName}, now
-            and in future imports?
-          </p>
-          <MatchCountLine count={count} idle="Counting matching past transactions…" />
+          <p>{t("question", { field: subject.field, ...where })}</p>
+          <MatchCountLine count={count} idle={t("counting")} />
           <div className="heading-actions">
             <button
               type="button"
@@ -80,20 +78,17 @@ export function AlwaysOffer({ subject, onDismiss }: { subject: AlwaysSubject; on
               disabled={create.isPending}
               onClick={() => create.mutate({ name: subject.merchant, conditions, category_id: subject.categoryId })}
             >
-              {create.isPending ? "Creating the rule…" : sentence}
+              {create.isPending ? t("creating") : t("accept", where)}
             </button>
             <button type="button" className="button" onClick={onDismiss}>
-              Not now
+              {t("notNow")}
             </button>
           </div>
           <ErrorNotice error={create.error} />
         </>
       ) : (
         <>
-          <p role="status">
-            Rule ‘{rule.attributes.name}’ created: imports put ‘{subject.merchant}’ in {subject.categoryName} from now
-            on.
-          </p>
+          <p role="status">{t("created", { name: rule.attributes.name, ...where })}</p>
           {applicationId ? (
             <ApplicationProgress id={applicationId} compact />
           ) : uncategorised > 0 ? (
@@ -104,16 +99,14 @@ export function AlwaysOffer({ subject, onDismiss }: { subject: AlwaysSubject; on
                 disabled={apply.isPending}
                 onClick={() => apply.mutate({ rule_ids: [rule.id], only_uncategorised: true, dry_run: false })}
               >
-                {apply.isPending
-                  ? "Applying…"
-                  : `Also file the ${plural(uncategorised, "past uncategorised transaction", "past uncategorised transactions")}`}
+                {apply.isPending ? t("applying") : t("fileUncategorised", { count: uncategorised })}
               </button>
             </div>
           ) : null}
           <ErrorNotice error={apply.error} />
           <div>
             <button type="button" className="button button-small" onClick={onDismiss}>
-              Close
+              {t("close")}
             </button>
           </div>
         </>

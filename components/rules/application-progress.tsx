@@ -1,34 +1,34 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { plural } from "../format";
+import type { Formatter } from "../locale/formatter";
+import { useFormat } from "../locale/locale-provider";
 import { ErrorNotice } from "../page-parts";
 import { refreshQueries, showAnswer } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
-import { isApplying, type RuleApplication } from "./rule-types";
+import { isApplying, type RuleApplication, type RulesTranslator } from "./rule-types";
 
 const POLL_MS = 1_000;
 
 /** What an application of rules is doing, in words. */
-function statusText({ attributes }: RuleApplication): string {
-  const changed = plural(attributes.changed_count, "transaction", "transactions");
+function statusText({ attributes }: RuleApplication, t: RulesTranslator, format: Formatter): string {
+  const changed = attributes.changed_count;
   switch (attributes.status) {
     case "queued":
-      return "Queued: the rules are applied in a moment…";
+      return t("application.queued");
     case "running":
-      return `Applying the rules: ${attributes.examined_count} transactions examined, ${changed} changed so far…`;
+      return t("application.running", { examined: attributes.examined_count, changed });
     case "completed":
-      return `Applied: ${changed} changed (of ${attributes.examined_count} examined).`;
+      return t("application.completed", { changed, examined: format.number(attributes.examined_count) });
     case "failed":
-      return `The application failed after changing ${changed}: ${attributes.error ?? "unknown error"}.`;
+      // The server's reason is English prose (no code to translate it by).
+      return t("application.failed", { changed, error: attributes.error ?? t("application.unknownError") });
     case "undoing":
-      return "Undoing: putting the categories back…";
+      return t("application.undoing");
     case "undone":
-      return (
-        `Undone: ${plural(attributes.restored_count, "transaction", "transactions")} put back` +
-        (attributes.kept_count > 0 ? `, ${attributes.kept_count} changed since kept as they are.` : ".")
-      );
+      return t("application.undone", { restored: attributes.restored_count, kept: attributes.kept_count });
   }
 }
 
@@ -38,6 +38,8 @@ function statusText({ attributes }: RuleApplication): string {
  * refreshed when it finishes.
  */
 export function ApplicationProgress({ id, compact = false }: { id: string; compact?: boolean }) {
+  const t = useTranslations("rules");
+  const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -68,7 +70,7 @@ export function ApplicationProgress({ id, compact = false }: { id: string; compa
     void refreshQueries(queryClient, ...areas.map((area) => area.pathKey()));
   }, [status, queryClient, trpc]);
 
-  if (query.isPending) return <p className="muted small">Loading the application…</p>;
+  if (query.isPending) return <p className="muted small">{t("application.loading")}</p>;
   if (query.isError) return <ErrorNotice error={query.error} />;
   const application = query.data.data;
   const { attributes } = application;
@@ -83,7 +85,7 @@ export function ApplicationProgress({ id, compact = false }: { id: string; compa
   return (
     <div className={compact ? "stack" : `${tone} stack`} data-status={attributes.status}>
       <p role="status" className={compact ? "small" : undefined}>
-        {statusText(application)}
+        {statusText(application, t, format)}
       </p>
       {undoable ? (
         <div>
@@ -93,7 +95,7 @@ export function ApplicationProgress({ id, compact = false }: { id: string; compa
             disabled={undo.isPending}
             onClick={() => undo.mutate({ id })}
           >
-            {undo.isPending ? "Undoing…" : "Undo this application"}
+            {undo.isPending ? t("application.undoPending") : t("application.undo")}
           </button>
         </div>
       ) : null}

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormAlert } from "../form-fields";
-import { plural } from "../format";
 import { useFormat } from "../locale/locale-provider";
 import { Modal } from "../modal";
 import { DataTable } from "../page-parts";
@@ -26,14 +26,16 @@ export function ApplyRulesDialog({
   onClose: () => void;
   onStarted: (applicationId: string) => void;
 }) {
+  const t = useTranslations("rules.applyDialog");
   return (
-    <Modal open={open} title="Apply rules to past transactions" onClose={onClose} className="modal-wide">
+    <Modal open={open} title={t("title")} onClose={onClose} className="modal-wide">
       <ApplyRules onClose={onClose} onStarted={onStarted} />
     </Modal>
   );
 }
 
 function ApplyRules({ onClose, onStarted }: { onClose: () => void; onStarted: (applicationId: string) => void }) {
+  const t = useTranslations("rules.applyDialog");
   const trpc = useTRPC();
   const [onlyUncategorised, setOnlyUncategorised] = useState(true);
   const [preview, setPreview] = useState<RulePreview | null>(null);
@@ -60,10 +62,7 @@ function ApplyRules({ onClose, onStarted }: { onClose: () => void; onStarted: (a
 
   return (
     <div className="stack">
-      <p>
-        Your enabled rules, in their order, are tried on the transactions you already have; the first that matches files
-        it. First see what would change; nothing changes until you apply, and Undo puts everything back.
-      </p>
+      <p>{t("intro")}</p>
       <label className="checkbox">
         <input
           type="checkbox"
@@ -73,17 +72,17 @@ function ApplyRules({ onClose, onStarted }: { onClose: () => void; onStarted: (a
             setPreview(null);
           }}
         />
-        Only transactions without a category
+        {t("onlyUncategorised")}
       </label>
       {preview ? <PreviewChanges preview={preview} categories={categories.data?.categories} /> : null}
       <FormAlert message={apply.error ? errorMessage(apply.error) : null} />
       <div className="modal-actions">
         <button type="button" className="button" onClick={onClose}>
-          Cancel
+          {t("cancel")}
         </button>
         {preview === null ? (
           <button type="button" className="button button-primary" disabled={apply.isPending} onClick={dryRun}>
-            {apply.isPending ? "Looking…" : "Show what would change"}
+            {apply.isPending ? t("looking") : t("preview")}
           </button>
         ) : (
           <button
@@ -92,7 +91,7 @@ function ApplyRules({ onClose, onStarted }: { onClose: () => void; onStarted: (a
             disabled={apply.isPending || changeCount === 0}
             onClick={start}
           >
-            {apply.isPending ? "Starting…" : `Apply to ${plural(changeCount, "transaction", "transactions")}`}
+            {apply.isPending ? t("starting") : t("apply", { count: changeCount })}
           </button>
         )}
       </div>
@@ -107,33 +106,42 @@ function PreviewChanges({
   preview: RulePreview;
   categories: ReadonlyArray<{ id: string; name: string }> | undefined;
 }) {
+  const t = useTranslations("rules");
   const format = useFormat();
   const { examined_count: examined, change_count: count, changes } = preview.attributes;
+  const category = (id: string | null) => nameOf(categories, id, t("names.uncategorised"), t("names.otherCategory"));
   return (
     <div className="stack">
       <p role="status" className={count > 0 ? "notice notice-info" : "notice"}>
         {count === 0
-          ? `No change: none of the ${plural(examined, "transaction", "transactions")} examined is matched by a rule.`
-          : `${plural(count, "transaction", "transactions")} of ${examined} examined would change.`}
-        {changes.length > SHOWN_CHANGES ? ` The first ${SHOWN_CHANGES}:` : ""}
+          ? t("applyDialog.noChange", { examined })
+          : t("applyDialog.wouldChange", { count, examined: format.number(examined) })}
+        {changes.length > SHOWN_CHANGES
+          ? ` ${t("applyDialog.firstShown", { count: format.number(SHOWN_CHANGES) })}`
+          : ""}
       </p>
       {changes.length > 0 ? (
         <DataTable
-          caption="Changes the rules would make"
+          caption={t("applyDialog.caption")}
           className="card-table"
-          columns={["Date", "Description", { label: "Amount", className: "money-cell" }, "Category"]}
+          columns={[
+            t("applyDialog.columns.date"),
+            t("applyDialog.columns.description"),
+            { label: t("applyDialog.columns.amount"), className: "money-cell" },
+            t("applyDialog.columns.category"),
+          ]}
         >
           {changes.slice(0, SHOWN_CHANGES).map((change) => (
             <tr key={change.transaction_id}>
-              <td className="nowrap" data-label="Date">
+              <td className="nowrap" data-label={t("applyDialog.columns.date")}>
                 {format.day(change.date)}
               </td>
-              <td data-label="Description">{change.description}</td>
-              <td className="money-cell nowrap" data-label="Amount">
+              <td data-label={t("applyDialog.columns.description")}>{change.description}</td>
+              <td className="money-cell nowrap" data-label={t("applyDialog.columns.amount")}>
                 {format.number(change.amount)}
               </td>
-              <td data-label="Category">
-                {nameOf(categories, change.from_category_id)} → {nameOf(categories, change.to_category_id)}
+              <td data-label={t("applyDialog.columns.category")}>
+                {category(change.from_category_id)} → {category(change.to_category_id)}
               </td>
             </tr>
           ))}

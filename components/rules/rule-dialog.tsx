@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 import { TextField } from "../form-fields";
 import { useLocale } from "../locale/locale-provider";
@@ -52,10 +53,11 @@ export function RuleDialog({
   onClose: () => void;
   onSaved: (rule: Rule) => void;
 }) {
+  const t = useTranslations("rules.dialog");
   return (
     <Modal
       open={open}
-      title={rule ? `Edit rule ${rule.rule.attributes.name}` : "New rule"}
+      title={rule ? t("editTitle", { name: rule.rule.attributes.name }) : t("newTitle")}
       onClose={onClose}
       className="modal-wide"
     >
@@ -83,6 +85,7 @@ function RuleForm({
   onClose: () => void;
   onSaved: (rule: Rule) => void;
 }) {
+  const t = useTranslations("rules.dialog");
   const trpc = useTRPC();
   const { parseAmount } = useLocale();
   const countId = useId();
@@ -102,8 +105,8 @@ function RuleForm({
 
   const submit = () => {
     const found: Record<string, string> = { ...problems };
-    if (!conditions && Object.keys(problems).length === 0) found.conditions = "Set at least one condition.";
-    if (!draft.categoryId) found.category_id = "Choose a category";
+    if (!conditions && Object.keys(problems).length === 0) found.conditions = t("needCondition");
+    if (!draft.categoryId) found.category_id = t("chooseCategoryError");
     setChecked(Object.keys(found).length > 0 ? found : null);
     if (!conditions || Object.keys(found).length > 0) return;
     const common = {
@@ -124,27 +127,27 @@ function RuleForm({
     <DialogForm
       error={checked ? null : server.form}
       onSubmit={submit}
-      label={rule ? "Save rule" : "Create rule"}
+      label={rule ? t("save") : t("create")}
       pending={saving.isPending}
       onCancel={onClose}
     >
       {note ? <div className="notice notice-info small">{note}</div> : null}
       <fieldset className="stack" aria-describedby={countId}>
-        <legend>When a transaction…</legend>
+        <legend>{t("when")}</legend>
         {fields.conditions ? (
           <p role="alert" className="field-error">
             {fields.conditions}
           </p>
         ) : null}
         <TextCondition
-          label="Description"
+          field="description"
           operator={draft.descriptionOperator}
           value={draft.descriptionValue}
           error={fields["conditions.description.value"] ?? fields["conditions.description.operator"]}
           onChange={(operator, value) => set({ descriptionOperator: operator, descriptionValue: value })}
         />
         <TextCondition
-          label="Counterparty"
+          field="counterparty"
           operator={draft.counterpartyOperator}
           value={draft.counterpartyValue}
           error={fields["conditions.counterparty.value"] ?? fields["conditions.counterparty.operator"]}
@@ -152,7 +155,7 @@ function RuleForm({
         />
         <div className="manage-grid">
           <TextField
-            label="Smallest amount"
+            label={t("smallestAmount")}
             name="amount_min"
             inputMode="decimal"
             autoComplete="off"
@@ -161,7 +164,7 @@ function RuleForm({
             error={fields["conditions.amount.min"]}
           />
           <TextField
-            label="Largest amount"
+            label={t("largestAmount")}
             name="amount_max"
             inputMode="decimal"
             autoComplete="off"
@@ -170,83 +173,79 @@ function RuleForm({
             error={fields["conditions.amount.max"] ?? fields["conditions.amount"]}
           />
           <SelectField
-            label="Amount sign"
+            label={t("amountSign")}
             name="amount_sign"
             value={draft.amountSign}
             onChange={(event) => set({ amountSign: event.target.value as RuleDraft["amountSign"] })}
             options={[
-              { value: "", label: "Money in or out" },
-              { value: "negative", label: "Money out" },
-              { value: "positive", label: "Money in" },
+              { value: "", label: t("signs.any") },
+              { value: "negative", label: t("signs.negative") },
+              { value: "positive", label: t("signs.positive") },
             ]}
           />
         </div>
         <div className="manage-grid">
           <SelectField
-            label="Account"
+            label={t("account")}
             name="account_id"
             value={draft.accountId}
             onChange={(event) => set({ accountId: event.target.value })}
             error={fields["conditions.account_id"]}
           >
-            <option value="">Any account</option>
+            <option value="">{t("anyAccount")}</option>
             <NamedOptions items={accounts.data ?? []} />
           </SelectField>
           <SelectField
-            label="Type"
+            label={t("type")}
             name="type"
             value={draft.type}
             onChange={(event) => set({ type: event.target.value as RuleDraft["type"] })}
             error={fields["conditions.type"]}
             options={[
-              { value: "", label: "Expenses and income" },
-              { value: "expense", label: "Expenses only" },
-              { value: "income", label: "Income only" },
+              { value: "", label: t("types.any") },
+              { value: "expense", label: t("types.expense") },
+              { value: "income", label: t("types.income") },
             ]}
           />
         </div>
-        <MatchCountLine
-          id={countId}
-          count={count}
-          idle="Set a condition to see how many past transactions it matches."
-        />
+        <MatchCountLine id={countId} count={count} idle={t("countIdle")} />
       </fieldset>
       <fieldset className="stack">
-        <legend>…then</legend>
+        <legend>{t("then")}</legend>
         <SelectField
-          label="Category"
+          label={t("category")}
           name="category_id"
           value={draft.categoryId}
           onChange={(event) => set({ categoryId: event.target.value })}
           error={fields.category_id}
           required
         >
-          <option value="">Choose a category</option>
+          <option value="">{t("chooseCategory")}</option>
           <CategoryOptions overview={categories.data} current={rule?.attributes.category_id} />
         </SelectField>
         <TextField
-          label="Cleaner counterparty (optional)"
+          label={t("cleanerCounterparty")}
           name="set_counterparty"
           maxLength={200}
           autoComplete="off"
           value={draft.setCounterparty}
           onChange={(event) => set({ setCounterparty: event.target.value })}
-          hint="Also sets this counterparty, e.g. REWE for “REWE SAGT DANKE 4711 KOELN”."
+          hint={t("cleanerHint")}
           error={fields.set_counterparty}
         />
       </fieldset>
       <TextField
-        label="Name (optional)"
+        label={t("name")}
         name="name"
         maxLength={100}
         autoComplete="off"
         value={draft.name}
         onChange={(event) => set({ name: event.target.value })}
-        hint="Shown where the rule filed a transaction; by default its conditions in words."
+        hint={t("nameHint")}
         error={fields.name}
       />
       <CheckboxField
-        label="Enabled"
+        label={t("enabled")}
         name="enabled"
         checked={draft.enabled}
         onChange={(event) => set({ enabled: event.target.checked })}

@@ -1,8 +1,9 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { plural } from "../format";
+import { useFormat } from "../locale/locale-provider";
 import { errorMessage } from "../trpc-errors";
 import { useTRPC } from "../trpc-provider";
 import type { RuleConditionsInput } from "./rule-types";
@@ -33,14 +34,18 @@ type MatchCount = ReturnType<typeof useMatchCount>;
 
 /** "Matches 12 past transactions (3 uncategorised)", in a polite live region so the count is heard as it changes. */
 export function MatchCountLine({ count, idle, id }: { count: MatchCount; idle: string; id?: string }) {
+  const t = useTranslations("rules.matchCount");
+  const format = useFormat();
   const found = count.data?.data.attributes;
   let message = idle;
-  if (count.isPending) message = "Counting matching past transactions…";
-  else if (count.error) message = `Cannot count the matches: ${errorMessage(count.error)}`;
+  if (count.isPending) message = t("counting");
+  else if (count.error) message = t("failed", { error: errorMessage(count.error) });
   else if (found)
-    message =
-      `Matches ${found.complete ? "" : "at least "}${plural(found.match_count, "past transaction", "past transactions")}` +
-      ` (${found.uncategorised_count} uncategorised).`;
+    message = t("matches", {
+      complete: found.complete ? "yes" : "no",
+      count: found.match_count,
+      uncategorised: format.number(found.uncategorised_count),
+    });
   return (
     <p id={id} className={count.error ? "field-error" : "muted small"} role="status" aria-live="polite">
       {message}

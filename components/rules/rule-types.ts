@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type { useTranslations } from "next-intl";
 import { merchantWords } from "@/server/domain/categorisation/merchant-text";
 import type { AppRouter } from "@/server/routers";
 
@@ -14,12 +15,11 @@ export type RuleApplication = Outputs["application"]["data"];
 export type ApplicationStatus = RuleApplication["attributes"]["status"];
 export type RulePreview = Extract<Outputs["applyRules"]["data"], { type: "rule_application_previews" }>;
 
-export const TEXT_OPERATORS: ReadonlyArray<{ value: TextOperator; label: string }> = [
-  { value: "contains", label: "contains" },
-  { value: "equals", label: "equals" },
-  { value: "starts_with", label: "starts with" },
-  { value: "regex", label: "matches the regular expression" },
-];
+/** The rules' messages (namespace "rules"), for helpers that put a rule into words. */
+export type RulesTranslator = ReturnType<typeof useTranslations<"rules">>;
+
+/** How a text condition compares, in the order the form offers them (words: the "rules.operator" message). */
+export const TEXT_OPERATORS: readonly TextOperator[] = ["contains", "equals", "starts_with", "regex"];
 
 /** An application still at work: the page asks for it again until it is done. */
 export function isApplying(status: ApplicationStatus): boolean {
@@ -31,30 +31,33 @@ interface Named {
   name: string;
 }
 
-function text(field: string, condition: TextCondition | null): string | null {
-  if (!condition) return null;
-  const operator = TEXT_OPERATORS.find((option) => option.value === condition.operator)?.label ?? condition.operator;
-  return `${field} ${operator} “${condition.value}”`;
-}
-
 /** "Description contains “rewe” and money out": a rule's conditions as a person reads them. */
 export function conditionsInWords(
   conditions: RuleConditions,
   accounts: readonly Named[],
+  t: RulesTranslator,
   formatAmount: (magnitude: string) => string = (magnitude) => magnitude,
 ): string {
   const { amount, account_id: accountId, type } = conditions;
-  const parts = [text("Description", conditions.description), text("Counterparty", conditions.counterparty)];
+  const text = (field: "description" | "counterparty", condition: TextCondition | null) =>
+    condition ? t("conditions.text", { field, operator: condition.operator, value: condition.value }) : null;
+  const parts = [text("description", conditions.description), text("counterparty", conditions.counterparty)];
   if (amount) {
     const { min, max, sign } = amount;
-    if (min !== null && max !== null) parts.push(`amount between ${formatAmount(min)} and ${formatAmount(max)}`);
-    else if (min !== null) parts.push(`amount at least ${formatAmount(min)}`);
-    else if (max !== null) parts.push(`amount at most ${formatAmount(max)}`);
-    if (sign) parts.push(sign === "negative" ? "money out" : "money in");
+    if (min !== null && max !== null)
+      parts.push(t("conditions.between", { min: formatAmount(min), max: formatAmount(max) }));
+    else if (min !== null) parts.push(t("conditions.atLeast", { min: formatAmount(min) }));
+    else if (max !== null) parts.push(t("conditions.atMost", { max: formatAmount(max) }));
+    if (sign) parts.push(sign === "negative" ? t("conditions.moneyOut") : t("conditions.moneyIn"));
   }
-  if (accountId) parts.push(`on ${accounts.find((account) => account.id === accountId)?.name ?? "another account"}`);
-  if (type) parts.push(type === "expense" ? "expenses only" : "income only");
-  const words = parts.filter((part): part is string => part !== null).join(" and ");
+  if (accountId) {
+    const account = accounts.find((candidate) => candidate.id === accountId);
+    parts.push(account ? t("conditions.onAccount", { account: account.name }) : t("conditions.onOtherAccount"));
+  }
+  if (type) parts.push(type === "expense" ? t("conditions.expensesOnly") : t("conditions.incomeOnly"));
+  const present = parts.filter((part): part is string => part !== null);
+  if (present.length === 0) return "";
+  const words = present.reduce((first, second) => t("conditions.and", { first, second }));
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -92,8 +95,16 @@ export function merchantPhrase(source: string | null | undefined): string | null
   return at >= 0 ? source.slice(at, at + phrase.length) : phrase;
 }
 
-/** The name of the category (or account) with this id: "Uncategorised" for none, "another category" when it is not known. */
-export function nameOf(items: readonly Named[] | undefined, id: string | null, none = "Uncategorised"): string {
+/**
+ * The name of the category (or account) with this id: `none` ("Uncategorised") for none, `unknown`
+ * ("another category") when it is not known. Pass both in the page's language (rules.names).
+ */
+export function nameOf(
+  items: readonly Named[] | undefined,
+  id: string | null,
+  none = "Uncategorised",
+  unknown = "another category",
+): string {
   if (id === null) return none;
-  return items?.find((item) => item.id === id)?.name ?? "another category";
+  return items?.find((item) => item.id === id)?.name ?? unknown;
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { plural } from "../format";
 import { useFormat } from "../locale/locale-provider";
 import { ConfirmDialog, useConfirm } from "../modal";
 import { DataTable, ErrorNotice, ItemButton, PageHeading, QueryList } from "../page-parts";
@@ -22,6 +22,7 @@ const APPLICATIONS_SHOWN = 5;
  * apply them to past transactions (a dry run first), with the recent applications and their Undo.
  */
 export function RulesView() {
+  const t = useTranslations("rules");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const format = useFormat();
@@ -40,31 +41,36 @@ export function RulesView() {
     id: rule.id,
   }));
   const magnitude = (value: string) => format.number(value);
-  const inWords = (rule: Rule) => conditionsInWords(rule.attributes.conditions, accounts.data ?? [], magnitude);
+  const inWords = (rule: Rule) => conditionsInWords(rule.attributes.conditions, accounts.data ?? [], t, magnitude);
   const count = list.data?.meta.total ?? 0;
 
   return (
     <>
       <PageHeading
-        title="Rules"
-        description="Rules file transactions into categories as they are imported: the first matching rule wins. Apply them to the transactions you already have too."
+        title={t("list.title")}
+        description={t("list.description")}
         actions={[
-          { label: "Apply to past transactions", onClick: () => setApplying(true) },
-          { label: "New rule", onClick: () => setCreating(true) },
+          { label: t("list.applyPast"), onClick: () => setApplying(true) },
+          { label: t("list.newRule"), onClick: () => setCreating(true) },
         ]}
       />
       <ErrorNotice error={update.error} />
       <QueryList
         query={list}
-        loading="Loading rules…"
-        empty="No rules yet. Create one here, or choose “Always” after you categorise a transaction."
-        pager={{ label: "Rule pages", page, pageSize: RULES_PER_PAGE, onPage: setPage }}
+        loading={t("list.loading")}
+        empty={t("list.empty")}
+        pager={{ label: t("list.pages"), page, pageSize: RULES_PER_PAGE, onPage: setPage }}
       >
         {(items) => (
           <DataTable
-            caption={`Rules, in the order they are tried (${plural(count, "rule", "rules")})`}
+            caption={t("list.caption", { count })}
             className="card-table rules-table"
-            columns={[{ label: "Order", className: "numeric" }, "Rule", "Category", "Enabled"]}
+            columns={[
+              { label: t("list.columns.order"), className: "numeric" },
+              t("list.columns.rule"),
+              t("list.columns.category"),
+              t("list.columns.enabled"),
+            ]}
             actions
           >
             {items.map((rule) => {
@@ -72,27 +78,36 @@ export function RulesView() {
               const moving = update.isPending && update.variables?.id === rule.id;
               return (
                 <tr key={rule.id} className={enabled ? undefined : "row-archived"}>
-                  <td className="numeric" data-label="Order">
+                  <td className="numeric" data-label={t("list.columns.order")}>
                     {position}
                   </td>
-                  <td data-label="Rule">
+                  <td data-label={t("list.columns.rule")}>
                     <div>
                       <strong>{name}</strong>
                     </div>
                     <div className="muted small">{inWords(rule)}</div>
-                    {cleaner ? <div className="muted small">Sets the counterparty to “{cleaner}”</div> : null}
+                    {cleaner ? (
+                      <div className="muted small">{t("list.setsCounterparty", { name: cleaner })}</div>
+                    ) : null}
                   </td>
-                  <td data-label="Category">{nameOf(categories.data?.categories, categoryId)}</td>
-                  <td data-label="Enabled">
+                  <td data-label={t("list.columns.category")}>
+                    {nameOf(
+                      categories.data?.categories,
+                      categoryId,
+                      t("names.uncategorised"),
+                      t("names.otherCategory"),
+                    )}
+                  </td>
+                  <td data-label={t("list.columns.enabled")}>
                     <label className="checkbox">
                       <input
                         type="checkbox"
                         checked={enabled}
                         disabled={moving}
-                        aria-label={`Enabled: ${name}`}
+                        aria-label={t("list.enabledFor", { name })}
                         onChange={(event) => update.mutate({ id: rule.id, enabled: event.target.checked })}
                       />
-                      <span aria-hidden="true">{enabled ? "On" : "Off"}</span>
+                      <span aria-hidden="true">{enabled ? t("list.on") : t("list.off")}</span>
                     </label>
                   </td>
                   <td className="actions">
@@ -100,7 +115,7 @@ export function RulesView() {
                       type="button"
                       className="button button-small"
                       disabled={position === 1 || moving}
-                      aria-label={`Move ${name} up`}
+                      aria-label={t("list.moveUp", { name })}
                       onClick={() => update.mutate({ id: rule.id, position: position - 1 })}
                     >
                       ↑
@@ -109,17 +124,17 @@ export function RulesView() {
                       type="button"
                       className="button button-small"
                       disabled={position === count || moving}
-                      aria-label={`Move ${name} down`}
+                      aria-label={t("list.moveDown", { name })}
                       onClick={() => update.mutate({ id: rule.id, position: position + 1 })}
                     >
                       ↓
                     </button>{" "}
                     <ItemButton
-                      action="Edit"
+                      action={t("list.edit")}
                       item={name}
                       onClick={() => setEditing({ rule, draft: draftOf(rule, magnitude) })}
                     />{" "}
-                    <ItemButton action="Delete" item={name} danger onClick={() => remove.ask(rule)} />
+                    <ItemButton action={t("list.delete")} item={name} danger onClick={() => remove.ask(rule)} />
                   </td>
                 </tr>
               );
@@ -129,17 +144,15 @@ export function RulesView() {
       </QueryList>
 
       <section className="stack" aria-labelledby="rule-applications-title">
-        <h2 id="rule-applications-title">Applied to past transactions</h2>
-        <QueryList
-          query={applications}
-          loading="Loading applications…"
-          empty="The rules have not been applied to past transactions yet."
-        >
+        <h2 id="rule-applications-title">{t("list.applicationsTitle")}</h2>
+        <QueryList query={applications} loading={t("list.applicationsLoading")} empty={t("list.applicationsEmpty")}>
           {(items) => (
             <ul className="stack rule-applications">
               {items.map((application) => (
                 <li key={application.id}>
-                  <p className="muted small">Started {format.moment(application.attributes.created_at)}</p>
+                  <p className="muted small">
+                    {t("list.started", { moment: format.moment(application.attributes.created_at) })}
+                  </p>
                   <ApplicationProgress id={application.id} />
                 </li>
               ))}
@@ -160,10 +173,12 @@ export function RulesView() {
         onClose={() => setApplying(false)}
         onStarted={() => void refreshQueries(queryClient, rules.applications.pathKey())}
       />
-      <ConfirmDialog {...remove.dialog} title="Delete rule?" confirmLabel="Delete rule">
+      <ConfirmDialog {...remove.dialog} title={t("list.deleteTitle")} confirmLabel={t("list.deleteConfirm")}>
         <p>
-          <strong>{remove.item?.attributes.name}</strong> no longer files imported transactions. The categories it
-          already gave stay; undo an application to take them back.
+          {t.rich("list.deleteBody", {
+            name: remove.item?.attributes.name ?? "",
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </ConfirmDialog>
     </>

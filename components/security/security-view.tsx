@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import type { FormEvent, ReactNode } from "react";
 import { FormAlert, FormSuccess, formValue, useHydrated } from "../form-fields";
-import { plural } from "../format";
 import { PageHeading } from "../page-parts";
 import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
@@ -13,10 +13,10 @@ import { CurrentPasswordField, EmailField, NewPasswordField } from "../auth/acco
 type RevokedCounts = { revoked_credentials: number; revoked_sessions: number };
 
 function RevokedSummary({ counts }: { counts: RevokedCounts }) {
+  const t = useTranslations("security");
   return (
     <FormSuccess>
-      Done. {plural(counts.revoked_credentials, "access token", "access tokens")} and{" "}
-      {plural(counts.revoked_sessions, "other session", "other sessions")} were revoked. This browser stays signed in.
+      {t("revoked", { credentials: counts.revoked_credentials, sessions: counts.revoked_sessions })}
     </FormSuccess>
   );
 }
@@ -43,6 +43,7 @@ function AccountChangeCard({
   onSubmit: (form: FormData, clear: () => void) => void;
   children: ReactNode;
 }) {
+  const t = useTranslations("security");
   const hydrated = useHydrated();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +60,7 @@ function AccountChangeCard({
         {children}
         <div>
           <button type="submit" className="button button-primary" disabled={pending || !hydrated}>
-            {pending ? "Changing…" : submitLabel}
+            {pending ? t("changing") : submitLabel}
           </button>
         </div>
       </form>
@@ -68,15 +69,16 @@ function AccountChangeCard({
 }
 
 function ChangePasswordForm() {
+  const t = useTranslations("security.password");
   const trpc = useTRPC();
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
   const errors = formErrorsOf(change.error, ["current_password", "new_password"]);
   return (
     <AccountChangeCard
       id="change-password"
-      title="Change password"
-      intro="Every access token and every other session of your account is revoked at once."
-      submitLabel="Change password"
+      title={t("title")}
+      intro={t("intro")}
+      submitLabel={t("submit")}
       pending={change.isPending}
       formError={errors.form}
       revoked={change.data?.data.attributes}
@@ -87,13 +89,14 @@ function ChangePasswordForm() {
         )
       }
     >
-      <CurrentPasswordField label="Current password" name="current_password" error={errors.fields.current_password} />
-      <NewPasswordField label="New password" name="new_password" error={errors.fields.new_password} />
+      <CurrentPasswordField label={t("current")} name="current_password" error={errors.fields.current_password} />
+      <NewPasswordField label={t("new")} name="new_password" error={errors.fields.new_password} />
     </AccountChangeCard>
   );
 }
 
 function ChangeEmailForm() {
+  const t = useTranslations("security.email");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const change = useMutation(
@@ -105,9 +108,9 @@ function ChangeEmailForm() {
   return (
     <AccountChangeCard
       id="change-email"
-      title="Change e-mail address"
-      intro="You sign in with the new address from now on. Access tokens and other sessions are revoked."
-      submitLabel="Change e-mail address"
+      title={t("title")}
+      intro={t("intro")}
+      submitLabel={t("submit")}
       pending={change.isPending}
       formError={errors.form}
       revoked={change.data?.data.attributes}
@@ -118,21 +121,22 @@ function ChangeEmailForm() {
         )
       }
     >
-      <EmailField label="New e-mail address" name="new_email" error={errors.fields.new_email} />
+      <EmailField label={t("new")} name="new_email" error={errors.fields.new_email} />
       <CurrentPasswordField
-        label="Password"
+        label={t("password")}
         name="password"
         error={errors.fields.password}
-        hint="Your current password, to confirm."
+        hint={t("passwordHint")}
       />
     </AccountChangeCard>
   );
 }
 
 export function SecurityView() {
+  const t = useTranslations("security");
   return (
     <>
-      <PageHeading title="Security" description="Your password and e-mail address." />
+      <PageHeading title={t("title")} description={t("description")} />
       <div className="cards">
         <ChangePasswordForm />
         <ChangeEmailForm />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { SelectField } from "../manage-fields";
 import { useLocale } from "../locale/locale-provider";
@@ -20,6 +21,7 @@ function storeChoice(tag: string): void {
 
 /** How numbers, amounts and dates are written on every page: the browser's language or a chosen locale. */
 export function LocaleSetting() {
+  const t = useTranslations("settings.locale");
   const { choice, browser, format } = useLocale();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -30,20 +32,20 @@ export function LocaleSetting() {
 
   const choose = (tag: string) => {
     storeChoice(tag);
-    // The server resolves the locale, so server render and browser agree: fetch the pages again.
+    // The server resolves the locale (the words' language too), so server render and browser agree: fetch the pages again.
     startTransition(() => router.refresh());
   };
 
   return (
     <SelectField
-      label="Numbers, amounts and dates"
+      label={t("label")}
       name="locale"
       value={choice ?? ""}
       disabled={pending}
       onChange={(event) => choose(event.target.value)}
-      hint={`For example ${format.money("1234.56", "EUR")} and ${format.day(SAMPLE_DAY)}. Stored in this browser only.`}
+      hint={t("hint", { money: format.money("1234.56", "EUR"), day: format.day(SAMPLE_DAY) })}
     >
-      <option value="">Browser default ({browser})</option>
+      <option value="">{t("browserDefault", { browser })}</option>
       {offered.map((option) => (
         <option key={option.tag} value={option.tag}>
           {option.label} · {option.tag}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { PageHeading } from "../page-parts";
 import { ThemeToggle } from "../theme-toggle";
 import { LocaleSetting } from "./locale-setting";
@@ -7,28 +8,23 @@ import { WorkspaceSettings } from "./workspace-settings";
 
 /** The workspace's settings (everyone's), then how the dashboard looks in this browser: language and formats, colour theme. */
 export function PreferencesView() {
+  const t = useTranslations("settings.preferences");
   return (
     <>
-      <PageHeading
-        title="Settings"
-        description="Your workspace's home currency and time zone, and how the dashboard looks in this browser."
-      />
+      <PageHeading title={t("title")} description={t("description")} />
       <section className="card settings-section" aria-labelledby="workspace-heading">
-        <h2 id="workspace-heading">Workspace</h2>
-        <p className="muted">For everyone in the workspace, on the dashboard and over the API.</p>
+        <h2 id="workspace-heading">{t("workspace.heading")}</h2>
+        <p className="muted">{t("workspace.intro")}</p>
         <WorkspaceSettings />
       </section>
       <section className="card settings-section" aria-labelledby="formats-heading">
-        <h2 id="formats-heading">Language and formats</h2>
-        <p className="muted">In this browser only; the workspace&apos;s data and the API are not affected.</p>
+        <h2 id="formats-heading">{t("formats.heading")}</h2>
+        <p className="muted">{t("formats.intro")}</p>
         <LocaleSetting />
       </section>
       <section className="card settings-section" aria-labelledby="theme-heading">
-        <h2 id="theme-heading">Appearance</h2>
-        <p className="muted">
-          System follows your device&apos;s light or dark setting; the choice is also in the account menu (the round
-          button at the header's end) on every page.
-        </p>
+        <h2 id="theme-heading">{t("appearance.heading")}</h2>
+        <p className="muted">{t("appearance.intro")}</p>
         <ThemeToggle />
       </section>
     </>

@@ -2,26 +2,28 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 
 const SETTINGS_LINKS = [
-  { href: "/settings", label: "Preferences" },
-  { href: "/settings/tokens", label: "Access tokens" },
-  { href: "/settings/webhooks", label: "Webhooks" },
-  { href: "/settings/members", label: "Members" },
-  { href: "/settings/security", label: "Security" },
+  { href: "/settings", label: "preferences" },
+  { href: "/settings/tokens", label: "tokens" },
+  { href: "/settings/webhooks", label: "webhooks" },
+  { href: "/settings/members", label: "members" },
+  { href: "/settings/security", label: "security" },
 ] as const;
 
 /** The settings pages' own tabs, above each of them; the API reference sits beside them as the way out to the docs. */
 export function SettingsNav() {
+  const t = useTranslations("settings.nav");
   const pathname = usePathname();
   return (
-    <nav aria-label="Settings" className="settings-nav">
+    <nav aria-label={t("label")} className="settings-nav">
       {SETTINGS_LINKS.map(({ href, label }) => (
         <Link key={href} href={href} aria-current={pathname === href ? "page" : undefined}>
-          {label}
+          {t(label)}
         </Link>
       ))}
-      <Link href="/docs/api">API reference</Link>
+      <Link href="/docs/api">{t("apiReference")}</Link>
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { FormAlert, FormSuccess, formValue, TextField } from "../form-fields";
 import { SelectField } from "../manage-fields";
@@ -20,6 +21,7 @@ function timeZones(current: string): string[] {
  * on its next read); a member sees them.
  */
 export function WorkspaceSettings() {
+  const t = useTranslations("settings.workspace");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const current = useQuery(trpc.auth.currentSession.queryOptions());
@@ -35,7 +37,7 @@ export function WorkspaceSettings() {
     }),
   );
   const workspace = current.data?.data.attributes.workspace;
-  if (!workspace) return <p className="muted">Loading…</p>;
+  if (!workspace) return <p className="muted">{t("loading")}</p>;
   const owner = workspace.role === "owner";
   const errors = formErrorsOf(update.error, FIELDS);
 
@@ -57,11 +59,9 @@ export function WorkspaceSettings() {
       key={`${workspace.name}|${workspace.home_currency.code}|${workspace.timezone}`}
     >
       <FormAlert message={errors.form} />
-      {saved ? (
-        <FormSuccess>Saved. Totals, reports and net worth are now in {workspace.home_currency.code}.</FormSuccess>
-      ) : null}
+      {saved ? <FormSuccess>{t("saved", { currency: workspace.home_currency.code })}</FormSuccess> : null}
       <TextField
-        label="Workspace name"
+        label={t("name")}
         name="name"
         defaultValue={workspace.name}
         maxLength={100}
@@ -70,12 +70,12 @@ export function WorkspaceSettings() {
         error={errors.fields.name}
       />
       <SelectField
-        label="Home currency"
+        label={t("homeCurrency")}
         name="home_currency"
         defaultValue={workspace.home_currency.code}
         disabled={!owner}
         error={errors.fields.home_currency}
-        hint="Totals, reports and net worth are given in it, converted at each day's rate. Amounts stay in their own currencies; budgets and goals keep theirs."
+        hint={t("homeCurrencyHint")}
       >
         {(currencies.data ?? [{ code: workspace.home_currency.code, name: workspace.home_currency.code }]).map(
           (currency) => (
@@ -86,12 +86,12 @@ export function WorkspaceSettings() {
         )}
       </SelectField>
       <SelectField
-        label="Time zone"
+        label={t("timezone")}
         name="timezone"
         defaultValue={workspace.timezone}
         disabled={!owner}
         error={errors.fields.timezone}
-        hint="Decides what today is and where months begin and end."
+        hint={t("timezoneHint")}
       >
         {timeZones(workspace.timezone).map((zone) => (
           <option key={zone} value={zone}>
@@ -102,11 +102,11 @@ export function WorkspaceSettings() {
       {owner ? (
         <div>
           <button type="submit" className="button button-primary" disabled={update.isPending}>
-            {update.isPending ? "Saving…" : "Save workspace settings"}
+            {update.isPending ? t("saving") : t("save")}
           </button>
         </div>
       ) : (
-        <p className="muted">Only the workspace&apos;s owner can change these.</p>
+        <p className="muted">{t("ownerOnly")}</p>
       )}
     </form>
   );

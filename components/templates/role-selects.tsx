@@ -1,15 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { SelectField } from "../manage-fields";
 import { walletRoles, type Direction } from "./template-types";
 
 type Role = "source" | "target";
-
-const ROLE_WORDS: Record<"transfer" | "booking", Record<Role, string>> = {
-  transfer: { source: "From", target: "To" },
-  booking: { source: "Paid from", target: "Received in" },
-};
 
 export interface RoleField {
   name: string;
@@ -19,7 +15,7 @@ export interface RoleField {
 }
 
 /**
- * The selects a template's direction asks for, each a `noun` ("wallet", "account"): where the
+ * The selects a template's direction asks for, each of a `noun` ("wallet", "account"): where the
  * money leaves ("Paid from wallet", "From account") and where it arrives; `options` in each.
  */
 export function RoleSelects({
@@ -29,18 +25,19 @@ export function RoleSelects({
   options,
 }: {
   direction: Direction;
-  noun: string;
+  noun: "wallet" | "account";
   fields: Record<Role, RoleField>;
   options: ReactNode;
 }) {
+  const t = useTranslations("templates.roles");
   const roles = walletRoles(direction);
-  const words = ROLE_WORDS[direction === "transfer" ? "transfer" : "booking"];
+  const kind = direction === "transfer" ? "transfer" : "booking";
   return (["source", "target"] as const)
     .filter((role) => roles[role])
     .map((role) => (
       <SelectField
         key={role}
-        label={`${words[role]} ${noun}`}
+        label={t(`${noun}.${kind}.${role}`)}
         name={fields[role].name}
         value={fields[role].value}
         onChange={(event) => fields[role].onChange(event.target.value)}

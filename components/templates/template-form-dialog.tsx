@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import {
   createTemplateInput,
@@ -16,7 +17,7 @@ import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { appCodeOf, errorMessage } from "../trpc-errors";
 import { RoleSelects } from "./role-selects";
-import { DIRECTION_LABELS, toMinorUnits, walletRoles, type Direction, type TemplateChoices } from "./template-types";
+import { toMinorUnits, walletRoles, type Direction, type TemplateChoices } from "./template-types";
 
 const FIELDS = [
   "name",
@@ -38,12 +39,13 @@ export function TemplateFormDialog({
   onClose,
   onSaved,
 }: { choices: TemplateChoices | undefined } & SaveDialogProps) {
+  const t = useTranslations("templates.form");
   return (
-    <Modal open={open} title="New template" onClose={onClose} className="modal-wide">
+    <Modal open={open} title={t("title")} onClose={onClose} className="modal-wide">
       {choices ? (
         <TemplateForm choices={choices} onClose={onClose} onSaved={onSaved} />
       ) : (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t("loading")}</p>
       )}
     </Modal>
   );
@@ -58,6 +60,7 @@ function domainFieldError(error: unknown): { field: string; message: string } | 
 
 /** A template's defaults, checked in the browser with createTemplateInput, the procedure's own schema. */
 function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices } & SaveFormProps) {
+  const t = useTranslations("templates");
   const trpc = useTRPC();
   const form = useSchemaForm(FIELDS);
   const { format, parseAmount } = useLocale();
@@ -112,7 +115,9 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices 
       reading?.ok === false
         ? reading.message
         : amountMinor === null
-          ? `must be an amount such as ${example}${chosenCurrency ? ` (${chosenCurrency} has ${places} decimal places)` : ""}`
+          ? chosenCurrency
+            ? t("form.amountInvalidCurrency", { example, currency: chosenCurrency, places })
+            : t("form.amountInvalid", { example })
           : null;
     setAmountError(badAmount);
     if (form.validate(createTemplateInput, input) && badAmount === null)
@@ -123,14 +128,21 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices 
     <DialogForm
       error={domainError ? null : errors.form}
       onSubmit={submit}
-      label="Create template"
+      label={t("form.submit")}
       pending={create.isPending}
       onCancel={onClose}
     >
       <div className="manage-grid">
-        <TextField label="Name" name="name" required maxLength={100} autoComplete="off" error={fieldErrors.name} />
+        <TextField
+          label={t("form.name")}
+          name="name"
+          required
+          maxLength={100}
+          autoComplete="off"
+          error={fieldErrors.name}
+        />
         <SelectField
-          label="Direction"
+          label={t("form.direction")}
           name="direction"
           value={direction}
           onChange={(event) => setDirection(event.target.value as Direction)}
@@ -138,7 +150,7 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices 
         >
           {TEMPLATE_DIRECTIONS.map((value) => (
             <option key={value} value={value}>
-              {DIRECTION_LABELS[value]}
+              {t("direction", { direction: value })}
             </option>
           ))}
         </SelectField>
@@ -163,29 +175,29 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices 
           }}
           options={
             <>
-              {direction === "transfer" ? null : <option value="">No default wallet</option>}
+              {direction === "transfer" ? null : <option value="">{t("form.noDefaultWallet")}</option>}
               <NamedOptions items={choices.wallets} />
             </>
           }
         />
         {direction === "transfer" ? null : (
-          <SelectField label="Category" name="category_id" defaultValue="" error={fieldErrors.category_id}>
-            <option value="">No category</option>
+          <SelectField label={t("form.category")} name="category_id" defaultValue="" error={fieldErrors.category_id}>
+            <option value="">{t("form.noCategory")}</option>
             <NamedOptions items={choices.categories} />
           </SelectField>
         )}
       </div>
       <div className="form-row-3">
         <AmountField
-          label="Amount"
+          label={t("form.amount")}
           name="amount"
           placeholder={places === 0 ? "0" : format.amountInput("0.00")}
           error={fieldErrors.amount_minor}
-          hint="Optional."
+          hint={t("form.amountHint")}
           onChange={() => setAmountError(null)}
         />
         <SelectField
-          label="Currency"
+          label={t("form.currency")}
           name="currency_code"
           value={chosenCurrency}
           onChange={(event) => setCurrency(event.target.value)}
@@ -193,29 +205,40 @@ function TemplateForm({ choices, onClose, onSaved }: { choices: TemplateChoices 
         >
           {currencyOptions.map((code) => (
             <option key={code || "none"} value={code}>
-              {code || "No currency"}
+              {code || t("form.noCurrency")}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Repeats" name="recurrence_preset" defaultValue="" error={fieldErrors.recurrence_preset}>
-          <option value="">Not recurring</option>
+        <SelectField
+          label={t("form.repeats")}
+          name="recurrence_preset"
+          defaultValue=""
+          error={fieldErrors.recurrence_preset}
+        >
+          <option value="">{t("form.notRecurring")}</option>
           {RECURRENCE_PRESETS.map((preset) => (
             <option key={preset} value={preset}>
-              {preset}
+              {t("preset", { preset })}
             </option>
           ))}
         </SelectField>
       </div>
       <TextField
-        label="Description"
+        label={t("form.description")}
         name="description"
         maxLength={500}
         autoComplete="off"
         error={fieldErrors.description}
       />
       <div className="manage-grid">
-        <TextAreaField label="Notes" name="notes" maxLength={2000} error={fieldErrors.notes} />
-        <TextField label="Tags" name="tags" autoComplete="off" hint="Separated by commas." error={fieldErrors.tags} />
+        <TextAreaField label={t("form.notes")} name="notes" maxLength={2000} error={fieldErrors.notes} />
+        <TextField
+          label={t("form.tags")}
+          name="tags"
+          autoComplete="off"
+          hint={t("form.tagsHint")}
+          error={fieldErrors.tags}
+        />
       </div>
     </DialogForm>
   );

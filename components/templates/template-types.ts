@@ -8,12 +8,6 @@ type WalletChoice = TemplateChoices["wallets"][number];
 export type AccountChoice = WalletChoice["accounts"][number];
 export type Direction = TemplateItem["direction"];
 
-export const DIRECTION_LABELS: Record<Direction, string> = {
-  expense: "Expense",
-  income: "Income",
-  transfer: "Transfer",
-};
-
 /** Which wallets a direction uses (CONTRACT "Templates"): expense the source, income the target, transfer both. */
 export function walletRoles(direction: Direction): { source: boolean; target: boolean } {
   return { source: direction !== "income", target: direction !== "expense" };

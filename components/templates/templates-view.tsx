@@ -1,18 +1,19 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { plural } from "../format";
 import { useFormat } from "../locale/locale-provider";
 import { DataTable, PageHeading, QueryList } from "../page-parts";
 import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { TemplateFormDialog } from "./template-form-dialog";
-import { DIRECTION_LABELS, type TemplateItem } from "./template-types";
+import type { TemplateItem } from "./template-types";
 import { UseTemplateDialog, type TemplateUsedSummary } from "./use-template-dialog";
 
 /** Transaction templates: saved defaults for what is booked again and again, and booking from them. */
 export function TemplatesView() {
+  const t = useTranslations("templates.view");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.transactionTemplates.list.queryOptions());
@@ -26,39 +27,29 @@ export function TemplatesView() {
   return (
     <>
       <PageHeading
-        title="Templates"
-        description={
-          <>
-            Saved defaults for transactions you book again and again: the wallet, category, amount and description.
-            Create a transaction from one in two clicks.
-          </>
-        }
-        actions={[{ label: "New template", onClick: () => setCreating(true) }]}
+        title={t("title")}
+        description={t("description")}
+        actions={[{ label: t("newTemplate"), onClick: () => setCreating(true) }]}
       />
 
       {used ? (
         <p role="status" className="notice notice-success template-used">
-          Created {plural(used.count, "transaction", "transactions")} from {used.template}; it has been used{" "}
-          {plural(used.usageCount, "time", "times")}.
+          {t("used", { count: used.count, template: used.template, usageCount: used.usageCount })}
         </p>
       ) : null}
-      <QueryList
-        query={list}
-        loading="Loading templates…"
-        empty="No templates yet. Save one for a payment you make often."
-      >
+      <QueryList query={list} loading={t("loading")} empty={t("empty")}>
         {(templates) => (
           <DataTable
             className="card-table"
-            caption="Transaction templates, newest first"
+            caption={t("caption")}
             columns={[
-              "Name",
-              "Direction",
-              "Wallets",
-              "Category",
-              { label: "Amount", className: "money-cell" },
-              { label: "Used", className: "numeric" },
-              "Last used",
+              t("columns.name"),
+              t("columns.direction"),
+              t("columns.wallets"),
+              t("columns.category"),
+              { label: t("columns.amount"), className: "money-cell" },
+              { label: t("columns.used"), className: "numeric" },
+              t("columns.lastUsed"),
             ]}
             actions
           >
@@ -89,6 +80,7 @@ export function TemplatesView() {
 }
 
 function TemplateRow({ template, onUse }: { template: TemplateItem; onUse: () => void }) {
+  const t = useTranslations("templates");
   const format = useFormat();
   const { fields, prefill } = template;
   const wallets = [fields.sourceWallet?.name, fields.targetWallet?.name].filter(Boolean).join(" → ");
@@ -97,20 +89,24 @@ function TemplateRow({ template, onUse }: { template: TemplateItem; onUse: () =>
       <td>
         <span className="row-title">{template.name}</span>
         {fields.description ? <span className="row-detail">{fields.description}</span> : null}
-        {fields.recurrencePreset ? <span className="row-detail">repeats {fields.recurrencePreset}</span> : null}
+        {fields.recurrencePreset ? (
+          <span className="row-detail">{t("view.repeats", { preset: fields.recurrencePreset })}</span>
+        ) : null}
       </td>
-      <td data-label="Direction">
-        <span className={`badge badge-direction-${template.direction}`}>{DIRECTION_LABELS[template.direction]}</span>
+      <td data-label={t("view.columns.direction")}>
+        <span className={`badge badge-direction-${template.direction}`}>
+          {t("direction", { direction: template.direction })}
+        </span>
       </td>
-      <td data-label="Wallets">{wallets || <span className="muted">—</span>}</td>
-      <td data-label="Category">{fields.category?.name ?? <span className="muted">—</span>}</td>
+      <td data-label={t("view.columns.wallets")}>{wallets || <span className="muted">—</span>}</td>
+      <td data-label={t("view.columns.category")}>{fields.category?.name ?? <span className="muted">—</span>}</td>
       <td className="money-cell nowrap card-figure">
         {prefill.amount ? format.money(prefill.amount, prefill.currency_code ?? "") : <span className="muted">—</span>}
       </td>
-      <td className="numeric" data-label="Used">
+      <td className="numeric" data-label={t("view.columns.used")}>
         {template.usageCount}
       </td>
-      <td className="nowrap" data-label="Last used">
+      <td className="nowrap" data-label={t("view.columns.lastUsed")}>
         {format.moment(template.lastUsedAt)}
       </td>
       <td className="actions">
@@ -118,9 +114,9 @@ function TemplateRow({ template, onUse }: { template: TemplateItem; onUse: () =>
           type="button"
           className="button button-small"
           onClick={onUse}
-          aria-label={`Create transaction from ${template.name}`}
+          aria-label={t("view.createTransactionFrom", { name: template.name })}
         >
-          Create transaction
+          {t("view.createTransaction")}
         </button>
       </td>
     </tr>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useTemplateInput } from "@/server/routers/transaction-templates/schemas";
 import { FormAlert, formValue, TextField } from "../form-fields";
@@ -14,7 +15,6 @@ import { useWorkspaceToday } from "../workspace-today";
 import { RoleSelects } from "./role-selects";
 import {
   allAccounts,
-  DIRECTION_LABELS,
   walletRoles,
   type AccountChoice,
   type TemplateChoices,
@@ -45,12 +45,13 @@ export function UseTemplateDialog({
   onClose: () => void;
   onUsed: (summary: TemplateUsedSummary) => void;
 }) {
+  const t = useTranslations("templates.use");
   return (
-    <Modal open={template !== null} title="Create transaction from template" onClose={onClose} className="modal-wide">
+    <Modal open={template !== null} title={t("title")} onClose={onClose} className="modal-wide">
       {template && choices ? (
         <UseTemplateForm template={template} choices={choices} onClose={onClose} onUsed={onUsed} />
       ) : (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t("loading")}</p>
       )}
     </Modal>
   );
@@ -72,6 +73,7 @@ function UseTemplateForm({
   onClose: () => void;
   onUsed: (summary: TemplateUsedSummary) => void;
 }) {
+  const t = useTranslations("templates.use");
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(FIELDS);
@@ -116,8 +118,8 @@ function UseTemplateForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const choose: Record<string, string> = {};
-    if (roles.source && !sourceId) choose.source_account_id = "choose an account";
-    if (roles.target && !targetId) choose.target_account_id = "choose an account";
+    if (roles.source && !sourceId) choose.source_account_id = t("chooseAccountError");
+    if (roles.target && !targetId) choose.target_account_id = t("chooseAccountError");
     setMissing(choose);
     const input = {
       id: template.id,
@@ -137,13 +139,10 @@ function UseTemplateForm({
   return (
     <form onSubmit={submit} noValidate className="stack">
       <p className="muted">
-        <strong>{template.name}</strong> · {DIRECTION_LABELS[direction]}
-        {direction === "transfer" ? ": two linked rows, money out of one account and into the other." : ""}
+        {t.rich("summary", { name: template.name, direction, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       {unusableWallet ? (
-        <p className="notice notice-warning">
-          The template&apos;s wallet {unusableWallet.name} takes no new transactions (archived); choose another account.
-        </p>
+        <p className="notice notice-warning">{t("unusableWallet", { name: unusableWallet.name })}</p>
       ) : null}
       <FormAlert message={errors.form} />
       <div className="manage-grid">
@@ -166,7 +165,7 @@ function UseTemplateForm({
           }}
           options={
             <>
-              <option value="">Choose an account</option>
+              <option value="">{t("chooseAccount")}</option>
               {choices.wallets.map((wallet) => (
                 <optgroup key={wallet.id} label={wallet.name}>
                   <NamedOptions items={wallet.accounts} />
@@ -175,11 +174,11 @@ function UseTemplateForm({
             </>
           }
         />
-        <TextField label="Date" name="date" type="date" defaultValue={today} required error={fieldErrors.date} />
+        <TextField label={t("date")} name="date" type="date" defaultValue={today} required error={fieldErrors.date} />
       </div>
       <div className="manage-grid">
         <AmountField
-          label={`Amount${moved ? ` (${moved.currency_code})` : ""}`}
+          label={moved ? t("amountIn", { currency: moved.currency_code }) : t("amount")}
           name="amount"
           defaultValue={format.amountInput(prefill.amount)}
           required
@@ -187,7 +186,7 @@ function UseTemplateForm({
         />
         {crossCurrency ? (
           <AmountField
-            label={`Amount received (${target.currency_code})`}
+            label={t("amountReceived", { currency: target.currency_code })}
             name="received_amount"
             required
             error={fieldErrors.received_amount}
@@ -195,18 +194,18 @@ function UseTemplateForm({
         ) : null}
         {direction === "transfer" ? null : (
           <SelectField
-            label="Category"
+            label={t("category")}
             name="category_id"
             defaultValue={prefill.category_id ?? ""}
             error={fieldErrors.category_id}
           >
-            <option value="">No category</option>
+            <option value="">{t("noCategory")}</option>
             <NamedOptions items={choices.categories} />
           </SelectField>
         )}
       </div>
       <TextField
-        label="Description"
+        label={t("description")}
         name="description"
         defaultValue={prefill.description ?? ""}
         maxLength={500}
@@ -215,15 +214,15 @@ function UseTemplateForm({
         error={fieldErrors.description}
       />
       <TextAreaField
-        label="Notes"
+        label={t("notes")}
         name="notes"
         defaultValue={prefill.notes ?? ""}
         maxLength={2000}
         error={fieldErrors.notes}
       />
       <ModalActions
-        label={direction === "transfer" ? "Create transfer" : "Create transaction"}
-        pendingLabel="Creating…"
+        label={direction === "transfer" ? t("createTransfer") : t("createTransaction")}
+        pendingLabel={t("creating")}
         pending={use.isPending}
         onCancel={onClose}
       />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 type CopyState = "idle" | "copied" | "failed";
@@ -20,13 +21,10 @@ export function useCopyToClipboard(): { state: CopyState; copy: (text: string) =
 
 /** Says (politely, to screen readers too) whether copying worked; `what` names the text to select by hand. */
 export function CopyStatus({ state, what }: { state: CopyState; what: string }) {
+  const t = useTranslations("tokens.copy");
   return (
     <p role="status" className="field-hint">
-      {state === "copied"
-        ? "Copied to the clipboard."
-        : state === "failed"
-          ? `Copying failed: select ${what} and copy it yourself.`
-          : ""}
+      {state === "copied" ? t("copied") : state === "failed" ? t("failed", { what }) : ""}
     </p>
   );
 }

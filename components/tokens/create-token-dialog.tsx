@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import type { CredentialAudience } from "@/server/domain/identity/credentials";
 import { isScope, SCOPES, type Scope } from "@/server/domain/identity/scopes";
 import { CodeCheckboxes, FieldError, formValue, TextField } from "../form-fields";
@@ -27,11 +28,12 @@ export function CreateTokenDialog({
   onClose: () => void;
   onCreated: () => void;
 }) {
+  const t = useTranslations("tokens.create");
   return (
     <ShownOnceModal
       open={open}
-      formTitle="Create token"
-      shownTitle="Token created"
+      formTitle={t("title")}
+      shownTitle={t("createdTitle")}
       onClose={onClose}
       onShown={onCreated}
     >
@@ -49,6 +51,7 @@ function CreateTokenContent({
   onCreated: () => void;
   onClose: () => void;
 }) {
+  const t = useTranslations("tokens.create");
   const trpc = useTRPC();
   // gcTime 0: the answer holding the plaintext leaves the query cache as soon as the dialog closes.
   const create = useMutation(trpc.credentials.create.mutationOptions({ gcTime: 0, onSuccess: onCreated }));
@@ -72,31 +75,31 @@ function CreateTokenContent({
     <DialogForm
       error={errors.form}
       onSubmit={submit}
-      label="Create token"
-      pendingLabel="Creating…"
+      label={t("submit")}
+      pendingLabel={t("creating")}
       pending={create.isPending}
       onCancel={onClose}
     >
       <TextField
-        label="Name"
+        label={t("name")}
         name="name"
         required
         maxLength={100}
         autoComplete="off"
         error={errors.fields.name}
-        hint="What the token is for, e.g. “budget export script”."
+        hint={t("nameHint")}
       />
       <div className="field">
-        <label htmlFor="token-audience">Audience</label>
+        <label htmlFor="token-audience">{t("audience")}</label>
         <select id="token-audience" name="audience" defaultValue="programmatic_api">
-          <option value="programmatic_api">Programmatic API (pfa_ tokens, for scripts)</option>
-          <option value="mcp">MCP (pfm_ tokens, for AI assistants)</option>
+          <option value="programmatic_api">{t("audienceApi")}</option>
+          <option value="mcp">{t("audienceMcp")}</option>
         </select>
         <FieldError message={errors.fields.audience} />
       </div>
-      <CodeCheckboxes legend="Scopes" name="scopes" values={SCOPES} error={errors.fields.scopes} />
+      <CodeCheckboxes legend={t("scopes")} name="scopes" values={SCOPES} error={errors.fields.scopes} />
       <TextField
-        label="Expires in (days)"
+        label={t("expires")}
         name="expires_in_days"
         type="number"
         min={1}
@@ -104,7 +107,7 @@ function CreateTokenContent({
         defaultValue={90}
         required
         error={errors.fields.expires_in_days}
-        hint="1 to 365 days."
+        hint={t("expiresHint")}
       />
     </DialogForm>
   );
@@ -121,13 +124,14 @@ function CreatedToken({
   publicOrigin?: string;
   onClose: () => void;
 }) {
+  const t = useTranslations("tokens.create");
   return (
     <ShownOnce
       id="new-token"
-      label="New token"
+      label={t("newToken")}
       value={token}
-      what="the token"
-      notice="Copy this token now: it will not be shown again. The service keeps only a hash of it."
+      what={t("theToken")}
+      notice={t("notice")}
       onClose={onClose}
     >
       {audience === "mcp" ? <McpSetup token={token} publicOrigin={publicOrigin} /> : null}

@@ -1,4 +1,8 @@
+import type { useTranslations } from "next-intl";
 import { MCP_SERVER_NAME } from "@/server/mcp/path";
+
+/** The words of the snippets: a translator of the "tokens.mcp" messages. */
+export type McpSnippetWords = ReturnType<typeof useTranslations<"tokens.mcp">>;
 
 /** The key MCP hosts list the server under: the server's own name. */
 const SERVER_KEY = MCP_SERVER_NAME;
@@ -18,16 +22,15 @@ export interface McpClientSnippet {
   text: string;
 }
 
-/** Set-up for the common MCP hosts, with this server's URL and the new token filled in. */
-export function mcpClientSnippets(serverUrl: string, token: string): McpClientSnippet[] {
+/** Set-up for the common MCP hosts, with this server's URL and the new token filled in; `t` words the labels. */
+export function mcpClientSnippets(serverUrl: string, token: string, t: McpSnippetWords): McpClientSnippet[] {
   const authorization = `Bearer ${token}`;
   const headers = { Authorization: authorization };
   return [
     {
       client: "Claude Desktop",
-      label: "Claude Desktop configuration",
-      where:
-        "Merge into claude_desktop_config.json (Settings → Developer → Edit Config) and restart Claude. It runs mcp-remote with npx, so Node.js must be installed.",
+      label: t("snippets.claudeDesktop.label"),
+      where: t("snippets.claudeDesktop.where"),
       kind: "configuration",
       text: json({
         mcpServers: {
@@ -49,32 +52,29 @@ export function mcpClientSnippets(serverUrl: string, token: string): McpClientSn
     },
     {
       client: "Cursor",
-      label: "Cursor configuration",
-      where:
-        "Merge into ~/.cursor/mcp.json, your own configuration; a project's .cursor/mcp.json is often committed, so keep the token out of it.",
+      label: t("snippets.cursor.label"),
+      where: t("snippets.cursor.where"),
       kind: "configuration",
       text: json({ mcpServers: { [SERVER_KEY]: { url: serverUrl, headers } } }),
     },
     {
       client: "VS Code",
-      label: "VS Code configuration",
-      where:
-        "Merge into your user configuration (command “MCP: Open User Configuration”); a workspace's .vscode/mcp.json is often committed, so keep the token out of it.",
+      label: t("snippets.vsCode.label"),
+      where: t("snippets.vsCode.where"),
       kind: "configuration",
       text: json({ servers: { [SERVER_KEY]: { type: "http", url: serverUrl, headers } } }),
     },
     {
       client: "Claude Code",
-      label: "Claude Code command",
-      where: "Run in a terminal; add --scope user to have the server in every project.",
+      label: t("snippets.claudeCode.label"),
+      where: t("snippets.claudeCode.where"),
       kind: "command",
       text: `claude mcp add --transport http ${SERVER_KEY} ${serverUrl} --header "Authorization: ${authorization}"`,
     },
     {
       client: "curl",
-      label: "Test command (curl)",
-      where:
-        "Run in a terminal to check the token works: the answer names the server (serverInfo) and its protocol version.",
+      label: t("snippets.curl.label"),
+      where: t("snippets.curl.where"),
       kind: "command",
       text: [
         `curl -sS '${serverUrl}'`,

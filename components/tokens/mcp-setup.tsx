@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { CopyStatus, useCopyToClipboard } from "./copy-to-clipboard";
 import { MCP_PATH } from "@/server/mcp/path";
@@ -14,8 +15,9 @@ const MAX_ROWS = 12;
  * this page's origin is used: the same choice as the OpenAPI document's server entry.
  */
 export function McpSetup({ token, publicOrigin }: { token: string; publicOrigin?: string }) {
+  const t = useTranslations("tokens.mcp");
   const serverUrl = `${publicOrigin ?? window.location.origin}${MCP_PATH}`;
-  const snippets = mcpClientSnippets(serverUrl, token);
+  const snippets = mcpClientSnippets(serverUrl, token, t);
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
@@ -42,13 +44,11 @@ export function McpSetup({ token, publicOrigin }: { token: string; publicOrigin?
     <section className="stack mcp-setup" aria-labelledby={`${id}-heading`}>
       <div>
         <h3 id={`${id}-heading`} className="mcp-setup-title">
-          Connect an AI assistant
+          {t("heading")}
         </h3>
-        <p className="field-hint">
-          The MCP server is at <code>{serverUrl}</code>. Each snippet below already holds this token.
-        </p>
+        <p className="field-hint">{t.rich("intro", { serverUrl, code: (chunks) => <code>{chunks}</code> })}</p>
       </div>
-      <div role="tablist" aria-label="MCP client" className="tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t("clients")} className="tabs" onKeyDown={onKeyDown}>
         {snippets.map((snippet, index) => (
           <button
             key={snippet.client}
@@ -92,6 +92,7 @@ function SnippetPanel({
   tabId: string;
   hidden: boolean;
 }) {
+  const t = useTranslations("tokens.mcp");
   const { state, copy } = useCopyToClipboard();
   const fieldId = `${id}-text`;
   return (
@@ -113,9 +114,9 @@ function SnippetPanel({
       />
       <div className="snippet-actions">
         <button type="button" className="button" onClick={() => void copy(snippet.text)}>
-          Copy {snippet.kind}
+          {t("copy", { kind: snippet.kind })}
         </button>
-        <CopyStatus state={state} what={`the ${snippet.kind}`} />
+        <CopyStatus state={state} what={t("what", { kind: snippet.kind })} />
       </div>
     </div>
   );

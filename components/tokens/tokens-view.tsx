@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { AppRouter } from "@/server/routers";
 import { useFormat } from "../locale/locale-provider";
@@ -14,13 +15,13 @@ import { CreateTokenDialog } from "./create-token-dialog";
 type Credential = inferRouterOutputs<AppRouter>["credentials"]["list"]["data"][number];
 
 const PAGE_SIZE = 50;
-const AUDIENCE_LABELS = { programmatic_api: "Programmatic API", mcp: "MCP" } as const;
 
 /**
  * The signed-in user's personal access tokens: list, create (plaintext once), revoke.
  * `publicOrigin`: the configured PUBLIC_BASE_URL, if any, for the MCP set-up snippets.
  */
 export function TokensView({ publicOrigin }: { publicOrigin?: string }) {
+  const t = useTranslations("tokens.view");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -35,28 +36,37 @@ export function TokensView({ publicOrigin }: { publicOrigin?: string }) {
   return (
     <>
       <PageHeading
-        title="Access tokens"
-        description={
-          <>
-            Personal access tokens let your scripts call <code>/api/v1/programmatic</code>, or an AI assistant use the
-            MCP server at <code>/api/v1/mcp</code>, with the scopes you choose. A token is bound to you and to this
-            workspace.
-          </>
-        }
-        actions={[{ label: "Create token", onClick: () => setCreating(true) }]}
+        title={t("title")}
+        description={t.rich("description", { code: (chunks) => <code>{chunks}</code> })}
+        actions={[{ label: t("create"), onClick: () => setCreating(true) }]}
       />
 
       <QueryList
         query={list}
-        loading="Loading tokens…"
-        empty="No tokens yet. Create one to call the API from a script."
-        pager={{ label: "Token pages", page, pageSize: PAGE_SIZE, onPage: setPage, previous: "Newer", next: "Older" }}
+        loading={t("loading")}
+        empty={t("empty")}
+        pager={{
+          label: t("pages"),
+          page,
+          pageSize: PAGE_SIZE,
+          onPage: setPage,
+          previous: t("newer"),
+          next: t("older"),
+        }}
       >
         {(credentials) => (
           <DataTable
             className="card-table"
-            caption="Your access tokens, newest first"
-            columns={["Name", "Prefix", "Audience", "Scopes", "Status", "Expires", "Last used"]}
+            caption={t("caption")}
+            columns={[
+              t("columns.name"),
+              t("columns.prefix"),
+              t("columns.audience"),
+              t("columns.scopes"),
+              t("columns.status"),
+              t("columns.expires"),
+              t("columns.lastUsed"),
+            ]}
             actions
           >
             {credentials.map((credential) => (
@@ -72,10 +82,14 @@ export function TokensView({ publicOrigin }: { publicOrigin?: string }) {
         onClose={() => setCreating(false)}
         onCreated={() => void refresh()}
       />
-      <ConfirmDialog {...revoke.dialog} title="Revoke token?" confirmLabel="Revoke token">
+      <ConfirmDialog {...revoke.dialog} title={t("revokeTitle")} confirmLabel={t("revokeConfirm")}>
         <p>
-          <strong>{revoke.item?.attributes.name}</strong> (<code>{revoke.item?.attributes.token_prefix}…</code>) stops
-          working at once: the next request made with it is refused. This cannot be undone.
+          {t.rich("revokeBody", {
+            name: revoke.item?.attributes.name ?? "",
+            prefix: revoke.item?.attributes.token_prefix ?? "",
+            strong: (chunks) => <strong>{chunks}</strong>,
+            code: (chunks) => <code>{chunks}</code>,
+          })}
         </p>
       </ConfirmDialog>
     </>
@@ -83,16 +97,17 @@ export function TokensView({ publicOrigin }: { publicOrigin?: string }) {
 }
 
 function TokenRow({ credential, onRevoke }: { credential: Credential; onRevoke: () => void }) {
+  const t = useTranslations("tokens.view");
   const format = useFormat();
   const { name, token_prefix, audience, scopes, status, expires_at, last_used_at } = credential.attributes;
   return (
     <tr>
       <td>{name}</td>
-      <td data-label="Prefix">
+      <td data-label={t("columns.prefix")}>
         <code>{token_prefix}…</code>
       </td>
-      <td data-label="Audience">{AUDIENCE_LABELS[audience]}</td>
-      <td data-label="Scopes">
+      <td data-label={t("columns.audience")}>{t("audience", { audience })}</td>
+      <td data-label={t("columns.scopes")}>
         <ul className="chips">
           {scopes.map((scope) => (
             <li key={scope}>
@@ -102,12 +117,12 @@ function TokenRow({ credential, onRevoke }: { credential: Credential; onRevoke: 
         </ul>
       </td>
       <td className="card-figure">
-        <span className={`badge badge-${status}`}>{status}</span>
+        <span className={`badge badge-${status}`}>{t("status", { status })}</span>
       </td>
-      <td data-label="Expires">{format.instantDay(expires_at)}</td>
-      <td data-label="Last used">{format.moment(last_used_at)}</td>
+      <td data-label={t("columns.expires")}>{format.instantDay(expires_at)}</td>
+      <td data-label={t("columns.lastUsed")}>{format.moment(last_used_at)}</td>
       <td className="actions">
-        {status === "active" ? <ItemButton action="Revoke" item={name} danger onClick={onRevoke} /> : null}
+        {status === "active" ? <ItemButton action={t("revoke")} item={name} danger onClick={onRevoke} /> : null}
       </td>
     </tr>
   );

@@ -1,7 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { plural } from "../format";
 import { CategoryOptions } from "./category-options";
 import type { CategoryOverview } from "./transaction-types";
 
@@ -26,16 +26,15 @@ export function BulkActions({
   onDelete: () => void;
   onClear: () => void;
 }) {
+  const t = useTranslations("transactions.bulk");
   const [choice, setChoice] = useState("");
   const selectId = useId();
   const categorisable = count - transfers;
   return (
-    <div className="bulk-bar" role="group" aria-label="Chosen transactions">
+    <div className="bulk-bar" role="group" aria-label={t("label")}>
       <p className="bulk-count">
-        <strong>{count} selected</strong>
-        {transfers > 0 ? (
-          <span className="muted small"> ({plural(transfers, "transfer", "transfers")}: no category)</span>
-        ) : null}
+        <strong>{t("selected", { count })}</strong>
+        {transfers > 0 ? <span className="muted small"> {t("transfers", { count: transfers })}</span> : null}
       </p>
       <form
         className="bulk-categorise"
@@ -45,7 +44,7 @@ export function BulkActions({
         }}
       >
         <label htmlFor={selectId} className="visually-hidden">
-          Category for the chosen transactions
+          {t("categoryLabel")}
         </label>
         <select
           id={selectId}
@@ -54,8 +53,8 @@ export function BulkActions({
           onChange={(event) => setChoice(event.target.value)}
           disabled={categorisable === 0}
         >
-          <option value="">Choose a category…</option>
-          <option value={NONE}>Uncategorised</option>
+          <option value="">{t("chooseCategory")}</option>
+          <option value={NONE}>{t("uncategorised")}</option>
           <CategoryOptions overview={categories} />
         </select>
         <button
@@ -63,7 +62,9 @@ export function BulkActions({
           className="button button-small button-primary"
           disabled={!choice || pending || categorisable === 0}
         >
-          {categorisable === count || categorisable === 0 ? "Categorise" : `Categorise ${categorisable}`}
+          {categorisable === count || categorisable === 0
+            ? t("categorise")
+            : t("categoriseSome", { count: categorisable })}
         </button>
       </form>
       <div className="bulk-buttons">
@@ -73,10 +74,10 @@ export function BulkActions({
           onClick={onDelete}
           disabled={pending}
         >
-          Delete {count}
+          {t("delete", { count })}
         </button>
         <button type="button" className="button button-small" onClick={onClear}>
-          Clear selection
+          {t("clear")}
         </button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { plural } from "../format";
+import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "../modal";
 import type { TransactionItem } from "./transaction-types";
 
@@ -18,25 +18,22 @@ export function BulkDeleteDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const count = plural(rows.length, "transaction", "transactions");
+  const t = useTranslations("transactions.bulkDelete");
+  const count = rows.length;
   const transfers = rows.filter((row) => row.type === "transfer").length;
   return (
     <ConfirmDialog
       open={open && rows.length > 0}
-      title={`Delete ${count}?`}
-      confirmLabel={`Delete ${count}`}
+      title={t("title", { count })}
+      confirmLabel={t("confirm", { count })}
       pending={pending}
       error={error}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <p>
-        {count} {rows.length === 1 ? "is" : "are"} deleted and the balances of{" "}
-        {rows.length === 1 ? "its account change" : "their accounts change"} with {rows.length === 1 ? "it" : "them"}.
-        {transfers > 0
-          ? ` ${plural(transfers, "of them is a transfer", "of them are transfers")}: the other side goes too.`
-          : ""}{" "}
-        Undo in the message that follows puts them back.
+        {t("deleted", { count })}
+        {transfers > 0 ? ` ${t("transfers", { count: transfers })}` : ""} {t("undo")}
       </p>
     </ConfirmDialog>
   );

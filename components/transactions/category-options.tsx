@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { groupCategories } from "../categories/category-types";
 import type { CategoryOverview } from "./transaction-types";
 
@@ -14,18 +15,18 @@ export function CategoryOptions({
   overview: CategoryOverview | undefined;
   current?: string | null;
 }) {
+  const t = useTranslations("transactions.categoryOptions");
   if (!overview) return null;
   return (
     <>
-      {groupCategories(overview).map((section) => {
+      {groupCategories(overview, t("noGroup")).map((section) => {
         const usable = section.categories.filter((category) => !category.is_archived || category.id === current);
         if (usable.length === 0) return null;
         return (
           <optgroup key={section.id ?? "none"} label={section.name}>
             {usable.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.name}
-                {category.is_archived ? " (archived)" : ""}
+                {category.is_archived ? t("archived", { name: category.name }) : category.name}
               </option>
             ))}
           </optgroup>

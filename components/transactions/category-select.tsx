@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { CategoryOptions } from "./category-options";
 import type { CategoryOverview, TransactionItem } from "./transaction-types";
@@ -26,6 +27,7 @@ export function CategorySelect({
   disabled: boolean;
   onCategorise: (transaction: TransactionItem, categoryId: string | null) => void;
 }) {
+  const t = useTranslations("transactions.categorySelect");
   const saved = transaction.category_id ?? "";
   const [draft, setDraft] = useState<string | null>(null);
   const stepping = useRef(false);
@@ -37,7 +39,7 @@ export function CategorySelect({
     <select
       className="inline-select"
       aria-label={label}
-      aria-description={draft !== null ? "Enter saves the category, Escape takes it back." : undefined}
+      aria-description={draft !== null ? t("keys") : undefined}
       value={draft ?? saved}
       disabled={disabled}
       onKeyDown={(event) => {
@@ -61,7 +63,7 @@ export function CategorySelect({
         if (draft !== null) commit(draft);
       }}
     >
-      <option value="">Uncategorised</option>
+      <option value="">{t("uncategorised")}</option>
       <CategoryOptions overview={categories} current={transaction.category_id} />
     </select>
   );

@@ -1,13 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FieldError } from "../form-fields";
 import { useFormat, useLocale } from "../locale/locale-provider";
 import { NamedOptions, SelectField } from "../manage-fields";
 import { CategoryOptions } from "./category-options";
 import { searchParam, type TransactionQuery } from "./transaction-query";
-import { TYPE_LABELS, type AccountOption, type CategoryOverview } from "./transaction-types";
+import type { AccountOption, CategoryOverview } from "./transaction-types";
 import { UNCATEGORISED } from "@/server/domain/transactions/uncategorised";
+import { TRANSACTION_TYPES } from "@/server/routers/transactions/schemas";
 
 type Filters = TransactionQuery["filters"];
 
@@ -37,6 +39,7 @@ export function TransactionFiltersBar({
   hidden: boolean;
   onChange: (filters: Filters) => void;
 }) {
+  const t = useTranslations("transactions");
   const format = useFormat();
   const { parseAmount } = useLocale();
   const [search, setSearch] = useState(() => format.amountInput(filters.search));
@@ -94,43 +97,43 @@ export function TransactionFiltersBar({
       data-folded={hidden ? "true" : undefined}
       onSubmit={submit}
       role="search"
-      aria-label="Filter transactions"
+      aria-label={t("filters.label")}
       noValidate
     >
       <SelectField
-        label="Account"
+        label={t("filters.account")}
         name="account_id"
         value={filters.account_id ?? ""}
         onChange={(event) => set({ account_id: event.target.value || undefined })}
       >
-        <option value="">All accounts</option>
+        <option value="">{t("filters.allAccounts")}</option>
         <NamedOptions items={accounts} />
       </SelectField>
       <SelectField
-        label="Category"
+        label={t("filters.category")}
         name="category_id"
         value={filters.category_id ?? ""}
         onChange={(event) => set({ category_id: event.target.value || undefined })}
       >
-        <option value="">All categories</option>
-        <option value={UNCATEGORISED}>Uncategorised</option>
+        <option value="">{t("filters.allCategories")}</option>
+        <option value={UNCATEGORISED}>{t("filters.uncategorised")}</option>
         <CategoryOptions overview={categories} />
       </SelectField>
       <SelectField
-        label="Type"
+        label={t("filters.type")}
         name="type"
         value={filters.type ?? ""}
         onChange={(event) => set({ type: (event.target.value || undefined) as Filters["type"] })}
       >
-        <option value="">All types</option>
-        {Object.entries(TYPE_LABELS).map(([value, label]) => (
+        <option value="">{t("filters.allTypes")}</option>
+        {TRANSACTION_TYPES.map((value) => (
           <option key={value} value={value}>
-            {label}
+            {t(`types.${value}`)}
           </option>
         ))}
       </SelectField>
       <div className="field">
-        <label htmlFor="filter-from">From</label>
+        <label htmlFor="filter-from">{t("filters.from")}</label>
         <input
           id="filter-from"
           type="date"
@@ -139,7 +142,7 @@ export function TransactionFiltersBar({
         />
       </div>
       <div className="field">
-        <label htmlFor="filter-to">To</label>
+        <label htmlFor="filter-to">{t("filters.to")}</label>
         <input
           id="filter-to"
           type="date"
@@ -150,22 +153,22 @@ export function TransactionFiltersBar({
         <FieldError message={shown.to} />
       </div>
       <div className="field filter-search">
-        <label htmlFor="filter-search">Search</label>
+        <label htmlFor="filter-search">{t("filters.search")}</label>
         <input
           id="filter-search"
           type="search"
           value={search}
-          placeholder="Description, counterparty or amount"
+          placeholder={t("filters.searchPlaceholder")}
           onChange={(event) => setSearch(event.target.value)}
           aria-invalid={shown.search ? true : undefined}
         />
         <FieldError message={shown.search} />
       </div>
       <fieldset className="filter-amounts">
-        <legend>Amount, in or out</legend>
+        <legend>{t("filters.amounts")}</legend>
         <div className="filter-amount-inputs">
           <div className="field">
-            <label htmlFor="filter-min">At least</label>
+            <label htmlFor="filter-min">{t("filters.atLeast")}</label>
             <input
               id="filter-min"
               inputMode="decimal"
@@ -178,7 +181,7 @@ export function TransactionFiltersBar({
             <FieldError message={shown.amount_min} />
           </div>
           <div className="field">
-            <label htmlFor="filter-max">At most</label>
+            <label htmlFor="filter-max">{t("filters.atMost")}</label>
             <input
               id="filter-max"
               inputMode="decimal"
@@ -192,15 +195,15 @@ export function TransactionFiltersBar({
           </div>
         </div>
         <p id="filter-amount-hint" className="field-hint">
-          Ignoring the sign: 10 to 50 finds spending and income of 10 to 50.
+          {t("filters.amountHint")}
         </p>
       </fieldset>
       <div className="filter-actions">
         <button type="submit" className="button">
-          Search
+          {t("filters.submit")}
         </button>
         <button type="button" className="button" onClick={clear}>
-          Clear
+          {t("filters.clear")}
         </button>
       </div>
     </form>

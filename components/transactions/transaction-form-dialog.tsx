@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { createTransactionInput, updateTransactionInput } from "@/server/routers/transactions/schemas";
 import { formValue, TextField } from "../form-fields";
@@ -25,7 +26,8 @@ interface Props extends SaveDialogProps {
 
 /** A new expense or income (amount typed positive), or an edit of any transaction. */
 export function TransactionFormDialog(props: Props) {
-  const title = props.transaction ? "Edit transaction" : "New transaction";
+  const t = useTranslations("transactions.form");
+  const title = props.transaction ? t("editTitle") : t("newTitle");
   return (
     <Modal open={props.open} title={title} onClose={props.onClose} className="modal-wide">
       <TransactionForm {...props} />
@@ -34,6 +36,7 @@ export function TransactionFormDialog(props: Props) {
 }
 
 function TransactionForm({ transaction, accounts, categories, defaultAccountId, onClose, onSaved }: Props) {
+  const t = useTranslations("transactions.form");
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(FIELDS);
@@ -47,6 +50,12 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
   const currency =
     transaction?.currency_code ?? accounts.find((account) => account.id === accountId)?.currency_code ?? "";
   const isTransfer = transaction?.type === "transfer";
+  /** "Current account · transfer to Savings; the other side follows this edit". */
+  const transferNote = ({ account_name: account, amount, peer_account_name: peer }: TransactionItem) => {
+    const sent = amount.startsWith("-");
+    if (peer === null) return sent ? t("transferToOther", { account }) : t("transferFromOther", { account });
+    return sent ? t("transferTo", { account, peer }) : t("transferFrom", { account, peer });
+  };
 
   const submit = (data: FormData) => {
     const common = {
@@ -76,28 +85,23 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
     <DialogForm
       error={errors.form}
       onSubmit={submit}
-      label={transaction ? "Save transaction" : "Add transaction"}
+      label={transaction ? t("save") : t("add")}
       pending={saving.isPending}
       disabled={!transaction && accounts.length === 0}
       onCancel={onClose}
     >
       {transaction ? (
-        <p className="muted">
-          {transaction.account_name}
-          {isTransfer
-            ? ` · transfer ${transaction.amount.startsWith("-") ? "to" : "from"} ${transaction.peer_account_name ?? "another account"}; the other side follows this edit`
-            : ""}
-        </p>
+        <p className="muted">{isTransfer ? transferNote(transaction) : transaction.account_name}</p>
       ) : null}
       <div className="manage-grid">
         {transaction ? null : (
           <>
-            <SelectField label="Type" name="type" defaultValue="expense" error={errors.fields.type}>
-              <option value="expense">Expense (money out)</option>
-              <option value="income">Income (money in)</option>
+            <SelectField label={t("type")} name="type" defaultValue="expense" error={errors.fields.type}>
+              <option value="expense">{t("expense")}</option>
+              <option value="income">{t("income")}</option>
             </SelectField>
             <SelectField
-              label="Account"
+              label={t("account")}
               name="account_id"
               value={accountId}
               onChange={(event) => setAccountId(event.target.value)}
@@ -108,7 +112,7 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
           </>
         )}
         <TextField
-          label="Date"
+          label={t("date")}
           name="date"
           type="date"
           defaultValue={transaction?.date ?? today}
@@ -116,17 +120,17 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
           error={errors.fields.date}
         />
         <AmountField
-          label={`Amount${currency ? ` (${currency})` : ""}`}
+          label={currency ? t("amountIn", { currency }) : t("amount")}
           name="amount"
           required
           defaultValue={transaction ? format.amountInput(transaction.amount.replace(/^-/, "")) : ""}
-          hint={transaction ? undefined : "Positive; an expense is booked as money out."}
+          hint={transaction ? undefined : t("amountHint")}
           error={errors.fields.amount}
         />
       </div>
       <div className="manage-grid">
         <TextField
-          label="Description"
+          label={t("description")}
           name="description"
           required
           maxLength={200}
@@ -135,7 +139,7 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
           error={errors.fields.description}
         />
         <TextField
-          label="Counterparty"
+          label={t("counterparty")}
           name="counterparty"
           maxLength={200}
           defaultValue={transaction?.counterparty ?? ""}
@@ -145,17 +149,17 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
       </div>
       {isTransfer ? null : (
         <SelectField
-          label="Category"
+          label={t("category")}
           name="category_id"
           defaultValue={transaction?.category_id ?? ""}
           error={errors.fields.category_id}
         >
-          <option value="">No category</option>
+          <option value="">{t("noCategory")}</option>
           <CategoryOptions overview={categories} current={transaction?.category_id} />
         </SelectField>
       )}
       <TextAreaField
-        label="Notes"
+        label={t("notes")}
         name="notes"
         maxLength={2000}
         defaultValue={transaction?.notes ?? ""}

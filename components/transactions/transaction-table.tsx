@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useFormat } from "../locale/locale-provider";
 import { amountClass } from "../money";
 import { CategorySelect } from "./category-select";
 import type { SortField, SortOrder } from "./transaction-query";
-import { TYPE_LABELS, type CategoryOverview, type TransactionItem } from "./transaction-types";
+import type { CategoryOverview, TransactionItem } from "./transaction-types";
 import { RowActions } from "../row-actions";
 
 interface Props {
@@ -110,10 +111,17 @@ export function TransactionTable({
   onEdit,
   onDelete,
 }: Props) {
+  const t = useTranslations("transactions.table");
+  const tTypes = useTranslations("transactions.types");
   const format = useFormat();
   const ids = transactions.map((transaction) => transaction.id);
   const chosen = ids.filter((id) => selected.has(id)).length;
   const sorting = { sort, order, onSort };
+  /** "→ to Savings" for money sent, "← from Savings" for money received. */
+  const transferNote = (sent: boolean, peer: string | null) => {
+    if (peer === null) return sent ? t("transferToOther") : t("transferFromOther");
+    return sent ? t("transferTo", { account: peer }) : t("transferFrom", { account: peer });
+  };
   return (
     <div className="table-scroll tx-table-scroll">
       <table className="table transactions-table">
@@ -122,19 +130,19 @@ export function TransactionTable({
           <tr>
             <th scope="col" className="tx-select">
               <SelectAllBox
-                label="Select all transactions on this page"
+                label={t("selectAll")}
                 count={ids.length}
                 chosen={chosen}
                 onChange={(all) => onSelect(ids, all)}
               />
             </th>
-            <SortHeader field="date" label="Date" {...sorting} />
-            <SortHeader field="description" label="Description" {...sorting} />
-            <th scope="col">Account</th>
-            <SortHeader field="category" label="Category" {...sorting} />
-            <SortHeader field="amount" label="Amount" className="money-cell" {...sorting} />
+            <SortHeader field="date" label={t("columns.date")} {...sorting} />
+            <SortHeader field="description" label={t("columns.description")} {...sorting} />
+            <th scope="col">{t("columns.account")}</th>
+            <SortHeader field="category" label={t("columns.category")} {...sorting} />
+            <SortHeader field="amount" label={t("columns.amount")} className="money-cell" {...sorting} />
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t("columns.actions")}</span>
             </th>
           </tr>
         </thead>
@@ -152,7 +160,7 @@ export function TransactionTable({
                   <input
                     type="checkbox"
                     checked={isSelected}
-                    aria-label={`Select ${transaction.description} on ${day}`}
+                    aria-label={t("selectRow", { description: transaction.description, day })}
                     onChange={(event) => onSelect([transaction.id], event.target.checked)}
                   />
                 </td>
@@ -166,18 +174,17 @@ export function TransactionTable({
                 </td>
                 <td className="tx-account">
                   <div>{transaction.account_name}</div>
-                  <div className="muted small">{TYPE_LABELS[transaction.type]}</div>
+                  <div className="muted small">{tTypes(transaction.type)}</div>
                 </td>
                 <td className="tx-category">
                   {transaction.type === "transfer" ? (
                     <span className="transfer-note">
-                      {transaction.amount.startsWith("-") ? "→ to " : "← from "}
-                      {transaction.peer_account_name ?? "another account"}
+                      {transferNote(transaction.amount.startsWith("-"), transaction.peer_account_name)}
                     </span>
                   ) : (
                     <CategorySelect
                       transaction={transaction}
-                      label={`Category of ${transaction.description} on ${day}`}
+                      label={t("categoryOf", { description: transaction.description, day })}
                       categories={categories}
                       disabled={categorising === transaction.id}
                       onCategorise={onCategorise}
@@ -194,10 +201,10 @@ export function TransactionTable({
                 </td>
                 <td className="actions tx-actions">
                   <RowActions
-                    item={`${transaction.description} on ${day}`}
+                    item={t("row", { description: transaction.description, day })}
                     actions={[
-                      { label: "Edit", onClick: () => onEdit(transaction) },
-                      { label: "Delete", danger: true, onClick: () => onDelete(transaction) },
+                      { label: t("edit"), onClick: () => onEdit(transaction) },
+                      { label: t("delete"), danger: true, onClick: () => onDelete(transaction) },
                     ]}
                   />
                 </td>

@@ -1,26 +1,30 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ExportFormat } from "@/server/domain/export/table-file";
 import { ExportButtons, type DownloadFile } from "../export-buttons";
 import type { SortField, SortOrder } from "./transaction-query";
 import { SelectAllBox } from "./transaction-table";
 
-/** Every order the list offers, as people say it; the column heads sort by the same keys. */
-const SORT_CHOICES: ReadonlyArray<{ sort: SortField; order: SortOrder; label: string }> = [
-  { sort: "date", order: "desc", label: "Newest first" },
-  { sort: "date", order: "asc", label: "Oldest first" },
-  { sort: "amount", order: "asc", label: "Amount: low to high (spending first)" },
-  { sort: "amount", order: "desc", label: "Amount: high to low (income first)" },
-  { sort: "description", order: "asc", label: "Description A–Z" },
-  { sort: "description", order: "desc", label: "Description Z–A" },
-  { sort: "counterparty", order: "asc", label: "Counterparty A–Z" },
-  { sort: "counterparty", order: "desc", label: "Counterparty Z–A" },
-  { sort: "category", order: "asc", label: "Category A–Z" },
-  { sort: "category", order: "desc", label: "Category Z–A" },
-];
+/** Every order the list offers, as people say it (its words: transactions.sort); the column heads sort by the same keys. */
+const SORT_CHOICES = [
+  { sort: "date", order: "desc", key: "dateDesc" },
+  { sort: "date", order: "asc", key: "dateAsc" },
+  { sort: "amount", order: "asc", key: "amountAsc" },
+  { sort: "amount", order: "desc", key: "amountDesc" },
+  { sort: "description", order: "asc", key: "descriptionAsc" },
+  { sort: "description", order: "desc", key: "descriptionDesc" },
+  { sort: "counterparty", order: "asc", key: "counterpartyAsc" },
+  { sort: "counterparty", order: "desc", key: "counterpartyDesc" },
+  { sort: "category", order: "asc", key: "categoryAsc" },
+  { sort: "category", order: "desc", key: "categoryDesc" },
+] as const satisfies ReadonlyArray<{ sort: SortField; order: SortOrder; key: string }>;
 
-export function sortLabel(sort: SortField, order: SortOrder): string {
-  return SORT_CHOICES.find((choice) => choice.sort === sort && choice.order === order)?.label ?? "Newest first";
+export type SortKey = (typeof SORT_CHOICES)[number]["key"];
+
+/** The message key of an order ("dateDesc"): its label is transactions.sort.options.<key>. */
+export function sortKey(sort: SortField, order: SortOrder): SortKey {
+  return SORT_CHOICES.find((choice) => choice.sort === sort && choice.order === order)?.key ?? "dateDesc";
 }
 
 /**
@@ -52,6 +56,7 @@ export function TransactionToolbar({
   onSelectAll: (all: boolean) => void;
   exportFile: (format: ExportFormat) => Promise<DownloadFile>;
 }) {
+  const t = useTranslations("transactions");
   return (
     <div className="tx-toolbar">
       <button
@@ -61,11 +66,11 @@ export function TransactionToolbar({
         aria-controls={filtersId}
         onClick={onToggleFilters}
       >
-        {filtersOpen ? "Hide filters" : "Filters"}
+        {filtersOpen ? t("toolbar.hideFilters") : t("toolbar.filters")}
         {activeFilters > 0 ? ` (${activeFilters})` : ""}
       </button>
       <div className="tx-sort">
-        <label htmlFor="tx-sort">Sort</label>
+        <label htmlFor="tx-sort">{t("toolbar.sort")}</label>
         <select
           id="tx-sort"
           className="inline-select"
@@ -77,18 +82,18 @@ export function TransactionToolbar({
         >
           {SORT_CHOICES.map((choice) => (
             <option key={`${choice.sort}:${choice.order}`} value={`${choice.sort}:${choice.order}`}>
-              {choice.label}
+              {t(`sort.options.${choice.key}`)}
             </option>
           ))}
         </select>
       </div>
       {pageCount > 0 ? (
         <label className="checkbox tx-select-all">
-          <SelectAllBox label="Select all on this page" count={pageCount} chosen={chosen} onChange={onSelectAll} />
-          <span aria-hidden="true">Select all</span>
+          <SelectAllBox label={t("toolbar.selectAllOnPage")} count={pageCount} chosen={chosen} onChange={onSelectAll} />
+          <span aria-hidden="true">{t("toolbar.selectAll")}</span>
         </label>
       ) : null}
-      <ExportButtons what="transactions" file={exportFile} />
+      <ExportButtons what={t("toolbar.exportWhat")} file={exportFile} />
     </div>
   );
 }

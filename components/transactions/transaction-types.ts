@@ -9,5 +9,3 @@ export type TransactionFilters = Omit<
   inferRouterInputs<AppRouter>["transactions"]["list"],
   "page" | "limit" | "cursor" | "since" | "pagination"
 >;
-
-export const TYPE_LABELS = { expense: "Expense", income: "Income", transfer: "Transfer" } as const;

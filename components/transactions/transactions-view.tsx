@@ -2,17 +2,20 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { listTransactionsInput } from "@/server/routers/transactions/schemas";
+import { errorWords } from "../error-words";
 import { decodedFile } from "../export-buttons";
 import { FormAlert } from "../form-fields";
-import { plural } from "../format";
+import { messageLanguage } from "../locale/locales";
 import { ErrorNotice, PageHeading, Pager } from "../page-parts";
 import { AlwaysOffer, alwaysSubject, type AlwaysSubject } from "../rules/always-offer";
 import { serverFieldErrors } from "../schema-form";
 import { ToastRegion, useToast } from "../toast";
 import { errorMessage } from "../trpc-errors";
 import { useTRPC } from "../trpc-provider";
+import { translatedFieldMessage } from "../validation-messages";
 import { BulkActions } from "./bulk-actions";
 import { BulkDeleteDialog } from "./bulk-delete-dialog";
 import { TransactionFiltersBar } from "./transaction-filters";
@@ -26,7 +29,7 @@ import {
   type SortOrder,
 } from "./transaction-query";
 import { TransactionTable } from "./transaction-table";
-import { sortLabel, TransactionToolbar } from "./transaction-toolbar";
+import { sortKey, TransactionToolbar } from "./transaction-toolbar";
 import type { TransactionItem } from "./transaction-types";
 import { TransferDialog } from "./transfer-dialog";
 import { useRowSelection } from "./use-row-selection";
@@ -56,6 +59,8 @@ const STATUS_ID = "transactions-status";
  * for categories and deletes (a delete of several rows is confirmed first).
  */
 export function TransactionsView() {
+  const t = useTranslations("transactions");
+  const language = messageLanguage(useLocale());
   const trpc = useTRPC();
   const [query, navigate] = useTransactionQuery();
   const pathname = usePathname();
@@ -73,8 +78,17 @@ export function TransactionsView() {
 
   const input = { ...filters, sort, order, page, limit: PAGE_SIZE };
   const checked = listTransactionsInput.safeParse(input);
+  /** A filter the list cannot take, next to its field: the schema's phrase in English, in the reader's words otherwise. */
+  const filterProblem = (path: string, message: string) => {
+    if (message === "must not be before from") return t("view.filterProblems.toBeforeFrom");
+    if (message === "must not be less than amount_min") return t("view.filterProblems.maxBelowMin");
+    return language === "en" ? message : translatedFieldMessage(path, message, errorWords(language));
+  };
   const filterErrors: Record<string, string> = {};
-  for (const issue of checked.error?.issues ?? []) filterErrors[String(issue.path[0])] = issue.message;
+  for (const issue of checked.error?.issues ?? []) {
+    const path = String(issue.path[0]);
+    filterErrors[path] = filterProblem(path, issue.message);
+  }
   const list = useQuery({
     ...trpc.transactions.list.queryOptions(input),
     enabled: checked.success,
@@ -111,16 +125,16 @@ export function TransactionsView() {
     if (fittingPage !== page) navigate({ ...query, page: fittingPage }, { replace: true });
   }, [fittingPage, page, query, navigate]);
   const activeFilters = Object.values(filters).filter(Boolean).length;
-  const orderLabel = sortLabel(sort, order);
+  const orderKey = sortKey(sort, order);
 
   return (
     <>
       <PageHeading
-        title="Transactions"
-        description="Expenses, income and transfers of all your accounts."
+        title={t("view.title")}
+        description={t("view.description")}
         actions={[
-          { label: "Transfer", onClick: () => setTransferring(true) },
-          { label: "New transaction", onClick: () => setCreating(true) },
+          { label: t("view.transfer"), onClick: () => setTransferring(true) },
+          { label: t("view.newTransaction"), onClick: () => setCreating(true) },
         ]}
       />
       <TransactionToolbar
@@ -161,18 +175,16 @@ export function TransactionsView() {
       <FormAlert message={listErrors.form} />
       {filterErrors.account_id || filterErrors.category_id ? (
         <p role="alert" className="notice notice-error">
-          This filter names an account or category that does not exist; clear the filters.
+          {t("view.unknownFilter")}
         </p>
       ) : null}
       <ErrorNotice error={changes.categorise.error ?? changes.bulkCategorise.error} />
       {always ? <AlwaysOffer key={always.key} subject={always} onDismiss={() => setAlways(null)} /> : null}
-      {accounts.data && accounts.data.length === 0 ? (
-        <p className="notice notice-info">Create a wallet first: transactions are booked on its accounts.</p>
-      ) : null}
-      {list.isPending && checked.success ? <p className="muted">Loading transactions…</p> : null}
+      {accounts.data && accounts.data.length === 0 ? <p className="notice notice-info">{t("view.noWallet")}</p> : null}
+      {list.isPending && checked.success ? <p className="muted">{t("view.loading")}</p> : null}
       {list.data ? (
         <p id={STATUS_ID} tabIndex={-1} className="muted small" role="status">
-          {plural(total, "transaction", "transactions")} · {orderLabel}
+          {t("view.status", { count: total, order: t(`sort.options.${orderKey}`) })}
         </p>
       ) : null}
       {chosenRows.length > 0 ? (
@@ -191,7 +203,7 @@ export function TransactionsView() {
       ) : null}
       {list.data && rows.length === 0 ? (
         <p className="empty">
-          No transactions match.
+          {t("view.empty")}
           {page > 1 ? (
             <>
               {" "}
@@ -202,7 +214,7 @@ export function TransactionsView() {
                   navigate(firstPage);
                 }}
               >
-                Go to page 1
+                {t("view.firstPage")}
               </a>
             </>
           ) : null}
@@ -214,7 +226,7 @@ export function TransactionsView() {
           className={list.isPlaceholderData ? "tx-list tx-list-stale" : "tx-list"}
         >
           <TransactionTable
-            caption={`Transactions, ${orderLabel.toLowerCase()}`}
+            caption={t("view.caption", { order: t(`sort.inCaption.${orderKey}`) })}
             transactions={rows}
             categories={categories.data}
             categorising={changes.categorise.isPending ? (changes.categorise.variables?.id ?? null) : null}
@@ -230,7 +242,7 @@ export function TransactionsView() {
         </div>
       ) : null}
       <Pager
-        label="Transaction pages"
+        label={t("view.pages")}
         page={page}
         total={total}
         pageSize={PAGE_SIZE}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { transferInput } from "@/server/routers/transactions/schemas";
 import { formValue, TextField } from "../form-fields";
@@ -24,14 +25,16 @@ const FIELDS = [
 
 /** Money moved between two of the workspace's accounts; between currencies the received amount too. */
 export function TransferDialog({ open, accounts, onClose, onSaved }: { accounts: AccountOption[] } & SaveDialogProps) {
+  const t = useTranslations("transactions.transfer");
   return (
-    <Modal open={open} title="Transfer between accounts" onClose={onClose} className="modal-wide">
+    <Modal open={open} title={t("title")} onClose={onClose} className="modal-wide">
       <TransferForm accounts={accounts} onClose={onClose} onSaved={onSaved} />
     </Modal>
   );
 }
 
 function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[] } & SaveFormProps) {
+  const t = useTranslations("transactions.transfer");
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(FIELDS);
@@ -61,20 +64,16 @@ function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[
     <DialogForm
       error={errors.form}
       onSubmit={submit}
-      label="Transfer"
-      pendingLabel="Transferring…"
+      label={t("submit")}
+      pendingLabel={t("pending")}
       pending={transfer.isPending}
       disabled={accounts.length < 2}
       onCancel={onClose}
     >
-      {accounts.length < 2 ? (
-        <p className="notice notice-info">
-          A transfer needs two active accounts; add another wallet or currency first.
-        </p>
-      ) : null}
+      {accounts.length < 2 ? <p className="notice notice-info">{t("needsTwo")}</p> : null}
       <div className="manage-grid">
         <SelectField
-          label="From account"
+          label={t("fromAccount")}
           name="from_account_id"
           value={fromId}
           onChange={(event) => setFromId(event.target.value)}
@@ -83,7 +82,7 @@ function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[
           <NamedOptions items={accounts} />
         </SelectField>
         <SelectField
-          label="To account"
+          label={t("toAccount")}
           name="to_account_id"
           value={toId}
           onChange={(event) => setToId(event.target.value)}
@@ -91,34 +90,34 @@ function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[
         >
           <NamedOptions items={accounts} />
         </SelectField>
-        <TextField label="Date" name="date" type="date" defaultValue={today} required error={errors.fields.date} />
+        <TextField label={t("date")} name="date" type="date" defaultValue={today} required error={errors.fields.date} />
       </div>
       <div className="manage-grid">
         <AmountField
-          label={`Amount sent${from ? ` (${from.currency_code})` : ""}`}
+          label={from ? t("amountSentIn", { currency: from.currency_code }) : t("amountSent")}
           name="amount"
           required
           error={errors.fields.amount}
         />
         {crossCurrency ? (
           <AmountField
-            label={`Amount received (${to.currency_code})`}
+            label={t("amountReceivedIn", { currency: to.currency_code })}
             name="received_amount"
             required
-            hint="What arrived after conversion; each side records the other's amount."
+            hint={t("receivedHint")}
             error={errors.fields.received_amount}
           />
         ) : null}
       </div>
       <TextField
-        label="Description"
+        label={t("description")}
         name="description"
-        defaultValue="Transfer"
+        defaultValue={t("defaultDescription")}
         maxLength={200}
         autoComplete="off"
         error={errors.fields.description}
       />
-      <TextAreaField label="Notes" name="notes" maxLength={2000} error={errors.fields.notes} />
+      <TextAreaField label={t("notes")} name="notes" maxLength={2000} error={errors.fields.notes} />
     </DialogForm>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { plural } from "../format";
+import { useTranslations } from "next-intl";
 import type { Toaster } from "../toast";
 import { errorMessage } from "../trpc-errors";
 import { refreshQueries } from "../refresh-queries";
@@ -29,6 +29,7 @@ export function useTransactionChanges({
   /** After one row was filed by hand (the "Always" offer follows it). */
   onCategorised?: (transaction: TransactionItem, categoryId: string | null, categoryName: string) => void;
 }) {
+  const t = useTranslations("transactions.changes");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // A transaction changes balances and category counts too.
@@ -36,20 +37,28 @@ export function useTransactionChanges({
     refreshQueries(queryClient, trpc.transactions.pathKey(), trpc.wallets.pathKey(), trpc.categories.pathKey());
   const nameOf = (id: string | null) =>
     id === null
-      ? "Uncategorised"
-      : (categories?.categories.find((category) => category.id === id)?.name ?? "another category");
-  /** "moved from Uncategorised to Groceries" when the row leaves the list shown, else "categorised as Groceries". */
-  const outcome = (categoryId: string | null) => {
-    if (filterCategory === undefined || filterCategory === (categoryId ?? UNCATEGORISED))
-      return categoryId === null ? "marked Uncategorised" : `categorised as ${nameOf(categoryId)}`;
-    const from = filterCategory === UNCATEGORISED ? "Uncategorised" : nameOf(filterCategory);
-    return `moved from ${from} to ${nameOf(categoryId)} (out of this list)`;
+      ? t("uncategorised")
+      : (categories?.categories.find((category) => category.id === id)?.name ?? t("anotherCategory"));
+  /**
+   * What became of the rows: "moved from Uncategorised to Groceries" when they left the list shown,
+   * else "categorised as Groceries" (`one`: a row named by its description; `many`: a count of rows).
+   */
+  const outcome = (categoryId: string | null, rows: { description: string } | { count: number }) => {
+    const one = "description" in rows;
+    if (filterCategory === undefined || filterCategory === (categoryId ?? UNCATEGORISED)) {
+      if (categoryId === null) return one ? t("one.uncategorised", rows) : t("many.uncategorised", rows);
+      const category = nameOf(categoryId);
+      return one ? t("one.categorised", { ...rows, category }) : t("many.categorised", { ...rows, category });
+    }
+    const from = filterCategory === UNCATEGORISED ? t("uncategorised") : nameOf(filterCategory);
+    const to = nameOf(categoryId);
+    return one ? t("one.moved", { ...rows, from, to }) : t("many.moved", { ...rows, from, to });
   };
   const failed = (error: unknown) => toast.show({ message: errorMessage(error), tone: "error" });
 
   const restore = useMutation(trpc.transactions.restoreCategories.mutationOptions({ onSettled: () => void refresh() }));
   const undo = (items: Restore, done: string) => () =>
-    restore.mutate({ items }, { onSuccess: () => toast.show({ message: `Undone: ${done}.` }), onError: failed });
+    restore.mutate({ items }, { onSuccess: () => toast.show({ message: done }), onError: failed });
 
   const categorise = useMutation(trpc.transactions.setCategory.mutationOptions({ onSettled: () => void refresh() }));
   const categoriseOne = (transaction: TransactionItem, categoryId: string | null) =>
@@ -59,15 +68,15 @@ export function useTransactionChanges({
         onSuccess: () => {
           onCategorised?.(transaction, categoryId, nameOf(categoryId));
           toast.show({
-            message: `“${transaction.description}” ${outcome(categoryId)}.`,
+            message: outcome(categoryId, { description: transaction.description }),
             // The row's own picker is gone when the row left the list.
             focusAction: filterCategory !== undefined && filterCategory !== (categoryId ?? UNCATEGORISED),
             action: {
-              label: "Undo",
+              label: t("undo"),
               undo: true,
               onClick: undo(
                 [{ id: transaction.id, category_id: transaction.category_id }],
-                `“${transaction.description}” is back in ${nameOf(transaction.category_id)}`,
+                t("one.undone", { description: transaction.description, category: nameOf(transaction.category_id) }),
               ),
             },
           });
@@ -86,20 +95,17 @@ export function useTransactionChanges({
       {
         onSuccess: ({ changed }) => {
           onDone();
-          const count = plural(changed.length, "transaction", "transactions");
-          const left =
-            skipped > 0
-              ? ` ${plural(skipped, "transfer", "transfers")} left as ${skipped === 1 ? "it was" : "they were"}.`
-              : "";
+          const count = changed.length;
+          const left = skipped > 0 ? ` ${t("many.skipped", { count: skipped })}` : "";
           toast.show({
-            message: `${count} ${outcome(categoryId)}.${left}`,
+            message: `${outcome(categoryId, { count })}${left}`,
             focusAction: true,
             action: {
-              label: "Undo",
+              label: t("undo"),
               undo: true,
               onClick: undo(
                 changed.map((row) => ({ id: row.id, category_id: row.previous_category_id })),
-                `${count} back in ${changed.length === 1 ? "its category" : "their own categories"}`,
+                t("many.undone", { count }),
               ),
             },
           });
@@ -113,30 +119,37 @@ export function useTransactionChanges({
   const deleted = (chosen: TransactionItem[], went: string[]) => {
     const ids = new Set(chosen.map((row) => row.id));
     const peers = chosen.filter((row) => row.transfer_peer_id !== null && !ids.has(row.transfer_peer_id));
-    const where = [...new Set(peers.map((row) => row.peer_account_name ?? "another account"))].join(", ");
-    const what =
-      chosen.length === 1 ? `“${chosen[0]!.description}”` : plural(chosen.length, "transaction", "transactions");
-    const others =
-      peers.length === 0 || went.length === chosen.length
-        ? ""
-        : chosen.length === 1
-          ? `, with its other side on ${where}`
-          : `, with the other side of ${plural(peers.length, "transfer", "transfers")} (on ${where})`;
+    const accounts = [...new Set(peers.map((row) => row.peer_account_name ?? t("deleted.anotherAccount")))].join(", ");
+    // The other sides are named when they went too without being chosen.
+    const others = peers.length > 0 && went.length !== chosen.length;
+    const one = chosen.length === 1 ? { description: chosen[0]!.description } : null;
+    const count = chosen.length;
+    const message = one
+      ? others
+        ? t("deleted.oneWithPeer", { ...one, accounts })
+        : t("deleted.one", one)
+      : others
+        ? t("deleted.manyWithPeers", { count, transfers: peers.length, accounts })
+        : t("deleted.many", { count });
+    const undone = one
+      ? others
+        ? t("deleted.undoneOneWithPeer", one)
+        : t("deleted.undoneOne", one)
+      : others
+        ? t("deleted.undoneManyWithPeers", { count })
+        : t("deleted.undoneMany", { count });
     toast.show({
-      message: `${what} deleted${others}.`,
+      message,
       // The row and its Delete button are gone.
       focusAction: true,
       action: {
-        label: "Undo",
+        label: t("undo"),
         undo: true,
         onClick: () =>
           putBack.mutate(
             { ids: chosen.map((row) => row.id) },
             {
-              onSuccess: () =>
-                toast.show({
-                  message: `Undone: ${what} ${chosen.length === 1 ? "is" : "are"} back${others ? (chosen.length === 1 ? ", with its other side" : ", with the other sides") : ""}.`,
-                }),
+              onSuccess: () => toast.show({ message: undone }),
               onError: failed,
             },
           ),

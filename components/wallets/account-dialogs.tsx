@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { addAccountInput, setOpeningBalanceInput } from "@/server/routers/wallets/schemas";
 import { formValue, TextField } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
@@ -22,8 +23,9 @@ export function AddAccountDialog({
   onClose,
   onSaved,
 }: { walletId: string; heldCodes: string[] } & SaveDialogProps) {
+  const t = useTranslations("wallets.accountDialogs");
   return (
-    <Modal open={open} title="Add account" onClose={onClose}>
+    <Modal open={open} title={t("addAccount")} onClose={onClose}>
       <AddAccountForm walletId={walletId} heldCodes={heldCodes} onClose={onClose} onSaved={onSaved} />
     </Modal>
   );
@@ -35,6 +37,7 @@ function AddAccountForm({
   onClose,
   onSaved,
 }: { walletId: string; heldCodes: string[] } & SaveFormProps) {
+  const t = useTranslations("wallets.accountDialogs");
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const currencies = useQuery(trpc.wallets.currencies.queryOptions());
@@ -55,17 +58,23 @@ function AddAccountForm({
   };
 
   return (
-    <DialogForm error={errors.form} onSubmit={submit} label="Add account" pending={add.isPending} onCancel={onClose}>
-      <SelectField label="Currency" name="currency_code" error={errors.fields.currency_code}>
+    <DialogForm
+      error={errors.form}
+      onSubmit={submit}
+      label={t("addAccount")}
+      pending={add.isPending}
+      onCancel={onClose}
+    >
+      <SelectField label={t("currency")} name="currency_code" error={errors.fields.currency_code}>
         {available.map((currency) => (
           <option key={currency.code} value={currency.code}>
             {currency.code} · {currency.name}
           </option>
         ))}
       </SelectField>
-      <AmountField label="Opening balance" name="opening_balance" error={errors.fields.opening_balance} />
+      <AmountField label={t("openingBalance")} name="opening_balance" error={errors.fields.opening_balance} />
       <TextField
-        label="Opening date"
+        label={t("openingDate")}
         name="opening_balance_date"
         type="date"
         defaultValue={today}
@@ -77,14 +86,20 @@ function AddAccountForm({
 
 /** The balance an account held on a day; later transactions count from there. */
 export function OpeningBalanceDialog({ account, onClose, onSaved }: { account: WalletAccount | null } & SaveFormProps) {
+  const t = useTranslations("wallets.accountDialogs");
   return (
-    <Modal open={account !== null} title={`Opening balance (${account?.currency.code ?? ""})`} onClose={onClose}>
+    <Modal
+      open={account !== null}
+      title={t("openingBalanceOf", { code: account?.currency.code ?? "" })}
+      onClose={onClose}
+    >
       {account ? <OpeningBalanceForm account={account} onClose={onClose} onSaved={onSaved} /> : null}
     </Modal>
   );
 }
 
 function OpeningBalanceForm({ account, onClose, onSaved }: { account: WalletAccount } & SaveFormProps) {
+  const t = useTranslations("wallets.accountDialogs");
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const form = useSchemaForm(ACCOUNT_FIELDS);
@@ -106,13 +121,13 @@ function OpeningBalanceForm({ account, onClose, onSaved }: { account: WalletAcco
     <DialogForm
       error={errors.form}
       onSubmit={submit}
-      label="Save opening balance"
+      label={t("saveOpeningBalance")}
       pending={save.isPending}
       onCancel={onClose}
     >
-      <p className="muted">Transactions dated before the opening date do not count towards the balance.</p>
+      <p className="muted">{t("openingHint")}</p>
       <TextField
-        label={`Opening balance (${account.currency.code})`}
+        label={t("openingBalanceOf", { code: account.currency.code })}
         name="opening_balance"
         inputMode="decimal"
         defaultValue={format.amountInput(account.opening_balance)}
@@ -120,7 +135,7 @@ function OpeningBalanceForm({ account, onClose, onSaved }: { account: WalletAcco
         error={errors.fields.opening_balance}
       />
       <TextField
-        label="Opening date"
+        label={t("openingDate")}
         name="opening_balance_date"
         type="date"
         defaultValue={account.opening_balance_date ?? today}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import type { Dispatch, SetStateAction } from "react";
 import { MAX_ACCOUNTS_PER_WALLET } from "@/server/routers/wallets/schemas";
 import { FieldError, formValue, TextField } from "../form-fields";
@@ -35,6 +36,7 @@ export function AccountRowsFieldset({
   today: string;
   errors: Record<string, string>;
 }) {
+  const t = useTranslations("wallets.accountRows");
   const trpc = useTRPC();
   const currencies = useQuery(trpc.wallets.currencies.queryOptions());
   const codes = currencies.data?.map((currency) => currency.code) ?? PREFERRED;
@@ -47,13 +49,13 @@ export function AccountRowsFieldset({
 
   return (
     <fieldset className="field account-rows">
-      <legend>Accounts</legend>
-      <p className="field-hint">One account per currency, each with its balance on the opening date.</p>
+      <legend>{t("legend")}</legend>
+      <p className="field-hint">{t("hint")}</p>
       <FieldError message={errors.accounts} />
       {rows.map((row, index) => (
-        <fieldset key={row.key} className="account-row" aria-label={`Account ${index + 1}`}>
+        <fieldset key={row.key} className="account-row" aria-label={t("account", { number: String(index + 1) })}>
           <SelectField
-            label="Currency"
+            label={t("currency")}
             name={`account-${row.key}-currency`}
             value={row.currency}
             onChange={(event) =>
@@ -70,12 +72,12 @@ export function AccountRowsFieldset({
             ))}
           </SelectField>
           <AmountField
-            label="Opening balance"
+            label={t("openingBalance")}
             name={`account-${row.key}-opening`}
             error={errors[`accounts.${index}.opening_balance`]}
           />
           <TextField
-            label="Opening date"
+            label={t("openingDate")}
             name={`account-${row.key}-date`}
             type="date"
             defaultValue={today}
@@ -86,9 +88,9 @@ export function AccountRowsFieldset({
             className="button button-small"
             onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
             disabled={rows.length === 1}
-            aria-label={`Remove account ${index + 1}`}
+            aria-label={t("removeAccount", { number: String(index + 1) })}
           >
-            Remove
+            {t("remove")}
           </button>
         </fieldset>
       ))}
@@ -99,7 +101,7 @@ export function AccountRowsFieldset({
           onClick={addRow}
           disabled={rows.length >= MAX_ACCOUNTS_PER_WALLET}
         >
-          Add currency
+          {t("addCurrency")}
         </button>
       </div>
     </fieldset>

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ColorDot } from "../manage-fields";
 import { useConfirm } from "../modal";
@@ -14,11 +15,12 @@ import { AddAccountDialog, OpeningBalanceDialog } from "./account-dialogs";
 import { NetWorthChart } from "../home/net-worth-chart";
 import { AccountReadings } from "./account-readings";
 import { WalletFormDialog } from "./wallet-form-dialog";
-import { walletTypeLabel, type Wallet, type WalletAccount } from "./wallet-types";
+import type { Wallet, WalletAccount } from "./wallet-types";
 import { ArchiveWalletDialog } from "./wallets-view";
 
 /** One wallet: its accounts with balances and opening balances, its balance history; add a currency, edit, archive. */
 export function WalletDetail({ id }: { id: string }) {
+  const t = useTranslations("wallets");
   const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -33,12 +35,12 @@ export function WalletDetail({ id }: { id: string }) {
   );
   const unarchive = useMutation(trpc.wallets.unarchive.mutationOptions({ onSuccess: () => void refresh() }));
 
-  if (wallet.isPending) return <p className="muted">Loading wallet…</p>;
+  if (wallet.isPending) return <p className="muted">{t("detail.loading")}</p>;
   if (wallet.isError) {
     return (
       <>
         <p>
-          <Link href="/wallets">← Wallets</Link>
+          <Link href="/wallets">{t("detail.back")}</Link>
         </p>
         <ErrorNotice error={wallet.error} />
       </>
@@ -51,23 +53,26 @@ export function WalletDetail({ id }: { id: string }) {
   return (
     <>
       <p className="breadcrumb">
-        <Link href="/wallets">← Wallets</Link>
+        <Link href="/wallets">{t("detail.back")}</Link>
       </p>
       <div className="page-heading">
         <div>
           <h1 className="name-cell">
             <ColorDot color={accent_color} /> {name}
-            {is_archived ? <span className="badge badge-archived">archived</span> : null}
+            {is_archived ? <span className="badge badge-archived">{t("archived")}</span> : null}
           </h1>
           <p className="muted">
-            {walletTypeLabel(type)} · total {format.money(total_balance, total_balance_currency.code)} today · version{" "}
-            {version}
+            {t("detail.summary", {
+              type: t("type", { type }),
+              total: format.money(total_balance, total_balance_currency.code),
+              version: String(version),
+            })}
           </p>
           {notes ? <p>{notes}</p> : null}
         </div>
         <div className="heading-actions">
           <button type="button" className="button" onClick={() => setEditing(true)}>
-            Edit
+            {t("actions.edit")}
           </button>
           {is_archived ? (
             <button
@@ -76,15 +81,15 @@ export function WalletDetail({ id }: { id: string }) {
               onClick={() => unarchive.mutate({ id })}
               disabled={unarchive.isPending}
             >
-              Unarchive
+              {t("actions.unarchive")}
             </button>
           ) : (
             <>
               <button type="button" className="button button-danger-outline" onClick={() => archive.ask(data)}>
-                Archive
+                {t("actions.archive")}
               </button>
               <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
-                Add account
+                {t("detail.addAccount")}
               </button>
             </>
           )}
@@ -94,12 +99,12 @@ export function WalletDetail({ id }: { id: string }) {
 
       <DataTable
         className="card-table"
-        caption={`Accounts of ${name}`}
+        caption={t("detail.caption", { name })}
         columns={[
-          "Currency",
-          { label: "Current balance", className: "money-cell" },
-          { label: "Opening balance", className: "money-cell" },
-          "Opening date",
+          t("detail.columns.currency"),
+          { label: t("detail.columns.currentBalance"), className: "money-cell" },
+          { label: t("detail.columns.openingBalance"), className: "money-cell" },
+          t("detail.columns.openingDate"),
         ]}
         actions
       >
@@ -111,27 +116,27 @@ export function WalletDetail({ id }: { id: string }) {
             <td className={`${balanceClass(account.current_balance)} card-figure`}>
               {format.money(account.current_balance, account.currency.code)}
             </td>
-            <td className="money-cell" data-label="Opening balance">
+            <td className="money-cell" data-label={t("detail.columns.openingBalance")}>
               {format.money(account.opening_balance, account.currency.code)}
             </td>
-            <td data-label="Opening date">
+            <td data-label={t("detail.columns.openingDate")}>
               {account.opening_balance_date ? (
                 format.day(account.opening_balance_date)
               ) : (
-                <span className="badge badge-warning">not set</span>
+                <span className="badge badge-warning">{t("detail.notSet")}</span>
               )}
             </td>
             <td className="actions">
               <Link className="button button-small" href={`/transactions?account=${account.id}`}>
-                Transactions
+                {t("detail.transactions")}
               </Link>{" "}
               <button
                 type="button"
                 className="button button-small"
                 onClick={() => setOpening(account)}
-                aria-label={`Set opening balance of ${account.currency.code}`}
+                aria-label={t("detail.setOpeningBalanceOf", { code: account.currency.code })}
               >
-                Opening balance
+                {t("detail.openingBalance")}
               </button>
             </td>
           </tr>
@@ -140,12 +145,8 @@ export function WalletDetail({ id }: { id: string }) {
       <AccountReadings accounts={accounts} />
       {is_archived ? null : (
         <section className="card wallet-history" aria-labelledby="wallet-history-heading">
-          <h2 id="wallet-history-heading">Balance at each month&apos;s end</h2>
-          <NetWorthChart
-            walletId={id}
-            title={`Balance of ${name} at each month's end`}
-            empty="The history is drawn once the wallet has two months behind it."
-          />
+          <h2 id="wallet-history-heading">{t("detail.historyHeading")}</h2>
+          <NetWorthChart walletId={id} title={t("detail.historyTitle", { name })} empty={t("detail.historyEmpty")} />
         </section>
       )}
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { createWalletInput, updateWalletInput, WALLET_TYPES } from "@/server/routers/wallets/schemas";
 import { formValue, TextField } from "../form-fields";
@@ -11,7 +12,7 @@ import { useSchemaForm } from "../schema-form";
 import { useTRPC } from "../trpc-provider";
 import { useWorkspaceToday } from "../workspace-today";
 import { AccountRowsFieldset, readAccountRows, type AccountRow } from "./account-rows";
-import { WALLET_TYPE_LABELS, type Wallet } from "./wallet-types";
+import type { Wallet } from "./wallet-types";
 
 const WALLET_FIELDS = [
   "name",
@@ -27,10 +28,11 @@ const WALLET_FIELDS = [
 
 /** Create a wallet (with its currency accounts), or edit one (`wallet` given). */
 export function WalletFormDialog({ open, wallet, onClose, onSaved }: { wallet?: Wallet } & SaveDialogProps) {
+  const t = useTranslations("wallets.form");
   return (
     <Modal
       open={open}
-      title={wallet ? `Edit ${wallet.attributes.name}` : "New wallet"}
+      title={wallet ? t("editTitle", { name: wallet.attributes.name }) : t("newTitle")}
       onClose={onClose}
       className="modal-wide"
     >
@@ -40,6 +42,7 @@ export function WalletFormDialog({ open, wallet, onClose, onSaved }: { wallet?: 
 }
 
 function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet } & SaveFormProps) {
+  const t = useTranslations("wallets");
   const trpc = useTRPC();
   const today = useWorkspaceToday();
   const groups = useQuery(trpc.wallets.groups.queryOptions());
@@ -76,13 +79,13 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet } & SaveForm
     <DialogForm
       error={errors.form}
       onSubmit={submit}
-      label={wallet ? "Save wallet" : "Create wallet"}
+      label={wallet ? t("form.save") : t("form.create")}
       pending={saving.isPending}
       onCancel={onClose}
     >
       <div className="manage-grid">
         <TextField
-          label="Name"
+          label={t("form.name")}
           name="name"
           required
           maxLength={100}
@@ -90,57 +93,62 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet } & SaveForm
           autoComplete="off"
           error={errors.fields.name}
         />
-        <SelectField label="Type" name="type" defaultValue={attributes?.type ?? "bank"} error={errors.fields.type}>
+        <SelectField
+          label={t("form.type")}
+          name="type"
+          defaultValue={attributes?.type ?? "bank"}
+          error={errors.fields.type}
+        >
           {WALLET_TYPES.map((type) => (
             <option key={type} value={type}>
-              {WALLET_TYPE_LABELS[type]}
+              {t("type", { type })}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Group"
+          label={t("form.group")}
           name="group_id"
           defaultValue={attributes?.group_id ?? ""}
           error={errors.fields.group_id}
         >
-          <option value="">No group</option>
+          <option value="">{t("form.noGroup")}</option>
           <NamedOptions items={groups.data ?? []} />
         </SelectField>
         <TextField
-          label="Icon"
+          label={t("form.icon")}
           name="icon"
           maxLength={50}
           defaultValue={attributes?.icon ?? ""}
-          hint="An icon name, e.g. landmark or piggy-bank."
+          hint={t("form.iconHint")}
           error={errors.fields.icon}
         />
         <ColorField
-          label="Accent colour"
+          label={t("form.accentColour")}
           name="accent_color"
           defaultValue={attributes?.accent_color ?? DEFAULT_ACCENT}
           error={errors.fields.accent_color}
         />
         {wallet ? (
           <TextField
-            label="Order"
+            label={t("form.order")}
             name="order"
             type="number"
             min={0}
             defaultValue={attributes?.order ?? 0}
-            hint="Lower comes first."
+            hint={t("form.orderHint")}
             error={errors.fields.order}
           />
         ) : null}
       </div>
       <TextAreaField
-        label="Notes"
+        label={t("form.notes")}
         name="notes"
         maxLength={2000}
         defaultValue={attributes?.notes ?? ""}
         error={errors.fields.notes}
       />
       <CheckboxField
-        label="Include in net worth"
+        label={t("form.includeNetWorth")}
         name="include_net_worth"
         defaultChecked={attributes?.include_net_worth ?? true}
         error={errors.fields.include_net_worth}

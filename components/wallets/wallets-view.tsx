@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { GroupDialog } from "../categories/group-dialog";
 import { ColorDot } from "../manage-fields";
@@ -12,12 +13,13 @@ import { DataTable, ErrorNotice, ItemButton, PageHeading, QueryList, ToolbarChec
 import { refreshQueries } from "../refresh-queries";
 import { useTRPC } from "../trpc-provider";
 import { WalletFormDialog } from "./wallet-form-dialog";
-import { walletTypeLabel, type Wallet } from "./wallet-types";
+import type { Wallet } from "./wallet-types";
 
 const PAGE_SIZE = 100;
 
 /** The workspace's wallets with their balances today: create, edit, archive and bring back. */
 export function WalletsView() {
+  const t = useTranslations("wallets.list");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [showArchived, setShowArchived] = useState(false);
@@ -44,15 +46,15 @@ export function WalletsView() {
   return (
     <>
       <PageHeading
-        title="Wallets"
-        description="A wallet is a bank relationship, card or cash box holding one account per currency. Balances are as of today."
+        title={t("title")}
+        description={t("description")}
         actions={[
-          { label: "New group", onClick: () => setCreatingGroup(true) },
-          { label: "New wallet", onClick: () => setCreating(true) },
+          { label: t("newGroup"), onClick: () => setCreatingGroup(true) },
+          { label: t("newWallet"), onClick: () => setCreating(true) },
         ]}
       />
       <ToolbarCheckbox
-        label="Show archived wallets"
+        label={t("showArchived")}
         checked={showArchived}
         onChange={(checked) => {
           setShowArchived(checked);
@@ -63,22 +65,22 @@ export function WalletsView() {
       <ErrorNotice error={unarchive.error} />
       <QueryList
         query={list}
-        loading="Loading wallets…"
-        empty="No wallets yet. Create one with its accounts and opening balances."
-        pager={{ label: "Wallet pages", page, pageSize: PAGE_SIZE, onPage: setPage }}
+        loading={t("loading")}
+        empty={t("empty")}
+        pager={{ label: t("pages"), page, pageSize: PAGE_SIZE, onPage: setPage }}
       >
         {(wallets) => (
           <DataTable
             className="card-table"
-            caption="Your wallets and their balances today"
+            caption={t("caption")}
             columns={[
-              "Wallet",
-              "Type",
-              "Accounts",
+              t("columns.wallet"),
+              t("columns.type"),
+              t("columns.accounts"),
               {
-                label: "Total",
+                label: t("columns.total"),
                 className: "money-cell",
-                title: "In the home currency at today's rate; accounts without a rate are left out",
+                title: t("columns.totalTitle"),
               },
             ]}
             actions
@@ -116,11 +118,14 @@ export function WalletsView() {
 }
 
 export function ArchiveWalletDialog({ archive }: { archive: Confirmation<Wallet> }) {
+  const t = useTranslations("wallets.archiveDialog");
   return (
-    <ConfirmDialog {...archive.dialog} title="Archive wallet?" confirmLabel="Archive wallet">
+    <ConfirmDialog {...archive.dialog} title={t("title")} confirmLabel={t("confirm")}>
       <p>
-        <strong>{archive.item?.attributes.name}</strong> and its accounts leave the account lists and take no new
-        transactions. Its history and balances stay, and you can bring it back at any time.
+        {t.rich("body", {
+          name: archive.item?.attributes.name ?? "",
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
     </ConfirmDialog>
   );
@@ -139,6 +144,7 @@ function WalletRow({
   onArchive: () => void;
   onUnarchive: () => void;
 }) {
+  const t = useTranslations("wallets");
   const format = useFormat();
   const { name, type, accent_color, accounts, total_balance, total_balance_currency, is_archived } = wallet.attributes;
   return (
@@ -147,12 +153,12 @@ function WalletRow({
         <div className="name-cell">
           <ColorDot color={accent_color} />
           <Link href={`/wallets/${wallet.id}`}>{name}</Link>
-          {is_archived ? <span className="badge badge-archived">archived</span> : null}
+          {is_archived ? <span className="badge badge-archived">{t("archived")}</span> : null}
         </div>
         {groupName ? <div className="muted small">{groupName}</div> : null}
       </td>
-      <td data-label="Type">{walletTypeLabel(type)}</td>
-      <td data-label="Accounts">
+      <td data-label={t("list.columns.type")}>{t("type", { type })}</td>
+      <td data-label={t("list.columns.accounts")}>
         <ul className="balance-list">
           {accounts.map((account) => (
             <li key={account.id}>
@@ -165,11 +171,11 @@ function WalletRow({
       </td>
       <td className="money-cell card-figure">{format.money(total_balance, total_balance_currency.code)}</td>
       <td className="actions">
-        <ItemButton action="Edit" item={name} onClick={onEdit} />{" "}
+        <ItemButton action={t("actions.edit")} item={name} onClick={onEdit} />{" "}
         {is_archived ? (
-          <ItemButton action="Unarchive" item={name} onClick={onUnarchive} />
+          <ItemButton action={t("actions.unarchive")} item={name} onClick={onUnarchive} />
         ) : (
-          <ItemButton action="Archive" item={name} danger onClick={onArchive} />
+          <ItemButton action={t("actions.archive")} item={name} danger onClick={onArchive} />
         )}
       </td>
     </tr>

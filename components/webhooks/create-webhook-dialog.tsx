@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { WEBHOOK_EVENT_TYPES } from "@/server/domain/webhooks/events";
 import { CodeCheckboxes, formValue, TextField } from "../form-fields";
 import { DialogForm, Modal } from "../modal";
@@ -20,11 +21,12 @@ export function CreateWebhookDialog({
   onClose: () => void;
   onCreated: () => void;
 }) {
+  const t = useTranslations("webhooks.create");
   return (
     <ShownOnceModal
       open={open}
-      formTitle="Add endpoint"
-      shownTitle="Endpoint added"
+      formTitle={t("title")}
+      shownTitle={t("createdTitle")}
       onClose={onClose}
       onShown={onCreated}
     >
@@ -34,6 +36,7 @@ export function CreateWebhookDialog({
 }
 
 function CreateWebhookContent({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
+  const t = useTranslations("webhooks.create");
   const trpc = useTRPC();
   // gcTime 0: the answer holding the secret leaves the query cache as soon as the dialog closes.
   const create = useMutation(trpc.webhooks.create.mutationOptions({ gcTime: 0, onSuccess: onCreated }));
@@ -53,13 +56,13 @@ function CreateWebhookContent({ onCreated, onClose }: { onCreated: () => void; o
     <DialogForm
       error={errors.form}
       onSubmit={submit}
-      label="Add endpoint"
-      pendingLabel="Adding…"
+      label={t("submit")}
+      pendingLabel={t("adding")}
       pending={create.isPending}
       onCancel={onClose}
     >
       <TextField
-        label="URL"
+        label={t("url")}
         name="url"
         type="url"
         required
@@ -67,17 +70,17 @@ function CreateWebhookContent({ onCreated, onClose }: { onCreated: () => void; o
         autoComplete="off"
         placeholder="https://example.com/hooks"
         error={errors.fields.url}
-        hint="An https:// address on the public internet; events are POSTed to it."
+        hint={t("urlHint")}
       />
       <TextField
-        label="Description"
+        label={t("description")}
         name="description"
         maxLength={500}
         autoComplete="off"
         error={errors.fields.description}
-        hint="Optional: what receives the events, e.g. “categorising bot”."
+        hint={t("descriptionHint")}
       />
-      <CodeCheckboxes legend="Events" name="events" values={WEBHOOK_EVENT_TYPES} error={errors.fields.events} />
+      <CodeCheckboxes legend={t("events")} name="events" values={WEBHOOK_EVENT_TYPES} error={errors.fields.events} />
     </DialogForm>
   );
 }
@@ -90,13 +93,16 @@ export function NewSecretDialog({
   secret: { name: string; secret: string } | null;
   onClose: () => void;
 }) {
+  const t = useTranslations("webhooks.secret");
   return (
-    <Modal open={secret !== null} title="New signing secret" onClose={onClose} className="modal-wide">
+    <Modal open={secret !== null} title={t("title")} onClose={onClose} className="modal-wide">
       {secret ? (
         <>
           <p>
-            Deliveries to <code className="break-anywhere">{secret.name}</code> are signed with this secret and, for 24
-            hours, with the previous one too: switch your receiver to it within a day.
+            {t.rich("rotated", {
+              url: secret.name,
+              code: (chunks) => <code className="break-anywhere">{chunks}</code>,
+            })}
           </p>
           <SecretShown secret={secret.secret} onClose={onClose} />
         </>
@@ -106,18 +112,14 @@ export function NewSecretDialog({
 }
 
 function SecretShown({ secret, onClose }: { secret: string; onClose: () => void }) {
+  const t = useTranslations("webhooks.secret");
   return (
     <ShownOnce
       id="new-webhook-secret"
-      label="Signing secret"
+      label={t("label")}
       value={secret}
-      what="the secret"
-      notice={
-        <>
-          Copy this signing secret now: it will not be shown again. Your receiver verifies each delivery&apos;s
-          webhook-signature with it (any Standard Webhooks library takes it as it is).
-        </>
-      }
+      what={t("what")}
+      notice={t("notice")}
       onClose={onClose}
     />
   );

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { AppRouter } from "@/server/routers";
 import { useFormat } from "../locale/locale-provider";
@@ -24,6 +25,7 @@ const PENDING_REFRESH_MS = 2_000;
  * An endpoint the service disabled after 5 days of failures says so here.
  */
 export function WebhooksView() {
+  const t = useTranslations("webhooks.view");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
@@ -57,28 +59,20 @@ export function WebhooksView() {
   return (
     <>
       <PageHeading
-        title="Webhooks"
-        description={
-          <>
-            The service POSTs your workspace&apos;s events (imports, transactions, revoked tokens) to these URLs as they
-            happen, signed as <a href="https://www.standardwebhooks.com">Standard Webhooks</a> says and retried for a
-            day. See the API reference for each event&apos;s fields.
-          </>
-        }
-        actions={[{ label: "Add endpoint", onClick: () => setCreating(true) }]}
+        title={t("title")}
+        description={t.rich("description", {
+          link: (chunks) => <a href="https://www.standardwebhooks.com">{chunks}</a>,
+        })}
+        actions={[{ label: t("add"), onClick: () => setCreating(true) }]}
       />
       <ErrorNotice error={update.error ?? test.error ?? rotate.error} />
 
-      <QueryList
-        query={list}
-        loading="Loading webhook endpoints…"
-        empty="No webhook endpoints yet. Add one to have events sent to your script."
-      >
+      <QueryList query={list} loading={t("loading")} empty={t("empty")}>
         {(endpoints) => (
           <DataTable
             className="card-table"
-            caption="Webhook endpoints"
-            columns={["URL", "Events", "Status", "Created"]}
+            caption={t("caption")}
+            columns={[t("columns.url"), t("columns.events"), t("columns.status"), t("columns.created")]}
             actions
           >
             {endpoints.map((endpoint) => (
@@ -101,10 +95,12 @@ export function WebhooksView() {
 
       <CreateWebhookDialog open={creating} onClose={() => setCreating(false)} onCreated={() => void refresh()} />
       <NewSecretDialog secret={secret} onClose={() => setSecret(null)} />
-      <ConfirmDialog {...remove.dialog} title="Delete endpoint?" confirmLabel="Delete endpoint">
+      <ConfirmDialog {...remove.dialog} title={t("deleteTitle")} confirmLabel={t("deleteConfirm")}>
         <p>
-          <strong>{remove.item?.attributes.url}</strong> is sent nothing more, and its deliveries not yet made are
-          dropped. This cannot be undone.
+          {t.rich("deleteBody", {
+            url: remove.item?.attributes.url ?? "",
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </ConfirmDialog>
     </>
@@ -128,6 +124,7 @@ function EndpointRow({
   onToggle: () => void;
   onDelete: () => void;
 }) {
+  const t = useTranslations("webhooks");
   const format = useFormat();
   const { url, description, events, enabled, disabled_reason, failing_since, created_at } = endpoint.attributes;
   const status = enabled
@@ -143,7 +140,7 @@ function EndpointRow({
         <code className="break-anywhere">{url}</code>
         {description ? <div className="muted">{description}</div> : null}
       </td>
-      <td data-label="Events">
+      <td data-label={t("view.columns.events")}>
         <ul className="chips">
           {events.map((event) => (
             <li key={event}>
@@ -153,25 +150,25 @@ function EndpointRow({
         </ul>
       </td>
       <td className="card-figure">
-        <span className={`badge badge-webhook-${status}`}>{status}</span>
+        <span className={`badge badge-webhook-${status}`}>{t("endpoint.status", { status })}</span>
         {status === "disabled" ? (
-          <div className="field-hint">Disabled by the service: every delivery failed for 5 days.</div>
+          <div className="field-hint">{t("endpoint.disabledHint")}</div>
         ) : status === "failing" ? (
-          <div className="field-hint">Failing since {format.moment(failing_since)}.</div>
+          <div className="field-hint">{t("endpoint.failingSince", { since: format.moment(failing_since) })}</div>
         ) : null}
       </td>
-      <td data-label="Created">{format.instantDay(created_at)}</td>
+      <td data-label={t("view.columns.created")}>{format.instantDay(created_at)}</td>
       <td className="actions">
         <ItemButton
-          action={deliveriesShown ? "Hide deliveries" : "Deliveries"}
+          action={deliveriesShown ? t("endpoint.hideDeliveries") : t("endpoint.deliveries")}
           item={url}
           aria-expanded={deliveriesShown}
           onClick={onDeliveries}
         />
-        <ItemButton action="Send test" item={url} onClick={onTest} />
-        <ItemButton action={enabled ? "Pause" : "Enable"} item={url} onClick={onToggle} />
-        <ItemButton action="Rotate secret" item={url} onClick={onRotate} />
-        <ItemButton action="Delete" item={url} danger onClick={onDelete} />
+        <ItemButton action={t("endpoint.sendTest")} item={url} onClick={onTest} />
+        <ItemButton action={enabled ? t("endpoint.pause") : t("endpoint.enable")} item={url} onClick={onToggle} />
+        <ItemButton action={t("endpoint.rotateSecret")} item={url} onClick={onRotate} />
+        <ItemButton action={t("endpoint.delete")} item={url} danger onClick={onDelete} />
       </td>
     </tr>
   );
@@ -179,6 +176,7 @@ function EndpointRow({
 
 /** One endpoint's deliveries, newest first; read again every 2 s while one is pending. */
 function DeliveryLog({ endpoint }: { endpoint: Endpoint | undefined }) {
+  const t = useTranslations("webhooks.deliveries");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const format = useFormat();
@@ -198,15 +196,26 @@ function DeliveryLog({ endpoint }: { endpoint: Endpoint | undefined }) {
   return (
     <section aria-labelledby="delivery-log-heading" className="stack">
       <h2 id="delivery-log-heading">
-        Deliveries to <code className="break-anywhere">{endpoint.attributes.url}</code>
+        {t.rich("heading", {
+          url: endpoint.attributes.url,
+          code: (chunks) => <code className="break-anywhere">{chunks}</code>,
+        })}
       </h2>
       <ErrorNotice error={retry.error} />
-      <QueryList query={log} loading="Loading deliveries…" empty="Nothing sent to this endpoint yet.">
+      <QueryList query={log} loading={t("loading")} empty={t("empty")}>
         {(deliveries) => (
           <DataTable
             className="card-table"
-            caption={`The latest ${DELIVERY_PAGE} deliveries, newest first`}
-            columns={["Event", "Status", "Attempts", "Answer", "Latency", "Last attempt", "Next attempt"]}
+            caption={t("caption", { count: format.number(DELIVERY_PAGE) })}
+            columns={[
+              t("columns.event"),
+              t("columns.status"),
+              t("columns.attempts"),
+              t("columns.answer"),
+              t("columns.latency"),
+              t("columns.lastAttempt"),
+              t("columns.nextAttempt"),
+            ]}
             actions
           >
             {deliveries.map((delivery) => (
@@ -233,6 +242,7 @@ function DeliveryRow({
   format: ReturnType<typeof useFormat>;
   onRetry: () => void;
 }) {
+  const t = useTranslations("webhooks.deliveries");
   const answer =
     delivery.response_status !== null
       ? `HTTP ${delivery.response_status}${delivery.error ? `: ${delivery.error}` : ""}`
@@ -243,16 +253,16 @@ function DeliveryRow({
         <code>{delivery.event_type}</code>
       </td>
       <td className="card-figure">
-        <span className={`badge badge-delivery-${delivery.status}`}>{delivery.status}</span>
+        <span className={`badge badge-delivery-${delivery.status}`}>{t("status", { status: delivery.status })}</span>
       </td>
-      <td data-label="Attempts">{delivery.attempts}</td>
-      <td data-label="Answer">{answer}</td>
-      <td data-label="Latency">{delivery.latency_ms === null ? "—" : `${delivery.latency_ms} ms`}</td>
-      <td data-label="Last attempt">{format.moment(delivery.last_attempt_at)}</td>
-      <td data-label="Next attempt">{format.moment(delivery.next_attempt_at, "—")}</td>
+      <td data-label={t("columns.attempts")}>{delivery.attempts}</td>
+      <td data-label={t("columns.answer")}>{answer}</td>
+      <td data-label={t("columns.latency")}>{delivery.latency_ms === null ? "—" : `${delivery.latency_ms} ms`}</td>
+      <td data-label={t("columns.lastAttempt")}>{format.moment(delivery.last_attempt_at)}</td>
+      <td data-label={t("columns.nextAttempt")}>{format.moment(delivery.next_attempt_at, "—")}</td>
       <td className="actions">
         {delivery.status === "pending" ? null : (
-          <ItemButton action="Retry" item={`${delivery.event_type} ${delivery.webhook_id}`} onClick={onRetry} />
+          <ItemButton action={t("retry")} item={`${delivery.event_type} ${delivery.webhook_id}`} onClick={onRetry} />
         )}
       </td>
     </tr>

@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 
-export const metadata: Metadata = { title: "Sign up" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("pages.signUp");
+  return { title: t("title") };
+}
 
 export default function SignUpPage() {
+  const t = useTranslations("pages.signUp");
   return (
     <>
-      <h1>Create your account</h1>
-      <p className="muted">You get a workspace of your own and can create access tokens for your scripts.</p>
+      <h1>{t("heading")}</h1>
+      <p className="muted">{t("intro")}</p>
       <SignUpForm />
     </>
   );

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { GoalsView } from "@/components/goals/goals-view";
 
-export const metadata: Metadata = { title: "Goals" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("pages.goals");
+  return { title: t("title") };
+}
 
 export default function GoalsPage() {
   return <GoalsView />;

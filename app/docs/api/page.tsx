@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ApiReference } from "@/components/api-reference";
 import { SiteHeader } from "@/components/site-header";
 
-export const metadata: Metadata = { title: "API reference" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("pages.apiDocs");
+  return { title: t("title") };
+}
 
 export default function ApiDocsPage() {
   return (
