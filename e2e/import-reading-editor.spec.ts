@@ -51,7 +51,9 @@ test("a file of unknown headers is read after naming its columns, remembered for
   const grid = editor.getByRole("region", { name: "The file's first rows" });
   await expect(grid.getByRole("row").nth(1)).toContainText("Vorp");
   await editor.getByLabel("Header row").selectOption({ label: "Row 1" });
-  await editor.getByLabel("Date format").fill("DDMMYYYY");
+  // Day-month-year without separators is none of the offered formats: typed as another pattern.
+  await editor.getByLabel("Date format").selectOption({ label: "Another pattern…" });
+  await editor.getByLabel("Date pattern").fill("DDMMYYYY");
   await editor.getByLabel("Column Vorp").selectOption({ label: "Date" });
   await editor.getByLabel("Column Quastel").selectOption({ label: "Description" });
   await editor.getByLabel("Column Zimble").selectOption({ label: "Amount" });
@@ -159,11 +161,15 @@ test("a file the service reads is read again on demand with another date format"
   await expect(editor.getByLabel("Column Vorp")).toHaveValue("date");
   await expect(editor.getByLabel("Column Zimble")).toHaveValue("amount");
   // Half typed, the format is refused: the editor says why and keeps the file and its last preview.
-  await editor.getByLabel("Date format").fill("MM/");
+  await editor.getByLabel("Date format").selectOption({ label: "Another pattern…" });
+  await editor.getByLabel("Date pattern").fill("MM/");
   await expect(editor.getByRole("alert")).toContainText("Date format must hold a day");
   await expect(editor.getByRole("region", { name: "The file's first rows" })).toBeVisible();
   await expect(editor.getByRole("button", { name: "Use these settings" })).toBeDisabled();
-  await editor.getByLabel("Date format").fill("MM/DD/YYYY");
+  // The formats that read every date of the column come first, each with the first date as it reads it.
+  const usFormat = editor.getByLabel("Date format").locator('option[value="MM/DD/YYYY"]');
+  await expect(usFormat).toHaveText(/^MM\/DD\/YYYY: \S+ is \d{1,2} \w{3} \d{4}$/);
+  await editor.getByLabel("Date format").selectOption("MM/DD/YYYY");
   await expect(
     editor.getByRole("table", { name: "The first transactions as read" }).getByRole("row").nth(1),
   ).toContainText(shownDay("2026-03-04"));

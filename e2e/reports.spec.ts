@@ -39,6 +39,20 @@ test("the demo user reads every report, switches to the full range and sees the 
   await expect(page.getByTestId("report-income-stability").locator(".recharts-line-curve").first()).toBeVisible();
   await expect(page.getByTestId("report-category-drift").locator(".recharts-area-area").first()).toBeVisible();
 
+  // The drift tooltip lists the categories as the areas lie, top of the stack first (the legend's order
+  // reversed), and stays above the legend.
+  const drift = page.getByTestId("report-category-drift");
+  const legend = (await drift.locator(".recharts-legend-item-text").allInnerTexts()).map((text) => text.trim());
+  await drift.locator(".recharts-area-area").first().hover();
+  const driftTooltip = drift.locator(".recharts-default-tooltip");
+  await expect(driftTooltip).toBeVisible();
+  const names = (await driftTooltip.locator(".recharts-tooltip-item-name").allInnerTexts()).map((text) => text.trim());
+  expect(names.length).toBeGreaterThan(1);
+  expect(names).toEqual([...legend].reverse().filter((name) => names.includes(name)));
+  const tooltipBox = (await driftTooltip.boundingBox())!;
+  const legendBox = (await drift.locator(".recharts-legend-wrapper").boundingBox())!;
+  expect(tooltipBox.y + tooltipBox.height).toBeLessThanOrEqual(legendBox.y);
+
   const heatmap = page.getByTestId("report-category-heatmap");
   await expect(heatmap.getByRole("columnheader")).toHaveCount(7); // Category + 6 months
   await expect(heatmap.locator("tbody tr").first()).toBeVisible();
@@ -89,4 +103,21 @@ test("the demo user reads every report, switches to the full range and sees the 
   for (const id of ALL_CARDS) await attach(id, page.getByTestId(id));
   await attach("insights-panel", page.getByTestId("insights-panel"));
   await attach("reports-page", page);
+
+  // An insight about transactions links to them: the transactions page, filtered as the insight was found.
+  const insightLink = page.getByTestId("insights-panel").getByRole("link", { name: "Show the transactions" }).first();
+  if (await insightLink.count()) {
+    await expect(insightLink).toHaveAttribute(
+      "href",
+      /^\/transactions\?(category|type)=[\w-]+&from=\d{4}-\d{2}-\d{2}&to=/,
+    );
+    await insightLink.click();
+    await expect(page).toHaveURL(/\/transactions\?/);
+    await expect(
+      page
+        .getByRole("table", { name: /^Transactions/ })
+        .getByRole("row")
+        .nth(1),
+    ).toBeVisible();
+  }
 });

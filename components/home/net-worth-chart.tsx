@@ -91,7 +91,7 @@ export function NetWorthChart({ walletId, title, empty }: { walletId?: string; t
         <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
-          <YAxis tickFormatter={(value: number) => format.compact(value)} tick={{ fontSize: 11 }} width={44} />
+          <YAxis tickFormatter={(value: number) => format.compact(value)} tick={{ fontSize: 11 }} width={56} />
           <Tooltip content={<WorthTooltip format={format} home={home} />} />
           <Area
             dataKey="value"

@@ -8,9 +8,9 @@ import { ErrorNotice } from "../page-parts";
 import { useTRPC } from "../trpc-provider";
 import { AMOUNT_SEMANTICS, type FileInspection, type ParseOptions } from "./import-types";
 import { ColumnGrid, ReadingPreview, Select } from "./reading-grid";
+import { DateFormatChoice } from "./date-format-choice";
 import {
   cleaned,
-  DATE_FORMATS,
   DECIMAL_SEPARATORS,
   DELIMITERS,
   FIND_IT,
@@ -128,6 +128,12 @@ export function ReadingEditor({
   const header = headerCells(looked, draft.settings.header_row);
   // By name only under a header row the person chose or the reading found and the draft keeps.
   const options = optionsOf(draft, typeof draft.settings.header_row === "number" ? header : null);
+  // The date column's cells under the header row: which offered formats read them all.
+  const dateColumn = draft.roles.indexOf("date");
+  const dateCells =
+    head && dateColumn >= 0
+      ? head.rows.filter((row) => headerRow === null || row.row > headerRow).map((row) => row.cells[dateColumn] ?? "")
+      : [];
   const stale = inspection.isFetching || JSON.stringify(asked) !== JSON.stringify(optionsOf(draft));
   const refused = inspection.error !== null || looked.error !== null;
 
@@ -158,23 +164,12 @@ export function ReadingEditor({
               ...head.rows.map((row) => ({ value: String(row.row), label: t("editor.row", { row: String(row.row) }) })),
             ]}
           />
-          <div className="field">
-            <label htmlFor={`${titleId}-date-format`}>{t("editor.dateFormat")}</label>
-            <input
-              id={`${titleId}-date-format`}
-              list={`${titleId}-date-formats`}
-              value={draft.settings.date_format ?? ""}
-              placeholder={t("editor.dateFormatPlaceholder")}
-              onChange={(event) =>
-                setSetting("date_format", event.target.value.trim() === "" ? undefined : event.target.value)
-              }
-            />
-            <datalist id={`${titleId}-date-formats`}>
-              {DATE_FORMATS.map((format) => (
-                <option key={format} value={format} />
-              ))}
-            </datalist>
-          </div>
+          <DateFormatChoice
+            id={`${titleId}-date-format`}
+            value={draft.settings.date_format}
+            cells={dateCells}
+            onChange={(value) => setSetting("date_format", value)}
+          />
           <Select
             label={t("editor.decimalSeparator")}
             value={draft.settings.decimal_separator ?? ""}

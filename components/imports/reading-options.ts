@@ -2,6 +2,7 @@
  * The column-mapping editor's state and how it becomes `parse_options`: settings by name, column
  * roles by position, turned into columns by header name where the header row names a column once.
  */
+import { dateFormatReader } from "@/server/domain/imports/parsers/csv/date-format";
 import { COLUMN_ROLE_OPTIONS } from "@/server/domain/imports/parsers/types";
 import { type FileInspection, type ParseOptions } from "./import-types";
 
@@ -35,6 +36,32 @@ export const DECIMAL_SEPARATORS = [
   { value: ".", key: "point" },
   { value: ",", key: "comma" },
 ] as const;
+/** An offered date format, and the first of the column's cells as it reads it (null: it does not read them all). */
+export interface DateFormatFit {
+  format: string;
+  example: { cell: string; day: string } | null;
+}
+
+/**
+ * Each offered format, with the first cell read, when it reads every one of `cells` (the date
+ * column's cells under the header row); the ones that fit first. The same reader as the service's
+ * (server/domain/imports/parsers/csv/date-format.ts), so a fit here is a fit there.
+ */
+export function dateFormatFits(cells: readonly string[]): DateFormatFit[] {
+  const filled = cells.map((cell) => cell.trim()).filter((cell) => cell !== "");
+  const fits = DATE_FORMATS.map((format): DateFormatFit => {
+    const read = dateFormatReader(format);
+    const days = filled.map(read);
+    const first = filled[0];
+    const day = days[0];
+    return {
+      format,
+      example: first !== undefined && day && days.every((each) => each !== null) ? { cell: first, day } : null,
+    };
+  });
+  return [...fits.filter((fit) => fit.example), ...fits.filter((fit) => !fit.example)];
+}
+
 /** Left to the service: the option is not sent. */
 export const FIND_IT = "";
 export const PREVIEW_DELAY_MS = 300;

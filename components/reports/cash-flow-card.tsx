@@ -106,7 +106,7 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
                   yAxisId="money"
                   tickFormatter={(value: number) => format.compact(value)}
                   tick={{ fontSize: 12 }}
-                  width={48}
+                  width={58}
                 />
                 {/* A month in progress can have a rate far below -100%; the axis stays readable and the tooltip shows the value. */}
                 <YAxis

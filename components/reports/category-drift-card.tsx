@@ -86,9 +86,14 @@ export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }
                   tick={{ fontSize: 12 }}
                   width={48}
                 />
+                {/* Top of the stack first, as the areas lie; held at the chart's top edge, clear of the legend below. */}
                 <Tooltip
                   formatter={tooltipValues((text) => format.percent(text))}
                   labelFormatter={partialTooltipMonth(format, t)}
+                  itemSorter={(item) => -series.findIndex((entry) => entry.key === item.dataKey)}
+                  position={{ y: 0 }}
+                  contentStyle={{ padding: "4px 8px", fontSize: 12, lineHeight: 1.3 }}
+                  itemStyle={{ padding: 0 }}
                 />
                 <Legend itemSorter={null} />
                 {series.map((item) => (

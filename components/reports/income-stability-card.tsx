@@ -109,7 +109,7 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
               <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="month" tick={{ fontSize: 12 }} />
-                <YAxis tickFormatter={(value: number) => format.compact(value)} tick={{ fontSize: 12 }} width={48} />
+                <YAxis tickFormatter={(value: number) => format.compact(value)} tick={{ fontSize: 12 }} width={58} />
                 <Tooltip
                   formatter={tooltipValues((text) => format.money(text, code))}
                   labelFormatter={partialTooltipMonth(format, t)}

@@ -1,9 +1,13 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { QueryState } from "../page-parts";
+import { useTRPC } from "../trpc-provider";
 import type { Formatter } from "../locale/formatter";
 import { useFormat } from "../locale/locale-provider";
+import { insightTransactionsHref } from "./insight-links";
 import type { Insight, ReportQuery } from "./report-types";
 
 type InsightsQuery = Omit<ReportQuery<never>, "data"> & { data?: { insights: Insight[] } };
@@ -12,21 +16,23 @@ type InsightsTranslator = ReturnType<typeof useTranslations<"reports.insights">>
 
 const text = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
-/** One line from the figures behind an insight (payload amounts are decimal strings). */
-function insightSummary(insight: Insight, format: Formatter, t: InsightsTranslator): string {
+/** One line from the figures behind an insight (payload amounts are decimal strings); `category` names the payload's. */
+function insightSummary(insight: Insight, format: Formatter, t: InsightsTranslator, category: string | null): string {
   // Read by key: each type has its own payload (the Insight schema), read here with text() whatever it holds.
   const p = insight.payload as Record<string, unknown>;
   const money = (key: string, currencyKey = "currency_code") =>
     format.money(text(p[key]) || "0.00", text(p[currencyKey]));
   const name = text(p.name);
   switch (insight.type) {
-    case "anomaly":
-      return t("anomaly", {
+    case "anomaly": {
+      const figures = {
         amount: money("amount"),
         date: format.day(text(p.date) || null),
         multiple: format.number(text(p.multiple)),
         median: money("median_amount"),
-      });
+      };
+      return category ? t("anomalyIn", { ...figures, category }) : t("anomaly", figures);
+    }
     case "budget_overspend":
       return t("budgetOverspend", {
         name,
@@ -52,8 +58,10 @@ function insightSummary(insight: Insight, format: Formatter, t: InsightsTranslat
       };
       return name ? t("upcomingBill", { name, ...bill }) : t("upcomingBillUnnamed", bill);
     }
-    case "spending_spike":
-      return t("spendingSpike", { amount: money("amount"), average: money("average_amount") });
+    case "spending_spike": {
+      const figures = { amount: money("amount"), average: money("average_amount") };
+      return category ? t("spendingSpikeIn", { ...figures, category }) : t("spendingSpike", figures);
+    }
     case "income_drop":
       return t("incomeDrop", {
         amount: money("amount"),
@@ -71,10 +79,17 @@ function insightSummary(insight: Insight, format: Formatter, t: InsightsTranslat
   }
 }
 
-/** Insights as a list: priority, type and the one-line summary of each. */
+/** Insights as a list: priority, type, the one-line summary of each (naming its category) and a link to its transactions. */
 export function InsightList({ insights }: { insights: readonly Insight[] }) {
   const t = useTranslations("reports.insights");
   const format = useFormat();
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.categories.overview.queryOptions({ include_archived: true }));
+  const categoryOf = (insight: Insight): string | null => {
+    const id = (insight.payload as Record<string, unknown>).category_id;
+    if (id === null && insight.type === "spending_spike") return t("uncategorised");
+    return typeof id === "string" ? (categories.data?.categories.find((item) => item.id === id)?.name ?? null) : null;
+  };
   return (
     <ul className="insight-list">
       {insights.map((insight) => (
@@ -83,7 +98,12 @@ export function InsightList({ insights }: { insights: readonly Insight[] }) {
             {t("priority", { priority: insight.priority })}
           </span>
           <span className="insight-type">{t("type", { type: insight.type })}</span>
-          <span className="insight-text">{insightSummary(insight, format, t)}</span>
+          <span className="insight-text">{insightSummary(insight, format, t, categoryOf(insight))}</span>
+          {insightTransactionsHref(insight) ? (
+            <Link className="insight-link" href={insightTransactionsHref(insight)!}>
+              {t("transactions")}
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>
