@@ -4,6 +4,8 @@
  * script); a two-digit year is 20yy. Nothing here goes through a timezone: a day is three numbers.
  */
 
+import { isValidDay } from "@/server/domain/time/calendar";
+
 export type DatePart = "day" | "month" | "year";
 
 export interface DateEntryPattern {
@@ -32,10 +34,6 @@ export function dateEntryPattern(locale: string): DateEntryPattern {
 }
 
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-
-function pad(value: number, width: number): string {
-  return String(value).padStart(width, "0");
-}
 
 /** "2026-11-23" as the locale writes it ("23.11.2026"); anything else unchanged. */
 export function writeDateEntry(iso: string, pattern: DateEntryPattern): string {
@@ -66,14 +64,9 @@ export function readDateEntry(text: string, pattern: DateEntryPattern): string |
   if (!numbers) return null;
   if (!/^\d{1,2}$/.test(numbers.day) || !/^\d{1,2}$/.test(numbers.month) || !/^(\d{2}|\d{4})$/.test(numbers.year))
     return null;
-  const year = numbers.year.length === 2 ? 2000 + Number(numbers.year) : Number(numbers.year);
-  const month = Number(numbers.month);
-  const day = Number(numbers.day);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return null;
-  }
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+  const year = numbers.year.length === 2 ? `20${numbers.year}` : numbers.year;
+  const day = `${year}-${numbers.month.padStart(2, "0")}-${numbers.day.padStart(2, "0")}`;
+  return Number(year) >= 1000 && isValidDay(day) ? day : null;
 }
 
 /** The pattern in words of the language, for the placeholder: "TT.MM.JJJJ", "MM/DD/YYYY". */

@@ -1,12 +1,7 @@
+import { endOfMonth, startOfMonth } from "@/server/domain/time/calendar";
 import type { Insight } from "./report-types";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
-/** The last day of "YYYY-MM". */
-function monthEnd(month: string): string {
-  const [year, number] = month.split("-").map(Number);
-  return `${month}-${String(new Date(Date.UTC(year!, number!, 0)).getUTCDate()).padStart(2, "0")}`;
-}
 
 /**
  * The transactions behind an insight, as the transactions page's address (its filters): the
@@ -22,7 +17,7 @@ export function insightTransactionsHref(insight: Insight): string | null {
   const query = (filters: Record<string, string>) => `/transactions?${new URLSearchParams(filters).toString()}`;
   if (insight.type === "anomaly" && /^\d{4}-\d{2}-\d{2}$/.test(day)) return query({ category, from: day, to: day });
   if (!month) return null;
-  const range = { from: `${month}-01`, to: monthEnd(month) };
+  const range = { from: startOfMonth(month), to: endOfMonth(month) };
   if (insight.type === "spending_spike") return query({ category, ...range });
   if (insight.type === "uncategorized_backlog") return query({ category: "uncategorised", ...range });
   if (insight.type === "income_drop") return query({ type: "income", ...range });

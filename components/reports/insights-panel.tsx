@@ -92,20 +92,23 @@ export function InsightList({ insights }: { insights: readonly Insight[] }) {
   };
   return (
     <ul className="insight-list">
-      {insights.map((insight) => (
-        <li key={insight.id}>
-          <span className={`badge badge-priority-${insight.priority}`}>
-            {t("priority", { priority: insight.priority })}
-          </span>
-          <span className="insight-type">{t("type", { type: insight.type })}</span>
-          <span className="insight-text">{insightSummary(insight, format, t, categoryOf(insight))}</span>
-          {insightTransactionsHref(insight) ? (
-            <Link className="insight-link" href={insightTransactionsHref(insight)!}>
-              {t("transactions")}
-            </Link>
-          ) : null}
-        </li>
-      ))}
+      {insights.map((insight) => {
+        const transactions = insightTransactionsHref(insight);
+        return (
+          <li key={insight.id}>
+            <span className={`badge badge-priority-${insight.priority}`}>
+              {t("priority", { priority: insight.priority })}
+            </span>
+            <span className="insight-type">{t("type", { type: insight.type })}</span>
+            <span className="insight-text">{insightSummary(insight, format, t, categoryOf(insight))}</span>
+            {transactions ? (
+              <Link className="insight-link" href={transactions}>
+                {t("transactions")}
+              </Link>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
