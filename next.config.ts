@@ -5,6 +5,9 @@ import { securityHeaders } from "./server/http/security-headers";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Every route's module is loaded when the server starts, so no first visitor waits for one; a test
+  // server that calls a few routes loads only those (PFA_TEST_LAZY_ROUTES=1, tests/http/server.ts).
+  experimental: { preloadEntriesOnStart: process.env.PFA_TEST_LAZY_ROUTES !== "1" },
   // A second build beside the usual one (e.g. parallel work on one checkout); the default is .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm test` type-checks first (tsc); a build for a quick look may skip it.

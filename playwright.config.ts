@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_PORTS, serverUrl } from "./e2e/servers";
+import { serverBundlePath } from "./scripts/server-bundle";
 
 /**
  * Browser tests in Debian's Chromium against the production server (scripts/serve.ts) on an
@@ -41,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: E2E_PORTS.map((port) => ({
-    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts --port ${port} --host 127.0.0.1`,
+    command: `node "${serverBundlePath()}" --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -10,6 +10,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serveArguments } from "../scripts/server-bundle";
 import { freePort } from "../tests/http/server";
 import { isCleaningUp, onCleanup } from "./cleanup";
 import type { BaselineMessage } from "./reads-baseline";
@@ -105,11 +106,11 @@ export async function startApp(
 ): Promise<Started> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // The profile is written when the app exits (SIGTERM drains and exits in scripts/serve.ts).
+  // The profile is written when the app exits (SIGTERM drains and exits in scripts/serve.ts, built into .next/serve.mjs).
   const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const command =
     server === "serve"
-      ? [...profile, "--import", "tsx", "scripts/serve.ts", "--port", String(port), "--host", "127.0.0.1"]
+      ? [...profile, ...serveArguments(port, "127.0.0.1")]
       : [...profile, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"];
   const child = startChild(process.execPath, command, {
     env: {

@@ -30,6 +30,36 @@ const SCHEMES = ["light", "dark"] as const;
 // Only colours differ between the schemes: in dark mode axe's colour rules (WCAG 1.4.3, 1.4.1) are enough, and quicker.
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
+/**
+ * What a translation can change: the page's language and the words that name, label and title
+ * things (WCAG rules whose outcome depends on text). Structure and colours are the same markup and
+ * CSS in every language, checked by the English walk in both schemes (e2e/accessibility.spec.ts).
+ */
+const WORD_RULES = [
+  "html-has-lang",
+  "html-lang-valid",
+  "html-xml-lang-mismatch",
+  "valid-lang",
+  "document-title",
+  "button-name",
+  "link-name",
+  "label",
+  "input-button-name",
+  "input-image-alt",
+  "aria-input-field-name",
+  "aria-toggle-field-name",
+  "aria-command-name",
+  "aria-meter-name",
+  "aria-progressbar-name",
+  "aria-tooltip-name",
+  "select-name",
+  "summary-name",
+  "image-alt",
+  "svg-img-alt",
+  "role-img-alt",
+  "frame-title",
+];
+
 // Swagger UI's own markup on /docs/api, which our CSS cannot change (docs/api.md "Accessibility of the API reference").
 const SWAGGER_UI_RULES = ["nested-interactive", "select-name"];
 
@@ -37,11 +67,11 @@ const SWAGGER_UI_RULES = ["nested-interactive", "select-name"];
 async function violations(
   page: Page,
   label: string,
-  scheme: (typeof SCHEMES)[number],
+  rules: "all" | readonly string[],
   scope?: string,
 ): Promise<string[]> {
   const axe =
-    scheme === "dark" ? new AxeBuilder({ page }).withRules(COLOUR_RULES) : new AxeBuilder({ page }).withTags(TAGS);
+    rules === "all" ? new AxeBuilder({ page }).withTags(TAGS) : new AxeBuilder({ page }).withRules([...rules]);
   if (scope) axe.include(scope);
   if (label.startsWith("/docs/api")) axe.disableRules(SWAGGER_UI_RULES);
   const { violations: found } = await axe.analyze();
@@ -71,12 +101,25 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 /** Checks what the page shows in both schemes (switching the scheme needs no reload); `found` collects the violations. */
 export function axeInBothSchemes(page: Page) {
-  const found: string[] = [];
-  const check = async (label: string, scope?: string) => {
+  return axeWalk(page, async (label, scope) => {
+    const found: string[] = [];
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme });
-      found.push(...(await violations(page, `${label} (${scheme})`, scheme, scope)));
+      found.push(...(await violations(page, `${label} (${scheme})`, scheme === "dark" ? COLOUR_RULES : "all", scope)));
     }
+    return found;
+  });
+}
+
+/** Checks what a translation can break (WORD_RULES) in the page's current scheme; `found` collects the violations. */
+export function axeOnWords(page: Page) {
+  return axeWalk(page, (label, scope) => violations(page, label, WORD_RULES, scope));
+}
+
+function axeWalk(page: Page, analyse: (label: string, scope?: string) => Promise<string[]>) {
+  const found: string[] = [];
+  const check = async (label: string, scope?: string) => {
+    found.push(...(await analyse(label, scope)));
   };
   /** Opens each path in turn and checks it. */
   const checkPages = async (paths: string[]) => {

@@ -12,7 +12,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "../server/env";
+import { buildServer } from "./build-server";
 import type { ServerReady } from "./serve";
+import { serveArguments, serverBundlePath } from "./server-bundle";
 
 const next = ["node_modules/next/dist/bin/next"];
 const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -77,8 +79,8 @@ function secondsSince(started: number): number {
   return Math.round((performance.now() - started) / 1000);
 }
 
-/** `next build`, quiet unless it fails. */
-function build(): void {
+/** `next build` and the server bundle (scripts/build-server.ts), quiet unless it fails. */
+async function build(): Promise<void> {
   const firstBuild = !existsSync(".next/BUILD_ID");
   process.stdout.write(
     firstBuild
@@ -101,6 +103,7 @@ function build(): void {
         : `next build failed (exit ${result.status ?? result.signal}).`,
     );
   }
+  await buildServer();
   console.log(`done in ${secondsSince(started)} s.`);
 }
 
@@ -153,15 +156,15 @@ async function announce(ready: ServerReady, started: number): Promise<void> {
 console.log(checkInstall());
 const env = await loadEnv();
 ensureAuthSecret();
-if (childEnv.SKIP_BUILD !== "1") build();
-else if (!existsSync(".next/BUILD_ID"))
+if (childEnv.SKIP_BUILD !== "1") await build();
+else if (!existsSync(".next/BUILD_ID") || !existsSync(serverBundlePath()))
   fail("SKIP_BUILD=1, but there is no build in .next: run npm start without it (or npm run build first).");
 
 const port = childEnv.PORT ?? "3000";
 console.log(startingLine(env));
 const started = performance.now();
-// `--import tsx` rather than tsx's CLI: the server must be this process's own child for the IPC channel.
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--port", port], {
+// The built server (scripts/build-server.ts) run by node itself: it must be this process's own child for the IPC channel.
+const server = spawn(process.execPath, serveArguments(port), {
   stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: childEnv,
 });

@@ -130,7 +130,7 @@ side_by_side "type check" "npm run --silent typecheck" "lint" "npm run --silent 
   "npx tsx scripts/test-templates.ts \"\$TEMPLATES_DIR\" && TEST_DATABASE_URL= vitest_pass unit-pglite"
 
 # The type check above covered the same tsconfig: the build does not check the types again.
-build() { NEXT_SKIP_TYPECHECK=1 npx next build; }
+build() { NEXT_SKIP_TYPECHECK=1 npm run --silent build; }
 if [[ -n $POSTGRES_URL ]]; then
   step "build, and the domain and database tests on PostgreSQL"
   side_by_side "build" build "domain and database tests (PostgreSQL)" "vitest_pass unit-postgresql"

@@ -5,6 +5,7 @@ import { request as httpRequest } from "node:http";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { serveArguments } from "../../scripts/server-bundle";
 import { createClient, randomIp } from "./client";
 import { balanceOf, exited, newAccount, ownServers, statement, until, uploadAndConfirm } from "./instances-testing";
 import { postgres } from "./postgres";
@@ -102,21 +103,17 @@ describe.skipIf(postgres)("a graceful stop", () => {
 describe.skipIf(postgres)("the embedded database's directory", () => {
   function serveOn(dir: string): Promise<{ code: number | null; output: string; ms: number }> {
     const began = Date.now();
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "scripts/serve.ts", "--port", "0", "--host", "127.0.0.1"],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          DATABASE_URL: "",
-          PGLITE_DIR: dir,
-          LOG_LEVEL: "warn",
-          SEED_ON_EMPTY: "false",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+    const child = spawn(process.execPath, serveArguments(0, "127.0.0.1"), {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: "",
+        PGLITE_DIR: dir,
+        LOG_LEVEL: "warn",
+        SEED_ON_EMPTY: "false",
       },
-    );
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));

@@ -3,6 +3,7 @@ import { appendFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
+import { serveArguments, serverBundlePath } from "../../scripts/server-bundle";
 import { createPostgresDatabase } from "../../server/db/testing";
 
 /** Starts the built app with the production server (scripts/serve.ts) on a free port with its own fresh database. */
@@ -63,7 +64,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 }
 
 export async function startServer({ env = {}, databaseUrl }: StartOptions = {}): Promise<RunningServer> {
-  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
+  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID")) || !existsSync(serverBundlePath())) {
     throw new Error("The app is not built: run `npm run build` first (npm test does).");
   }
   const port = await freePort();
@@ -76,28 +77,26 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
   const logFile = path.join(workDir, "server.log");
   const outboxFile = path.join(workDir, "outbox.jsonl");
   let log = "";
-  // The loader in this process (not tsx's CLI, which runs the script in a child of its own): the
-  // pid is the server's, so a test's SIGKILL or SIGTERM reaches the server itself.
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/serve.ts", "--port", String(port), "--host", "127.0.0.1"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATABASE_URL: databaseUrl ?? database?.url ?? "",
-        PGLITE_DIR: env.PGLITE_DIR ?? "memory://",
-        LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-        // The test client stands for a proxy on this machine: its X-Forwarded-For keeps the tests'
-        // failed-authentication budgets apart. Tests of the default start their own server.
-        TRUST_PROXY: "loopback",
-        MAIL_OUTBOX_FILE: outboxFile,
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  // The built server in this process (no launcher between): the pid is the server's, so a test's
+  // SIGKILL or SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, serveArguments(port, "127.0.0.1"), {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: databaseUrl ?? database?.url ?? "",
+      PGLITE_DIR: env.PGLITE_DIR ?? "memory://",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      // The test client stands for a proxy on this machine: its X-Forwarded-For keeps the tests'
+      // failed-authentication budgets apart. Tests of the default start their own server.
+      TRUST_PROXY: "loopback",
+      MAIL_OUTBOX_FILE: outboxFile,
+      // Each route's module loads on its first request: most servers here answer a few routes.
+      PFA_TEST_LAZY_ROUTES: "1",
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let removed = false;
   const capture = (chunk: Buffer) => {
     log += chunk;
