@@ -2,11 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { E2E_PORTS, serverUrl } from "./e2e/servers";
 import { serverBundlePath } from "./scripts/server-bundle";
 
-/**
- * Browser tests in Debian's Chromium against the production server (scripts/serve.ts) on an
- * in-memory database (seeded at start): one server per worker (e2e/servers.ts), so the two workers
- * never see each other's changes to the demo workspace.
- */
+/** What E2E_TRACE may ask of Playwright's tracing. */
 const TRACE_MODES = ["off", "on", "retain-on-failure", "on-first-retry", "retain-on-first-failure"] as const;
 
 function traceMode(asked: string | undefined): (typeof TRACE_MODES)[number] {
@@ -16,6 +12,11 @@ function traceMode(asked: string | undefined): (typeof TRACE_MODES)[number] {
   return mode;
 }
 
+/**
+ * Browser tests in Debian's Chromium against the production server (scripts/serve.ts, run from its
+ * bundle .next/serve.mjs) on an in-memory database (seeded at start): one server per worker
+ * (e2e/servers.ts), so the two workers never see each other's changes to the demo workspace.
+ */
 export default defineConfig({
   testDir: "e2e",
   workers: E2E_PORTS.length,

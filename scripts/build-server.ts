@@ -15,14 +15,12 @@
 import { build } from "esbuild";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serverBundlePath } from "./server-bundle";
-
-const root = fileURLToPath(new URL("..", import.meta.url));
+import { projectRoot, serverBundlePath } from "./server-bundle";
 
 export async function buildServer(): Promise<string> {
   const outfile = serverBundlePath();
   await build({
-    absWorkingDir: root,
+    absWorkingDir: projectRoot,
     entryPoints: ["scripts/serve.ts"],
     outfile,
     bundle: true,
@@ -39,5 +37,5 @@ export async function buildServer(): Promise<string> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const outfile = await buildServer();
-  console.log(`Server bundle: ${path.relative(root, outfile)} (${Math.round(performance.now() - started)} ms)`);
+  console.log(`Server bundle: ${path.relative(projectRoot, outfile)} (${Math.round(performance.now() - started)} ms)`);
 }

@@ -6,11 +6,12 @@ import { fileURLToPath } from "node:url";
  * the server code it imports, bundled into one ES module beside Next's build, run with plain `node`.
  */
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+/** The project's folder (where package.json is). */
+export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /** `<distDir>/serve.mjs`: beside Next's build (NEXT_DIST_DIR, as next.config.ts reads it). */
 export function serverBundlePath(distDir = process.env.NEXT_DIST_DIR || ".next"): string {
-  return path.resolve(root, distDir, "serve.mjs");
+  return path.resolve(projectRoot, distDir, "serve.mjs");
 }
 
 /** The arguments of `node` that start the built server on this port (and host). */

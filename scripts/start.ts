@@ -12,7 +12,6 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "../server/env";
-import { buildServer } from "./build-server";
 import type { ServerReady } from "./serve";
 import { serveArguments, serverBundlePath } from "./server-bundle";
 
@@ -103,6 +102,8 @@ async function build(): Promise<void> {
         : `next build failed (exit ${result.status ?? result.signal}).`,
     );
   }
+  // esbuild loads only when there is something to build (SKIP_BUILD=1 does without it).
+  const { buildServer } = await import("./build-server");
   await buildServer();
   console.log(`done in ${secondsSince(started)} s.`);
 }
