@@ -1,10 +1,15 @@
 import { expect, type Page } from "./test";
 
-/** Creates a wallet of one EUR account with `opening` on 2020-01-01, as the dashboard does (the session's tRPC call). */
-export async function newEuroWallet(page: Page, name: string, opening: string): Promise<void> {
+/** Creates a wallet of one EUR account with `opening` on `openingDate`, as the dashboard does (the session's tRPC call). */
+export async function newEuroWallet(
+  page: Page,
+  name: string,
+  opening: string,
+  openingDate = "2020-01-01",
+): Promise<void> {
   const created = await page.request.post("/api/trpc/wallets.create", {
     headers: { origin: new URL(page.url()).origin },
-    data: { name, accounts: [{ currency_code: "EUR", opening_balance: opening, opening_balance_date: "2020-01-01" }] },
+    data: { name, accounts: [{ currency_code: "EUR", opening_balance: opening, opening_balance_date: openingDate }] },
   });
   expect(created.status()).toBe(200);
 }

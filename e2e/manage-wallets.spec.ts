@@ -64,6 +64,7 @@ test("a two-currency wallet, an expense and a transfer show the same balances in
   await page.getByRole("button", { name: "New wallet" }).click();
   const dialog = page.getByRole("dialog", { name: "New wallet" });
   await dialog.getByLabel("Name").fill("Travel");
+  await dialog.getByRole("radio", { name: "Piggy bank" }).check();
   const first = dialog.getByRole("group", { name: "Account 1" });
   await expect(first.getByLabel("Currency")).toHaveValue("EUR");
   await first.getByLabel("Opening balance").fill("100.00");
@@ -87,6 +88,8 @@ test("a two-currency wallet, an expense and a transfer show the same balances in
   const walletRow = page.getByRole("row", { name: /Travel/ });
   await expect(walletRow).toContainText("€100.00");
   await expect(walletRow).toContainText("US$50.00");
+  // The chosen picture stands beside the name (the API gives its name, below).
+  await expect(walletRow.locator("svg.entity-icon")).toHaveCount(1);
 
   await walletRow.getByRole("link", { name: "Travel" }).click();
   await expect(page).toHaveURL(/\/wallets\/[0-9a-f-]{36}$/);
@@ -119,6 +122,10 @@ test("a two-currency wallet, an expense and a transfer show the same balances in
 
   const token = await walletsToken(request, email);
   expect(await apiBalances(request, token, walletId)).toEqual({ EUR: "87.70", USD: "50.00" });
+  const stored = await request.get(`/api/v1/programmatic/wallets/${walletId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect((await stored.json()).data.attributes.icon).toBe("piggy-bank");
 
   // A transfer from EUR to USD appears on both accounts, each naming the other.
   await page.getByRole("button", { name: "Transfer", exact: true }).click();
@@ -174,6 +181,7 @@ test("categories: a group, a category with aliases, edited and archived after co
   await create.getByLabel("Name").fill("Coffee");
   await create.getByLabel("Group").selectOption({ label: "Treats" });
   await create.getByLabel("Aliases").fill("espresso, latte, Espresso");
+  await create.getByRole("radio", { name: "Coffee cup" }).check();
   await create.getByRole("button", { name: "Create category" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const treats = page.getByRole("region", { name: /Treats/ });
@@ -189,6 +197,8 @@ test("categories: a group, a category with aliases, edited and archived after co
 
   await page.getByRole("button", { name: "Edit Coffee" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Coffee" });
+  await expect(edit.getByRole("radio", { name: "Coffee cup" })).toBeChecked();
+  await edit.getByRole("radio", { name: "Gift" }).check();
   await edit.getByLabel("Name").fill("Coffee & cake");
   await edit.getByRole("button", { name: "Save category" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -165,6 +165,19 @@ test("on a phone home, transactions, wallets and reports show every amount, butt
       for (const total of await cashFlow.locator(".report-totals dd").all()) await expectOnScreen(total);
       await expectOnScreen(page.getByTestId("insights-panel"));
       await expectOnScreen(page.getByTestId("report-category-heatmap").locator(".table-scroll"));
+
+      // Touching a month reads its figures below the chart, not over it.
+      const chart = cashFlow.locator(".recharts-wrapper > svg.recharts-surface");
+      await chart.scrollIntoViewIfNeeded();
+      const chartBox = (await chart.boundingBox())!;
+      await page.mouse.click(chartBox.x + chartBox.width / 2, chartBox.y + chartBox.height / 3);
+      const tooltip = cashFlow.locator(".recharts-tooltip-wrapper");
+      await expect(tooltip).toBeVisible();
+      await expect(tooltip).toContainText("Income");
+      await expect(cashFlow.getByTestId("chart-readout")).toContainText("Income");
+      const tooltipBox = (await tooltip.boundingBox())!;
+      expect(tooltipBox.y, "the tooltip starts below the chart").toBeGreaterThanOrEqual(chartBox.y + chartBox.height);
+      await expectOnScreen(tooltip);
     });
   }
 });

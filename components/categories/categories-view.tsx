@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ColorDot } from "../manage-fields";
+import { EntityMark } from "../entity-icons";
 import { ConfirmDialog, useConfirm } from "../modal";
 import { DataTable, ErrorNotice, ItemButton, PageHeading, QueryState, ToolbarCheckbox } from "../page-parts";
 import { refreshQueries } from "../refresh-queries";
@@ -130,7 +130,7 @@ function CategoryTable({
         <tr key={category.id} className={category.is_archived ? "row-archived" : undefined}>
           <td>
             <span className="name-cell">
-              <ColorDot color={category.accent_color} />
+              <EntityMark icon={category.icon_name} color={category.accent_color} />
               {category.name}
               {category.is_system ? <span className="badge">{t("builtIn")}</span> : null}
               {category.is_archived ? <span className="badge badge-archived">{t("archived")}</span> : null}

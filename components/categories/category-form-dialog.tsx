@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { createCategoryInput, splitAliases, updateCategoryInput } from "@/server/routers/categories/schemas";
+import { IconField } from "../entity-icons";
 import { formValue, TextField } from "../form-fields";
 import { ColorField, DEFAULT_ACCENT, NamedOptions, SelectField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
@@ -91,15 +92,13 @@ function CategoryForm({
         hint={t("aliasesHint")}
         error={errors.fields.aliases}
       />
+      <IconField
+        label={t("icon")}
+        name="icon_name"
+        defaultValue={category?.icon_name}
+        error={errors.fields.icon_name}
+      />
       <div className="manage-grid">
-        <TextField
-          label={t("icon")}
-          name="icon_name"
-          maxLength={50}
-          defaultValue={category?.icon_name ?? ""}
-          hint={t("iconHint")}
-          error={errors.fields.icon_name}
-        />
         <ColorField
           label={t("colour")}
           name="accent_color"

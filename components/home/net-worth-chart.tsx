@@ -8,6 +8,7 @@ import { useFormat } from "../locale/locale-provider";
 import type { Formatter } from "../locale/formatter";
 import { plotNumber } from "../reports/plot";
 import { useTRPC } from "../trpc-provider";
+import { useChartReadout } from "../chart-readout";
 
 type Point = {
   month: string;
@@ -70,6 +71,7 @@ export function NetWorthChart({ walletId, title, empty }: { walletId?: string; t
   const t = useTranslations("home.chart");
   const trpc = useTRPC();
   const format = useFormat();
+  const { portal, readout } = useChartReadout();
   const captionId = useId();
   const history = useQuery(trpc.wallets.netWorthHistory.queryOptions({ months: 12, wallet_id: walletId }));
   const data = history.data?.data;
@@ -92,7 +94,7 @@ export function NetWorthChart({ walletId, title, empty }: { walletId?: string; t
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
           <YAxis tickFormatter={(value: number) => format.compact(value)} tick={{ fontSize: 11 }} width={56} />
-          <Tooltip content={<WorthTooltip format={format} home={home} />} />
+          <Tooltip portal={portal} content={<WorthTooltip format={format} home={home} />} />
           <Area
             dataKey="value"
             name={title}
@@ -104,6 +106,7 @@ export function NetWorthChart({ walletId, title, empty }: { walletId?: string; t
           />
         </AreaChart>
       </ResponsiveContainer>
+      {readout}
       <details className="net-worth-table">
         <summary>{t("showTable")}</summary>
         <table className="table">

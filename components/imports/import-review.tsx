@@ -57,6 +57,13 @@ export function ImportReview({
   const severalAccounts =
     new Set(attributes.statements.flatMap((each) => (each.account_id ? [each.account_id] : []))).size > 1;
   const semantics = amountSemanticsOf(attributes.parse_options.amount_semantics);
+  const currentReading = {
+    ...readingOptions(attributes.parse_options),
+    ...(semantics ? { amount_semantics: semantics } : {}),
+  };
+  const newAccounts = new Set(
+    (accounts.data ?? []).flatMap((account) => (account.has_transactions ? [] : [account.id])),
+  );
 
   return (
     <section className="card stack" aria-labelledby="import-review-title">
@@ -71,11 +78,7 @@ export function ImportReview({
           onApply={(accountMap) =>
             reparse.mutate({
               id: jobId,
-              parse_options: {
-                ...readingOptions(attributes.parse_options),
-                ...(semantics ? { amount_semantics: semantics } : {}),
-                account_map: accountMap,
-              },
+              parse_options: { ...currentReading, account_map: accountMap },
             })
           }
         />
@@ -91,10 +94,7 @@ export function ImportReview({
       {readingAdjustable && adjusting ? (
         <ReadingEditor
           source={{ kind: "import", jobId }}
-          initial={{
-            ...readingOptions(attributes.parse_options),
-            ...(semantics ? { amount_semantics: semantics } : {}),
-          }}
+          initial={currentReading}
           accountName={accountName}
           remembered={readings.of(attributes.account_id) !== null}
           applying={reparse.isPending}
@@ -135,6 +135,10 @@ export function ImportReview({
         attributes={attributes}
         adjust={adjustOpeningBalance}
         onAdjust={setAdjustOpeningBalance}
+        newAccounts={newAccounts}
+        rereading={reparse.isPending}
+        // The account now starts on the statement's first day: read the file again, with no row before it.
+        onAccountStarted={() => reparse.mutate({ id: jobId, parse_options: currentReading })}
       />
 
       <PreviewTable

@@ -19,11 +19,13 @@ import { CHART_COLORS, plotNumber, tooltipValues } from "./plot";
 import { ReportCard } from "./report-card";
 import { cashFlowTable } from "./report-tables";
 import type { CashFlowReport, ReportQuery } from "./report-types";
+import { useChartReadout } from "../chart-readout";
 
 /** Endpoint 19: the month's totals and the window's income / expenses with the savings rate. */
 export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) {
   const t = useTranslations("reports");
   const format = useFormat();
+  const { portal, readout } = useChartReadout();
   const report = query.data?.data;
   const attributes = report?.attributes;
   const home = attributes?.total_income_agg.home_converted.currency_code ?? "";
@@ -119,7 +121,7 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
                   tick={{ fontSize: 12 }}
                   width={52}
                 />
-                <Tooltip formatter={tooltipValue} labelFormatter={partialTooltipMonth(format, t)} />
+                <Tooltip portal={portal} formatter={tooltipValue} labelFormatter={partialTooltipMonth(format, t)} />
                 <Legend />
                 <Bar
                   yAxisId="money"
@@ -151,6 +153,7 @@ export function CashFlowCard({ query }: { query: ReportQuery<CashFlowReport> }) 
                 />
               </ComposedChart>
             </ResponsiveContainer>
+            {readout}
           </div>
         </>
       ) : null}

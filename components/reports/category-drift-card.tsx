@@ -9,6 +9,7 @@ import { addDecimals, PALETTE, plotNumber, tooltipValues } from "./plot";
 import { ReportCard } from "./report-card";
 import { driftTable, type ReportsTranslator } from "./report-tables";
 import { categoryLabel, type DriftReport, type ReportQuery } from "./report-types";
+import { useChartReadout } from "../chart-readout";
 
 const SHOWN = 6;
 
@@ -57,6 +58,7 @@ export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }
   const attributes = report?.attributes;
   const t = useTranslations("reports");
   const format = useFormat();
+  const { portal, readout } = useChartReadout();
   const { series, points, top } = attributes ? chartData(attributes, format, t) : { series: [], points: [], top: [] };
 
   return (
@@ -88,6 +90,7 @@ export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }
                 />
                 {/* Top of the stack first, as the areas lie; held at the chart's top edge, clear of the legend below. */}
                 <Tooltip
+                  portal={portal}
                   formatter={tooltipValues((text) => format.percent(text))}
                   labelFormatter={partialTooltipMonth(format, t)}
                   itemSorter={(item) => -series.findIndex((entry) => entry.key === item.dataKey)}
@@ -111,6 +114,7 @@ export function CategoryDriftCard({ query }: { query: ReportQuery<DriftReport> }
                 ))}
               </AreaChart>
             </ResponsiveContainer>
+            {readout}
           </div>
           <ul className="report-facts">
             {top.map((category) => (

@@ -19,11 +19,13 @@ import { CHART_COLORS, nextMonth, plotNumber, tooltipValues } from "./plot";
 import { ReportCard } from "./report-card";
 import { incomeTable } from "./report-tables";
 import type { IncomeReport, ReportQuery } from "./report-types";
+import { useChartReadout } from "../chart-readout";
 
 /** Endpoint 15: monthly income against its mean ± one standard deviation, and next month's forecast. */
 export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport> }) {
   const t = useTranslations("reports");
   const format = useFormat();
+  const { portal, readout } = useChartReadout();
   const report = query.data?.data;
   const attributes = report?.attributes;
   const incomes = attributes?.monthly_incomes ?? [];
@@ -111,6 +113,7 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
                 <XAxis dataKey="month" tick={{ fontSize: 12 }} />
                 <YAxis tickFormatter={(value: number) => format.compact(value)} tick={{ fontSize: 12 }} width={58} />
                 <Tooltip
+                  portal={portal}
                   formatter={tooltipValues((text) => format.money(text, code))}
                   labelFormatter={partialTooltipMonth(format, t)}
                 />
@@ -147,6 +150,7 @@ export function IncomeStabilityCard({ query }: { query: ReportQuery<IncomeReport
                 />
               </LineChart>
             </ResponsiveContainer>
+            {readout}
           </div>
         </>
       ) : null}

@@ -17,15 +17,23 @@ type InsightsTranslator = ReturnType<typeof useTranslations<"reports.insights">>
 const text = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
 /** One line from the figures behind an insight (payload amounts are decimal strings); `category` names the payload's. */
-function insightSummary(insight: Insight, format: Formatter, t: InsightsTranslator, category: string | null): string {
+export function insightSummary(
+  insight: Insight,
+  format: Formatter,
+  t: InsightsTranslator,
+  category: string | null,
+): string {
   // Read by key: each type has its own payload (the Insight schema), read here with text() whatever it holds.
   const p = insight.payload as Record<string, unknown>;
   const money = (key: string, currencyKey = "currency_code") =>
     format.money(text(p[key]) || "0.00", text(p[currencyKey]));
   const name = text(p.name);
+  // Who the money went to, when the insight names someone (an anomaly's payee, a spike's largest merchant).
+  const merchant = (key: string) => ({ hasMerchant: text(p[key]) ? "yes" : "no", merchant: text(p[key]) });
   switch (insight.type) {
     case "anomaly": {
       const figures = {
+        ...merchant("merchant"),
         amount: money("amount"),
         date: format.day(text(p.date) || null),
         multiple: format.number(text(p.multiple)),
@@ -59,7 +67,12 @@ function insightSummary(insight: Insight, format: Formatter, t: InsightsTranslat
       return name ? t("upcomingBill", { name, ...bill }) : t("upcomingBillUnnamed", bill);
     }
     case "spending_spike": {
-      const figures = { amount: money("amount"), average: money("average_amount") };
+      const figures = {
+        ...merchant("top_merchant"),
+        merchantAmount: money("top_merchant_amount"),
+        amount: money("amount"),
+        average: money("average_amount"),
+      };
       return category ? t("spendingSpikeIn", { ...figures, category }) : t("spendingSpike", figures);
     }
     case "income_drop":

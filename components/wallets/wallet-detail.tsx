@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ColorDot } from "../manage-fields";
+import { EntityMark } from "../entity-icons";
 import { useConfirm } from "../modal";
 import { useFormat } from "../locale/locale-provider";
 import { balanceClass } from "../money";
@@ -47,8 +47,18 @@ export function WalletDetail({ id }: { id: string }) {
     );
   }
   const data = wallet.data.data;
-  const { name, type, accent_color, notes, accounts, total_balance, total_balance_currency, is_archived, version } =
-    data.attributes;
+  const {
+    name,
+    type,
+    icon,
+    accent_color,
+    notes,
+    accounts,
+    total_balance,
+    total_balance_currency,
+    is_archived,
+    version,
+  } = data.attributes;
 
   return (
     <>
@@ -58,7 +68,7 @@ export function WalletDetail({ id }: { id: string }) {
       <div className="page-heading">
         <div>
           <h1 className="name-cell">
-            <ColorDot color={accent_color} /> {name}
+            <EntityMark icon={icon} color={accent_color} /> {name}
             {is_archived ? <span className="badge badge-archived">{t("archived")}</span> : null}
           </h1>
           <p className="muted">

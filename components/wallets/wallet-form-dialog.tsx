@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { createWalletInput, updateWalletInput, WALLET_TYPES } from "@/server/routers/wallets/schemas";
+import { IconField } from "../entity-icons";
 import { formValue, TextField } from "../form-fields";
 import { CheckboxField, ColorField, DEFAULT_ACCENT, NamedOptions, SelectField, TextAreaField } from "../manage-fields";
 import { DialogForm, Modal } from "../modal";
@@ -114,14 +115,6 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet } & SaveForm
           <option value="">{t("form.noGroup")}</option>
           <NamedOptions items={groups.data ?? []} />
         </SelectField>
-        <TextField
-          label={t("form.icon")}
-          name="icon"
-          maxLength={50}
-          defaultValue={attributes?.icon ?? ""}
-          hint={t("form.iconHint")}
-          error={errors.fields.icon}
-        />
         <ColorField
           label={t("form.accentColour")}
           name="accent_color"
@@ -140,6 +133,7 @@ function WalletForm({ wallet, onClose, onSaved }: { wallet?: Wallet } & SaveForm
           />
         ) : null}
       </div>
+      <IconField label={t("form.icon")} name="icon" defaultValue={attributes?.icon} error={errors.fields.icon} />
       <TextAreaField
         label={t("form.notes")}
         name="notes"

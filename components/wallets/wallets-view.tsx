@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { GroupDialog } from "../categories/group-dialog";
-import { ColorDot } from "../manage-fields";
+import { EntityMark } from "../entity-icons";
 import { ConfirmDialog, useConfirm, type Confirmation } from "../modal";
 import { useFormat } from "../locale/locale-provider";
 import { balanceClass } from "../money";
@@ -151,7 +151,7 @@ function WalletRow({
     <tr className={is_archived ? "row-archived" : undefined}>
       <td>
         <div className="name-cell">
-          <ColorDot color={accent_color} />
+          <EntityMark icon={wallet.attributes.icon} color={accent_color} />
           <Link href={`/wallets/${wallet.id}`}>{name}</Link>
           {is_archived ? <span className="badge badge-archived">{t("archived")}</span> : null}
         </div>

@@ -57,7 +57,9 @@ async function uploaded(csv: string) {
 
 describe("imports and the import operations with a session", () => {
   it("lists the accounts, shows the preview, confirms and reports the counts", async () => {
-    expect(await mine.imports.accounts()).toEqual([{ id: accountId, name: "Checking", currency_code: "EUR" }]);
+    expect(await mine.imports.accounts()).toEqual([
+      { id: accountId, name: "Checking", currency_code: "EUR", has_transactions: false },
+    ]);
     expect(await theirs.imports.accounts()).toEqual([]);
 
     const job = await uploaded(`Date;Description;Amount\n${today};Bakery;-3,20\n${today};Refund;10,00\n`);
@@ -81,6 +83,8 @@ describe("imports and the import operations with a session", () => {
     ]);
     expect(await failure(mine.imports.confirm({ id: job.id }))).toBe("IMPORT_STATE_CONFLICT");
     await drainImports(db);
+    // Booked, the account's history has begun: its next statement is no longer its first.
+    expect((await mine.imports.accounts())[0]!.has_transactions).toBe(true);
 
     const listed = await mine.imports.list({});
     expect(listed.meta).toMatchObject({ page: 1, total: 1 });

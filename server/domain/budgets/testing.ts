@@ -19,6 +19,9 @@ export interface PlanningWorkspace extends TestWorkspace {
     type?: TransactionType;
     categoryId?: string | null;
     recurringRuleId?: string;
+    /** "test <amount>" unless given. */
+    description?: string;
+    counterparty?: string;
   }): Promise<string>;
 }
 
@@ -62,7 +65,8 @@ export async function createPlanningWorkspace(
           type: input.type ?? "expense",
           date: dayToDate(input.date),
           amount: input.amount,
-          description: `test ${input.amount}`,
+          description: input.description ?? `test ${input.amount}`,
+          counterparty: input.counterparty ?? null,
           categoryId: input.categoryId ?? null,
           recurringRuleId: input.recurringRuleId ?? null,
         },

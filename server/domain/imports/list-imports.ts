@@ -89,7 +89,10 @@ export async function listImports(
   return { items, total, nextCursor };
 }
 
-/** The accounts a statement can be imported into (those `importAccount` accepts), in the accounts list's order. */
+/**
+ * The accounts a statement can be imported into (those `importAccount` accepts), in the accounts list's
+ * order, each saying whether it holds transactions yet (a first statement may start its history).
+ */
 export async function importAccountChoices({ db, workspace }: WorkspaceContext) {
   const [accounts, currencies] = await Promise.all([
     db.prisma.account.findMany({
@@ -103,12 +106,20 @@ export async function importAccountChoices({ db, workspace }: WorkspaceContext) 
     }),
     currencyCatalogue(db),
   ]);
+  // One index probe an account ((account_id, date)): whether a first statement would start its history.
+  const booked = await db.sql.query<{ id: string }>(
+    `SELECT a.id::text AS id FROM unnest($1::uuid[]) AS a(id)
+      WHERE EXISTS (SELECT 1 FROM transactions t WHERE t.account_id = a.id)`,
+    [accounts.map((account) => account.id)],
+  );
+  const withTransactions = new Set(booked.map((row) => row.id));
   return accounts.map((account) => {
     const code = currencies.get(account.currencyId)?.code ?? "";
     return {
       id: account.id,
       name: accountName(account.wallet.name, account.wallet._count.accounts, code),
       currency_code: code,
+      has_transactions: withTransactions.has(account.id),
     };
   });
 }

@@ -47,6 +47,13 @@ export function homeMoney(context: InsightContext, value: Decimal.Value): string
   return formatMoney(value, context.home.decimalPlaces);
 }
 
+/** Who a transaction `t` paid, as people read it: its counterparty, else its description. */
+export const MERCHANT_SQL = "COALESCE(NULLIF(btrim(t.counterparty), ''), t.description)";
+
+/** The same merchant however its text is cased or numbered: the counterparty folded, else the description's leading words. */
+export const MERCHANT_KEY_SQL =
+  "COALESCE(NULLIF(lower(btrim(t.counterparty)), ''), NULLIF(t.description_pattern, ''), t.description)";
+
 /** SQL condition on `t.account_id` for the account filter passed as parameter `param` (uuid[] or NULL). */
 export function accountFilterSql(param: string, column = "t.account_id"): string {
   return `(${param}::uuid[] IS NULL OR ${column} = ANY(${param}::uuid[]))`;

@@ -25,6 +25,7 @@ describe("a past month (May 2025), judged on its last day", () => {
       associated_transaction_id: ids.tx170,
       payload: {
         category_id: ids.groceries,
+        merchant: "REWE Markt",
         date: "2025-05-12",
         amount: "170.00",
         median_amount: "52.50",
@@ -33,7 +34,12 @@ describe("a past month (May 2025), judged on its last day", () => {
         currency_code: "EUR",
       },
     });
-    expect(insights.get(`anomaly:2025-05:${ids.txUsd}`)!.payload).toMatchObject({ amount: "180.00", multiple: "3.43" });
+    // Without a counterparty the description names who was paid.
+    expect(insights.get(`anomaly:2025-05:${ids.txUsd}`)!.payload).toMatchObject({
+      merchant: "test -200.00",
+      amount: "180.00",
+      multiple: "3.43",
+    });
   });
 
   it("reports the overspent budget in its own currency, from the day spending passed the budget", async () => {
@@ -63,6 +69,9 @@ describe("a past month (May 2025), judged on its last day", () => {
         amount: "500.00",
         average_amount: "66.67",
         increase_amount: "433.33",
+        // 170.00 + 150.00 at "REWE Markt" and "rewe markt" (one merchant) against 180.00 elsewhere; the 500 USD has no rate.
+        top_merchant: "REWE Markt",
+        top_merchant_amount: "320.00",
         share_percentage: "749.96",
         compared_through_day: 31,
         previous_months: [
@@ -77,6 +86,8 @@ describe("a past month (May 2025), judged on its last day", () => {
     expect(insights.get(`spending_spike:2025-05:${ids.dining}`)!.payload).toMatchObject({
       amount: "400.00",
       average_amount: "10.00",
+      top_merchant: "test -400.00",
+      top_merchant_amount: "400.00",
     });
     // 2,000 < 80% of 3,000, not below 50%.
     expect(insights.get("income_drop:2025-05")).toMatchObject({

@@ -46,8 +46,13 @@ export function useInsightsWorkspace() {
     const salary = await ws.category("Salary");
     await addRate(db, "USD", "EUR", "2025-05-14", "0.9");
     await addRate(db, "USD", "EUR", "2025-06-19", "0.9");
-    const spend = (accountId: string, date: string, amount: string, categoryId: string | null = groceries) =>
-      ws.transaction({ accountId, date, amount, categoryId });
+    const spend = (
+      accountId: string,
+      date: string,
+      amount: string,
+      categoryId: string | null = groceries,
+      counterparty?: string,
+    ) => ws.transaction({ accountId, date, amount, categoryId, counterparty });
 
     // Groceries before May: 40, 60, 50, 45, 55, 100 (median of the 6 months before May: 52.50).
     for (const [date, amount] of [
@@ -60,9 +65,10 @@ export function useInsightsWorkspace() {
     ] as const) {
       await spend(checking, date, amount);
     }
-    ids.tx170 = await spend(checking, "2025-05-12", "-170.00");
+    // May's groceries: 320.00 at REWE, the month's largest merchant, and 180.00 named only by its description.
+    ids.tx170 = await spend(checking, "2025-05-12", "-170.00", groceries, "REWE Markt");
     ids.txUsd = await spend(card, "2025-05-15", "-200.00"); // 180.00 EUR at the 05-14 rate
-    await spend(checking, "2025-05-20", "-150.00");
+    await spend(checking, "2025-05-20", "-150.00", groceries, " rewe markt ");
     await spend(card, "2025-05-25", "-500.00"); // no rate within 7 days: left out
     await spend(checking, "2025-06-03", "-50.00");
 

@@ -62,6 +62,7 @@ export const INSIGHT_EXAMPLES = {
           associated_transaction_id: "12daa1ce-dbb0-445a-8af7-947d32b3e3ba",
           payload: {
             category_id: "348a7562-00a0-4dd5-9eb1-03ac13991247",
+            merchant: "MediaMarkt Köln",
             date: "2026-11-07",
             amount: "101.30",
             median_amount: "33.28",

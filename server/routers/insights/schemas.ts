@@ -40,6 +40,7 @@ const PAYLOADS = {
     "Anomaly",
     z.object({
       category_id: z.uuid().describe("The expense's category."),
+      merchant: z.string().describe("Who the expense paid: its counterparty, else its description."),
       date: day.describe("The expense's day."),
       amount: money.describe("The expense, positive, in the home currency."),
       median_amount: money.describe("The median expense of the category over the history."),
@@ -104,6 +105,14 @@ const PAYLOADS = {
       amount: money.describe("The category's spending this month so far, in the home currency."),
       average_amount: money.describe("Its average over the months compared with."),
       increase_amount: money.describe("amount - average_amount."),
+      top_merchant: z
+        .string()
+        .nullable()
+        .describe(
+          "The merchant the category spent most at this month (counterparty, else description; one merchant however " +
+            "its name is cased), as most of its transactions write it; null when none has an amount in the home currency.",
+        ),
+      top_merchant_amount: money.nullable().describe("What the category spent there this month, in the home currency."),
       ...monthComparison,
     }),
   ),

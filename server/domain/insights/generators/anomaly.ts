@@ -1,7 +1,7 @@
 import { fxSql } from "../../money/fx";
 import { Decimal } from "../../money/money";
 import { addMonths } from "../../time/calendar";
-import { accountFilterSql, dayStart, homeMoney, roundHome } from "../context";
+import { accountFilterSql, dayStart, homeMoney, MERCHANT_SQL, roundHome } from "../context";
 import type { Insight, InsightContext } from "../types";
 
 /** An expense above this multiple of its category's median is unusual... */
@@ -17,6 +17,7 @@ const ANOMALY_MIN_HISTORY = 3;
 interface Row {
   id: string;
   category_id: string;
+  merchant: string;
   date: string;
   amount: string;
   median: string;
@@ -33,7 +34,7 @@ export async function anomalies(context: InsightContext): Promise<Insight[]> {
   const historyStart = addMonths(context.periodStart, -ANOMALY_HISTORY_MONTHS);
   const rows = await context.db.sql.query<Row>(
     `WITH spending AS (
-       SELECT t.id, t.category_id, t.date, -(${fx.homeAmount}) AS spent
+       SELECT t.id, t.category_id, t.date, -(${fx.homeAmount}) AS spent, ${MERCHANT_SQL} AS merchant
          FROM transactions t ${fx.join}
         WHERE t.workspace_id = $1 AND t.type = 'expense' AND t.amount < 0 AND t.category_id IS NOT NULL
           AND t.date BETWEEN $3::date AND $5::date AND ${accountFilterSql("$6")}
@@ -46,7 +47,7 @@ export async function anomalies(context: InsightContext): Promise<Insight[]> {
        SELECT category_id, AVG(spent) AS median, max(n)::int AS history_count
          FROM history WHERE rn IN ((n + 1) / 2, (n + 2) / 2) GROUP BY category_id
      )
-     SELECT s.id, s.category_id, to_char(s.date, 'YYYY-MM-DD') AS date, s.spent::text AS amount,
+     SELECT s.id, s.category_id, s.merchant, to_char(s.date, 'YYYY-MM-DD') AS date, s.spent::text AS amount,
             m.median::text AS median, m.history_count
        FROM spending s JOIN medians m USING (category_id)
       WHERE s.date >= $4::date AND m.history_count >= $7
@@ -79,6 +80,7 @@ export async function anomalies(context: InsightContext): Promise<Insight[]> {
       associated_transaction_id: row.id,
       payload: {
         category_id: row.category_id,
+        merchant: row.merchant,
         date: row.date,
         amount: homeMoney(context, amount),
         median_amount: homeMoney(context, median),
