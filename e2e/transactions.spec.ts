@@ -89,6 +89,34 @@ test("sorting by amount gives the API's order, and search, amount range and sort
   await expect.poll(() => pageAmounts(page)).toEqual(descending.map((row) => row.amount));
 });
 
+test("one account's list shows the balance after each row, as the API answers, the newest its current balance", async ({
+  page,
+  request,
+}) => {
+  const api = await demoApi(request, "e2e running balance", ["transactions:read"]);
+  const accounts: Array<{ id: string; attributes: { name: string; current_balance: string } }> = (
+    await api("/api/v1/programmatic/accounts")
+  ).data;
+  const checking = accounts.find((account) => account.attributes.name === "Everyday Checking")!;
+  const ledger: Array<{ date: string; running_balance: string | null }> = (
+    await api(`/api/v1/programmatic/transactions?limit=50&account_id=${checking.id}`)
+  ).data;
+  // The demo books nothing ahead of today: its newest row's balance is the account's.
+  expect(ledger[0]!.running_balance).toBe(checking.attributes.current_balance);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAsDemo(page);
+  await page.goto("/transactions");
+  await expect(rows(page).first()).toBeVisible();
+  // Every account together: no balance column.
+  await expect(page.getByRole("columnheader", { name: "Balance" })).toHaveCount(0);
+  await page.getByLabel("Account", { exact: true }).selectOption({ label: "Everyday Checking" });
+  await expect(page.getByRole("columnheader", { name: "Balance" })).toBeVisible();
+  const balances = () =>
+    page.locator("tbody td.tx-balance").evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-balance")));
+  await expect.poll(balances).toEqual(ledger.map((row) => row.running_balance ?? ""));
+});
+
 test("bulk categorising three rows is undone row by row, a row leaving Uncategorised says where it went, and Undo brings deleted rows back", async ({
   page,
   request,

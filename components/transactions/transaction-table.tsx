@@ -117,6 +117,8 @@ export function TransactionTable({
   const ids = transactions.map((transaction) => transaction.id);
   const chosen = ids.filter((id) => selected.has(id)).length;
   const sorting = { sort, order, onSort };
+  // A list of one account carries each row's balance after it (the API's running_balance), as a statement does.
+  const showBalance = transactions.some((transaction) => transaction.running_balance !== null);
   /** "→ to Savings" for money sent, "← from Savings" for money received. */
   const transferNote = (sent: boolean, peer: string | null) => {
     if (peer === null) return sent ? t("transferToOther") : t("transferFromOther");
@@ -141,6 +143,11 @@ export function TransactionTable({
             <th scope="col">{t("columns.account")}</th>
             <SortHeader field="category" label={t("columns.category")} {...sorting} />
             <SortHeader field="amount" label={t("columns.amount")} className="money-cell" {...sorting} />
+            {showBalance ? (
+              <th scope="col" className="money-cell tx-balance">
+                {t("columns.balance")}
+              </th>
+            ) : null}
             <th scope="col">
               <span className="visually-hidden">{t("columns.actions")}</span>
             </th>
@@ -199,6 +206,13 @@ export function TransactionTable({
                     </div>
                   ) : null}
                 </td>
+                {showBalance ? (
+                  <td className="money-cell tx-balance nowrap" data-balance={transaction.running_balance ?? ""}>
+                    {transaction.running_balance === null
+                      ? ""
+                      : format.money(transaction.running_balance, transaction.currency_code)}
+                  </td>
+                ) : null}
                 <td className="actions tx-actions">
                   <RowActions
                     item={t("row", { description: transaction.description, day })}

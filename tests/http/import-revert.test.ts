@@ -124,6 +124,13 @@ describe("POST /api/v1/programmatic/imports/{id}/revert", () => {
       opening_balance: adjustedOpening,
       opening_balance_date: rows[0]!.day,
     });
+    // The account's list reads as the statement: each row's balance after it, the newest one the closing balance.
+    const ledger = await api.call("GET", `/api/v1/programmatic/transactions?account_id=${accountId}`, { token });
+    expect(ledger.body.data.map((row: any) => [row.description, row.running_balance])).toEqual([
+      ["Refund", closing.amount],
+      ["Bakery", euros(cents(closing.amount) - 10_000)],
+      ["Old dinner", euros(cents(closing.amount) - 10_000 + 951)],
+    ]);
     // Duplicate detection sees the booked rows.
     expect((await upload(accountId, OFX, "old.ofx")).attributes.preview.map((row: any) => row.state)).toEqual([
       "duplicate",

@@ -27,6 +27,42 @@ export async function balancesOn(db: Db, accountIds: string[], day: string): Pro
 }
 
 /**
+ * The balance of account `accountId` after each of its transactions `ids`, in booking order (date,
+ * then entry time, then id): what a bank statement's balance column shows, and the account's current
+ * balance after its last transaction up to today. Read as the balance after every transaction (the
+ * running tally less the rows before the opening date) less the rows booked after each one, so the
+ * cost is the rows from the earliest of `ids` on (a page of recent rows costs little). Transactions
+ * dated before the opening balance date count in no balance and are left out of the map.
+ */
+export async function runningBalances(db: Db, accountId: string, ids: string[]): Promise<Map<string, Decimal>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.sql.query<{ id: string; balance: string }>(
+    `WITH account AS (
+       SELECT a.opening_balance_date AS opened,
+              a.opening_balance
+              + COALESCE((SELECT sum(s.amount) FROM transaction_tallies s WHERE s.account_id = a.id), 0)
+              - COALESCE((SELECT sum(t.amount) FROM transactions t
+                           WHERE t.account_id = a.id AND t.date < a.opening_balance_date), 0) AS after_all
+         FROM accounts a
+        WHERE a.id = $1::uuid
+     ), page AS (
+       SELECT min(t.date) AS first_day FROM transactions t WHERE t.id = ANY($2::uuid[]) AND t.account_id = $1::uuid
+     ), later AS (
+       SELECT u.id, sum(u.amount) OVER (ORDER BY u.date DESC, u.created_at DESC, u.id DESC
+                                         ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS booked_after
+         FROM transactions u, account, page
+        WHERE u.account_id = $1::uuid AND u.date >= page.first_day
+          AND (account.opened IS NULL OR u.date >= account.opened)
+     )
+     SELECT later.id::text AS id, (account.after_all - COALESCE(later.booked_after, 0))::text AS balance
+       FROM later, account
+      WHERE later.id = ANY($2::uuid[])`,
+    [accountId, ids],
+  );
+  return new Map(rows.map((row) => [row.id, new Decimal(row.balance)]));
+}
+
+/**
  * Closing balances of each account for the `days` days ending with `lastDay` (oldest first),
  * walked back from the balances on `lastDay` through that window's transactions alone.
  */

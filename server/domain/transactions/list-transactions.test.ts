@@ -123,3 +123,72 @@ describe("sorting, amount filters and amount search", () => {
     expect(await amountsOf({})).toHaveLength(5);
   });
 });
+
+describe("running balances in a list of one account", () => {
+  let account: string;
+  let walletId: string;
+  const ledger = async (filters: Record<string, unknown> = {}) =>
+    (await w.rowsOf({ account_id: account, ...filters })).map((row) => [row.description, row.running_balance]);
+
+  beforeAll(async () => {
+    ({
+      id: walletId,
+      accounts: [account],
+    } = (await w.accountsOf(w.mine, "Ledger", ["EUR"])) as {
+      id: string;
+      accounts: [string];
+    });
+    // Opened 30 days ago with 100.00; entered in this order (two on one day: entry time breaks the tie).
+    const rows = [
+      ["expense", "5.00", "Before the opening", addDays(today, -40)],
+      ["income", "50.00", "Salary", addDays(today, -20)],
+      ["expense", "20.00", "Shoes", addDays(today, -10)],
+      ["expense", "7.25", "Lunch", addDays(today, -10)],
+      ["expense", "30.00", "Train", addDays(today, -3)],
+      ["income", "10.00", "Refund to come", addDays(today, 5)],
+    ] as const;
+    for (const [type, amount, description, date] of rows) {
+      await createTransaction(
+        w.mine,
+        createTransactionInput.parse({ account_id: account, type, date, amount, description }),
+      );
+    }
+  });
+
+  it("gives each row the balance after it in booking order, the last up to today being the current balance", async () => {
+    expect(await ledger()).toEqual([
+      ["Refund to come", "102.75"],
+      ["Train", "92.75"],
+      ["Lunch", "122.75"],
+      ["Shoes", "130.00"],
+      ["Salary", "150.00"],
+      // Dated before the opening balance date: in no balance.
+      ["Before the opening", null],
+    ]);
+    expect(await w.balances(walletId)).toEqual(["92.75"]);
+  });
+
+  it("keeps booking order whatever the list's sort and page", async () => {
+    expect(await ledger({ sort: "amount", order: "desc" })).toEqual([
+      ["Salary", "150.00"],
+      ["Refund to come", "102.75"],
+      ["Before the opening", null],
+      ["Lunch", "122.75"],
+      ["Shoes", "130.00"],
+      ["Train", "92.75"],
+    ]);
+    expect(await ledger({ page: 2, limit: 2 })).toEqual([
+      ["Lunch", "122.75"],
+      ["Shoes", "130.00"],
+    ]);
+    expect(await ledger({ type: "income" })).toEqual([
+      ["Refund to come", "102.75"],
+      ["Salary", "150.00"],
+    ]);
+  });
+
+  it("is null in a list of several accounts", async () => {
+    const everywhere = await w.rowsOf({ search: "Refund to come" });
+    expect(everywhere.map((row) => row.running_balance)).toEqual([null]);
+  });
+});

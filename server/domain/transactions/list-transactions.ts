@@ -1,8 +1,9 @@
 import type { Prisma } from "../../db/generated/prisma/client";
 import { AppError } from "../../errors";
 import type { ListTransactionsInput } from "../../routers/transactions/schemas";
+import { runningBalances } from "../accounts/balances";
 import { accountName } from "../accounts/list-accounts";
-import { formatMoney } from "../money/money";
+import { formatMoney, type Decimal } from "../money/money";
 import { dateToDay, dayToDate } from "../time/calendar";
 import type { Db } from "../../db";
 import type { WorkspaceContext } from "../workspace-context";
@@ -88,6 +89,8 @@ export interface TransactionListItem {
   peer_account_id: string | null;
   peer_account_name: string | null;
   external_id: string | null;
+  /** The account's balance after it, in booking order: only in a list of one account (accounts/balances.ts). */
+  running_balance: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -194,6 +197,7 @@ function toItem(row: Row): TransactionListItem {
     peer_account_id: peer?.account.id ?? null,
     peer_account_name: peer ? nameOf(peer.account) : null,
     external_id: row.externalId,
+    running_balance: null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -234,7 +238,23 @@ export async function listTransactions(
   const items = await withLinks(db, found.slice(0, input.limit));
   const last = items.at(-1);
   const nextCursor = found.length > input.limit && last ? encodeCursor(input, sortKeyOf(sort, last)) : null;
-  return { items: items.map(toItem), total, nextCursor };
+  // One account's list reads as its statement: each row with the balance after it.
+  const running = input.account_id
+    ? await runningBalances(
+        db,
+        input.account_id,
+        items.map((row) => row.id),
+      )
+    : new Map<string, Decimal>();
+  return {
+    items: items.map((row) => {
+      const balance = running.get(row.id);
+      const item = toItem(row);
+      return balance ? { ...item, running_balance: formatMoney(balance, row.account.currency.decimalPlaces) } : item;
+    }),
+    total,
+    nextCursor,
+  };
 }
 
 /** Page mode's total: from the running tallies when the filters allow, else a count of the rows. */

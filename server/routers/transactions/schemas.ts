@@ -241,6 +241,14 @@ export const transactionItem = z
       .string()
       .nullable()
       .describe("The id its source gave it (a bank's, or a script's own via POST /transactions); null without one."),
+    running_balance: money
+      .nullable()
+      .describe(
+        "The account's balance after this transaction, in booking order (date, then entry time), as a statement's " +
+          "balance column: given in a list filtered by account_id (whatever its sort), null elsewhere and for a " +
+          "transaction dated before its account's opening balance date. The last one up to today is the account's " +
+          "current_balance.",
+      ),
     created_at: timestamp.describe("When the transaction was entered."),
     updated_at: timestamp.describe("When it last changed."),
   })
