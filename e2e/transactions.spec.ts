@@ -117,6 +117,34 @@ test("one account's list shows the balance after each row, as the API answers, t
   await expect.poll(balances).toEqual(ledger.map((row) => row.running_balance ?? ""));
 });
 
+test("tags typed in the dialog show on the row, and a tag's link lists the transactions carrying it", async ({
+  page,
+}) => {
+  const tag = `e2e-${Math.random().toString(36).slice(2, 7)}`;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAsDemo(page);
+  await page.goto("/transactions");
+  await page.getByRole("button", { name: "New transaction" }).click();
+  const form = page.getByRole("dialog", { name: "New transaction" });
+  await form.getByLabel("Account").selectOption({ label: "Everyday Checking" });
+  await form.getByLabel("Amount (EUR)").fill("2.40");
+  await form.getByLabel("Description").fill(`Tagged coffee ${tag}`);
+  await form.getByLabel("Tags").fill(`${tag}, Holiday, ${tag.toUpperCase()}`);
+  await form.getByRole("button", { name: "Add transaction" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  const row = page.getByRole("row", { name: new RegExp(`Tagged coffee ${tag}`) });
+  // The same tag twice (ignoring case) is kept once.
+  await expect(row.locator(".tag-chip")).toHaveText([tag, "Holiday"]);
+  await row.getByRole("link", { name: `Transactions tagged ${tag}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/transactions\\?tag=${tag}$`));
+  await expect(page.getByText(`Tagged ${tag}`, { exact: true })).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByRole("button", { name: `Show transactions with any tag or none (remove the tag ${tag})` }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  await expect.poll(async () => rows(page).count()).toBeGreaterThan(1);
+});
+
 test("bulk categorising three rows is undone row by row, a row leaving Uncategorised says where it went, and Undo brings deleted rows back", async ({
   page,
   request,

@@ -198,6 +198,19 @@ export function TransactionFiltersBar({
           {t("filters.amountHint")}
         </p>
       </fieldset>
+      {filters.tag ? (
+        <div className="filter-tag">
+          <span className="tag-chip">{t("filters.tagged", { tag: filters.tag })}</span>
+          <button
+            type="button"
+            className="button button-small"
+            aria-label={t("filters.clearTag", { tag: filters.tag })}
+            onClick={() => set({ tag: undefined })}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
       <div className="filter-actions">
         <button type="submit" className="button">
           {t("filters.submit")}

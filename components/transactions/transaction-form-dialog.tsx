@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { splitAliases } from "@/server/routers/categories/schemas";
 import { createTransactionInput, updateTransactionInput } from "@/server/routers/transactions/schemas";
 import { formValue, TextField } from "../form-fields";
 import { useFormat } from "../locale/locale-provider";
@@ -14,7 +15,17 @@ import { useWorkspaceToday } from "../workspace-today";
 import { CategoryOptions } from "./category-options";
 import type { AccountOption, CategoryOverview, TransactionItem } from "./transaction-types";
 
-const FIELDS = ["type", "account_id", "date", "amount", "description", "counterparty", "notes", "category_id"] as const;
+const FIELDS = [
+  "type",
+  "account_id",
+  "date",
+  "amount",
+  "description",
+  "counterparty",
+  "notes",
+  "category_id",
+  "tags",
+] as const;
 
 interface Props extends SaveDialogProps {
   /** The transaction to edit; a new one when absent. */
@@ -65,6 +76,7 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
       counterparty: formValue(data, "counterparty"),
       notes: formValue(data, "notes"),
       category_id: formValue(data, "category_id") || null,
+      tags: splitAliases(formValue(data, "tags")),
     };
     if (transaction) {
       const input = { ...common, id: transaction.id };
@@ -164,6 +176,14 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
         maxLength={2000}
         defaultValue={transaction?.notes ?? ""}
         error={errors.fields.notes}
+      />
+      <TextField
+        label={t("tags")}
+        name="tags"
+        defaultValue={transaction?.tags.join(", ") ?? ""}
+        autoComplete="off"
+        hint={t("tagsHint")}
+        error={errors.fields.tags}
       />
     </DialogForm>
   );

@@ -32,6 +32,7 @@ const PARAMS = {
   amount_min: "min",
   amount_max: "max",
   import_id: "import",
+  tag: "tag",
 } as const satisfies Record<keyof TransactionQuery["filters"], string>;
 
 /** Dates newest first; text, amounts and categories from the start of the alphabet or the number line. */

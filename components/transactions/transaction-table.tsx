@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useFormat } from "../locale/locale-provider";
@@ -178,6 +179,20 @@ export function TransactionTable({
                     <div className="muted small tx-counterparty">{transaction.counterparty}</div>
                   ) : null}
                   {transaction.notes ? <div className="muted small note">{transaction.notes}</div> : null}
+                  {transaction.tags.length > 0 ? (
+                    <div className="tx-tags">
+                      {transaction.tags.map((tag) => (
+                        <Link
+                          key={tag}
+                          className="tag-chip"
+                          href={`/transactions?tag=${encodeURIComponent(tag)}`}
+                          aria-label={t("tagLink", { tag })}
+                        >
+                          {tag}
+                        </Link>
+                      ))}
+                    </div>
+                  ) : null}
                 </td>
                 <td className="tx-account">
                   <div>{transaction.account_name}</div>

@@ -46,6 +46,7 @@ const FILTER_FIELDS = [
   "amount_min",
   "amount_max",
   "import_id",
+  "tag",
   "sort",
   "order",
 ] as const;

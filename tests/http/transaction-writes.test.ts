@@ -85,6 +85,44 @@ describe("POST /transactions: create, or update by external_id", () => {
     expect(list.body.data).toHaveLength(2);
   });
 
+  it("writes tags, filters the list by one, and refuses a bad tag with 400 naming it", async () => {
+    const account = await newAccount("Tagged");
+    const written = await api.call("POST", TX, {
+      token: writer,
+      headers: key(),
+      body: {
+        transactions: [
+          { account_id: account, date: "2026-03-01", amount: "-12.00", description: "Ferry", tags: ["Trip", "trip"] },
+          { account_id: account, date: "2026-03-02", amount: "-4.00", description: "Newspaper" },
+        ],
+      },
+    });
+    expect(written.status).toBe(201);
+    const [ferry, paper] = written.body.data.map((row: { id: string }) => row.id);
+    const tagged = await api.call("GET", `${TX}?tag=Trip`, { token: writer });
+    expect(tagged.body.data.map((row: { id: string; tags: string[] }) => [row.id, row.tags])).toEqual([
+      [ferry, ["Trip"]],
+    ]);
+    expect(tagged.body.meta.total).toBe(1);
+    expect((await api.call("GET", `${TX}/${paper}`, { token: writer })).body.data.tags).toEqual([]);
+
+    const bad = await api.call("PATCH", TX, {
+      token: writer,
+      headers: key(),
+      body: { transactions: [{ id: paper, tags: ["fine", "x".repeat(51)] }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe("VALIDATION_FAILED");
+    expect(bad.body.message).toContain("transactions.0.tags.1");
+    const control = await api.call("PATCH", TX, {
+      token: writer,
+      headers: key(),
+      body: { transactions: [{ id: paper, tags: ["a\u0000b"] }] },
+    });
+    expect(control.status).toBe(400);
+    expect((await api.call("GET", `${TX}/${paper}`, { token: writer })).body.data.tags).toEqual([]);
+  });
+
   it("writes all or nothing: one bad row leaves every other unwritten, and the refusal names the row", async () => {
     const before = await balanceOf(checking);
     const answer = await api.call("POST", TX, {

@@ -34,6 +34,7 @@ function differing(stored: StoredRow, changes: TransactionChanges): TransactionC
     counterparty: (value: string | null) => value === stored.counterparty,
     notes: (value: string | null) => value === stored.notes,
     categoryId: (value: string | null) => value === stored.categoryId,
+    tags: (value: string[]) => value.length === stored.tags.length && value.every((tag, i) => tag === stored.tags[i]),
   };
   return Object.fromEntries(
     Object.entries(changes).filter(
@@ -53,6 +54,7 @@ const storedSelect = {
   counterparty: true,
   notes: true,
   categoryId: true,
+  tags: true,
   externalId: true,
   transferPeerId: true,
   account: { select: { currency: { select: { code: true, decimalPlaces: true } } } },
@@ -78,6 +80,7 @@ function changesOf(row: Partial<WriteTransactionRow>, categoryId: string | null 
     counterparty: row.counterparty,
     notes: row.notes,
     categoryId,
+    tags: row.tags,
   };
 }
 
@@ -140,19 +143,21 @@ interface NewRow {
   notes: string | null;
   categoryId: string | null;
   externalId: string | null;
+  tags: string[];
 }
 
 async function insertRows({ db, userId }: Writer, rows: NewRow[]): Promise<void> {
   const column = <K extends keyof NewRow>(key: K) => rows.map((row) => row[key]);
   await db.sql.query(
     `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description,
-                               counterparty, notes, category_id, external_id, created_by_user_id, updated_at)
+                               counterparty, notes, category_id, external_id, tags, created_by_user_id, updated_at)
      SELECT r.id, r.workspace_id, r.account_id, r.currency_id, r.type::"TransactionType", r.date, r.amount, r.description,
-            r.counterparty, r.notes, r.category_id, r.external_id, $13::uuid, now()
+            r.counterparty, r.notes, r.category_id, r.external_id,
+            ARRAY(SELECT jsonb_array_elements_text(r.tags)), $13::uuid, now()
        FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::date[], $7::numeric[], $8::text[],
-                   $9::text[], $10::text[], $11::uuid[], $12::text[])
+                   $9::text[], $10::text[], $11::uuid[], $12::text[], $14::jsonb[])
          AS r(id, workspace_id, account_id, currency_id, type, date, amount, description, counterparty, notes,
-              category_id, external_id)`,
+              category_id, external_id, tags)`,
     [
       column("id"),
       column("workspaceId"),
@@ -167,6 +172,8 @@ async function insertRows({ db, userId }: Writer, rows: NewRow[]): Promise<void>
       column("categoryId"),
       column("externalId"),
       userId,
+      // Arrays of arrays cannot be unnested row by row: each row's tags travel as one JSON array.
+      rows.map((row) => JSON.stringify(row.tags)),
     ],
   );
 }
@@ -234,6 +241,7 @@ export async function writeTransactions(context: Writer, rows: WriteTransactionR
         notes: row.notes ?? null,
         categoryId: categoryFor(categories, index, row.category_id, null) ?? null,
         externalId: external_id,
+        tags: row.tags ?? [],
       });
       results.push({ id, status: "created", external_id });
       written.push({ stored: { id, accountId: row.account_id }, action: "create" });

@@ -11,6 +11,8 @@ export interface TransactionChanges {
   counterparty?: string | null;
   notes?: string | null;
   categoryId?: string | null;
+  /** Each side of a transfer keeps its own tags. */
+  tags?: string[];
 }
 
 /** The stored transaction an edit starts from. */

@@ -83,6 +83,7 @@ export interface TransactionListItem {
   description: string;
   counterparty: string | null;
   notes: string | null;
+  tags: string[];
   foreign_amount: string | null;
   foreign_currency_code: string | null;
   transfer_peer_id: string | null;
@@ -101,6 +102,7 @@ const nameOf = (account: AccountRow) =>
 function filterWhere(workspaceId: string, input: ListTransactionsInput): Prisma.TransactionWhereInput {
   const where: Prisma.TransactionWhereInput = { workspaceId, ...categoryAndTypeWhere(input) };
   if (input.account_id) where.accountId = input.account_id;
+  if (input.tag) where.tags = { has: input.tag };
   if (input.import_id) where.importJobId = input.import_id;
   if (input.from || input.to) {
     where.date = {
@@ -188,6 +190,7 @@ function toItem(row: Row): TransactionListItem {
     description: row.description,
     counterparty: row.counterparty,
     notes: row.notes,
+    tags: row.tags,
     foreign_amount:
       row.foreignAmount === null || row.foreignCurrency === null
         ? null

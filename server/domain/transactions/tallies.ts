@@ -10,15 +10,23 @@ import { categoryAndTypeWhere } from "./uncategorised";
 
 type TallyFilters = Pick<
   ListTransactionsInput,
-  "account_id" | "category_id" | "type" | "from" | "to" | "search" | "amount_min" | "amount_max" | "import_id"
+  "account_id" | "category_id" | "type" | "from" | "to" | "search" | "amount_min" | "amount_max" | "import_id" | "tag"
 >;
 
 /**
  * How many of the workspace's transactions match the filters, from the tallies; null when a filter
- * needs the rows themselves (dates, text, amounts, an import), for the caller to count them.
+ * needs the rows themselves (dates, text, amounts, an import, a tag), for the caller to count them.
  */
 export async function tallyCount(db: Db, workspaceId: string, filters: TallyFilters): Promise<number | null> {
-  if (filters.from || filters.to || filters.search || filters.amount_min || filters.amount_max || filters.import_id)
+  if (
+    filters.from ||
+    filters.to ||
+    filters.search ||
+    filters.amount_min ||
+    filters.amount_max ||
+    filters.import_id ||
+    filters.tag
+  )
     return null;
   // The list's own filter (filterWhere), on the tallies.
   const where: Prisma.TransactionTallyWhereInput = { workspaceId, ...categoryAndTypeWhere(filters) };

@@ -27,6 +27,7 @@ export async function createTransaction(
       counterparty: input.counterparty,
       notes: input.notes,
       categoryId,
+      tags: input.tags ?? [],
       createdByUserId: userId,
     },
   });
@@ -58,6 +59,7 @@ export async function updateTransaction(
       counterparty: input.counterparty,
       notes: input.notes,
       categoryId,
+      tags: input.tags,
     });
     return { id: row.id };
   });

@@ -39,6 +39,7 @@ export const TRANSACTION_EXAMPLES: Record<string, OperationExample> = {
         description: "REWE",
         counterparty: "REWE",
         notes: null,
+        tags: [],
         foreign_amount: null,
         foreign_currency_code: null,
         transfer_peer_id: null,

@@ -20,6 +20,37 @@ export const signedAmount = z
   .min(1, { message: "is required", abort: true })
   .regex(/^-?\d{1,15}(\.\d{1,4})?$/, "must be an amount such as 100.00 or -25.50");
 
+/** At most this many tags on a transaction or template. */
+const MAX_TAGS = 20;
+
+/** One tag: 1 to 50 characters on one line (tab, line breaks and other control characters refused). */
+export const tagName = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(50, "must be at most 50 characters")
+  .refine(
+    (value) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value),
+    "must be on one line, without control characters",
+  );
+
+/**
+ * Free tags, as given; the same tag twice (ignoring case) is kept once, in its first spelling, so
+ * ["Trip", "trip"] is ["Trip"].
+ */
+export const tagList = z
+  .array(tagName)
+  .max(MAX_TAGS, `must hold at most ${MAX_TAGS} tags`)
+  .transform((tags) => {
+    const seen = new Set<string>();
+    return tags.filter((tag) => {
+      const key = tag.toLocaleLowerCase("und");
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
 /** A calendar day. */
 export const dayInput = z.iso.date("must be a date (YYYY-MM-DD)");
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STORED_WALLET_TYPES } from "../wallets/schemas";
-import { dayInput, optionalId, optionalText, positiveAmount } from "../shared/input-fields";
+import { dayInput, optionalId, optionalText, positiveAmount, tagList } from "../shared/input-fields";
 import { timestamp } from "../shared/schemas";
 
 export const TEMPLATE_DIRECTIONS = ["expense", "income", "transfer"] as const;
@@ -39,11 +39,7 @@ export const createTemplateInput = z
       .optional()
       .describe("The default booking text, 1 to 500 characters."),
     notes: z.string().trim().min(1).max(2000).optional().describe("The default notes, 1 to 2000 characters."),
-    tags: z
-      .array(z.string().trim().min(1).max(50))
-      .max(20)
-      .optional()
-      .describe("Tags for transactions made from it: at most 20, each 1 to 50 characters."),
+    tags: tagList.optional().describe("Tags for transactions made from it: at most 20, each 1 to 50 characters."),
     recurrence_preset: z
       .enum(RECURRENCE_PRESETS)
       .optional()

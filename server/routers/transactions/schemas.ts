@@ -2,7 +2,15 @@ import { z } from "zod";
 import { EXPORT_FORMATS } from "../../domain/export/table-file";
 import { UNCATEGORISED } from "../../domain/transactions/uncategorised";
 import { day, money } from "../shared/fields";
-import { dayInput, optionalId, optionalText, pageInput, positiveAmount } from "../shared/input-fields";
+import {
+  dayInput,
+  optionalId,
+  optionalText,
+  pageInput,
+  positiveAmount,
+  tagList,
+  tagName,
+} from "../shared/input-fields";
 import { timestamp } from "../shared/schemas";
 import { sinceInput } from "../shared/since-input";
 
@@ -44,6 +52,7 @@ const filterFields = {
     .describe(`Only transactions of this category; "${UNCATEGORISED}" for expenses and income without one.`)
     .optional(),
   type: z.enum(TRANSACTION_TYPES).describe("Only expenses, income or transfer rows.").optional(),
+  tag: tagName.describe("Only transactions carrying this tag, written exactly so (case counts).").optional(),
   from: dayInput.describe("Only transactions dated on or after this day (YYYY-MM-DD).").optional(),
   to: dayInput
     .describe("Only transactions dated on or before this day (YYYY-MM-DD); not before from (400 naming to).")
@@ -140,6 +149,7 @@ const transactionText = {
   counterparty: optionalText(200),
   notes: optionalText(2000),
   category_id: optionalId,
+  tags: tagList.optional().describe("Free tags; absent on an edit keeps them, [] clears them."),
 };
 
 export const createTransactionInput = z.object({
@@ -224,6 +234,7 @@ export const transactionItem = z
     description: z.string().describe("The booking text."),
     counterparty: z.string().nullable().describe("Who paid or was paid; null when unknown."),
     notes: z.string().nullable().describe("Free text; null when empty."),
+    tags: z.array(z.string()).describe("Its free tags, in the order given; [] for none."),
     foreign_amount: money
       .nullable()
       .describe("A transfer between currencies: the other side's movement, in foreign_currency_code; null otherwise."),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayInput, signedAmount } from "../shared/input-fields";
+import { dayInput, signedAmount, tagList } from "../shared/input-fields";
 import { userText } from "../shared/user-text";
 
 /** At most this many transactions in one bulk write (CONTRACT "Transaction writes"). */
@@ -30,6 +30,12 @@ const writtenFields = {
     .nullable()
     .optional()
     .describe("A category of the workspace (not archived); null: uncategorised. Absent on an update: kept."),
+  tags: tagList
+    .optional()
+    .describe(
+      "Free tags, at most 20, each 1 to 50 characters on one line; the same tag twice (ignoring case) is kept once. " +
+        "[] clears them; absent on an update: kept (new ones: none).",
+    ),
 };
 
 const writeTransactionRow = z
@@ -99,6 +105,7 @@ const patchTransactionRow = z
     counterparty: writtenFields.counterparty,
     notes: writtenFields.notes,
     category_id: writtenFields.category_id,
+    tags: writtenFields.tags,
   })
   .meta({
     id: "TransactionPatch",
