@@ -138,10 +138,17 @@ function isEntityIcon(name: string | null | undefined): name is EntityIconName {
   return typeof name === "string" && Object.hasOwn(ENTITY_ICONS, name);
 }
 
+/** Lucide's other names for the pictures offered ("house" is today's name of "home"), as a script may store them. */
+const ALIASES: Record<string, EntityIconName> = { house: "home" };
+
+const offeredName = (name: string | null | undefined): string | null | undefined =>
+  name && Object.hasOwn(ALIASES, name) ? ALIASES[name] : name;
+
 /** A wallet's or category's icon in its accent colour; its colour dot when it has none the dashboard knows. */
 export function EntityMark({ icon, color }: { icon: string | null | undefined; color: string | null }) {
-  if (!isEntityIcon(icon)) return <ColorDot color={color} />;
-  const Icon = ENTITY_ICONS[icon];
+  const offered = offeredName(icon);
+  if (!isEntityIcon(offered)) return <ColorDot color={color} />;
+  const Icon = ENTITY_ICONS[offered];
   return <Icon className="entity-icon" size={16} style={color ? { color } : undefined} aria-hidden="true" />;
 }
 
@@ -163,8 +170,9 @@ export function IconField({
 }) {
   const t = useTranslations("common.icons");
   const errorId = useId();
-  const [chosen, setChosen] = useState(defaultValue ?? "");
-  const kept = defaultValue && !isEntityIcon(defaultValue) ? defaultValue : null;
+  const stored = offeredName(defaultValue);
+  const [chosen, setChosen] = useState(stored ?? "");
+  const kept = stored && !isEntityIcon(stored) ? stored : null;
   const option = (value: string, title: string, picture: ReactNode) => (
     <label key={value} className="icon-option" title={title}>
       <input type="radio" name={name} value={value} checked={chosen === value} onChange={() => setChosen(value)} />
@@ -181,7 +189,15 @@ export function IconField({
           const Icon = ENTITY_ICONS[icon];
           return option(icon, t(`names.${icon}`), <Icon size={20} aria-hidden="true" />);
         })}
-        {kept ? option(kept, kept, <span className="icon-kept">{kept}</span>) : null}
+        {kept
+          ? option(
+              kept,
+              kept,
+              <span className="icon-kept" aria-hidden="true">
+                {kept}
+              </span>,
+            )
+          : null}
       </div>
       <FieldError id={errorId} message={error} />
     </fieldset>

@@ -29,8 +29,22 @@ describe("suggestedStartingBalance", () => {
     ).toBe("1000.00");
   });
 
-  it("is the balance given when the account was created when the file has none", () => {
-    // The proposal keeps the balance on the old opening day (0.00), so it would start at -230.00.
+  it("without a closing balance, keeps the balance entered when the account was created as that day's", () => {
+    // 500.00 entered for today; +230.00 of rows since the statement began: 270.00 that morning.
+    expect(
+      suggestedStartingBalance({
+        ...adjustment,
+        old_opening_balance: "500.00",
+        target_balance: "500.00",
+        service_balance_before: "500.00",
+        balance_as_of_date: "2026-11-28",
+        delta: "-230.00",
+        new_opening_balance: "270.00",
+      }),
+    ).toBe("270.00");
+  });
+
+  it("suggests nothing when neither is known (no closing balance, 0 entered): the person types it", () => {
     expect(
       suggestedStartingBalance({
         ...adjustment,
@@ -39,6 +53,6 @@ describe("suggestedStartingBalance", () => {
         delta: "-230.00",
         new_opening_balance: "-230.00",
       }),
-    ).toBe("0.00");
+    ).toBe("");
   });
 });

@@ -14,12 +14,16 @@ import type { ImportJob } from "./import-types";
 type Adjustment = ImportJob["attributes"]["opening_balance_adjusted"][number];
 
 /**
- * The balance a new account starts the statement with: with the statement's closing balance, the one
- * that reaches it (the proposal's); without one, what the person entered when creating the account.
+ * The balance a new account starts the statement with, as the proposal computed it: with the
+ * statement's closing balance, the one that reaches it; without one, the one that keeps the balance
+ * the person entered when creating the account (their balance that day). Nothing when neither is
+ * known: no closing balance and 0 entered (the form's default, which says nothing): the person types
+ * the statement's opening balance. (A closing balance dated on the opening day itself reads as none.)
  */
 export function suggestedStartingBalance(adjustment: Adjustment): string {
   const fromClosingBalance = adjustment.balance_as_of_date !== adjustment.old_opening_balance_date;
-  return fromClosingBalance ? adjustment.new_opening_balance : adjustment.old_opening_balance;
+  const entered = Number(adjustment.old_opening_balance) !== 0;
+  return fromClosingBalance || entered ? adjustment.new_opening_balance : "";
 }
 
 /**
@@ -72,7 +76,7 @@ export function FirstStatementStart({
       <AmountField
         label={t("balance", { firstDay, code: adjustment.currency_code })}
         name="opening_balance"
-        defaultValue={format.amountInput(suggestedStartingBalance(adjustment))}
+        defaultValue={format.amountInput(suggestedStartingBalance(adjustment) || undefined)}
         hint={t("balanceHint")}
         error={errors.fields.opening_balance}
       />

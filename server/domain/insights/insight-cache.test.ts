@@ -81,6 +81,21 @@ describe("insight cache", () => {
     expect(results.map((result) => result.insights.length)).toEqual([1, 1, 1]);
     expect(await db.prisma.insightCache.count({ where: { workspaceId: ws.workspace.id } })).toBe(2);
   });
+
+  it("computes again a list stored in an older shape (by the code before a payload changed), not serving it", async () => {
+    const stored = await db.prisma.insightCache.findFirstOrThrow({
+      where: { workspaceId: ws.workspace.id, period: "2025-05", accountsKey: "all" },
+    });
+    const current = stored.insights as { data_version: string; items: unknown[] };
+    // The version as the code before wrote it: no shape in front; and a list that no longer fits.
+    await db.prisma.insightCache.update({
+      where: { id: stored.id },
+      data: { insights: { data_version: current.data_version.replace(/^\d+\|/, ""), items: [] } },
+    });
+    const recomputed = await list(minutes(230));
+    expect(recomputed.generatedAt).toEqual(minutes(230));
+    expect(recomputed.insights.map((insight) => insight.id)).toEqual(["uncategorized_backlog:2025-05"]);
+  });
 });
 
 describe("getInsight", () => {

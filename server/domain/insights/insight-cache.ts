@@ -13,9 +13,16 @@ export function accountsKey(accountIds: string[] | null): string {
   return createHash("sha256").update(ids.join(",")).digest("hex");
 }
 
+/**
+ * The shape of the stored insights: one more whenever a payload gains or changes a field, so that a
+ * list stored by the code before (without `merchant`, say) is computed again, never served in the
+ * old shape (the answer's schema would refuse it: 500).
+ */
+const INSIGHT_SHAPE = 2;
+
 /** The workspace's data version (see workspaceDataVersion) on `today`: insights also depend on the date. */
 export async function dataVersion(context: WorkspaceContext, today: string): Promise<string> {
-  return `${today}|${await workspaceDataVersion(context)}`;
+  return `${INSIGHT_SHAPE}|${today}|${await workspaceDataVersion(context)}`;
 }
 
 export interface CachedInsights {

@@ -103,6 +103,9 @@ describe("tags", () => {
       ["transactions.0.tags.1", "must be on one line, without control characters"],
     ]);
     expect(problems(["  "])).toEqual([["transactions.0.tags.0", "must not be empty"]]);
+    expect(problems(["Smith, John"])).toEqual([
+      ["transactions.0.tags.0", "must not contain a comma (commas separate tags)"],
+    ]);
     expect(problems(Array.from({ length: 21 }, (_, index) => `t${index}`))).toEqual([
       ["transactions.0.tags", "must hold at most 20 tags"],
     ]);

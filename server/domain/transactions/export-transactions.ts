@@ -66,7 +66,7 @@ export async function exportTransactions(
   const rows: Cell[][] = [];
   let cursor: string | undefined;
   do {
-    const page = await listTransactions(context, { ...query, cursor });
+    const page = await listTransactions(context, { ...query, cursor }, { runningBalances: false });
     for (const item of page.items) rows.push(COLUMNS.map((column) => column.value(item)));
     cursor = page.nextCursor ?? undefined;
   } while (cursor !== undefined);

@@ -211,11 +211,13 @@ function toItem(row: Row): TransactionListItem {
  * asked, filtered by account, category (or "uncategorised"), type, a date range, the amount's
  * size and text in description or counterparty (or an amount typed as the search).
  * An account or category of another workspace matches nothing. Paged by page (with the total) or
- * by cursor (transaction-cursor.ts); both answer the cursor of the next page.
+ * by cursor (transaction-cursor.ts); both answer the cursor of the next page. A list of one account
+ * carries each row's running balance unless `runningBalances` is false (the export has no column for it).
  */
 export async function listTransactions(
   { db, workspace }: WorkspaceContext,
   input: ListTransactionsInput,
+  { runningBalances: withBalances = true }: { runningBalances?: boolean } = {},
 ): Promise<{ items: TransactionListItem[]; total: number | null; nextCursor: string | null }> {
   const cursorMode = input.cursor !== undefined || input.pagination === "cursor";
   if (input.page !== undefined && cursorMode) throw paginationConflict();
@@ -242,13 +244,14 @@ export async function listTransactions(
   const last = items.at(-1);
   const nextCursor = found.length > input.limit && last ? encodeCursor(input, sortKeyOf(sort, last)) : null;
   // One account's list reads as its statement: each row with the balance after it.
-  const running = input.account_id
-    ? await runningBalances(
-        db,
-        input.account_id,
-        items.map((row) => row.id),
-      )
-    : new Map<string, Decimal>();
+  const running =
+    input.account_id && withBalances
+      ? await runningBalances(
+          db,
+          input.account_id,
+          items.map((row) => row.id),
+        )
+      : new Map<string, Decimal>();
   return {
     items: items.map((row) => {
       const balance = running.get(row.id);

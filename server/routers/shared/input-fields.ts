@@ -23,7 +23,11 @@ export const signedAmount = z
 /** At most this many tags on a transaction or template. */
 const MAX_TAGS = 20;
 
-/** One tag: 1 to 50 characters on one line (tab, line breaks and other control characters refused). */
+/**
+ * One tag: 1 to 50 characters on one line (tab, line breaks and other control characters refused), and
+ * no comma: the dashboard's tag field separates tags with commas, so a tag holding one would come back
+ * from an edit as two.
+ */
 export const tagName = z
   .string()
   .trim()
@@ -32,7 +36,8 @@ export const tagName = z
   .refine(
     (value) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value),
     "must be on one line, without control characters",
-  );
+  )
+  .refine((value) => !value.includes(","), "must not contain a comma (commas separate tags)");
 
 /**
  * Free tags, as given; the same tag twice (ignoring case) is kept once, in its first spelling, so

@@ -39,7 +39,12 @@ export const createTemplateInput = z
       .optional()
       .describe("The default booking text, 1 to 500 characters."),
     notes: z.string().trim().min(1).max(2000).optional().describe("The default notes, 1 to 2000 characters."),
-    tags: tagList.optional().describe("Tags for transactions made from it: at most 20, each 1 to 50 characters."),
+    tags: tagList
+      .optional()
+      .describe(
+        "Tags for transactions made from it: at most 20, each 1 to 50 characters on one line without a comma; the " +
+          "same tag twice (ignoring case) is kept once.",
+      ),
     recurrence_preset: z
       .enum(RECURRENCE_PRESETS)
       .optional()

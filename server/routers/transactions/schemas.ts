@@ -255,7 +255,7 @@ export const transactionItem = z
     running_balance: money
       .nullable()
       .describe(
-        "The account's balance after this transaction, in booking order (date, then entry time), as a statement's " +
+        "The account's balance after this transaction, in booking order (date, then entry time, then id), as a statement's " +
           "balance column: given in a list filtered by account_id (whatever its sort), null elsewhere and for a " +
           "transaction dated before its account's opening balance date. The last one up to today is the account's " +
           "current_balance.",
