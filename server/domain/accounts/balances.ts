@@ -2,6 +2,10 @@ import type { Db } from "../../db";
 import { addDays } from "../time/calendar";
 import { Decimal } from "../money/money";
 
+/** Account `a`'s opening balance plus every transaction it holds, whatever its date: its running tally. */
+const TALLIED_BALANCE_SQL =
+  "(a.opening_balance + COALESCE((SELECT sum(s.amount) FROM transaction_tallies s WHERE s.account_id = a.id), 0))";
+
 /**
  * An account's balance on a day: its opening balance plus the signed amounts of its transactions
  * from the opening balance date (any date when none is set) up to and including that day. Read as
@@ -13,8 +17,7 @@ export async function balancesOn(db: Db, accountIds: string[], day: string): Pro
   if (accountIds.length === 0) return new Map();
   const rows = await db.sql.query<{ id: string; balance: string }>(
     `SELECT a.id,
-            (a.opening_balance
-             + COALESCE((SELECT sum(s.amount) FROM transaction_tallies s WHERE s.account_id = a.id), 0)
+            (${TALLIED_BALANCE_SQL}
              - COALESCE((SELECT sum(t.amount) FROM transactions t WHERE t.account_id = a.id AND t.date > $2::date), 0)
              - COALESCE((SELECT sum(t.amount) FROM transactions t
                           WHERE t.account_id = a.id AND t.date < a.opening_balance_date AND t.date <= $2::date), 0)
@@ -39,8 +42,7 @@ export async function runningBalances(db: Db, accountId: string, ids: string[]):
   const rows = await db.sql.query<{ id: string; balance: string }>(
     `WITH account AS (
        SELECT a.opening_balance_date AS opened,
-              a.opening_balance
-              + COALESCE((SELECT sum(s.amount) FROM transaction_tallies s WHERE s.account_id = a.id), 0)
+              ${TALLIED_BALANCE_SQL}
               - COALESCE((SELECT sum(t.amount) FROM transactions t
                            WHERE t.account_id = a.id AND t.date < a.opening_balance_date), 0) AS after_all
          FROM accounts a

@@ -68,7 +68,7 @@ export async function spendingSpikes(context: InsightContext): Promise<Insight[]
     }
   }
 
-  const spikes: Array<{ categoryId: string; insight: Insight }> = [];
+  const insights: Insight[] = [];
   for (const [categoryId, entry] of [...byCategory].sort(([a], [b]) => a.localeCompare(b))) {
     const totals = entry.totals.map((total) => roundHome(context, total));
     const month = totals[0]!;
@@ -85,47 +85,40 @@ export async function spendingSpikes(context: InsightContext): Promise<Insight[]
         break;
       }
     }
-    spikes.push({
-      categoryId,
-      insight: {
-        id: `spending_spike:${context.period}:${categoryId}`,
-        type: "spending_spike",
-        priority: month.gte(average.times(SPIKE_HIGH_FACTOR)) ? "high" : "medium",
-        triggered_at: dayStart(crossed),
-        entity_id: categoryId,
-        associated_transaction_id: null,
-        payload: {
-          category_id: categoryId,
-          amount: homeMoney(context, month),
-          average_amount: homeMoney(context, average),
-          increase_amount: homeMoney(context, month.minus(average)),
-          share_percentage: percentage(month, average),
-          previous_months: windows
-            .slice(1)
-            .map((window, index) => ({ month: window.month, amount: homeMoney(context, totals[index + 1]!) })),
-          compared_through_day: Number(windows[0]!.end.slice(8, 10)),
-          currency_code: context.home.code,
-          missing_fx_count: entry.missing,
-        },
+    insights.push({
+      id: `spending_spike:${context.period}:${categoryId}`,
+      type: "spending_spike",
+      priority: month.gte(average.times(SPIKE_HIGH_FACTOR)) ? "high" : "medium",
+      triggered_at: dayStart(crossed),
+      entity_id: categoryId,
+      associated_transaction_id: null,
+      payload: {
+        category_id: categoryId,
+        amount: homeMoney(context, month),
+        average_amount: homeMoney(context, average),
+        increase_amount: homeMoney(context, month.minus(average)),
+        share_percentage: percentage(month, average),
+        previous_months: windows
+          .slice(1)
+          .map((window, index) => ({ month: window.month, amount: homeMoney(context, totals[index + 1]!) })),
+        compared_through_day: Number(windows[0]!.end.slice(8, 10)),
+        currency_code: context.home.code,
+        missing_fx_count: entry.missing,
       },
     });
   }
+  // One query for the merchants of every category that spiked; each insight is the category's (entity_id).
   const merchants = await largestMerchants(
     context,
     windows[0]!,
-    spikes.map((spike) => spike.categoryId),
+    insights.map((insight) => insight.entity_id!),
   );
-  return spikes.map(({ categoryId, insight }) => {
-    const merchant = merchants.get(categoryId);
-    return {
-      ...insight,
-      payload: {
-        ...insight.payload,
-        top_merchant: merchant?.name ?? null,
-        top_merchant_amount: merchant ? homeMoney(context, merchant.spent) : null,
-      },
-    };
-  });
+  for (const insight of insights) {
+    const merchant = merchants.get(insight.entity_id!);
+    insight.payload.top_merchant = merchant?.name ?? null;
+    insight.payload.top_merchant_amount = merchant ? homeMoney(context, merchant.spent) : null;
+  }
+  return insights;
 }
 
 /**
@@ -141,16 +134,15 @@ async function largestMerchants(
   if (categoryIds.length === 0) return new Map();
   const fx = fxSql("$2::uuid");
   const rows = await context.db.sql.query<{ category_id: string; name: string; spent: string }>(
-    `SELECT category_id, name, spent::text AS spent FROM (
-       SELECT t.category_id, mode() WITHIN GROUP (ORDER BY ${MERCHANT_SQL} COLLATE "C") AS name, -SUM(${fx.homeAmount}) AS spent,
-              row_number() OVER (PARTITION BY t.category_id
-                                 ORDER BY -SUM(${fx.homeAmount}) DESC NULLS LAST, mode() WITHIN GROUP (ORDER BY ${MERCHANT_SQL} COLLATE "C")) AS rank
+    `SELECT DISTINCT ON (category_id) category_id, name, spent::text AS spent FROM (
+       SELECT t.category_id, mode() WITHIN GROUP (ORDER BY ${MERCHANT_SQL} COLLATE "C") AS name, -SUM(${fx.homeAmount}) AS spent
          FROM transactions t ${fx.join}
         WHERE t.workspace_id = $1 AND t.type = 'expense' AND t.category_id = ANY($3::uuid[])
           AND t.date BETWEEN $4::date AND $5::date AND ${accountFilterSql("$6")}
         GROUP BY t.category_id, ${MERCHANT_KEY_SQL}
-     ) ranked
-     WHERE rank = 1 AND spent > 0`,
+     ) merchants
+     WHERE spent > 0
+     ORDER BY category_id, spent DESC, name COLLATE "C"`,
     [context.workspace.id, context.workspace.homeCurrencyId, categoryIds, window.start, window.end, context.accountIds],
   );
   return new Map(rows.map((row) => [row.category_id, { name: row.name, spent: row.spent }]));
