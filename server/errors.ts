@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
-import { classifyDatabaseFailure } from "./db/errors";
+import { classifyDatabaseFailure, reconciledTransactionId } from "./db/errors";
 
 /** Every error code of CONTRACT "Errors", with its HTTP status and the tRPC code that carries it. */
 export const ERROR_TABLE = {
@@ -23,6 +23,7 @@ export const ERROR_TABLE = {
   IDEMPOTENCY_KEY_IN_PROGRESS: { status: 409, trpc: "CONFLICT" },
   IMPORT_STATE_CONFLICT: { status: 409, trpc: "CONFLICT" },
   RULE_APPLICATION_CONFLICT: { status: 409, trpc: "CONFLICT" },
+  TRANSACTION_RECONCILED: { status: 409, trpc: "CONFLICT" },
   SYNC_TOKEN_EXPIRED: { status: 410, trpc: "PRECONDITION_FAILED" },
   PAYLOAD_TOO_LARGE: { status: 413, trpc: "PAYLOAD_TOO_LARGE" },
   DOMAIN_CONSTRAINT_VIOLATION: { status: 422, trpc: "UNPROCESSABLE_CONTENT" },
@@ -99,9 +100,20 @@ export function databaseAppError(error: unknown): AppError | null {
         "VALIDATION_FAILED",
         `Validation failed: the request holds text that cannot be stored (NUL characters)`,
       );
+    case "reconciled":
+      return reconciledError(reconciledTransactionId(error));
     default:
       return null;
   }
+}
+
+/** 409: a reconciled transaction's statement fields and its existence are locked until it is unlocked. */
+function reconciledError(id: string | null): AppError {
+  return new AppError(
+    "TRANSACTION_RECONCILED",
+    `The transaction ${id ?? ""} is reconciled: unlock it (reconciled: false) before changing its account, date, ` +
+      "amount, description, counterparty or cleared mark, or deleting it.",
+  );
 }
 
 export function errorBody(

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { isRunning, type ImportJob } from "./import-types";
+import { StatementReconcile } from "./statement-reconcile";
 
 /** What booking the import came to: queued or running, failed, or the counts of a completed one. */
 export function ImportOutcome({ job }: { job: ImportJob }) {
@@ -44,6 +45,11 @@ export function ImportOutcome({ job }: { job: ImportJob }) {
           </Link>
         </p>
       ) : null}
+      {imported_count > 0
+        ? job.attributes.closing_balances.map((closing) => (
+            <StatementReconcile key={closing.account_id} closing={closing} />
+          ))
+        : null}
     </div>
   );
 }

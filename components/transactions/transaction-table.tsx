@@ -23,6 +23,10 @@ interface Props {
   onCategorise: (transaction: TransactionItem, categoryId: string | null) => void;
   onEdit: (transaction: TransactionItem) => void;
   onDelete: (transaction: TransactionItem) => void;
+  /** While an account is reconciled: each row's cleared mark as a checkbox. */
+  reconciling?: boolean;
+  onClearedChange?: (transaction: TransactionItem, cleared: boolean) => void;
+  onUnlock?: (transaction: TransactionItem) => void;
 }
 
 /** The counterparty says nothing new when it is the description again (ignoring case and spacing). */
@@ -111,6 +115,9 @@ export function TransactionTable({
   onCategorise,
   onEdit,
   onDelete,
+  reconciling = false,
+  onClearedChange,
+  onUnlock,
 }: Props) {
   const t = useTranslations("transactions.table");
   const tTypes = useTranslations("transactions.types");
@@ -147,6 +154,11 @@ export function TransactionTable({
             {showBalance ? (
               <th scope="col" className="money-cell tx-balance">
                 {t("columns.balance")}
+              </th>
+            ) : null}
+            {reconciling ? (
+              <th scope="col" className="tx-cleared">
+                {t("columns.cleared")}
               </th>
             ) : null}
             <th scope="col">
@@ -196,7 +208,14 @@ export function TransactionTable({
                 </td>
                 <td className="tx-account">
                   <div>{transaction.account_name}</div>
-                  <div className="muted small">{tTypes(transaction.type)}</div>
+                  <div className="muted small">
+                    {tTypes(transaction.type)}
+                    {transaction.reconciled ? (
+                      <span className="tx-state"> · {t("reconciled")}</span>
+                    ) : transaction.cleared ? (
+                      <span className="tx-state"> · {t("cleared")}</span>
+                    ) : null}
+                  </div>
                 </td>
                 <td className="tx-category">
                   {transaction.type === "transfer" ? (
@@ -228,11 +247,25 @@ export function TransactionTable({
                       : format.money(transaction.running_balance, transaction.currency_code)}
                   </td>
                 ) : null}
+                {reconciling ? (
+                  <td className="tx-cleared">
+                    <input
+                      type="checkbox"
+                      checked={transaction.cleared}
+                      disabled={transaction.reconciled}
+                      aria-label={t("clearedRow", { description: transaction.description, day })}
+                      onChange={(event) => onClearedChange?.(transaction, event.target.checked)}
+                    />
+                  </td>
+                ) : null}
                 <td className="actions tx-actions">
                   <RowActions
                     item={t("row", { description: transaction.description, day })}
                     actions={[
                       { label: t("edit"), onClick: () => onEdit(transaction) },
+                      ...(transaction.reconciled && onUnlock
+                        ? [{ label: t("unlock"), onClick: () => onUnlock(transaction) }]
+                        : []),
                       { label: t("delete"), danger: true, onClick: () => onDelete(transaction) },
                     ]}
                   />

@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -18,6 +18,7 @@ import { useTRPC } from "../trpc-provider";
 import { translatedFieldMessage } from "../validation-messages";
 import { BulkActions } from "./bulk-actions";
 import { BulkDeleteDialog } from "./bulk-delete-dialog";
+import { ReconcilePanel } from "./reconcile-panel";
 import { TransactionFiltersBar } from "./transaction-filters";
 import { TransactionFormDialog } from "./transaction-form-dialog";
 import {
@@ -71,6 +72,18 @@ export function TransactionsView() {
   const [transferring, setTransferring] = useState(false);
   const [editing, setEditing] = useState<TransactionItem | null>(null);
   const [confirmingBulkDelete, setConfirmingBulkDelete] = useState(false);
+  // Reconciling the account the list is filtered to; the count moves with each cleared mark changed.
+  const [reconciling, setReconciling] = useState(false);
+  const [clearedVersion, setClearedVersion] = useState(0);
+  // A box ticked shows ticked at once; the server's answer (or its refusal) settles it.
+  const [clearedMarks, setClearedMarks] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const markCleared = (id: string, cleared: boolean | undefined) =>
+    setClearedMarks((marks) => {
+      const next = new Map(marks);
+      if (cleared === undefined) next.delete(id);
+      else next.set(id, cleared);
+      return next;
+    });
   // The choice belongs to the list it was made in: another filter, order or page starts afresh.
   const listKey = queryString(query);
   const { selected, select, clearSelection } = useRowSelection(listKey);
@@ -106,10 +119,36 @@ export function TransactionsView() {
     onCategorised: (transaction, categoryId, categoryName) =>
       setAlways(alwaysSubject(transaction, categoryId, categoryName)),
   });
+  const mark = useMutation(
+    trpc.transactions.patch.mutationOptions({
+      onSuccess: () => {
+        setClearedVersion((version) => version + 1);
+        void changes.refresh();
+      },
+      onError: (error) => toast.show({ message: errorMessage(error), tone: "error" }),
+    }),
+  );
+  const setCleared = (transaction: TransactionItem, cleared: boolean) => {
+    markCleared(transaction.id, cleared);
+    mark.mutate(
+      { transactions: [{ id: transaction.id, cleared }], dry_run: false },
+      { onError: () => markCleared(transaction.id, undefined) },
+    );
+  };
+  const unlock = (transaction: TransactionItem) =>
+    mark.mutate(
+      { transactions: [{ id: transaction.id, reconciled: false }], dry_run: false },
+      { onSuccess: () => toast.show({ message: t("reconcile.unlocked", { description: transaction.description }) }) },
+    );
   const listErrors = serverFieldErrors(list.error, FILTER_FIELDS);
   const total = list.data?.meta.total ?? 0;
-  const rows = list.data?.data ?? [];
+  const rows = (list.data?.data ?? []).map((row) =>
+    clearedMarks.has(row.id) ? { ...row, cleared: clearedMarks.get(row.id)! } : row,
+  );
   const accountOptions = accounts.data ?? [];
+  const filteredAccount = accountOptions.find((account) => account.id === filters.account_id);
+  // Another account chosen (or none) ends the reconciliation shown.
+  useEffect(() => setReconciling(false), [filters.account_id]);
 
   const chosenRows = rows.filter((row) => selected.has(row.id));
 
@@ -134,6 +173,7 @@ export function TransactionsView() {
         title={t("view.title")}
         description={t("view.description")}
         actions={[
+          ...(filteredAccount ? [{ label: t("reconcile.start"), onClick: () => setReconciling(true) }] : []),
           { label: t("view.transfer"), onClick: () => setTransferring(true) },
           { label: t("view.newTransaction"), onClick: () => setCreating(true) },
         ]}
@@ -173,6 +213,19 @@ export function TransactionsView() {
         hidden={!filtersOpen && Object.keys({ ...listErrors.fields, ...filterErrors }).length === 0}
         onChange={setFilters}
       />
+      {reconciling && filteredAccount ? (
+        <ReconcilePanel
+          accountId={filteredAccount.id}
+          currencyCode={filteredAccount.currency_code}
+          clearedVersion={clearedVersion}
+          onClose={() => setReconciling(false)}
+          onFinished={(locked) => {
+            setReconciling(false);
+            toast.show({ message: t("reconcile.finished", { count: locked, account: filteredAccount.name }) });
+            void changes.refresh();
+          }}
+        />
+      ) : null}
       <FormAlert message={listErrors.form} />
       {filterErrors.account_id || filterErrors.category_id ? (
         <p role="alert" className="notice notice-error">
@@ -239,6 +292,9 @@ export function TransactionsView() {
             onCategorise={changes.categoriseOne}
             onEdit={setEditing}
             onDelete={(transaction) => changes.deleteOne(transaction, () => select([transaction.id], false))}
+            reconciling={reconciling}
+            onClearedChange={setCleared}
+            onUnlock={unlock}
           />
         </div>
       ) : null}

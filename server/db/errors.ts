@@ -1,9 +1,14 @@
 /**
  * Database failures that are not the code's fault: the server cannot be reached (answered 503
- * SERVICE_UNAVAILABLE, like the health check), or it refused text it cannot store (NUL; answered
- * 400). Recognised through the wrappers Prisma, its driver adapters and pg put around them.
+ * SERVICE_UNAVAILABLE, like the health check), it refused text it cannot store (NUL; answered
+ * 400), or a trigger held a reconciled transaction (SQLSTATE PF409, migration reconciliation;
+ * answered 409). Recognised through the wrappers Prisma, its driver adapters and pg put around them.
  */
-export type DatabaseFailure = "unavailable" | "unstorable_text";
+export type DatabaseFailure = "unavailable" | "unstorable_text" | "reconciled";
+
+/** SQLSTATE of the trigger that keeps reconciled transactions as they were reconciled. */
+const RECONCILED_SQLSTATE = "PF409";
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 const UNREACHABLE_NETWORK_CODES = new Set([
   "ECONNREFUSED",
@@ -52,6 +57,7 @@ export function classifyDatabaseFailure(error: unknown): DatabaseFailure | null 
   for (const link of chain(error)) {
     const codes = [link.code, link.originalCode].filter((code): code is string => typeof code === "string");
     if (codes.includes("22021") || codes.includes("22P05")) return "unstorable_text";
+    if (codes.includes(RECONCILED_SQLSTATE)) return "reconciled";
     if (
       codes.some(
         (code) =>
@@ -63,6 +69,17 @@ export function classifyDatabaseFailure(error: unknown): DatabaseFailure | null 
     if (typeof link.kind === "string" && UNREACHABLE_ADAPTER_KINDS.has(link.kind)) return "unavailable";
     if (link.name === "PrismaClientInitializationError") return "unavailable";
     if (typeof link.message === "string" && UNREACHABLE_MESSAGES.test(link.message)) return "unavailable";
+  }
+  return null;
+}
+
+/** The id of the reconciled transaction a PF409 failure names (its message says "transaction <id> is reconciled"). */
+export function reconciledTransactionId(error: unknown): string | null {
+  for (const link of chain(error)) {
+    for (const text of [link.originalMessage, link.message, link.detail]) {
+      const id = typeof text === "string" && /is reconciled/.test(text) ? UUID.exec(text)?.[0] : undefined;
+      if (id) return id;
+    }
   }
   return null;
 }

@@ -74,7 +74,7 @@ const IDEMPOTENCY_KEY = {
   minLength: KEY_MIN_LENGTH,
   maxLength: KEY_MAX_LENGTH,
   pattern: KEY_PATTERN.source,
-  description: "Your key for this write (e.g. a UUID); retried with the same key, it never writes twice.",
+  description: "Your key for this write (a UUID); a retry with it never writes twice.",
 };
 
 /** A zod schema as JSON Schema, without the `$schema` dialect line (MCP hosts read plain JSON Schema). */

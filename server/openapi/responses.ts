@@ -40,6 +40,8 @@ const SAMPLE_MESSAGES: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_IN_PROGRESS: "A request with this Idempotency-Key is still being answered; retry shortly.",
   IMPORT_STATE_CONFLICT: "The import is completed; only a parsed import can be confirmed.",
   RULE_APPLICATION_CONFLICT: "Rules are being applied in this workspace already; wait until it has finished.",
+  TRANSACTION_RECONCILED:
+    "The transaction 7f0c2d4e-1b6a-4c8e-9d2f-3a5b6c7d8e9f is reconciled: unlock it (reconciled: false) before changing its amount.",
   SYNC_TOKEN_EXPIRED:
     "This token is older than the deletions this service keeps (90 days): read the list in full without since, replace your copy with it, and go on from that answer's meta.server_knowledge.",
   PAYLOAD_TOO_LARGE: "The request body is larger than 10 MiB.",

@@ -147,10 +147,10 @@ describe("what a generator reads of an operation", () => {
 });
 
 describe("the document's size", () => {
-  it("holds each error response, header parameter and 304 answer once: under 520 KiB as served (about 1 MB with them inline)", () => {
+  it("holds each error response, header parameter and 304 answer once: under 525 KiB as served (about 1 MB with them inline)", () => {
     // Issue 32 asks for 250 KB; the structure alone is 236 KB, descriptions 108 KB and examples 90 KB
-    // (docs/api.md, "Nothing said twice"); the webhooks' nine operations added 40 KB.
-    expect(Buffer.byteLength(JSON.stringify(document))).toBeLessThanOrEqual(520 * 1024);
+    // (docs/api.md, "Nothing said twice"); the webhooks' nine operations added 40 KB, reconciliation 2 KB.
+    expect(Buffer.byteLength(JSON.stringify(document))).toBeLessThanOrEqual(525 * 1024);
   });
 
   it("says an id and a day by their format alone, and a timestamp's Z by its pattern", () => {

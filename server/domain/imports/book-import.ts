@@ -91,15 +91,16 @@ export async function bookImport(tx: Db, claimed: ImportClaim): Promise<void> {
     if (adjustment) adjustments.push(adjustment);
   }
 
-  // One INSERT ... SELECT from the stored preview: the rows never pass through JS.
+  // One INSERT ... SELECT from the stored preview: the rows never pass through JS. A statement's rows
+  // are what the bank shows: booked cleared, ready to reconcile to its closing balance.
   const inserted = await tx.prisma.$executeRawUnsafe(
     `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description,
-                               counterparty, category_id, external_id, import_job_id, created_by_user_id, updated_at)
+                               counterparty, category_id, external_id, import_job_id, cleared, created_by_user_id, updated_at)
      SELECT gen_random_uuid(), j.workspace_id, a.id, a.currency_id,
             (CASE WHEN (${field("amount")})::numeric < 0 THEN 'expense' ELSE 'income' END)::"TransactionType",
             (${field("date")})::date, (${field("amount")})::numeric,
             COALESCE(NULLIF(${field("description")}, ''), NULLIF(${field("counterparty")}, ''), '(no description)'),
-            ${field("counterparty")}, (${field("category_id")})::uuid, ${field("external_id")}, j.id, j.created_by_user_id, now()
+            ${field("counterparty")}, (${field("category_id")})::uuid, ${field("external_id")}, j.id, true, j.created_by_user_id, now()
      ${BOOKABLE_ROWS}`,
     job.id,
   );

@@ -21,6 +21,8 @@ export interface ReadingAttributes {
 
 /** What the job stores in its `parse_options` column: the reading, and what the worker and the view need. */
 interface StoredParseOptions extends ReadingAttributes {
+  /** Per account the job books to: the statement's closing balance, or null (read-into-job.ts). */
+  closing_balances?: Record<string, { amount: string; date: string } | null>;
   amount_semantics?: string | null;
   amount_semantics_required?: boolean;
   warnings?: string[];
@@ -105,6 +107,7 @@ export function importJobAttributes(
     preview_limit: shown.limit,
     preview_counts: shown.counts,
     opening_balance_adjusted: job.openingBalanceAdjusted as unknown as OpeningAdjustment[],
+    closing_balances: closingBalancesOf(options),
     reverted_at: iso(job.revertedAt),
     created_at: iso(job.createdAt),
     updated_at: iso(job.updatedAt),
@@ -112,3 +115,12 @@ export function importJobAttributes(
 }
 
 export type ImportJobAttributes = ReturnType<typeof importJobAttributes>;
+
+/** The balances the statement states at its end, per account; a job stored before they were kept has none. */
+function closingBalancesOf(options: StoredParseOptions): Array<{ account_id: string; amount: string; date: string }> {
+  return Object.entries(options.closing_balances ?? {}).flatMap(([account_id, closing]) =>
+    closing && typeof closing.amount === "string" && typeof closing.date === "string"
+      ? [{ account_id, amount: closing.amount, date: closing.date }]
+      : [],
+  );
+}

@@ -35,6 +35,8 @@ function differing(stored: StoredRow, changes: TransactionChanges): TransactionC
     notes: (value: string | null) => value === stored.notes,
     categoryId: (value: string | null) => value === stored.categoryId,
     tags: (value: string[]) => value.length === stored.tags.length && value.every((tag, i) => tag === stored.tags[i]),
+    cleared: (value: boolean) => value === stored.cleared,
+    reconciled: (value: boolean) => value === stored.reconciled,
   };
   return Object.fromEntries(
     Object.entries(changes).filter(
@@ -55,6 +57,8 @@ const storedSelect = {
   notes: true,
   categoryId: true,
   tags: true,
+  cleared: true,
+  reconciled: true,
   externalId: true,
   transferPeerId: true,
   account: { select: { currency: { select: { code: true, decimalPlaces: true } } } },
@@ -81,6 +85,9 @@ function changesOf(row: Partial<WriteTransactionRow>, categoryId: string | null 
     notes: row.notes,
     categoryId,
     tags: row.tags,
+    cleared: row.cleared,
+    // An unlock comes first in the same UPDATE: the database sees the row unlocked and changed at once.
+    reconciled: row.reconciled,
   };
 }
 
@@ -144,20 +151,21 @@ interface NewRow {
   categoryId: string | null;
   externalId: string | null;
   tags: string[];
+  cleared: boolean;
 }
 
 async function insertRows({ db, userId }: Writer, rows: NewRow[]): Promise<void> {
   const column = <K extends keyof NewRow>(key: K) => rows.map((row) => row[key]);
   await db.sql.query(
     `INSERT INTO transactions (id, workspace_id, account_id, currency_id, type, date, amount, description,
-                               counterparty, notes, category_id, external_id, tags, created_by_user_id, updated_at)
+                               counterparty, notes, category_id, external_id, tags, cleared, created_by_user_id, updated_at)
      SELECT r.id, r.workspace_id, r.account_id, r.currency_id, r.type::"TransactionType", r.date, r.amount, r.description,
             r.counterparty, r.notes, r.category_id, r.external_id,
-            ARRAY(SELECT jsonb_array_elements_text(r.tags)), $13::uuid, now()
+            ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.cleared, $13::uuid, now()
        FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::date[], $7::numeric[], $8::text[],
-                   $9::text[], $10::text[], $11::uuid[], $12::text[], $14::jsonb[])
+                   $9::text[], $10::text[], $11::uuid[], $12::text[], $14::jsonb[], $15::boolean[])
          AS r(id, workspace_id, account_id, currency_id, type, date, amount, description, counterparty, notes,
-              category_id, external_id, tags)`,
+              category_id, external_id, tags, cleared)`,
     [
       column("id"),
       column("workspaceId"),
@@ -174,6 +182,7 @@ async function insertRows({ db, userId }: Writer, rows: NewRow[]): Promise<void>
       userId,
       // Arrays of arrays cannot be unnested row by row: each row's tags travel as one JSON array.
       rows.map((row) => JSON.stringify(row.tags)),
+      column("cleared"),
     ],
   );
 }
@@ -242,6 +251,7 @@ export async function writeTransactions(context: Writer, rows: WriteTransactionR
         categoryId: categoryFor(categories, index, row.category_id, null) ?? null,
         externalId: external_id,
         tags: row.tags ?? [],
+        cleared: row.cleared ?? false,
       });
       results.push({ id, status: "created", external_id });
       written.push({ stored: { id, accountId: row.account_id }, action: "create" });

@@ -13,6 +13,10 @@ export interface TransactionChanges {
   categoryId?: string | null;
   /** Each side of a transfer keeps its own tags. */
   tags?: string[];
+  /** Each side of a transfer is cleared on its own account's statement. */
+  cleared?: boolean;
+  /** Only ever false here: the unlock of a reconciled transaction (reconciliations.ts locks). */
+  reconciled?: boolean;
 }
 
 /** The stored transaction an edit starts from. */

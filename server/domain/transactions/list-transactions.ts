@@ -90,6 +90,8 @@ export interface TransactionListItem {
   peer_account_id: string | null;
   peer_account_name: string | null;
   external_id: string | null;
+  cleared: boolean;
+  reconciled: boolean;
   /** The account's balance after it, in booking order: only in a list of one account (accounts/balances.ts). */
   running_balance: string | null;
   created_at: string;
@@ -200,6 +202,8 @@ function toItem(row: Row): TransactionListItem {
     peer_account_id: peer?.account.id ?? null,
     peer_account_name: peer ? nameOf(peer.account) : null,
     external_id: row.externalId,
+    cleared: row.cleared,
+    reconciled: row.reconciled,
     running_balance: null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -28,6 +28,7 @@ export async function createTransaction(
       notes: input.notes,
       categoryId,
       tags: input.tags ?? [],
+      cleared: input.cleared ?? false,
       createdByUserId: userId,
     },
   });
@@ -60,6 +61,8 @@ export async function updateTransaction(
       notes: input.notes,
       categoryId,
       tags: input.tags,
+      cleared: input.cleared,
+      reconciled: input.reconciled,
     });
     return { id: row.id };
   });

@@ -114,6 +114,7 @@ const UPLOADED = {
   preview_limit: 1000,
   preview_counts: { new: 3, duplicate: 0, invalid: 0, pre_opening: 0 },
   opening_balance_adjusted: [],
+  closing_balances: [],
   reverted_at: null as string | null,
   created_at: "2026-11-25T01:23:03.802Z",
   updated_at: "2026-11-25T01:23:03.802Z",

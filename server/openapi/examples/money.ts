@@ -101,6 +101,24 @@ export const MONEY_EXAMPLES = {
     request: { iban: "DE89 3704 0044 0532 0130 00", bic: "COBADEFFXXX" },
     response: { data: CHECKING },
   },
+  reconcileAccount: {
+    request: { statement_balance: "5112.40", as_of: "2026-10-31", finish: true },
+    response: {
+      data: {
+        id: "0b8f5d7e-4c1a-4f2e-9a6b-7d3c2e1f0a9b",
+        account_id: CHECKING.id,
+        as_of: "2026-10-31",
+        statement_balance: "5112.40",
+        cleared_balance: "5112.40",
+        difference: "0.00",
+        uncleared_count: 0,
+        uncleared_amount: "0.00",
+        reconciled: true,
+        locked_count: 46,
+        created_at: "2026-11-02T08:15:00.000Z",
+      },
+    },
+  },
   listCategories: {
     response: {
       data: [
@@ -237,6 +255,8 @@ export const MONEY_EXAMPLES = {
           peer_account_id: null,
           peer_account_name: null,
           external_id: null,
+          cleared: true,
+          reconciled: false,
           running_balance: null,
           created_at: "2026-11-25T07:00:21.000Z",
           updated_at: "2026-11-25T07:00:21.000Z",
@@ -264,6 +284,8 @@ export const MONEY_EXAMPLES = {
           peer_account_id: null,
           peer_account_name: null,
           external_id: null,
+          cleared: true,
+          reconciled: false,
           running_balance: null,
           created_at: "2026-11-25T07:00:14.000Z",
           updated_at: "2026-11-25T07:00:14.000Z",
@@ -291,6 +313,8 @@ export const MONEY_EXAMPLES = {
           peer_account_id: null,
           peer_account_name: null,
           external_id: null,
+          cleared: true,
+          reconciled: false,
           running_balance: null,
           created_at: "2026-11-25T07:00:07.000Z",
           updated_at: "2026-11-25T07:00:07.000Z",

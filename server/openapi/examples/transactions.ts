@@ -46,6 +46,8 @@ export const TRANSACTION_EXAMPLES: Record<string, OperationExample> = {
         peer_account_id: null,
         peer_account_name: null,
         external_id: "bank-2026-11-25-0042",
+        cleared: true,
+        reconciled: false,
         running_balance: null,
         created_at: "2026-11-25T07:00:14.000Z",
         updated_at: "2026-11-26T09:12:40.000Z",

@@ -7,7 +7,7 @@ import { importJobResource } from "./schemas";
 export const revertImportProcedure = idempotentWorkspaceProcedure("imports:create")
   .meta({
     successStatus: 201,
-    errors: ["IMPORT_STATE_CONFLICT"],
+    errors: ["IMPORT_STATE_CONFLICT", "TRANSACTION_RECONCILED"],
     openapi: {
       method: "POST",
       path: "/api/v1/programmatic/imports/{id}/revert",
@@ -20,7 +20,7 @@ export const revertImportProcedure = idempotentWorkspaceProcedure("imports:creat
         "reverted_at. side_effects list every transaction deleted and every account (and wallet) changed. 409 " +
         "IMPORT_STATE_CONFLICT when the import is not completed (reverting twice included), or when some of its " +
         "transactions were edited or categorised since, or are half of a transfer, naming them: send `force: true` " +
-        "to remove those too (a transfer with its other side).",
+        "to remove those too (a transfer with its other side); 409 TRANSACTION_RECONCILED for a reconciled one.",
       requestHeaders: idempotencyHeaders,
     },
   })

@@ -203,6 +203,19 @@ export const importJobAttributes = z
       .describe(
         "Opening balance changes: proposed until the job completes, then applied ([] when declined with adjust_opening_balance false, or none needed).",
       ),
+    closing_balances: z
+      .array(
+        z.object({
+          account_id: z.uuid().describe("The account the statement's rows go to."),
+          amount: money.describe("The balance the statement states at its end, in that account's currency."),
+          date: day.describe("The day of that balance."),
+        }),
+      )
+      .describe(
+        "Extension: the closing balance each statement of the file states (MT940, CAMT, OFX, a balance column), per " +
+          "account; [] when the file states none. Once booked, POST /accounts/{id}/reconciliations with it reconciles " +
+          "the account to the statement in one step (the imported rows are cleared).",
+      ),
     reverted_at: timestamp.nullable().describe("When the import was reverted; null otherwise."),
     created_at: timestamp.describe("When the file was uploaded."),
     updated_at: timestamp.describe("When the job last changed."),

@@ -15,6 +15,7 @@ export const BULK_WRITE_ERRORS = [
   "IDEMPOTENCY_KEY_INVALID",
   "IDEMPOTENCY_KEY_REUSED",
   "IDEMPOTENCY_KEY_IN_PROGRESS",
+  "TRANSACTION_RECONCILED",
 ] as const;
 
 /** The builder of a bulk write: transactions:write, an Idempotency-Key unless it is a dry run. */

@@ -8,7 +8,7 @@ import { transactionIdInput } from "./schemas";
 /** Deletes a transaction (a transfer with its other side); answers the ids that went. */
 export const deleteTransactionProcedure = idempotentWorkspaceProcedure("transactions:write")
   .meta({
-    errors: ["RESOURCE_NOT_FOUND"],
+    errors: ["RESOURCE_NOT_FOUND", "TRANSACTION_RECONCILED"],
     openapi: {
       method: "DELETE",
       path: "/api/v1/programmatic/transactions/{id}",
@@ -17,7 +17,8 @@ export const deleteTransactionProcedure = idempotentWorkspaceProcedure("transact
       summary: "Delete a transaction (extension)",
       description:
         "Deletes the transaction, and a transfer's other side with it (both ids in data.deleted). The dashboard can " +
-        "undo it for 15 minutes. Needs an Idempotency-Key: a retry with the same key gets the same answer, not a 404.",
+        "undo it for 15 minutes. Needs an Idempotency-Key: a retry with the same key gets the same answer, not a 404. " +
+        "409 while it is reconciled.",
       requestHeaders: idempotencyHeaders,
     },
   })

@@ -15,14 +15,11 @@ export const listTransactionsProcedure = workspaceProcedure("transactions:read")
       tags: ["transactions"],
       summary: "List transactions (extension)",
       description:
-        "The workspace's transactions, newest first (date, then creation) unless sort and order say otherwise, as flat " +
-        "objects with their account, category and transfer peer; filters: account_id, category_id (or `uncategorised`), " +
-        "type, tag (transactions carrying it, written exactly so), import_id (the rows one statement import booked), from and to (dates, inclusive), amount_min and amount_max (the amount ignoring its sign), search " +
-        "(description or counterparty, ignoring case, or an amount either way). Page mode: page and limit (1 to 200, default " +
-        "50), with the total. Cursor mode: cursor (a previous answer's meta.next_cursor, with the same sort, order and " +
-        "filters) and limit, or pagination=cursor for the first page without the total; every page costs the same at any depth. Both answer next_cursor (null on the last page). " +
-        "since (a previous answer's meta.server_knowledge): only the transactions created, changed or deleted after it. " +
-        "With account_id each row carries running_balance, the account's balance after it in booking order.",
+        "The workspace's transactions as flat objects (account, category, transfer peer), newest first unless sort and " +
+        "order say otherwise, filtered as the parameters say. Page mode (page, limit 1 to 200, default 50) answers the " +
+        "total; cursor mode (cursor, or pagination=cursor for the first page) costs the same at any depth; both answer " +
+        "next_cursor (null on the last page). since (a previous meta.server_knowledge): only rows created, changed or " +
+        "deleted after it. With account_id each row carries running_balance.",
     },
   })
   .input(listTransactionsInput)

@@ -17,10 +17,10 @@ export const patchTransactionsProcedure = bulkWriteProcedure()
       summary: "Change transactions in bulk (extension)",
       description:
         `1 to ${BULK_WRITE_LIMIT} changes, all or none: each names a transaction by id and the fields to set ` +
-        "(category_id, description, counterparty, notes, date, amount); the others stay. Bulk categorising is this " +
+        "(category_id, description, counterparty, notes, tags, date, amount, cleared); the others stay. Bulk categorising is this " +
         "call with category_id alone. A transfer keeps its direction and takes no category (422); its other side " +
-        "follows the date, description, notes and amount. Needs an Idempotency-Key unless dry_run is true. 404 naming " +
-        "the row for an id the workspace does not have.",
+        "follows the date, description, notes and amount. A reconciled row is 409 unless reconciled: false comes too. " +
+        "Needs an Idempotency-Key unless dry_run is true. 404 naming the row for an id the workspace does not have.",
       requestHeaders: idempotencyHeaders.partial(),
     },
   })

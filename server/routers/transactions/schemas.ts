@@ -62,8 +62,7 @@ const filterFields = {
     .trim()
     .max(100, "must be at most 100 characters")
     .describe(
-      "Text found in the description or the counterparty, ignoring case; a number such as 12.50 (or 12,50) also finds " +
-        "transactions of that amount either way (12.50 and -12.50). At most 100 characters.",
+      "Text in the description or counterparty, ignoring case; an amount such as 12.50 (or 12,50) also finds 12.50 and -12.50.",
     )
     .optional(),
   amount_min: amountBound
@@ -77,9 +76,8 @@ const filterFields = {
   sort: z
     .enum(TRANSACTION_SORTS)
     .describe(
-      "The order: date (default), amount (signed, as shown: money out first when ascending; currencies are not converted), " +
-        "description, counterparty (none last) or category (its name; without one last when ascending, first when descending). " +
-        "Ties: newest first (date, then entry time, then id).",
+      "date (default), amount (signed: money out first when ascending; not converted), description, counterparty (none " +
+        "last) or category (by name; none last when ascending). Ties: newest first (date, entry time, id).",
     )
     .optional(),
   order: z
@@ -150,6 +148,10 @@ const transactionText = {
   notes: optionalText(2000),
   category_id: optionalId,
   tags: tagList.optional().describe("Free tags; absent on an edit keeps them, [] clears them."),
+  cleared: z
+    .boolean()
+    .optional()
+    .describe("The bank shows it; absent on an edit keeps the mark (new ones: not cleared)."),
 };
 
 export const createTransactionInput = z.object({
@@ -162,6 +164,10 @@ export const createTransactionInput = z.object({
 export const updateTransactionInput = z.object({
   id: z.uuid(),
   ...transactionText,
+  reconciled: z
+    .literal(false)
+    .optional()
+    .describe("false unlocks a reconciled transaction (needed before changing it)."),
 });
 
 export const setCategoryInput = z.object({ id: z.uuid(), category_id: optionalId });
@@ -252,6 +258,10 @@ export const transactionItem = z
       .string()
       .nullable()
       .describe("The id its source gave it (a bank's, or a script's own via POST /transactions); null without one."),
+    cleared: z.boolean().describe("True when the bank shows it (statement imports book their rows cleared)."),
+    reconciled: z
+      .boolean()
+      .describe("Locked by a reconciliation: edits of what the bank says, and deletion, are 409 until unlocked."),
     running_balance: money
       .nullable()
       .describe(

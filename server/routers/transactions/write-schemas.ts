@@ -20,8 +20,7 @@ const clearable = (max: number) =>
 const writtenFields = {
   date: dayInput.describe("The booking day, YYYY-MM-DD."),
   amount: signedAmount.describe(
-    "Signed, in the account's currency, with at most its decimal places: negative for money out (an expense), positive " +
-      "or zero for money in (income).",
+    "Signed, in the account's currency: negative for money out (an expense), zero or positive for money in (income).",
   ),
   description: text(200).min(1, "is required").describe("The booking text, 1 to 200 characters."),
   counterparty: clearable(200).describe("Who paid or was paid; null clears it."),
@@ -29,13 +28,15 @@ const writtenFields = {
   category_id: id()
     .nullable()
     .optional()
-    .describe("A category of the workspace (not archived); null: uncategorised. Absent on an update: kept."),
+    .describe("A category of the workspace (not archived); null: none. Absent on an update: kept."),
   tags: tagList
     .optional()
-    .describe(
-      "Free tags, at most 20, each 1 to 50 characters on one line; the same tag twice (ignoring case) is kept once. " +
-        "[] clears them; absent on an update: kept (new ones: none).",
-    ),
+    .describe("Up to 20 tags of 1 to 50 characters; [] clears them, absent on an update keeps them."),
+  cleared: z.boolean().optional().describe("true: the bank shows it. Absent on an update: kept (new ones: false)."),
+  reconciled: z
+    .literal(false)
+    .optional()
+    .describe("false unlocks a reconciled transaction (in the same write as a change); only a reconciliation locks."),
 };
 
 const writeTransactionRow = z
@@ -106,6 +107,8 @@ const patchTransactionRow = z
     notes: writtenFields.notes,
     category_id: writtenFields.category_id,
     tags: writtenFields.tags,
+    cleared: writtenFields.cleared,
+    reconciled: writtenFields.reconciled,
   })
   .meta({
     id: "TransactionPatch",

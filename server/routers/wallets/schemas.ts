@@ -179,7 +179,9 @@ const walletAttributes = z
     reconciliation_status: z
       .string()
       .nullable()
-      .describe("State of the latest reconciliation, e.g. draft; null when none."),
+      .describe(
+        "reconciled once a reconciliation of one of its accounts has finished (POST /accounts/{id}/reconciliations); null when never.",
+      ),
     credit_card: z
       .object({
         card_type: z.string().nullable().describe("The card's kind; null when not set."),
