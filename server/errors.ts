@@ -102,6 +102,11 @@ export function databaseAppError(error: unknown): AppError | null {
       );
     case "reconciled":
       return reconciledError(reconciledTransactionId(error));
+    case "split_category":
+      return new AppError(
+        "DOMAIN_CONSTRAINT_VIOLATION",
+        "The transaction is split: its parts carry the categories. Change the parts' categories, or unsplit it first.",
+      );
     default:
       return null;
   }

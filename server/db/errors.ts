@@ -4,7 +4,7 @@
  * 400), or a trigger held a reconciled transaction (SQLSTATE PF409, migration reconciliation;
  * answered 409). Recognised through the wrappers Prisma, its driver adapters and pg put around them.
  */
-export type DatabaseFailure = "unavailable" | "unstorable_text" | "reconciled";
+export type DatabaseFailure = "unavailable" | "unstorable_text" | "reconciled" | "split_category";
 
 /** SQLSTATE of the trigger that keeps reconciled transactions as they were reconciled. */
 const RECONCILED_SQLSTATE = "PF409";
@@ -58,6 +58,8 @@ export function classifyDatabaseFailure(error: unknown): DatabaseFailure | null 
     const codes = [link.code, link.originalCode].filter((code): code is string => typeof code === "string");
     if (codes.includes("22021") || codes.includes("22P05")) return "unstorable_text";
     if (codes.includes(RECONCILED_SQLSTATE)) return "reconciled";
+    // A category given to a split transaction by a path that did not check first (CHECK of migration transaction_parts).
+    if (codes.includes("23514") && mentions(error, "transactions_split_has_no_category")) return "split_category";
     if (
       codes.some(
         (code) =>
@@ -71,6 +73,13 @@ export function classifyDatabaseFailure(error: unknown): DatabaseFailure | null 
     if (typeof link.message === "string" && UNREACHABLE_MESSAGES.test(link.message)) return "unavailable";
   }
   return null;
+}
+
+function mentions(error: unknown, text: string): boolean {
+  for (const link of chain(error))
+    for (const value of [link.originalMessage, link.message, link.constraint])
+      if (typeof value === "string" && value.includes(text)) return true;
+  return false;
 }
 
 /** The id of the reconciled transaction a PF409 failure names (its message says "transaction <id> is reconciled"). */

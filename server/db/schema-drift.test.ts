@@ -35,9 +35,14 @@ describe("schema drift", () => {
   // The tests of the test: each breaks the migrations in one way and expects that exact report.
   it("reports a column removed from a migration", async () => {
     const migrations = editFirst(await readMigrations(), (s) =>
-      s.replace('"counterparty" TEXT,\n    "notes" TEXT,', '"counterparty" TEXT,'),
+      s.replace(
+        '"amount" DECIMAL(20,4) NOT NULL,\n    "foreign_amount" DECIMAL(20,4),',
+        '"amount" DECIMAL(20,4) NOT NULL,',
+      ),
     );
-    expect(await driftAfter(migrations)).toEqual(['Transaction.notes: column "transactions"."notes" is missing']);
+    expect(await driftAfter(migrations)).toEqual([
+      'Transaction.foreignAmount: column "transactions"."foreign_amount" is missing',
+    ]);
   });
 
   it("reports a column of the wrong type or nullability", async () => {

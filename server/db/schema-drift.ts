@@ -157,7 +157,10 @@ export async function diffSchemaAgainstDatabase(sql: SqlExecutor, schemaText: st
   const columns = await sql.query<ColumnRow>(
     `SELECT table_name, column_name, udt_name, is_nullable, numeric_precision, numeric_scale,
             character_maximum_length, datetime_precision
-       FROM information_schema.columns WHERE table_schema = current_schema()`,
+       FROM information_schema.columns
+      WHERE table_schema = current_schema()
+        -- Views (category_lines) are queries over the tables, not a model's storage.
+        AND table_name NOT IN (SELECT table_name FROM information_schema.views WHERE table_schema = current_schema())`,
   );
   const dbIndexes = await sql.query<IndexRow>(
     `SELECT t.relname AS table_name, i.relname AS index_name, ix.indisunique AS is_unique,

@@ -37,7 +37,7 @@ export async function spendingByPeriod(db: Db, query: SpendingQuery): Promise<Pe
     `SELECT p.idx::int AS idx,
             (-COALESCE(SUM(${fx.homeAmount}), 0))::text AS spent,
             ${fx.missing} AS missing_fx_count
-       FROM transactions t
+       FROM category_lines t
        JOIN unnest($3::date[], $4::date[]) WITH ORDINALITY AS p(period_start, period_end, idx)
          ON t.date BETWEEN p.period_start AND p.period_end
        ${fx.join}

@@ -30,7 +30,7 @@ export async function categoryOverview(
       orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
     }),
     db.sql.query<{ category_id: string; tx_count: number }>(
-      `SELECT category_id, count(*)::int AS tx_count FROM transactions
+      `SELECT category_id, count(DISTINCT id)::int AS tx_count FROM category_lines
         WHERE workspace_id = $1 AND category_id IS NOT NULL GROUP BY category_id`,
       [workspace.id],
     ),

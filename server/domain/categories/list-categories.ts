@@ -74,9 +74,9 @@ async function categoryViews({ db, workspace }: WorkspaceContext, categories: Ca
   const today = todayIn(workspace.timezone);
   const [counts, sums, currencies, creators] = await Promise.all([
     db.sql.query<{ category_id: string; tx_count: number; recent: number }>(
-      `SELECT category_id, count(*)::int AS tx_count,
-              count(*) FILTER (WHERE date BETWEEN $3::date AND $4::date)::int AS recent
-         FROM transactions
+      `SELECT category_id, count(DISTINCT id)::int AS tx_count,
+              count(DISTINCT id) FILTER (WHERE date BETWEEN $3::date AND $4::date)::int AS recent
+         FROM category_lines
         WHERE workspace_id = $1 AND category_id = ANY($2::uuid[]) AND type <> 'transfer'
         GROUP BY category_id`,
       [workspace.id, ids, addDays(today, -(RECENT_DAYS - 1)), today],
@@ -124,7 +124,7 @@ function monthSums(
     `SELECT t.category_id, t.currency_id, (t.amount < 0) AS outflow,
             SUM(t.amount)::text AS amount, count(*)::int AS count,
             SUM(${fx.homeAmount})::text AS home_amount, ${fx.missing} AS missing_fx_count, ${fx.rateDate} AS rate_date
-       FROM transactions t ${fx.join}
+       FROM category_lines t ${fx.join}
       WHERE t.workspace_id = $1 AND t.category_id = ANY($3::uuid[]) AND t.type <> 'transfer'
         AND t.date BETWEEN $4::date AND $5::date
       GROUP BY t.category_id, t.currency_id, (t.amount < 0)`,

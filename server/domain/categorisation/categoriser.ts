@@ -84,7 +84,7 @@ const learners = new Map<string, LearnerEntry>();
 const TRAINING_ROWS = `
   SELECT t.description, t.counterparty, t.amount::text AS amount, t.account_id::text AS "accountId",
          t.category_id::text AS "categoryId"
-    FROM transactions t JOIN categories c ON c.id = t.category_id AND c.archived_at IS NULL
+    FROM category_lines t JOIN categories c ON c.id = t.category_id AND c.archived_at IS NULL
    WHERE t.workspace_id = $1::uuid AND t.type <> 'transfer'
    ORDER BY t.date, t.created_at`;
 

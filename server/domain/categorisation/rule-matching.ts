@@ -105,7 +105,7 @@ export async function candidates(
     `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, description, counterparty, amount::text AS amount,
             account_id::text AS "accountId", category_id::text AS "categoryId"
        FROM transactions
-      WHERE workspace_id = $1::uuid AND type <> 'transfer'
+      WHERE workspace_id = $1::uuid AND type <> 'transfer' AND NOT split -- a split one is filed by its parts
         AND ($2::boolean IS FALSE OR category_id IS NULL)
         AND ($3::date IS NULL OR date >= $3::date) AND ($4::date IS NULL OR date <= $4::date)
         AND ($5::uuid IS NULL OR account_id = $5::uuid)

@@ -62,7 +62,7 @@ export async function countMatches(
     `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, description, counterparty, amount::text AS amount,
             account_id::text AS "accountId", category_id::text AS "categoryId"
        FROM transactions
-      WHERE workspace_id = $1::uuid AND type <> 'transfer' AND ($2::uuid IS NULL OR account_id = $2::uuid)
+      WHERE workspace_id = $1::uuid AND type <> 'transfer' AND NOT split AND ($2::uuid IS NULL OR account_id = $2::uuid)
       ORDER BY date DESC, id DESC
       LIMIT ${MATCH_SCAN_LIMIT + 1}`,
     workspace.id,

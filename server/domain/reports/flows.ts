@@ -25,7 +25,7 @@ export function loadFlows({ db, workspace }: WorkspaceContext, from: string, to:
     `WITH sums AS (
        SELECT CASE WHEN t.currency_id = $2::uuid THEN date_trunc('month', t.date)::date ELSE t.date END AS date,
               t.type, t.category_id, t.account_id, t.currency_id, SUM(t.amount) AS amount, count(*) AS count
-         FROM transactions t
+         FROM category_lines t
         WHERE t.workspace_id = $1 AND t.type <> 'transfer' AND t.date BETWEEN $3::date AND $4::date
         GROUP BY 1, 2, 3, 4, 5
      )

@@ -90,7 +90,7 @@ function clusterRows({ db, workspace }: WorkspaceContext, window: ReportWindow):
               CASE WHEN t.currency_id = $2::uuid THEN NULL ELSE t.date END AS date,
               SUM(t.amount) AS amount, count(*) AS count, max(t.date) AS last_date,
               (array_agg(to_char(t.date, 'YYYY-MM-DD') || '|' || t.id ORDER BY t.date DESC, t.id DESC))[1:${SAMPLE_SIZE}] AS samples
-         FROM transactions t
+         FROM category_lines t
         WHERE ${uncategorizedWhere("$3", "$4")}
         GROUP BY 1, 2, 3
      )

@@ -10,6 +10,7 @@ import { Decimal, formatMoney } from "../money/money";
 import { dateToDay, dayToDate } from "../time/calendar";
 import { applyTransactionChanges, type TransactionChanges } from "./edit-transaction";
 import { noCategoryOnTransfers } from "./references";
+import { checkKeptParts, checkParts, partsOf, replaceParts, type PartInput, type PartView } from "./parts";
 import {
   accountsOf,
   categoriesOf,
@@ -59,6 +60,7 @@ const storedSelect = {
   tags: true,
   cleared: true,
   reconciled: true,
+  split: true,
   externalId: true,
   transferPeerId: true,
   account: { select: { currency: { select: { code: true, decimalPlaces: true } } } },
@@ -89,6 +91,55 @@ function changesOf(row: Partial<WriteTransactionRow>, categoryId: string | null 
     // An unlock comes first in the same UPDATE: the database sees the row unlocked and changed at once.
     reconciled: row.reconciled,
   };
+}
+
+/** True when `given` parts differ from the `stored` ones (amounts compared as numbers, absent as null). */
+function partsDiffer(stored: readonly PartView[], given: readonly PartInput[]): boolean {
+  if (stored.length !== given.length) return true;
+  return given.some((part, index) => {
+    const was = stored[index]!;
+    const tags = part.tags ?? [];
+    return (
+      !new Decimal(part.amount).equals(was.amount) ||
+      (part.category_id ?? null) !== was.category_id ||
+      (part.notes ?? null) !== was.notes ||
+      tags.length !== was.tags.length ||
+      tags.some((tag, i) => tag !== was.tags[i])
+    );
+  });
+}
+
+/**
+ * The categories the rows' parts name: 404 naming the first part of another workspace's (or none), 422
+ * for an archived one unless the transaction's parts have it already.
+ */
+async function checkPartCategories(
+  { db, workspace }: Writer,
+  rows: ReadonlyArray<{ parts?: PartInput[] }>,
+  storedParts: (index: number) => readonly PartView[],
+): Promise<void> {
+  const ids = [...new Set(rows.flatMap((row) => (row.parts ?? []).flatMap((part) => part.category_id ?? [])))];
+  if (ids.length === 0) return;
+  const found = await db.prisma.category.findMany({
+    where: { id: { in: ids }, workspaceId: workspace.id },
+    select: { id: true, name: true, archivedAt: true },
+  });
+  const categories = new Map(found.map((category) => [category.id, category]));
+  for (const [index, row] of rows.entries())
+    for (const [position, part] of (row.parts ?? []).entries()) {
+      if (!part.category_id) continue;
+      const category = categories.get(part.category_id);
+      const field = `parts.${position}.category_id`;
+      if (!category)
+        throw rowRefusal(
+          "RESOURCE_NOT_FOUND",
+          index,
+          field,
+          "no category with this id exists in the token's workspace",
+        );
+      if (category.archivedAt !== null && !storedParts(index).some((was) => was.category_id === category.id))
+        throw rowRefusal("DOMAIN_CONSTRAINT_VIOLATION", index, field, `the category ${category.name} is archived`);
+    }
 }
 
 /** Side effects of the written rows: each transaction, then each account whose balance moved (a transfer's other side's too). */
@@ -228,15 +279,38 @@ export async function writeTransactions(context: Writer, rows: WriteTransactionR
   for (const row of stored)
     existing.set(`${row.accountId} ${row.externalId}`, existing.get(`${row.accountId} ${row.externalId}`) ?? row);
 
+  const matches = rows.map((row) =>
+    row.external_id === undefined ? undefined : existing.get(`${row.account_id} ${row.external_id}`),
+  );
+  const storedParts = await partsOf(
+    context.db,
+    stored.filter((row) => row.split).map((row) => row.id),
+  );
+  const partsAt = (index: number) => (matches[index] ? (storedParts.get(matches[index].id) ?? []) : []);
+  await checkPartCategories(context, rows, partsAt);
+
   const results: WriteResult[] = [];
   const created: NewRow[] = [];
+  const newParts = new Map<string, PartInput[]>();
   const written: Array<{ stored: Pick<StoredRow, "id" | "accountId">; action: "create" | "upsert" }> = [];
   for (const [index, row] of rows.entries()) {
-    const match = row.external_id === undefined ? undefined : existing.get(`${row.account_id} ${row.external_id}`);
+    const match = matches[index];
     const external_id = row.external_id ?? null;
+    const currency = accounts.get(row.account_id)!.currency;
     if (!match) {
       const amount = new Decimal(row.amount);
       const id = randomUUID();
+      if (row.parts?.length) {
+        checkParts({
+          path: ["transactions", index, "parts"],
+          parts: row.parts,
+          amount,
+          currency,
+          type: typeOf(amount),
+          categoryId: row.category_id,
+        });
+        newParts.set(id, row.parts);
+      }
       created.push({
         id,
         workspaceId: context.workspace.id,
@@ -266,8 +340,9 @@ export async function writeTransactions(context: Writer, rows: WriteTransactionR
       );
     const changes = changesOf(row, categoryFor(categories, index, row.category_id, match.categoryId));
     changes.type = typeOf(changes.amount!);
+    const partsChanged = await writeParts(context, index, match, row.parts, changes, partsAt(index), currency);
     const changed = differing(match, changes);
-    if (Object.keys(changed).length === 0) {
+    if (Object.keys(changed).length === 0 && !partsChanged) {
       results.push({ id: match.id, status: "unchanged", external_id });
       continue;
     }
@@ -276,8 +351,41 @@ export async function writeTransactions(context: Writer, rows: WriteTransactionR
     written.push({ stored: match, action: "upsert" });
   }
   if (created.length > 0) await insertRows(context, created);
+  await replaceParts(context.db, context.workspace.id, newParts);
   await report(context, written);
   return results;
+}
+
+/**
+ * A row's parts, checked against the transaction's amount after the write and written when they
+ * differ from the stored ones (before the row's own changes: an unsplit transaction may take a
+ * category in the same write); without parts, the stored ones must still fit. True when written.
+ */
+async function writeParts(
+  context: Writer,
+  index: number,
+  stored: StoredRow,
+  parts: PartInput[] | undefined,
+  changes: TransactionChanges,
+  storedParts: readonly PartView[],
+  currency: { code: string; decimalPlaces: number },
+): Promise<boolean> {
+  const path = ["transactions", index, "parts"];
+  if (parts === undefined) {
+    checkKeptParts(path, stored, changes, currency);
+    return false;
+  }
+  checkParts({
+    path,
+    parts,
+    amount: changes.amount ?? new Decimal(stored.amount.toString()),
+    currency,
+    type: stored.type,
+    categoryId: changes.categoryId,
+  });
+  if (!partsDiffer(storedParts, parts)) return false;
+  await replaceParts(context.db, context.workspace.id, new Map([[stored.id, parts]]));
+  return true;
 }
 
 /** Changes each named transaction's given fields; a transfer keeps its direction, takes no category, and its other side follows. */
@@ -305,6 +413,12 @@ export async function patchTransactions(context: Writer, rows: PatchTransactionR
     );
   const categories = await categoriesOf(context, rows);
   checkPlaces(rows.map((row, index) => ({ index, amount: row.amount, ...stored.get(row.id)!.account.currency })));
+  const storedParts = await partsOf(
+    context.db,
+    [...stored.values()].filter((row) => row.split).map((row) => row.id),
+  );
+  const partsAt = (index: number) => storedParts.get(rows[index]!.id) ?? [];
+  await checkPartCategories(context, rows, partsAt);
 
   const results: WriteResult[] = [];
   const written: Array<{ stored: StoredRow; action: "upsert" }> = [];
@@ -324,8 +438,10 @@ export async function patchTransactions(context: Writer, rows: PatchTransactionR
     } else if (changes.amount) {
       changes.type = typeOf(changes.amount);
     }
+    const currency = current.account.currency;
+    const partsChanged = await writeParts(context, index, current, row.parts, changes, partsAt(index), currency);
     const changed = differing(current, changes);
-    if (Object.keys(changed).length === 0) {
+    if (Object.keys(changed).length === 0 && !partsChanged) {
       results.push({ id: current.id, status: "unchanged", external_id: current.externalId });
       continue;
     }

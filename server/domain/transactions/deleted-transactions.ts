@@ -27,7 +27,11 @@ export async function deleteWithUndo(
      WHERE workspace_id = ${workspace.id}::uuid AND deleted_at < now() - make_interval(mins => ${RESTORE_WINDOW_MINUTES}::int)`;
   await db.prisma.$executeRaw`
     INSERT INTO deleted_transactions (id, workspace_id, deleted_by_user_id, row)
-    SELECT t.id, t.workspace_id, ${userId ?? null}::uuid, to_jsonb(t) FROM transactions t
+    SELECT t.id, t.workspace_id, ${userId ?? null}::uuid,
+           -- A split transaction's parts travel with it (a key that is no column: jsonb_populate_record skips it).
+           to_jsonb(t) || jsonb_build_object('parts', COALESCE((SELECT jsonb_agg(to_jsonb(p) ORDER BY p.position)
+                                                                 FROM transaction_parts p WHERE p.transaction_id = t.id), '[]'))
+      FROM transactions t
      WHERE t.workspace_id = ${workspace.id}::uuid AND t.id = ANY(${ids}::uuid[])
     ON CONFLICT (id) DO UPDATE
       SET workspace_id = EXCLUDED.workspace_id, deleted_by_user_id = EXCLUDED.deleted_by_user_id, deleted_at = EXCLUDED.deleted_at, row = EXCLUDED.row`;
@@ -70,7 +74,7 @@ function restoredValue(column: string): string {
 
 /**
  * Undo of a delete: puts the deleted transactions back exactly as they were (id, entry and change
- * times, account, import, recurring rule, template, external id, tags, transfer link), a
+ * times, account, import, recurring rule, template, external id, tags, parts, transfer link), a
  * transfer's other side with it, within 15 minutes, all or nothing. A category, import, rule or
  * template deleted meanwhile comes back as none (as its foreign key would have done); a row whose
  * account is gone refuses the whole restore.
@@ -124,6 +128,15 @@ export async function restoreDeletedTransactions(
       ids,
     );
     if (inserted !== ids.length) throw alreadyBack();
+    // The parts of split ones, with their ids; a category deleted meanwhile comes back as none.
+    await tx.prisma.$executeRaw`
+      INSERT INTO transaction_parts (id, workspace_id, transaction_id, position, amount, category_id, notes, tags)
+      SELECT p.id, p.workspace_id, p.transaction_id, p.position, p.amount,
+             (SELECT c.id FROM categories c WHERE c.id = p.category_id AND c.workspace_id = p.workspace_id),
+             p.notes, p.tags
+        FROM deleted_transactions d
+       CROSS JOIN LATERAL jsonb_populate_recordset(NULL::transaction_parts, CASE WHEN jsonb_typeof(d.row->'parts') = 'array' THEN d.row->'parts' ELSE '[]' END) p
+       WHERE d.workspace_id = ${workspace.id}::uuid AND d.id = ANY(${ids}::uuid[])`;
     // Both sides exist now, so each can point at the other again; the rows stay as they were, updated_at too.
     await tx.prisma.$queryRaw`SELECT set_config('pfa.keep_updated_at', 'on', true)`;
     await tx.prisma.$executeRaw`

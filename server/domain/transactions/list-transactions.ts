@@ -11,13 +11,14 @@ import { categoryAndTypeWhere } from "./uncategorised";
 import { afterKeyWhere, decodeCursor, encodeCursor, sortKeyOf } from "./transaction-cursor";
 import { paginationConflict } from "../pagination";
 import { tallyCount } from "./tallies";
+import { partsOf, type PartView } from "./parts";
 
 const accountInclude = {
   currency: true,
   wallet: { select: { id: true, name: true, _count: { select: { accounts: true } } } },
 } as const;
 
-/** A transaction with what its item shows of its links (as withLinks reads them). */
+/** A transaction with what its item shows of its links and parts (as withLinks reads them). */
 type Row = Prisma.TransactionGetPayload<{
   include: {
     account: { include: typeof accountInclude };
@@ -25,7 +26,7 @@ type Row = Prisma.TransactionGetPayload<{
     foreignCurrency: true;
     transferPeer: { select: { id: true; account: { include: typeof accountInclude } } };
   };
-}>;
+}> & { parts: PartView[] };
 type AccountRow = Row["account"];
 type Stored = Prisma.TransactionGetPayload<object>;
 
@@ -57,8 +58,13 @@ async function withLinks(db: Db, rows: Stored[]): Promise<Row[]> {
   const categoryOf = new Map(categories.map(({ id, ...category }) => [id, category]));
   const currencyOf = new Map(foreign.map((currency) => [currency.id, currency]));
   const peerOf = new Map(peers.map((peer) => [peer.id, { id: peer.id, account: accountOf.get(peer.accountId)! }]));
+  const parts = await partsOf(
+    db,
+    rows.filter((row) => row.split).map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
+    parts: parts.get(row.id) ?? [],
     account: accountOf.get(row.accountId)!,
     category: row.categoryId ? (categoryOf.get(row.categoryId) ?? null) : null,
     foreignCurrency: row.foreignCurrencyId ? (currencyOf.get(row.foreignCurrencyId) ?? null) : null,
@@ -90,6 +96,7 @@ export interface TransactionListItem {
   peer_account_id: string | null;
   peer_account_name: string | null;
   external_id: string | null;
+  parts: PartView[];
   cleared: boolean;
   reconciled: boolean;
   /** The account's balance after it, in booking order: only in a list of one account (accounts/balances.ts). */
@@ -102,7 +109,14 @@ const nameOf = (account: AccountRow) =>
   accountName(account.wallet.name, account.wallet._count.accounts, account.currency.code.trim());
 
 function filterWhere(workspaceId: string, input: ListTransactionsInput): Prisma.TransactionWhereInput {
-  const where: Prisma.TransactionWhereInput = { workspaceId, ...categoryAndTypeWhere(input) };
+  const { categoryId, ...type } = categoryAndTypeWhere(input);
+  const where: Prisma.TransactionWhereInput = { workspaceId, ...type };
+  // A split transaction is listed under each of its parts' categories (uncategorised: a part without one).
+  if (categoryId !== undefined)
+    where.OR = [
+      { categoryId, split: false },
+      { split: true, parts: { some: { categoryId } } },
+    ];
   if (input.account_id) where.accountId = input.account_id;
   if (input.tag) where.tags = { has: input.tag };
   if (input.import_id) where.importJobId = input.import_id;
@@ -202,6 +216,7 @@ function toItem(row: Row): TransactionListItem {
     peer_account_id: peer?.account.id ?? null,
     peer_account_name: peer ? nameOf(peer.account) : null,
     external_id: row.externalId,
+    parts: row.parts,
     cleared: row.cleared,
     reconciled: row.reconciled,
     running_balance: null,

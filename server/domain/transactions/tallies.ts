@@ -28,6 +28,12 @@ export async function tallyCount(db: Db, workspaceId: string, filters: TallyFilt
     filters.tag
   )
     return null;
+  // Tallies know a split transaction by its own (empty) category, not its parts': count the rows instead.
+  if (
+    filters.category_id &&
+    (await db.prisma.transactionPart.findFirst({ where: { workspaceId }, select: { id: true } }))
+  )
+    return null;
   // The list's own filter (filterWhere), on the tallies.
   const where: Prisma.TransactionTallyWhereInput = { workspaceId, ...categoryAndTypeWhere(filters) };
   if (filters.account_id) where.accountId = filters.account_id;

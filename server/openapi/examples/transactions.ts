@@ -46,6 +46,7 @@ export const TRANSACTION_EXAMPLES: Record<string, OperationExample> = {
         peer_account_id: null,
         peer_account_name: null,
         external_id: "bank-2026-11-25-0042",
+        parts: [],
         cleared: true,
         reconciled: false,
         running_balance: null,

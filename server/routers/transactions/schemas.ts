@@ -258,6 +258,20 @@ export const transactionItem = z
       .string()
       .nullable()
       .describe("The id its source gave it (a bank's, or a script's own via POST /transactions); null without one."),
+    parts: z
+      .array(
+        z
+          .object({
+            id: z.uuid().describe("The part's id."),
+            amount: money.describe("Signed like the transaction's amount; the parts add up to it."),
+            category_id: z.uuid().nullable().describe("Its category; null for none."),
+            category_name: z.string().nullable().describe("That category's name."),
+            notes: z.string().nullable().describe("Its notes."),
+            tags: z.array(z.string()).describe("Its tags."),
+          })
+          .meta({ id: "TransactionPart", description: "One part of a split transaction." }),
+      )
+      .describe("A split transaction's parts (reports count these, not the whole); [] when not split."),
     cleared: z.boolean().describe("True when the bank shows it (statement imports book their rows cleared)."),
     reconciled: z
       .boolean()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PARTS } from "../../domain/transactions/parts";
 import { dayInput, signedAmount, tagList } from "../shared/input-fields";
 import { userText } from "../shared/user-text";
 
@@ -17,6 +18,28 @@ const clearable = (max: number) =>
     .optional()
     .transform((value) => (value === "" ? null : value));
 
+const transactionPart = z
+  .object({
+    amount: signedAmount
+      .refine((value) => !/^-?0+(\.0+)?$/.test(value), "must not be 0")
+      .describe("Signed like the transaction's amount, in its currency."),
+    category_id: id().nullable().optional().describe("A category of the workspace; null or absent: none."),
+    notes: clearable(2000).describe("Free text for this part."),
+    tags: tagList.optional().describe("Up to 20 tags of this part."),
+  })
+  .meta({ id: "TransactionPartWrite", description: "One part of a split transaction." });
+
+/** 0 (unsplit) or 2 to 50 parts; they must add up to the transaction's amount (422 naming the difference). */
+const parts = z
+  .array(transactionPart)
+  .max(MAX_PARTS, `must hold at most ${MAX_PARTS} parts`)
+  .refine((list) => list.length !== 1, "must hold 2 or more parts, or none ([] unsplits)")
+  .optional()
+  .describe(
+    `Split it among categories: 2 to ${MAX_PARTS} parts adding up to the amount exactly (422 naming the difference); ` +
+      "[] unsplits; absent: kept.",
+  );
+
 const writtenFields = {
   date: dayInput.describe("The booking day, YYYY-MM-DD."),
   amount: signedAmount.describe(
@@ -33,6 +56,7 @@ const writtenFields = {
     .optional()
     .describe("Up to 20 tags of 1 to 50 characters; [] clears them, absent on an update keeps them."),
   cleared: z.boolean().optional().describe("true: the bank shows it. Absent on an update: kept (new ones: false)."),
+  parts,
   reconciled: z
     .literal(false)
     .optional()
@@ -108,6 +132,7 @@ const patchTransactionRow = z
     category_id: writtenFields.category_id,
     tags: writtenFields.tags,
     cleared: writtenFields.cleared,
+    parts: writtenFields.parts,
     reconciled: writtenFields.reconciled,
   })
   .meta({

@@ -35,7 +35,7 @@ export async function anomalies(context: InsightContext): Promise<Insight[]> {
   const rows = await context.db.sql.query<Row>(
     `WITH spending AS (
        SELECT t.id, t.category_id, t.date, -(${fx.homeAmount}) AS spent, ${MERCHANT_SQL} AS merchant
-         FROM transactions t ${fx.join}
+         FROM category_lines t ${fx.join}
         WHERE t.workspace_id = $1 AND t.type = 'expense' AND t.amount < 0 AND t.category_id IS NOT NULL
           AND t.date BETWEEN $3::date AND $5::date AND ${accountFilterSql("$6")}
      ), history AS (

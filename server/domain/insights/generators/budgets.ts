@@ -41,7 +41,7 @@ async function dailySpending(
   const fx = fxSql("$2::uuid");
   const rows = await context.db.sql.query<{ day: string; spent: string }>(
     `SELECT to_char(t.date, 'YYYY-MM-DD') AS day, (-COALESCE(SUM(${fx.homeAmount}), 0))::text AS spent
-       FROM transactions t ${fx.join}
+       FROM category_lines t ${fx.join}
       WHERE t.workspace_id = $1 AND t.type = 'expense' AND t.category_id = ANY($3::uuid[])
         AND t.date BETWEEN $4::date AND $5::date AND ($6::boolean OR t.recurring_rule_id IS NULL)
       GROUP BY t.date ORDER BY t.date`,

@@ -22,7 +22,7 @@ export async function incomeDrops(context: InsightContext): Promise<Insight[]> {
   const fx = fxSql("$2::uuid");
   const rows = await context.db.sql.query<{ day: string; amount: string | null; missing: number }>(
     `SELECT to_char(t.date, 'YYYY-MM-DD') AS day, SUM(${fx.homeAmount})::text AS amount, ${fx.missing} AS missing
-       FROM transactions t ${fx.join}
+       FROM category_lines t ${fx.join}
       WHERE t.workspace_id = $1 AND t.type = 'income'
         AND t.date BETWEEN $3::date AND $4::date AND ${accountFilterSql("$5")}
       GROUP BY t.date`,

@@ -40,7 +40,7 @@ export async function spendingSpikes(context: InsightContext): Promise<Insight[]
   const fx = fxSql("$2::uuid");
   const rows = await context.db.sql.query<{ category_id: string; day: string; spent: string | null; missing: number }>(
     `SELECT t.category_id, to_char(t.date, 'YYYY-MM-DD') AS day, (-SUM(${fx.homeAmount}))::text AS spent, ${fx.missing} AS missing
-       FROM transactions t ${fx.join}
+       FROM category_lines t ${fx.join}
       WHERE t.workspace_id = $1 AND t.type = 'expense' AND t.category_id IS NOT NULL
         AND t.date BETWEEN $3::date AND $4::date AND ${accountFilterSql("$5")}
       GROUP BY t.category_id, t.date
@@ -136,7 +136,7 @@ async function largestMerchants(
   const rows = await context.db.sql.query<{ category_id: string; name: string; spent: string }>(
     `SELECT DISTINCT ON (category_id) category_id, name, spent::text AS spent FROM (
        SELECT t.category_id, mode() WITHIN GROUP (ORDER BY ${MERCHANT_SQL} COLLATE "C") AS name, -SUM(${fx.homeAmount}) AS spent
-         FROM transactions t ${fx.join}
+         FROM category_lines t ${fx.join}
         WHERE t.workspace_id = $1 AND t.type = 'expense' AND t.category_id = ANY($3::uuid[])
           AND t.date BETWEEN $4::date AND $5::date AND ${accountFilterSql("$6")}
         GROUP BY t.category_id, ${MERCHANT_KEY_SQL}

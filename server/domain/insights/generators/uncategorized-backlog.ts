@@ -21,7 +21,7 @@ export async function uncategorizedBacklog(context: InsightContext): Promise<Ins
   }>(
     `SELECT count(*)::int AS count, SUM(abs(${fx.homeAmount}))::text AS amount, ${fx.missing} AS missing,
             (array_agg(to_char(t.date, 'YYYY-MM-DD') ORDER BY t.date, t.id))[$6::int] AS crossed
-       FROM transactions t ${fx.join}
+       FROM category_lines t ${fx.join}
       WHERE t.workspace_id = $1 AND t.category_id IS NULL AND t.type <> 'transfer'
         AND t.date BETWEEN $3::date AND $4::date AND ${accountFilterSql("$5")}`,
     [
