@@ -159,7 +159,9 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
           error={errors.fields.counterparty}
         />
       </div>
-      {isTransfer ? null : (
+      {isTransfer ? null : transaction && transaction.parts.length > 0 ? (
+        <p className="muted small">{t("splitNote", { count: transaction.parts.length })}</p>
+      ) : (
         <SelectField
           label={t("category")}
           name="category_id"

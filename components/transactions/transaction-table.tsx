@@ -27,6 +27,7 @@ interface Props {
   reconciling?: boolean;
   onClearedChange?: (transaction: TransactionItem, cleared: boolean) => void;
   onUnlock?: (transaction: TransactionItem) => void;
+  onSplit?: (transaction: TransactionItem) => void;
 }
 
 /** The counterparty says nothing new when it is the description again (ignoring case and spacing). */
@@ -118,6 +119,7 @@ export function TransactionTable({
   reconciling = false,
   onClearedChange,
   onUnlock,
+  onSplit,
 }: Props) {
   const t = useTranslations("transactions.table");
   const tTypes = useTranslations("transactions.types");
@@ -222,6 +224,18 @@ export function TransactionTable({
                     <span className="transfer-note">
                       {transferNote(transaction.amount.startsWith("-"), transaction.peer_account_name)}
                     </span>
+                  ) : transaction.parts.length > 0 ? (
+                    <div className="tx-split">
+                      <div className="muted small">{t("splitInto", { count: transaction.parts.length })}</div>
+                      <ul className="tx-parts">
+                        {transaction.parts.map((part) => (
+                          <li key={part.id}>
+                            <span>{part.category_name ?? t("noCategory")}</span>{" "}
+                            <span className="nowrap">{format.money(part.amount, transaction.currency_code)}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
                   ) : (
                     <CategorySelect
                       transaction={transaction}
@@ -263,6 +277,9 @@ export function TransactionTable({
                     item={t("row", { description: transaction.description, day })}
                     actions={[
                       { label: t("edit"), onClick: () => onEdit(transaction) },
+                      ...(transaction.type !== "transfer" && onSplit
+                        ? [{ label: t("split"), onClick: () => onSplit(transaction) }]
+                        : []),
                       ...(transaction.reconciled && onUnlock
                         ? [{ label: t("unlock"), onClick: () => onUnlock(transaction) }]
                         : []),

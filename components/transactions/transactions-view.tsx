@@ -19,6 +19,7 @@ import { translatedFieldMessage } from "../validation-messages";
 import { BulkActions } from "./bulk-actions";
 import { BulkDeleteDialog } from "./bulk-delete-dialog";
 import { ReconcilePanel } from "./reconcile-panel";
+import { SplitDialog } from "./split-dialog";
 import { TransactionFiltersBar } from "./transaction-filters";
 import { TransactionFormDialog } from "./transaction-form-dialog";
 import {
@@ -71,6 +72,7 @@ export function TransactionsView() {
   const [creating, setCreating] = useState(false);
   const [transferring, setTransferring] = useState(false);
   const [editing, setEditing] = useState<TransactionItem | null>(null);
+  const [splitting, setSplitting] = useState<TransactionItem | null>(null);
   const [confirmingBulkDelete, setConfirmingBulkDelete] = useState(false);
   // Reconciling the account the list is filtered to; the count moves with each cleared mark changed.
   const [reconciling, setReconciling] = useState(false);
@@ -295,6 +297,7 @@ export function TransactionsView() {
             reconciling={reconciling}
             onClearedChange={setCleared}
             onUnlock={unlock}
+            onSplit={setSplitting}
           />
         </div>
       ) : null}
@@ -322,6 +325,16 @@ export function TransactionsView() {
         categories={categories.data}
         onClose={() => setEditing(null)}
         onSaved={() => void changes.refresh()}
+      />
+      <SplitDialog
+        transaction={splitting}
+        categories={categories.data}
+        onClose={() => setSplitting(null)}
+        onSaved={(message) => {
+          setSplitting(null);
+          toast.show({ message });
+          void changes.refresh();
+        }}
       />
       <TransferDialog
         open={transferring}

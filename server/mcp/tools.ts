@@ -197,10 +197,14 @@ function outputSchemaOf(output: unknown): ToolDefinition["outputSchema"] {
   return { type: "object", anyOf: [answer.type === "object" ? answerShape(answer, defs) : NO_CONTENT, ERROR_BODY] };
 }
 
-/** The tool's description: what it does, and how a write is retried (tools/list holds only the tools the token's scopes allow). */
+/**
+ * The tool's description: what it does, and how a write is retried (tools/list holds only the tools the
+ * token's scopes allow). The summary is the tool's `title`, so it is not said again here unless there is
+ * nothing else to say (every tool's definition is sent to the model on every turn).
+ */
 function describe(meta: Meta, idempotent: boolean): string {
   const openapi = meta.openapi!;
-  const parts = [titleOf(meta), openapi.description].filter((part): part is string => Boolean(part));
+  const parts = [openapi.description || titleOf(meta)].filter((part): part is string => Boolean(part));
   const saysKey = /Idempotency-Key/.test(openapi.description ?? "");
   if (meta.idempotent === "unless_dry_run") {
     if (!/dry_run true \(default\)/.test(openapi.description ?? ""))

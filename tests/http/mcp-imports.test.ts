@@ -68,7 +68,7 @@ describe("create_import (the statement upload as a tool)", () => {
       ].sort(),
     );
     expect(tool.inputSchema.required!.sort()).toEqual(["account_id", "file_name", "idempotency_key"]);
-    expect(tool.description).toContain("Upload a statement import");
+    expect(tool.title).toBe("Upload a statement import");
   });
 
   it("uploads a statement given as text, once per key, confirms it and books its rows", async () => {

@@ -89,17 +89,17 @@ export function checkKeptParts(
   currency: Pick<CurrencyInfo, "code" | "decimalPlaces">,
 ): void {
   if (!stored.split) return;
-  const where = pathText(path.slice(0, -1));
+  const where = path.length > 1 ? `${pathText(path.slice(0, -1))}.` : "";
   if (changes.categoryId)
     throw new AppError(
       "DOMAIN_CONSTRAINT_VIOLATION",
-      `${where}.category_id: the transaction is split, so its parts carry the categories; send parts: [] with it to unsplit`,
+      `${where}category_id: the transaction is split, so its parts carry the categories; send parts: [] with it to unsplit`,
     );
   if (changes.amount && !changes.amount.equals(stored.amount)) {
     const format = (value: Decimal.Value) => formatMoney(value, currency.decimalPlaces);
     throw new AppError(
       "DOMAIN_CONSTRAINT_VIOLATION",
-      `${where}.amount: the parts add up to ${format(stored.amount)} ${currency.code}, not ${format(changes.amount)}: ` +
+      `${where}amount: the parts add up to ${format(stored.amount)} ${currency.code}, not ${format(changes.amount)}: ` +
         `send the parts with the new amount (a difference of ${format(changes.amount.minus(stored.amount))})`,
     );
   }

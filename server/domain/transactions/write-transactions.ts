@@ -5,6 +5,7 @@ import { amountIn } from "../money/amount-input";
 import { dayToDate } from "../time/calendar";
 import { deleteWithUndo } from "./deleted-transactions";
 import { applyTransactionChanges } from "./edit-transaction";
+import { checkKeptParts } from "./parts";
 import { accountOf, noCategoryOnTransfers, transactionOf, usableCategoryId } from "./references";
 
 /** An expense or income on an active asset account, in the account's currency; expenses are stored negative. */
@@ -51,6 +52,7 @@ export async function updateTransaction(
   const outgoing = row.amount.isZero() ? row.type === "expense" : row.amount.isNegative();
   const amount = outgoing ? magnitude.neg() : magnitude;
   const date = dayToDate(input.date);
+  checkKeptParts(["parts"], row, { amount, categoryId }, row.currencyInfo);
 
   return db.transaction(async (tx) => {
     await applyTransactionChanges(tx, row, {

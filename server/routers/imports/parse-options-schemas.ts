@@ -59,14 +59,10 @@ export const parseOptionsObject = closedObject(
       )
       .optional()
       .meta({ description: "Excel: the sheet's name, or its 0-based position in the workbook." }),
-    accept_other_account: z
-      .boolean({ error: "must be true or false" })
-      .optional()
-      .meta({
-        description:
-          "true: read a statement that names another account than the import's (its IBAN or number differ) into this " +
-          "account anyway; the job records it (parse_options.other_account). Default false: such a statement is refused.",
-      }),
+    accept_other_account: z.boolean({ error: "must be true or false" }).optional().meta({
+      description:
+        "true: read a statement naming another account (IBAN or number) into this one anyway; default false refuses it.",
+    }),
     account_map: accountMap
       .refine((map) => Object.keys(map).length <= MAX_MAPPED_STATEMENTS, {
         message: `may name at most ${MAX_MAPPED_STATEMENTS} statements`,
@@ -74,10 +70,8 @@ export const parseOptionsObject = closedObject(
       .optional()
       .meta({
         description:
-          "Files of several accounts (MT940, OFX, CAMT, QIF): each statement's account as the import's `statements` list " +
-          'names it (its IBAN or number, else its name, else "statement N") -> the id of the account its rows go to, or ' +
-          "null to leave it out. Statements not named go to the import's account when they name it, else to the one " +
-          "account of the workspace with their IBAN or number, else are left out (with a warning).",
+          "Files of several accounts: each statement's account as the import's `statements` list names it -> the account " +
+          "id its rows go to, or null to leave it out. Unnamed ones go to the account with their IBAN or number, else are left out.",
         example: { DE89370400440532013000: "6f1c2b1e-8a0d-4a8e-9f3b-2b1f0c1d2e3f", NL91ABNA0417164300: null },
       }),
   },

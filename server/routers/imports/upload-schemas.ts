@@ -30,10 +30,8 @@ const uploadFields = {
     contentMediaType: "application/json",
     contentSchema: { $ref: PARSE_OPTIONS_REF },
     description:
-      "JSON text of a ParseOptions object: how to read the file (encoding, delimiter, header_row, skip_rows, date_format, " +
-      "decimal_separator, amount_semantics, columns, sheet). Each option given wins over detection; the job's parse_options " +
-      `echoes what the file was read with. At most ${MAX_PARSE_OPTIONS_BYTES / 1024} KiB; unknown keys, wrong types or invalid ` +
-      "JSON are 400 VALIDATION_FAILED naming the option (parse_options.columns.amount: ...).",
+      "JSON text of a ParseOptions object: how to read the file; each option given wins over detection. At most " +
+      `${MAX_PARSE_OPTIONS_BYTES / 1024} KiB; unknown keys, wrong types or invalid JSON are 400 naming the option.`,
     example: JSON.stringify({
       delimiter: ";",
       date_format: "DD.MM.YYYY",

@@ -22,12 +22,12 @@ const transactionPart = z
   .object({
     amount: signedAmount
       .refine((value) => !/^-?0+(\.0+)?$/.test(value), "must not be 0")
-      .describe("Signed like the transaction's amount, in its currency."),
-    category_id: id().nullable().optional().describe("A category of the workspace; null or absent: none."),
-    notes: clearable(2000).describe("Free text for this part."),
-    tags: tagList.optional().describe("Up to 20 tags of this part."),
+      .describe("Signed like the transaction's amount."),
+    category_id: id().nullable().optional(),
+    notes: clearable(2000),
+    tags: tagList.optional(),
   })
-  .meta({ id: "TransactionPartWrite", description: "One part of a split transaction." });
+  .meta({ id: "TransactionPartWrite", description: "A part of a split transaction: amount, category, notes, tags." });
 
 /** 0 (unsplit) or 2 to 50 parts; they must add up to the transaction's amount (422 naming the difference). */
 const parts = z
@@ -35,10 +35,7 @@ const parts = z
   .max(MAX_PARTS, `must hold at most ${MAX_PARTS} parts`)
   .refine((list) => list.length !== 1, "must hold 2 or more parts, or none ([] unsplits)")
   .optional()
-  .describe(
-    `Split it among categories: 2 to ${MAX_PARTS} parts adding up to the amount exactly (422 naming the difference); ` +
-      "[] unsplits; absent: kept.",
-  );
+  .describe(`A split: 2 to ${MAX_PARTS} parts adding up to the amount (else 422); [] unsplits; absent keeps.`);
 
 const writtenFields = {
   date: dayInput.describe("The booking day, YYYY-MM-DD."),
@@ -137,9 +134,7 @@ const patchTransactionRow = z
   })
   .meta({
     id: "TransactionPatch",
-    description:
-      "The fields to change of one transaction; those absent stay. A transfer keeps its direction and takes no " +
-      "category; its other side follows the date, description, notes and amount.",
+    description: "The fields to change of one transaction; those absent stay.",
   });
 
 export const patchTransactionsInput = z
