@@ -48,4 +48,12 @@ test("splitting a supermarket bill: the remainder falls to zero, and the row sho
   // Its amount and the account's balance stay whole: 200.00 - 80.50.
   await expect(row.locator("td.tx-amount")).toHaveAttribute("data-amount", "-80.50");
   await expect(row.locator("td.tx-balance")).toHaveAttribute("data-balance", "119.50");
+
+  // Tagged in bulk from the chosen rows' bar; the tag links to its filtered list.
+  await row.getByRole("checkbox", { name: /^Select E2E supermarket/ }).check();
+  const bar = page.getByRole("group", { name: "Chosen transactions" });
+  await bar.getByLabel("A tag for the chosen transactions").fill("E2E trip");
+  await bar.getByRole("button", { name: "Tag 1" }).click();
+  await expect(page.locator(".toast-region")).toContainText("1 transaction tagged E2E trip.");
+  await expect(row.getByRole("link", { name: "Transactions tagged E2E trip" })).toBeVisible();
 });

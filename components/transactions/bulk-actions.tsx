@@ -7,13 +7,14 @@ import type { CategoryOverview } from "./transaction-types";
 
 const NONE = "none";
 
-/** What can be done to the chosen rows at once: one category for all of them, or delete them. */
+/** What can be done to the chosen rows at once: one category for all of them, a tag added to each, or delete them. */
 export function BulkActions({
   count,
   transfers,
   categories,
   pending,
   onCategorise,
+  onTag,
   onDelete,
   onClear,
 }: {
@@ -23,12 +24,15 @@ export function BulkActions({
   categories: CategoryOverview | undefined;
   pending: boolean;
   onCategorise: (categoryId: string | null) => void;
+  onTag: (tag: string) => void;
   onDelete: () => void;
   onClear: () => void;
 }) {
   const t = useTranslations("transactions.bulk");
   const [choice, setChoice] = useState("");
   const selectId = useId();
+  const tagId = useId();
+  const [tag, setTag] = useState("");
   const categorisable = count - transfers;
   return (
     <div className="bulk-bar" role="group" aria-label={t("label")}>
@@ -65,6 +69,28 @@ export function BulkActions({
           {categorisable === count || categorisable === 0
             ? t("categorise")
             : t("categoriseSome", { count: categorisable })}
+        </button>
+      </form>
+      <form
+        className="bulk-categorise"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (tag.trim()) onTag(tag.trim());
+        }}
+      >
+        <label htmlFor={tagId} className="visually-hidden">
+          {t("tagLabel")}
+        </label>
+        <input
+          id={tagId}
+          size={16}
+          value={tag}
+          maxLength={50}
+          placeholder={t("tagPlaceholder")}
+          onChange={(event) => setTag(event.target.value)}
+        />
+        <button type="submit" className="button button-small" disabled={!tag.trim() || pending}>
+          {t("tag", { count })}
         </button>
       </form>
       <div className="bulk-buttons">

@@ -137,6 +137,25 @@ export function TransactionsView() {
       { onError: () => markCleared(transaction.id, undefined) },
     );
   };
+  // A tag added to each chosen row (kept once, ignoring case, as the server keeps it); their other tags stay.
+  const tagRows = (chosen: TransactionItem[], tag: string) =>
+    mark.mutate(
+      {
+        dry_run: false,
+        transactions: chosen.map((row) => ({
+          id: row.id,
+          tags: row.tags.some((each) => each.toLocaleLowerCase() === tag.toLocaleLowerCase())
+            ? row.tags
+            : [...row.tags, tag],
+        })),
+      },
+      {
+        onSuccess: () => {
+          clearSelection();
+          toast.show({ message: t("bulk.tagged", { count: chosen.length, tag }) });
+        },
+      },
+    );
   const unlock = (transaction: TransactionItem) =>
     mark.mutate(
       { transactions: [{ id: transaction.id, reconciled: false }], dry_run: false },
@@ -250,6 +269,7 @@ export function TransactionsView() {
           categories={categories.data}
           pending={changes.bulkCategorise.isPending || changes.bulkRemove.isPending}
           onCategorise={(categoryId) => changes.categoriseMany(chosenRows, categoryId, clearSelection)}
+          onTag={(tag) => tagRows(chosenRows, tag)}
           // One row goes at once, like its own Delete button; several are confirmed first. Both have Undo.
           onDelete={() =>
             chosenRows.length === 1 ? changes.deleteOne(chosenRows[0]!, clearSelection) : setConfirmingBulkDelete(true)

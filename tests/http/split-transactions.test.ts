@@ -82,6 +82,17 @@ describe("split transactions", () => {
     const wallet = (await api.call("GET", "/api/v1/programmatic/wallets", { token })).body.data[0];
     expect(wallet.attributes.accounts[0].current_balance).toBe("419.50");
 
+    // A report of one tag: the part carrying it (parts carry their transaction's tags too).
+    const tagged = (
+      await api.call("GET", "/api/v1/programmatic/reports/cash-flow-summary?month=2026-10&tag=Wocheneinkauf", { token })
+    ).body.data;
+    expect(tagged.id).toBe("cash_flow_summary:2026-10:recent:tag:Wocheneinkauf");
+    expect(
+      tagged.attributes.expense_categories.map((row: { name: string; amount: string }) => [row.name, row.amount]),
+    ).toEqual([["Lebensmittel", "62.10"]]);
+    const badTag = await api.call("GET", "/api/v1/programmatic/reports/cash-flow-summary?tag=a%2Cb", { token });
+    expect(badTag.status).toBe(400);
+
     // The list's category filter finds it by either part.
     const inHousehold = (await api.call("GET", `${TX}?category_id=${household}`, { token })).body;
     expect(inHousehold.data.map((row: { id: string }) => row.id)).toEqual([id]);

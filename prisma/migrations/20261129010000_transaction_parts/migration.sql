@@ -29,8 +29,9 @@ ALTER TABLE "transaction_parts" ADD CONSTRAINT "transaction_parts_category_id_fk
 
 -- What reports, budgets, insights, clusters and the categorisation learner count: each unsplit transaction
 -- whole, and each part of a split one with the transaction's account, day, type and texts but its own amount,
--- category, notes and tags. Balances read transactions (a split one counts once, whole). `id` is the
--- transaction's (a split one repeats it per part); `part_id` is null for a whole transaction.
+-- category and notes, and its own tags beside the transaction's. Balances read transactions (a split one
+-- counts once, whole). `id` is the transaction's (a split one repeats it per part); `part_id` is null for a
+-- whole transaction.
 CREATE VIEW "category_lines" AS
 SELECT t.id, NULL::uuid AS part_id, t.workspace_id, t.account_id, t.currency_id, t.type, t.date, t.amount,
        t.category_id, t.description, t.counterparty, t.notes, t.tags, t.description_pattern, t.recurring_rule_id,
@@ -39,7 +40,7 @@ SELECT t.id, NULL::uuid AS part_id, t.workspace_id, t.account_id, t.currency_id,
  WHERE NOT t.split
 UNION ALL
 SELECT t.id, p.id AS part_id, t.workspace_id, t.account_id, t.currency_id, t.type, t.date, p.amount,
-       p.category_id, t.description, t.counterparty, COALESCE(p.notes, t.notes), p.tags, t.description_pattern,
+       p.category_id, t.description, t.counterparty, COALESCE(p.notes, t.notes), t.tags || p.tags, t.description_pattern,
        t.recurring_rule_id, t.import_job_id, t.transfer_peer_id, t.created_at
   FROM transactions t
   JOIN transaction_parts p ON p.transaction_id = t.id

@@ -6,7 +6,8 @@ import type { WorkspaceContext } from "../workspace-context";
 
 /**
  * Income and expense sums of a workspace per (month, type, category, account, currency), computed in
- * SQL. Transfers never count. `home_amount` is the sum of the rows that could be converted at their
+ * SQL, from each transaction whole or each part of a split one (category_lines); with `tag`, only
+ * those carrying it (a part carries its transaction's tags too). Transfers never count. `home_amount` is the sum of the rows that could be converted at their
  * date's rate; the others are counted in `missing_fx_count`.
  */
 export interface FlowRow extends AggregateRow {
@@ -16,7 +17,12 @@ export interface FlowRow extends AggregateRow {
   account_id: string;
 }
 
-export function loadFlows({ db, workspace }: WorkspaceContext, from: string, to: string): Promise<FlowRow[]> {
+export function loadFlows(
+  { db, workspace }: WorkspaceContext,
+  from: string,
+  to: string,
+  tag: string | null = null,
+): Promise<FlowRow[]> {
   const fx = fxSql("$2::uuid", "t", "count");
   // First sum the raw rows: home-currency ones per month (they need no rate), the others per day
   // (a day has one rate). Only those few thousand sums are converted; a sum times the day's rate is
@@ -27,6 +33,7 @@ export function loadFlows({ db, workspace }: WorkspaceContext, from: string, to:
               t.type, t.category_id, t.account_id, t.currency_id, SUM(t.amount) AS amount, count(*) AS count
          FROM category_lines t
         WHERE t.workspace_id = $1 AND t.type <> 'transfer' AND t.date BETWEEN $3::date AND $4::date
+          AND ($5::text IS NULL OR $5::text = ANY(t.tags))
         GROUP BY 1, 2, 3, 4, 5
      )
      SELECT to_char(t.date, 'YYYY-MM') AS month, t.type::text AS type, t.category_id, t.account_id, t.currency_id,
@@ -34,7 +41,7 @@ export function loadFlows({ db, workspace }: WorkspaceContext, from: string, to:
             SUM(${fx.homeAmount})::text AS home_amount, ${fx.missing} AS missing_fx_count, ${fx.rateDate} AS rate_date
        FROM sums t ${fx.join}
       GROUP BY 1, 2, 3, 4, 5`,
-    [workspace.id, workspace.homeCurrencyId, from, to],
+    [workspace.id, workspace.homeCurrencyId, from, to, tag],
   );
 }
 

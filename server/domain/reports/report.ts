@@ -21,7 +21,8 @@ export interface Report<Type extends ReportType, Attributes> {
 
 /**
  * Resolves the month and window, and serves the report from the cache while the workspace's data
- * is unchanged. The id is stable for the same question: `<type>:<month>:<range>`. A month still
+ * is unchanged. The id is stable for the same question: `<type>:<month>:<range>`, with `:tag:<tag>`
+ * when limited to a tag. A month still
  * running is cached per day, since its figures run to today.
  */
 export async function runReport<Type extends ReportType, Attributes>(
@@ -32,10 +33,11 @@ export async function runReport<Type extends ReportType, Attributes>(
 ): Promise<Report<Type, Attributes>> {
   const today = todayIn(context.workspace.timezone, context.now);
   const month = request.month ?? monthOf(today);
-  const id = `${type}:${month}:${request.range}`;
+  // A report of one tag is another question: its own id and cache entry.
+  const id = `${type}:${month}:${request.range}${request.tag === undefined ? "" : `:tag:${request.tag}`}`;
   const asOf = isPartialMonth(month, today) ? today : "ended";
   return cachedReport(context, `${id}|${asOf}`, async () => {
-    const window = await resolveWindow(context, { month, range: request.range });
+    const window = await resolveWindow(context, { month, range: request.range, tag: request.tag });
     return { type, id, attributes: await build(window), window: window.view };
   });
 }

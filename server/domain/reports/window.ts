@@ -16,6 +16,8 @@ export interface WindowRequest {
   /** The report's final month (`YYYY-MM`); default the current month in the workspace timezone. */
   month?: string;
   range: ReportRange;
+  /** Only the money of transactions (and parts) carrying this tag. */
+  tag?: string;
 }
 
 /** The spec's shared `window` object. */
@@ -40,6 +42,8 @@ export interface ReportWindow {
   end: string;
   /** Today in the workspace timezone. */
   today: string;
+  /** The tag the figures are limited to; null for all. */
+  tag: string | null;
   view: WindowView;
 }
 
@@ -85,7 +89,7 @@ export function monthsFrom(first: string, last: string): string[] {
  */
 export async function resolveWindow(
   { db, workspace, now }: WorkspaceContext,
-  { month, range }: Required<WindowRequest>,
+  { month, range, tag }: Required<Omit<WindowRequest, "tag">> & Pick<WindowRequest, "tag">,
 ): Promise<ReportWindow> {
   let first = shiftMonth(month, -(RECENT_MONTHS - 1));
   let truncated = false;
@@ -104,6 +108,7 @@ export async function resolveWindow(
     start: startOfMonth(first),
     end: endOfMonth(month),
     today,
+    tag: tag ?? null,
     view: {
       applied_months: months.length,
       earliest_visible_date: startOfMonth(first),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type WindowRequest, rangeConflicts, requestedRange } from "../../domain/reports/window";
 import { day, money, month } from "../shared/fields";
+import { tagName } from "../shared/input-fields";
 
 /** Query of endpoints 14, 15, 18, 19; another parameter is 400 naming it (CONTRACT "Strictness"). */
 /** A report's final month: default the current month in the workspace timezone. */
@@ -23,6 +24,9 @@ export const reportInput = z
       .enum(["6m", "12m"])
       .meta({ description: "Deprecated alias of range: 6m = recent, 12m = full.", deprecated: true })
       .optional(),
+    tag: tagName
+      .describe("Only the money of transactions (and split parts) carrying this tag, written exactly so.")
+      .optional(),
   })
   .refine((query) => !rangeConflicts(query.range, query.period), {
     path: ["range"],
@@ -31,7 +35,7 @@ export const reportInput = z
   });
 
 export function windowRequest(input: z.infer<typeof reportInput>): WindowRequest {
-  return { month: input.month, range: requestedRange(input.range, input.period) };
+  return { month: input.month, range: requestedRange(input.range, input.period), tag: input.tag };
 }
 
 /** Endpoints 16 and 17 take no parameters: one sent is 400 naming it. */
