@@ -58,7 +58,10 @@ function incomeStatistics(values: readonly Decimal[], horizon = 1): IncomeStatis
  */
 export function incomeStability(context: WorkspaceContext, request: WindowRequest) {
   return runReport(context, "income_stability", request, async (window) => {
-    const [flows, money] = await Promise.all([loadFlows(context, window.start, window.end, window.tag), homeMoney(context)]);
+    const [flows, money] = await Promise.all([
+      loadFlows(context, window.start, window.end, window.tag),
+      homeMoney(context),
+    ]);
     const incomeRows = flows.filter((row) => row.type === "income");
     const byMonth = groupRows(incomeRows, (row) => row.month);
     const monthly = window.months.map((month) => ({
