@@ -1,6 +1,7 @@
 /**
- * npm run bench:reports [-- --transactions N (1000000)] [--iterations N (15)]: the latency of each
- * of the six report domain functions (endpoints 14-19) on the demo seeded with N transactions, on
+ * npm run bench:reports [-- --transactions N (1000000)] [--iterations N (15)] [--split-percent P (10)]:
+ * the latency of each of the six report domain functions (endpoints 14-19) on the demo seeded with N
+ * transactions, P% of its expenses split in two parts (the reports read parts, issue 35), on
  * PostgreSQL, called exactly as the REST procedures call them (the demo workspace; range=full and
  * the current month for 14, 15, 18 and 19; no parameters for 16 and 17), in process:
  *
@@ -31,11 +32,13 @@ import { wholeNumberOption } from "./options";
 import { reportCases } from "./reports-cases";
 import { benchReport, TARGET_P50_MS, TARGET_RATIO, type ReportResult } from "./reports-measure";
 
-const USAGE = "Usage: npm run bench:reports [-- --transactions N (1000000)] [--iterations N (15)]";
+const USAGE =
+  "Usage: npm run bench:reports [-- --transactions N (1000000)] [--iterations N (15)] [--split-percent P (10)]";
 
 interface Options {
   transactions: number;
   iterations: number;
+  splitPercent: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -44,6 +47,7 @@ function parseOptions(argv: string[]): Options {
     options: {
       transactions: { type: "string" },
       iterations: { type: "string" },
+      "split-percent": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
@@ -55,6 +59,7 @@ function parseOptions(argv: string[]): Options {
   return {
     transactions: wholeNumberOption(values.transactions, 1_000_000, "transactions", 1, USAGE),
     iterations: wholeNumberOption(values.iterations, 15, "iterations", 1, USAGE),
+    splitPercent: wholeNumberOption(values["split-percent"], 10, "split-percent", 0, USAGE),
   };
 }
 
@@ -91,6 +96,8 @@ async function main(options: Options): Promise<void> {
     plan: row.plan,
   };
   const scope: WorkspaceContext = { db, workspace };
+  const split = await splitExpenses(db, workspace.id, options.splitPercent);
+  console.log(`Split ${split.toLocaleString("en-US")} expenses (${options.splitPercent}%) in two parts each`);
   const month = currentMonth(scope);
   console.log(
     `Demo workspace ${workspace.id} (plan ${workspace.plan}, ${workspace.timezone}); report month ${month}; ${options.iterations} runs each\n`,
@@ -117,6 +124,8 @@ async function main(options: Options): Promise<void> {
     month,
     workspace: { plan: workspace.plan, timezone: workspace.timezone },
     iterations: options.iterations,
+    splitPercent: options.splitPercent,
+    splitTransactions: split,
     targets: { maxColdRatio: TARGET_RATIO, maxColdP50Ms: TARGET_P50_MS },
     allPass: results.every((result) => result.pass),
     results,
@@ -124,6 +133,33 @@ async function main(options: Options): Promise<void> {
   };
   print(report);
   await saveFigures("reports", startedAt, "", report);
+}
+
+/**
+ * Splits `percent`% of the workspace's expenses (chosen by a hash of their id, the same ones every
+ * run) in two parts: half under its category, the rest uncategorised, as a person splitting a bill
+ * would. Returns how many were split.
+ */
+async function splitExpenses(db: Database, workspaceId: string, percent: number): Promise<number> {
+  if (percent === 0) return 0;
+  const [row] = await db.sql.query<{ split: number }>(
+    `WITH chosen AS (
+       SELECT id, workspace_id, amount, category_id FROM transactions
+        WHERE workspace_id = $1::uuid AND type = 'expense' AND abs(hashtext(id::text)) % 100 < $2::int
+     ), parts AS (
+       INSERT INTO transaction_parts (workspace_id, transaction_id, position, amount, category_id)
+       SELECT workspace_id, id, 0, round(amount / 2, 2), category_id FROM chosen
+       UNION ALL
+       SELECT workspace_id, id, 1, amount - round(amount / 2, 2), NULL FROM chosen
+     ), marked AS (
+       UPDATE transactions t SET split = true, category_id = NULL FROM chosen c WHERE t.id = c.id RETURNING 1
+     )
+     SELECT count(*)::int AS split FROM marked`,
+    [workspaceId, percent],
+  );
+  await db.sql.query("ANALYZE transactions");
+  await db.sql.query("ANALYZE transaction_parts");
+  return row?.split ?? 0;
 }
 
 function print(report: { transactions: number; iterations: number; results: ReportResult[] }): void {
