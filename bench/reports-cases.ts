@@ -26,9 +26,18 @@ export interface ReportCase {
 /** The parameters of every baseline query: the workspace and the report's date window. */
 export const windowParams = (workspace: WorkspaceRef, window: ReportWindow) => [workspace.id, window.start, window.end];
 
-/** The heatmap and the drift both come down to this aggregate. */
-const EXPENSE_BY_MONTH_AND_CATEGORY = `SELECT date_trunc('month', date) AS month, category_id, sum(amount) AS amount
-                FROM transactions WHERE workspace_id = $1 AND type = 'expense' AND date BETWEEN $2::date AND $3::date GROUP BY 1, 2`;
+/**
+ * The heatmap and the drift both come down to this aggregate: by category, so a split transaction
+ * counts by its parts (what the contract forces since issue 35), the unsplit ones whole. The sums of
+ * income and expenses per month need no parts (the parts add up to their transaction).
+ */
+const EXPENSE_BY_MONTH_AND_CATEGORY = `SELECT month, category_id, sum(amount) AS amount FROM (
+                SELECT date_trunc('month', date) AS month, category_id, sum(amount) AS amount
+                  FROM transactions WHERE workspace_id = $1 AND type = 'expense' AND NOT split AND date BETWEEN $2::date AND $3::date GROUP BY 1, 2
+                UNION ALL
+                SELECT date_trunc('month', date), category_id, sum(amount)
+                  FROM transaction_parts WHERE workspace_id = $1 AND type = 'expense' AND date BETWEEN $2::date AND $3::date GROUP BY 1, 2
+              ) s GROUP BY 1, 2`;
 
 export function reportCases(month: string): ReportCase[] {
   const full = { month, range: "full" as const };
@@ -56,10 +65,17 @@ export function reportCases(month: string): ReportCase[] {
       name: "uncategorized_clusters",
       request: "(none)",
       run: (scope) => uncategorizedClusters(scope),
-      baselineWhat: "uncategorised sum, count, last date per (description, currency)",
-      baselineSql: `SELECT description, currency_id, sum(amount) AS amount, count(*) AS count, max(date) AS last_date
-                FROM transactions WHERE workspace_id = $1 AND category_id IS NULL AND type <> 'transfer' AND date BETWEEN $2::date AND $3::date
-               GROUP BY 1, 2`,
+      baselineWhat: "uncategorised sum, count, last date per (description, currency), parts of split ones too",
+      baselineSql: `SELECT description, currency_id, sum(amount) AS amount, sum(count) AS count, max(last_date) AS last_date FROM (
+                SELECT description, currency_id, sum(amount) AS amount, count(*) AS count, max(date) AS last_date
+                  FROM transactions WHERE workspace_id = $1 AND category_id IS NULL AND NOT split AND type <> 'transfer' AND date BETWEEN $2::date AND $3::date
+                 GROUP BY 1, 2
+                UNION ALL
+                SELECT t.description, t.currency_id, sum(p.amount), count(*), max(t.date)
+                  FROM transaction_parts p JOIN transactions t ON t.id = p.transaction_id
+                 WHERE t.workspace_id = $1 AND p.category_id IS NULL AND t.split AND t.type <> 'transfer' AND t.date BETWEEN $2::date AND $3::date
+                 GROUP BY 1, 2
+              ) s GROUP BY 1, 2`,
     },
     {
       endpoint: 17,

@@ -144,13 +144,14 @@ async function splitExpenses(db: Database, workspaceId: string, percent: number)
   if (percent === 0) return 0;
   const [row] = await db.sql.query<{ split: number }>(
     `WITH chosen AS (
-       SELECT id, workspace_id, amount, category_id FROM transactions
+       SELECT id, workspace_id, amount, category_id, account_id, currency_id, type, date FROM transactions
         WHERE workspace_id = $1::uuid AND type = 'expense' AND abs(hashtext(id::text)) % 100 < $2::int
      ), parts AS (
-       INSERT INTO transaction_parts (workspace_id, transaction_id, position, amount, category_id)
-       SELECT workspace_id, id, 0, round(amount / 2, 2), category_id FROM chosen
+       INSERT INTO transaction_parts (workspace_id, transaction_id, position, amount, category_id,
+                                     account_id, currency_id, type, date)
+       SELECT workspace_id, id, 0, round(amount / 2, 2), category_id, account_id, currency_id, type, date FROM chosen
        UNION ALL
-       SELECT workspace_id, id, 1, amount - round(amount / 2, 2), NULL FROM chosen
+       SELECT workspace_id, id, 1, amount - round(amount / 2, 2), NULL, account_id, currency_id, type, date FROM chosen
      ), marked AS (
        UPDATE transactions t SET split = true, category_id = NULL FROM chosen c WHERE t.id = c.id RETURNING 1
      )

@@ -14,12 +14,19 @@ CREATE TABLE "transaction_parts" (
     "category_id" UUID,
     "notes" TEXT,
     "tags" TEXT[] DEFAULT ARRAY[]::TEXT[],
+    -- The transaction's, kept equal by the trigger below: the reports' sums read the parts of a window
+    -- without joining their transactions (bench:reports).
+    "account_id" UUID NOT NULL,
+    "currency_id" UUID NOT NULL,
+    "type" "TransactionType" NOT NULL,
+    "date" DATE NOT NULL,
 
     CONSTRAINT "transaction_parts_pkey" PRIMARY KEY ("id")
 );
 
 CREATE UNIQUE INDEX "transaction_parts_transaction_id_position_key" ON "transaction_parts"("transaction_id", "position");
 CREATE INDEX "transaction_parts_workspace_id_category_id_idx" ON "transaction_parts"("workspace_id", "category_id");
+CREATE INDEX "transaction_parts_workspace_id_date_idx" ON "transaction_parts"("workspace_id", "date");
 -- The reports' second branch (category_lines below) reads the split transactions of a workspace by date.
 CREATE INDEX "transactions_split_idx" ON "transactions"("workspace_id", "date") WHERE "split";
 
@@ -45,6 +52,21 @@ SELECT t.id, p.id AS part_id, t.workspace_id, t.account_id, t.currency_id, t.typ
   FROM transactions t
   JOIN transaction_parts p ON p.transaction_id = t.id
  WHERE t.split;
+
+-- A split transaction's account, currency, type and day, copied onto its parts whenever they change.
+CREATE FUNCTION transaction_parts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE transaction_parts
+     SET account_id = NEW.account_id, currency_id = NEW.currency_id, type = NEW.type, date = NEW.date
+   WHERE transaction_id = NEW.id;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER transactions_parts_follow AFTER UPDATE OF account_id, currency_id, type, date ON "transactions"
+  FOR EACH ROW
+  WHEN (NEW.split AND (NEW.account_id, NEW.currency_id, NEW.type, NEW.date)
+                      IS DISTINCT FROM (OLD.account_id, OLD.currency_id, OLD.type, OLD.date))
+  EXECUTE FUNCTION transaction_parts_follow();
 
 -- Data versions (report caches) move with parts as with transactions (migration report_data_versions),
 -- and a part's category is touched for "since" readers of categories (migration sync_changes). The

@@ -41,7 +41,7 @@ function savingsRate(income: string, savings: string): string | null {
 export function cashFlowSummary(context: WorkspaceContext, request: WindowRequest) {
   return runReport(context, "cash_flow_summary", request, async (window) => {
     const [flows, categoryOf, money, accountOf, fxLosses, toDate] = await Promise.all([
-      loadFlows(context, window.start, window.end, window.tag),
+      loadFlows(context, window.start, window.end, { tag: window.tag }),
       categoryRefs(context),
       homeMoney(context),
       accountRefs(context),
@@ -148,7 +148,11 @@ async function monthToDateFlows(context: WorkspaceContext, window: ReportWindow)
       const month = shiftMonth(window.month, -offset);
       const cut = addDays(startOfMonth(month), throughDay - 1);
       const through = cut < endOfMonth(month) ? cut : endOfMonth(month);
-      return { month, through, rows: await loadFlows(context, startOfMonth(month), through, window.tag) };
+      return {
+        month,
+        through,
+        rows: await loadFlows(context, startOfMonth(month), through, { tag: window.tag, byCategory: false }),
+      };
     }),
   );
   return { throughDay, months };

@@ -25,7 +25,7 @@ function driftDirection(changePp: Decimal): DriftDirection {
 export function categoryDrift(context: WorkspaceContext, request: WindowRequest) {
   return runReport(context, "category_drift", request, async (window) => {
     const [flows, categoryOf, money] = await Promise.all([
-      loadFlows(context, window.start, window.end, window.tag),
+      loadFlows(context, window.start, window.end, { tag: window.tag }),
       categoryRefs(context),
       homeMoney(context),
     ]);

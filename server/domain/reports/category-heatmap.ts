@@ -13,7 +13,7 @@ import type { WorkspaceContext } from "../workspace-context";
 export function categoryHeatmap(context: WorkspaceContext, request: WindowRequest) {
   return runReport(context, "category_heatmap", request, async (window) => {
     const [flows, categoryOf, money] = await Promise.all([
-      loadFlows(context, window.start, window.end, window.tag),
+      loadFlows(context, window.start, window.end, { tag: window.tag }),
       categoryRefs(context),
       homeMoney(context),
     ]);

@@ -3,12 +3,14 @@ import { currencyCatalogue, type CurrencyInfo } from "../money/currencies";
 import { fxSql } from "../money/fx";
 import { Decimal, formatMoney } from "../money/money";
 import type { WorkspaceContext } from "../workspace-context";
+import { FLOW_SOURCES, TOTALS_ONLY } from "./line-sources";
 
 /**
  * Income and expense sums of a workspace per (month, type, category, account, currency), computed in
  * SQL, from each transaction whole or each part of a split one (category_lines); with `tag`, only
- * those carrying it (a part carries its transaction's tags too). Transfers never count. `home_amount` is the sum of the rows that could be converted at their
- * date's rate; the others are counted in `missing_fx_count`.
+ * those carrying it (a part carries its transaction's tags too); with `type`, only expenses or only
+ * income. Transfers never count. `home_amount` is the sum of the rows that could be converted at
+ * their date's rate; the others are counted in `missing_fx_count`.
  */
 export interface FlowRow extends AggregateRow {
   month: string;
@@ -17,31 +19,51 @@ export interface FlowRow extends AggregateRow {
   account_id: string;
 }
 
-export function loadFlows(
+export interface FlowFilter {
+  /** Only the money carrying this tag. */
+  tag?: string | null;
+  /** Only expenses or only income. */
+  type?: FlowRow["type"];
+  /** false: the caller reads no category (every row's is null), so split transactions are read whole. */
+  byCategory?: boolean;
+}
+
+export async function loadFlows(
   { db, workspace }: WorkspaceContext,
   from: string,
   to: string,
-  tag: string | null = null,
+  { tag = null, type, byCategory = true }: FlowFilter = {},
 ): Promise<FlowRow[]> {
   const fx = fxSql("$2::uuid", "t", "count");
   // First sum the raw rows: home-currency ones per month (they need no rate), the others per day
   // (a day has one rate). Only those few thousand sums are converted; a sum times the day's rate is
-  // exactly the sum of the converted amounts.
-  return db.sql.query<FlowRow>(
-    `WITH sums AS (
-       SELECT CASE WHEN t.currency_id = $2::uuid THEN date_trunc('month', t.date)::date ELSE t.date END AS date,
-              t.type, t.category_id, t.account_id, t.currency_id, SUM(t.amount) AS amount, count(*) AS count
-         FROM category_lines t
-        WHERE t.workspace_id = $1 AND t.type <> 'transfer' AND t.date BETWEEN $3::date AND $4::date
-          AND ($5::text IS NULL OR $5::text = ANY(t.tags))
-        GROUP BY 1, 2, 3, 4, 5
-     )
-     SELECT to_char(t.date, 'YYYY-MM') AS month, t.type::text AS type, t.category_id, t.account_id, t.currency_id,
-            SUM(t.amount)::text AS amount, SUM(t.count)::int AS count,
-            SUM(${fx.homeAmount})::text AS home_amount, ${fx.missing} AS missing_fx_count, ${fx.rateDate} AS rate_date
-       FROM sums t ${fx.join}
-      GROUP BY 1, 2, 3, 4, 5`,
-    [workspace.id, workspace.homeCurrencyId, from, to, tag],
+  // exactly the sum of the converted amounts. Whole transactions and parts are two queries at once
+  // (line-sources.ts), their few rows added up here.
+  // A tag may sit on a part alone: then the parts are read even for sums without categories.
+  const lines = byCategory || tag ? FLOW_SOURCES : TOTALS_ONLY;
+  const sources = await Promise.all(
+    lines.map((line) =>
+      db.sql.query<FlowRow>(
+        `WITH sums AS (
+           SELECT CASE WHEN t.currency_id = $2::uuid THEN date_trunc('month', t.date)::date ELSE t.date END AS date,
+                  t.type, ${line.category} AS category_id, t.account_id, t.currency_id, SUM(${line.amount}) AS amount,
+                  count(*) AS count
+             FROM ${line.from}
+            WHERE ${line.where} AND t.workspace_id = $1 AND t.type <> 'transfer' AND t.date BETWEEN $3::date AND $4::date
+              AND ($5::text IS NULL OR $5::text = ANY(${line.tags})) AND ($6::text IS NULL OR t.type::text = $6::text)
+            GROUP BY 1, 2, 3, 4, 5
+         )
+         SELECT to_char(t.date, 'YYYY-MM') AS month, t.type::text AS type, t.category_id, t.account_id, t.currency_id,
+                SUM(t.amount)::text AS amount, SUM(t.count)::int AS count,
+                SUM(${fx.homeAmount})::text AS home_amount, ${fx.missing} AS missing_fx_count, ${fx.rateDate} AS rate_date
+           FROM sums t ${fx.join}
+          GROUP BY 1, 2, 3, 4, 5`,
+        [workspace.id, workspace.homeCurrencyId, from, to, tag, type ?? null],
+      ),
+    ),
+  );
+  return mergeAggregates(sources.flat(), (row) =>
+    [row.month, row.type, row.category_id, row.account_id, row.currency_id].join("|"),
   );
 }
 
@@ -65,11 +87,17 @@ export function missingOf(rows: readonly AggregateRow[]): number {
 
 /** One row per currency, for buildAggregate. */
 export function byCurrency(rows: readonly AggregateRow[]): AggregateRow[] {
-  const merged = new Map<string, AggregateRow>();
+  return mergeAggregates(rows, (row) => row.currency_id);
+}
+
+/** The rows with the same key added up into one (the first one's other fields kept). */
+function mergeAggregates<Row extends AggregateRow>(rows: readonly Row[], keyOf: (row: Row) => string): Row[] {
+  const merged = new Map<string, Row>();
   for (const row of rows) {
-    const seen = merged.get(row.currency_id);
+    const key = keyOf(row);
+    const seen = merged.get(key);
     if (!seen) {
-      merged.set(row.currency_id, { ...row });
+      merged.set(key, { ...row });
       continue;
     }
     seen.amount = new Decimal(seen.amount).plus(row.amount).toString();

@@ -59,7 +59,7 @@ function incomeStatistics(values: readonly Decimal[], horizon = 1): IncomeStatis
 export function incomeStability(context: WorkspaceContext, request: WindowRequest) {
   return runReport(context, "income_stability", request, async (window) => {
     const [flows, money] = await Promise.all([
-      loadFlows(context, window.start, window.end, window.tag),
+      loadFlows(context, window.start, window.end, { tag: window.tag, type: "income", byCategory: false }),
       homeMoney(context),
     ]);
     const incomeRows = flows.filter((row) => row.type === "income");

@@ -3,6 +3,7 @@ import { workspaceLearner } from "../categorisation/categoriser";
 import { fxSql } from "../money/fx";
 import { byCurrency, groupRows, homeMoney, homeTotal, missingOf } from "./flows";
 import { runReport } from "./report";
+import { LINE_SOURCES, type LineSource } from "./line-sources";
 import { periodAttributes, type ReportWindow } from "./window";
 import type { WorkspaceContext } from "../workspace-context";
 
@@ -72,42 +73,49 @@ export function uncategorizedClusters(context: WorkspaceContext) {
   });
 }
 
-/** Uncategorised income and expenses of the workspace ($1) between the two day parameters. */
-function uncategorizedWhere(from: string, to: string): string {
-  return `t.workspace_id = $1 AND t.category_id IS NULL AND t.type <> 'transfer' AND t.date BETWEEN ${from}::date AND ${to}::date`;
+/** Uncategorised income and expenses (or parts) of the workspace ($1) between the two day parameters. */
+function uncategorizedWhere(line: LineSource, from: string, to: string): string {
+  return `${line.where} AND t.workspace_id = $1 AND ${line.category} IS NULL AND t.type <> 'transfer' AND t.date BETWEEN ${from}::date AND ${to}::date`;
 }
 
 /**
  * Sums per (pattern, currency) in one pass over the rows: first per day for currencies other than
  * the home one (a day has one rate; only those sums are converted), each with its 5 newest
- * transactions as sample candidates.
+ * transactions as sample candidates. Whole transactions and uncategorised parts are two queries at
+ * once (line-sources.ts); a pattern may so have two rows of a currency, which the report adds up.
  */
-function clusterRows({ db, workspace }: WorkspaceContext, window: ReportWindow): Promise<ClusterRow[]> {
+async function clusterRows({ db, workspace }: WorkspaceContext, window: ReportWindow): Promise<ClusterRow[]> {
   const fx = fxSql("$2::uuid", "t", "count");
-  return db.sql.query<ClusterRow>(
-    `WITH sums AS (
-       SELECT t.description_pattern AS pattern, t.currency_id,
-              CASE WHEN t.currency_id = $2::uuid THEN NULL ELSE t.date END AS date,
-              SUM(t.amount) AS amount, count(*) AS count, max(t.date) AS last_date,
-              (array_agg(to_char(t.date, 'YYYY-MM-DD') || '|' || t.id ORDER BY t.date DESC, t.id DESC))[1:${SAMPLE_SIZE}] AS samples
-         FROM category_lines t
-        WHERE ${uncategorizedWhere("$3", "$4")}
-        GROUP BY 1, 2, 3
-     )
-     SELECT t.pattern, t.currency_id,
-            SUM(t.amount)::text AS amount, SUM(t.count)::int AS count,
-            SUM(${fx.homeAmount})::text AS home_amount, ${fx.missing} AS missing_fx_count, ${fx.rateDate} AS rate_date,
-            to_char(max(t.last_date), 'YYYY-MM-DD') AS last_date, string_agg(array_to_string(t.samples, ','), ',') AS samples
-       FROM sums t ${fx.join}
-      GROUP BY 1, 2`,
-    [workspace.id, workspace.homeCurrencyId, window.start, window.end],
+  const sources = await Promise.all(
+    LINE_SOURCES.map((line) =>
+      db.sql.query<ClusterRow>(
+        `WITH sums AS (
+           SELECT t.description_pattern AS pattern, t.currency_id,
+                  CASE WHEN t.currency_id = $2::uuid THEN NULL ELSE t.date END AS date,
+                  SUM(${line.amount}) AS amount, count(*) AS count, max(t.date) AS last_date,
+                  (array_agg(to_char(t.date, 'YYYY-MM-DD') || '|' || t.id ORDER BY t.date DESC, t.id DESC))[1:${SAMPLE_SIZE}] AS samples
+             FROM ${line.from}
+            WHERE ${uncategorizedWhere(line, "$3", "$4")}
+            GROUP BY 1, 2, 3
+         )
+         SELECT t.pattern, t.currency_id,
+                SUM(t.amount)::text AS amount, SUM(t.count)::int AS count,
+                SUM(${fx.homeAmount})::text AS home_amount, ${fx.missing} AS missing_fx_count, ${fx.rateDate} AS rate_date,
+                to_char(max(t.last_date), 'YYYY-MM-DD') AS last_date, string_agg(array_to_string(t.samples, ','), ',') AS samples
+           FROM sums t ${fx.join}
+          GROUP BY 1, 2`,
+        [workspace.id, workspace.homeCurrencyId, window.start, window.end],
+      ),
+    ),
   );
+  return sources.flat();
 }
 
 /** Up to 5 ids of a pattern's transactions, newest first (then by id, for a stable choice). */
 function newestSamples(parts: readonly ClusterRow[]): string[] {
   // "YYYY-MM-DD|id" sorts like (date, id): a uuid's text sorts like its value.
-  const candidates = parts.flatMap((part) => part.samples.split(","));
+  // A split transaction with two uncategorised parts is one sample.
+  const candidates = [...new Set(parts.flatMap((part) => part.samples.split(",")))];
   candidates.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
   return candidates.slice(0, SAMPLE_SIZE).map((candidate) => candidate.slice(candidate.indexOf("|") + 1));
 }

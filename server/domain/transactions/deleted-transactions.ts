@@ -130,10 +130,11 @@ export async function restoreDeletedTransactions(
     if (inserted !== ids.length) throw alreadyBack();
     // The parts of split ones, with their ids; a category deleted meanwhile comes back as none.
     await tx.prisma.$executeRaw`
-      INSERT INTO transaction_parts (id, workspace_id, transaction_id, position, amount, category_id, notes, tags)
+      INSERT INTO transaction_parts (id, workspace_id, transaction_id, position, amount, category_id, notes, tags,
+                                     account_id, currency_id, type, date)
       SELECT p.id, p.workspace_id, p.transaction_id, p.position, p.amount,
              (SELECT c.id FROM categories c WHERE c.id = p.category_id AND c.workspace_id = p.workspace_id),
-             p.notes, p.tags
+             p.notes, p.tags, p.account_id, p.currency_id, p.type, p.date
         FROM deleted_transactions d
        CROSS JOIN LATERAL jsonb_populate_recordset(NULL::transaction_parts, CASE WHEN jsonb_typeof(d.row->'parts') = 'array' THEN d.row->'parts' ELSE '[]' END) p
        WHERE d.workspace_id = ${workspace.id}::uuid AND d.id = ANY(${ids}::uuid[])`;

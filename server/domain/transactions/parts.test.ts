@@ -3,13 +3,14 @@ import { databaseAppError } from "../../errors";
 import { patchTransactionsInput, writeTransactionsInput } from "../../routers/transactions/write-schemas";
 import { createCategory } from "../categories/manage-categories";
 import { expectAppError } from "../manage-testing";
+import { spendingByPeriod } from "../budgets/budget-spending";
 import { loadFlows } from "../reports/flows";
 import { SideEffects } from "../side-effects/side-effects";
 import { patchTransactions as patchRows, writeTransactions as writeRows } from "./bulk-writes";
 import { restoreDeletedTransactions } from "./deleted-transactions";
 import { getTransaction, listTransactions } from "./list-transactions";
 import { listTransactionsInput } from "../../routers/transactions/schemas";
-import { today, useTransactionsWorkspace } from "./testing";
+import { today, useTransactionsWorkspace, yesterday } from "./testing";
 import { deleteTransaction } from "./write-transactions";
 
 const w = useTransactionsWorkspace();
@@ -80,6 +81,15 @@ describe("split transactions (both engines: the view category_lines and the CHEC
         [w.groceries, "-62.1000", 1],
       ].sort(),
     );
+    // A budget of Household spends the household part alone.
+    const [spending] = await spendingByPeriod(w.db, {
+      workspaceId: w.mine.workspace.id,
+      currencyId: w.mine.workspace.homeCurrencyId,
+      categoryIds: [household.id],
+      includeRecurring: true,
+      periods: [{ index: 0, start: today, end: today }],
+    });
+    expect(spending!.spent.toFixed(2)).toBe("18.40");
     const listed = async (filters: Record<string, unknown>) =>
       (await listTransactions(w.mine, listTransactionsInput.parse({ account_id: account, ...filters }))).items.map(
         (row) => row.id,
@@ -114,6 +124,15 @@ describe("split transactions (both engines: the view category_lines and the CHEC
     expect((await getTransaction(w.mine, bill!.id)).parts.map((part) => part.amount)).toEqual(["-70.00", "-11.50"]);
     // An uncategorised part lists the transaction as uncategorised too.
     expect(await listed({ category_id: "uncategorised" })).toEqual([bill!.id]);
+
+    // Its parts follow a change of its day (the reports read their copy of it).
+    await patch([{ id: bill!.id, date: yesterday }]);
+    const days = await w.db.sql.query<{ date: string }>(
+      "SELECT DISTINCT to_char(date, 'YYYY-MM-DD') AS date FROM transaction_parts WHERE transaction_id = $1",
+      [bill!.id],
+    );
+    expect(days).toEqual([{ date: yesterday }]);
+    expect((await loadFlows(w.mine, yesterday, yesterday)).filter((row) => row.account_id === account)).toHaveLength(2);
 
     // Deleted and put back: with its parts.
     await w.db.transaction((tx) =>

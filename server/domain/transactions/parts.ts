@@ -107,9 +107,9 @@ export function checkKeptParts(
 
 /**
  * Replaces the parts of the transactions `byTransaction` names (an empty list unsplits) and sets
- * their `split` mark: the caller has checked them, and runs this in the write's transaction after
- * the transactions' own changes. Returns nothing; the transactions' rows are updated (their change
- * time moves, so "since" readers see them).
+ * their `split` mark: the caller has checked them, and runs this in the write's transaction, before
+ * the transactions' own changes (an unsplit one may take a category in the same write). The
+ * transactions' rows are updated too, so their change time moves and "since" readers see them.
  */
 export async function replaceParts(
   db: Db,
@@ -124,11 +124,13 @@ export async function replaceParts(
   );
   if (rows.length > 0)
     await db.sql.query(
-      `INSERT INTO transaction_parts (workspace_id, transaction_id, position, amount, category_id, notes, tags)
+      `INSERT INTO transaction_parts (workspace_id, transaction_id, position, amount, category_id, notes, tags,
+                                     account_id, currency_id, type, date)
        SELECT $1::uuid, p.transaction_id, p.position, p.amount, p.category_id, p.notes,
-              ARRAY(SELECT jsonb_array_elements_text(p.tags))
+              ARRAY(SELECT jsonb_array_elements_text(p.tags)), t.account_id, t.currency_id, t.type, t.date
          FROM unnest($2::uuid[], $3::int[], $4::numeric[], $5::uuid[], $6::text[], $7::jsonb[])
-           AS p(transaction_id, position, amount, category_id, notes, tags)`,
+           AS p(transaction_id, position, amount, category_id, notes, tags)
+         JOIN transactions t ON t.id = p.transaction_id`,
       [
         workspaceId,
         rows.map((row) => row.transactionId),
