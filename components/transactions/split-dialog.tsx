@@ -95,7 +95,9 @@ function SplitForm({
       : [draft(format.amountInput(total.toFixed()), transaction.category_id ?? ""), draft()],
   );
   const save = useMutation(trpc.transactions.patch.mutationOptions());
-  const money = (value: Decimal) => format.money(value.toFixed(2), transaction.currency_code);
+  // The transaction's amount comes with its currency's decimal places: the remainder is shown with as many.
+  const places = transaction.amount.split(".")[1]?.length ?? 0;
+  const money = (value: Decimal) => format.money(value.toFixed(places), transaction.currency_code);
 
   const readings = parts.map((part) => (part.amount.trim() === "" ? null : parseAmount(part.amount)));
   const assigned = readings.reduce((sum, reading) => (reading?.ok ? sum.plus(reading.value) : sum), new Decimal(0));

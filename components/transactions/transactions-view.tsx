@@ -123,19 +123,19 @@ export function TransactionsView() {
   });
   const mark = useMutation(
     trpc.transactions.patch.mutationOptions({
-      onSuccess: () => {
-        setClearedVersion((version) => version + 1);
-        void changes.refresh();
-      },
+      onSuccess: () => setClearedVersion((version) => version + 1),
       onError: (error) => toast.show({ message: errorMessage(error), tone: "error" }),
     }),
   );
+  // Each tick settles on its own (quick ticks overlap): the shown mark gives way to the server's once
+  // the list is read again, or goes back when the write was refused.
   const setCleared = (transaction: TransactionItem, cleared: boolean) => {
     markCleared(transaction.id, cleared);
-    mark.mutate(
-      { transactions: [{ id: transaction.id, cleared }], dry_run: false },
-      { onError: () => markCleared(transaction.id, undefined) },
-    );
+    mark
+      .mutateAsync({ transactions: [{ id: transaction.id, cleared }], dry_run: false })
+      .then(() => changes.refresh())
+      .catch(() => undefined)
+      .finally(() => markCleared(transaction.id, undefined));
   };
   // A tag added to each chosen row (kept once, ignoring case, as the server keeps it); their other tags stay.
   const tagRows = (chosen: TransactionItem[], tag: string) =>
@@ -153,13 +153,19 @@ export function TransactionsView() {
         onSuccess: () => {
           clearSelection();
           toast.show({ message: t("bulk.tagged", { count: chosen.length, tag }) });
+          void changes.refresh();
         },
       },
     );
   const unlock = (transaction: TransactionItem) =>
     mark.mutate(
       { transactions: [{ id: transaction.id, reconciled: false }], dry_run: false },
-      { onSuccess: () => toast.show({ message: t("reconcile.unlocked", { description: transaction.description }) }) },
+      {
+        onSuccess: () => {
+          toast.show({ message: t("reconcile.unlocked", { description: transaction.description }) });
+          void changes.refresh();
+        },
+      },
     );
   const listErrors = serverFieldErrors(list.error, FILTER_FIELDS);
   const total = list.data?.meta.total ?? 0;
@@ -267,7 +273,7 @@ export function TransactionsView() {
           count={chosenRows.length}
           transfers={chosenRows.filter((row) => row.type === "transfer").length}
           categories={categories.data}
-          pending={changes.bulkCategorise.isPending || changes.bulkRemove.isPending}
+          pending={changes.bulkCategorise.isPending || changes.bulkRemove.isPending || mark.isPending}
           onCategorise={(categoryId) => changes.categoriseMany(chosenRows, categoryId, clearSelection)}
           onTag={(tag) => tagRows(chosenRows, tag)}
           // One row goes at once, like its own Delete button; several are confirmed first. Both have Undo.

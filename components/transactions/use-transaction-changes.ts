@@ -88,7 +88,8 @@ export function useTransactionChanges({
     trpc.transactions.bulkSetCategory.mutationOptions({ onSettled: () => void refresh() }),
   );
   const categoriseMany = (chosen: TransactionItem[], categoryId: string | null, onDone: () => void) => {
-    const rows = chosen.filter((transaction) => transaction.type !== "transfer");
+    // Transfers take no category; a split one's categories are its parts'.
+    const rows = chosen.filter((transaction) => transaction.type !== "transfer" && transaction.parts.length === 0);
     const skipped = chosen.length - rows.length;
     bulkCategorise.mutate(
       { ids: rows.map((row) => row.id), category_id: categoryId },

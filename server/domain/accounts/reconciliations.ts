@@ -116,6 +116,15 @@ export async function reconcileAccount(
      RETURNING t.id`,
     [account.id, input.as_of],
   );
+  // Rows cleared or changed by another write since the figures were read are seen now: the locked set
+  // must still reach the statement balance, else nothing is locked (the caller's transaction rolls back).
+  const after = await figuresOn(context, account.id, input.as_of);
+  if (!statement.equals(after.cleared))
+    throw new AppError(
+      "DOMAIN_CONSTRAINT_VIOLATION",
+      `difference: the account changed meanwhile; the statement balance now differs from the cleared balance by ` +
+        `${format(statement.minus(after.cleared))} ${account.currency.code}. Compare again.`,
+    );
   const latest = await db.prisma.reconciliation.findFirst({
     where: { accountId: account.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -66,11 +66,15 @@ async function applyBatch(tx: Db, id: string): Promise<boolean> {
                              ${changes.map((c) => c.from_counterparty)}::text[], ${changes.map((c) => c.to_counterparty)}::text[])
                AS w(id, rule_id, from_category, to_category, from_counterparty, to_counterparty)),
       changed AS (
-        UPDATE transactions t SET category_id = w.to_category, counterparty = w.to_counterparty, updated_at = now()
+        -- A reconciled transaction keeps the counterparty its statement gave (the lock); its category is set.
+        UPDATE transactions t
+           SET category_id = w.to_category,
+               counterparty = CASE WHEN t.reconciled THEN t.counterparty ELSE w.to_counterparty END,
+               updated_at = now()
           FROM wanted w
          WHERE t.id = w.id AND t.category_id IS NOT DISTINCT FROM w.from_category
            AND t.counterparty IS NOT DISTINCT FROM w.from_counterparty
-        RETURNING t.id, w.rule_id, w.from_category, w.to_category, w.from_counterparty, w.to_counterparty)
+        RETURNING t.id, w.rule_id, w.from_category, w.to_category, w.from_counterparty, t.counterparty AS to_counterparty)
       INSERT INTO rule_application_changes (application_id, transaction_id, rule_id, previous_category_id, category_id,
                                             previous_counterparty, counterparty, counterparty_changed)
       SELECT ${id}::uuid, id, rule_id, from_category, to_category, from_counterparty, to_counterparty,
@@ -106,7 +110,8 @@ async function undoBatch(tx: Db, id: string): Promise<boolean> {
   await tx.prisma.$executeRaw`
     UPDATE transactions t
        SET category_id = c.previous_category_id,
-           counterparty = CASE WHEN c.counterparty_changed THEN c.previous_counterparty ELSE t.counterparty END,
+           counterparty = CASE WHEN c.counterparty_changed AND NOT t.reconciled THEN c.previous_counterparty
+                               ELSE t.counterparty END,
            updated_at = now()
       FROM rule_application_changes c
      WHERE c.application_id = ${id}::uuid AND c.transaction_id = ANY(${ids}::uuid[]) AND t.id = c.transaction_id

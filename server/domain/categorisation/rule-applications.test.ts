@@ -89,6 +89,25 @@ describe("rules applied to past transactions", () => {
     ]);
   });
 
+  it("sets a reconciled transaction's category but leaves its counterparty as the statement gave it", async () => {
+    await w.book([{ description: "REWE 1", amount: "-5.00", counterparty: "REWE SAGT DANKE" }]);
+    await w.db.prisma.transaction.updateMany({
+      where: { description: "REWE 1" },
+      data: { cleared: true, reconciled: true },
+    });
+    await rewe();
+    const application = await w.inTx((context) => startApplication(context, { only_uncategorised: true }));
+    await drainRuleApplications(w.db);
+    expect(await getApplication(w.mine, application.id)).toMatchObject({ status: "completed", changedCount: 1 });
+    expect(await w.categoriesOf()).toEqual([["REWE 1", w.groceries, "REWE SAGT DANKE"]]);
+    await w.inTx((context) => undoApplication(context, application.id));
+    await drainRuleApplications(w.db);
+    expect(await getApplication(w.mine, application.id)).toMatchObject({ status: "undone", restoredCount: 1 });
+    expect(await w.categoriesOf()).toEqual([["REWE 1", null, "REWE SAGT DANKE"]]);
+    // Unlocked, so that the next test's clean-up may delete it.
+    await w.db.prisma.transaction.updateMany({ where: { description: "REWE 1" }, data: { reconciled: false } });
+  });
+
   it("can be undone for 30 days; then what the application recorded is dropped", async () => {
     await w.book([{ description: "REWE 1", amount: "-5.00" }]);
     await rewe();

@@ -9,7 +9,7 @@ async function chosenRows({ db, workspace }: WorkspaceContext, ids: string[]) {
   const unique = [...new Set(ids)];
   const rows = await db.prisma.transaction.findMany({
     where: { workspaceId: workspace.id, id: { in: unique } },
-    select: { id: true, type: true, categoryId: true, transferPeerId: true },
+    select: { id: true, type: true, categoryId: true, transferPeerId: true, split: true },
   });
   if (rows.length !== unique.length) {
     const missing = unique.length - rows.length;
@@ -22,8 +22,15 @@ async function chosenRows({ db, workspace }: WorkspaceContext, ids: string[]) {
   return unique.map((id) => byId.get(id)!);
 }
 
-function refuseTransfers(rows: { type: string }[], categoryIds: (string | null)[]) {
+/** Transfers take no category, and a split transaction's categories are its parts': 422 for either. */
+function refuseTransfers(rows: { type: string; split: boolean }[], categoryIds: (string | null)[]) {
   if (rows.some((row, index) => row.type === "transfer" && categoryIds[index] !== null)) throw noCategoryOnTransfers();
+  const split = rows.filter((row, index) => row.split && categoryIds[index] !== null).length;
+  if (split > 0)
+    throw new AppError(
+      "DOMAIN_CONSTRAINT_VIOLATION",
+      `${split} of the chosen transactions ${split === 1 ? "is" : "are"} split: their parts carry the categories (change them with Split); nothing was changed.`,
+    );
 }
 
 /**

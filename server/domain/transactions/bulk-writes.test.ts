@@ -52,6 +52,12 @@ describe("patching one side of a transfer", () => {
       "DOMAIN_CONSTRAINT_VIOLATION",
     );
     expect(both.message).toContain("transactions.0.id");
+    // Each side's own tags (what the dashboard's bulk tag sends) may go to both at once.
+    const tagged = await patchTransactions(context, [
+      { id: outgoingId, tags: ["Urlaub"] },
+      { id: incomingId, tags: ["Urlaub"] },
+    ]);
+    expect(tagged.map((row) => row.status)).toEqual(["updated", "updated"]);
     const turned = await expectAppError(
       patchTransactions(context, [{ id: outgoingId, amount: "20.00" }]),
       "DOMAIN_CONSTRAINT_VIOLATION",

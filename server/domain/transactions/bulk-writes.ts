@@ -401,9 +401,16 @@ export async function patchTransactions(context: Writer, rows: PatchTransactionR
       "id",
       "no transaction with this id exists in the token's workspace",
     );
-  // A transfer's other side follows the side changed: both in one body would answer one of them wrongly.
-  const named = new Set(rows.map((row) => row.id));
-  const bothSides = rows.findIndex((row) => named.has(stored.get(row.id)!.transferPeerId ?? ""));
+  // A transfer's other side follows the side changed (its date, description, notes and amount): both
+  // in one body changing those would answer one of them wrongly. Each side's own fields (tags, the
+  // cleared mark) may be changed on both at once: a bulk tag of the chosen rows.
+  const following = (row: PatchTransactionRow) =>
+    row.date !== undefined || row.description !== undefined || row.notes !== undefined || row.amount !== undefined;
+  const named = new Map(rows.map((row) => [row.id, row]));
+  const bothSides = rows.findIndex((row) => {
+    const peer = named.get(stored.get(row.id)!.transferPeerId ?? "");
+    return peer !== undefined && (following(row) || following(peer));
+  });
   if (bothSides >= 0)
     throw rowRefusal(
       "DOMAIN_CONSTRAINT_VIOLATION",

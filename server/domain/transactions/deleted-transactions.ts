@@ -5,6 +5,9 @@ import type { WorkspaceContext } from "../workspace-context";
 /** How long a deleted transaction can be put back (the dashboard's Undo). */
 const RESTORE_WINDOW_MINUTES = 15;
 
+/** Columns added since rows were first kept (migrations reconciliation, transaction_parts), all false by default. */
+const NOT_NULL_FLAGS = ["cleared", "reconciled", "split"];
+
 /** Links whose foreign key is ON DELETE SET NULL: a row put back links only what still exists in its workspace. */
 const NULLABLE_LINKS: Record<string, string> = {
   category_id: "categories",
@@ -68,6 +71,8 @@ function restoredValue(column: string): string {
   if (column === "transfer_peer_id") return "NULL";
   // Put back by this transaction: a client's next "since" read sees the row again.
   if (column === "change_xid") return "pg_current_xact_id()";
+  // A row kept before these columns existed (an Undo right after an upgrade) has none: their defaults.
+  if (NOT_NULL_FLAGS.includes(column)) return `COALESCE(${quoted}, false)`;
   const table = NULLABLE_LINKS[column];
   return table ? `(SELECT l.id FROM ${table} l WHERE l.id = ${quoted} AND l.workspace_id = r.workspace_id)` : quoted;
 }

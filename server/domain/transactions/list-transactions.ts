@@ -118,7 +118,6 @@ function filterWhere(workspaceId: string, input: ListTransactionsInput): Prisma.
       { split: true, parts: { some: { categoryId } } },
     ];
   if (input.account_id) where.accountId = input.account_id;
-  if (input.tag) where.tags = { has: input.tag };
   if (input.import_id) where.importJobId = input.import_id;
   if (input.from || input.to) {
     where.date = {
@@ -140,6 +139,8 @@ function filterWhere(workspaceId: string, input: ListTransactionsInput): Prisma.
     });
   }
   if (input.amount_min || input.amount_max) and.push(magnitudeWhere(input.amount_min, input.amount_max));
+  // A tag on the transaction, or on one of its parts (as the reports' tag filter counts them).
+  if (input.tag) and.push({ OR: [{ tags: { has: input.tag } }, { parts: { some: { tags: { has: input.tag } } } }] });
   if (and.length > 0) where.AND = and;
   return where;
 }

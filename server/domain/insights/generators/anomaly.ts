@@ -66,11 +66,15 @@ export async function anomalies(context: InsightContext): Promise<Insight[]> {
     ],
   );
   const insights: Insight[] = [];
+  // Two parts of one split transaction may both stand out: the transaction is one insight (its first).
+  const seen = new Set<string>();
   for (const row of rows) {
+    if (seen.has(row.id)) continue;
     const amount = roundHome(context, row.amount);
     const median = roundHome(context, row.median);
     if (median.lte(0) || !amount.gt(median.times(ANOMALY_FACTOR)) || amount.lt(ANOMALY_MIN_AMOUNT)) continue;
     const multiple = amount.div(median);
+    seen.add(row.id);
     insights.push({
       id: `anomaly:${context.period}:${row.id}`,
       type: "anomaly",
