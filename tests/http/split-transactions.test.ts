@@ -97,6 +97,14 @@ describe("split transactions", () => {
     const inHousehold = (await api.call("GET", `${TX}?category_id=${household}`, { token })).body;
     expect(inHousehold.data.map((row: { id: string }) => row.id)).toEqual([id]);
     expect(inHousehold.meta.total).toBe(1);
+
+    // The export names the parts in their own column.
+    const csv = await (
+      await fetch(`${baseUrl}${TX}/export?category_id=${household}`, { headers: { authorization: `Bearer ${token}` } })
+    ).text();
+    const [header, line] = csv.split("\r\n");
+    expect(header!.split(",").slice(-4)).toEqual(["tags", "cleared", "reconciled", "parts"]);
+    expect(line).toContain(`${id},,false,false,Lebensmittel: -62.10; Haushalt: -18.40`);
   });
 
   it("refuses parts that do not add up (422 naming the difference), one part, over 50, and another workspace's category", async () => {

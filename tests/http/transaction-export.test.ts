@@ -113,7 +113,7 @@ describe("GET /transactions/export", () => {
     const stranger = await transactionsWorkspace(api, "Stranger");
     const { bytes } = await download(`account_id=${stranger.account}`);
     expect(bytes.toString("utf8").split("\r\n")).toEqual([
-      "date,type,amount,currency_code,account_name,category_name,description,counterparty,notes,peer_account_name,foreign_amount,foreign_currency_code,external_id,id",
+      "date,type,amount,currency_code,account_name,category_name,description,counterparty,notes,peer_account_name,foreign_amount,foreign_currency_code,external_id,id,tags,cleared,reconciled,parts",
       "",
     ]);
   });

@@ -45,7 +45,7 @@ export function cashFlowSummary(context: WorkspaceContext, request: WindowReques
       categoryRefs(context),
       homeMoney(context),
       accountRefs(context),
-      fxLossesHome(context, `${window.month}-01`, window.end),
+      fxLossesHome(context, `${window.month}-01`, window.end, window.tag),
       monthToDateFlows(context, window),
     ]);
     const monthRows = flows.filter((row) => row.month === window.month);

@@ -35,6 +35,16 @@ const COLUMNS: Array<ExportColumn & { value: (item: TransactionListItem) => Cell
   { name: "foreign_currency_code", kind: "text", value: (item) => item.foreign_currency_code },
   { name: "external_id", kind: "text", value: (item) => item.external_id },
   { name: "id", kind: "text", value: (item) => item.id },
+  // After the first columns, so a script reading those by position reads them as before.
+  { name: "tags", kind: "text", value: (item) => item.tags.join(", ") },
+  { name: "cleared", kind: "text", value: (item) => String(item.cleared) },
+  { name: "reconciled", kind: "text", value: (item) => String(item.reconciled) },
+  {
+    name: "parts",
+    kind: "text",
+    // A split transaction's parts, "Groceries: -62.10; Household: -18.40" (its category_name is empty).
+    value: (item) => item.parts.map((part) => `${part.category_name ?? "Uncategorized"}: ${part.amount}`).join("; "),
+  },
 ];
 
 export interface ExportedFile {

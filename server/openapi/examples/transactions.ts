@@ -17,9 +17,9 @@ export const TRANSACTION_EXAMPLES: Record<string, OperationExample> = {
   // The CSV; the XLSX workbook is binary and has no example.
   exportTransactions: {
     response:
-      "date,type,amount,currency_code,account_name,category_name,description,counterparty,notes,peer_account_name,foreign_amount,foreign_currency_code,external_id,id\r\n" +
-      "2026-11-27,expense,-42.10,EUR,Main Account,Groceries,REWE Markt,REWE,,,,,,7d1f3c52-0a4e-4c59-9a57-2c1b7f0c8e11\r\n" +
-      '2026-11-25,expense,-9.99,EUR,Main Account,Subscriptions,\'=HYPERLINK("http://example.com"),,,,,,,0f6b2a1e-8c3d-4e5f-9a7b-1c2d3e4f5a6b\r\n',
+      "date,type,amount,currency_code,account_name,category_name,description,counterparty,notes,peer_account_name,foreign_amount,foreign_currency_code,external_id,id,tags,cleared,reconciled,parts\r\n" +
+      "2026-11-27,expense,-42.10,EUR,Main Account,Groceries,REWE Markt,REWE,,,,,,7d1f3c52-0a4e-4c59-9a57-2c1b7f0c8e11,,true,false,\r\n" +
+      '2026-11-25,expense,-9.99,EUR,Main Account,Subscriptions,\'=HYPERLINK("http://example.com"),,,,,,,0f6b2a1e-8c3d-4e5f-9a7b-1c2d3e4f5a6b,,false,false,\r\n',
   },
   getTransaction: {
     response: {

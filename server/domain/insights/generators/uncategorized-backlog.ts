@@ -19,11 +19,14 @@ export async function uncategorizedBacklog(context: InsightContext): Promise<Ins
     missing: number;
     crossed: string | null;
   }>(
-    `SELECT count(*)::int AS count, SUM(abs(${fx.homeAmount}))::text AS amount, ${fx.missing} AS missing,
-            (array_agg(to_char(t.date, 'YYYY-MM-DD') ORDER BY t.date, t.id))[$6::int] AS crossed
-       FROM category_lines t ${fx.join}
-      WHERE t.workspace_id = $1 AND t.category_id IS NULL AND t.type <> 'transfer'
-        AND t.date BETWEEN $3::date AND $4::date AND ${accountFilterSql("$5")}`,
+    // Per transaction first: a split one with two uncategorised parts is one transaction of the backlog.
+    `SELECT count(*)::int AS count, SUM(u.amount)::text AS amount, SUM(u.missing)::int AS missing,
+            (array_agg(to_char(u.date, 'YYYY-MM-DD') ORDER BY u.date, u.id))[$6::int] AS crossed
+       FROM (SELECT t.id, t.date, SUM(abs(${fx.homeAmount})) AS amount, ${fx.missing} AS missing
+               FROM category_lines t ${fx.join}
+              WHERE t.workspace_id = $1 AND t.category_id IS NULL AND t.type <> 'transfer'
+                AND t.date BETWEEN $3::date AND $4::date AND ${accountFilterSql("$5")}
+              GROUP BY t.id, t.date) u`,
     [
       context.workspace.id,
       context.workspace.homeCurrencyId,
