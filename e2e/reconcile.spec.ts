@@ -1,6 +1,7 @@
 import { expect, test } from "./test";
 import { signInAsDemo } from "./demo-sign-in";
 import { newEuroWallet } from "./euro-wallets";
+import { axeInBothSchemes } from "./page-walk";
 
 /** Reconciling an account to a statement balance: compare, tick rows cleared, finish at zero; the lock shows. */
 
@@ -39,6 +40,11 @@ test("reconciling an account: the difference falls to zero as rows are ticked cl
   await expect(panel.getByTestId("reconcile-difference")).toHaveText("€50.00");
   await page.getByRole("checkbox", { name: /^E2E refund on .+ is cleared$/ }).check();
   await expect(panel.getByTestId("reconcile-difference")).toHaveText("€0.00");
+  // The panel and the list's Cleared boxes pass axe in both schemes.
+  const axe = axeInBothSchemes(page);
+  await axe.check("Reconcile panel");
+  axe.expectNone();
+  await page.emulateMedia({ colorScheme: "light" });
   await finish.click();
   await expect(page.locator(".toast-region")).toContainText(`${wallet} reconciled: 2 transactions locked.`);
   await expect(panel).toHaveCount(0);

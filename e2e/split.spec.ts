@@ -1,6 +1,7 @@
 import { expect, test } from "./test";
 import { signInAsDemo } from "./demo-sign-in";
 import { newEuroWallet } from "./euro-wallets";
+import { axeInBothSchemes } from "./page-walk";
 
 /** Splitting a supermarket bill between two categories, with the amount left to assign shown as it is typed. */
 
@@ -38,6 +39,11 @@ test("splitting a supermarket bill: the remainder falls to zero, and the row sho
   await dialog.getByLabel("Category of part 2").selectOption({ label: "Household" });
   await expect(remaining).toHaveText("The parts add up to the amount.");
   await test.info().attach("split-dialog", { body: await page.screenshot(), contentType: "image/png" });
+  // The dialog passes axe in both schemes (its labelled rows, the live remainder).
+  const axe = axeInBothSchemes(page);
+  await axe.check("Split dialog", "dialog[open]");
+  axe.expectNone();
+  await page.emulateMedia({ colorScheme: "light" });
   await dialog.getByRole("button", { name: "Save the split" }).click();
 
   await expect(page.locator(".toast-region")).toContainText("E2E supermarket is split into 2 parts.");
