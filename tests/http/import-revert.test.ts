@@ -226,6 +226,25 @@ describe("POST /api/v1/programmatic/imports/{id}/revert", () => {
     });
     expect((await account({ id: accountId })).attributes.current_balance).toBe("0.00");
   });
+
+  it("reconciles the account to the statement's closing balance in one step; a reconciled row then holds the revert", async () => {
+    const accountId = await newAccount(opening.balance, opening.date);
+    const job = await upload(accountId, OFX, "reconciled.ofx");
+    expect(job.attributes.closing_balances).toEqual([
+      { account_id: accountId, amount: closing.amount, date: closing.day },
+    ]);
+    await confirmAndWait(job.id);
+    // The statement's rows arrive cleared: its closing balance is reached at once.
+    const reconciled = await api.call("POST", `/api/v1/programmatic/accounts/${accountId}/reconciliations`, {
+      token,
+      body: { statement_balance: closing.amount, as_of: closing.day, finish: true },
+    });
+    expect(reconciled.status).toBe(200);
+    expect(reconciled.body.data).toMatchObject({ difference: "0.00", reconciled: true, locked_count: 3 });
+    const refused = await post(`/api/v1/programmatic/imports/${job.id}/revert`, { force: true });
+    expect([refused.status, refused.body.code]).toEqual([409, "TRANSACTION_RECONCILED"]);
+    expect((await account({ id: accountId })).attributes.current_balance).toBe(closing.amount);
+  });
 });
 
 describe("POST /api/v1/programmatic/imports/{id}/confirm with adjust_opening_balance", () => {
