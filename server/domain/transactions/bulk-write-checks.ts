@@ -45,9 +45,16 @@ export async function accountsOf({ db, workspace }: Writer, rows: ReadonlyArray<
   return accounts;
 }
 
-/** The workspace's categories the rows name; 404 naming the first row of another workspace's (or none). */
-export async function categoriesOf({ db, workspace }: Writer, rows: ReadonlyArray<{ category_id?: string | null }>) {
-  const ids = [...new Set(rows.flatMap((row) => (row.category_id ? [row.category_id] : [])))];
+/** A category a body names: its row, the field within the row (category_id, parts.1.category_id) and the id. */
+export interface CategoryRef {
+  index: number;
+  field: string;
+  id: string;
+}
+
+/** The workspace's categories `refs` name; 404 naming the first ref to another workspace's (or none). */
+export async function categoriesNamed({ db, workspace }: Writer, refs: readonly CategoryRef[]) {
+  const ids = [...new Set(refs.map((ref) => ref.id))];
   const found = ids.length
     ? await db.prisma.category.findMany({
         where: { id: { in: ids }, workspaceId: workspace.id },
@@ -55,15 +62,23 @@ export async function categoriesOf({ db, workspace }: Writer, rows: ReadonlyArra
       })
     : [];
   const categories = new Map(found.map((category) => [category.id, category]));
-  const missing = rows.findIndex((row) => row.category_id && !categories.has(row.category_id));
-  if (missing >= 0)
+  const missing = refs.find((ref) => !categories.has(ref.id));
+  if (missing)
     throw rowRefusal(
       "RESOURCE_NOT_FOUND",
-      missing,
-      "category_id",
+      missing.index,
+      missing.field,
       "no category with this id exists in the token's workspace",
     );
   return categories;
+}
+
+/** The workspace's categories the rows name; 404 naming the first row of another workspace's (or none). */
+export function categoriesOf(context: Writer, rows: ReadonlyArray<{ category_id?: string | null }>) {
+  return categoriesNamed(
+    context,
+    rows.flatMap((row, index) => (row.category_id ? [{ index, field: "category_id", id: row.category_id }] : [])),
+  );
 }
 
 /** The category a row files its transaction under: an archived one only when the transaction has it already. */
@@ -80,13 +95,18 @@ export function categoryFor(
   return id;
 }
 
-/** Each amount with more decimal places than its currency has, as one 400 naming every row. */
+/** Each amount with more decimal places than its currency has, as one 400 naming every one (its path in the body). */
 export function checkPlaces(
-  amounts: ReadonlyArray<{ index: number; amount: string | undefined; code: string; decimalPlaces: number }>,
+  amounts: ReadonlyArray<{
+    path: Array<string | number>;
+    amount: string | undefined;
+    code: string;
+    decimalPlaces: number;
+  }>,
 ) {
-  const issues: ValidationIssue[] = amounts.flatMap(({ index, amount, ...currency }) => {
+  const issues: ValidationIssue[] = amounts.flatMap(({ path, amount, ...currency }) => {
     const problem = amount === undefined ? null : placesProblem(new Decimal(amount), currency);
-    return problem ? [{ path: ["transactions", index, "amount"], code: "custom", message: problem }] : [];
+    return problem ? [{ path, code: "custom", message: problem }] : [];
   });
   if (issues.length > 0) throw validationError(issues);
 }

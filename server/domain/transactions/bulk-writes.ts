@@ -13,6 +13,7 @@ import { noCategoryOnTransfers } from "./references";
 import { checkKeptParts, checkParts, partsOf, replaceParts, type PartInput, type PartView } from "./parts";
 import {
   accountsOf,
+  categoriesNamed,
   categoriesOf,
   categoryFor,
   checkPlaces,
@@ -114,32 +115,26 @@ function partsDiffer(stored: readonly PartView[], given: readonly PartInput[]): 
  * for an archived one unless the transaction's parts have it already.
  */
 async function checkPartCategories(
-  { db, workspace }: Writer,
+  context: Writer,
   rows: ReadonlyArray<{ parts?: PartInput[] }>,
   storedParts: (index: number) => readonly PartView[],
 ): Promise<void> {
-  const ids = [...new Set(rows.flatMap((row) => (row.parts ?? []).flatMap((part) => part.category_id ?? [])))];
-  if (ids.length === 0) return;
-  const found = await db.prisma.category.findMany({
-    where: { id: { in: ids }, workspaceId: workspace.id },
-    select: { id: true, name: true, archivedAt: true },
-  });
-  const categories = new Map(found.map((category) => [category.id, category]));
-  for (const [index, row] of rows.entries())
-    for (const [position, part] of (row.parts ?? []).entries()) {
-      if (!part.category_id) continue;
-      const category = categories.get(part.category_id);
-      const field = `parts.${position}.category_id`;
-      if (!category)
-        throw rowRefusal(
-          "RESOURCE_NOT_FOUND",
-          index,
-          field,
-          "no category with this id exists in the token's workspace",
-        );
-      if (category.archivedAt !== null && !storedParts(index).some((was) => was.category_id === category.id))
-        throw rowRefusal("DOMAIN_CONSTRAINT_VIOLATION", index, field, `the category ${category.name} is archived`);
-    }
+  const refs = rows.flatMap((row, index) =>
+    (row.parts ?? []).flatMap((part, position) =>
+      part.category_id ? [{ index, field: `parts.${position}.category_id`, id: part.category_id }] : [],
+    ),
+  );
+  const categories = await categoriesNamed(context, refs);
+  for (const ref of refs) {
+    const category = categories.get(ref.id)!;
+    if (category.archivedAt !== null && !storedParts(ref.index).some((was) => was.category_id === category.id))
+      throw rowRefusal(
+        "DOMAIN_CONSTRAINT_VIOLATION",
+        ref.index,
+        ref.field,
+        `the category ${category.name} is archived`,
+      );
+  }
 }
 
 /** Side effects of the written rows: each transaction, then each account whose balance moved (a transfer's other side's too). */
@@ -271,7 +266,13 @@ async function lockExternalIds({ db }: Writer, keyed: ReadonlyArray<{ account_id
 export async function writeTransactions(context: Writer, rows: WriteTransactionRow[]): Promise<WriteResult[]> {
   const accounts = await accountsOf(context, rows);
   const categories = await categoriesOf(context, rows);
-  checkPlaces(rows.map((row, index) => ({ index, amount: row.amount, ...accounts.get(row.account_id)!.currency })));
+  checkPlaces(
+    rows.map((row, index) => ({
+      path: ["transactions", index, "amount"],
+      amount: row.amount,
+      ...accounts.get(row.account_id)!.currency,
+    })),
+  );
   const keyed = rows.filter((row) => row.external_id !== undefined);
   await lockExternalIds(context, keyed);
   const stored = keyed.length ? await findStored(context, { id: { in: await idsOfExternal(context, keyed) } }) : [];
@@ -419,7 +420,13 @@ export async function patchTransactions(context: Writer, rows: PatchTransactionR
       "the other side of this transfer is in the body too; change one side, the other follows",
     );
   const categories = await categoriesOf(context, rows);
-  checkPlaces(rows.map((row, index) => ({ index, amount: row.amount, ...stored.get(row.id)!.account.currency })));
+  checkPlaces(
+    rows.map((row, index) => ({
+      path: ["transactions", index, "amount"],
+      amount: row.amount,
+      ...stored.get(row.id)!.account.currency,
+    })),
+  );
   const storedParts = await partsOf(
     context.db,
     [...stored.values()].filter((row) => row.split).map((row) => row.id),

@@ -5,10 +5,10 @@
  * transactions_split_has_no_category), and reports count its parts (the view category_lines).
  */
 import type { Db } from "../../db";
-import { AppError, validationError, type ValidationIssue } from "../../errors";
-import { placesProblem } from "../money/amount-input";
+import { AppError } from "../../errors";
 import type { CurrencyInfo } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
+import { checkPlaces } from "./bulk-write-checks";
 
 /** At most this many parts in one transaction. */
 export const MAX_PARTS = 50;
@@ -52,11 +52,7 @@ const pathText = (path: Array<string | number>) => path.join(".");
  */
 export function checkParts({ path, parts, amount, currency, type, categoryId }: PartsRequest): void {
   if (parts.length === 0) return;
-  const issues: ValidationIssue[] = parts.flatMap((part, index) => {
-    const problem = placesProblem(new Decimal(part.amount), currency);
-    return problem ? [{ path: [...path, index, "amount"], code: "custom", message: problem }] : [];
-  });
-  if (issues.length > 0) throw validationError(issues);
+  checkPlaces(parts.map((part, index) => ({ path: [...path, index, "amount"], amount: part.amount, ...currency })));
   if (type === "transfer")
     throw new AppError(
       "DOMAIN_CONSTRAINT_VIOLATION",
