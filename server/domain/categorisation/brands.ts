@@ -1,9 +1,12 @@
 /**
  * What kind of place a row's merchant is, when it is a brand, chain or transport network that
- * OpenStreetMap's name-suggestion-index names ("rewe" -> shop=supermarket, "dsb" -> transit): the
- * learner's evidence for a merchant the person never paid before (BRANDS.md).
+ * OpenStreetMap's name-suggestion-index names ("rewe" -> shop=supermarket, "dsb" -> transit), or when
+ * the text says it in words of any language that OpenStreetMap's iD editor knows for a kind of place
+ * ("pizzeria" -> amenity=restaurant, "farmacia" -> amenity=pharmacy): the learner's evidence for a
+ * merchant the person never paid before (BRANDS.md).
  */
 import { BRAND_LEXICON } from "./brand-lexicon";
+import { PLACE_TERMS } from "./place-terms";
 
 /** Brand names are the merchant's name, which leads a bank text; later words are often a place or a purpose. */
 export const LEADING_WORDS = 3;
@@ -12,32 +15,53 @@ const LONGEST = 4;
 
 interface Lexicon {
   kinds: readonly string[];
+  /** Brand names and place terms (a brand's kinds where a name is both). */
   names: Map<string, readonly number[]>;
+  /** The place terms of one word, read anywhere in a text: "Kartenzahlung Schmidt Bäckerei" is a bakery too. */
+  placeWords: Set<string>;
   /** The first words of the names of several words: only these start a longer look-up. */
   leads: Set<string>;
 }
 
 let lexicon: Lexicon | null = null;
 
-function load(): Lexicon {
-  const lines = BRAND_LEXICON.split("\n");
-  const names = new Map<string, readonly number[]>();
-  const leads = new Set<string>();
-  for (let i = 1; i < lines.length; i += 1) {
-    const line = lines[i]!;
+/** A lexicon's lines ("name<TAB>kind,kind"): each name with its kinds, read by `kindOf`. */
+function* entries(lines: readonly string[], kindOf: (kind: string) => number): Generator<[string, number[]]> {
+  for (const line of lines) {
     const tab = line.indexOf("\t");
-    const name = line.slice(0, tab);
-    names.set(
-      name,
+    yield [
+      line.slice(0, tab),
       line
         .slice(tab + 1)
         .split(",")
-        .map(Number),
-    );
+        .map(kindOf),
+    ];
+  }
+}
+
+function load(): Lexicon {
+  const [kindLine = "", ...brandLines] = BRAND_LEXICON.split("\n");
+  const kinds = kindLine.split(" ");
+  const kindIds = new Map(kinds.map((kind, id) => [kind, id]));
+  const names = new Map<string, readonly number[]>();
+  const leads = new Set<string>();
+  const placeWords = new Set<string>();
+  const add = (name: string, ids: number[]) => {
+    names.set(name, ids);
     const space = name.indexOf(" ");
     if (space > 0) leads.add(name.slice(0, space));
-  }
-  return { kinds: lines[0]!.split(" "), names, leads };
+    return space < 0;
+  };
+  for (const [name, ids] of entries(brandLines, Number)) add(name, ids);
+  // The place terms' kinds by name; kinds no brand has join the list.
+  const placeKind = (kind: string): number => {
+    let id = kindIds.get(kind);
+    if (id === undefined) kindIds.set(kind, (id = kinds.push(kind) - 1));
+    return id;
+  };
+  for (const [term, ids] of entries(PLACE_TERMS.split("\n"), placeKind))
+    if (!names.has(term) && add(term, ids)) placeWords.add(term);
+  return { kinds, names, leads, placeWords };
 }
 
 /** The kind's name ("shop=supermarket", "transit"). */
@@ -63,8 +87,9 @@ export function brandWord(word: string): BrandWord {
 }
 
 /**
- * The kinds of the brands named in the leading words (merchantWords' output), longest name first:
- * "coop 365 nordhavn" finds "coop 365" (shop=supermarket), not "coop" alone. Added to `into`.
+ * The kinds of the brands and places named in the leading words (merchantWords' output), longest
+ * name first: "coop 365 nordhavn" finds "coop 365" (shop=supermarket), not "coop" alone; then the
+ * kinds of the one-word place terms among the later words. Added to `into`.
  * `known[i]`, when given, is brandWord of the i-th word (a learner passes what it kept).
  */
 export function brandKinds(
@@ -88,5 +113,10 @@ export function brandKinds(
     }
     if (matched === 1 && word.kinds) for (const kind of word.kinds) into.add(kind);
     at += matched;
+  }
+  const { names, placeWords } = lexicon!;
+  for (let at = end; at < words.length; at += 1) {
+    const word = words[at]!;
+    if (placeWords.has(word)) for (const kind of names.get(word)!) into.add(kind);
   }
 }
