@@ -5,15 +5,20 @@
  *
  *   upload  decode the bytes and split them (papaparse, header: true); dates to YYYY-MM-DD and
  *           amounts to decimal points (the preview shows them so); read the account's transactions
- *           of the file's dates (the duplicate check needs them) and look each row up among them by
- *           day and amount; then in one transaction store the job with its whole preview (the
- *           app's jsonb layout, which GET pages and the worker books in SQL) and the file (kept for
- *           a re-read).
+ *           of the file's dates, 3 days either side, and check each row against them and the rows
+ *           before it by the CONTRACT's duplicate rule (the same amount and currency, at most 3 days
+ *           apart, a similar description; a row repeated in the file), with the service's own
+ *           checker (duplicates.ts: no hand-written version of that rule would be cheaper); then in
+ *           one transaction store the job with its whole preview, the CONTRACT's fields of each row
+ *           in the app's jsonb layout (which GET pages and the worker books in SQL; no category is
+ *           guessed, so those fields are null and, trailing, left out) and the file (kept for a
+ *           re-read).
  *   book    confirm (status queued, the kept file dropped), then in one transaction insert the new
  *           rows as transactions from the stored preview and complete the job.
  */
 import Papa from "papaparse";
 import type { Db } from "../server/db/client";
+import { DUPLICATE_WINDOW_DAYS, duplicateChecker, type ExistingTransaction } from "../server/domain/imports/duplicates";
 import { previewText } from "../server/domain/imports/stored-preview";
 
 export interface FloorTarget {
@@ -48,16 +53,25 @@ export async function floorUpload(
     if (row.date < first) first = row.date;
     if (row.date > last) last = row.date;
   }
-  const existing = await db.sql.query<{ day: string; amount: string }>(
-    `SELECT id, to_char(date, 'YYYY-MM-DD') AS day, amount::text AS amount, description, external_id FROM transactions
-      WHERE account_id = $1::uuid AND date BETWEEN $2::date - 3 AND $3::date + 3`,
-    [target.accountId, first, last],
+  const existing = await db.sql.query<ExistingTransaction>(
+    `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, amount::text AS amount, $4::text AS "currencyCode",
+            description, external_id AS "externalId"
+       FROM transactions
+      WHERE account_id = $1::uuid AND date BETWEEN $2::date - $5::int AND $3::date + $5::int`,
+    [target.accountId, first, last, target.currencyCode, DUPLICATE_WINDOW_DAYS],
   );
-  const known = new Set(existing.map((transaction) => `${transaction.day}|${Number(transaction.amount)}`));
+  const checkDuplicate = duplicateChecker(existing);
   const preview = JSON.stringify(
     rows.map((row) => {
-      const state = known.has(`${row.date}|${Number(row.amount)}`) ? "duplicate" : "new";
-      return [
+      const duplicate = checkDuplicate({
+        row: row.row,
+        date: row.date,
+        amount: row.amount,
+        currencyCode: target.currencyCode,
+        description: row.description,
+        externalId: null,
+      });
+      const stored: unknown[] = [
         row.row,
         row.date,
         row.amount,
@@ -66,10 +80,13 @@ export async function floorUpload(
         row.counterparty,
         null,
         null,
-        state,
-        null,
+        duplicate ? "duplicate" : "new",
+        duplicate ? (duplicate.kind === "transaction" ? duplicate.id : `row:${duplicate.row}`) : null,
         [],
       ];
+      // category_source, category_confidence, category_reason (null), then duplicate_reason.
+      if (duplicate) stored.push(null, null, null, duplicate.reason);
+      return stored;
     }),
   );
   return db.sql.transaction(async (tx) => {

@@ -8,7 +8,7 @@
  *               what POST /imports runs after the multipart read: parseStatementFile, prepareImport
  *               (the preview: duplicates, category guesses, opening balance; preview and file
  *               staged) and createImport's transaction. Median of --runs (3); target <= 1.2 s on
- *               PostgreSQL, <= 2 s on PGlite
+ *               PostgreSQL, <= 2 s on PGlite, and <= 1.25x its floor's median on either
  *   end to end  a 2,000-row statement of the same kind to a new account holding 1,000 transactions:
  *               the upload as above, confirmImport, then the worker (drainImports) until the
  *               import is completed. Median of 5; target <= 300 ms
@@ -39,6 +39,8 @@ import { createAccount, prepareWorkspace } from "./import-setup";
 import { wholeNumberOption } from "./options";
 
 const TARGET_UPLOAD_SECONDS = { postgres: 1.2, pglite: 2 } as const;
+/** Issue 29: the upload at most this many times its floor, on either engine. */
+const TARGET_UPLOAD_RATIO = 1.25;
 const TARGET_END_TO_END_SECONDS = 0.3;
 const TARGET_ROWS_PER_SECOND = 20_000;
 const TARGET_SCORING_SHARE = 0.2;
@@ -199,6 +201,7 @@ async function main(options: Options): Promise<void> {
     },
     targets: {
       uploadSeconds: TARGET_UPLOAD_SECONDS[options.engine],
+      uploadRatio: TARGET_UPLOAD_RATIO,
       endToEndSeconds: TARGET_END_TO_END_SECONDS,
       confirmRowsPerSecond: TARGET_ROWS_PER_SECOND,
       scoringShare: TARGET_SCORING_SHARE,

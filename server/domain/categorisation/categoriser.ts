@@ -4,7 +4,7 @@
  * category whose name or alias appears in the row's text. Each answer says which, how sure, and why.
  */
 import { workspaceDataVersion } from "../data-version/data-version";
-import { containsWord, descriptionTokens, foldText } from "../imports/duplicates";
+import { descriptionTokens, foldText } from "../imports/duplicates";
 import type { WorkspaceContext } from "../workspace-context";
 import { CategoryLearner } from "./learner";
 import {
@@ -146,6 +146,32 @@ async function namedCategories({ db, workspace }: WorkspaceContext): Promise<Nam
   }));
 }
 
+/**
+ * Finds the category a row's text names: the first one of whose names has every word among the
+ * folded description's words (containsWord's sense: a run of a-z letters) or the counterparty's.
+ * One regular expression of every category word finds the description's in a single pass: with 15
+ * categories that is one scan of the text instead of 30 searches, for each row of a 100k-row upload.
+ */
+function categoryNameFinder(
+  categories: readonly NamedCategory[],
+): (description: string, counterparty: ReadonlySet<string>) => NamedCategory | undefined {
+  const words = [...new Set(categories.flatMap((category) => category.words.flat()))];
+  if (words.length === 0) return () => undefined;
+  // The words are descriptionTokens' (a-z only): nothing to escape.
+  const pattern = new RegExp(`(?<![a-z])(?:${words.join("|")})(?![a-z])`, "g");
+  return (description, counterparty) => {
+    let found: Set<string> | null = null;
+    for (const match of description.matchAll(pattern)) (found ??= new Set()).add(match[0]);
+    if (!found && counterparty.size === 0) return undefined;
+    for (const category of categories)
+      names: for (const name of category.words) {
+        for (const word of name) if (!counterparty.has(word) && found?.has(word) !== true) continue names;
+        return category;
+      }
+    return undefined;
+  };
+}
+
 export interface Categoriser {
   /** `fileCategory`: the category the file itself gives the row (QIF `L`), a name to look up. */
   categorise(subject: RuleSubject, fileCategory?: string | null): Categorisation | null;
@@ -162,6 +188,7 @@ export async function workspaceCategoriser(context: WorkspaceContext): Promise<C
     namedCategories(context),
   ]);
   const compiled = compileRules(rules);
+  const namedIn = categoryNameFinder(categories);
   // Counterparties repeat (the same shops, the same employer): their words are read once per name.
   const counterpartyWords = new Map<string, Set<string>>();
   const wordsOf = (counterparty: string) => {
@@ -210,13 +237,7 @@ export async function workspaceCategoriser(context: WorkspaceContext): Promise<C
           ruleId: null,
           counterparty: null,
         };
-      const description = foldText(subject.description);
-      const counterparty = wordsOf(subject.counterparty ?? "");
-      const named = categories.find((category) =>
-        category.words.some((words) =>
-          words.every((word) => counterparty.has(word) || containsWord(description, word)),
-        ),
-      );
+      const named = namedIn(foldText(subject.description), wordsOf(subject.counterparty ?? ""));
       return named
         ? {
             categoryId: named.id,

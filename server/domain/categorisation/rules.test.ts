@@ -122,6 +122,30 @@ describe("where a category comes from", () => {
     });
   });
 
+  it("guesses a category whose every name word is a word of the text: whole words, aliases, accents, the counterparty", async () => {
+    const workspaceId = w.mine.workspace.id;
+    const create = (name: string, aliases: string[] = []) =>
+      w.db.prisma.category.create({ data: { workspaceId, name, aliases } }).then((row) => row.id);
+    const car = await create("Car");
+    const health = await create("Health Insurance");
+    const cafe = await create("Café", ["Coffee shop"]);
+    const categoriser = await workspaceCategoriser(w.mine);
+    const guess = (description: string, counterparty: string | null = null) =>
+      categoriser.categorise({ description, counterparty, amount: "-10.00", accountId: w.accountId })?.categoryId ??
+      null;
+    expect(guess("CAR wash 0815")).toBe(car);
+    expect(guess("Carwash Mueller")).toBeNull();
+    expect(guess("Scar tissue")).toBeNull();
+    expect(guess("Beitrag insurance, Health 2026")).toBe(health);
+    expect(guess("Health club")).toBeNull();
+    expect(guess("Monthly premium", "Health Insurance Co")).toBe(health);
+    expect(guess("Insurance premium", "Health First")).toBe(health);
+    expect(guess("CAFE ZENTRAL WIEN")).toBe(cafe);
+    expect(guess("The coffee-shop on 5th")).toBe(cafe);
+    expect(guess("Lebensmittel Groceries Markt")).toBe(w.groceries);
+    expect(guess("Nothing to see")).toBeNull();
+  });
+
   it("follows the person's changes without a restart: a categorisation changes the next suggestion", async () => {
     await w.book([{ description: "Bäckerei Kamps 1", amount: "-3.00" }]);
     const ask = async () =>

@@ -74,20 +74,6 @@ export function descriptionTokens(description: string): Set<string> {
   return new Set(words);
 }
 
-const isLetter = (code: number) => code >= 97 && code <= 122;
-
-/**
- * True when `word` (one of descriptionTokens' words) is a word of the folded text: the same answer
- * as `descriptionTokens(text).has(word)` without splitting the text into a set.
- */
-export function containsWord(folded: string, word: string): boolean {
-  for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + 1)) {
-    if ((at === 0 || !isLetter(folded.charCodeAt(at - 1))) && !isLetter(folded.charCodeAt(at + word.length)))
-      return true;
-  }
-  return false;
-}
-
 /** Jaccard >= 0.5 of the description words, or every word of the shorter one in the longer one. */
 export function similarDescriptions(a: string, b: string): boolean {
   return tokensSimilar(descriptionTokens(a), descriptionTokens(b));
@@ -226,8 +212,8 @@ export function duplicateChecker(existing: ExistingTransaction[]): (row: Candida
         };
       else seenIds.set(row.externalId, row.row);
     }
+    // The row's words, read at most once and only when a row or transaction of its amount is compared.
     let tokens = row.tokens ?? null;
-    const tokensOfRow = () => (tokens ??= descriptionTokens(row.description));
     const amount = amountKey(row.amount);
     const day = dayNumber(row.date);
     const candidates = found ? undefined : byAmount.get(row.currencyCode, amount);
@@ -240,7 +226,7 @@ export function duplicateChecker(existing: ExistingTransaction[]): (row: Candida
         const dayDistance = Math.abs(day - candidate.day);
         if (dayDistance > DUPLICATE_WINDOW_DAYS) continue;
         const { score, similar } = tokenSimilarity(
-          tokensOfRow(),
+          (tokens ??= descriptionTokens(row.description)),
           (candidate.tokens ??= descriptionTokens(transaction.description)),
         );
         if (!similar) continue;
@@ -264,7 +250,7 @@ export function duplicateChecker(existing: ExistingTransaction[]): (row: Candida
       if (earlier === undefined) {
         sameDay.set(row.currencyCode, amount, remember(row, tokens ? wordsKey(tokens) : undefined));
       } else {
-        const words = wordsKey(tokensOfRow());
+        const words = wordsKey(tokens ?? descriptionTokens(row.description));
         const indexes = typeof earlier === "number" ? [earlier] : earlier;
         const twin = indexes.find((index) => wordsOfSeen(index) === words);
         if (twin === undefined) sameDay.set(row.currencyCode, amount, [...indexes, remember(row, words)]);

@@ -68,33 +68,47 @@ function cut(text: string): string {
   return text.length > MAX_TEXT_LENGTH ? `${text.slice(0, MAX_TEXT_LENGTH - 1)}…` : text;
 }
 
-/** A row's amount as the preview judges it: zero, too large to store, more decimals than the currency has, and the amount with the currency's places. */
-function judgeAmount(
-  text: string,
-  places: number,
-): { zero: boolean; tooLarge: boolean; tooPrecise: boolean; formatted: () => string } {
+/**
+ * A row's amount as the preview judges it: zero, too large to store, more decimals than the
+ * currency has, and (when it is none of the first and third) the amount with the currency's places.
+ */
+interface JudgedAmount {
+  zero: boolean;
+  tooLarge: boolean;
+  tooPrecise: boolean;
+  formatted: string | null;
+}
+
+function judgeAmount(text: string, places: number): JudgedAmount {
   const plain = PLAIN_DECIMAL.exec(text);
   if (!plain) {
     const amount = new Decimal(text);
+    const zero = amount.isZero();
+    const tooPrecise = amount.decimalPlaces() > places;
     return {
-      zero: amount.isZero(),
+      zero,
       tooLarge: amount.abs().greaterThanOrEqualTo(new Decimal(10).pow(MAX_WHOLE_DIGITS)),
-      tooPrecise: amount.decimalPlaces() > places,
-      formatted: () => formatMoney(amount, places),
+      tooPrecise,
+      formatted: zero || tooPrecise ? null : formatMoney(amount, places),
     };
   }
   const [, sign = "", whole = "", fraction = ""] = plain;
   let decimals = fraction.length;
   while (decimals > 0 && fraction.charCodeAt(decimals - 1) === 48) decimals--;
   const zero = decimals === 0 && /^0+$/.test(whole);
+  const tooPrecise = decimals > places;
   const digits = whole.length > 1 && whole.charCodeAt(0) === 48 ? whole.replace(/^0+(?=\d)/, "") : whole;
   return {
     zero,
-    tooLarge: whole.replace(/^0+(?=\d)/, "").length > MAX_WHOLE_DIGITS,
-    tooPrecise: decimals > places,
-    // Only asked for amounts that are neither zero nor too precise: padding is exact, no rounding happens.
-    formatted: () =>
-      places === 0 ? `${sign}${digits}` : `${sign}${digits}.${fraction.slice(0, decimals).padEnd(places, "0")}`,
+    tooLarge: digits.length > MAX_WHOLE_DIGITS,
+    tooPrecise,
+    // Padding only (the amount has no more places than the currency): exact, no rounding happens.
+    formatted:
+      zero || tooPrecise
+        ? null
+        : places === 0
+          ? `${sign}${digits}`
+          : `${sign}${digits}.${fraction.slice(0, decimals).padEnd(places, "0")}`,
   };
 }
 
@@ -166,7 +180,7 @@ export async function buildPreview(
     return {
       row: row.row,
       date: row.date,
-      amount: problems.length > 0 ? row.amount : amount.formatted(),
+      amount: problems.length > 0 ? row.amount : amount.formatted!,
       currency_code: currencyCode,
       description: cut(row.description),
       counterparty: category?.counterparty ?? (row.counterparty === null ? null : cut(row.counterparty)),

@@ -70,8 +70,17 @@ export function previewText(alias: string, name: (typeof PREVIEW_FIELDS)[number]
   return `coalesce(${alias}->>${previewField(name)}, ${alias}->>'${name}')`;
 }
 
-function toStored(row: PreviewRow, homeAccountId: string): StoredRow {
-  return [
+/**
+ * The fields every stored row has (up to `problems`, never null); the later ones are left out when
+ * they and every field after them are null, as most are (a new row without a category): a row is
+ * then 11 values instead of 18, a fifth less JSON, and PostgreSQL spends about a quarter less time
+ * turning 100k rows into jsonb (bench:import). Readers take a missing
+ * position as null (`->>` and fromStored); preview-edits.ts pads a row before it sets a field.
+ */
+const ALWAYS_STORED = PREVIEW_FIELDS.indexOf("problems") + 1;
+
+function toStored(row: PreviewRow, homeAccountId: string): Partial<StoredRow> {
+  const stored: Partial<StoredRow> = [
     row.row,
     row.date,
     row.amount,
@@ -91,6 +100,10 @@ function toStored(row: PreviewRow, homeAccountId: string): StoredRow {
     row.duplicate_similarity,
     row.account_id === homeAccountId ? null : row.account_id,
   ];
+  let length = stored.length;
+  while (length > ALWAYS_STORED && stored[length - 1] === null) length -= 1;
+  stored.length = length;
+  return stored;
 }
 
 /** A stored row of the job whose account is `homeAccountId`, read back as the API shows it (an object row, the layout before, as it is). */

@@ -89,11 +89,13 @@ export function withYearsCompleted(
   today: string,
 ): { records: readonly TableRecord[]; warning: string | null } {
   const unchanged = { records, warning: null };
-  const columns = yearlessColumns(records);
-  if (columns.length === 0) return unchanged;
+  // A table with whole dates keeps its cells. Asked first: most files answer it on their first data
+  // row, where finding the yearless columns reads every cell of the file.
   const hasDates = (record: TableRecord) =>
     record.typed?.some((cell) => cell?.day) === true || record.cells.some(looksLikeDate);
   if (records.some((record) => tableLike(record) && hasDates(record))) return unchanged;
+  const columns = yearlessColumns(records);
+  if (columns.length === 0) return unchanged;
   const firstRow = records.findIndex(
     (record) => tableLike(record) && columns.some((i) => yearless(record.cells[i] ?? "")),
   );
