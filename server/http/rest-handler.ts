@@ -107,13 +107,22 @@ export function createRestHandler({ router, getDatabase, adapter }: RestHandlerO
   const operations = compileOperations(router);
   const answerOpenApi = adapter ?? createOpenApiAdapter(router);
 
+  // Operations on a path written out, by that path (its pattern matches that string alone), and the
+  // operations of paths with parameters, tried in turn: a request's path is one look-up, not a test
+  // of every operation's pattern.
+  const byLiteralPath = new Map<string, Operation[]>();
+  const withParameters: Operation[] = [];
+  for (const operation of operations) {
+    const { path } = operation.meta.openapi;
+    if (path.includes("{")) withParameters.push(operation);
+    else byLiteralPath.set(path, [...(byLiteralPath.get(path) ?? []), operation]);
+  }
+
   function matchOperation(method: string, pathname: string) {
     // One trailing slash is ignored, as the adapter ignores it; "//" is no path of ours.
     const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-    const matching = operations.filter((operation) => operation.pattern.test(path));
     // A path written out (/transactions/suggest-categories) is that operation's, not an {id} pattern's.
-    const literal = matching.filter((operation) => !operation.meta.openapi.path.includes("{"));
-    const onPath = literal.length > 0 ? literal : matching;
+    const onPath = byLiteralPath.get(path) ?? withParameters.filter((operation) => operation.pattern.test(path));
     // HEAD is a GET whose body is not sent (RFC 9110 9.3.2): the server that writes the answer drops it.
     const asMethod = method === "HEAD" ? "GET" : method;
     return {
