@@ -1,6 +1,7 @@
 import type { Database, Db } from "../db";
 import { bookImport, type ImportClaim } from "../domain/imports/book-import";
 import { classifyDatabaseFailure } from "../db/errors";
+import { refreshStatisticsAfterWrites } from "../db/embedded-statistics";
 import { emitWebhookEvent } from "../domain/webhooks/events";
 import { env } from "../env";
 import { logger } from "../logger";
@@ -113,6 +114,8 @@ export async function drainImports(db: Db, stopping: () => boolean = () => false
       await failOrRetry(db, claimed, error);
     }
   }
+  // The embedded database has no autovacuum: the next upload's queries plan with the booked rows counted.
+  if (completed > 0) await refreshStatisticsAfterWrites(db, "imports booked");
   return completed;
 }
 

@@ -1,4 +1,5 @@
 import type { Database, Db } from "../db";
+import { refreshEmbeddedStatistics } from "../db/embedded-statistics";
 import { pruneApplicationChanges } from "../domain/categorisation/rule-applications";
 import { pruneDataChanges } from "../domain/data-version/data-version";
 import { pruneImportFiles } from "../domain/imports/import-file";
@@ -29,6 +30,8 @@ export async function runMaintenance(
   syncDeletions: number;
   transactionTallies: number;
   webhookEvents: number;
+  /** Tables of the embedded database vacuumed and analysed (it has no autovacuum); 0 on a server. */
+  statistics: number;
 }> {
   const dataChanges = await pruneDataChanges(db, now);
   const { count: insightCaches } = await db.prisma.insightCache.deleteMany({
@@ -45,6 +48,8 @@ export async function runMaintenance(
   const transactionTallies = await foldTallies(db);
   // Webhook events whose deliveries ended a month ago; marks of budget periods and insights long past.
   const webhookEvents = await pruneWebhookHistory(db, now);
+  // Last: what the pruning above deleted is vacuumed with the rest.
+  const statistics = (await refreshEmbeddedStatistics(db, { vacuum: true })).length;
   return {
     dataChanges,
     insightCaches,
@@ -55,6 +60,7 @@ export async function runMaintenance(
     syncDeletions,
     transactionTallies,
     webhookEvents,
+    statistics,
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Database, Db } from "../db";
 import { claimApplication, runClaimedApplication } from "../domain/categorisation/application-batches";
+import { refreshStatisticsAfterWrites } from "../db/embedded-statistics";
 import { logger } from "../logger";
 import { startJobLoop, type JobLoop } from "./job-loop";
 
@@ -21,6 +22,7 @@ export async function drainRuleApplications(db: Db, stopping: () => boolean = ()
     worked += 1;
     claimed = stopping() ? null : await claimApplication(db);
   }
+  if (worked > 0) await refreshStatisticsAfterWrites(db, "rules applied");
   return worked;
 }
 

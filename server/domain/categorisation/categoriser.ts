@@ -85,7 +85,7 @@ const TRAINING_ROWS = `
   SELECT t.description, t.counterparty, t.amount::text AS amount, t.account_id::text AS "accountId",
          t.category_id::text AS "categoryId"
     FROM category_lines t JOIN categories c ON c.id = t.category_id AND c.archived_at IS NULL
-   WHERE t.workspace_id = $1::uuid AND t.type <> 'transfer'
+   WHERE t.workspace_id = $1::uuid AND t.category_id IS NOT NULL AND t.type <> 'transfer'
    ORDER BY t.date, t.created_at`;
 
 /**
