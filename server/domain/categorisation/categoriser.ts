@@ -146,22 +146,34 @@ async function namedCategories({ db, workspace }: WorkspaceContext): Promise<Nam
   }));
 }
 
+/** Lower-case ASCII letters: the letters of descriptionTokens' words. */
+const isLetter = (code: number) => code >= 97 && code <= 122;
+
 /**
  * Finds the category a row's text names: the first one of whose names has every word among the
- * folded description's words (containsWord's sense: a run of a-z letters) or the counterparty's.
- * One regular expression of every category word finds the description's in a single pass: with 15
- * categories that is one scan of the text instead of 30 searches, for each row of a 100k-row upload.
+ * folded description's words (its runs of a-z letters) or the counterparty's. One pass over the
+ * text, which takes out only a run that could be a category word (its length and first letter
+ * are one's): for each row of a 100k-row upload this is one scan, not a search per category word.
  */
 function categoryNameFinder(
   categories: readonly NamedCategory[],
 ): (description: string, counterparty: ReadonlySet<string>) => NamedCategory | undefined {
-  const words = [...new Set(categories.flatMap((category) => category.words.flat()))];
-  if (words.length === 0) return () => undefined;
-  // The words are descriptionTokens' (a-z only): nothing to escape.
-  const pattern = new RegExp(`(?<![a-z])(?:${words.join("|")})(?![a-z])`, "g");
+  const vocabulary = new Set(categories.flatMap((category) => category.words.flat()));
+  const lengths = new Set([...vocabulary].map((word) => word.length));
+  const firstLetters = new Set([...vocabulary].map((word) => word.charCodeAt(0)));
   return (description, counterparty) => {
     let found: Set<string> | null = null;
-    for (const match of description.matchAll(pattern)) (found ??= new Set()).add(match[0]);
+    for (let at = 0; at < description.length;) {
+      if (!isLetter(description.charCodeAt(at))) {
+        at += 1;
+        continue;
+      }
+      const start = at;
+      while (at < description.length && isLetter(description.charCodeAt(at))) at += 1;
+      if (!lengths.has(at - start) || !firstLetters.has(description.charCodeAt(start))) continue;
+      const word = description.slice(start, at);
+      if (vocabulary.has(word)) (found ??= new Set()).add(word);
+    }
     if (!found && counterparty.size === 0) return undefined;
     for (const category of categories)
       names: for (const name of category.words) {
