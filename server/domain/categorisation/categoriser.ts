@@ -146,14 +146,23 @@ async function namedCategories({ db, workspace }: WorkspaceContext): Promise<Nam
   }));
 }
 
-/** Lower-case ASCII letters: the letters of descriptionTokens' words. */
-const isLetter = (code: number) => code >= 97 && code <= 122;
+/**
+ * An ASCII letter's lower-case code, or -1 for any other character; -2 for one past ASCII in a
+ * text not yet folded (folded, what is left past ASCII separates words, as in containsWord).
+ */
+function letterCode(code: number, folded: boolean): number {
+  if (code >= 97 && code <= 122) return code;
+  if (code >= 65 && code <= 90) return code + 32;
+  return code > 127 && !folded ? -2 : -1;
+}
 
 /**
  * Finds the category a row's text names: the first one of whose names has every word among the
- * folded description's words (its runs of a-z letters) or the counterparty's. One pass over the
- * text, which takes out only a run that could be a category word (its length and first letter
- * are one's): for each row of a 100k-row upload this is one scan, not a search per category word.
+ * description's words (its runs of a-z letters once folded, as foldText folds) or the
+ * counterparty's. One pass over the text, which takes out only a run that could be a category word
+ * (its length and first letter are one's): for each row of a 100k-row upload this is one scan, not
+ * a search per category word. ASCII text (most bank texts) is read as it is, lower-cased run by run;
+ * a text with other characters is folded first.
  */
 function categoryNameFinder(
   categories: readonly NamedCategory[],
@@ -161,19 +170,32 @@ function categoryNameFinder(
   const vocabulary = new Set(categories.flatMap((category) => category.words.flat()));
   const lengths = new Set([...vocabulary].map((word) => word.length));
   const firstLetters = new Set([...vocabulary].map((word) => word.charCodeAt(0)));
-  return (description, counterparty) => {
+  /**
+   * The category words among the text's runs of ASCII letters. Read as it is, a text with other
+   * characters answers undefined (it is folded first); folded, what is left of them separates words.
+   */
+  const wordsIn = (text: string, folded: boolean): Set<string> | null | undefined => {
     let found: Set<string> | null = null;
-    for (let at = 0; at < description.length;) {
-      if (!isLetter(description.charCodeAt(at))) {
+    for (let at = 0; at < text.length;) {
+      const first = letterCode(text.charCodeAt(at), folded);
+      if (first === -2) return undefined;
+      if (first === -1) {
         at += 1;
         continue;
       }
       const start = at;
-      while (at < description.length && isLetter(description.charCodeAt(at))) at += 1;
-      if (!lengths.has(at - start) || !firstLetters.has(description.charCodeAt(start))) continue;
-      const word = description.slice(start, at);
+      let code = first;
+      while (code >= 0 && ++at < text.length) code = letterCode(text.charCodeAt(at), folded);
+      if (code === -2) return undefined;
+      if (!lengths.has(at - start) || !firstLetters.has(first)) continue;
+      const word = text.slice(start, at).toLowerCase();
       if (vocabulary.has(word)) (found ??= new Set()).add(word);
     }
+    return found;
+  };
+  return (description, counterparty) => {
+    let found = wordsIn(description, false);
+    if (found === undefined) found = wordsIn(foldText(description), true) ?? null;
     if (!found && counterparty.size === 0) return undefined;
     for (const category of categories)
       names: for (const name of category.words) {
@@ -249,7 +271,7 @@ export async function workspaceCategoriser(context: WorkspaceContext): Promise<C
           ruleId: null,
           counterparty: null,
         };
-      const named = namedIn(foldText(subject.description), wordsOf(subject.counterparty ?? ""));
+      const named = namedIn(subject.description, wordsOf(subject.counterparty ?? ""));
       return named
         ? {
             categoryId: named.id,

@@ -141,6 +141,9 @@ describe("where a category comes from", () => {
     expect(guess("Monthly premium", "Health Insurance Co")).toBe(health);
     expect(guess("Insurance premium", "Health First")).toBe(health);
     expect(guess("CAFE ZENTRAL WIEN")).toBe(cafe);
+    // Texts past ASCII are folded first; what folding leaves past ASCII separates words.
+    expect(guess("Crème brûlée, Café de Flore")).toBe(cafe);
+    expect(guess("Überweisung Miete Straße 4")).toBe(w.rent);
     expect(guess("The coffee-shop on 5th")).toBe(cafe);
     expect(guess("Lebensmittel Groceries Markt")).toBe(w.groceries);
     expect(guess("Nothing to see")).toBeNull();
