@@ -10,9 +10,13 @@
  *   (authenticatePat: the token's checksum, its SHA-256, the one credential + user + workspace +
  *   membership query) and the workspace data-version query (workspaceDataVersion), the two
  *   queries every cached read of the app must run; a `select1` route runs `SELECT 1`, as the
- *   health check does. The functions are the app's own, so the floor follows their queries.
+ *   health check does. The functions are the app's own, so the floor follows their queries. Every
+ *   answer carries what the CONTRACT puts on every /api answer: the RateLimit-Limit, -Remaining
+ *   and -Reset of a budget counted per credential (per client address without one) in a
+ *   one-minute window in memory, and, being a GET's, an ETag (a SHA-256 of the bytes, as the app's).
  * - The bare server (no database): fixed bytes per path, nothing else; context, not a target.
  */
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { openDatabase, type Db, type DatabaseOptions } from "../server/db/client";
 import { workspaceDataVersion } from "../server/domain/data-version/data-version";
@@ -62,8 +66,26 @@ process.once("message", async (message: BaselineMessage) => {
       ];
     }),
   );
-  const answer = (response: ServerResponse, route: { body: Buffer; headers: Record<string, string> }) => {
-    response.writeHead(200, route.headers);
+  // The CONTRACT's rate-limit budget: a fixed one-minute window per credential or client address.
+  const budgets = new Map<string, { used: number; resetAt: number }>();
+  const BUDGET = 1_000_000;
+  const answer = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    route: { body: Buffer; headers: Record<string, string> },
+  ) => {
+    const key = request.headers.authorization ?? request.socket.remoteAddress ?? "";
+    const now = Date.now();
+    let budget = budgets.get(key);
+    if (!budget || budget.resetAt <= now) budgets.set(key, (budget = { used: 0, resetAt: now + 60_000 }));
+    budget.used += 1;
+    response.writeHead(200, {
+      ...route.headers,
+      "ratelimit-limit": String(BUDGET),
+      "ratelimit-remaining": String(Math.max(0, BUDGET - budget.used)),
+      "ratelimit-reset": String(Math.ceil((budget.resetAt - now) / 1000)),
+      etag: `W/"${createHash("sha256").update(route.body).digest("base64url").slice(0, 27)}"`,
+    });
     response.end(route.body);
   };
   const server = createServer((request, response) => {
@@ -72,9 +94,13 @@ process.once("message", async (message: BaselineMessage) => {
       response.writeHead(404).end();
       return;
     }
-    if (!db) return answer(response, route);
+    if (!db) {
+      // The bare server: the bytes alone.
+      response.writeHead(200, route.headers).end(route.body);
+      return;
+    }
     doWork(db, route.work, request).then(
-      (status) => (status === 200 ? answer(response, route) : response.writeHead(status).end()),
+      (status) => (status === 200 ? answer(request, response, route) : response.writeHead(status).end()),
       // Any failure (an unknown token included) is a non-2xx, which fails the measurement.
       (error: Error) => {
         process.stderr.write(`${request.url}: ${error.message}\n`);
