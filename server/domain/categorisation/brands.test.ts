@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { brandKindName, brandKinds } from "./brands";
 import { CategoryLearner } from "./learner";
 import { merchantWords } from "./merchant-text";
@@ -10,6 +10,16 @@ const kindsOf = (text: string) => {
 };
 
 describe("brandKinds", () => {
+  it("answers a text without merchant words as the first call of a process (the lexicon not yet read)", async () => {
+    vi.resetModules();
+    const fresh = await import("./learner");
+    const learner = fresh.CategoryLearner.trainedOn([
+      { description: "4711 0815", amount: "-3.00", categoryId: "misc" },
+      { description: "REWE 12", amount: "-20.00", categoryId: "groceries" },
+    ]);
+    expect(learner.suggest({ description: "REWE 13", amount: "-21.00" })?.categoryId).toBe("groceries");
+  });
+
   it("names the kind of place of brands from many countries, as bank texts write them", () => {
     for (const text of [
       "REWE SAGT DANKE 4711 KOELN",

@@ -97,12 +97,13 @@ export function brandKinds(
   into: Set<number>,
   known?: ReadonlyArray<BrandWord | undefined>,
 ): void {
+  lexicon ??= load();
   const end = Math.min(words.length, LEADING_WORDS);
   for (let at = 0; at < end;) {
     const word = known?.[at] ?? brandWord(words[at]!);
     let matched = 1;
     if (word.lead) {
-      const names = lexicon!.names;
+      const names = lexicon.names;
       for (let length = Math.min(LONGEST, words.length - at); length >= 2; length -= 1) {
         const kinds = names.get(words.slice(at, at + length).join(" "));
         if (!kinds) continue;
@@ -114,7 +115,7 @@ export function brandKinds(
     if (matched === 1 && word.kinds) for (const kind of word.kinds) into.add(kind);
     at += matched;
   }
-  const { names, placeWords } = lexicon!;
+  const { names, placeWords } = lexicon;
   for (let at = end; at < words.length; at += 1) {
     const word = words[at]!;
     if (placeWords.has(word)) for (const kind of names.get(word)!) into.add(kind);

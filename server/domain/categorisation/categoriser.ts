@@ -148,12 +148,14 @@ async function namedCategories({ db, workspace }: WorkspaceContext): Promise<Nam
 
 /**
  * An ASCII letter's lower-case code, or -1 for any other character; -2 for one past ASCII in a
- * text not yet folded (folded, what is left past ASCII separates words, as in containsWord).
+ * text not yet folded. A folded text (foldText: lower-cased, then decomposed) reads as before:
+ * only a-z are letters, and what decomposing left (the "TM" of "™", anything past ASCII) separates words.
  */
 function letterCode(code: number, folded: boolean): number {
   if (code >= 97 && code <= 122) return code;
+  if (folded) return -1;
   if (code >= 65 && code <= 90) return code + 32;
-  return code > 127 && !folded ? -2 : -1;
+  return code > 127 ? -2 : -1;
 }
 
 /**

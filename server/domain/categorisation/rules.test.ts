@@ -144,6 +144,9 @@ describe("where a category comes from", () => {
     // Texts past ASCII are folded first; what folding leaves past ASCII separates words.
     expect(guess("Crème brûlée, Café de Flore")).toBe(cafe);
     expect(guess("Überweisung Miete Straße 4")).toBe(w.rent);
+    // What decomposing leaves in upper case ("™" -> "TM") separates words, as a folded text's did.
+    expect(guess("Café™ Central")).toBe(cafe);
+    expect(guess("𝐂𝐚𝐟𝐞 Central")).toBeNull();
     expect(guess("The coffee-shop on 5th")).toBe(cafe);
     expect(guess("Lebensmittel Groceries Markt")).toBe(w.groceries);
     expect(guess("Nothing to see")).toBeNull();
