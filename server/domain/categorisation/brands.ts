@@ -50,7 +50,6 @@ function load(): Lexicon {
     names.set(name, ids);
     const space = name.indexOf(" ");
     if (space > 0) leads.add(name.slice(0, space));
-    return space < 0;
   };
   for (const [name, ids] of entries(brandLines, Number)) add(name, ids);
   // The place terms' kinds by name; kinds no brand has join the list.
@@ -59,8 +58,11 @@ function load(): Lexicon {
     if (id === undefined) kindIds.set(kind, (id = kinds.push(kind) - 1));
     return id;
   };
-  for (const [term, ids] of entries(PLACE_TERMS.split("\n"), placeKind))
-    if (!names.has(term) && add(term, ids)) placeWords.add(term);
+  for (const [term, ids] of entries(PLACE_TERMS.split("\n"), placeKind)) {
+    if (names.has(term)) continue;
+    add(term, ids);
+    if (!term.includes(" ")) placeWords.add(term);
+  }
   return { kinds, names, leads, placeWords };
 }
 
