@@ -18,6 +18,13 @@ describe("summary lines among a statement's rows", () => {
     ["期末余额", "closing"],
     ["Totale", "total"],
     ["合计", "total"],
+    // A separator the export left in the cell (BancoPosta), quotes or a dash around the words.
+    ["|SALDO FINALE", "closing"],
+    ["SALDO INIZIALE|", "opening"],
+    ['"Saldo neu"', "closing"],
+    ["- Anfangssaldo -", "opening"],
+    ["*** Endsaldo per 31.12.2023 ***", "closing"],
+    ["«Входящий остаток»", "opening"],
   ])("%s is %s", (text, kind) => {
     expect(summaryKind(text)).toBe(kind);
   });
@@ -27,6 +34,7 @@ describe("summary lines among a statement's rows", () => {
     "REWE Markt Saldo",
     "Payment to Balance Fitness 2024-01-01 ref 42",
     "Überweisung Saldo alt Müller",
+    "|Saldo iniziale e commissioni|extra",
   ])("%s is a transaction", (text) => {
     expect(summaryKind(text)).toBeNull();
   });

@@ -35,23 +35,30 @@ const LONGEST_SUMMARY = Math.max(
   ),
 );
 
-const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
-
 /** A date after a summary's words, with the word before it: " al 01/01/2024", " as of 2024-01-01", " per 31.12.2023". */
 const DATE_TAIL =
   /\s+(?:(?:al|am|au|as of|as at|at|on|per|del|zum|vom|du|de|op|na|на|на дату)\s+)?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/u;
 /** The longest such tail (" as of 2024-01-01"). */
 const DATE_TAIL_LENGTH = 20;
 
-/** The length of an ASCII description as summaryKind compares it: without trailing ":" or "." and surrounding spaces. */
+/** An ASCII letter or digit. */
+const isAlphanumeric = (code: number) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+
+/** The length of an ASCII description as summaryKind compares it: without what surrounds its first and last letter or digit. */
 function summaryKeyLength(text: string): number {
   let end = text.length;
-  while (end > 0 && (text.charCodeAt(end - 1) === 58 || text.charCodeAt(end - 1) === 46)) end--;
-  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+  while (end > 0 && !isAlphanumeric(text.charCodeAt(end - 1))) end--;
   let start = 0;
-  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (start < end && !isAlphanumeric(text.charCodeAt(start))) start++;
   return end - start;
 }
+
+/**
+ * Spaces, punctuation and symbols around the words: a separator the export left in the cell
+ * ("|SALDO FINALE", BancoPosta), a colon or a full stop after them ("Saldo neu:").
+ */
+const SURROUNDING = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
 /** The summary a row's description marks, or null for a transaction. */
 export function summaryKind(description: string): "opening" | "closing" | "total" | null {
@@ -60,12 +67,6 @@ export function summaryKind(description: string): "opening" | "closing" | "total
   // Longer than any summary line and a date after it: a transaction (most descriptions), told without lower-casing it.
   if (ascii && summaryKeyLength(description) > LONGEST_SUMMARY + DATE_TAIL_LENGTH) return null;
   const plain = ascii ? description : fold(description);
-  const key = plain
-    .toLowerCase()
-    .replace(/[:.]+$/, "")
-    .trim()
-    .replace(DATE_TAIL, "")
-    .replace(/[:.]+$/, "")
-    .trim();
+  const key = plain.toLowerCase().replace(SURROUNDING, "").replace(DATE_TAIL, "").replace(SURROUNDING, "");
   return SUMMARY_LINES.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
