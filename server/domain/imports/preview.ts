@@ -112,6 +112,14 @@ function judgeAmount(text: string, places: number): JudgedAmount {
   };
 }
 
+/** The last day a date string can name: a statement's row of 9999-12-31 looks for duplicates up to it, not past it. */
+const LAST_DAY = "9999-12-31";
+
+/** The last day a row of `last` may be a duplicate of ("+010000-01-03" is no date the database reads). */
+function duplicateWindowEnd(last: string): string {
+  return last > addDays(LAST_DAY, -DUPLICATE_WINDOW_DAYS) ? LAST_DAY : addDays(last, DUPLICATE_WINDOW_DAYS);
+}
+
 /** The preview of a statement for an account: states, duplicates against its transactions, categories (categoriser.ts). */
 export async function buildPreview(
   { db, workspace }: WorkspaceContext,
@@ -133,7 +141,7 @@ export async function buildPreview(
              description, external_id AS "externalId"
         FROM transactions
        WHERE account_id = ${account.id}::uuid
-         AND date BETWEEN ${addDays(first, -DUPLICATE_WINDOW_DAYS)}::date AND ${addDays(last, DUPLICATE_WINDOW_DAYS)}::date`,
+         AND date BETWEEN ${addDays(first, -DUPLICATE_WINDOW_DAYS)}::date AND ${duplicateWindowEnd(last)}::date`,
     workspaceCategoriser({ db, workspace }),
   ]);
   const checkDuplicate = duplicateChecker(existing);
