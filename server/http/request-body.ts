@@ -53,6 +53,15 @@ export function assertDeclaredLength(request: RestRequest, maxBytes: number): vo
 }
 
 /** The whole body as bytes, at most `maxBytes` of them (413 otherwise; the rest is dropped, not kept). */
+/**
+ * The body's stream failed: the client hung up before its Content-Length was sent, or sent a chunk
+ * that is no chunk. Its ECONNRESET is the client's connection, not the database's: a 400 (which
+ * reaches nobody when the connection is gone), never a 503 logged as "database unreachable".
+ */
+function bodyCutShort(): never {
+  throw new AppError("VALIDATION_FAILED", "The request body ended before it was complete.");
+}
+
 export async function readBodyCapped(request: RestRequest, maxBytes: number): Promise<Buffer> {
   assertDeclaredLength(request, maxBytes);
   if (!request.body) return Buffer.alloc(0);
@@ -60,7 +69,7 @@ export async function readBodyCapped(request: RestRequest, maxBytes: number): Pr
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(bodyCutShort);
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
@@ -73,7 +82,7 @@ export async function readBodyCapped(request: RestRequest, maxBytes: number): Pr
   return Buffer.concat(chunks, total);
 }
 
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+export const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /** What the REST adapter hands on: a body it can always parse, and what was wrong with the one sent. */
 export interface PreparedJsonBody {
@@ -116,13 +125,25 @@ export async function prepareJsonBody(request: RestRequest, maxBytes: number): P
     );
     return { text: "{}", problem };
   }
+  let value: unknown;
   try {
-    JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     return {
       text: "{}",
       problem: new AppError("VALIDATION_FAILED", "Validation failed: body: not valid JSON", {}, [
         { path: [], code: "invalid_json", message: "not valid JSON" },
+      ]),
+    };
+  }
+  // Every operation's body is an object of named fields: null, false, a string or a list would be
+  // read as {} (a write with its defaults taking effect) or as fields named 0, 1, 2...
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    const got = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
+    return {
+      text: "{}",
+      problem: new AppError("VALIDATION_FAILED", `Validation failed: body: must be a JSON object, not ${got}`, {}, [
+        { path: [], code: "invalid_type", message: `must be a JSON object, not ${got}` },
       ]),
     };
   }

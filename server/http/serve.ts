@@ -44,6 +44,7 @@ export async function serve({ dir, port, host }: ServeOptions): Promise<Server> 
     stampClientAddress(req);
     if (hsts) res.setHeader("strict-transport-security", hsts);
     const method = req.method ?? "GET";
+    if (!req.url?.startsWith("/") && !answerOtherTarget(req, res, method)) return;
     const pathname = (req.url ?? "/").split("?")[0]!;
     if (!SERVED_METHODS.has(method)) {
       void refuseMethod(req, res, pathname, handleRest);
@@ -71,6 +72,29 @@ export async function serve({ dir, port, host }: ServeOptions): Promise<Server> 
     server.listen(port, host, () => resolve());
   });
   return server;
+}
+
+/**
+ * A request target that is not a path (RFC 9112, 3.2). The absolute form a forward proxy sends
+ * ("GET http://host/api/v1/health") is read as its path and query: Next would answer it with a
+ * redirect to that URL's host, anyone's. "OPTIONS *" asks what the server allows (204 with Allow);
+ * anything else ("GET *", "GET host:443") is 400 in the error body, where Node's URL parser made a
+ * plain-text 500 of it. Returns true when the request goes on, with `req.url` a path.
+ */
+function answerOtherTarget(req: IncomingMessage, res: ServerResponse, method: string): boolean {
+  const target = req.url ?? "";
+  if (/^https?:\/\//i.test(target) && URL.canParse(target)) {
+    const url = new URL(target);
+    req.url = `${url.pathname}${url.search}`;
+    return true;
+  }
+  if (target === "*" && method === "OPTIONS") {
+    res.writeHead(204, { ...securityHeaders(), allow: [...SERVED_METHODS].join(", "), "x-request-id": randomUUID() });
+    res.end();
+    return false;
+  }
+  sendError(res, "VALIDATION_FAILED", `The request target ${JSON.stringify(target.slice(0, 100))} is not a path.`);
+  return false;
 }
 
 /** Longer than the idle timeouts of common proxies and HTTP clients (60 s and less). */

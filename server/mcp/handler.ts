@@ -29,7 +29,7 @@ import { appRouter, createCaller } from "../routers";
 import { callProcedure } from "../routers/call-procedure";
 import { authorizePat, chargePat } from "../trpc/authentication";
 import { createContext, type Context } from "../trpc/context";
-import { readBodyCapped } from "../http/request-body";
+import { JSON_TYPE, readBodyCapped } from "../http/request-body";
 import { MAX_STATEMENT_BYTES } from "../routers/imports/upload-schemas";
 import { SERVICE_VERSION } from "../version";
 import { RESOURCE_NOT_FOUND, rpcError, toolError } from "./errors";
@@ -73,6 +73,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
       credentialAudience: "mcp",
     });
     caller = await authorizePat(ctx, null);
+    assertJsonExchange(request.headers);
     parsedBody = await readMessages(request);
     assertBatchSize(parsedBody);
     // A batch costs what its messages would one by one: the request paid for the first.
@@ -88,7 +89,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   });
   try {
     await server.connect(transport);
-    const response = await transport.handleRequest(request, { parsedBody });
+    const response = await transport.handleRequest(asStreamableHttp(request), { parsedBody });
     for (const [name, value] of control.headers) response.headers.set(name, value);
     response.headers.set("x-request-id", requestId);
     return response;
@@ -97,6 +98,41 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   } finally {
     await server.close().catch(() => undefined);
   }
+}
+
+/** An Accept that takes JSON: application/json, application/*, or anything. */
+const ACCEPTS_JSON = /(?:^|,)\s*(?:\*\/\*|application\/\*|application\/json)\s*(?:;[^,]*)?(?:,|$)/i;
+
+/**
+ * The message must be JSON, and the client must take a JSON answer (an Accept left out takes
+ * anything): 400 in the error body, after authentication, as REST refuses a body that is not JSON.
+ * The contract has no 406 or 415, which the SDK's transport would answer in its own JSON-RPC shape.
+ */
+function assertJsonExchange(headers: Headers): void {
+  const type = headers.get("content-type") ?? "";
+  if (!JSON_TYPE.test(type))
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `Send the JSON-RPC message with Content-Type: application/json${type ? ` (got ${type.split(";")[0]})` : ""}.`,
+    );
+  const accept = headers.get("accept");
+  if (accept !== null && accept.trim() !== "" && !ACCEPTS_JSON.test(accept))
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `The MCP server answers application/json: send Accept: application/json (got ${accept.slice(0, 100)}).`,
+    );
+}
+
+/**
+ * The request as the SDK's transport checks it: it requires an Accept naming both JSON and an
+ * event stream, which curl's and Python requests' "*\/*" and a plain "application/json" do not,
+ * though this server only ever answers JSON (enableJsonResponse). The body was read already.
+ */
+function asStreamableHttp(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set("accept", "application/json, text/event-stream");
+  headers.set("content-type", "application/json");
+  return new Request(request.url, { method: request.method, headers });
 }
 
 /** A statement of 10 MiB as base64 (4/3 of it) and the rest of its message. */

@@ -27,6 +27,26 @@ describe("every answer under /api is in the error body", () => {
     }
   });
 
+  it("reads a proxy's absolute request target as its path, answers OPTIONS * and refuses other targets in JSON", async () => {
+    // Next redirected the absolute form to the URL's own host (anyone's), and Node's URL parser made a plain-text 500 of "*".
+    const absolute = parseRawAnswer(
+      await rawExchange(
+        baseUrl,
+        "GET http://evil.example/api/v1/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      ),
+    );
+    expect(absolute.status).toBe(200);
+    expect(absolute.body).toMatchObject({ status: "ok" });
+    const options = parseRawAnswer(
+      await rawExchange(baseUrl, "OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+    );
+    expect(options.status).toBe(204);
+    expect(options.head).toMatch(/^allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS$/im);
+    const star = parseRawAnswer(await rawExchange(baseUrl, "GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
+    expect(star.status).toBe(400);
+    expect(star.body).toMatchObject({ statusCode: 400, code: "VALIDATION_FAILED" });
+  });
+
   it("answers headers or a URL over 16 KiB with 431 JSON", async () => {
     const bigHeader = parseRawAnswer(
       await rawExchange(baseUrl, `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(17_000)}\r\n\r\n`),
@@ -96,6 +116,11 @@ describe("every answer under /api is in the error body", () => {
     for (const [body, contentType, problem] of [
       ['{"direction": "expense",', "application/json", "not valid JSON"],
       ['{"direction": "expense"}', "text/plain", "Content-Type: application/json"],
+      // JSON that is no object: before, null and false were read as {} and a string as fields 0, 1, 2.
+      ["null", "application/json", "must be a JSON object, not null"],
+      ["false", "application/json", "must be a JSON object, not a boolean"],
+      ['"abc"', "application/json", "must be a JSON object, not a string"],
+      ['[{"direction": "expense"}]', "application/json", "must be a JSON object, not an array"],
     ] as const) {
       expect((await send(undefined, body, contentType)).json().code).toBe("TOKEN_MISSING");
       expect((await send(reader.token, body, contentType)).json().code).toBe("INSUFFICIENT_SCOPE");

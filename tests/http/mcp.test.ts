@@ -209,6 +209,36 @@ describe("the MCP server", () => {
     }
   });
 
+  it("answers clients that send curl's, Python requests' or no Accept, and refuses what is not JSON in the error body", async () => {
+    const token = await mcpToken(["reports:read"]);
+    const post = (
+      headers: Record<string, string>,
+      body = JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/list" }),
+    ) =>
+      fetch(`${baseUrl}/api/v1/mcp`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, ...headers },
+        body,
+      });
+    // The SDK's transport answered these 406 in a JSON-RPC body: it wants Accept to name an event stream too.
+    for (const accept of ["*/*", "application/json", "", "application/*;q=0.9, text/html"]) {
+      const response = await post({ "content-type": "application/json", ...(accept ? { accept } : {}) });
+      expect(response.status, accept).toBe(200);
+      expect(((await response.json()) as { result: { tools: unknown[] } }).result.tools.length).toBeGreaterThan(0);
+    }
+    for (const [headers, words] of [
+      [{ "content-type": "application/json", accept: "text/html" }, "send Accept: application/json"],
+      [{ "content-type": "text/plain", accept: "*/*" }, "Content-Type: application/json (got text/plain)"],
+    ] as const) {
+      const response = await post(headers);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { code: string; message: string; request_id: string };
+      expect(body).toMatchObject({ statusCode: 400, code: "VALIDATION_FAILED" });
+      expect(body.message).toContain(words);
+      expect(response.headers.get("x-request-id")).toBe(body.request_id);
+    }
+  });
+
   it("refuses REST tokens and session tokens, and a revoked mcp token at once, with 401 in the error body", async () => {
     for (const token of [restToken, session]) {
       const response = await postMcp(baseUrl, token, { jsonrpc: "2.0", id: 1, method: "tools/list" });

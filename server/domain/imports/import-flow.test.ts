@@ -174,7 +174,8 @@ describe("a statement import from upload to booked transactions", () => {
 
   it("reads and books rows of the last days a date can name, and finds their duplicates", async () => {
     const account = await newAccount({ balance: "0.00", date: "2026-01-01" });
-    const farFuture = "Date;Description;Amount\n9999-12-29;Far away;-1,00\n9999-12-31;Further;-2,00\n9999-12-31;Further;-2,00\n";
+    const farFuture =
+      "Date;Description;Amount\n9999-12-29;Far away;-1,00\n9999-12-31;Further;-2,00\n9999-12-31;Further;-2,00\n";
     const job = await upload(account.id, "far.csv", farFuture);
     expect(job.attributes.preview.map((row) => [row.date, row.state])).toEqual([
       ["9999-12-29", "new"],
