@@ -215,6 +215,22 @@ describe("files without transactions", () => {
   });
 });
 
+describe("the closing balance of rows that share one day", () => {
+  // Handelsbanken lists newest first; when every row has the same day, only the balances tell the order.
+  it.each([
+    ["newest first", "Date;Text;Amount;Balance\n2025-01-02;blipp;-238;779.4\n2025-01-02;blupp;-228;1017.4\n", "779.4"],
+    ["oldest first", "Date;Text;Amount;Balance\n2025-01-02;blupp;-228;1017.4\n2025-01-02;blipp;-238;779.4\n", "779.4"],
+    [
+      "newest first, three rows",
+      "Date;Text;Amount;Balance\n2025-01-02;c;10.00;130.00\n2025-01-02;b;20.00;120.00\n2025-01-02;a;-5.00;100.00\n",
+      "130.00",
+    ],
+  ])("reads the balance chain %s", (_, text, closing) => {
+    const [statement] = parseCsv(utf8(text), { defaultCurrencyCode: "SEK" }).statements;
+    expect(statement!.closingBalance).toEqual({ amount: closing, date: "2025-01-02" });
+  });
+});
+
 describe("stray lines never sink a file", () => {
   it("leaves out a row whose date does not exist and reads the rest, naming the line in a warning", () => {
     const file = parseCsv(

@@ -51,7 +51,7 @@ function closingBalance(drafts: readonly TransactionDraft[], balanceIsBefore: bo
   if (!drafts.some((draft) => draft.balance != null)) return null;
   const first = drafts[0]?.date ?? "";
   const last = drafts[drafts.length - 1]?.date ?? "";
-  const newestFirst = first > last;
+  const newestFirst = first === last ? balancesRunBackwards(drafts, balanceIsBefore) : first > last;
   const ordered = drafts
     .map((draft, index) => ({ draft, index }))
     .sort((a, b) => compareDays(a.draft.date, b.draft.date) || (newestFirst ? b.index - a.index : a.index - b.index))
@@ -68,6 +68,29 @@ function closingBalance(drafts: readonly TransactionDraft[], balanceIsBefore: bo
   let amount = balanceIsBefore ? add(anchor.balance, anchor.amount) : anchor.balance;
   for (const later of ordered.slice(known + 1)) amount = add(amount, later.amount);
   return { amount, date: ordered[ordered.length - 1]?.date ?? anchor.date };
+}
+
+/** Whether `later` is `earlier` moved by `amount`, compared as numbers ("1017.4" and "1017.40" are one balance). */
+const follows = (earlier: string, amount: string, later: string) => new Decimal(earlier).plus(amount).equals(later);
+
+/**
+ * For a file whose first and last rows share a day (every row of one day, say), the order its
+ * dates cannot tell: true when more neighbouring rows' balances step backwards in time down the
+ * file (Handelsbanken's newest-first rows: 1017.4, then 779.4 after -238 above it) than forwards.
+ */
+function balancesRunBackwards(drafts: readonly TransactionDraft[], balanceIsBefore: boolean): boolean {
+  let forwards = 0;
+  let backwards = 0;
+  for (let index = 1; index < drafts.length; index++) {
+    const above = drafts[index - 1]!;
+    const below = drafts[index]!;
+    if (above.balance == null || below.balance == null) continue;
+    // A balance after its row: the row below moved the one above (forwards), or the other way round.
+    // A balance before its row: each row's own amount moves its balance to the next row's.
+    if (follows(above.balance, balanceIsBefore ? above.amount : below.amount, below.balance)) forwards++;
+    if (follows(below.balance, balanceIsBefore ? below.amount : above.amount, above.balance)) backwards++;
+  }
+  return backwards > forwards;
 }
 
 const isZero = (amount: string) => /^-?[0.]*$/.test(amount);
