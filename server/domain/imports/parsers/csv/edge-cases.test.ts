@@ -231,6 +231,46 @@ describe("the closing balance of rows that share one day", () => {
   });
 });
 
+describe("a card statement with each payment in its own currency and in the account's", () => {
+  it.each([
+    [
+      "VTB's words",
+      "Дата операции;Сумма операции;Валюта операции;Сумма пересчитанная в валюту счета;Валюта счета;Основание",
+    ],
+    ["words nobody listed", "Booked;Charge;Charge currency;Settled;Settled currency;Text"],
+  ])("reads the amounts in the account's currency (%s)", (_, header) => {
+    const file = parseCsv(
+      utf8(
+        [
+          header,
+          "2019-07-06;-4,50;EUR;-336,15;RUB;Card payee1",
+          "2019-07-06;-3,80;EUR;-283,48;RUB;Card payee2",
+          "2019-07-05;-300,00;RUB;-300,00;RUB;PAY MTS TOPUP",
+          "",
+        ].join("\n"),
+      ),
+      { defaultCurrencyCode: "EUR" },
+    );
+    expect(file.statements.map((statement) => statement.currencyCode)).toEqual(["RUB"]);
+    expect(transactions(file).map((row) => [row.amount, row.currencyCode])).toEqual([
+      ["-336.15", "RUB"],
+      ["-283.48", "RUB"],
+      ["-300.00", "RUB"],
+    ]);
+    expect(file.warnings.join("\n")).toContain("in the account's currency RUB");
+  });
+
+  it("keeps a file whose one currency column varies with its amounts (a multi-currency account)", () => {
+    const file = parseCsv(utf8("Date;Amount;Currency;Text\n2024-01-02;-4,50;EUR;a\n2024-01-03;-3,80;USD;b\n"), {
+      defaultCurrencyCode: "EUR",
+    });
+    expect(transactions(file).map((row) => [row.amount, row.currencyCode])).toEqual([
+      ["-4.50", "EUR"],
+      ["-3.80", "USD"],
+    ]);
+  });
+});
+
 describe("stray lines never sink a file", () => {
   it("leaves out a row whose date does not exist and reads the rest, naming the line in a warning", () => {
     const file = parseCsv(

@@ -10,8 +10,9 @@ import { decideDateOrder, decideSeparators } from "./formats";
 import { describeColumns } from "./column-choice";
 import { dateFormatReader, describeDateFormat } from "./date-format";
 import { currencyOfCell, normaliseHeader } from "./headers";
+import type { ColumnMap } from "./columns";
 import { blankIndicatorOf, layoutOf } from "./layout";
-import { currencyFromSymbol } from "./numbers";
+import { currencyFromSymbol, looksLikeAmount } from "./numbers";
 import { readRows } from "./rows";
 import { decideSemantics } from "./semantics";
 import { buildStatements } from "./statements";
@@ -34,6 +35,57 @@ export interface MissingColumn {
 }
 
 /** The record with its cells trimmed: itself when none needs it (most files), a copy otherwise (records are never changed). */
+/** The columns' roles that hold a column index (the text roles hold several). */
+function usedColumns(map: ColumnMap): Set<number> {
+  const used = new Set<number>([map.date, ...map.description, ...map.type]);
+  for (const role of ["valueDate", "amount", "debit", "credit", "indicator", "balance", "currency"] as const)
+    if (map[role] !== null) used.add(map[role]);
+  for (const role of ["reference", "counterparty", "payer", "payee", "account"] as const)
+    if (map[role] !== null) used.add(map[role]);
+  return used;
+}
+
+/**
+ * A card statement that prints each payment twice, in its own currency and converted to the
+ * account's (VTB: "Сумма операции" and "Валюта операции", then "Сумма пересчитанная в валюту
+ * счета" and "Валюта счета"; Tinkoff's "Сумма платежа" and "Валюта платежа"), each amount just
+ * before its currency: when the chosen pair's currency varies from row to row while another
+ * currency column beside an amount column holds one code on every row, that pair is the account's.
+ * Read by content, since banks use the same words for either ("Сумма операции" is the converted one
+ * at some banks).
+ */
+function readInAccountCurrency(
+  map: ColumnMap,
+  headers: readonly string[],
+  column: (index: number | null) => string[],
+  warnings: string[],
+): void {
+  const { amount, currency } = map;
+  if (amount === null || currency !== amount + 1) return;
+  const codes = (index: number) => {
+    const cells = column(index);
+    const found = new Set(cells.map(currencyOfCell));
+    return cells.length > 0 && !found.has(null) ? (found as Set<string>) : null;
+  };
+  const own = codes(currency);
+  if (!own || own.size < 2) return;
+  const used = usedColumns(map);
+  for (let other = 1; other < headers.length; other++) {
+    const converted = other - 1;
+    if (other === currency || used.has(other) || used.has(converted)) continue;
+    const account = codes(other);
+    const amounts = column(converted);
+    if (account?.size !== 1 || amounts.length === 0 || !amounts.every(looksLikeAmount)) continue;
+    const code = [...account][0]!;
+    warnings.push(
+      `The amounts are read from "${headers[converted]}", in the account's currency ${code}; "${headers[amount]}" holds each payment in its own currency (${[...own].sort().join(", ")})`,
+    );
+    map.amount = converted;
+    map.currency = other;
+    return;
+  }
+}
+
 function trimmedRecord(record: TableRecord): TableRecord {
   const { cells } = record;
   for (let i = 0; i < cells.length; i++) {
@@ -76,6 +128,8 @@ export function interpretTable(
 
   const column = (index: number | null) =>
     index === null ? [] : data.map((r) => r.cells[index] ?? "").filter((v) => v !== "");
+  if (options.columns?.amount === undefined && options.columns?.currency === undefined)
+    readInAccountCurrency(map, headers, column, warnings);
   // Formats are told by text cells; a spreadsheet's number and date cells need no telling. Read once per column.
   const textColumns = new Map<number, string[]>();
   const texts = (index: number | null): string[] => {
