@@ -56,6 +56,15 @@ export async function serve({ dir, port, host }: ServeOptions): Promise<Server> 
       void answerRest(handleRest, req, res);
       return;
     }
+    const route = isApiPath(pathname) ? nextApiRoute(pathname) : undefined;
+    if (route && method === "HEAD" && route.methods.includes("GET")) {
+      // Answered as the GET, without its body (Node writes none for a HEAD request): next-auth's routes refused HEAD with a plain-text 400.
+      req.method = "GET";
+    } else if (route && !route.methods.includes(method)) {
+      // Next would answer OPTIONS 204 allowing every method, and a method the route does not export 405 with no body.
+      void refuseMethod(req, res, pathname, handleRest);
+      return;
+    }
     void handleNext(req, res);
   });
   // An idle keep-alive connection is closed by the client or a proxy in front, not by us first:
@@ -116,8 +125,12 @@ function isApiPath(pathname: string): boolean {
   return /^\/api(\/|$)/i.test(pathname);
 }
 
+function nextApiRoute(pathname: string): (typeof NEXT_API_ROUTES)[number] | undefined {
+  return NEXT_API_ROUTES.find((route) => route.path.test(pathname));
+}
+
 function isNextApiRoute(pathname: string): boolean {
-  return NEXT_API_ROUTES.some((route) => route.path.test(pathname));
+  return nextApiRoute(pathname) !== undefined;
 }
 
 /**
@@ -136,7 +149,7 @@ async function refuseMethod(
     sendError(res, "METHOD_NOT_ALLOWED", message, { allow: [...SERVED_METHODS].join(", ") });
     return;
   }
-  const allowed = NEXT_API_ROUTES.find((route) => route.path.test(pathname))?.methods ?? handleRest.allowed(pathname);
+  const allowed = nextApiRoute(pathname)?.methods ?? handleRest.allowed(pathname);
   try {
     const budget = await spendAddressBudget(nodeRequest(req).headers, { refuse: false });
     sendError(res, "METHOD_NOT_ALLOWED", message, { ...budget, allow: allowed.join(", ") });

@@ -92,11 +92,23 @@ describe("every answer under /api is in the error body", () => {
       ["GET", "/api/auth/callback/credentials", "POST"],
       ["PUT", "/api/auth/session", "GET, POST"],
       ["PUT", "/api/trpc/credentials.list", "GET, POST"],
+      // Next answered OPTIONS with 204 allowing every method, and PUT on the MCP route with an empty 405.
+      ["OPTIONS", "/api/v1/openapi.json", "GET"],
+      ["OPTIONS", "/api/trpc/credentials.list", "GET, POST"],
+      ["PUT", "/api/v1/mcp", "POST, GET, DELETE"],
     ] as const) {
       const response = await api.call(method, path);
       expect([method, path, response.status, response.body.code]).toEqual([method, path, 405, "METHOD_NOT_ALLOWED"]);
       expect(response.headers.get("allow")).toBe(allow);
+      expect(response.headers.get("x-request-id")).toBe(response.body.request_id);
     }
+  });
+
+  it("answers HEAD on next-auth's GET actions as their GET, without a body (a plain-text 400 before)", async () => {
+    const head = await rawRequest(`${baseUrl}/api/auth/session`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers["content-type"]).toContain("application/json");
+    expect(head.text).toBe("");
   });
 
   it("checks a malformed or non-JSON body after authentication and scope (401 > 403 > 400)", async () => {
