@@ -138,10 +138,7 @@ const PERSON_READS: Record<string, Reading> = {
 };
 
 /** Files read otherwise than a person reads them, each with the reason. A file that starts reading right fails this test by name. */
-const KNOWN_MISREADS: Record<string, string> = {
-  "ofxstatement_hu_otp.xlsx":
-    "a hidden row (OTP's net bank hides the rows a filter left out) is read: sheetjs says which rows are hidden only when it also reads every cell's style",
-};
+const KNOWN_MISREADS: Record<string, string> = {};
 
 function readingOf(parsed: ParsedFile): Reading {
   const rows = parsed.statements.flatMap((statement) => statement.transactions);

@@ -144,8 +144,13 @@ function withTrustedIds(reading: TableReading): TableReading {
 }
 
 function withSheetNote(file: ParsedFile, sheet: WorkerSheet, sheetCount: number): ParsedFile {
-  if (sheetCount < 2) return file;
-  return { ...file, warnings: [`Read the sheet "${sheet.name}".`, ...file.warnings] };
+  const notes = sheetCount < 2 ? [] : [`Read the sheet "${sheet.name}".`];
+  const hidden = sheet.hiddenRows ?? 0;
+  if (hidden > 0)
+    notes.push(
+      `${hidden === 1 ? "1 hidden row" : `${hidden} hidden rows`} of the sheet "${sheet.name}" (rows a filter or a person hid, which Excel does not show) ${hidden === 1 ? "was" : "were"} left out; show ${hidden === 1 ? "it" : "them"} in the workbook to import ${hidden === 1 ? "it" : "them"}.`,
+    );
+  return notes.length === 0 ? file : { ...file, warnings: [...notes, ...file.warnings] };
 }
 
 function tooLarge(sheet: WorkerSheet, what: string): StatementUnreadableError {

@@ -5,8 +5,14 @@ export declare class RowCounter {
   constructor(maxRows: number);
   readonly maxRows: number;
   rows: number;
+  hiddenRows: boolean;
   add(chunk: Uint8Array): boolean;
   end(): boolean;
 }
 
-export declare function scanZipParts(data: Buffer, entries: ZipEntry[], maxRows: number): Promise<string[]>;
+export declare function scanZipParts(
+  data: Buffer,
+  entries: ZipEntry[],
+  maxRows: number,
+  found?: { hiddenRows?: boolean },
+): Promise<string[]>;

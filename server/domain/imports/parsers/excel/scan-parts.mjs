@@ -16,6 +16,11 @@ const ROW_OR_VALUE_TAG = /<(?:[^\s<>/!?:]{1,32}:)?(row|v|is)[\s>/]/g;
 /** The longest text ROW_OR_VALUE_TAG matches (1 + 33 + 3 + 1 characters) fits in the part of a chunk kept for the next. */
 const CARRIED = 40;
 
+/** A row start tag with `hidden="1"` (or "true"): a row a filter or a person hid, which Excel does not show. */
+const HIDDEN_ROW = /<(?:[^\s<>/!?:]{1,32}:)?row\s[^<>]*?\bhidden\s*=\s*["'](?:1|true)["']/;
+/** Enough of the text before a chunk to hold a whole row start tag (r, spans, s, ht, hidden, custom attributes). */
+const HIDDEN_ROW_CONTEXT = 1024;
+
 /** Counts the rows holding a value in a part's XML given in chunks of any size; a tag cut by a chunk boundary counts once. */
 export class RowCounter {
   /** @param {number} maxRows */
@@ -25,6 +30,9 @@ export class RowCounter {
     this.carried = "";
     /** The current row has been counted (or no row is open). */
     this.counted = true;
+    /** A hidden row was seen: only sheetjs's style pass (cellStyles) says which. */
+    this.hiddenRows = false;
+    this.hiddenContext = "";
   }
 
   /**
@@ -36,6 +44,11 @@ export class RowCounter {
     const text = this.carried + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1");
     const settled = Math.max(0, text.length - CARRIED);
     this.count(text, settled);
+    if (!this.hiddenRows) {
+      const probe = this.hiddenContext + text.slice(this.carried.length);
+      this.hiddenRows = HIDDEN_ROW.test(probe);
+      this.hiddenContext = probe.slice(-HIDDEN_ROW_CONTEXT);
+    }
     this.carried = text.slice(settled);
     return this.rows > this.maxRows;
   }
@@ -68,14 +81,16 @@ export class RowCounter {
 
 /**
  * Reads every part of the ZIP once, in chunks. Answers the names of the parts with more than
- * `maxRows` rows (their reading stopped there); throws ZIP_SIZE_MISMATCH for a part that expands
- * past its declared size, ZIP_DAMAGED for one that cannot be read.
+ * `maxRows` rows (their reading stopped there), and sets `found.hiddenRows` when a part hides a
+ * row; throws ZIP_SIZE_MISMATCH for a part that expands past its declared size, ZIP_DAMAGED for
+ * one that cannot be read.
  * @param {Buffer} data
  * @param {ZipEntry[]} entries
  * @param {number} maxRows
+ * @param {{ hiddenRows?: boolean }} [found]
  * @returns {Promise<string[]>}
  */
-export async function scanZipParts(data, entries, maxRows) {
+export async function scanZipParts(data, entries, maxRows, found = {}) {
   const overLong = [];
   for (const entry of entries) {
     if (entry.compressedSize === 0) continue;
@@ -89,6 +104,7 @@ export async function scanZipParts(data, entries, maxRows) {
       if (over) break;
     }
     if (over || counter.end()) overLong.push(entry.name);
+    if (counter.hiddenRows) found.hiddenRows = true;
   }
   return overLong;
 }

@@ -59,6 +59,23 @@ describe("counting a sheet's rows as its XML streams by", () => {
 describe("scanning a workbook's parts", () => {
   const sheet = (count: number) => Buffer.from(`<worksheet><sheetData>${rows(count)}</sheetData></worksheet>`);
 
+  it("says whether a part hides a row, a row tag cut by a chunk boundary too", () => {
+    const hiddenAt = (xml: string, cuts: number[]) => {
+      const counter = new RowCounter(1_000);
+      const bytes = Buffer.from(xml, "latin1");
+      [0, ...cuts].forEach((from, i) => counter.add(bytes.subarray(from, cuts[i] ?? bytes.length)));
+      counter.end();
+      return counter.hiddenRows;
+    };
+    const tag = '<row r="10" spans="1:12" s="3" customFormat="1" ht="15" hidden="1" x14ac:dyDescent="0.25">';
+    const xml = `<sheetData>${rows(3)}${tag}<c><v>1</v></c></row></sheetData>`;
+    const start = xml.indexOf(tag);
+    for (const cut of [start + 5, start + 60, start + tag.length - 3])
+      expect(hiddenAt(xml, [cut]), String(cut)).toBe(true);
+    expect(hiddenAt(`<sheetData>${rows(3)}<row r="4" hidden="0"><c><v>1</v></c></row></sheetData>`, [20])).toBe(false);
+    expect(hiddenAt(`<sheetData>${rows(3)}<col hidden="1"/></sheetData>`, [])).toBe(false);
+  });
+
   it("names the parts with more rows than the cap, across the inflater's 64 KiB chunks", async () => {
     // About 40 bytes a row: 5,000 rows inflate to 200 KB, several chunks with rows cut between them.
     const zip = buildZip([

@@ -19,7 +19,8 @@ export function sheetRecords(sheet: WorkerSheet, date1904: boolean): TableRecord
   const prefix = `${quoteSheetName(sheet.name)}!`;
   const pad = new Array<string>(sheet.left).fill("");
   const columns = [...pad, ...(sheet.texts[0] ?? [])].map((_, c) => columnLetters(c));
-  return sheet.texts.map((texts, r) => {
+  const skip = new Set(sheet.skip);
+  const records = sheet.texts.map((texts, r) => {
     const line = sheet.top + r + 1;
     const kinds = sheet.kinds[r] ?? "";
     const typed = [...pad.map(() => undefined), ...texts.map((text, c) => typedCell(text, kinds[c], date1904))];
@@ -31,6 +32,7 @@ export function sheetRecords(sheet: WorkerSheet, date1904: boolean): TableRecord
       locations: columns.map((letters) => `${prefix}${letters}${line}`),
     };
   });
+  return skip.size === 0 ? records : records.filter((_, r) => !skip.has(r));
 }
 
 /**

@@ -30,10 +30,13 @@ const OVER_LONG_MARKER = `over-long sheet ${randomUUID()}`;
 try {
   if (testHang) for (;;);
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const overLong = zipEntries ? await scanZipParts(data, zipEntries, maxRows) : [];
+  const found = { hiddenRows: false };
+  const overLong = zipEntries ? await scanZipParts(data, zipEntries, maxRows, found) : [];
+  // sheetjs says which rows are hidden only while it reads every cell's style: asked for when a part hides one.
+  const options = found.hiddenRows ? { ...READ_OPTIONS, cellStyles: true } : READ_OPTIONS;
   // XLSX.read takes bytes; parse_zip, what it calls for a ZIP, takes the archive with those parts replaced.
   const workbook =
-    overLong.length > 0 ? XLSX.parse_zip(withoutParts(data, overLong), READ_OPTIONS) : XLSX.read(data, READ_OPTIONS);
+    overLong.length > 0 ? XLSX.parse_zip(withoutParts(data, overLong), options) : XLSX.read(data, options);
   const hidden = new Map((workbook.Workbook?.Sheets ?? []).map((sheet) => [sheet.name, Boolean(sheet.Hidden)]));
   const sheets = workbook.SheetNames.map((name) => readSheet(name, workbook.Sheets[name], hidden.get(name) ?? false));
   parentPort.postMessage({ ok: true, date1904: Boolean(workbook.Workbook?.WBProps?.date1904), sheets });
@@ -58,6 +61,8 @@ function withoutParts(data, parts) {
 function readSheet(name, sheet, hidden) {
   if (sheet?.A1?.v === OVER_LONG_MARKER)
     return { name, hidden, truncated: true, tooLong: true, top: 0, left: 0, texts: [], kinds: [] };
+  const rowProperties = sheet?.["!rows"] ?? [];
+  const hiddenRows = new Set();
   const cells = [];
   let top = Infinity,
     left = Infinity,
@@ -69,6 +74,11 @@ function readSheet(name, sheet, hidden) {
     const text = cellText(cell);
     if (text === "") continue;
     const { r, c } = XLSX.utils.decode_cell(address);
+    // A row Excel does not show (a filter left it out): what a person reads has none of it.
+    if (rowProperties[r]?.hidden) {
+      hiddenRows.add(r);
+      continue;
+    }
     cells.push([r, c, text, cellKind(cell)]);
     top = Math.min(top, r);
     left = Math.min(left, c);
@@ -76,8 +86,11 @@ function readSheet(name, sheet, hidden) {
     right = Math.max(right, c);
   }
   const truncated = Boolean(sheet?.["!fullref"]) && sheet["!fullref"] !== sheet["!ref"];
-  if (cells.length === 0) return { name, hidden, truncated, top: 0, left: 0, texts: [], kinds: [] };
-  if ((bottom - top + 1) * (right - left + 1) > maxCells) return { name, hidden, truncated, tooLarge: true };
+  const leftOut = hiddenRows.size;
+  if (cells.length === 0)
+    return { name, hidden, truncated, hiddenRows: leftOut, top: 0, left: 0, texts: [], kinds: [] };
+  if ((bottom - top + 1) * (right - left + 1) > maxCells)
+    return { name, hidden, truncated, hiddenRows: leftOut, tooLarge: true };
   const texts = [];
   const kinds = [];
   for (let r = top; r <= bottom; r++) {
@@ -88,7 +101,19 @@ function readSheet(name, sheet, hidden) {
     texts[r - top][c - left] = text;
     kinds[r - top][c - left] = kind;
   }
-  return { name, hidden, truncated, top, left, texts, kinds: kinds.map((row) => row.join("")) };
+  // The box's rows that were hidden: left out of the table, not read as blank lines.
+  const skip = [...hiddenRows].filter((r) => r > top && r < bottom).map((r) => r - top);
+  return {
+    name,
+    hidden,
+    truncated,
+    hiddenRows: leftOut,
+    ...(skip.length > 0 ? { skip } : {}),
+    top,
+    left,
+    texts,
+    kinds: kinds.map((row) => row.join("")),
+  };
 }
 
 function cellText(cell) {

@@ -32,6 +32,31 @@ describe("Excel serial dates", () => {
   });
 });
 
+describe("rows Excel does not show", () => {
+  it("leaves out a hidden row (a filter's) with a warning, and reads the rows around it as one table", async () => {
+    const book = buildWorkbook([
+      {
+        name: "Umsätze",
+        rows: [
+          ["Date", "Text", "Amount"],
+          ["2024-01-02", "SPAR", -49.9],
+          ["2024-01-03", "filtered out", -7777],
+          ["2024-01-04", "Salary", 2500],
+        ],
+        hiddenRows: [2],
+      },
+    ]);
+    const file = await parseExcel(book);
+    expect(file.statements[0]!.transactions.map((row) => [row.date, row.amount, row.description])).toEqual([
+      ["2024-01-02", "-49.90", "SPAR"],
+      ["2024-01-04", "2500.00", "Salary"],
+    ]);
+    expect(file.warnings).toEqual([
+      '1 hidden row of the sheet "Umsätze" (rows a filter or a person hid, which Excel does not show) was left out; show it in the workbook to import it.',
+    ]);
+  });
+});
+
 describe("a table that does not start at A1", () => {
   it("finds the header at C5 below a preamble, German headers, decimal-comma text", async () => {
     const book = buildWorkbook([

@@ -13,6 +13,8 @@ export interface TestSheet {
   /** Cells (addresses) to format as dates, e.g. ["C6"]. */
   dateCells?: string[];
   hidden?: boolean;
+  /** Rows (0-based, in the sheet) Excel does not show, as a filter leaves them. */
+  hiddenRows?: number[];
 }
 
 export function buildWorkbook(sheets: TestSheet[], bookType: "xlsx" | "biff8" = "xlsx"): Buffer {
@@ -22,6 +24,11 @@ export function buildWorkbook(sheets: TestSheet[], bookType: "xlsx" | "biff8" = 
     for (const address of sheet.dateCells ?? []) {
       const cell = ws[address] as { z?: string } | undefined;
       if (cell) cell.z = "yyyy-mm-dd";
+    }
+    if (sheet.hiddenRows) {
+      const rows: Array<{ hidden?: boolean }> = [];
+      for (const row of sheet.hiddenRows) rows[row] = { hidden: true };
+      (ws as { "!rows"?: unknown })["!rows"] = rows;
     }
     XLSX.utils.book_append_sheet(book, ws, sheet.name ?? `Sheet${i + 1}`);
   });
