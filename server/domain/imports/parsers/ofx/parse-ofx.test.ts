@@ -5,6 +5,26 @@ import { StatementUnreadableError } from "../types";
 import { body, ROWS, SGML_HEADER, XML_HEADER } from "./ofx-testing";
 import { looksLikeOfx, parseOfx } from "./parse-ofx";
 
+describe("a NAME that names no one", () => {
+  it("is no counterparty when MEMO has the merchant (a card's day and masked number, Banque Populaire)", () => {
+    const rows = [
+      ["20220715", "-78.92", "F1", "130722 CB****6516"],
+      ["20220715", "-12.00", "F2", "XXXX1234 VISA 0107"],
+      ["20220716", "-5.00", "F3", "CB Boulangerie Paul"],
+    ];
+    const text = body(rows, false)
+      .replace("<NAME>130722 CB****6516", "<NAME>130722 CB****6516\n<MEMO>AUCHAN SUPER MA30BORDEAUX")
+      .replace("<NAME>XXXX1234 VISA 0107", "<NAME>XXXX1234 VISA 0107\n<MEMO>LOULOU PRIMEUR 30BORDEAUX");
+    const transactions = parseOfx(Buffer.from(SGML_HEADER + text)).statements[0]!.transactions;
+    expect(transactions.map((row) => [row.description, row.counterparty])).toEqual([
+      ["AUCHAN SUPER MA30BORDEAUX", null],
+      ["LOULOU PRIMEUR 30BORDEAUX", null],
+      // A name with words stays the counterparty.
+      ["CB Boulangerie Paul", "CB Boulangerie Paul"],
+    ]);
+  });
+});
+
 describe("parseOfx", () => {
   it("reads OFX 1.x SGML (unclosed leaves) and 2.x XML to the same statement", () => {
     const sgml = parseOfx(Buffer.from(SGML_HEADER + body(ROWS, false)));

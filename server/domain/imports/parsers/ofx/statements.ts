@@ -43,6 +43,21 @@ function clean(value: string | null): string | null {
   return text ? text : null;
 }
 
+/** Marks of how a card paid that some banks put in NAME in place of the payee: "CB" (carte bancaire), "CARTE", "VISA". */
+const CARD_WORDS = /\b(?:cb|carte|card|visa|mastercard|mc|pos|ec|achat)\b/giu;
+
+/**
+ * Whether an OFX NAME names the payee: some letters are left once digits, masked card numbers
+ * (****6516, XXXX1234) and card words are taken out. "130722 CB****6516" names no one.
+ */
+function namesSomeone(name: string): boolean {
+  const rest = name
+    .replace(/[*xX]{2,}\d*/g, " ")
+    .replace(/\d+/g, " ")
+    .replace(CARD_WORDS, " ");
+  return /\p{L}{2,}/u.test(rest);
+}
+
 function at(element: OfxElement): string {
   return `line ${element.line}`;
 }
@@ -182,8 +197,10 @@ function transaction(element: OfxElement, curdef: string | null, context: Contex
       at(where),
     );
   }
-  const name = clean(leafOf(element, "NAME")) ?? clean(leafOf(childOf(element, "PAYEE"), "NAME"));
+  const given = clean(leafOf(element, "NAME")) ?? clean(leafOf(childOf(element, "PAYEE"), "NAME"));
   const memo = clean(leafOf(element, "MEMO"));
+  // "130722 CB****6516" (Banque Populaire): a card payment's day and masked card, the merchant in MEMO.
+  const name = given && namesSomeone(given) ? given : memo ? null : given;
   const fallback = clean([leafOf(element, "TRNTYPE"), leafOf(element, "CHECKNUM")].filter(Boolean).join(" "));
   const currency =
     clean(leafOf(childOf(element, "CURRENCY"), "CURSYM"))?.toUpperCase() ?? curdef ?? context.defaultCurrencyCode;
