@@ -52,7 +52,6 @@ export function assertDeclaredLength(request: RestRequest, maxBytes: number): vo
   }
 }
 
-/** The whole body as bytes, at most `maxBytes` of them (413 otherwise; the rest is dropped, not kept). */
 /**
  * The body's stream failed: the client hung up before its Content-Length was sent, or sent a chunk
  * that is no chunk. Its ECONNRESET is the client's connection, not the database's: a 400 (which
@@ -62,6 +61,7 @@ function bodyCutShort(): never {
   throw new AppError("VALIDATION_FAILED", "The request body ended before it was complete.");
 }
 
+/** The whole body as bytes, at most `maxBytes` of them (413 otherwise; the rest is dropped, not kept). */
 export async function readBodyCapped(request: RestRequest, maxBytes: number): Promise<Buffer> {
   assertDeclaredLength(request, maxBytes);
   if (!request.body) return Buffer.alloc(0);

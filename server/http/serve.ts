@@ -60,7 +60,7 @@ export async function serve({ dir, port, host }: ServeOptions): Promise<Server> 
     if (route && method === "HEAD" && route.methods.includes("GET")) {
       // Answered as the GET, without its body (Node writes none for a HEAD request): next-auth's routes refused HEAD with a plain-text 400.
       req.method = "GET";
-    } else if (route && !route.methods.includes(method)) {
+    } else if (route && !route.methods.includes(method) && (method === "OPTIONS" || !route.refusesOthers)) {
       // Next would answer OPTIONS 204 allowing every method, and a method the route does not export 405 with no body.
       void refuseMethod(req, res, pathname, handleRest);
       return;
@@ -113,12 +113,15 @@ const KEEP_ALIVE_MS = 65_000;
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** API routes Next.js serves itself (app/api/...), with their methods; case-sensitive, as Next's routing is. */
-const NEXT_API_ROUTES: ReadonlyArray<{ path: RegExp; methods: readonly string[] }> = [
-  { path: /^\/api\/auth\//, methods: ["GET", "POST"] },
-  { path: /^\/api\/trpc\//, methods: ["GET", "POST"] },
+const NEXT_API_ROUTES: ReadonlyArray<{ path: RegExp; methods: readonly string[]; refusesOthers?: true }> = [
+  // next-auth's and tRPC's handlers answer another method themselves: 405 with the action's own
+  // Allow (a callback takes POST only), or 404 for a path they do not serve.
+  { path: /^\/api\/auth\//, methods: ["GET", "POST"], refusesOthers: true },
+  { path: /^\/api\/trpc\//, methods: ["GET", "POST"], refusesOthers: true },
   { path: /^\/api\/dashboard\/imports(\/inspect)?\/?$/, methods: ["POST"] },
   { path: /^\/api\/v1\/openapi\.json$/, methods: ["GET"] },
-  { path: /^\/api\/v1\/mcp\/?$/, methods: ["POST", "GET", "DELETE"] },
+  // Stateless: GET (a server-to-client stream) and DELETE (a session's end) are 405 too (server/mcp/handler.ts).
+  { path: /^\/api\/v1\/mcp\/?$/, methods: ["POST"] },
 ];
 
 function isApiPath(pathname: string): boolean {

@@ -95,7 +95,8 @@ describe("every answer under /api is in the error body", () => {
       // Next answered OPTIONS with 204 allowing every method, and PUT on the MCP route with an empty 405.
       ["OPTIONS", "/api/v1/openapi.json", "GET"],
       ["OPTIONS", "/api/trpc/credentials.list", "GET, POST"],
-      ["PUT", "/api/v1/mcp", "POST, GET, DELETE"],
+      ["PUT", "/api/v1/mcp", "POST"],
+      ["GET", "/api/v1/mcp", "POST"],
     ] as const) {
       const response = await api.call(method, path);
       expect([method, path, response.status, response.body.code]).toEqual([method, path, 405, "METHOD_NOT_ALLOWED"]);

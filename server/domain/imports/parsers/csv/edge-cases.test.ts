@@ -208,7 +208,15 @@ describe("files without transactions", () => {
   it("returns an empty statement for a header-only file", () => {
     const file = parseCsv(utf8("Date,Description,Amount,Currency\n"), { defaultCurrencyCode: "EUR" });
     expect(file.statements).toEqual([
-      { accountIdentifier: null, currencyCode: "EUR", openingBalance: null, closingBalance: null, transactions: [] },
+      {
+        accountIdentifier: null,
+        currencyCode: "EUR",
+        // Nothing in the file names it: the account's, written in.
+        currencyAssumed: true,
+        openingBalance: null,
+        closingBalance: null,
+        transactions: [],
+      },
     ]);
     expect(file.warnings).toContain("The file holds no transactions");
     expect(file.amountSemanticsRequired).toBe(false);
@@ -223,6 +231,11 @@ describe("the closing balance of rows that share one day", () => {
     [
       "newest first, three rows",
       "Date;Text;Amount;Balance\n2025-01-02;c;10.00;130.00\n2025-01-02;b;20.00;120.00\n2025-01-02;a;-5.00;100.00\n",
+      "130.00",
+    ],
+    [
+      "newest first, a balance missing between",
+      "Date;Text;Amount;Balance\n2025-01-02;c;10.00;130.00\n2025-01-02;b;20.00;\n2025-01-02;a;-5.00;100.00\n",
       "130.00",
     ],
   ])("reads the balance chain %s", (_, text, closing) => {
@@ -258,6 +271,32 @@ describe("a card statement with each payment in its own currency and in the acco
       ["-300.00", "RUB"],
     ]);
     expect(file.warnings.join("\n")).toContain("in the account's currency RUB");
+  });
+
+  it.each([
+    ["a fee filled on one row", "Date;Amount;Currency;Fee;Fee currency;Text", ["", "0,50;EUR", ""]],
+    ["a fee on every row", "Date;Amount;Currency;Fee;Fee currency;Text", ["0,00;EUR", "0,50;EUR", "0,00;EUR"]],
+    ["an exchange rate", "Date;Amount;Currency;Rate;Target currency;Text", ["1,0825;EUR", "0,85;EUR", "1,00;EUR"]],
+    ["a branch and a code", "Date;Amount;Currency;Branch;Code;Text", ["12;HEL", "12;HEL", "12;HEL"]],
+  ])("keeps the amounts when the other pair is %s, not the same money", (_, header, extra) => {
+    const cells = extra.map((pair) => (pair === "" ? ";" : pair));
+    const file = parseCsv(
+      utf8(
+        [
+          header,
+          `2024-01-02;-4,50;EUR;${cells[0]};a`,
+          `2024-01-03;-3,80;USD;${cells[1]};b`,
+          `2024-01-04;-10,00;EUR;${cells[2]};c`,
+          "",
+        ].join("\n"),
+      ),
+      { defaultCurrencyCode: "EUR" },
+    );
+    expect(transactions(file).map((row) => [row.amount, row.currencyCode])).toEqual([
+      ["-4.50", "EUR"],
+      ["-3.80", "USD"],
+      ["-10.00", "EUR"],
+    ]);
   });
 
   it("keeps a file whose one currency column varies with its amounts (a multi-currency account)", () => {

@@ -9,7 +9,9 @@ export type { ColumnRole } from "./header-vocabulary";
 const CURRENCY_CODES = new Set(
   (
     "EUR USD GBP CHF CZK HUF PLN SEK NOK DKK SGD AUD CAD NZD JPY CNY HKD INR BRL MXN ZAR TRY RON BGN RUB ILS THB " +
-    "IDR MYR KRW TWD AED SAR ISK UAH RSD"
+    "IDR MYR KRW TWD AED SAR ISK UAH RSD " +
+    // The rouble's code before 1998, which Russian banks' exports (VTB, Sberbank) still print.
+    "RUR"
   ).split(" "),
 );
 

@@ -9,7 +9,7 @@ import type { Delimiter } from "./dialect";
 import { decideDateOrder, decideSeparators } from "./formats";
 import { describeColumns } from "./column-choice";
 import { dateFormatReader, describeDateFormat } from "./date-format";
-import { currencyOfCell, normaliseHeader } from "./headers";
+import { currencyOfCell, isCurrencyCode, normaliseHeader } from "./headers";
 import type { ColumnMap } from "./columns";
 import { blankIndicatorOf, layoutOf } from "./layout";
 import { currencyFromSymbol, looksLikeAmount } from "./numbers";
@@ -34,7 +34,6 @@ export interface MissingColumn {
   at: string;
 }
 
-/** The record with its cells trimmed: itself when none needs it (most files), a copy otherwise (records are never changed). */
 /** The columns' roles that hold a column index (the text roles hold several). */
 function usedColumns(map: ColumnMap): Set<number> {
   const used = new Set<number>([map.date, ...map.description, ...map.type]);
@@ -49,34 +48,42 @@ function usedColumns(map: ColumnMap): Set<number> {
  * A card statement that prints each payment twice, in its own currency and converted to the
  * account's (VTB: "Сумма операции" and "Валюта операции", then "Сумма пересчитанная в валюту
  * счета" and "Валюта счета"; Tinkoff's "Сумма платежа" and "Валюта платежа"), each amount just
- * before its currency: when the chosen pair's currency varies from row to row while another
- * currency column beside an amount column holds one code on every row, that pair is the account's.
- * Read by content, since banks use the same words for either ("Сумма операции" is the converted one
- * at some banks).
+ * before its currency. Read by content, since banks use the same words for either ("Сумма операции"
+ * is the converted one at some banks): when the chosen pair's currency varies from row to row, the
+ * pair is switched to another amount and currency column beside it only if that one is the same
+ * money in the account's currency: filled on every row the chosen amount is, one known currency
+ * code on all of them, and the same amount as the chosen one on every row whose two currencies are
+ * the same (at least one). A fee, an exchange rate or a branch number beside a code fails that. A
+ * balance column leaves the choice to the balance proof (a balance kept per currency).
  */
 function readInAccountCurrency(
   map: ColumnMap,
   headers: readonly string[],
-  column: (index: number | null) => string[],
+  data: readonly TableRecord[],
   warnings: string[],
 ): void {
   const { amount, currency } = map;
-  if (amount === null || currency !== amount + 1) return;
-  const codes = (index: number) => {
-    const cells = column(index);
-    const found = new Set(cells.map(currencyOfCell));
-    return cells.length > 0 && !found.has(null) ? (found as Set<string>) : null;
-  };
-  const own = codes(currency);
-  if (!own || own.size < 2) return;
+  if (amount === null || currency !== amount + 1 || map.balance !== null) return;
+  const rows = data.filter((record) => (record.cells[amount] ?? "") !== "");
+  const own = new Set(rows.map((record) => record.cells[currency] ?? ""));
+  if (own.size < 2 || ![...own].every(isCurrencyCode)) return;
   const used = usedColumns(map);
   for (let other = 1; other < headers.length; other++) {
     const converted = other - 1;
     if (other === currency || used.has(other) || used.has(converted)) continue;
-    const account = codes(other);
-    const amounts = column(converted);
-    if (account?.size !== 1 || amounts.length === 0 || !amounts.every(looksLikeAmount)) continue;
-    const code = [...account][0]!;
+    const codes = new Set(rows.map((record) => record.cells[other] ?? ""));
+    if (codes.size !== 1) continue;
+    const code = [...codes][0]!;
+    if (!isCurrencyCode(code)) continue;
+    let same = 0;
+    const fits = rows.every((record) => {
+      const text = record.cells[converted] ?? "";
+      if (!looksLikeAmount(text)) return false;
+      if (record.cells[currency] !== code) return true;
+      same++;
+      return text === record.cells[amount];
+    });
+    if (!fits || same === 0) continue;
     warnings.push(
       `The amounts are read from "${headers[converted]}", in the account's currency ${code}; "${headers[amount]}" holds each payment in its own currency (${[...own].sort().join(", ")})`,
     );
@@ -86,6 +93,7 @@ function readInAccountCurrency(
   }
 }
 
+/** The record with its cells trimmed: itself when none needs it (most files), a copy otherwise (records are never changed). */
 function trimmedRecord(record: TableRecord): TableRecord {
   const { cells } = record;
   for (let i = 0; i < cells.length; i++) {
@@ -129,7 +137,7 @@ export function interpretTable(
   const column = (index: number | null) =>
     index === null ? [] : data.map((r) => r.cells[index] ?? "").filter((v) => v !== "");
   if (options.columns?.amount === undefined && options.columns?.currency === undefined)
-    readInAccountCurrency(map, headers, column, warnings);
+    readInAccountCurrency(map, headers, data, warnings);
   // Formats are told by text cells; a spreadsheet's number and date cells need no telling. Read once per column.
   const textColumns = new Map<number, string[]>();
   const texts = (index: number | null): string[] => {
@@ -227,6 +235,7 @@ export function interpretTable(
     },
     defaultCurrency,
     fallbackCurrency: statedCurrency ?? defaultCurrency,
+    currencyStated: statedCurrency !== null,
     balancePerCurrency: map.balance !== null,
     balanceIsBefore: map.balanceIsBefore,
     printedClosing,

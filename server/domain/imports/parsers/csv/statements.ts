@@ -20,6 +20,8 @@ export interface StatementContext {
   printedClosing: StatementBalance | null;
   /** The currency of a statement without transactions, or with rows in several currencies. */
   fallbackCurrency: string | null;
+  /** The file says its currency (a header, the preamble, a bank profile), not only its rows. */
+  currencyStated: boolean;
 }
 
 export interface BuiltStatements {
@@ -70,27 +72,39 @@ function closingBalance(drafts: readonly TransactionDraft[], balanceIsBefore: bo
   return { amount, date: ordered[ordered.length - 1]?.date ?? anchor.date };
 }
 
-/** Whether `later` is `earlier` moved by `amount`, compared as numbers ("1017.4" and "1017.40" are one balance). */
-const follows = (earlier: string, amount: string, later: string) => new Decimal(earlier).plus(amount).equals(later);
-
 /**
  * For a file whose first and last rows share a day (every row of one day, say), the order its
- * dates cannot tell: true when more neighbouring rows' balances step backwards in time down the
- * file (Handelsbanken's newest-first rows: 1017.4, then 779.4 after -238 above it) than forwards.
+ * dates cannot tell: true when more printed balances step backwards in time down the file
+ * (Handelsbanken's newest-first rows: 1017.4, then 779.4 after -238 above it) than forwards. Each
+ * balance is compared with the previous printed one, moved by the amounts of the rows between.
  */
 function balancesRunBackwards(drafts: readonly TransactionDraft[], balanceIsBefore: boolean): boolean {
   let forwards = 0;
   let backwards = 0;
-  for (let index = 1; index < drafts.length; index++) {
-    const above = drafts[index - 1]!;
-    const below = drafts[index]!;
-    if (above.balance == null || below.balance == null) continue;
-    // A balance after its row: the row below moved the one above (forwards), or the other way round.
-    // A balance before its row: each row's own amount moves its balance to the next row's.
-    if (follows(above.balance, balanceIsBefore ? above.amount : below.amount, below.balance)) forwards++;
-    if (follows(below.balance, balanceIsBefore ? below.amount : above.amount, above.balance)) backwards++;
+  let previous = -1;
+  for (let index = 0; index < drafts.length; index++) {
+    const balance = drafts[index]!.balance;
+    if (balance == null) continue;
+    if (previous >= 0) {
+      // Oldest first, a balance after its row is the previous one moved by the rows after it, up to
+      // and with this one; newest first, the previous one is this one moved by the rows above it, with the previous row.
+      // A balance before its row shifts both ranges by one row.
+      const shift = balanceIsBefore ? 1 : 0;
+      const down = sumAmounts(drafts, previous + 1 - shift, index + 1 - shift);
+      const up = sumAmounts(drafts, previous + shift, index + shift);
+      if (new Decimal(drafts[previous]!.balance!).plus(down).equals(balance)) forwards++;
+      if (new Decimal(balance).plus(up).equals(drafts[previous]!.balance!)) backwards++;
+    }
+    previous = index;
   }
   return backwards > forwards;
+}
+
+/** The amounts of drafts[from..to), as one decimal. */
+function sumAmounts(drafts: readonly TransactionDraft[], from: number, to: number): Decimal {
+  let sum = new Decimal(0);
+  for (let index = from; index < to; index++) sum = sum.plus(drafts[index]!.amount);
+  return sum;
 }
 
 const isZero = (amount: string) => /^-?[0.]*$/.test(amount);
@@ -143,9 +157,13 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
     const stale = balancesLeftAtZero(group);
     if (stale)
       warnings.push("The balance column is zero on every row while money moves; no closing balance was taken from it");
+    const currencyCode = single(own) ?? context.fallbackCurrency;
+    // Nothing in the file names a currency: the account's was written in (the routing and the summary treat it as unknown).
+    const assumed = distinct.size === 0 && !context.currencyStated && currencyCode !== null;
     return {
       accountIdentifier: context.accountIdentifier,
-      currencyCode: single(own) ?? context.fallbackCurrency,
+      currencyCode,
+      ...(assumed ? { currencyAssumed: true } : {}),
       openingBalance: null,
       closingBalance: (stale ? null : closingBalance(group, context.balanceIsBefore)) ?? printed,
       transactions: indexes.map((index) => toTransaction(drafts[index]!, index + 1, currencies[index] ?? null)),

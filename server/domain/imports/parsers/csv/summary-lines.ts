@@ -54,11 +54,23 @@ function summaryKeyLength(text: string): number {
   return end - start;
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 /**
- * Spaces, punctuation and symbols around the words: a separator the export left in the cell
- * ("|SALDO FINALE", BancoPosta), a colon or a full stop after them ("Saldo neu:").
+ * The text without the spaces, punctuation and symbols around its words: a separator the export
+ * left in the cell ("|SALDO FINALE", BancoPosta), a colon or a full stop after them ("Saldo neu:").
+ * A loop, not a regular expression anchored at the end, which takes the square of a run's length.
  */
-const SURROUNDING = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+function withoutSurrounding(text: string): string {
+  let start = 0;
+  while (start < text.length && !LETTER_OR_DIGIT.test(text[start]!)) start++;
+  let end = text.length;
+  while (end > start && !LETTER_OR_DIGIT.test(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}
+
+/** Longer than this, a description is no summary line, whatever its script: nothing longer is compared. */
+const LONGEST_SUMMARY_TEXT = 256;
 
 /** The summary a row's description marks, or null for a transaction. */
 export function summaryKind(description: string): "opening" | "closing" | "total" | null {
@@ -66,7 +78,8 @@ export function summaryKind(description: string): "opening" | "closing" | "total
   const ascii = /^[\x00-\x7f]*$/.test(description);
   // Longer than any summary line and a date after it: a transaction (most descriptions), told without lower-casing it.
   if (ascii && summaryKeyLength(description) > LONGEST_SUMMARY + DATE_TAIL_LENGTH) return null;
+  if (description.length > LONGEST_SUMMARY_TEXT) return null;
   const plain = ascii ? description : fold(description);
-  const key = plain.toLowerCase().replace(SURROUNDING, "").replace(DATE_TAIL, "").replace(SURROUNDING, "");
+  const key = withoutSurrounding(withoutSurrounding(plain.toLowerCase()).replace(DATE_TAIL, ""));
   return SUMMARY_LINES.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
