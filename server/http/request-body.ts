@@ -82,7 +82,16 @@ export async function readBodyCapped(request: RestRequest, maxBytes: number): Pr
   return Buffer.concat(chunks, total);
 }
 
-export const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** The 400 for a body sent as something other than JSON (REST and MCP alike; the contract has no 415); null for JSON. */
+export function notJsonProblem(contentType: string): AppError | null {
+  if (JSON_TYPE.test(contentType)) return null;
+  return new AppError(
+    "VALIDATION_FAILED",
+    `Validation failed: body: send JSON with Content-Type: application/json${contentType ? ` (got ${contentType.split(";")[0]})` : ""}`,
+  );
+}
 
 /** What the REST adapter hands on: a body it can always parse, and what was wrong with the one sent. */
 export interface PreparedJsonBody {
@@ -118,13 +127,8 @@ export async function prepareJsonBody(request: RestRequest, maxBytes: number): P
     return { text: "{}", problem };
   }
   if (text.trim() === "") return { text: "{}", problem: null };
-  if (!JSON_TYPE.test(contentType)) {
-    const problem = new AppError(
-      "VALIDATION_FAILED",
-      `Validation failed: body: send JSON with Content-Type: application/json${contentType ? ` (got ${contentType.split(";")[0]})` : ""}`,
-    );
-    return { text: "{}", problem };
-  }
+  const problem = notJsonProblem(contentType);
+  if (problem) return { text: "{}", problem };
   let value: unknown;
   try {
     value = JSON.parse(text);

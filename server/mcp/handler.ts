@@ -29,7 +29,7 @@ import { appRouter, createCaller } from "../routers";
 import { callProcedure } from "../routers/call-procedure";
 import { authorizePat, chargePat } from "../trpc/authentication";
 import { createContext, type Context } from "../trpc/context";
-import { JSON_TYPE, readBodyCapped } from "../http/request-body";
+import { notJsonProblem, readBodyCapped } from "../http/request-body";
 import { MAX_STATEMENT_BYTES } from "../routers/imports/upload-schemas";
 import { SERVICE_VERSION } from "../version";
 import { RESOURCE_NOT_FOUND, rpcError, toolError } from "./errors";
@@ -109,12 +109,8 @@ const ACCEPTS_JSON = /(?:^|,)\s*(?:\*\/\*|application\/\*|application\/json)\s*(
  * The contract has no 406 or 415, which the SDK's transport would answer in its own JSON-RPC shape.
  */
 function assertJsonExchange(headers: Headers): void {
-  const type = headers.get("content-type") ?? "";
-  if (!JSON_TYPE.test(type))
-    throw new AppError(
-      "VALIDATION_FAILED",
-      `Send the JSON-RPC message with Content-Type: application/json${type ? ` (got ${type.split(";")[0]})` : ""}.`,
-    );
+  const notJson = notJsonProblem(headers.get("content-type") ?? "");
+  if (notJson) throw notJson;
   const accept = headers.get("accept");
   if (accept !== null && accept.trim() !== "" && !ACCEPTS_JSON.test(accept))
     throw new AppError(

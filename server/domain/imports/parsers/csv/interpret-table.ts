@@ -10,6 +10,7 @@ import { decideDateOrder, decideSeparators } from "./formats";
 import { describeColumns } from "./column-choice";
 import { dateFormatReader, describeDateFormat } from "./date-format";
 import { currencyOfCell, isCurrencyCode, normaliseHeader } from "./headers";
+import { taken } from "./column-claims";
 import type { ColumnMap } from "./columns";
 import { blankIndicatorOf, layoutOf } from "./layout";
 import { currencyFromSymbol, looksLikeAmount } from "./numbers";
@@ -32,16 +33,6 @@ export type TableReading = Omit<ParsedFile, "fileType">;
 export interface MissingColumn {
   missing: string;
   at: string;
-}
-
-/** The columns' roles that hold a column index (the text roles hold several). */
-function usedColumns(map: ColumnMap): Set<number> {
-  const used = new Set<number>([map.date, ...map.description, ...map.type]);
-  for (const role of ["valueDate", "amount", "debit", "credit", "indicator", "balance", "currency"] as const)
-    if (map[role] !== null) used.add(map[role]);
-  for (const role of ["reference", "counterparty", "payer", "payee", "account"] as const)
-    if (map[role] !== null) used.add(map[role]);
-  return used;
 }
 
 /**
@@ -67,7 +58,7 @@ function readInAccountCurrency(
   const rows = data.filter((record) => (record.cells[amount] ?? "") !== "");
   const own = new Set(rows.map((record) => record.cells[currency] ?? ""));
   if (own.size < 2 || ![...own].every(isCurrencyCode)) return;
-  const used = usedColumns(map);
+  const used = taken(map);
   for (let other = 1; other < headers.length; other++) {
     const converted = other - 1;
     if (other === currency || used.has(other) || used.has(converted)) continue;

@@ -41,31 +41,24 @@ const DATE_TAIL =
 /** The longest such tail (" as of 2024-01-01"). */
 const DATE_TAIL_LENGTH = 20;
 
-/** An ASCII letter or digit. */
-const isAlphanumeric = (code: number) =>
-  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-
-/** The length of an ASCII description as summaryKind compares it: without what surrounds its first and last letter or digit. */
-function summaryKeyLength(text: string): number {
-  let end = text.length;
-  while (end > 0 && !isAlphanumeric(text.charCodeAt(end - 1))) end--;
-  let start = 0;
-  while (start < end && !isAlphanumeric(text.charCodeAt(start))) start++;
-  return end - start;
-}
-
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
- * The text without the spaces, punctuation and symbols around its words: a separator the export
- * left in the cell ("|SALDO FINALE", BancoPosta), a colon or a full stop after them ("Saldo neu:").
- * A loop, not a regular expression anchored at the end, which takes the square of a run's length.
+ * Where the words of a text start and end, without the spaces, punctuation and symbols around them:
+ * a separator the export left in the cell ("|SALDO FINALE", BancoPosta), a colon or a full stop
+ * after them ("Saldo neu:"). A loop, not a regular expression anchored at the end, which takes the
+ * square of a run's length.
  */
-function withoutSurrounding(text: string): string {
+function wordSpan(text: string): { start: number; end: number } {
   let start = 0;
   while (start < text.length && !LETTER_OR_DIGIT.test(text[start]!)) start++;
   let end = text.length;
   while (end > start && !LETTER_OR_DIGIT.test(text[end - 1]!)) end--;
+  return { start, end };
+}
+
+function withoutSurrounding(text: string): string {
+  const { start, end } = wordSpan(text);
   return text.slice(start, end);
 }
 
@@ -77,7 +70,10 @@ export function summaryKind(description: string): "opening" | "closing" | "total
   // ASCII text has no accents to strip, and most descriptions are ASCII: skip the costly normalisation.
   const ascii = /^[\x00-\x7f]*$/.test(description);
   // Longer than any summary line and a date after it: a transaction (most descriptions), told without lower-casing it.
-  if (ascii && summaryKeyLength(description) > LONGEST_SUMMARY + DATE_TAIL_LENGTH) return null;
+  if (ascii) {
+    const { start, end } = wordSpan(description);
+    if (end - start > LONGEST_SUMMARY + DATE_TAIL_LENGTH) return null;
+  }
   if (description.length > LONGEST_SUMMARY_TEXT) return null;
   const plain = ascii ? description : fold(description);
   const key = withoutSurrounding(withoutSurrounding(plain.toLowerCase()).replace(DATE_TAIL, ""));

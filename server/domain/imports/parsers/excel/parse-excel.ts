@@ -145,11 +145,13 @@ function withTrustedIds(reading: TableReading): TableReading {
 
 function withSheetNote(file: ParsedFile, sheet: WorkerSheet, sheetCount: number): ParsedFile {
   const notes = sheetCount < 2 ? [] : [`Read the sheet "${sheet.name}".`];
-  const hidden = sheet.hiddenRows ?? 0;
-  if (hidden > 0)
+  const hidden = sheet.hiddenRows?.length ?? 0;
+  if (hidden > 0) {
+    const [rows, were, them] = hidden === 1 ? ["1 hidden row", "was", "it"] : [`${hidden} hidden rows`, "were", "them"];
     notes.push(
-      `${hidden === 1 ? "1 hidden row" : `${hidden} hidden rows`} of the sheet "${sheet.name}" (rows a filter or a person hid, which Excel does not show) ${hidden === 1 ? "was" : "were"} left out; show ${hidden === 1 ? "it" : "them"} in the workbook to import ${hidden === 1 ? "it" : "them"}.`,
+      `${rows} of the sheet "${sheet.name}" (rows a filter or a person hid, which Excel does not show) ${were} left out; show ${them} in the workbook to import ${them}.`,
     );
+  }
   return notes.length === 0 ? file : { ...file, warnings: [...notes, ...file.warnings] };
 }
 

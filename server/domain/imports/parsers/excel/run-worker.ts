@@ -36,10 +36,11 @@ export interface WorkerSheet {
   truncated: boolean;
   /** More than MAX_SHEET_ROWS row elements, counted while its XML was inflated: none of it was read. */
   tooLong?: boolean;
-  /** Rows with values that Excel does not show (hidden, as a filter leaves them), left out of texts. */
-  hiddenRows?: number;
-  /** Rows of texts (0-based) that were hidden rows inside the box: blank in texts, and no line of the table. */
-  skip?: number[];
+  /**
+   * The sheet's rows (0-based) with values that Excel does not show (hidden, as a filter leaves
+   * them): left out of texts, where those inside the box stand blank and are no line of the table.
+   */
+  hiddenRows?: number[];
   /** More than MAX_SHEET_CELLS cells in its used box: not sent back. */
   tooLarge?: boolean;
   /** Zero-based row and column of texts[0][0] in the sheet. */

@@ -19,7 +19,7 @@ export function sheetRecords(sheet: WorkerSheet, date1904: boolean): TableRecord
   const prefix = `${quoteSheetName(sheet.name)}!`;
   const pad = new Array<string>(sheet.left).fill("");
   const columns = [...pad, ...(sheet.texts[0] ?? [])].map((_, c) => columnLetters(c));
-  const skip = new Set(sheet.skip);
+  const skip = new Set(sheet.hiddenRows?.map((row) => row - sheet.top));
   const records = sheet.texts.map((texts, r) => {
     const line = sheet.top + r + 1;
     const kinds = sheet.kinds[r] ?? "";

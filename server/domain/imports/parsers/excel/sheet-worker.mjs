@@ -86,7 +86,7 @@ function readSheet(name, sheet, hidden) {
     right = Math.max(right, c);
   }
   const truncated = Boolean(sheet?.["!fullref"]) && sheet["!fullref"] !== sheet["!ref"];
-  const leftOut = hiddenRows.size;
+  const leftOut = [...hiddenRows];
   if (cells.length === 0)
     return { name, hidden, truncated, hiddenRows: leftOut, top: 0, left: 0, texts: [], kinds: [] };
   if ((bottom - top + 1) * (right - left + 1) > maxCells)
@@ -101,19 +101,7 @@ function readSheet(name, sheet, hidden) {
     texts[r - top][c - left] = text;
     kinds[r - top][c - left] = kind;
   }
-  // The box's rows that were hidden: left out of the table, not read as blank lines.
-  const skip = [...hiddenRows].filter((r) => r > top && r < bottom).map((r) => r - top);
-  return {
-    name,
-    hidden,
-    truncated,
-    hiddenRows: leftOut,
-    ...(skip.length > 0 ? { skip } : {}),
-    top,
-    left,
-    texts,
-    kinds: kinds.map((row) => row.join("")),
-  };
+  return { name, hidden, truncated, hiddenRows: leftOut, top, left, texts, kinds: kinds.map((row) => row.join("")) };
 }
 
 function cellText(cell) {
