@@ -267,8 +267,15 @@ describe("since on the other lists", () => {
     expect(fromStart.body.data.map((row: Row) => row.id)).toContain(category);
     expect(fromStart.body.deleted).toEqual([]);
     const archived = await api.call("GET", `${lists.categories}?since=${before.categories}`, { token: all });
-    expect(archived.body.data).toEqual([expect.objectContaining({ id: category })]);
-    expect(archived.body.data[0].attributes.is_archived).toBe(true);
+    const archivedRows = archived.body.data as Array<Row & { attributes: { is_archived: boolean } }>;
+    expect(archivedRows.find((row) => row.id === category)?.attributes.is_archived).toBe(true);
+    // (As above, a token held low by another transaction of the server may bring the sign-up's
+    // categories again: this workspace's, unarchived, never another's.)
+    const signUpCategories = (fromStart.body.data as Row[]).map((row) => row.id).filter((id) => id !== category);
+    for (const row of archivedRows.filter((row) => row.id !== category)) {
+      expect(signUpCategories).toContain(row.id);
+      expect(row.attributes.is_archived).toBe(false);
+    }
     // Renaming the wallet changes its account too (the account shows the wallet's name).
     before.accounts = (await api.call("GET", lists.accounts, { token: all })).body.meta.server_knowledge;
     await trpc("wallets.update", { id: wallet.id, name: "Tagesgeld" });
