@@ -10,9 +10,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { History, LabelledRow } from "./corpus";
 import { parseBeancount } from "./convert/beancount";
+import { expenseLogToRows } from "./convert/expense-log";
 import { journalToRows, parseJournal } from "./convert/journal";
 import { notesLogToRows } from "./convert/notes-log";
 import { spiirToRows } from "./convert/spiir";
+import { sqlLedgerToRows } from "./convert/sql-ledger";
 
 type MirrorSource = {
   id: string;
@@ -68,6 +70,20 @@ const MIRROR_SOURCES: readonly MirrorSource[] = [
     commit: "49d4f87",
     paths: ["src/Components/DataVisualization/MonthlyFinancesData.js"],
     convert: (texts) => texts.flatMap(notesLogToRows),
+  },
+  {
+    id: "iafanasov-log",
+    repo: "IAfanasov/home-finances-react",
+    commit: "f0f8c395c55b9427d2645b663e34873fecbb01b1",
+    paths: ["src/migration/HomeFinances - expense.csv.ts"],
+    convert: (texts) => texts.flatMap(expenseLogToRows),
+  },
+  {
+    id: "joorg-household",
+    repo: "horald/joorgportal-php5",
+    commit: "19e7543eed66802f4672eee842627939d1d3ab86",
+    paths: ["sites/install/dbjoorgportal-alt.sql"],
+    convert: (texts) => texts.flatMap((text) => sqlLedgerToRows(text)),
   },
 ];
 

@@ -12,6 +12,7 @@ import {
   normalizePath,
   unwrapZodType,
 } from "trpc-to-openapi";
+import { validationError } from "../errors";
 import { isReusedOutput } from "../routers/shared/reused-answer";
 import type { Context } from "../trpc/context";
 import type { RequestHeaders } from "./rest-request";
@@ -49,6 +50,8 @@ interface RestProcedure {
   voidInput: boolean;
   /** Query parameters that are arrays: a single value becomes a one-item array. */
   arrayKeys: string[];
+  /** Query parameters the library would coerce with Number() or Boolean(), by name. */
+  scalarKeys: Map<string, "number" | "boolean">;
 }
 
 /**
@@ -85,6 +88,7 @@ export function createOpenApiAdapter(router: AnyRouter): OpenApiAdapter {
             .filter(([, shape]) => isArraySchema(shape))
             .map(([key]) => key)
         : [],
+      scalarKeys: isObject ? scalarKeysOf(schema.shape) : new Map(),
     });
     byMethod.set(openapi.method, list);
   });
@@ -112,7 +116,9 @@ export function createOpenApiAdapter(router: AnyRouter): OpenApiAdapter {
       if (!match.voidInput) {
         const pathInput = match.pattern.exec(path)?.groups ?? {};
         input = {
-          ...((useBody ? parseBody(body) : queryOf(url, match.arrayKeys)) as Record<string, unknown>),
+          ...(useBody
+            ? (parseBody(body) as Record<string, unknown>)
+            : checkedQuery(queryOf(url, match.arrayKeys), match.scalarKeys)),
           ...pathInput,
         };
       }
@@ -134,6 +140,64 @@ export function createOpenApiAdapter(router: AnyRouter): OpenApiAdapter {
   };
 }
 
+/** The fields whose (unwrapped) schema is a number or a plain boolean, which the library coerces. */
+function scalarKeysOf(shape: Record<string, unknown>): Map<string, "number" | "boolean"> {
+  const keys = new Map<string, "number" | "boolean">();
+  for (const [key, field] of Object.entries(shape)) {
+    const type = (unwrapZodType(field as never, false) as { _zod?: { def?: { type?: string } } })._zod?.def?.type;
+    if (type === "number" || type === "boolean") keys.set(key, type);
+  }
+  return keys;
+}
+
+const DECIMAL_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
+const BOOLEAN_WORDS = new Map([
+  ["true", true],
+  ["1", true],
+  ["false", false],
+  ["0", false],
+]);
+
+/**
+ * The query with its number and boolean values as written: the library coerces them with Number()
+ * and Boolean(), which read "0x10" and "1e1" as 16 and 10, " 7" as 7, an empty value as 0, and
+ * "false" as true. A number must be written in decimal digits; a boolean as true/false or 1/0
+ * (any letter case, as queryBoolean reads it). Anything else is 400 naming the parameter.
+ */
+function checkedQuery(
+  query: Record<string, string | string[]>,
+  scalarKeys: Map<string, "number" | "boolean">,
+): Record<string, unknown> {
+  const issues: Array<{ path: string[]; code: string; message: string }> = [];
+  const checked: Record<string, unknown> = { ...query };
+  for (const [key, type] of scalarKeys) {
+    const value = query[key];
+    if (value === undefined) continue;
+    const read = (text: string): unknown => {
+      if (type === "number") {
+        if (DECIMAL_NUMBER.test(text)) return text;
+        issues.push({
+          path: [key],
+          code: "invalid_type",
+          message: `must be a number in decimal digits, like 20 (got ${JSON.stringify(text.slice(0, 40))})`,
+        });
+        return text;
+      }
+      const word = BOOLEAN_WORDS.get(text.toLowerCase());
+      if (word !== undefined) return word;
+      issues.push({
+        path: [key],
+        code: "invalid_type",
+        message: `must be true or false (got ${JSON.stringify(text.slice(0, 40))})`,
+      });
+      return text;
+    };
+    checked[key] = Array.isArray(value) ? value.map(read) : read(value);
+  }
+  if (issues.length > 0) throw validationError(issues);
+  return checked;
+}
+
 function isArraySchema(shape: unknown): boolean {
   return (
     shape instanceof ZodArray ||
@@ -142,7 +206,7 @@ function isArraySchema(shape: unknown): boolean {
 }
 
 /** The query as the library reads it: one value per name, or all of them for a name given several times or whose schema is an array. */
-function queryOf(url: URL, arrayKeys: string[]): Record<string, unknown> {
+function queryOf(url: URL, arrayKeys: string[]): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);

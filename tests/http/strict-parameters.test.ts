@@ -49,6 +49,26 @@ describe("parameters and fields an operation does not take", () => {
     }
   });
 
+  it("refuses a number query parameter not written in decimal digits, which Number() would have read", async () => {
+    // Number("0x10") is 16, Number("1e1") 10, Number(" 7") 7 and Number("") 0: each was taken as a page size.
+    for (const [path, name] of [
+      ["/api/v1/programmatic/transactions?limit=0x10", "limit"],
+      ["/api/v1/programmatic/transactions?limit=1e1", "limit"],
+      ["/api/v1/programmatic/transactions?limit=%207", "limit"],
+      ["/api/v1/programmatic/transactions?page=", "page"],
+      ["/api/v1/programmatic/categories?limit=0b11", "limit"],
+      ["/api/v1/programmatic/goals?page=Infinity", "page"],
+    ] as const) {
+      const answer = await api.call("GET", path, { token });
+      expect([answer.status, answer.body.code], path).toEqual([400, "VALIDATION_FAILED"]);
+      expect(answer.body.issues, path).toEqual([
+        { path: [name], code: "invalid_type", message: expect.stringContaining("decimal digits") },
+      ]);
+    }
+    const digits = await api.call("GET", "/api/v1/programmatic/transactions?limit=16", { token });
+    expect([digits.status, digits.body.meta.limit]).toEqual([200, 16]);
+  });
+
   it("still takes every documented parameter", async () => {
     const answer = await api.call(
       "GET",
