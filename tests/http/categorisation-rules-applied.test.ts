@@ -57,6 +57,11 @@ describe("categorisation rules", () => {
       [null, mine.groceries, "REWE"],
     ]);
     expect(await transactions(mine)).toEqual(before);
+    // Year 0000 was a 500 from the database; 0001 bounds nothing out.
+    const zero = await api.call("POST", `${RULES}/apply`, { token: mine.token, body: { from: "0000-01-01" } });
+    expect([zero.status, zero.body.issues?.[0]?.path]).toEqual([400, ["from"]]);
+    const early = await api.call("POST", `${RULES}/apply`, { token: mine.token, body: { from: "0001-01-01" } });
+    expect(early.body.data.attributes.change_count).toBe(2);
 
     const unkeyed = await api.call("POST", `${RULES}/apply`, { token: mine.token, body: { dry_run: false } });
     expect(unkeyed.status).toBe(400);

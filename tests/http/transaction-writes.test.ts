@@ -142,6 +142,38 @@ describe("POST /transactions: create, or update by external_id", () => {
     expect(await balanceOf(checking)).toBe(before);
   });
 
+  it("refuses a day outside 1900-2199 with 400 naming it, on REST and in the dashboard, never a 500 or another day", async () => {
+    // Year 0000 was a 500 on REST (PostgreSQL has no such day) and stored as 1900-01-01 through tRPC.
+    for (const date of ["0000-01-01", "0001-01-01", "1899-12-31", "2200-01-01", "9999-12-31"]) {
+      const rest = await api.call("POST", TX, {
+        token: writer,
+        body: { dry_run: true, transactions: [{ account_id: checking, date, amount: "-1.00", description: "x" }] },
+      });
+      expect([date, rest.status, rest.body.issues]).toEqual([
+        date,
+        400,
+        [{ path: ["transactions", 0, "date"], code: "custom", message: "must be a day from 1900-01-01 to 2199-12-31" }],
+      ]);
+      const dashboard = await api.call("POST", "/api/trpc/transactions.create", {
+        token: session,
+        body: { account_id: checking, type: "expense", date, amount: "1.00", description: "x" },
+      });
+      expect([date, dashboard.status]).toEqual([date, 400]);
+      const opening = await api.call("POST", "/api/trpc/wallets.create", {
+        token: session,
+        body: {
+          name: `Old ${date}`,
+          accounts: [{ currency_code: "EUR", opening_balance: "1.00", opening_balance_date: date }],
+        },
+      });
+      expect([date, opening.status]).toEqual([date, 400]);
+    }
+    // A search may reach further back: from=0001-01-01 is every transaction; 0000 is no day.
+    expect((await api.call("GET", `${TX}?from=0001-01-01`, { token: writer })).status).toBe(200);
+    const zero = await api.call("GET", `${TX}?from=0000-01-01`, { token: writer });
+    expect([zero.status, zero.body.issues?.[0]?.path]).toEqual([400, ["from"]]);
+  });
+
   it("answers a dry run with the same statuses and writes nothing, without an Idempotency-Key", async () => {
     const before = await balanceOf(checking);
     const answer = await api.call("POST", TX, {

@@ -4,6 +4,7 @@ import type { ApplicationRecord } from "../../domain/categorisation/rule-applica
 import type { ApplyRulesRequest } from "../../domain/categorisation/rule-matching";
 import { MAX_RULES } from "../../domain/categorisation/rules";
 import { day } from "../shared/fields";
+import { dayBound } from "../shared/input-fields";
 import { resource, timestamp } from "../shared/schemas";
 
 const APPLICATION_STATUSES = ["queued", "running", "completed", "failed", "undoing", "undone"] as const;
@@ -20,8 +21,8 @@ export const applyRulesInput = z
       .boolean()
       .default(true)
       .describe("true (default): only transactions without a category; false: also re-file categorised ones."),
-    from: day.optional().describe("Only transactions on or after this day."),
-    to: day.optional().describe("Only transactions on or before this day."),
+    from: dayBound.optional().describe("Only transactions on or after this day."),
+    to: dayBound.optional().describe("Only transactions on or before this day."),
     account_id: z.uuid().optional().describe("Only transactions of this account."),
     dry_run: z
       .boolean()

@@ -17,10 +17,8 @@ export const nonNegativeAmount = z
 /** A decimal string above zero. */
 export const positiveAmount = nonNegativeAmount.refine((value) => /[1-9]/.test(value), "must be more than 0");
 
-/** A calendar day `YYYY-MM-DD`, bounded so period walks and occurrence counts stay small. */
-export const calendarDay = z.iso
-  .date("must be a date (YYYY-MM-DD)")
-  .refine((value) => value >= "1900-01-01" && value <= "2199-12-31", "must be a day from 1900-01-01 to 2199-12-31");
+/** A calendar day `YYYY-MM-DD` from 1900 to 2199 (so period walks and occurrence counts stay small): every written day's bounds. */
+export { dayInput as calendarDay } from "./input-fields";
 
 export const displayName = z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters");
 

@@ -3,6 +3,7 @@ import { EXPORT_FORMATS } from "../../domain/export/table-file";
 import { UNCATEGORISED } from "../../domain/transactions/uncategorised";
 import { day, money } from "../shared/fields";
 import {
+  dayBound,
   dayInput,
   optionalId,
   optionalText,
@@ -53,8 +54,8 @@ const filterFields = {
     .optional(),
   type: z.enum(TRANSACTION_TYPES).describe("Only expenses, income or transfer rows.").optional(),
   tag: tagName.describe("Only transactions carrying this tag, written exactly so (case counts).").optional(),
-  from: dayInput.describe("Only transactions dated on or after this day (YYYY-MM-DD).").optional(),
-  to: dayInput
+  from: dayBound.describe("Only transactions dated on or after this day (YYYY-MM-DD).").optional(),
+  to: dayBound
     .describe("Only transactions dated on or before this day (YYYY-MM-DD); not before from (400 naming to).")
     .optional(),
   search: z

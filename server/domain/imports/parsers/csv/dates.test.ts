@@ -31,6 +31,9 @@ describe("parseDate", () => {
     ["04/17/2023", "mdy", "2023-04-17"],
     ["2016-10-20 14:58:48", "dmy", "2016-10-20"],
     ["24 lug 2024", "dmy", "2024-07-24"],
+    ["24 lug 2024. 02:59:45", "dmy", "2024-07-24"],
+    ["2012:03:01", "mdy", "2012-03-01"],
+    ["2012:03:07 10:15", "dmy", "2012-03-07"],
     ["3 października 2024", "dmy", "2024-10-03"],
     ["3 pazdziernika 2024", "dmy", "2024-10-03"],
     ["24. října 2024", "dmy", "2024-10-24"],
@@ -64,6 +67,8 @@ describe("parseDate", () => {
     expect(looksLikeDate("Balance at start of period")).toBe(false);
     expect(looksLikeDate("2024-13-45")).toBe(true);
     expect(looksLikeDate("Pending")).toBe(false);
+    expect(looksLikeDate("2012:03:01")).toBe(true);
+    expect(looksLikeDate("12:30:00")).toBe(false);
     expect(looksLikeDate("Date downloaded 01/24/2023")).toBe(false);
   });
 });

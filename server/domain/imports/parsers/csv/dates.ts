@@ -12,10 +12,12 @@ type DateParts =
   /** a/b/year: day and month in an order the cell alone cannot tell. */
   | { kind: "numeric"; first: number; second: number; year: number; separator: string };
 
-const YEAR_FIRST = /^(\d{4})([-./])(\d{1,2})\2(\d{1,2})\.?(?=$|[\sT])/;
+// "2012:03:01" (Danske Bank Lithuania) too: a time never starts with four digits.
+const YEAR_FIRST = /^(\d{4})([-./:])(\d{1,2})\2(\d{1,2})\.?(?=$|[\sT])/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})(?=$|[\sT])/;
 const YEAR_LAST = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4}|\d{2})\.?(?=$|[\s,T-])/;
-const NAMED = /^(\d{1,2})[-.\s/]+([\p{L}]{3,12})\.?[-.\s/,]+(\d{4}|\d{2})(?=$|[\s,T])/u;
+// "24 lug 2024. 02:59:45" (Satispay): a dot may end the year, as it ends a day in "24. lug".
+const NAMED = /^(\d{1,2})[-.\s/]+([\p{L}]{3,12})\.?[-.\s/,]+(\d{4}|\d{2})\.?(?=$|[\s,T])/u;
 const NAMED_MONTH_FIRST = /^([\p{L}]{3,12})\.?\s+(\d{1,2}),?\s+(\d{4})(?=$|[\s,T])/u;
 
 function year(text: string): number {
@@ -77,6 +79,7 @@ export function looksLikeDate(raw: string): boolean {
   const s = raw.trim();
   return (
     /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}/.test(s) ||
+    /^\d{4}:\d{1,2}:\d{1,2}(?:$|[\sT])/.test(s) ||
     /^\d{8}(?:$|[\sT])/.test(s) ||
     /^\d{1,2}[-.\s][\p{L}]{3,12}[-.\s]\d{2,4}/u.test(s)
   );

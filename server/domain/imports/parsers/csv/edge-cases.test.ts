@@ -361,6 +361,24 @@ describe("rows that are not booked yet", () => {
     expect(file.warnings).toContain("2 rows are not booked yet (pending, held or reserved) and were left out");
   });
 
+  it("leaves out payments refused, reverted or cancelled, in the bank's language", () => {
+    // Satispay's export (Italy): an "id,name,state,..." table with dates like "24 lug 2024. 02:59:45".
+    const csv = [
+      "id,name,state,kind,date,amount,currency",
+      'a1,"Ricarica Satispay",APPROVED,BANK,"24 lug 2024. 02:59:45","30,40 ",EUR',
+      'a2,"Supermercato",APPROVED,C2B,"20 mag 2024. 12:21:36","-2,00 ",EUR',
+      'a3,"Conte Dracula",NOT APPROVED,P2P,"13 apr 2024. 11:48:16","-5,00 ",EUR',
+      'a4,"Caffè Centrale",Rifiutato,C2B,"1 mar 2024. 09:44:27","-2,40 ",EUR',
+      'a5,"Bar Roma",REVERTED,C2B,"1 mar 2024. 08:00:00","-1,20 ",EUR',
+    ].join("\n");
+    const file = parseCsv(utf8(csv));
+    expect(transactions(file).map((t) => [t.date, t.amount])).toEqual([
+      ["2024-07-24", "30.40"],
+      ["2024-05-20", "-2.00"],
+    ]);
+    expect(file.warnings).toContain("3 rows were cancelled, declined or failed (no money moved) and were left out");
+  });
+
   it("leaves out rows with a value date but no booking date yet", () => {
     const csv = [
       "Buchungstag;Wertstellung;Buchungstext;Betrag",

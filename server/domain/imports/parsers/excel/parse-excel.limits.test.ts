@@ -165,6 +165,16 @@ describe("sheets longer than the row cap", () => {
     expect(parsed.warnings[0]).toBe('Read the sheet "March".');
   }, 30_000);
 
+  it("reads a statement whose sheet declares a million rows it does not fill (Targobank's export)", async () => {
+    // <dimension ref="A1:C1048576"/> and an empty row element at the sheet's last row: 3 rows hold values.
+    const xml = longStatementSheet(3)
+      .toString()
+      .replace("<sheetData>", '<dimension ref="A1:C1048576"/><sheetData>')
+      .replace("</sheetData>", '<row r="1048576"/></sheetData>');
+    const parsed = await parseExcel(buildXmlWorkbook([{ name: "Kto 3230108472", xml: Buffer.from(xml) }]));
+    expect(parsed.statements[0]!.transactions).toHaveLength(3);
+  });
+
   it("looks at visible sheets first: a hidden long sheet does not stop a visible statement", async () => {
     const parsed = await parseExcel(buildXmlWorkbook([overLong("Data", true), statement("March")]));
     expect(parsed.statements[0]!.transactions).toHaveLength(3);

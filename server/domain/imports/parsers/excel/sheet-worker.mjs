@@ -67,13 +67,15 @@ function readSheet(name, sheet, hidden) {
   let top = Infinity,
     left = Infinity,
     bottom = -1,
-    right = -1;
+    right = -1,
+    lastFilled = -1;
   for (const address of Object.keys(sheet ?? {})) {
     if (address.startsWith("!")) continue;
     const cell = sheet[address];
     const text = cellText(cell);
     if (text === "") continue;
     const { r, c } = XLSX.utils.decode_cell(address);
+    lastFilled = Math.max(lastFilled, r);
     // A row Excel does not show (a filter left it out): what a person reads has none of it.
     if (rowProperties[r]?.hidden) {
       hiddenRows.add(r);
@@ -85,7 +87,10 @@ function readSheet(name, sheet, hidden) {
     bottom = Math.max(bottom, r);
     right = Math.max(right, c);
   }
-  const truncated = Boolean(sheet?.["!fullref"]) && sheet["!fullref"] !== sheet["!ref"];
+  // sheetjs stops at sheetRows (maxRows + 1 rows): a cell with a value on that last row means the sheet
+  // goes on. The declared dimension (!fullref) does not say so: Targobank's export declares
+  // A1:G1048576 for 22 rows (an empty row element at the sheet's end).
+  const truncated = lastFilled >= maxRows;
   const leftOut = [...hiddenRows];
   if (cells.length === 0)
     return { name, hidden, truncated, hiddenRows: leftOut, top: 0, left: 0, texts: [], kinds: [] };
