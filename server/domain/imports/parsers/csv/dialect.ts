@@ -81,7 +81,10 @@ export function readRecords(text: string, delimiter: Delimiter, maxRecords = Inf
       }
       const cursor = result.meta.cursor;
       if (result.errors.some((error) => error.code === "MissingQuotes")) failure = { line };
-      records.push({ cells: result.data, line });
+      // A quote inside a quoted field that nobody doubled ("UAB "Naktida"", Swedbank Lithuania):
+      // papaparse joins the field with the next one, and every later cell of the row moves left.
+      const malformed = result.errors.some((error) => error.code === "InvalidQuotes");
+      records.push({ cells: malformed ? lenientCells(text.slice(start, cursor), delimiter) : result.data, line });
       for (let i = text.indexOf("\n", start); i !== -1 && i < cursor; i = text.indexOf("\n", i + 1)) line++;
       start = cursor;
     },
@@ -93,4 +96,50 @@ export function readRecords(text: string, delimiter: Delimiter, maxRecords = Inf
     throw new StatementUnreadableError("A quoted field is never closed", `line ${(failure as { line: number }).line}`);
   }
   return records;
+}
+
+/**
+ * A record whose quoting is malformed, split as a person reads it: a quote inside a quoted field
+ * ends the field only before a delimiter or the line's end, a doubled one is a quote, and any other
+ * is a quote of the text. Used only for the records papaparse reports as malformed, so a valid
+ * file's fields are never split this way.
+ */
+export function lenientCells(raw: string, delimiter: string): string[] {
+  const text = raw.endsWith("\n") ? raw.slice(0, -1) : raw;
+  const endsField = (at: number) => at >= text.length || text.startsWith(delimiter, at);
+  const cells: string[] = [];
+  let at = 0;
+  for (;;) {
+    let value = "";
+    if (text[at] === '"') {
+      at++;
+      while (at < text.length) {
+        if (text[at] !== '"') {
+          value += text[at++];
+        } else if (endsField(at + 1)) {
+          at++;
+          break;
+        } else if (text[at + 1] === '"') {
+          value += '"';
+          at += 2;
+          // A quote of the text right before the closing one: UAB "Naktida"" then a delimiter.
+          if (endsField(at)) break;
+        } else {
+          value += '"';
+          at++;
+        }
+      }
+      // Anything between a closing quote and the delimiter belongs to the field as written.
+      const end = text.indexOf(delimiter, at);
+      value += end < 0 ? text.slice(at) : text.slice(at, end);
+      at = end < 0 ? text.length : end;
+    } else {
+      const end = text.indexOf(delimiter, at);
+      value = end < 0 ? text.slice(at) : text.slice(at, end);
+      at = end < 0 ? text.length : end;
+    }
+    cells.push(value);
+    if (at >= text.length) return cells;
+    at += delimiter.length;
+  }
 }

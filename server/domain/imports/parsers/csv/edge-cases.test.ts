@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type ParsedFile, StatementUnreadableError } from "../types";
 import { decodeCsvBytes } from "./encoding";
 import { unreadableBy } from "../testing";
+import { lenientCells } from "./dialect";
 import { parseCsv } from "./index";
 
 const utf8 = (text: string) => Buffer.from(text, "utf8");
@@ -398,5 +399,85 @@ describe("rows that are not booked yet", () => {
     const csv =
       "Date,Description,Amount\n2024-03-01,Card authorisation NETFLIX,0.00\n2024-03-01,Interest 0%,0.00\n2024-03-02,NETFLIX,-9.99\n";
     expect(transactions(parseCsv(utf8(csv))).map((t) => t.description)).toEqual(["Interest 0%", "NETFLIX"]);
+  });
+});
+
+describe("a statement from a bank whose words the reader does not know (Swedbank Lithuania)", () => {
+  // The layout of Swedbank Lithuania's export (kedder/ofxstatement-lithuanian's sample): record types
+  // 10/82/86 are the opening balance, turnovers and closing balance of each currency; D/K is the sign.
+  const csv = [
+    '"Sąskaitos Nr.","","Data","Gavėjas","Paaiškinimai","Suma","Valiuta","D/K","Įrašo Nr.","Kodas",',
+    '"LT797300010XXXXXXXXX","10","2012-01-01","","Likutis pradžiai","2123.82","LTL","K","","AS",',
+    '"LT797300010XXXXXXXXX","20","2012-01-02","McDonald\'s","PIRKINYS 2011.12.30 14.34 LTL McDonald\'s Vilnius","14.34","LTL","D","2012010200041787","K",',
+    '"LT797300010XXXXXXXXX","20","2012-01-26","UAB "Naktida"","PIRKINYS 2012.01.25 12.2 LTL UAB "Naktida" Vilnius","12.20","LTL","D","2012012600096815","K",',
+    '"LT797300010XXXXXXXXX","20","2012-01-10","Company","Salary","1600.00","LTL","K","2012011000673562","MK",',
+    '"LT797300010XXXXXXXXX","82","2012-01-31","","Apyvarta","26.54","LTL","D","","K2",',
+    '"LT797300010XXXXXXXXX","82","2012-01-31","","Apyvarta","1600.00","LTL","K","","K2",',
+    '"LT797300010XXXXXXXXX","86","2012-01-31","","Likutis pabaigai","3697.28","LTL","K","","LS",',
+    '"LT797300010XXXXXXXXX","10","2012-01-01","","Likutis pradžiai","120","EUR","K","","AS",',
+    '"LT797300010XXXXXXXXX","86","2012-01-31","","Likutis pabaigai","120","EUR","K","","LS",',
+  ].join("\n");
+
+  it("reads signs from D/K and the currency from its column, leaves out the balance lines, and keeps the row with stray quotes", () => {
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(transactions(file).map((t) => [t.date, t.amount, t.currencyCode])).toEqual([
+      ["2012-01-02", "-14.34", "LTL"],
+      ["2012-01-26", "-12.20", "LTL"],
+      ["2012-01-10", "1600.00", "LTL"],
+    ]);
+    expect(transactions(file)[1]!.description).toBe('PIRKINYS 2012.01.25 12.2 LTL UAB "Naktida" Vilnius');
+    // The LTL statement's closing line, not the EUR one printed after it.
+    expect(file.statements.map((s) => [s.currencyCode, s.closingBalance?.amount])).toEqual([["LTL", "3697.28"]]);
+    expect(file.warnings.filter((w) => /balance|total/.test(w))).toHaveLength(6);
+  });
+});
+
+describe("quotes nobody doubled inside a quoted field", () => {
+  it("are read as text; the fields after them stay in their columns", () => {
+    expect(lenientCells('"a","UAB "Naktida"","x, y",7\n', ",")).toEqual(["a", 'UAB "Naktida"', "x, y", "7"]);
+    expect(lenientCells('"say "hi" now";"12,30";', ";")).toEqual(['say "hi" now', "12,30", ""]);
+    expect(lenientCells('plain,"quoted ""twice""",', ",")).toEqual(["plain", 'quoted "twice"', ""]);
+  });
+
+  it("leave the rest of a valid file alone", () => {
+    const file = parseCsv(
+      utf8(
+        [
+          "Date,Description,Amount",
+          '2024-01-02,"Cafe ""Central"", Wien",-3.50',
+          '2024-01-03,"Shop "Nord" GmbH",-9.99',
+          "2024-01-04,Salary,2000.00",
+        ].join("\n"),
+      ),
+    );
+    expect(transactions(file).map((t) => [t.description, t.amount])).toEqual([
+      ['Cafe "Central", Wien', "-3.50"],
+      ['Shop "Nord" GmbH', "-9.99"],
+      ["Salary", "2000.00"],
+    ]);
+  });
+});
+
+describe("the statement's own account", () => {
+  it("is the one the lines above the table name, not a column of the other parties' IBANs (DKB)", () => {
+    const csv = [
+      '"Girokonto";"DE42120300001033738756"',
+      "",
+      '"Buchungsdatum";"Wertstellung";"Status";"Zahlungsempfänger*in";"Verwendungszweck";"IBAN";"Betrag (€)"',
+      '"08.12.25";"08.12.25";"Gebucht";"Stadtwerke";"Abschlag Strom";"DE89370400440532013000";"-48"',
+      '"05.12.25";"05.12.25";"Gebucht";"K.MICHEL GMBH";"Rechnung 5012";"DE02120300000000202051";"-62,3"',
+    ].join("\n");
+    const file = parseCsv(utf8(csv));
+    expect(file.statements[0]!.accountIdentifier).toBe("DE42120300001033738756");
+    expect(transactions(file).map((t) => t.amount)).toEqual(["-48", "-62.3"]);
+  });
+
+  it("is a column's when every row names the same account and nothing above the table does", () => {
+    const csv = [
+      "Kontonummer;Buchungstag;Text;Betrag",
+      "DE42120300001033738756;08.12.2025;Miete;-800,00",
+      "DE42120300001033738756;09.12.2025;Gehalt;2500,00",
+    ].join("\n");
+    expect(parseCsv(utf8(csv)).statements[0]!.accountIdentifier).toBe("DE42120300001033738756");
   });
 });

@@ -10,8 +10,11 @@ const CURRENCY_CODES = new Set(
   (
     "EUR USD GBP CHF CZK HUF PLN SEK NOK DKK SGD AUD CAD NZD JPY CNY HKD INR BRL MXN ZAR TRY RON BGN RUB ILS THB " +
     "IDR MYR KRW TWD AED SAR ISK UAH RSD " +
-    // The rouble's code before 1998, which Russian banks' exports (VTB, Sberbank) still print.
-    "RUR"
+    "ARS CLP COP VND PHP EGP KWD BHD OMR JOD TND " +
+    // The rouble's code before 1998, which Russian banks' exports (VTB, Sberbank) still print, and the
+    // currencies the euro replaced in the Baltics and Croatia, which older statements print (Swedbank
+    // Lithuania's LTL rows).
+    "RUR LTL LVL EEK HRK"
   ).split(" "),
 );
 

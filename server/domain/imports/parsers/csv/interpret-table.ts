@@ -204,7 +204,7 @@ export function interpretTable(
 
   const {
     drafts,
-    printedClosing,
+    printedClosings,
     warnings: rowWarnings,
   } = readRows(data, width, map, {
     dateOrder: givenFormat ?? dateOrder.order,
@@ -217,9 +217,13 @@ export function interpretTable(
   warnings.push(...rowWarnings);
   if (drafts.length === 0) warnings.push("The file holds no transactions");
 
-  const accountCell = column(map.account)[0];
+  // The account the lines above the table name is the statement's (DKB: "Girokonto";"DE42..." above an
+  // "IBAN" column of each row's other party). Else a column's, when it is the same on every row: a
+  // column of several accounts names the other parties.
+  const accounts = new Set(column(map.account));
+  const accountCell = accounts.size === 1 ? [...accounts][0] : undefined;
   const { statements, warnings: balanceWarnings } = buildStatements(drafts, {
-    accountIdentifier: (accountCell ? tidyAccountIdentifier(accountCell) : null) ?? facts.accountIdentifier,
+    accountIdentifier: facts.accountIdentifier ?? (accountCell ? tidyAccountIdentifier(accountCell) : null),
     currencyOf: (draft) => {
       const own = draft.currencyCell ? currencyOfCell(draft.currencyCell) : null;
       return own ?? statedCurrency ?? currencyFromSymbol(draft.amountText, defaultCurrency);
@@ -229,7 +233,7 @@ export function interpretTable(
     currencyStated: statedCurrency !== null,
     balancePerCurrency: map.balance !== null,
     balanceIsBefore: map.balanceIsBefore,
-    printedClosing,
+    printedClosings,
   });
   warnings.push(...balanceWarnings);
 

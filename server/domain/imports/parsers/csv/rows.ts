@@ -3,16 +3,18 @@
  * folds continuation lines into the previous description, and refuses, naming the line, a row that
  * looks like a transaction but whose date or amount cannot be read.
  */
-import { type StatementBalance, StatementUnreadableError } from "../types";
+import { StatementUnreadableError } from "../types";
 import { cellAmount, cellDay, cellLocation, type DayReading, type TableRecord } from "./cells";
 import type { ColumnMap } from "./columns";
 import { isNeutralMark } from "./debit-credit-marks";
 import { looksLikeDate } from "./dates";
+import { currencyOfCell } from "./headers";
 import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
 import { RowStatusReader } from "./row-status";
 import { continuedText, joinText, tidyText } from "./row-text";
 import { type AmountFormats, cellAt, signedAmount } from "./signed-amount";
+import type { PrintedBalance } from "./statements";
 import { summaryKind } from "./summary-lines";
 
 export type { AmountReading } from "./signed-amount";
@@ -47,8 +49,8 @@ export class NoDateInColumnError extends StatementUnreadableError {}
 
 export interface RowResult {
   drafts: TransactionDraft[];
-  /** A "Closing balance" line printed among the rows, if any. */
-  printedClosing: StatementBalance | null;
+  /** The "Closing balance" lines printed among the rows, in file order, each with the currency its row names (null: none). */
+  printedClosings: PrintedBalance[];
   warnings: string[];
 }
 
@@ -76,7 +78,7 @@ export function readRows(
   let cancelled = 0;
   const neutral = { rows: 0, mark: "" };
   let blankLines = 0;
-  let printedClosing: StatementBalance | null = null;
+  const printedClosings: PrintedBalance[] = [];
   let firstNonDate: { where: string; cell: string } | null = null;
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
   for (const record of records) {
@@ -148,7 +150,13 @@ export function readRows(
     const text = joinText(map.description.map((i) => cellAt(cells, i)));
     const summary = summaryKind(text);
     if (summary) {
-      if (summary === "closing") printedClosing = { amount, date };
+      if (summary === "closing") {
+        const currencyCell = map.currency === null ? "" : cellAt(cells, map.currency);
+        printedClosings.push({
+          balance: { amount, date },
+          currency: currencyCell ? currencyOfCell(currencyCell) : null,
+        });
+      }
       const what =
         summary === "opening" ? "an opening balance" : summary === "closing" ? "a closing balance" : "a total";
       skipped.push(`${where} is ${what} ("${text}") and was skipped`);
@@ -213,7 +221,7 @@ export function readRows(
     );
   }
   if (blankLines > 0) warnings.push(`${blankLines} blank line${blankLines === 1 ? " was" : "s were"} skipped`);
-  return { drafts, printedClosing, warnings };
+  return { drafts, printedClosings, warnings };
 }
 
 function counterpartyOf(cells: readonly string[], map: ColumnMap, amount: string): string | null {

@@ -6,6 +6,12 @@ import Decimal from "decimal.js";
 import type { ParsedStatement, ParsedTransaction, StatementBalance } from "../types";
 import type { TransactionDraft } from "./rows";
 
+/** A balance printed as a line of its own, with the currency its line names (null: none). */
+export interface PrintedBalance {
+  balance: StatementBalance;
+  currency: string | null;
+}
+
 export interface StatementContext {
   accountIdentifier: string | null;
   /** The currency the draft's row names (column, header, preamble, profile or symbol), null when none. */
@@ -16,8 +22,8 @@ export interface StatementContext {
   balancePerCurrency: boolean;
   /** True when the balance column holds the balance before each transaction (ASN). */
   balanceIsBefore: boolean;
-  /** A closing balance printed as a line of its own, used when there is no balance column. */
-  printedClosing: StatementBalance | null;
+  /** Closing balances printed as lines of their own, used when there is no balance column. */
+  printedClosings: readonly PrintedBalance[];
   /** The currency of a statement without transactions, or with rows in several currencies. */
   fallbackCurrency: string | null;
   /** The file says its currency (a header, the preamble, a bank profile), not only its rows. */
@@ -149,7 +155,12 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
     else groups.set(key, [index]);
   });
   if (groups.size === 0) groups.set(null, []);
-  const printed = groups.size === 1 ? context.printedClosing : null;
+  // A printed closing balance is a statement's when its line names the statement's currency, or
+  // names none and the file has one statement (Swedbank prints one per currency: LTL, then EUR).
+  const printedFor = (currencyCode: string | null) =>
+    context.printedClosings.findLast((printed) =>
+      printed.currency === null ? groups.size === 1 : printed.currency === currencyCode,
+    )?.balance ?? null;
   const warnings: string[] = [];
   const statements = [...groups.values()].map((indexes) => {
     const group = indexes.map((index) => drafts[index]!);
@@ -165,7 +176,7 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
       currencyCode,
       ...(assumed ? { currencyAssumed: true } : {}),
       openingBalance: null,
-      closingBalance: (stale ? null : closingBalance(group, context.balanceIsBefore)) ?? printed,
+      closingBalance: (stale ? null : closingBalance(group, context.balanceIsBefore)) ?? printedFor(currencyCode),
       transactions: indexes.map((index) => toTransaction(drafts[index]!, index + 1, currencies[index] ?? null)),
     };
   });

@@ -11,15 +11,15 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = (
   [
     [
-      /^(opening balance|anfangssaldo|alter kontostand|saldo alt|saldovortrag|beginsaldo|vorig saldo|saldo inicial|saldo anterior|solde initial|solde de depart|ancien solde|solde precedent|saldo iniziale|saldo precedente|saldo poczatkowe|saldo otwarcia|ingaende saldo|inngaende saldo|primosaldo|alkusaldo|balance brought forward|previous balance|startsaldo|pocatecni zustatek|nyito egyenleg|входящий остаток|остаток на начало|вхідний залишок|залишок на початок|期初余额|上期余额)$/,
+      /^(opening balance|anfangssaldo|alter kontostand|saldo alt|saldovortrag|beginsaldo|vorig saldo|saldo inicial|saldo anterior|solde initial|solde de depart|ancien solde|solde precedent|saldo iniziale|saldo precedente|saldo poczatkowe|saldo otwarcia|ingaende saldo|inngaende saldo|primosaldo|alkusaldo|balance brought forward|previous balance|startsaldo|pocatecni zustatek|nyito egyenleg|входящий остаток|остаток на начало|вхідний залишок|залишок на початок|likutis pradziai|pradinis likutis|sakuma atlikums|algsaldo|期初余额|上期余额)$/,
       "opening",
     ],
     [
-      /^(closing balance|endsaldo|neuer kontostand|saldo neu|eindsaldo|nieuw saldo|saldo final|solde final|nouveau solde|saldo finale|saldo contabile|saldo koncowe|saldo zamkniecia|utgaende saldo|ultimosaldo|loppusaldo|balance carried forward|new balance|konecny zustatek|zaro egyenleg|исходящий остаток|остаток на конец|вихідний залишок|залишок на кінець|期末余额|本期余额)$/,
+      /^(closing balance|endsaldo|neuer kontostand|saldo neu|eindsaldo|nieuw saldo|saldo final|solde final|nouveau solde|saldo finale|saldo contabile|saldo koncowe|saldo zamkniecia|utgaende saldo|ultimosaldo|loppusaldo|balance carried forward|new balance|konecny zustatek|zaro egyenleg|исходящий остаток|остаток на конец|вихідний залишок|залишок на кінець|likutis pabaigai|galutinis likutis|beigu atlikums|loppsaldo|期末余额|本期余额)$/,
       "closing",
     ],
     [
-      /^(turnover|total|totals|subtotal|summe|zwischensumme|transactions total|umsatzsumme|saldo|balance|totale|totaal|razem|suma|итого|всього|合计|总计)$/,
+      /^(turnover|total|totals|subtotal|summe|zwischensumme|transactions total|umsatzsumme|saldo|balance|totale|totaal|razem|suma|apyvarta|apgrozijums|kaive|итого|всього|合计|总计)$/,
       "total",
     ],
   ] as const
