@@ -42,6 +42,9 @@ export interface ServerReady {
 
 // Before the server modules load: they read the environment when imported.
 Object.assign(process.env, { NODE_ENV: "production", PORT: String(port) });
+// next-auth writes its callback and sign-in URLs from NEXTAUTH_URL, else from port 3000 whatever PORT
+// is: without a public origin configured, this machine on PORT (the default public origin).
+if (!process.env.NEXTAUTH_URL && !process.env.PUBLIC_BASE_URL) process.env.NEXTAUTH_URL = `http://localhost:${port}`;
 const { serve } = await import("../server/http/serve");
 const { prepareProcessDatabase } = await import("../server/process-startup");
 const { env } = await import("../server/env");

@@ -138,7 +138,7 @@ function PreviewChanges({
               </td>
               <td data-label={t("applyDialog.columns.description")}>{change.description}</td>
               <td className="money-cell nowrap" data-label={t("applyDialog.columns.amount")}>
-                {format.number(change.amount)}
+                {format.money(change.amount, change.currency_code)}
               </td>
               <td data-label={t("applyDialog.columns.category")}>
                 {category(change.from_category_id)} → {category(change.to_category_id)}

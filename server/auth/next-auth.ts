@@ -119,7 +119,9 @@ export function getAuthOptions(): AuthOptions {
     secret: authSecret(),
     useSecureCookies: SECURE_COOKIES,
     session: { strategy: "jwt", maxAge: SESSION_LIFETIME_DAYS * 24 * 60 * 60 },
-    pages: { signIn: "/sign-in" },
+    // next-auth's own pages are HTML under /api, where every answer is JSON (its error page even a
+    // 500 for ?error=Configuration): they send the browser to the dashboard's sign-in page instead.
+    pages: { signIn: "/sign-in", signOut: "/sign-in", error: "/sign-in" },
     providers: [
       CredentialsProvider({
         id: CREDENTIALS_PROVIDER_ID,

@@ -143,6 +143,21 @@ describe("every answer under /api is in the error body", () => {
     }
   });
 
+  it("answers a dashboard (tRPC) call sent as another type than JSON with 400 in the error body", async () => {
+    // tRPC's own answer was a plain-text 415 whose body said 400 and carried no request id.
+    const user = await api.signUp();
+    const answer = await rawRequest(`${baseUrl}/api/trpc/categories.archive`, {
+      method: "POST",
+      headers: { "content-type": "text/plain", authorization: `Bearer ${user.sessionToken}` },
+      body: '{"id":"x"}',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(answer.json()).toMatchObject({ statusCode: 400, code: "VALIDATION_FAILED" });
+    expect(answer.json().message).toContain("Content-Type: application/json (got text/plain)");
+    expect(answer.json().request_id).toBe(answer.headers["x-request-id"]);
+  });
+
   it("puts RateLimit-* on health, the OpenAPI document, unknown paths and 405s", async () => {
     for (const [method, path] of [
       ["GET", "/api/v1/health"],

@@ -56,6 +56,16 @@ describe("categorisation rules", () => {
       [null, mine.groceries, "REWE"],
       [null, mine.groceries, "REWE"],
     ]);
+    // Money as the API writes it everywhere: the currency's places (not the column's four) and its code.
+    expect(dry.body.data.attributes.changes.map((change: any) => [change.amount, change.currency_code])).toEqual([
+      ["-23.10", "EUR"],
+      ["-41.75", "EUR"],
+    ]);
+    const matches = await api.call("POST", `${RULES}/matches`, { token: mine.token, body: { conditions: REWE } });
+    expect(matches.body.data.attributes.examples.map((row: any) => [row.amount, row.currency_code])).toEqual([
+      ["-41.75", "EUR"],
+      ["-23.10", "EUR"],
+    ]);
     expect(await transactions(mine)).toEqual(before);
     // Year 0000 was a 500 from the database; 0001 bounds nothing out.
     const zero = await api.call("POST", `${RULES}/apply`, { token: mine.token, body: { from: "0000-01-01" } });

@@ -57,6 +57,18 @@ describe("next-auth routes never answer 500 for a callback URL or cookie", () =>
     expect(nextAuthErrors()).toBe(errorsBefore);
   });
 
+  it("sends a browser from next-auth's own HTML pages to the sign-in page, never a 500 in HTML", async () => {
+    // /api/auth/error?error=Configuration was a 500 text/html page, in no log.
+    for (const path of ["/api/auth/error?error=Configuration", "/api/auth/error", "/api/auth/signout"]) {
+      const response = await fetch(`${baseUrl}${path}`, {
+        redirect: "manual",
+        headers: { "x-forwarded-for": randomIp() },
+      });
+      expect([path, response.status]).toEqual([path, 302]);
+      expect(new URL(response.headers.get("location") ?? "", baseUrl).pathname, path).toBe("/sign-in");
+    }
+  });
+
   it("refuses a planted callback-url cookie with 400 and deletes it, so the browser's next request works", async () => {
     const errorsBefore = nextAuthErrors();
     for (const value of ["http://a:b:c", "http://localhost:99999/"]) {

@@ -103,6 +103,7 @@ describe("webhook endpoints", () => {
       [{ url: "/relative" }, "url", /absolute URL/],
       [{ url: `https://8.8.8.8/${"x".repeat(2_001)}` }, "url", /at most 2000 characters/],
       [{ url: "https://8.8.8.8/hook", events: ["transactions.made"] }, "events", /unknown event "transactions.made"/],
+      [{ url: "https://8.8.8.8/hook", events: ["ping"] }, "events", /"ping" is the test event/],
       [{ url: "https://8.8.8.8/hook", events: [] }, "events", /at least one event/],
       [{ url: "https://8.8.8.8/hook", secret: "mine" }, "secret", /.+/],
     ];

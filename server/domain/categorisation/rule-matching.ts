@@ -26,6 +26,7 @@ export interface CandidateRow {
   counterparty: string | null;
   amount: string;
   accountId: string;
+  currencyId: string;
   categoryId: string | null;
 }
 
@@ -34,6 +35,8 @@ export interface RuleChange {
   date: string;
   description: string;
   amount: string;
+  /** The transaction's currency (its id; the answers name its code and write amount in its places). */
+  currencyId: string;
   rule_id: string;
   from_category_id: string | null;
   to_category_id: string;
@@ -103,7 +106,7 @@ export async function candidates(
   const [afterDate, afterId] = cursor ? cursor.split("|") : [null, null];
   return db.prisma.$queryRawUnsafe<CandidateRow[]>(
     `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, description, counterparty, amount::text AS amount,
-            account_id::text AS "accountId", category_id::text AS "categoryId"
+            account_id::text AS "accountId", currency_id::text AS "currencyId", category_id::text AS "categoryId"
        FROM transactions
       WHERE workspace_id = $1::uuid AND type <> 'transfer' AND NOT split -- a split one is filed by its parts
         AND ($2::boolean IS FALSE OR category_id IS NULL)
@@ -135,6 +138,7 @@ export function changesOf(rules: ReturnType<typeof compileRules>, rows: Candidat
       date: row.date,
       description: row.description,
       amount: row.amount,
+      currencyId: row.currencyId,
       rule_id: rule.id,
       from_category_id: row.categoryId,
       to_category_id: rule.categoryId,

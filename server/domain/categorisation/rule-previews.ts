@@ -1,5 +1,8 @@
 /** What applying rules would do, answered without changing anything: the dry run and the live match count. */
 
+import type { Db } from "../../db";
+import { currencyById } from "../money/currencies";
+import { formatMoney } from "../money/money";
 import type { WorkspaceContext } from "../workspace-context";
 import { compileRules } from "./categoriser";
 import { conditionsTest, foldSubject, type RuleConditions } from "./rule-conditions";
@@ -35,7 +38,16 @@ export async function dryRunRules(context: WorkspaceContext, request: ApplyRules
     const last = rows[rows.length - 1]!;
     cursor = `${last.date}|${last.id}`;
   }
-  return { examined_count: examined, change_count: changeCount, changes: listed };
+  const changes = await Promise.all(
+    listed.map(async ({ currencyId, ...change }) => ({ ...change, ...(await moneyOf(db, change.amount, currencyId)) })),
+  );
+  return { examined_count: examined, change_count: changeCount, changes };
+}
+
+/** An amount as the API writes money: in its currency's places (JPY 1000, KWD 1.234), with the currency's code. */
+async function moneyOf(db: Db, amount: string, currencyId: string) {
+  const currency = await currencyById(db, currencyId);
+  return { amount: formatMoney(amount, currency.decimalPlaces), currency_code: currency.code };
 }
 
 /** A live count reads at most this many of the newest transactions: a person typing a rule waits for none of the rest. */
@@ -54,13 +66,13 @@ export async function countMatches(
   uncategorised_count: number;
   examined_count: number;
   complete: boolean;
-  examples: CandidateRow[];
+  examples: Array<CandidateRow & { currency_code: string }>;
 }> {
   await accountFilter({ db, workspace }, conditions.account_id, "conditions.account_id");
   const test = conditionsTest(conditions);
   const rows = await db.prisma.$queryRawUnsafe<CandidateRow[]>(
     `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date, description, counterparty, amount::text AS amount,
-            account_id::text AS "accountId", category_id::text AS "categoryId"
+            account_id::text AS "accountId", currency_id::text AS "currencyId", category_id::text AS "categoryId"
        FROM transactions
       WHERE workspace_id = $1::uuid AND type <> 'transfer' AND NOT split AND ($2::uuid IS NULL OR account_id = $2::uuid)
       ORDER BY date DESC, id DESC
@@ -75,6 +87,8 @@ export async function countMatches(
     uncategorised_count: matches.filter((row) => row.categoryId === null).length,
     examined_count: examined.length,
     complete: rows.length <= MATCH_SCAN_LIMIT,
-    examples: matches.slice(0, 5),
+    examples: await Promise.all(
+      matches.slice(0, 5).map(async (row) => ({ ...row, ...(await moneyOf(db, row.amount, row.currencyId)) })),
+    ),
   };
 }

@@ -53,7 +53,12 @@ function checkedEvents(events: string[]): WebhookEventType[] {
       {
         path: ["events"],
         code: "unknown_event",
-        message: `unknown event${unknown.length > 1 ? "s" : ""} ${unknown.map((event) => JSON.stringify(event)).join(", ")}`,
+        message:
+          `unknown event${unknown.length > 1 ? "s" : ""} ${unknown.map((event) => JSON.stringify(event)).join(", ")}` +
+          // The test event is sent on request to one endpoint, never subscribed to.
+          (unknown.includes("ping")
+            ? ' ("ping" is the test event: POST .../webhooks/{id}/test sends it to any endpoint)'
+            : ""),
       },
     ]);
   return [...new Set(events as WebhookEventType[])];

@@ -44,7 +44,8 @@ export const countMatchesProcedure = workspaceProcedure("rules:read")
                 date: day,
                 description: z.string(),
                 counterparty: z.string().nullable(),
-                amount: z.string().describe("Signed amount (money out is negative)."),
+                amount: z.string().describe("Signed amount (money out is negative), in its currency's decimal places."),
+                currency_code: z.string().describe("Its currency (ISO 4217)."),
                 category_id: z.uuid().nullable().describe("Its category now; null for none."),
               }),
             )
@@ -71,6 +72,7 @@ export const countMatchesProcedure = workspaceProcedure("rules:read")
             description: row.description,
             counterparty: row.counterparty,
             amount: row.amount,
+            currency_code: row.currency_code,
             category_id: row.categoryId,
           })),
         },
