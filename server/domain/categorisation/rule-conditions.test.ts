@@ -9,6 +9,20 @@ const matches = (
 ) => conditionsTest(when(conditions))(foldSubject({ accountId: null, ...row, counterparty: row.counterparty ?? null }));
 
 describe("a rule's conditions", () => {
+  it("read ß as ss and the Turkish dotless ı as i, in the text and in the rule alike", () => {
+    const contains = (value: string, description: string) =>
+      matches({ description: { operator: "contains", value } }, { description, amount: "-3" });
+    expect(contains("straße", "Hauptstrasse 12")).toBe(true);
+    expect(contains("STRASSE", "Hauptstraße 12")).toBe(true);
+    expect(
+      matches(
+        { description: { operator: "regex", value: "^ıstanbul" } },
+        { description: "İSTANBUL HAVALIMANI", amount: "-3" },
+      ),
+    ).toBe(true);
+    expect(contains("istanbul", "İstanbul Kebap")).toBe(true);
+  });
+
   it("compare text with letter case, diacritics and repeated spaces ignored", () => {
     expect(
       matches(
@@ -76,6 +90,14 @@ describe("a rule's conditions", () => {
     expect(problems({ description: { operator: "regex", value: "(?=a)b" } })?.[0]).toMatch(
       /^description\.value: .*RE2/,
     );
+    // Look-behind was "invalid named capture" in RE2's words; an empty value was named twice.
+    expect(problems({ description: { operator: "regex", value: "(?<=x)rewe" } })).toEqual([
+      "description.value: is not a regular expression this service runs (RE2 syntax): look-around such as (?<=...) is not supported, as it can take exponential time",
+    ]);
+    expect(problems({ description: { operator: "regex", value: "\\(?=x" } })).toBeUndefined();
+    expect(problems({ description: { operator: "regex", value: "" } })).toEqual([
+      "description.value: must not be empty",
+    ]);
     expect(problems({ description: { operator: "regex", value: "x".repeat(201) } })?.[0]).toMatch(
       /^description\.value/,
     );

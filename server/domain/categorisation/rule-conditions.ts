@@ -56,25 +56,42 @@ export interface RuleSubject {
   accountId: string | null;
 }
 
+/**
+ * Letters without their diacritics, and the letters case folding alone leaves apart written as the
+ * others write them: ß as ss ("Hauptstraße", "HAUPTSTRASSE"), Turkish dotless ı as i ("İSTANBUL"
+ * lower-cases to i and a dot, "ıstanbul" keeps its ı).
+ */
+function plainLetters(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .replace(/ı/g, "i");
+}
+
 /** Lower case, without diacritics, spaces collapsed: how rules compare text. */
 export function foldForRules(text: string): string {
   const lower = text.toLowerCase();
-  const plain = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const plain = /^[\x00-\x7f]*$/.test(lower) ? lower : plainLetters(lower);
   return plain.replace(/\s+/g, " ").trim();
 }
 
 /** The pattern as RE2 compiles it: diacritics taken off (as from the text), letter case ignored. */
 function compilePattern(pattern: string): RE2JS {
-  return RE2JS.compile(pattern.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""), RE2JS.CASE_INSENSITIVE);
+  return RE2JS.compile(plainLetters(pattern), RE2JS.CASE_INSENSITIVE);
 }
 
 /** Why a regular expression cannot be used, in words; null when it can. */
 export function patternProblem(pattern: string): string | null {
+  // RE2 reads "(?<=" as a malformed named group ("invalid named capture"): say what it is.
+  const lookAround = /(?<!\\)\(\?<?[=!]/.exec(pattern);
+  if (lookAround)
+    return `is not a regular expression this service runs (RE2 syntax): look-around such as ${lookAround[0]}...) is not supported, as it can take exponential time`;
   try {
     const compiled = compilePattern(pattern);
     if (compiled.programSize() > MAX_PROGRAM_SIZE)
       return `is too complex (it compiles to ${compiled.programSize()} steps, at most ${MAX_PROGRAM_SIZE}): use fewer or smaller repetition counts such as {0,1000}`;
-    if (pattern.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") === "") return "must not be empty";
+    if (plainLetters(pattern) === "") return "must not be empty";
     return null;
   } catch (error) {
     const detail = error instanceof Error ? error.message.replace(/^error parsing regexp: /, "") : String(error);

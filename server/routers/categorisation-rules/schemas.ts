@@ -50,6 +50,8 @@ const textCondition = z
     value: z.string().trim().min(1, "must not be empty").max(MAX_PATTERN_LENGTH),
   })
   .superRefine((condition, context) => {
+    // An empty value was named above (min): once is enough.
+    if (condition.value === "") return;
     if (condition.operator !== "regex") {
       // A value of combining marks alone folds to nothing, which every text contains.
       if (foldForRules(condition.value) === "")
