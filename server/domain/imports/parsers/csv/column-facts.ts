@@ -6,7 +6,7 @@
 import type { TableRecord } from "./cells";
 import { parseDate } from "./dates";
 import { indicatorDirection, isNeutralMark } from "./debit-credit-marks";
-import { isCurrencyCode } from "./headers";
+import { currencyOfCell, isCurrencyCode } from "./headers";
 import { decimalSeparatorOf, type DecimalSeparator, parseAmount } from "./numbers";
 
 export { indicatorDirection, isNeutralMark } from "./debit-credit-marks";
@@ -105,7 +105,8 @@ export function columnFacts(sample: readonly TableRecord[], width: number): Colu
         if (separator === ".") dots++;
         else if (separator === ",") commas++;
       }
-      if (isCurrencyCode(text) && text === text.toUpperCase()) f.currencies++;
+      const currency = currencyOfCell(text);
+      if (currency !== null && isCurrencyCode(currency)) f.currencies++;
       const direction = indicatorDirection(text);
       if (direction < 0) f.debitMarks++;
       else if (direction > 0) f.creditMarks++;

@@ -481,3 +481,40 @@ describe("the statement's own account", () => {
     expect(parseCsv(utf8(csv)).statements[0]!.accountIdentifier).toBe("DE42120300001033738756");
   });
 });
+
+describe("a currency column written with signs or in lower case", () => {
+  it("reads each row's currency from it, under a header in words the reader does not know (Israel's MAX card)", () => {
+    const csv = [
+      "Kolona A,Kolona B,Kolona C,Kolona D",
+      "01/02/2026,SUPER PHARM,-123.45,₪",
+      "03/02/2026,AMAZON MKTPLACE PMTS,-89.90,usd",
+      "15/02/2026,CAFE LONDON,-4.20,£",
+      "16/02/2026,REFUND,12.00,₪",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(transactions(file).map((t) => [t.date, t.amount, t.currencyCode])).toEqual([
+      ["2026-02-01", "-123.45", "ILS"],
+      ["2026-02-03", "-89.90", "USD"],
+      ["2026-02-15", "-4.20", "GBP"],
+      ["2026-02-16", "12.00", "ILS"],
+    ]);
+  });
+});
+
+describe("lines after a total", () => {
+  it("are a footer, not more text of the last transaction (Bangkok Bank's disclaimer)", () => {
+    const csv = [
+      "Date,Description,Withdrawal,Deposit,Balance",
+      '"02 May 2025","Transfer","6,200.00","","125,778.13"',
+      '"01 May 2025","Payment for Goods","1,456.00","","131,978.13"',
+      ',"Second line of the payment",,,',
+      ',"Total","7,656.00",,',
+      ',"Disclaimer: The Transfer Reference is provided by the sender.",,,',
+    ].join("\n");
+    const file = parseCsv(utf8(csv));
+    expect(transactions(file).map((t) => t.description)).toEqual([
+      "Transfer",
+      "Payment for Goods Second line of the payment",
+    ]);
+  });
+});

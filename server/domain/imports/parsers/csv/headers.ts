@@ -40,11 +40,43 @@ const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   瑞士法郎: "CHF",
 };
 
-/** The currency a currency cell names: a code ("EUR") or a name a bank writes instead ("人民币"), else null. */
+/**
+ * Currency signs a currency column may hold instead of a code (Israel's MAX card: "₪"), each one
+ * currency's alone; "$", "¥" and "kr" are several currencies' and name none.
+ */
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
+  "€": "EUR",
+  "£": "GBP",
+  "₪": "ILS",
+  "₽": "RUB",
+  "₴": "UAH",
+  "₹": "INR",
+  "₩": "KRW",
+  "฿": "THB",
+  "₺": "TRY",
+  "₫": "VND",
+  "₱": "PHP",
+  "R$": "BRL",
+  zł: "PLN",
+  Kč: "CZK",
+  Ft: "HUF",
+  руб: "RUB",
+  "руб.": "RUB",
+  грн: "UAH",
+  "грн.": "UAH",
+  лв: "BGN",
+  "лв.": "BGN",
+};
+
+/**
+ * The currency a currency cell names: a code ("EUR"; a known one in any letter case, "usd"), a
+ * name a bank writes instead ("人民币") or a currency's own sign ("₪"), else null.
+ */
 export function currencyOfCell(value: string): string | null {
   const text = value.trim();
   if (/^[A-Z]{3}$/.test(text)) return text;
-  return CURRENCY_NAMES[text] ?? null;
+  if (/^[A-Za-z]{3}$/.test(text)) return isCurrencyCode(text) ? text.toUpperCase() : null;
+  return CURRENCY_NAMES[text] ?? CURRENCY_SIGNS[text] ?? null;
 }
 
 /** A cell of a currency column: three capital letters (retired codes such as LTL too), or a currency's name. */

@@ -81,6 +81,8 @@ export function readRows(
   const printedClosings: PrintedBalance[] = [];
   let firstNonDate: { where: string; cell: string } | null = null;
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
+  // The draft the record before this one (blank lines aside) made or continued: only it can go on.
+  let continuable: TransactionDraft | undefined;
   for (const record of records) {
     const cells = record.cells;
     if (cells.every((c) => c === "")) {
@@ -90,14 +92,17 @@ export function readRows(
     const dateCell = cellAt(cells, map.date);
     const where = cellLocation(record, map.date);
     const hasAmount = amountColumns.some((i) => cellAt(cells, i) !== "");
-    const previous = drafts[drafts.length - 1];
+    const previous = continuable;
+    continuable = undefined;
     if (dateCell === "") {
       if (!hasAmount && previous && map.description.length > 0) {
-        // A record without date and amount continues the previous one (OCBC prints a second line).
+        // A record without date and amount continues the previous one (OCBC prints a second line);
+        // after a total or another skipped line it is a footer (Bangkok Bank's disclaimer), not more text.
         previous.description = continuedText(
           previous.description,
           cells.filter((c) => c !== ""),
         );
+        continuable = previous;
       } else if (
         hasAmount &&
         map.valueDate !== null &&
@@ -171,7 +176,7 @@ export function readRows(
     // Cells beyond the header (livebank) are more text; without text, the counterparty or the type describes it.
     const described =
       extras.length === 0 ? text : joinText([...map.description.map((i) => cellAt(cells, i)), ...extras]);
-    drafts.push({
+    continuable = {
       location: where,
       date,
       valueDate: valueDateCell === "" ? null : cellDay(record, map.valueDate, formats.valueDateOrder),
@@ -185,7 +190,8 @@ export function readRows(
       counterparty,
       externalId: cellAt(cells, map.reference) || null,
       balance: balanceCell === "" ? null : cellAmount(record, map.balance, formats.separators.balance),
-    });
+    };
+    drafts.push(continuable);
   }
   // Lines that cannot be read sink the file only when nothing else in it can be.
   const [firstUnreadable] = unreadable;
