@@ -56,7 +56,7 @@ const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   "₺": "TRY",
   "₫": "VND",
   "₱": "PHP",
-  "R$": "BRL",
+  R$: "BRL",
   zł: "PLN",
   Kč: "CZK",
   Ft: "HUF",
