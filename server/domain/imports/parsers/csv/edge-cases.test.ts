@@ -518,3 +518,20 @@ describe("lines after a total", () => {
     ]);
   });
 });
+
+describe("a description column the header names but no row fills", () => {
+  it("gives way to the column that holds the text (Stanbic's export)", () => {
+    const csv = [
+      "Date,,Transaction description,Debits,Credits,Balance",
+      '07/02/2020,AT20038ZM0126671 INTERNAL TRANSFER Fact 226,,"600,00",,"58 658,71"',
+      '08/02/2020,AT20038ZADS26671 APPRO COMPTE,,,"100,00","58 758,71"',
+      '09/02/2020,CARD PURCHASE SHOPRITE LUSAKA,,"45,10",,"58 713,61"',
+    ].join("\n");
+    const file = parseCsv(utf8(csv));
+    expect(transactions(file).map((t) => [t.description, t.amount])).toEqual([
+      ["AT20038ZM0126671 INTERNAL TRANSFER Fact 226", "-600.00"],
+      ["AT20038ZADS26671 APPRO COMPTE", "100.00"],
+      ["CARD PURCHASE SHOPRITE LUSAKA", "-45.10"],
+    ]);
+  });
+});

@@ -18,6 +18,11 @@ function settleCurrency(input: SettleInput, facts: ColumnFacts[], map: ColumnMap
 
 /** A description column the names did not find: the longest, most varied text. */
 function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
+  // Named description columns that are empty on every row name nothing: the text is elsewhere
+  // (Stanbic's "Transaction description" heads an empty column beside the unheaded one with the text).
+  const filled = (index: number) => (facts.find((f) => f.index === index)?.filled ?? 0) > 0;
+  if (map.description.length > 0 && !map.description.some(filled) && !input.locked.has("description"))
+    map.description = [];
   const used = taken(map);
   // Without a description the counterparty describes a row (see rows.ts): only look when there is neither.
   if (map.description.length === 0 && map.counterparty === null && !input.locked.has("description")) {
