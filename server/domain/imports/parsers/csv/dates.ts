@@ -14,14 +14,16 @@ type DateParts =
 
 // "2012:03:01" (Danske Bank Lithuania) too: a time never starts with four digits.
 const YEAR_FIRST = /^(\d{4})([-./:])(\d{1,2})\2(\d{1,2})\.?(?=$|[\sT])/;
-const COMPACT = /^(\d{4})(\d{2})(\d{2})(?=$|[\sT])/;
+// OFX's timestamp too, as old Chase CSVs print it: "20091224120000[0:GMT]".
+const COMPACT = /^(\d{4})(\d{2})(\d{2})(?:\d{6}(?:\.\d{1,3})?)?(?:\[[-+]?\d{1,2}(?:\.\d+)?(?::\w{1,5})?\])?(?=$|[\sT])/;
 const YEAR_LAST = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4}|\d{2})\.?(?=$|[\s,T-])/;
 // "24 lug 2024. 02:59:45" (Satispay): a dot may end the year, as it ends a day in "24. lug".
-const NAMED = /^(\d{1,2})[-.\s/]+([\p{L}]{3,12})\.?[-.\s/,]+(\d{4}|\d{2})\.?(?=$|[\s,T])/u;
+// A year of one digit too ("10-Nov-9", an Australian bank's export read by reckon).
+const NAMED = /^(\d{1,2})[-.\s/]+([\p{L}]{3,12})\.?[-.\s/,]+(\d{4}|\d{1,2})\.?(?=$|[\s,T])/u;
 const NAMED_MONTH_FIRST = /^([\p{L}]{3,12})\.?\s+(\d{1,2}),?\s+(\d{4})(?=$|[\s,T])/u;
 
 function year(text: string): number {
-  return text.length === 2 ? fullYear(Number(text)) : Number(text);
+  return text.length <= 2 ? fullYear(Number(text)) : Number(text);
 }
 
 /** Reads the date at the start of a cell; anything after it (a time, a zone, " as of ...") is ignored. */
@@ -80,8 +82,8 @@ export function looksLikeDate(raw: string): boolean {
   return (
     /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}/.test(s) ||
     /^\d{4}:\d{1,2}:\d{1,2}(?:$|[\sT])/.test(s) ||
-    /^\d{8}(?:$|[\sT])/.test(s) ||
-    /^\d{1,2}[-.\s][\p{L}]{3,12}[-.\s]\d{2,4}/u.test(s)
+    COMPACT.test(s) ||
+    /^\d{1,2}[-.\s][\p{L}]{3,12}[-.\s]\d{1,4}/u.test(s)
   );
 }
 

@@ -535,3 +535,41 @@ describe("a description column the header names but no row fills", () => {
     ]);
   });
 });
+
+describe("header names as banks write them now", () => {
+  it("read a currency sign in the name as the column's currency, and money in and out in one column as signed (Rakuten Bank)", () => {
+    const rakuten = parseCsv(
+      utf8(
+        ["取引日,入出金(円),取引後残高(円),入出金内容", "20230407,3146,5113,給与", "20230427,-3086,2027,カード"].join(
+          "\n",
+        ),
+      ),
+      { defaultCurrencyCode: "USD" },
+    );
+    expect(transactions(rakuten).map((t) => [t.amount, t.currencyCode])).toEqual([
+      ["3146", "JPY"],
+      ["-3086", "JPY"],
+    ]);
+    const euro = parseCsv(utf8(["Datum;Text;Betrag (€)", "01.10.2025;Miete;-800,00"].join("\n")), {
+      defaultCurrencyCode: "USD",
+    });
+    expect(euro.statements.map((s) => [s.currencyCode, s.currencyAssumed ?? false])).toEqual([["EUR", false]]);
+  });
+
+  it("take the payee of money out and the payer of money in as the other party, in gender-inclusive German (DKB)", () => {
+    const csv = [
+      '"Buchungsdatum";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Betrag (€)"',
+      '"24.10.25";"Max Mustermann";"Telekom Shop GmbH";"Mobilfunkrechnung";"-19,99"',
+      '"01.10.25";"Firma Tech GmbH";"Max Mustermann";"Gehalt Oktober";"2500,00"',
+    ].join("\n");
+    expect(transactions(parseCsv(utf8(csv))).map((t) => t.counterparty)).toEqual([
+      "Telekom Shop GmbH",
+      "Firma Tech GmbH",
+    ]);
+  });
+
+  it("know the other party in French and a name written as one word (Crelan, Triodos)", () => {
+    const csv = ["Date;Montant;Contrepartie;Communication", "03/02/2025;-5,95;STORE 1234;Achat"].join("\n");
+    expect(transactions(parseCsv(utf8(csv))).map((t) => t.counterparty)).toEqual(["STORE 1234"]);
+  });
+});

@@ -99,6 +99,10 @@ export interface NormalisedHeader {
 export function normaliseHeader(raw: string): NormalisedHeader {
   const words = raw
     .replace(/<([0-9a-f]{2})>/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    // German gender-inclusive forms (DKB): "Zahlungsempfänger*in" as "Zahlungsempfänger",
+    // "Zahlungspflichtige*r" as "Zahlungspflichtiger".
+    .replace(/(\p{L})[*:](?:innen|in)\b/gu, "$1")
+    .replace(/(\p{L})[*:]([re])\b/gu, "$1$2")
     .replace(/[łŁ]/g, "l")
     .replace(/[øØ]/g, "o")
     .replace(/[æÆ]/g, "ae")
@@ -110,16 +114,21 @@ export function normaliseHeader(raw: string): NormalisedHeader {
     .trim()
     .split(" ")
     .filter((w) => w !== "");
-  let currency: string | null = null;
+  // A currency's own sign beside the name ("Betrag (€)", DKB) says the column's currency as a code does.
+  const sign = HEADER_SIGN.exec(raw)?.[0];
+  let currency: string | null = sign ? (CURRENCY_SIGNS[sign] ?? null) : null;
   const kept = words.filter((word) => {
-    if (words.length > 1 && isCurrencyCode(word)) {
-      currency ??= word.toUpperCase();
+    if (words.length > 1 && (isCurrencyCode(word) || word === "円")) {
+      currency ??= word === "円" ? "JPY" : word.toUpperCase();
       return false;
     }
     return true;
   });
   return { name: kept.join(" "), currency };
 }
+
+/** The currency signs of CURRENCY_SIGNS that are symbols, found anywhere in a header. */
+const HEADER_SIGN = /[€£₪₽₴₹₩฿₺₫₱]/u;
 
 /** Scripts written without spaces between words, whose phrases are found inside longer names. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;

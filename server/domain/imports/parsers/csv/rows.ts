@@ -231,8 +231,11 @@ export function readRows(
 }
 
 function counterpartyOf(cells: readonly string[], map: ColumnMap, amount: string): string | null {
+  // The other party is the payee of money out and the payer of money in; with both sides named (DKB:
+  // payer and payee on every row, one of them the account holder) that outranks any other column.
+  const byDirection = tidyText(cellAt(cells, amount.startsWith("-") ? map.payee : map.payer));
+  if (byDirection !== "" && map.payer !== null && map.payee !== null) return byDirection;
   const direct = tidyText(cellAt(cells, map.counterparty));
   if (direct !== "") return direct;
-  const byDirection = tidyText(cellAt(cells, amount.startsWith("-") ? map.payee : map.payer));
   return byDirection === "" ? null : byDirection;
 }

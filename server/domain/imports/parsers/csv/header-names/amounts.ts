@@ -57,6 +57,10 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "发生额",
     "交易額",
     "金額",
+    // Money in and out in one signed column (Rakuten Bank: "入出金(円)"), not the withdrawals inside it.
+    "入出金",
+    "入出金額",
+    "入出金金額",
     "ご利用額",
     "利用金額",
     "取引金額",

@@ -55,6 +55,8 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "details",
     "detail",
     "omschrijving",
+    "mededeling",
+    "mededelingen",
     /^omschrijving \d+$/,
     "mededelingen",
     "vrije mededeling",
