@@ -12,7 +12,7 @@ import {
   normalizePath,
   unwrapZodType,
 } from "trpc-to-openapi";
-import { validationError } from "../errors";
+import { type AppError, validationError } from "../errors";
 import { isReusedOutput } from "../routers/shared/reused-answer";
 import type { Context } from "../trpc/context";
 import type { RequestHeaders } from "./rest-request";
@@ -113,16 +113,17 @@ export function createOpenApiAdapter(router: AnyRouter): OpenApiAdapter {
       // JSON after authentication), so the library's Content-Type check has nothing to refuse.
       const useBody = acceptsRequestBody(method as never);
       let input: Record<string, unknown> | undefined;
+      let queryProblem: AppError | null = null;
       if (!match.voidInput) {
         const pathInput = match.pattern.exec(path)?.groups ?? {};
-        input = {
-          ...(useBody
-            ? (parseBody(body) as Record<string, unknown>)
-            : checkedQuery(queryOf(url, match.arrayKeys), match.scalarKeys)),
-          ...pathInput,
-        };
+        let values: Record<string, unknown>;
+        if (useBody) values = parseBody(body) as Record<string, unknown>;
+        else ({ values, problem: queryProblem } = checkedQuery(queryOf(url, match.arrayKeys), match.scalarKeys));
+        input = { ...values, ...pathInput };
       }
       const ctx = call.createContext();
+      // Reported where a body's problem is, after authentication and scope (401 > 403 > 400).
+      if (queryProblem && !ctx.bodyProblem) ctx.bodyProblem = queryProblem;
       const data: unknown = await match.procedure({
         path: match.path,
         getRawInput: async () => input,
@@ -162,12 +163,13 @@ const BOOLEAN_WORDS = new Map([
  * The query with its number and boolean values as written: the library coerces them with Number()
  * and Boolean(), which read "0x10" and "1e1" as 16 and 10, " 7" as 7, an empty value as 0, and
  * "false" as true. A number must be written in decimal digits; a boolean as true/false or 1/0
- * (any letter case, as queryBoolean reads it). Anything else is 400 naming the parameter.
+ * (any letter case, as queryBoolean reads it). Anything else is a problem naming the parameter,
+ * answered 400 after authentication and scope.
  */
 function checkedQuery(
   query: Record<string, string | string[]>,
   scalarKeys: Map<string, "number" | "boolean">,
-): Record<string, unknown> {
+): { values: Record<string, unknown>; problem: AppError | null } {
   const issues: Array<{ path: string[]; code: string; message: string }> = [];
   const checked: Record<string, unknown> = { ...query };
   for (const [key, type] of scalarKeys) {
@@ -194,8 +196,7 @@ function checkedQuery(
     };
     checked[key] = Array.isArray(value) ? value.map(read) : read(value);
   }
-  if (issues.length > 0) throw validationError(issues);
-  return checked;
+  return { values: checked, problem: issues.length > 0 ? validationError(issues) : null };
 }
 
 function isArraySchema(shape: unknown): boolean {

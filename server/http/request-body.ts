@@ -84,9 +84,13 @@ export async function readBodyCapped(request: RestRequest, maxBytes: number): Pr
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
-/** The 400 for a body sent as something other than JSON (REST and MCP alike; the contract has no 415); null for JSON. */
-export function notJsonProblem(contentType: string): AppError | null {
-  if (JSON_TYPE.test(contentType)) return null;
+/**
+ * The 400 for a body sent as something other than JSON (REST, MCP and tRPC alike; the contract has
+ * no 415); null for JSON. `exact`: application/json itself only, as tRPC reads no other type.
+ */
+export function notJsonProblem(contentType: string, exact = false): AppError | null {
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  if (exact ? type === "application/json" : JSON_TYPE.test(contentType)) return null;
   return new AppError(
     "VALIDATION_FAILED",
     `Validation failed: body: send JSON with Content-Type: application/json${contentType ? ` (got ${contentType.split(";")[0]})` : ""}`,

@@ -156,6 +156,19 @@ describe("every answer under /api is in the error body", () => {
     expect(answer.json()).toMatchObject({ statusCode: 400, code: "VALIDATION_FAILED" });
     expect(answer.json().message).toContain("Content-Type: application/json (got text/plain)");
     expect(answer.json().request_id).toBe(answer.headers["x-request-id"]);
+    // No type at all, or a JSON flavour tRPC does not read, is the same 400 (tRPC's own was a 415).
+    for (const headers of [{}, { "content-type": "application/vnd.api+json" }] as Array<Record<string, string>>) {
+      const other = await rawRequest(`${baseUrl}/api/trpc/categories.archive`, {
+        method: "POST",
+        headers: { ...headers, authorization: `Bearer ${user.sessionToken}` },
+        body: '{"id":"x"}',
+      });
+      expect([JSON.stringify(headers), other.status, other.json().code]).toEqual([
+        JSON.stringify(headers),
+        400,
+        "VALIDATION_FAILED",
+      ]);
+    }
   });
 
   it("puts RateLimit-* on health, the OpenAPI document, unknown paths and 405s", async () => {

@@ -67,6 +67,16 @@ describe("parameters and fields an operation does not take", () => {
     }
     const digits = await api.call("GET", "/api/v1/programmatic/transactions?limit=16", { token });
     expect([digits.status, digits.body.meta.limit]).toEqual([200, 16]);
+    // After authentication and scope, as every 400 about the input (CONTRACT: 401 > 403 > 400).
+    const anonymous = await api.call("GET", "/api/v1/programmatic/transactions?limit=0x10");
+    expect([anonymous.status, anonymous.body.code]).toEqual([401, "TOKEN_MISSING"]);
+  });
+
+  it("refuses a malformed number only after the token's scope is checked", async () => {
+    const user = await api.signUp();
+    const walletsOnly = await api.createToken(user.sessionToken, ["wallets:read"]);
+    const answer = await api.call("GET", "/api/v1/programmatic/transactions?limit=0x10", { token: walletsOnly.token });
+    expect([answer.status, answer.body.code]).toEqual([403, "INSUFFICIENT_SCOPE"]);
   });
 
   it("still takes every documented parameter", async () => {

@@ -21,6 +21,11 @@ describe("a rule's conditions", () => {
       ),
     ).toBe(true);
     expect(contains("istanbul", "İstanbul Kebap")).toBe(true);
+    const regex = (value: string, description: string) =>
+      matches({ description: { operator: "regex", value } }, { description, amount: "-3" });
+    expect(regex("^straß?e", "Strae 1")).toBe(true);
+    expect(regex("^straß?e", "Strasse 1")).toBe(true);
+    expect(regex("^straß?e", "Stras 1")).toBe(false);
   });
 
   it("compare text with letter case, diacritics and repeated spaces ignored", () => {
@@ -95,6 +100,8 @@ describe("a rule's conditions", () => {
       "description.value: is not a regular expression this service runs (RE2 syntax): look-around such as (?<=...) is not supported, as it can take exponential time",
     ]);
     expect(problems({ description: { operator: "regex", value: "\\(?=x" } })).toBeUndefined();
+    expect(problems({ description: { operator: "regex", value: "a[(?!]b" } })).toBeUndefined();
+    expect(problems({ description: { operator: "regex", value: "\\Q(?=\\E" } })).toBeUndefined();
     expect(problems({ description: { operator: "regex", value: "" } })).toEqual([
       "description.value: must not be empty",
     ]);

@@ -78,13 +78,16 @@ export function foldForRules(text: string): string {
 
 /** The pattern as RE2 compiles it: diacritics taken off (as from the text), letter case ignored. */
 function compilePattern(pattern: string): RE2JS {
-  return RE2JS.compile(plainLetters(pattern), RE2JS.CASE_INSENSITIVE);
+  // ß as one group of two letters, so a quantifier after it still applies to the whole (straß?e).
+  return RE2JS.compile(plainLetters(pattern.replace(/ß/g, "(?:ss)")), RE2JS.CASE_INSENSITIVE);
 }
 
 /** Why a regular expression cannot be used, in words; null when it can. */
 export function patternProblem(pattern: string): string | null {
   // RE2 reads "(?<=" as a malformed named group ("invalid named capture"): say what it is.
-  const lookAround = /(?<!\\)\(\?<?[=!]/.exec(pattern);
+  // Character classes and \Q...\E hold "(?=" as plain text: left out of the look.
+  const outsideLiterals = pattern.replace(/\\Q[\s\S]*?(?:\\E|$)|\[(?:\\.|[^\]\\])*\]/g, "");
+  const lookAround = /(?<!\\)\(\?<?[=!]/.exec(outsideLiterals);
   if (lookAround)
     return `is not a regular expression this service runs (RE2 syntax): look-around such as ${lookAround[0]}...) is not supported, as it can take exponential time`;
   try {

@@ -62,12 +62,13 @@ export const tagList = z
  * a booking in year 0001 or 9999 would be counted by no report.
  */
 export const dayInput = z.iso
-  .date("must be a date (YYYY-MM-DD)")
+  // abort: a text that is no date is named once, not also as out of range.
+  .date({ error: "must be a date (YYYY-MM-DD)", abort: true })
   .refine((value) => value >= "1900-01-01" && value <= "2199-12-31", "must be a day from 1900-01-01 to 2199-12-31");
 
 /** A day that bounds a search (from, to): any day of the calendar from year 1 (0000 is none). */
 export const dayBound = z.iso
-  .date("must be a date (YYYY-MM-DD)")
+  .date({ error: "must be a date (YYYY-MM-DD)", abort: true })
   .refine((value) => value >= "0001-01-01", "must be a day from 0001-01-01");
 
 /** ISO 4217 code; the domain checks that the service knows it. */

@@ -65,10 +65,11 @@ async function handler(request: NextRequest): Promise<Response> {
   // must come from our own pages. A caller's own Authorization header cannot be forged that way.
   const byCookie = sessionHeaders !== null;
   const crossSite = byCookie && request.method !== "GET" ? crossSiteRefusal(request) : null;
-  // tRPC answers another type with a plain-text 415 that no context has seen (its body's request_id
-  // empty, its status 400): the contract's 400 in the error body instead, as REST and MCP answer it.
-  const contentType = request.headers.get("content-type");
-  const notJson = request.method === "POST" && contentType !== null && !crossSite ? notJsonProblem(contentType) : null;
+  // tRPC answers another type than application/json, or none, with a plain-text 415 that no context
+  // has seen (its body's request_id empty, its status 400): the contract's 400 in the error body
+  // instead, as REST and MCP answer it.
+  const notJson =
+    request.method === "POST" && !crossSite ? notJsonProblem(request.headers.get("content-type") ?? "", true) : null;
   if (notJson) return errorResponse(notJson, requestId, await spendAddressBudget(request.headers, { refuse: false }));
   let capped: NextRequest;
   try {

@@ -84,7 +84,10 @@ export function readRecords(text: string, delimiter: Delimiter, maxRecords = Inf
       // A quote inside a quoted field that nobody doubled ("UAB "Naktida"", Swedbank Lithuania):
       // papaparse joins the field with the next one, and every later cell of the row moves left.
       const malformed = result.errors.some((error) => error.code === "InvalidQuotes");
-      records.push({ cells: malformed ? lenientCells(text.slice(start, cursor), delimiter) : result.data, line });
+      const cells = malformed
+        ? lenientCells(text.slice(start, cursor), delimiter, records[records.length - 1]?.cells.length)
+        : result.data;
+      records.push({ cells, line });
       for (let i = text.indexOf("\n", start); i !== -1 && i < cursor; i = text.indexOf("\n", i + 1)) line++;
       start = cursor;
     },
@@ -100,13 +103,37 @@ export function readRecords(text: string, delimiter: Delimiter, maxRecords = Inf
 
 /**
  * A record whose quoting is malformed, split as a person reads it: a quote inside a quoted field
- * ends the field only before a delimiter or the line's end, a doubled one is a quote, and any other
- * is a quote of the text. Used only for the records papaparse reports as malformed, so a valid
- * file's fields are never split this way.
+ * ends the field only before a delimiter or the line's end (spaces between allowed), a doubled one
+ * is a quote, and any other is a quote of the text. A doubled quote right before a delimiter is
+ * either a quote of the text and the field's end (`"UAB "Naktida"",`) or a quote inside a field that
+ * goes on (`"Say ""hi"", ok"`): both readings are made, and the one with as many cells as the
+ * record before it is taken (else the first). Used only for the records papaparse reports as
+ * malformed, so a valid file's fields are never split this way.
  */
-export function lenientCells(raw: string, delimiter: string): string[] {
+export function lenientCells(raw: string, delimiter: string, width?: number): string[] {
+  // Each doubled quote before a delimiter is read both ways (at most 2^6 readings; past that, as closing).
+  const closing = splitLeniently(raw, delimiter, () => true);
+  if (closing.cells.length === width || closing.choices === 0 || closing.choices > 6) return closing.cells;
+  for (let mask = 0; mask < 2 ** closing.choices; mask++) {
+    const reading = splitLeniently(raw, delimiter, (choice) => (mask & (1 << choice)) === 0);
+    if (reading.cells.length === width) return reading.cells;
+  }
+  return closing.cells;
+}
+
+/** The cells, and how many doubled quotes before a delimiter `closes` was asked about (in order, from 0). */
+function splitLeniently(
+  raw: string,
+  delimiter: string,
+  closes: (choice: number) => boolean,
+): { cells: string[]; choices: number } {
+  let choices = 0;
   const text = raw.endsWith("\n") ? raw.slice(0, -1) : raw;
-  const endsField = (at: number) => at >= text.length || text.startsWith(delimiter, at);
+  const endsField = (at: number) => {
+    let next = at;
+    while (text[next] === " " || text[next] === "\t") next++;
+    return next >= text.length || text.startsWith(delimiter, next);
+  };
   const cells: string[] = [];
   let at = 0;
   for (;;) {
@@ -122,16 +149,16 @@ export function lenientCells(raw: string, delimiter: string): string[] {
         } else if (text[at + 1] === '"') {
           value += '"';
           at += 2;
-          // A quote of the text right before the closing one: UAB "Naktida"" then a delimiter.
-          if (endsField(at)) break;
+          if (endsField(at) && closes(choices++)) break;
         } else {
           value += '"';
           at++;
         }
       }
-      // Anything between a closing quote and the delimiter belongs to the field as written.
+      // Spaces between a closing quote and the delimiter are no part of the field (papaparse's reading).
       const end = text.indexOf(delimiter, at);
-      value += end < 0 ? text.slice(at) : text.slice(at, end);
+      const rest = end < 0 ? text.slice(at) : text.slice(at, end);
+      value += rest.trim() === "" ? "" : rest;
       at = end < 0 ? text.length : end;
     } else {
       const end = text.indexOf(delimiter, at);
@@ -139,7 +166,7 @@ export function lenientCells(raw: string, delimiter: string): string[] {
       at = end < 0 ? text.length : end;
     }
     cells.push(value);
-    if (at >= text.length) return cells;
+    if (at >= text.length) return { cells, choices };
     at += delimiter.length;
   }
 }

@@ -437,6 +437,18 @@ describe("quotes nobody doubled inside a quoted field", () => {
     expect(lenientCells('"a","UAB "Naktida"","x, y",7\n', ",")).toEqual(["a", 'UAB "Naktida"', "x, y", "7"]);
     expect(lenientCells('"say "hi" now";"12,30";', ";")).toEqual(['say "hi" now', "12,30", ""]);
     expect(lenientCells('plain,"quoted ""twice""",', ",")).toEqual(["plain", 'quoted "twice"', ""]);
+    // A doubled quote before a delimiter inside a field that goes on: the reading with the row's width.
+    expect(lenientCells('"Say ""hi"", ok","UAB "Naktida"","12.20"', ",", 3)).toEqual([
+      'Say "hi", ok',
+      'UAB "Naktida"',
+      "12.20",
+    ]);
+    // Spaces between a closing quote and the delimiter, as papaparse allows them.
+    expect(lenientCells('"2024-01-03" ,"Shop "Sud" GmbH" ,-5.00', ",", 3)).toEqual([
+      "2024-01-03",
+      'Shop "Sud" GmbH',
+      "-5.00",
+    ]);
   });
 
   it("leave the rest of a valid file alone", () => {
@@ -571,5 +583,48 @@ describe("header names as banks write them now", () => {
   it("know the other party in French and a name written as one word (Crelan, Triodos)", () => {
     const csv = ["Date;Montant;Contrepartie;Communication", "03/02/2025;-5,95;STORE 1234;Achat"].join("\n");
     expect(transactions(parseCsv(utf8(csv))).map((t) => t.counterparty)).toEqual(["STORE 1234"]);
+  });
+});
+
+describe("the statement's own account, from a column", () => {
+  it("is the column's when every row names it, however spaced, with a footer below; a card's column outranks a reference account above", () => {
+    const csv = [
+      '"Kreditkarte:";"4748 **** 1234"',
+      '"Referenzkonto:";"DE42120300001033738756"',
+      "",
+      "Konto;Datum;Text;Betrag",
+      "DE89 3704 0044 0532 0130 00;08.12.2025;Miete;-800,00",
+      "DE89370400440532013000;09.12.2025;Gehalt;2500,00",
+      "Total;;;1700,00",
+    ].join("\n");
+    expect(parseCsv(utf8(csv)).statements[0]!.accountIdentifier).toBe("DE89370400440532013000");
+  });
+});
+
+describe("a currency column of another money than the row's", () => {
+  it("is not the row's currency when named for the original payment (Neon) or for an asset (Finpension)", () => {
+    const neon = [
+      '"Date";"Amount";"Original amount";"Original currency";"Exchange rate";"Description"',
+      '"2024-05-26";"-69.46";"-75.80";"USD";"1.09128";"Airline Company"',
+      '"2024-05-21";"-26.40";"-500.00";"MXN";"0.0528";"Restaurant"',
+      '"2024-05-15";"-588.00";"";"";"";"Pension Fund"',
+    ].join("\n");
+    const file = parseCsv(utf8(neon), { defaultCurrencyCode: "CHF" });
+    expect(transactions(file).map((t) => [t.amount, t.currencyCode])).toEqual([
+      ["-69.46", "CHF"],
+      ["-26.40", "CHF"],
+      ["-588.00", "CHF"],
+    ]);
+  });
+
+  it("is not the row's currency when it names several currencies and leaves other rows blank, under any name", () => {
+    const csv = [
+      "Tag;Betrag;Kolonne X;Text",
+      "2024-05-26;-69,46;USD;Airline",
+      "2024-05-21;-26,40;MXN;Restaurant",
+      "2024-05-15;-588,00;;Pension",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "CHF" });
+    expect(transactions(file).map((t) => t.currencyCode)).toEqual(["CHF", "CHF", "CHF"]);
   });
 });

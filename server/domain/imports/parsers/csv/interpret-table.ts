@@ -47,6 +47,29 @@ export interface MissingColumn {
  * the same (at least one). A fee, an exchange rate or a branch number beside a code fails that. A
  * balance column leaves the choice to the balance proof (a balance kept per currency).
  */
+/** Names of a currency column that is another money's: a card payment's own, an asset's. */
+const OTHER_MONEYS_CURRENCY =
+  /\b(original|orig|foreign|fremdwahrung|originalwahrung|ursprungswahrung|asset|instrument|origine|originale|moneda original)\b/;
+
+/**
+ * A currency column that is not the row's: named for another money ("Original currency" beside
+ * "Original amount", Neon; "Asset Currency", Finpension), or filled only on some of the rows with an
+ * amount while naming several currencies (a card payment abroad's own currency, the rest left blank).
+ * The amount is in the account's currency then, and the column says nothing about it.
+ */
+function dropOtherMoneysCurrency(map: ColumnMap, headers: readonly string[], data: readonly TableRecord[]): void {
+  const { currency } = map;
+  if (currency === null) return;
+  if (OTHER_MONEYS_CURRENCY.test(normaliseHeader(headers[currency] ?? "").name)) {
+    map.currency = null;
+    return;
+  }
+  const amounts = [map.amount, map.debit, map.credit].filter((index): index is number => index !== null);
+  const withAmount = data.filter((record) => amounts.some((index) => (record.cells[index] ?? "") !== ""));
+  const named = new Set(withAmount.map((record) => record.cells[currency] ?? ""));
+  if (named.has("") && named.size > 2) map.currency = null;
+}
+
 function readInAccountCurrency(
   map: ColumnMap,
   headers: readonly string[],
@@ -170,6 +193,8 @@ export function interpretTable(
     );
     map.currency = null;
   }
+  if (options.columns?.currency === undefined) dropOtherMoneysCurrency(map, headers, data);
+
   const statedCurrency = headerCurrency ?? facts.currencyCode ?? profile?.currencyCode ?? null;
   const fileCurrency =
     column(map.currency)
@@ -217,13 +242,17 @@ export function interpretTable(
   warnings.push(...rowWarnings);
   if (drafts.length === 0) warnings.push("The file holds no transactions");
 
-  // The account the lines above the table name is the statement's (DKB: "Girokonto";"DE42..." above an
-  // "IBAN" column of each row's other party). Else a column's, when it is the same on every row: a
-  // column of several accounts names the other parties.
-  const accounts = new Set(column(map.account));
-  const accountCell = accounts.size === 1 ? [...accounts][0] : undefined;
+  // An account column is the statement's account when it names the same one on every row (however
+  // spaced; footers without one aside); a column of several names each row's other party (DKB's
+  // "IBAN"), and the account the lines above the table name is the statement's.
+  const accounts = new Set(
+    column(map.account)
+      .map(tidyAccountIdentifier)
+      .filter((account): account is string => account !== null),
+  );
+  const columnAccount = accounts.size === 1 ? [...accounts][0]! : null;
   const { statements, warnings: balanceWarnings } = buildStatements(drafts, {
-    accountIdentifier: facts.accountIdentifier ?? (accountCell ? tidyAccountIdentifier(accountCell) : null),
+    accountIdentifier: columnAccount ?? facts.accountIdentifier,
     currencyOf: (draft) => {
       const own = draft.currencyCell ? currencyOfCell(draft.currencyCell) : null;
       return own ?? statedCurrency ?? currencyFromSymbol(draft.amountText, defaultCurrency);

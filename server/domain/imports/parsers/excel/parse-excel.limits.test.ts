@@ -175,6 +175,25 @@ describe("sheets longer than the row cap", () => {
     expect(parsed.statements[0]!.transactions).toHaveLength(3);
   });
 
+  it("never drops a value far below the rest: read, or the sheet refused as too large", async () => {
+    const row = (r: number) =>
+      `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>2024-03-01</t></is></c><c r="B${r}" t="inlineStr"><is><t>FAR BELOW</t></is></c><c r="C${r}"><v>-7.00</v></c></row>`;
+    for (const r of [120_002, 200_000]) {
+      const xml = longStatementSheet(3)
+        .toString()
+        .replace("<sheetData>", `<dimension ref="A1:C${r}"/><sheetData>`)
+        .replace("</sheetData>", `${row(r)}</sheetData>`);
+      const book = buildXmlWorkbook([{ name: "Statement", xml: Buffer.from(xml) }]);
+      const outcome = await parseExcel(book).then(
+        (parsed) => parsed.statements[0]!.transactions.map((t) => t.description),
+        (error: Error) => error.message,
+      );
+      expect(outcome, String(r)).toSatisfy(
+        (value: unknown) => (Array.isArray(value) && value.includes("FAR BELOW")) || typeof value === "string",
+      );
+    }
+  }, 30_000);
+
   it("looks at visible sheets first: a hidden long sheet does not stop a visible statement", async () => {
     const parsed = await parseExcel(buildXmlWorkbook([overLong("Data", true), statement("March")]));
     expect(parsed.statements[0]!.transactions).toHaveLength(3);

@@ -33,7 +33,10 @@ try {
   const found = { hiddenRows: false };
   const overLong = zipEntries ? await scanZipParts(data, zipEntries, maxRows, found) : [];
   // sheetjs says which rows are hidden only while it reads every cell's style: asked for when a part hides one.
-  const options = found.hiddenRows ? { ...READ_OPTIONS, cellStyles: true } : READ_OPTIONS;
+  const styled = found.hiddenRows ? { ...READ_OPTIONS, cellStyles: true } : READ_OPTIONS;
+  // An XLSX part has at most maxRows rows with values once the first pass let it through: read to its
+  // last one, wherever it sits. sheetRows would stop at row maxRows + 1 and drop a value below it.
+  const options = zipEntries ? { ...styled, sheetRows: 0 } : styled;
   // XLSX.read takes bytes; parse_zip, what it calls for a ZIP, takes the archive with those parts replaced.
   const workbook =
     overLong.length > 0 ? XLSX.parse_zip(withoutParts(data, overLong), options) : XLSX.read(data, options);
@@ -67,15 +70,13 @@ function readSheet(name, sheet, hidden) {
   let top = Infinity,
     left = Infinity,
     bottom = -1,
-    right = -1,
-    lastFilled = -1;
+    right = -1;
   for (const address of Object.keys(sheet ?? {})) {
     if (address.startsWith("!")) continue;
     const cell = sheet[address];
     const text = cellText(cell);
     if (text === "") continue;
     const { r, c } = XLSX.utils.decode_cell(address);
-    lastFilled = Math.max(lastFilled, r);
     // A row Excel does not show (a filter left it out): what a person reads has none of it.
     if (rowProperties[r]?.hidden) {
       hiddenRows.add(r);
@@ -87,10 +88,10 @@ function readSheet(name, sheet, hidden) {
     bottom = Math.max(bottom, r);
     right = Math.max(right, c);
   }
-  // sheetjs stops at sheetRows (maxRows + 1 rows): a cell with a value on that last row means the sheet
-  // goes on. The declared dimension (!fullref) does not say so: Targobank's export declares
-  // A1:G1048576 for 22 rows (an empty row element at the sheet's end).
-  const truncated = lastFilled >= maxRows;
+  // An XLSX sheet over the limit never gets here (the first pass replaced it with the marker), and its
+  // declared dimension says nothing (Targobank's export declares A1:G1048576 for 22 rows). sheetjs
+  // read an XLS (BIFF) sheet only up to sheetRows: its full range says whether the sheet goes on.
+  const truncated = zipEntries ? false : Boolean(sheet?.["!fullref"]) && sheet["!fullref"] !== sheet["!ref"];
   const leftOut = [...hiddenRows];
   if (cells.length === 0)
     return { name, hidden, truncated, hiddenRows: leftOut, top: 0, left: 0, texts: [], kinds: [] };
