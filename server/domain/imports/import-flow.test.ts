@@ -172,20 +172,24 @@ describe("a statement import from upload to booked transactions", () => {
     });
   });
 
-  it("reads and books rows of the last days a date can name, and finds their duplicates", async () => {
+  it("shows rows dated outside 1900-2199 as invalid, naming the date, and books the others (never a 500)", async () => {
     const account = await newAccount({ balance: "0.00", date: "2026-01-01" });
-    const farFuture =
-      "Date;Description;Amount\n9999-12-29;Far away;-1,00\n9999-12-31;Further;-2,00\n9999-12-31;Further;-2,00\n";
-    const job = await upload(account.id, "far.csv", farFuture);
-    expect(job.attributes.preview.map((row) => [row.date, row.state])).toEqual([
-      ["9999-12-29", "new"],
-      ["9999-12-31", "new"],
-      ["9999-12-31", "duplicate"],
+    const odd =
+      "Date;Description;Amount\n9999-12-29;Far away;-1,00\n9999-12-31;Further;-2,00\n1850-06-01;Long ago;-3,00\n2026-03-01;Today;-4,00\n";
+    const job = await upload(account.id, "odd.csv", odd);
+    expect(job.attributes.preview.map((row) => [row.date, row.state, row.problems])).toEqual([
+      ["9999-12-29", "invalid", ["date 9999-12-29 is outside 1900-01-01 to 2199-12-31"]],
+      ["9999-12-31", "invalid", ["date 9999-12-31 is outside 1900-01-01 to 2199-12-31"]],
+      ["1850-06-01", "invalid", ["date 1850-06-01 is outside 1900-01-01 to 2199-12-31"]],
+      ["2026-03-01", "new", []],
     ]);
     await confirm(job.id);
     await drainImports(db);
-    const again = await upload(account.id, "far-again.csv", farFuture);
-    expect(again.attributes.preview.map((row) => row.state)).toEqual(["duplicate", "duplicate", "duplicate"]);
+    expect((await getImport({ db: db, workspace }, job.id)).attributes).toMatchObject({
+      status: "completed",
+      imported_count: 1,
+      error_count: 3,
+    });
   });
 
   it("recognises a re-imported file as duplicates and skips them", async () => {

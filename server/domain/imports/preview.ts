@@ -116,6 +116,10 @@ function judgeAmount(text: string, places: number): JudgedAmount {
 const LAST_DAY = "9999-12-31";
 
 /** The last day a row of `last` may be a duplicate of ("+010000-01-03" is no date the database reads). */
+/** The first and last day a transaction can have (server/routers/shared/input-fields.ts, dayInput). */
+const FIRST_BOOKING_DAY = "1900-01-01";
+const LAST_BOOKING_DAY = "2199-12-31";
+
 function duplicateWindowEnd(last: string): string {
   return last > addDays(LAST_DAY, -DUPLICATE_WINDOW_DAYS) ? LAST_DAY : addDays(last, DUPLICATE_WINDOW_DAYS);
 }
@@ -161,14 +165,19 @@ export async function buildPreview(
       externalId: row.externalId,
     });
     const amount = judgeAmount(row.amount, places);
+    const inRange = row.date >= FIRST_BOOKING_DAY && row.date <= LAST_BOOKING_DAY;
     const problems =
-      currencyCode === accountCurrency && !amount.tooPrecise && !amount.zero && !amount.tooLarge ? NO_PROBLEMS : [];
+      currencyCode === accountCurrency && !amount.tooPrecise && !amount.zero && !amount.tooLarge && inRange
+        ? NO_PROBLEMS
+        : [];
     if (currencyCode !== accountCurrency)
       problems.push(`currency ${currencyCode} is not the account's ${accountCurrency}`);
     if (amount.tooPrecise) problems.push(`amount ${row.amount} has more decimal places than ${accountCurrency} allows`);
     if (amount.zero) problems.push("amount is zero");
     if (amount.tooLarge)
       problems.push(`amount ${row.amount} is too large (at most ${MAX_WHOLE_DIGITS} digits before the point)`);
+    // The days a transaction can have anywhere in the service (a booking by hand too; reports name no other).
+    if (!inRange) problems.push(`date ${row.date} is outside ${FIRST_BOOKING_DAY} to ${LAST_BOOKING_DAY}`);
     const duplicateOf = duplicateLabel(duplicate);
     const category =
       problems.length > 0
