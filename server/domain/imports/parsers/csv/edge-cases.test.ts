@@ -628,3 +628,20 @@ describe("a currency column of another money than the row's", () => {
     expect(transactions(file).map((t) => t.currencyCode)).toEqual(["CHF", "CHF", "CHF"]);
   });
 });
+
+describe("a closing balance stated above the table", () => {
+  it.each([
+    ['"Kontostand vom 30.10.2025:";"1.234,56 €"', { amount: "1234.56", date: "2025-10-30" }],
+    ['"Koncový stav účtu k 30.09.2023: 15301 CZK"', { amount: "15301", date: "2023-09-30" }],
+    ["Laatste saldo;1.617,97 EUR", { amount: "1617.97", date: "2025-10-02" }],
+    ["Closing Balance;USD 51383.09", { amount: "51383.09", date: "2025-10-02" }],
+  ])("is the statement's closing balance: %s", (line, closing) => {
+    const csv = [line, "", "Datum;Text;Betrag", "01.10.2025;Miete;-800,00", "02.10.2025;Gehalt;2500,00"].join("\n");
+    expect(parseCsv(utf8(csv)).statements[0]!.closingBalance).toEqual(closing);
+  });
+
+  it("is not read from a line that only names a balance without an amount, or from a title", () => {
+    const csv = ["Saldo;", "Kontoauszug Saldo 2025", "", "Datum;Text;Betrag", "01.10.2025;Miete;-800,00"].join("\n");
+    expect(parseCsv(utf8(csv)).statements[0]!.closingBalance).toBeNull();
+  });
+});

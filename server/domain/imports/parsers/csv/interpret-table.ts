@@ -14,10 +14,10 @@ import { taken } from "./column-claims";
 import type { ColumnMap } from "./columns";
 import { blankIndicatorOf, layoutOf } from "./layout";
 import { currencyFromSymbol, looksLikeAmount } from "./numbers";
-import { readRows } from "./rows";
+import { readRows, type TransactionDraft } from "./rows";
 import { decideSemantics } from "./semantics";
-import { buildStatements } from "./statements";
-import { isBlank, readPreamble, type TableLayout, tidyAccountIdentifier } from "./table";
+import { buildStatements, type PrintedBalance } from "./statements";
+import { isBlank, type PreambleBalance, readPreamble, type TableLayout, tidyAccountIdentifier } from "./table";
 
 export interface TableOptions extends Omit<ParseOptions, "delimiter"> {
   /** The text file's field delimiter; null for a spreadsheet. */
@@ -47,6 +47,18 @@ export interface MissingColumn {
  * the same (at least one). A fee, an exchange rate or a branch number beside a code fails that. A
  * balance column leaves the choice to the balance proof (a balance kept per currency).
  */
+/**
+ * The closing balance the lines above the table state, as a printed one (a line of the table that
+ * states one comes later and counts over it); dated the statement's last day when its line names none.
+ */
+function preambleClosing(closing: PreambleBalance | null, drafts: readonly TransactionDraft[]): PrintedBalance[] {
+  if (!closing) return [];
+  let last = "";
+  for (const draft of drafts) if (draft.date > last) last = draft.date;
+  const date = closing.date ?? (last || null);
+  return date ? [{ balance: { amount: closing.amount, date }, currency: closing.currency }] : [];
+}
+
 /** Names of a currency column that is another money's: a card payment's own, an asset's. */
 const OTHER_MONEYS_CURRENCY =
   /\b(original|orig|foreign|fremdwahrung|originalwahrung|ursprungswahrung|asset|instrument|origine|originale|moneda original)\b/;
@@ -195,7 +207,8 @@ export function interpretTable(
   }
   if (options.columns?.currency === undefined) dropOtherMoneysCurrency(map, headers, data);
 
-  const statedCurrency = headerCurrency ?? facts.currencyCode ?? profile?.currencyCode ?? null;
+  const statedCurrency =
+    headerCurrency ?? facts.currencyCode ?? profile?.currencyCode ?? facts.closing?.currency ?? null;
   const fileCurrency =
     column(map.currency)
       .map(currencyOfCell)
@@ -262,7 +275,7 @@ export function interpretTable(
     currencyStated: statedCurrency !== null,
     balancePerCurrency: map.balance !== null,
     balanceIsBefore: map.balanceIsBefore,
-    printedClosings,
+    printedClosings: preambleClosing(facts.closing, drafts).concat(printedClosings),
   });
   warnings.push(...balanceWarnings);
 

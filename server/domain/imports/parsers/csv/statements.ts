@@ -159,7 +159,7 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
   // names none and the file has one statement (Swedbank prints one per currency: LTL, then EUR).
   const printedFor = (currencyCode: string | null) =>
     context.printedClosings.findLast((printed) =>
-      printed.currency === null ? groups.size === 1 : printed.currency === currencyCode,
+      printed.currency === null || currencyCode === null ? groups.size === 1 : printed.currency === currencyCode,
     )?.balance ?? null;
   const warnings: string[] = [];
   const statements = [...groups.values()].map((indexes) => {

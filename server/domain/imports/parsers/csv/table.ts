@@ -5,9 +5,10 @@
  */
 import { isDateCell, type TableRecord } from "./cells";
 import { headerRoleCount } from "./columns";
-import { looksLikeDate } from "./dates";
+import { decimalSeparatorOf, parseAmount } from "../numbers";
+import { looksLikeDate, parseDate } from "./dates";
 import { isCurrencyCode } from "./headers";
-import { looksLikeAmount } from "./numbers";
+import { currencyFromSymbol, looksLikeAmount } from "./numbers";
 import { StatementUnreadableError, type ColumnChoice } from "../types";
 
 export interface TableLayout {
@@ -23,6 +24,50 @@ export interface TableLayout {
 export interface PreambleFacts {
   accountIdentifier: string | null;
   currencyCode: string | null;
+  /** A closing balance the lines above the table state ("Kontostand vom 30.10.2025:";"1.234,56 €"). */
+  closing: PreambleBalance | null;
+}
+
+export interface PreambleBalance {
+  amount: string;
+  /** The day its line names, else null (the statement's last day is meant). */
+  date: string | null;
+  currency: string | null;
+}
+
+/**
+ * The names banks give the balance at the end of a statement above its table, compared lower case
+ * without accents, with a day and the word before it left out ("Kontostand vom 30.10.2025",
+ * "Koncový stav účtu k 30.09.2023", "Laatste saldo", "Closing Balance", "Saldo").
+ */
+const PREAMBLE_CLOSING =
+  /^(closing balance|ending balance|ledger balance|balance|kontostand|neuer kontostand|endsaldo|saldo|laatste saldo|eindsaldo|nieuw saldo|koncovy stav(?: uctu)?|konecny zustatek|solde|solde final|nouveau solde|saldo final|saldo finale|saldo contabile|saldo koncowe|stan koncowy|zaro egyenleg|utgaende saldo|loppusaldo)$/;
+/** A day in a balance's name, and the word that leads to it ("vom", "k", "per", "au", "as of", "op"). */
+const NAMED_DAY =
+  /\s*(?:\b(?:vom|zum|am|per|k|ke dni|au|du|al|op|on|as of|at)\s+)?(\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})\s*/;
+
+/** The closing balance a preamble cell (and the one after it) states, if the cell names one. */
+function preambleClosing(cell: string, next: string | undefined): PreambleBalance | null {
+  if (cell.length > 80 || !/\p{L}/u.test(cell)) return null;
+  const colon = cell.indexOf(":");
+  const inCell = colon >= 0 && /\d/.test(cell.slice(colon + 1));
+  const key = inCell ? cell.slice(0, colon) : cell.replace(/:\s*$/, "");
+  const value = (inCell ? cell.slice(colon + 1) : (next ?? "")).trim();
+  if (!/\d/.test(value) || value.length > 40) return null;
+  const day = NAMED_DAY.exec(key);
+  const name = (day ? key.replace(NAMED_DAY, " ") : key)
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!PREAMBLE_CLOSING.test(name)) return null;
+  const currency = /(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(value)?.[1] ?? currencyFromSymbol(value, null) ?? null;
+  const number = value.replace(/[^\d.,'\s+-]/g, "").trim();
+  const amount = parseAmount(number.replace(/\s/g, ""), decimalSeparatorOf(number) ?? ".");
+  if (amount === null) return null;
+  const date = day ? parseDate(day[1]!.replace(/\s/g, ""), "dmy") : null;
+  return { amount, date, currency: currency && isCurrencyCode(currency) ? currency : null };
 }
 
 const HEADER_SEARCH_LIMIT = 60;
@@ -180,6 +225,7 @@ export function tidyAccountIdentifier(raw: string): string | null {
 export function readPreamble(preamble: readonly TableRecord[]): PreambleFacts {
   let accountIdentifier: string | null = null;
   let currencyCode: string | null = null;
+  let closing: PreambleBalance | null = null;
   for (const record of preamble) {
     const cells = record.cells.map((c) => c.trim()).filter((c) => c !== "");
     for (let i = 0; i < cells.length; i++) {
@@ -196,7 +242,8 @@ export function readPreamble(preamble: readonly TableRecord[]): PreambleFacts {
       if (!accountIdentifier && iban?.[1]) accountIdentifier = tidyAccountIdentifier(iban[1]);
       const code = cell.replace(/^:\s*/, "");
       if (!currencyCode && isCurrencyCode(code) && code === code.toUpperCase()) currencyCode = code;
+      closing ??= preambleClosing(cell, cells[i + 1]);
     }
   }
-  return { accountIdentifier, currencyCode };
+  return { accountIdentifier, currencyCode, closing };
 }
