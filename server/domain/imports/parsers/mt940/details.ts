@@ -58,7 +58,7 @@ function clean(value: string | null | undefined): string | null {
 /**
  * Joins a field's lines. Lines are cut at 65 columns, often mid-word: a full line, or any line of
  * structured text, continues without a space, unless a space ends the line or starts the next
- * one (free text) or a blank line lies between.
+ * one (free text), the next one starts with a keyword ("REK: ", "NAAM: ") or a blank line lies between.
  */
 function joinLines(field: Mt940Field, structured: boolean): string {
   let out = "";
@@ -70,7 +70,9 @@ function joinLines(field: Mt940Field, structured: boolean): string {
       blankBetween = true;
     } else {
       if (previousRaw !== null) {
-        const spaced = blankBetween || /\s$/.test(previousRaw) || (!structured && /^\s/.test(text));
+        // A line that starts with a keyword ("REK: NL84...", "NAAM: ...", Knab) starts a new item.
+        const keyword = /^[A-Z]{2,12}: /.test(text);
+        const spaced = blankBetween || keyword || /\s$/.test(previousRaw) || (!structured && /^\s/.test(text));
         const direct = !spaced && (structured || previousRaw.length >= SWIFT_LINE);
         out += direct ? "" : " ";
       }

@@ -55,6 +55,18 @@ describe("parseMt940", () => {
     });
   });
 
+  it("starts a line that opens with a keyword as a new item, even after a full line (Knab)", () => {
+    const body =
+      ":61:1407290729C500NTRF29-07-2014 10:05//B4G29PGDCK1QFV3E
+" +
+      ":86:12160475 0050001631430920 ORDERID: 264267 MEDIA MARKT ONLINE NE
+" +
+      "REK: NL84INGB0234561789/NAAM: MMS ONLINE NEDERLAND B.V.
+";
+    const [row] = parse(message("NL02KNAB0123456789", body)).statements[0]!.transactions;
+    expect(row!.description).toContain("MEDIA MARKT ONLINE NE REK: NL84INGB0234561789");
+  });
+
   it("ignores :86: about the statement (before the first :61: or after the balance)", () => {
     const body =
       ":86:For your information\n:61:240102D1,00NTRFNONREF\n:86:Groceries\n:62M:C240102EUR99,00\n:86:/SUM/1/0/1,00/0,00/\n:61:240103D1,00NTRFNONREF\n";

@@ -33,11 +33,13 @@ describe("parseOfx", () => {
       ["20240105", "-1", "D1", "AT&amp;T &lt;mobile&gt;"],
       ["20240105", "-1", "D2", "<![CDATA[Fish & Chips]]>"],
       ["20240105", "-1", "D3", "AT&T"],
+      // Escaped twice (Actual Budget's test file of a Canadian bank's QFX): "<" as "&amp;lt;".
+      ["20240105", "-1", "D4", "TPAY &amp;lt;DEFTPYMT&amp;gt;"],
     ];
     const names = parseOfx(Buffer.from(XML_HEADER + body(rows, true))).statements[0]!.transactions.map(
       (row) => row.counterparty,
     );
-    expect(names).toEqual(["AT&T <mobile>", "Fish & Chips", "AT&T"]);
+    expect(names).toEqual(["AT&T <mobile>", "Fish & Chips", "AT&T", "TPAY <DEFTPYMT>"]);
   });
 });
 

@@ -36,8 +36,16 @@ export class LineIndex {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
-/** XML/SGML character references; an "&" that starts none (e.g. "AT&T") stays as written. */
+/**
+ * XML/SGML character references; an "&" that starts none (e.g. "AT&T") stays as written. A
+ * reference escaped twice ("&amp;lt;", as some banks write "<" in an SGML OFX) is read once more.
+ */
 function decodeEntities(value: string): string {
+  const once = decodeOnce(value);
+  return once !== value && /&amp;(?:#x[0-9a-f]+|#\d+|[a-z]+);/i.test(value) ? decodeOnce(once) : once;
+}
+
+function decodeOnce(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref.startsWith("#")) {
       const code =
