@@ -57,12 +57,9 @@ describe("parseMt940", () => {
 
   it("starts a line that opens with a keyword as a new item, even after a full line (Knab)", () => {
     const body =
-      ":61:1407290729C500NTRF29-07-2014 10:05//B4G29PGDCK1QFV3E
-" +
-      ":86:12160475 0050001631430920 ORDERID: 264267 MEDIA MARKT ONLINE NE
-" +
-      "REK: NL84INGB0234561789/NAAM: MMS ONLINE NEDERLAND B.V.
-";
+      ":61:1407290729C500NTRF29-07-2014 10:05//B4G29PGDCK1QFV3E\n" +
+      ":86:12160475 0050001631430920 ORDERID: 264267 MEDIA MARKT ONLINE NE\n" +
+      "REK: NL84INGB0234561789/NAAM: MMS ONLINE NEDERLAND B.V.\n";
     const [row] = parse(message("NL02KNAB0123456789", body)).statements[0]!.transactions;
     expect(row!.description).toContain("MEDIA MARKT ONLINE NE REK: NL84INGB0234561789");
   });
