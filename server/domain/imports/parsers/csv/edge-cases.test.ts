@@ -645,3 +645,23 @@ describe("a closing balance stated above the table", () => {
     expect(parseCsv(utf8(csv)).statements[0]!.closingBalance).toBeNull();
   });
 });
+
+describe("a fee column beside the amount", () => {
+  const revolut = (balances: [string, string, string]) =>
+    [
+      "Type,Started Date,Description,Amount,Fee,Currency,State,Balance",
+      `TOPUP,2024-01-01 10:00:00,Top-up,500.00,0.00,CHF,COMPLETED,${balances[0]}`,
+      `CARD_PAYMENT,2024-03-01 16:45:00,Online Store,-42.18,0.42,CHF,COMPLETED,${balances[1]}`,
+      `TRANSFER,2024-03-15 11:00:00,Transfer,-75.00,0.00,CHF,COMPLETED,${balances[2]}`,
+    ].join("\n");
+
+  it("is charged to the amount when the balance moves by both (Revolut)", () => {
+    const file = parseCsv(utf8(revolut(["500.00", "457.40", "382.40"])));
+    expect(transactions(file).map((t) => t.amount)).toEqual(["500.00", "-42.60", "-75.00"]);
+  });
+
+  it("is left alone when the balance moves by the amount alone", () => {
+    const file = parseCsv(utf8(revolut(["500.00", "457.82", "382.82"])));
+    expect(transactions(file).map((t) => t.amount)).toEqual(["500.00", "-42.18", "-75.00"]);
+  });
+});

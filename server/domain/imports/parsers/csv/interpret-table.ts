@@ -3,6 +3,7 @@
  * sheet: bank profile and columns -> formats and semantics -> rows -> statements. The caller finds
  * the table (see table.ts) and says how its cells were typed (see cells.ts).
  */
+import Decimal from "decimal.js";
 import type { ParsedFile, ParseOptions } from "../types";
 import { cellLocation, isTyped, type TableRecord } from "./cells";
 import type { Delimiter } from "./dialect";
@@ -57,6 +58,43 @@ function preambleClosing(closing: PreambleBalance | null, drafts: readonly Trans
   for (const draft of drafts) if (draft.date > last) last = draft.date;
   const date = closing.date ?? (last || null);
   return date ? [{ balance: { amount: closing.amount, date }, currency: closing.currency }] : [];
+}
+
+/** What banks call a fee charged besides a row's amount. */
+const FEE_NAMES =
+  /^(fee|fees|fee amount|gebuhr|gebuhren|frais|commission|commissione|comision|comisiones|poplatek|oplata|avgift)$/;
+
+/** A column named as a fee that no role took, or null. */
+function feeColumnOf(headers: readonly string[], map: ColumnMap): number | null {
+  const used = taken(map);
+  const index = headers.findIndex((header, i) => !used.has(i) && FEE_NAMES.test(normaliseHeader(header).name));
+  return index < 0 ? null : index;
+}
+
+/**
+ * Takes a fee column's fees off the amounts when the running balance says the account paid them
+ * (Revolut: "-42.18" and a fee of "0.42" move the balance by 42.60): a row with a fee whose balance
+ * step from a neighbour equals its amount less the fee, more often than the amount alone.
+ */
+function chargeFees(drafts: TransactionDraft[]): void {
+  const charged = (draft: TransactionDraft) => new Decimal(draft.amount).minus(new Decimal(draft.fee ?? "0").abs());
+  let net = 0;
+  let gross = 0;
+  drafts.forEach((draft, index) => {
+    if (!draft.fee || new Decimal(draft.fee).isZero() || draft.balance === null) return;
+    for (const neighbour of [drafts[index - 1], drafts[index + 1]]) {
+      if (!neighbour || neighbour.balance === null) continue;
+      const step = new Decimal(draft.balance).minus(neighbour.balance).abs();
+      if (step.equals(charged(draft).abs())) net++;
+      else if (step.equals(new Decimal(draft.amount).abs())) gross++;
+    }
+  });
+  if (net === 0 || net <= gross) return;
+  for (const draft of drafts) {
+    if (!draft.fee || new Decimal(draft.fee).isZero()) continue;
+    const places = Math.max(draft.amount.split(".")[1]?.length ?? 0, draft.fee.split(".")[1]?.length ?? 0);
+    draft.amount = charged(draft).toFixed(places);
+  }
 }
 
 /** Names of a currency column that is another money's: a card payment's own, an asset's. */
@@ -251,7 +289,9 @@ export function interpretTable(
     reading: semantics.reading,
     blankIndicator: profile?.blankIndicator ?? blankIndicatorOf(data, map.indicator),
     dateGiven: options.columns?.date !== undefined || options.dateFormat !== undefined,
+    fee: map.balance === null ? null : feeColumnOf(headers, map),
   });
+  if (map.balance !== null) chargeFees(drafts);
   warnings.push(...rowWarnings);
   if (drafts.length === 0) warnings.push("The file holds no transactions");
 

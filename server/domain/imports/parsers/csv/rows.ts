@@ -24,6 +24,8 @@ export interface RowFormats extends AmountFormats {
   valueDateOrder: DayReading;
   /** A person named the date column or its format: rows without a date there mean the choice is wrong. */
   dateGiven: boolean;
+  /** A fee column beside the amount (Revolut's "Fee"), read into each draft's fee. */
+  fee?: number | null;
 }
 
 export interface TransactionDraft {
@@ -40,6 +42,8 @@ export interface TransactionDraft {
   externalId: string | null;
   /** The balance after this transaction, when the file has a balance column. */
   balance: string | null;
+  /** The fee the row's fee column charges besides its amount (a magnitude), when the file has one. */
+  fee?: string | null;
 }
 
 const MAX_SKIP_WARNINGS = 20;
@@ -190,6 +194,7 @@ export function readRows(
       counterparty,
       externalId: cellAt(cells, map.reference) || null,
       balance: balanceCell === "" ? null : cellAmount(record, map.balance, formats.separators.balance),
+      ...(formats.fee == null ? {} : { fee: cellAmount(record, formats.fee, formats.separators.amount) }),
     };
     drafts.push(continuable);
   }
