@@ -665,3 +665,15 @@ describe("a fee column beside the amount", () => {
     expect(transactions(file).map((t) => t.amount)).toEqual(["500.00", "-42.18", "-75.00"]);
   });
 });
+
+describe("a line of figures below the rows", () => {
+  it("is a footer, not more text of the last transaction (Venmo's balances and disclaimer)", () => {
+    const csv = [
+      ",ID,Datetime,Note,Status,Amount (total),Beginning Balance,Ending Balance,Disclaimer",
+      ",311053760,2002-09-10T23:00:04,Merchant Transaction,Complete,- $21.59,,,",
+      ',,,,,,$23.40,$0.00,"In case of errors or questions about your electronic transfers"',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "USD" });
+    expect(transactions(file).map((t) => [t.amount, t.description])).toEqual([["-21.59", "Merchant Transaction"]]);
+  });
+});

@@ -99,7 +99,10 @@ export function readRows(
     const previous = continuable;
     continuable = undefined;
     if (dateCell === "") {
-      if (!hasAmount && previous && map.description.length > 0) {
+      // Its text must lie in the description's columns: a line of figures in other columns (Venmo's
+      // balances and disclaimer under its rows) is a footer.
+      const describes = map.description.some((i) => cellAt(cells, i) !== "");
+      if (!hasAmount && previous && describes) {
         // A record without date and amount continues the previous one (OCBC prints a second line);
         // after a total or another skipped line it is a footer (Bangkok Bank's disclaimer), not more text.
         previous.description = continuedText(
