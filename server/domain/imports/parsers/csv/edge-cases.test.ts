@@ -677,3 +677,20 @@ describe("a line of figures below the rows", () => {
     expect(transactions(file).map((t) => [t.amount, t.description])).toEqual([["-21.59", "Merchant Transaction"]]);
   });
 });
+
+describe("a Japanese bank's export with dates written 4月30日 (JA Bank)", () => {
+  it("reads month and day, the year from the statement or today, and its payment and deposit columns", () => {
+    const csv = [
+      '"番号","明細区分","取扱日付","起算日","お支払金額","お預り金額","取引区分","残高","摘要"',
+      '"001","","4月30日","","","¥7,000","振込入金","¥7,000","ｳｳ"',
+      '"002","","4月30日","","¥4,600","","出金","¥2,400","NSS"',
+      '"003","","5月2日","","¥1,000","","出金","¥1,400","ABC"',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "JPY" });
+    expect(transactions(file).map((t) => [t.date.slice(5), t.amount])).toEqual([
+      ["04-30", "7000"],
+      ["04-30", "-4600"],
+      ["05-02", "-1000"],
+    ]);
+  });
+});

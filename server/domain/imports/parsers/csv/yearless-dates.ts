@@ -19,7 +19,12 @@ interface Yearless {
   separator: string;
 }
 
+/** "4月30日" (JA Bank): month and day in Japanese and Chinese, always month first. */
+const YEARLESS_CJK = /^(\d{1,2})\s*月\s*(\d{1,2})\s*日$/;
+
 function yearless(cell: string): Yearless | null {
+  const cjk = YEARLESS_CJK.exec(cell.trim());
+  if (cjk) return { first: Number(cjk[1]), second: Number(cjk[2]), separator: "月" };
   const m = YEARLESS.exec(cell.trim());
   if (!m) return null;
   return m[2]
@@ -117,8 +122,9 @@ export function withYearsCompleted(
   const spread = (order: "dmy" | "mdy") => daySpread(cells.map((parts) => read(parts, order) ?? ""));
   const [dmy, mdy] = [fits("dmy"), fits("mdy")];
   if (!dmy && !mdy) return unchanged;
-  const order =
-    dmy && mdy
+  const order = cells.some((parts) => parts.separator === "月")
+    ? "mdy"
+    : dmy && mdy
       ? (clearlyCloser(
           { value: "dmy" as const, spread: spread("dmy") },
           { value: "mdy" as const, spread: spread("mdy") },
