@@ -694,3 +694,17 @@ describe("a Japanese bank's export with dates written 4月30日 (JA Bank)", () =
     ]);
   });
 });
+
+describe("two date columns", () => {
+  it("take the day the bank carried the order out as the date and the value date as such (BNP Paribas Fortis)", () => {
+    const csv = [
+      "Volgnummer;Uitvoeringsdatum;Valutadatum;Bedrag;Valuta rekening;Mededeling",
+      "2015-0124;13/03/2015;16/03/2015;-78,48;EUR;VIA PC BANKING",
+      "2015-0125;14/03/2015;14/03/2015;-5,30;EUR;BETALING MET BANKKAART",
+    ].join("\n");
+    expect(transactions(parseCsv(utf8(csv))).map((t) => [t.date, t.valueDate])).toEqual([
+      ["2015-03-13", "2015-03-16"],
+      ["2015-03-14", "2015-03-14"],
+    ]);
+  });
+});

@@ -6,6 +6,12 @@ import type { RoleNames } from "./roles";
 
 export const DATE_NAMES: RoleNames<"date" | "valueDate"> = {
   date: [
+    // The day the bank carried the order out (BNP Paribas Fortis: "Uitvoeringsdatum" beside "Valutadatum").
+    "uitvoeringsdatum",
+    "datum van uitvoering",
+    "date d execution",
+    "data esecuzione",
+    "fecha de ejecucion",
     "记账日期",
     "记账日",
     "入账日期",
@@ -110,6 +116,9 @@ export const DATE_NAMES: RoleNames<"date" | "valueDate"> = {
     "年月日",
   ],
   valueDate: [
+    // The day interest runs from (Nordea Denmark: "Rentedato" beside "Dato").
+    "rentedato",
+    "rentedatum",
     "valuta",
     "valutadatum",
     "valuta datum",
