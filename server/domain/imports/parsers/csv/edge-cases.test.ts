@@ -708,3 +708,15 @@ describe("two date columns", () => {
     ]);
   });
 });
+
+describe("an account column with a malformed line (Rabobank)", () => {
+  it("still names the statement's account", () => {
+    const csv = [
+      '"IBAN/BBAN","Munt","Datum","Bedrag","Omschrijving"',
+      '"NL77RABO0311467415","EUR","2018-03-01","-337,49","Huur"',
+      'NL77RABO0311467415","EUR","2018-03-14","+50,00","Loterij"',
+      '"NL77RABO0311467415","EUR","2018-03-16","-750,00","Koelewijn"',
+    ].join("\n");
+    expect(parseCsv(utf8(csv)).statements[0]!.accountIdentifier).toBe("NL77RABO0311467415");
+  });
+});

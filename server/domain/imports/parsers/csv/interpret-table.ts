@@ -49,6 +49,25 @@ export interface MissingColumn {
  * balance column leaves the choice to the balance proof (a balance kept per currency).
  */
 /**
+ * The account an account column names on (nearly) every row: nine in ten of its filled cells or
+ * more, so a stray quote left on one cell (Rabobank's export) does not hide it; null for a column of
+ * many accounts (the other parties').
+ */
+function ownAccountOf(cells: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  let filled = 0;
+  for (const cell of cells) {
+    const account = tidyAccountIdentifier(cell);
+    if (account === null) continue;
+    filled++;
+    counts.set(account, (counts.get(account) ?? 0) + 1);
+  }
+  let best: [string, number] | null = null;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  return best && best[1] >= 0.9 * filled ? best[0] : null;
+}
+
+/**
  * The closing balance the lines above the table state, as a printed one (a line of the table that
  * states one comes later and counts over it); dated the statement's last day when its line names none.
  */
@@ -298,12 +317,7 @@ export function interpretTable(
   // An account column is the statement's account when it names the same one on every row (however
   // spaced; footers without one aside); a column of several names each row's other party (DKB's
   // "IBAN"), and the account the lines above the table name is the statement's.
-  const accounts = new Set(
-    column(map.account)
-      .map(tidyAccountIdentifier)
-      .filter((account): account is string => account !== null),
-  );
-  const columnAccount = accounts.size === 1 ? [...accounts][0]! : null;
+  const columnAccount = ownAccountOf(column(map.account));
   const { statements, warnings: balanceWarnings } = buildStatements(drafts, {
     accountIdentifier: columnAccount ?? facts.accountIdentifier,
     currencyOf: (draft) => {

@@ -214,7 +214,8 @@ const ACCOUNT_KEYS =
 
 /** Compact IBANs ("DE12 3456 ..." -> "DE123456..."); other account numbers stay as printed. */
 export function tidyAccountIdentifier(raw: string): string | null {
-  const value = raw.trim();
+  // A quote a malformed line left on the cell is no part of the number.
+  const value = raw.trim().replace(/^"+|"+$/g, "");
   // An account number has digits: "bank account" or "XXXX" in an account column is a placeholder.
   if (!/\d/.test(value)) return null;
   const compact = value.replace(/\s+/g, "");
