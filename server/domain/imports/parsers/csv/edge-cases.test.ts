@@ -580,6 +580,18 @@ describe("header names as banks write them now", () => {
     ]);
   });
 
+  it("read N26's English 'Payment Reference' as the description beside 'Partner Name'", () => {
+    const csv = [
+      '"Booking Date","Value Date","Partner Name","Partner Iban",Type,"Payment Reference","Account Name","Amount (EUR)"',
+      '2024-01-16,2024-01-16,"AMAZON.COM",,Presentment,"Online purchase - Books","Main Account",-29.99',
+      '2024-01-17,2024-01-17,"UBER *TRIP",,Presentment,"Ride from Airport","Main Account",-18.75',
+    ].join("\n");
+    expect(transactions(parseCsv(utf8(csv))).map((t) => [t.description, t.counterparty])).toEqual([
+      ["Online purchase - Books", "AMAZON.COM"],
+      ["Ride from Airport", "UBER *TRIP"],
+    ]);
+  });
+
   it("know the other party in French and a name written as one word (Crelan, Triodos)", () => {
     const csv = ["Date;Montant;Contrepartie;Communication", "03/02/2025;-5,95;STORE 1234;Achat"].join("\n");
     expect(transactions(parseCsv(utf8(csv))).map((t) => t.counterparty)).toEqual(["STORE 1234"]);

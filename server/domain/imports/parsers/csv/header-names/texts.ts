@@ -55,6 +55,8 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "details",
     "detail",
     "omschrijving",
+    // N26's English export: the remittance text (its German one calls it "Verwendungszweck").
+    "payment reference",
     "mededeling",
     "mededelingen",
     /^omschrijving \d+$/,
