@@ -1,6 +1,8 @@
 import type { GoalStatus } from "../../db/generated/prisma/client";
 import { Decimal, formatMoney, percentage } from "../money/money";
 import { addMonths, monthOf } from "../time/calendar";
+// The last day the API names: a completion after it is answered as none.
+import { LAST_DAY } from "../time/day-range";
 
 type Pace = "achieved" | "ahead" | "on_track" | "behind";
 
@@ -37,8 +39,6 @@ function monthIndex(day: string): number {
   return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
 }
 
-/** The last day the API names (planning-fields.ts): a completion after it is answered as none. */
-const LAST_DAY = "2199-12-31";
 /** More months than there are between any day the API names and LAST_DAY (3,600 = 300 years). */
 const MAX_MONTHS_AHEAD = 3_600;
 

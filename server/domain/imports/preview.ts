@@ -1,6 +1,7 @@
 import type { CurrencyInfo } from "../money/currencies";
 import { Decimal, formatMoney } from "../money/money";
 import { addDays, dateToDay } from "../time/calendar";
+import { FIRST_DAY as FIRST_BOOKING_DAY, isWithinDayRange, LAST_DAY as LAST_BOOKING_DAY } from "../time/day-range";
 import { workspaceCategoriser, type CategorySource } from "../categorisation/categoriser";
 import {
   DUPLICATE_WINDOW_DAYS,
@@ -116,10 +117,6 @@ function judgeAmount(text: string, places: number): JudgedAmount {
 const LAST_DAY = "9999-12-31";
 
 /** The last day a row of `last` may be a duplicate of ("+010000-01-03" is no date the database reads). */
-/** The first and last day a transaction can have (server/routers/shared/input-fields.ts, dayInput). */
-const FIRST_BOOKING_DAY = "1900-01-01";
-const LAST_BOOKING_DAY = "2199-12-31";
-
 function duplicateWindowEnd(last: string): string {
   return last > addDays(LAST_DAY, -DUPLICATE_WINDOW_DAYS) ? LAST_DAY : addDays(last, DUPLICATE_WINDOW_DAYS);
 }
@@ -165,7 +162,7 @@ export async function buildPreview(
       externalId: row.externalId,
     });
     const amount = judgeAmount(row.amount, places);
-    const inRange = row.date >= FIRST_BOOKING_DAY && row.date <= LAST_BOOKING_DAY;
+    const inRange = isWithinDayRange(row.date);
     const problems =
       currencyCode === accountCurrency && !amount.tooPrecise && !amount.zero && !amount.tooLarge && inRange
         ? NO_PROBLEMS

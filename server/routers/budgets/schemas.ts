@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DAY_RANGE_MESSAGE, isWithinDayRange } from "../../domain/time/day-range";
 import { createdBy, currencyObject, day, money } from "../shared/fields";
 import { calendarDay, displayName, entityId, hexColor, positiveAmount } from "../shared/planning-fields";
 import { resource, timestamp } from "../shared/schemas";
@@ -53,7 +54,7 @@ export type UpdateBudgetInput = z.output<typeof updateBudgetInput>;
  * carried rollover never has to walk through hundreds of thousands of periods.
  */
 export const periodDateInput = day
-  .refine((value) => value >= "1900-01-01" && value <= "2199-12-31", "must be a day from 1900-01-01 to 2199-12-31")
+  .refine(isWithinDayRange, DAY_RANGE_MESSAGE)
   .meta({
     description:
       "A day (YYYY-MM-DD) from 1900-01-01 to 2199-12-31 in the period to report; default today in the workspace timezone.",

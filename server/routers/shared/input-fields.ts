@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { DAY_RANGE_MESSAGE, isWithinDayRange } from "../../domain/time/day-range";
 
 /**
  * Input field types shared by the dashboard's forms and the session procedures. Pure zod (no
- * server imports), so client components validate with exactly what the server checks.
+ * server imports but the plain day range), so client components validate with exactly what the server checks.
  */
 
 /** A positive amount as typed: digits with up to 4 decimals ("12.30"); the currency's places are checked by the domain. */
@@ -64,7 +65,7 @@ export const tagList = z
 export const dayInput = z.iso
   // abort: a text that is no date is named once, not also as out of range.
   .date({ error: "must be a date (YYYY-MM-DD)", abort: true })
-  .refine((value) => value >= "1900-01-01" && value <= "2199-12-31", "must be a day from 1900-01-01 to 2199-12-31");
+  .refine(isWithinDayRange, DAY_RANGE_MESSAGE);
 
 /** A day that bounds a search (from, to): any day of the calendar from year 1 (0000 is none). */
 export const dayBound = z.iso

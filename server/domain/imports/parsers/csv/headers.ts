@@ -127,8 +127,13 @@ export function normaliseHeader(raw: string): NormalisedHeader {
   return { name: kept.join(" "), currency };
 }
 
-/** The currency signs of CURRENCY_SIGNS that are symbols, found anywhere in a header. */
-const HEADER_SIGN = /[€£₪₽₴₹₩฿₺₫₱]/u;
+/** The currency signs of CURRENCY_SIGNS that are one symbol, found anywhere in a header. */
+const HEADER_SIGN = new RegExp(
+  `[${Object.keys(CURRENCY_SIGNS)
+    .filter((sign) => /^\p{Sc}$/u.test(sign))
+    .join("")}]`,
+  "u",
+);
 
 /** Scripts written without spaces between words, whose phrases are found inside longer names. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;

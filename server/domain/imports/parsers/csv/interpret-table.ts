@@ -37,18 +37,6 @@ export interface MissingColumn {
 }
 
 /**
- * A card statement that prints each payment twice, in its own currency and converted to the
- * account's (VTB: "Сумма операции" and "Валюта операции", then "Сумма пересчитанная в валюту
- * счета" and "Валюта счета"; Tinkoff's "Сумма платежа" and "Валюта платежа"), each amount just
- * before its currency. Read by content, since banks use the same words for either ("Сумма операции"
- * is the converted one at some banks): when the chosen pair's currency varies from row to row, the
- * pair is switched to another amount and currency column beside it only if that one is the same
- * money in the account's currency: filled on every row the chosen amount is, one known currency
- * code on all of them, and the same amount as the chosen one on every row whose two currencies are
- * the same (at least one). A fee, an exchange rate or a branch number beside a code fails that. A
- * balance column leaves the choice to the balance proof (a balance kept per currency).
- */
-/**
  * The account an account column names on (nearly) every row: nine in ten of its filled cells or
  * more, so a stray quote left on one cell (Rabobank's export) does not hide it; null for a column of
  * many accounts (the other parties').
@@ -71,7 +59,7 @@ function ownAccountOf(cells: readonly string[]): string | null {
  * The closing balance the lines above the table state, as a printed one (a line of the table that
  * states one comes later and counts over it); dated the statement's last day when its line names none.
  */
-function preambleClosing(closing: PreambleBalance | null, drafts: readonly TransactionDraft[]): PrintedBalance[] {
+function printedFromPreamble(closing: PreambleBalance | null, drafts: readonly TransactionDraft[]): PrintedBalance[] {
   if (!closing) return [];
   let last = "";
   for (const draft of drafts) if (draft.date > last) last = draft.date;
@@ -139,6 +127,18 @@ function dropOtherMoneysCurrency(map: ColumnMap, headers: readonly string[], dat
   if (named.has("") && named.size > 2) map.currency = null;
 }
 
+/**
+ * A card statement that prints each payment twice, in its own currency and converted to the
+ * account's (VTB: "Сумма операции" and "Валюта операции", then "Сумма пересчитанная в валюту
+ * счета" and "Валюта счета"; Tinkoff's "Сумма платежа" and "Валюта платежа"), each amount just
+ * before its currency. Read by content, since banks use the same words for either ("Сумма операции"
+ * is the converted one at some banks): when the chosen pair's currency varies from row to row, the
+ * pair is switched to another amount and currency column beside it only if that one is the same
+ * money in the account's currency: filled on every row the chosen amount is, one known currency
+ * code on all of them, and the same amount as the chosen one on every row whose two currencies are
+ * the same (at least one). A fee, an exchange rate or a branch number beside a code fails that. A
+ * balance column leaves the choice to the balance proof (a balance kept per currency).
+ */
 function readInAccountCurrency(
   map: ColumnMap,
   headers: readonly string[],
@@ -329,7 +329,7 @@ export function interpretTable(
     currencyStated: statedCurrency !== null,
     balancePerCurrency: map.balance !== null,
     balanceIsBefore: map.balanceIsBefore,
-    printedClosings: preambleClosing(facts.closing, drafts).concat(printedClosings),
+    printedClosings: printedFromPreamble(facts.closing, drafts).concat(printedClosings),
   });
   warnings.push(...balanceWarnings);
 

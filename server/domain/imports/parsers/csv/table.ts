@@ -62,12 +62,13 @@ function preambleClosing(cell: string, next: string | undefined): PreambleBalanc
     .replace(/\s+/g, " ")
     .trim();
   if (!PREAMBLE_CLOSING.test(name)) return null;
-  const currency = /(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(value)?.[1] ?? currencyFromSymbol(value, null) ?? null;
+  // A known code ("USD 51383.09") or a sign ("1.234,56 €").
+  const currency = currencyFromSymbol(value, null);
   const number = value.replace(/[^\d.,'\s+-]/g, "").trim();
   const amount = parseAmount(number.replace(/\s/g, ""), decimalSeparatorOf(number) ?? ".");
   if (amount === null) return null;
   const date = day ? parseDate(day[1]!.replace(/\s/g, ""), "dmy") : null;
-  return { amount, date, currency: currency && isCurrencyCode(currency) ? currency : null };
+  return { amount, date, currency };
 }
 
 const HEADER_SEARCH_LIMIT = 60;
