@@ -34,6 +34,13 @@ const GRAM_WORDS = 3;
  * (69.0% -> 69.9%), 1 and 3 within a few rows of it.
  */
 const BRAND_WEIGHT = 2;
+/**
+ * A word of digits only ("2 baguettes", "10 eggs", "Paris 20", a store's number) is no word feature of its
+ * own: a quantity or a number says little of what was bought and would pull every row that has it towards the
+ * category it met most. It stays in the merchant's key, its pairs and its brand names ("7 eleven", "coop 365").
+ */
+const NUMBER = /^\d+$/;
+const isNumber = (word: string) => word.charCodeAt(0) <= 57 && NUMBER.test(word);
 
 /** One word the learner has met, and the features it makes (-1: not made yet). */
 interface WordEntry {
@@ -116,8 +123,9 @@ export class FeatureSpace {
     const entries = this.rowEntries;
     for (let i = 0; i < words.length; i += 1) {
       const entry = (entries[i] = this.entry(words[i]!, grow));
-      if (entry && entry.word < 0 && grow) entry.word = this.make(FEATURE_KIND.word, words[i]!);
-      if (entry) push(into, entry.word, 1);
+      if (!entry || isNumber(words[i]!)) continue;
+      if (entry.word < 0 && grow) entry.word = this.make(FEATURE_KIND.word, words[i]!);
+      push(into, entry.word, 1);
     }
     for (let i = 0; i < counterparty.length; i += 1) {
       const word = counterparty[i]!;

@@ -156,6 +156,26 @@ describe("CategoryLearner", () => {
     });
   });
 
+  it("reads a quantity as no word of what was bought: “2 apples” goes where small buys went, not where “2” went", () => {
+    const travel: [string, string][] = [
+      ["2 train tickets berlin", "-58.00"],
+      ["2 nights hostel", "-64.00"],
+      ["2 museum passes", "-30.00"],
+      ["2 coffees airport", "-7.00"],
+      ["2 bus tickets", "-5.00"],
+      ["2 day passes", "-9.00"],
+    ];
+    const learner = CategoryLearner.trainedOn([
+      ...travel.map(([description, amount]) => ({ description, amount, categoryId: "travel" })),
+      { description: "yoghurt", amount: "-1.20", categoryId: GROCERIES },
+      { description: "eggs", amount: "-2.20", categoryId: GROCERIES },
+      { description: "bread and milk", amount: "-3.10", categoryId: GROCERIES },
+    ]);
+    const suggestion = learner.suggest({ description: "2 apples", amount: "-3.40" });
+    expect(suggestion?.categoryId).toBe(GROCERIES);
+    expect(suggestion?.reason).not.toContain("“2”");
+  });
+
   it("takes back exactly what it learned, also of words every category has", () => {
     const learner = CategoryLearner.trainedOn(history());
     const probes = ["REWE CITY", "Miete Juli", "Kiosk 22", "ARAL", "EDEKA"].map((description) => ({
