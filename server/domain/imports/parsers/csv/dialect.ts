@@ -19,7 +19,7 @@ const DELIMITERS: readonly Delimiter[] = [",", ";", "\t", "|"];
 
 /** CRLF, lone CR and lone LF all end a physical line. */
 export function normaliseLineEndings(text: string): string {
-  return text.replace(/\r\n|\r/g, "\n");
+  return text.includes("\r") ? text.replace(/\r\n|\r/g, "\n") : text;
 }
 
 /** The records the delimiter is judged on, and a head of the text that usually holds them all. */

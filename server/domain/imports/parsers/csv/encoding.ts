@@ -262,13 +262,20 @@ function assertText(text: string): void {
   }
 }
 
+/** U+FFFD as UTF-8 bytes: a file that holds it already is not misread because of it. */
+const REPLACEMENT_UTF8 = Buffer.from([0xef, 0xbf, 0xbd]);
+
+/** The text without the NULs and Ctrl-Zs at its end (a search from the end: a pattern would try every offset). */
+function withoutTrailingPadding(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 0 || text.charCodeAt(end - 1) === 0x1a)) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
 /**
  * Decodes a CSV file (see decodeText), or throws StatementUnreadableError for empty and binary
  * files and for an unknown encoding label.
  */
-/** U+FFFD as UTF-8 bytes: a file that holds it already is not misread because of it. */
-const REPLACEMENT_UTF8 = Buffer.from([0xef, 0xbf, 0xbd]);
-
 export function decodeCsvBytes(bytes: Buffer, encoding?: string): DecodedText {
   for (const signature of BINARY_SIGNATURES) {
     if (startsWith(bytes, signature.bytes)) {
@@ -277,7 +284,7 @@ export function decodeCsvBytes(bytes: Buffer, encoding?: string): DecodedText {
   }
   const decoded = decodeText(bytes, encoding);
   // Trailing NULs pad some UTF-16 exports; a Ctrl-Z ends some DOS-era files.
-  decoded.text = decoded.text.replace(/[\u0000\u001a]+$/u, "");
+  decoded.text = withoutTrailingPadding(decoded.text);
   if (decoded.text.trim() === "") throw new StatementUnreadableError("The file is empty");
   // A person's encoding the bytes do not fit reads as replacement characters: say so, not "binary".
   if (encoding !== undefined && decoded.text.includes("\ufffd") && !bytes.includes(REPLACEMENT_UTF8)) {

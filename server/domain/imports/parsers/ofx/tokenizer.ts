@@ -14,6 +14,8 @@ export type OfxToken =
 /** 1-based line numbers for offsets; CRLF, CR and LF each end a line. */
 export class LineIndex {
   private readonly starts: number[] = [0];
+  /** The line of the last offset asked for: a reader going forward finds the next one from it. */
+  private last = 0;
 
   constructor(text: string) {
     for (let i = 0; i < text.length; i++) {
@@ -23,6 +25,15 @@ export class LineIndex {
   }
 
   lineAt(offset: number): number {
+    const starts = this.starts;
+    let line = this.last;
+    if (starts[line]! <= offset) {
+      // Forward from the last answer, a few lines at most while tokens are read in order.
+      for (let steps = 0; steps < 8; steps++) {
+        if (line + 1 >= starts.length || starts[line + 1]! > offset) return (this.last = line) + 1;
+        line++;
+      }
+    }
     let low = 0;
     let high = this.starts.length - 1;
     while (low < high) {
@@ -30,6 +41,7 @@ export class LineIndex {
       if (this.starts[mid]! <= offset) low = mid;
       else high = mid - 1;
     }
+    this.last = low;
     return low + 1;
   }
 }
@@ -41,6 +53,7 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
  * reference escaped twice ("&amp;lt;", as some banks write "<" in an SGML OFX) is read once more.
  */
 function decodeEntities(value: string): string {
+  if (!value.includes("&")) return value;
   const once = decodeOnce(value);
   return once !== value && /&amp;(?:#x[0-9a-f]+|#\d+|[a-z]+);/i.test(value) ? decodeOnce(once) : once;
 }
@@ -58,10 +71,16 @@ function decodeOnce(value: string): string {
 
 const TAG_NAME = /^[A-Za-z_][\w.:-]*/;
 
+/** Can the character code follow a "<" that opens markup (a letter, "_", "/", "!" or "?")? */
+function opensMarkup(code: number): boolean {
+  const letter = code | 0x20;
+  return (letter >= 0x61 && letter <= 0x7a) || code === 0x5f || code === 0x2f || code === 0x21 || code === 0x3f;
+}
+
 /** The next "<" that can open markup; a "<" before a space or digit is text ("a < b"). */
 function nextMarkup(text: string, from: number): number {
   for (let lt = text.indexOf("<", from); lt >= 0; lt = text.indexOf("<", lt + 1)) {
-    if (/[A-Za-z_/!?]/.test(text.charAt(lt + 1))) return lt;
+    if (opensMarkup(text.charCodeAt(lt + 1))) return lt;
   }
   return -1;
 }
@@ -81,6 +100,8 @@ export function tokenizeOfx(text: string, start: number, lines: LineIndex, warni
     throw new StatementUnreadableError(message, `line ${lines.lineAt(offset)}`);
   };
   let transactions = 0;
+  // The first ">" at or after the tag being read (-1: none left), found once for a run of tags.
+  let nextGt = -2;
   let i = start;
   while (i < text.length) {
     const lt = nextMarkup(text, i);
@@ -106,9 +127,10 @@ export function tokenizeOfx(text: string, start: number, lines: LineIndex, warni
       i = end + 1;
     } else {
       const nextLt = nextMarkup(text, lt + 1);
-      // Look for ">" only up to the next tag: a run of unclosed tags must not be scanned to the end each time.
-      const close = text.slice(lt, nextLt < 0 ? text.length : nextLt).indexOf(">");
-      const end = close < 0 ? -1 : lt + close;
+      // The tag's ">" lies before the next tag; the search for it is kept, so a run of unclosed tags
+      // does not scan the rest of the file each time.
+      if (nextGt !== -1 && nextGt < lt) nextGt = text.indexOf(">", lt);
+      const end = nextGt >= 0 && (nextLt < 0 || nextGt < nextLt) ? nextGt : -1;
       if (end < 0 && nextLt < 0) fail(`the file ends inside the tag "${text.slice(lt, lt + 40).trim()}"`, lt);
       if (end < 0) {
         skip(text.slice(lt, nextLt).trim(), 'is a tag not closed with ">"', lt);
