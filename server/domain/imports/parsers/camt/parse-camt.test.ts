@@ -245,6 +245,18 @@ describe("parseCamt", () => {
     expect(parsed.statements.flatMap((s) => s.transactions.map((t) => t.row))).toEqual([1, 2, 3]);
   });
 
+  it("says by how much a statement's booked entries miss its booked closing balance, and nothing when they reach it", () => {
+    const entries = entry({ amount: "10.00", sign: "DBIT" }) + entry({ amount: "5.00", sign: "CRDT" });
+    const warningsOf = (balances: string) => parseCamt(document(statement(balances + entries))).warnings;
+    expect(warningsOf(balance("OPBD", "100.00") + balance("CLBD", "95.00"))).toEqual([]);
+    expect(warningsOf(balance("OPBD", "100.00") + balance("CLBD", "90.00"))).toEqual([
+      "The statement at line 2 (account DE89370400440532013000) opens with 100.00 and closes with 90.00, but its 2 entries " +
+        "carry the opening balance to 95.00: -5.00 is not accounted for (an entry may be missing from the file or read wrong).",
+    ]);
+    // The available balance (CLAV) may differ from the booked one by holds: no warning.
+    expect(warningsOf(balance("OPBD", "100.00") + balance("CLAV", "90.00"))).toEqual([]);
+  });
+
   it("refuses a DOCTYPE or entity declaration as unreadable, through the importer too", async () => {
     const bomb = Buffer.from(
       `<?xml version="1.0"?><!DOCTYPE Document [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>` +

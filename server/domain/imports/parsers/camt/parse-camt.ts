@@ -1,6 +1,7 @@
 import Decimal from "decimal.js";
 import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { dropRepeatedIds } from "../mt940/transactions";
+import { unbalancedStatementWarning } from "../balance-check";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
 import {
   StatementUnreadableError,
@@ -15,7 +16,6 @@ import { at, childrenNamed, streamCamt, textAt, type XmlElement } from "./xml";
 
 /** Balance codes in the order they are taken: the booked balance, else its fallback. */
 const OPENING_CODES = ["OPBD", "PRCD"];
-const CLOSING_CODES = ["CLBD", "CLAV"];
 
 interface StatementHead {
   account: string | null;
@@ -23,6 +23,8 @@ interface StatementHead {
   currency: string | null;
   opening: StatementBalance | null;
   closing: StatementBalance | null;
+  /** The closing balance is the booked one (CLBD), which the booked entries must reach; the available one (CLAV) need not. */
+  closingBooked: boolean;
   bankName: string | null;
 }
 
@@ -58,7 +60,8 @@ function headOf(statement: XmlElement, warnings: string[]): StatementHead {
   const account = at(statement, "Acct");
   const balances = childrenNamed(statement, "Bal");
   const opening = balanceOf(balances, OPENING_CODES, warnings);
-  const closing = balanceOf(balances, CLOSING_CODES, warnings);
+  const booked = balanceOf(balances, ["CLBD"], warnings);
+  const closing = booked ?? balanceOf(balances, ["CLAV"], warnings);
   const balanceCurrency = balances.map((balance) => at(balance, "Amt")?.attributes.Ccy).find(Boolean) ?? null;
   return {
     // IBAN, else another number (Othr from version 02 on; PrtryAcct or BBAN in version 01).
@@ -71,6 +74,7 @@ function headOf(statement: XmlElement, warnings: string[]): StatementHead {
     currency: textAt(account, "Ccy")?.toUpperCase() ?? balanceCurrency?.trim().toUpperCase() ?? null,
     opening,
     closing,
+    closingBooked: booked !== null,
     bankName: textAt(account, "Svcr", "FinInstnId", "Nm") ?? textAt(account, "Svcr", "FinInstnId", "NmAndAdr", "Nm"),
   };
 }
@@ -88,6 +92,7 @@ export function parseCamt(bytes: Buffer, options: ParseOptions = {}): ParsedFile
   if (text.trim() === "") throw new StatementUnreadableError("the file is empty");
   const warnings: string[] = [];
   const skipped: string[] = [];
+  const unbalanced: string[] = [];
   let firstError: StatementUnreadableError | null = null;
   const pending = new Map<string, number>();
   const groups = new Map<string, Group>();
@@ -142,6 +147,15 @@ export function parseCamt(bytes: Buffer, options: ParseOptions = {}): ParsedFile
       }
       if (head.closing) group.statement.closingBalance = head.closing;
       group.lastClosing = head.closing;
+      const gap = unbalancedStatementWarning(
+        `The statement at line ${element.line} (account ${head.account ?? "(no number)"})`,
+        head.opening,
+        current.map((row) => row.amount),
+        head.closingBooked && current.every((row) => !row.currencyCode || row.currencyCode === currency)
+          ? head.closing
+          : null,
+      );
+      if (gap) unbalanced.push(gap);
       for (const row of current) {
         group.statement.transactions.push({ row: 0, ...row, currencyCode: row.currencyCode ?? currency });
       }
@@ -183,7 +197,11 @@ export function parseCamt(bytes: Buffer, options: ParseOptions = {}): ParsedFile
     // Every CAMT amount is unsigned with a CRDT/DBIT indicator.
     amountSemantics: "indicator_column",
     amountSemanticsRequired: false,
-    warnings: [...firstWarnings(skipped, "unreadable entries"), ...warnings],
+    warnings: [
+      ...firstWarnings(skipped, "unreadable entries"),
+      ...warnings,
+      ...firstWarnings(unbalanced, "statements that do not add up"),
+    ],
     optionsUsed: { encoding },
   };
 }

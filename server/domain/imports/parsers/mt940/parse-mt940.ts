@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { unbalancedStatementWarning } from "../balance-check";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
 import { StatementUnreadableError, type ParsedFile, type ParsedStatement, type ParseOptions } from "../types";
 import type { Mt940Balance } from "./amounts";
@@ -51,6 +52,7 @@ export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFil
 
   const warnings = firstWarnings(skipped.map(skippedWarning), "unreadable lines");
   const groups = new Map<string, AccountGroup>();
+  const unbalanced: string[] = [];
   let row = 1;
   let pending = 0;
   for (const raw of raws) {
@@ -88,9 +90,17 @@ export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFil
       );
     }
     group.lastClosing = raw.closing;
+    const gap = unbalancedStatementWarning(
+      `The statement starting at line ${raw.line} (account ${account ?? "(no number)"})`,
+      balanceOf(raw.opening),
+      raw.transactions.map((transaction) => transaction.line.amount),
+      balanceOf(raw.closing),
+    );
+    if (gap) unbalanced.push(gap);
     for (const transaction of raw.transactions)
       group.statement.transactions.push(toParsedTransaction(transaction, row++, currency));
   }
+  warnings.push(...firstWarnings(unbalanced, "statements that do not add up"));
   const statements = [...groups.values()].map((group) => group.statement);
   if (statements.length === 0) {
     throw new StatementUnreadableError(
