@@ -67,7 +67,7 @@ export function detectFileType(bytes: Buffer, fileName: string): StatementFileTy
     extension === "qfx" || (extension !== "ofx" && /INTU\.BID/i.test(text)) ? "qfx" : "ofx";
   if (/OFXHEADER\s*:|<\?OFX\b|<OFX>/i.test(text)) return ofxFlavour();
   if (/<(STMTTRNRS|CCSTMTTRNRS|BANKTRANLIST)>/i.test(text)) return ofxFlavour();
-  if (/(^|[\r\n}]):20:/.test(text) && /:25:/.test(text) && /:6[01][FM]?:/.test(text)) return "mt940";
+  if (/(^|[\r\n}])[ \t]*:20:/.test(text) && /:25:/.test(text) && /:6[01][FM]?:/.test(text)) return "mt940";
   if (!looksLikeText(bytes)) return null;
   if (QIF_HEADER.test(text)) return "qif";
   // XML under a statement name: the CAMT reader says what it is if it is no statement.

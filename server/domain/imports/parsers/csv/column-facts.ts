@@ -46,8 +46,8 @@ function isAmountText(text: string): { amount: boolean; bare: boolean } {
   const value = parseAmount(text, ".") ?? parseAmount(text, ",");
   if (value === null) return { amount: false, bare: false };
   const bare = !NUMBER_WITH_MARKS.test(text);
-  // Long bare numbers are account numbers and ids, never amounts.
-  if (bare && text.replace(/\D/g, "").length > 6) return { amount: false, bare: false };
+  // Long bare numbers are account numbers and ids, never amounts; nor is a zero-padded one ("010", a record type).
+  if (bare && (text.replace(/\D/g, "").length > 6 || /^0\d/.test(text))) return { amount: false, bare: false };
   return { amount: true, bare };
 }
 

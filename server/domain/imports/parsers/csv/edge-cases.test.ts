@@ -402,7 +402,7 @@ describe("rows that are not booked yet", () => {
   });
 });
 
-describe("a statement from a bank whose words the reader does not know (Swedbank Lithuania)", () => {
+describe("a statement in Lithuanian (Swedbank Lithuania), its words known and not", () => {
   // The layout of Swedbank Lithuania's export (kedder/ofxstatement-lithuanian's sample): record types
   // 10/82/86 are the opening balance, turnovers and closing balance of each currency; D/K is the sign.
   const csv = [
@@ -418,17 +418,55 @@ describe("a statement from a bank whose words the reader does not know (Swedbank
     '"LT797300010XXXXXXXXX","86","2012-01-31","","Likutis pabaigai","120","EUR","K","","LS",',
   ].join("\n");
 
-  it("reads signs from D/K and the currency from its column, leaves out the balance lines, and keeps the row with stray quotes", () => {
+  // The same file under a header of words no bank uses: the columns are found by their content alone.
+  const unknownWords = csv.replace(/^.*\n/, '"Aaa","","Bbb","Ccc","Ddd","Eee","Fff","Ggg","Hhh","Iii",\n');
+
+  it.each([
+    ["its header", csv],
+    ["a header of unknown words", unknownWords],
+  ])(
+    "reads signs from D/K and the currency from its column, leaves out the balance lines, and keeps the row with stray quotes (%s)",
+    (_, text) => {
+      const file = parseCsv(utf8(text), { defaultCurrencyCode: "EUR" });
+      expect(transactions(file).map((t) => [t.date, t.amount, t.currencyCode])).toEqual([
+        ["2012-01-02", "-14.34", "LTL"],
+        ["2012-01-26", "-12.20", "LTL"],
+        ["2012-01-10", "1600.00", "LTL"],
+      ]);
+      expect(transactions(file)[1]!.description).toBe('PIRKINYS 2012.01.25 12.2 LTL UAB "Naktida" Vilnius');
+      // The LTL statement's closing line, not the EUR one printed after it.
+      expect(file.statements.map((s) => [s.currencyCode, s.closingBalance?.amount])).toEqual([["LTL", "3697.28"]]);
+      expect(file.warnings.filter((w) => /balance|total/.test(w))).toHaveLength(6);
+    },
+  );
+
+  it("takes the other party from Gavėjas, the account from Sąskaitos Nr. and the text from Paaiškinimai", () => {
     const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
-    expect(transactions(file).map((t) => [t.date, t.amount, t.currencyCode])).toEqual([
-      ["2012-01-02", "-14.34", "LTL"],
-      ["2012-01-26", "-12.20", "LTL"],
-      ["2012-01-10", "1600.00", "LTL"],
+    expect(transactions(file).map((t) => [t.counterparty, t.description])).toEqual([
+      ["McDonald's", "PIRKINYS 2011.12.30 14.34 LTL McDonald's Vilnius"],
+      ['UAB "Naktida"', 'PIRKINYS 2012.01.25 12.2 LTL UAB "Naktida" Vilnius'],
+      ["Company", "Salary"],
     ]);
-    expect(transactions(file)[1]!.description).toBe('PIRKINYS 2012.01.25 12.2 LTL UAB "Naktida" Vilnius');
-    // The LTL statement's closing line, not the EUR one printed after it.
-    expect(file.statements.map((s) => [s.currencyCode, s.closingBalance?.amount])).toEqual([["LTL", "3697.28"]]);
-    expect(file.warnings.filter((w) => /balance|total/.test(w))).toHaveLength(6);
+    expect(file.statements.map((s) => s.accountIdentifier)).toEqual(["LT797300010XXXXXXXXX"]);
+  });
+
+  it("never takes a zero-padded record code for the amount, nor a column of codes over one with cents", () => {
+    // Amounts in whole forints: only the leading zeros tell the record type (010, 020) from money.
+    const forints = parseCsv(
+      utf8(["010,2024-01-02,Pekseg,1500", "020,2024-01-03,Fizetes,250000", "010,2024-01-04,Piac,4200"].join("\n")),
+      { defaultCurrencyCode: "HUF" },
+    );
+    expect(transactions(forints).map((t) => t.amount)).toEqual(["1500", "250000", "4200"]);
+  });
+
+  it("reads a Summary column as the description", () => {
+    const file = parseCsv(
+      utf8("Date,Summary,Withdrawal,Deposit,Notes\n2021/07/02,Expense,200,,\n2021/07/08,Transfer In,,200,\n"),
+    );
+    expect(transactions(file).map((t) => [t.amount, t.description])).toEqual([
+      ["-200", "Expense"],
+      ["200", "Transfer In"],
+    ]);
   });
 });
 
@@ -566,6 +604,21 @@ describe("header names as banks write them now", () => {
       defaultCurrencyCode: "USD",
     });
     expect(euro.statements.map((s) => [s.currencyCode, s.currencyAssumed ?? false])).toEqual([["EUR", false]]);
+  });
+
+  it("read 元 beside a name as the yuan, and ¥ as the account's yuan (WeChat Pay, Alipay), else the yen", () => {
+    const wechat = ["交易时间,交易对方,商品,收/支,金额(元)", "2023-08-30 20:46:40,京东商城,订单233,支出,¥150.58"].join(
+      "\n",
+    );
+    for (const account of ["EUR", "CNY"]) {
+      const file = parseCsv(utf8(wechat), { defaultCurrencyCode: account });
+      expect(transactions(file).map((t) => [t.amount, t.currencyCode])).toEqual([["-150.58", "CNY"]]);
+    }
+    const alipay = ["交易时间,交易对方,金额", "2023-08-30,京东商城,¥150.58"].join("\n");
+    const inYuan = parseCsv(utf8(alipay), { defaultCurrencyCode: "CNY" });
+    expect(transactions(inYuan).map((t) => t.currencyCode)).toEqual(["CNY"]);
+    const inYen = parseCsv(utf8(alipay), { defaultCurrencyCode: "JPY" });
+    expect(transactions(inYen).map((t) => t.currencyCode)).toEqual(["JPY"]);
   });
 
   it("take the payee of money out and the payer of money in as the other party, in gender-inclusive German (DKB)", () => {

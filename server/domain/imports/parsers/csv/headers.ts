@@ -118,14 +118,25 @@ export function normaliseHeader(raw: string): NormalisedHeader {
   const sign = HEADER_SIGN.exec(raw)?.[0];
   let currency: string | null = sign ? (CURRENCY_SIGNS[sign] ?? null) : null;
   const kept = words.filter((word) => {
-    if (words.length > 1 && (isCurrencyCode(word) || word === "円")) {
-      currency ??= word === "円" ? "JPY" : word.toUpperCase();
+    const unit = HEADER_UNITS.get(word);
+    if (words.length > 1 && (isCurrencyCode(word) || unit)) {
+      currency ??= unit ?? word.toUpperCase();
       return false;
     }
     return true;
   });
   return { name: kept.join(" "), currency };
 }
+
+/**
+ * A money's unit written as a word of its own beside a column's name: "入出金(円)" (Rakuten Bank) is
+ * in yen, "金额(元)" (WeChat Pay, Alipay) in yuan. 元 alone is the renminbi's unit; other dollars
+ * written 元 carry their name ("港元", "新台幣"), which is one word with it.
+ */
+const HEADER_UNITS: ReadonlyMap<string, string> = new Map([
+  ["円", "JPY"],
+  ["元", "CNY"],
+]);
 
 /** The currency signs of CURRENCY_SIGNS that are one symbol, found anywhere in a header. */
 const HEADER_SIGN = new RegExp(

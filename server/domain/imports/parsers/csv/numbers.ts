@@ -51,10 +51,12 @@ const CURRENCY_BY_SYMBOL: ReadonlyArray<[RegExp, string]> = [
 ];
 
 const DOLLAR_CURRENCIES = new Set(["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "TWD"]);
+/** "¥" is the yen's sign and the yuan's. */
+const YEN_CURRENCIES = new Set(["JPY", "CNY"]);
 
 /**
  * The currency an amount cell names by its code ("579,68 USD") or symbol ("£67.40" -> GBP); "$" is
- * the account's own dollar currency when it has one.
+ * the account's own dollar currency when it has one, "¥" its yuan when it is one (else the yen).
  */
 export function currencyFromSymbol(raw: string, defaultCurrency: string | null): string | null {
   // Digits, signs and separators only (most cells): no code and no symbol to find.
@@ -64,6 +66,7 @@ export function currencyFromSymbol(raw: string, defaultCurrency: string | null):
   for (const [pattern, code] of CURRENCY_BY_SYMBOL) {
     if (!pattern.test(raw)) continue;
     if (code === "USD" && defaultCurrency && DOLLAR_CURRENCIES.has(defaultCurrency)) return defaultCurrency;
+    if (code === "JPY" && defaultCurrency && YEN_CURRENCIES.has(defaultCurrency)) return defaultCurrency;
     return code;
   }
   return null;

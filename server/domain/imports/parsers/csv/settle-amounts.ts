@@ -190,7 +190,11 @@ function guessedAmounts(
       (facts[b]?.negatives ?? 0) > (facts[a]?.negatives ?? 0);
     return bDebit && !aDebit ? { kind: "split", debit: b, credit: a } : { kind: "split", debit: a, credit: b };
   }
-  const signed = [...free].sort((a, b) => (facts[b]?.negatives ?? 0) - (facts[a]?.negatives ?? 0) || a - b)[0];
+  // The column with minus signs, else the one with cents: money has them, codes and counts do not.
+  const withCents = (i: number) => (facts[i]?.amounts ?? 0) - (facts[i]?.bareIntegers ?? 0);
+  const signed = [...free].sort(
+    (a, b) => (facts[b]?.negatives ?? 0) - (facts[a]?.negatives ?? 0) || withCents(b) - withCents(a) || a - b,
+  )[0];
   return signed === undefined ? null : { kind: "signed", amount: signed };
 }
 

@@ -30,8 +30,12 @@ const SWIFT_BLOCK = /\{([1235]):((?:[^{}]|\{[^{}]*\})*)\}/g;
 export function mt940Source(bytes: Buffer, encoding?: string): Mt940Source {
   const headerBics: string[] = [];
   const decoded = decodeText(bytes, encoding);
-  const lines = decoded.text.split(/\r\n|\r|\n/).map((original, index): SourceLine => {
-    let raw = original.replace(/\t/g, " ").replace(CONTROL_CHARACTERS, "");
+  const cleaned = decoded.text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/\t/g, " ").replace(CONTROL_CHARACTERS, ""));
+  const indent = commonIndent(cleaned);
+  const lines = cleaned.map((original, index): SourceLine => {
+    let raw = original.slice(indent);
     raw = raw.replace(SWIFT_BLOCK, (_whole, block: string, content: string) => {
       if (block === "1" && /^F01[A-Z0-9]{8}/.test(content)) headerBics.push(content.slice(3, 11));
       return "";
@@ -42,8 +46,22 @@ export function mt940Source(bytes: Buffer, encoding?: string): Mt940Source {
   return { lines, headerBics, encoding: decoded.encoding };
 }
 
-/** True when the bytes hold MT940 tags: a :20: at a line start and an account or balance tag. */
+/**
+ * The spaces every non-blank line starts with: a file indented as a whole (pasted into a document,
+ * written out by a program that indents) is read as if it were not; a continuation line's own
+ * leading space is kept.
+ */
+function commonIndent(lines: readonly string[]): number {
+  let indent = Infinity;
+  for (const line of lines) {
+    const lead = line.search(/\S/);
+    if (lead >= 0 && lead < indent) indent = lead;
+  }
+  return Number.isFinite(indent) ? indent : 0;
+}
+
+/** True when the bytes hold MT940 tags: a :20: at a line start and an account or balance tag (indented or not). */
 export function looksLikeMt940(bytes: Buffer, encoding?: string): boolean {
   const head = decodeText(bytes.subarray(0, 65536), encoding).text.replace(CONTROL_CHARACTERS, "");
-  return /(^|[\r\n}]):20:/.test(head) && /(^|[\r\n]):(25|60[FM]|61):/.test(head);
+  return /(^|[\r\n}])[ \t]*:20:/.test(head) && /(^|[\r\n])[ \t]*:(25|60[FM]|61):/.test(head);
 }

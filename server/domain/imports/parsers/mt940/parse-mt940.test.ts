@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { detectFileType } from "../../detect-type";
 import { StatementUnreadableError } from "../types";
 import { looksLikeMt940, parseMt940 } from "./parse-mt940";
 
@@ -109,6 +110,30 @@ describe("parseMt940", () => {
       ["DE89370400440532013000", "0.00", "7.00", [2]],
     ]);
     expect(parsed.warnings).toEqual([]);
+  });
+
+  it("reads a file indented as a whole as if it were not, keeping a continuation line's own space", () => {
+    const plain =
+      "{1:F01BRINIDJAXXXX0000000000}{2:I940BRINIDJAXXXXN}{4:\n" +
+      message(
+        "999999999000000",
+        ":61:1611161116D12,50NTRFNONREF\n:86:GROCERIES SUPERMARKET\n WEST JAKARTA\n",
+        "C161116IDR100,00",
+        "C161116IDR87,50",
+      ) +
+      "}";
+    const indented = plain
+      .split("\n")
+      .map((line) => `        ${line}`)
+      .join("\n");
+    expect(looksLikeMt940(Buffer.from(indented))).toBe(true);
+    expect(detectFileType(Buffer.from(indented), "042801020365703.202107140256")).toBe("mt940");
+    const read = parse(indented);
+    expect(read.statements).toEqual(parse(plain).statements);
+    expect(read.statements[0]!.transactions.map((row) => [row.amount, row.description])).toEqual([
+      ["-12.50", "GROCERIES SUPERMARKET WEST JAKARTA"],
+    ]);
+    expect(read.warnings).toEqual([]);
   });
 
   it("warns when statements of an account do not chain", () => {

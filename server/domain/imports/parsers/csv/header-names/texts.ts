@@ -86,6 +86,11 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "purpose",
     "narrative",
     "particulars",
+    "summary",
+    // Lithuanian: explanations (Swedbank), the payment's purpose.
+    "paaiskinimai",
+    "mokejimo paskirtis",
+    "paskirtis",
     "buchungsdetails",
     "tytul",
     "opis",
