@@ -84,12 +84,12 @@ const PERSON_READS: Record<string, Reading> = {
   "debsig_cn_wechat_records.csv": {
     count: 16,
     sum: "-2876.04",
-    first: ["2019-09-26", "-28.16", "总共消费:28.16 /", "云膳过桥米线(传奇广场店)"],
+    first: ["2019-09-26", "-28.16", "总共消费:28.16", "云膳过桥米线(传奇广场店)"],
   },
   "debsig_cn_wechat_records.xlsx": {
     count: 16,
     sum: "-2876.04",
-    first: ["2019-09-26", "-28.16", "总共消费:28.16 /", "云膳过桥米线(传奇广场店)"],
+    first: ["2019-09-26", "-28.16", "总共消费:28.16", "云膳过桥米线(传奇广场店)"],
   },
   "debsig_hk_hsbc_credit_card.csv": {
     count: 11,

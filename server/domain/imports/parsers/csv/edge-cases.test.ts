@@ -459,6 +459,25 @@ describe("a statement in Lithuanian (Swedbank Lithuania), its words known and no
     expect(transactions(forints).map((t) => t.amount)).toEqual(["1500", "250000", "4200"]);
   });
 
+  it("reads a cell of punctuation alone ('/', '--') as empty text, so the other party describes the row (WeChat Pay)", () => {
+    const file = parseCsv(
+      utf8(
+        [
+          "交易时间,交易对方,商品,收/支,金额(元),备注",
+          "2023-08-30 20:46:40,京东商城,订单233,支出,¥150.58,/",
+          "2023-08-31 09:00:00,同性好友,/,收入,¥0.35,/",
+          "2023-08-31 10:00:00,--,利息,收入,¥0.01,/",
+        ].join("\n"),
+      ),
+      { defaultCurrencyCode: "CNY" },
+    );
+    expect(transactions(file).map((t) => [t.description, t.counterparty])).toEqual([
+      ["订单233", "京东商城"],
+      ["同性好友", "同性好友"],
+      ["利息", null],
+    ]);
+  });
+
   it("reads a Summary column as the description", () => {
     const file = parseCsv(
       utf8("Date,Summary,Withdrawal,Deposit,Notes\n2021/07/02,Expense,200,,\n2021/07/08,Transfer In,,200,\n"),

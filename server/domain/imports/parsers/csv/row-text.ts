@@ -10,12 +10,21 @@ export function tidyText(raw: string): string {
 const UNTIDY_SPACE = /\s{2,}|[^\S ]/;
 const UNTIDY_SPACES = /\s{2,}|[^\S ]/g;
 
-/** Joins text cells with single spaces, leaving out empty and repeated parts. */
+/**
+ * A text cell tidied, or "" when it is punctuation alone ("/", "-", "--"): the mark some banks and
+ * payment apps put in a column with nothing to say (WeChat Pay's empty 备注 is "/").
+ */
+export function cellText(raw: string): string {
+  const text = tidyText(raw);
+  return text.length <= 3 && text !== "" && !/[\p{L}\p{N}]/u.test(text) ? "" : text;
+}
+
+/** Joins text cells with single spaces, leaving out empty, placeholder and repeated parts. */
 export function joinText(parts: readonly string[]): string {
-  if (parts.length === 1) return tidyText(parts[0]!);
+  if (parts.length === 1) return cellText(parts[0]!);
   const out: string[] = [];
   for (const part of parts) {
-    const text = tidyText(part);
+    const text = cellText(part);
     if (text !== "" && out[out.length - 1] !== text) out.push(text);
   }
   return out.join(" ");

@@ -12,7 +12,7 @@ import { currencyOfCell } from "./headers";
 import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
 import { RowStatusReader } from "./row-status";
-import { continuedText, joinText, tidyText } from "./row-text";
+import { cellText, continuedText, joinText, tidyText } from "./row-text";
 import { type AmountFormats, cellAt, signedAmount } from "./signed-amount";
 import type { PrintedBalance } from "./statements";
 import { summaryKind } from "./summary-lines";
@@ -241,9 +241,9 @@ export function readRows(
 function counterpartyOf(cells: readonly string[], map: ColumnMap, amount: string): string | null {
   // The other party is the payee of money out and the payer of money in; with both sides named (DKB:
   // payer and payee on every row, one of them the account holder) that outranks any other column.
-  const byDirection = tidyText(cellAt(cells, amount.startsWith("-") ? map.payee : map.payer));
+  const byDirection = cellText(cellAt(cells, amount.startsWith("-") ? map.payee : map.payer));
   if (byDirection !== "" && map.payer !== null && map.payee !== null) return byDirection;
-  const direct = tidyText(cellAt(cells, map.counterparty));
+  const direct = cellText(cellAt(cells, map.counterparty));
   if (direct !== "") return direct;
   return byDirection === "" ? null : byDirection;
 }
