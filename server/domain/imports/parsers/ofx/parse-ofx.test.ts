@@ -92,6 +92,23 @@ describe("parseOfx", () => {
     expect(check).toMatchObject({ description: "CHECK 1042", counterparty: null, externalId: "E2" });
   });
 
+  it("reads a MEMO that is the same on every row (American Express's card holder) as no description", () => {
+    const rows = [
+      ["20250320", "-895.45", "AT1", "SPOTIFY PREMIUM"],
+      ["20250320", "-742.18", "AT2", "VINMONOPOLET OSLO"],
+      ["20250319", "-512.60", "AT3", "REMA 1000 TORSHOV"],
+    ];
+    const labelled = body(rows, false).replace(/(<NAME>[^\n]*)/g, "$1<MEMO>LINA HANSEN-81023");
+    const read = parseOfx(Buffer.from(SGML_HEADER + labelled)).statements[0]!.transactions;
+    expect(read.map((row) => [row.description, row.counterparty])).toEqual(rows.map((row) => [row[3], row[3]]));
+    // Two rows are too few to tell a label from a payment that happened twice.
+    const two = body(rows.slice(0, 2), false).replace(/(<NAME>[^\n]*)/g, "$1<MEMO>Monthly");
+    expect(parseOfx(Buffer.from(SGML_HEADER + two)).statements[0]!.transactions.map((row) => row.description)).toEqual([
+      "Monthly",
+      "Monthly",
+    ]);
+  });
+
   it("uses a transaction's CURRENCY, and CURDEF for ORIGCURRENCY (the amount is already converted)", () => {
     const extra =
       "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240108<TRNAMT>-20<FITID>F1<NAME>Hotel<CURRENCY><CURRATE>0.9<CURSYM>USD</CURRENCY></STMTTRN>" +

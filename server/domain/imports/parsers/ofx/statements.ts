@@ -89,19 +89,31 @@ export function extractStatements(root: OfxElement, defaultCurrencyCode: string 
 /** The STMTTRN elements read as transactions; holds (TRNTYPE HOLD) and unreadable ones are counted and left out. */
 function bookedTransactions(elements: OfxElement[], curdef: string | null, context: Context): ParsedTransaction[] {
   const rows: ParsedTransaction[] = [];
+  const memoIsLabel = memoLabelsEveryRow(elements);
   for (const element of elements) {
     if (clean(leafOf(element, "TRNTYPE"))?.toUpperCase() === "HOLD") {
       context.pending++;
       continue;
     }
     try {
-      rows.push(transaction(element, curdef, context));
+      rows.push(transaction(element, curdef, context, memoIsLabel));
     } catch (error) {
       if (!(error instanceof StatementUnreadableError)) throw error;
       context.unreadable.push(error);
     }
   }
   return rows;
+}
+
+/**
+ * A MEMO that is the same on every one of several transactions whose NAMEs differ labels the
+ * account, not the payment: American Express writes the card holder ("LINA HANSEN-81023") there.
+ */
+function memoLabelsEveryRow(elements: OfxElement[]): boolean {
+  if (elements.length < 3) return false;
+  const memos = new Set(elements.map((element) => clean(leafOf(element, "MEMO"))));
+  const names = new Set(elements.map((element) => clean(leafOf(element, "NAME"))));
+  return memos.size === 1 && !memos.has(null) && names.size > 1;
 }
 
 /** One STMTRS (bank) or CCSTMTRS (credit card). */
@@ -178,7 +190,12 @@ function ledgerBalance(element: OfxElement, account: string | null, context: Con
  * One STMTTRN. CURRENCY means the amount is in that currency; ORIGCURRENCY only names the currency
  * the amount was converted from (the amount is in CURDEF), per the OFX specification.
  */
-function transaction(element: OfxElement, curdef: string | null, context: Context): ParsedTransaction {
+function transaction(
+  element: OfxElement,
+  curdef: string | null,
+  context: Context,
+  memoIsLabel = false,
+): ParsedTransaction {
   const rawDate = leafOf(element, "DTPOSTED");
   const date = ofxDay(rawDate);
   if (!date) {
@@ -198,7 +215,7 @@ function transaction(element: OfxElement, curdef: string | null, context: Contex
     );
   }
   const given = clean(leafOf(element, "NAME")) ?? clean(leafOf(childOf(element, "PAYEE"), "NAME"));
-  const memo = clean(leafOf(element, "MEMO"));
+  const memo = memoIsLabel ? null : clean(leafOf(element, "MEMO"));
   // "130722 CB****6516" (Banque Populaire): a card payment's day and masked card, the merchant in MEMO.
   const name = given && namesSomeone(given) ? given : memo ? null : given;
   const fallback = clean([leafOf(element, "TRNTYPE"), leafOf(element, "CHECKNUM")].filter(Boolean).join(" "));
