@@ -9,6 +9,8 @@ import type { LabelledRow } from "./corpus";
 export interface CategoryLearner {
   train(rows: readonly LabelledRow[]): void;
   suggest(row: LabelledRow): { category: string; confidence: number } | null;
+  /** Takes one more categorised row in (the online measure); without it the learner is trained again on every row so far. */
+  learn?(row: LabelledRow): void;
 }
 
 /** The share of a history, oldest first, that a learner is trained on. */
@@ -69,18 +71,23 @@ function lookupKey(row: LabelledRow): string {
  */
 export function exactLookupLearner(): CategoryLearner {
   const byKey = new Map<string, Map<string, { count: number; last: number }>>();
+  let learned = 0;
+  const add = (row: LabelledRow) => {
+    const index = learned++;
+    const key = lookupKey(row);
+    if (key === "") return;
+    const counts = byKey.get(key) ?? new Map<string, { count: number; last: number }>();
+    const seen = counts.get(row.category) ?? { count: 0, last: index };
+    counts.set(row.category, { count: seen.count + 1, last: index });
+    byKey.set(key, counts);
+  };
   return {
     train(rows) {
       byKey.clear();
-      rows.forEach((row, index) => {
-        const key = lookupKey(row);
-        if (key === "") return;
-        const counts = byKey.get(key) ?? new Map<string, { count: number; last: number }>();
-        const seen = counts.get(row.category) ?? { count: 0, last: index };
-        counts.set(row.category, { count: seen.count + 1, last: index });
-        byKey.set(key, counts);
-      });
+      learned = 0;
+      for (const row of rows) add(row);
     },
+    learn: add,
     suggest(row) {
       const counts = byKey.get(lookupKey(row));
       if (!counts) return null;
@@ -108,6 +115,19 @@ export function naiveBayesLearner(): CategoryLearner {
   let trainedRows = 0;
 
   const rowTokens = (row: LabelledRow) => [...tokens(row.description), ...tokens(row.counterparty)];
+  const add = (row: LabelledRow) => {
+    const words = rowTokens(row);
+    if (words.length === 0) return;
+    trainedRows++;
+    rowsPerCategory.set(row.category, (rowsPerCategory.get(row.category) ?? 0) + 1);
+    const counts = wordCounts.get(row.category) ?? new Map<string, number>();
+    for (const word of words) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+      vocabulary.add(word);
+    }
+    wordCounts.set(row.category, counts);
+    wordsPerCategory.set(row.category, (wordsPerCategory.get(row.category) ?? 0) + words.length);
+  };
 
   return {
     train(rows) {
@@ -116,20 +136,9 @@ export function naiveBayesLearner(): CategoryLearner {
       wordsPerCategory = new Map();
       vocabulary = new Set();
       trainedRows = 0;
-      for (const row of rows) {
-        const words = rowTokens(row);
-        if (words.length === 0) continue;
-        trainedRows++;
-        rowsPerCategory.set(row.category, (rowsPerCategory.get(row.category) ?? 0) + 1);
-        const counts = wordCounts.get(row.category) ?? new Map<string, number>();
-        for (const word of words) {
-          counts.set(word, (counts.get(word) ?? 0) + 1);
-          vocabulary.add(word);
-        }
-        wordCounts.set(row.category, counts);
-        wordsPerCategory.set(row.category, (wordsPerCategory.get(row.category) ?? 0) + words.length);
-      }
+      for (const row of rows) add(row);
     },
+    learn: add,
     suggest(row) {
       const all = rowTokens(row);
       if (trainedRows === 0 || all.length === 0) return null;

@@ -7,6 +7,10 @@
  *   npx tsx bench/categorise/run.ts               every history, tables and a summary
  *   npx tsx bench/categorise/run.ts --no-mirror   corpus/ only
  *   npx tsx bench/categorise/run.ts --mirror DIR  snapshots under DIR instead of /work/.mirror
+ *   npx tsx bench/categorise/run.ts --online      as a person works through the newest 30% in order:
+ *                                                 each test row is learned, with its category, right
+ *                                                 after it is suggested (the service learns every
+ *                                                 categorisation at once); not the goal's measure
  *   npx tsx bench/categorise/run.ts perf          the learner's cost: build from 100k rows, suggest 2,000
  */
 import { loadCorpus, type History } from "./corpus";
@@ -24,17 +28,23 @@ const LEARNERS: readonly { name: string; create: () => CategoryLearner }[] = [
 
 type Tally = { train: number; test: number; suggested: number; correct: number };
 
-function measure(history: History, create: () => CategoryLearner): Tally {
+function measure(history: History, create: () => CategoryLearner, online: boolean): Tally {
   const { train, test } = splitHistory(history.rows);
   const learner = create();
   learner.train(train);
+  const seen = [...train];
   let suggested = 0;
   let correct = 0;
   for (const row of test) {
     const suggestion = learner.suggest(row);
-    if (!suggestion) continue;
-    suggested++;
-    if (suggestion.category === row.category) correct++;
+    if (suggestion) {
+      suggested++;
+      if (suggestion.category === row.category) correct++;
+    }
+    if (!online) continue;
+    seen.push(row);
+    if (learner.learn) learner.learn(row);
+    else learner.train(seen);
   }
   return { train: train.length, test: test.length, suggested, correct };
 }
@@ -83,10 +93,12 @@ function runAccuracy(args: readonly string[]): void {
   const pooled = new Map<string, Tally>(LEARNERS.map((l) => [l.name, zero()]));
   const pooledCorpus = new Map<string, Tally>(LEARNERS.map((l) => [l.name, zero()]));
   const summary: { id: string; tallies: Tally[] }[] = [];
+  const online = args.includes("--online");
+  if (online) console.log("online: each test row is learned, with its category, right after it is suggested");
 
   for (const history of histories) {
     const categories = new Set(history.rows.map((r) => r.category)).size;
-    const results = LEARNERS.map(({ name, create }) => ({ name, tally: measure(history, create) }));
+    const results = LEARNERS.map(({ name, create }) => ({ name, tally: measure(history, create, online) }));
     for (const { name, tally } of results) {
       for (const sums of corpus.includes(history) ? [pooled, pooledCorpus] : [pooled]) {
         const sum = sums.get(name);

@@ -16,6 +16,9 @@ export function serviceLearner(): CategoryLearner {
     train(rows) {
       learner = ServiceLearner.trainedOn(rows.map((row) => ({ ...asRow(row), categoryId: row.category })));
     },
+    learn(row) {
+      learner.learn(asRow(row), row.category);
+    },
     suggest(row) {
       const suggestion = learner.suggest(asRow(row));
       return suggestion && { category: suggestion.categoryId, confidence: suggestion.confidence };
