@@ -34,14 +34,22 @@ export function libraryOpenApiAdapter(router: AnyRouter): OpenApiAdapter {
   };
 }
 
-/** `work` with NODE_ENV production for its whole run (requests through the reference come one at a time). */
+/** Calls of the reference under way: NODE_ENV is production while any runs, and put back when the last ends. */
+let running = 0;
+let outside: string | undefined;
+
+/** `work` with NODE_ENV production for its whole run, whether or not other calls overlap it. */
 async function asInProduction<T>(work: () => Promise<T>): Promise<T> {
-  const before = process.env.NODE_ENV;
-  Object.assign(process.env, { NODE_ENV: "production" });
+  if (running++ === 0) {
+    outside = process.env.NODE_ENV;
+    Object.assign(process.env, { NODE_ENV: "production" });
+  }
   try {
     return await work();
   } finally {
-    if (before === undefined) delete (process.env as Record<string, string | undefined>).NODE_ENV;
-    else Object.assign(process.env, { NODE_ENV: before });
+    if (--running === 0) {
+      if (outside === undefined) delete (process.env as Record<string, string | undefined>).NODE_ENV;
+      else Object.assign(process.env, { NODE_ENV: outside });
+    }
   }
 }

@@ -19,8 +19,8 @@ import { createRestHandler } from "./rest-handler";
  * Only what differs between any two runs is normalised: ids and tokens made at request time (renamed
  * in order of appearance), timestamps of now, X-Request-Id and RateLimit-Reset.
  *
- * The equivalence is the adapter's, above the database, and the library's side is the walk's cost
- * (it builds its handler on every request: 20 of 21 s): it is proved on PGlite. On PostgreSQL the
+ * The equivalence is the adapter's, above the database, and the library's side is most of the
+ * walk's cost (it builds its handler on every request): it is proved on PGlite. On PostgreSQL the
  * walk goes through ours only, for the SQL behind every operation: no answer may be a 5xx.
  */
 

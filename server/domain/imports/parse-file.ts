@@ -5,6 +5,7 @@ import { parseCsv } from "./parsers/csv";
 import { NotASpreadsheetError, parseExcel } from "./parsers/excel";
 import { parseMt940 } from "./parsers/mt940";
 import { parseOfx } from "./parsers/ofx";
+import { currentCurrencyCode } from "./parsers/currency-codes";
 import { parseQif } from "./parsers/qif";
 import { StatementUnreadableError, type ParsedFile, type ParseOptions } from "./parsers/types";
 
@@ -14,6 +15,20 @@ import { StatementUnreadableError, type ParsedFile, type ParseOptions } from "./
  * IMPORT_FILE_UNREADABLE (naming the line or cell) for a supported type that cannot be read.
  */
 export async function parseStatementFile(bytes: Buffer, fileName: string, options: ParseOptions): Promise<ParsedFile> {
+  return withCurrentCodes(await readStatementFile(bytes, fileName, options));
+}
+
+/** The file with every currency code as ISO names the currency today (a RUB account reads RUR rows). */
+function withCurrentCodes(file: ParsedFile): ParsedFile {
+  const current = (code: string | null) => (code === null ? null : currentCurrencyCode(code));
+  for (const statement of file.statements) {
+    statement.currencyCode = current(statement.currencyCode);
+    for (const row of statement.transactions) row.currencyCode = current(row.currencyCode);
+  }
+  return file;
+}
+
+async function readStatementFile(bytes: Buffer, fileName: string, options: ParseOptions): Promise<ParsedFile> {
   const type = detectFileType(bytes, fileName);
   if (type === null) {
     throw new AppError(

@@ -14,10 +14,14 @@ export function unbalancedStatementWarning(
   closing: StatementBalance | null,
 ): string | null {
   if (!opening || !closing) return null;
+  // As many places as the most precise figure has: "100," and "12,49" carry to 87.51, not 88.
+  let places = Math.max(decimalPlaces(opening.amount), decimalPlaces(closing.amount));
   let carried = new Decimal(opening.amount);
-  for (const amount of amounts) carried = carried.plus(amount);
+  for (const amount of amounts) {
+    carried = carried.plus(amount);
+    places = Math.max(places, decimalPlaces(amount));
+  }
   if (carried.eq(closing.amount)) return null;
-  const places = Math.max(decimalPlaces(opening.amount), decimalPlaces(closing.amount));
   const entries = amounts.length === 1 ? "its 1 entry carries" : `its ${amounts.length} entries carry`;
   return (
     `${statement} opens with ${opening.amount} and closes with ${closing.amount}, but ${entries} the opening ` +

@@ -255,6 +255,9 @@ describe("parseCamt", () => {
     ]);
     // The available balance (CLAV) may differ from the booked one by holds: no warning.
     expect(warningsOf(balance("OPBD", "100.00") + balance("CLAV", "90.00"))).toEqual([]);
+    // Balances in two currencies cannot be compared.
+    const inKronor = balance("CLBD", "90.00").replace('Ccy="EUR"', 'Ccy="SEK"');
+    expect(warningsOf(balance("OPBD", "100.00") + inKronor)).toEqual([]);
   });
 
   it("refuses a DOCTYPE or entity declaration as unreadable, through the importer too", async () => {

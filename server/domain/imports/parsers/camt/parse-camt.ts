@@ -23,8 +23,11 @@ interface StatementHead {
   currency: string | null;
   opening: StatementBalance | null;
   closing: StatementBalance | null;
-  /** The closing balance is the booked one (CLBD), which the booked entries must reach; the available one (CLAV) need not. */
-  closingBooked: boolean;
+  /**
+   * The booked entries must carry the opening balance to the closing one: when that is the booked
+   * balance (CLBD; the available one, CLAV, holds may lower) and every balance is in one currency.
+   */
+  closingReached: boolean;
   bankName: string | null;
 }
 
@@ -62,7 +65,8 @@ function headOf(statement: XmlElement, warnings: string[]): StatementHead {
   const opening = balanceOf(balances, OPENING_CODES, warnings);
   const booked = balanceOf(balances, ["CLBD"], warnings);
   const closing = booked ?? balanceOf(balances, ["CLAV"], warnings);
-  const balanceCurrency = balances.map((balance) => at(balance, "Amt")?.attributes.Ccy).find(Boolean) ?? null;
+  const balanceCurrencies = balances.map((balance) => at(balance, "Amt")?.attributes.Ccy?.trim().toUpperCase());
+  const balanceCurrency = balanceCurrencies.find(Boolean) ?? null;
   return {
     // IBAN, else another number (Othr from version 02 on; PrtryAcct or BBAN in version 01).
     account:
@@ -74,7 +78,7 @@ function headOf(statement: XmlElement, warnings: string[]): StatementHead {
     currency: textAt(account, "Ccy")?.toUpperCase() ?? balanceCurrency?.trim().toUpperCase() ?? null,
     opening,
     closing,
-    closingBooked: booked !== null,
+    closingReached: booked !== null && new Set(balanceCurrencies.filter(Boolean)).size <= 1,
     bankName: textAt(account, "Svcr", "FinInstnId", "Nm") ?? textAt(account, "Svcr", "FinInstnId", "NmAndAdr", "Nm"),
   };
 }
@@ -151,7 +155,7 @@ export function parseCamt(bytes: Buffer, options: ParseOptions = {}): ParsedFile
         `The statement at line ${element.line} (account ${head.account ?? "(no number)"})`,
         head.opening,
         current.map((row) => row.amount),
-        head.closingBooked && current.every((row) => !row.currencyCode || row.currencyCode === currency)
+        head.closingReached && current.every((row) => !row.currencyCode || row.currencyCode === currency)
           ? head.closing
           : null,
       );

@@ -93,6 +93,8 @@ export interface NormalisedHeader {
   name: string;
   /** A currency code the header carries, as in "Betrag (EUR)" or "Částka CZK". */
   currency: string | null;
+  /** Every currency the header's unit may be, `currency` first: 元 is the yuan's unit and the Taiwan, Hong Kong and Macau dollars'. */
+  currencies?: readonly string[];
 }
 
 /** Lower case, no diacritics, "<E4>"-style escapes decoded, punctuation collapsed, currency codes taken out. */
@@ -117,25 +119,27 @@ export function normaliseHeader(raw: string): NormalisedHeader {
   // A currency's own sign beside the name ("Betrag (€)", DKB) says the column's currency as a code does.
   const sign = HEADER_SIGN.exec(raw)?.[0];
   let currency: string | null = sign ? (CURRENCY_SIGNS[sign] ?? null) : null;
+  let currencies: readonly string[] | undefined;
   const kept = words.filter((word) => {
     const unit = HEADER_UNITS.get(word);
     if (words.length > 1 && (isCurrencyCode(word) || unit)) {
-      currency ??= unit ?? word.toUpperCase();
+      if (currency === null && unit) currencies = unit;
+      currency ??= unit?.[0] ?? word.toUpperCase();
       return false;
     }
     return true;
   });
-  return { name: kept.join(" "), currency };
+  return currencies ? { name: kept.join(" "), currency, currencies } : { name: kept.join(" "), currency };
 }
 
 /**
- * A money's unit written as a word of its own beside a column's name: "入出金(円)" (Rakuten Bank) is
- * in yen, "金额(元)" (WeChat Pay, Alipay) in yuan. 元 alone is the renminbi's unit; other dollars
- * written 元 carry their name ("港元", "新台幣"), which is one word with it.
+ * A money's unit written as a word of its own beside a column's name, and the currencies it may
+ * be, the likeliest first: "入出金(円)" (Rakuten Bank) is in yen; "金额(元)" (WeChat Pay, Alipay) in
+ * yuan, unless the account keeps Taiwan, Hong Kong or Macau dollars, whose unit 元 is too.
  */
-const HEADER_UNITS: ReadonlyMap<string, string> = new Map([
-  ["円", "JPY"],
-  ["元", "CNY"],
+const HEADER_UNITS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["円", ["JPY"]],
+  ["元", ["CNY", "TWD", "HKD", "MOP"]],
 ]);
 
 /** The currency signs of CURRENCY_SIGNS that are one symbol, found anywhere in a header. */

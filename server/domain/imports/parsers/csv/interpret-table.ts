@@ -14,6 +14,8 @@ import { currencyOfCell, isCurrencyCode, normaliseHeader } from "./headers";
 import { taken } from "./column-claims";
 import type { ColumnMap } from "./columns";
 import { blankIndicatorOf, layoutOf } from "./layout";
+import type { BankProfile } from "./profiles";
+import { currentCurrencyCode } from "../currency-codes";
 import { currencyFromSymbol, looksLikeAmount } from "./numbers";
 import { readRows, type TransactionDraft } from "./rows";
 import { decideSemantics } from "./semantics";
@@ -137,19 +139,26 @@ function dropOtherMoneysCurrency(map: ColumnMap, headers: readonly string[], dat
  * money in the account's currency: filled on every row the chosen amount is, one known currency
  * code on all of them, and the same amount as the chosen one on every row whose two currencies are
  * the same (at least one). A fee, an exchange rate or a branch number beside a code fails that. A
- * balance column leaves the choice to the balance proof (a balance kept per currency).
+ * statement of one payment abroad has no row to compare: there the other pair must be in the
+ * account's own currency, and the chosen one not. A balance column leaves the choice to the balance
+ * proof (a balance kept per currency).
  */
 function readInAccountCurrency(
   map: ColumnMap,
   headers: readonly string[],
   data: readonly TableRecord[],
+  accountCurrency: string | null,
   warnings: string[],
 ): void {
   const { amount, currency } = map;
   if (amount === null || currency !== amount + 1 || map.balance !== null) return;
   const rows = data.filter((record) => (record.cells[amount] ?? "") !== "");
   const own = new Set(rows.map((record) => record.cells[currency] ?? ""));
-  if (own.size < 2 || ![...own].every(isCurrencyCode)) return;
+  if (own.size === 0 || ![...own].every(isCurrencyCode)) return;
+  const isAccountCurrency = (code: string) =>
+    accountCurrency !== null && currentCurrencyCode(code.toUpperCase()) === accountCurrency;
+  const abroadOnly = accountCurrency !== null && [...own].every((code) => !isAccountCurrency(code));
+  if (own.size < 2 && !abroadOnly) return;
   const used = taken(map);
   for (let other = 1; other < headers.length; other++) {
     const converted = other - 1;
@@ -166,7 +175,8 @@ function readInAccountCurrency(
       same++;
       return text === record.cells[amount];
     });
-    if (!fits || same === 0) continue;
+    // Several currencies: the same amount where the two currencies agree; one foreign one: the account's own beside it.
+    if (!fits || (own.size > 1 ? same === 0 : !isAccountCurrency(code))) continue;
     warnings.push(
       `The amounts are read from "${headers[converted]}", in the account's currency ${code}; "${headers[amount]}" holds each payment in its own currency (${[...own].sort().join(", ")})`,
     );
@@ -191,6 +201,17 @@ function trimmedRecord(record: TableRecord): TableRecord {
 /** Could String.prototype.trim remove this character: ASCII whitespace, or anything beyond ASCII (to be safe). */
 const isEdgeSpace = (code: number) => code <= 32 || code >= 127;
 
+/**
+ * A profile matched by a header any bank could write (`exact`: "Date,Description,Amount,Balance" is
+ * first direct's and ABSA's alike) says nothing of a file for an account in another currency than
+ * the bank's: its bank, currency and date order are not taken then (ABSA's rows were read as first
+ * direct's, in pounds, in a rand account).
+ */
+function fittingProfile(profile: BankProfile | null, accountCurrency: string | null): BankProfile | null {
+  if (!profile?.exact || !profile.currencyCode || !accountCurrency) return profile;
+  return profile.currencyCode === accountCurrency ? profile : null;
+}
+
 /** Reads the table's rows into statements; throws StatementUnreadableError naming the cell that cannot be read. */
 export function interpretTable(
   records: readonly TableRecord[],
@@ -201,7 +222,9 @@ export function interpretTable(
   const preamble = table.preamble;
   // The data records with their cells trimmed, once: every step below reads these.
   const data = records.slice(table.dataStart).map(trimmedRecord);
-  const { profile, map, headers, width } = layoutOf(records, table, data, { warnings, columns: options.columns });
+  const layout = layoutOf(records, table, data, { warnings, columns: options.columns });
+  const { map, headers, width } = layout;
+  const profile = fittingProfile(layout.profile, options.defaultCurrencyCode ?? null);
   if (table.headerLooksLikeData) {
     warnings.push(
       `Row ${records[table.headerIndex ?? 0]?.line} (parse_options.header_row) holds a date and an amount: it looks like a transaction, and was read as the column names`,
@@ -220,7 +243,7 @@ export function interpretTable(
   const column = (index: number | null) =>
     index === null ? [] : data.map((r) => r.cells[index] ?? "").filter((v) => v !== "");
   if (options.columns?.amount === undefined && options.columns?.currency === undefined)
-    readInAccountCurrency(map, headers, data, warnings);
+    readInAccountCurrency(map, headers, data, options.defaultCurrencyCode ?? null, warnings);
   // Formats are told by text cells; a spreadsheet's number and date cells need no telling. Read once per column.
   const textColumns = new Map<number, string[]>();
   const texts = (index: number | null): string[] => {
@@ -246,7 +269,11 @@ export function interpretTable(
 
   const facts = readPreamble(preamble);
   // "Betrag (EUR)", "Withdrawals (SGD)": the amount columns' own header first, then any header.
-  const headerCurrencies = headers.map((h) => normaliseHeader(h).currency);
+  const accountCurrency = options.defaultCurrencyCode ?? null;
+  const headerCurrencies = headers.map((h) => {
+    const { currency, currencies } = normaliseHeader(h);
+    return accountCurrency && currencies?.includes(accountCurrency) ? accountCurrency : currency;
+  });
   const amountCurrency =
     [map.amount, map.debit, map.credit].map((i) => (i === null ? null : headerCurrencies[i])).find((c) => c) ?? null;
   const headerCurrency = amountCurrency ?? headerCurrencies.find((c) => c) ?? null;

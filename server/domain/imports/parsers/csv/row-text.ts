@@ -11,13 +11,16 @@ const UNTIDY_SPACE = /\s{2,}|[^\S ]/;
 const UNTIDY_SPACES = /\s{2,}|[^\S ]/g;
 
 /**
- * A text cell tidied, or "" when it is punctuation alone ("/", "-", "--"): the mark some banks and
- * payment apps put in a column with nothing to say (WeChat Pay's empty 备注 is "/").
+ * A text cell tidied, or "" when it is a mark for nothing to say: a slash, dashes, dots or
+ * asterisks alone ("/", "-", "--", "—", "..."), as some banks and payment apps fill an empty column
+ * (WeChat Pay's 备注 is "/"). Anything else is kept, an emoji or a "#" as much as words.
  */
 export function cellText(raw: string): string {
   const text = tidyText(raw);
-  return text.length <= 3 && text !== "" && !/[\p{L}\p{N}]/u.test(text) ? "" : text;
+  return NOTHING_TO_SAY.test(text) ? "" : text;
 }
+
+const NOTHING_TO_SAY = /^[-‐‑–—/.*_]{1,3}$/u;
 
 /** Joins text cells with single spaces, leaving out empty, placeholder and repeated parts. */
 export function joinText(parts: readonly string[]): string {

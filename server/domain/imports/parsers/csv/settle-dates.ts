@@ -51,13 +51,17 @@ function neverEarlier(sample: readonly TableRecord[], a: number, b: number): num
 }
 
 /**
- * The booking date among the date columns: the one whose name means booking (posting, execution),
- * else the one never earlier than the other, else the one named as a date, else the first.
+ * The booking date among the date columns filled on most rows: the one whose name means booking
+ * (posting, execution), else the one never earlier than the other, else the one named as a date, else the first.
  */
 export function settleDates(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
   const { locked, names, sample } = input;
   if (locked.has("date")) return;
-  const dates = facts.filter(isDateColumn).map((f) => f.index);
+  const dateColumns = facts.filter(isDateColumn);
+  // Every transaction has its booking date: a date column empty on most rows another one fills (Spiir's
+  // "CustomDate", a date the person set on a few rows) is neither it nor the value date.
+  const fullest = Math.max(0, ...dateColumns.map((f) => f.filled));
+  const dates = dateColumns.filter((f) => f.filled * 2 >= fullest).map((f) => f.index);
   if (dates.length === 0) return;
   const booking = dates.find((i) => isBookingDateName(names[i] ?? ""));
   // Names tell the dates apart when one column is named a date and every other one a value date.

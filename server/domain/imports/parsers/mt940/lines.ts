@@ -23,6 +23,8 @@ export interface Mt940Source {
   encoding: string;
 }
 
+/** Spaces before a tag (":20:", ":61:"), a SWIFT block ("{4:") or the "-" that ends a message. */
+const INDENTED_MARKUP = /^\s+(?=:\d{2}[A-Z]?:|\{\d:|-\}?\s*$)/;
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 /** Blocks 1, 2, 3 and 5 on one line (block 3 may nest one level: {3:{108:REF}}). */
 const SWIFT_BLOCK = /\{([1235]):((?:[^{}]|\{[^{}]*\})*)\}/g;
@@ -36,6 +38,8 @@ export function mt940Source(bytes: Buffer, encoding?: string): Mt940Source {
   const indent = commonIndent(cleaned);
   const lines = cleaned.map((original, index): SourceLine => {
     let raw = original.slice(indent);
+    // A tag, a block or the message's end indented more than the rest is read at the line's start.
+    if (INDENTED_MARKUP.test(raw)) raw = raw.trimStart();
     raw = raw.replace(SWIFT_BLOCK, (_whole, block: string, content: string) => {
       if (block === "1" && /^F01[A-Z0-9]{8}/.test(content)) headerBics.push(content.slice(3, 11));
       return "";

@@ -134,6 +134,16 @@ describe("parseMt940", () => {
       ["-12.50", "GROCERIES SUPERMARKET WEST JAKARTA"],
     ]);
     expect(read.warnings).toEqual([]);
+    // Only the tags indented, the blocks and the end at the line's start.
+    const tagsIndented = plain.replace(/^(:\d{2}[A-Z]?:)/gm, "  $1");
+    expect(parse(tagsIndented).statements).toEqual(parse(plain).statements);
+  });
+
+  it("says by how much entries miss the closing balance in the places of the most precise figure", () => {
+    const text = message("123456789", ":61:2401020102D12,49NTRFNONREF\n:86:Shop\n", "C240101EUR100,", "C240102EUR88,");
+    expect(parse(text).warnings).toEqual([
+      "The statement starting at line 1 (account 123456789) opens with 100 and closes with 88, but its 1 entry carries the opening balance to 87.51: 0.49 is not accounted for (an entry may be missing from the file or read wrong).",
+    ]);
   });
 
   it("warns when statements of an account do not chain", () => {

@@ -101,6 +101,14 @@ describe("parseOfx", () => {
     const labelled = body(rows, false).replace(/(<NAME>[^\n]*)/g, "$1<MEMO>LINA HANSEN-81023");
     const read = parseOfx(Buffer.from(SGML_HEADER + labelled)).statements[0]!.transactions;
     expect(read.map((row) => [row.description, row.counterparty])).toEqual(rows.map((row) => [row[3], row[3]]));
+    // Names that name no one (a card's day and number) leave the merchant in MEMO its description.
+    const cards = body(
+      rows.map(([date, amount, id], i) => [date!, amount!, id!, `13072${i} CB****6516`]),
+      false,
+    ).replace(/(<NAME>[^\n]*)/g, "$1<MEMO>AUCHAN SUPER MA30BORDEAUX");
+    expect(
+      parseOfx(Buffer.from(SGML_HEADER + cards)).statements[0]!.transactions.map((row) => row.description),
+    ).toEqual(["AUCHAN SUPER MA30BORDEAUX", "AUCHAN SUPER MA30BORDEAUX", "AUCHAN SUPER MA30BORDEAUX"]);
     // Two rows are too few to tell a label from a payment that happened twice.
     const two = body(rows.slice(0, 2), false).replace(/(<NAME>[^\n]*)/g, "$1<MEMO>Monthly");
     expect(parseOfx(Buffer.from(SGML_HEADER + two)).statements[0]!.transactions.map((row) => row.description)).toEqual([

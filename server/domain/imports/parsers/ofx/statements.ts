@@ -106,14 +106,18 @@ function bookedTransactions(elements: OfxElement[], curdef: string | null, conte
 }
 
 /**
- * A MEMO that is the same on every one of several transactions whose NAMEs differ labels the
- * account, not the payment: American Express writes the card holder ("LINA HANSEN-81023") there.
+ * A MEMO that is the same on every one of several transactions whose NAMEs differ and each name a
+ * payee labels the account, not the payment: American Express writes the card holder
+ * ("LINA HANSEN-81023") there.
  */
 function memoLabelsEveryRow(elements: OfxElement[]): boolean {
-  if (elements.length < 3) return false;
-  const memos = new Set(elements.map((element) => clean(leafOf(element, "MEMO"))));
-  const names = new Set(elements.map((element) => clean(leafOf(element, "NAME"))));
-  return memos.size === 1 && !memos.has(null) && names.size > 1;
+  const booked = elements.filter((element) => clean(leafOf(element, "TRNTYPE"))?.toUpperCase() !== "HOLD");
+  if (booked.length < 3) return false;
+  const memos = new Set(booked.map((element) => clean(leafOf(element, "MEMO"))));
+  const names = booked.map((element) => clean(leafOf(element, "NAME")));
+  // Every row names its payee (not a card's day and number, as Banque Populaire writes with the merchant in MEMO).
+  const everyNamed = names.every((name) => name !== null && namesSomeone(name));
+  return memos.size === 1 && !memos.has(null) && everyNamed && new Set(names).size > 1;
 }
 
 /** One STMTRS (bank) or CCSTMTRS (credit card). */
