@@ -4,7 +4,7 @@
  */
 import { isDateCell, isTyped, type TableRecord } from "./cells";
 import { looksLikeDate, parseDate } from "./dates";
-import { type ColumnRole, isCurrencyCell, normaliseHeader, rolesForName } from "./headers";
+import { type ColumnRole, isCurrencyCell, isPartialMatch, normaliseHeader, rolesForName } from "./headers";
 import { looksLikeAmount } from "./numbers";
 import { indicatorDirection, isNeutralMark } from "./column-facts";
 import type { FixedColumns } from "./column-choice";
@@ -210,8 +210,13 @@ export function namesContradictContent(names: readonly string[], sample: readonl
   let kept = 0;
   let broken = 0;
   names.forEach((name, index) => {
-    const checks = rolesForName(name).flatMap(({ role }) => CONTENT_CHECKS[role] ?? []);
-    if (checks.length === 0 || sample.every((r) => isPlaceholder(r.cells[index] ?? ""))) return;
+    // Only a name that is a known phrase as a whole promises what its cells hold ("Currency Rate" only
+    // holds the word "currency"), and only when every role it may play can be checked ("Type" is also a
+    // free text's name, which no content contradicts).
+    const roles = rolesForName(name).filter(({ priority }) => !isPartialMatch(priority));
+    const checks = roles.flatMap(({ role }) => CONTENT_CHECKS[role] ?? []);
+    if (checks.length === 0) return;
+    if (sample.every((r) => isPlaceholder(r.cells[index] ?? ""))) return;
     if (checks.some((check) => check(sample, index))) kept++;
     else broken++;
   });

@@ -97,7 +97,10 @@ export interface NormalisedHeader {
   currencies?: readonly string[];
 }
 
-/** Lower case, no diacritics, "<E4>"-style escapes decoded, punctuation collapsed, currency codes taken out. */
+/**
+ * Lower case, no diacritics, "<E4>"-style escapes decoded, camel case split, punctuation collapsed,
+ * currency codes taken out.
+ */
 export function normaliseHeader(raw: string): NormalisedHeader {
   const words = raw
     .replace(/<([0-9a-f]{2})>/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
@@ -105,6 +108,8 @@ export function normaliseHeader(raw: string): NormalisedHeader {
     // "Zahlungspflichtige*r" as "Zahlungspflichtiger".
     .replace(/(\p{L})[*:](?:innen|in)\b/gu, "$1")
     .replace(/(\p{L})[*:]([re])\b/gu, "$1$2")
+    // Names written as one word in camel case ("TransactionDate", "CounterpartyName") as their words.
+    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
     .replace(/[łŁ]/g, "l")
     .replace(/[øØ]/g, "o")
     .replace(/[æÆ]/g, "ae")
@@ -158,6 +163,11 @@ const MIN_PARTIAL_LENGTH = 4;
 /** A name that only contains a known phrase ranks after every exact name of the role. */
 const PARTIAL_PRIORITY = 1000;
 
+/** A role's priority says the name only holds one of its phrases among other words. */
+export function isPartialMatch(priority: number): boolean {
+  return priority >= PARTIAL_PRIORITY;
+}
+
 interface Phrase {
   role: ColumnRole;
   priority: number;
@@ -195,6 +205,11 @@ export function rolesForName(name: string): ReadonlyArray<{ role: ColumnRole; pr
 const ROLES_BY_NAME = new Map<string, ReadonlyArray<{ role: ColumnRole; priority: number }>>();
 const ROLES_CACHE_LIMIT = 2_000;
 
+const PARTY_ROLES: ReadonlySet<ColumnRole> = new Set(["counterparty", "payer", "payee"]);
+/** Words naming something about a party rather than who it is, in the languages of the vocabulary. */
+const PARTY_ATTRIBUTE =
+  / (?:area|category|city|country|address|street|zip|postcode|postal|mcc|code|type|id|number|no|nr|iban|bic|account|bank|ort|stadt|land|adresse|kategorie|ciudad|pais|categoria|ville|pays|rekening|konto) /;
+
 function matchRoles(name: string): ReadonlyArray<{ role: ColumnRole; priority: number }> {
   const padded = ` ${name} `;
   const best = new Map<ColumnRole, number>();
@@ -213,6 +228,9 @@ function matchRoles(name: string): ReadonlyArray<{ role: ColumnRole; priority: n
       // Chinese and Japanese write words without spaces: "收入金额" holds "收入", "交易金额 收入" too.
       priority = PARTIAL_PRIORITY + phrase.priority;
     }
+    // "Merchant Area", "Merchant Category", "Payee IBAN": a party's attribute, not the party.
+    if (priority !== null && isPartialMatch(priority) && PARTY_ROLES.has(phrase.role) && PARTY_ATTRIBUTE.test(padded))
+      priority = null;
     if (priority !== null && priority < (best.get(phrase.role) ?? Infinity)) best.set(phrase.role, priority);
   }
   // A name that holds an amount's word and a direction's ("Betrag Soll", "交易金额(收入)") is that direction's column.

@@ -222,3 +222,22 @@ describe("header names as banks write them now", () => {
     expect(transactions(parseCsv(utf8(csv))).map((t) => t.counterparty)).toEqual(["STORE 1234"]);
   });
 });
+
+describe("names written in camel case, beside a party's attributes (Bank Norwegian)", () => {
+  const csv = [
+    "TransactionDate;Text;Type;Currency Amount;Currency Rate;Currency;Amount;Merchant Area;Merchant Category;BookDate;ValueDate",
+    "2018-12-31;K supermarket;Osto;-64.1;1;EUR;-64.1;Helsinki;Grocery Stores, Supermarkets;2019-01-02;2019-02-15",
+    "2019-01-01;Askalo T mi;Osto;-9.5;1;EUR;-9.5;HELSINKI;Eating places and Restaurants;2019-01-02;2019-02-15",
+    "2019-01-01;HOPLOP RUOHOLAH;Osto;-10;1;EUR;-10;HELSINKI;Amusement Parks, Carnivals, Circuses;2019-01-02;2019-02-15",
+  ].join("\n");
+
+  it("reads the names as their words, keeps the header (a rate is no currency), and takes no area or category for the party", () => {
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(file.warnings.filter((w) => w.includes("column names do not match"))).toEqual([]);
+    expect(transactions(file).map((t) => [t.date, t.valueDate, t.amount, t.description, t.counterparty])).toEqual([
+      ["2019-01-02", "2019-02-15", "-64.1", "K supermarket", null],
+      ["2019-01-02", "2019-02-15", "-9.5", "Askalo T mi", null],
+      ["2019-01-02", "2019-02-15", "-10", "HOPLOP RUOHOLAH", null],
+    ]);
+  });
+});

@@ -42,7 +42,7 @@ export const DUTCH_AND_BELGIAN_BANKS: readonly BankProfile[] = [
       "rekeningnummer",
       "transactiedatum",
       "valutacode",
-      "creditdebet",
+      "credit debet",
       "bedrag",
       "tegenrekeninghouder",
       "boekdatum",

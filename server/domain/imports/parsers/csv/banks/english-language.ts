@@ -89,7 +89,7 @@ export const NORTH_AMERICAN_BANKS: readonly BankProfile[] = [
     name: "Charles Schwab (checking)",
     dateOrder: "mdy",
     currencyCode: "USD",
-    signature: ["date", "type", "description", "withdrawal", "deposit", "runningbalance"],
+    signature: ["date", "type", "description", "withdrawal", "deposit", "running balance"],
   },
   {
     key: "schwab_brokerage",

@@ -11,7 +11,7 @@ export const PAYMENT_PROVIDERS: readonly BankProfile[] = [
     signature: [
       "date",
       "time",
-      "timezone",
+      "time zone",
       "name",
       "type",
       "status",
