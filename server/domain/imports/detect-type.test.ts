@@ -56,3 +56,16 @@ describe("detectFileType", () => {
     expect(detectFileType(Buffer.from("%PDF-1.7\n\u0000\u0001\u0002\u0003binary"), "statement.pdf")).toBeNull();
   });
 });
+
+describe("JSON", () => {
+  it("is no statement file this service reads, whatever its name (a bank's API answer)", () => {
+    const fio = Buffer.from(
+      '{\n  "accountStatement": {\n    "info": { "accountId": "2000282668", "currency": "CZK" },\n    "transactionList": { "transaction": [] }\n  }\n}\n',
+    );
+    expect(detectFileType(fio, "2015-2-transactions.json")).toBeNull();
+    expect(detectFileType(fio, "statement.csv")).toBeNull();
+    expect(detectFileType(Buffer.from('[{"date": "2024-01-02", "amount": -5}]'), "export.txt")).toBeNull();
+    // A CSV whose first cell is braced is still a CSV.
+    expect(detectFileType(Buffer.from("{Date},Amount\n2024-01-02,-5.00\n2024-01-03,-6.00\n"), "x.csv")).toBe("csv");
+  });
+});

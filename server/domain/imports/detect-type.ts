@@ -69,6 +69,8 @@ export function detectFileType(bytes: Buffer, fileName: string): StatementFileTy
   if (/<(STMTTRNRS|CCSTMTTRNRS|BANKTRANLIST)>/i.test(text)) return ofxFlavour();
   if (/(^|[\r\n}])[ \t]*:20:/.test(text) && /:25:/.test(text) && /:6[01][FM]?:/.test(text)) return "mt940";
   if (!looksLikeText(bytes)) return null;
+  // JSON (a bank's API answer, Fio's) is no statement file this service reads, whatever its commas.
+  if (JSON_START.test(text.replace(/^\uFEFF/, ""))) return null;
   if (QIF_HEADER.test(text)) return "qif";
   // XML under a statement name: the CAMT reader says what it is if it is no statement.
   if (EXTENSIONS[extension] === "camt" && /^\s*</.test(text.replace(/^\uFEFF|^\xEF\xBB\xBF/, ""))) return "camt";
@@ -77,6 +79,9 @@ export function detectFileType(bytes: Buffer, fileName: string): StatementFileTy
   // Delimited text under any name: banks export CSV as ".xls", ".dat" and more.
   return looksDelimited(text) ? "csv" : null;
 }
+
+/** An object or array opening with a quoted key or another object or array: `{"accountStatement": ...`, `[{`. */
+const JSON_START = /^\s*(?:\{\s*"[^"\n]*"\s*:|\[\s*[[{])/;
 
 /** At least two lines, and one delimiter that most non-empty lines contain. */
 function looksDelimited(text: string): boolean {

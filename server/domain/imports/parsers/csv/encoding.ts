@@ -247,13 +247,21 @@ export function decodeText(bytes: Buffer, encodingLabel?: string): DecodedText {
   return { text: decodeAs(bytes, encoding), encoding };
 }
 
-function assertText(text: string): void {
+/**
+ * Throws for text that is no CSV: a NUL, or many control characters or characters the decoding
+ * could not read (U+FFFD). A file that holds U+FFFD as written (letters someone's editor already
+ * lost, OP's "Kirjausp\uFFFDiv\uFFFD") is text all the same.
+ */
+function assertText(text: string, replacementsWritten: boolean): void {
   const sample = text.slice(0, 65536);
   let controls = 0;
   for (const c of sample) {
     const code = c.codePointAt(0) ?? 0;
     if (code === 0) throw new StatementUnreadableError("The file is binary, not CSV text");
-    if ((code < 0x20 && c !== "\t" && c !== "\n" && c !== "\r" && c !== "\f" && c !== "\x1a") || code === 0xfffd) {
+    if (
+      (code < 0x20 && c !== "\t" && c !== "\n" && c !== "\r" && c !== "\f" && c !== "\x1a") ||
+      (code === 0xfffd && !replacementsWritten)
+    ) {
       controls++;
     }
   }
@@ -292,6 +300,6 @@ export function decodeCsvBytes(bytes: Buffer, encoding?: string): DecodedText {
       `parse_options.encoding: the file is not ${decoded.encoding} text (its bytes do not fit that encoding); leave encoding out to have it detected`,
     );
   }
-  assertText(decoded.text);
+  assertText(decoded.text, decoded.encoding === "utf-8" && bytes.includes(REPLACEMENT_UTF8));
   return decoded;
 }

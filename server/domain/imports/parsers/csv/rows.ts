@@ -238,12 +238,21 @@ export function readRows(
   return { drafts, printedClosings, warnings };
 }
 
+/** An account number (an IBAN, masked or not, or digits with spaces, dots, dashes and slashes) says where money went, not to whom. */
+const ACCOUNT_NUMBER = /^(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]{1,4})?|[\d .\-/]*\d{4}[\d .\-/]*)$/i;
+
+/** A party cell's name: "" for none, or for an account number alone (Nordea's Avsändare and Mottagare). */
+function partyName(raw: string): string {
+  const text = cellText(raw);
+  return ACCOUNT_NUMBER.test(text) ? "" : text;
+}
+
 function counterpartyOf(cells: readonly string[], map: ColumnMap, amount: string): string | null {
   // The other party is the payee of money out and the payer of money in; with both sides named (DKB:
   // payer and payee on every row, one of them the account holder) that outranks any other column.
-  const byDirection = cellText(cellAt(cells, amount.startsWith("-") ? map.payee : map.payer));
+  const byDirection = partyName(cellAt(cells, amount.startsWith("-") ? map.payee : map.payer));
   if (byDirection !== "" && map.payer !== null && map.payee !== null) return byDirection;
-  const direct = cellText(cellAt(cells, map.counterparty));
+  const direct = partyName(cellAt(cells, map.counterparty));
   if (direct !== "") return direct;
   return byDirection === "" ? null : byDirection;
 }

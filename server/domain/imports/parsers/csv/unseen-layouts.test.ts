@@ -241,3 +241,53 @@ describe("names written in camel case, beside a party's attributes (Bank Norwegi
     ]);
   });
 });
+
+describe("Nordic banks' party and heading columns (Nordea Sweden and Finland)", () => {
+  it("takes no account number for the other party, and the heading before the message as the text", () => {
+    const sweden = parseCsv(
+      utf8(
+        [
+          "Bokföringsdag;Belopp;Avsändare;Mottagare;Namn;Rubrik;Saldo;Valuta",
+          "2021-04-24;428,60;;123456789;;Swish;3716,17;SEK",
+          "2021-04-23;-120,00;123456789;FI49 1234 5678 9012 34;Anna Berg;Betalning;3287,57;SEK",
+        ].join("\n"),
+      ),
+      { defaultCurrencyCode: "SEK" },
+    );
+    expect(transactions(sweden).map((t) => [t.description, t.counterparty])).toEqual([
+      ["Swish", null],
+      ["Betalning", "Anna Berg"],
+    ]);
+    const finland = parseCsv(
+      utf8(
+        [
+          "Kirjauspäivä;Määrä;Maksaja;Maksunsaaja;Nimi;Otsikko;Viesti;Viitenumero;Saldo;Valuutta;",
+          "2019/08/15;-1446,59;FI49 xxxx xxxx;;;BANK NORWEGIAN CREDIT CARDS;40 061 64;;;EUR;",
+        ].join("\n"),
+      ),
+      { defaultCurrencyCode: "EUR" },
+    );
+    expect(transactions(finland).map((t) => [t.description, t.counterparty])).toEqual([
+      ["BANK NORWEGIAN CREDIT CARDS 40 061 64", null],
+    ]);
+  });
+});
+
+describe("a UTF-8 file whose own text holds U+FFFD (OP's header, letters an editor lost)", () => {
+  it("is read, not refused as binary", () => {
+    const file = parseCsv(
+      utf8(
+        [
+          "Kirjausp\uFFFDiv\uFFFD;Arvop\uFFFDiv\uFFFD;M\uFFFD\uFFFDr\uFFFD EUROA;Selitys;Saaja/Maksaja;Viesti",
+          "02.01.2019;02.01.2019;-201,10;TILISIIRTO;LARJO LAURI;Mortgage",
+          "03.01.2019;03.01.2019;-12,00;KORTTIOSTO;K-MARKET;",
+        ].join("\n"),
+      ),
+      { defaultCurrencyCode: "EUR" },
+    );
+    expect(transactions(file).map((t) => [t.date, t.amount])).toEqual([
+      ["2019-01-02", "-201.10"],
+      ["2019-01-03", "-12.00"],
+    ]);
+  });
+});

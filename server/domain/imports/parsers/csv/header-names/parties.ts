@@ -18,6 +18,10 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "tegenpartij",
     "counterparty name",
     "counterparty",
+    // The Nordic words for the other party's name (Nordea's "Namn", "Nimi", "Navn").
+    "namn",
+    "nimi",
+    "navn",
     // Lithuanian: "Gavėjas" (Swedbank), the other party of the row, and its pairings with the payer.
     "gavejas",
     "gavejas moketojas",

@@ -118,6 +118,8 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "specifikation",
     "rubrik",
     "selite",
+    // Finnish: the heading Nordea gives a row (the payee or the card purchase), before its message.
+    "otsikko",
     "viesti",
     "descricao",
     "historico",
