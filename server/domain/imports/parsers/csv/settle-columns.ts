@@ -4,7 +4,7 @@
  * amounts reproduce row by row outranks any name; so do dates where the named column holds none.
  */
 import { isCurrencyColumn, isTextColumn, type ColumnFacts, columnFacts } from "./column-facts";
-import { type SettleInput, taken } from "./column-claims";
+import { namedAs, type SettleInput, taken } from "./column-claims";
 import type { ColumnMap } from "./columns";
 import { settleAmounts } from "./settle-amounts";
 import { settleDates } from "./settle-dates";
@@ -33,6 +33,38 @@ function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): v
   }
 }
 
+/**
+ * Columns without a name right after a named description column hold more of its text: PKO BP names
+ * one column "Opis transakcji" for a text spread over seven (the title, then the card payment's place,
+ * day and card), so the merchant was lost.
+ */
+function settleTextOverflow(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
+  if (input.locked.has("description")) return;
+  const { names } = input;
+  const used = taken(map);
+  const more: number[] = [];
+  for (const named of map.description) {
+    if ((names[named] ?? "") === "") continue;
+    for (let next = named + 1; next < names.length && names[next] === "" && !used.has(next); next++) {
+      const f = facts.find((fact) => fact.index === next);
+      if (f && isTextColumn(f)) more.push(next);
+    }
+  }
+  if (more.length > 0) map.description = [...new Set([...map.description, ...more])].sort((a, b) => a - b);
+}
+
+/**
+ * Of several currency columns (Nordnet names a fee's, the amount's and a purchase value's all
+ * "Valuta"), the amount's is the one right after it, as exports write each amount's currency.
+ */
+function settleAmountCurrency(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
+  if (input.locked.has("currency") || map.amount === null || map.currency === map.amount + 1) return;
+  const next = facts.find((fact) => fact.index === map.amount! + 1);
+  if (!next || !isCurrencyColumn(next) || !namedAs(input.names, next.index, "currency")) return;
+  if (map.currency !== null && !namedAs(input.names, map.currency, "currency")) return;
+  map.currency = next.index;
+}
+
 /** The header's mapping, corrected and completed by what the cells show. */
 export function settleColumns(input: SettleInput): ColumnMap {
   const map: ColumnMap = { ...input.map, description: [...input.map.description], type: [...input.map.type] };
@@ -40,6 +72,8 @@ export function settleColumns(input: SettleInput): ColumnMap {
   settleDates(input, facts, map);
   settleCurrency(input, facts, map);
   settleAmounts(input, facts, map);
+  settleAmountCurrency(input, facts, map);
   settleText(input, facts, map);
+  settleTextOverflow(input, facts, map);
   return map;
 }

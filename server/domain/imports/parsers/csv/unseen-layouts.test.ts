@@ -291,3 +291,37 @@ describe("a UTF-8 file whose own text holds U+FFFD (OP's header, letters an edit
     ]);
   });
 });
+
+describe("a description spread over columns without names (PKO BP)", () => {
+  it("reads the unnamed columns after the named one as more of its text", () => {
+    const file = parseCsv(
+      utf8(
+        [
+          '"Data operacji","Kwota","Waluta","Opis transakcji","","",""',
+          '"2025-12-07","-12.87","PLN","Tytuł: 000483849 7483849","Lokalizacja: Adres: PIEKARNIA K. Miasto: WARSZAWA","Numer karty: 425125******4436",""',
+          '"2025-12-08","-15.00","PLN","Tytuł: 000483849 7483850","Lokalizacja: Adres: ZABKA Z1234 Miasto: KRAKOW","Numer karty: 425125******4436",""',
+        ].join("\n"),
+      ),
+      { defaultCurrencyCode: "PLN" },
+    );
+    expect(transactions(file).map((t) => t.description)).toEqual([
+      "Tytuł: 000483849 7483849 Lokalizacja: Adres: PIEKARNIA K. Miasto: WARSZAWA Numer karty: 425125******4436",
+      "Tytuł: 000483849 7483850 Lokalizacja: Adres: ZABKA Z1234 Miasto: KRAKOW Numer karty: 425125******4436",
+    ]);
+  });
+});
+
+describe("a broker's cash rows (Nordnet)", () => {
+  it("reads the amount's currency from the column right after it, and a trade by its security", () => {
+    const tsv = [
+      "Bogføringsdag\tTransaktionstype\tVærdipapirer\tSamlede afgifter\tValuta\tBeløb\tValuta\tSaldo\tTransaktionstekst",
+      "2025-07-30\tINDBETALING\t\t\t\t275900\tDKK\t276294,95\tARV. R. MADSEN",
+      "2025-07-31\tKØBT\tiShares MSCI ACWI UCITS ETF\t29\tSEK\t-10309,14\tDKK\t265985,81\t",
+    ].join("\n");
+    const file = parseCsv(utf8(tsv), { defaultCurrencyCode: "DKK" });
+    expect(transactions(file).map((t) => [t.amount, t.currencyCode, t.description])).toEqual([
+      ["275900", "DKK", "ARV. R. MADSEN"],
+      ["-10309.14", "DKK", "iShares MSCI ACWI UCITS ETF"],
+    ]);
+  });
+});

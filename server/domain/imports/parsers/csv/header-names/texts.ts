@@ -118,6 +118,11 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "specifikation",
     "rubrik",
     "selite",
+    // Danish and Norwegian: the transaction's text, and a broker's security (Nordnet's "Værdipapirer"),
+    // what a trade bought or sold.
+    "transaktionstekst",
+    "vaerdipapirer",
+    "vaerdipapir",
     // Finnish: the heading Nordea gives a row (the payee or the card purchase), before its message.
     "otsikko",
     "viesti",
@@ -155,6 +160,7 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "buchungstext",
     "umsatzart",
     "transaktionstyp",
+    "transaktionstype",
     "transaction type",
     "type",
     "typ transakce",
