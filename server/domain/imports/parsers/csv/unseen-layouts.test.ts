@@ -325,3 +325,18 @@ describe("a broker's cash rows (Nordnet)", () => {
     ]);
   });
 });
+
+describe("M-Pesa's statement (Paid In, Withdrawn)", () => {
+  it("reads withdrawals as money out beside the money paid in", () => {
+    const csv = [
+      "Receipt No.,Completion Time,Details,Transaction Status,Paid In,Withdrawn,Balance",
+      "SGL1DVO63T,2024-07-21 15:09:48,Customer Transfer to - 07******264 DAVID,Completed,,850.00,13.00",
+      "SGL1DVO62S,2024-07-21 12:01:10,Funds received from - 07******111 ANNE,Completed,500.00,,863.00",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "KES" });
+    expect(transactions(file).map((t) => [t.date, t.amount])).toEqual([
+      ["2024-07-21", "-850.00"],
+      ["2024-07-21", "500.00"],
+    ]);
+  });
+});

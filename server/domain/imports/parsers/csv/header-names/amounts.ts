@@ -71,6 +71,8 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "soll",
     "withdrawal",
     "withdrawals",
+    // M-Pesa's statement: "Paid In" and "Withdrawn".
+    "withdrawn",
     "paid out",
     "money out",
     "outflow",

@@ -64,6 +64,8 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "отримувач",
     "получатель",
     "корреспондент",
+    // Ukrainian (Ukrsibbank): the correspondent, the other party.
+    "кореспондент",
     "платник",
     "交易对方",
     "对方户名",
