@@ -65,6 +65,18 @@ function settleAmountCurrency(input: SettleInput, facts: ColumnFacts[], map: Col
   map.currency = next.index;
 }
 
+/**
+ * New Zealand's payment fields, Particulars, Code and Reference, are the payer's own words: beside
+ * Particulars, Code is more of the text (ANZ writes a card purchase's merchant there: 1,837 of 3,129
+ * rows were described by the masked card number alone).
+ */
+function settlePaymentFields(input: SettleInput, map: ColumnMap): void {
+  if (input.locked.has("description") || !input.names.includes("particulars")) return;
+  const code = input.names.indexOf("code");
+  if (code < 0 || taken(map).has(code)) return;
+  map.description = [...new Set([...map.description, code])].sort((a, b) => a - b);
+}
+
 /** The header's mapping, corrected and completed by what the cells show. */
 export function settleColumns(input: SettleInput): ColumnMap {
   const map: ColumnMap = { ...input.map, description: [...input.map.description], type: [...input.map.type] };
@@ -75,5 +87,6 @@ export function settleColumns(input: SettleInput): ColumnMap {
   settleAmountCurrency(input, facts, map);
   settleText(input, facts, map);
   settleTextOverflow(input, facts, map);
+  settlePaymentFields(input, map);
   return map;
 }

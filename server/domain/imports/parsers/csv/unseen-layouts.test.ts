@@ -340,3 +340,18 @@ describe("M-Pesa's statement (Paid In, Withdrawn)", () => {
     ]);
   });
 });
+
+describe("New Zealand's payment fields (ANZ)", () => {
+  it("reads Code beside Particulars as more of the text: a card purchase's merchant", () => {
+    const csv = [
+      "Transaction Date,Type,Details,Particulars,Code,Reference,Amount,Balance",
+      "11/08/2023,Visa Purchase,4835-****-****-0127  Df,,Gull Awatea Rd,,-119.61,176.83",
+      "10/08/2023,Transfer,01-0811-0846368-01,Credit,Transfer,203254,500.00,296.44",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "NZD" });
+    expect(transactions(file).map((t) => t.description)).toEqual([
+      "4835-****-****-0127 Df Gull Awatea Rd",
+      "01-0811-0846368-01 Credit Transfer",
+    ]);
+  });
+});
