@@ -70,7 +70,7 @@ export function detectFileType(bytes: Buffer, fileName: string): StatementFileTy
   if (/(^|[\r\n}])[ \t]*:20:/.test(text) && /:25:/.test(text) && /:6[01][FM]?:/.test(text)) return "mt940";
   if (!looksLikeText(bytes)) return null;
   // JSON (a bank's API answer, Fio's) is no statement file this service reads, whatever its commas.
-  if (JSON_START.test(text.replace(/^\uFEFF/, ""))) return null;
+  if (JSON_START.test(text)) return null;
   if (QIF_HEADER.test(text)) return "qif";
   // XML under a statement name: the CAMT reader says what it is if it is no statement.
   if (EXTENSIONS[extension] === "camt" && /^\s*</.test(text.replace(/^\uFEFF|^\xEF\xBB\xBF/, ""))) return "camt";
@@ -80,7 +80,7 @@ export function detectFileType(bytes: Buffer, fileName: string): StatementFileTy
   return looksDelimited(text) ? "csv" : null;
 }
 
-/** An object or array opening with a quoted key or another object or array: `{"accountStatement": ...`, `[{`. */
+/** An object or array opening with a quoted key or another object or array (`\s` takes a BOM too): `{"accountStatement": ...`, `[{`. */
 const JSON_START = /^\s*(?:\{\s*"[^"\n]*"\s*:|\[\s*[[{])/;
 
 /** At least two lines, and one delimiter that most non-empty lines contain. */

@@ -75,7 +75,7 @@ function headOf(statement: XmlElement, warnings: string[]): StatementHead {
       textAt(account, "Id", "PrtryAcct", "Id") ??
       textAt(account, "Id", "BBAN"),
     accountName: textAt(account, "Nm") ?? textAt(account, "Ownr", "Nm"),
-    currency: textAt(account, "Ccy")?.toUpperCase() ?? balanceCurrency?.trim().toUpperCase() ?? null,
+    currency: textAt(account, "Ccy")?.toUpperCase() ?? balanceCurrency,
     opening,
     closing,
     closingReached: booked !== null && new Set(balanceCurrencies.filter(Boolean)).size <= 1,

@@ -211,8 +211,7 @@ export function namesContradictContent(names: readonly string[], sample: readonl
   let broken = 0;
   names.forEach((name, index) => {
     // Only a name that is a known phrase as a whole promises what its cells hold ("Currency Rate" only
-    // holds the word "currency"), and only when every role it may play can be checked ("Type" is also a
-    // free text's name, which no content contradicts).
+    // holds the word "currency").
     const roles = rolesForName(name).filter(({ priority }) => !isPartialMatch(priority));
     const checks = roles.flatMap(({ role }) => CONTENT_CHECKS[role] ?? []);
     if (checks.length === 0) return;

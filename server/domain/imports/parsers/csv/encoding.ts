@@ -274,7 +274,7 @@ function assertText(text: string, replacementsWritten: boolean): void {
 const REPLACEMENT_UTF8 = Buffer.from([0xef, 0xbf, 0xbd]);
 
 /** The text without the NULs and Ctrl-Zs at its end (a search from the end: a pattern would try every offset). */
-function withoutTrailingPadding(text: string): string {
+export function withoutTrailingPadding(text: string): string {
   let end = text.length;
   while (end > 0 && (text.charCodeAt(end - 1) === 0 || text.charCodeAt(end - 1) === 0x1a)) end--;
   return end === text.length ? text : text.slice(0, end);
@@ -294,12 +294,14 @@ export function decodeCsvBytes(bytes: Buffer, encoding?: string): DecodedText {
   // Trailing NULs pad some UTF-16 exports; a Ctrl-Z ends some DOS-era files.
   decoded.text = withoutTrailingPadding(decoded.text);
   if (decoded.text.trim() === "") throw new StatementUnreadableError("The file is empty");
+  const replacements = decoded.text.includes("\ufffd");
+  const replacementsWritten = replacements && bytes.includes(REPLACEMENT_UTF8);
   // A person's encoding the bytes do not fit reads as replacement characters: say so, not "binary".
-  if (encoding !== undefined && decoded.text.includes("\ufffd") && !bytes.includes(REPLACEMENT_UTF8)) {
+  if (encoding !== undefined && replacements && !replacementsWritten) {
     throw new StatementUnreadableError(
       `parse_options.encoding: the file is not ${decoded.encoding} text (its bytes do not fit that encoding); leave encoding out to have it detected`,
     );
   }
-  assertText(decoded.text, decoded.encoding === "utf-8" && bytes.includes(REPLACEMENT_UTF8));
+  assertText(decoded.text, decoded.encoding === "utf-8" && replacementsWritten);
   return decoded;
 }

@@ -222,9 +222,10 @@ export function interpretTable(
   const preamble = table.preamble;
   // The data records with their cells trimmed, once: every step below reads these.
   const data = records.slice(table.dataStart).map(trimmedRecord);
+  const defaultCurrency = options.defaultCurrencyCode ?? null;
   const layout = layoutOf(records, table, data, { warnings, columns: options.columns });
   const { map, headers, width } = layout;
-  const profile = fittingProfile(layout.profile, options.defaultCurrencyCode ?? null);
+  const profile = fittingProfile(layout.profile, defaultCurrency);
   if (table.headerLooksLikeData) {
     warnings.push(
       `Row ${records[table.headerIndex ?? 0]?.line} (parse_options.header_row) holds a date and an amount: it looks like a transaction, and was read as the column names`,
@@ -243,7 +244,7 @@ export function interpretTable(
   const column = (index: number | null) =>
     index === null ? [] : data.map((r) => r.cells[index] ?? "").filter((v) => v !== "");
   if (options.columns?.amount === undefined && options.columns?.currency === undefined)
-    readInAccountCurrency(map, headers, data, options.defaultCurrencyCode ?? null, warnings);
+    readInAccountCurrency(map, headers, data, defaultCurrency, warnings);
   // Formats are told by text cells; a spreadsheet's number and date cells need no telling. Read once per column.
   const textColumns = new Map<number, string[]>();
   const texts = (index: number | null): string[] => {
@@ -269,10 +270,9 @@ export function interpretTable(
 
   const facts = readPreamble(preamble);
   // "Betrag (EUR)", "Withdrawals (SGD)": the amount columns' own header first, then any header.
-  const accountCurrency = options.defaultCurrencyCode ?? null;
   const headerCurrencies = headers.map((h) => {
     const { currency, currencies } = normaliseHeader(h);
-    return accountCurrency && currencies?.includes(accountCurrency) ? accountCurrency : currency;
+    return defaultCurrency && currencies?.includes(defaultCurrency) ? defaultCurrency : currency;
   });
   const amountCurrency =
     [map.amount, map.debit, map.credit].map((i) => (i === null ? null : headerCurrencies[i])).find((c) => c) ?? null;
@@ -297,7 +297,6 @@ export function interpretTable(
     column(map.currency)
       .map(currencyOfCell)
       .find((code) => code !== null) ?? statedCurrency;
-  const defaultCurrency = options.defaultCurrencyCode ?? null;
 
   const hints = {
     delimiter: options.delimiter,

@@ -50,9 +50,11 @@ const CURRENCY_BY_SYMBOL: ReadonlyArray<[RegExp, string]> = [
   [/\$/u, "USD"],
 ];
 
-const DOLLAR_CURRENCIES = new Set(["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "TWD"]);
-/** "¥" is the yen's sign and the yuan's. */
-const YEN_CURRENCIES = new Set(["JPY", "CNY"]);
+/** Signs several currencies share ("$" the dollars', "¥" the yen's and the yuan's), by the code CURRENCY_BY_SYMBOL gives them. */
+const SHARED_SIGNS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["USD", new Set(["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "TWD"])],
+  ["JPY", new Set(["JPY", "CNY"])],
+]);
 
 /**
  * The currency an amount cell names by its code ("579,68 USD") or symbol ("£67.40" -> GBP); "$" is
@@ -65,9 +67,7 @@ export function currencyFromSymbol(raw: string, defaultCurrency: string | null):
   if (code && isCurrencyCode(code)) return code;
   for (const [pattern, code] of CURRENCY_BY_SYMBOL) {
     if (!pattern.test(raw)) continue;
-    if (code === "USD" && defaultCurrency && DOLLAR_CURRENCIES.has(defaultCurrency)) return defaultCurrency;
-    if (code === "JPY" && defaultCurrency && YEN_CURRENCIES.has(defaultCurrency)) return defaultCurrency;
-    return code;
+    return defaultCurrency && SHARED_SIGNS.get(code)?.has(defaultCurrency) ? defaultCurrency : code;
   }
   return null;
 }

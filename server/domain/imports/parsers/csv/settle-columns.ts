@@ -46,11 +46,11 @@ function settleTextOverflow(input: SettleInput, facts: ColumnFacts[], map: Colum
   for (const named of map.description) {
     if ((names[named] ?? "") === "") continue;
     for (let next = named + 1; next < names.length && names[next] === "" && !used.has(next); next++) {
-      const f = facts.find((fact) => fact.index === next);
+      const f = facts[next];
       if (f && isTextColumn(f)) more.push(next);
     }
   }
-  if (more.length > 0) map.description = [...new Set([...map.description, ...more])].sort((a, b) => a - b);
+  addDescription(map, more);
 }
 
 /**
@@ -59,7 +59,7 @@ function settleTextOverflow(input: SettleInput, facts: ColumnFacts[], map: Colum
  */
 function settleAmountCurrency(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
   if (input.locked.has("currency") || map.amount === null || map.currency === map.amount + 1) return;
-  const next = facts.find((fact) => fact.index === map.amount! + 1);
+  const next = facts[map.amount + 1];
   if (!next || !isCurrencyColumn(next) || !namedAs(input.names, next.index, "currency")) return;
   if (map.currency !== null && !namedAs(input.names, map.currency, "currency")) return;
   map.currency = next.index;
@@ -74,7 +74,12 @@ function settlePaymentFields(input: SettleInput, map: ColumnMap): void {
   if (input.locked.has("description") || !input.names.includes("particulars")) return;
   const code = input.names.indexOf("code");
   if (code < 0 || taken(map).has(code)) return;
-  map.description = [...new Set([...map.description, code])].sort((a, b) => a - b);
+  addDescription(map, [code]);
+}
+
+/** More description columns, read in file order with the others. */
+function addDescription(map: ColumnMap, columns: readonly number[]): void {
+  if (columns.length > 0) map.description = [...new Set([...map.description, ...columns])].sort((a, b) => a - b);
 }
 
 /** The header's mapping, corrected and completed by what the cells show. */

@@ -89,12 +89,10 @@ export function extractStatements(root: OfxElement, defaultCurrencyCode: string 
 /** The STMTTRN elements read as transactions; holds (TRNTYPE HOLD) and unreadable ones are counted and left out. */
 function bookedTransactions(elements: OfxElement[], curdef: string | null, context: Context): ParsedTransaction[] {
   const rows: ParsedTransaction[] = [];
-  const memoIsLabel = memoLabelsEveryRow(elements);
-  for (const element of elements) {
-    if (clean(leafOf(element, "TRNTYPE"))?.toUpperCase() === "HOLD") {
-      context.pending++;
-      continue;
-    }
+  const booked = elements.filter((element) => clean(leafOf(element, "TRNTYPE"))?.toUpperCase() !== "HOLD");
+  context.pending += elements.length - booked.length;
+  const memoIsLabel = memoLabelsEveryRow(booked);
+  for (const element of booked) {
     try {
       rows.push(transaction(element, curdef, context, memoIsLabel));
     } catch (error) {
@@ -110,8 +108,7 @@ function bookedTransactions(elements: OfxElement[], curdef: string | null, conte
  * payee labels the account, not the payment: American Express writes the card holder
  * ("LINA HANSEN-81023") there.
  */
-function memoLabelsEveryRow(elements: OfxElement[]): boolean {
-  const booked = elements.filter((element) => clean(leafOf(element, "TRNTYPE"))?.toUpperCase() !== "HOLD");
+function memoLabelsEveryRow(booked: OfxElement[]): boolean {
   if (booked.length < 3) return false;
   const memos = new Set(booked.map((element) => clean(leafOf(element, "MEMO"))));
   const names = booked.map((element) => clean(leafOf(element, "NAME")));

@@ -35,10 +35,10 @@ export class LineIndex {
       }
     }
     let low = 0;
-    let high = this.starts.length - 1;
+    let high = starts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (this.starts[mid]! <= offset) low = mid;
+      if (starts[mid]! <= offset) low = mid;
       else high = mid - 1;
     }
     this.last = low;

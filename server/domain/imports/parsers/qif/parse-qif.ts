@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { decodeText } from "../csv/encoding";
+import { decodeText, withoutTrailingPadding } from "../csv/encoding";
 import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { dropRepeatedIds } from "../mt940/transactions";
 import { decimalSeparatorOf, parseAmount, type DecimalSeparator } from "../numbers";
@@ -91,7 +91,7 @@ interface Group {
  */
 export function parseQif(bytes: Buffer, options: ParseOptions = {}): ParsedFile {
   const decoded = decodeText(bytes, options.encoding);
-  const text = decoded.text.replace(/[\u0000\u001a]+$/u, "");
+  const text = withoutTrailingPadding(decoded.text);
   if (text.trim() === "") throw new StatementUnreadableError("the file is empty");
   const sections = qifSections(text);
   if (sections.length === 0) throw new StatementUnreadableError("the file has no QIF header (!Type:Bank, !Account...)");
