@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ParsedFile } from "../types";
+import { transactionsOf } from "./csv-fixtures-testing";
 import { parseCsv } from "./index";
 
 /**
@@ -9,17 +9,13 @@ import { parseCsv } from "./index";
 
 const utf8 = (text: string) => Buffer.from(text, "utf8");
 
-function transactions(file: ParsedFile) {
-  return file.statements.flatMap((s) => s.transactions).sort((a, b) => a.row - b.row);
-}
-
 describe("a header any bank could write (Date,Description,Amount,Balance)", () => {
   const csv =
     "Date,Description,Amount,Balance\n03/04/2024,CARD PURCHASE,-5.00,995.00\n05/04/2024,SALARY,100.00,1095.00\n";
 
   it("is first direct's in a pounds account: its bank, and day-first dates", () => {
     const file = parseCsv(utf8(csv), { defaultCurrencyCode: "GBP" });
-    expect([file.bankKey, transactions(file)[0]!.date, transactions(file)[0]!.currencyCode]).toEqual([
+    expect([file.bankKey, transactionsOf(file)[0]!.date, transactionsOf(file)[0]!.currencyCode]).toEqual([
       "first_direct",
       "2024-04-03",
       "GBP",
@@ -28,14 +24,14 @@ describe("a header any bank could write (Date,Description,Amount,Balance)", () =
 
   it("is no bank's in an account of another currency: the account's currency and its way of writing dates", () => {
     const rand = parseCsv(utf8(csv), { defaultCurrencyCode: "ZAR" });
-    expect([rand.bankKey, rand.bankName, transactions(rand).map((t) => t.currencyCode)]).toEqual([
+    expect([rand.bankKey, rand.bankName, transactionsOf(rand).map((t) => t.currencyCode)]).toEqual([
       "generic_csv",
       null,
       ["ZAR", "ZAR"],
     ]);
     // One row: nothing in the dates themselves tells the order.
     const dollars = parseCsv(utf8(csv.split("\n").slice(0, 2).join("\n")), { defaultCurrencyCode: "USD" });
-    expect(transactions(dollars).map((t) => [t.date, t.currencyCode])).toEqual([["2024-03-04", "USD"]]);
+    expect(transactionsOf(dollars).map((t) => [t.date, t.currencyCode])).toEqual([["2024-03-04", "USD"]]);
   });
 });
 
@@ -49,7 +45,7 @@ describe("a second date column filled on a few rows only (Spiir's CustomDate)", 
       '"03-01-2024";"Groceries";"-250,00";',
     ].join("\n");
     const file = parseCsv(utf8(csv), { defaultCurrencyCode: "DKK" });
-    expect(transactions(file).map((t) => [t.date, t.amount])).toEqual([
+    expect(transactionsOf(file).map((t) => [t.date, t.amount])).toEqual([
       ["2023-12-29", "30153.33"],
       ["2024-01-02", "-60.00"],
       ["2024-01-02", "-97.00"],
@@ -85,12 +81,12 @@ describe("a statement in Lithuanian (Swedbank Lithuania), its words known and no
     "reads signs from D/K and the currency from its column, leaves out the balance lines, and keeps the row with stray quotes (%s)",
     (_, text) => {
       const file = parseCsv(utf8(text), { defaultCurrencyCode: "EUR" });
-      expect(transactions(file).map((t) => [t.date, t.amount, t.currencyCode])).toEqual([
+      expect(transactionsOf(file).map((t) => [t.date, t.amount, t.currencyCode])).toEqual([
         ["2012-01-02", "-14.34", "LTL"],
         ["2012-01-26", "-12.20", "LTL"],
         ["2012-01-10", "1600.00", "LTL"],
       ]);
-      expect(transactions(file)[1]!.description).toBe('PIRKINYS 2012.01.25 12.2 LTL UAB "Naktida" Vilnius');
+      expect(transactionsOf(file)[1]!.description).toBe('PIRKINYS 2012.01.25 12.2 LTL UAB "Naktida" Vilnius');
       // The LTL statement's closing line, not the EUR one printed after it.
       expect(file.statements.map((s) => [s.currencyCode, s.closingBalance?.amount])).toEqual([["LTL", "3697.28"]]);
       expect(file.warnings.filter((w) => /balance|total/.test(w))).toHaveLength(6);
@@ -99,7 +95,7 @@ describe("a statement in Lithuanian (Swedbank Lithuania), its words known and no
 
   it("takes the other party from Gavėjas, the account from Sąskaitos Nr. and the text from Paaiškinimai", () => {
     const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
-    expect(transactions(file).map((t) => [t.counterparty, t.description])).toEqual([
+    expect(transactionsOf(file).map((t) => [t.counterparty, t.description])).toEqual([
       ["McDonald's", "PIRKINYS 2011.12.30 14.34 LTL McDonald's Vilnius"],
       ['UAB "Naktida"', 'PIRKINYS 2012.01.25 12.2 LTL UAB "Naktida" Vilnius'],
       ["Company", "Salary"],
@@ -113,7 +109,7 @@ describe("a statement in Lithuanian (Swedbank Lithuania), its words known and no
       utf8(["010,2024-01-02,Pekseg,1500", "020,2024-01-03,Fizetes,250000", "010,2024-01-04,Piac,4200"].join("\n")),
       { defaultCurrencyCode: "HUF" },
     );
-    expect(transactions(forints).map((t) => t.amount)).toEqual(["1500", "250000", "4200"]);
+    expect(transactionsOf(forints).map((t) => t.amount)).toEqual(["1500", "250000", "4200"]);
   });
 
   it("reads a cell of punctuation alone ('/', '--') as empty text, so the other party describes the row (WeChat Pay)", () => {
@@ -128,7 +124,7 @@ describe("a statement in Lithuanian (Swedbank Lithuania), its words known and no
       ),
       { defaultCurrencyCode: "CNY" },
     );
-    expect(transactions(file).map((t) => [t.description, t.counterparty])).toEqual([
+    expect(transactionsOf(file).map((t) => [t.description, t.counterparty])).toEqual([
       ["订单233", "京东商城"],
       ["同性好友", "同性好友"],
       ["利息", null],
@@ -139,14 +135,14 @@ describe("a statement in Lithuanian (Swedbank Lithuania), its words known and no
     const file = parseCsv(
       utf8(["Date,Note,Amount", "2024-01-02,🍕,-12.00", "2024-01-03,#,-1.00", "2024-01-04,€,-2.00"].join("\n")),
     );
-    expect(transactions(file).map((t) => t.description)).toEqual(["🍕", "#", "€"]);
+    expect(transactionsOf(file).map((t) => t.description)).toEqual(["🍕", "#", "€"]);
   });
 
   it("reads a Summary column as the description", () => {
     const file = parseCsv(
       utf8("Date,Summary,Withdrawal,Deposit,Notes\n2021/07/02,Expense,200,,\n2021/07/08,Transfer In,,200,\n"),
     );
-    expect(transactions(file).map((t) => [t.amount, t.description])).toEqual([
+    expect(transactionsOf(file).map((t) => [t.amount, t.description])).toEqual([
       ["-200", "Expense"],
       ["200", "Transfer In"],
     ]);
@@ -163,7 +159,7 @@ describe("header names as banks write them now", () => {
       ),
       { defaultCurrencyCode: "USD" },
     );
-    expect(transactions(rakuten).map((t) => [t.amount, t.currencyCode])).toEqual([
+    expect(transactionsOf(rakuten).map((t) => [t.amount, t.currencyCode])).toEqual([
       ["3146", "JPY"],
       ["-3086", "JPY"],
     ]);
@@ -179,18 +175,18 @@ describe("header names as banks write them now", () => {
     );
     for (const account of ["EUR", "CNY"]) {
       const file = parseCsv(utf8(wechat), { defaultCurrencyCode: account });
-      expect(transactions(file).map((t) => [t.amount, t.currencyCode])).toEqual([["-150.58", "CNY"]]);
+      expect(transactionsOf(file).map((t) => [t.amount, t.currencyCode])).toEqual([["-150.58", "CNY"]]);
     }
     const alipay = ["交易时间,交易对方,金额", "2023-08-30,京东商城,¥150.58"].join("\n");
     const inYuan = parseCsv(utf8(alipay), { defaultCurrencyCode: "CNY" });
-    expect(transactions(inYuan).map((t) => t.currencyCode)).toEqual(["CNY"]);
+    expect(transactionsOf(inYuan).map((t) => t.currencyCode)).toEqual(["CNY"]);
     const inYen = parseCsv(utf8(alipay), { defaultCurrencyCode: "JPY" });
-    expect(transactions(inYen).map((t) => t.currencyCode)).toEqual(["JPY"]);
+    expect(transactionsOf(inYen).map((t) => t.currencyCode)).toEqual(["JPY"]);
     // 元 is the Taiwan dollar's unit as well: a TWD account's 元 is its own.
     const taiwan = parseCsv(utf8(["交易日期,摘要,支出金額(元)", "2024-01-02,便利商店,120"].join("\n")), {
       defaultCurrencyCode: "TWD",
     });
-    expect(transactions(taiwan).map((t) => t.currencyCode)).toEqual(["TWD"]);
+    expect(transactionsOf(taiwan).map((t) => t.currencyCode)).toEqual(["TWD"]);
   });
 
   it("take the payee of money out and the payer of money in as the other party, in gender-inclusive German (DKB)", () => {
@@ -199,7 +195,7 @@ describe("header names as banks write them now", () => {
       '"24.10.25";"Max Mustermann";"Telekom Shop GmbH";"Mobilfunkrechnung";"-19,99"',
       '"01.10.25";"Firma Tech GmbH";"Max Mustermann";"Gehalt Oktober";"2500,00"',
     ].join("\n");
-    expect(transactions(parseCsv(utf8(csv))).map((t) => t.counterparty)).toEqual([
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.counterparty)).toEqual([
       "Telekom Shop GmbH",
       "Firma Tech GmbH",
     ]);
@@ -211,7 +207,7 @@ describe("header names as banks write them now", () => {
       '2024-01-16,2024-01-16,"AMAZON.COM",,Presentment,"Online purchase - Books","Main Account",-29.99',
       '2024-01-17,2024-01-17,"UBER *TRIP",,Presentment,"Ride from Airport","Main Account",-18.75',
     ].join("\n");
-    expect(transactions(parseCsv(utf8(csv))).map((t) => [t.description, t.counterparty])).toEqual([
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => [t.description, t.counterparty])).toEqual([
       ["Online purchase - Books", "AMAZON.COM"],
       ["Ride from Airport", "UBER *TRIP"],
     ]);
@@ -219,7 +215,7 @@ describe("header names as banks write them now", () => {
 
   it("know the other party in French and a name written as one word (Crelan, Triodos)", () => {
     const csv = ["Date;Montant;Contrepartie;Communication", "03/02/2025;-5,95;STORE 1234;Achat"].join("\n");
-    expect(transactions(parseCsv(utf8(csv))).map((t) => t.counterparty)).toEqual(["STORE 1234"]);
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.counterparty)).toEqual(["STORE 1234"]);
   });
 });
 
@@ -234,7 +230,7 @@ describe("names written in camel case, beside a party's attributes (Bank Norwegi
   it("reads the names as their words, keeps the header (a rate is no currency), and takes no area or category for the party", () => {
     const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
     expect(file.warnings.filter((w) => w.includes("column names do not match"))).toEqual([]);
-    expect(transactions(file).map((t) => [t.date, t.valueDate, t.amount, t.description, t.counterparty])).toEqual([
+    expect(transactionsOf(file).map((t) => [t.date, t.valueDate, t.amount, t.description, t.counterparty])).toEqual([
       ["2019-01-02", "2019-02-15", "-64.1", "K supermarket", null],
       ["2019-01-02", "2019-02-15", "-9.5", "Askalo T mi", null],
       ["2019-01-02", "2019-02-15", "-10", "HOPLOP RUOHOLAH", null],
@@ -254,7 +250,7 @@ describe("Nordic banks' party and heading columns (Nordea Sweden and Finland)", 
       ),
       { defaultCurrencyCode: "SEK" },
     );
-    expect(transactions(sweden).map((t) => [t.description, t.counterparty])).toEqual([
+    expect(transactionsOf(sweden).map((t) => [t.description, t.counterparty])).toEqual([
       ["Swish", null],
       ["Betalning", "Anna Berg"],
     ]);
@@ -267,7 +263,7 @@ describe("Nordic banks' party and heading columns (Nordea Sweden and Finland)", 
       ),
       { defaultCurrencyCode: "EUR" },
     );
-    expect(transactions(finland).map((t) => [t.description, t.counterparty])).toEqual([
+    expect(transactionsOf(finland).map((t) => [t.description, t.counterparty])).toEqual([
       ["BANK NORWEGIAN CREDIT CARDS 40 061 64", null],
     ]);
   });
@@ -285,7 +281,7 @@ describe("a UTF-8 file whose own text holds U+FFFD (OP's header, letters an edit
       ),
       { defaultCurrencyCode: "EUR" },
     );
-    expect(transactions(file).map((t) => [t.date, t.amount])).toEqual([
+    expect(transactionsOf(file).map((t) => [t.date, t.amount])).toEqual([
       ["2019-01-02", "-201.10"],
       ["2019-01-03", "-12.00"],
     ]);
@@ -304,7 +300,7 @@ describe("a description spread over columns without names (PKO BP)", () => {
       ),
       { defaultCurrencyCode: "PLN" },
     );
-    expect(transactions(file).map((t) => t.description)).toEqual([
+    expect(transactionsOf(file).map((t) => t.description)).toEqual([
       "Tytuł: 000483849 7483849 Lokalizacja: Adres: PIEKARNIA K. Miasto: WARSZAWA Numer karty: 425125******4436",
       "Tytuł: 000483849 7483850 Lokalizacja: Adres: ZABKA Z1234 Miasto: KRAKOW Numer karty: 425125******4436",
     ]);
@@ -319,7 +315,7 @@ describe("a broker's cash rows (Nordnet)", () => {
       "2025-07-31\tKØBT\tiShares MSCI ACWI UCITS ETF\t29\tSEK\t-10309,14\tDKK\t265985,81\t",
     ].join("\n");
     const file = parseCsv(utf8(tsv), { defaultCurrencyCode: "DKK" });
-    expect(transactions(file).map((t) => [t.amount, t.currencyCode, t.description])).toEqual([
+    expect(transactionsOf(file).map((t) => [t.amount, t.currencyCode, t.description])).toEqual([
       ["275900", "DKK", "ARV. R. MADSEN"],
       ["-10309.14", "DKK", "iShares MSCI ACWI UCITS ETF"],
     ]);
@@ -334,7 +330,7 @@ describe("M-Pesa's statement (Paid In, Withdrawn)", () => {
       "SGL1DVO62S,2024-07-21 12:01:10,Funds received from - 07******111 ANNE,Completed,500.00,,863.00",
     ].join("\n");
     const file = parseCsv(utf8(csv), { defaultCurrencyCode: "KES" });
-    expect(transactions(file).map((t) => [t.date, t.amount])).toEqual([
+    expect(transactionsOf(file).map((t) => [t.date, t.amount])).toEqual([
       ["2024-07-21", "-850.00"],
       ["2024-07-21", "500.00"],
     ]);
@@ -349,7 +345,7 @@ describe("New Zealand's payment fields (ANZ)", () => {
       "10/08/2023,Transfer,01-0811-0846368-01,Credit,Transfer,203254,500.00,296.44",
     ].join("\n");
     const file = parseCsv(utf8(csv), { defaultCurrencyCode: "NZD" });
-    expect(transactions(file).map((t) => t.description)).toEqual([
+    expect(transactionsOf(file).map((t) => t.description)).toEqual([
       "4835-****-****-0127 Df Gull Awatea Rd",
       "01-0811-0846368-01 Credit Transfer",
     ]);
