@@ -213,6 +213,19 @@ describe("header names as banks write them now", () => {
     ]);
   });
 
+  it("read expense and income columns as money out and in (Toshl's export, Latin American banks' Egresos)", () => {
+    const toshl = [
+      '"Date","Account","Category","Expense amount","Income amount","Currency","Description"',
+      '"1/2/24","Cash","Food & Drinks","12.50","0","EUR","Pizza"',
+      '"1/3/24","Bank","Salary","0","2,000.00","EUR","January salary"',
+    ].join("\n");
+    const file = parseCsv(utf8(toshl), { defaultCurrencyCode: "EUR" });
+    expect([file.amountSemantics, file.amountSemanticsRequired]).toEqual(["split_columns", false]);
+    expect(transactionsOf(file).map((t) => t.amount)).toEqual(["-12.50", "2000.00"]);
+    const mexico = ["Fecha;Concepto;Egresos;Ingresos", "02/01/2024;OXXO;150,00;", "03/01/2024;NOMINA;;9500,00"];
+    expect(transactionsOf(parseCsv(utf8(mexico.join("\n")))).map((t) => t.amount)).toEqual(["-150.00", "9500.00"]);
+  });
+
   it("know the other party in French and a name written as one word (Crelan, Triodos)", () => {
     const csv = ["Date;Montant;Contrepartie;Communication", "03/02/2025;-5,95;STORE 1234;Achat"].join("\n");
     expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.counterparty)).toEqual(["STORE 1234"]);
