@@ -1,3 +1,4 @@
+import { markupWorkbook } from "./parsers/excel/markup";
 import type { StatementFileType } from "./parsers/types";
 
 /** Extensions a statement may carry (CONTRACT "Imports"). */
@@ -68,6 +69,8 @@ export function detectFileType(bytes: Buffer, fileName: string): StatementFileTy
   if (/OFXHEADER\s*:|<\?OFX\b|<OFX>/i.test(text)) return ofxFlavour();
   if (/<(STMTTRNRS|CCSTMTTRNRS|BANKTRANLIST)>/i.test(text)) return ofxFlavour();
   if (/(^|[\r\n}])[ \t]*:20:/.test(text) && /:25:/.test(text) && /:6[01][FM]?:/.test(text)) return "mt940";
+  // An HTML table or Excel 2003's XML under an Excel name (or none): the Excel reader reads both.
+  if (MARKUP_START.test(text) && markupWorkbook(bytes)) return "xls";
   if (!looksLikeText(bytes)) return null;
   // JSON (a bank's API answer, Fio's) is no statement file this service reads, whatever its commas.
   if (JSON_START.test(text)) return null;
@@ -79,6 +82,9 @@ export function detectFileType(bytes: Buffer, fileName: string): StatementFileTy
   // Delimited text under any name: banks export CSV as ".xls", ".dat" and more.
   return looksDelimited(text) ? "csv" : null;
 }
+
+/** Text opening with markup (a BOM, in any encoding, aside). */
+const MARKUP_START = /^(?:\uFEFF|\xEF\xBB\xBF|\xFF\xFE|\xFE\xFF)?\s*</;
 
 /** An object or array opening with a quoted key or another object or array (`\s` takes a BOM too): `{"accountStatement": ...`, `[{`. */
 const JSON_START = /^\s*(?:\{\s*"[^"\n]*"\s*:|\[\s*[[{])/;

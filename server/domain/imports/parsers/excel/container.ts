@@ -5,6 +5,7 @@
  */
 import { StatementUnreadableError } from "../types";
 import { NotASpreadsheetError } from "./errors";
+import { markupWorkbook, type MarkupWorkbook } from "./markup";
 
 export const DEFAULT_MAX_DECOMPRESSED_BYTES = 100 * 1024 * 1024;
 /** Above this size, a whole-file expansion ratio beyond MAX_RATIO looks like a zip bomb. */
@@ -23,13 +24,13 @@ export interface ZipEntry {
 
 export type SpreadsheetContainer =
   | { fileType: "xlsx"; zipEntries: ZipEntry[]; uncompressedBytes: number }
-  | { fileType: "xls"; zipEntries: null; uncompressedBytes: number };
+  | { fileType: "xls"; zipEntries: null; uncompressedBytes: number; markup?: MarkupWorkbook };
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const EMPTY_ZIP_MAGIC = [0x50, 0x4b, 0x05, 0x06];
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-/** Throws NotASpreadsheetError for text, StatementUnreadableError for anything else unusable. */
+/** An HTML table or SpreadsheetML is a workbook (its text decoded); throws NotASpreadsheetError for other text, StatementUnreadableError for anything else unusable. */
 export function inspectSpreadsheetContainer(
   bytes: Buffer,
   maxDecompressedBytes = DEFAULT_MAX_DECOMPRESSED_BYTES,
@@ -44,7 +45,11 @@ export function inspectSpreadsheetContainer(
     if (bytes.length > maxDecompressedBytes) throw tooLarge(maxDecompressedBytes);
     return { fileType: "xls", zipEntries: null, uncompressedBytes: bytes.length };
   }
-  if (looksLikeText(bytes)) throw new NotASpreadsheetError();
+  if (looksLikeText(bytes)) {
+    const markup = markupWorkbook(bytes);
+    if (markup) return { fileType: "xls", zipEntries: null, uncompressedBytes: bytes.length, markup };
+    throw new NotASpreadsheetError();
+  }
   throw new StatementUnreadableError("the file is not an Excel workbook (neither .xlsx nor .xls content)");
 }
 

@@ -32,6 +32,7 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
   const container = inspectSpreadsheetContainer(bytes, options.maxDecompressedBytes ?? DEFAULT_MAX_DECOMPRESSED_BYTES);
   const workbook = await readWorkbookInWorker(bytes, {
     zipEntries: container.zipEntries,
+    markup: "markup" in container ? container.markup : null,
     timeLimitMs: options.timeLimitMs,
     testHang: options.testHooks?.hangWorker,
   });

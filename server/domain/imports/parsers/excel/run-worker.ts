@@ -14,6 +14,7 @@ import { logger } from "../../../../logger";
 import { MAX_TABLE_ROWS } from "../limits";
 import { StatementUnreadableError } from "../types";
 import type { ZipEntry } from "./container";
+import type { MarkupWorkbook } from "./markup";
 import { createReadingSlots, type ReadingSlots } from "./reading-slots";
 
 const WORKER_RELATIVE_PATH = "server/domain/imports/parsers/excel/sheet-worker.mjs";
@@ -60,6 +61,8 @@ type WorkerReply = ({ ok: true } & WorkerWorkbook) | { ok: false; message: strin
 
 export interface ReadWorkbookOptions {
   zipEntries: ZipEntry[] | null;
+  /** A workbook written as HTML or SpreadsheetML, decoded: read from its text instead of the bytes. */
+  markup?: MarkupWorkbook | null;
   timeLimitMs?: number;
   /** Test hook: the worker spins forever, to prove the time limit. */
   testHang?: boolean;
@@ -112,6 +115,7 @@ function readInWorker(bytes: Buffer, options: ReadWorkbookOptions): Promise<Work
       workerData: {
         bytes: copy,
         zipEntries: options.zipEntries,
+        markup: options.markup ?? null,
         maxRows: MAX_SHEET_ROWS,
         maxCells: MAX_SHEET_CELLS,
         testHang: options.testHang === true,

@@ -11,7 +11,7 @@ import { scanZipParts } from "./scan-parts.mjs";
 /** The ZIP reader sheetjs itself uses in Node (lazy: a part is inflated when sheetjs asks for it). */
 const JSZip = createRequire(import.meta.url)("sheetjs-style/jszip.js");
 
-const { bytes, zipEntries, maxRows, maxCells, testHang } = workerData;
+const { bytes, zipEntries, markup, maxRows, maxCells, testHang } = workerData;
 
 const READ_OPTIONS = {
   type: "buffer",
@@ -38,13 +38,27 @@ try {
   // last one, wherever it sits. sheetRows would stop at row maxRows + 1 and drop a value below it.
   const options = zipEntries ? { ...styled, sheetRows: 0 } : styled;
   // XLSX.read takes bytes; parse_zip, what it calls for a ZIP, takes the archive with those parts replaced.
-  const workbook =
-    overLong.length > 0 ? XLSX.parse_zip(withoutParts(data, overLong), options) : XLSX.read(data, options);
+  const workbook = markup
+    ? readMarkup(markup, options)
+    : overLong.length > 0
+      ? XLSX.parse_zip(withoutParts(data, overLong), options)
+      : XLSX.read(data, options);
   const hidden = new Map((workbook.Workbook?.Sheets ?? []).map((sheet) => [sheet.name, Boolean(sheet.Hidden)]));
   const sheets = workbook.SheetNames.map((name) => readSheet(name, workbook.Sheets[name], hidden.get(name) ?? false));
   parentPort.postMessage({ ok: true, date1904: Boolean(workbook.Workbook?.WBProps?.date1904), sheets });
 } catch (error) {
   parentPort.postMessage({ ok: false, message: String(error?.message ?? error) });
+}
+
+/**
+ * An HTML table or SpreadsheetML workbook from its decoded text (sheetjs would read a UTF-16 file's
+ * bytes as Latin-1). An HTML cell's text is kept as written: sheetjs would otherwise read "01/12/15"
+ * as a date in the American order, and the table reader tells the order from the whole column.
+ * @param {{ kind: "html" | "spreadsheetml", text: string }} markup
+ * @param {object} options
+ */
+function readMarkup(markup, options) {
+  return XLSX.read(markup.text, { ...options, type: "string", raw: markup.kind === "html" });
 }
 
 /**

@@ -64,6 +64,13 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "ご利用額",
     "利用金額",
     "取引金額",
+    // Hebrew: the charge (after a discount) before the purchase's amount
+    "סכום החיוב",
+    "סכום חיוב",
+    "סכום",
+    "זכות חובה",
+    "סכום העסקה",
+    "סכום עסקה",
   ],
   debit: [
     "debit",
@@ -134,6 +141,8 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "引出金額",
     "出金",
     "引出額",
+    "חובה",
+    "בחובה",
   ],
   credit: [
     "credit",
@@ -192,6 +201,8 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "預入金額",
     "入金",
     "預入額",
+    "זכות",
+    "בזכות",
   ],
   indicator: [
     "d c",

@@ -40,6 +40,9 @@ export const BALANCE_AND_CURRENCY_NAMES: RoleNames<"balance" | "balanceBefore" |
     "餘額",
     "残高",
     "差引残高",
+    "יתרה",
+    "יתרה בשח",
+    "יתרה משוערת",
   ],
   balanceBefore: ["saldo voor mutatie", "balance before"],
   currency: [

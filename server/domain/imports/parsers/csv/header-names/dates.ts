@@ -114,6 +114,12 @@ export const DATE_NAMES: RoleNames<"date" | "valueDate"> = {
     "利用日",
     "取引日",
     "年月日",
+    // Hebrew (Israeli banks and card companies)
+    "תאריך",
+    "תאריך הפעולה",
+    "תאריך העסקה",
+    "תאריך עסקה",
+    "תאריך רכישה",
   ],
   valueDate: [
     // The day interest runs from (Nordea Denmark: "Rentedato" beside "Dato").
@@ -141,5 +147,8 @@ export const DATE_NAMES: RoleNames<"date" | "valueDate"> = {
     "data valutei",
     "дата валютирования",
     "дата валютування",
+    "יום ערך",
+    "תאריך ערך",
+    "תאריך חיוב",
   ],
 };

@@ -45,6 +45,8 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "日志号",
     "日 志 号",
     "取引番号",
+    "אסמכתא",
+    "אסמכתה",
   ],
   description: [
     "verwendungszweck",
@@ -155,6 +157,15 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "交易詳情",
     "客户摘要",
     "备注",
+    // Hebrew
+    "תיאור",
+    "תיאור הפעולה",
+    "שם בית העסק",
+    "בית העסק",
+    "שם בית עסק",
+    "פרטים",
+    "פירוט נוסף",
+    "הערות",
   ],
   type: [
     "buchungstext",

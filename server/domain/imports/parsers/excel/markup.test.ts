@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { detectFileType } from "../../detect-type";
+import { parseStatementFile } from "../../parse-file";
+import { markupWorkbook } from "./markup";
+
+/**
+ * Banks' ".xls" files that are text: an HTML table (Israeli card companies save one in UTF-16) or
+ * Excel 2003's XML spreadsheet (Israel Discount Bank). Made-up rows in those two layouts.
+ */
+
+const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+
+const HTML_TABLE = `<html xmlns="http://www.w3.org/1999/xhtml" dir="rtl">
+<head><title>הורדה לאקסל</title><style>TABLE { font-family: Arial; }</style></head>
+<body><table>
+<tr><td>פירוט עסקות</td><td></td><td>03/01/2016</td></tr>
+<tr><th>תאריך<br />העסקה</th><th>שם<br />בית העסק</th><th>סכום<br />העסקה</th><th>סכום<br />החיוב</th></tr>
+<tr><td>01/12/15</td><td>ניו פארם</td><td>19.71</td><td>19.71</td></tr>
+<tr><td>13/12/15</td><td>חומוס</td><td>17.00</td><td>16.49</td></tr>
+<tr><td>סה"כ:</td><td></td><td></td><td>36.20</td></tr>
+</table></body></html>`;
+
+const SPREADSHEET_ML = `<?xml version="1.0" encoding="UTF-8"?>
+<?mso-application progid="Excel.Sheet"?>
+<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">
+ <Worksheet ss:Name="Account">
+  <Table>
+   <Row><Cell><Data ss:Type="String">Account 12345678</Data></Cell></Row>
+   <Row><Cell><Data ss:Type="String">Date</Data></Cell><Cell><Data ss:Type="String">Description</Data></Cell><Cell><Data ss:Type="String">Amount</Data></Cell></Row>
+   <Row><Cell><Data ss:Type="String">01/02/2016</Data></Cell><Cell><Data ss:Type="String">Cheque</Data></Cell><Cell><Data ss:Type="Number">-300</Data></Cell></Row>
+   <Row><Cell><Data ss:Type="String">31/01/2016</Data></Cell><Cell><Data ss:Type="String">Salary</Data></Cell><Cell><Data ss:Type="String">988.00</Data></Cell></Row>
+  </Table>
+ </Worksheet>
+</Workbook>`;
+
+describe("a workbook written as an HTML table", () => {
+  it("in UTF-16 under an .xls name is an Excel file, read with day-first dates and the charged amount", async () => {
+    const bytes = utf16(HTML_TABLE);
+    expect(detectFileType(bytes, "Export.xls")).toBe("xls");
+    const file = await parseStatementFile(bytes, "Export.xls", { defaultCurrencyCode: "ILS" });
+    expect(file.fileType).toBe("xls");
+    expect(file.statements[0]!.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ["2015-12-01", "19.71", "ניו פארם"],
+      ["2015-12-13", "16.49", "חומוס"],
+    ]);
+  });
+
+  it("in the 8-bit encoding its markup declares (windows-1255)", () => {
+    const declared = HTML_TABLE.replace(
+      "<head>",
+      '<head><meta http-equiv="Content-Type" content="text/html; charset=windows-1255">',
+    );
+    const encoded = Buffer.from(
+      [...declared].flatMap((char) => {
+        const code = char.codePointAt(0)!;
+        // Hebrew letters are 0xE0-0xFA in windows-1255; the rest of this text is ASCII.
+        return code >= 0x5d0 && code <= 0x5ea ? [code - 0x5d0 + 0xe0] : [code];
+      }),
+    );
+    expect(markupWorkbook(encoded)?.text).toContain("ניו פארם");
+  });
+
+  it("without a table (a saved error page) is no statement, and CSV-like text is still CSV", () => {
+    const page = Buffer.from("<!DOCTYPE html><html><body><p>Session expired, 01/02/2024;12,00</p></body></html>");
+    expect(markupWorkbook(page)).toBeNull();
+    expect(detectFileType(page, "export.xls")).toBeNull();
+    expect(detectFileType(Buffer.from("Date;Amount\n01.02.2024;-5,00\n"), "export.xls")).toBe("csv");
+  });
+});
+
+describe("a workbook written as Excel 2003's XML (SpreadsheetML)", () => {
+  it("is read like any workbook: its sheet, typed numbers and text cells", async () => {
+    const bytes = Buffer.from(SPREADSHEET_ML);
+    expect(detectFileType(bytes, "statement.xls")).toBe("xls");
+    expect(detectFileType(bytes, "statement.xml")).toBe("xls");
+    const file = await parseStatementFile(bytes, "statement.xls", { defaultCurrencyCode: "ILS" });
+    expect(file.statements[0]!.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ["2016-02-01", "-300.00", "Cheque"],
+      ["2016-01-31", "988.00", "Salary"],
+    ]);
+  });
+});

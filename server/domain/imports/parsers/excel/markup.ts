@@ -1,0 +1,58 @@
+/**
+ * Workbooks written as text: banks' ".xls" exports that are an HTML table (Israeli card companies,
+ * many others) or Excel 2003's XML spreadsheet (SpreadsheetML, Israel Discount Bank's). Excel opens
+ * both; sheetjs reads both once the text is decoded (it reads a UTF-16 HTML file's bytes as Latin-1).
+ */
+
+export type MarkupKind = "html" | "spreadsheetml";
+
+export interface MarkupWorkbook {
+  kind: MarkupKind;
+  text: string;
+}
+
+/** Enough of a file to see what its markup is after a long `<head>` of styles. */
+const HEAD_BYTES = 8192;
+
+const SPREADSHEETML =
+  /<\?mso-application\s+progid\s*=\s*["']Excel\.Sheet["']|<(?:ss:)?Workbook\b[^>]*urn:schemas-microsoft-com:office:spreadsheet/i;
+/** A document that opens as HTML: declarations, comments and a doctype aside, an HTML element first. */
+const HTML_START =
+  /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+html[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:html|head|body|meta|style|table)\b/i;
+const TABLE = /<table\b/i;
+/** `<meta charset="windows-1255">`, `content="text/html; charset=..."`, `<?xml encoding="..."?>`. */
+const DECLARED_ENCODING = /(?:charset|encoding)\s*=\s*["']?([\w.:-]+)/i;
+
+/** The encoding a BOM says, else the one the markup declares, else UTF-8. */
+function encodingOf(bytes: Buffer): { label: string; skip: number } {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { label: "utf-16le", skip: 2 };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { label: "utf-16be", skip: 2 };
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { label: "utf-8", skip: 3 };
+  const declared = DECLARED_ENCODING.exec(bytes.subarray(0, HEAD_BYTES).toString("latin1"))?.[1];
+  return { label: declared && isKnownEncoding(declared) ? declared : "utf-8", skip: 0 };
+}
+
+function isKnownEncoding(label: string): boolean {
+  try {
+    new TextDecoder(label);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function decode(bytes: Buffer, label: string): string {
+  // A UTF-16 head may end inside a character: decoding does not fail on it.
+  return new TextDecoder(label).decode(bytes);
+}
+
+/** The workbook the bytes hold as HTML or SpreadsheetML text, decoded; null for any other content. */
+export function markupWorkbook(bytes: Buffer): MarkupWorkbook | null {
+  const { label, skip } = encodingOf(bytes);
+  const head = decode(bytes.subarray(skip, skip + HEAD_BYTES), label);
+  const kind: MarkupKind | null = SPREADSHEETML.test(head) ? "spreadsheetml" : HTML_START.test(head) ? "html" : null;
+  if (kind === null) return null;
+  const text = decode(bytes.subarray(skip), label);
+  // An HTML page without a table (a saved error page) holds no statement: it is no workbook either.
+  return kind === "html" && !TABLE.test(text) ? null : { kind, text };
+}
