@@ -84,8 +84,8 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
     return dated[i];
   };
   const amountOf = (i: number) => amounts[i] ?? null;
-  const anyOf = (test: (amount: string | null) => boolean) => {
-    for (let i = 0; rowAt(i); i++) if (test(amountOf(i))) return true;
+  const anyOf = (test: (amount: string | null, row: TableRecord) => boolean) => {
+    for (let i = 0; rowAt(i); i++) if (test(amountOf(i), dated[i]!)) return true;
     return false;
   };
   const everyRow = (test: (row: TableRecord, amount: string | null) => boolean) => {
@@ -103,11 +103,19 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
     return decided(agrees && hasNegative ? "signed_debit_negative" : "indicator_column", warnings);
   }
   if (profile) return decided(profile.signedAmounts ?? "signed_debit_negative", warnings);
-  const cardLike = input.context.some((text) => CARD_WORDS.test(text));
+  // Names in camel case hold the word too ("CardId", Viseca's).
+  const cardLike = input.context.some((text) => CARD_WORDS.test(text.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")));
   const anyAmount = anyOf((a) => a !== null && !/^[0.]*$/.test(a));
   rowAt(EVIDENCE_ROWS - 1);
   const evidence = signEvidence(dated.slice(0, EVIDENCE_ROWS), amounts, map);
-  const ambiguous = anyAmount && (cardLike || !hasNegative);
+  // Words that only say positive is spending ("PAYMENT RECEIVED - THANK YOU" at -59.64 on Aqua's
+  // card export) and none the other way: a minus sign alone does not settle it. Amounts written
+  // with "+" as well ("+10000.00", ABC's) are signed by the bank's own choice.
+  const contradicted =
+    evidence.debitPositive > 0 &&
+    evidence.debitNegative === 0 &&
+    !anyOf((_, row) => (row.cells[map.amount ?? -1] ?? "").trimStart().startsWith("+"));
+  const ambiguous = anyAmount && (cardLike || !hasNegative || contradicted);
   const byBalance = ambiguous ? balanceSide(input, dated.slice(0, EVIDENCE_ROWS), cardLike) : null;
   if (byBalance) {
     const meaning = byBalance === "positive" ? "spending (money out)" : "money in";
@@ -130,7 +138,9 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
     warnings.push(
       cardLike
         ? "This looks like a card statement with one amount column: choose whether positive amounts are spending or money in (amount_semantics); amounts are shown as printed"
-        : "No amount in the file is negative, so it cannot be told whether positive amounts are money in or money out: choose amount_semantics; amounts are shown as printed",
+        : hasNegative
+          ? `Rows such as "${evidence.example ?? ""}" say that positive amounts may be spending: choose whether positive amounts are spending or money in (amount_semantics); amounts are shown as printed`
+          : "No amount in the file is negative, so it cannot be told whether positive amounts are money in or money out: choose amount_semantics; amounts are shown as printed",
     );
     return { reading: "signed", semantics: null, required: true, warnings };
   }

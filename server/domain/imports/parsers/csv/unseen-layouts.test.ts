@@ -35,6 +35,33 @@ describe("a header any bank could write (Date,Description,Amount,Balance)", () =
   });
 });
 
+describe("card exports printing purchases positive beside a few negative rows", () => {
+  it("are not read as signed when the only words say positive is spending (Aqua): the person chooses", () => {
+    const csv = [
+      "Date,Description,Amount(GBP)",
+      "06/06/2019,Trainline      London       GBR,19.87",
+      "27/05/2019, PAYMENT RECEIVED - THANK YOU,-59.64",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "GBP" });
+    expect([file.amountSemantics, file.amountSemanticsRequired]).toEqual([null, true]);
+    expect(file.warnings.join(" ")).toMatch(/PAYMENT RECEIVED - THANK YOU.*positive amounts may be spending/);
+    // Amounts the bank writes with "+" too are its own signs: a repayment out of a debit account (ABC's).
+    const signed = ["Date,Description,Amount", "20240101,Transfer in,+100.00", "20240103,Loan repayment 还款,-50.00"];
+    expect(parseCsv(utf8(signed.join("\n"))).amountSemantics).toBe("signed_debit_negative");
+  });
+
+  it("know a card by a column named in camel case (Viseca's CardId)", () => {
+    const csv = [
+      "TransactionId,CardId,Date,Amount,Currency,MerchantName",
+      "TRX1,000000XXXXXXXXXX,2025-03-01 15:12:22,29.000,CHF,Jschalp Gastro AG",
+      "TRX2,000000XXXXXXXXXX,2025-04-02 10:00:00,-80.000,CHF,Apple",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "CHF" });
+    expect([file.amountSemantics, file.amountSemanticsRequired]).toEqual([null, true]);
+    expect(file.warnings.join(" ")).toMatch(/looks like a card statement/);
+  });
+});
+
 describe("a second date column filled on a few rows only (Spiir's CustomDate)", () => {
   it("is not the booking date: every row keeps its date, none is taken for pending", () => {
     const csv = [
