@@ -175,6 +175,43 @@ describe("parseQif", () => {
     ]);
   });
 
+  it("takes the account named right before a !Type: header while AutoSwitch is set again after its list (Quicken)", () => {
+    const parsed = parseQif(
+      qif(
+        "!Option:AutoSwitch",
+        "!Account",
+        "NSavings",
+        "TBank",
+        "^",
+        "NChecking",
+        "TBank",
+        "^",
+        "!Clear:AutoSwitch",
+        "!Option:AutoSwitch",
+        "!Account",
+        "NSavings",
+        "TBank",
+        "^",
+        "!Type:Bank ",
+        ...record("08/31/2000", "0.00", "POpening Balance", "L[Savings]"),
+        ...record("08/31/2000", "-1,000.00", "PTransfer Money", "L[Checking]"),
+        "!Account",
+        "NChecking",
+        "TBank",
+        "^",
+        "!Type:Bank ",
+        ...record("06/01/2000", "1,211.45", "POpening Balance", "L[Checking]"),
+        ...record("08/31/2000", "1,000.00", "PTransfer Money", "L[Savings]"),
+      ),
+    );
+    expect(
+      parsed.statements.map((s) => [s.accountName, s.openingBalance?.amount, s.transactions.map((t) => t.amount)]),
+    ).toEqual([
+      ["Savings", "0.00", ["-1000.00"]],
+      ["Checking", "1211.45", ["1000.00"]],
+    ]);
+  });
+
   it("refuses investment-only files naming the type, and leaves investment accounts out of mixed files", async () => {
     const investment = qif("!Type:Invst", "D8/25/93", "NBuyX", "Yibm4", "I11.030", "Q9.066", "T100.00", "^");
     expect(unreadableBy(() => parseQif(investment)).message).toMatch(

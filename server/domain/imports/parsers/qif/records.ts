@@ -33,6 +33,12 @@ export function qifSections(text: string): QifSection[] {
   let accountBlock: QifField[] | null = null;
   /** Between `!Option:AutoSwitch` and `!Clear:AutoSwitch` the `!Account` blocks are a list of accounts. */
   let accountList = false;
+  /**
+   * The last `!Account` block, when it is the header right before this one. A block a `!Type:` header
+   * follows is the account of the records after it, inside an AutoSwitch run too: Quicken sets the
+   * option again after its list, and then names each account before its records.
+   */
+  let accountJustNamed: QifSection["account"] = null;
   let fields: QifField[] = [];
 
   const endRecord = () => {
@@ -40,6 +46,7 @@ export function qifSections(text: string): QifSection[] {
       const name = accountBlock.find((field) => field.code === "N")?.value.trim() || null;
       const type = accountBlock.find((field) => field.code === "T")?.value.trim() || null;
       if (!accountList) account = { name, type };
+      accountJustNamed = { name, type };
       accountBlock = null;
     } else if (section && fields.length > 0) {
       section.records.push({ fields, line: fields[0]!.line });
@@ -63,7 +70,10 @@ export function qifSections(text: string): QifSection[] {
       if (fields.length > 0 || accountBlock) endRecord();
       const header = trimmed.slice(1).trim();
       const type = /^Type\s*:\s*(.*)$/i.exec(header);
+      const named = accountJustNamed;
+      accountJustNamed = null;
       if (type) {
+        if (named) account = named;
         section = { type: type[1]!.trim(), account, records: [], line: number };
         sections.push(section);
       } else if (/^Account\b/i.test(header)) {
