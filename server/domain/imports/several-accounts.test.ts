@@ -185,6 +185,41 @@ describe("a file of several accounts, from upload to booked transactions and bac
     expect(await balanceOf(c.id)).toBe("-5");
   });
 
+  it("splits an app's CSV export of several accounts by its account column, and books each to the account mapped", async () => {
+    const { workspace } = await createTestWorkspace(db, { name: "App export" });
+    const cash = await newAccount({ balance: "0.00", date: "2026-01-01" }, null, workspace);
+    const card = await newAccount({ balance: "0.00", date: "2026-01-01" }, null, workspace);
+    const csv = [
+      "date,account,category,amount,currency,description",
+      "02/03/2026,Cash,Food,-12.50,EUR,Pizza",
+      "03/03/2026,Payment card,Salary,2000.00,EUR,January salary",
+      "04/03/2026,Cash,Transfer,200.00,EUR,From card",
+      "04/03/2026,Payment card,Transfer,-200.00,EUR,To cash",
+    ].join("\n");
+    const job = await upload(cash.id, csv, {}, workspace, "export.csv");
+    expect(job.attributes.status).toBe("needs_input");
+    expect(job.attributes.statements.map((each) => [each.account, each.transaction_count, each.account_id])).toEqual([
+      ["Cash", 2, null],
+      ["Payment card", 2, null],
+    ]);
+    const again = await readImportAgain(
+      { db, workspace },
+      job.id,
+      {},
+      { accountMap: { cash: cash.id, "payment card": card.id } },
+    );
+    const read = await reparseImport({ db, workspace, sideEffects: new SideEffects() }, again);
+    expect(read.attributes.preview.map((row) => [row.row, row.amount, row.account_id])).toEqual([
+      [1, "-12.50", cash.id],
+      [2, "2000.00", card.id],
+      [3, "200.00", cash.id],
+      [4, "-200.00", card.id],
+    ]);
+    await confirmImport({ db, workspace, sideEffects: new SideEffects() }, job.id, { skipDuplicates: true });
+    expect(await drainImports(db)).toBe(1);
+    expect([await balanceOf(cash.id), await balanceOf(card.id)]).toEqual(["187.5", "1800"]);
+  });
+
   it("answers an account_map naming another workspace's account as not found", async () => {
     const a = await newAccount({ balance: "0.00", date: "2026-01-01" }, IBAN_A);
     const other = await createTestWorkspace(db, { name: "Elsewhere" });

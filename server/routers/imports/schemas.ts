@@ -14,7 +14,12 @@ const statementSummary = z
       .describe(
         "How the file names the statement's account: its IBAN or number, else its name, else statement N. The key of parse_options.account_map.",
       ),
-    account_name: z.string().nullable().describe("The account's name when the file gives one (CAMT, QIF); else null."),
+    account_name: z
+      .string()
+      .nullable()
+      .describe(
+        "The account's name when the file gives one (CAMT, QIF, a CSV or Excel account column of several accounts); else null.",
+      ),
     currency_code: z.string().nullable().describe("The statement's currency when the file says; else null."),
     transaction_count: z.number().int().describe("Transactions the statement holds."),
     account_id: z

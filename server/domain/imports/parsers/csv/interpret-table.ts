@@ -58,6 +58,47 @@ function ownAccountOf(cells: readonly string[]): string | null {
 }
 
 /**
+ * Names of a column of the rows' own account that an export of several accounts fills with each
+ * row's: an app's ("Account", "Account Name", Monefy's "account", Money Lover's "Wallet"), a
+ * broker's ("Account #"), a bank's ("Auftragskonto", Rabobank's "IBAN/BBAN", "Рахунок"). Not a
+ * bare "IBAN" or "Kontonummer", which name the other party's account in DKB's and Sparkasse's
+ * exports.
+ */
+const OWN_ACCOUNTS_NAMES = new Set([
+  "account",
+  "account name",
+  "account number",
+  "account no",
+  "wallet",
+  "auftragskonto",
+  "iban bban",
+  "opdrachtgeversrekening",
+  "rekening",
+  "konto",
+  "рахунок",
+  "номер рахунку",
+  "счет",
+  "номер счета",
+]);
+/** More accounts than this in one column is no export of one person's accounts. */
+const MOST_ACCOUNTS = 50;
+
+/**
+ * True when the rows belong to several accounts: an own-account column names one on every row,
+ * two or more in all (each row goes to its account's statement instead of one statement of all).
+ */
+function holdsSeveralAccounts(drafts: readonly TransactionDraft[], header: string | null): boolean {
+  if (header === null || !OWN_ACCOUNTS_NAMES.has(normaliseHeader(header).name)) return false;
+  const accounts = new Set<string>();
+  for (const draft of drafts) {
+    if (draft.account === null) return false;
+    accounts.add(draft.account);
+    if (accounts.size > MOST_ACCOUNTS) return false;
+  }
+  return accounts.size > 1;
+}
+
+/**
  * The closing balance the lines above the table state, as a printed one (a line of the table that
  * states one comes later and counts over it); dated the statement's last day when its line names none.
  */
@@ -344,8 +385,12 @@ export function interpretTable(
   // spaced; footers without one aside); a column of several names each row's other party (DKB's
   // "IBAN"), and the account the lines above the table name is the statement's.
   const columnAccount = ownAccountOf(column(map.account));
+  const severalAccounts =
+    columnAccount === null &&
+    holdsSeveralAccounts(drafts, map.account === null ? null : (headers[map.account] ?? null));
   const { statements, warnings: balanceWarnings } = buildStatements(drafts, {
     accountIdentifier: columnAccount ?? facts.accountIdentifier,
+    severalAccounts,
     currencyOf: (draft) => {
       const own = draft.currencyCell ? currencyOfCell(draft.currencyCell) : null;
       return own ?? statedCurrency ?? currencyFromSymbol(draft.amountText, defaultCurrency);

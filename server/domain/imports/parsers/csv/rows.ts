@@ -44,6 +44,8 @@ export interface TransactionDraft {
   balance: string | null;
   /** The fee the row's fee column charges besides its amount (a magnitude), when the file has one. */
   fee?: string | null;
+  /** The row's own account as its account column names it (an app's export of several accounts); null without one. */
+  account: string | null;
 }
 
 const MAX_SKIP_WARNINGS = 20;
@@ -197,6 +199,7 @@ export function readRows(
       counterparty,
       externalId: cellAt(cells, map.reference) || null,
       balance: balanceCell === "" ? null : cellAmount(record, map.balance, formats.separators.balance),
+      account: map.account === null ? null : cellText(cellAt(cells, map.account)) || null,
       ...(formats.fee == null ? {} : { fee: cellAmount(record, formats.fee, formats.separators.amount) }),
     };
     drafts.push(continuable);

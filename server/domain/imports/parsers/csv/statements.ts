@@ -4,6 +4,7 @@
  */
 import Decimal from "decimal.js";
 import type { ParsedStatement, ParsedTransaction, StatementBalance } from "../types";
+import { accountNumberOf } from "../account-number";
 import type { TransactionDraft } from "./rows";
 
 /** A balance printed as a line of its own, with the currency its line names (null: none). */
@@ -14,6 +15,11 @@ export interface PrintedBalance {
 
 export interface StatementContext {
   accountIdentifier: string | null;
+  /**
+   * The file holds several accounts (an app's or a broker's export, each row's in an account column):
+   * one statement per account and currency, each with its account's name (and number when it is one).
+   */
+  severalAccounts?: boolean;
   /** The currency the draft's row names (column, header, preamble, profile or symbol), null when none. */
   currencyOf: (draft: TransactionDraft) => string | null;
   /** The account's currency, for rows that name none when the other rows do not name a single one. */
@@ -148,8 +154,10 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
   const currencies = named.map((code) => code ?? unnamed);
   // Each group holds the drafts' positions in the file (row = position + 1).
   const groups = new Map<string | null, number[]>();
-  drafts.forEach((_, index) => {
-    const key = context.balancePerCurrency ? (currencies[index] ?? null) : null;
+  const perCurrency = context.balancePerCurrency || context.severalAccounts === true;
+  drafts.forEach((draft, index) => {
+    const currencyKey = perCurrency ? (currencies[index] ?? null) : null;
+    const key = context.severalAccounts ? `${draft.account ?? ""}\u0000${currencyKey ?? ""}` : currencyKey;
     const group = groups.get(key);
     if (group) group.push(index);
     else groups.set(key, [index]);
@@ -157,10 +165,13 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
   if (groups.size === 0) groups.set(null, []);
   // A printed closing balance is a statement's when its line names the statement's currency, or
   // names none and the file has one statement (Swedbank prints one per currency: LTL, then EUR).
+  // A balance printed on a line of its own says no account of several.
   const printedFor = (currencyCode: string | null) =>
-    context.printedClosings.findLast((printed) =>
-      printed.currency === null || currencyCode === null ? groups.size === 1 : printed.currency === currencyCode,
-    )?.balance ?? null;
+    context.severalAccounts
+      ? null
+      : (context.printedClosings.findLast((printed) =>
+          printed.currency === null || currencyCode === null ? groups.size === 1 : printed.currency === currencyCode,
+        )?.balance ?? null);
   const warnings: string[] = [];
   const statements = [...groups.values()].map((indexes) => {
     const group = indexes.map((index) => drafts[index]!);
@@ -171,8 +182,10 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
     const currencyCode = single(own) ?? context.fallbackCurrency;
     // Nothing in the file names a currency: the account's was written in (the routing and the summary treat it as unknown).
     const assumed = distinct.size === 0 && !context.currencyStated && currencyCode !== null;
+    const account = context.severalAccounts ? (group[0]?.account ?? null) : null;
     return {
-      accountIdentifier: context.accountIdentifier,
+      accountIdentifier: context.severalAccounts ? accountNumberOf(account) : context.accountIdentifier,
+      ...(context.severalAccounts ? { accountName: account } : {}),
       currencyCode,
       ...(assumed ? { currencyAssumed: true } : {}),
       openingBalance: null,

@@ -391,3 +391,60 @@ describe("New Zealand's payment fields (ANZ)", () => {
     ]);
   });
 });
+
+describe("an export of several accounts, each row's named in an account column", () => {
+  it("is one statement per account (an app's: Mint, YNAB, Monefy), named by the account", () => {
+    const csv = [
+      '"Date","Description","Amount","Transaction Type","Category","Account Name"',
+      '"1/05/2024","Safeway","54.21","debit","Groceries","Chase Checking"',
+      '"1/05/2024","Payment Thank You","500.00","credit","Credit Card Payment","Amex Gold"',
+      '"1/04/2024","Payment to Amex","500.00","debit","Credit Card Payment","Chase Checking"',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "USD" });
+    expect(
+      file.statements.map((s) => [s.accountName, s.accountIdentifier, s.transactions.map((t) => [t.row, t.amount])]),
+    ).toEqual([
+      [
+        "Chase Checking",
+        null,
+        [
+          [1, "-54.21"],
+          [3, "-500.00"],
+        ],
+      ],
+      ["Amex Gold", null, [[2, "500.00"]]],
+    ]);
+  });
+
+  it("per account and currency, a number for an account's identifier, and what moved after fees (Questrade)", () => {
+    const csv = [
+      "Transaction Date,Description,Gross Amount,Commission,Net Amount,Currency,Account #",
+      "2025-03-07,DIVIDEND,0.00,0.00,27.89,CAD,12345678",
+      "2025-02-21,SELL VXUS,480.00,-0.23,479.77,USD,54637281",
+      "2025-02-25,WIRE DEP,0.00,0.00,500.00,USD,98765432",
+      "2025-03-06,SELL XBAL,608.00,0.00,608.00,CAD,54637281",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "CAD" });
+    expect(
+      file.statements.map((s) => [s.accountIdentifier, s.currencyCode, s.transactions.map((t) => t.amount)]),
+    ).toEqual([
+      ["12345678", "CAD", ["27.89"]],
+      ["54637281", "USD", ["479.77"]],
+      ["98765432", "USD", ["500.00"]],
+      ["54637281", "CAD", ["608.00"]],
+    ]);
+  });
+
+  it("stays one statement for one account on every row (N26's Account Name), or for the other party's IBAN (DKB)", () => {
+    const n26 = ["Booking Date,Partner Name,Account Name,Amount (EUR)", "2024-01-16,AMAZON,Main Account,-29.99"];
+    n26.push("2024-01-17,UBER,Main Account,-18.75");
+    expect(parseCsv(utf8(n26.join("\n"))).statements).toHaveLength(1);
+    const dkb = [
+      '"Buchungsdatum";"Zahlungsempfänger*in";"Verwendungszweck";"IBAN";"Betrag (€)"',
+      '"01.10.25";"Vermieter";"Miete";"DE02120300000000202051";"-800,00"',
+      '"02.10.25";"Telekom";"Rechnung";"DE44500105175407324931";"-19,99"',
+      '"01.11.25";"Vermieter";"Miete";"DE02120300000000202051";"-800,00"',
+    ];
+    expect(parseCsv(utf8(dkb.join("\n"))).statements.map((s) => s.transactions.length)).toEqual([3]);
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from "../types";
 import { decideQifOrder, readQifDate, type DayMonthOrder, type OrderDecision } from "./dates";
 import { qifSections, type QifRecord, type QifSection } from "./records";
+import { accountNumberOf } from "../account-number";
 
 /** Account types whose records are money moving in and out of one account. */
 const BANK_TYPES = new Set(["bank", "cash", "ccard", "oth a", "oth l"]);
@@ -28,14 +29,6 @@ function field(record: QifRecord, code: string): string | null {
   const found = record.fields.find((candidate) => candidate.code === code);
   const value = found?.value.trim() ?? "";
   return value === "" ? null : value;
-}
-
-/** An account name that is a number or IBAN ("0123 45678901.23A"), not a name like "Checking". */
-function accountNumberOf(name: string | null): string | null {
-  if (!name) return null;
-  const compact = name.replace(/[\s./-]/g, "");
-  const digits = compact.replace(/\D/g, "").length;
-  return /^[A-Za-z0-9]+$/.test(compact) && digits >= 6 && digits * 2 >= compact.length ? name : null;
 }
 
 /** The decimal separator most of the file's amounts prove; "." when none proves one. */

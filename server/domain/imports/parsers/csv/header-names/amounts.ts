@@ -8,6 +8,8 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
   amount: [
     "betrag",
     "amount",
+    // What moved after fees: a broker's "Net Amount" beside its "Gross Amount" (Questrade).
+    "net amount",
     "bedrag",
     "montant",
     "importe",

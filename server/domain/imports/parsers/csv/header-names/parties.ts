@@ -112,5 +112,10 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "numero de compte",
     "opdrachtgeversrekening",
     "produit",
+    // Ukrainian and Russian: the statement's own account
+    "рахунок",
+    "номер рахунку",
+    "счет",
+    "номер счета",
   ],
 };
