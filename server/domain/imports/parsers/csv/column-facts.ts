@@ -21,6 +21,8 @@ export interface ColumnFacts {
   amounts: number;
   /** Amount cells that are whole numbers without any mark (ids, counters, years look like this). */
   bareIntegers: number;
+  /** Amount cells that are zero: the empty side of a debit or credit column some banks fill with "0". */
+  zeros: number;
   negatives: number;
   currencies: number;
   /** Debit/credit marks by direction. */
@@ -38,7 +40,7 @@ export interface ColumnFacts {
 
 const NUMBER_WITH_MARKS = /[.,]\d|^[-+(]|[-)]$|[^\d\s.,'’-]/u;
 
-function isAmountText(text: string): { amount: boolean; bare: boolean } {
+function isAmountText(text: string): { amount: boolean; bare: boolean; zero?: boolean } {
   // Letters before the number must be a currency ("EUR 12.30"), not a code ("INV-1").
   const prefix = /^\p{L}+/u.exec(text)?.[0];
   if (prefix && prefix.length > 1 && !isCurrencyCode(prefix) && !/^(?:kr|Kč|zł|Ft|Fr|Lei|CHF)$/u.test(prefix))
@@ -48,7 +50,7 @@ function isAmountText(text: string): { amount: boolean; bare: boolean } {
   const bare = !NUMBER_WITH_MARKS.test(text);
   // Long bare numbers are account numbers and ids, never amounts; nor is a zero-padded one ("010", a record type).
   if (bare && (text.replace(/\D/g, "").length > 6 || /^0\d/.test(text))) return { amount: false, bare: false };
-  return { amount: true, bare };
+  return { amount: true, bare, zero: /^-?[0.]*$/.test(value) };
 }
 
 /** Facts about every column of the sample (cells trimmed). */
@@ -61,6 +63,7 @@ export function columnFacts(sample: readonly TableRecord[], width: number): Colu
       dates: 0,
       amounts: 0,
       bareIntegers: 0,
+      zeros: 0,
       negatives: 0,
       currencies: 0,
       debitMarks: 0,
@@ -89,6 +92,7 @@ export function columnFacts(sample: readonly TableRecord[], width: number): Colu
           f.amounts++;
           if (typed.amount.startsWith("-")) f.negatives++;
           if (/^-?\d+(\.0+)?$/.test(typed.amount)) f.bareIntegers++;
+          if (/^-?[0.]*$/.test(typed.amount)) f.zeros++;
         }
         continue;
       }
@@ -100,6 +104,7 @@ export function columnFacts(sample: readonly TableRecord[], width: number): Colu
       if (amount.amount) {
         f.amounts++;
         if (amount.bare) f.bareIntegers++;
+        if (amount.zero) f.zeros++;
         if (/^[-(]|-$|\bDR?\b/i.test(text) || /[\u2212\u2013]/u.test(text)) f.negatives++;
         const separator = decimalSeparatorOf(text);
         if (separator === ".") dots++;
@@ -133,7 +138,11 @@ export function isAmountColumn(f: ColumnFacts): boolean {
   if (f.filled === 0 || share(f.amounts, f.filled) < 0.8 || isDateColumn(f)) return false;
   if (f.bareIntegers < f.amounts || f.negatives > 0) return true;
   // Whole numbers only: all different (row numbers, ids) or a few short values repeated (record codes) are no money.
-  return !(f.filled > 3 && (f.distinct === f.filled || (f.distinct <= f.filled / 3 && f.meanLength <= 3)));
+  // A column mostly of zeros with money on the other rows is the quiet side of a debit/credit pair
+  // (PUMB's "0" on every row without a credit); one of zeros alone moves no money.
+  const quietSide = f.zeros * 2 >= f.filled && f.zeros < f.filled;
+  const codes = f.distinct <= f.filled / 3 && f.meanLength <= 3 && !quietSide;
+  return !(f.filled > 3 && (f.distinct === f.filled || codes));
 }
 
 export function isCurrencyColumn(f: ColumnFacts): boolean {

@@ -10,7 +10,7 @@ import { type ColumnMap, mapColumnsByName, namesContradictContent } from "./colu
 import { type ColumnRole, normaliseHeader } from "./headers";
 import { type BankProfile, profileForHeader, profileForRows } from "./profiles";
 import { settleColumns } from "./settle-columns";
-import { isBlank, looksLikeDataRow, type TableLayout } from "./table";
+import { hasDateAndNumber, isBlank, looksLikeDataRow, type TableLayout } from "./table";
 
 const SAMPLE_SIZE = 500;
 
@@ -35,7 +35,11 @@ export function tableSample(data: readonly TableRecord[]): { sample: TableRecord
     if (!isBlank(record)) filled.push(record);
   }
   const dataLike = filled.filter(looksLikeDataRow);
-  const sample = (dataLike.length > 0 ? dataLike : filled).slice(0, SAMPLE_SIZE);
+  // Amounts in whole numbers ("3670", PUMB's): the rows with cents alone would be a biased few (the
+  // debits, say, with every credit whole), so the rows with a date and any number are judged.
+  const dated = dataLike.length * 2 < filled.length ? filled.filter(hasDateAndNumber) : [];
+  const rows = dated.length > dataLike.length * 2 ? dated : dataLike.length > 0 ? dataLike : filled;
+  const sample = rows.slice(0, SAMPLE_SIZE);
   return { sample, width: Math.max(0, ...filled.map((r) => r.cells.length)) };
 }
 

@@ -88,7 +88,8 @@ export function looksLikeDataRow(record: TableRecord): boolean {
   return hasDate && hasAmount;
 }
 
-function hasDateAndNumber(record: TableRecord): boolean {
+/** A date and another cell that is a number, cents or not: a row of a table whose amounts are whole numbers. */
+export function hasDateAndNumber(record: TableRecord): boolean {
   const cells = record.cells.map((c) => c.trim());
   const date = cells.findIndex((_, i) => isDateCell(record, i));
   return date >= 0 && cells.some((c, i) => i !== date && c !== "" && looksLikeAmount(c) && !looksLikeDate(c));

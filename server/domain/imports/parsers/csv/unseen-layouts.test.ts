@@ -448,3 +448,27 @@ describe("an export of several accounts, each row's named in an account column",
     expect(parseCsv(utf8(dkb.join("\n"))).statements.map((s) => s.transactions.length)).toEqual([3]);
   });
 });
+
+describe("a debit/credit pair in whole numbers under names of codes (PUMB's client-bank export)", () => {
+  it("reads both sides when only a few debits have cents and the quiet side is written 0", () => {
+    const csv = [
+      "ST_DATE;ACC_NUMB;DB;CR;DOC_NO;KOR_NAME;DESCRIPT;UDB;UCR",
+      '2022.12.12;UA623348510000000000260087146;0;0;63;"PVNZ MIT";"Tuition, December";3670;0',
+      "2022.12.12;UA623348510000000000260087146;0;0;64;Transit account;Loan returned;0;3500",
+      "2022.12.20;UA623348510000000000260087146;0;0;65;Tax office;Single tax;603;0",
+      "2022.12.28;UA623348510000000000260087146;0;0;66;Client A;Invoice 12;0;12000",
+      "2022.12.30;UA623348510000000000260087146;0;0;67;Treasury;Social tax;50.25;0",
+      "2022.12.30;UA623348510000000000260087146;0;0;68;Bandera S.A.;Salary;2696.75;0",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "UAH" });
+    expect([file.amountSemantics, file.amountSemanticsRequired]).toEqual(["split_columns", false]);
+    expect(transactionsOf(file).map((t) => [t.amount, t.description])).toEqual([
+      ["-3670", "Tuition, December"],
+      ["3500", "Loan returned"],
+      ["-603", "Single tax"],
+      ["12000", "Invoice 12"],
+      ["-50.25", "Social tax"],
+      ["-2696.75", "Salary"],
+    ]);
+  });
+});

@@ -166,6 +166,10 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "פרטים",
     "פירוט נוסף",
     "הערות",
+    // Abbreviated names of client-bank exports (PUMB's DESCRIPT)
+    "descript",
+    "descr",
+    "desc",
   ],
   type: [
     "buchungstext",
