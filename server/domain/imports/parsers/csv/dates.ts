@@ -22,6 +22,9 @@ const YEAR_LAST = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4}|\d{2})\.?(?=$|[\s,T-])/;
 const NAMED = /^(\d{1,2})[-.\s/]+([\p{L}]{3,12})\.?[-.\s/,]+(\d{4}|\d{1,2})\.?(?=$|[\s,T])/u;
 const NAMED_MONTH_FIRST = /^([\p{L}]{3,12})\.?\s+(\d{1,2}),?\s+(\d{4})(?=$|[\s,T])/u;
 
+/** A second numeric date after the first, past a word or a dash: the cell names a period. */
+const SECOND_DATE = /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}\s*(?:[-–—~～]|\p{L}{1,5})\s*\d{1,4}[-./]\d{1,2}[-./]\d{1,4}/u;
+
 function year(text: string): number {
   return text.length <= 2 ? fullYear(Number(text)) : Number(text);
 }
@@ -29,6 +32,8 @@ function year(text: string): number {
 /** Reads the date at the start of a cell; anything after it (a time, a zone, " as of ...") is ignored. */
 function dateParts(raw: string): DateParts | null {
   const s = raw.trim();
+  // A period ("29-12-2017 al 17-01-2018", a summary's under BCI's rows) is no day of a transaction.
+  if (SECOND_DATE.test(s)) return null;
   let m = YEAR_FIRST.exec(s);
   if (m) {
     const iso = isoDate(Number(m[1]), Number(m[3]), Number(m[4]));
@@ -80,10 +85,11 @@ export function parseDate(raw: string, order: DayMonthOrder): string | null {
 export function looksLikeDate(raw: string): boolean {
   const s = raw.trim();
   return (
-    /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}/.test(s) ||
-    /^\d{4}:\d{1,2}:\d{1,2}(?:$|[\sT])/.test(s) ||
-    COMPACT.test(s) ||
-    /^\d{1,2}[-.\s][\p{L}]{3,12}[-.\s]\d{1,4}/u.test(s)
+    !SECOND_DATE.test(s) &&
+    (/^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}/.test(s) ||
+      /^\d{4}:\d{1,2}:\d{1,2}(?:$|[\sT])/.test(s) ||
+      COMPACT.test(s) ||
+      /^\d{1,2}[-.\s][\p{L}]{3,12}[-.\s]\d{1,4}/u.test(s))
   );
 }
 

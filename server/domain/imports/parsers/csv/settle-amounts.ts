@@ -161,9 +161,24 @@ function guessedAmounts(
   map: ColumnMap,
 ): AmountSource | null {
   const { names, sample } = input;
-  if ([map.amount, map.debit, map.credit].some((i) => i !== null && numeric.includes(i))) return null;
   const free = numeric.filter((i) => !namedAs(names, i, "balance") && !namedAs(names, i, "balanceBefore"));
   const filled = (i: number) => facts[i]?.filled ?? 0;
+  // One side of a pair named ("Depositos y abonos" beside an unnamed "Cheques y otros cargos", BCI's):
+  // the other is the column whose rows it leaves empty, the nearest of them.
+  const oneSide = map.amount === null && (map.debit === null) !== (map.credit === null);
+  const named = map.debit ?? map.credit;
+  if (oneSide && named !== null && numeric.includes(named)) {
+    const partner = free
+      .filter(
+        (i) => i !== named && i !== map.balance && isExclusivePair(sample, Math.min(i, named), Math.max(i, named)),
+      )
+      .sort((a, b) => Math.abs(a - named) - Math.abs(b - named) || filled(b) - filled(a))[0];
+    if (partner === undefined) return null;
+    return map.debit === null
+      ? { kind: "split", debit: partner, credit: named }
+      : { kind: "split", debit: named, credit: partner };
+  }
+  if ([map.amount, map.debit, map.credit].some((i) => i !== null && numeric.includes(i))) return null;
   // A column with money going both ways is a signed amount, whatever else is beside it.
   const twoWay = free.filter((i) => (facts[i]?.negatives ?? 0) > 0 && (facts[i]?.negatives ?? 0) < filled(i));
   if (twoWay.length > 0)

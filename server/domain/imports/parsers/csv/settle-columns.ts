@@ -82,10 +82,47 @@ function addDescription(map: ColumnMap, columns: readonly number[]): void {
   if (columns.length > 0) map.description = [...new Set([...map.description, ...columns])].sort((a, b) => a - b);
 }
 
+/** The roles a single column plays (description and type may name several). */
+const SINGLE_ROLES = [
+  "valueDate",
+  "amount",
+  "debit",
+  "credit",
+  "indicator",
+  "balance",
+  "currency",
+  "reference",
+  "counterparty",
+  "payer",
+  "payee",
+  "account",
+] as const;
+
+/**
+ * A name over an empty column whose values stand in the unnamed column right after it: a workbook's
+ * header cell merged over two columns keeps its text in the first, the rows their values in the
+ * second (BCI's "SALDO DIARIO", so no closing balance was read). The role moves to the next column.
+ */
+function settleMergedNames(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
+  const { names } = input;
+  const filled = (index: number) => (facts[index]?.filled ?? 0) > 0;
+  const moved = (index: number): number =>
+    (names[index] ?? "") !== "" && !filled(index) && names[index + 1] === "" && filled(index + 1) ? index + 1 : index;
+  const used = taken(map);
+  for (const role of SINGLE_ROLES) {
+    const index = map[role];
+    if (index === null || input.locked.has(role)) continue;
+    const next = moved(index);
+    if (next !== index && !used.has(next)) map[role] = next;
+  }
+  if (!input.locked.has("description")) map.description = map.description.map(moved);
+}
+
 /** The header's mapping, corrected and completed by what the cells show. */
 export function settleColumns(input: SettleInput): ColumnMap {
   const map: ColumnMap = { ...input.map, description: [...input.map.description], type: [...input.map.type] };
   const facts = columnFacts(input.sample, input.width);
+  settleMergedNames(input, facts, map);
   settleDates(input, facts, map);
   settleCurrency(input, facts, map);
   settleAmounts(input, facts, map);

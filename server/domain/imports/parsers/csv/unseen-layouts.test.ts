@@ -472,3 +472,29 @@ describe("a debit/credit pair in whole numbers under names of codes (PUMB's clie
     ]);
   });
 });
+
+describe("a statement laid out under merged header cells, with a summary of the period below (BCI Chile)", () => {
+  const csv = [
+    "FECHA;SUCURSAL;DESCRIPCION;CHEQUES Y OTROS CARGOS;;DEPOSITOS Y ABONOS;;SALDO DIARIO;",
+    ";;;;;;;;",
+    "1/2/18;OF VIRT U;PAGO RECIBIDO;;;;90.251;;83.408.836",
+    "1/2/18;LA FLORID;CHEQUE COBRADO POR CAJA;;100.000;;;;83.308.836",
+    "1/16/18;OF CENTRA;TRANSFER DE A.PETRIC;;;;82.354;;83.391.190",
+    "1/17/18;SVP LA FL;CHEQUE COBRADO POR CAJA;;1.293.955;;;;82.097.235",
+    "Resumen del Periodo;;;;;;;;",
+    "Periodo;;;Saldo Anterior;Total Cargos;;Total Abonos;;Saldo Final",
+    "29-12-2017 al 17-01-2018;;;83.318.585;-;1.393.955;  +  ;172.605; =;82.097.235",
+  ].join("\n");
+
+  it("reads each value under the name merged over its column, both sides of the pair, and no period as a row", () => {
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "CLP" });
+    expect(transactionsOf(file).map((t) => [t.date, t.amount])).toEqual([
+      ["2018-01-02", "90251"],
+      ["2018-01-02", "-100000"],
+      ["2018-01-16", "82354"],
+      ["2018-01-17", "-1293955"],
+    ]);
+    expect(file.statements[0]!.closingBalance).toEqual({ amount: "82097235", date: "2018-01-17" });
+    expect(file.warnings.join("\n")).toMatch(/is not a transaction \("29-12-2017 al 17-01-2018 /);
+  });
+});
