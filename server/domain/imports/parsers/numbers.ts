@@ -9,7 +9,8 @@ import Decimal from "decimal.js";
 export type DecimalSeparator = "." | ",";
 
 const CURRENCY_SYMBOLS = /^(?:[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3})/u;
-const CURRENCY_SYMBOLS_END = /(?:[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3})$/u;
+// Units written after the number too: "1,504円" (WAON), "150.58元", "12,000원".
+const CURRENCY_SYMBOLS_END = /(?:[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3}|[円元원])$/u;
 const THOUSANDS_MARKS = /['’\s\u00a0\u202f\u2009]/u;
 const THOUSANDS_MARKS_ALL = /['’\s\u00a0\u202f\u2009]/gu;
 /** Splits an integer part into thousands groups, given the decimal separator the amount uses. */

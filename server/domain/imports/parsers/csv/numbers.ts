@@ -46,7 +46,9 @@ const CURRENCY_BY_SYMBOL: ReadonlyArray<[RegExp, string]> = [
   [/Kč/u, "CZK"],
   [/zł/u, "PLN"],
   [/\bFt\b/u, "HUF"],
-  [/¥/u, "JPY"],
+  [/¥|円/u, "JPY"],
+  [/元/u, "CNY"],
+  [/₩|원/u, "KRW"],
   [/\$/u, "USD"],
 ];
 
@@ -54,6 +56,8 @@ const CURRENCY_BY_SYMBOL: ReadonlyArray<[RegExp, string]> = [
 const SHARED_SIGNS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["USD", new Set(["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "TWD"])],
   ["JPY", new Set(["JPY", "CNY"])],
+  // 元 is the Taiwan, Hong Kong and Macau dollar's unit as well.
+  ["CNY", new Set(["CNY", "TWD", "HKD", "MOP"])],
 ]);
 
 /**

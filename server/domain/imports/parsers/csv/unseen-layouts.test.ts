@@ -216,6 +216,22 @@ describe("header names as banks write them now", () => {
     expect(transactionsOf(taiwan).map((t) => t.currencyCode)).toEqual(["TWD"]);
   });
 
+  it("read an amount with its unit after it (WAON's 円, 元, 원) in that currency, the account's dollar for 元", () => {
+    const waon = ["取引年月日,利用店舗,利用金額（税込）,利用区分", '2018/10/22,板橋前野町,"1,504円",チャージ'];
+    const file = parseCsv(utf8(waon.join("\n")), { defaultCurrencyCode: "JPY" });
+    expect(transactionsOf(file).map((t) => [t.amount, t.currencyCode, t.description])).toEqual([
+      ["1504", "JPY", "板橋前野町"],
+    ]);
+    const taiwan = parseCsv(utf8(["日期,摘要,金額", "2024/01/02,便利商店,-120元"].join("\n")), {
+      defaultCurrencyCode: "TWD",
+    });
+    expect(transactionsOf(taiwan).map((t) => [t.amount, t.currencyCode])).toEqual([["-120", "TWD"]]);
+    const korea = parseCsv(utf8(["거래일,내용,금액", '2024-01-02,편의점,"-12,000원"'].join("\n")), {
+      defaultCurrencyCode: "KRW",
+    });
+    expect(transactionsOf(korea).map((t) => [t.amount, t.currencyCode])).toEqual([["-12000", "KRW"]]);
+  });
+
   it("take the payee of money out and the payer of money in as the other party, in gender-inclusive German (DKB)", () => {
     const csv = [
       '"Buchungsdatum";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Betrag (€)"',

@@ -170,6 +170,14 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "descript",
     "descr",
     "desc",
+    // Japanese cards' and e-money's merchant (WAON's 利用店舗)
+    "利用店舗",
+    "利用店名",
+    "ご利用店名",
+    "利用先",
+    "ご利用先",
+    "店舗名",
+    "利用店名及び商品名",
   ],
   type: [
     "buchungstext",
@@ -207,5 +215,6 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "业务类型",
     "種別",
     "取引区分",
+    "利用区分",
   ],
 };
