@@ -13,6 +13,9 @@ export type CamtTransaction = Pick<
   "date" | "valueDate" | "amount" | "currencyCode" | "description" | "counterparty" | "externalId" | "location"
 >;
 
+/** The date of an entry that gives neither a booking nor a value date: its statement's day is written in (parse-camt.ts). */
+export const UNDATED = "";
+
 export type EntryReading =
   { kind: "booked"; transactions: CamtTransaction[]; warning: string | null } | { kind: "pending"; status: string };
 
@@ -68,6 +71,9 @@ function counterpartyOf(details: XmlElement | null, amount: string): string | nu
     : (partyName(at(parties, "Dbtr")) ?? partyName(at(parties, "UltmtDbtr")));
 }
 
+/** Swiss banks' processing marks in AddtlRmtInf ("?REJECT?0", "?ERROR?000"): no words of the payment. */
+const PROCESSING_CODE = /^(?:\?[A-Z]+\?\d*\s*)+$/;
+
 /** Unstructured lines joined; else the structured reference and its additional text. */
 function remittanceOf(details: XmlElement | null): string | null {
   const info = at(details, "RmtInf");
@@ -77,7 +83,9 @@ function remittanceOf(details: XmlElement | null): string | null {
   if (lines.length > 0) return lines.join(" ");
   const structured = childrenNamed(info, "Strd").flatMap((part) => [
     textAt(part, "CdtrRefInf", "Ref"),
-    ...childrenNamed(part, "AddtlRmtInf").map((line) => line.text.replace(/\s+/g, " ").trim()),
+    ...childrenNamed(part, "AddtlRmtInf")
+      .map((line) => line.text.replace(/\s+/g, " ").trim())
+      .filter((line) => !PROCESSING_CODE.test(line)),
   ]);
   const text = structured.filter(Boolean).join(" ");
   return text || null;
@@ -119,6 +127,23 @@ function detailAmount(details: XmlElement, entryCurrency: string | null, locatio
 }
 
 /**
+ * The payment's words: the first of the texts (remittance, the transaction's, the entry's; a batch's
+ * part has no entry's) that has a letter, a reference number only when none has (a Swiss QR reference
+ * is no description beside "EINZAHLUNG AUF EIGENES KONTO ..."); without any text, a batch's summary,
+ * else the other party, else the bank's transaction code when it is words.
+ */
+function descriptionOf(
+  own: ReadonlyArray<string | null>,
+  entryInfo: string | null,
+  batch: string | null,
+  counterparty: string | null,
+  codeText: string | null,
+): string {
+  const given = [...own, entryInfo].filter((text): text is string => text !== null && text.trim() !== "");
+  return given.find((text) => /\p{L}/u.test(text)) ?? given[0] ?? batch ?? counterparty ?? codeText ?? "";
+}
+
+/**
  * Reads one entry. Booked entries (status BOOK, or no status) give their transactions; others are
  * reported as pending. Throws StatementUnreadableError (with the entry's line) when its amount,
  * sign or date cannot be read.
@@ -133,9 +158,11 @@ export function readEntry(entry: XmlElement): EntryReading {
   const indicator = textAt(entry, "CdtDbtInd");
   const amount = signed(read.amount, indicator, location);
   const valueDate = dateOf(at(entry, "ValDt"));
-  const date = dateOf(at(entry, "BookgDt")) ?? valueDate;
-  if (!date) throw new StatementUnreadableError("the entry has no booking date (BookgDt) that can be read", location);
+  const date = dateOf(at(entry, "BookgDt")) ?? valueDate ?? UNDATED;
   const entryInfo = textAt(entry, "AddtlNtryInf");
+  // A proprietary code written as words ("ACH Credit Receipt", Goldman Sachs'), not as a code ("ATSISK").
+  const proprietary = textAt(entry, "BkTxCd", "Prtry", "Cd");
+  const codeText = proprietary && /\p{L}\s+\p{L}/u.test(proprietary) ? proprietary : null;
   const entryReference = usable(textAt(entry, "AcctSvcrRef"));
   const details = childrenNamed(entry, "NtryDtls").flatMap((group) => childrenNamed(group, "TxDtls"));
 
@@ -144,11 +171,14 @@ export function readEntry(entry: XmlElement): EntryReading {
     valueDate,
     amount: partAmount,
     currencyCode: read.currency,
-    description:
-      remittanceOf(detail) ??
-      textAt(detail, "AddtlTxInf") ??
-      entryInfo ??
-      (details.length >= 2 ? `Batch of ${details.length} transactions` : ""),
+    description: descriptionOf(
+      [remittanceOf(detail), textAt(detail, "AddtlTxInf")],
+      // A batch's parts share the entry's text: a part's own reference tells them apart.
+      detail !== null && details.length >= 2 ? null : entryInfo,
+      details.length >= 2 ? `Batch of ${details.length} transactions` : null,
+      counterpartyOf(detail, partAmount),
+      codeText,
+    ),
     counterparty: counterpartyOf(detail, partAmount),
     externalId,
     location: detail && detail !== details[0] ? `line ${detail.line}` : location,

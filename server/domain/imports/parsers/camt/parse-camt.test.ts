@@ -305,3 +305,55 @@ describe("parseCamt", () => {
     expect(rows(utf16)[0]!.description).toBe("Café Zürich");
   });
 });
+
+describe("entries that give little", () => {
+  const bare = (amount: string, sign: string, inner = "") =>
+    `<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>${sign}</CdtDbtInd><Sts>BOOK</Sts>${inner}</Ntry>`;
+
+  it("date an entry without booking or value date on its statement's day, and say so (a payment system's)", () => {
+    const parsed = parseCamt(
+      document(statement(balance("CLBD", "50.00", "CRDT", "<Dt>2024-04-11</Dt>") + bare("20.00", "CRDT")), ns("08")),
+    );
+    expect(parsed.statements[0]!.transactions.map((t) => [t.date, t.amount])).toEqual([["2024-04-11", "20.00"]]);
+    expect(parsed.warnings.join(" ")).toMatch(
+      /1 entry of the statement at line \d+ gives no booking or value date and was dated 2024-04-11/,
+    );
+    // No day anywhere in the statement: the entry cannot be dated, and the file says which one.
+    expect(unreadableBy(() => parseCamt(document(statement(bare("20.00", "CRDT"))))).message).toMatch(
+      /no booking date \(BookgDt\)/,
+    );
+  });
+
+  it("describe a payment by words: the entry's text over a bare reference and Swiss processing marks; else the party or the bank's code in words", () => {
+    const rmt = (ref: string) =>
+      `<NtryDtls><TxDtls><RmtInf><Strd><CdtrRefInf><Ref>${ref}</Ref></CdtrRefInf><AddtlRmtInf>?REJECT?0</AddtlRmtInf><AddtlRmtInf>?ERROR?000</AddtlRmtInf></Strd></RmtInf></TxDtls></NtryDtls>`;
+    const swiss = bare(
+      "126.10",
+      "CRDT",
+      `<BookgDt><Dt>2026-03-02</Dt></BookgDt>${rmt("210000000003139471430009017")}<AddtlNtryInf>EINZAHLUNG AUF EIGENES KONTO</AddtlNtryInf>`,
+    );
+    const onlyReference = bare(
+      "5.00",
+      "CRDT",
+      `<BookgDt><Dt>2026-03-02</Dt></BookgDt>${rmt("210000000003139471430009017")}`,
+    );
+    const party = bare(
+      "10.00",
+      "DBIT",
+      "<BookgDt><Dt>2025-12-06</Dt></BookgDt><NtryDtls><TxDtls><RltdPties><Cdtr><Nm>GS Bank USA</Nm></Cdtr></RltdPties></TxDtls></NtryDtls>",
+    );
+    const code = bare(
+      "10.00",
+      "CRDT",
+      "<BookgDt><Dt>2025-12-06</Dt></BookgDt><BkTxCd><Prtry><Cd>Incoming Wire</Cd></Prtry></BkTxCd>",
+    );
+    const machineCode = bare(
+      "1.00",
+      "CRDT",
+      "<BookgDt><Dt>2025-12-06</Dt></BookgDt><BkTxCd><Prtry><Cd>ATSISK</Cd></Prtry></BkTxCd>",
+    );
+    expect(
+      rows(document(statement(swiss + onlyReference + party + code + machineCode), ns("08"))).map((t) => t.description),
+    ).toEqual(["EINZAHLUNG AUF EIGENES KONTO", "210000000003139471430009017", "GS Bank USA", "Incoming Wire", ""]);
+  });
+});

@@ -11,7 +11,7 @@ import {
   type StatementBalance,
 } from "../types";
 import { decodeXml } from "./decode";
-import { amountOf, dateOf, readEntry, signed, type CamtTransaction } from "./entries";
+import { amountOf, dateOf, readEntry, signed, UNDATED, type CamtTransaction } from "./entries";
 import { at, childrenNamed, streamCamt, textAt, type XmlElement } from "./xml";
 
 /** Balance codes in the order they are taken: the booked balance, else its fallback. */
@@ -29,6 +29,8 @@ interface StatementHead {
    */
   closingReached: boolean;
   bankName: string | null;
+  /** The last day the statement covers: its period's end (FrToDt/ToDtTm), else its latest balance's day. */
+  lastDay: string | null;
 }
 
 interface Group {
@@ -80,6 +82,11 @@ function headOf(statement: XmlElement, warnings: string[]): StatementHead {
     closing,
     closingReached: booked !== null && new Set(balanceCurrencies.filter(Boolean)).size <= 1,
     bankName: textAt(account, "Svcr", "FinInstnId", "Nm") ?? textAt(account, "Svcr", "FinInstnId", "NmAndAdr", "Nm"),
+    lastDay:
+      dateOf(at(statement, "FrToDt", "ToDtTm")) ??
+      balances
+        .map((balance) => dateOf(at(balance, "Dt")))
+        .reduce<string | null>((latest, day) => (day && (!latest || day > latest) ? day : latest), null),
   };
 }
 
@@ -103,6 +110,34 @@ export function parseCamt(bytes: Buffer, options: ParseOptions = {}): ParsedFile
   let transactionsRead = 0;
   let bankName: string | null = null;
   let current: CamtTransaction[] = [];
+
+  /**
+   * Entries with neither a booking nor a value date (a payment system's statement of one day) take
+   * the day of the statement's closing balance, else of its period's end, else of its latest
+   * balance, and a warning says so; without any, they are left out as unreadable.
+   */
+  const withStatementDay = (rows: CamtTransaction[], head: StatementHead, line: number): CamtTransaction[] => {
+    const undated = rows.filter((row) => row.date === UNDATED);
+    if (undated.length === 0) return rows;
+    const day = head.closing?.date ?? head.lastDay;
+    if (day === null) {
+      for (const row of undated) {
+        const error = new StatementUnreadableError(
+          "the entry has no booking date (BookgDt) that can be read",
+          row.location,
+        );
+        firstError ??= error;
+        skipped.push(skippedLineWarning(error, "the entry was left out"));
+      }
+      return rows.filter((row) => row.date !== UNDATED);
+    }
+    for (const row of undated) row.date = day;
+    warnings.push(
+      `${undated.length} ${undated.length === 1 ? "entry" : "entries"} of the statement at line ${line} ` +
+        `${undated.length === 1 ? "gives" : "give"} no booking or value date and ${undated.length === 1 ? "was" : "were"} dated ${day}, the statement's day.`,
+    );
+    return rows;
+  };
 
   const result = streamCamt(text, {
     entry(entry) {
@@ -160,6 +195,7 @@ export function parseCamt(bytes: Buffer, options: ParseOptions = {}): ParsedFile
           : null,
       );
       if (gap) unbalanced.push(gap);
+      current = withStatementDay(current, head, element.line);
       for (const row of current) {
         group.statement.transactions.push({ row: 0, ...row, currencyCode: row.currencyCode ?? currency });
       }
