@@ -13,7 +13,8 @@ type DateParts =
   | { kind: "numeric"; first: number; second: number; year: number; separator: string };
 
 // "2012:03:01" (Danske Bank Lithuania) too: a time never starts with four digits.
-const YEAR_FIRST = /^(\d{4})([-./:])(\d{1,2})\2(\d{1,2})\.?(?=$|[\sT])/;
+// "2019 10 11" (Bank Pocztowy) too: four digits, then groups of one or two, is never a number's grouping.
+const YEAR_FIRST = /^(\d{4})([-./: ])(\d{1,2})\2(\d{1,2})\.?(?=$|[\sT])/;
 // OFX's timestamp too, as old Chase CSVs print it: "20091224120000[0:GMT]".
 const COMPACT = /^(\d{4})(\d{2})(\d{2})(?:\d{6}(?:\.\d{1,3})?)?(?:\[[-+]?\d{1,2}(?:\.\d+)?(?::\w{1,5})?\])?(?=$|[\sT])/;
 const YEAR_LAST = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4}|\d{2})\.?(?=$|[\s,T-])/;

@@ -210,6 +210,16 @@ const PARTY_ROLES: ReadonlySet<ColumnRole> = new Set(["counterparty", "payer", "
 const PARTY_ATTRIBUTE =
   / (?:area|category|city|country|address|street|zip|postcode|postal|mcc|code|type|id|number|no|nr|iban|bic|account|bank|ort|stadt|land|adresse|kategorie|ciudad|pais|categoria|ville|pays|rekening|konto) /;
 
+/**
+ * Words naming the receiving or other party of a payment. Not the payer's ("Auftraggeber IBAN" names
+ * the holder's own account on every payment out, Oberbank's), whose account the one-account test
+ * (ownAccountOf) still judges.
+ */
+const PARTY_WORD =
+  / (?:payee|beneficiary|recipient|counterparty|counter party|partner|creditor|merchant|empfanger|begunstigter|tegenrekening|tegenpartij|contrepartie|beneficiario|kontrahent|kontrahenta|odbiorcy|контрагента|кореспондента|корреспондента|отримувача|получателя) /;
+/** A fee's amount beside the amount that moved. */
+const FEE_AMOUNT = / (?:fee|fees|commission|charge|charges|gebuhr|frais|comision) (?:amount|betrag|montant|importe)\b/;
+
 function matchRoles(name: string): ReadonlyArray<{ role: ColumnRole; priority: number }> {
   const padded = ` ${name} `;
   const best = new Map<ColumnRole, number>();
@@ -230,6 +240,11 @@ function matchRoles(name: string): ReadonlyArray<{ role: ColumnRole; priority: n
     }
     // "Merchant Area", "Merchant Category", "Payee IBAN": a party's attribute, not the party.
     if (priority !== null && isPartialMatch(priority) && PARTY_ROLES.has(phrase.role) && PARTY_ATTRIBUTE.test(padded))
+      priority = null;
+    // "Payee Account Number" (Wise) is the other party's account; "Source fee amount" a fee, not what moved.
+    if (priority !== null && isPartialMatch(priority) && phrase.role === "account" && PARTY_WORD.test(padded))
+      priority = null;
+    if (priority !== null && isPartialMatch(priority) && phrase.role === "amount" && FEE_AMOUNT.test(padded))
       priority = null;
     if (priority !== null && priority < (best.get(phrase.role) ?? Infinity)) best.set(phrase.role, priority);
   }

@@ -79,6 +79,9 @@ const OWN_ACCOUNTS_NAMES = new Set([
   "номер рахунку",
   "счет",
   "номер счета",
+  "наш рахунок",
+  "наш iban",
+  "наш счет",
 ]);
 /** More accounts than this in one column is no export of one person's accounts. */
 const MOST_ACCOUNTS = 50;

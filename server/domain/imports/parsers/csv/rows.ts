@@ -93,6 +93,8 @@ export function readRows(
     const cells = record.cells;
     if (cells.every((c) => c === "")) {
       blankLines++;
+      // A line after a blank one is no more of the row above ("Update Date: ...", a footer).
+      continuable = undefined;
       continue;
     }
     const dateCell = cellAt(cells, map.date);

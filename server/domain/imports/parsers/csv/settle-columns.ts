@@ -25,7 +25,8 @@ function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): v
     map.description = [];
   const used = taken(map);
   // Without a description the counterparty describes a row (see rows.ts): only look when there is neither.
-  if (map.description.length === 0 && map.counterparty === null && !input.locked.has("description")) {
+  const party = map.counterparty ?? map.payer ?? map.payee;
+  if (map.description.length === 0 && party === null && !input.locked.has("description")) {
     const text = facts
       .filter((f) => isTextColumn(f) && !used.has(f.index) && f.index !== map.currency)
       .sort((a, b) => b.meanLength * Math.min(b.distinct, 20) - a.meanLength * Math.min(a.distinct, 20));

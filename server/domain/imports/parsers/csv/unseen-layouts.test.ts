@@ -514,3 +514,60 @@ describe("a statement laid out under merged header cells, with a summary of the 
     expect(file.warnings.join("\n")).toMatch(/is not a transaction \("29-12-2017 al 17-01-2018 /);
   });
 });
+
+describe("transfer lists and business exports (Wise, Alfa-Bank Ukraine)", () => {
+  it("take what moved, not a fee's amount; the sender or receiver by direction; no payee's account for the statement's", () => {
+    const business = [
+      'ID,Status,Direction,"Created on","Source fee amount","Source fee currency","Source name","Source amount (after fees)","Source currency","Target name","Target amount (after fees)","Target currency",Reference',
+      'TRANSFER-1,COMPLETED,IN,"2024-04-12 14:00:47",4.14,USD,"XXX SCHWEIZ AG",35797.44,USD,cybovate,35797.44,USD,"CH24Q2 002"',
+      'TRANSFER-2,COMPLETED,OUT,"2024-04-10 08:26:47",12.38,USD,cybovate,13819.77,USD,"YYY AG",13819.77,USD,"Rechnung Nr 200506"',
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(business))).map((t) => [t.amount, t.counterparty])).toEqual([
+      ["35797.44", "XXX SCHWEIZ AG"],
+      ["-13819.77", "YYY AG"],
+    ]);
+    const personal = [
+      '"TransferWise ID",Date,Amount,Currency,Description,"Payer Name","Payee Name","Payee Account Number",Merchant',
+      'TRANSFER-3,24-08-2020,-357.38,USD,"Sent money to John Doe",,"John Doe","LT21 1111 2222 3333 4444",',
+      'TRANSFER-4,24-08-2020,125.00,USD,"Received money from a friend","A Friend",,,',
+      "CARD-5,25-08-2020,-4.50,USD,Card transaction,,,,Starbucks",
+    ].join("\n");
+    const file = parseCsv(utf8(personal));
+    expect(file.statements.map((s) => s.accountIdentifier)).toEqual([null]);
+    expect(transactionsOf(file).map((t) => t.counterparty)).toEqual(["John Doe", "A Friend", "Starbucks"]);
+  });
+
+  it("read 'Наш рахунок' (our account) as the statement's own beside the other party's bare 'Рахунок' and 'IBAN'", () => {
+    const csv = [
+      "Наш рахунок;Наш IBAN;Операція;Рахунок;IBAN;Найменування контрагента;Призначення платежу;Дата проведення;Сума;Валюта",
+      "11111111111111;UA111;Дебет;1111111;UA111;XYZ COMPANY;Продаж валюти;03.03.2021;1018.23;GBP",
+      "11111111111111;UA111;Кредит;2222222;UA222;JOHN DOE;Надходження;03.03.2021;5018.23;GBP",
+      "222222222222222222;UA333;Кредит;3333333;UA444;CITIBANK NA;Надходження;02.03.2021;500.00;GBP",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "UAH" });
+    expect(
+      file.statements.map((s) => [s.accountIdentifier, s.transactions.map((t) => [t.amount, t.counterparty])]),
+    ).toEqual([
+      [
+        "11111111111111",
+        [
+          ["-1018.23", "XYZ COMPANY"],
+          ["5018.23", "JOHN DOE"],
+        ],
+      ],
+      ["222222222222222222", [["500.00", "CITIBANK NA"]]],
+    ]);
+  });
+});
+
+describe("lines below the rows", () => {
+  it("after a blank line are no more of the last row's text (Piraeus' 'Update Date: ...')", () => {
+    const csv = ["Date;Details;Amount", "24/07/2020;CARD PURCHASE;-13,00", ";;", ";Update Date: 25/07/2020 17:44:12;"];
+    expect(transactionsOf(parseCsv(utf8(csv.join("\n")))).map((t) => t.description)).toEqual(["CARD PURCHASE"]);
+  });
+
+  it("read dates written year first with spaces (Bank Pocztowy's '2019 10 11')", () => {
+    const csv = ["Data;Opis;Kwota", "2019 10 11;Opłata;-5,00", "2019 10 09;Wpływ;1000,00"].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.date)).toEqual(["2019-10-11", "2019-10-09"]);
+  });
+});

@@ -68,6 +68,23 @@ describe("a workbook written as an HTML table", () => {
   });
 });
 
+describe("a page of several tables (Promerica's: the customer's details, then the statement nested in a layout table)", () => {
+  it("reads each table as a sheet of its own, and decodes the cells' character references", async () => {
+    const page = `<html><body><div><table><tr><td>Cliente</td><td>Juan P&eacute;rez</td></tr><tr><td>IBAN</td><td>CR05015202001026284066</td></tr></table></div>
+<div><table style="width:115%"><tr><td><table border="0">
+<tr><td>Fecha</td><td>Concepto</td><td>Descripci&#243;n</td><td>Monto</td><td>Saldo</td></tr>
+<tr><td>01/11/2024</td><td>CREDITO</td><td>SINPE M&Oacute;VIL</td><td>6,985.00</td><td>701,917.31</td></tr>
+<tr><td>13/11/2024</td><td>DEBITO</td><td>PAGO &amp; CUOTA</td><td>-1,500.00</td><td>700,417.31</td></tr>
+</table></td></tr></table></div><table><tr><td>Mensajes Importantes</td></tr></table></body></html>`;
+    const file = await parseStatementFile(Buffer.from(page), "estado.xls", { defaultCurrencyCode: "CRC" });
+    expect(file.warnings[0]).toBe('Read the sheet "Table 2".');
+    expect(file.statements[0]!.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ["2024-11-01", "6985.00", "CREDITO SINPE MÓVIL"],
+      ["2024-11-13", "-1500.00", "DEBITO PAGO & CUOTA"],
+    ]);
+  });
+});
+
 describe("a workbook written as Excel 2003's XML (SpreadsheetML)", () => {
   it("is read like any workbook: its sheet, typed numbers and text cells", async () => {
     const bytes = Buffer.from(SPREADSHEET_ML);

@@ -4,7 +4,7 @@
  * both; sheetjs reads both once the text is decoded (it reads a UTF-16 HTML file's bytes as Latin-1).
  */
 
-export type MarkupKind = "html" | "spreadsheetml";
+type MarkupKind = "html" | "spreadsheetml";
 
 export interface MarkupWorkbook {
   kind: MarkupKind;

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import { parentPort, workerData } from "node:worker_threads";
+import { decodeHTML } from "entities";
 import XLSX from "sheetjs-style";
 import { scanZipParts } from "./scan-parts.mjs";
 
@@ -12,6 +13,8 @@ import { scanZipParts } from "./scan-parts.mjs";
 const JSZip = createRequire(import.meta.url)("sheetjs-style/jszip.js");
 
 const { bytes, zipEntries, markup, maxRows, maxCells, testHang } = workerData;
+/** sheetjs leaves an HTML cell's character references ("Transacci&#243;n", "D&eacute;bito") as written. */
+const withEntities = markup?.kind === "html";
 
 const READ_OPTIONS = {
   type: "buffer",
@@ -23,6 +26,9 @@ const READ_OPTIONS = {
   bookVBA: false,
   sheetRows: maxRows + 1,
 };
+
+/** More tables than this on a page are not split into sheets (the page is read as sheetjs reads it). */
+const MOST_TABLES = 100;
 
 /** Put where an over-long sheet was: sheetjs's own mapping of parts to sheets then says which sheet it is. */
 const OVER_LONG_MARKER = `over-long sheet ${randomUUID()}`;
@@ -58,7 +64,43 @@ try {
  * @param {object} options
  */
 function readMarkup(markup, options) {
-  return XLSX.read(markup.text, { ...options, type: "string", raw: markup.kind === "html" });
+  const read = (text) => XLSX.read(text, { ...options, type: "string", raw: markup.kind === "html" });
+  const tables = markup.kind === "html" ? innermostTables(markup.text) : [];
+  if (tables.length < 2) return read(markup.text);
+  // Each table of the page is a sheet of its own: sheetjs reads only a page's first table, and banks
+  // nest the statement's table in a layout table (Promerica's), after one of the customer's details.
+  const workbook = XLSX.utils.book_new();
+  tables.forEach((table, index) => {
+    const one = read(`<html><body>${table}</body></html>`);
+    const sheet = one.Sheets[one.SheetNames[0]];
+    if (sheet) XLSX.utils.book_append_sheet(workbook, sheet, `Table ${index + 1}`);
+  });
+  return workbook;
+}
+
+/**
+ * The page's tables that hold no other table, in document order; empty when there are more than
+ * MOST_TABLES or the tags do not nest.
+ * @param {string} html
+ * @returns {string[]}
+ */
+function innermostTables(html) {
+  const tags = /<(\/?)table\b[^>]*>/gi;
+  /** @type {Array<{ start: number, nested: boolean }>} */
+  const open = [];
+  const found = [];
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    if (!match[1]) {
+      if (open.length > 0) open[open.length - 1].nested = true;
+      open.push({ start: match.index, nested: false });
+      continue;
+    }
+    const table = open.pop();
+    if (!table) return [];
+    if (!table.nested) found.push(html.slice(table.start, match.index + match[0].length));
+    if (found.length > MOST_TABLES) return [];
+  }
+  return found;
 }
 
 /**
@@ -135,8 +177,10 @@ function cellText(cell) {
       return cell.v ? "TRUE" : "FALSE";
     case "e":
       return String(cell.w ?? "#ERROR");
-    default:
-      return String(cell.v).trim() === "" ? "" : String(cell.v);
+    default: {
+      const text = withEntities ? decodeHTML(String(cell.v)) : String(cell.v);
+      return text.trim() === "" ? "" : text;
+    }
   }
 }
 

@@ -78,8 +78,12 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "对手方",
     "對方戶名",
     "取引先",
+    "найменування контрагента",
+    "наименование контрагента",
   ],
   payer: [
+    // Wise's transfers: "Source name" sends, "Target name" receives.
+    "source name",
     "auftraggebername",
     "auftraggeber",
     "from",
@@ -90,8 +94,13 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "ordinante",
     "ordenante",
   ],
-  payee: ["empfangername", "empfanger name", "zahlungsempfanger", "to", "creditor name"],
+  payee: ["empfangername", "empfanger name", "zahlungsempfanger", "to", "creditor name", "target name", "payee name"],
   account: [
+    // "Our account" names the statement's own before any other name: Alfa-Bank Ukraine's export also
+    // has a bare "Рахунок" and "IBAN", the other party's.
+    "наш рахунок",
+    "наш iban",
+    "наш счет",
     "iban bban",
     "iban",
     "auftragskonto",
@@ -112,7 +121,7 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "numero de compte",
     "opdrachtgeversrekening",
     "produit",
-    // Ukrainian and Russian: the statement's own account
+    // Ukrainian and Russian: the statement's own account.
     "рахунок",
     "номер рахунку",
     "счет",
