@@ -232,6 +232,19 @@ describe("header names as banks write them now", () => {
     expect(transactionsOf(korea).map((t) => [t.amount, t.currencyCode])).toEqual([["-12000", "KRW"]]);
   });
 
+  it("take the amount in the account's currency beside the operation's (Raiffeisen Russia)", () => {
+    const csv = [
+      "Дата транзакции;Описание;Валюта операции;Сумма в валюте операции;Валюта счета;Сумма в валюте счета",
+      "27.09.2024 00:00;Кафе в Стамбуле;TRY;-500.00;RUB;-1350.00",
+      "28.09.2024 00:00;Зарплата;RUB;90000.00;RUB;90000.00",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "RUB" });
+    expect(transactionsOf(file).map((t) => [t.amount, t.currencyCode])).toEqual([
+      ["-1350.00", "RUB"],
+      ["90000.00", "RUB"],
+    ]);
+  });
+
   it("take the payee of money out and the payer of money in as the other party, in gender-inclusive German (DKB)", () => {
     const csv = [
       '"Buchungsdatum";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Betrag (€)"',

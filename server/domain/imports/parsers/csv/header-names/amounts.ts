@@ -49,6 +49,10 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "сумма операции",
     "сума операції",
     "amount in account currency",
+    // The account currency's amount beside the operation's (Raiffeisen Russia), in Russian and Ukrainian.
+    "сумма в валюте счета",
+    "сума у валюті рахунку",
+    "сума в валюті рахунку",
     "金额",
     "交易金额",
     "人民币金额",

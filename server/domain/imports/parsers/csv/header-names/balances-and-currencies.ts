@@ -46,6 +46,9 @@ export const BALANCE_AND_CURRENCY_NAMES: RoleNames<"balance" | "balanceBefore" |
   ],
   balanceBefore: ["saldo voor mutatie", "balance before"],
   currency: [
+    // The account's currency before the operation's, as the amount in it is read (Raiffeisen Russia).
+    "валюта счета",
+    "валюта рахунку",
     "wahrung",
     "waehrung",
     "currency",
