@@ -23,6 +23,15 @@ describe("a NAME that names no one", () => {
       ["CB Boulangerie Paul", "CB Boulangerie Paul"],
     ]);
   });
+
+  it("describes a row by its NAME when MEMO names no one (a masked card alone, Wells Fargo's)", () => {
+    const text = body([["20201201", "-12.34", "F1", "AE Visa Card AE EPAY"]], false).replace(
+      "<NAME>AE Visa Card AE EPAY",
+      "<NAME>AE Visa Card AE EPAY\n<MEMO> XXXXX1234",
+    );
+    const [row] = parseOfx(Buffer.from(SGML_HEADER + text)).statements[0]!.transactions;
+    expect([row!.description, row!.counterparty]).toEqual(["AE Visa Card AE EPAY", "AE Visa Card AE EPAY"]);
+  });
 });
 
 describe("parseOfx", () => {

@@ -228,7 +228,8 @@ function transaction(
     valueDate: ofxDay(leafOf(element, "DTAVAIL") ?? leafOf(element, "VALUEDATE")),
     amount,
     currencyCode: currency,
-    description: memo ?? name ?? fallback ?? "",
+    // A MEMO of a masked card or digits alone ("XXXXX1234", Wells Fargo's) says less than the NAME.
+    description: (memo && (namesSomeone(memo) || !name) ? memo : null) ?? name ?? fallback ?? "",
     counterparty: name,
     externalId: clean(leafOf(element, "FITID")),
     location: at(element),
