@@ -147,6 +147,9 @@ const STATUS_WORDS = new Set([
   "still",
   "is",
   "ist",
+  // A card payment's kind around its state: "(DEBIT PURCHASE AUTHORIZATION)", Piraeus Bank's holds.
+  "debit",
+  "purchase",
 ]);
 
 function saysNotBooked(folded: string): boolean {
@@ -184,11 +187,25 @@ export class RowStatusReader {
     return status;
   }
 
+  /** The status a text's closing bracket names ("KAPETANAKIS THESSALONIKI(DEBIT PURCHASE AUTHORIZATION)"). */
+  private ofBracket(cell: string): RowStatus {
+    if (cell.charCodeAt(cell.length - 1) !== 0x29) return null;
+    let status = this.bracketed.get(cell);
+    if (status === undefined) {
+      const inner = /\(([^()]{4,40})\)\s*$/.exec(cell)?.[1];
+      status = inner ? readStatus(inner) : null;
+      if (this.bracketed.size < 10_000) this.bracketed.set(cell, status);
+    }
+    return status;
+  }
+
+  private readonly bracketed = new Map<string, RowStatus>();
+
   /** Not booked when a cell says so or a zero amount only authorises a card; else cancelled when a cell says so. */
   ofRow(cells: readonly string[], amount: string): RowStatus {
     let cancelled = false;
     for (const cell of cells) {
-      const status = this.of(cell);
+      const status = this.of(cell) ?? this.ofBracket(cell.trimEnd());
       if (status === "not_booked") return status;
       if (status === "cancelled") cancelled = true;
     }

@@ -573,6 +573,22 @@ describe("transfer lists and business exports (Wise, Alfa-Bank Ukraine)", () => 
   });
 });
 
+describe("card holds named in brackets after the merchant (Piraeus Bank)", () => {
+  it("are left out as not booked, and the closing balance is the last booked row's", () => {
+    const csv = [
+      "Category;Transaction Narrative;Posted date;Amount;Currency;Progressive Ledger Balance",
+      "Restaurants;KAPETANAKIS IOANNIS THESSALONIKI(DEBIT PURCHASE AUTHORIZATION);25/07/2020;-13;EUR;0",
+      "Restaurants;E FOOD GR IRAKLEIO (CARD PURCHASE);24/07/2020;-18;EUR;2440.62",
+      "Pharmacy;ALISE ALIKI KALAMARIA (CARD PURCHASE);23/07/2020;-6.35;EUR;2458.62",
+      "Income;B/O WORLDPAY AP LTD (INCOMING TRANSFER);20/07/2020;130.73;EUR;2464.97",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(transactionsOf(file).map((t) => t.amount)).toEqual(["-18", "-6.35", "130.73"]);
+    expect(file.statements[0]!.closingBalance).toEqual({ amount: "2440.62", date: "2020-07-24" });
+    expect(file.warnings).toContain("1 row is not booked yet (pending, held or reserved) and was left out");
+  });
+});
+
 describe("lines below the rows", () => {
   it("after a blank line are no more of the last row's text (Piraeus' 'Update Date: ...')", () => {
     const csv = ["Date;Details;Amount", "24/07/2020;CARD PURCHASE;-13,00", ";;", ";Update Date: 25/07/2020 17:44:12;"];
