@@ -208,7 +208,7 @@ const ROLES_CACHE_LIMIT = 2_000;
 const PARTY_ROLES: ReadonlySet<ColumnRole> = new Set(["counterparty", "payer", "payee"]);
 /** Words naming something about a party rather than who it is, in the languages of the vocabulary. */
 const PARTY_ATTRIBUTE =
-  / (?:area|category|city|country|address|street|zip|postcode|postal|mcc|code|type|id|number|no|nr|iban|bic|account|bank|ort|stadt|land|adresse|kategorie|ciudad|pais|categoria|ville|pays|rekening|konto) /;
+  / (?:area|category|city|country|address|street|zip|postcode|postal|mcc|code|type|id|number|no|nr|iban|bic|account|bank|ort|stadt|land|adresse|kategorie|ciudad|pais|categoria|ville|pays|rekening|konto|cod|fiscal|banca|cont) /;
 
 /**
  * Words naming the receiving or other party of a payment. Not the payer's ("Auftraggeber IBAN" names

@@ -589,6 +589,20 @@ describe("card holds named in brackets after the merchant (Piraeus Bank)", () =>
   });
 });
 
+describe("a statement in Romanian (Raiffeisen Romania)", () => {
+  it("takes the text from 'Descrierea tranzactiei' and the party's name, not its tax code", () => {
+    const csv = [
+      'Data inregistrare;Data tranzactiei;Suma debit;Suma credit;Cod fiscal beneficiar;"Nume/Denumire\n ordonator/beneficiar";Descrierea tranzactiei',
+      "22/01/2018;22/01/2018;100.00;;;;Payment 1 |Card nr. XXXX XXXX XXXX 1234",
+      "22/01/2018;22/01/2018;;100.00;12345678;FIRMA SRL;OPH/unknown stuff",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => [t.amount, t.description, t.counterparty])).toEqual([
+      ["-100.00", "Payment 1 |Card nr. XXXX XXXX XXXX 1234", null],
+      ["100.00", "OPH/unknown stuff", "FIRMA SRL"],
+    ]);
+  });
+});
+
 describe("lines below the rows", () => {
   it("after a blank line are no more of the last row's text (Piraeus' 'Update Date: ...')", () => {
     const csv = ["Date;Details;Amount", "24/07/2020;CARD PURCHASE;-13,00", ";;", ";Update Date: 25/07/2020 17:44:12;"];

@@ -80,6 +80,9 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "取引先",
     "найменування контрагента",
     "наименование контрагента",
+    "nume denumire ordonator beneficiar",
+    "nume ordonator beneficiar",
+    "ordonator beneficiar",
   ],
   payer: [
     // Wise's transfers: "Source name" sends, "Target name" receives.

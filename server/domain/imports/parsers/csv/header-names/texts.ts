@@ -178,6 +178,12 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "ご利用先",
     "店舗名",
     "利用店名及び商品名",
+    // Romanian (Raiffeisen Romania)
+    "descrierea tranzactiei",
+    "descriere tranzactie",
+    "descriere",
+    "detalii tranzactie",
+    "detalii",
   ],
   type: [
     "buchungstext",
