@@ -74,13 +74,13 @@ function counterpartyOf(details: XmlElement | null, amount: string): string | nu
 /** Swiss banks' processing marks in AddtlRmtInf ("?REJECT?0", "?ERROR?000"): no words of the payment. */
 const PROCESSING_CODE = /^(?:\?[A-Z]+\?\d*\s*)+$/;
 
-/** Unstructured lines joined; else the structured reference and its additional text. */
-function remittanceOf(details: XmlElement | null): string | null {
+/** Unstructured lines joined (the payer's own words: free); else the structured reference and its additional text. */
+function remittanceOf(details: XmlElement | null): { text: string; free: boolean } | null {
   const info = at(details, "RmtInf");
   const lines = childrenNamed(info, "Ustrd")
     .map((line) => line.text.replace(/\s+/g, " ").trim())
     .filter(Boolean);
-  if (lines.length > 0) return lines.join(" ");
+  if (lines.length > 0) return { text: lines.join(" "), free: true };
   const structured = childrenNamed(info, "Strd").flatMap((part) => [
     textAt(part, "CdtrRefInf", "Ref"),
     ...childrenNamed(part, "AddtlRmtInf")
@@ -88,7 +88,7 @@ function remittanceOf(details: XmlElement | null): string | null {
       .filter((line) => !PROCESSING_CODE.test(line)),
   ]);
   const text = structured.filter(Boolean).join(" ");
-  return text || null;
+  return text ? { text, free: false } : null;
 }
 
 const usable = (reference: string | null) =>
@@ -127,20 +127,36 @@ function detailAmount(details: XmlElement, entryCurrency: string | null, locatio
 }
 
 /**
- * The payment's words: the first of the texts (remittance, the transaction's, the entry's; a batch's
- * part has no entry's) that has a letter, a reference number only when none has (a Swiss QR reference
- * is no description beside "EINZAHLUNG AUF EIGENES KONTO ..."); without any text, a batch's summary,
- * else the other party, else the bank's transaction code when it is words.
+ * The payment's words: its unstructured remittance (the payer's own, letters or not); else the first
+ * of the structured remittance, the transaction's text and the entry's (not for a batch's part) that
+ * has a letter, a reference number only when none has (a Swiss QR reference is no description beside
+ * "EINZAHLUNG AUF EIGENES KONTO ..."); else the entry's text, a batch's summary, the other party, or
+ * the bank's transaction code when it is words.
  */
 function descriptionOf(
-  own: ReadonlyArray<string | null>,
+  remittance: { text: string; free: boolean } | null,
+  own: string | null,
   entryInfo: string | null,
-  batch: string | null,
+  batch: { size: number; part: boolean } | null,
   counterparty: string | null,
   codeText: string | null,
 ): string {
-  const given = [...own, entryInfo].filter((text): text is string => text !== null && text.trim() !== "");
-  return given.find((text) => /\p{L}/u.test(text)) ?? given[0] ?? batch ?? counterparty ?? codeText ?? "";
+  // The payer's own words stand, letters or not ("4711 0815 2024", an invoice's number).
+  if (remittance?.free) return remittance.text;
+  // A batch's parts share the entry's text: a part's own reference tells them apart.
+  const shared = batch?.part ? null : entryInfo;
+  const given = [remittance?.text ?? null, own, shared].filter(
+    (text): text is string => text !== null && text.trim() !== "",
+  );
+  return (
+    given.find((text) => /\p{L}/u.test(text)) ??
+    given[0] ??
+    entryInfo ??
+    (batch ? `Batch of ${batch.size} transactions` : null) ??
+    counterparty ??
+    codeText ??
+    ""
+  );
 }
 
 /**
@@ -172,10 +188,10 @@ export function readEntry(entry: XmlElement): EntryReading {
     amount: partAmount,
     currencyCode: read.currency,
     description: descriptionOf(
-      [remittanceOf(detail), textAt(detail, "AddtlTxInf")],
-      // A batch's parts share the entry's text: a part's own reference tells them apart.
-      detail !== null && details.length >= 2 ? null : entryInfo,
-      details.length >= 2 ? `Batch of ${details.length} transactions` : null,
+      remittanceOf(detail),
+      textAt(detail, "AddtlTxInf"),
+      entryInfo,
+      details.length >= 2 ? { size: details.length, part: detail !== null } : null,
       counterpartyOf(detail, partAmount),
       codeText,
     ),

@@ -318,6 +318,14 @@ describe("entries that give little", () => {
     expect(parsed.warnings.join(" ")).toMatch(
       /1 entry of the statement at line \d+ gives no booking or value date and was dated 2024-04-11/,
     );
+    // The period's end when the statement has no closing balance (FrToDt/ToDtTm is a date-time itself).
+    const period = parseCamt(
+      document(
+        `<Stmt><Id>1</Id><FrToDt><FrDtTm>2024-04-10T00:00:00</FrDtTm><ToDtTm>2024-04-11T23:59:59</ToDtTm></FrToDt><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></Acct>${balance("OPBD", "30.00", "CRDT", "<Dt>2024-04-10</Dt>")}${bare("20.00", "CRDT")}</Stmt>`,
+        ns("08"),
+      ),
+    );
+    expect(period.statements[0]!.transactions.map((t) => t.date)).toEqual(["2024-04-11"]);
     // No day anywhere in the statement: the entry cannot be dated, and the file says which one.
     expect(unreadableBy(() => parseCamt(document(statement(bare("20.00", "CRDT"))))).message).toMatch(
       /no booking date \(BookgDt\)/,
@@ -355,5 +363,25 @@ describe("entries that give little", () => {
     expect(
       rows(document(statement(swiss + onlyReference + party + code + machineCode), ns("08"))).map((t) => t.description),
     ).toEqual(["EINZAHLUNG AUF EIGENES KONTO", "210000000003139471430009017", "GS Bank USA", "Incoming Wire", ""]);
+  });
+
+  it("keep the payer's own words even without letters, and give a batch's parts the entry's text when they have none", () => {
+    const invoice = bare(
+      "50.00",
+      "CRDT",
+      "<BookgDt><Dt>2026-03-02</Dt></BookgDt><NtryDtls><TxDtls><RmtInf><Ustrd>4711 0815 2024</Ustrd></RmtInf></TxDtls></NtryDtls><AddtlNtryInf>GUTSCHRIFT</AddtlNtryInf>",
+    );
+    const part = (amount: string, name: string) =>
+      `<TxDtls><Amt Ccy="EUR">${amount}</Amt><RltdPties><Cdtr><Nm>${name}</Nm></Cdtr></RltdPties></TxDtls>`;
+    const wages = bare(
+      "300.00",
+      "DBIT",
+      `<BookgDt><Dt>2026-03-31</Dt></BookgDt><NtryDtls>${part("100.00", "A Lee")}${part("200.00", "J Smith")}</NtryDtls><AddtlNtryInf>SEPA Sammelueberweisung Gehaelter Maerz</AddtlNtryInf>`,
+    );
+    expect(rows(document(statement(invoice + wages), ns("08"))).map((t) => [t.description, t.counterparty])).toEqual([
+      ["4711 0815 2024", null],
+      ["SEPA Sammelueberweisung Gehaelter Maerz", "A Lee"],
+      ["SEPA Sammelueberweisung Gehaelter Maerz", "J Smith"],
+    ]);
   });
 });

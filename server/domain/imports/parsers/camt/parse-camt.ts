@@ -11,6 +11,7 @@ import {
   type StatementBalance,
 } from "../types";
 import { decodeXml } from "./decode";
+import { isoDate } from "../dates";
 import { amountOf, dateOf, readEntry, signed, UNDATED, type CamtTransaction } from "./entries";
 import { at, childrenNamed, streamCamt, textAt, type XmlElement } from "./xml";
 
@@ -61,6 +62,12 @@ function balanceOf(balances: XmlElement[], codes: string[], warnings: string[]):
   return null;
 }
 
+/** The day an ISO date-time names as written ("2024-04-11T23:59:59+02:00" -> 2024-04-11). */
+function dayOfTimestamp(text: string | null): string | null {
+  const found = text ? /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim()) : null;
+  return found ? isoDate(Number(found[1]), Number(found[2]), Number(found[3])) : null;
+}
+
 function headOf(statement: XmlElement, warnings: string[]): StatementHead {
   const account = at(statement, "Acct");
   const balances = childrenNamed(statement, "Bal");
@@ -83,7 +90,7 @@ function headOf(statement: XmlElement, warnings: string[]): StatementHead {
     closingReached: booked !== null && new Set(balanceCurrencies.filter(Boolean)).size <= 1,
     bankName: textAt(account, "Svcr", "FinInstnId", "Nm") ?? textAt(account, "Svcr", "FinInstnId", "NmAndAdr", "Nm"),
     lastDay:
-      dateOf(at(statement, "FrToDt", "ToDtTm")) ??
+      dayOfTimestamp(textAt(statement, "FrToDt", "ToDtTm")) ??
       balances
         .map((balance) => dateOf(at(balance, "Dt")))
         .reduce<string | null>((latest, day) => (day && (!latest || day > latest) ? day : latest), null),

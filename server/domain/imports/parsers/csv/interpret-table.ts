@@ -61,14 +61,12 @@ function ownAccountOf(cells: readonly string[]): string | null {
  * Names of a column of the rows' own account that an export of several accounts fills with each
  * row's: an app's ("Account", "Account Name", Monefy's "account", Money Lover's "Wallet"), a
  * broker's ("Account #"), a bank's ("Auftragskonto", Rabobank's "IBAN/BBAN", "Рахунок"). Not a
- * bare "IBAN" or "Kontonummer", which name the other party's account in DKB's and Sparkasse's
- * exports.
+ * bare "IBAN", "Kontonummer" or "Account number", which name the other party's account in DKB's,
+ * Sparkasse's and N26's exports.
  */
 const OWN_ACCOUNTS_NAMES = new Set([
   "account",
   "account name",
-  "account number",
-  "account no",
   "wallet",
   "auftragskonto",
   "iban bban",
@@ -387,10 +385,9 @@ export function interpretTable(
   // An account column is the statement's account when it names the same one on every row (however
   // spaced; footers without one aside); a column of several names each row's other party (DKB's
   // "IBAN"), and the account the lines above the table name is the statement's.
-  const columnAccount = ownAccountOf(column(map.account));
-  const severalAccounts =
-    columnAccount === null &&
-    holdsSeveralAccounts(drafts, map.account === null ? null : (headers[map.account] ?? null));
+  // Several accounts first: one of them named by a number ("Visa 4321" beside "Checking") is no single account.
+  const severalAccounts = holdsSeveralAccounts(drafts, map.account === null ? null : (headers[map.account] ?? null));
+  const columnAccount = severalAccounts ? null : ownAccountOf(column(map.account));
   const { statements, warnings: balanceWarnings } = buildStatements(drafts, {
     accountIdentifier: columnAccount ?? facts.accountIdentifier,
     severalAccounts,

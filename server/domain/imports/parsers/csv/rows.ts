@@ -13,6 +13,7 @@ import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
 import { RowStatusReader } from "./row-status";
 import { cellText, continuedText, joinText, tidyText } from "./row-text";
+import { tidyAccountIdentifier } from "./table";
 import { type AmountFormats, cellAt, signedAmount } from "./signed-amount";
 import type { PrintedBalance } from "./statements";
 import { summaryKind } from "./summary-lines";
@@ -84,6 +85,7 @@ export function readRows(
   let cancelled = 0;
   const neutral = { rows: 0, mark: "" };
   let blankLines = 0;
+  let blankRun = 0;
   const printedClosings: PrintedBalance[] = [];
   let firstNonDate: { where: string; cell: string } | null = null;
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
@@ -93,10 +95,12 @@ export function readRows(
     const cells = record.cells;
     if (cells.every((c) => c === "")) {
       blankLines++;
-      // A line after a blank one is no more of the row above ("Update Date: ...", a footer).
-      continuable = undefined;
+      // A line after two blank ones is no more of the row above ("Update Date: ...", Piraeus' footer);
+      // after one it may be (a file written double-spaced, a blank line after every line).
+      if (++blankRun >= 2) continuable = undefined;
       continue;
     }
+    blankRun = 0;
     const dateCell = cellAt(cells, map.date);
     const where = cellLocation(record, map.date);
     const hasAmount = amountColumns.some((i) => cellAt(cells, i) !== "");
@@ -201,7 +205,7 @@ export function readRows(
       counterparty,
       externalId: cellAt(cells, map.reference) || null,
       balance: balanceCell === "" ? null : cellAmount(record, map.balance, formats.separators.balance),
-      account: map.account === null ? null : cellText(cellAt(cells, map.account)) || null,
+      account: map.account === null ? null : accountOf(cellAt(cells, map.account)),
       ...(formats.fee == null ? {} : { fee: cellAmount(record, formats.fee, formats.separators.amount) }),
     };
     drafts.push(continuable);
@@ -241,6 +245,12 @@ export function readRows(
   }
   if (blankLines > 0) warnings.push(`${blankLines} blank line${blankLines === 1 ? " was" : "s were"} skipped`);
   return { drafts, printedClosings, warnings };
+}
+
+/** A row's own account as its account column names it: a number in its tidy form (a stray quote, an IBAN's spaces aside), else the name. */
+function accountOf(cell: string): string | null {
+  const text = cellText(cell);
+  return text === "" ? null : (tidyAccountIdentifier(text) ?? text);
 }
 
 /** An account number (an IBAN, masked or not, or digits with spaces, dots, dashes and slashes) says where money went, not to whom. */

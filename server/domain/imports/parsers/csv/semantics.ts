@@ -26,6 +26,8 @@ export interface SemanticsDecision {
  */
 const CARD_WORDS =
   /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex|kreditkort|karta|card ending|last 4 digits|minimum payment|payment due|statement balance)\b|信用卡|贷记卡|卡末四位|卡号末四位|本期账单|最低还款|到期还款日/i;
+/** A card bill's payment line, which only a card's statement prints (Aqua, Amex, Capital One). */
+const CARD_BILL_PAYMENT = /\bpayment\s*(?:received\s*)?[-–,.]?\s*thank\s*you\b|\bthank\s*you\s*for\s*your\s*payment\b/i;
 /** Rows read for the words' evidence about signs: enough to see a habit, bounded for large files. */
 const EVIDENCE_ROWS = 2_000;
 
@@ -108,15 +110,24 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
   const anyAmount = anyOf((a) => a !== null && !/^[0.]*$/.test(a));
   rowAt(EVIDENCE_ROWS - 1);
   const evidence = signEvidence(dated.slice(0, EVIDENCE_ROWS), amounts, map);
-  // Words that only say positive is spending ("PAYMENT RECEIVED - THANK YOU" at -59.64 on Aqua's
-  // card export) and none the other way: a minus sign alone does not settle it. Amounts written
-  // with "+" as well ("+10000.00", ABC's) are signed by the bank's own choice.
-  const contradicted =
-    evidence.debitPositive > 0 &&
-    evidence.debitNegative === 0 &&
+  // A card bill's own line on a negative row ("PAYMENT RECEIVED - THANK YOU" at -59.64, Aqua's
+  // export without card words in its header): the file is a card's, whose positive amounts may be
+  // spending. Amounts written with "+" as well ("+10000.00", ABC's) are signed by the bank itself.
+  const paysCardBill =
+    !cardLike &&
+    hasNegative &&
+    anyOf(
+      (amount, row) => amount?.startsWith("-") === true && row.cells.some((cell) => CARD_BILL_PAYMENT.test(cell)),
+    ) &&
     !anyOf((_, row) => (row.cells[map.amount ?? -1] ?? "").trimStart().startsWith("+"));
-  const ambiguous = anyAmount && (cardLike || !hasNegative || contradicted);
-  const byBalance = ambiguous ? balanceSide(input, dated.slice(0, EVIDENCE_ROWS), cardLike) : null;
+  const asCard = cardLike || paysCardBill;
+  const ambiguous = anyAmount && (asCard || !hasNegative);
+  // Words decide an ambiguous file on a little evidence; they overrule negative amounts only on a lot,
+  // and never where a balance column shows the side ("Reintegro" and "Compra" in Promerica's texts).
+  const side = ambiguous ? clearSide(evidence, 2, 3) : clearSide(evidence, 3, 4);
+  const byBalance = ambiguous || side === "positive" ? balanceSide(input, dated.slice(0, EVIDENCE_ROWS), asCard) : null;
+  // The balance confirms the minus signs the words doubted: read as printed, nothing to say.
+  if (byBalance === "negative" && !ambiguous) return decided("signed_debit_negative", warnings);
   if (byBalance) {
     const meaning = byBalance === "positive" ? "spending (money out)" : "money in";
     warnings.push(
@@ -124,8 +135,6 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
     );
     return decided(byBalance === "positive" ? "signed_debit_positive" : "signed_debit_negative", warnings);
   }
-  // Words decide an ambiguous file on a little evidence; they overrule negative amounts only on a lot.
-  const side = ambiguous ? clearSide(evidence, 2, 3) : clearSide(evidence, 3, 4);
   if (side === "positive" || (ambiguous && side === "negative")) {
     const semantics = side === "positive" ? "signed_debit_positive" : "signed_debit_negative";
     const meaning = side === "positive" ? "spending (money out)" : "money in";
@@ -136,11 +145,9 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
   }
   if (ambiguous) {
     warnings.push(
-      cardLike
+      asCard
         ? "This looks like a card statement with one amount column: choose whether positive amounts are spending or money in (amount_semantics); amounts are shown as printed"
-        : hasNegative
-          ? `Rows such as "${evidence.example ?? ""}" say that positive amounts may be spending: choose whether positive amounts are spending or money in (amount_semantics); amounts are shown as printed`
-          : "No amount in the file is negative, so it cannot be told whether positive amounts are money in or money out: choose amount_semantics; amounts are shown as printed",
+        : "No amount in the file is negative, so it cannot be told whether positive amounts are money in or money out: choose amount_semantics; amounts are shown as printed",
     );
     return { reading: "signed", semantics: null, required: true, warnings };
   }

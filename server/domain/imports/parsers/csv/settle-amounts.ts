@@ -206,8 +206,10 @@ function guessedAmounts(
     return bDebit && !aDebit ? { kind: "split", debit: b, credit: a } : { kind: "split", debit: a, credit: b };
   }
   // The column with minus signs, else the one with cents: money has them, codes and counts do not.
+  // The quiet side of a pair (mostly zeros) is never the one amount: its partner was not found.
   const withCents = (i: number) => (facts[i]?.amounts ?? 0) - (facts[i]?.bareIntegers ?? 0);
-  const signed = [...free].sort(
+  const quiet = (i: number) => (facts[i]?.zeros ?? 0) * 2 >= filled(i);
+  const signed = [...free.filter((i) => !quiet(i))].sort(
     (a, b) => (facts[b]?.negatives ?? 0) - (facts[a]?.negatives ?? 0) || withCents(b) - withCents(a) || a - b,
   )[0];
   return signed === undefined ? null : { kind: "signed", amount: signed };

@@ -25,7 +25,8 @@ function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): v
     map.description = [];
   const used = taken(map);
   // Without a description the counterparty describes a row (see rows.ts): only look when there is neither.
-  const party = map.counterparty ?? map.payer ?? map.payee;
+  // Payer and payee both named describe every row by its direction (Wise's Source and Target names).
+  const party = map.counterparty ?? (map.payer !== null && map.payee !== null ? map.payer : null);
   if (map.description.length === 0 && party === null && !input.locked.has("description")) {
     const text = facts
       .filter((f) => isTextColumn(f) && !used.has(f.index) && f.index !== map.currency)

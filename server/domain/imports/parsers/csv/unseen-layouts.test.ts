@@ -44,10 +44,29 @@ describe("card exports printing purchases positive beside a few negative rows", 
     ].join("\n");
     const file = parseCsv(utf8(csv), { defaultCurrencyCode: "GBP" });
     expect([file.amountSemantics, file.amountSemanticsRequired]).toEqual([null, true]);
-    expect(file.warnings.join(" ")).toMatch(/PAYMENT RECEIVED - THANK YOU.*positive amounts may be spending/);
+    expect(file.warnings.join(" ")).toMatch(/looks like a card statement/);
     // Amounts the bank writes with "+" too are its own signs: a repayment out of a debit account (ABC's).
-    const signed = ["Date,Description,Amount", "20240101,Transfer in,+100.00", "20240103,Loan repayment 还款,-50.00"];
+    const signed = ["Date,Description,Amount", "20240101,Transfer in,+100.00", "20240103,PAYMENT - THANK YOU,-50.00"];
     expect(parseCsv(utf8(signed.join("\n"))).amountSemantics).toBe("signed_debit_negative");
+  });
+
+  it("leave a current account's minus signs alone on words that only hint otherwise (wages paid, a return flight)", () => {
+    const wages = [
+      "Date,Description,Amount",
+      "01/03/2024,Salary March J Smith,-2500.00",
+      "02/03/2024,Salary March A Lee,-2300.00",
+      "05/03/2024,Invoice 1001 ACME Ltd,4000.00",
+      "10/03/2024,Office rent,-1200.00",
+    ];
+    const flight = [
+      "Date,Description,Amount",
+      "01/03/2024,Ryanair return flight DUB,-89.99",
+      "05/03/2024,Transfer from John,400.00",
+    ];
+    for (const csv of [wages, flight]) {
+      const file = parseCsv(utf8(csv.join("\n")), { defaultCurrencyCode: "EUR" });
+      expect([file.amountSemantics, file.amountSemanticsRequired]).toEqual(["signed_debit_negative", false]);
+    }
   });
 
   it("know a card by a column named in camel case (Viseca's CardId)", () => {
@@ -464,6 +483,20 @@ describe("an export of several accounts, each row's named in an account column",
     ]);
   });
 
+  it("counts an account named by a number beside others named by words as one of several ('Visa 4321')", () => {
+    const csv = [
+      '"Date","Description","Amount","Transaction Type","Account Name"',
+      '"3/01/2024","Safeway","45.10","debit","Checking"',
+      '"3/03/2024","Amazon","20.00","debit","Visa 4321"',
+      '"3/05/2024","VISA PAYMENT","300.00","debit","Checking"',
+      '"3/05/2024","PAYMENT THANK YOU","300.00","credit","Visa 4321"',
+    ].join("\n");
+    expect(parseCsv(utf8(csv)).statements.map((s) => [s.accountName, s.transactions.length])).toEqual([
+      ["Checking", 2],
+      ["Visa 4321", 2],
+    ]);
+  });
+
   it("stays one statement for one account on every row (N26's Account Name), or for the other party's IBAN (DKB)", () => {
     const n26 = ["Booking Date,Partner Name,Account Name,Amount (EUR)", "2024-01-16,AMAZON,Main Account,-29.99"];
     n26.push("2024-01-17,UBER,Main Account,-18.75");
@@ -475,6 +508,15 @@ describe("an export of several accounts, each row's named in an account column",
       '"01.11.25";"Vermieter";"Miete";"DE02120300000000202051";"-800,00"',
     ];
     expect(parseCsv(utf8(dkb.join("\n"))).statements.map((s) => s.transactions.length)).toEqual([3]);
+    // N26's English export names the other party's IBAN "Account number".
+    const n26English = [
+      '"Date","Payee","Account number","Payment reference","Amount (EUR)"',
+      '"2024-03-01","ACME GmbH","DE89370400440532013000","Salary March","2500.0"',
+      '"2024-03-02","Vermieter","DE02120300000000202051","Miete Maerz","-800.0"',
+    ];
+    expect(
+      parseCsv(utf8(n26English.join("\n"))).statements.map((s) => [s.accountIdentifier, s.transactions.length]),
+    ).toEqual([[null, 2]]);
   });
 });
 
@@ -603,10 +645,42 @@ describe("a statement in Romanian (Raiffeisen Romania)", () => {
   });
 });
 
+describe("a payer column alone", () => {
+  it("leaves the text to an unknown column ('Zweckangabe'), which only payer and payee together would make moot", () => {
+    const csv = [
+      "Date,Auftraggeber,Zweckangabe,Amount",
+      "01/03/2024,,Miete Maerz,-800.00",
+      "02/03/2024,ACME GmbH,Gehalt Maerz,1500.00",
+    ];
+    expect(transactionsOf(parseCsv(utf8(csv.join("\n")))).map((t) => [t.description, t.counterparty])).toEqual([
+      ["Miete Maerz", null],
+      ["Gehalt Maerz", "ACME GmbH"],
+    ]);
+  });
+});
+
 describe("lines below the rows", () => {
   it("after a blank line are no more of the last row's text (Piraeus' 'Update Date: ...')", () => {
-    const csv = ["Date;Details;Amount", "24/07/2020;CARD PURCHASE;-13,00", ";;", ";Update Date: 25/07/2020 17:44:12;"];
+    const csv = [
+      "Date;Details;Amount",
+      "24/07/2020;CARD PURCHASE;-13,00",
+      ";;",
+      ";;",
+      ";Update Date: 25/07/2020 17:44:12;",
+    ];
     expect(transactionsOf(parseCsv(utf8(csv.join("\n")))).map((t) => t.description)).toEqual(["CARD PURCHASE"]);
+    // One blank line after each line (a file written double-spaced): the second line is still the row's.
+    const double = [
+      "Date;Details;Withdrawals;Deposits",
+      "",
+      "01/03/2024;FAST PAYMENT;50.00;",
+      "",
+      ";to JOHN TAN;;",
+      "",
+    ];
+    expect(transactionsOf(parseCsv(utf8(double.join("\n")))).map((t) => t.description)).toEqual([
+      "FAST PAYMENT to JOHN TAN",
+    ]);
   });
 
   it("read dates written year first with spaces (Bank Pocztowy's '2019 10 11')", () => {

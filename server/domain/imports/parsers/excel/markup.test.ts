@@ -85,6 +85,34 @@ describe("a page of several tables (Promerica's: the customer's details, then th
   });
 });
 
+describe("pages the tables' tags do not lay out neatly", () => {
+  const rows =
+    "<tr><td>Date</td><td>Description</td><td>Amount</td></tr><tr><td>01/03/2024</td><td>Salary</td><td>1500.00</td></tr><tr><td>02/03/2024</td><td>Tesco</td><td>-45.10</td></tr>";
+
+  it("read a statement whose footer holds small tables, and one after a stray closing tag", async () => {
+    const footer = `<html><body><table>${rows}<tr><td colspan="3"><table><tr><td>Total in</td><td>1500.00</td></tr></table></td></tr></table></body></html>`;
+    const stray = `<html><body><table><tr><td>Customer</td><td>J Smith</td></tr></table></table><div><table><tr><td><table>${rows}</table></td></tr></table></div></body></html>`;
+    for (const page of [footer, stray]) {
+      const file = await parseStatementFile(Buffer.from(page), "export.xls", { defaultCurrencyCode: "EUR" });
+      expect(file.statements[0]!.transactions.map((t) => [t.date, t.amount])).toEqual([
+        ["2024-03-01", "1500.00"],
+        ["2024-03-02", "-45.10"],
+      ]);
+    }
+  });
+
+  it("tell HTML by its opening in time linear in its length, however many comments come first", () => {
+    // A pattern with repeated comment groups took a minute on 27 comments: on 1,000 it would never end.
+    expect(markupWorkbook(Buffer.from(`${"<!---->".repeat(1_000)}x`))).toBeNull();
+    expect(markupWorkbook(Buffer.from("   <!-- never closed"))).toBeNull();
+    expect(
+      markupWorkbook(
+        Buffer.from(`<?xml version="1.0"?><!-- a --><!DOCTYPE html><!-- b --><html><table></table></html>`),
+      )?.kind,
+    ).toBe("html");
+  });
+});
+
 describe("a workbook written as Excel 2003's XML (SpreadsheetML)", () => {
   it("is read like any workbook: its sheet, typed numbers and text cells", async () => {
     const bytes = Buffer.from(SPREADSHEET_ML);

@@ -65,10 +65,11 @@ try {
  */
 function readMarkup(markup, options) {
   const read = (text) => XLSX.read(text, { ...options, type: "string", raw: markup.kind === "html" });
-  const tables = markup.kind === "html" ? innermostTables(markup.text) : [];
+  const tables = markup.kind === "html" ? pageTables(markup.text) : [];
   if (tables.length < 2) return read(markup.text);
-  // Each table of the page is a sheet of its own: sheetjs reads only a page's first table, and banks
-  // nest the statement's table in a layout table (Promerica's), after one of the customer's details.
+  // Each table of the page is a sheet of its own, innermost first: sheetjs reads only a page's first
+  // table, and banks nest the statement's table in a layout table (Promerica's), after one of the
+  // customer's details; a statement's table may itself hold small ones (a footer's totals).
   const workbook = XLSX.utils.book_new();
   tables.forEach((table, index) => {
     const one = read(`<html><body>${table}</body></html>`);
@@ -79,28 +80,34 @@ function readMarkup(markup, options) {
 }
 
 /**
- * The page's tables that hold no other table, in document order; empty when there are more than
- * MOST_TABLES or the tags do not nest.
+ * Every table of the page: those that hold no other table first, then those that do (a layout
+ * table around a statement, or a statement holding a footer's small tables), each group in
+ * document order. A closing tag without its opening one is ignored; a table never closed runs to
+ * the end. Empty when there are more than MOST_TABLES.
  * @param {string} html
  * @returns {string[]}
  */
-function innermostTables(html) {
+function pageTables(html) {
   const tags = /<(\/?)table\b[^>]*>/gi;
-  /** @type {Array<{ start: number, nested: boolean }>} */
+  /** @type {Array<{ start: number, holds: boolean }>} */
   const open = [];
+  /** @type {Array<{ start: number, end: number, holds: boolean }>} */
   const found = [];
   for (let match = tags.exec(html); match; match = tags.exec(html)) {
     if (!match[1]) {
-      if (open.length > 0) open[open.length - 1].nested = true;
-      open.push({ start: match.index, nested: false });
+      if (open.length > 0) open[open.length - 1].holds = true;
+      open.push({ start: match.index, holds: false });
+      if (open.length + found.length > MOST_TABLES) return [];
       continue;
     }
     const table = open.pop();
-    if (!table) return [];
-    if (!table.nested) found.push(html.slice(table.start, match.index + match[0].length));
-    if (found.length > MOST_TABLES) return [];
+    if (table) found.push({ ...table, end: match.index + match[0].length });
   }
-  return found;
+  for (const table of open) found.push({ ...table, end: html.length });
+  const inDocumentOrder = found.sort((a, b) => a.start - b.start);
+  return [...inDocumentOrder.filter((t) => !t.holds), ...inDocumentOrder.filter((t) => t.holds)].map(({ start, end }) =>
+    html.slice(start, end),
+  );
 }
 
 /**

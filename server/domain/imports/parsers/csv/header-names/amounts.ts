@@ -149,6 +149,8 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "引出額",
     "חובה",
     "בחובה",
+    // Hungarian
+    "terheles",
   ],
   credit: [
     "credit",
@@ -209,6 +211,8 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "預入額",
     "זכות",
     "בזכות",
+    // Hungarian
+    "jovairas",
   ],
   indicator: [
     "d c",
