@@ -1,6 +1,6 @@
 import type { Db } from "../../db";
 import { AppError } from "../../errors";
-import { activeAssetAccount } from "../accounts/list-accounts";
+import { accountName, activeAssetAccount } from "../accounts/list-accounts";
 import type { RoutableAccount } from "./select-statement";
 
 /** A job's write (its preview and file staged or not) stays well within this; PGlite, slower, shares the limit. */
@@ -33,13 +33,23 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
   return db.transaction(work, { timeout: PREVIEW_STORE_TIMEOUT_MS });
 }
 
-/** An account a statement may go to besides the import's: an active account of an asset wallet with an IBAN or number. */
+/** An account a statement may go to besides the import's: any active account of an asset wallet, by number or name. */
 export async function otherImportTargets(db: Db, workspaceId: string): Promise<RoutableAccount[]> {
   const accounts = await db.prisma.account.findMany({
-    where: { ...activeAssetAccount(workspaceId), OR: [{ iban: { not: null } }, { accountNumber: { not: null } }] },
-    select: { id: true, iban: true, accountNumber: true, currency: { select: { code: true } } },
+    where: activeAssetAccount(workspaceId),
+    select: {
+      id: true,
+      iban: true,
+      accountNumber: true,
+      currency: { select: { code: true } },
+      wallet: { select: { name: true, _count: { select: { accounts: true } } } },
+    },
   });
-  return accounts.map(({ currency, ...account }) => ({ ...account, currencyCode: currency.code.trim() }));
+  return accounts.map(({ currency, wallet, ...account }) => ({
+    ...account,
+    currencyCode: currency.code.trim(),
+    name: accountName(wallet.name, wallet._count.accounts, currency.code.trim()),
+  }));
 }
 
 /** An account `parse_options.account_map` names: an import target of the workspace, else 404 naming the option. */

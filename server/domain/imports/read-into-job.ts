@@ -1,4 +1,5 @@
 import type { Prisma } from "../../db/generated/prisma/client";
+import { accountName } from "../accounts/list-accounts";
 import { currencyById } from "../money/currencies";
 import type { WorkspaceContext } from "../workspace-context";
 import { readingAttributes } from "./import-job-view";
@@ -95,7 +96,8 @@ export async function readIntoJob(
 ): Promise<JobReading> {
   const others = parsed.statements.length > 1 ? await otherImportTargets(db, workspace.id) : [];
   const homeCurrency = parsed.statements.length > 1 ? (await currencyById(db, account.currencyId)).code.trim() : null;
-  const routes = routeStatements(parsed.statements, { ...account, currencyCode: homeCurrency }, others, choice);
+  const name = homeCurrency ? accountName(account.wallet.name, account.wallet._count.accounts, homeCurrency) : null;
+  const routes = routeStatements(parsed.statements, { ...account, currencyCode: homeCurrency, name }, others, choice);
   const targets = new Map<string, ImportTarget>([[account.id, account]]);
   const statementsOf = new Map<string, ParsedStatement[]>();
   for (const route of routes) {

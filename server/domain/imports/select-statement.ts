@@ -15,6 +15,8 @@ export interface RoutableAccount {
   accountNumber: string | null;
   /** The account's currency code; a statement in a currency goes to the account of it among those its number fits. */
   currencyCode?: string | null;
+  /** The account's display name ("Travel", "Travel (EUR)"): a statement named so and numbered by nothing goes to it. */
+  name?: string | null;
 }
 
 /** What the upload says about the file's accounts. */
@@ -26,7 +28,7 @@ export interface StatementChoice {
 }
 
 /** How a statement's account was chosen. */
-export type StatementMatch = "import_account" | "identifier" | "account_map" | "other_account";
+export type StatementMatch = "import_account" | "identifier" | "account_name" | "account_map" | "other_account";
 
 export interface StatementRoute {
   statement: ParsedStatement;
@@ -141,6 +143,8 @@ function routeOneOfSeveral(
   const exact = accounts.filter((each) => theirs !== "" && identifiersOf(each).includes(theirs));
   const fitting = exact.length > 0 ? exact : accounts.filter((each) => matches(theirs, identifiersOf(each)));
   const currency = statement.currencyAssumed ? null : statement.currencyCode;
+  // Numbered by nothing: the account of the statement's name (an app's or this service's own export).
+  if (theirs === "" && statement.accountName) return routeByName(statement, account, accounts, target, currency);
   const inCurrency = currency ? fitting.filter((each) => each.currencyCode === currency) : [];
   const found = inCurrency.length > 0 ? inCurrency : fitting;
   const chosen = found[0]?.id === target.id ? target : found.length === 1 ? found[0]! : null;
@@ -160,6 +164,46 @@ function routeOneOfSeveral(
     account,
     accountId: chosen.id,
     matchedBy: chosen.id === target.id ? "import_account" : "identifier",
+  };
+}
+
+/** A name as statements and accounts are compared by: case and repeated spaces aside. */
+function nameKey(name: string): string {
+  return name.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase();
+}
+
+/**
+ * A statement named by an account column ("Checking", "Travel"): the one account of that display
+ * name, also with the statement's currency ("Travel (EUR)", a wallet of several currencies); two of
+ * it leave it out, as two of one number do.
+ */
+function routeByName(
+  statement: ParsedStatement,
+  account: string,
+  accounts: readonly RoutableAccount[],
+  target: RoutableAccount,
+  currency: string | null,
+): StatementRoute {
+  const name = nameKey(statement.accountName ?? "");
+  const keys = new Set([name, ...(currency ? [nameKey(`${statement.accountName} (${currency})`)] : [])]);
+  const found = accounts.filter((each) => each.name && keys.has(nameKey(each.name)));
+  const chosen = found.length === 1 ? found[0]! : null;
+  if (!chosen)
+    return {
+      statement,
+      account,
+      accountId: null,
+      matchedBy: null,
+      leftOut:
+        found.length > 1
+          ? { because: "several_accounts", accountIds: found.map((each) => each.id) }
+          : { because: "no_account" },
+    };
+  return {
+    statement,
+    account,
+    accountId: chosen.id,
+    matchedBy: chosen.id === target.id ? "import_account" : "account_name",
   };
 }
 

@@ -220,6 +220,35 @@ describe("a file of several accounts, from upload to booked transactions and bac
     expect([await balanceOf(cash.id), await balanceOf(card.id)]).toEqual(["187.5", "1800"]);
   });
 
+  it("routes the statements an export names by account to the accounts of those names, without account_map", async () => {
+    const { workspace } = await createTestWorkspace(db, { name: "Named accounts" });
+    const named = async (name: string) => {
+      const wallet = await db.prisma.wallet.create({ data: { workspaceId: workspace.id, name } });
+      return db.prisma.account.create({
+        data: { workspaceId: workspace.id, walletId: wallet.id, currencyId: workspace.homeCurrencyId },
+      });
+    };
+    const cash = await named("Cash");
+    const card = await named("Payment Card");
+    const csv = [
+      "date,account,amount,description",
+      "02/03/2026,Cash,-12.50,Pizza",
+      "03/03/2026,payment  card,2000.00,Salary",
+      "04/03/2026,Brokerage,-5.00,Fee",
+    ].join("\n");
+    const job = await upload(cash.id, csv, {}, workspace, "export.csv");
+    expect(job.attributes.status).toBe("parsed");
+    expect(job.attributes.statements.map((each) => [each.account, each.account_id, each.matched_by])).toEqual([
+      ["Cash", cash.id, "import_account"],
+      ["payment card", card.id, "account_name"],
+      ["Brokerage", null, null],
+    ]);
+    expect(job.attributes.preview.map((row) => [row.row, row.account_id])).toEqual([
+      [1, cash.id],
+      [2, card.id],
+    ]);
+  });
+
   it("answers an account_map naming another workspace's account as not found", async () => {
     const a = await newAccount({ balance: "0.00", date: "2026-01-01" }, IBAN_A);
     const other = await createTestWorkspace(db, { name: "Elsewhere" });

@@ -27,11 +27,12 @@ const statementSummary = z
       .nullable()
       .describe("The account its rows go to; null: left out (name it in parse_options.account_map to import it)."),
     matched_by: z
-      .enum(["import_account", "identifier", "account_map", "other_account"])
+      .enum(["import_account", "identifier", "account_name", "account_map", "other_account"])
       .nullable()
       .describe(
         "How account_id was chosen: import_account (the import's account: the statement names it, or the file has one " +
-          "statement), identifier (the one account of the workspace with the statement's IBAN or number), account_map " +
+          "statement), identifier (the one account of the workspace with the statement's IBAN or number), account_name (the one " +
+          "account whose name is the statement's, for a statement the file names but numbers by nothing), account_map " +
           "(parse_options.account_map, which may also leave it out), other_account (parse_options.accept_other_account); " +
           "null when nothing routed it.",
       ),
