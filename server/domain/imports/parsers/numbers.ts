@@ -31,12 +31,11 @@ interface NumericCore {
 /** A number with at most a leading minus and nothing around it: the shape most cells have. */
 const PLAIN_NUMBER = /^-?[0-9.,]*$/;
 
-/**
+/*
  * A note in brackets after the number ("12.00 (fee included)") is no part of the amount: it holds a
  * letter, which an accounting negative "(12.30)" does not. A bracketed CR or DR stays, as the mark
- * it is.
+ * it is (trailingNote finds it).
  */
-const TRAILING_NOTE = /^(.*\d.*?)\s*[(（]([^()（）]*\p{L}[^()（）]*)[)）]$/u;
 
 /**
  * A note saying how much of the amount was refunded: "131.77(已退款89.84)" (JD, Alipay) is a
@@ -47,10 +46,24 @@ const REFUND_NOTE =
   /^\s*(?:已退款|已退|退款|部分退款|refunded|refund|erstattet|rückerstattet|remboursé|reembolsado|rimborsato|返金済?み?|환불)\s*:?\s*([-+]?[\d.,'’\s\u00a0]*\d)\s*$/iu;
 
 function withoutNote(text: string): { text: string; refunded: string | null } {
-  const note = TRAILING_NOTE.exec(text);
-  if (!note?.[1] || !note[2]) return { text, refunded: null };
-  if (/^\s*(CR|DR)\.?\s*$/i.test(note[2])) return { text: `${note[1]} ${note[2].trim()}`, refunded: null };
-  return { text: note[1], refunded: REFUND_NOTE.exec(note[2])?.[1] ?? null };
+  const note = trailingNote(text);
+  if (!note) return { text, refunded: null };
+  if (/^\s*(CR|DR)\.?\s*$/i.test(note.inner)) return { text: `${note.before} ${note.inner.trim()}`, refunded: null };
+  return { text: note.before, refunded: REFUND_NOTE.exec(note.inner)?.[1] ?? null };
+}
+
+/**
+ * A trailing note's parts, found by the last opening bracket rather than by the pattern (which
+ * backtracked quadratically on a long cell: 4 s for 40,000 spaces).
+ */
+function trailingNote(text: string): { before: string; inner: string } | null {
+  const last = text.charAt(text.length - 1);
+  if (last !== ")" && last !== "）") return null;
+  const open = Math.max(text.lastIndexOf("("), text.lastIndexOf("（"));
+  if (open <= 0) return null;
+  const inner = text.slice(open + 1, -1);
+  const before = text.slice(0, open).trimEnd();
+  return /\p{L}/u.test(inner) && !/[()（）]/.test(inner) && /\d/.test(before) ? { before, inner } : null;
 }
 
 /** Strips signs, parentheses, CR/DR marks and currency marks from both ends; null when no number is left. */
@@ -72,7 +85,8 @@ function numericCore(raw: string): NumericCore | null {
       signs++;
       s = s.slice(1, -1).trim();
     }
-    const mark = /\s*(CR|DR|Cr|Dr)\.?$/.exec(s);
+    // No leading \s* in the pattern: on a cell of spaces it made the search quadratic.
+    const mark = /(CR|DR|Cr|Dr)\.?$/.exec(s);
     if (mark?.[1] && /\d/.test(s.slice(0, mark.index))) {
       if (mark[1].toUpperCase() === "DR") negative = !negative;
       signs++;

@@ -85,18 +85,22 @@ const OWN_ACCOUNTS_NAMES = new Set([
 const MOST_ACCOUNTS = 50;
 
 /**
- * True when the rows belong to several accounts: an own-account column names one on every row,
- * two or more in all (each row goes to its account's statement instead of one statement of all).
+ * True when the rows belong to several accounts: an own-account column names one on every row, two
+ * or more in all, none of them on nine rows in ten (each row goes to its account's statement instead
+ * of one statement of all).
  */
 function holdsSeveralAccounts(drafts: readonly TransactionDraft[], header: string | null): boolean {
   if (header === null || !OWN_ACCOUNTS_NAMES.has(normaliseHeader(header).name)) return false;
-  const accounts = new Set<string>();
+  const rows = new Map<string, number>();
   for (const draft of drafts) {
     if (draft.account === null) return false;
-    accounts.add(draft.account);
-    if (accounts.size > MOST_ACCOUNTS) return false;
+    rows.set(draft.account, (rows.get(draft.account) ?? 0) + 1);
+    if (rows.size > MOST_ACCOUNTS) return false;
   }
-  return accounts.size > 1;
+  // One account on nine rows in ten or more is the statement's, as ownAccountOf reads it (Amex names a
+  // supplementary card's member number on its few rows).
+  const most = Math.max(0, ...rows.values());
+  return rows.size > 1 && most < 0.9 * drafts.length;
 }
 
 /**

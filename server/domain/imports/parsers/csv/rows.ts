@@ -86,6 +86,7 @@ export function readRows(
   const neutral = { rows: 0, mark: "" };
   let blankLines = 0;
   let blankRun = 0;
+  const doubleSpaced = isDoubleSpaced(records);
   const printedClosings: PrintedBalance[] = [];
   let firstNonDate: { where: string; cell: string } | null = null;
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
@@ -95,9 +96,9 @@ export function readRows(
     const cells = record.cells;
     if (cells.every((c) => c === "")) {
       blankLines++;
-      // A line after two blank ones is no more of the row above ("Update Date: ...", Piraeus' footer);
-      // after one it may be (a file written double-spaced, a blank line after every line).
-      if (++blankRun >= 2) continuable = undefined;
+      // A line after a blank one is no more of the row above ("Update Date: ...", Piraeus' footer),
+      // unless the file is written double-spaced (a blank line after every line): then after two.
+      if (!doubleSpaced || ++blankRun >= 2) continuable = undefined;
       continue;
     }
     blankRun = 0;
@@ -245,6 +246,13 @@ export function readRows(
   }
   if (blankLines > 0) warnings.push(`${blankLines} blank line${blankLines === 1 ? " was" : "s were"} skipped`);
   return { drafts, printedClosings, warnings };
+}
+
+/** A blank line after most lines: at least two for every three lines with text. */
+function isDoubleSpaced(records: readonly TableRecord[]): boolean {
+  let blank = 0;
+  for (const record of records) if (record.cells.every((c) => c === "")) blank++;
+  return blank * 3 >= (records.length - blank) * 2 && blank > 0;
 }
 
 /** A row's own account as its account column names it: a number in its tidy form (a stray quote, an IBAN's spaces aside), else the name. */

@@ -26,8 +26,14 @@ export interface SemanticsDecision {
  */
 const CARD_WORDS =
   /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex|kreditkort|karta|card ending|last 4 digits|minimum payment|payment due|statement balance)\b|信用卡|贷记卡|卡末四位|卡号末四位|本期账单|最低还款|到期还款日/i;
-/** A card bill's payment line, which only a card's statement prints (Aqua, Amex, Capital One). */
-const CARD_BILL_PAYMENT = /\bpayment\s*(?:received\s*)?[-–,.]?\s*thank\s*you\b|\bthank\s*you\s*for\s*your\s*payment\b/i;
+/**
+ * A card bill's own lines, which only a card's statement prints on its money in: the bill paid
+ * ("PAYMENT RECEIVED - THANK YOU", Aqua's; "DIRECTPAY FULL BALANCE", Discover's) or a statement
+ * credit ("CASHBACK BONUS REDEMPTION PYMT/STMT CRDT"). One run of separators between the words, so
+ * that a cell of spaces costs linear time.
+ */
+const CARD_BILL_PAYMENT =
+  /\bpayment(?: received)?[\s\-–,.]*thank\s?you\b|\bthank\s?you for your payment\b|\bfull balance\b|\bstmt crdt\b|\bstatement credit\b/i;
 /** Rows read for the words' evidence about signs: enough to see a habit, bounded for large files. */
 const EVIDENCE_ROWS = 2_000;
 

@@ -16,6 +16,10 @@ function settleCurrency(input: SettleInput, facts: ColumnFacts[], map: ColumnMap
   map.currency = facts.find((f) => isCurrencyColumn(f) && !used.has(f.index))?.index ?? null;
 }
 
+/** Names of what describes a party, not a payment: its category, place or kind. */
+const ATTRIBUTE_NAME =
+  /^(?:category|categories|kategorie|categoria|categorie|kategoria|city|stadt|ort|country|land|pays|pais|ville|ciudad|region|state|zip|postcode|mcc|tag|tags|label|labels)$/;
+
 /** A description column the names did not find: the longest, most varied text. */
 function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
   // Named description columns that are empty on every row name nothing: the text is elsewhere
@@ -25,11 +29,14 @@ function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): v
     map.description = [];
   const used = taken(map);
   // Without a description the counterparty describes a row (see rows.ts): only look when there is neither.
-  // Payer and payee both named describe every row by its direction (Wise's Source and Target names).
+  // Payer and payee both named describe every row by its direction (Wise's Source and Target names);
+  // beside one of them, a column named for what a party is (its category, city, country) is no text.
   const party = map.counterparty ?? (map.payer !== null && map.payee !== null ? map.payer : null);
+  const oneSide = map.payer !== null || map.payee !== null;
   if (map.description.length === 0 && party === null && !input.locked.has("description")) {
     const text = facts
       .filter((f) => isTextColumn(f) && !used.has(f.index) && f.index !== map.currency)
+      .filter((f) => !oneSide || !ATTRIBUTE_NAME.test(input.names[f.index] ?? ""))
       .sort((a, b) => b.meanLength * Math.min(b.distinct, 20) - a.meanLength * Math.min(a.distinct, 20));
     if (text[0]) map.description = [text[0].index];
   }

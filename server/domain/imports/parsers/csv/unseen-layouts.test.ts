@@ -69,6 +69,25 @@ describe("card exports printing purchases positive beside a few negative rows", 
     }
   });
 
+  it("know a card by its bill's lines among the negative rows (Discover: 'DIRECTPAY FULL BALANCE', a statement credit)", () => {
+    const csv = [
+      "Trans. Date,Post Date,Description,Amount,Category",
+      "03/01/2024,03/01/2024,SAFEWAY #1234,45.10,Supermarkets",
+      "03/04/2024,03/04/2024,SHELL OIL 5744,38.00,Gasoline",
+      "03/10/2024,03/10/2024,DIRECTPAY FULL BALANCE,-512.34,Payments and Credits",
+      "03/12/2024,03/12/2024,CASHBACK BONUS REDEMPTION PYMT/STMT CRDT,-12.50,Awards and Rebate Credits",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "USD" });
+    expect([file.amountSemantics, file.amountSemanticsRequired]).toEqual([null, true]);
+  });
+
+  it("read a cell of spaces in linear time (the card-bill phrase, a CR or DR mark)", () => {
+    const spaces = " ".repeat(200_000);
+    const csv = ["Date,Description,Amount", `01/03/2024,payment${spaces}x,-1.00`, `02/03/2024,Shop,1${spaces}x`];
+    // Quadratic patterns took minutes here; the test's own timeout would fail them.
+    expect(transactionsOf(parseCsv(utf8(csv.join("\n")))).map((t) => t.amount)).toEqual(["-1.00"]);
+  });
+
   it("know a card by a column named in camel case (Viseca's CardId)", () => {
     const csv = [
       "TransactionId,CardId,Date,Amount,Currency,MerchantName",
@@ -483,6 +502,17 @@ describe("an export of several accounts, each row's named in an account column",
     ]);
   });
 
+  it("stays one statement when one account holds nine rows in ten (Amex's supplementary card on a few)", () => {
+    const rows = Array.from(
+      { length: 10 },
+      (_, i) => `${String(i + 1).padStart(2, "0")}/03/2024,SHOP ${i},J SMITH,-11003,-${i + 1}.00`,
+    );
+    const csv = ["Date,Description,Card Member,Account #,Amount", ...rows, "11/03/2024,TAXI,A SMITH,-11011,-7.00"];
+    expect(
+      parseCsv(utf8(csv.join("\n")), { defaultCurrencyCode: "USD" }).statements.map((s) => s.transactions.length),
+    ).toEqual([11]);
+  });
+
   it("counts an account named by a number beside others named by words as one of several ('Visa 4321')", () => {
     const csv = [
       '"Date","Description","Amount","Transaction Type","Account Name"',
@@ -659,16 +689,31 @@ describe("a payer column alone", () => {
   });
 });
 
+describe("a payee column beside what describes the payee", () => {
+  it("takes no category, city or country for the text (the payee describes the row)", () => {
+    const csv = [
+      "Datum;Zahlungsempfänger;Kategorie;Betrag",
+      "01.03.2024;REWE;Lebensmittel;-45,10",
+      "02.03.2024;Stadtwerke;Energie;-60,00",
+    ];
+    expect(transactionsOf(parseCsv(utf8(csv.join("\n")))).map((t) => [t.description, t.counterparty])).toEqual([
+      ["REWE", "REWE"],
+      ["Stadtwerke", "Stadtwerke"],
+    ]);
+  });
+});
+
 describe("lines below the rows", () => {
   it("after a blank line are no more of the last row's text (Piraeus' 'Update Date: ...')", () => {
-    const csv = [
-      "Date;Details;Amount",
-      "24/07/2020;CARD PURCHASE;-13,00",
-      ";;",
-      ";;",
-      ";Update Date: 25/07/2020 17:44:12;",
-    ];
-    expect(transactionsOf(parseCsv(utf8(csv.join("\n")))).map((t) => t.description)).toEqual(["CARD PURCHASE"]);
+    for (const blanks of [[";;"], [";;", ";;"]]) {
+      const csv = [
+        "Date;Details;Amount",
+        "24/07/2020;CARD PURCHASE;-13,00",
+        ...blanks,
+        ";Update Date: 25/07/2020 17:44:12;",
+      ];
+      expect(transactionsOf(parseCsv(utf8(csv.join("\n")))).map((t) => t.description)).toEqual(["CARD PURCHASE"]);
+    }
     // One blank line after each line (a file written double-spaced): the second line is still the row's.
     const double = [
       "Date;Details;Withdrawals;Deposits",

@@ -105,9 +105,22 @@ function pageTables(html) {
   }
   for (const table of open) found.push({ ...table, end: html.length });
   const inDocumentOrder = found.sort((a, b) => a.start - b.start);
-  return [...inDocumentOrder.filter((t) => !t.holds), ...inDocumentOrder.filter((t) => t.holds)].map(({ start, end }) =>
-    html.slice(start, end),
-  );
+  // A table that holds others is read without them (they are sheets of their own): each part of the
+  // page is read once, however deep the layout tables nest.
+  const withoutNested = ({ start, end }) => {
+    let text = "";
+    let from = start;
+    for (const inner of inDocumentOrder) {
+      if (inner.start <= from || inner.end > end) continue;
+      text += html.slice(from, inner.start);
+      from = inner.end;
+    }
+    return text + html.slice(from, end);
+  };
+  return [
+    ...inDocumentOrder.filter((t) => !t.holds).map(({ start, end }) => html.slice(start, end)),
+    ...inDocumentOrder.filter((t) => t.holds).map(withoutNested),
+  ];
 }
 
 /**
