@@ -148,6 +148,21 @@ function routeOneOfSeveral(
   const inCurrency = currency ? fitting.filter((each) => each.currencyCode === currency) : [];
   const found = inCurrency.length > 0 ? inCurrency : fitting;
   const chosen = found[0]?.id === target.id ? target : found.length === 1 ? found[0]! : null;
+  return routeTo(statement, account, found, chosen, target, "identifier");
+}
+
+/**
+ * The route to the account chosen among those found (the import's own is `import_account`, another
+ * `by`); without one, the statement is left out, naming the accounts when several fit equally.
+ */
+function routeTo(
+  statement: ParsedStatement,
+  account: string,
+  found: readonly RoutableAccount[],
+  chosen: RoutableAccount | null,
+  target: RoutableAccount,
+  by: StatementMatch,
+): StatementRoute {
   if (!chosen)
     return {
       statement,
@@ -159,12 +174,7 @@ function routeOneOfSeveral(
           ? { because: "several_accounts", accountIds: found.map((each) => each.id) }
           : { because: "no_account" },
     };
-  return {
-    statement,
-    account,
-    accountId: chosen.id,
-    matchedBy: chosen.id === target.id ? "import_account" : "identifier",
-  };
+  return { statement, account, accountId: chosen.id, matchedBy: chosen.id === target.id ? "import_account" : by };
 }
 
 /** A name as statements and accounts are compared by: case and repeated spaces aside. */
@@ -187,24 +197,7 @@ function routeByName(
   const name = nameKey(statement.accountName ?? "");
   const keys = new Set([name, ...(currency ? [nameKey(`${statement.accountName} (${currency})`)] : [])]);
   const found = accounts.filter((each) => each.name && keys.has(nameKey(each.name)));
-  const chosen = found.length === 1 ? found[0]! : null;
-  if (!chosen)
-    return {
-      statement,
-      account,
-      accountId: null,
-      matchedBy: null,
-      leftOut:
-        found.length > 1
-          ? { because: "several_accounts", accountIds: found.map((each) => each.id) }
-          : { because: "no_account" },
-    };
-  return {
-    statement,
-    account,
-    accountId: chosen.id,
-    matchedBy: chosen.id === target.id ? "import_account" : "account_name",
-  };
+  return routeTo(statement, account, found, found.length === 1 ? found[0]! : null, target, "account_name");
 }
 
 /**

@@ -3,7 +3,7 @@
  * claimed, freeing a column for a role that fits it better, and what a column's header name says.
  */
 import type { TableRecord } from "./cells";
-import { SINGLE_ROLES, type ColumnMap } from "./columns";
+import { INDEX_ROLES, type ColumnMap } from "./columns";
 import { type ColumnRole, rolesForName } from "./headers";
 
 export interface SettleInput {
@@ -45,10 +45,8 @@ export function taken(map: ColumnMap): Set<number> {
 
 /** Every mapped role that points at a column; used to free a column a better role claims. */
 export function release(map: ColumnMap, index: number): void {
-  for (const key of SINGLE_ROLES) {
-    // The date's absence is -1 (below); balanceBefore is the balance column with balanceIsBefore set.
-    if (key !== "date" && key !== "balanceBefore" && map[key] === index) map[key] = null;
-  }
+  for (const key of INDEX_ROLES) if (map[key] === index) map[key] = null;
+  // The date's absence is -1.
   if (map.date === index) map.date = -1;
   map.description = map.description.filter((i) => i !== index);
   map.type = map.type.filter((i) => i !== index);

@@ -50,6 +50,14 @@ export const SINGLE_ROLES = [
   "account",
 ] as const satisfies readonly ColumnRole[];
 const MULTI_ROLES: readonly ColumnRole[] = ["description", "type"];
+/**
+ * The single roles whose column is an index or null in a ColumnMap: not the date (its absence is -1)
+ * nor balanceBefore (the balance column with balanceIsBefore set).
+ */
+export const INDEX_ROLES = SINGLE_ROLES.filter(
+  (role): role is Exclude<(typeof SINGLE_ROLES)[number], "date" | "balanceBefore"> =>
+    role !== "date" && role !== "balanceBefore",
+);
 
 export { indicatorDirection } from "./column-facts";
 

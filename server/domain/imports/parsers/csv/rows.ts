@@ -86,7 +86,7 @@ export function readRows(
   const neutral = { rows: 0, mark: "" };
   let blankLines = 0;
   let blankRun = 0;
-  const doubleSpaced = isDoubleSpaced(records);
+  let doubleSpaced: boolean | undefined;
   const printedClosings: PrintedBalance[] = [];
   let firstNonDate: { where: string; cell: string } | null = null;
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
@@ -98,6 +98,8 @@ export function readRows(
       blankLines++;
       // A line after a blank one is no more of the row above ("Update Date: ...", Piraeus' footer),
       // unless the file is written double-spaced (a blank line after every line): then after two.
+      // Decided at the first blank line: a file without any is not walked a second time.
+      doubleSpaced ??= isDoubleSpaced(records);
       if (!doubleSpaced || ++blankRun >= 2) continuable = undefined;
       continue;
     }

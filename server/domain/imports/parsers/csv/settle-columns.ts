@@ -5,7 +5,7 @@
  */
 import { isCurrencyColumn, isTextColumn, type ColumnFacts, columnFacts } from "./column-facts";
 import { namedAs, type SettleInput, taken } from "./column-claims";
-import type { ColumnMap } from "./columns";
+import { INDEX_ROLES, type ColumnMap } from "./columns";
 import { settleAmounts } from "./settle-amounts";
 import { settleDates } from "./settle-dates";
 
@@ -91,22 +91,6 @@ function addDescription(map: ColumnMap, columns: readonly number[]): void {
   if (columns.length > 0) map.description = [...new Set([...map.description, ...columns])].sort((a, b) => a - b);
 }
 
-/** The roles a single column plays (description and type may name several). */
-const SINGLE_ROLES = [
-  "valueDate",
-  "amount",
-  "debit",
-  "credit",
-  "indicator",
-  "balance",
-  "currency",
-  "reference",
-  "counterparty",
-  "payer",
-  "payee",
-  "account",
-] as const;
-
 /**
  * A name over an empty column whose values stand in the unnamed column right after it: a workbook's
  * header cell merged over two columns keeps its text in the first, the rows their values in the
@@ -118,7 +102,8 @@ function settleMergedNames(input: SettleInput, facts: ColumnFacts[], map: Column
   const moved = (index: number): number =>
     (names[index] ?? "") !== "" && !filled(index) && names[index + 1] === "" && filled(index + 1) ? index + 1 : index;
   const used = taken(map);
-  for (const role of SINGLE_ROLES) {
+  // The date is settled by its cells (settle-dates.ts).
+  for (const role of INDEX_ROLES) {
     const index = map[role];
     if (index === null || input.locked.has(role)) continue;
     const next = moved(index);
