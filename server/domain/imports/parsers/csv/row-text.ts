@@ -22,16 +22,37 @@ export function cellText(raw: string): string {
 
 const NOTHING_TO_SAY = /^[-‐‑–—/.*_]{1,3}$/u;
 
-/** Joins text cells with single spaces, leaving out empty, placeholder and repeated parts. */
+/**
+ * Joins text cells with single spaces, leaving out empty and placeholder parts, and a part the text
+ * before it already says word for word (ZKB's "Details" repeats the payee its "Booking text" names:
+ * "Debit eBill: Test Utility Company" and "Test Utility Company").
+ */
 export function joinText(parts: readonly string[]): string {
   if (parts.length === 1) return cellText(parts[0]!);
-  const out: string[] = [];
+  let joined = "";
   for (const part of parts) {
     const text = cellText(part);
-    if (text !== "" && out[out.length - 1] !== text) out.push(text);
+    if (text === "") continue;
+    if (joined === "") joined = text;
+    else if (!saysAlready(joined, text)) joined = `${joined} ${text}`;
   }
-  return out.join(" ");
+  return joined;
 }
+
+/** `text` appears in `said` as whole words, letter case aside. */
+function saysAlready(said: string, text: string): boolean {
+  if (text.length > said.length) return false;
+  const haystack = said.toLowerCase();
+  const needle = text.toLowerCase();
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    const end = at + needle.length;
+    if (!isWordCharacter(haystack, at - 1) && !isWordCharacter(haystack, end)) return true;
+  }
+  return false;
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const isWordCharacter = (text: string, at: number) => at >= 0 && at < text.length && WORD_CHARACTER.test(text[at]!);
 
 /**
  * `joinText([description, ...parts])` for a description that is already joined text, without

@@ -266,10 +266,16 @@ function accountOf(cell: string): string | null {
 /** An account number (an IBAN, masked or not, or digits with spaces, dots, dashes and slashes) says where money went, not to whom. */
 const ACCOUNT_NUMBER = /^(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]{1,4})?|[\d .\-/]*\d{4}[\d .\-/]*)$/i;
 
-/** A party cell's name: "" for none, or for an account number alone (Nordea's Avsändare and Mottagare). */
+/**
+ * A party cell's name: "" for none, or for an account number alone (Nordea's Avsändare and
+ * Mottagare). A card acceptor written as card networks pass it on, name, street, city and postcode
+ * parted by backslashes ("RIMI ISETEEN\TAMMSAARE TEE 104A\TALLINN\12918 EST", SEB's), is its name.
+ */
 function partyName(raw: string): string {
   const text = cellText(raw);
-  return ACCOUNT_NUMBER.test(text) ? "" : text;
+  const cut = text.indexOf("\\");
+  const name = cut > 0 ? text.slice(0, cut).trimEnd() : text;
+  return ACCOUNT_NUMBER.test(name) ? "" : name;
 }
 
 function counterpartyOf(cells: readonly string[], map: ColumnMap, amount: string): string | null {

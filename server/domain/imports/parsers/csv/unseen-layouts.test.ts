@@ -733,3 +733,36 @@ describe("lines below the rows", () => {
     expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.date)).toEqual(["2019-10-11", "2019-10-09"]);
   });
 });
+
+describe("a row's text over several columns", () => {
+  it("says a part once when a later column repeats what an earlier one names (ZKB's 'Details' beside its booking text)", () => {
+    const csv = [
+      '"Date";"Booking text";"Debit CHF";"Credit CHF";"Payment purpose";"Details"',
+      '"10.01.2024";"Debit eBill: Test Utility Company";"150.00";"";"";"TEST UTILITY COMPANY"',
+      '"15.01.2024";"Debit Mobile Banking: Anna Muster";"100.00";"";"Rent";"Anna Muster"',
+      // Only whole words count as said: "Muster AG" is more than "Muster" in "Mustermann".
+      '"16.01.2024";"Debit: Hans Mustermann";"10.00";"";"";"Muster AG"',
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.description)).toEqual([
+      "Debit eBill: Test Utility Company",
+      "Debit Mobile Banking: Anna Muster Rent",
+      "Debit: Hans Mustermann Muster AG",
+    ]);
+  });
+});
+
+describe("the other party's column", () => {
+  it("names a card acceptor written name\\street\\city\\postcode (SEB Estonia's) by its name", () => {
+    const csv = [
+      'Date;"Beneficiary\'s name";(D/C);Amount;Description',
+      '"04.07.2022";"TAMMSAARE RIMI ISETEEN\\TAMMSAARE TEE 104A        \\TALLINN      \\12918     ESTEST";"D";13,56;"kaart...075740 RIMI"',
+      '"04.07.2022";"OLEREX VIIMSI         \\MUULI TEE 2";"D";14,10;"kaart...075740 OLEREX"',
+      '"05.07.2022";"Mari Maasikas";"C";100,00;"Laen"',
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => [t.amount, t.counterparty])).toEqual([
+      ["-13.56", "TAMMSAARE RIMI ISETEEN"],
+      ["-14.10", "OLEREX VIIMSI"],
+      ["100.00", "Mari Maasikas"],
+    ]);
+  });
+});
