@@ -60,6 +60,20 @@ describe("a workbook written as an HTML table", () => {
     expect(markupWorkbook(encoded)?.text).toContain("ניו פארם");
   });
 
+  it("in UTF-8 under a declared code page of one byte a character (Handelsbanken's 'charset=iso-8859-1')", async () => {
+    const page = `<html><head><meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1"></head><body><table>
+<tr><td>Reskontradatum</td><td>Text</td><td>Belopp</td></tr>
+<tr><td>2024-03-28</td><td>HSB Göteborg</td><td>-5 552,00</td></tr>
+</table></body></html>`;
+    const file = await parseStatementFile(Buffer.from(page, "utf8"), "export.xls", { defaultCurrencyCode: "SEK" });
+    expect(file.statements[0]!.transactions.map((t) => [t.amount, t.description])).toEqual([
+      ["-5552.00", "HSB Göteborg"],
+    ]);
+    // The same page in Latin-1, as it declares: read as declared.
+    const latin1 = await parseStatementFile(Buffer.from(page, "latin1"), "export.xls", { defaultCurrencyCode: "SEK" });
+    expect(latin1.statements[0]!.transactions[0]!.description).toBe("HSB Göteborg");
+  });
+
   it("without a table (a saved error page) is no statement, and CSV-like text is still CSV", () => {
     const page = Buffer.from("<!DOCTYPE html><html><body><p>Session expired, 01/02/2024;12,00</p></body></html>");
     expect(markupWorkbook(page)).toBeNull();

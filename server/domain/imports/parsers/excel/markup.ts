@@ -3,6 +3,7 @@
  * many others) or Excel 2003's XML spreadsheet (SpreadsheetML, Israel Discount Bank's). Excel opens
  * both; sheetjs reads both once the text is decoded (it reads a UTF-16 HTML file's bytes as Latin-1).
  */
+import { isUtf8 } from "node:buffer";
 
 type MarkupKind = "html" | "spreadsheetml";
 
@@ -44,13 +45,25 @@ const TABLE = /<table\b/i;
 /** `<meta charset="windows-1255">`, `content="text/html; charset=..."`, `<?xml encoding="..."?>`. */
 const DECLARED_ENCODING = /(?:charset|encoding)\s*=\s*["']?([\w.:-]+)/i;
 
-/** The encoding a BOM says, else the one the markup declares, else UTF-8. */
+/**
+ * The encoding a BOM says, else the one the markup declares, else UTF-8. A page declaring a code
+ * page of one byte a character whose bytes beyond ASCII are all valid UTF-8 is UTF-8 (Handelsbanken's
+ * "charset=iso-8859-1" over "Göteborg" in UTF-8): text in a code page almost never reads as UTF-8
+ * sequences, and read as Latin-1 the page's letters would come out as "GÃ¶teborg".
+ */
 function encodingOf(bytes: Buffer): { label: string; skip: number } {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { label: "utf-16le", skip: 2 };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { label: "utf-16be", skip: 2 };
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { label: "utf-8", skip: 3 };
   const declared = DECLARED_ENCODING.exec(bytes.subarray(0, HEAD_BYTES).toString("latin1"))?.[1];
-  return { label: declared && isKnownEncoding(declared) ? declared : "utf-8", skip: 0 };
+  if (!declared || !isKnownEncoding(declared)) return { label: "utf-8", skip: 0 };
+  const oneByte = !/^(?:utf|ucs|unicode)/i.test(declared);
+  return { label: oneByte && holdsUtf8Text(bytes) ? "utf-8" : declared, skip: 0 };
+}
+
+/** Valid UTF-8 with at least one character beyond ASCII. */
+function holdsUtf8Text(bytes: Buffer): boolean {
+  return bytes.some((byte) => byte >= 0x80) && isUtf8(bytes);
 }
 
 function isKnownEncoding(label: string): boolean {
