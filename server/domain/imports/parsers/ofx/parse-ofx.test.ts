@@ -32,6 +32,39 @@ describe("a NAME that names no one", () => {
     const [row] = parseOfx(Buffer.from(SGML_HEADER + text)).statements[0]!.transactions;
     expect([row!.description, row!.counterparty]).toEqual(["AE Visa Card AE EPAY", "AE Visa Card AE EPAY"]);
   });
+
+  it("is no counterparty when it repeats the kind (U.S. Bank's NAME 'CHECK'), and a sentence every MEMO starts with is left out", () => {
+    const rows = [
+      ["20070606", "-11.11", "F1", "WEB AUTHORIZED PMT FOO INC"],
+      ["20070607", "-111.11", "F2", "CHECK"],
+      ["20070614", "1111.11", "F3", "ELECTRONIC DEPOSIT BAR INC"],
+    ];
+    const text = body(rows, false)
+      .replace("<TRNTYPE>OTHER\n<DTPOSTED>20070607", "<TRNTYPE>CHECK\n<CHECKNUM>0000009611\n<DTPOSTED>20070607")
+      .replace(
+        "<NAME>WEB AUTHORIZED PMT FOO INC",
+        "<NAME>WEB AUTHORIZED PMT FOO INC\n<MEMO>Download from usbank.com. FOO INC",
+      )
+      .replace("<NAME>CHECK", "<NAME>CHECK\n<MEMO>Download from usbank.com.")
+      .replace(
+        "<NAME>ELECTRONIC DEPOSIT BAR INC",
+        "<NAME>ELECTRONIC DEPOSIT BAR INC\n<MEMO>Download from usbank.com. BAR INC",
+      );
+    const transactions = parseOfx(Buffer.from(SGML_HEADER + text)).statements[0]!.transactions;
+    expect(transactions.map((row) => [row.description, row.counterparty])).toEqual([
+      ["FOO INC", "WEB AUTHORIZED PMT FOO INC"],
+      ["CHECK 0000009611", null],
+      ["BAR INC", "ELECTRONIC DEPOSIT BAR INC"],
+    ]);
+    // A sentence not on every memo is the rows' own words.
+    const ordinary = text.replace("<MEMO>Download from usbank.com. BAR INC", "<MEMO>Salary. BAR INC");
+    const kept = parseOfx(Buffer.from(SGML_HEADER + ordinary)).statements[0]!.transactions;
+    expect(kept.map((row) => row.description)).toEqual([
+      "Download from usbank.com. FOO INC",
+      "Download from usbank.com.",
+      "Salary. BAR INC",
+    ]);
+  });
 });
 
 describe("parseOfx", () => {

@@ -92,9 +92,10 @@ function bookedTransactions(elements: OfxElement[], curdef: string | null, conte
   const booked = elements.filter((element) => clean(leafOf(element, "TRNTYPE"))?.toUpperCase() !== "HOLD");
   context.pending += elements.length - booked.length;
   const memoIsLabel = memoLabelsEveryRow(booked);
+  const boilerplate = memoIsLabel ? null : memoBoilerplate(booked);
   for (const element of booked) {
     try {
-      rows.push(transaction(element, curdef, context, memoIsLabel));
+      rows.push(transaction(element, curdef, context, memoIsLabel, boilerplate));
     } catch (error) {
       if (!(error instanceof StatementUnreadableError)) throw error;
       context.unreadable.push(error);
@@ -115,6 +116,23 @@ function memoLabelsEveryRow(booked: OfxElement[]): boolean {
   // Every row names its payee (not a card's day and number, as Banque Populaire writes with the merchant in MEMO).
   const everyNamed = names.every((name) => name !== null && namesSomeone(name));
   return memos.size === 1 && !memos.has(null) && everyNamed && new Set(names).size > 1;
+}
+
+/**
+ * A sentence every MEMO of several transactions starts with, which says nothing of any of them: U.S.
+ * Bank's "Download from usbank.com." before the payee ("Download from usbank.com. FOO INC"). Null
+ * when the memos share no whole sentence.
+ */
+function memoBoilerplate(booked: OfxElement[]): string | null {
+  if (booked.length < 3) return null;
+  const memos = booked.map((element) => clean(leafOf(element, "MEMO")));
+  const first = memos[0];
+  const sentence = first ? /^.{3,}?[.!?](?=\s|$)/u.exec(first)?.[0] : undefined;
+  if (!sentence || !/\p{L}{2,}/u.test(sentence)) return null;
+  const follows = (memo: string | null) =>
+    memo !== null && memo.startsWith(sentence) && /^(?:\s|$)/u.test(memo.slice(sentence.length));
+  // Beside memos that differ: one memo on every row is a label (memoLabelsEveryRow), or the payment's own words.
+  return memos.every(follows) && new Set(memos).size > 1 ? sentence : null;
 }
 
 /** One STMTRS (bank) or CCSTMTRS (credit card). */
@@ -196,6 +214,7 @@ function transaction(
   curdef: string | null,
   context: Context,
   memoIsLabel = false,
+  memoBoilerplate: string | null = null,
 ): ParsedTransaction {
   const rawDate = leafOf(element, "DTPOSTED");
   const date = ofxDay(rawDate);
@@ -216,10 +235,14 @@ function transaction(
     );
   }
   const given = clean(leafOf(element, "NAME")) ?? clean(leafOf(childOf(element, "PAYEE"), "NAME"));
-  const memo = memoIsLabel ? null : clean(leafOf(element, "MEMO"));
+  const written = memoIsLabel ? null : clean(leafOf(element, "MEMO"));
+  const memo = written && memoBoilerplate ? clean(written.slice(memoBoilerplate.length)) : written;
+  const kind = clean(leafOf(element, "TRNTYPE"));
   // "130722 CB****6516" (Banque Populaire): a card payment's day and masked card, the merchant in MEMO.
-  const name = given && namesSomeone(given) ? given : memo ? null : given;
-  const fallback = clean([leafOf(element, "TRNTYPE"), leafOf(element, "CHECKNUM")].filter(Boolean).join(" "));
+  // A NAME that only repeats the kind ("CHECK" of a TRNTYPE CHECK, U.S. Bank's) names no one either.
+  const namesPayee = given !== null && namesSomeone(given) && given.toUpperCase() !== kind?.toUpperCase();
+  const name = namesPayee ? given : memo || kind ? null : given;
+  const fallback = clean([kind, leafOf(element, "CHECKNUM")].filter(Boolean).join(" "));
   const currency =
     clean(leafOf(childOf(element, "CURRENCY"), "CURSYM"))?.toUpperCase() ?? curdef ?? context.defaultCurrencyCode;
   return {
