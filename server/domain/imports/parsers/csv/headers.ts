@@ -217,6 +217,13 @@ const PARTY_ATTRIBUTE =
  */
 const PARTY_WORD =
   / (?:payee|beneficiary|recipient|counterparty|counter party|partner|creditor|merchant|empfanger|begunstigter|tegenrekening|tegenpartij|contrepartie|beneficiario|kontrahent|kontrahenta|odbiorcy|контрагента|кореспондента|корреспондента|отримувача|получателя) /;
+/**
+ * A named month's figure on a card bill ("10月支払金額": what October's bill collects of the purchase;
+ * "11月繰越残高": what is left of it for November, Rakuten Card's): no movement of the row, and no
+ * running balance either.
+ */
+const MONTH_FIGURE = /^\d{1,2} ?月/;
+const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(["amount", "debit", "credit", "balance"]);
 /** A fee's amount beside the amount that moved. */
 const FEE_AMOUNT = / (?:fee|fees|commission|charge|charges|gebuhr|frais|comision) (?:amount|betrag|montant|importe)\b/;
 
@@ -245,6 +252,8 @@ function matchRoles(name: string): ReadonlyArray<{ role: ColumnRole; priority: n
     if (priority !== null && isPartialMatch(priority) && phrase.role === "account" && PARTY_WORD.test(padded))
       priority = null;
     if (priority !== null && isPartialMatch(priority) && phrase.role === "amount" && FEE_AMOUNT.test(padded))
+      priority = null;
+    if (priority !== null && isPartialMatch(priority) && MONEY_ROLES.has(phrase.role) && MONTH_FIGURE.test(name))
       priority = null;
     if (priority !== null && priority < (best.get(phrase.role) ?? Infinity)) best.set(phrase.role, priority);
   }

@@ -766,3 +766,19 @@ describe("the other party's column", () => {
     ]);
   });
 });
+
+describe("a Japanese card bill's columns of a named month (Rakuten Card)", () => {
+  it("are neither the amount's side nor a running balance: no closing balance is made of them", () => {
+    const csv = [
+      '"利用日","利用店名・商品名","利用者","支払方法","利用金額","支払手数料","支払総額","10月支払金額","11月繰越残高"',
+      '"2019/09/07","ローソン","本人","1回払い","1051","0","1051","1051","0"',
+      '"2019/09/10","家電量販店","本人","分割","30000","600","30600","10200","20400"',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "JPY" });
+    expect(file.optionsUsed.columns).toMatchObject({ amount: "利用金額" });
+    expect(file.optionsUsed.columns).not.toHaveProperty("debit");
+    expect(file.optionsUsed.columns).not.toHaveProperty("balance");
+    expect(file.statements[0]!.closingBalance).toBeNull();
+    expect(transactionsOf(file).map((t) => t.amount)).toEqual(["1051", "30000"]);
+  });
+});
