@@ -38,6 +38,8 @@ export const DATE_NAMES: RoleNames<"date" | "valueDate"> = {
     "konyvelesi datum",
     "bokforingsdatum",
     "bokforingsdag",
+    // Handelsbanken's ledger date, beside its "Transaktionsdatum" (the day of the purchase).
+    "reskontradatum",
     "bogforingsdato",
     "data contabile",
     "ausfuhrungsdatum",
