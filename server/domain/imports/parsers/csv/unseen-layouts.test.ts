@@ -785,17 +785,18 @@ describe("a Japanese card bill's columns of a named month (Rakuten Card)", () =>
 
 describe("Handelsbanken's two dates (Reskontradatum, Transaktionsdatum)", () => {
   it("books on the ledger date, and leaves out a preliminary row that has only the day of purchase", () => {
+    // The purchase's day first, and the same as the ledger's on the booked rows: only the names tell them apart.
     const csv = [
-      "Reskontradatum;Transaktionsdatum;Text;Belopp;Saldo",
-      ";2023-12-08;Prel WILLYS V;-383,80;1 737,90",
-      "2023-12-07;2023-12-06;APOTEK HJARTAT;-120,00;2 121,70",
-      "2023-12-05;2023-12-04;ICA NARA;-250,00;2 241,70",
+      "Transaktionsdatum;Reskontradatum;Text;Belopp;Saldo",
+      "2023-12-08;;Prel WILLYS V;-383,80;1 737,90",
+      "2023-12-07;2023-12-07;APOTEK HJARTAT;-120,00;2 121,70",
+      "2023-12-05;2023-12-05;ICA NARA;-250,00;2 241,70",
       "2023-12-01;2023-12-01;LON;25 000,00;2 491,70",
     ].join("\n");
     const file = parseCsv(utf8(csv), { defaultCurrencyCode: "SEK" });
     expect(transactionsOf(file).map((t) => [t.date, t.valueDate, t.description])).toEqual([
-      ["2023-12-07", "2023-12-06", "APOTEK HJARTAT"],
-      ["2023-12-05", "2023-12-04", "ICA NARA"],
+      ["2023-12-07", "2023-12-07", "APOTEK HJARTAT"],
+      ["2023-12-05", "2023-12-05", "ICA NARA"],
       ["2023-12-01", "2023-12-01", "LON"],
     ]);
     expect(file.warnings).toContain("1 row is not booked yet (pending, held or reserved) and was left out");
