@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { TRANSACTION_TEXT_MAX } from "@/server/domain/transactions/text-limits";
 import { splitAliases } from "@/server/routers/categories/schemas";
 import { createTransactionInput, updateTransactionInput } from "@/server/routers/transactions/schemas";
 import { formValue, TextField } from "../form-fields";
@@ -145,7 +146,7 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
           label={t("description")}
           name="description"
           required
-          maxLength={200}
+          maxLength={TRANSACTION_TEXT_MAX}
           defaultValue={transaction?.description}
           autoComplete="off"
           error={errors.fields.description}
@@ -153,7 +154,7 @@ function TransactionForm({ transaction, accounts, categories, defaultAccountId, 
         <TextField
           label={t("counterparty")}
           name="counterparty"
-          maxLength={200}
+          maxLength={TRANSACTION_TEXT_MAX}
           defaultValue={transaction?.counterparty ?? ""}
           autoComplete="off"
           error={errors.fields.counterparty}

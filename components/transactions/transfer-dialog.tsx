@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { TRANSACTION_TEXT_MAX } from "@/server/domain/transactions/text-limits";
 import { transferInput } from "@/server/routers/transactions/schemas";
 import { formValue, TextField } from "../form-fields";
 import { AmountField, NamedOptions, SelectField, TextAreaField } from "../manage-fields";
@@ -113,7 +114,7 @@ function TransferForm({ accounts, onClose, onSaved }: { accounts: AccountOption[
         label={t("description")}
         name="description"
         defaultValue={t("defaultDescription")}
-        maxLength={200}
+        maxLength={TRANSACTION_TEXT_MAX}
         autoComplete="off"
         error={errors.fields.description}
       />

@@ -11,6 +11,7 @@ import {
   type ExistingTransaction,
 } from "./duplicates";
 import type { ParsedStatement } from "./parsers/types";
+import { TRANSACTION_TEXT_MAX } from "../transactions/text-limits";
 import type { WorkspaceContext } from "../workspace-context";
 
 export type PreviewState = "new" | "duplicate" | "invalid" | "pre_opening";
@@ -62,7 +63,7 @@ const PLAIN_DECIMAL = /^(-?)(\d{1,15})(?:\.(\d+))?$/;
 const MAX_WHOLE_DIGITS = 16;
 
 /** Bank texts longer than this are cut (a whole file's remittance in one field is no description). */
-const MAX_TEXT_LENGTH = 1_000;
+const MAX_TEXT_LENGTH = TRANSACTION_TEXT_MAX;
 const MAX_ID_LENGTH = 255;
 
 function cut(text: string): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EXPORT_FORMATS } from "../../domain/export/table-file";
+import { TRANSACTION_TEXT_MAX } from "../../domain/transactions/text-limits";
 import { UNCATEGORISED } from "../../domain/transactions/uncategorised";
 import { day, money } from "../shared/fields";
 import {
@@ -37,7 +38,11 @@ function compareAmounts(a: string, b: string): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-const description = z.string().trim().min(1, "is required").max(200, "must be at most 200 characters");
+const description = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(TRANSACTION_TEXT_MAX, `must be at most ${TRANSACTION_TEXT_MAX} characters`);
 
 /** The list's filters and order: what the list, its export and its tallies select by. */
 const filterFields = {
@@ -145,7 +150,7 @@ const transactionText = {
   date: dayInput,
   amount: positiveAmount,
   description,
-  counterparty: optionalText(200),
+  counterparty: optionalText(TRANSACTION_TEXT_MAX),
   notes: optionalText(2000),
   category_id: optionalId,
   tags: tagList.optional().describe("Free tags; absent on an edit keeps them, [] clears them."),

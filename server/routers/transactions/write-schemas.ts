@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PARTS } from "../../domain/transactions/parts";
+import { TRANSACTION_TEXT_MAX } from "../../domain/transactions/text-limits";
 import { dayInput, signedAmount, tagList } from "../shared/input-fields";
 import { userText } from "../shared/user-text";
 
@@ -42,8 +43,12 @@ const writtenFields = {
   amount: signedAmount.describe(
     "Signed, in the account's currency: negative for money out (an expense), zero or positive for money in (income).",
   ),
-  description: text(200).min(1, "is required").describe("The booking text, 1 to 200 characters."),
-  counterparty: clearable(200).describe("Who paid or was paid; null clears it."),
+  description: text(TRANSACTION_TEXT_MAX)
+    .min(1, "is required")
+    .describe(`The booking text, 1 to ${TRANSACTION_TEXT_MAX.toLocaleString("en-US")} characters.`),
+  counterparty: clearable(TRANSACTION_TEXT_MAX).describe(
+    `Who paid or was paid, up to ${TRANSACTION_TEXT_MAX.toLocaleString("en-US")} characters; null clears it.`,
+  ),
   notes: clearable(2000).describe("Free text, up to 2,000 characters; null clears it."),
   category_id: id()
     .nullable()

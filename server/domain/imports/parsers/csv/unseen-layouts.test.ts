@@ -775,9 +775,9 @@ describe("a Japanese card bill's columns of a named month (Rakuten Card)", () =>
       '"2019/09/10","家電量販店","本人","分割","30000","600","30600","10200","20400"',
     ].join("\n");
     const file = parseCsv(utf8(csv), { defaultCurrencyCode: "JPY" });
-    expect(file.optionsUsed.columns).toMatchObject({ amount: "利用金額" });
-    expect(file.optionsUsed.columns).not.toHaveProperty("debit");
-    expect(file.optionsUsed.columns).not.toHaveProperty("balance");
+    expect(file.optionsUsed?.columns).toMatchObject({ amount: "利用金額" });
+    expect(file.optionsUsed?.columns).not.toHaveProperty("debit");
+    expect(file.optionsUsed?.columns).not.toHaveProperty("balance");
     expect(file.statements[0]!.closingBalance).toBeNull();
     expect(transactionsOf(file).map((t) => t.amount)).toEqual(["1051", "30000"]);
   });
