@@ -241,6 +241,30 @@ describe("reverting a completed import", () => {
     });
   });
 
+  it("refuses, forced or not, while a row is reconciled, naming it and saying to unlock it first", async () => {
+    const account = await newAccount({ balance: "0.00", date: "2026-01-01" });
+    const job = await upload(
+      account.id,
+      "r.csv",
+      "Date;Description;Amount\n2026-03-01;REWE;-12,30\n2026-03-03;Kiosk;-2,00\n",
+    );
+    await book(job.id);
+    const [rewe] = await db.prisma.transaction.findMany({ where: { importJobId: job.id }, orderBy: { date: "asc" } });
+    // Reconciling locks the cleared rows (and moves their updated_at: no edit of the person's).
+    await db.prisma.transaction.update({ where: { id: rewe!.id }, data: { cleared: true, reconciled: true } });
+    for (const force of [false, true]) {
+      const refused = await revert(job.id, force).then(
+        () => null,
+        (error: Error & { code?: string }) => error,
+      );
+      expect([force, refused?.code]).toEqual([force, "TRANSACTION_RECONCILED"]);
+      expect(refused!.message).toContain(`1 transaction(s) of this import are reconciled (${rewe!.id})`);
+      expect(refused!.message).toContain("unlock them (reconciled: false)");
+    }
+    expect((await getImport({ db: db, workspace }, job.id)).attributes.status).toBe("completed");
+    expect(await db.prisma.transaction.count({ where: { importJobId: job.id } })).toBe(2);
+  });
+
   it("leaves an opening balance the person set since as it is", async () => {
     const account = await newAccount({ balance: "1000.00", date: "2026-03-10" }, IBAN);
     const job = await upload(account.id, "march.ofx", OFX);

@@ -49,6 +49,12 @@ export async function revertImport(
   // Locked before they are looked at, so an edit racing the revert is either seen or waits for it.
   await db.prisma.$queryRaw`
     WITH locked AS (SELECT id FROM transactions WHERE import_job_id = ${id}::uuid FOR UPDATE) SELECT count(*)::int AS n FROM locked`;
+  // A reconciled row stays whatever is asked (force included): said first, not as an edit to force.
+  const reconciled = await db.prisma.$queryRaw<Array<{ id: string }>>`
+    SELECT id::text AS id FROM transactions
+     WHERE import_job_id = ${id}::uuid AND workspace_id = ${workspace.id}::uuid AND reconciled
+     ORDER BY date, id`;
+  if (reconciled.length > 0) throw reconciledConflict(reconciled.map((row) => row.id));
   const touched = await db.prisma.$queryRaw<TouchedRow[]>`
     SELECT t.id::text AS id, t.updated_at > t.created_at AS edited, COALESCE(t.transfer_peer_id, back.id)::text AS peer_id
       FROM transactions t
@@ -127,12 +133,21 @@ export async function revertImport(
   return { id, attributes: importJobAttributes(updated, await readPreviewPage(db, updated)) };
 }
 
+const named = (ids: string[]) =>
+  ids.slice(0, NAMED_IN_CONFLICT).join(", ") +
+  (ids.length > NAMED_IN_CONFLICT ? ` and ${ids.length - NAMED_IN_CONFLICT} more` : "");
+
+function reconciledConflict(ids: string[]): AppError {
+  return new AppError(
+    "TRANSACTION_RECONCILED",
+    `${ids.length} transaction(s) of this import are reconciled (${named(ids)}): unlock them (reconciled: false) ` +
+      "before reverting the import; force does not remove reconciled transactions.",
+  );
+}
+
 function touchedConflict(touched: TouchedRow[]): AppError {
   const edited = touched.filter((row) => row.edited).map((row) => row.id);
   const inTransfers = touched.filter((row) => row.peer_id !== null).map((row) => row.id);
-  const named = (ids: string[]) =>
-    ids.slice(0, NAMED_IN_CONFLICT).join(", ") +
-    (ids.length > NAMED_IN_CONFLICT ? ` and ${ids.length - NAMED_IN_CONFLICT} more` : "");
   const parts = [
     edited.length ? `edited or categorised since the import: ${named(edited)}` : null,
     inTransfers.length ? `half of a transfer: ${named(inTransfers)}` : null,
