@@ -56,3 +56,38 @@ describe("error table", () => {
     expect(hidden.message).not.toContain("users");
   });
 });
+
+describe("a 400 VALIDATION_FAILED raised with a message alone", () => {
+  it("lists the problem its message names as issues (sign-up's time zone, an account_map key, an index)", () => {
+    const issues = (message: string) => errorBody("VALIDATION_FAILED", message, "id").issues;
+    expect(issues("Validation failed: timezone: Mars/Olympus is not an IANA time zone")).toEqual([
+      { path: ["timezone"], code: "custom", message: "Mars/Olympus is not an IANA time zone" },
+    ]);
+    expect(
+      issues("Validation failed: parse_options.account_map: “x” names no statement; its statements are “a”"),
+    ).toEqual([
+      {
+        path: ["parse_options", "account_map"],
+        code: "custom",
+        message: "“x” names no statement; its statements are “a”",
+      },
+    ]);
+    expect(issues("Validation failed: rows.2.row: 99 is not a row of this import's preview")?.[0]?.path).toEqual([
+      "rows",
+      2,
+      "row",
+    ]);
+    // No field named: the request as a whole.
+    expect(issues("The HTTP request is malformed.")).toEqual([
+      { path: [], code: "custom", message: "The HTTP request is malformed." },
+    ]);
+  });
+
+  it("keeps the issues it was given, and other codes have none", () => {
+    const given = [{ path: ["limit"], code: "too_big", message: "must be 200 or less" }];
+    expect(errorBody("VALIDATION_FAILED", "Validation failed: limit: must be 200 or less", "id", given).issues).toEqual(
+      given,
+    );
+    expect(errorBody("RESOURCE_NOT_FOUND", "No such account.", "id")).not.toHaveProperty("issues");
+  });
+});

@@ -62,12 +62,28 @@ export class AppError extends Error {
     message: string,
     /** Extra response headers, e.g. Retry-After on RATE_LIMITED. */
     readonly headers: Record<string, string> = {},
-    /** Each problem of an input that failed validation, for the body's `issues`. */
+    /** Each problem of an input that failed validation, for the body's `issues` (errorBody names one when none is given). */
     readonly issues: ValidationIssue[] = [],
   ) {
     super(message);
     this.status = ERROR_TABLE[code].status;
   }
+}
+
+/** "Validation failed: timezone: Mars/Olympus is not an IANA time zone": the field's path and its problem. */
+const FIELD_PROBLEM = /^Validation failed: ([\w-]+(?:\.[\w-]+)*): ([^]+)$/;
+
+/**
+ * The one problem of a validation error raised with a message alone, so that every 400
+ * VALIDATION_FAILED lists its problems as `issues` (docs/api.md "Errors"): the field its message
+ * names ("Validation failed: home_currency: ZZZ is not a supported currency"), else the request as
+ * a whole (an empty path: "The HTTP request is malformed.").
+ */
+function issueOfMessage(message: string): ValidationIssue {
+  const named = FIELD_PROBLEM.exec(message);
+  if (!named) return { path: [], code: "custom", message: message.replace(/^Validation failed: /, "") };
+  const path = named[1]!.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  return { path, code: "custom", message: named[2]! };
 }
 
 /** 400 VALIDATION_FAILED naming every problem, in the message and as `issues`. */
@@ -136,6 +152,7 @@ export function errorBody(
     request_id: requestId,
   };
   if (issues.length > 0) body.issues = [...issues];
+  else if (code === "VALIDATION_FAILED") body.issues = [issueOfMessage(message)];
   return body;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { AppError } from "../../errors";
 import { editPreviewRows } from "../imports/preview-edits";
 import { readStoredPreview } from "../imports/stored-preview";
 import { expectAppError } from "../manage-testing";
@@ -201,11 +202,23 @@ describe("where a category comes from", () => {
       [2, null, null, null],
       [3, w.groceries, null, null],
     ]);
-    await expectAppError(
-      w.inTx((context) => editPreviewRows(context, job.id, [{ row: 9, category_id: null }])),
+    const unknown = await w
+      .inTx((context) =>
+        editPreviewRows(context, job.id, [
+          { row: 1, category_id: null },
+          { row: 9, category_id: null },
+        ]),
+      )
+      .then(
+        () => null,
+        (error: AppError) => error,
+      );
+    // The row is named by its place in the body, as any other field is.
+    expect([unknown?.code, unknown?.message, unknown?.issues]).toEqual([
       "VALIDATION_FAILED",
-      /row/,
-    );
+      "Validation failed: rows.1.row: 9 is not a row of this import's preview",
+      [{ path: ["rows", 1, "row"], code: "custom", message: "9 is not a row of this import's preview" }],
+    ]);
     await expectAppError(
       w.inTx((context) => editPreviewRows(context, job.id, [{ row: 1, category_id: w.theirCategory }])),
       "RESOURCE_NOT_FOUND",

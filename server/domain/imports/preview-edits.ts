@@ -1,4 +1,4 @@
-import { AppError } from "../../errors";
+import { AppError, validationError } from "../../errors";
 import type { WorkspaceContext } from "../workspace-context";
 import { pendingJob } from "./reparse-import";
 import { PREVIEW_FIELDS, previewField } from "./stored-preview";
@@ -35,8 +35,9 @@ async function checkCategories({ db, workspace }: WorkspaceContext, edits: Previ
  * row's category (then category_source, confidence and reason are null), and the duplicate verdict
  * either way (a duplicate made new is booked, `pre_opening` when dated before the account's opening
  * date; a new row made a duplicate is left out with skip_duplicates, reason marked_by_you). Invalid
- * rows stay invalid. All or nothing: a row the preview does not have is 400, a category not of the
- * workspace 404, an archived one 422. The last edit of a row wins when a row is named twice.
+ * rows stay invalid. All or nothing: a row the preview does not have is 400 naming it, a category
+ * not of the workspace 404, an archived one 422. Each row is named once (the input's schema refuses
+ * a repeat); were one repeated, its last edit would win.
  */
 export async function editPreviewRows(
   { db, workspace }: WorkspaceContext,
@@ -50,15 +51,19 @@ export async function editPreviewRows(
   await checkCategories({ db, workspace }, edits);
   const byRow = new Map(edits.map((edit) => [edit.row, edit]));
   const rows = [...byRow.keys()];
-  const [{ found }] = await db.prisma.$queryRaw<[{ found: number }]>`
-    SELECT count(DISTINCT (e.value->>0)::int)::int AS found
+  const found = await db.prisma.$queryRaw<Array<{ row: number }>>`
+    SELECT DISTINCT (e.value->>0)::int AS row
       FROM import_jobs j, jsonb_array_elements(j.preview) e
      WHERE j.id = ${jobId}::uuid AND jsonb_typeof(e.value) = 'array' AND (e.value->>0)::int = ANY(${rows}::int[])`;
-  if (found !== rows.length)
-    throw new AppError(
-      "VALIDATION_FAILED",
-      "Validation failed: rows: a row number is not a row of this import's preview.",
+  if (found.length !== rows.length) {
+    const present = new Set(found.map((each) => each.row));
+    const missing = edits.flatMap((edit, index) =>
+      present.has(edit.row)
+        ? []
+        : [{ path: ["rows", index, "row"], message: `${edit.row} is not a row of this import's preview` }],
     );
+    throw validationError(missing);
+  }
   const list = [...byRow.values()];
   const width = PREVIEW_FIELDS.length;
   await db.prisma.$executeRawUnsafe(
