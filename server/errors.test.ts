@@ -91,3 +91,14 @@ describe("a 400 VALIDATION_FAILED raised with a message alone", () => {
     expect(errorBody("RESOURCE_NOT_FOUND", "No such account.", "id")).not.toHaveProperty("issues");
   });
 });
+
+describe("bounds of one field", () => {
+  it("say the tighter one only (a page of 10^20 is over the safe integers and over 1,000,000)", () => {
+    const parsed = z
+      .object({ page: z.coerce.number().int().min(1).max(1_000_000) })
+      .safeParse({ page: "99999999999999999999" });
+    const error = toAppError({ code: "BAD_REQUEST", message: "", cause: parsed.error });
+    expect(error.issues.map((issue) => [issue.path, issue.code])).toEqual([[["page"], "too_big"]]);
+    expect(error.message).toMatch(/^Validation failed: page: .*1000000/);
+  });
+});

@@ -162,9 +162,37 @@ interface IssueLike {
   code?: string;
 }
 
+/** A bound a too_big or too_small issue of zod names. */
+const boundOf = (issue: IssueLike) =>
+  (issue as { maximum?: unknown; minimum?: unknown })[issue.code === "too_big" ? "maximum" : "minimum"];
+
+/**
+ * Of two bounds of one kind on one field, the one that decides: a page of 10^20 is over both the
+ * safe integers' bound zod's int() adds and the field's own 1,000,000, and only the tighter one is
+ * worth saying.
+ */
+function tightestBounds(issues: ReadonlyArray<IssueLike>): ReadonlyArray<IssueLike> {
+  const kept = new Map<string, IssueLike>();
+  const bounded = (issue: IssueLike) =>
+    (issue.code === "too_big" || issue.code === "too_small") && typeof boundOf(issue) === "number";
+  for (const issue of issues) {
+    if (!bounded(issue)) continue;
+    const key = `${issue.code} ${issue.path.map(String).join(".")}`;
+    const other = kept.get(key);
+    const tighter = (a: IssueLike, b: IssueLike) =>
+      issue.code === "too_big"
+        ? (boundOf(a) as number) < (boundOf(b) as number)
+        : (boundOf(a) as number) > (boundOf(b) as number);
+    if (!other || tighter(issue, other)) kept.set(key, issue);
+  }
+  return issues.filter(
+    (issue) => !bounded(issue) || kept.get(`${issue.code} ${issue.path.map(String).join(".")}`) === issue,
+  );
+}
+
 /** zod's issues as the body names them: an unknown key at its own path ("parse_options.delimeter"), not at its parent. */
 function namedIssues(issues: ReadonlyArray<IssueLike>): ValidationIssue[] {
-  return issues.flatMap((issue) => {
+  return tightestBounds(issues).flatMap((issue) => {
     const path = issue.path.map((key) => (typeof key === "number" ? key : String(key).replace(/\p{Cc}/gu, "?")));
     const keys = (issue as { keys?: unknown }).keys;
     if (issue.code === "unrecognized_keys" && Array.isArray(keys))

@@ -43,11 +43,12 @@ const UNNAMED_FILE = "statement";
 /**
  * The file name as stored and shown: browsers write `"` as `%22`, a path keeps only its last
  * segment, and control characters (NUL, CR, LF, ESC, DEL, C1) are dropped: PostgreSQL cannot store
- * NUL in text, and the name lands in logs and pages.
+ * NUL in text, and the name lands in logs and pages. So are the characters that reorder what is
+ * shown ("\u202Evsc.exe" shows as "exe.csv" in a page): the name is shown as it was sent.
  */
 export function receivedFileName(sent: string | undefined): string {
   const lastSegment = (sent ?? "").replace(/%22/g, '"').split(/[\\/]/).pop() ?? "";
-  return lastSegment.replace(/\p{Cc}+/gu, "").trim() || UNNAMED_FILE;
+  return lastSegment.replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, "").trim() || UNNAMED_FILE;
 }
 
 /** How a text field's bytes are read: in a charset, and as a JSON string when sent as JSON. */

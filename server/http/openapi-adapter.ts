@@ -118,7 +118,12 @@ export function createOpenApiAdapter(router: AnyRouter): OpenApiAdapter {
         const pathInput = match.pattern.exec(path)?.groups ?? {};
         let values: Record<string, unknown>;
         if (useBody) values = parseBody(body) as Record<string, unknown>;
-        else ({ values, problem: queryProblem } = checkedQuery(queryOf(url, match.arrayKeys), match.scalarKeys));
+        else
+          ({ values, problem: queryProblem } = checkedQuery(
+            queryOf(url, match.arrayKeys),
+            match.scalarKeys,
+            match.arrayKeys,
+          ));
         input = { ...values, ...pathInput };
       }
       const ctx = call.createContext();
@@ -169,12 +174,20 @@ const BOOLEAN_WORDS = new Map([
 function checkedQuery(
   query: Record<string, string | string[]>,
   scalarKeys: Map<string, "number" | "boolean">,
+  arrayKeys: readonly string[],
 ): { values: Record<string, unknown>; problem: AppError | null } {
   const issues: Array<{ path: string[]; code: string; message: string }> = [];
   const checked: Record<string, unknown> = { ...query };
+  // A parameter of one value given several times (?limit=2&limit=3): which one was meant is not ours to guess.
+  const repeated = new Set<string>();
+  for (const [key, value] of Object.entries(query)) {
+    if (!Array.isArray(value) || arrayKeys.includes(key)) continue;
+    repeated.add(key);
+    issues.push({ path: [key], code: "invalid_type", message: `sent ${value.length} times; give it once` });
+  }
   for (const [key, type] of scalarKeys) {
     const value = query[key];
-    if (value === undefined) continue;
+    if (value === undefined || repeated.has(key)) continue;
     const read = (text: string): unknown => {
       if (type === "number") {
         if (DECIMAL_NUMBER.test(text)) return text;

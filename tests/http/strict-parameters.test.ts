@@ -72,6 +72,20 @@ describe("parameters and fields an operation does not take", () => {
     expect([anonymous.status, anonymous.body.code]).toEqual([401, "TOKEN_MISSING"]);
   });
 
+  it("refuses a parameter of one value given several times, naming it, instead of a misleading 'must be a number'", async () => {
+    for (const [query, name] of [
+      ["limit=2&limit=3", "limit"],
+      ["sort=amount&sort=date", "sort"],
+      ["limit=5&search=a&search=b", "search"],
+    ] as const) {
+      const answer = await api.call("GET", `/api/v1/programmatic/transactions?${query}`, { token });
+      expect([answer.status, answer.body.code], query).toEqual([400, "VALIDATION_FAILED"]);
+      expect(answer.body.issues, query).toEqual([
+        { path: [name], code: "invalid_type", message: "sent 2 times; give it once" },
+      ]);
+    }
+  });
+
   it("refuses a malformed number only after the token's scope is checked", async () => {
     const user = await api.signUp();
     const walletsOnly = await api.createToken(user.sessionToken, ["wallets:read"]);

@@ -13,9 +13,16 @@ export const userText = () => z.string().refine((value) => !hasControlCharacters
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 
 /**
+ * Characters that reorder the text after them as it is shown (bidirectional embeddings, overrides
+ * and isolates): "\u202Egnp.exe" shows as "exe.png". No name needs them; letters of any script
+ * show in their own direction without them.
+ */
+const REORDERING = /[\u202a-\u202e\u2066-\u2069]/;
+
+/**
  * A name (a person's, a workspace's, a token's): 1 to 100 characters on one line, trimmed. Names
  * show in headings, lists and the e-mails the service sends; a line break in one only ever serves to
- * forge a line of its own there.
+ * forge a line of its own there, and a direction override to show other words than were written.
  */
 export const oneLineName = () =>
   z
@@ -23,7 +30,11 @@ export const oneLineName = () =>
     .trim()
     .min(1)
     .max(100)
-    .refine((value) => !LINE_BREAK.test(value), "must be on one line (no line breaks)");
+    .refine((value) => !LINE_BREAK.test(value), "must be on one line (no line breaks)")
+    .refine(
+      (value) => !REORDERING.test(value),
+      "must not hold characters that reorder the text shown (bidirectional overrides, U+202A-U+202E, U+2066-U+2069)",
+    );
 
 /** How deep an input may nest; no input of the API comes close. */
 export const MAX_INPUT_DEPTH = 32;
