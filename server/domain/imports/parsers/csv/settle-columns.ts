@@ -30,13 +30,15 @@ function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): v
   const used = taken(map);
   // Without a description the counterparty describes a row (see rows.ts): only look when there is neither.
   // Payer and payee both named describe every row by its direction (Wise's Source and Target names);
-  // beside one of them, a column named for what a party is (its category, city, country) is no text.
+  // beside one of them, or beside a column of the payment's kind or reference that describes a row
+  // without other text (rows.ts; Revolut's 2018 "Reference": "Shop A"), a column named for what a
+  // party is (its category, city, country) is no text.
   const party = map.counterparty ?? (map.payer !== null && map.payee !== null ? map.payer : null);
-  const oneSide = map.payer !== null || map.payee !== null;
+  const describedOtherwise = map.payer !== null || map.payee !== null || map.type.length > 0;
   if (map.description.length === 0 && party === null && !input.locked.has("description")) {
     const text = facts
       .filter((f) => isTextColumn(f) && !used.has(f.index) && f.index !== map.currency)
-      .filter((f) => !oneSide || !ATTRIBUTE_NAME.test(input.names[f.index] ?? ""))
+      .filter((f) => !describedOtherwise || !ATTRIBUTE_NAME.test(input.names[f.index] ?? ""))
       .sort((a, b) => b.meanLength * Math.min(b.distinct, 20) - a.meanLength * Math.min(a.distinct, 20));
     if (text[0]) map.description = [text[0].index];
   }

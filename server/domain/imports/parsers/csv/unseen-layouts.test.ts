@@ -802,3 +802,19 @@ describe("Handelsbanken's two dates (Reskontradatum, Transaktionsdatum)", () => 
     expect(file.warnings).toContain("1 row is not booked yet (pending, held or reserved) and was left out");
   });
 });
+
+describe("Revolut's 2018 export (Reference, Paid Out, Paid In, Balance, Category)", () => {
+  it("describes a row by its Reference, not by its category", () => {
+    const csv = [
+      "Completed Date ; Reference ; Paid Out (EUR) ; Paid In (EUR) ; Exchange Out; Exchange In; Balance (EUR); Category",
+      "Apr 8, 2018 ; Shop A  ; 11.00 ;  ;  ;  ; 189.10; utilities",
+      "Apr 6, 2018 ; Shop B  ; 49.76 ;  ;  ;  ; 200.10; shopping",
+      "Apr 2, 2018 ; Top-Up by *1234  ;  ; 200.00 ;  ;  ; 249.86; general",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => [t.amount, t.description])).toEqual([
+      ["-11.00", "Shop A"],
+      ["-49.76", "Shop B"],
+      ["200.00", "Top-Up by *1234"],
+    ]);
+  });
+});
