@@ -372,6 +372,7 @@ export function interpretTable(
   const {
     drafts,
     printedClosings,
+    printedOpenings,
     warnings: rowWarnings,
   } = readRows(data, width, map, {
     dateOrder: givenFormat ?? dateOrder.order,
@@ -405,6 +406,7 @@ export function interpretTable(
     balancePerCurrency: map.balance !== null,
     balanceIsBefore: map.balanceIsBefore,
     printedClosings: printedFromPreamble(facts.closing, drafts).concat(printedClosings),
+    printedOpenings,
   });
   warnings.push(...balanceWarnings);
 

@@ -58,6 +58,8 @@ export interface RowResult {
   drafts: TransactionDraft[];
   /** The "Closing balance" lines printed among the rows, in file order, each with the currency its row names (null: none). */
   printedClosings: PrintedBalance[];
+  /** The "Opening balance" lines likewise ("Likutis pradžiai"; Stanbic's with its figure in the balance column). */
+  printedOpenings: PrintedBalance[];
   warnings: string[];
 }
 
@@ -88,6 +90,11 @@ export function readRows(
   let blankRun = 0;
   let doubleSpaced: boolean | undefined;
   const printedClosings: PrintedBalance[] = [];
+  const printedOpenings: PrintedBalance[] = [];
+  const currencyOfRow = (cells: readonly string[]) => {
+    const cell = map.currency === null ? "" : cellAt(cells, map.currency);
+    return cell ? currencyOfCell(cell) : null;
+  };
   let firstNonDate: { where: string; cell: string } | null = null;
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
   // The draft the record before this one (blank lines aside) made or continued: only it can go on.
@@ -163,6 +170,21 @@ export function readRows(
       continue;
     }
     if (amount === null) {
+      // An opening or closing line with its figure in the balance column alone (Stanbic's "Opening balance").
+      const text = joinText(map.description.map((i) => cellAt(cells, i)));
+      const summary = summaryKind(text);
+      const balance =
+        summary === "total" || !summary ? null : cellAmount(record, map.balance, formats.separators.balance);
+      if (summary && summary !== "total" && balance !== null) {
+        (summary === "opening" ? printedOpenings : printedClosings).push({
+          balance: { amount: balance, date },
+          currency: currencyOfRow(cells),
+        });
+        skipped.push(
+          `${where} is ${summary === "opening" ? "an opening balance" : "a closing balance"} ("${text}") and was skipped`,
+        );
+        continue;
+      }
       skipped.push(`${where} has a date but no amount and was skipped`);
       continue;
     }
@@ -173,13 +195,11 @@ export function readRows(
     const text = joinText(map.description.map((i) => cellAt(cells, i)));
     const summary = summaryKind(text);
     if (summary) {
-      if (summary === "closing") {
-        const currencyCell = map.currency === null ? "" : cellAt(cells, map.currency);
-        printedClosings.push({
+      if (summary !== "total")
+        (summary === "opening" ? printedOpenings : printedClosings).push({
           balance: { amount, date },
-          currency: currencyCell ? currencyOfCell(currencyCell) : null,
+          currency: currencyOfRow(cells),
         });
-      }
       const what =
         summary === "opening" ? "an opening balance" : summary === "closing" ? "a closing balance" : "a total";
       skipped.push(`${where} is ${what} ("${text}") and was skipped`);
@@ -247,7 +267,7 @@ export function readRows(
     );
   }
   if (blankLines > 0) warnings.push(`${blankLines} blank line${blankLines === 1 ? " was" : "s were"} skipped`);
-  return { drafts, printedClosings, warnings };
+  return { drafts, printedClosings, printedOpenings, warnings };
 }
 
 /** A blank line after most lines: at least two for every three lines with text. */

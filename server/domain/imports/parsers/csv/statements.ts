@@ -30,6 +30,8 @@ export interface StatementContext {
   balanceIsBefore: boolean;
   /** Closing balances printed as lines of their own, used when there is no balance column. */
   printedClosings: readonly PrintedBalance[];
+  /** Opening balances printed as lines of their own: the first of the statement's currency is its opening balance. */
+  printedOpenings?: readonly PrintedBalance[];
   /** The currency of a statement without transactions, or with rows in several currencies. */
   fallbackCurrency: string | null;
   /** The file says its currency (a header, the preamble, a bank profile), not only its rows. */
@@ -166,12 +168,13 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
   // A printed closing balance is a statement's when its line names the statement's currency, or
   // names none and the file has one statement (Swedbank prints one per currency: LTL, then EUR).
   // A balance printed on a line of its own says no account of several.
+  const fits = (currencyCode: string | null) => (printed: PrintedBalance) =>
+    printed.currency === null || currencyCode === null ? groups.size === 1 : printed.currency === currencyCode;
   const printedFor = (currencyCode: string | null) =>
-    context.severalAccounts
-      ? null
-      : (context.printedClosings.findLast((printed) =>
-          printed.currency === null || currencyCode === null ? groups.size === 1 : printed.currency === currencyCode,
-        )?.balance ?? null);
+    context.severalAccounts ? null : (context.printedClosings.findLast(fits(currencyCode))?.balance ?? null);
+  // An opening balance is the first printed (a file of several periods prints one for each).
+  const openingFor = (currencyCode: string | null) =>
+    context.severalAccounts ? null : (context.printedOpenings?.find(fits(currencyCode))?.balance ?? null);
   const warnings: string[] = [];
   const statements = [...groups.values()].map((indexes) => {
     const group = indexes.map((index) => drafts[index]!);
@@ -188,7 +191,7 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
       ...(context.severalAccounts ? { accountName: account } : {}),
       currencyCode,
       ...(assumed ? { currencyAssumed: true } : {}),
-      openingBalance: null,
+      openingBalance: openingFor(currencyCode),
       closingBalance: (stale ? null : closingBalance(group, context.balanceIsBefore)) ?? printedFor(currencyCode),
       transactions: indexes.map((index) => toTransaction(drafts[index]!, index + 1, currencies[index] ?? null)),
     };

@@ -818,3 +818,35 @@ describe("Revolut's 2018 export (Reference, Paid Out, Paid In, Balance, Category
     ]);
   });
 });
+
+describe("an opening balance printed as a line of its own", () => {
+  it("is the statement's opening balance, its figure in the amount column (Swedbank Lithuania's 'Likutis pradžiai')", () => {
+    const csv = [
+      '"Sąskaitos Nr.","","Data","Gavėjas","Paaiškinimai","Suma","Valiuta","D/K"',
+      '"LT797300010000000001","10","2012-01-01","","Likutis pradžiai","2123.82","LTL","K"',
+      '"LT797300010000000001","20","2012-01-05","UAB Maxima","Pirkimas","23.50","LTL","D"',
+      '"LT797300010000000001","20","2012-01-20","Darbdavys","Atlyginimas","1817.00","LTL","K"',
+      '"LT797300010000000001","86","2012-01-31","","Likutis pabaigai","3917.32","LTL","K"',
+    ].join("\n");
+    const [statement] = parseCsv(utf8(csv)).statements;
+    expect([statement!.openingBalance, statement!.closingBalance]).toEqual([
+      { amount: "2123.82", date: "2012-01-01" },
+      { amount: "3917.32", date: "2012-01-31" },
+    ]);
+    expect(statement!.transactions.map((t) => t.amount)).toEqual(["-23.50", "1817.00"]);
+  });
+
+  it("is read from the balance column when its amount cells are empty (Stanbic's 'Opening balance')", () => {
+    const csv = [
+      "Ref,Date,Description,Debit,Credit,Value date,Balance",
+      ',07/02/2020,Opening balance,,,,"59 258,71"',
+      '1,07/02/2020,ATM WITHDRAWAL,"500,00",,07/02/2020,"58 758,71"',
+    ].join("\n");
+    const [statement] = parseCsv(utf8(csv), { defaultCurrencyCode: "ZMW" }).statements;
+    expect([statement!.openingBalance, statement!.closingBalance]).toEqual([
+      { amount: "59258.71", date: "2020-02-07" },
+      { amount: "58758.71", date: "2020-02-07" },
+    ]);
+    expect(statement!.transactions.map((t) => [t.amount, t.description])).toEqual([["-500.00", "ATM WITHDRAWAL"]]);
+  });
+});
