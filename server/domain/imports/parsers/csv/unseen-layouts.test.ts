@@ -850,3 +850,17 @@ describe("an opening balance printed as a line of its own", () => {
     expect(statement!.transactions.map((t) => [t.amount, t.description])).toEqual([["-500.00", "ATM WITHDRAWAL"]]);
   });
 });
+
+describe("a payment app's note beside the other party's name (Satispay's 'extra info')", () => {
+  it("is the description, and a row without one is described by the party", () => {
+    const csv = [
+      "id,name,state,kind,date,amount,currency,extra info",
+      '9c4ce4dc,"Ajeje Brazorf",APPROVED,P2P,"22/06/2024","-17,00 ",EUR,"Adesso lo trovo il biglietto"',
+      'b84e42ce,"Supermercato",APPROVED,C2B,"20/05/2024","-2,00 ",EUR,""',
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => [t.description, t.counterparty])).toEqual([
+      ["Adesso lo trovo il biglietto", "Ajeje Brazorf"],
+      ["Supermercato", "Supermercato"],
+    ]);
+  });
+});
