@@ -232,10 +232,8 @@ export function steps(): Step[] {
       name: "wallets again, archived too",
       call: () => ({ method: "GET", path: "/api/v1/programmatic/wallets?include_archived=true", token: PAT }),
     },
-    {
-      name: "wallets with a repeated parameter",
-      call: () => ({ method: "GET", path: "/api/v1/programmatic/wallets?limit=2&limit=3", token: PAT }),
-    },
+    // A repeated parameter of one value is refused by name here, where the library answered "must be a
+    // number" (tests/http/strict-parameters.test.ts): no step of the walk, as the answers differ on purpose.
     {
       name: "transactions with a list parameter once",
       call: () => ({ method: "GET", path: "/api/v1/programmatic/transactions?limit=2&tags=food", token: PAT }),

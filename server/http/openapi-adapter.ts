@@ -61,9 +61,10 @@ interface RestProcedure {
  * tRPC caller (a proxy per request) and an AbortSignal nobody reads, and serialises the answer. Here
  * the procedures, their path patterns and coerced input schemas are prepared once; a request is
  * matched the way the library matches it (the method's patterns in the router's order, case
- * ignored, a trailing slash dropped), its input is built the same way (query parameters, the first
- * value of a repeated one unless the schema takes an array, path parameters over them; or the JSON
- * body), and the procedure is called as tRPC's caller calls it. The answer of a cached read, which
+ * ignored, a trailing slash dropped), its input is built the same way (query parameters, path
+ * parameters over them; or the JSON body), and the procedure is called as tRPC's caller calls it.
+ * Two answers differ on purpose (checkedQuery): a number or boolean parameter must be written as one
+ * ("0x10" is not 16), and a parameter of one value given twice is refused naming it. The answer of a cached read, which
  * the output schema validated once (server/routers/shared/reused-answer.ts), is serialised once too.
  * Errors are reported through `onError` as the library reports them (a TRPCError); the REST handler
  * writes the error body itself. server/http/openapi-adapter.test.ts holds every REST operation's
