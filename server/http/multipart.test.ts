@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import type { AppError } from "../errors";
 import { refusal } from "./multipart-testing";
 import { type FormShape, readMultipart } from "./multipart";
 
@@ -168,6 +169,18 @@ describe("readMultipart: refusals", () => {
       code: "VALIDATION_FAILED",
       message: `Validation failed: account_id: sent more than once; unexpected fields: ${names}`,
     });
+    // Each problem is an issue of its own, the field by the name it was sent as.
+    const again = multipart("b3", [
+      field("account_id", ACCOUNT),
+      field("account_id", ACCOUNT),
+      ...extra,
+      filePart(CSV),
+    ]);
+    const error = (await readMultipart(again, SHAPE).catch((caught: unknown) => caught)) as AppError;
+    expect(error.issues.map(({ path, code }) => [path.join("."), code])).toEqual([
+      ["account_id", "custom"],
+      ...extra.map((_, i) => [`note_${i + 1}`, "unrecognized_key"]),
+    ]);
   });
 
   it("answers 10,000 tiny fields with 400 after the first parts, without reading the rest", async () => {

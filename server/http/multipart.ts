@@ -1,6 +1,6 @@
 import { createHash, type Hash } from "node:crypto";
 import { MultipartParser } from "formidable";
-import { AppError } from "../errors";
+import { AppError, type ValidationIssue } from "../errors";
 import { discardRest } from "./request-body";
 import type { RestRequest } from "./rest-request";
 import {
@@ -151,8 +151,10 @@ interface Part {
 class FormReader {
   private readonly fields: Record<string, string> = {};
   private file?: ReceivedFile;
-  private readonly unexpected = new Set<string>();
-  private readonly problems: string[] = [];
+  /** Parts no field of the form is named as, by their name as sent (label: as shown). */
+  private readonly unexpected = new Map<string, { name: string; label: string }>();
+  /** Each problem of the form: its words in the message, and its issue (the field by its name as sent). */
+  private readonly problems: Problem[] = [];
   private parts = 0;
   private part?: Part;
 
@@ -171,9 +173,16 @@ class FormReader {
   }
 
   result(): MultipartForm {
-    if (this.unexpected.size > 0) this.problems.push(`unexpected fields: ${[...this.unexpected].join(", ")}`);
-    if (this.problems.length > 0)
-      throw new AppError("VALIDATION_FAILED", `Validation failed: ${this.problems.join("; ")}`);
+    if (this.unexpected.size > 0)
+      this.problems.push({
+        text: `unexpected fields: ${[...this.unexpected.values()].map(({ label }) => label).join(", ")}`,
+        issues: [...this.unexpected.values()].map(({ name }) => ({
+          path: [name],
+          code: "unrecognized_key",
+          message: `not a field of this form (expected ${partNames(this.shape)})`,
+        })),
+      });
+    if (this.problems.length > 0) throw invalidForm(this.problems);
     return { fields: this.fields, file: this.file };
   }
 
@@ -216,28 +225,32 @@ class FormReader {
     const encoding = part.headers.get("content-transfer-encoding")?.trim().toLowerCase();
     const label = printable(part.name) || "(unnamed part)";
     if (encoding && !["binary", "7bit", "8bit"].includes(encoding)) {
-      throw invalid(
-        `${label}: Content-Transfer-Encoding ${printable(encoding)} is not supported; send the bytes as they are`,
-      );
+      throw invalidForm([
+        fieldProblem(
+          part.name,
+          label,
+          `Content-Transfer-Encoding ${printable(encoding)} is not supported; send the bytes as they are`,
+        ),
+      ]);
     }
     if (part.name === this.shape.fileField) {
-      if (this.file) throw invalid([...this.problems, `${label}: send exactly one file`].join("; "));
+      if (this.file) throw invalidForm([...this.problems, fieldProblem(part.name, label, "send exactly one file")]);
       part.role = "file";
       part.hash = createHash("sha256");
     } else if (this.shape.textFields.includes(part.name)) {
       const reading = fieldReadingOf(part.headers.get("content-type"));
       if (part.name in this.fields) {
-        this.problems.push(`${label}: sent more than once`);
+        this.problems.push(fieldProblem(part.name, label, "sent more than once"));
         part.role = "ignored";
       } else if ("problem" in reading) {
-        this.problems.push(`${label}: ${reading.problem}`);
+        this.problems.push(fieldProblem(part.name, label, reading.problem));
         part.role = "ignored";
       } else {
         part.role = "field";
         part.reading = reading;
       }
     } else {
-      this.unexpected.add(label);
+      this.unexpected.set(part.name, { name: part.name, label });
       part.role = "ignored";
     }
   }
@@ -250,7 +263,9 @@ class FormReader {
       if (part.size > limit) throw new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${mib(limit)}.`);
       part.hash!.update(bytes);
     } else if (part.size > MULTIPART_LIMITS.maxFieldBytes) {
-      throw invalid(`${printable(part.name)}: longer than ${MULTIPART_LIMITS.maxFieldBytes} bytes`);
+      throw invalidForm([
+        fieldProblem(part.name, printable(part.name), `longer than ${MULTIPART_LIMITS.maxFieldBytes} bytes`),
+      ]);
     }
     part.chunks.push(Buffer.from(bytes));
   }
@@ -267,6 +282,25 @@ class FormReader {
 }
 
 const partNames = (shape: FormShape) => [shape.fileField, ...shape.textFields].join(", ");
+
+interface Problem {
+  text: string;
+  issues: ValidationIssue[];
+}
+
+/** A problem of one field: "label: message" in the message, the field's name as sent as the issue's path. */
+function fieldProblem(name: string, label: string, message: string): Problem {
+  return { text: `${label}: ${message}`, issues: [{ path: [name], code: "custom", message }] };
+}
+
+function invalidForm(problems: readonly Problem[]): AppError {
+  return new AppError(
+    "VALIDATION_FAILED",
+    `Validation failed: ${problems.map(({ text }) => text).join("; ")}`,
+    {},
+    problems.flatMap(({ issues }) => issues),
+  );
+}
 
 function invalid(problem: string): AppError {
   return new AppError("VALIDATION_FAILED", `Validation failed: ${problem}`);

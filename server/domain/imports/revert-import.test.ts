@@ -258,11 +258,47 @@ describe("reverting a completed import", () => {
         (error: Error & { code?: string }) => error,
       );
       expect([force, refused?.code]).toEqual([force, "TRANSACTION_RECONCILED"]);
-      expect(refused!.message).toContain(`1 transaction(s) of this import are reconciled (${rewe!.id})`);
+      expect(refused!.message).toContain(`1 transaction(s) this revert would remove are reconciled (${rewe!.id};`);
       expect(refused!.message).toContain("unlock them (reconciled: false)");
     }
     expect((await getImport({ db: db, workspace }, job.id)).attributes.status).toBe("completed");
     expect(await db.prisma.transaction.count({ where: { importJobId: job.id } })).toBe(2);
+
+    // Unlocked, but the other row became half of a transfer whose other side is reconciled.
+    await db.prisma.transaction.update({ where: { id: rewe!.id }, data: { reconciled: false } });
+    const savings = await newAccount({ balance: "0.00", date: "2026-01-01" });
+    const kiosk = (
+      await db.prisma.transaction.findMany({ where: { importJobId: job.id }, orderBy: { date: "asc" } })
+    )[1]!;
+    const incoming = await db.prisma.transaction.create({
+      data: {
+        workspaceId: workspace.id,
+        accountId: savings.id,
+        currencyId: workspace.homeCurrencyId,
+        type: "transfer",
+        date: dayToDate("2026-03-03"),
+        amount: "2.00",
+        description: "Kiosk",
+        transferPeerId: kiosk.id,
+        cleared: true,
+        reconciled: true,
+      },
+    });
+    await db.prisma.transaction.update({
+      where: { id: kiosk.id },
+      data: { transferPeerId: incoming.id, type: "transfer" },
+    });
+    for (const force of [false, true]) {
+      const refused = await revert(job.id, force).then(
+        () => null,
+        (error: Error & { code?: string }) => error,
+      );
+      expect([force, refused?.code, refused?.message]).toEqual([
+        force,
+        "TRANSACTION_RECONCILED",
+        expect.stringContaining(`(${incoming.id};`),
+      ]);
+    }
   });
 
   it("leaves an opening balance the person set since as it is", async () => {

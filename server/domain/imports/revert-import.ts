@@ -62,6 +62,15 @@ export async function revertImport(
      WHERE t.import_job_id = ${id}::uuid AND t.workspace_id = ${workspace.id}::uuid
        AND (t.updated_at > t.created_at OR t.transfer_peer_id IS NOT NULL OR back.id IS NOT NULL)
      ORDER BY t.date, t.id`;
+  // A transfer's other side goes with it (below): reconciled, it stays whatever is asked, as the import's own rows do.
+  const otherSides = [...new Set(touched.map((row) => row.peer_id).filter((peer): peer is string => peer !== null))];
+  if (otherSides.length > 0) {
+    const lockedSides = await db.prisma.$queryRaw<Array<{ id: string }>>`
+      SELECT id::text AS id FROM transactions
+       WHERE id = ANY(${otherSides}::uuid[]) AND workspace_id = ${workspace.id}::uuid AND reconciled
+       ORDER BY date, id`;
+    if (lockedSides.length > 0) throw reconciledConflict(lockedSides.map((row) => row.id));
+  }
   if (touched.length > 0 && !force) throw touchedConflict(touched);
 
   const deleted = await db.prisma.$queryRaw<Array<{ id: string; account_id: string }>>`
@@ -140,8 +149,9 @@ const named = (ids: string[]) =>
 function reconciledConflict(ids: string[]): AppError {
   return new AppError(
     "TRANSACTION_RECONCILED",
-    `${ids.length} transaction(s) of this import are reconciled (${named(ids)}): unlock them (reconciled: false) ` +
-      "before reverting the import; force does not remove reconciled transactions.",
+    `${ids.length} transaction(s) this revert would remove are reconciled (${named(ids)}; the import's own, or ` +
+      "the other side of a transfer with one of them): unlock them (reconciled: false) before reverting the " +
+      "import; force does not remove reconciled transactions.",
   );
 }
 

@@ -13,11 +13,12 @@ export const userText = () => z.string().refine((value) => !hasControlCharacters
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 
 /**
- * Characters that reorder the text after them as it is shown (bidirectional embeddings, overrides
- * and isolates): "\u202Egnp.exe" shows as "exe.png". No name needs them; letters of any script
- * show in their own direction without them.
+ * The bidirectional overrides (U+202D, U+202E), which show the letters after them in the reverse of
+ * their own order: "\u202Egnp.exe" shows as "exe.png". No name needs them. The embeddings and
+ * isolates (U+202A-U+202C, U+2066-U+2069), which a name mixing Hebrew and Latin words may hold,
+ * keep every letter's own direction and are taken.
  */
-const REORDERING = /[\u202a-\u202e\u2066-\u2069]/;
+const REORDERING = /[\u202d\u202e]/;
 
 /**
  * A name (a person's, a workspace's, a token's): 1 to 100 characters on one line, trimmed. Names
@@ -33,7 +34,7 @@ export const oneLineName = () =>
     .refine((value) => !LINE_BREAK.test(value), "must be on one line (no line breaks)")
     .refine(
       (value) => !REORDERING.test(value),
-      "must not hold characters that reorder the text shown (bidirectional overrides, U+202A-U+202E, U+2066-U+2069)",
+      "must not hold characters that reorder the text shown (the bidirectional overrides U+202D and U+202E)",
     );
 
 /** How deep an input may nest; no input of the API comes close. */

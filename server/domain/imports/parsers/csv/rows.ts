@@ -195,9 +195,13 @@ export function readRows(
     const text = joinText(map.description.map((i) => cellAt(cells, i)));
     const summary = summaryKind(text);
     if (summary) {
+      // A zero in the amount column beside a figure in the balance column: the figure is the balance.
+      const figure = /^-?[0.]*$/.test(amount)
+        ? (cellAmount(record, map.balance, formats.separators.balance) ?? amount)
+        : amount;
       if (summary !== "total")
         (summary === "opening" ? printedOpenings : printedClosings).push({
-          balance: { amount, date },
+          balance: { amount: figure, date },
           currency: currencyOfRow(cells),
         });
       const what =
@@ -289,12 +293,15 @@ const ACCOUNT_NUMBER = /^(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]{1,4}
 /**
  * A party cell's name: "" for none, or for an account number alone (Nordea's Avsändare and
  * Mottagare). A card acceptor written as card networks pass it on, name, street, city and postcode
- * parted by backslashes ("RIMI ISETEEN\TAMMSAARE TEE 104A\TALLINN\12918 EST", SEB's), is its name.
+ * parted by backslashes ("RIMI ISETEEN\TAMMSAARE TEE 104A\TALLINN\12918 EST", SEB's), is its name:
+ * with two backslashes or more, or with the name padded to its field's width before one ("OLEREX
+ * VIIMSI      \MUULI TEE 2"). A name with one backslash of its own ("AC\DC Fan Shop") stays whole.
  */
 function partyName(raw: string): string {
-  const text = cellText(raw);
-  const cut = text.indexOf("\\");
-  const name = cut > 0 ? text.slice(0, cut).trimEnd() : text;
+  // The cell as written: tidying would fold the padding that marks the name's field.
+  const cut = raw.indexOf("\\");
+  const acceptor = cut > 0 && (raw.indexOf("\\", cut + 1) > 0 || /\S {2,}$/.test(raw.slice(0, cut)));
+  const name = cellText(acceptor ? raw.slice(0, cut) : raw);
   return ACCOUNT_NUMBER.test(name) ? "" : name;
 }
 

@@ -92,8 +92,8 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
     return dated[i];
   };
   const amountOf = (i: number) => amounts[i] ?? null;
-  const anyOf = (test: (amount: string | null, row: TableRecord) => boolean, limit = Infinity) => {
-    for (let i = 0; i < limit && rowAt(i); i++) if (test(amountOf(i), dated[i]!)) return true;
+  const anyOf = (test: (amount: string | null, row: TableRecord) => boolean) => {
+    for (let i = 0; rowAt(i); i++) if (test(amountOf(i), dated[i]!)) return true;
     return false;
   };
   const everyRow = (test: (row: TableRecord, amount: string | null) => boolean) => {
@@ -118,16 +118,18 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
   const evidence = signEvidence(dated.slice(0, EVIDENCE_ROWS), amounts, map);
   // A card bill's own line on a negative row ("PAYMENT RECEIVED - THANK YOU" at -59.64, Aqua's
   // export without card words in its header): the file is a card's, whose positive amounts may be
-  // spending. Looked for among the rows the sign words read (a bill is paid every month, so a card's
-  // first 2,000 rows show it), not in every row of a large file. Amounts written with "+" as well
-  // ("+10000.00", ABC's) are signed by the bank itself.
+  // spending. Looked for in every row (a file sorted by amount lists its payments last), in the
+  // columns of text only, and a row's amount read only when its text is a bill's line. Amounts
+  // written with "+" as well ("+10000.00", ABC's) are signed by the bank itself.
+  const textColumns = [...map.description, ...map.type, map.counterparty ?? -1].filter((index) => index >= 0);
+  const billLine = (row: TableRecord) =>
+    textColumns.some((index) => CARD_BILL_PAYMENT.test(row.cells[index] ?? "")) &&
+    isDateCell(row, map.date) &&
+    cellAmount(row, map.amount, amountSeparator)?.startsWith("-") === true;
   const paysCardBill =
     !cardLike &&
     hasNegative &&
-    anyOf(
-      (amount, row) => amount?.startsWith("-") === true && row.cells.some((cell) => CARD_BILL_PAYMENT.test(cell)),
-      EVIDENCE_ROWS,
-    ) &&
+    rows.some(billLine) &&
     !anyOf((_, row) => (row.cells[map.amount ?? -1] ?? "").trimStart().startsWith("+"));
   const asCard = cardLike || paysCardBill;
   const ambiguous = anyAmount && (asCard || !hasNegative);

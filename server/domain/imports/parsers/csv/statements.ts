@@ -30,7 +30,7 @@ export interface StatementContext {
   balanceIsBefore: boolean;
   /** Closing balances printed as lines of their own, used when there is no balance column. */
   printedClosings: readonly PrintedBalance[];
-  /** Opening balances printed as lines of their own: the first of the statement's currency is its opening balance. */
+  /** Opening balances printed as lines of their own: the earliest of the statement's currency is its opening balance. */
   printedOpenings?: readonly PrintedBalance[];
   /** The currency of a statement without transactions, or with rows in several currencies. */
   fallbackCurrency: string | null;
@@ -172,9 +172,15 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
     printed.currency === null || currencyCode === null ? groups.size === 1 : printed.currency === currencyCode;
   const printedFor = (currencyCode: string | null) =>
     context.severalAccounts ? null : (context.printedClosings.findLast(fits(currencyCode))?.balance ?? null);
-  // An opening balance is the first printed (a file of several periods prints one for each).
-  const openingFor = (currencyCode: string | null) =>
-    context.severalAccounts ? null : (context.printedOpenings?.find(fits(currencyCode))?.balance ?? null);
+  // An opening balance is the earliest printed (a file of several periods prints one for each, newest first or not).
+  const openingFor = (currencyCode: string | null) => {
+    if (context.severalAccounts) return null;
+    let earliest: StatementBalance | null = null;
+    for (const printed of context.printedOpenings ?? [])
+      if (fits(currencyCode)(printed) && (!earliest || printed.balance.date < earliest.date))
+        earliest = printed.balance;
+    return earliest;
+  };
   const warnings: string[] = [];
   const statements = [...groups.values()].map((indexes) => {
     const group = indexes.map((index) => drafts[index]!);

@@ -50,6 +50,13 @@ describe("card exports printing purchases positive beside a few negative rows", 
     expect(parseCsv(utf8(signed.join("\n"))).amountSemantics).toBe("signed_debit_negative");
   });
 
+  it("are asked about with the bill's line anywhere in a long file (sorted by amount, the payment comes last)", () => {
+    const purchases = Array.from({ length: 2_100 }, (_, i) => `06/06/2019,SHOP ${i},${(i % 90) + 10}.25`);
+    const csv = ["Date,Description,Amount(GBP)", ...purchases, "27/05/2019, PAYMENT RECEIVED - THANK YOU,-500.00"];
+    const file = parseCsv(utf8(csv.join("\n")), { defaultCurrencyCode: "GBP" });
+    expect([file.amountSemantics, file.amountSemanticsRequired]).toEqual([null, true]);
+  });
+
   it("leave a current account's minus signs alone on words that only hint otherwise (wages paid, a return flight)", () => {
     const wages = [
       "Date,Description,Amount",
@@ -749,6 +756,15 @@ describe("a row's text over several columns", () => {
       "Debit: Hans Mustermann Muster AG",
     ]);
   });
+
+  it("compares no more than a payee's length: long cells are kept whole, in linear time (3 MB of them took a minute)", () => {
+    const long = "a".repeat(300_000);
+    const rows = Array.from({ length: 10 }, () => `"10.01.2024";"${long}";"-1.00";"${long.slice(150_000)}"`);
+    const started = performance.now();
+    const file = parseCsv(utf8(['"Date";"Booking text";"Amount";"Details"', ...rows].join("\n")));
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(transactionsOf(file)[0]!.description).toHaveLength(450_001);
+  });
 });
 
 describe("the other party's column", () => {
@@ -758,11 +774,14 @@ describe("the other party's column", () => {
       '"04.07.2022";"TAMMSAARE RIMI ISETEEN\\TAMMSAARE TEE 104A        \\TALLINN      \\12918     ESTEST";"D";13,56;"kaart...075740 RIMI"',
       '"04.07.2022";"OLEREX VIIMSI         \\MUULI TEE 2";"D";14,10;"kaart...075740 OLEREX"',
       '"05.07.2022";"Mari Maasikas";"C";100,00;"Laen"',
+      // A name with a backslash of its own is no address.
+      '"06.07.2022";"AC\\DC Fan Shop";"D";25,00;"Shirt"',
     ].join("\n");
     expect(transactionsOf(parseCsv(utf8(csv))).map((t) => [t.amount, t.counterparty])).toEqual([
       ["-13.56", "TAMMSAARE RIMI ISETEEN"],
       ["-14.10", "OLEREX VIIMSI"],
       ["100.00", "Mari Maasikas"],
+      ["-25.00", "AC\\DC Fan Shop"],
     ]);
   });
 });
@@ -834,6 +853,19 @@ describe("an opening balance printed as a line of its own", () => {
       { amount: "3917.32", date: "2012-01-31" },
     ]);
     expect(statement!.transactions.map((t) => t.amount)).toEqual(["-23.50", "1817.00"]);
+  });
+
+  it("is the balance column's figure beside a zero amount, and the earliest of a file listed newest first", () => {
+    const csv = [
+      "Date;Description;Amount;Balance",
+      "2024-02-10;Shop;-40,00;1170,00",
+      "2024-02-01;Opening balance;0,00;1210,00",
+      "2024-01-15;Salary;210,00;1210,00",
+      "2024-01-01;Opening balance;0,00;1000,00",
+    ].join("\n");
+    const [statement] = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" }).statements;
+    expect(statement!.openingBalance).toEqual({ amount: "1000.00", date: "2024-01-01" });
+    expect(statement!.transactions.map((t) => t.amount)).toEqual(["-40.00", "210.00"]);
   });
 
   it("is read from the balance column when its amount cells are empty (Stanbic's 'Opening balance')", () => {

@@ -46,10 +46,11 @@ const TABLE = /<table\b/i;
 const DECLARED_ENCODING = /(?:charset|encoding)\s*=\s*["']?([\w.:-]+)/i;
 
 /**
- * The encoding a BOM says, else the one the markup declares, else UTF-8. A page declaring a code
- * page of one byte a character whose bytes beyond ASCII are all valid UTF-8 is UTF-8 (Handelsbanken's
- * "charset=iso-8859-1" over "Göteborg" in UTF-8): text in a code page almost never reads as UTF-8
- * sequences, and read as Latin-1 the page's letters would come out as "GÃ¶teborg".
+ * The encoding a BOM says, else the one the markup declares, else UTF-8. A page declaring another
+ * encoding than Unicode (a code page: "charset=iso-8859-1", "windows-1252", "shift_jis") whose bytes
+ * beyond ASCII are all valid UTF-8 is UTF-8 (Handelsbanken's "iso-8859-1" over "Göteborg" in UTF-8):
+ * text in a legacy encoding almost never reads as UTF-8 sequences, and read as Latin-1 the page's
+ * letters would come out as "GÃ¶teborg".
  */
 function encodingOf(bytes: Buffer): { label: string; skip: number } {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { label: "utf-16le", skip: 2 };
@@ -57,8 +58,8 @@ function encodingOf(bytes: Buffer): { label: string; skip: number } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { label: "utf-8", skip: 3 };
   const declared = DECLARED_ENCODING.exec(bytes.subarray(0, HEAD_BYTES).toString("latin1"))?.[1];
   if (!declared || !isKnownEncoding(declared)) return { label: "utf-8", skip: 0 };
-  const oneByte = !/^(?:utf|ucs|unicode)/i.test(declared);
-  return { label: oneByte && holdsUtf8Text(bytes) ? "utf-8" : declared, skip: 0 };
+  const legacy = !/^(?:utf|ucs|unicode)/i.test(declared);
+  return { label: legacy && holdsUtf8Text(bytes) ? "utf-8" : declared, skip: 0 };
 }
 
 /** Valid UTF-8 with at least one character beyond ASCII. */

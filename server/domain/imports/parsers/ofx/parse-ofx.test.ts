@@ -24,6 +24,12 @@ describe("a NAME that names no one", () => {
     ]);
   });
 
+  it("still describes a row without MEMO by a NAME of digits or a card (nothing better says what it was)", () => {
+    const transactions = parseOfx(Buffer.from(SGML_HEADER + body([["20220715", "-7.00", "F1", "VISA 4711"]], false)))
+      .statements[0]!.transactions;
+    expect(transactions.map((row) => [row.description, row.counterparty])).toEqual([["VISA 4711", "VISA 4711"]]);
+  });
+
   it("describes a row by its NAME when MEMO names no one (a masked card alone, Wells Fargo's)", () => {
     const text = body([["20201201", "-12.34", "F1", "AE Visa Card AE EPAY"]], false).replace(
       "<NAME>AE Visa Card AE EPAY",
@@ -56,6 +62,12 @@ describe("a NAME that names no one", () => {
       ["CHECK 0000009611", null],
       ["BAR INC", "ELECTRONIC DEPOSIT BAR INC"],
     ]);
+    // Memos of one payee that begin alike say something of each row ("ACME Inc. invoice 1").
+    const onePayee = body(rows, false)
+      .replaceAll(/<NAME>[^\n]*/g, "<NAME>Payment")
+      .replaceAll(/<NAME>Payment/g, (name, at: number) => `${name}\n<MEMO>ACME Inc. invoice ${at}`);
+    const invoices = parseOfx(Buffer.from(SGML_HEADER + onePayee)).statements[0]!.transactions;
+    expect(invoices.every((row) => row.description.startsWith("ACME Inc. invoice"))).toBe(true);
     // A sentence not on every memo is the rows' own words.
     const ordinary = text.replace("<MEMO>Download from usbank.com. BAR INC", "<MEMO>Salary. BAR INC");
     const kept = parseOfx(Buffer.from(SGML_HEADER + ordinary)).statements[0]!.transactions;

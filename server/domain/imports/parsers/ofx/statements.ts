@@ -120,11 +120,15 @@ function memoLabelsEveryRow(booked: OfxElement[]): boolean {
 
 /**
  * A sentence every MEMO of several transactions starts with, which says nothing of any of them: U.S.
- * Bank's "Download from usbank.com." before the payee ("Download from usbank.com. FOO INC"). Null
- * when the memos share no whole sentence.
+ * Bank's "Download from usbank.com." before the payee ("Download from usbank.com. FOO INC"). Only
+ * when the rows' NAMEs name three payees or more: memos of one payee that begin alike ("ACME Inc.
+ * invoice 1", "Loan repayment. Instalment 2 of 12") say something of each row. Null when the memos
+ * share no whole sentence.
  */
 function memoBoilerplate(booked: OfxElement[]): string | null {
   if (booked.length < 3) return null;
+  const payees = new Set(booked.map((element) => clean(leafOf(element, "NAME"))?.toUpperCase()).filter(Boolean));
+  if (payees.size < 3) return null;
   const memos = booked.map((element) => clean(leafOf(element, "MEMO")));
   const first = memos[0];
   const sentence = first ? /^.{3,}?[.!?](?=\s|$)/u.exec(first)?.[0] : undefined;
@@ -240,8 +244,8 @@ function transaction(
   const kind = clean(leafOf(element, "TRNTYPE"));
   // "130722 CB****6516" (Banque Populaire): a card payment's day and masked card, the merchant in MEMO.
   // A NAME that only repeats the kind ("CHECK" of a TRNTYPE CHECK, U.S. Bank's) names no one either.
-  const namesPayee = given !== null && namesSomeone(given) && given.toUpperCase() !== kind?.toUpperCase();
-  const name = namesPayee ? given : memo || kind ? null : given;
+  const repeatsKind = given !== null && given.toUpperCase() === kind?.toUpperCase();
+  const name = given && namesSomeone(given) && !repeatsKind ? given : memo || repeatsKind ? null : given;
   const fallback = clean([kind, leafOf(element, "CHECKNUM")].filter(Boolean).join(" "));
   const currency =
     clean(leafOf(childOf(element, "CURRENCY"), "CURSYM"))?.toUpperCase() ?? curdef ?? context.defaultCurrencyCode;
