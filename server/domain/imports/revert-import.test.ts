@@ -61,6 +61,32 @@ async function revert(id: string, force = false, as = workspace) {
   return { job, sideEffects: sideEffects.list() };
 }
 
+/** Makes the imported row `outgoingId` the outgoing half of a transfer into `accountId`; answers the incoming half. */
+async function makeTransfer(
+  outgoingId: string,
+  accountId: string,
+  incoming: { date: string; amount: string; reconciled?: boolean },
+) {
+  const other = await db.prisma.transaction.create({
+    data: {
+      workspaceId: workspace.id,
+      accountId,
+      currencyId: workspace.homeCurrencyId,
+      type: "transfer",
+      date: dayToDate(incoming.date),
+      amount: incoming.amount,
+      description: "Transfer",
+      transferPeerId: outgoingId,
+      ...(incoming.reconciled ? { cleared: true, reconciled: true } : {}),
+    },
+  });
+  await db.prisma.transaction.update({
+    where: { id: outgoingId },
+    data: { transferPeerId: other.id, type: "transfer" },
+  });
+  return other;
+}
+
 async function opening(accountId: string) {
   const account = await db.prisma.account.findUniqueOrThrow({ where: { id: accountId } });
   return {
@@ -198,22 +224,7 @@ describe("reverting a completed import", () => {
     });
     await db.prisma.transaction.update({ where: { id: rewe!.id }, data: { notes: "groceries for the party" } });
     // The imported row became the outgoing half of a transfer to savings.
-    const incoming = await db.prisma.transaction.create({
-      data: {
-        workspaceId: workspace.id,
-        accountId: savings.id,
-        currencyId: workspace.homeCurrencyId,
-        type: "transfer",
-        date: dayToDate("2026-03-02"),
-        amount: "100.00",
-        description: "To savings",
-        transferPeerId: toSavings!.id,
-      },
-    });
-    await db.prisma.transaction.update({
-      where: { id: toSavings!.id },
-      data: { transferPeerId: incoming.id, type: "transfer" },
-    });
+    const incoming = await makeTransfer(toSavings!.id, savings.id, { date: "2026-03-02", amount: "100.00" });
 
     const refused = await revert(job.id).then(
       () => null,
@@ -270,24 +281,7 @@ describe("reverting a completed import", () => {
     const kiosk = (
       await db.prisma.transaction.findMany({ where: { importJobId: job.id }, orderBy: { date: "asc" } })
     )[1]!;
-    const incoming = await db.prisma.transaction.create({
-      data: {
-        workspaceId: workspace.id,
-        accountId: savings.id,
-        currencyId: workspace.homeCurrencyId,
-        type: "transfer",
-        date: dayToDate("2026-03-03"),
-        amount: "2.00",
-        description: "Kiosk",
-        transferPeerId: kiosk.id,
-        cleared: true,
-        reconciled: true,
-      },
-    });
-    await db.prisma.transaction.update({
-      where: { id: kiosk.id },
-      data: { transferPeerId: incoming.id, type: "transfer" },
-    });
+    const incoming = await makeTransfer(kiosk.id, savings.id, { date: "2026-03-03", amount: "2.00", reconciled: true });
     for (const force of [false, true]) {
       const refused = await revert(job.id, force).then(
         () => null,
