@@ -175,9 +175,10 @@ function tightestBounds(issues: ReadonlyArray<IssueLike>): ReadonlyArray<IssueLi
   const kept = new Map<string, IssueLike>();
   const bounded = (issue: IssueLike) =>
     (issue.code === "too_big" || issue.code === "too_small") && typeof boundOf(issue) === "number";
+  const keyOf = (issue: IssueLike) => `${issue.code} ${issue.path.map(String).join(".")}`;
   for (const issue of issues) {
     if (!bounded(issue)) continue;
-    const key = `${issue.code} ${issue.path.map(String).join(".")}`;
+    const key = keyOf(issue);
     const other = kept.get(key);
     const tighter = (a: IssueLike, b: IssueLike) =>
       issue.code === "too_big"
@@ -185,9 +186,7 @@ function tightestBounds(issues: ReadonlyArray<IssueLike>): ReadonlyArray<IssueLi
         : (boundOf(a) as number) > (boundOf(b) as number);
     if (!other || tighter(issue, other)) kept.set(key, issue);
   }
-  return issues.filter(
-    (issue) => !bounded(issue) || kept.get(`${issue.code} ${issue.path.map(String).join(".")}`) === issue,
-  );
+  return issues.filter((issue) => !bounded(issue) || kept.get(keyOf(issue)) === issue);
 }
 
 /** zod's issues as the body names them: an unknown key at its own path ("parse_options.delimeter"), not at its parent. */

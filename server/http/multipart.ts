@@ -151,8 +151,8 @@ interface Part {
 class FormReader {
   private readonly fields: Record<string, string> = {};
   private file?: ReceivedFile;
-  /** Parts no field of the form is named as, by their name as sent (label: as shown). */
-  private readonly unexpected = new Map<string, { name: string; label: string }>();
+  /** Parts no field of the form is named as: their name as sent, and as shown. */
+  private readonly unexpected = new Map<string, string>();
   /** Each problem of the form: its words in the message, and its issue (the field by its name as sent). */
   private readonly problems: Problem[] = [];
   private parts = 0;
@@ -175,8 +175,8 @@ class FormReader {
   result(): MultipartForm {
     if (this.unexpected.size > 0)
       this.problems.push({
-        text: `unexpected fields: ${[...this.unexpected.values()].map(({ label }) => label).join(", ")}`,
-        issues: [...this.unexpected.values()].map(({ name }) => ({
+        text: `unexpected fields: ${[...this.unexpected.values()].join(", ")}`,
+        issues: [...this.unexpected.keys()].map((name) => ({
           path: [name],
           code: "unrecognized_key",
           message: `not a field of this form (expected ${partNames(this.shape)})`,
@@ -250,7 +250,7 @@ class FormReader {
         part.reading = reading;
       }
     } else {
-      this.unexpected.set(part.name, { name: part.name, label });
+      this.unexpected.set(part.name, label);
       part.role = "ignored";
     }
   }

@@ -87,6 +87,13 @@ async function makeTransfer(
   return other;
 }
 
+/** The error a revert answered, or null when it went through. */
+const refusedRevert = (id: string, force = false) =>
+  revert(id, force).then(
+    () => null,
+    (error: Error & { code?: string }) => error,
+  );
+
 async function opening(accountId: string) {
   const account = await db.prisma.account.findUniqueOrThrow({ where: { id: accountId } });
   return {
@@ -226,10 +233,7 @@ describe("reverting a completed import", () => {
     // The imported row became the outgoing half of a transfer to savings.
     const incoming = await makeTransfer(toSavings!.id, savings.id, { date: "2026-03-02", amount: "100.00" });
 
-    const refused = await revert(job.id).then(
-      () => null,
-      (error: Error & { code?: string }) => error,
-    );
+    const refused = await refusedRevert(job.id);
     expect(refused?.code).toBe("IMPORT_STATE_CONFLICT");
     const message = refused!.message;
     expect(message).toContain(`edited or categorised since the import: ${rewe!.id}`);
@@ -264,10 +268,7 @@ describe("reverting a completed import", () => {
     // Reconciling locks the cleared rows (and moves their updated_at: no edit of the person's).
     await db.prisma.transaction.update({ where: { id: rewe!.id }, data: { cleared: true, reconciled: true } });
     for (const force of [false, true]) {
-      const refused = await revert(job.id, force).then(
-        () => null,
-        (error: Error & { code?: string }) => error,
-      );
+      const refused = await refusedRevert(job.id, force);
       expect([force, refused?.code]).toEqual([force, "TRANSACTION_RECONCILED"]);
       expect(refused!.message).toContain(`1 transaction(s) this revert would remove are reconciled (${rewe!.id};`);
       expect(refused!.message).toContain("unlock them (reconciled: false)");
@@ -283,10 +284,7 @@ describe("reverting a completed import", () => {
     )[1]!;
     const incoming = await makeTransfer(kiosk.id, savings.id, { date: "2026-03-03", amount: "2.00", reconciled: true });
     for (const force of [false, true]) {
-      const refused = await revert(job.id, force).then(
-        () => null,
-        (error: Error & { code?: string }) => error,
-      );
+      const refused = await refusedRevert(job.id, force);
       expect([force, refused?.code, refused?.message]).toEqual([
         force,
         "TRANSACTION_RECONCILED",

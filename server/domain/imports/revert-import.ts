@@ -49,12 +49,6 @@ export async function revertImport(
   // Locked before they are looked at, so an edit racing the revert is either seen or waits for it.
   await db.prisma.$queryRaw`
     WITH locked AS (SELECT id FROM transactions WHERE import_job_id = ${id}::uuid FOR UPDATE) SELECT count(*)::int AS n FROM locked`;
-  // A reconciled row stays whatever is asked (force included): said first, not as an edit to force.
-  const reconciled = await db.prisma.$queryRaw<Array<{ id: string }>>`
-    SELECT id::text AS id FROM transactions
-     WHERE import_job_id = ${id}::uuid AND workspace_id = ${workspace.id}::uuid AND reconciled
-     ORDER BY date, id`;
-  if (reconciled.length > 0) throw reconciledConflict(reconciled.map((row) => row.id));
   const touched = await db.prisma.$queryRaw<TouchedRow[]>`
     SELECT t.id::text AS id, t.updated_at > t.created_at AS edited, COALESCE(t.transfer_peer_id, back.id)::text AS peer_id
       FROM transactions t
@@ -62,15 +56,15 @@ export async function revertImport(
      WHERE t.import_job_id = ${id}::uuid AND t.workspace_id = ${workspace.id}::uuid
        AND (t.updated_at > t.created_at OR t.transfer_peer_id IS NOT NULL OR back.id IS NOT NULL)
      ORDER BY t.date, t.id`;
-  // A transfer's other side goes with it (below): reconciled, it stays whatever is asked, as the import's own rows do.
+  // A reconciled row stays whatever is asked (force included), the import's own or a transfer's other
+  // side that goes with it (below): said first, not as an edit to force.
   const otherSides = [...new Set(touched.map((row) => row.peer_id).filter((peer): peer is string => peer !== null))];
-  if (otherSides.length > 0) {
-    const lockedSides = await db.prisma.$queryRaw<Array<{ id: string }>>`
-      SELECT id::text AS id FROM transactions
-       WHERE id = ANY(${otherSides}::uuid[]) AND workspace_id = ${workspace.id}::uuid AND reconciled
-       ORDER BY date, id`;
-    if (lockedSides.length > 0) throw reconciledConflict(lockedSides.map((row) => row.id));
-  }
+  const reconciled = await db.prisma.$queryRaw<Array<{ id: string }>>`
+    SELECT id::text AS id FROM transactions
+     WHERE workspace_id = ${workspace.id}::uuid AND reconciled
+       AND (import_job_id = ${id}::uuid OR id = ANY(${otherSides}::uuid[]))
+     ORDER BY date, id`;
+  if (reconciled.length > 0) throw reconciledConflict(reconciled.map((row) => row.id));
   if (touched.length > 0 && !force) throw touchedConflict(touched);
 
   const deleted = await db.prisma.$queryRaw<Array<{ id: string; account_id: string }>>`

@@ -1,45 +1,41 @@
 import { z } from "zod";
 import { editPreviewRows } from "../../domain/imports/preview-edits";
 import { workspaceProcedure } from "../../trpc/builders";
+import { refuseRepeatedKeys } from "../shared/repeated-keys";
 import { resource } from "../shared/schemas";
 
 const MAX_EDITS = 2_000;
 
 /** The rows a person changes, each once. */
-export const editPreviewInput = z.strictObject({
-  id: z.uuid().describe("The import's id."),
-  rows: z
-    .array(
-      z
-        .strictObject({
-          row: z.number().int().min(1).describe("The preview row's `row`."),
-          category_id: z.uuid().nullable().optional().describe("The category to book it with; null for none."),
-          duplicate: z
-            .boolean()
-            .optional()
-            .describe("false: not a duplicate (it is booked); true: a duplicate (left out with skip_duplicates)."),
-        })
-        .refine((edit) => edit.category_id !== undefined || edit.duplicate !== undefined, {
-          message: "give category_id or duplicate",
-        }),
-    )
-    .min(1)
-    .max(MAX_EDITS)
-    .superRefine((edits, ctx) => {
-      const first = new Map<number, number>();
-      edits.forEach((edit, index) => {
-        const earlier = first.get(edit.row);
-        if (earlier === undefined) first.set(edit.row, index);
-        else
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "row"],
-            message: `repeats rows.${earlier}.row: name each row once`,
-          });
-      });
-    })
-    .describe(`The rows to change (at most ${MAX_EDITS} a call), each row once.`),
-});
+export const editPreviewInput = z
+  .strictObject({
+    id: z.uuid().describe("The import's id."),
+    rows: z
+      .array(
+        z
+          .strictObject({
+            row: z.number().int().min(1).describe("The preview row's `row`."),
+            category_id: z.uuid().nullable().optional().describe("The category to book it with; null for none."),
+            duplicate: z
+              .boolean()
+              .optional()
+              .describe("false: not a duplicate (it is booked); true: a duplicate (left out with skip_duplicates)."),
+          })
+          .refine((edit) => edit.category_id !== undefined || edit.duplicate !== undefined, {
+            message: "give category_id or duplicate",
+          }),
+      )
+      .min(1)
+      .max(MAX_EDITS)
+      .describe(`The rows to change (at most ${MAX_EDITS} a call), each row once.`),
+  })
+  .superRefine((input, ctx) =>
+    refuseRepeatedKeys(input.rows, (edit) => edit.row, ctx, {
+      list: "rows",
+      field: "row",
+      advice: "name each row once",
+    }),
+  );
 
 export const editPreviewProcedure = workspaceProcedure("imports:create")
   .meta({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_PARTS } from "../../domain/transactions/parts";
 import { TRANSACTION_TEXT_MAX } from "../../domain/transactions/text-limits";
 import { dayInput, signedAmount, tagList } from "../shared/input-fields";
+import { refuseRepeatedKeys } from "../shared/repeated-keys";
 import { userText } from "../shared/user-text";
 
 /** At most this many transactions in one bulk write (CONTRACT "Transaction writes"). */
@@ -85,21 +86,8 @@ const dryRun = z
   .describe("true: answer what the write would do (the same statuses and checks) and change nothing.");
 
 /** The same key twice in one body: which index repeats which. */
-function repeats<Row>(rows: Row[], keyOf: (row: Row) => string | null, ctx: z.RefinementCtx, field: string): void {
-  const first = new Map<string, number>();
-  rows.forEach((row, index) => {
-    const key = keyOf(row);
-    if (key === null) return;
-    const earlier = first.get(key);
-    if (earlier === undefined) first.set(key, index);
-    else
-      ctx.addIssue({
-        code: "custom",
-        path: ["transactions", index, field],
-        message: `repeats transactions.${earlier}.${field}: each may come once in a body`,
-      });
-  });
-}
+const repeats = <Row>(rows: Row[], keyOf: (row: Row) => string | null, ctx: z.RefinementCtx, field: string) =>
+  refuseRepeatedKeys(rows, keyOf, ctx, { list: "transactions", field, advice: "each may come once in a body" });
 
 const bulk = <Row extends z.ZodType>(row: Row) =>
   z

@@ -31,12 +31,6 @@ interface NumericCore {
 /** A number with at most a leading minus and nothing around it: the shape most cells have. */
 const PLAIN_NUMBER = /^-?[0-9.,]*$/;
 
-/*
- * A note in brackets after the number ("12.00 (fee included)") is no part of the amount: it holds a
- * letter, which an accounting negative "(12.30)" does not. A bracketed CR or DR stays, as the mark
- * it is (trailingNote finds it).
- */
-
 /**
  * A note saying how much of the amount was refunded: "131.77(已退款89.84)" (JD, Alipay) is a
  * payment of which 89.84 came back, the refund itself listed as a row that moves no money; the
@@ -53,8 +47,10 @@ function withoutNote(text: string): { text: string; refunded: string | null } {
 }
 
 /**
- * A trailing note's parts, found by the last opening bracket rather than by the pattern (which
- * backtracked quadratically on a long cell: 4 s for 40,000 spaces).
+ * A note in brackets after the number ("12.00 (fee included)") is no part of the amount: it holds a
+ * letter, which an accounting negative "(12.30)" does not. A bracketed CR or DR is found too, and
+ * stays as the mark it is (withoutNote). Its parts are found by the last opening bracket rather
+ * than by a pattern (one backtracked quadratically on a long cell: 4 s for 40,000 spaces).
  */
 function trailingNote(text: string): { before: string; inner: string } | null {
   const last = text.charAt(text.length - 1);

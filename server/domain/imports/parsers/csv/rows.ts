@@ -16,7 +16,7 @@ import { cellText, continuedText, joinText, tidyText } from "./row-text";
 import { tidyAccountIdentifier } from "./table";
 import { type AmountFormats, cellAt, signedAmount } from "./signed-amount";
 import type { PrintedBalance } from "./statements";
-import { summaryKind } from "./summary-lines";
+import { type SummaryKind, summaryKind } from "./summary-lines";
 
 export type { AmountReading } from "./signed-amount";
 
@@ -91,9 +91,21 @@ export function readRows(
   let doubleSpaced: boolean | undefined;
   const printedClosings: PrintedBalance[] = [];
   const printedOpenings: PrintedBalance[] = [];
-  const currencyOfRow = (cells: readonly string[]) => {
-    const cell = map.currency === null ? "" : cellAt(cells, map.currency);
-    return cell ? currencyOfCell(cell) : null;
+  /** A line of a balance or total is skipped, saying so; a balance's figure is its statement's, in the currency its line names. */
+  const skipSummaryLine = (
+    where: string,
+    { summary, text, figure, date }: { summary: SummaryKind; text: string; figure: string; date: string },
+    cells: readonly string[],
+  ) => {
+    if (summary !== "total") {
+      const currencyCell = map.currency === null ? "" : cellAt(cells, map.currency);
+      (summary === "opening" ? printedOpenings : printedClosings).push({
+        balance: { amount: figure, date },
+        currency: currencyCell ? currencyOfCell(currencyCell) : null,
+      });
+    }
+    const what = summary === "opening" ? "an opening balance" : summary === "closing" ? "a closing balance" : "a total";
+    skipped.push(`${where} is ${what} ("${text}") and was skipped`);
   };
   let firstNonDate: { where: string; cell: string } | null = null;
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
@@ -174,15 +186,9 @@ export function readRows(
       const text = joinText(map.description.map((i) => cellAt(cells, i)));
       const summary = summaryKind(text);
       const balance =
-        summary === "total" || !summary ? null : cellAmount(record, map.balance, formats.separators.balance);
-      if (summary && summary !== "total" && balance !== null) {
-        (summary === "opening" ? printedOpenings : printedClosings).push({
-          balance: { amount: balance, date },
-          currency: currencyOfRow(cells),
-        });
-        skipped.push(
-          `${where} is ${summary === "opening" ? "an opening balance" : "a closing balance"} ("${text}") and was skipped`,
-        );
+        summary && summary !== "total" ? cellAmount(record, map.balance, formats.separators.balance) : null;
+      if (summary && balance !== null) {
+        skipSummaryLine(where, { summary, text, figure: balance, date }, cells);
         continue;
       }
       skipped.push(`${where} has a date but no amount and was skipped`);
@@ -199,14 +205,7 @@ export function readRows(
       const figure = /^-?[0.]*$/.test(amount)
         ? (cellAmount(record, map.balance, formats.separators.balance) ?? amount)
         : amount;
-      if (summary !== "total")
-        (summary === "opening" ? printedOpenings : printedClosings).push({
-          balance: { amount: figure, date },
-          currency: currencyOfRow(cells),
-        });
-      const what =
-        summary === "opening" ? "an opening balance" : summary === "closing" ? "a closing balance" : "a total";
-      skipped.push(`${where} is ${what} ("${text}") and was skipped`);
+      skipSummaryLine(where, { summary, text, figure, date }, cells);
       continue;
     }
     const valueDateCell = map.valueDate !== null && map.valueDate !== map.date ? cellAt(cells, map.valueDate) : "";

@@ -175,10 +175,10 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
   // An opening balance is the earliest printed (a file of several periods prints one for each, newest first or not).
   const openingFor = (currencyCode: string | null) => {
     if (context.severalAccounts) return null;
+    const fit = fits(currencyCode);
     let earliest: StatementBalance | null = null;
     for (const printed of context.printedOpenings ?? [])
-      if (fits(currencyCode)(printed) && (!earliest || printed.balance.date < earliest.date))
-        earliest = printed.balance;
+      if (fit(printed) && (!earliest || printed.balance.date < earliest.date)) earliest = printed.balance;
     return earliest;
   };
   const warnings: string[] = [];

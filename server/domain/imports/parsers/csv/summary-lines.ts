@@ -65,8 +65,11 @@ function withoutSurrounding(text: string): string {
 /** Longer than this, a description is no summary line, whatever its script: nothing longer is compared. */
 const LONGEST_SUMMARY_TEXT = 256;
 
+/** What a line of figures that is no transaction says: the balance before the rows, the one after them, or a sum. */
+export type SummaryKind = "opening" | "closing" | "total";
+
 /** The summary a row's description marks, or null for a transaction. */
-export function summaryKind(description: string): "opening" | "closing" | "total" | null {
+export function summaryKind(description: string): SummaryKind | null {
   // ASCII text has no accents to strip, and most descriptions are ASCII: skip the costly normalisation.
   const ascii = /^[\x00-\x7f]*$/.test(description);
   // Longer than any summary line and a date after it: a transaction (most descriptions), told without lower-casing it.

@@ -91,8 +91,11 @@ function bookedTransactions(elements: OfxElement[], curdef: string | null, conte
   const rows: ParsedTransaction[] = [];
   const booked = elements.filter((element) => clean(leafOf(element, "TRNTYPE"))?.toUpperCase() !== "HOLD");
   context.pending += elements.length - booked.length;
-  const memoIsLabel = memoLabelsEveryRow(booked);
-  const boilerplate = memoIsLabel ? null : memoBoilerplate(booked);
+  // Each row's MEMO and NAME, read once for the two questions asked of all of them.
+  const memos = booked.map((element) => clean(leafOf(element, "MEMO")));
+  const names = booked.map((element) => clean(leafOf(element, "NAME")));
+  const memoIsLabel = memoLabelsEveryRow(memos, names);
+  const boilerplate = memoIsLabel ? null : memoBoilerplate(memos, names);
   for (const element of booked) {
     try {
       rows.push(transaction(element, curdef, context, memoIsLabel, boilerplate));
@@ -109,13 +112,12 @@ function bookedTransactions(elements: OfxElement[], curdef: string | null, conte
  * payee labels the account, not the payment: American Express writes the card holder
  * ("LINA HANSEN-81023") there.
  */
-function memoLabelsEveryRow(booked: OfxElement[]): boolean {
-  if (booked.length < 3) return false;
-  const memos = new Set(booked.map((element) => clean(leafOf(element, "MEMO"))));
-  const names = booked.map((element) => clean(leafOf(element, "NAME")));
+function memoLabelsEveryRow(memos: readonly (string | null)[], names: readonly (string | null)[]): boolean {
+  if (memos.length < 3) return false;
+  const distinctMemos = new Set(memos);
   // Every row names its payee (not a card's day and number, as Banque Populaire writes with the merchant in MEMO).
   const everyNamed = names.every((name) => name !== null && namesSomeone(name));
-  return memos.size === 1 && !memos.has(null) && everyNamed && new Set(names).size > 1;
+  return distinctMemos.size === 1 && !distinctMemos.has(null) && everyNamed && new Set(names).size > 1;
 }
 
 /**
@@ -125,11 +127,10 @@ function memoLabelsEveryRow(booked: OfxElement[]): boolean {
  * invoice 1", "Loan repayment. Instalment 2 of 12") say something of each row. Null when the memos
  * share no whole sentence.
  */
-function memoBoilerplate(booked: OfxElement[]): string | null {
-  if (booked.length < 3) return null;
-  const payees = new Set(booked.map((element) => clean(leafOf(element, "NAME"))?.toUpperCase()).filter(Boolean));
+function memoBoilerplate(memos: readonly (string | null)[], names: readonly (string | null)[]): string | null {
+  if (memos.length < 3) return null;
+  const payees = new Set(names.map((name) => name?.toUpperCase()).filter(Boolean));
   if (payees.size < 3) return null;
-  const memos = booked.map((element) => clean(leafOf(element, "MEMO")));
   const first = memos[0];
   const sentence = first ? /^.{3,}?[.!?](?=\s|$)/u.exec(first)?.[0] : undefined;
   if (!sentence || !/\p{L}{2,}/u.test(sentence)) return null;
