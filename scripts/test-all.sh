@@ -3,7 +3,7 @@
 # side by side where one alone leaves a core idle (this machine has 2), each one's output printed
 # whole when the step ends.
 #   0. prerequisites (scripts/test-prerequisites.sh): Node, node_modules, a Chromium (installed as root)
-#   1. type check, lint (ESLint, Prettier, knip) and the domain and database tests on PGlite in
+#   1. type check, lint (ESLint, oxlint's type-aware rules, Prettier, knip) and the domain and database tests on PGlite in
 #      memory (vitest), side by side
 #   2. the production build, beside the same tests on PostgreSQL when TEST_DATABASE_URL is set (the
 #      files whose code reaches the database, vitest.config.ts)
@@ -122,9 +122,9 @@ export NODE_OPTIONS="--import $PWD/scripts/node20-polyfills.mjs ${NODE_OPTIONS:-
 POSTGRES_URL="${TEST_DATABASE_URL:-}"
 
 step "type check, lint, and the domain and database tests (PGlite)"
-# tsc and ESLint each keep one core busy; the unit tests fill what they leave.
+# tsc and the lint each keep one core busy; the unit tests fill what they leave.
 # The type check is TypeScript 7's (typescript-7, Go): the same diagnostics as 5.9's tsc in a third
-# of its time. ESLint's typed rules and the editor keep 5.9 (typescript-eslint takes TypeScript < 6.1).
+# of its time. The lint's type-aware rules run on it too (oxlint's tsgolint); the editor keeps 5.9.
 side_by_side "type check" "npm run --silent typecheck" "lint" "npm run --silent lint" \
   "domain and database tests (PGlite)" \
   "npx tsx scripts/test-templates.ts \"\$TEMPLATES_DIR\" && TEST_DATABASE_URL= vitest_pass unit-pglite"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run test:quick: the inner loop, about a minute after a change of a few files.
 #   1. type check (TypeScript 7's, about 10 seconds for the whole project)
-#   2. ESLint and Prettier on the changed files
+#   2. ESLint, oxlint's type-aware rules and Prettier on the changed files
 #   3. the unit tests whose imports reach a changed file (vitest --changed), on PGlite
 # "Changed" is against HEAD (uncommitted work, staged or not, and new files) unless a git ref is
 # given: `npm run test:quick -- main` checks everything since main. npm test remains the whole run
@@ -30,6 +30,7 @@ done
 if ((${#lintable[@]} > 0)); then
   echo "=== lint (${#lintable[@]} changed files) ==="
   npx eslint "${lintable[@]}"
+  npx oxlint --type-aware --deny-warnings "${lintable[@]}"
   npx prettier --check "${lintable[@]}"
 fi
 

@@ -1,3 +1,4 @@
+import { DELIMITERS } from "./parsers/csv/dialect";
 import { markupWorkbook } from "./parsers/excel/markup";
 import type { StatementFileType } from "./parsers/types";
 
@@ -96,7 +97,7 @@ function looksDelimited(text: string): boolean {
     .filter((line) => line.trim() !== "")
     .slice(0, 50);
   if (lines.length < 2) return false;
-  return [",", ";", "\t", "|"].some(
+  return DELIMITERS.some(
     (delimiter) => lines.filter((line) => line.includes(delimiter)).length >= Math.ceil(lines.length * 0.6),
   );
 }

@@ -35,10 +35,12 @@ const DELIMITERS: ReadonlyMap<string, TableDelimiter> = new Map([
   [";", ";"],
   ["\t", "\t"],
   ["|", "|"],
+  ["~", "~"],
   ["comma", ","],
   ["semicolon", ";"],
   ["tab", "\t"],
   ["pipe", "|"],
+  ["tilde", "~"],
 ]);
 
 const DATE_PARTS = { D: "day", M: "month", Y: "year" } as const;
@@ -136,13 +138,14 @@ export const delimiter = z
     if (found) return found;
     ctx.addIssue({
       code: "custom",
-      message: 'must be ",", ";", "|", a tab ("\\t"), or one of the words comma, semicolon, pipe, tab',
+      message: 'must be ",", ";", "|", "~", a tab ("\\t"), or one of the words comma, semicolon, pipe, tilde, tab',
       input: value,
     });
     return z.NEVER;
   })
   .meta({
-    description: 'The CSV column separator: ",", ";", "|", a tab, or the words comma, semicolon, pipe, tab.',
+    description:
+      'The CSV column separator: ",", ";", "|", "~", a tab, or the words comma, semicolon, pipe, tilde, tab.',
     example: ";",
   });
 

@@ -59,7 +59,7 @@ describe("parse_options", () => {
       '{"columns": {"iban": 1}}',
       "parse_options.columns.iban: is not a column role (the column roles are date, value_date",
     ],
-    ['{"delimiter": ":"}', 'parse_options.delimiter: must be ",", ";", "|", a tab'],
+    ['{"delimiter": ":"}', 'parse_options.delimiter: must be ",", ";", "|", "~", a tab'],
     ['{"header_row": 0}', "parse_options.header_row: must be a whole number from 1"],
     ['{"header_row": "1"}', "parse_options.header_row: must be a whole number from 1"],
     ['{"skip_rows": 1.5}', "parse_options.skip_rows: must be a whole number from 0"],

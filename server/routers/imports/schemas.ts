@@ -84,7 +84,7 @@ export const jobParseOptions = z
       .string()
       .optional()
       .describe("The character encoding the text was read with (canonical name, e.g. windows-1252)."),
-    delimiter: z.enum([",", ";", "\t", "|"]).optional().describe("CSV: the column separator."),
+    delimiter: z.enum([",", ";", "\t", "|", "~"]).optional().describe("CSV: the column separator."),
     header_row: z
       .number()
       .int()

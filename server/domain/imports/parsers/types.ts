@@ -99,7 +99,7 @@ export type ColumnRef = string | number;
 /** Role -> column; `description` may name several columns, read in the order given. */
 export type ColumnChoice = Partial<Record<ColumnRoleOption, ColumnRef | ColumnRef[]>>;
 
-export type TableDelimiter = "," | ";" | "\t" | "|";
+export type TableDelimiter = "," | ";" | "\t" | "|" | "~";
 type DecimalSeparatorOption = "." | ",";
 
 /**

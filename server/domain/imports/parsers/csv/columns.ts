@@ -191,6 +191,13 @@ export function mapColumnsByName(
       taken.add(candidate.index);
     }
   }
+  // An amount column empty on every row beside debit and credit columns that are not (Deutsche Bank's
+  // "Betrag" before "Soll" and "Haben"): the amounts are in those.
+  const holdsSomething = (index: number | null) =>
+    index !== null && sample.some((record) => !isPlaceholder(record.cells[index] ?? ""));
+  if (!settled.has("amount") && map.amount !== null && !holdsSomething(map.amount)) {
+    if (holdsSomething(map.debit) || holdsSomething(map.credit)) map.amount = null;
+  }
   // Text columns read in file order, unless the profile chose an order.
   if (!settled.has("description")) map.description.sort((a, b) => a - b);
   if (!settled.has("type")) map.type.sort((a, b) => a - b);

@@ -4,9 +4,9 @@
  * the way an editor shows them.
  */
 import Papa from "papaparse";
-import { StatementUnreadableError } from "../types";
+import { StatementUnreadableError, type TableDelimiter } from "../types";
 
-export type Delimiter = "," | ";" | "\t" | "|";
+export type Delimiter = TableDelimiter;
 
 export interface CsvRecord {
   /** Cells with surrounding whitespace kept; callers trim. */
@@ -15,7 +15,8 @@ export interface CsvRecord {
   line: number;
 }
 
-const DELIMITERS: readonly Delimiter[] = [",", ";", "\t", "|"];
+/** The delimiters a table is tried with: "~" is HDFC Bank's (India). */
+export const DELIMITERS: readonly Delimiter[] = [",", ";", "\t", "|", "~"];
 
 /** CRLF, lone CR and lone LF all end a physical line. */
 export function normaliseLineEndings(text: string): string {
@@ -63,7 +64,8 @@ export function detectDelimiter(text: string): Delimiter {
  * With `maxRecords`, reading stops after one record more than that: a longer answer says the file
  * goes on (the caller refuses it), and memory stays bounded whatever the file holds.
  */
-export function readRecords(text: string, delimiter: Delimiter, maxRecords = Infinity): CsvRecord[] {
+export function readRecords(whole: string, delimiter: Delimiter, maxRecords = Infinity): CsvRecord[] {
+  const text = withoutBlanksAfterLastQuote(whole);
   const records: CsvRecord[] = [];
   let start = 0;
   let line = 1;
@@ -99,6 +101,17 @@ export function readRecords(text: string, delimiter: Delimiter, maxRecords = Inf
     throw new StatementUnreadableError("A quoted field is never closed", `line ${(failure as { line: number }).line}`);
   }
   return records;
+}
+
+/**
+ * The text without the spaces or tabs after a closing quote at its very end (`"6309.01" `, the last
+ * line of Wealthsimple's export): papaparse reads them as a quote never closed, and would refuse the
+ * file; before a line break or a delimiter it skips them, as a person does.
+ */
+function withoutBlanksAfterLastQuote(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+  return end < text.length && text.charCodeAt(end - 1) === 34 ? text.slice(0, end) : text;
 }
 
 /**

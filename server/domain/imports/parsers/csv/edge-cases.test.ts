@@ -4,6 +4,7 @@ import { decodeCsvBytes } from "./encoding";
 import { unreadableBy } from "../testing";
 import { lenientCells } from "./dialect";
 import { parseCsv } from "./index";
+import { transactionsOf } from "./csv-fixtures-testing";
 import { parseStatementFile } from "../../parse-file";
 
 const utf8 = (text: string) => Buffer.from(text, "utf8");
@@ -198,6 +199,16 @@ describe("unreadable files", () => {
     expect(unreadable(utf8('Date,Description,Amount\n2024-01-31,"Coffee,-3.50\n2024-02-01,Tea,-2.00\n')).location).toBe(
       "line 2",
     );
+  });
+
+  it("reads a last quoted field followed by blanks and no line break as closed (Wealthsimple's last line)", () => {
+    for (const blanks of [" ", "\t", "  \t"]) {
+      const csv = `"date","description","amount"\n"2024-04-14","Coffee","-3.50"\n"2024-04-15","Direct deposit","1234.56"${blanks}`;
+      expect(transactionsOf(parseCsv(utf8(csv))).map((t) => [t.date, t.amount])).toEqual([
+        ["2024-04-14", "-3.50"],
+        ["2024-04-15", "1234.56"],
+      ]);
+    }
   });
 
   it("refuses a table without dates or amounts", () => {

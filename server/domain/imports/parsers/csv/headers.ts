@@ -205,10 +205,17 @@ export function rolesForName(name: string): ReadonlyArray<{ role: ColumnRole; pr
 const ROLES_BY_NAME = new Map<string, ReadonlyArray<{ role: ColumnRole; priority: number }>>();
 const ROLES_CACHE_LIMIT = 2_000;
 
-const PARTY_ROLES: ReadonlySet<ColumnRole> = new Set(["counterparty", "payer", "payee"]);
+/** The roles that name the other party of a row. */
+export const PARTY_ROLES: ReadonlySet<ColumnRole> = new Set(["counterparty", "payer", "payee"]);
 /** Words naming something about a party rather than who it is, in the languages of the vocabulary. */
 const PARTY_ATTRIBUTE =
   / (?:area|category|city|country|address|street|zip|postcode|postal|mcc|code|type|id|number|no|nr|iban|bic|account|bank|ort|stadt|land|adresse|kategorie|ciudad|pais|categoria|ville|pays|rekening|konto|cod|fiscal|banca|cont) /;
+/**
+ * Words saying a name is the account's or the card's own holder, not the other party: "Name On Card"
+ * (Mercury), "Primary / Addon Customer Name" (HDFC), "Karteninhaber", "Titular".
+ */
+const HOLDER_WORD =
+  / (?:customer|cardholder|card holder|on card|card member|cardmember|holder|owner|kunde|kunden|karteninhaber|kontoinhaber|inhaber|titular|titulaire|client|cliente|klient) /;
 
 /**
  * Words naming the receiving or other party of a payment. Not the payer's ("Auftraggeber IBAN" names
@@ -246,7 +253,12 @@ function matchRoles(name: string): ReadonlyArray<{ role: ColumnRole; priority: n
       priority = PARTIAL_PRIORITY + phrase.priority;
     }
     // "Merchant Area", "Merchant Category", "Payee IBAN": a party's attribute, not the party.
-    if (priority !== null && isPartialMatch(priority) && PARTY_ROLES.has(phrase.role) && PARTY_ATTRIBUTE.test(padded))
+    if (
+      priority !== null &&
+      isPartialMatch(priority) &&
+      PARTY_ROLES.has(phrase.role) &&
+      (PARTY_ATTRIBUTE.test(padded) || HOLDER_WORD.test(padded))
+    )
       priority = null;
     // "Payee Account Number" (Wise) is the other party's account; "Source fee amount" a fee, not what moved.
     if (priority !== null && isPartialMatch(priority) && phrase.role === "account" && PARTY_WORD.test(padded))

@@ -8,7 +8,7 @@ import { cellAmount, cellDay, cellLocation, type DayReading, type TableRecord } 
 import type { ColumnMap } from "./columns";
 import { isNeutralMark } from "./debit-credit-marks";
 import { looksLikeDate } from "./dates";
-import { currencyOfCell } from "./headers";
+import { currencyOfCell, isPartialMatch, normaliseHeader, PARTY_ROLES, rolesForName } from "./headers";
 import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
 import { RowStatusReader } from "./row-status";
@@ -300,8 +300,28 @@ function partyName(raw: string): string {
   // The cell as written: tidying would fold the padding that marks the name's field.
   const cut = raw.indexOf("\\");
   const acceptor = cut > 0 && (raw.indexOf("\\", cut + 1) > 0 || /\S {2,}$/.test(raw.slice(0, cut)));
-  const name = cellText(acceptor ? raw.slice(0, cut) : raw);
+  const name = withoutPartyLabel(cellText(acceptor ? raw.slice(0, cut) : raw));
   return ACCOUNT_NUMBER.test(name) ? "" : name;
+}
+
+/** A label before a colon is at most this long ("Zahlungsempfänger:", "Beneficiary name:"). */
+const MAX_LABEL_LENGTH = 40;
+
+/**
+ * A party cell that names its own field before the name ("Zahlungsempfänger:  S.C.D.", Raiffeisen
+ * Austria's; "Payee: John Doe"): the label is a party column's name in the header vocabulary, in
+ * any of its languages, and the name is what follows it. "Amazon.de: Marketplace" keeps its colon.
+ */
+function withoutPartyLabel(name: string): string {
+  const colon = name.indexOf(":");
+  if (colon <= 0 || colon > MAX_LABEL_LENGTH) return name;
+  const rest = name.slice(colon + 1).trim();
+  if (rest === "") return name;
+  const label = normaliseHeader(name.slice(0, colon)).name;
+  const isPartyLabel = rolesForName(label).some(
+    ({ role, priority }) => PARTY_ROLES.has(role) && !isPartialMatch(priority),
+  );
+  return isPartyLabel ? rest : name;
 }
 
 function counterpartyOf(cells: readonly string[], map: ColumnMap, amount: string): string | null {

@@ -11,6 +11,8 @@ describe("summary lines among a statement's rows", () => {
     ["Saldo początkowe", "opening"],
     ["Saldo końcowe na 31.12.2023", "closing"],
     ["Ingående saldo", "opening"],
+    // What a Norwegian card bill (DNB) says is still owed from the bill before.
+    ["Skyldig beløp fra forrige faktura", "opening"],
     ["Nouveau solde au 31/01/2024", "closing"],
     ["Входящий остаток", "opening"],
     ["Вихідний залишок на 31.01.2024", "closing"],

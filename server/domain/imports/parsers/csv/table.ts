@@ -144,8 +144,13 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
     records.findIndex((r) => r.line > skipRows),
   );
   if (headerRow === null) return { headerIndex: null, dataStart: start, preamble: records.slice(0, start) };
+  // The row naming the most roles, and among the rows with transactions below them the one naming the
+  // most: a table's header wins over a later block's that names more (HDFC's "Loan Type~Loan Number~Loan
+  // Booked Date~Loan Amount~..." under the card's transactions) and has no transaction under it.
   let best: number | null = null;
   let bestScore = 1;
+  let aboveData: number | null = null;
+  let aboveDataScore = 1;
   const limit = Math.min(records.length, start + HEADER_SEARCH_LIMIT);
   for (let i = start; i < limit; i++) {
     const record = records[i];
@@ -155,7 +160,12 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
       best = i;
       bestScore = score;
     }
+    if (score > aboveDataScore && transactionFollows(records, i)) {
+      aboveData = i;
+      aboveDataScore = score;
+    }
   }
+  if (aboveData !== null) best = aboveData;
   // Names a person gave place the header when the header found does not hold them all.
   const names = placement.headerNames ?? [];
   const named = best !== null && holdsNames(records[best]!, names) ? best : rowNaming(records, start, names);
@@ -168,6 +178,21 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
   const header = first > start ? unnamedHeader(records, first, start) : null;
   if (header !== null) return { headerIndex: header, dataStart: header + 1, preamble: records.slice(0, header) };
   return { headerIndex: null, dataStart, preamble: records.slice(0, dataStart) };
+}
+
+/** How many non-blank rows under a header a transaction is looked for (a second header row, a marker line between). */
+const ROWS_TO_FIRST_TRANSACTION = 3;
+
+/** A transaction among the first non-blank rows under row `header`. */
+function transactionFollows(records: readonly TableRecord[], header: number): boolean {
+  let seen = 0;
+  for (let i = header + 1; i < records.length && seen < ROWS_TO_FIRST_TRANSACTION; i++) {
+    const record = records[i]!;
+    if (isBlank(record)) continue;
+    if (looksLikeDataRow(record) || hasDateAndNumber(record)) return true;
+    seen++;
+  }
+  return false;
 }
 
 /** The first early row (from `start`) that holds every one of `names` and is no transaction; null when none does or no name is given. */

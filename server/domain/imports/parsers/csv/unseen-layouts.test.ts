@@ -784,6 +784,25 @@ describe("the other party's column", () => {
       ["-25.00", "AC\\DC Fan Shop"],
     ]);
   });
+
+  it("leaves out a label the cell writes before the name, in any language the columns' names are known in (Raiffeisen Austria's)", () => {
+    const csv = [
+      "Datum;Text;Gegenpartei;Betrag",
+      "11.03.2019;SEPA Lastschrift;Zahlungsempfänger:  S.C.D.;-227,73",
+      "12.03.2019;Virement;Bénéficiaire : Jean Dupont;-15,00",
+      "13.03.2019;Payment;Payee: Corner Shop Ltd;-4,20",
+      // A colon of the name's own, and a label that names no party, stay.
+      "14.03.2019;Order;Amazon.de: Marketplace;-9,99",
+      "15.03.2019;Ref;Reference: 12345 Corner;-1,00",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.counterparty)).toEqual([
+      "S.C.D.",
+      "Jean Dupont",
+      "Corner Shop Ltd",
+      "Amazon.de: Marketplace",
+      "Reference: 12345 Corner",
+    ]);
+  });
 });
 
 describe("a Japanese card bill's columns of a named month (Rakuten Card)", () => {
@@ -894,5 +913,79 @@ describe("a payment app's note beside the other party's name (Satispay's 'extra 
       ["Adesso lo trovo il biglietto", "Ajeje Brazorf"],
       ["Supermercato", "Supermercato"],
     ]);
+  });
+});
+
+describe("an amount column left empty beside debit and credit columns (Deutsche Bank's Betrag, Soll, Haben)", () => {
+  it("reads the amounts from the debit and credit columns", () => {
+    const csv = [
+      "Buchungstag;Verwendungszweck;Betrag;Soll;Haben;Währung",
+      "02.01.2019;Mitgliedsbeitrag;;;15,00;EUR",
+      "10.01.2019;Abschlag Strom;;-1200,00;;EUR",
+      "11.01.2019;Miete;;-651,26;;EUR",
+    ].join("\n");
+    const file = parseCsv(utf8(csv));
+    expect(transactionsOf(file).map((t) => [t.date, t.amount])).toEqual([
+      ["2019-01-02", "15.00"],
+      ["2019-01-10", "-1200.00"],
+      ["2019-01-11", "-651.26"],
+    ]);
+    expect(file.optionsUsed?.columns).not.toHaveProperty("amount");
+  });
+
+  it("still reads an amount column that holds the amounts beside empty debit and credit columns", () => {
+    const csv = ["Datum;Text;Betrag;Soll;Haben", "02.01.2019;Miete;-651,26;;", "03.01.2019;Lohn;2000,00;;"].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.amount)).toEqual(["-651.26", "2000.00"]);
+  });
+});
+
+describe("a card statement of HDFC Bank (India): tildes between cells, blocks of other tables around it", () => {
+  const csv = [
+    "Name~A Cardholder",
+    "Payment Due Date~02/02/2025",
+    "",
+    "Transaction type~Primary / Addon Customer Name~DATE~Description~Base NeuCoins~AMT~Debit / Credit",
+    "Domestic~A CARDHOLDER~09/01/2025 19:09:21~UPI-Swiggy Limited~~153.00~",
+    "Domestic~A CARDHOLDER~11/01/2025 10:02:00~UPI-Samina Shaikh~~100.00~Cr",
+    "",
+    "Loan Type~Loan Number~Loan Booked Date~Value Date~Loan Amount~Currency~Description~Balance Principal outstanding",
+    "",
+  ].join("\n");
+
+  it("is split at its tildes, under the header with transactions below it, not the later block's that names more", () => {
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "INR" });
+    expect(file.optionsUsed).toMatchObject({ delimiter: "~", headerRow: 4 });
+    expect(transactionsOf(file).map((t) => [t.date, t.amount, t.description])).toEqual([
+      ["2025-01-09", "-153.00", "UPI-Swiggy Limited"],
+      ["2025-01-11", "100.00", "UPI-Samina Shaikh"],
+    ]);
+  });
+
+  it('takes no column of the card\'s own holder as the other party ("Customer Name", Mercury\'s "Name On Card")', () => {
+    expect(transactionsOf(parseCsv(utf8(csv), { defaultCurrencyCode: "INR" })).map((t) => t.counterparty)).toEqual([
+      null,
+      null,
+    ]);
+    const mercury = [
+      "Date (UTC),Description,Amount,Status,Bank Description,Name On Card",
+      "04-17-2024,GUSTO,-46.00,Sent,GUSTO FEE 111111,Jane Holder",
+      "04-16-2024,Amazon Web Services,-353.63,Sent,AWS,Jane Holder",
+    ].join("\n");
+    const file = parseCsv(utf8(mercury), { defaultCurrencyCode: "USD" });
+    expect(file.optionsUsed?.columns).not.toHaveProperty("counterparty");
+    expect(transactionsOf(file).map((t) => t.counterparty)).not.toContain("Jane Holder");
+  });
+});
+
+describe("money columns named in the Scandinavian languages (DNB's card bill: Inn and Ut)", () => {
+  it("reads Ut as money out and Inn as money in, whatever their order", () => {
+    const csv = [
+      "Dato;Beløpet gjelder;Inn;Ut",
+      "25.10.2025;Innbetaling;5000,00;",
+      "24.10.2025;REMA 1000 OSLO;;150,50",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.amount)).toEqual(["5000.00", "-150.50"]);
+    const danish = ["Dato;Tekst;Ud;Ind", "25.10.2025;Løn;;3000,00", "24.10.2025;Netto;80,25;"].join("\n");
+    expect(transactionsOf(parseCsv(utf8(danish))).map((t) => t.amount)).toEqual(["3000.00", "-80.25"]);
   });
 });

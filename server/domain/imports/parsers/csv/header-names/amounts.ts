@@ -8,6 +8,7 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
   amount: [
     "betrag",
     "amount",
+    "amt",
     // What moved after fees: a broker's "Net Amount" beside its "Gross Amount" (Questrade).
     "net amount",
     "bedrag",
@@ -114,6 +115,9 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "uitgaand",
     "debits",
     "out",
+    // The Scandinavian "out" and "in" (DNB's card bill: "Inn" and "Ut"; Danish "Ud" and "Ind").
+    "ut",
+    "ud",
     "af",
     "uscite",
     "uscita",
@@ -178,6 +182,8 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "inkomend",
     "credits",
     "in",
+    "inn",
+    "ind",
     "bij",
     "entrate",
     "entrata",

@@ -16,6 +16,7 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "tegenrekeninghouder",
     "naam tegenrekening",
     "tegenpartij",
+    "gegenpartei",
     "counterparty name",
     "counterparty",
     // The Nordic words for the other party's name (Nordea's "Namn", "Nimi", "Navn").
@@ -35,6 +36,7 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "merchant",
     "beneficiary",
     "beneficiario",
+    "beneficiaire",
     "destinataire",
     "kontrahent",
     "nadawca odbiorca",
