@@ -30,13 +30,16 @@ export interface ColumnFacts {
   creditMarks: number;
   /** Marks of rows that move no money of the account ("不计收支"), beside debit and credit ones. */
   neutralMarks: number;
-  /** Cells with a letter in them, their mean length, and how many distinct values the column holds. */
+  /** Cells with a letter in them, their mean length and mean count of letters, and how many distinct values the column holds. */
   texts: number;
   meanLength: number;
+  meanLetters: number;
   distinct: number;
   /** The column's decimal separator, from its own cells (null when they do not tell). */
   separator: DecimalSeparator | null;
 }
+
+const NOT_A_LETTER = /\P{L}+/gu;
 
 const NUMBER_WITH_MARKS = /[.,]\d|^[-+(]|[-)]$|[^\d\s.,'’-]/u;
 
@@ -71,11 +74,13 @@ export function columnFacts(sample: readonly TableRecord[], width: number): Colu
       neutralMarks: 0,
       texts: 0,
       meanLength: 0,
+      meanLetters: 0,
       distinct: 0,
       separator: null,
     };
     const values = new Set<string>();
     let length = 0;
+    let letters = 0;
     let dots = 0;
     let commas = 0;
     for (const record of sample) {
@@ -84,6 +89,7 @@ export function columnFacts(sample: readonly TableRecord[], width: number): Colu
       f.filled++;
       values.add(text);
       length += text.length;
+      letters += text.replace(NOT_A_LETTER, "").length;
       const typed = record.typed?.[index];
       if (typed) {
         if (typed.day !== null && typed.amount === null) f.dates++;
@@ -120,6 +126,7 @@ export function columnFacts(sample: readonly TableRecord[], width: number): Colu
       if (/\p{L}/u.test(text) && !/^\d{1,2}:\d{2}/.test(text)) f.texts++;
     }
     f.meanLength = f.filled === 0 ? 0 : length / f.filled;
+    f.meanLetters = f.filled === 0 ? 0 : letters / f.filled;
     f.distinct = values.size;
     f.separator = dots === commas ? null : dots > commas ? "." : ",";
     facts.push(f);

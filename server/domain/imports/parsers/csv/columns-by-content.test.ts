@@ -192,3 +192,18 @@ describe("a header that contradicts its cells", () => {
     );
   });
 });
+
+describe("a file without a header whose rows hold several texts", () => {
+  it("describes a row by the text with the most letters, not by a note of figures beside it (a card's foreign amount)", () => {
+    const csv = [
+      "Visa, 4514010000000000, 2020-02-20, , GOJEK SINGAPORE, 8.10 SGD @ .976500000000, -7.91, D",
+      "Visa, 4514010000000000, 2020-02-21, , GRAB TAXI, 12.40 SGD @ .976600000000, -12.11, D",
+      "Visa, 4514010000000000, 2020-02-22, , TIM HORTONS #123, , -3.25, D",
+    ].join("\n");
+    expect(rows(parseCsv(utf8(csv))).map(([, , description]) => description)).toEqual([
+      "GOJEK SINGAPORE",
+      "GRAB TAXI",
+      "TIM HORTONS #123",
+    ]);
+  });
+});

@@ -33,6 +33,9 @@ describe("parseDate", () => {
     ["24 lug 2024", "dmy", "2024-07-24"],
     ["24 lug 2024. 02:59:45", "dmy", "2024-07-24"],
     ["10-Nov-9", "dmy", "2009-11-10"],
+    // No separators: HSBC India's "24Jan2025".
+    ["24Jan2025", "dmy", "2025-01-24"],
+    ["5MAR24", "mdy", "2024-03-05"],
     ["20091224120000[0:GMT]", "mdy", "2009-12-24"],
     ["20091224120000", "dmy", "2009-12-24"],
     ["20240131093000.000[-5:EST]", "dmy", "2024-01-31"],
@@ -62,6 +65,9 @@ describe("parseDate", () => {
     "20241301",
     "200912241200",
     "Balance at start of period",
+    // Figures and words that name no month, without separators.
+    "2tickets2024",
+    "12abc2024",
   ])("refuses %s", (raw) => {
     expect(parseDate(raw, "dmy")).toBeNull();
   });

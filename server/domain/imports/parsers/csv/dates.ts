@@ -19,8 +19,9 @@ const YEAR_FIRST = /^(\d{4})([-./: ])(\d{1,2})\2(\d{1,2})\.?(?=$|[\sT])/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})(?:\d{6}(?:\.\d{1,3})?)?(?:\[[-+]?\d{1,2}(?:\.\d+)?(?::\w{1,5})?\])?(?=$|[\sT])/;
 const YEAR_LAST = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4}|\d{2})\.?(?=$|[\s,T-])/;
 // "24 lug 2024. 02:59:45" (Satispay): a dot may end the year, as it ends a day in "24. lug".
-// A year of one digit too ("10-Nov-9", an Australian bank's export read by reckon).
-const NAMED = /^(\d{1,2})[-.\s/]+([\p{L}]{3,12})\.?[-.\s/,]+(\d{4}|\d{1,2})\.?(?=$|[\s,T])/u;
+// A year of one digit too ("10-Nov-9", an Australian bank's export read by reckon), and no separators
+// at all ("24Jan2025", HSBC India's): the month's name parts the figures.
+const NAMED = /^(\d{1,2})[-.\s/]*([\p{L}]{3,12})\.?[-.\s/,]*(\d{4}|\d{1,2})\.?(?=$|[\s,T])/u;
 const NAMED_MONTH_FIRST = /^([\p{L}]{3,12})\.?\s+(\d{1,2}),?\s+(\d{4})(?=$|[\s,T])/u;
 
 /** A second numeric date after the first, past a word or a dash: the cell names a period. */

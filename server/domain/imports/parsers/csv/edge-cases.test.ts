@@ -211,6 +211,22 @@ describe("unreadable files", () => {
     }
   });
 
+  it("says a statement laid out with spaces (a PDF saved as text) is no table, instead of asking for a column", () => {
+    const text = [
+      "                                        RELEVE N 8 AU 03/09/2019",
+      "",
+      "          COMPTE COURANT N 99999999999                     BIC CCBPFRPPBDX",
+      "   DATE           LIBELLE/REFERENCE                     DEBIT        CREDIT",
+      "   05/08     PRLV SEPA EDF                              45,20",
+      "   12/08     VIR SALAIRE AOUT                                     1 980,00",
+      "   20/08     CB CARREFOUR 18/08                         62,35",
+      "                         SOLDE CREDITEUR AU 03/09/2019             2 310,45",
+    ].join("\n");
+    const error = unreadable(utf8(text));
+    expect(error.message).toContain("text laid out with spaces");
+    expect(error.message).toContain("download the statement from the bank as CSV");
+  });
+
   it("refuses a table without dates or amounts", () => {
     expect(unreadable(utf8("Name,Email\nAda,ada@example.com\n")).message).toContain("No column of dates");
     expect(unreadable(utf8("Date,Description\n2024-01-31,Coffee\n")).message).toContain("No amount column");

@@ -145,6 +145,8 @@ export function normaliseHeader(raw: string): NormalisedHeader {
 const HEADER_UNITS: ReadonlyMap<string, readonly string[]> = new Map([
   ["円", ["JPY"]],
   ["元", ["CNY", "TWD", "HKD", "MOP"]],
+  // "Amount(in Rs)" (ICICI): rupees, India's unless the account keeps another country's.
+  ["rs", ["INR", "PKR", "LKR", "NPR", "MUR", "SCR"]],
 ]);
 
 /** The currency signs of CURRENCY_SIGNS that are one symbol, found anywhere in a header. */

@@ -11,6 +11,22 @@ import { interpretTable } from "./interpret-table";
 import { findTable, namedHeaders } from "./table";
 import { todayUtc, withYearsCompleted } from "./yearless-dates";
 
+const LAID_OUT_WITH_SPACES =
+  "The file is text laid out with spaces (a PDF or a printed statement saved as text), not a table of columns: download the statement from the bank as CSV, Excel, OFX, QFX, MT940, CAMT or QIF";
+
+/**
+ * Text whose columns are made of spaces: most lines are not split into columns by the delimiter, and most lines
+ * line their words up with runs of spaces, as `pdftotext -layout` writes a statement. Asked only once
+ * the table has no date or amount column, to say so instead of naming a column to choose.
+ */
+function isLaidOutWithSpaces(records: readonly { cells: string[] }[]): boolean {
+  const lines = records.filter((record) => record.cells.some((cell) => cell.trim() !== ""));
+  // Three cells at least: a date, a text and an amount; a decimal comma alone splits a line in two.
+  const split = lines.filter((record) => record.cells.length > 2).length;
+  const spaced = lines.filter((record) => record.cells.some((cell) => / {3,}\S/.test(cell))).length;
+  return lines.length > 0 && split < lines.length * 0.5 && spaced >= lines.length * 0.6;
+}
+
 /** Reads a CSV bank statement; throws StatementUnreadableError (with the line) when it cannot. */
 export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile {
   const { text, encoding } = decodeCsvBytes(bytes, options.encoding);
@@ -34,7 +50,10 @@ export function parseCsv(bytes: Buffer, options: ParseOptions = {}): ParsedFile 
   // The row reader refuses more than MAX_FILE_TRANSACTIONS; lines past the ones read refuse the rest.
   const reading = interpretTable(records, table, { ...options, delimiter, fallbackBankKey: "generic_csv" });
   if (kept !== read) throw tooManyRows("lines", `line ${read[MAX_TABLE_ROWS]!.line}`);
-  if ("missing" in reading) throw new StatementUnreadableError(reading.missing, reading.at);
+  if ("missing" in reading) {
+    if (isLaidOutWithSpaces(records)) throw new StatementUnreadableError(LAID_OUT_WITH_SPACES);
+    throw new StatementUnreadableError(reading.missing, reading.at);
+  }
   const warnings = years.warning ? [years.warning, ...reading.warnings] : reading.warnings;
   return { fileType: "csv", ...reading, warnings, optionsUsed: { encoding, delimiter, ...reading.optionsUsed } };
 }

@@ -20,7 +20,10 @@ function settleCurrency(input: SettleInput, facts: ColumnFacts[], map: ColumnMap
 const ATTRIBUTE_NAME =
   /^(?:category|categories|kategorie|categoria|categorie|kategoria|city|stadt|ort|country|land|pays|pais|ville|ciudad|region|state|zip|postcode|mcc|tag|tags|label|labels)$/;
 
-/** A description column the names did not find: the longest, most varied text. */
+/**
+ * A description column the names did not find: the most varied text with the most letters (a
+ * merchant's name, not a card's foreign amount and rate beside it: "8.10 SGD @ .976500000000").
+ */
 function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
   // Named description columns that are empty on every row name nothing: the text is elsewhere
   // (Stanbic's "Transaction description" heads an empty column beside the unheaded one with the text).
@@ -39,7 +42,7 @@ function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): v
     const text = facts
       .filter((f) => isTextColumn(f) && !used.has(f.index) && f.index !== map.currency)
       .filter((f) => !describedOtherwise || !ATTRIBUTE_NAME.test(input.names[f.index] ?? ""))
-      .sort((a, b) => b.meanLength * Math.min(b.distinct, 20) - a.meanLength * Math.min(a.distinct, 20));
+      .sort((a, b) => b.meanLetters * Math.min(b.distinct, 20) - a.meanLetters * Math.min(a.distinct, 20));
     if (text[0]) map.description = [text[0].index];
   }
 }

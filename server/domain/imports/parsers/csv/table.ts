@@ -237,7 +237,7 @@ function unnamedHeader(records: readonly TableRecord[], firstData: number, start
 
 const IBAN_IN_TEXT = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\b/;
 const ACCOUNT_KEYS =
-  /^(?:iban|account details for|account(?: number| no\.?)?|konto(?:nummer)?|rekening(?:nummer)?|conto(?: corrente)?|numero (?:conto|de cuenta)|numero de compte|cuenta|szamlaszam)\b\s*:?\s*(.*)$/i;
+  /^(?:iban|account details for|account(?: number| ?no\.?)?|konto(?:nummer)?|rekening(?:nummer)?|conto(?: corrente)?|numero (?:conto|de cuenta)|numero de compte|cuenta|szamlaszam)\b\s*:?\s*(.*)$/i;
 
 /** Compact IBANs ("DE12 3456 ..." -> "DE123456..."); other account numbers stay as printed. */
 export function tidyAccountIdentifier(raw: string): string | null {

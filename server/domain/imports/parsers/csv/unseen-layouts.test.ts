@@ -989,3 +989,61 @@ describe("money columns named in the Scandinavian languages (DNB's card bill: In
     expect(transactionsOf(parseCsv(utf8(danish))).map((t) => t.amount)).toEqual(["3000.00", "-80.25"]);
   });
 });
+
+describe("the other party, the own account and the value date in Polish and Swedish exports", () => {
+  it("reads Bank Millennium's own account, not the other party's, and its Odbiorca/Zleceniodawca", () => {
+    const csv = [
+      '"Numer rachunku/karty","Data transakcji","Na konto/Z konta","Odbiorca/Zleceniodawca","Opis","Obciążenia","Uznania","Waluta"',
+      '"PL22 2222 2222 2222 2222 2222 2222","2021-06-06","PL11 1111 1111 1111 1111 1111 1111","Jan Kowalski","Zwrot","","50.00","PLN"',
+      '"PL22 2222 2222 2222 2222 2222 2222","2021-05-05","","Spotify","Subskrypcja","-19.99","","PLN"',
+    ].join("\n");
+    const file = parseCsv(utf8(csv));
+    expect(file.statements.map((s) => s.accountIdentifier)).toEqual(["PL22222222222222222222222222"]);
+    expect(transactionsOf(file).map((t) => [t.amount, t.counterparty])).toEqual([
+      ["50.00", "Jan Kowalski"],
+      ["-19.99", "Spotify"],
+    ]);
+  });
+
+  it("reads ING Bank Śląski's Dane kontrahenta and Szczegóły, and Swedbank Sweden's Referens and Valutadag", () => {
+    const ing = [
+      '"Data transakcji";"Dane kontrahenta";"Tytuł";"Szczegóły";"Kwota transakcji (waluta rachunku)";"Waluta"',
+      '"2021-05-05";"Pizzeria Roma";"Płatność kartą";"Hawajska";"-40,00";"PLN"',
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(ing))).map((t) => [t.counterparty, t.description])).toEqual([
+      ["Pizzeria Roma", "Płatność kartą Hawajska"],
+    ]);
+    const swedbank = [
+      "Radnummer,Bokföringsdag,Transaktionsdag,Valutadag,Referens,Beskrivning,Belopp",
+      '1,2019-10-31,2019-10-31,2019-10-30,"Brf Bostad","Bg-bet. via internet",-4200.00',
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(swedbank))).map((t) => [t.valueDate, t.description])).toEqual([
+      ["2019-10-30", "Brf Bostad Bg-bet. via internet"],
+    ]);
+  });
+});
+
+describe("an ICICI card statement: Accountno: above the table, Amount(in Rs)", () => {
+  const csv = [
+    '"Accountno:","000000001234567"',
+    '"Customer Name:","MR. A HOLDER"',
+    "",
+    '"Date","Sr.No.","Transaction Details","Amount(in Rs)","BillingAmountSign"',
+    '"29/12/2024","1","DMART AVENUE SUPERMART","2645.88",""',
+    '"31/12/2024","2","Reversal of fuel Surcharge","6.00","CR"',
+  ].join("\n");
+
+  it("names the account and reads the amounts in rupees", () => {
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(file.statements.map((s) => [s.accountIdentifier, s.currencyCode])).toEqual([["000000001234567", "INR"]]);
+    expect(transactionsOf(file).map((t) => [t.amount, t.currencyCode])).toEqual([
+      ["-2645.88", "INR"],
+      ["6.00", "INR"],
+    ]);
+  });
+
+  it("reads rupees as the account's own when it keeps another country's (Sri Lanka's)", () => {
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "LKR" });
+    expect(transactionsOf(file).map((t) => t.currencyCode)).toEqual(["LKR", "LKR"]);
+  });
+});

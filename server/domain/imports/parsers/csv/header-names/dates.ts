@@ -129,6 +129,10 @@ export const DATE_NAMES: RoleNames<"date" | "valueDate"> = {
     "rentedatum",
     "valuta",
     "valutadatum",
+    // Swedish and Norwegian (Swedbank's "Valutadag"; "valørdag" folds to "valordag").
+    "valutadag",
+    "valordag",
+    "valordato",
     "valuta datum",
     "wertstellung",
     "wertstellungsdatum",

@@ -41,6 +41,10 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "kontrahent",
     "nadawca odbiorca",
     "nazwa kontrahenta",
+    // Polish: "Dane kontrahenta" (ING Bank Śląski), "Odbiorca/Zleceniodawca" (Bank Millennium).
+    "dane kontrahenta",
+    "odbiorca zleceniodawca",
+    "zleceniodawca odbiorca",
     "payee name",
     "name",
     "naam",
@@ -120,6 +124,9 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "rekeningnr",
     "cislo uctu",
     "szamlaszam",
+    // Bank Millennium's own account beside "Na konto/Z konta", the other party's.
+    "numer rachunku karty",
+    "numer rachunku",
     "saskaitos nr",
     "saskaitos numeris",
     "konto",

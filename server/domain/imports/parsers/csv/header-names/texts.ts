@@ -106,8 +106,11 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "tytul",
     "opis",
     "opis operacji",
+    "szczegoly",
     "meddelande",
     "beskrivning",
+    // Swedbank Sweden's text of the payment, the payee's name most often, beside "Beskrivning", its kind.
+    "referens",
     "tekst",
     "causale",
     "descrizione",
