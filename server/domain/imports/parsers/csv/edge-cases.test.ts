@@ -695,3 +695,35 @@ describe("an account column with a malformed line (Rabobank)", () => {
     expect(parseCsv(utf8(csv)).statements[0]!.accountIdentifier).toBe("NL77RABO0311467415");
   });
 });
+
+describe("a legend under the table (ICICI's notes on its codes)", () => {
+  it("is one warning saying which lines, not one per line", () => {
+    const csv = [
+      "Date,Description,Amount,Reference",
+      "01/02/2025,SALARY,1000.00,R1",
+      "03/02/2025,GROCER,-25.50,R2",
+      // In a column of its own, not the description's: no more of the last row's text.
+      ",,,Legends Used in Account Statement",
+      ",,,INF - Internet Fund Transfer",
+      ",,,NEFT - National Electronic Fund Transfer",
+      ",,,UPI - Unified Payments Interface",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "INR" });
+    expect(transactionsOf(file)).toHaveLength(2);
+    expect(file.warnings).toEqual([
+      "4 lines from line 4 to line 7, under the last transaction, have no date and were skipped",
+    ]);
+  });
+
+  it("keeps a warning per undated line among the transactions", () => {
+    const csv = [
+      "Date,Description,Amount",
+      "01/02/2025,SALARY,1000.00",
+      ",stray,5.00",
+      "03/02/2025,GROCER,-25.50",
+    ].join("\n");
+    expect(parseCsv(utf8(csv), { defaultCurrencyCode: "INR" }).warnings).toEqual([
+      "line 3 has no date and was skipped",
+    ]);
+  });
+});

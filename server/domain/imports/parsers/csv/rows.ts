@@ -50,6 +50,8 @@ export interface TransactionDraft {
 }
 
 const MAX_SKIP_WARNINGS = 20;
+/** From this many undated lines under the last transaction on, they are one warning (a legend under ICICI's table). */
+const UNDATED_FOOTER_LINES = 3;
 
 /** The person's date column or format fits no row of the table (a sheet of a workbook may still fit). */
 export class NoDateInColumnError extends StatementUnreadableError {}
@@ -82,6 +84,8 @@ export function readRows(
   };
   const statuses = new RowStatusReader();
   const skipped: string[] = [];
+  /** The lines without a date skipped since the last transaction: under the table, a note or legend said in one warning. */
+  let undatedSinceLast: { first: string; last: string; at: number; count: number } | null = null;
   const unreadable: StatementUnreadableError[] = [];
   let notBooked = 0;
   let cancelled = 0;
@@ -149,6 +153,9 @@ export function readRows(
         // A value date without a booking date: the bank has not booked the row yet.
         notBooked++;
       } else {
+        undatedSinceLast ??= { first: where, last: where, at: skipped.length, count: 0 };
+        undatedSinceLast.last = where;
+        undatedSinceLast.count++;
         skipped.push(`${where} has no date and was skipped`);
       }
       continue;
@@ -235,6 +242,7 @@ export function readRows(
       ...(formats.fee == null ? {} : { fee: cellAmount(record, formats.fee, formats.separators.amount) }),
     };
     drafts.push(continuable);
+    undatedSinceLast = null;
   }
   // Lines that cannot be read sink the file only when nothing else in it can be.
   const [firstUnreadable] = unreadable;
@@ -251,6 +259,17 @@ export function readRows(
     unreadable.map((e) => skippedLineWarning(e, "the line was left out")),
     "unreadable lines",
   );
+  if (undatedSinceLast && undatedSinceLast.count >= UNDATED_FOOTER_LINES && drafts.length > 0) {
+    const { first, last, at, count } = undatedSinceLast;
+    // Only the undated lines since the last transaction were pushed from `at` on, with the other skips among them.
+    const footer = skipped.slice(at).filter((line) => !line.endsWith(" has no date and was skipped"));
+    skipped.splice(
+      at,
+      Infinity,
+      `${count} lines from ${first} to ${last}, under the last transaction, have no date and were skipped`,
+      ...footer,
+    );
+  }
   warnings.push(...skipped.slice(0, MAX_SKIP_WARNINGS));
   if (skipped.length > MAX_SKIP_WARNINGS)
     warnings.push(`${skipped.length - MAX_SKIP_WARNINGS} more lines were skipped`);
