@@ -30,6 +30,7 @@ export const DELIMITERS = [
   { value: ",", key: "comma" },
   { value: "\t", key: "tab" },
   { value: "|", key: "pipe" },
+  { value: "~", key: "tilde" },
 ] as const;
 /** The decimal separators offered, each with its message key ("imports.editor.decimalSeparators"). */
 export const DECIMAL_SEPARATORS = [

@@ -237,8 +237,11 @@ export function namesContradictContent(names: readonly string[], sample: readonl
   return broken >= 2 && broken * 2 >= kept;
 }
 
-/** Named roles of a header row, for telling a header from data: how many distinct roles its cells name. */
-export function headerRoleCount(cells: readonly string[]): number {
+/**
+ * A header row's named roles, for telling a header from data (the more, the likelier): none for a row
+ * holding a date or an amount, or naming no date or money column.
+ */
+export function headerRoles(cells: readonly string[]): ReadonlySet<ColumnRole> {
   const roles = new Set<ColumnRole>();
   // A header names columns: a cell holding a date or an amount with decimals makes the row data.
   if (
@@ -246,7 +249,7 @@ export function headerRoleCount(cells: readonly string[]): number {
       (cell) => parseDate(cell, "dmy") !== null || parseDate(cell, "mdy") !== null || /\d[.,]\d\d$/.test(cell.trim()),
     )
   )
-    return 0;
+    return roles;
   for (const cell of cells) {
     if (cell.trim() === "" || looksLikeAmount(cell) || looksLikeDate(cell)) continue;
     for (const { role } of rolesForName(normaliseHeader(cell).name)) roles.add(role);
@@ -254,5 +257,6 @@ export function headerRoleCount(cells: readonly string[]): number {
   const hasKey = [...roles].some(
     (r) => r === "date" || r === "valueDate" || r === "amount" || r === "debit" || r === "credit",
   );
-  return hasKey ? roles.size : 0;
+  if (!hasKey) roles.clear();
+  return roles;
 }

@@ -83,6 +83,12 @@ export function parseDate(raw: string, order: DayMonthOrder): string | null {
   return parts.kind === "exact" ? parts.iso : fromNumeric(parts, order);
 }
 
+/** "31Feb2025": day, a month's name and year without separators, shaped like a date whether it is one or not. */
+function glued(s: string): boolean {
+  const m = /^\d{1,2}([\p{L}]{3,12})\d{2,4}(?=$|[\s,T])/u.exec(s);
+  return m !== null && monthFromName(m[1] ?? "") !== null;
+}
+
 /** True when a cell is shaped like a date (digits and separators) even if it is not a valid one. */
 export function looksLikeDate(raw: string): boolean {
   const s = raw.trim();
@@ -91,7 +97,8 @@ export function looksLikeDate(raw: string): boolean {
     (/^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}/.test(s) ||
       /^\d{4}:\d{1,2}:\d{1,2}(?:$|[\sT])/.test(s) ||
       COMPACT.test(s) ||
-      /^\d{1,2}[-.\s][\p{L}]{3,12}[-.\s]\d{1,4}/u.test(s))
+      /^\d{1,2}[-.\s][\p{L}]{3,12}[-.\s]\d{1,4}/u.test(s) ||
+      glued(s))
   );
 }
 

@@ -51,7 +51,9 @@ export function detectDelimiter(text: string): Delimiter {
     }
     let score = 0;
     for (const [fields, lines] of tally) score = Math.max(score, lines * (fields - 1));
-    if (score > bestScore) {
+    // A tilde is a rare delimiter and a common character of text ("A~B" in a description): it must
+    // split twice as well as the usual delimiters do.
+    if (delimiter === "~" ? score > 2 * bestScore : score > bestScore) {
       best = delimiter;
       bestScore = score;
     }

@@ -715,15 +715,88 @@ describe("a legend under the table (ICICI's notes on its codes)", () => {
     ]);
   });
 
-  it("keeps a warning per undated line among the transactions", () => {
+  it("keeps a warning per undated line among the transactions, and for undated money under them", () => {
     const csv = [
-      "Date,Description,Amount",
-      "01/02/2025,SALARY,1000.00",
-      ",stray,5.00",
-      "03/02/2025,GROCER,-25.50",
+      "Date,Description,Amount,Reference",
+      "01/02/2025,SALARY,1000.00,R1",
+      ",,,note one",
+      ",,,note two",
+      ",,,note three",
+      "03/02/2025,GROCER,-25.50,R2",
+      ",COFFEE,-3.00,R3",
+      ",,,Legend",
+      ",,,Legend 2",
     ].join("\n");
     expect(parseCsv(utf8(csv), { defaultCurrencyCode: "INR" }).warnings).toEqual([
       "line 3 has no date and was skipped",
+      "line 4 has no date and was skipped",
+      "line 5 has no date and was skipped",
+      "line 7 has no date and was skipped",
+      "line 8 has no date and was skipped",
+      "line 9 has no date and was skipped",
     ]);
+  });
+});
+
+describe("what the readings of new banks' files must not catch (a review's cases)", () => {
+  it("answers a long run of spaces in a table without dates at once, and names the missing column", () => {
+    const started = performance.now();
+    const error = unreadable(utf8(`Name,Email\nAda,ada@x.com${" ".repeat(200_000)}\nBob,b@x.com\n`));
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(error.message).toContain("No column of dates");
+  });
+
+  it("asks for the date column of a real table whose amounts are padded with spaces", () => {
+    const csv = "Description,Amount\nCOFFEE SHOP,     -3.50\nBAKERY,     -2.10\nSALARY,   2000.00\n";
+    expect(unreadable(utf8(csv)).message).toContain("No column of dates");
+  });
+
+  it("keeps a table's header over a summary line above it when the month has no transaction", () => {
+    const csv = [
+      "Statement date;Opening balance;Closing balance",
+      "31.01.2024;1.000,00;1.000,00",
+      "",
+      "Buchungstag;Verwendungszweck;Betrag;Saldo",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(file.optionsUsed).toMatchObject({ headerRow: 4 });
+    expect(transactionsOf(file)).toEqual([]);
+  });
+
+  it("splits at commas a table whose descriptions hold tildes", () => {
+    const csv =
+      "Date,Description,Amount\n2024-01-02,A~B~C~D,-1.00\n2024-01-03,E~F~G~H,-2.00\n2024-01-04,I~J~K~L,-3.00\n";
+    const file = parseCsv(utf8(csv));
+    expect(file.optionsUsed).toMatchObject({ delimiter: "," });
+    expect(transactionsOf(file).map((t) => t.description)).toEqual(["A~B~C~D", "E~F~G~H", "I~J~K~L"]);
+  });
+
+  it("takes a party's bank, account or reference for no party, nor a SWIFT ordering or beneficiary customer for the holder", () => {
+    const french = ["Date;Libellé;Montant;Banque du bénéficiaire", "02.01.2024;Loyer;-800,00;BNP PARIBAS"].join("\n");
+    expect(transactionsOf(parseCsv(utf8(french))).map((t) => t.counterparty)).toEqual([null]);
+    const swift = [
+      "Value Date,Ordering Customer Name,Beneficiary Customer Name,Amount",
+      "2024-01-02,ACME LTD,JANE DOE,-100.00",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(swift))).map((t) => t.counterparty)).toEqual(["JANE DOE"]);
+  });
+
+  it("keeps a party name with a time or a figure before a colon", () => {
+    const csv = [
+      "Date,Payee,Amount",
+      "2024-01-02,REWE Markt 17 12:34,-5.00",
+      "2024-01-03,Payee: Corner Shop,-2.00",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.counterparty)).toEqual([
+      "REWE Markt 17 12:34",
+      "Corner Shop",
+    ]);
+  });
+
+  it("says a glued date that does not exist is no valid date (31Feb2025)", () => {
+    const csv = ["Date,Description,Amount", "24Jan2025,SALARY,1000.00", "31Feb2025,GROCER,-25.50"].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "INR" });
+    expect(transactionsOf(file)).toHaveLength(1);
+    expect(file.warnings.join(" ")).toContain('"31Feb2025" is not a valid date');
   });
 });

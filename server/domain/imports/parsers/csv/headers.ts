@@ -208,16 +208,17 @@ const ROLES_BY_NAME = new Map<string, ReadonlyArray<{ role: ColumnRole; priority
 const ROLES_CACHE_LIMIT = 2_000;
 
 /** The roles that name the other party of a row. */
-export const PARTY_ROLES: ReadonlySet<ColumnRole> = new Set(["counterparty", "payer", "payee"]);
+const PARTY_ROLES: ReadonlySet<ColumnRole> = new Set(["counterparty", "payer", "payee"]);
 /** Words naming something about a party rather than who it is, in the languages of the vocabulary. */
 const PARTY_ATTRIBUTE =
-  / (?:area|category|city|country|address|street|zip|postcode|postal|mcc|code|type|id|number|no|nr|iban|bic|account|bank|ort|stadt|land|adresse|kategorie|ciudad|pais|categoria|ville|pays|rekening|konto|cod|fiscal|banca|cont) /;
+  / (?:area|category|city|country|address|street|zip|postcode|postal|mcc|code|type|id|number|no|nr|iban|bic|account|bank|ort|stadt|land|adresse|kategorie|ciudad|pais|categoria|ville|pays|rekening|konto|cod|fiscal|banca|cont|compte|banque|reference|referencia|motif) /;
 /**
- * Words saying a name is the account's or the card's own holder, not the other party: "Name On Card"
- * (Mercury), "Primary / Addon Customer Name" (HDFC), "Karteninhaber", "Titular".
+ * Words saying a name is the card's or the account's own holder, not the other party: "Name On Card"
+ * (Mercury), "Primary / Addon Customer Name" (HDFC), "Karteninhaber", "Titular". Not "customer" or
+ * "client" alone: a merchant's export names its payer so, and SWIFT an "Ordering Customer".
  */
 const HOLDER_WORD =
-  / (?:customer|cardholder|card holder|on card|card member|cardmember|holder|owner|kunde|kunden|karteninhaber|kontoinhaber|inhaber|titular|titulaire|client|cliente|klient) /;
+  / (?:on card|cardholder|card holder|card member|cardmember|addon|add on|karteninhaber|kontoinhaber|titular|titulaire) /;
 
 /**
  * Words naming the receiving or other party of a payment. Not the payer's ("Auftraggeber IBAN" names
@@ -278,6 +279,15 @@ function matchRoles(name: string): ReadonlyArray<{ role: ColumnRole; priority: n
   return [...best]
     .filter(([, priority]) => !exact || priority < PARTIAL_PRIORITY)
     .map(([role, priority]) => ({ role, priority }));
+}
+
+/** The whole names of a party's column ("zahlungsempfanger", "payee", "beneficiaire"), normalised. */
+let partyNames: ReadonlySet<string> | null = null;
+
+/** True when a normalised name is, as a whole, a name of the other party's column (not a word in a longer one). */
+export function isPartyName(name: string): boolean {
+  partyNames ??= new Set(PHRASES.flatMap((p) => (p.text !== null && PARTY_ROLES.has(p.role) ? [p.text] : [])));
+  return partyNames.has(name);
 }
 
 /** True when the name is one of the role's booking-date phrases (they come before the generic "date"). */

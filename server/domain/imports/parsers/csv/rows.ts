@@ -8,7 +8,7 @@ import { cellAmount, cellDay, cellLocation, type DayReading, type TableRecord } 
 import type { ColumnMap } from "./columns";
 import { isNeutralMark } from "./debit-credit-marks";
 import { looksLikeDate } from "./dates";
-import { currencyOfCell, isPartialMatch, normaliseHeader, PARTY_ROLES, rolesForName } from "./headers";
+import { currencyOfCell, isPartyName, normaliseHeader } from "./headers";
 import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
 import { RowStatusReader } from "./row-status";
@@ -84,7 +84,7 @@ export function readRows(
   };
   const statuses = new RowStatusReader();
   const skipped: string[] = [];
-  /** The lines without a date skipped since the last transaction: under the table, a note or legend said in one warning. */
+  /** The lines without a date or an amount skipped since the last transaction (or the last undated amount): under the table, a note or legend said in one warning. */
   let undatedSinceLast: { first: string; last: string; at: number; count: number } | null = null;
   const unreadable: StatementUnreadableError[] = [];
   let notBooked = 0;
@@ -152,6 +152,10 @@ export function readRows(
       ) {
         // A value date without a booking date: the bank has not booked the row yet.
         notBooked++;
+      } else if (hasAmount) {
+        // Money without a date may be a transaction lost: said on its own, and the end of any footer before it.
+        undatedSinceLast = null;
+        skipped.push(`${where} has no date and was skipped`);
       } else {
         undatedSinceLast ??= { first: where, last: where, at: skipped.length, count: 0 };
         undatedSinceLast.last = where;
@@ -261,7 +265,7 @@ export function readRows(
   );
   if (undatedSinceLast && undatedSinceLast.count >= UNDATED_FOOTER_LINES && drafts.length > 0) {
     const { first, last, at, count } = undatedSinceLast;
-    // Only the undated lines since the last transaction were pushed from `at` on, with the other skips among them.
+    // From `at` on, only the run's undated lines and other kinds of skips (a total, a title) were pushed.
     const footer = skipped.slice(at).filter((line) => !line.endsWith(" has no date and was skipped"));
     skipped.splice(
       at,
@@ -334,13 +338,11 @@ const MAX_LABEL_LENGTH = 40;
 function withoutPartyLabel(name: string): string {
   const colon = name.indexOf(":");
   if (colon <= 0 || colon > MAX_LABEL_LENGTH) return name;
+  const label = name.slice(0, colon);
+  // A time ("REWE 12:34") or a reference is no label: only words are normalised and looked up.
+  if (/\d/.test(label)) return name;
   const rest = name.slice(colon + 1).trim();
-  if (rest === "") return name;
-  const label = normaliseHeader(name.slice(0, colon)).name;
-  const isPartyLabel = rolesForName(label).some(
-    ({ role, priority }) => PARTY_ROLES.has(role) && !isPartialMatch(priority),
-  );
-  return isPartyLabel ? rest : name;
+  return rest !== "" && isPartyName(normaliseHeader(label).name) ? rest : name;
 }
 
 function counterpartyOf(cells: readonly string[], map: ColumnMap, amount: string): string | null {

@@ -4,10 +4,10 @@
  * transaction.
  */
 import { isDateCell, type TableRecord } from "./cells";
-import { headerRoleCount } from "./columns";
+import { headerRoles } from "./columns";
 import { decimalSeparatorOf, parseAmount } from "../numbers";
 import { looksLikeDate, parseDate } from "./dates";
-import { isCurrencyCode } from "./headers";
+import { type ColumnRole, isCurrencyCode } from "./headers";
 import { currencyFromSymbol, looksLikeAmount } from "./numbers";
 import { StatementUnreadableError, type ColumnChoice } from "../types";
 
@@ -144,9 +144,10 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
     records.findIndex((r) => r.line > skipRows),
   );
   if (headerRow === null) return { headerIndex: null, dataStart: start, preamble: records.slice(0, start) };
-  // The row naming the most roles, and among the rows with transactions below them the one naming the
-  // most: a table's header wins over a later block's that names more (HDFC's "Loan Type~Loan Number~Loan
-  // Booked Date~Loan Amount~..." under the card's transactions) and has no transaction under it.
+  // The row naming the most roles, unless a row above it names a date and an amount, has transactions
+  // under it and the better-named row has none: HDFC's later "Loan Type~Loan Number~Loan Booked
+  // Date~Loan Amount~..." block names more columns than its card table's header. A summary line above
+  // a table (a statement date and balances) names no amount, and an empty month's header stays.
   let best: number | null = null;
   let bestScore = 1;
   let aboveData: number | null = null;
@@ -155,17 +156,17 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
   for (let i = start; i < limit; i++) {
     const record = records[i];
     if (!record || isBlank(record)) continue;
-    const score = headerRoleCount(record.cells);
-    if (score > bestScore) {
+    const roles = headerRoles(record.cells);
+    if (roles.size > bestScore) {
       best = i;
-      bestScore = score;
+      bestScore = roles.size;
     }
-    if (score > aboveDataScore && transactionFollows(records, i)) {
+    if (roles.size > aboveDataScore && namesDateAndMoney(roles) && transactionFollows(records, i)) {
       aboveData = i;
-      aboveDataScore = score;
+      aboveDataScore = roles.size;
     }
   }
-  if (aboveData !== null) best = aboveData;
+  if (aboveData !== null && best !== null && best > aboveData && !transactionFollows(records, best)) best = aboveData;
   // Names a person gave place the header when the header found does not hold them all.
   const names = placement.headerNames ?? [];
   const named = best !== null && holdsNames(records[best]!, names) ? best : rowNaming(records, start, names);
@@ -178,6 +179,11 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
   const header = first > start ? unnamedHeader(records, first, start) : null;
   if (header !== null) return { headerIndex: header, dataStart: header + 1, preamble: records.slice(0, header) };
   return { headerIndex: null, dataStart, preamble: records.slice(0, dataStart) };
+}
+
+/** A header naming the date and the money: an amount, or a debit or credit column. */
+function namesDateAndMoney(roles: ReadonlySet<ColumnRole>): boolean {
+  return roles.has("date") && (roles.has("amount") || roles.has("debit") || roles.has("credit"));
 }
 
 /** How many non-blank rows under a header a transaction is looked for (a second header row, a marker line between). */
