@@ -24,6 +24,30 @@ describe("a NAME that names no one", () => {
     ]);
   });
 
+  it("leaves out the payment's kind French banks write before the name, and says which cheque a cheque is", () => {
+    const rows = [
+      ["20220801", "-500.00", "F1", "VIR INST Hugo CAILLOL"],
+      ["20220802", "-42.10", "F2", "PRLV SEPA HOMESERVE"],
+      ["20220803", "1200.00", "F3", "EVI POLE EMPLOI"],
+      ["20220804", "-80.00", "F4", "VIR SAS PAULISSOFT"],
+      ["20220805", "-222.32", "F5", "CHEQUE"],
+      // A name that is only a code keeps it: nothing else names the party.
+      ["20220806", "-1.00", "F6", "VIR"],
+    ];
+    const text = body(rows, false)
+      .replace("<NAME>VIR INST Hugo CAILLOL", "<NAME>VIR INST Hugo CAILLOL\n<MEMO>Virement de Hugo CAILLOL")
+      .replace("<NAME>CHEQUE", "<CHECKNUM>0000377\n<NAME>CHEQUE");
+    const transactions = parseOfx(Buffer.from(SGML_HEADER + text)).statements[0]!.transactions;
+    expect(transactions.map((row) => [row.description, row.counterparty])).toEqual([
+      ["Virement de Hugo CAILLOL", "Hugo CAILLOL"],
+      ["PRLV SEPA HOMESERVE", "HOMESERVE"],
+      ["EVI POLE EMPLOI", "POLE EMPLOI"],
+      ["VIR SAS PAULISSOFT", "SAS PAULISSOFT"],
+      ["CHEQUE 0000377", null],
+      ["VIR", "VIR"],
+    ]);
+  });
+
   it("still describes a row without MEMO by a NAME of digits or a card (nothing better says what it was)", () => {
     const transactions = parseOfx(Buffer.from(SGML_HEADER + body([["20220715", "-7.00", "F1", "VISA 4711"]], false)))
       .statements[0]!.transactions;

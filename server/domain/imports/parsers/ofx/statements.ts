@@ -58,6 +58,23 @@ function namesSomeone(name: string): boolean {
   return /\p{L}{2,}/u.test(rest);
 }
 
+/**
+ * The payment's kind before the name, as French banks write NAME ("VIR INST Hugo CAILLOL", "PRLV SEPA
+ * HOMESERVE", "EVI POLE EMPLOI": a transfer, a direct debit, a transfer's issue), or a cheque's kind
+ * alone ("CHEQUE"): not the other party's name.
+ */
+const KIND_CODE =
+  /^(?:VIR(?:EMENT)?(?: SEPA| INST(?:ANTANE)?)?|PRLV(?: SEPA)?|PRELEVEMENT(?: SEPA)?|EVI|REM(?:ISE)? CHQ)\s+/i;
+const CHEQUE_KIND = /^(?:CHEQUE|CHQ|CHECK|SCHECK|ASSEGNO|CHEQUE N°?)$/i;
+
+/** The name without a payment kind's code before it (KIND_CODE); null for a cheque's kind alone. */
+function withoutKindCode(name: string): string | null {
+  if (CHEQUE_KIND.test(name)) return null;
+  const code = KIND_CODE.exec(name);
+  const rest = code ? name.slice(code[0].length) : name;
+  return /\p{L}/u.test(rest) ? rest : name;
+}
+
 function at(element: OfxElement): string {
   return `line ${element.line}`;
 }
@@ -246,8 +263,12 @@ function transaction(
   // "130722 CB****6516" (Banque Populaire): a card payment's day and masked card, the merchant in MEMO.
   // A NAME that only repeats the kind ("CHECK" of a TRNTYPE CHECK, U.S. Bank's) names no one either.
   const repeatsKind = given !== null && given.toUpperCase() === kind?.toUpperCase();
-  const name = given && namesSomeone(given) && !repeatsKind ? given : memo || repeatsKind ? null : given;
-  const fallback = clean([kind, leafOf(element, "CHECKNUM")].filter(Boolean).join(" "));
+  const named = given && namesSomeone(given) && !repeatsKind ? given : memo || repeatsKind ? null : given;
+  const name = named && withoutKindCode(named);
+  const checkNumber = clean(leafOf(element, "CHECKNUM"));
+  const fallback = clean([named ?? kind, checkNumber].filter(Boolean).join(" "));
+  // A cheque's row says which cheque: "CHEQUE 0000377", then what MEMO adds (the bank's codes, often).
+  const cheque = named !== null && name === null && checkNumber ? clean(`${named} ${checkNumber} ${memo ?? ""}`) : null;
   const currency =
     clean(leafOf(childOf(element, "CURRENCY"), "CURSYM"))?.toUpperCase() ?? curdef ?? context.defaultCurrencyCode;
   return {
@@ -257,7 +278,8 @@ function transaction(
     amount,
     currencyCode: currency,
     // A MEMO of a masked card or digits alone ("XXXXX1234", Wells Fargo's) says less than the NAME.
-    description: (memo && (namesSomeone(memo) || !name) ? memo : null) ?? name ?? fallback ?? "",
+    // Without a MEMO, NAME as written describes the row, its payment's kind with it ("PRLV SEPA HOMESERVE").
+    description: cheque ?? (memo && (namesSomeone(memo) || !named) ? memo : null) ?? named ?? fallback ?? "",
     counterparty: name,
     externalId: clean(leafOf(element, "FITID")),
     location: at(element),
