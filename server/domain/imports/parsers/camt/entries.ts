@@ -77,9 +77,10 @@ const PROCESSING_CODE = /^(?:\?[A-Z]+\?\d*\s*)+$/;
 /** Unstructured lines joined (the payer's own words: free); else the structured reference and its additional text. */
 function remittanceOf(details: XmlElement | null): { text: string; free: boolean } | null {
   const info = at(details, "RmtInf");
+  // SEPA's NOTPROVIDED in a line of its own says no words were given (a Belgian bank's on every row).
   const lines = childrenNamed(info, "Ustrd")
     .map((line) => line.text.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
+    .filter((line) => line !== "" && usable(line) !== null);
   if (lines.length > 0) return { text: lines.join(" "), free: true };
   const structured = childrenNamed(info, "Strd").flatMap((part) => [
     textAt(part, "CdtrRefInf", "Ref"),

@@ -185,6 +185,14 @@ describe("parseCamt", () => {
     expect([a!.externalId, b!.externalId, c!.externalId]).toEqual(["BANK-1", "E2E-2", null]);
   });
 
+  it("takes SEPA's NOTPROVIDED in the remittance for no words: the other party describes the row", () => {
+    const inner =
+      "<NtryDtls><TxDtls><RltdPties><Cdtr><Nm>Nova Ltd</Nm></Cdtr></RltdPties>" +
+      "<RmtInf><Ustrd>NOTPROVIDED</Ustrd></RmtInf></TxDtls></NtryDtls>";
+    const [row] = rows(document(statement(entry({ amount: "0.99", sign: "DBIT", inner }))));
+    expect([row!.description, row!.counterparty]).toEqual(["Nova Ltd", "Nova Ltd"]);
+  });
+
   it("splits a batch into its transactions when each amount is given, else keeps the entry whole", () => {
     const part = (amount: string, id: string, name: string) =>
       `<TxDtls><Refs><AcctSvcrRef>BATCH</AcctSvcrRef><EndToEndId>${id}</EndToEndId></Refs><AmtDtls><TxAmt><Amt Ccy="EUR">${amount}</Amt></TxAmt></AmtDtls>` +

@@ -148,3 +148,16 @@ describe("decideDateOrder", () => {
     expect(decideDateOrder(["01/04/2020", "25/04/2020"], hints)).toEqual({ order: "dmy", warning: null });
   });
 });
+
+describe("detectDayMonthOrder on two days", () => {
+  it("leaves them to the fallback: two days say nothing of how close a statement's days lie (Mint's 8/02 and 6/02)", () => {
+    expect(detectDayMonthOrder(["8/02/2016", "6/02/2016"], "mdy")).toMatchObject({
+      order: "mdy",
+      decidedBy: "fallback",
+    });
+    expect(detectDayMonthOrder(["8/02/2016", "6/02/2016"], "dmy")).toMatchObject({
+      order: "dmy",
+      decidedBy: "fallback",
+    });
+  });
+});

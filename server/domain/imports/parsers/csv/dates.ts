@@ -116,6 +116,9 @@ export interface OrderDecision {
  * rows lie clearly closer together (ten rows over three days, not over three months); else the
  * fallback. The values come in file order.
  */
+/** The distinct dates the sequence of a column needs before it decides the order. */
+const MIN_DAYS_FOR_SEQUENCE = 3;
+
 export function detectDayMonthOrder(values: readonly string[], fallback: DayMonthOrder): OrderDecision {
   let dmy = 0;
   let mdy = 0;
@@ -136,6 +139,9 @@ export function detectDayMonthOrder(values: readonly string[], fallback: DayMont
   }
   if (dmy === 0 && mdy === 0) {
     if (ambiguous === 0) return { order: fallback, decidedBy: "unambiguous", conflicting: false };
+    // Two days say little of how close a statement's days lie (Mint's "8/02/2016" and
+    // "6/02/2016" are 61 days apart as months and 2 as days): the fallback decides them.
+    if (occurrences.size < MIN_DAYS_FOR_SEQUENCE) return { order: fallback, decidedBy: "fallback", conflicting: false };
     const closer = clearlyCloser<DayMonthOrder>(
       { value: "dmy", spread: spreadAs(values, partsOf, "dmy") },
       { value: "mdy", spread: spreadAs(values, partsOf, "mdy") },

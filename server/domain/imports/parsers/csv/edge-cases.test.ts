@@ -700,8 +700,8 @@ describe("a legend under the table (ICICI's notes on its codes)", () => {
   it("is one warning saying which lines, not one per line", () => {
     const csv = [
       "Date,Description,Amount,Reference",
-      "01/02/2025,SALARY,1000.00,R1",
-      "03/02/2025,GROCER,-25.50,R2",
+      "2025-02-01,SALARY,1000.00,R1",
+      "2025-02-03,GROCER,-25.50,R2",
       // In a column of its own, not the description's: no more of the last row's text.
       ",,,Legends Used in Account Statement",
       ",,,INF - Internet Fund Transfer",
@@ -718,11 +718,11 @@ describe("a legend under the table (ICICI's notes on its codes)", () => {
   it("keeps a warning per undated line among the transactions, and for undated money under them", () => {
     const csv = [
       "Date,Description,Amount,Reference",
-      "01/02/2025,SALARY,1000.00,R1",
+      "2025-02-01,SALARY,1000.00,R1",
       ",,,note one",
       ",,,note two",
       ",,,note three",
-      "03/02/2025,GROCER,-25.50,R2",
+      "2025-02-03,GROCER,-25.50,R2",
       ",COFFEE,-3.00,R3",
       ",,,Legend",
       ",,,Legend 2",

@@ -20,6 +20,8 @@ const CURRENCY_CODES = new Set(
 
 /** Currencies Chinese and Japanese statements name in words rather than by code. */
 const CURRENCY_NAMES: Readonly<Record<string, string>> = {
+  // Romania's leu as Romanian banks write the currency (Raiffeisen's "Valuta: LEI").
+  LEI: "RON",
   人民币: "CNY",
   人民幣: "CNY",
   美元: "USD",
@@ -74,7 +76,7 @@ const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
  */
 export function currencyOfCell(value: string): string | null {
   const text = value.trim();
-  if (/^[A-Z]{3}$/.test(text)) return text;
+  if (/^[A-Z]{3}$/.test(text)) return CURRENCY_NAMES[text] ?? text;
   if (/^[A-Za-z]{3}$/.test(text)) return isCurrencyCode(text) ? text.toUpperCase() : null;
   return CURRENCY_NAMES[text] ?? CURRENCY_SIGNS[text] ?? null;
 }

@@ -16,7 +16,7 @@ import type { ColumnMap } from "./columns";
 import { blankIndicatorOf, layoutOf } from "./layout";
 import type { BankProfile } from "./profiles";
 import { currentCurrencyCode } from "../currency-codes";
-import { currencyFromSymbol, looksLikeAmount } from "./numbers";
+import { currencyFromSymbol, looksLikeAmount, parseAmount } from "./numbers";
 import { readRows, type TransactionDraft } from "./rows";
 import { decideSemantics } from "./semantics";
 import { buildStatements, type PrintedBalance } from "./statements";
@@ -41,9 +41,9 @@ export interface MissingColumn {
 /**
  * The account an account column names on (nearly) every row: nine in ten of its filled cells or
  * more, so a stray quote left on one cell (Rabobank's export) does not hide it; null for a column of
- * many accounts (the other parties').
+ * many accounts (the other parties'), or one filled on fewer than half of the `rows` transactions.
  */
-function ownAccountOf(cells: readonly string[]): string | null {
+function ownAccountOf(cells: readonly string[], rows: number): string | null {
   const counts = new Map<string, number>();
   let filled = 0;
   for (const cell of cells) {
@@ -54,6 +54,8 @@ function ownAccountOf(cells: readonly string[]): string | null {
   }
   let best: [string, number] | null = null;
   for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  // On a few rows only, the column is the other party's (Nordea Finland's "Kontonummer", one row in twelve).
+  if (filled * 2 < rows) return null;
   return best && best[1] >= 0.9 * filled ? best[0] : null;
 }
 
@@ -232,6 +234,53 @@ function readInAccountCurrency(
   }
 }
 
+/** A cell's amount as a number: a spreadsheet's typed value, else its text read with either separator. */
+function amountValue(record: TableRecord, index: number): number | null {
+  const typed = record.typed?.[index];
+  const text = typed
+    ? typed.amount
+    : (parseAmount(record.cells[index] ?? "", ".") ?? parseAmount(record.cells[index] ?? "", ","));
+  return text === null || text === undefined ? null : Number(text);
+}
+
+/**
+ * A currency column that names another amount column's currency, not the amount's: Bank Norwegian's
+ * "Currency Amount | Currency Rate | Currency | Amount" prints each card payment in its own currency
+ * and "Amount" in the card's, so a payment in dollars is -14 USD and -138.23 SEK. Told by content:
+ * the other amount equals the amount on every row in the account's currency and differs on every
+ * row in another. The rows are then the account's currency, and a warning says why.
+ */
+function dropOtherAmountsCurrency(
+  map: ColumnMap,
+  headers: readonly string[],
+  data: readonly TableRecord[],
+  accountCurrency: string | null,
+  warnings: string[],
+): void {
+  const { amount, currency } = map;
+  if (amount === null || currency === null || accountCurrency === null) return;
+  const rows = data.filter((record) => amountValue(record, amount) !== null);
+  const codeOf = (record: TableRecord) => currentCurrencyCode((record.cells[currency] ?? "").toUpperCase());
+  const codes = new Set(rows.map(codeOf));
+  if (codes.size < 2 || !codes.has(accountCurrency) || ![...codes].every(isCurrencyCode)) return;
+  const used = taken(map);
+  for (let other = 0; other < headers.length; other++) {
+    if (used.has(other) || other === currency) continue;
+    const describes = rows.every((record) => {
+      const value = amountValue(record, other);
+      if (value === null) return false;
+      const same = value === amountValue(record, amount);
+      return codeOf(record) === accountCurrency ? same : !same;
+    });
+    if (!describes) continue;
+    warnings.push(
+      `"${headers[currency]}" names the currency of "${headers[other]}", each payment in its own currency; the amounts are read from "${headers[amount]}", in the account's currency ${accountCurrency}`,
+    );
+    map.currency = null;
+    return;
+  }
+}
+
 /** The record with its cells trimmed: itself when none needs it (most files), a copy otherwise (records are never changed). */
 function trimmedRecord(record: TableRecord): TableRecord {
   const { cells } = record;
@@ -289,8 +338,10 @@ export function interpretTable(
 
   const column = (index: number | null) =>
     index === null ? [] : data.map((r) => r.cells[index] ?? "").filter((v) => v !== "");
-  if (options.columns?.amount === undefined && options.columns?.currency === undefined)
+  if (options.columns?.amount === undefined && options.columns?.currency === undefined) {
     readInAccountCurrency(map, headers, data, defaultCurrency, warnings);
+    dropOtherAmountsCurrency(map, headers, data, defaultCurrency, warnings);
+  }
   // Formats are told by text cells; a spreadsheet's number and date cells need no telling. Read once per column.
   const textColumns = new Map<number, string[]>();
   const texts = (index: number | null): string[] => {
@@ -392,7 +443,7 @@ export function interpretTable(
   // "IBAN"), and the account the lines above the table name is the statement's.
   // Several accounts first: one of them named by a number ("Visa 4321" beside "Checking") is no single account.
   const severalAccounts = holdsSeveralAccounts(drafts, map.account === null ? null : (headers[map.account] ?? null));
-  const columnAccount = severalAccounts ? null : ownAccountOf(column(map.account));
+  const columnAccount = severalAccounts ? null : ownAccountOf(column(map.account), drafts.length);
   const { statements, warnings: balanceWarnings } = buildStatements(drafts, {
     accountIdentifier: columnAccount ?? facts.accountIdentifier,
     severalAccounts,

@@ -7,7 +7,14 @@ import { isDateCell, type TableRecord } from "./cells";
 import { headerRoles } from "./columns";
 import { decimalSeparatorOf, parseAmount } from "../numbers";
 import { looksLikeDate, parseDate } from "./dates";
-import { type ColumnRole, isCurrencyCode } from "./headers";
+import {
+  type ColumnRole,
+  currencyOfCell,
+  isCurrencyCode,
+  isPartialMatch,
+  normaliseHeader,
+  rolesForName,
+} from "./headers";
 import { currencyFromSymbol, looksLikeAmount } from "./numbers";
 import { StatementUnreadableError, type ColumnChoice } from "../types";
 
@@ -245,6 +252,18 @@ const IBAN_IN_TEXT = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?
 const ACCOUNT_KEYS =
   /^(?:iban|account details for|account(?: number| ?no\.?)?|konto(?:nummer)?|rekening(?:nummer)?|conto(?: corrente)?|numero (?:conto|de cuenta)|numero de compte|cuenta|szamlaszam)\b\s*:?\s*(.*)$/i;
 
+/** "Número de Cuenta:" as "Numero de Cuenta:": the account keys are written without accents. */
+function withoutAccents(cell: string): string {
+  return /^[\x00-\x7f]*$/.test(cell) ? cell : cell.normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/** A label naming the currency ("Valuta:", "Currency", "Währung"). */
+function namesCurrency(cell: string): boolean {
+  return rolesForName(normaliseHeader(cell).name).some(
+    ({ role, priority }) => role === "currency" && !isPartialMatch(priority),
+  );
+}
+
 /** Compact IBANs ("DE12 3456 ..." -> "DE123456..."); other account numbers stay as printed. */
 export function tidyAccountIdentifier(raw: string): string | null {
   // A quote a malformed line left on the cell is no part of the number.
@@ -264,7 +283,7 @@ export function readPreamble(preamble: readonly TableRecord[]): PreambleFacts {
     const cells = record.cells.map((c) => c.trim()).filter((c) => c !== "");
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i] ?? "";
-      const keyed = ACCOUNT_KEYS.exec(cell);
+      const keyed = ACCOUNT_KEYS.exec(withoutAccents(cell));
       const value = keyed ? (keyed[1] ?? "").trim() || (cells[i + 1] ?? "") : "";
       // Only a value with a digit is a number ("Account Statement Details" is a title).
       if (!accountIdentifier && /\d/.test(value)) {
@@ -276,6 +295,11 @@ export function readPreamble(preamble: readonly TableRecord[]): PreambleFacts {
       if (!accountIdentifier && iban?.[1]) accountIdentifier = tidyAccountIdentifier(iban[1]);
       const code = cell.replace(/^:\s*/, "");
       if (!currencyCode && isCurrencyCode(code) && code === code.toUpperCase()) currencyCode = code;
+      // A currency's local name ("LEI") after a cell naming the currency ("Valuta:").
+      if (!currencyCode && i > 0 && namesCurrency(cells[i - 1]!)) {
+        const named = currencyOfCell(code);
+        if (named !== null && isCurrencyCode(named)) currencyCode = named;
+      }
       closing ??= preambleClosing(cell, cells[i + 1]);
     }
   }

@@ -1047,3 +1047,61 @@ describe("an ICICI card statement: Accountno: above the table, Amount(in Rs)", (
     expect(transactionsOf(file).map((t) => t.currencyCode)).toEqual(["LKR", "LKR"]);
   });
 });
+
+describe("an account column filled on a few rows only (Nordea Finland's Kontonummer beside the payee)", () => {
+  it("is the other party's: the account named above the table is the statement's", () => {
+    const csv = [
+      "Kontonummer\tFI1234567890123456",
+      "",
+      "Bokningsdag\tBelopp\tMottagare/Betalare\tKontonummer\tMeddelande",
+      "08.04.2019\t300,00\tJOHN DOE\t\tMisc",
+      "12.04.2019\t-20,00\tK-MARKET\t\tOstos",
+      "26.04.2019\t-12,50\tFINNKINO OY\t233318-13247\te-betalning",
+      "27.04.2019\t-8,00\tR-KIOSKI\t\tOstos",
+    ].join("\n");
+    expect(parseCsv(utf8(csv)).statements.map((s) => s.accountIdentifier)).toEqual(["FI1234567890123456"]);
+  });
+});
+
+describe("what the lines above a table say, as Romanian and Spanish banks write it", () => {
+  it("reads a currency's local name after the currency's label (Valuta: LEI) and an accented account label", () => {
+    const csv = [
+      "Número de Cuenta:;0073 0100 50 1234567890",
+      "Valuta:;LEI",
+      "",
+      "Data;Descriere;Suma",
+      "01.03.2024;Plata factura;-120,00",
+    ].join("\n");
+    const [statement] = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" }).statements;
+    expect([statement!.accountIdentifier, statement!.currencyCode]).toEqual(["0073 0100 50 1234567890", "RON"]);
+  });
+
+  it("takes LEI for no currency where no label names one (a legal entity identifier)", () => {
+    const csv = ["LEI;5493001KJTIIGC8Y1R12", "", "Data;Descriere;Suma", "01.03.2024;Plata;-120,00"].join("\n");
+    expect(parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" }).statements[0]!.currencyCode).toBe("EUR");
+  });
+});
+
+describe("a card's currency column beside the payment's own amount (Bank Norwegian)", () => {
+  const csv = [
+    "TransactionDate,Text,Currency Amount,Currency Rate,Currency,Amount",
+    "8/1/19,PAYPAL *USCUSTOMSBO,-14,9.873571429,USD,-138.23",
+    "8/5/19,Spotify P0C23C671C,-99,1,SEK,-99",
+    "8/11/19,ITUNES.COM/BILL,-29,1,SEK,-29",
+  ].join("\n");
+
+  it("names the payment's own amount's currency: the amounts are the card's, in the account's currency", () => {
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "SEK" });
+    expect(transactionsOf(file).map((t) => [t.amount, t.currencyCode])).toEqual([
+      ["-138.23", "SEK"],
+      ["-99", "SEK"],
+      ["-29", "SEK"],
+    ]);
+    expect(file.warnings.join(" ")).toContain('"Currency" names the currency of "Currency Amount"');
+  });
+
+  it("still gives each row its currency when no other amount matches the account's rows", () => {
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(transactionsOf(file).map((t) => t.currencyCode)).toEqual(["USD", "SEK", "SEK"]);
+  });
+});
