@@ -16,8 +16,25 @@ const UNTIDY_SPACES = /\s{2,}|[^\S ]/g;
  * (WeChat Pay's 备注 is "/"). Anything else is kept, an emoji or a "#" as much as words.
  */
 export function cellText(raw: string): string {
-  const text = tidyText(raw);
+  const text = withoutSlashPadding(tidyText(raw));
   return NOTHING_TO_SAY.test(text) ? "" : text;
+}
+
+/**
+ * A text without the spaced slashes that pad it to its field's end, three or more ("XXX 3333333/ / /
+ * / / / / / ", Swedbank Lithuania's purpose; "/ / / / / / / /" alone is nothing to say). A loop from
+ * the end, as a pattern anchored at the end takes the square of a long run.
+ */
+function withoutSlashPadding(text: string): string {
+  if (text.charCodeAt(text.length - 1) !== 47) return text;
+  let end = text.length;
+  let slashes = 0;
+  for (; end > 0; end--) {
+    const code = text.charCodeAt(end - 1);
+    if (code === 47) slashes++;
+    else if (code !== 32) break;
+  }
+  return slashes >= 3 ? text.slice(0, end).trimEnd() : text;
 }
 
 const NOTHING_TO_SAY = /^[-‐‑–—/.*_]{1,3}$/u;

@@ -323,8 +323,19 @@ function partyName(raw: string): string {
   // The cell as written: tidying would fold the padding that marks the name's field.
   const cut = raw.indexOf("\\");
   const acceptor = cut > 0 && (raw.indexOf("\\", cut + 1) > 0 || /\S {2,}$/.test(raw.slice(0, cut)));
-  const name = withoutPartyLabel(cellText(acceptor ? raw.slice(0, cut) : raw));
+  const name = nameBeforeCodes(withoutPartyLabel(cellText(acceptor ? raw.slice(0, cut) : raw)));
   return ACCOUNT_NUMBER.test(name) ? "" : name;
+}
+
+/**
+ * "Name | BIC | IBAN" (Swedbank Lithuania's party cell, "Vardenis | AGBLLT2XXXX | LT15..."): the
+ * name, when every part after it is a code (a BIC, an IBAN, a company's or a bank's number).
+ */
+function nameBeforeCodes(name: string): string {
+  const cut = name.indexOf(" | ");
+  if (cut <= 0) return name;
+  const codes = name.slice(cut + 3).split(" | ");
+  return codes.every((part) => /^[A-Z0-9]{4,34}$/.test(part.replaceAll(" ", ""))) ? name.slice(0, cut) : name;
 }
 
 /** A label before a colon is at most this long ("Zahlungsempfänger:", "Beneficiary name:"). */

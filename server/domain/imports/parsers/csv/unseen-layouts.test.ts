@@ -1105,3 +1105,30 @@ describe("a card's currency column beside the payment's own amount (Bank Norwegi
     expect(transactionsOf(file).map((t) => t.currencyCode)).toEqual(["USD", "SEK", "SEK"]);
   });
 });
+
+describe("Swedbank Lithuania's export without a header row (record types 10, 20, 82, 86)", () => {
+  const csv = [
+    "LT357300010133333333,10,2017-09-01,,Opening balance,100.00,EUR,K,,AS,,",
+    "LT357300010133333333,20,2017-09-04,Vardenis Pavardenis | AGBLLT2XXXX | LT154010042403333333,/ / / / / / / / ,9.00,EUR,K,2017010133333333,MK,,",
+    "LT357300010133333333,20,2017-09-04,Kazkokia gimnazija | AGBLLT2XXXX | LT074010042703333333,pagal PVM s-ta Nr. XXX-333333/ / / / / / / / ,41.62,EUR,D,2017010133333334,MK,,",
+    "LT357300010133333333,82,2017-09-05,,Turnover,9.00,EUR,K,,K2,,",
+    "LT357300010133333333,82,2017-09-05,,Turnover,41.62,EUR,D,,K2,,",
+    "LT357300010133333333,86,2017-09-05,,Closing balance,67.38,EUR,K,,LS,,",
+  ].join("\n");
+
+  it("is read by the bank's columns: its balance and turnover lines are no transactions", () => {
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(file.bankKey).toBe("swedbank_lt");
+    const [statement] = file.statements;
+    expect([
+      statement!.accountIdentifier,
+      statement!.openingBalance?.amount,
+      statement!.closingBalance?.amount,
+    ]).toEqual(["LT357300010133333333", "100.00", "67.38"]);
+    expect(transactionsOf(file).map((t) => [t.amount, t.counterparty, t.description])).toEqual([
+      // The purpose's padding of slashes is nothing to say; the name before the party's codes is the party.
+      ["9.00", "Vardenis Pavardenis", "Vardenis Pavardenis"],
+      ["-41.62", "Kazkokia gimnazija", "pagal PVM s-ta Nr. XXX-333333"],
+    ]);
+  });
+});

@@ -2,6 +2,7 @@
  * Banks of Central Europe and Switzerland, Italy and Spain.
  */
 import type { BankProfile } from "../profiles";
+import { trimmedCell } from "./trimmed-cell";
 
 export const CENTRAL_EUROPEAN_AND_SWISS_BANKS: readonly BankProfile[] = [
   {
@@ -50,6 +51,33 @@ export const CENTRAL_EUROPEAN_AND_SWISS_BANKS: readonly BankProfile[] = [
       "solde",
     ],
     columns: { description: ["description 1", "description 2", "description 3"] },
+  },
+  {
+    // Record types in the second column: 10 the opening balance, 20 a transaction, 82 a turnover, 86
+    // the closing balance; its export without a header row names the lines in English ("Opening
+    // balance", "Turnover"), the one with a header in Lithuanian.
+    key: "swedbank_lt",
+    name: "Swedbank (Lithuania)",
+    signature: ["saskaitos nr", "data", "gavejas", "paaiskinimai", "suma", "valiuta", "d k", "iraso nr"],
+    headerless: {
+      matches: (c) =>
+        c.length >= 10 &&
+        /^LT\d{2}[0-9A-Z]{16}$/.test(trimmedCell(c, 0)) &&
+        /^\d{2}$/.test(trimmedCell(c, 1)) &&
+        /^\d{4}-\d{2}-\d{2}$/.test(trimmedCell(c, 2)),
+      columns: [
+        "Sąskaitos Nr.",
+        "Įrašo tipas",
+        "Data",
+        "Gavėjas",
+        "Paaiškinimai",
+        "Suma",
+        "Valiuta",
+        "D/K",
+        "Įrašo Nr.",
+        "Kodas",
+      ],
+    },
   },
 ];
 
