@@ -116,6 +116,13 @@ describe("currencyFromSymbol", () => {
     expect(currencyFromSymbol("1234.56", "EUR")).toBeNull();
   });
 
+  it("reads the Nordic crowns' kr as the account's crown, else Sweden's, and only as a word of its own", () => {
+    expect(currencyFromSymbol("-1 000,00 kr", "EUR")).toBe("SEK");
+    expect(currencyFromSymbol("-1 000,00 kr", "NOK")).toBe("NOK");
+    expect(currencyFromSymbol("kr. 12,50", "DKK")).toBe("DKK");
+    expect(currencyFromSymbol("12,50 kroner", "EUR")).toBeNull();
+  });
+
   it("names the currency code written beside an amount", () => {
     expect(currencyFromSymbol("'USD 9.126,07", null)).toBe("USD");
     expect(currencyFromSymbol("'579,68 USD", "EUR")).toBe("USD");

@@ -50,6 +50,8 @@ const CURRENCY_BY_SYMBOL: ReadonlyArray<[RegExp, string]> = [
   [/元/u, "CNY"],
   [/₩|원/u, "KRW"],
   [/\$/u, "USD"],
+  // The Nordic crowns' "kr" ("-1 234,00 kr", ICA Banken's): Sweden's unless the account keeps another's.
+  [/(?:^|[^\p{L}])kr\.?(?!\p{L})/iu, "SEK"],
 ];
 
 /** Signs several currencies share ("$" the dollars', "¥" the yen's and the yuan's), by the code CURRENCY_BY_SYMBOL gives them. */
@@ -58,6 +60,7 @@ const SHARED_SIGNS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["JPY", new Set(["JPY", "CNY"])],
   // 元 is the Taiwan, Hong Kong and Macau dollar's unit as well.
   ["CNY", new Set(["CNY", "TWD", "HKD", "MOP"])],
+  ["SEK", new Set(["SEK", "NOK", "DKK", "ISK"])],
 ]);
 
 /**
