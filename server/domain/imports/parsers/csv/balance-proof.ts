@@ -5,7 +5,7 @@
  */
 import { cellAmount, isTyped, type TableRecord } from "./cells";
 import { indicatorDirection } from "./debit-credit-marks";
-import { type DecimalSeparator, parseAmount } from "./numbers";
+import { amountWithEitherSeparator, type DecimalSeparator } from "./numbers";
 
 /** A signed amount per sample row (null where the row has none), from one of the ways a file can say it. */
 export type AmountSource =
@@ -122,6 +122,6 @@ function isZeroOrEmpty(record: TableRecord, index: number): boolean {
   if (typed) return typed.amount === null || /^-?[0.]*$/.test(typed.amount);
   const text = (record.cells[index] ?? "").trim();
   if (text === "" || isTyped(record, index)) return true;
-  const value = parseAmount(text, ".") ?? parseAmount(text, ",");
+  const value = amountWithEitherSeparator(text);
   return value === null || /^-?[0.]*$/.test(value);
 }

@@ -7,7 +7,7 @@ import type { TableRecord } from "./cells";
 import { parseDate } from "./dates";
 import { indicatorDirection, isNeutralMark } from "./debit-credit-marks";
 import { currencyOfCell, isCurrencyCode } from "./headers";
-import { decimalSeparatorOf, type DecimalSeparator, parseAmount } from "./numbers";
+import { amountWithEitherSeparator, decimalSeparatorOf, type DecimalSeparator } from "./numbers";
 
 export { indicatorDirection, isNeutralMark } from "./debit-credit-marks";
 
@@ -48,7 +48,7 @@ function isAmountText(text: string): { amount: boolean; bare: boolean; zero?: bo
   const prefix = /^\p{L}+/u.exec(text)?.[0];
   if (prefix && prefix.length > 1 && !isCurrencyCode(prefix) && !/^(?:kr|Kč|zł|Ft|Fr|Lei|CHF)$/u.test(prefix))
     return { amount: false, bare: false };
-  const value = parseAmount(text, ".") ?? parseAmount(text, ",");
+  const value = amountWithEitherSeparator(text);
   if (value === null) return { amount: false, bare: false };
   const bare = !NUMBER_WITH_MARKS.test(text);
   // Long bare numbers are account numbers and ids, never amounts; nor is a zero-padded one ("010", a record type).

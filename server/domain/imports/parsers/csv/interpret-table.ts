@@ -16,7 +16,7 @@ import type { ColumnMap } from "./columns";
 import { blankIndicatorOf, layoutOf } from "./layout";
 import type { BankProfile } from "./profiles";
 import { currentCurrencyCode } from "../currency-codes";
-import { currencyFromSymbol, looksLikeAmount, parseAmount } from "./numbers";
+import { amountWithEitherSeparator, currencyFromSymbol, looksLikeAmount } from "./numbers";
 import { readRows, type TransactionDraft } from "./rows";
 import { decideSemantics } from "./semantics";
 import { buildStatements, type PrintedBalance } from "./statements";
@@ -237,10 +237,8 @@ function readInAccountCurrency(
 /** A cell's amount as a number: a spreadsheet's typed value, else its text read with either separator. */
 function amountValue(record: TableRecord, index: number): number | null {
   const typed = record.typed?.[index];
-  const text = typed
-    ? typed.amount
-    : (parseAmount(record.cells[index] ?? "", ".") ?? parseAmount(record.cells[index] ?? "", ","));
-  return text === null || text === undefined ? null : Number(text);
+  const text = typed ? typed.amount : amountWithEitherSeparator(record.cells[index] ?? "");
+  return text === null ? null : Number(text);
 }
 
 /**

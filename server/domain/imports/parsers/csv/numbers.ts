@@ -34,9 +34,14 @@ export function chooseDecimalSeparator(
   return fallback;
 }
 
+/** The cell read as an amount with "." as the decimal separator, else with ","; null when neither reads it. */
+export function amountWithEitherSeparator(raw: string): string | null {
+  return parseAmount(raw, ".") ?? parseAmount(raw, ",");
+}
+
 /** True when the cell reads as an amount with either separator. */
 export function looksLikeAmount(raw: string): boolean {
-  return raw.trim() !== "" && (parseAmount(raw, ".") !== null || parseAmount(raw, ",") !== null);
+  return raw.trim() !== "" && amountWithEitherSeparator(raw) !== null;
 }
 
 const CURRENCY_BY_SYMBOL: ReadonlyArray<[RegExp, string]> = [

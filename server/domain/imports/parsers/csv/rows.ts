@@ -84,8 +84,11 @@ export function readRows(
   };
   const statuses = new RowStatusReader();
   const skipped: string[] = [];
-  /** The lines without a date or an amount skipped since the last transaction (or the last undated amount): under the table, a note or legend said in one warning. */
-  let undatedSinceLast: { first: string; last: string; at: number; count: number } | null = null;
+  /**
+   * Where in `skipped` the lines without a date or an amount since the last transaction (or the last
+   * undated amount) are: under the table, a note or legend said in one warning.
+   */
+  let undatedSinceLast: { first: string; last: string; at: number[] } | null = null;
   const unreadable: StatementUnreadableError[] = [];
   let notBooked = 0;
   let cancelled = 0;
@@ -152,14 +155,14 @@ export function readRows(
       ) {
         // A value date without a booking date: the bank has not booked the row yet.
         notBooked++;
-      } else if (hasAmount) {
-        // Money without a date may be a transaction lost: said on its own, and the end of any footer before it.
-        undatedSinceLast = null;
-        skipped.push(`${where} has no date and was skipped`);
       } else {
-        undatedSinceLast ??= { first: where, last: where, at: skipped.length, count: 0 };
-        undatedSinceLast.last = where;
-        undatedSinceLast.count++;
+        // Money without a date may be a transaction lost: said on its own, and the end of any footer before it.
+        if (hasAmount) undatedSinceLast = null;
+        else {
+          undatedSinceLast ??= { first: where, last: where, at: [] };
+          undatedSinceLast.last = where;
+          undatedSinceLast.at.push(skipped.length);
+        }
         skipped.push(`${where} has no date and was skipped`);
       }
       continue;
@@ -263,16 +266,12 @@ export function readRows(
     unreadable.map((e) => skippedLineWarning(e, "the line was left out")),
     "unreadable lines",
   );
-  if (undatedSinceLast && undatedSinceLast.count >= UNDATED_FOOTER_LINES && drafts.length > 0) {
-    const { first, last, at, count } = undatedSinceLast;
-    // From `at` on, only the run's undated lines and other kinds of skips (a total, a title) were pushed.
-    const footer = skipped.slice(at).filter((line) => !line.endsWith(" has no date and was skipped"));
-    skipped.splice(
-      at,
-      Infinity,
-      `${count} lines from ${first} to ${last}, under the last transaction, have no date and were skipped`,
-      ...footer,
-    );
+  if (undatedSinceLast && undatedSinceLast.at.length >= UNDATED_FOOTER_LINES && drafts.length > 0) {
+    const { first, last, at } = undatedSinceLast;
+    // The run's lines give way to one, where its first stood; other skips among them (a total, a title) stay.
+    for (const index of at.slice(1).reverse()) skipped.splice(index, 1);
+    skipped[at[0]!] =
+      `${at.length} lines from ${first} to ${last}, under the last transaction, have no date and were skipped`;
   }
   warnings.push(...skipped.slice(0, MAX_SKIP_WARNINGS));
   if (skipped.length > MAX_SKIP_WARNINGS)

@@ -4,10 +4,9 @@
  * iniziale al 01/01/2024", "Opening balance as of 2024-01-01").
  */
 
-/** Text as summaryKind compares it: accents and other marks stripped ("й" as "и", "ą" as "a"). */
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+import { withoutAccents as fold } from "./row-text";
 
-/** Whole descriptions that mark a summary line, not a transaction (Swedbank prints them as rows); compared folded. */
+/** Whole descriptions that mark a summary line, not a transaction (Swedbank prints them as rows); compared without accents (`fold`). */
 const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = (
   [
     [

@@ -16,6 +16,7 @@ import {
   rolesForName,
 } from "./headers";
 import { currencyFromSymbol, looksLikeAmount } from "./numbers";
+import { withoutAccents } from "./row-text";
 import { StatementUnreadableError, type ColumnChoice } from "../types";
 
 export interface TableLayout {
@@ -252,11 +253,6 @@ const IBAN_IN_TEXT = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?
 const ACCOUNT_KEYS =
   /^(?:iban|account details for|account(?: number| ?no\.?)?|konto(?:nummer)?|rekening(?:nummer)?|conto(?: corrente)?|numero (?:conto|de cuenta)|numero de compte|cuenta|szamlaszam)\b\s*:?\s*(.*)$/i;
 
-/** "Número de Cuenta:" as "Numero de Cuenta:": the account keys are written without accents. */
-function withoutAccents(cell: string): string {
-  return /^[\x00-\x7f]*$/.test(cell) ? cell : cell.normalize("NFD").replace(/\p{M}/gu, "");
-}
-
 /** A label naming the currency ("Valuta:", "Currency", "Währung"). */
 function namesCurrency(cell: string): boolean {
   return rolesForName(normaliseHeader(cell).name).some(
@@ -283,6 +279,7 @@ export function readPreamble(preamble: readonly TableRecord[]): PreambleFacts {
     const cells = record.cells.map((c) => c.trim()).filter((c) => c !== "");
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i] ?? "";
+      // "Número de Cuenta:" as "Numero de Cuenta:": the account keys are written without accents.
       const keyed = ACCOUNT_KEYS.exec(withoutAccents(cell));
       const value = keyed ? (keyed[1] ?? "").trim() || (cells[i + 1] ?? "") : "";
       // Only a value with a digit is a number ("Account Statement Details" is a title).

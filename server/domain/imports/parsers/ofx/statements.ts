@@ -266,7 +266,7 @@ function transaction(
   const named = given && namesSomeone(given) && !repeatsKind ? given : memo || repeatsKind ? null : given;
   const name = named && withoutKindCode(named);
   const checkNumber = clean(leafOf(element, "CHECKNUM"));
-  const fallback = clean([named ?? kind, checkNumber].filter(Boolean).join(" "));
+  const fallback = clean([kind, checkNumber].filter(Boolean).join(" "));
   // A cheque's row says which cheque: "CHEQUE 0000377", then what MEMO adds (the bank's codes, often).
   const cheque = named !== null && name === null && checkNumber ? clean(`${named} ${checkNumber} ${memo ?? ""}`) : null;
   const currency =
