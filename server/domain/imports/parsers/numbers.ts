@@ -8,7 +8,9 @@ import Decimal from "decimal.js";
 
 export type DecimalSeparator = "." | ",";
 
-const CURRENCY_SYMBOLS = /^(?:[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3})/u;
+// A backslash is the yen's (and the won's) sign as Shift_JIS and EUC-KR write it: byte 0x5C, which
+// Japanese and Korean systems show as ¥ and ₩ ("\7,000", JA Bank's).
+const CURRENCY_SYMBOLS = /^(?:[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|\\|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3})/u;
 // Units written after the number too: "1,504円" (WAON), "150.58元", "12,000원".
 const CURRENCY_SYMBOLS_END = /(?:[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3}|[円元원])$/u;
 const THOUSANDS_MARKS = /['’\s\u00a0\u202f\u2009]/u;

@@ -134,6 +134,17 @@ describe("detecting the encoding of a statement", () => {
     expect(decodeCsvBytes(iconv.encode(text, "windows-1251"))).toEqual({ text, encoding: "windows-1251" });
   });
 
+  it("reads a card bill of two lines in Shift_JIS, where chardet is less than sure (Gold Point Card Plus)", () => {
+    const text = file([
+      "2018/7/3,東京電力  電気料金等,ご本人,1回払い,,18/8,11402",
+      "2018/7/4,ＡＭＡＺＯＮ．ＣＯ．ＪＰ,ご本人,1回払い,,18/8,3456",
+    ]);
+    expect(decodeCsvBytes(iconv.encode(text, "shift_jis"))).toEqual({ text, encoding: "shift_jis" });
+    // Western text whose bytes happen to pair up as Shift_JIS stays in its code page: no kana come of it.
+    const german = file(["Datum;Betrag;Text", "03.04.2024;-12,50;Bäckerei Müller", "04.04.2024;-3,20;Süßwaren"]);
+    expect(decodeCsvBytes(iconv.encode(german, "windows-1252")).encoding).toBe("windows-1252");
+  });
+
   it("prefers valid UTF-8, with or without a BOM", () => {
     const text = file(STATEMENTS.ukrainian);
     expect(decodeCsvBytes(Buffer.from(text))).toEqual({ text, encoding: "utf-8" });

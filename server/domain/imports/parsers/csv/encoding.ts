@@ -183,13 +183,32 @@ function decodesAs(bytes: Buffer, encoding: string): boolean {
   }
 }
 
-/** A multi-byte encoding chardet is sure of, else the code page whose reading is most plausible, with chardet's n-gram confidence as a bonus. */
+/** Japanese encodings: their kana say so where chardet's confidence is low (a file of a few lines). */
+const JAPANESE = new Set(["shift_jis", "euc-jp"]);
+/** Hiragana and full-width katakana: a Japanese text has them; Latin bytes read as Shift_JIS or EUC-JP seldom make one. */
+const KANA = /[\u3041-\u3096\u30a1-\u30fa]/gu;
+const MIN_KANA = 2;
+
+/**
+ * The multi-byte encoding chardet ranks first, when the whole file decodes as it without an error
+ * and chardet is sure, or the encoding is Japanese and the text reads with kana (a three-line card
+ * statement gets chardet's 56-75 only).
+ */
+function multiByteEncoding(bytes: Buffer, top: { name: string; confidence: number } | undefined): string | null {
+  const encoding = top ? MULTI_BYTE[top.name] : undefined;
+  if (!encoding || !decodesAs(bytes, encoding)) return null;
+  if (top!.confidence >= MULTI_BYTE_CONFIDENCE) return encoding;
+  if (!JAPANESE.has(encoding)) return null;
+  const kana = new TextDecoder(encoding).decode(bytes.subarray(0, SAMPLE_BYTES)).match(KANA);
+  return (kana?.length ?? 0) >= MIN_KANA ? encoding : null;
+}
+
+/** A multi-byte encoding (multiByteEncoding), else the code page whose reading is most plausible, with chardet's n-gram confidence as a bonus. */
 function pickCodePage(bytes: Buffer): string {
   const sample = nonAsciiLines(bytes);
   const matches = analyse(sample);
-  const top = matches[0];
-  const multiByte = top && top.confidence >= MULTI_BYTE_CONFIDENCE ? MULTI_BYTE[top.name] : undefined;
-  if (multiByte && decodesAs(bytes, multiByte)) return multiByte;
+  const multiByte = multiByteEncoding(bytes, matches[0]);
+  if (multiByte) return multiByte;
   const bonus = new Map<string, number>();
   for (const match of matches) {
     for (const encoding of CHARDET_NAMES[match.name] ?? []) {

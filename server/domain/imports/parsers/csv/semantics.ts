@@ -22,10 +22,11 @@ export interface SemanticsDecision {
 /**
  * Words that make a table a card's: the card's name, a column of the card's last four digits (a
  * debit account's export prints the whole card number, a card bill only its end), or the bill's own
- * words ("本期账单": this period's bill; "minimum payment", "payment due").
+ * words ("本期账单": this period's bill; "minimum payment", "payment due"; a Japanese card bill's
+ * "ご利用日" and "利用金額", the day and amount of a purchase, and "支払方法", how it is paid off).
  */
 const CARD_WORDS =
-  /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex|kreditkort|karta|card ending|last 4 digits|minimum payment|payment due|statement balance)\b|信用卡|贷记卡|卡末四位|卡号末四位|本期账单|最低还款|到期还款日/i;
+  /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex|kreditkort|karta|card ending|last 4 digits|minimum payment|payment due|statement balance)\b|信用卡|贷记卡|卡末四位|卡号末四位|本期账单|最低还款|到期还款日|カード|利用(?:日|先|店|金額|額|者)|支払方法|支払区分|分割払|リボ/i;
 /**
  * A card bill's own lines, which only a card's statement prints on its money in: the bill paid
  * ("PAYMENT RECEIVED - THANK YOU", Aqua's; "DIRECTPAY FULL BALANCE", Discover's) or a statement

@@ -67,6 +67,31 @@ function settleTextOverflow(input: SettleInput, facts: ColumnFacts[], map: Colum
   addDescription(map, more);
 }
 
+/** A name ending in its column's number ("transaction ref1", "verwendungszweck 2"): the stem before it. */
+const NUMBERED = /^(\p{L}[\p{L} ]{2,}?) ?\d{1,2}$/u;
+
+/**
+ * Columns named as a description column is but for their number hold the rest of its text: DBS
+ * writes "Transaction Ref1", "Ref2" and "Ref3" (the place of an ATM withdrawal in the second), so the
+ * text read from the first alone lost it ("02051101" for "02051101 NTUC E COAST R").
+ */
+function settleNumberedText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
+  if (input.locked.has("description")) return;
+  const { names } = input;
+  const used = taken(map);
+  const stemOf = (name: string | undefined) => NUMBERED.exec(name ?? "")?.[1];
+  // A stem most columns share numbers the columns themselves ("Column 1".."Column 9", "Field 3"), not one text's parts.
+  const shared = (stem: string) => names.filter((name) => stemOf(name) === stem).length * 2 > names.length;
+  const stems = new Set(map.description.flatMap((index) => stemOf(names[index]) ?? []).filter((stem) => !shared(stem)));
+  if (stems.size === 0) return;
+  const more = names.flatMap((name, index) => {
+    const stem = stemOf(name);
+    const f = facts[index];
+    return stem && stems.has(stem) && !used.has(index) && f && isTextColumn(f) ? [index] : [];
+  });
+  addDescription(map, more);
+}
+
 /**
  * Of several currency columns (Nordnet names a fee's, the amount's and a purchase value's all
  * "Valuta"), the amount's is the one right after it, as exports write each amount's currency.
@@ -128,6 +153,7 @@ export function settleColumns(input: SettleInput): ColumnMap {
   settleAmountCurrency(input, facts, map);
   settleText(input, facts, map);
   settleTextOverflow(input, facts, map);
+  settleNumberedText(input, facts, map);
   settlePaymentFields(input, map);
   return map;
 }

@@ -51,6 +51,16 @@ function neverEarlier(sample: readonly TableRecord[], a: number, b: number): num
 }
 
 /**
+ * The name of the day a card bill is paid or debited ("当月お支払日", PayPay Card's, beside "利用日"; "引落日";
+ * "Payment Due Date"): the same day on every row of the bill, never a row's booking or value date.
+ */
+const DUE_DATE = /(?:^| )(?:payment )?due date(?: |$)|支払日|支払予定日|引落日|引落し日|引き落とし日/;
+
+function isDueDate(name: string | undefined): boolean {
+  return name !== undefined && DUE_DATE.test(name);
+}
+
+/**
  * The booking date among the date columns filled on most rows: the one whose name means booking
  * (posting, execution), else the one never earlier than the other, else the one named as a date, else the first.
  */
@@ -61,7 +71,9 @@ export function settleDates(input: SettleInput, facts: ColumnFacts[], map: Colum
   // Every transaction has its booking date: a date column empty on most rows another one fills (Spiir's
   // "CustomDate", a date the person set on a few rows) is neither it nor the value date.
   const fullest = Math.max(0, ...dateColumns.map((f) => f.filled));
-  const dates = dateColumns.filter((f) => f.filled * 2 >= fullest).map((f) => f.index);
+  const filled = dateColumns.filter((f) => f.filled * 2 >= fullest).map((f) => f.index);
+  // A card bill's due date beside the day of each purchase is the bill's, not the row's.
+  const dates = filled.some((i) => !isDueDate(names[i])) ? filled.filter((i) => !isDueDate(names[i])) : filled;
   if (dates.length === 0) return;
   const booking = dates.find((i) => isBookingDateName(names[i] ?? ""));
   // Names tell the dates apart when one column is named a date and every other one a value date.

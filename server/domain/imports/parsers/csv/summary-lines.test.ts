@@ -14,6 +14,9 @@ describe("summary lines among a statement's rows", () => {
     // What a Norwegian card bill (DNB) says is still owed from the bill before.
     ["Skyldig beløp fra forrige faktura", "opening"],
     ["Nouveau solde au 31/01/2024", "closing"],
+    // The day's balance a Brazilian bank lists among the rows (Caixa's OFX).
+    ["SALDO DIA", "closing"],
+    ["Saldo do dia", "closing"],
     ["Входящий остаток", "opening"],
     ["Вихідний залишок на 31.01.2024", "closing"],
     ["期初余额", "opening"],

@@ -14,7 +14,7 @@ const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = 
       "opening",
     ],
     [
-      /^(closing balance|endsaldo|neuer kontostand|saldo neu|eindsaldo|nieuw saldo|saldo final|solde final|nouveau solde|saldo finale|saldo contabile|saldo koncowe|saldo zamkniecia|utgaende saldo|ultimosaldo|loppusaldo|balance carried forward|new balance|konecny zustatek|zaro egyenleg|исходящий остаток|остаток на конец|вихідний залишок|залишок на кінець|likutis pabaigai|galutinis likutis|beigu atlikums|loppsaldo|期末余额|本期余额)$/,
+      /^(closing balance|endsaldo|neuer kontostand|saldo neu|eindsaldo|nieuw saldo|saldo final|solde final|nouveau solde|saldo finale|saldo contabile|saldo koncowe|saldo zamkniecia|utgaende saldo|ultimosaldo|loppusaldo|balance carried forward|new balance|konecny zustatek|zaro egyenleg|исходящий остаток|остаток на конец|вихідний залишок|залишок на кінець|likutis pabaigai|galutinis likutis|beigu atlikums|loppsaldo|saldo dia|saldo do dia|saldo del dia|期末余额|本期余额)$/,
       "closing",
     ],
     [

@@ -1,3 +1,4 @@
+import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
 import { transactionsOf } from "./csv-fixtures-testing";
 import { parseCsv } from "./index";
@@ -1129,6 +1130,135 @@ describe("Swedbank Lithuania's export without a header row (record types 10, 20,
       // The purpose's padding of slashes is nothing to say; the name before the party's codes is the party.
       ["9.00", "Vardenis Pavardenis", "Vardenis Pavardenis"],
       ["-41.62", "Kazkokia gimnazija", "pagal PVM s-ta Nr. XXX-333333"],
+    ]);
+  });
+});
+
+describe("Japanese banks' and cards' exports", () => {
+  it("read withdrawal and deposit columns named without 金額 (SMBC's お引出し, お預入れ)", () => {
+    const csv = [
+      "年月日,お引出し,お預入れ,お取り扱い内容,残高,メモ,ラベル",
+      '2022/10/6,,1,"普通預金利息",8,"",',
+      '2022/10/6,,1,"V123456",7,"",',
+      '2022/10/6,,1,"振込　ﾀﾅｶ",6,"",',
+      '2022/10/6,,1,"振込　ｻﾄｳ",5,"",',
+      '2022/10/6,1,,"V123456",4,"",',
+      '2022/10/6,1,,"カード振込　ｽｽﾞｷ",5,"",',
+      '2022/10/6,1,,"JC ﾔﾏﾀﾞ",6,"",',
+    ].join("\n");
+    const file = parseCsv(iconv.encode(csv, "shift_jis"), { defaultCurrencyCode: "JPY" });
+    expect(transactionsOf(file).map((t) => t.amount)).toEqual(["1", "1", "1", "1", "-1", "-1", "-1"]);
+  });
+
+  it("read the yen sign Shift_JIS writes as a backslash (JA Bank's \\7,000)", () => {
+    const csv = [
+      '"番号","取扱日付","お支払金額","お預り金額","残高","摘要"',
+      '"001","2024/04/30","","¥7,000","¥7,000","ｳｳ"',
+      '"002","2024/04/30","¥4,600","","¥2,400","NSS"',
+    ].join("\n");
+    // Shift_JIS has no ¥ of its own: byte 0x5C, which decodes as "\" and Japanese systems show as ¥.
+    const bytes = iconv.encode(csv.replaceAll("¥", "\\"), "shift_jis");
+    expect(bytes.includes(0x5c)).toBe(true);
+    const file = parseCsv(bytes, { defaultCurrencyCode: "JPY" });
+    expect(transactionsOf(file).map((t) => t.amount)).toEqual(["7000", "-4600"]);
+    expect(file.statements[0]!.closingBalance?.amount).toBe("2400");
+  });
+
+  it("take the day of each purchase, not the bill's due date on every row, as the date (PayPay Card)", () => {
+    const csv = [
+      '"利用日/キャンセル日","利用店名・商品名","利用者","支払区分","利用金額","手数料","支払総額","当月お支払日"',
+      '"2022/7/29","ＰａｙＰａｙ　チャージ","本人*","1回","3000","0","3000","2022/8/29"',
+      '"2022/7/3","ﾍﾟｲﾍﾟｲ ﾋﾞｯｸﾞｴｰ","本人*","1回","292","0","292","2022/8/29"',
+      '"2022/7/12","ローソン","本人*","1回","540","0","540","2022/8/29"',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "JPY", amountSemantics: "signed_debit_positive" });
+    expect(transactionsOf(file).map((t) => [t.date, t.amount])).toEqual([
+      ["2022-07-29", "-3000"],
+      ["2022-07-03", "-292"],
+      ["2022-07-12", "-540"],
+    ]);
+  });
+
+  it("are card bills by their words: a refund's minus sign does not make purchases money in (Rakuten Card)", () => {
+    const csv = [
+      '"ご利用日","ご利用先","ご利用金額（円）","現地通貨額","通貨略称"',
+      '"20221010","HELLO WORLD","1000","10.00","USD"',
+      '"20221011","ローソン","500","",""',
+      '"20221012","HERE IS YOUR REFUND","-1000","10.00","USD"',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "JPY" });
+    expect([file.amountSemantics, file.amountSemanticsRequired]).toEqual([null, true]);
+    expect(file.warnings.join(" ")).toMatch(/looks like a card statement/);
+    const chosen = parseCsv(utf8(csv), { defaultCurrencyCode: "JPY", amountSemantics: "signed_debit_positive" });
+    expect(transactionsOf(chosen).map((t) => [t.amount, t.currencyCode])).toEqual([
+      ["-1000", "JPY"],
+      ["-500", "JPY"],
+      ["1000", "JPY"],
+    ]);
+  });
+});
+
+describe("two money columns named DR and CR (Shinsei Bank's English export)", () => {
+  it("are the debit and credit columns", () => {
+    const csv = [
+      "Value Date\tRef No.\tDescription\tDR\tCR\tRunning Balance",
+      "2022/10/10\t000000007\tInterest\t\t1\t7",
+      "2022/10/10\t000000006\tTransfer in\t\t1\t6",
+      "2022/10/10\t000000005\tATM withdrawal\t1\t\t5",
+      "2022/10/10\t000000004\tNET transfer\t1\t\t6",
+      "2022/10/10\t000000003\tCard top-up\t1\t\t7",
+      "2022/10/10\t000000002\tTax\t1\t\t8",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "JPY" });
+    expect(transactionsOf(file).map((t) => t.amount)).toEqual(["1", "1", "-1", "-1", "-1", "-1"]);
+  });
+});
+
+describe("a text spread over columns named alike but for their number (DBS's Transaction Ref1, Ref2, Ref3)", () => {
+  it("is read from all of them, in order", () => {
+    const csv = [
+      "Transaction Date,Reference,Debit Amount,Credit Amount,Transaction Ref1,Transaction Ref2,Transaction Ref3",
+      "06 May 2020,MST, 34.65, ,COLD STORAGE NG 04MAY,,",
+      "05 May 2020,AWL, 50.00, ,02051101,NTUC E COAST R,",
+      "02 May 2020,ITR, 2603.31, ,UOB:XXX:I-BANK,bla bla,EDUC XXX",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "SGD" });
+    expect(transactionsOf(file).map((t) => t.description)).toEqual([
+      "COLD STORAGE NG 04MAY",
+      "02051101 NTUC E COAST R",
+      "UOB:XXX:I-BANK bla bla EDUC XXX",
+    ]);
+  });
+});
+
+describe("Bank of America's Simple Description beside the card's own text", () => {
+  it("is the other party", () => {
+    const csv = [
+      "Status,Date,Original Description,Category,Currency,Amount,Simple Description",
+      "posted,09/19/2023,AMAZON RETA* EN44T2YC3   WWW.AMAZON.COWA,Shopping,USD,-16.72,Amazon",
+      "posted,09/17/2023,REI #221 BOCA RATON      BOCA RATON   FL,General Merchandise,USD,-96.30,REI",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "USD" });
+    expect(transactionsOf(file).map((t) => [t.counterparty, t.description])).toEqual([
+      ["Amazon", "AMAZON RETA* EN44T2YC3 WWW.AMAZON.COWA"],
+      ["REI", "REI #221 BOCA RATON BOCA RATON FL"],
+    ]);
+  });
+});
+
+describe("dates of a month's name and a day, without a year (Revolut's export of 2019)", () => {
+  it("take their year from the day the file is read", () => {
+    const csv = [
+      "Completed Date;Reference;Paid Out (EUR);Paid In (EUR);Balance (EUR)",
+      "September 15;Shop A;21.97;;139.78",
+      "September 10;Shop B;11.62;;161.75",
+      "August 30;Shop E;7.95;;173.37",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR", referenceDay: "2019-09-20" });
+    expect(transactionsOf(file).map((t) => [t.date, t.amount])).toEqual([
+      ["2019-09-15", "-21.97"],
+      ["2019-09-10", "-11.62"],
+      ["2019-08-30", "-7.95"],
     ]);
   });
 });

@@ -58,6 +58,24 @@ describe("parseOfx stray elements", () => {
     ]);
   });
 
+  it("leaves out an entry that states the day's balance (Caixa's SALDO DIA), even one without an amount", () => {
+    const rows = [
+      ["20220411", "-50.00", "C1", "PIX ENVIADO MARIA"],
+      ["20220411", "            .  ", "0", "SALDO DIA"],
+      ["20220412", "1200.00", "C2", "CREDITO SALARIO"],
+      ["20220412", "1150.00", "0", "SALDO DIA"],
+    ];
+    const parsed = parseOfx(Buffer.from(SGML_HEADER + body(rows, false)));
+    expect(parsed.statements[0]!.transactions.map((row) => [row.externalId, row.amount])).toEqual([
+      ["C1", "-50.00"],
+      ["C2", "1200.00"],
+    ]);
+    expect(parsed.warnings).toEqual(['2 entries are balances ("SALDO DIA"), not transactions, and were left out.']);
+    // A file of balances only has no transaction, and no line it could not read.
+    const onlyBalance = parseOfx(Buffer.from(SGML_HEADER + body([rows[1]!], false)));
+    expect(onlyBalance.statements[0]!.transactions).toEqual([]);
+  });
+
   it("still refuses a file whose only transaction cannot be read, with the precise reason", () => {
     const file = SGML_HEADER + body([["20241131", "-9.99", "H2", "Ghost"]], false);
     expect(() => parseOfx(Buffer.from(file))).toThrow(

@@ -4,6 +4,7 @@ import {
   type ParsedTransaction,
   type StatementBalance,
 } from "../types";
+import { summaryKind } from "../csv/summary-lines";
 import { firstWarnings, skippedLineWarning } from "../skipped-line";
 import { ofxAmount } from "./amounts";
 import { ofxDay } from "./dates";
@@ -24,6 +25,9 @@ interface Context {
   unreadable: StatementUnreadableError[];
   /** Entries not booked yet: STMTTRNP (pending list) and TRNTYPE HOLD. */
   pending: number;
+  /** Entries that state a balance ("SALDO DIA"), and the first one's text. */
+  balanceLines: number;
+  balanceExample: string | null;
   warnings: string[];
 }
 
@@ -81,7 +85,15 @@ function at(element: OfxElement): string {
 
 /** Every bank, credit-card and investment statement of the file, in file order. */
 export function extractStatements(root: OfxElement, defaultCurrencyCode: string | null): ExtractedStatements {
-  const context: Context = { defaultCurrencyCode, nextRow: 1, unreadable: [], pending: 0, warnings: [] };
+  const context: Context = {
+    defaultCurrencyCode,
+    nextRow: 1,
+    unreadable: [],
+    pending: 0,
+    balanceLines: 0,
+    balanceExample: null,
+    warnings: [],
+  };
   const statements: ParsedStatement[] = [];
   const refusedInvestments: OfxElement[] = [];
   for (const element of statementElements(root)) {
@@ -95,6 +107,11 @@ export function extractStatements(root: OfxElement, defaultCurrencyCode: string 
   }
   const unreadable = context.unreadable.map((error) => skippedLineWarning(error, "the transaction was left out"));
   context.warnings.push(...firstWarnings(unreadable, "unreadable transactions"));
+  if (context.balanceLines > 0) {
+    context.warnings.push(
+      `${context.balanceLines} ${context.balanceLines === 1 ? "entry is a balance" : "entries are balances"} ("${context.balanceExample ?? ""}"), not ${context.balanceLines === 1 ? "a transaction" : "transactions"}, and ${context.balanceLines === 1 ? "was" : "were"} left out.`,
+    );
+  }
   if (context.pending > 0) {
     context.warnings.push(
       `${context.pending} pending ${context.pending === 1 ? "entry" : "entries"} (holds, not booked yet) left out.`,
@@ -103,14 +120,27 @@ export function extractStatements(root: OfxElement, defaultCurrencyCode: string 
   return { statements, refusedInvestments, unreadable: context.unreadable, warnings: context.warnings };
 }
 
-/** The STMTTRN elements read as transactions; holds (TRNTYPE HOLD) and unreadable ones are counted and left out. */
+/** An entry's text that is an opening or closing balance (summaryKind's, shared with the CSV reader), not a payment. */
+function isBalanceLine(text: string | null): boolean {
+  const kind = text === null ? null : summaryKind(text);
+  return kind === "opening" || kind === "closing";
+}
+
+/** The STMTTRN elements read as transactions; holds (TRNTYPE HOLD), balances and unreadable ones are counted and left out. */
 function bookedTransactions(elements: OfxElement[], curdef: string | null, context: Context): ParsedTransaction[] {
   const rows: ParsedTransaction[] = [];
-  const booked = elements.filter((element) => clean(leafOf(element, "TRNTYPE"))?.toUpperCase() !== "HOLD");
-  context.pending += elements.length - booked.length;
-  // Each row's MEMO and NAME, read once for the two questions asked of all of them.
-  const memos = booked.map((element) => clean(leafOf(element, "MEMO")));
-  const names = booked.map((element) => clean(leafOf(element, "NAME")));
+  const notHeld = elements.filter((element) => clean(leafOf(element, "TRNTYPE"))?.toUpperCase() !== "HOLD");
+  context.pending += elements.length - notHeld.length;
+  // Each row's MEMO and NAME, read once for the questions asked of all of them.
+  const allMemos = notHeld.map((element) => clean(leafOf(element, "MEMO")));
+  const allNames = notHeld.map((element) => clean(leafOf(element, "NAME")));
+  // A balance written as an entry ("SALDO DIA", the day's balance Caixa's statements list among the rows) moves no money.
+  const balance = notHeld.map((_, i) => isBalanceLine(allMemos[i] ?? allNames[i] ?? null));
+  const booked = notHeld.filter((_, i) => !balance[i]);
+  const memos = allMemos.filter((_, i) => !balance[i]);
+  const names = allNames.filter((_, i) => !balance[i]);
+  context.balanceLines += notHeld.length - booked.length;
+  context.balanceExample ??= allMemos[balance.indexOf(true)] ?? allNames[balance.indexOf(true)] ?? null;
   const memoIsLabel = memoLabelsEveryRow(memos, names);
   const boilerplate = memoIsLabel ? null : memoBoilerplate(memos, names);
   for (const element of booked) {

@@ -151,6 +151,12 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "引出金額",
     "出金",
     "引出額",
+    // SMBC's "お引出し" and "お預入れ": a withdrawal and a deposit, without "金額".
+    "お引出し",
+    "引出し",
+    "お引き出し",
+    // Shinsei Bank's English export: "DR" and "CR" as the whole names of its two money columns.
+    "dr",
     "חובה",
     "בחובה",
     // Hungarian
@@ -215,6 +221,10 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "預入金額",
     "入金",
     "預入額",
+    "お預入れ",
+    "預入れ",
+    "お預け入れ",
+    "cr",
     "זכות",
     "בזכות",
     // Hungarian

@@ -18,6 +18,8 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "tegenpartij",
     "gegenpartei",
     "counterparty name",
+    // Bank of America's merchant name beside the card's own text ("Amazon" for "AMAZON RETA* EN44T2YC3 WWW.AMAZON.COWA").
+    "simple description",
     "counterparty",
     // The Nordic words for the other party's name (Nordea's "Namn", "Nimi", "Navn").
     "namn",
