@@ -7,8 +7,6 @@ import { inspectSpreadsheetContainer, readZipDirectory } from "./container";
 import { NotASpreadsheetError } from "./errors";
 import { parseExcel } from "./parse-excel";
 import { MAX_SHEET_ROWS } from "./run-worker";
-import { MAX_FILE_TRANSACTIONS, MAX_TABLE_ROWS } from "../limits";
-import { CAP_MESSAGE, unreadableAfter } from "../testing";
 import { buildWorkbook, buildXmlWorkbook, buildZip, longStatementSheet, MINIMAL_XLSX_PARTS } from "./testing";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/statements");
@@ -206,28 +204,4 @@ describe("sheets longer than the row cap", () => {
     expect((await parseExcel(book, { sheet: "March" })).statements[0]!.transactions).toHaveLength(3);
     expect((await unreadable(parseExcel(book, { sheet: 0 }))).message).toBe(`${TOO_MANY_ROWS} (Log)`);
   });
-});
-
-describe("the cap of transactions per file", () => {
-  it("Excel: refuses a sheet of 100,001 transactions naming the cap; a longer sheet by its rows", async () => {
-    const rows = (count: number) => [
-      ["Date", "Amount", "Description"],
-      ...Array.from({ length: count }, (_, i) => [
-        `2024-01-${String(1 + (i % 28)).padStart(2, "0")}`,
-        -1 - (i % 9),
-        "a",
-      ]),
-    ];
-    const over = await unreadableAfter(
-      parseExcel(buildWorkbook([{ rows: rows(MAX_FILE_TRANSACTIONS + 1) }]), { timeLimitMs: 60_000 }),
-    );
-    expect(over.message).toMatch(CAP_MESSAGE);
-    const longer = await unreadableAfter(
-      parseExcel(
-        buildWorkbook([{ rows: [...rows(10), ...Array.from({ length: MAX_TABLE_ROWS }, () => ["", "", "note"])] }]),
-        { timeLimitMs: 60_000 },
-      ),
-    );
-    expect(longer.message).toMatch(/the file holds more than 120,000 rows/);
-  }, 120_000);
 });
