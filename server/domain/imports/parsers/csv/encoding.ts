@@ -191,8 +191,8 @@ const MIN_KANA = 2;
 
 /**
  * The multi-byte encoding chardet ranks first, when the whole file decodes as it without an error
- * and chardet is sure, or the encoding is Japanese and the text reads with kana (a three-line card
- * statement gets chardet's 56-75 only).
+ * and chardet is sure, or the encoding is Japanese and the text reads with kana (a card bill of two
+ * lines gets chardet's 56-75 only).
  */
 function multiByteEncoding(bytes: Buffer, top: { name: string; confidence: number } | undefined): string | null {
   const encoding = top ? MULTI_BYTE[top.name] : undefined;

@@ -22,11 +22,16 @@ export interface SemanticsDecision {
 /**
  * Words that make a table a card's: the card's name, a column of the card's last four digits (a
  * debit account's export prints the whole card number, a card bill only its end), or the bill's own
- * words ("本期账单": this period's bill; "minimum payment", "payment due"; a Japanese card bill's
- * "ご利用日" and "利用金額", the day and amount of a purchase, and "支払方法", how it is paid off).
+ * words ("本期账单": this period's bill; "minimum payment", "payment due").
  */
 const CARD_WORDS =
-  /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex|kreditkort|karta|card ending|last 4 digits|minimum payment|payment due|statement balance)\b|信用卡|贷记卡|卡末四位|卡号末四位|本期账单|最低还款|到期还款日|カード|利用(?:日|先|店|金額|額|者)|支払方法|支払区分|分割払|リボ/i;
+  /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex|kreditkort|karta|card ending|last 4 digits|minimum payment|payment due|statement balance)\b|信用卡|贷记卡|卡末四位|卡号末四位|本期账单|最低还款|到期还款日/i;
+/**
+ * A Japanese card bill's words: "ご利用日" and "利用金額", the day and amount of a purchase, "支払方法",
+ * how it is paid off. A prepaid card's or e-money's history says "利用" too, with a balance column
+ * beside it: only a table without one is a bill by these words.
+ */
+const JAPANESE_CARD_BILL_WORDS = /利用(?:日|先|店|金額|額|者)|支払方法|支払区分|分割払|リボ/;
 /**
  * A card bill's own lines, which only a card's statement prints on its money in: the bill paid
  * ("PAYMENT RECEIVED - THANK YOU", Aqua's; "DIRECTPAY FULL BALANCE", Discover's) or a statement
@@ -113,7 +118,11 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
   }
   if (profile) return decided(profile.signedAmounts ?? "signed_debit_negative", warnings);
   // Names in camel case hold the word too ("CardId", Viseca's).
-  const cardLike = input.context.some((text) => CARD_WORDS.test(text.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")));
+  const cardLike = input.context.some(
+    (text) =>
+      CARD_WORDS.test(text.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")) ||
+      (map.balance === null && JAPANESE_CARD_BILL_WORDS.test(text)),
+  );
   const anyAmount = anyOf((a) => a !== null && !/^[0.]*$/.test(a));
   rowAt(EVIDENCE_ROWS - 1);
   const evidence = signEvidence(dated.slice(0, EVIDENCE_ROWS), amounts, map);

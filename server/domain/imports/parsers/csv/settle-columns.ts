@@ -79,13 +79,17 @@ function settleNumberedText(input: SettleInput, facts: ColumnFacts[], map: Colum
   if (input.locked.has("description")) return;
   const { names } = input;
   const used = taken(map);
-  const stemOf = (name: string | undefined) => NUMBERED.exec(name ?? "")?.[1];
+  const stemOfColumn = names.map((name) => NUMBERED.exec(name)?.[1]);
+  const columnsOf = new Map<string, number>();
+  for (const stem of stemOfColumn) if (stem) columnsOf.set(stem, (columnsOf.get(stem) ?? 0) + 1);
   // A stem most columns share numbers the columns themselves ("Column 1".."Column 9", "Field 3"), not one text's parts.
-  const shared = (stem: string) => names.filter((name) => stemOf(name) === stem).length * 2 > names.length;
-  const stems = new Set(map.description.flatMap((index) => stemOf(names[index]) ?? []).filter((stem) => !shared(stem)));
+  const stems = new Set(
+    map.description
+      .flatMap((index) => stemOfColumn[index] ?? [])
+      .filter((stem) => columnsOf.get(stem)! * 2 <= names.length),
+  );
   if (stems.size === 0) return;
-  const more = names.flatMap((name, index) => {
-    const stem = stemOf(name);
+  const more = stemOfColumn.flatMap((stem, index) => {
     const f = facts[index];
     return stem && stems.has(stem) && !used.has(index) && f && isTextColumn(f) ? [index] : [];
   });

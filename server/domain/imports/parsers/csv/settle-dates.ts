@@ -51,10 +51,12 @@ function neverEarlier(sample: readonly TableRecord[], a: number, b: number): num
 }
 
 /**
- * The name of the day a card bill is paid or debited ("当月お支払日", PayPay Card's, beside "利用日"; "引落日";
- * "Payment Due Date"): the same day on every row of the bill, never a row's booking or value date.
+ * The name of the day a card bill is due or debited ("当月お支払日", PayPay Card's, beside "利用日";
+ * "引落日"; "Payment Due Date"): the same day on every row of the bill, never a row's booking or value
+ * date. Not "支払日" alone, the day a payment was made in a list of payments.
  */
-const DUE_DATE = /(?:^| )(?:payment )?due date(?: |$)|支払日|支払予定日|引落日|引落し日|引き落とし日/;
+const DUE_DATE =
+  /(?:^| )(?:payment )?due date(?: |$)|当月お?支払日|お?支払予定日|お?引落(?:予定)?日|引落し日|引き落とし日/;
 
 function isDueDate(name: string | undefined): boolean {
   return name !== undefined && DUE_DATE.test(name);

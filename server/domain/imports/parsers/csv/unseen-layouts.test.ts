@@ -1179,6 +1179,28 @@ describe("Japanese banks' and cards' exports", () => {
     ]);
   });
 
+  it("keep the day a payment was made, in a list of payments, as its date (支払日 is no bill's due date)", () => {
+    const csv = [
+      "作成日,支払日,支払先,金額",
+      "2024/02/20,2024/03/06,東京電力,-8200",
+      "2024/02/25,2024/03/08,NTT,-4100",
+    ];
+    const file = parseCsv(utf8(csv.join("\n")), { defaultCurrencyCode: "JPY" });
+    expect(transactionsOf(file).map((t) => t.date)).toEqual(["2024-03-06", "2024-03-08"]);
+  });
+
+  it("read a prepaid card's history by its balance, though it says 利用 as a card bill does", () => {
+    const csv = [
+      "利用日,利用店舗,利用金額,残高",
+      "2024/03/01,コンビニ,480,4520",
+      "2024/03/02,カフェ,350,4170",
+      "2024/03/04,書店,1200,2970",
+    ];
+    const file = parseCsv(utf8(csv.join("\n")), { defaultCurrencyCode: "JPY" });
+    expect(file.amountSemantics).toBe("signed_debit_positive");
+    expect(transactionsOf(file).map((t) => t.amount)).toEqual(["-480", "-350", "-1200"]);
+  });
+
   it("are card bills by their words: a refund's minus sign does not make purchases money in (Rakuten Card)", () => {
     const csv = [
       '"ご利用日","ご利用先","ご利用金額（円）","現地通貨額","通貨略称"',
@@ -1242,23 +1264,6 @@ describe("Bank of America's Simple Description beside the card's own text", () =
     expect(transactionsOf(file).map((t) => [t.counterparty, t.description])).toEqual([
       ["Amazon", "AMAZON RETA* EN44T2YC3 WWW.AMAZON.COWA"],
       ["REI", "REI #221 BOCA RATON BOCA RATON FL"],
-    ]);
-  });
-});
-
-describe("dates of a month's name and a day, without a year (Revolut's export of 2019)", () => {
-  it("take their year from the day the file is read", () => {
-    const csv = [
-      "Completed Date;Reference;Paid Out (EUR);Paid In (EUR);Balance (EUR)",
-      "September 15;Shop A;21.97;;139.78",
-      "September 10;Shop B;11.62;;161.75",
-      "August 30;Shop E;7.95;;173.37",
-    ].join("\n");
-    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR", referenceDay: "2019-09-20" });
-    expect(transactionsOf(file).map((t) => [t.date, t.amount])).toEqual([
-      ["2019-09-15", "-21.97"],
-      ["2019-09-10", "-11.62"],
-      ["2019-08-30", "-7.95"],
     ]);
   });
 });

@@ -19,21 +19,12 @@ interface Yearless {
   separator: string;
 }
 
-/** "4月30日" (JA Bank): month and day in Japanese and Chinese, always month first ("月" marks a month known to come first). */
+/** "4月30日" (JA Bank): month and day in Japanese and Chinese, always month first. */
 const YEARLESS_CJK = /^(\d{1,2})\s*月\s*(\d{1,2})\s*日$/;
-
-/** "September 15", "Sep 15" (Revolut's export of 2019) and "15 Sep", "15. September": a month's name and a day. */
-const YEARLESS_NAMED = /^(?:(\p{L}{3,12})\.?\s+(\d{1,2})|(\d{1,2})\.?\s+(\p{L}{3,12})\.?)$/u;
 
 function yearless(cell: string): Yearless | null {
   const cjk = YEARLESS_CJK.exec(cell.trim());
   if (cjk) return { first: Number(cjk[1]), second: Number(cjk[2]), separator: "月" };
-  const named = YEARLESS_NAMED.exec(cell.trim());
-  if (named) {
-    const month = monthFromName(named[1] ?? named[4] ?? "");
-    // The month is named: read month first whatever the order written ("月" says so below).
-    return month === null ? null : { first: month, second: Number(named[2] ?? named[3]), separator: "月" };
-  }
   const m = YEARLESS.exec(cell.trim());
   if (!m) return null;
   return m[2]

@@ -63,12 +63,15 @@ describe("parseOfx stray elements", () => {
       ["20220411", "-50.00", "C1", "PIX ENVIADO MARIA"],
       ["20220411", "            .  ", "0", "SALDO DIA"],
       ["20220412", "1200.00", "C2", "CREDITO SALARIO"],
-      ["20220412", "1150.00", "0", "SALDO DIA"],
+      ["20220412", "0.00", "0", "SALDO DIA"],
+      // Money moved: a shop of that name, not a balance.
+      ["20220413", "-89.99", "C3", "NEW BALANCE"],
     ];
     const parsed = parseOfx(Buffer.from(SGML_HEADER + body(rows, false)));
     expect(parsed.statements[0]!.transactions.map((row) => [row.externalId, row.amount])).toEqual([
       ["C1", "-50.00"],
       ["C2", "1200.00"],
+      ["C3", "-89.99"],
     ]);
     expect(parsed.warnings).toEqual(['2 entries are balances ("SALDO DIA"), not transactions, and were left out.']);
     // A file of balances only has no transaction, and no line it could not read.

@@ -120,10 +120,20 @@ export function extractStatements(root: OfxElement, defaultCurrencyCode: string 
   return { statements, refusedInvestments, unreadable: context.unreadable, warnings: context.warnings };
 }
 
-/** An entry's text that is an opening or closing balance (summaryKind's, shared with the CSV reader), not a payment. */
-function isBalanceLine(text: string | null): boolean {
-  const kind = text === null ? null : summaryKind(text);
+/** A text that states an opening or closing balance (summaryKind's words, shared with the CSV reader). */
+function isBalanceText(text: string | null | undefined): text is string {
+  const kind = text ? summaryKind(text) : null;
   return kind === "opening" || kind === "closing";
+}
+
+/**
+ * An entry that states a balance instead of moving money: its MEMO or NAME says so ("SALDO DIA") and it
+ * has no amount to read, or a zero. One with money stays a transaction (a shop named "New Balance").
+ */
+function isBalanceEntry(element: OfxElement, memo: string | null, name: string | null): boolean {
+  if (!isBalanceText(memo) && !isBalanceText(name)) return false;
+  const amount = ofxAmount(leafOf(element, "TRNAMT"));
+  return amount === null || /^-?[0.]*$/.test(amount);
 }
 
 /** The STMTTRN elements read as transactions; holds (TRNTYPE HOLD), balances and unreadable ones are counted and left out. */
@@ -135,12 +145,13 @@ function bookedTransactions(elements: OfxElement[], curdef: string | null, conte
   const allMemos = notHeld.map((element) => clean(leafOf(element, "MEMO")));
   const allNames = notHeld.map((element) => clean(leafOf(element, "NAME")));
   // A balance written as an entry ("SALDO DIA", the day's balance Caixa's statements list among the rows) moves no money.
-  const balance = notHeld.map((_, i) => isBalanceLine(allMemos[i] ?? allNames[i] ?? null));
+  const balance = notHeld.map((element, i) => isBalanceEntry(element, allMemos[i] ?? null, allNames[i] ?? null));
   const booked = notHeld.filter((_, i) => !balance[i]);
   const memos = allMemos.filter((_, i) => !balance[i]);
   const names = allNames.filter((_, i) => !balance[i]);
   context.balanceLines += notHeld.length - booked.length;
-  context.balanceExample ??= allMemos[balance.indexOf(true)] ?? allNames[balance.indexOf(true)] ?? null;
+  const first = balance.indexOf(true);
+  if (first >= 0) context.balanceExample ??= [allMemos[first], allNames[first]].find(isBalanceText) ?? null;
   const memoIsLabel = memoLabelsEveryRow(memos, names);
   const boilerplate = memoIsLabel ? null : memoBoilerplate(memos, names);
   for (const element of booked) {
