@@ -145,6 +145,11 @@ describe("detecting the encoding of a statement", () => {
     expect(decodeCsvBytes(iconv.encode(german, "windows-1252")).encoding).toBe("windows-1252");
   });
 
+  it("drops a NUL on a line of its own at the end (RBC's export ends in \\r\\n\\0\\r\\n)", () => {
+    const text = "Account Type,Transaction Date,CAD$\r\nChequing,1/2/2014,-1635.00\r\n";
+    expect(decodeCsvBytes(Buffer.from(`${text}\0\r\n`))).toEqual({ text, encoding: "utf-8" });
+  });
+
   it("prefers valid UTF-8, with or without a BOM", () => {
     const text = file(STATEMENTS.ukrainian);
     expect(decodeCsvBytes(Buffer.from(text))).toEqual({ text, encoding: "utf-8" });

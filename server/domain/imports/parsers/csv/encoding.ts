@@ -292,11 +292,20 @@ function assertText(text: string, replacementsWritten: boolean): void {
 /** U+FFFD as UTF-8 bytes: a file that holds it already is not misread because of it. */
 const REPLACEMENT_UTF8 = Buffer.from([0xef, 0xbf, 0xbd]);
 
-/** The text without the NULs and Ctrl-Zs at its end (a search from the end: a pattern would try every offset). */
+/**
+ * The text without the NULs and Ctrl-Zs at its end, and the line breaks among and after them (RBC's
+ * export ends in "\r\n\0\r\n": a NUL on a line of its own). A search from the end: a pattern would
+ * try every offset.
+ */
 export function withoutTrailingPadding(text: string): string {
   let end = text.length;
-  while (end > 0 && (text.charCodeAt(end - 1) === 0 || text.charCodeAt(end - 1) === 0x1a)) end--;
-  return end === text.length ? text : text.slice(0, end);
+  let padded = end;
+  for (; end > 0; end--) {
+    const code = text.charCodeAt(end - 1);
+    if (code === 0 || code === 0x1a) padded = end - 1;
+    else if (code !== 0x0a && code !== 0x0d) break;
+  }
+  return padded === text.length ? text : text.slice(0, padded);
 }
 
 /**

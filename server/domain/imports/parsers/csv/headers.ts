@@ -216,11 +216,12 @@ const PARTY_ATTRIBUTE =
   / (?:area|category|city|country|address|street|zip|postcode|postal|mcc|code|type|id|number|no|nr|iban|bic|account|bank|ort|stadt|land|adresse|kategorie|ciudad|pais|categoria|ville|pays|rekening|konto|cod|fiscal|banca|cont|compte|banque|reference|referencia|motif) /;
 /**
  * Words saying a name is the card's or the account's own holder, not the other party: "Name On Card"
- * (Mercury), "Primary / Addon Customer Name" (HDFC), "Karteninhaber", "Titular". Not "customer" or
+ * (Mercury), "Primary / Addon Customer Name" (HDFC), Citi's "Member Name" (the card member, as a credit
+ * union's member is its customer), "Karteninhaber", "Titular". Not "customer" or
  * "client" alone: a merchant's export names its payer so, and SWIFT an "Ordering Customer".
  */
 const HOLDER_WORD =
-  / (?:on card|cardholder|card holder|card member|cardmember|addon|add on|karteninhaber|kontoinhaber|titular|titulaire) /;
+  / (?:on card|cardholder|card holder|card member|cardmember|member|addon|add on|karteninhaber|kontoinhaber|titular|titulaire) /;
 
 /**
  * Words naming the receiving or other party of a payment. Not the payer's ("Auftraggeber IBAN" names

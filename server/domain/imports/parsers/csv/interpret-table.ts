@@ -69,6 +69,7 @@ function ownAccountOf(cells: readonly string[], rows: number): string | null {
 const OWN_ACCOUNTS_NAMES = new Set([
   "account",
   "account name",
+  "account label",
   "wallet",
   "auftragskonto",
   "iban bban",
@@ -442,8 +443,14 @@ export function interpretTable(
   // Several accounts first: one of them named by a number ("Visa 4321" beside "Checking") is no single account.
   const severalAccounts = holdsSeveralAccounts(drafts, map.account === null ? null : (headers[map.account] ?? null));
   const columnAccount = severalAccounts ? null : ownAccountOf(column(map.account), drafts.length);
+  // The lines above the table name the statement's own account ("Kontonummer:"): they win over a
+  // column not named as the rows' own account, which on a statement of one or two rows names the same
+  // other party's account on each (DKB's "Kontonummer" beside its "Kontonummer:" line).
+  const columnNamedOwn = map.account !== null && OWN_ACCOUNTS_NAMES.has(normaliseHeader(headers[map.account] ?? "").name);
+  const statementAccount =
+    facts.accountIdentifier !== null && !columnNamedOwn ? facts.accountIdentifier : (columnAccount ?? facts.accountIdentifier);
   const { statements, warnings: balanceWarnings } = buildStatements(drafts, {
-    accountIdentifier: columnAccount ?? facts.accountIdentifier,
+    accountIdentifier: statementAccount,
     severalAccounts,
     currencyOf: (draft) => {
       const own = draft.currencyCell ? currencyOfCell(draft.currencyCell) : null;

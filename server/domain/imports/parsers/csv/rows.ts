@@ -17,6 +17,7 @@ import { tidyAccountIdentifier } from "./table";
 import { type AmountFormats, cellAt, signedAmount } from "./signed-amount";
 import type { PrintedBalance } from "./statements";
 import { type SummaryKind, summaryKind } from "./summary-lines";
+import { parseAmount } from "../numbers";
 
 export type { AmountReading } from "./signed-amount";
 
@@ -98,6 +99,7 @@ export function readRows(
   let doubleSpaced: boolean | undefined;
   const printedClosings: PrintedBalance[] = [];
   const printedOpenings: PrintedBalance[] = [];
+  const undatedBalances: UndatedBalance[] = [];
   /** A line of a balance or total is skipped, saying so; a balance's figure is its statement's, in the currency its line names. */
   const skipSummaryLine = (
     where: string,
@@ -174,6 +176,16 @@ export function readRows(
         unreadable.push(new StatementUnreadableError(`"${dateCell}" is not a valid date`, where));
         continue;
       }
+      // A balance's line with its words where the dates stand (comdirect's "Alter Kontostand";"+1.234,56"
+      // under its rows): its figure is the statement's, dated by the rows once they are all read.
+      const undated = undatedBalance(cells, map, formats);
+      if (undated) {
+        undatedBalances.push(undated);
+        skipped.push(
+          `${where} is ${undated.kind === "opening" ? "an opening" : "a closing"} balance ("${undated.text}") and was skipped`,
+        );
+        continue;
+      }
       const pending = statuses.of(dateCell) === "not_booked";
       if (!pending) firstNonDate ??= { where, cell: tidyText(dateCell).slice(0, 60) };
       const what = pending
@@ -213,13 +225,16 @@ export function readRows(
     else if (status === "cancelled") cancelled++;
     if (status) continue;
     const text = joinText(map.description.map((i) => cellAt(cells, i)));
-    const summary = summaryKind(text);
+    // Without text or party, a balance's words may stand in another column (Volksbank's "Anfangssaldo" and
+    // "Endsaldo" under "Kundenreferenz", with a date and an amount).
+    const elsewhere = text === "" ? summaryInOtherCells(cells, map) : null;
+    const summary = summaryKind(text) ?? elsewhere?.kind ?? null;
     if (summary) {
       // A zero in the amount column beside a figure in the balance column: the figure is the balance.
       const figure = /^-?[0.]*$/.test(amount)
         ? (cellAmount(record, map.balance, formats.separators.balance) ?? amount)
         : amount;
-      skipSummaryLine(where, { summary, text, figure, date }, cells);
+      skipSummaryLine(where, { summary, text: elsewhere?.text ?? text, figure, date }, cells);
       continue;
     }
     const valueDateCell = map.valueDate !== null && map.valueDate !== map.date ? cellAt(cells, map.valueDate) : "";
@@ -250,6 +265,19 @@ export function readRows(
     };
     drafts.push(continuable);
     undatedSinceLast = null;
+  }
+  if (undatedBalances.length > 0 && drafts.length > 0) {
+    let first = drafts[0]!.date;
+    let last = first;
+    for (const draft of drafts) {
+      if (draft.date < first) first = draft.date;
+      if (draft.date > last) last = draft.date;
+    }
+    for (const { kind, figure, currency } of undatedBalances)
+      (kind === "opening" ? printedOpenings : printedClosings).push({
+        balance: { amount: figure, date: kind === "opening" ? first : last },
+        currency,
+      });
   }
   // Lines that cannot be read sink the file only when nothing else in it can be.
   const [firstUnreadable] = unreadable;
@@ -363,4 +391,56 @@ function counterpartyOf(cells: readonly string[], map: ColumnMap, amount: string
   const direct = partyName(cellAt(cells, map.counterparty));
   if (direct !== "") return direct;
   return byDirection === "" ? null : byDirection;
+}
+
+interface UndatedBalance {
+  kind: "opening" | "closing";
+  text: string;
+  figure: string;
+  currency: string | null;
+}
+
+/** The columns whose cells are a row's date, money or marks: what is left holds its words. */
+function wordlessColumns(map: ColumnMap): Set<number> {
+  return new Set(
+    [map.date, map.valueDate, map.amount, map.debit, map.credit, map.balance, map.currency, map.indicator].filter(
+      (index): index is number => index !== null,
+    ),
+  );
+}
+
+/**
+ * An opening or closing balance's words in a column that holds no text of the row's (not a
+ * description, party or type column): the row's other cells, as one text. Null when the row names
+ * a party or its other cells say anything else.
+ */
+function summaryInOtherCells(
+  cells: readonly string[],
+  map: ColumnMap,
+): { kind: "opening" | "closing"; text: string } | null {
+  const parties = [map.counterparty, map.payer, map.payee].filter((index): index is number => index !== null);
+  if (parties.some((index) => cellAt(cells, index) !== "")) return null;
+  const wordless = wordlessColumns(map);
+  const words = cells.filter((cell, index) => cell !== "" && !wordless.has(index) && !map.type.includes(index));
+  const text = joinText(words);
+  const kind = words.length === 0 ? null : summaryKind(text);
+  return kind === "opening" || kind === "closing" ? { kind, text } : null;
+}
+
+/**
+ * A line whose date column holds an opening or closing balance's words and whose other cells hold
+ * one amount and nothing else but a currency: that balance, undated.
+ */
+function undatedBalance(cells: readonly string[], map: ColumnMap, formats: RowFormats): UndatedBalance | null {
+  const text = tidyText(cellAt(cells, map.date));
+  const kind = text === "" ? null : summaryKind(text);
+  if (kind !== "opening" && kind !== "closing") return null;
+  const others = cells.filter((cell, index) => index !== map.date && cell.trim() !== "");
+  const currencyCell = others.find((cell) => currencyOfCell(cell) !== null);
+  const figures = others.filter((cell) => cell !== currencyCell);
+  if (figures.length !== 1) return null;
+  const figure =
+    parseAmount(figures[0]!.trim(), formats.separators.balance) ??
+    parseAmount(figures[0]!.trim(), formats.separators.amount);
+  return figure === null ? null : { kind, text, figure, currency: currencyCell ? currencyOfCell(currencyCell) : null };
 }

@@ -67,6 +67,27 @@ function settleTextOverflow(input: SettleInput, facts: ColumnFacts[], map: Colum
   addDescription(map, more);
 }
 
+/**
+ * A column named as the payment's kind that holds the row's words (comdirect's "Buchungstext":
+ * "Auftraggeber: BLUMENLADEN Buchungstext: EC 6098..."; Sparkasse's holds "LASTSCHRIFT") is the
+ * description, and the description found by its cells alone, a few short values beside it (comdirect's
+ * "Vorgang": "Lastschrift Einzug"), is the kind: the text was read from the kind and the merchant lost.
+ */
+function settleTypeText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
+  if (input.locked.has("description") || input.locked.has("type") || map.description.length === 0) return;
+  if (map.description.some((index) => namedAs(input.names, index, "description"))) return;
+  const described = map.description.map((index) => facts[index]).filter((f): f is ColumnFacts => f !== undefined);
+  const letters = Math.max(0, ...described.map((f) => f.meanLetters));
+  const distinct = Math.max(0, ...described.map((f) => f.distinct));
+  const text = map.type.find((index) => {
+    const f = facts[index];
+    return f !== undefined && isTextColumn(f) && f.meanLetters >= 2 * letters && f.distinct > distinct;
+  });
+  if (text === undefined) return;
+  map.type = [...map.type.filter((index) => index !== text), ...map.description].sort((a, b) => a - b);
+  map.description = [text];
+}
+
 /** A name ending in its column's number ("transaction ref1", "verwendungszweck 2"): the stem before it. */
 const NUMBERED = /^(\p{L}[\p{L} ]{2,}?) ?\d{1,2}$/u;
 
@@ -156,6 +177,7 @@ export function settleColumns(input: SettleInput): ColumnMap {
   settleAmounts(input, facts, map);
   settleAmountCurrency(input, facts, map);
   settleText(input, facts, map);
+  settleTypeText(input, facts, map);
   settleTextOverflow(input, facts, map);
   settleNumberedText(input, facts, map);
   settlePaymentFields(input, map);

@@ -284,9 +284,10 @@ export function readPreamble(preamble: readonly TableRecord[]): PreambleFacts {
       const value = keyed ? (keyed[1] ?? "").trim() || (cells[i + 1] ?? "") : "";
       // Only a value with a digit is a number ("Account Statement Details" is a title).
       if (!accountIdentifier && /\d/.test(value)) {
-        // "FRANK Account 666-666666-666" -> the number itself
+        // "FRANK Account 666-666666-666" -> the number itself; "DE99... / Girokonto" (DKB's) -> the IBAN
         const number = /\d[\d -]{4,}\d/.exec(value);
-        accountIdentifier = tidyAccountIdentifier(IBAN_IN_TEXT.test(value) || !number ? value : number[0]);
+        const ibanInValue = IBAN_IN_TEXT.exec(value)?.[1];
+        accountIdentifier = tidyAccountIdentifier(ibanInValue ?? (number ? number[0] : value));
       }
       const iban = IBAN_IN_TEXT.exec(cell);
       if (!accountIdentifier && iban?.[1]) accountIdentifier = tidyAccountIdentifier(iban[1]);

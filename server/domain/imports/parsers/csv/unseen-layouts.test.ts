@@ -1267,3 +1267,79 @@ describe("Bank of America's Simple Description beside the card's own text", () =
     ]);
   });
 });
+
+describe("German banks' balance lines and texts (Volksbank, comdirect, DKB)", () => {
+  it("reads a balance whose words stand outside the text columns, with a date and an amount (Volksbank)", () => {
+    const csv = [
+      '"Buchungstag";"Valuta";"Empfänger/Zahlungspflichtiger";"Vorgang/Verwendungszweck";"Kundenreferenz";"Währung";"Umsatz";" "',
+      '"08.08.2012";"08.08.2012";"Bäckerei Kunz";"Kartenzahlung";"ref";"EUR";"7,50";"S"',
+      '"09.08.2012";"09.08.2012";"Jane Doe";"Rechnung 7004";"ref";"EUR";"170,00";"H"',
+      "",
+      '"17.07.2012";;;;"Anfangssaldo";"EUR";"100,00";"H"',
+      '"09.08.2012";;;;"Endsaldo";"EUR";"262,50";"H"',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(transactionsOf(file).map((t) => t.amount)).toEqual(["-7.50", "170.00"]);
+    expect([file.statements[0]!.openingBalance?.amount, file.statements[0]!.closingBalance?.amount]).toEqual([
+      "100.00",
+      "262.50",
+    ]);
+  });
+
+  it("reads a balance line with its words where the dates stand, and the kind's column holding the text (comdirect)", () => {
+    const csv = [
+      '"Buchungstag";"Wertstellung (Valuta)";"Vorgang";"Buchungstext";"Umsatz in EUR"',
+      '"21.05.2013";"21.05.2013";"Lastschrift Einzug";"Auftraggeber: BLUMENLADEN Buchungstext: EC 60981180 Ref. 0RK13151D1555835";"-33,11"',
+      '"17.05.2013";"17.05.2013";"Übertrag/Überweisung";"Auftraggeber: HANS WURST GMBH Buchungstext: MIETE MAI Ref. JG11313791816110";"833,12"',
+      '"16.05.2013";"16.05.2013";"Lastschrift Einzug";"Auftraggeber: STADTWERKE Buchungstext: STROM ABSCHLAG Ref. 6LD1313551033344";"-54,00"',
+      "",
+      '"Alter Kontostand";"+1.234,56"',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(transactionsOf(file).map((t) => t.description)).toEqual([
+      "Auftraggeber: BLUMENLADEN Buchungstext: EC 60981180 Ref. 0RK13151D1555835",
+      "Auftraggeber: HANS WURST GMBH Buchungstext: MIETE MAI Ref. JG11313791816110",
+      "Auftraggeber: STADTWERKE Buchungstext: STROM ABSCHLAG Ref. 6LD1313551033344",
+    ]);
+    expect(file.statements[0]!.openingBalance).toEqual({ amount: "1234.56", date: "2013-05-16" });
+  });
+
+  it("takes the account the line above the table names over a column of the other party's (DKB)", () => {
+    const csv = [
+      '"Kontonummer:";"DE89 3704 0044 0532 0130 00 / Girokonto";',
+      "",
+      '"Buchungstag";"Wertstellung";"Buchungstext";"Auftraggeber / Begünstigter";"Verwendungszweck";"Kontonummer";"Betrag (EUR)";',
+      '"16.01.2018";"16.01.2018";"Lastschrift";"REWE Filialen";"REWE SAGT DANKE.";"DE02120300000000202051";"-15,37";',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(file.statements[0]!.accountIdentifier).toBe("DE89370400440532013000");
+  });
+});
+
+describe("columns that name the account's own side (Citi, Boursorama)", () => {
+  it("never takes the card member's name as the other party (Citi's Member Name)", () => {
+    const csv = [
+      "Status,Date,Description,Debit,Credit,Member Name",
+      'Cleared,11/28/2020,"COSTCO GAS #0441 PALM DESERT CA",20.91,,JANE KIM',
+      'Cleared,11/27/2020,"TRADER JOES #12",87.65,,JANE KIM',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "USD" });
+    expect(transactionsOf(file).map((t) => [t.amount, t.counterparty])).toEqual([
+      ["-20.91", null],
+      ["-87.65", null],
+    ]);
+  });
+
+  it("leaves the account's label out of each row's text (Boursorama's accountLabel)", () => {
+    const csv = [
+      "dateOp;dateVal;label;category;amount;accountNum;accountLabel;accountbalance",
+      '2022-06-15;2022-06-15;"CARTE 13/06/22 VELIB METROPOLE";"Transports";-2,00;00040123456;"BOURSORAMA BANQUE";120,00',
+      '2022-06-13;2022-06-13;"PRLV SEPA Bouygues Telecom";"Téléphonie";-9,99;00040123456;"BOURSORAMA BANQUE";122,00',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(transactionsOf(file).map((t) => t.description)).toEqual([
+      "CARTE 13/06/22 VELIB METROPOLE",
+      "PRLV SEPA Bouygues Telecom",
+    ]);
+  });
+});
