@@ -237,6 +237,8 @@ const PARTY_WORD =
  */
 const MONTH_FIGURE = /^\d{1,2} ?月/;
 const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(["amount", "debit", "credit", "balance"]);
+/** Words naming an account, whose label or name is the account's, not a row's text. */
+const ACCOUNT_WORD = / (?:account|konto|compte|cuenta|conto|rekening) /;
 /** A fee's amount beside the amount that moved. */
 const FEE_AMOUNT = / (?:fee|fees|commission|charge|charges|gebuhr|frais|comision) (?:amount|betrag|montant|importe)\b/;
 
@@ -270,6 +272,9 @@ function matchRoles(name: string): ReadonlyArray<{ role: ColumnRole; priority: n
     if (priority !== null && isPartialMatch(priority) && phrase.role === "account" && PARTY_WORD.test(padded))
       priority = null;
     if (priority !== null && isPartialMatch(priority) && phrase.role === "amount" && FEE_AMOUNT.test(padded))
+      priority = null;
+    // "Account Label" (Boursorama's "accountLabel": "BOURSORAMA BANQUE") names the account, not the row's text.
+    if (priority !== null && isPartialMatch(priority) && phrase.role === "description" && ACCOUNT_WORD.test(padded))
       priority = null;
     if (priority !== null && isPartialMatch(priority) && MONEY_ROLES.has(phrase.role) && MONTH_FIGURE.test(name))
       priority = null;

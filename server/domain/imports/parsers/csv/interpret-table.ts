@@ -69,7 +69,6 @@ function ownAccountOf(cells: readonly string[], rows: number): string | null {
 const OWN_ACCOUNTS_NAMES = new Set([
   "account",
   "account name",
-  "account label",
   "wallet",
   "auftragskonto",
   "iban bban",
@@ -443,12 +442,14 @@ export function interpretTable(
   // Several accounts first: one of them named by a number ("Visa 4321" beside "Checking") is no single account.
   const severalAccounts = holdsSeveralAccounts(drafts, map.account === null ? null : (headers[map.account] ?? null));
   const columnAccount = severalAccounts ? null : ownAccountOf(column(map.account), drafts.length);
-  // The lines above the table name the statement's own account ("Kontonummer:"): they win over a
-  // column not named as the rows' own account, which on a statement of one or two rows names the same
-  // other party's account on each (DKB's "Kontonummer" beside its "Kontonummer:" line).
-  const columnNamedOwn = map.account !== null && OWN_ACCOUNTS_NAMES.has(normaliseHeader(headers[map.account] ?? "").name);
+  // On a statement of one or two rows, a column not named as the rows' own account names the same
+  // account on each whether it is the statement's or the other party's (DKB's "Kontonummer" beside its
+  // "Kontonummer:" line): the account the lines above the table name is the statement's then.
+  const columnNamedOwn =
+    map.account !== null && OWN_ACCOUNTS_NAMES.has(normaliseHeader(headers[map.account] ?? "").name);
+  const fewRows = drafts.length <= 2 && !columnNamedOwn;
   const statementAccount =
-    facts.accountIdentifier !== null && !columnNamedOwn ? facts.accountIdentifier : (columnAccount ?? facts.accountIdentifier);
+    fewRows && facts.accountIdentifier !== null ? facts.accountIdentifier : (columnAccount ?? facts.accountIdentifier);
   const { statements, warnings: balanceWarnings } = buildStatements(drafts, {
     accountIdentifier: statementAccount,
     severalAccounts,

@@ -42,7 +42,8 @@ function withoutSlashPadding(text: string): string {
   return slashes >= 3 ? text.slice(0, end).trimEnd() : text;
 }
 
-const NOTHING_TO_SAY = /^[-‐‑–—/.*_]{1,3}$/u;
+/** A slash, dashes or dots alone, or a masked value of asterisks of any length (Nationwide's "****************" merchant). */
+const NOTHING_TO_SAY = /^(?:[-‐‑–—/.*_]{1,3}|\*+)$/u;
 
 /**
  * Joins text cells with single spaces, leaving out empty and placeholder parts, and a part the text

@@ -17,7 +17,7 @@ import { tidyAccountIdentifier } from "./table";
 import { type AmountFormats, cellAt, signedAmount } from "./signed-amount";
 import type { PrintedBalance } from "./statements";
 import { type SummaryKind, summaryKind } from "./summary-lines";
-import { parseAmount } from "../numbers";
+import { absoluteAmount, negateAmount, parseAmount } from "../numbers";
 
 export type { AmountReading } from "./signed-amount";
 
@@ -99,7 +99,8 @@ export function readRows(
   let doubleSpaced: boolean | undefined;
   const printedClosings: PrintedBalance[] = [];
   const printedOpenings: PrintedBalance[] = [];
-  const undatedBalances: UndatedBalance[] = [];
+  /** Balances on lines without a date, each with the count of drafts read before it. */
+  const undatedBalances: Array<UndatedBalance & { at: number }> = [];
   /** A line of a balance or total is skipped, saying so; a balance's figure is its statement's, in the currency its line names. */
   const skipSummaryLine = (
     where: string,
@@ -180,7 +181,7 @@ export function readRows(
       // under its rows): its figure is the statement's, dated by the rows once they are all read.
       const undated = undatedBalance(cells, map, formats);
       if (undated) {
-        undatedBalances.push(undated);
+        undatedBalances.push({ ...undated, at: drafts.length });
         skipped.push(
           `${where} is ${undated.kind === "opening" ? "an opening" : "a closing"} balance ("${undated.text}") and was skipped`,
         );
@@ -266,19 +267,19 @@ export function readRows(
     drafts.push(continuable);
     undatedSinceLast = null;
   }
-  if (undatedBalances.length > 0 && drafts.length > 0) {
-    let first = drafts[0]!.date;
-    let last = first;
-    for (const draft of drafts) {
-      if (draft.date < first) first = draft.date;
-      if (draft.date > last) last = draft.date;
-    }
-    for (const { kind, figure, currency } of undatedBalances)
-      (kind === "opening" ? printedOpenings : printedClosings).push({
-        balance: { amount: figure, date: kind === "opening" ? first : last },
-        currency,
-      });
-  }
+  // Each undated balance is its section's: the rows between it and the balance before it, or, where
+  // none are (a balance above its rows), the rows after it; an opening is dated by their first day, a
+  // closing by their last.
+  undatedBalances.forEach(({ kind, figure, currency, at }, i) => {
+    const before = drafts.slice(i === 0 ? 0 : undatedBalances[i - 1]!.at, at);
+    const section = before.length > 0 ? before : drafts.slice(at, undatedBalances[i + 1]?.at ?? drafts.length);
+    if (section.length === 0) return;
+    const days = section.map((draft) => draft.date).sort();
+    (kind === "opening" ? printedOpenings : printedClosings).push({
+      balance: { amount: figure, date: kind === "opening" ? days[0]! : days.at(-1)! },
+      currency,
+    });
+  });
   // Lines that cannot be read sink the file only when nothing else in it can be.
   const [firstUnreadable] = unreadable;
   if (drafts.length === 0 && firstUnreadable) throw firstUnreadable;
@@ -427,20 +428,27 @@ function summaryInOtherCells(
   return kind === "opening" || kind === "closing" ? { kind, text } : null;
 }
 
+/** Money as a balance line prints it: with cents or a sign ("+1.234,56", "-20.00"); "2024" is a year. */
+const MONEY_SHAPE = /\d[.,]\d{1,2}(?!\d)|^\s*[+-]/;
+
 /**
  * A line whose date column holds an opening or closing balance's words and whose other cells hold
- * one amount and nothing else but a currency: that balance, undated.
+ * one amount and nothing else but a currency: that balance, undated, signed as the rows' amounts are
+ * (a card's positive spending, a figure under the debit column).
  */
 function undatedBalance(cells: readonly string[], map: ColumnMap, formats: RowFormats): UndatedBalance | null {
   const text = tidyText(cellAt(cells, map.date));
   const kind = text === "" ? null : summaryKind(text);
   if (kind !== "opening" && kind !== "closing") return null;
-  const others = cells.filter((cell, index) => index !== map.date && cell.trim() !== "");
-  const currencyCell = others.find((cell) => currencyOfCell(cell) !== null);
-  const figures = others.filter((cell) => cell !== currencyCell);
-  if (figures.length !== 1) return null;
-  const figure =
-    parseAmount(figures[0]!.trim(), formats.separators.balance) ??
-    parseAmount(figures[0]!.trim(), formats.separators.amount);
-  return figure === null ? null : { kind, text, figure, currency: currencyCell ? currencyOfCell(currencyCell) : null };
+  const others = cells.flatMap((cell, index) => (index !== map.date && cell.trim() !== "" ? [{ cell, index }] : []));
+  const currencyCell = others.find(({ cell }) => currencyOfCell(cell) !== null);
+  const figures = others.filter((other) => other !== currencyCell);
+  if (figures.length !== 1 || !MONEY_SHAPE.test(figures[0]!.cell)) return null;
+  const { cell, index } = figures[0]!;
+  const read =
+    parseAmount(cell.trim(), formats.separators.balance) ?? parseAmount(cell.trim(), formats.separators.amount);
+  if (read === null) return null;
+  const debit = index === map.debit || formats.reading === "signed_debit_positive";
+  const figure = debit ? negateAmount(index === map.debit ? absoluteAmount(read) : read) : read;
+  return { kind, text, figure, currency: currencyCell ? currencyOfCell(currencyCell.cell) : null };
 }

@@ -67,11 +67,16 @@ function settleTextOverflow(input: SettleInput, facts: ColumnFacts[], map: Colum
   addDescription(map, more);
 }
 
+/** Names banks give the kind of a payment ("LASTSCHRIFT", Sparkasse's) as often as its whole text (comdirect's). */
+const KIND_OR_TEXT_NAMES = new Set(["buchungstext", "booking text", "umsatztext", "transaction text"]);
+
 /**
- * A column named as the payment's kind that holds the row's words (comdirect's "Buchungstext":
- * "Auftraggeber: BLUMENLADEN Buchungstext: EC 6098..."; Sparkasse's holds "LASTSCHRIFT") is the
- * description, and the description found by its cells alone, a few short values beside it (comdirect's
- * "Vorgang": "Lastschrift Einzug"), is the kind: the text was read from the kind and the merchant lost.
+ * A column whose name means the kind or the text alike that holds the row's words (comdirect's
+ * "Buchungstext": "Auftraggeber: BLUMENLADEN Buchungstext: EC 6098..."; Sparkasse's holds
+ * "LASTSCHRIFT") is the description, and the description found by its cells alone, a few short values
+ * beside it (comdirect's "Vorgang": "Lastschrift Einzug"), is the kind: the text was read from the kind
+ * and the merchant lost. Not a column named as the kind only ("Type", "Reference"): a merchant column
+ * no name found ("Vendor") repeats a few names too.
  */
 function settleTypeText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
   if (input.locked.has("description") || input.locked.has("type") || map.description.length === 0) return;
@@ -81,7 +86,13 @@ function settleTypeText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap
   const distinct = Math.max(0, ...described.map((f) => f.distinct));
   const text = map.type.find((index) => {
     const f = facts[index];
-    return f !== undefined && isTextColumn(f) && f.meanLetters >= 2 * letters && f.distinct > distinct;
+    return (
+      KIND_OR_TEXT_NAMES.has(input.names[index] ?? "") &&
+      f !== undefined &&
+      isTextColumn(f) &&
+      f.meanLetters >= 2 * letters &&
+      f.distinct > distinct
+    );
   });
   if (text === undefined) return;
   map.type = [...map.type.filter((index) => index !== text), ...map.description].sort((a, b) => a - b);

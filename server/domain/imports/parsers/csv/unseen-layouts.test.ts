@@ -1343,3 +1343,87 @@ describe("columns that name the account's own side (Citi, Boursorama)", () => {
     ]);
   });
 });
+
+describe("a signed amount under a debit/credit mark's name (Nationwide's Debit/Credit)", () => {
+  it("is the amount, and the other columns keep their names", () => {
+    const csv = [
+      '"Date","Type","Merchant/Description","Debit/Credit","Balance"',
+      '"19/07/2025","Visa purchase","A COFFEE SHOP GB","-£52.00","-£2.00"',
+      '"26/05/2025","Contactless Payment","A PARK GB","-£15.00","£50.00"',
+      '"11/09/2024","Bank credit SOME KINDLY MERCHANT","**************************","+£5.00","£65.00"',
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "GBP" });
+    expect(file.warnings).toEqual([]);
+    expect(transactionsOf(file).map((t) => [t.amount, t.description, t.counterparty])).toEqual([
+      ["-52.00", "A COFFEE SHOP GB", "A COFFEE SHOP GB"],
+      ["-15.00", "A PARK GB", "A PARK GB"],
+      // A masked merchant says nothing: the row is described by its kind.
+      ["5.00", "Bank credit SOME KINDLY MERCHANT", null],
+    ]);
+  });
+
+  it("stays a mark where the cells are marks", () => {
+    const csv = ["Date;Amount;Debit/Credit;Text", "03.04.2024;12,50;D;Bakery", "04.04.2024;100,00;C;Refund"].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "EUR" });
+    expect(transactionsOf(file).map((t) => t.amount)).toEqual(["-12.50", "100.00"]);
+  });
+});
+
+describe("the rules of the German round, where they must not reach", () => {
+  it("keeps a merchant column no name found as the text beside a column named as the kind (Vendor, Reference)", () => {
+    const csv = [
+      "Date,Vendor,Reference,Amount",
+      "2024-02-01,Tesco,CARD PAYMENT CONTACTLESS 0102 14:22,-12.00",
+      "2024-02-02,Tesco,CARD PAYMENT CONTACTLESS 0203 09:10,-8.40",
+      "2024-02-03,Shell,CARD PAYMENT CHIP 0304 18:45,-40.00",
+      "2024-02-04,Shell,CARD PAYMENT CHIP 0405 07:30,-35.10",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "GBP" });
+    expect(transactionsOf(file).map((t) => t.description)).toEqual(["Tesco", "Tesco", "Shell", "Shell"]);
+  });
+
+  it("keeps an account column's number over the line above the table on a statement of many rows", () => {
+    const csv = [
+      "Account number:;XXXXXX3000",
+      "",
+      "Date;IBAN;Text;Amount",
+      "02.01.2024;DE89370400440532013000;Bakery;-3,50",
+      "03.01.2024;DE89370400440532013000;Salary;2000,00",
+      "04.01.2024;DE89370400440532013000;Rent;-900,00",
+    ].join("\n");
+    expect(parseCsv(utf8(csv)).statements[0]!.accountIdentifier).toBe("DE89370400440532013000");
+    // And an account's label is neither its number nor a row's text.
+    const labelled = [
+      "Date,Description,Amount,Account Number,Account Label",
+      "2024-01-02,Coffee,-3.50,12345678,Everyday Checking",
+      "2024-01-03,Salary,2000.00,12345678,Everyday Checking",
+    ].join("\n");
+    const file = parseCsv(utf8(labelled), { defaultCurrencyCode: "USD" });
+    expect([file.statements[0]!.accountIdentifier, transactionsOf(file)[0]!.description]).toEqual([
+      "12345678",
+      "Coffee",
+    ]);
+  });
+
+  it("dates each undated balance by its own rows, signs it as the amounts, and takes no year for a balance", () => {
+    const periods = [
+      "Buchungstag;Vorgang;Umsatz",
+      "14.03.2024;Miete;-500,00",
+      "02.03.2024;Gehalt;2000,00",
+      "Alter Kontostand;-597,00",
+      "14.02.2024;Miete;-500,00",
+      "01.02.2024;Strom;-2,00",
+      "Alter Kontostand;-95,00",
+      "Neuer Kontostand;2024",
+    ].join("\n");
+    const file = parseCsv(utf8(periods));
+    expect(file.statements[0]!.openingBalance).toEqual({ amount: "-95.00", date: "2024-02-01" });
+    expect(file.statements[0]!.closingBalance).toBeNull();
+    const card = ["Date,Description,Amount", "03/01/2024,COFFEE,3.00", "03/05/2024,BOOKS,150.00", "New balance,153.00"];
+    const bill = parseCsv(utf8(card.join("\n")), {
+      defaultCurrencyCode: "USD",
+      amountSemantics: "signed_debit_positive",
+    });
+    expect(bill.statements[0]!.closingBalance).toEqual({ amount: "-153.00", date: "2024-03-05" });
+  });
+});

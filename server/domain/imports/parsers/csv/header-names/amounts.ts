@@ -65,6 +65,10 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "交易額",
     "金額",
     // Money in and out in one signed column (Rakuten Bank: "入出金(円)"), not the withdrawals inside it.
+    // A signed amount under the name of a debit/credit mark (Nationwide's "Debit/Credit": "-£52.00"):
+    // the cells tell which it is.
+    "debit credit",
+    "credit debit",
     "入出金",
     "入出金額",
     "入出金金額",

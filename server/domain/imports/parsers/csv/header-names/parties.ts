@@ -119,8 +119,6 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "rekeningnummer",
     "rekening",
     "account",
-    // Boursorama's name of the row's own account ("BOURSORAMA BANQUE"), beside "accountNum".
-    "account label",
     "account number",
     "account no",
     "konto nr",
