@@ -270,13 +270,34 @@ export function tidyAccountIdentifier(raw: string): string | null {
   return /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact) ? compact : value;
 }
 
+/**
+ * The preamble's lines as label and value cells: each line's filled cells, and a line of labels over
+ * a line of their values (Sparda-Bank's "Umsätze ab";"Enddatum";"Kontonummer";"Saldo";"Währung" above
+ * "01.01.2024";"15.02.2024";"1234567";"12.345,67";"EUR") read as one label and value per column.
+ */
+function preambleLines(preamble: readonly TableRecord[]): string[][] {
+  const lines: string[][] = [];
+  preamble.forEach((record, index) => {
+    lines.push(record.cells.map((c) => c.trim()).filter((c) => c !== ""));
+    const values = preamble[index + 1]?.cells;
+    const labels = record.cells.map((c) => c.trim());
+    const filled = labels.filter((c) => c !== "");
+    if (!values || filled.length < 2 || filled.some((c) => /\d/.test(c))) return;
+    if (!values.some((c) => /\d/.test(c))) return;
+    labels.forEach((label, column) => {
+      const value = (values[column] ?? "").trim();
+      if (label !== "" && value !== "") lines.push([label, value]);
+    });
+  });
+  return lines;
+}
+
 /** Account number and currency from metadata lines such as "IBAN;DE12 ..." or "Account Number : 0808...". */
 export function readPreamble(preamble: readonly TableRecord[]): PreambleFacts {
   let accountIdentifier: string | null = null;
   let currencyCode: string | null = null;
   let closing: PreambleBalance | null = null;
-  for (const record of preamble) {
-    const cells = record.cells.map((c) => c.trim()).filter((c) => c !== "");
+  for (const cells of preambleLines(preamble)) {
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i] ?? "";
       // "Número de Cuenta:" as "Numero de Cuenta:": the account keys are written without accents.

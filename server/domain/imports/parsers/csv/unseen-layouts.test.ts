@@ -1427,3 +1427,20 @@ describe("the rules of the German round, where they must not reach", () => {
     expect(bill.statements[0]!.closingBalance).toEqual({ amount: "-153.00", date: "2024-03-05" });
   });
 });
+
+describe("a line of labels over a line of their values above the table (Sparda-Bank)", () => {
+  it("gives the statement's account and closing balance", () => {
+    const csv = [
+      '"Kontoumsätze SpardaGiro Online"',
+      "",
+      '"Umsätze ab";"Enddatum";"Kontonummer";"Saldo";"Währung"',
+      '"01.01.2024";"15.02.2024";"1234567";"12.345,67";"EUR"',
+      "",
+      '"Buchungstag";"Wertstellungstag";"Verwendungszweck";"Umsatz";"Währung"',
+      '"20.01.2024";"20.01.2024";"MCDONALDS 19.01.2024";"-11,99";"EUR"',
+      '"11.02.2024";"11.02.2024";"GEHALT";"2.000,00";"EUR"',
+    ].join("\n");
+    const statement = parseCsv(utf8(csv)).statements[0]!;
+    expect([statement.accountIdentifier, statement.closingBalance?.amount]).toEqual(["1234567", "12345.67"]);
+  });
+});
