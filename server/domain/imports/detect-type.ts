@@ -69,7 +69,7 @@ export function detectFileType(bytes: Buffer, fileName: string): StatementFileTy
     extension === "qfx" || (extension !== "ofx" && /INTU\.BID/i.test(text)) ? "qfx" : "ofx";
   if (/OFXHEADER\s*:|<\?OFX\b|<OFX>/i.test(text)) return ofxFlavour();
   if (/<(STMTTRNRS|CCSTMTTRNRS|BANKTRANLIST)>/i.test(text)) return ofxFlavour();
-  if (/(^|[\r\n}])[ \t]*:20:/.test(text) && /:25:/.test(text) && /:6[01][FM]?:/.test(text)) return "mt940";
+  if (/(^|[\r\n}]|@@)[ \t]*:20:/.test(text) && /:25:/.test(text) && /:6[01][FM]?:/.test(text)) return "mt940";
   // An HTML table or Excel 2003's XML under an Excel name (or none): the Excel reader reads both.
   if (MARKUP_START.test(text) && markupWorkbook(bytes)) return "xls";
   if (!looksLikeText(bytes)) return null;

@@ -253,6 +253,18 @@ describe("parseCamt", () => {
     expect(parsed.statements.flatMap((s) => s.transactions.map((t) => t.row))).toEqual([1, 2, 3]);
   });
 
+  it("reads a balance written without its credit/debit indicator as in credit, saying so (Bank of Lithuania)", () => {
+    const unsigned = balance("OPBD", "100.00").replace(/<CdtDbtInd>CRDT<\/CdtDbtInd>/, "");
+    expect(unsigned).not.toContain("CdtDbtInd");
+    const parsed = parseCamt(
+      document(statement(unsigned + balance("CLBD", "95.00") + entry({ amount: "5.00", sign: "DBIT" }))),
+    );
+    expect(parsed.statements[0]!.openingBalance?.amount).toBe("100.00");
+    expect(parsed.warnings).toEqual([
+      expect.stringMatching(/^The balance OPBD has no credit\/debit indicator and was read as in credit/),
+    ]);
+  });
+
   it("says by how much a statement's booked entries miss its booked closing balance, and nothing when they reach it", () => {
     const entries = entry({ amount: "10.00", sign: "DBIT" }) + entry({ amount: "5.00", sign: "CRDT" });
     const warningsOf = (balances: string) => parseCamt(document(statement(balances + entries))).warnings;

@@ -53,7 +53,14 @@ function balanceOf(balances: XmlElement[], codes: string[], warnings: string[]):
       const read = amountOf(at(balance, "Amt"), location);
       const date = dateOf(at(balance, "Dt"));
       if (!read || !date) throw new StatementUnreadableError(`the balance ${code} has no amount or date`, location);
-      return { amount: signed(read.amount, textAt(balance, "CdtDbtInd"), location), date };
+      const indicator = textAt(balance, "CdtDbtInd");
+      // A balance written without its indicator (the Bank of Lithuania's camt.053.001.08) is in credit, as
+      // a balance is unless it says otherwise; said, since the schema asks for the indicator.
+      if (indicator === null) {
+        warnings.push(`The balance ${code} has no credit/debit indicator and was read as in credit (${location}).`);
+        return { amount: read.amount, date };
+      }
+      return { amount: signed(read.amount, indicator, location), date };
     } catch (error) {
       if (!(error instanceof StatementUnreadableError)) throw error;
       warnings.push(skippedLineWarning(error, `the balance ${code} is left empty`));

@@ -49,7 +49,7 @@ export interface PreambleBalance {
  * "Koncový stav účtu k 30.09.2023", "Laatste saldo", "Closing Balance", "Saldo").
  */
 const PREAMBLE_CLOSING =
-  /^(closing balance|ending balance|ledger balance|balance|kontostand|neuer kontostand|endsaldo|saldo|laatste saldo|eindsaldo|nieuw saldo|koncovy stav(?: uctu)?|konecny zustatek|solde|solde final|nouveau solde|saldo final|saldo finale|saldo contabile|saldo koncowe|stan koncowy|zaro egyenleg|utgaende saldo|loppusaldo)$/;
+  /^(closing balance|ending balance|ledger balance|balance|kontostand|neuer kontostand|endsaldo|saldo|laatste saldo|eindsaldo|nieuw saldo|koncovy stav(?: uctu)?|konecny zustatek|solde|solde final|nouveau solde|saldo final|saldo finale|saldo contabile|saldo koncowe|stan koncowy|zaro egyenleg|utgaende saldo|loppusaldo|sold final)$/;
 /** A day in a balance's name, and the word that leads to it ("vom", "k", "per", "au", "as of", "op"). */
 const NAMED_DAY =
   /\s*(?:\b(?:vom|zum|am|per|k|ke dni|au|du|al|op|on|as of|at)\s+)?(\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})\s*/;
@@ -302,7 +302,11 @@ export function readPreamble(preamble: readonly TableRecord[]): PreambleFacts {
       const cell = cells[i] ?? "";
       // "Número de Cuenta:" as "Numero de Cuenta:": the account keys are written without accents.
       const keyed = ACCOUNT_KEYS.exec(withoutAccents(cell));
-      const value = keyed ? (keyed[1] ?? "").trim() || (cells[i + 1] ?? "") : "";
+      // The number in the label's own cell, else in the next filled one, also after a number sign
+      // ("Cuenta N°:" | | "00-123-45678-90", Banco de Chile's); not after another word ("Account Name:").
+      const inCell = (keyed?.[1] ?? "").trim();
+      const numberSign = /^(?:n|no|nr|n°|nº|num|number|numero)?[.:\s]*$/i.test(inCell);
+      const value = keyed ? (numberSign ? (cells[i + 1] ?? "") : inCell) : "";
       // Only a value with a digit is a number ("Account Statement Details" is a title).
       if (!accountIdentifier && /\d/.test(value)) {
         // "FRANK Account 666-666666-666" -> the number itself; "DE99... / Girokonto" (DKB's) -> the IBAN

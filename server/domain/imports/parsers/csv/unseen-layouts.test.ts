@@ -1444,3 +1444,29 @@ describe("a line of labels over a line of their values above the table (Sparda-B
     expect([statement.accountIdentifier, statement.closingBalance?.amount]).toEqual(["1234567", "12345.67"]);
   });
 });
+
+describe("accounts and balances above the table, in Spanish and Romanian", () => {
+  it("reads the account after a number sign, a cell away (Banco de Chile's Cuenta N°:), not after a name", () => {
+    const table = ["Fecha;Descripción;Cargos;Abonos", "15/01/2024;TRASPASO A:Maria;500000;", "16/01/2024;ABONO;;20000"];
+    const chile = parseCsv(utf8(["Cuenta N°:;;00-123-45678-90", "", ...table].join("\n")), {
+      defaultCurrencyCode: "CLP",
+    });
+    expect(chile.statements[0]!.accountIdentifier).toBe("00-123-45678-90");
+    const named = parseCsv(utf8(["Account Name:;Foo current 12345", "", ...table].join("\n")), {
+      defaultCurrencyCode: "CLP",
+    });
+    expect(named.statements[0]!.accountIdentifier).toBeNull();
+  });
+
+  it("reads the closing balance under its label on a line of labels (Raiffeisen Romania's Sold final)", () => {
+    const csv = [
+      "Sold initial;Rulaj debitor;Rulaj creditor;Sold final",
+      "1000.00;200.00;300.00;1100.00",
+      "",
+      "Data tranzactiei;Descriere;Debit;Credit",
+      "20.01.2018;Payment 1;200.00;",
+      "22.01.2018;Incasare;;300.00",
+    ].join("\n");
+    expect(parseCsv(utf8(csv), { defaultCurrencyCode: "RON" }).statements[0]!.closingBalance?.amount).toBe("1100.00");
+  });
+});

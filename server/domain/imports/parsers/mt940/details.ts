@@ -144,6 +144,35 @@ function slashDetails(text: string): TransactionDetails {
   };
 }
 
+/**
+ * Labels of a :86: text written as "KIND; LABEL: value; ..." (mBank's: "770 PRZELEW KRAJOWY; Z RACH.:
+ * 3410...; OD: NAME ADDRESS; TYT.: PURPOSE"): who paid (OD, from), who was paid (DLA, for) and the title.
+ */
+const PARTY_LABELS = new Set(["OD", "DLA", "NADAWCA", "ODBIORCA"]);
+const PURPOSE_LABELS = new Set(["TYT.", "TYTUŁ", "TYTUL", "TYTUŁEM"]);
+
+/** The labelled parts of such a text, or null when it is not written so (two labels at least, one a party's or a title's). */
+function labelledDetails(text: string): TransactionDetails | null {
+  const parts = text.split(/;\s+/);
+  if (parts.length < 3) return null;
+  const values = new Map<string, string>();
+  const unlabelled: string[] = [];
+  for (const part of parts) {
+    const label = /^([A-ZĄĆĘŁŃÓŚŹŻ][A-ZĄĆĘŁŃÓŚŹŻ .]{0,20}?):\s*(.*)$/u.exec(part);
+    if (label) values.set(label[1]!.trim(), label[2]!.trim());
+    else unlabelled.push(part);
+  }
+  const party = [...values].find(([key]) => PARTY_LABELS.has(key))?.[1];
+  const purpose = [...values].find(([key]) => PURPOSE_LABELS.has(key))?.[1];
+  if (values.size < 2 || (party === undefined && purpose === undefined)) return null;
+  return {
+    purpose: clean(purpose),
+    counterparty: clean(party),
+    postingText: clean(unlabelled[0]?.replace(/^\d{3}\s+/, "")),
+    text: null,
+  };
+}
+
 /** Reads the :86: fields that follow one :61: (several :86: tags are one text, as Rabobank writes them). */
 export function readDetails(fields: Mt940Field[]): TransactionDetails {
   const empty: TransactionDetails = { purpose: null, counterparty: null, postingText: null, text: null };
@@ -152,7 +181,10 @@ export function readDetails(fields: Mt940Field[]): TransactionDetails {
   const german = SUBFIELD_START.exec(first);
   const slash = new RegExp(`^\\s*/(${SLASH_KEYS.join("|")})/`).test(first);
   const plain = clean(fields.map((field) => joinLines(field, false)).join(" "));
-  if (!german && !slash) return { ...empty, text: plain };
+  if (!german && !slash) {
+    const labelled = plain ? labelledDetails(plain) : null;
+    return labelled ? { ...labelled, text: plain } : { ...empty, text: plain };
+  }
   const structured = fields.map((field) => joinLines(field, true)).join(" ");
   const details = german ? germanDetails(structured, german[1]!) : slashDetails(structured);
   return { ...details, text: plain };

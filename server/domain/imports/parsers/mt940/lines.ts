@@ -32,9 +32,9 @@ const SWIFT_BLOCK = /\{([1235]):((?:[^{}]|\{[^{}]*\})*)\}/g;
 export function mt940Source(bytes: Buffer, encoding?: string): Mt940Source {
   const headerBics: string[] = [];
   const decoded = decodeText(bytes, encoding);
-  const cleaned = decoded.text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(/\t/g, " ").replace(CONTROL_CHARACTERS, ""));
+  // FinTS (HBCI) hands MT940 and MT942 over with "@@" between the lines ("@@:20:STARTUMS@@:25:...").
+  const breaks = /@@:\d{2}[A-Z]?:/.test(decoded.text) ? /\r\n|\r|\n|@@/ : /\r\n|\r|\n/;
+  const cleaned = decoded.text.split(breaks).map((line) => line.replace(/\t/g, " ").replace(CONTROL_CHARACTERS, ""));
   const indent = commonIndent(cleaned);
   const lines = cleaned.map((original, index): SourceLine => {
     let raw = original.slice(indent);

@@ -307,4 +307,46 @@ describe("parseMt940 stray lines", () => {
     expect(parsed.warnings).toEqual(["2 not yet booked entries of an interim report (MT942) left out."]);
     expect(() => parse(interim)).toThrow(/interim report \(MT942\) of 2 entries that are not booked yet/);
   });
+
+  it("reads amounts and balances written with a decimal point, as some banks do (Standard Bank's DR52.58)", () => {
+    const body = ":61:1501260125DR52.58NTRFITM0000009036289\n:86:Elvetino AG\n:61:1501260125C100.00NTRFNONREF\n";
+    const parsed = parse(message("12345678", body, "C150123GBP10235.43", "C150126GBP10282.85"));
+    const statement = parsed.statements[0]!;
+    expect(statement.transactions.map((row) => row.amount)).toEqual(["-52.58", "100.00"]);
+    expect([statement.currencyCode, statement.openingBalance?.amount, statement.closingBalance?.amount]).toEqual([
+      "GBP",
+      "10235.43",
+      "10282.85",
+    ]);
+  });
+
+  it("reads a statement that reached its available balances without a closing one, saying so", () => {
+    const file =
+      ":20:STARTUMS\n:25:28020050/1426292700\n:28C:172/1\n:60F:C200904EUR0,\n:61:2009040904C230,00N051NONREF\n:86:166?00GUTSCHRIFT?32EWE VERTRIEB GmbH\n:64:C200904EUR230,00\n";
+    const parsed = parse(file);
+    expect(parsed.statements[0]!.transactions.map((row) => row.amount)).toEqual(["230.00"]);
+    expect(parsed.warnings.join(" ")).toMatch(/no closing balance :62F:/);
+  });
+
+  it("reads the lines FinTS hands over with @@ between them", () => {
+    const text = `@@${message("72090900/9876543219", ":61:2401020102D1,00NTRFNONREF\n:86:Miete\n").replaceAll("\n", "@@")}`;
+    expect(detectFileType(Buffer.from(text), "umsatz.txt")).toBe("mt940");
+    expect(parse(text).statements[0]!.transactions.map((row) => [row.amount, row.description])).toEqual([
+      ["-1.00", "Miete"],
+    ]);
+    const one = message("X", ":61:2401020102D1,00NTRFNONREF\n", "C231229EUR100,00", "C240102EUR99,00").replace(
+      ":28C:1/1",
+      ":28C:1/1\n:34F:EUR0,\n:13D:2401021200+0100",
+    );
+    expect(() => parse(one.replace(/:62F:.*\n/, ""))).toThrow(
+      /interim report \(MT942\) of 1 entry that is not booked yet/,
+    );
+  });
+
+  it("reads a :86: written as labelled parts: the party after OD: or DLA:, the purpose after TYT.: (mBank)", () => {
+    const body =
+      ":61:1006040604CN6979,18NTRFNONREF\n:86:770 PRZELEW KRAJOWY; Z RACH.: 04105014611000002345271577; OD: JAN NOWAK \nUL. NIJAKA 1 31-234 KRAKOW; TYT.: FAKTURA 210F1163; TNR: 154961063737599.110001\n";
+    const row = parse(message("PL45114011370000310211001001", body)).statements[0]!.transactions[0]!;
+    expect([row.counterparty, row.description]).toEqual(["JAN NOWAK UL. NIJAKA 1 31-234 KRAKOW", "FAKTURA 210F1163"]);
+  });
 });

@@ -104,7 +104,7 @@ export function parseMt940(bytes: Buffer, options: ParseOptions = {}): ParsedFil
   const statements = [...groups.values()].map((group) => group.statement);
   if (statements.length === 0) {
     throw new StatementUnreadableError(
-      `the file is an interim report (MT942) of ${pending} entries that are not booked yet; import the bank's MT940 statement`,
+      `the file is an interim report (MT942) of ${pending} ${pending === 1 ? "entry that is" : "entries that are"} not booked yet; import the bank's MT940 statement`,
     );
   }
   if (pending > 0)

@@ -29,9 +29,9 @@ export interface StatementLine {
 /**
  * Value date YYMMDD, optional entry date MMDD, mark (C, D, RC = reversal of a credit: money out,
  * RD = reversal of a debit: money in; "CR"/"DR" as some German banks write them), optional third
- * letter of the currency (funds code), amount with decimal comma.
+ * letter of the currency (funds code), amount with decimal comma (or point, see mt940Amount).
  */
-const HEAD = /^(\d{6})(\d{4})?(RC|RD|CR|DR|C|D)([A-Z])?(\d+(?:,\d*)?)(.*)$/;
+const HEAD = /^(\d{6})(\d{4})?(RC|RD|CR|DR|C|D)([A-Z])?(\d+(?:[,.]\d*)?)(.*)$/;
 /** An IBAN or a domestic account number ("0987654321", Postbank "P002445588"). */
 const ACCOUNT_NUMBER = /^(?:[A-Z]{2}\d{2}[A-Z0-9]{10,30}|P?\d{7,10})$/;
 

@@ -19,7 +19,7 @@ export interface RawStatement {
   opening: Mt940Balance | null;
   closing: Mt940Balance | null;
   transactions: RawTransaction[];
-  /** The message was closed with "-" (or "-}"): a missing closing balance is the bank's, not a cut file. */
+  /** The message was closed with "-" (or "-}"), or reached :64:/:65:: a missing closing balance is the bank's, not a cut file. */
   ended: boolean;
   /** It has a :62F:/:62M: line, readable or not. */
   closingWritten: boolean;
@@ -125,6 +125,14 @@ export function readStatements(items: Mt940Item[]): { statements: RawStatement[]
       case "62M":
         statement.closing = balance(field, "closing", skipped);
         statement.closingWritten = true;
+        open = null;
+        break;
+      case "64":
+      case "65":
+      case "65F":
+        // The available balances come after the closing one: a statement that reached them was not cut
+        // short, though its bank left :62F: out (Oldenburgische Landesbank's).
+        statement.ended = true;
         open = null;
         break;
       default:

@@ -251,4 +251,18 @@ describe("parseQif", () => {
     const parsed = parseQif(qif("!Type:Bank", ...record("13.01.2024", "-1.234,50"), ...record("14.01.2024", "10,00")));
     expect(parsed.statements[0]!.transactions.map((t) => t.amount)).toEqual(["-1234.50", "10.00"]);
   });
+
+  it("gives no statement to a !Type:Bank header with no record under it (KMyMoney writes one before its !Account block)", () => {
+    const file = qif(
+      "!Type:Bank",
+      "!Account",
+      "NTest account",
+      "TBank",
+      "^",
+      "!Type:Bank",
+      ...record("30/12/2025", "100.00", "PTest"),
+    );
+    const statements = parseQif(file).statements;
+    expect(statements.map((s) => [s.accountName, s.transactions.length])).toEqual([["Test account", 1]]);
+  });
 });

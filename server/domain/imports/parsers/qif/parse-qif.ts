@@ -89,7 +89,11 @@ export function parseQif(bytes: Buffer, options: ParseOptions = {}): ParsedFile 
   const sections = qifSections(text);
   if (sections.length === 0) throw new StatementUnreadableError("the file has no QIF header (!Type:Bank, !Account...)");
 
-  const bankSections = sections.filter((section) => BANK_TYPES.has(typeKey(section.type)));
+  const allBankSections = sections.filter((section) => BANK_TYPES.has(typeKey(section.type)));
+  // A header with no record under it (KMyMoney writes "!Type:Bank" before its "!Account" block, then
+  // again before the records) is no account of its own, when another one holds the records.
+  const filled = allBankSections.filter((section) => section.records.length > 0);
+  const bankSections = filled.length > 0 ? filled : allBankSections;
   const investment = sections.filter((section) => INVESTMENT_TYPES.test(section.type) && section.records.length > 0);
   const unknown = sections.filter(
     (section) =>

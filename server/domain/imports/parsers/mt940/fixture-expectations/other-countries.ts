@@ -59,8 +59,9 @@ export const OTHER_COUNTRIES: Record<string, ExpectedFile> = {
     currency: "PLN",
     count: 3,
     closing: bal("0.43", "2017-01-19"),
-    first: row("2017-01-19", "0.01", "MB170119012058", "TRANSAKCJA COLLECT"),
-    last: row("2017-01-19", "0.01", "MB170119012121", "TNR: 179171073864291.000001"),
+    // mBank's labelled :86: ("OD: JAN NOWAK ...; TYT.: PRZELEW SRODKOW"): the title, and the party beside it.
+    first: row("2017-01-19", "0.01", "MB170119012058", "PRZELEW SRODKOW"),
+    last: row("2017-01-19", "0.01", "MB170119012121", "PRZELEW SRODKOW"),
   }),
   "wolph_sberbank_hu_ns_fields.sta": one("mt940", {
     account: "1966315302010001",
