@@ -279,17 +279,40 @@ function preambleLines(preamble: readonly TableRecord[]): string[][] {
   const lines: string[][] = [];
   preamble.forEach((record, index) => {
     lines.push(record.cells.map((c) => c.trim()).filter((c) => c !== ""));
-    const values = preamble[index + 1]?.cells;
     const labels = record.cells.map((c) => c.trim());
-    const filled = labels.filter((c) => c !== "");
-    if (!values || filled.length < 2 || filled.some((c) => /\d/.test(c))) return;
-    if (!values.some((c) => /\d/.test(c))) return;
+    const values = (preamble[index + 1]?.cells ?? []).map((c) => c.trim());
+    if (!isLabelLine(labels) || !isValueLine(values, labels)) return;
+    // One line of values only: a second is a table of its own (balances by date or by currency).
+    const after = preamble[index + 2]?.cells.map((c) => c.trim()) ?? [];
+    if (isValueLine(after, labels)) return;
     labels.forEach((label, column) => {
-      const value = (values[column] ?? "").trim();
+      const value = values[column] ?? "";
       if (label !== "" && value !== "") lines.push([label, value]);
     });
   });
   return lines;
+}
+
+/** Two words or more and no figure: names of the values below them. */
+function isLabelLine(cells: readonly string[]): boolean {
+  const filled = cells.filter((c) => c !== "");
+  return filled.length >= 2 && filled.every((c) => !/\d/.test(c));
+}
+
+/**
+ * Values under `labels`, column by column: filled where a label stands and nowhere else, each a
+ * figure (a number, a date) or a currency code.
+ */
+function isValueLine(cells: readonly string[], labels: readonly string[]): boolean {
+  if (!cells.some((c) => /\d/.test(c))) return false;
+  const width = Math.max(cells.length, labels.length);
+  for (let column = 0; column < width; column++) {
+    const value = cells[column] ?? "";
+    if (value === "") continue;
+    if ((labels[column] ?? "") === "") return false;
+    if (!/\d/.test(value) && !isCurrencyCode(value)) return false;
+  }
+  return true;
 }
 
 /** Account number and currency from metadata lines such as "IBAN;DE12 ..." or "Account Number : 0808...". */
@@ -306,7 +329,11 @@ export function readPreamble(preamble: readonly TableRecord[]): PreambleFacts {
       // ("Cuenta N°:" | | "00-123-45678-90", Banco de Chile's); not after another word ("Account Name:").
       const inCell = (keyed?.[1] ?? "").trim();
       const numberSign = /^(?:n|no|nr|n°|nº|num|number|numero)?[.:\s]*$/i.test(inCell);
-      const value = keyed ? (numberSign ? (cells[i + 1] ?? "") : inCell) : "";
+      const next = cells[i + 1] ?? "";
+      // The next cell is the number when it is one: an IBAN, or digits with separators and masks ("BLZ 1203..." is not).
+      const nextIsNumber = IBAN_IN_TEXT.test(next) || /^[\d*Xx][\d\s*Xx./-]*\d$/.test(next);
+      // After a label alone the next cell is its value, as it always was ("FRANK Account 666-666666-666").
+      const value = keyed ? (inCell === "" ? next : numberSign ? (nextIsNumber ? next : "") : inCell) : "";
       // Only a value with a digit is a number ("Account Statement Details" is a title).
       if (!accountIdentifier && /\d/.test(value)) {
         // "FRANK Account 666-666666-666" -> the number itself; "DE99... / Girokonto" (DKB's) -> the IBAN

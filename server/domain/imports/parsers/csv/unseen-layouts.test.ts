@@ -1470,3 +1470,18 @@ describe("accounts and balances above the table, in Spanish and Romanian", () =>
     expect(parseCsv(utf8(csv), { defaultCurrencyCode: "RON" }).statements[0]!.closingBalance?.amount).toBe("1100.00");
   });
 });
+
+describe("lines above the table that look like labels and values but are not one pair of lines", () => {
+  const table = ["", "Buchungstag;Text;Betrag", "20.01.2024;Miete;-500,00", "21.01.2024;Gehalt;2000,00"];
+  const statementOf = (...preamble: string[]) => parseCsv(utf8([...preamble, ...table].join("\n"))).statements[0]!;
+
+  it("take no balance from a table of balances by date, nor from values shifted off their labels", () => {
+    expect(statementOf("Datum;Saldo", "01.01.2024;1.000,00", "31.01.2024;2.988,01").closingBalance).toBeNull();
+    expect(statementOf("Kontonummer;Saldo", "Girokonto;1234567;1.234,56").closingBalance).toBeNull();
+  });
+
+  it("take no account from a word under its label, nor from a bank code after a number sign", () => {
+    expect(statementOf("Typ;Konto", "Kundennummer;9876543210").accountIdentifier).toBeNull();
+    expect(statementOf("Konto Nr.:;;BLZ 12030000").accountIdentifier).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { mt940Day } from "./dates";
  * "DR52.58": it was read as 52, the cents lost).
  */
 export function mt940Amount(digits: string): string | null {
-  if (!/^\d+([,.]\d*)?$/.test(digits)) return null;
+  if (!/^\d+(,\d*|\.\d{1,2})?$/.test(digits)) return null;
   return parseAmount(digits, digits.includes(".") ? "." : ",");
 }
 
@@ -20,7 +20,7 @@ export interface Mt940Balance {
 
 /** A balance field (:60F: :60M: :62F: :62M: :64:): "C110522EUR3236,28"; null when it cannot be read. */
 export function mt940Balance(content: string): Mt940Balance | null {
-  const match = /^([CD])(\d{6})([A-Z]{3})(\d+(?:[,.]\d*)?)$/.exec(content.replace(/\s+/g, ""));
+  const match = /^([CD])(\d{6})([A-Z]{3})(\d+(?:,\d*|\.\d{1,2})?)$/.exec(content.replace(/\s+/g, ""));
   if (!match) return null;
   const date = mt940Day(match[2]!);
   const amount = mt940Amount(match[4]!);

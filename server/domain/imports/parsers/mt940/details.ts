@@ -151,24 +151,30 @@ function slashDetails(text: string): TransactionDetails {
 const PARTY_LABELS = new Set(["OD", "DLA", "NADAWCA", "ODBIORCA"]);
 const PURPOSE_LABELS = new Set(["TYT.", "TYTUŁ", "TYTUL", "TYTUŁEM"]);
 
-/** The labelled parts of such a text, or null when it is not written so (two labels at least, one a party's or a title's). */
+/**
+ * The labelled parts of such a text, or null when it is not written so (two labels at least, one a
+ * party's with a name or a title). A part without a label goes on the label before it (a title "FV
+ * 12/2024; FV 13/2024"); the parts before the first label are the kind. Without a title the whole text
+ * stays the purpose (a card payment's or a tax transfer's other parts say what it was).
+ */
 function labelledDetails(text: string): TransactionDetails | null {
   const parts = text.split(/;\s+/);
   if (parts.length < 3) return null;
-  const values = new Map<string, string>();
-  const unlabelled: string[] = [];
+  const values: Array<[string, string]> = [];
+  const kind: string[] = [];
   for (const part of parts) {
     const label = /^([A-ZĄĆĘŁŃÓŚŹŻ][A-ZĄĆĘŁŃÓŚŹŻ .]{0,20}?):\s*(.*)$/u.exec(part);
-    if (label) values.set(label[1]!.trim(), label[2]!.trim());
-    else unlabelled.push(part);
+    if (label) values.push([label[1]!.trim(), label[2]!.trim()]);
+    else if (values.length > 0) values[values.length - 1]![1] += `; ${part}`;
+    else kind.push(part);
   }
-  const party = [...values].find(([key]) => PARTY_LABELS.has(key))?.[1];
-  const purpose = [...values].find(([key]) => PURPOSE_LABELS.has(key))?.[1];
-  if (values.size < 2 || (party === undefined && purpose === undefined)) return null;
+  const party = values.find(([key, value]) => PARTY_LABELS.has(key) && /\p{L}/u.test(value))?.[1];
+  const title = values.find(([key]) => PURPOSE_LABELS.has(key))?.[1];
+  if (values.length < 2 || (party === undefined && title === undefined)) return null;
   return {
-    purpose: clean(purpose),
+    purpose: clean(title) ?? clean(text),
     counterparty: clean(party),
-    postingText: clean(unlabelled[0]?.replace(/^\d{3}\s+/, "")),
+    postingText: clean(kind.join("; ").replace(/^\d{3}\s+/, "")),
     text: null,
   };
 }

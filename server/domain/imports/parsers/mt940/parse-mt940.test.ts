@@ -349,4 +349,33 @@ describe("parseMt940 stray lines", () => {
     const row = parse(message("PL45114011370000310211001001", body)).statements[0]!.transactions[0]!;
     expect([row.counterparty, row.description]).toEqual(["JAN NOWAK UL. NIJAKA 1 31-234 KRAKOW", "FAKTURA 210F1163"]);
   });
+
+  it("reads the message's own :86: after its available balances as its end, and refuses an amount with thousands points", () => {
+    const file =
+      ":20:STARTUMS\n:25:28020050/1426292700\n:28C:172/1\n:60F:C200904EUR0,\n:61:2009040904C230,00N051NONREF\n:86:166?00GUTSCHRIFT\n:64:C200904EUR230,00\n:86:Kontoinformation\n";
+    expect(parse(file).statements[0]!.transactions.map((row) => row.amount)).toEqual(["230.00"]);
+    // "1.234,56" is no SWIFT amount: the line is left out, saying so, not read as 1.234 (or 1).
+    const body = ":61:2401020102D1.234,56NTRFNONREF\n:61:2401020102D10,00NTRFNONREF\n";
+    const parsed = parse(message("NL91ABNA0417164300", body));
+    expect(parsed.statements[0]!.transactions.map((row) => row.amount)).toEqual(["-10.00"]);
+    expect(parsed.warnings.join(" ")).toMatch(/:61:2401020102D1\.234,56NTRFNONREF cannot be read/);
+  });
+
+  it("keeps a labelled :86:'s title whole, needs a name after OD:, and keeps the whole text without a title", () => {
+    const row = (details: string) =>
+      parse(message("PL45114011370000310211001001", `:61:2401020102D1,00NTRFNONREF\n:86:${details}\n`)).statements[0]!
+        .transactions[0]!;
+    const invoices = row("770 PRZELEW KRAJOWY; DLA: JAN NOWAK; TYT.: FV 12/2024; FV 13/2024; TNR: 1549610637");
+    expect([invoices.counterparty, invoices.description]).toEqual(["JAN NOWAK", "FV 12/2024; FV 13/2024"]);
+    const fee = row("OPLATA ZA PROWADZENIE RACHUNKU; OD: 01.01.2024; DO: 31.01.2024");
+    expect([fee.counterparty, fee.description]).toEqual([
+      null,
+      "OPLATA ZA PROWADZENIE RACHUNKU; OD: 01.01.2024; DO: 31.01.2024",
+    ]);
+    const tax = row("946 PRZELEW ORGAN PODATKOWY; DLA: URZAD SKARBOWY; SYMBOL FORM.: PIT4R; OKRES: 24M01");
+    expect([tax.counterparty, tax.description]).toEqual([
+      "URZAD SKARBOWY",
+      "946 PRZELEW ORGAN PODATKOWY; DLA: URZAD SKARBOWY; SYMBOL FORM.: PIT4R; OKRES: 24M01",
+    ]);
+  });
 });

@@ -31,7 +31,9 @@ export interface StatementLine {
  * RD = reversal of a debit: money in; "CR"/"DR" as some German banks write them), optional third
  * letter of the currency (funds code), amount with decimal comma (or point, see mt940Amount).
  */
-const HEAD = /^(\d{6})(\d{4})?(RC|RD|CR|DR|C|D)([A-Z])?(\d+(?:[,.]\d*)?)(.*)$/;
+// A decimal point has at most two digits after it, and no digit, comma or point follows the amount
+// ("1.234,56" is no amount of SWIFT's: refused, not read as 1.234).
+const HEAD = /^(\d{6})(\d{4})?(RC|RD|CR|DR|C|D)([A-Z])?(\d+(?:,\d*|\.\d{1,2})?)(?![\d,.])(.*)$/;
 /** An IBAN or a domestic account number ("0987654321", Postbank "P002445588"). */
 const ACCOUNT_NUMBER = /^(?:[A-Z]{2}\d{2}[A-Z0-9]{10,30}|P?\d{7,10})$/;
 

@@ -23,6 +23,8 @@ export interface RawStatement {
   ended: boolean;
   /** It has a :62F:/:62M: line, readable or not. */
   closingWritten: boolean;
+  /** It reached its available balances (:64:, :65:) after its last entry. */
+  availableReached: boolean;
   /** An interim report (MT942: :13D:, :34F:, :90D:/:90C:): its entries are not booked yet. */
   interim: boolean;
 }
@@ -70,6 +72,7 @@ export function readStatements(items: Mt940Item[]): { statements: RawStatement[]
       transactions: [],
       ended: false,
       closingWritten: false,
+      availableReached: false,
       interim: false,
     };
     statements.push(statement);
@@ -94,7 +97,8 @@ export function readStatements(items: Mt940Item[]): { statements: RawStatement[]
         ? current
         : start(field.line);
     current = statement;
-    statement.ended = false;
+    // The statement's own :86: after its available balances keeps it ended; any other field opens it again.
+    if (!(field.tag === "86" && statement.availableReached)) statement.ended = false;
     switch (field.tag) {
       case "25":
         statement.account = content || null;
@@ -106,6 +110,7 @@ export function readStatements(items: Mt940Item[]): { statements: RawStatement[]
         break;
       case "61": {
         open = null;
+        statement.availableReached = false;
         // Counted as the entries are read: a file past the cap stops here.
         if (++entries > MAX_FILE_TRANSACTIONS) throw tooManyTransactions(`line ${field.line}`);
         try {
@@ -133,6 +138,7 @@ export function readStatements(items: Mt940Item[]): { statements: RawStatement[]
         // The available balances come after the closing one: a statement that reached them was not cut
         // short, though its bank left :62F: out (Oldenburgische Landesbank's).
         statement.ended = true;
+        statement.availableReached = true;
         open = null;
         break;
       default:
