@@ -7,11 +7,6 @@ export function tidyText(raw: string): string {
   return text.charCodeAt(0) === 39 && /^'.*'$/.test(text) && text.length >= 2 ? text.slice(1, -1).trim() : text;
 }
 
-/** Text with accents and other marks stripped ("é" as "e", "й" as "и", "ą" as "a"); ASCII text as it is. */
-export function withoutAccents(text: string): string {
-  return /^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFD").replace(/\p{M}/gu, "");
-}
-
 const UNTIDY_SPACE = /\s{2,}|[^\S ]/;
 const UNTIDY_SPACES = /\s{2,}|[^\S ]/g;
 

@@ -4,7 +4,7 @@
  * iniziale al 01/01/2024", "Opening balance as of 2024-01-01").
  */
 
-import { withoutAccents as fold } from "./row-text";
+import { withoutAccents as fold } from "./accents";
 
 /** Whole descriptions that mark a summary line, not a transaction (Swedbank prints them as rows); compared without accents (`fold`). */
 const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = (

@@ -16,7 +16,7 @@ import {
   rolesForName,
 } from "./headers";
 import { currencyFromSymbol, looksLikeAmount } from "./numbers";
-import { withoutAccents } from "./row-text";
+import { withoutAccents } from "./accents";
 import { StatementUnreadableError, type ColumnChoice } from "../types";
 
 export interface TableLayout {
