@@ -70,7 +70,12 @@ const PERSON_READS: Record<string, Reading> = {
     sum: "-779.14",
     first: ["2024-01-01", "1234.00", "代发住房公积金 01月01日约定提取", "北京住房公积金管理中心1111111111"],
   },
-  "debsig_cn_icbc_credit_card.csv": { count: 9, sum: "4257.88", first: ["2023-04-22", "-0.01", "银联在线支付", null] },
+  // The merchant stands under 交易场所 (where the card was used); 对方户名 is empty.
+  "debsig_cn_icbc_credit_card.csv": {
+    count: 9,
+    sum: "4257.88",
+    first: ["2023-04-22", "-0.01", "银联在线支付", "XX旗舰店"],
+  },
   "debsig_cn_icbc_debit_v1.csv": {
     count: 11,
     sum: "-1399.34",

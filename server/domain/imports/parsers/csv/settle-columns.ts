@@ -99,6 +99,25 @@ function settleTypeText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap
   map.description = [text];
 }
 
+/**
+ * A party column empty on every row names no one: another column whose name is a party's and that
+ * holds several names takes its place (ICBC's card statement names 对方户名, empty, and 交易场所, the
+ * merchant). One name on every row is the account holder's (KBC's "Naam"), not the other party's.
+ */
+function settleEmptyParty(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
+  if (input.locked.has("counterparty") || map.counterparty === null) return;
+  if ((facts[map.counterparty]?.filled ?? 0) > 0) return;
+  const used = taken(map);
+  const other = input.names.findIndex(
+    (_, index) =>
+      !used.has(index) &&
+      namedAs(input.names, index, "counterparty") &&
+      (facts[index]?.distinct ?? 0) >= 2 &&
+      isTextColumn(facts[index]!),
+  );
+  if (other >= 0) map.counterparty = other;
+}
+
 /** A name ending in its column's number ("transaction ref1", "verwendungszweck 2"): the stem before it. */
 const NUMBERED = /^(\p{L}[\p{L} ]{2,}?) ?\d{1,2}$/u;
 
@@ -187,6 +206,7 @@ export function settleColumns(input: SettleInput): ColumnMap {
   settleCurrency(input, facts, map);
   settleAmounts(input, facts, map);
   settleAmountCurrency(input, facts, map);
+  settleEmptyParty(input, facts, map);
   settleText(input, facts, map);
   settleTypeText(input, facts, map);
   settleTextOverflow(input, facts, map);

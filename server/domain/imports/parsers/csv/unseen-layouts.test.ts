@@ -1485,3 +1485,26 @@ describe("lines above the table that look like labels and values but are not one
     expect(statementOf("Konto Nr.:;;BLZ 12030000").accountIdentifier).toBeNull();
   });
 });
+
+describe("a party column empty on every row (ICBC's 对方户名 beside 交易场所)", () => {
+  it("gives way to another party's column that names several, never to the holder's one name", () => {
+    const csv = [
+      "交易日期,摘要,交易场所,交易金额(支出),对方户名",
+      "2023-05-05,消费,财付通-拼多多平台商户,18.00,",
+      "2023-05-04,ETC,广东联合电子收费股份,12.35,",
+      "2023-05-02,消费,支付宝-北京百度网讯科技有限公司,17.32,",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "CNY" });
+    expect(transactionsOf(file).map((t) => t.counterparty)).toEqual([
+      "财付通-拼多多平台商户",
+      "广东联合电子收费股份",
+      "支付宝-北京百度网讯科技有限公司",
+    ]);
+    const holder = [
+      "Rekeningnummer;Naam;Datum;Omschrijving;Bedrag;Naam tegenpartij",
+      "BE11123456789012;SMITH JOHN;28/02/2018;BIJDRAGE KBC-PLUSREKENING;-3,40;",
+      "BE11123456789012;SMITH JOHN;01/03/2018;KAARTBETALING;-12,00;",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(holder))).map((t) => t.counterparty)).toEqual([null, null]);
+  });
+});

@@ -91,6 +91,9 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "nume denumire ordonator beneficiar",
     "nume ordonator beneficiar",
     "ordonator beneficiar",
+    // Where a card was used: the merchant (ICBC's card statement, beside an empty 对方户名).
+    "交易场所",
+    "交易地点",
   ],
   payer: [
     // Wise's transfers: "Source name" sends, "Target name" receives.
