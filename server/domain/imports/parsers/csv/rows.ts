@@ -17,7 +17,7 @@ import { tidyAccountIdentifier } from "./table";
 import { type AmountFormats, cellAt, signedAmount } from "./signed-amount";
 import type { PrintedBalance } from "./statements";
 import { type SummaryKind, summaryKind } from "./summary-lines";
-import { absoluteAmount, negateAmount, parseAmount } from "../numbers";
+import { absoluteAmount, negateAmount } from "../numbers";
 
 export type { AmountReading } from "./signed-amount";
 
@@ -119,6 +119,7 @@ export function readRows(
   };
   let firstNonDate: { where: string; cell: string } | null = null;
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
+  const otherWords = otherWordsOf(map);
   // The draft the record before this one (blank lines aside) made or continued: only it can go on.
   let continuable: TransactionDraft | undefined;
   for (const record of records) {
@@ -179,7 +180,7 @@ export function readRows(
       }
       // A balance's line with its words where the dates stand (comdirect's "Alter Kontostand";"+1.234,56"
       // under its rows): its figure is the statement's, dated by the rows once they are all read.
-      const undated = undatedBalance(cells, map, formats);
+      const undated = undatedBalance(record, map, formats);
       if (undated) {
         undatedBalances.push({ ...undated, at: drafts.length });
         skipped.push(
@@ -228,7 +229,7 @@ export function readRows(
     const text = joinText(map.description.map((i) => cellAt(cells, i)));
     // Without text or party, a balance's words may stand in another column (Volksbank's "Anfangssaldo" and
     // "Endsaldo" under "Kundenreferenz", with a date and an amount).
-    const elsewhere = text === "" ? summaryInOtherCells(cells, map) : null;
+    const elsewhere = text === "" ? otherWords(cells) : null;
     const summary = summaryKind(text) ?? elsewhere?.kind ?? null;
     if (summary) {
       // A zero in the amount column beside a figure in the balance column: the figure is the balance.
@@ -401,31 +402,37 @@ interface UndatedBalance {
   currency: string | null;
 }
 
-/** The columns whose cells are a row's date, money or marks: what is left holds its words. */
-function wordlessColumns(map: ColumnMap): Set<number> {
-  return new Set(
-    [map.date, map.valueDate, map.amount, map.debit, map.credit, map.balance, map.currency, map.indicator].filter(
-      (index): index is number => index !== null,
-    ),
-  );
-}
-
 /**
- * An opening or closing balance's words in a column that holds no text of the row's (not a
- * description, party or type column): the row's other cells, as one text. Null when the row names
- * a party or its other cells say anything else.
+ * For a row without text: an opening or closing balance's words in a column that holds no text of
+ * the row's (not its date, money or marks, nor a description, party or type column), the row's other
+ * cells read as one text. Null when the row names a party or its other cells say anything else. The
+ * columns are told apart once per table, not per row.
  */
-function summaryInOtherCells(
-  cells: readonly string[],
+function otherWordsOf(
   map: ColumnMap,
-): { kind: "opening" | "closing"; text: string } | null {
-  const parties = [map.counterparty, map.payer, map.payee].filter((index): index is number => index !== null);
-  if (parties.some((index) => cellAt(cells, index) !== "")) return null;
-  const wordless = wordlessColumns(map);
-  const words = cells.filter((cell, index) => cell !== "" && !wordless.has(index) && !map.type.includes(index));
-  const text = joinText(words);
-  const kind = words.length === 0 ? null : summaryKind(text);
-  return kind === "opening" || kind === "closing" ? { kind, text } : null;
+): (cells: readonly string[]) => { kind: "opening" | "closing"; text: string } | null {
+  const present = (index: number | null): index is number => index !== null;
+  const parties = [map.counterparty, map.payer, map.payee].filter(present);
+  const notWords = new Set(
+    [
+      map.date,
+      map.valueDate,
+      map.amount,
+      map.debit,
+      map.credit,
+      map.balance,
+      map.currency,
+      map.indicator,
+      ...map.type,
+    ].filter(present),
+  );
+  return (cells) => {
+    if (parties.some((index) => cellAt(cells, index) !== "")) return null;
+    const words = cells.filter((cell, index) => cell !== "" && !notWords.has(index));
+    const text = joinText(words);
+    const kind = words.length === 0 ? null : summaryKind(text);
+    return kind === "opening" || kind === "closing" ? { kind, text } : null;
+  };
 }
 
 /** Money as a balance line prints it: with cents or a sign ("+1.234,56", "-20.00"); "2024" is a year. */
@@ -436,19 +443,21 @@ const MONEY_SHAPE = /\d[.,]\d{1,2}(?!\d)|^\s*[+-]/;
  * one amount and nothing else but a currency: that balance, undated, signed as the rows' amounts are
  * (a card's positive spending, a figure under the debit column).
  */
-function undatedBalance(cells: readonly string[], map: ColumnMap, formats: RowFormats): UndatedBalance | null {
+function undatedBalance(record: TableRecord, map: ColumnMap, formats: RowFormats): UndatedBalance | null {
+  const { cells } = record;
   const text = tidyText(cellAt(cells, map.date));
   const kind = text === "" ? null : summaryKind(text);
   if (kind !== "opening" && kind !== "closing") return null;
   const others = cells.flatMap((cell, index) => (index !== map.date && cell.trim() !== "" ? [{ cell, index }] : []));
   const currencyCell = others.find(({ cell }) => currencyOfCell(cell) !== null);
   const figures = others.filter((other) => other !== currencyCell);
-  if (figures.length !== 1 || !MONEY_SHAPE.test(figures[0]!.cell)) return null;
-  const { cell, index } = figures[0]!;
+  const [figure] = figures;
+  if (figures.length !== 1 || !MONEY_SHAPE.test(figure!.cell)) return null;
+  const { index } = figure!;
   const read =
-    parseAmount(cell.trim(), formats.separators.balance) ?? parseAmount(cell.trim(), formats.separators.amount);
+    cellAmount(record, index, formats.separators.balance) ?? cellAmount(record, index, formats.separators.amount);
   if (read === null) return null;
   const debit = index === map.debit || formats.reading === "signed_debit_positive";
-  const figure = debit ? negateAmount(index === map.debit ? absoluteAmount(read) : read) : read;
-  return { kind, text, figure, currency: currencyCell ? currencyOfCell(currencyCell.cell) : null };
+  const signed = debit ? negateAmount(index === map.debit ? absoluteAmount(read) : read) : read;
+  return { kind, text, figure: signed, currency: currencyCell ? currencyOfCell(currencyCell.cell) : null };
 }

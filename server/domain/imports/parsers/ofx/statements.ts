@@ -126,14 +126,23 @@ function isBalanceText(text: string | null | undefined): text is string {
   return kind === "opening" || kind === "closing";
 }
 
+/** A STMTTRN with its MEMO and NAME, read once for the questions asked of all of them. */
+interface Entry {
+  element: OfxElement;
+  memo: string | null;
+  name: string | null;
+}
+
 /**
- * An entry that states a balance instead of moving money: its MEMO or NAME says so ("SALDO DIA") and it
- * has no amount to read, or a zero. One with money stays a transaction (a shop named "New Balance").
+ * The text by which an entry states a balance instead of moving money: its MEMO or NAME says so
+ * ("SALDO DIA") and it has no amount to read, or a zero; null for any other entry. One with money
+ * stays a transaction (a shop named "New Balance").
  */
-function isBalanceEntry(element: OfxElement, memo: string | null, name: string | null): boolean {
-  if (!isBalanceText(memo) && !isBalanceText(name)) return false;
+function balanceStated({ element, memo, name }: Entry): string | null {
+  const text = [memo, name].find(isBalanceText);
+  if (text === undefined) return null;
   const amount = ofxAmount(leafOf(element, "TRNAMT"));
-  return amount === null || /^-?[0.]*$/.test(amount);
+  return amount === null || /^-?[0.]*$/.test(amount) ? text : null;
 }
 
 /** The STMTTRN elements read as transactions; holds (TRNTYPE HOLD), balances and unreadable ones are counted and left out. */
@@ -141,20 +150,22 @@ function bookedTransactions(elements: OfxElement[], curdef: string | null, conte
   const rows: ParsedTransaction[] = [];
   const notHeld = elements.filter((element) => clean(leafOf(element, "TRNTYPE"))?.toUpperCase() !== "HOLD");
   context.pending += elements.length - notHeld.length;
-  // Each row's MEMO and NAME, read once for the questions asked of all of them.
-  const allMemos = notHeld.map((element) => clean(leafOf(element, "MEMO")));
-  const allNames = notHeld.map((element) => clean(leafOf(element, "NAME")));
-  // A balance written as an entry ("SALDO DIA", the day's balance Caixa's statements list among the rows) moves no money.
-  const balance = notHeld.map((element, i) => isBalanceEntry(element, allMemos[i] ?? null, allNames[i] ?? null));
-  const booked = notHeld.filter((_, i) => !balance[i]);
-  const memos = allMemos.filter((_, i) => !balance[i]);
-  const names = allNames.filter((_, i) => !balance[i]);
-  context.balanceLines += notHeld.length - booked.length;
-  const first = balance.indexOf(true);
-  if (first >= 0) context.balanceExample ??= [allMemos[first], allNames[first]].find(isBalanceText) ?? null;
+  const booked: Entry[] = [];
+  for (const element of notHeld) {
+    const entry = { element, memo: clean(leafOf(element, "MEMO")), name: clean(leafOf(element, "NAME")) };
+    // A balance written as an entry ("SALDO DIA", the day's balance Caixa's statements list among the rows) moves no money.
+    const balance = balanceStated(entry);
+    if (balance === null) booked.push(entry);
+    else {
+      context.balanceLines++;
+      context.balanceExample ??= balance;
+    }
+  }
+  const memos = booked.map((entry) => entry.memo);
+  const names = booked.map((entry) => entry.name);
   const memoIsLabel = memoLabelsEveryRow(memos, names);
   const boilerplate = memoIsLabel ? null : memoBoilerplate(memos, names);
-  for (const element of booked) {
+  for (const { element } of booked) {
     try {
       rows.push(transaction(element, curdef, context, memoIsLabel, boilerplate));
     } catch (error) {
