@@ -48,10 +48,25 @@ export function hasExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+/**
+ * Waits for the child to say it listens (scripts/serve.ts sends "ready" over the IPC channel), then
+ * for its health. The health alone could be another server's: one given the same free port before
+ * this one bound it answers while this one fails to listen (EADDRINUSE).
+ */
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  ready: () => boolean,
+  output: () => string,
+  timeoutMs: number,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (hasExited(child)) throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
+    if (!ready()) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
     try {
       const response = await fetch(`${baseUrl}/api/v1/health`);
       if (response.status === 200) return;
@@ -63,7 +78,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startServer({ env = {}, databaseUrl }: StartOptions = {}): Promise<RunningServer> {
+/** Starts that may meet a port another process took between choosing it and listening on it. */
+const PORT_ATTEMPTS = 3;
+
+export async function startServer(options: StartOptions = {}, attempt = 1): Promise<RunningServer> {
+  const { env = {}, databaseUrl } = options;
   if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID")) || !existsSync(serverBundlePath())) {
     throw new Error("The app is not built: run `npm run build` first (npm test does).");
   }
@@ -95,7 +114,12 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
       PFA_TEST_LAZY_ROUTES: "1",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    // The IPC channel carries the server's "ready" (and ends it if this process goes).
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+  let ready = false;
+  child.on("message", (message) => {
+    if ((message as { event?: unknown } | null)?.event === "ready") ready = true;
   });
   let removed = false;
   const capture = (chunk: Buffer) => {
@@ -129,9 +153,20 @@ export async function startServer({ env = {}, databaseUrl }: StartOptions = {}):
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, child, () => log, 150_000);
+    await waitForHealth(
+      baseUrl,
+      child,
+      () => ready,
+      () => log,
+      150_000,
+    );
   } catch (error) {
-    await stop();
+    // Another process took the port first: the failure it logged is no fault of the app's; again on another port.
+    const portTaken = log.includes("EADDRINUSE") && attempt < PORT_ATTEMPTS;
+    await stop().catch((stopError: unknown) => {
+      if (!portTaken) throw stopError;
+    });
+    if (portTaken) return startServer(options, attempt + 1);
     throw error;
   }
   return {
