@@ -7,6 +7,9 @@
  *   npx tsx bench/categorise/run.ts               every history, tables and a summary
  *   npx tsx bench/categorise/run.ts --no-mirror   corpus/ only
  *   npx tsx bench/categorise/run.ts --mirror DIR  snapshots under DIR instead of /work/.mirror
+ *   npx tsx bench/categorise/run.ts --corpus DIR  DIR/*.csv (the corpus/ columns) instead of corpus/:
+ *                                                 histories of your own, measured without copying them
+ *                                                 into the project (add --no-mirror for those alone)
  *   npx tsx bench/categorise/run.ts --online      as a person works through the newest 30% in order:
  *                                                 each test row is learned, with its category, right
  *                                                 after it is suggested (the service learns every
@@ -80,10 +83,20 @@ function printSummary(results: readonly { id: string; tallies: readonly Tally[] 
   }
 }
 
+/** The value after `flag` in the arguments, or undefined when the flag is absent. */
+function option(args: readonly string[], flag: string): string | undefined {
+  const at = args.indexOf(flag);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith("--")) throw new Error(`${flag} needs a directory`);
+  return value;
+}
+
 function runAccuracy(args: readonly string[]): void {
-  const corpus = loadCorpus();
-  const mirrorAt = args.indexOf("--mirror");
-  const mirrorDir = mirrorAt >= 0 ? (args[mirrorAt + 1] ?? DEFAULT_MIRROR_DIR) : DEFAULT_MIRROR_DIR;
+  const corpusDir = option(args, "--corpus");
+  const corpus = loadCorpus(corpusDir);
+  const corpusName = corpusDir ?? "corpus/";
+  const mirrorDir = option(args, "--mirror") ?? DEFAULT_MIRROR_DIR;
   const mirror = args.includes("--no-mirror") ? { histories: [], missing: [] } : loadMirrorHistories(mirrorDir);
   if (mirror.missing.length > 0)
     console.log(`Not measured (no snapshot in ${mirrorDir}): ${mirror.missing.join(", ")}`);
@@ -112,8 +125,8 @@ function runAccuracy(args: readonly string[]): void {
 
   if (mirror.histories.length > 0) {
     const tallies = [...pooledCorpus].map(([name, tally]) => ({ name, tally }));
-    printTable(`pooled over corpus/ only: ${corpus.length} histories`, tallies);
-    summary.push({ id: "pooled, corpus/ only", tallies: tallies.map((t) => t.tally) });
+    printTable(`pooled over ${corpusName} only: ${corpus.length} histories`, tallies);
+    summary.push({ id: `pooled, ${corpusName} only`, tallies: tallies.map((t) => t.tally) });
   }
   const tallies = [...pooled].map(([name, tally]) => ({ name, tally }));
   printTable(`pooled: ${histories.length} histories, every test row counted once`, tallies);

@@ -34,6 +34,13 @@ describe("brandKinds", () => {
     expect(kindsOf("SNCF VOYAGEURS")).toEqual(["transit"]);
   });
 
+  it("names the kind of Korean and Japanese brands and places as their statements write them", () => {
+    expect(kindsOf("카페베네 종로점")).toContain("amenity=cafe");
+    expect(kindsOf("이마트 성수점")).toContain("shop=supermarket");
+    expect(kindsOf("京王バス 乗車")).toEqual(["transit"]);
+    expect(kindsOf("ﾄﾞﾄｰﾙ 新宿")).toContain("amenity=cafe");
+  });
+
   it("prefers the longest name and reads only the leading words", () => {
     // "Coop 365" is a Danish discounter; "coop" alone is several kinds of shop.
     expect(kindsOf("Coop 365 Nordhavn")).toEqual(["shop=supermarket"]);

@@ -16,6 +16,18 @@ describe("merchantWords", () => {
     expect(merchantWords("美团外卖 订单")).toEqual(["美", "团", "外", "卖", "订", "单"]);
   });
 
+  it("keeps Korean words whole, as Korean writes them with spaces, and their syllables as written", () => {
+    expect(merchantWords("스타벅스 강남점")).toEqual(["스타벅스", "강남점"]);
+    expect(merchantGrams("스타벅스")).toEqual(["^스타", "스타벅", "타벅스", "벅스$"]);
+  });
+
+  it("folds accents but keeps the kana voiced marks, which make another letter", () => {
+    expect(merchantWords("セブン-イレブン")).toEqual(["セ", "ブ", "ン", "イ", "レ", "ブ", "ン"]);
+    // Half-width kana (card statements, Shift_JIS exports) read as the full-width they stand for.
+    expect(merchantKey("ｾﾌﾞﾝｲﾚﾌﾞﾝ")).toBe(merchantKey("セブンイレブン"));
+    expect(merchantKey("バス")).not.toBe(merchantKey("ハス"));
+  });
+
   it("gives a word's character trigrams with its edges marked", () => {
     expect(merchantGrams("rewe")).toEqual(["^re", "rew", "ewe", "we$"]);
     expect(merchantGrams("db")).toEqual([]);

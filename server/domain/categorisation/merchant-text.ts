@@ -17,7 +17,17 @@ const LETTER = /\p{L}/u;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 /** The separators of a lower-cased ASCII text: what is not a letter or digit. */
 const ASCII_SEPARATORS = /[^a-z0-9]+/;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/**
+ * Scripts written without spaces between words (Chinese, Japanese): each character is a word of its
+ * own, and the pairs of neighbours the learner counts stand for the words. Korean puts spaces between
+ * its words, so a Hangul word stays whole.
+ */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/**
+ * Accents to fold away (é -> e, ü -> u, й -> и), but not the kana voiced sound marks, which make
+ * another letter (ブ is not フ: "バス", bus, is not "ハス", lotus).
+ */
+const ACCENTS = /(?![\u3099\u309a])\p{M}/gu;
 
 /** How a payment was made, never who was paid (English and German bank texts). */
 const PAYMENT_WORDS = new Set([
@@ -79,7 +89,9 @@ export function merchantWords(text: string | null | undefined): string[] {
   // Most bank texts are plain ASCII, and many have no digit: the steps that cannot change them are skipped.
   const ascii = !NON_ASCII.test(text);
   let s = text.replace(PROCESSOR_PREFIX, " ");
-  if (!ascii) s = s.normalize("NFKD").replace(/\p{M}/gu, "");
+  // NFC puts back together what NFKD took apart and is still there: a Hangul syllable (its jamo are
+  // letters, not accents), a kana and its voiced mark; NFKD's compatibility forms stay folded (ＡＢＣ, ﾌﾞ).
+  if (!ascii) s = s.normalize("NFKD").replace(ACCENTS, "").normalize("NFC");
   s = s.toLowerCase();
   s = ascii ? s.replace(/['`]/g, "") : s.replaceAll("ß", "ss").replace(/['’`]/g, "");
   // A name made of letters and digits ("Eat24", "Cloud9") reads like a reference; it is the merchant when nothing else is left.
@@ -96,7 +108,7 @@ export function merchantWords(text: string | null | undefined): string[] {
     .split(ascii ? ASCII_SEPARATORS : SEPARATORS)
     .filter((word) => word !== "" && !PAYMENT_WORDS.has(word));
   const kept = words.length > 0 ? words : named.filter((word) => !PAYMENT_WORDS.has(word));
-  return ascii || !CJK.test(text) ? kept : kept.flatMap((word) => (CJK.test(word) ? [...word] : [word]));
+  return ascii || !UNSPACED.test(text) ? kept : kept.flatMap((word) => (UNSPACED.test(word) ? [...word] : [word]));
 }
 
 /** The text as one key: its merchant words joined ("REWE SAGT DANKE 4711" and "Rewe 0815" -> "rewe"). */
@@ -104,9 +116,9 @@ export function merchantKey(text: string | null | undefined): string {
   return merchantWords(text).join(" ");
 }
 
-/** A word's character trigrams with its edges marked ("rewe" -> "^re", "rew", "ewe", "we$"); a CJK character is its own. */
+/** A word's character trigrams with its edges marked ("rewe" -> "^re", "rew", "ewe", "we$"); a Chinese or Japanese character is its own. */
 export function merchantGrams(word: string): string[] {
-  if (CJK.test(word) || word.length < 3) return [];
+  if (UNSPACED.test(word) || word.length < 3) return [];
   const padded = `^${word}$`;
   const grams: string[] = [];
   for (let i = 0; i + 3 <= padded.length; i += 1) grams.push(padded.slice(i, i + 3));

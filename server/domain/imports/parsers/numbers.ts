@@ -149,9 +149,11 @@ export function parseAmount(raw: string, decimalSeparator: DecimalSeparator): st
   let digits = intRaw;
   if (!/^\d*$/.test(intRaw)) {
     // Not plain digits: thousands groups ("1.234.567" with a decimal comma), or not an amount.
-    const [first = "", ...rest] = intRaw.split(GROUP_SPLIT[decimalSeparator]);
-    if (rest.length === 0 || !/^\d{1,3}$/.test(first) || rest.some((g) => !/^\d{3}$/.test(g))) return null;
-    digits = first + rest.join("");
+    const groups = intRaw.split(GROUP_SPLIT[decimalSeparator]);
+    // A formatter that counted the minus as a digit put a mark after it: "-,93,43,827.31" (Axis Bank).
+    if (core.negative && groups.length > 2 && groups[0] === "") groups.shift();
+    if (!isGrouped(groups)) return null;
+    digits = groups.join("");
   }
   const intDigits =
     (digits.length > 1 && digits.charCodeAt(0) === 48 ? digits.replace(/^0+(?=\d)/, "") : digits) || "0";
@@ -159,6 +161,18 @@ export function parseAmount(raw: string, decimalSeparator: DecimalSeparator): st
   const isZero = /^[0.]*$/.test(value);
   const amount = core.negative && !isZero ? `-${value}` : value;
   return core.refunded === null ? amount : lessRefund(amount, core.refunded, decimalSeparator);
+}
+
+/**
+ * True for the groups of an integer part written with marks: thousands ("1,234,567"), or the
+ * Indian lakh and crore grouping, where every group but the last has two digits ("12,34,567",
+ * twelve lakh; "3,11,760.00", Axis and HDFC Bank).
+ */
+function isGrouped(groups: readonly string[]): boolean {
+  if (groups.length < 2 || !/^\d{3}$/.test(groups.at(-1)!)) return false;
+  const [first = "", ...middle] = groups.slice(0, -1);
+  if (/^\d{1,3}$/.test(first) && middle.every((group) => /^\d{3}$/.test(group))) return true;
+  return /^\d{1,2}$/.test(first) && middle.every((group) => /^\d{2}$/.test(group));
 }
 
 /** The amount less the part refunded, toward zero and never past it; the refund unreadable: not an amount. */

@@ -122,7 +122,9 @@ export function normaliseHeader(raw: string): NormalisedHeader {
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()
     .split(" ")
-    .filter((w) => w !== "");
+    .filter((w) => w !== "")
+    // "Dt" is how Indian banks shorten a date's name (HDFC's "Value Dt", "Txn Dt", "Posting Dt").
+    .map((w) => (w === "dt" ? "date" : w));
   // A currency's own sign beside the name ("Betrag (€)", DKB) says the column's currency as a code does.
   const sign = HEADER_SIGN.exec(raw)?.[0];
   let currency: string | null = sign ? (CURRENCY_SIGNS[sign] ?? null) : null;
@@ -224,6 +226,12 @@ const HOLDER_WORD =
   / (?:on card|cardholder|card holder|card member|cardmember|member|addon|add on|karteninhaber|kontoinhaber|titular|titulaire) /;
 
 /**
+ * Words naming the bank's own office that keeps the account or booked the row, never the other party:
+ * Axis Bank's "Branch Name(SOL)", "Home Branch", "Nombre Sucursal", "Oficina", "Agence".
+ */
+const BANK_OFFICE_WORD = / (?:branch|sucursal|oficina|agence|agencia|filiale) /;
+
+/**
  * Words naming the receiving or other party of a payment. Not the payer's ("Auftraggeber IBAN" names
  * the holder's own account on every payment out, Oberbank's), whose account the one-account test
  * (ownAccountOf) still judges.
@@ -260,12 +268,13 @@ function matchRoles(name: string): ReadonlyArray<{ role: ColumnRole; priority: n
       // Chinese and Japanese write words without spaces: "收入金额" holds "收入", "交易金额 收入" too.
       priority = PARTIAL_PRIORITY + phrase.priority;
     }
-    // "Merchant Area", "Merchant Category", "Payee IBAN": a party's attribute, not the party.
+    // "Merchant Area", "Merchant Category", "Payee IBAN": a party's attribute, not the party; nor the
+    // holder ("Name On Card") or the bank's branch ("Branch Name").
     if (
       priority !== null &&
       isPartialMatch(priority) &&
       PARTY_ROLES.has(phrase.role) &&
-      (PARTY_ATTRIBUTE.test(padded) || HOLDER_WORD.test(padded))
+      (PARTY_ATTRIBUTE.test(padded) || HOLDER_WORD.test(padded) || BANK_OFFICE_WORD.test(padded))
     )
       priority = null;
     // "Payee Account Number" (Wise) is the other party's account; "Source fee amount" a fee, not what moved.

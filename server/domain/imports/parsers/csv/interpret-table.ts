@@ -291,6 +291,43 @@ function trimmedRecord(record: TableRecord): TableRecord {
   return record;
 }
 
+/** A cell of dashes alone: a figure left out ("-" under Crédito on every payment out, Novo Banco's; "--", "—"). */
+const DASHES_ONLY = /^[-\u2010-\u2015\u2212]{1,3}$/u;
+const isDash = (code: number) => code === 45 || (code >= 0x2010 && code <= 0x2015) || code === 0x2212;
+
+/**
+ * The records with a money column's dashes read as the empty cells they stand for: a column whose
+ * filled cells are amounts but for dashes alone. Not a column of signs ("+" and "-" beside unsigned
+ * amounts), whose other cells are no amounts. Each record is itself when it has none of those
+ * dashes (most files), a copy otherwise (records are never changed).
+ */
+function withoutDashes(records: TableRecord[]): TableRecord[] {
+  const dashed = new Set<number>();
+  for (const { cells } of records)
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i]!;
+      if (cell.length > 0 && cell.length <= 3 && isDash(cell.charCodeAt(0)) && DASHES_ONLY.test(cell)) dashed.add(i);
+    }
+  const money = [...dashed].filter((index) => {
+    let amounts = 0;
+    for (const { cells } of records) {
+      const cell = cells[index] ?? "";
+      if (cell === "" || DASHES_ONLY.test(cell)) continue;
+      if (!looksLikeAmount(cell)) return false;
+      amounts++;
+    }
+    return amounts > 0;
+  });
+  if (money.length === 0) return records;
+  return records.map((record) => {
+    const { cells } = record;
+    if (!money.some((index) => DASHES_ONLY.test(cells[index] ?? ""))) return record;
+    const blanked = [...cells];
+    for (const index of money) if (DASHES_ONLY.test(blanked[index] ?? "")) blanked[index] = "";
+    return { ...record, cells: blanked };
+  });
+}
+
 /** Could String.prototype.trim remove this character: ASCII whitespace, or anything beyond ASCII (to be safe). */
 const isEdgeSpace = (code: number) => code <= 32 || code >= 127;
 
@@ -314,7 +351,7 @@ export function interpretTable(
   const warnings: string[] = [];
   const preamble = table.preamble;
   // The data records with their cells trimmed, once: every step below reads these.
-  const data = records.slice(table.dataStart).map(trimmedRecord);
+  const data = withoutDashes(records.slice(table.dataStart).map(trimmedRecord));
   const defaultCurrency = options.defaultCurrencyCode ?? null;
   const layout = layoutOf(records, table, data, { warnings, columns: options.columns });
   const { map, headers, width } = layout;
@@ -363,7 +400,7 @@ export function interpretTable(
         options.delimiter,
       );
 
-  const facts = readPreamble(preamble);
+  const facts = readPreamble(preamble, defaultCurrency);
   // "Betrag (EUR)", "Withdrawals (SGD)": the amount columns' own header first, then any header.
   const headerCurrencies = headers.map((h) => {
     const { currency, currencies } = normaliseHeader(h);

@@ -61,7 +61,15 @@ const CURRENCY_BY_SYMBOL: ReadonlyArray<[RegExp, string]> = [
 
 /** Signs several currencies share ("$" the dollars', "¥" the yen's and the yuan's), by the code CURRENCY_BY_SYMBOL gives them. */
 const SHARED_SIGNS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ["USD", new Set(["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "TWD"])],
+  // The dollars' and the pesos' "$" ("$ 70.330,00" is Colombian pesos on a peso account), Brazil's "R$".
+  [
+    "USD",
+    new Set(
+      "USD CAD AUD NZD SGD HKD MXN TWD COP CLP ARS UYU BRL DOP CUP BSD BBD BZD BMD BND KYD FJD GYD JMD LRD NAD SBD SRD TTD XCD NIO TOP WST MOP".split(
+        " ",
+      ),
+    ),
+  ],
   ["JPY", new Set(["JPY", "CNY"])],
   // 元 is the Taiwan, Hong Kong and Macau dollar's unit as well.
   ["CNY", new Set(["CNY", "TWD", "HKD", "MOP"])],

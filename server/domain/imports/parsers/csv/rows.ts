@@ -140,6 +140,16 @@ export function readRows(
     const previous = continuable;
     continuable = undefined;
     if (dateCell === "") {
+      // An opening or closing balance's line, its words in the text and its figure in the balance column
+      // alone (Axis Bank's "OPENING BALANCE" above its rows): the statement's, dated by the rows.
+      const balanceLine = hasAmount ? null : balanceInText(record, map, formats);
+      if (balanceLine) {
+        undatedBalances.push({ ...balanceLine, at: drafts.length });
+        skipped.push(
+          `${where} is ${balanceLine.kind === "opening" ? "an opening" : "a closing"} balance ("${balanceLine.text}") and was skipped`,
+        );
+        continue;
+      }
       // Its text must lie in the description's columns: a line of figures in other columns (Venmo's
       // balances and disclaimer under its rows) is a footer.
       const describes = map.description.some((i) => cellAt(cells, i) !== "");
@@ -433,6 +443,18 @@ function otherWordsOf(
     const kind = words.length === 0 ? null : summaryKind(text);
     return kind === "opening" || kind === "closing" ? { kind, text } : null;
   };
+}
+
+/** A line whose text says it is an opening or closing balance and whose balance column holds its figure; null otherwise. */
+function balanceInText(record: TableRecord, map: ColumnMap, formats: RowFormats): UndatedBalance | null {
+  if (map.balance === null) return null;
+  const text = joinText(map.description.map((i) => cellAt(record.cells, i)));
+  const kind = text === "" ? null : summaryKind(text);
+  if (kind !== "opening" && kind !== "closing") return null;
+  const figure = cellAmount(record, map.balance, formats.separators.balance);
+  if (figure === null) return null;
+  const currencyCell = map.currency === null ? "" : cellAt(record.cells, map.currency);
+  return { kind, text, figure, currency: currencyCell ? currencyOfCell(currencyCell) : null };
 }
 
 /** Money as a balance line prints it: with cents or a sign ("+1.234,56", "-20.00"); "2024" is a year. */

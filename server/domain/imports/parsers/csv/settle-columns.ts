@@ -38,12 +38,23 @@ function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): v
   // party is (its category, city, country) is no text.
   const party = map.counterparty ?? (map.payer !== null && map.payee !== null ? map.payer : null);
   const describedOtherwise = map.payer !== null || map.payee !== null || map.type.length > 0;
+  const lettered = facts.filter((f) => isTextColumn(f) && !used.has(f.index) && f.index !== map.currency);
   if (map.description.length === 0 && party === null && !input.locked.has("description")) {
-    const text = facts
-      .filter((f) => isTextColumn(f) && !used.has(f.index) && f.index !== map.currency)
+    const text = lettered
       .filter((f) => !describedOtherwise || !ATTRIBUTE_NAME.test(input.names[f.index] ?? ""))
       .sort((a, b) => b.meanLetters * Math.min(b.distinct, 20) - a.meanLetters * Math.min(a.distinct, 20));
     if (text[0]) map.description = [text[0].index];
+    return;
+  }
+  // Named description columns of codes alone ("12" | "040", CaixaBank's "Common description" and "Own
+  // description") say nothing a person reads: the column of words beside them is the text ("MERCADONA
+  // LA REMU" under "Complementary concept 1"), the one with the most letters, which is no party's.
+  const codesOnly = (index: number) => (facts.find((f) => f.index === index)?.meanLetters ?? 0) < 1;
+  if (map.description.length > 0 && map.description.every(codesOnly) && !input.locked.has("description")) {
+    const words = lettered
+      .filter((f) => f.meanLetters >= 3 && !ATTRIBUTE_NAME.test(input.names[f.index] ?? ""))
+      .sort((a, b) => b.meanLetters * Math.min(b.distinct, 20) - a.meanLetters * Math.min(a.distinct, 20));
+    if (words[0]) map.description = [words[0].index];
   }
 }
 

@@ -49,13 +49,20 @@ export interface PreambleBalance {
  * "Koncový stav účtu k 30.09.2023", "Laatste saldo", "Closing Balance", "Saldo").
  */
 const PREAMBLE_CLOSING =
-  /^(closing balance|ending balance|ledger balance|balance|kontostand|neuer kontostand|endsaldo|saldo|laatste saldo|eindsaldo|nieuw saldo|koncovy stav(?: uctu)?|konecny zustatek|solde|solde final|nouveau solde|saldo final|saldo finale|saldo contabile|saldo koncowe|stan koncowy|zaro egyenleg|utgaende saldo|loppusaldo|sold final)$/;
+  /^(closing balance|ending balance|ledger balance|balance|kontostand|neuer kontostand|endsaldo|saldo|laatste saldo|eindsaldo|nieuw saldo|koncovy stav(?: uctu)?|konecny zustatek|solde|solde final|nouveau solde|saldo final|saldo finale|saldo contabile|saldo contable|saldo contabil|saldo contabilistico|saldo koncowe|stan koncowy|zaro egyenleg|utgaende saldo|loppusaldo|sold final)$/;
 /** A day in a balance's name, and the word that leads to it ("vom", "k", "per", "au", "as of", "op"). */
 const NAMED_DAY =
   /\s*(?:\b(?:vom|zum|am|per|k|ke dni|au|du|al|op|on|as of|at)\s+)?(\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})\s*/;
 
-/** The closing balance a preamble cell (and the one after it) states, if the cell names one. */
-function preambleClosing(cell: string, next: string | undefined): PreambleBalance | null {
+/**
+ * The closing balance a preamble cell (and the one after it) states, if the cell names one; a sign
+ * several currencies share ("$") is the account's when it is one of them (a peso account's "$ 9.183,43").
+ */
+function preambleClosing(
+  cell: string,
+  next: string | undefined,
+  accountCurrency: string | null,
+): PreambleBalance | null {
   if (cell.length > 80 || !/\p{L}/u.test(cell)) return null;
   const colon = cell.indexOf(":");
   const inCell = colon >= 0 && /\d/.test(cell.slice(colon + 1));
@@ -71,7 +78,7 @@ function preambleClosing(cell: string, next: string | undefined): PreambleBalanc
     .trim();
   if (!PREAMBLE_CLOSING.test(name)) return null;
   // A known code ("USD 51383.09") or a sign ("1.234,56 €").
-  const currency = currencyFromSymbol(value, null);
+  const currency = currencyFromSymbol(value, accountCurrency);
   const number = value.replace(/[^\d.,'\s+-]/g, "").trim();
   const amount = parseAmount(number.replace(/\s/g, ""), decimalSeparatorOf(number) ?? ".");
   if (amount === null) return null;
@@ -250,8 +257,9 @@ function unnamedHeader(records: readonly TableRecord[], firstData: number, start
 }
 
 const IBAN_IN_TEXT = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\b/;
+// A title may lead to the label: "Statement of Account No - 922030048910705 for the period ..." (Axis Bank).
 const ACCOUNT_KEYS =
-  /^(?:iban|account details for|account(?: number| ?no\.?)?|konto(?:nummer)?|rekening(?:nummer)?|conto(?: corrente)?|numero (?:conto|de cuenta)|numero de compte|cuenta|szamlaszam)\b\s*:?\s*(.*)$/i;
+  /^(?:statement (?:of|for) )?(?:(?:n\s?[°º]|no\.?|nro\.?|num\.?) de cuenta|iban|account details for|account(?: number| ?no\.?)?|konto(?:nummer)?|rekening(?:nummer)?|cont[ao](?: corrente)?|numero (?:conto|de cuenta|da conta)|numero de compte|cuenta|szamlaszam)\b\s*:?\s*(.*)$/i;
 
 /** A label naming the currency ("Valuta:", "Currency", "Währung"). */
 function namesCurrency(cell: string): boolean {
@@ -278,10 +286,24 @@ export function tidyAccountIdentifier(raw: string): string | null {
 function preambleLines(preamble: readonly TableRecord[]): string[][] {
   const lines: string[][] = [];
   preamble.forEach((record, index) => {
-    lines.push(record.cells.map((c) => c.trim()).filter((c) => c !== ""));
+    // A label over its value in one cell ("Nº de Cuenta\nCA 1274461-00001", BROU's) is two cells.
+    lines.push(record.cells.flatMap((c) => (c.includes("\n") ? c.split("\n") : [c])).flatMap(filledTrimmed));
     const labels = record.cells.map((c) => c.trim());
     const values = (preamble[index + 1]?.cells ?? []).map((c) => c.trim());
-    if (!isLabelLine(labels) || !isValueLine(values, labels)) return;
+    if (!isLabelLine(labels)) return;
+    // An account's label over its number in a block of three labels or more over their values, the
+    // others words ("Nombre" | "Moneda" | "Nro de cuenta" above "RIZZO ..." | "Dólares" | "1064597", Itaú
+    // Uruguay's): that pair alone. Two cells over two are a label and its value each ("Kundennummer";"987...").
+    const filled = labels.filter((label) => label !== "").length;
+    const underLabels = values.every((value, column) => value === "" || (labels[column] ?? "") !== "");
+    if (filled >= 3 && underLabels && values.filter((value) => value !== "").length === filled) {
+      labels.forEach((label, column) => {
+        const value = values[column] ?? "";
+        const keyed = ACCOUNT_KEYS.exec(withoutAccents(label));
+        if (keyed && (keyed[1] ?? "").trim() === "" && isAccountNumber(value)) lines.push([label, value]);
+      });
+    }
+    if (!isValueLine(values, labels)) return;
     // One line of values only: a second is a table of its own (balances by date or by currency).
     const after = preamble[index + 2]?.cells.map((c) => c.trim()) ?? [];
     if (isValueLine(after, labels)) return;
@@ -292,6 +314,16 @@ function preambleLines(preamble: readonly TableRecord[]): string[][] {
   });
   return lines;
 }
+
+/** An IBAN, or digits with separators and masks ("BLZ 1203..." is not). */
+function isAccountNumber(cell: string): boolean {
+  return IBAN_IN_TEXT.test(cell) || /^[\d*Xx][\d\s*Xx./-]*\d$/.test(cell);
+}
+
+const filledTrimmed = (cell: string): string[] => {
+  const trimmed = cell.trim();
+  return trimmed === "" ? [] : [trimmed];
+};
 
 /** Two words or more and no figure: names of the values below them. */
 function isLabelLine(cells: readonly string[]): boolean {
@@ -316,7 +348,7 @@ function isValueLine(cells: readonly string[], labels: readonly string[]): boole
 }
 
 /** Account number and currency from metadata lines such as "IBAN;DE12 ..." or "Account Number : 0808...". */
-export function readPreamble(preamble: readonly TableRecord[]): PreambleFacts {
+export function readPreamble(preamble: readonly TableRecord[], accountCurrency: string | null = null): PreambleFacts {
   let accountIdentifier: string | null = null;
   let currencyCode: string | null = null;
   let closing: PreambleBalance | null = null;
@@ -331,7 +363,7 @@ export function readPreamble(preamble: readonly TableRecord[]): PreambleFacts {
       const numberSign = /^(?:n|no|nr|n°|nº|num|number|numero)?[.:\s]*$/i.test(inCell);
       const next = cells[i + 1] ?? "";
       // The next cell is the number when it is one: an IBAN, or digits with separators and masks ("BLZ 1203..." is not).
-      const nextIsNumber = IBAN_IN_TEXT.test(next) || /^[\d*Xx][\d\s*Xx./-]*\d$/.test(next);
+      const nextIsNumber = isAccountNumber(next);
       // After a label alone the next cell is its value, as it always was ("FRANK Account 666-666666-666").
       const value = keyed ? (inCell === "" ? next : numberSign ? (nextIsNumber ? next : "") : inCell) : "";
       // Only a value with a digit is a number ("Account Statement Details" is a title).
@@ -350,7 +382,7 @@ export function readPreamble(preamble: readonly TableRecord[]): PreambleFacts {
         const named = currencyOfCell(code);
         if (named !== null && isCurrencyCode(named)) currencyCode = named;
       }
-      closing ??= preambleClosing(cell, cells[i + 1]);
+      closing ??= preambleClosing(cell, cells[i + 1], accountCurrency);
     }
   }
   return { accountIdentifier, currencyCode, closing };

@@ -44,8 +44,11 @@ const SLASH_KEYS = [
   "ISSR",
 ];
 const SLASH_KEY = new RegExp(`/(${SLASH_KEYS.join("|")})/`, "g");
-/** German structured :86: "GVC?00text?20text...", Triodos writes ">" for "?". */
-const SUBFIELD_START = /^\s*(?:\d{3})?([?>])\d{2}/;
+/**
+ * German structured :86: "GVC?00text?20text...", Triodos writes ">" for "?", Bulgarian banks "+" after
+ * a code of letters ("TBB+00ПРЕВОД...+21...+32ФИРМА1 ООД", Tokuda Bank's).
+ */
+const SUBFIELD_START = /^\s*(?:\d{3}|[A-Z]{3})?([?>+])\d{2}/;
 /** Subfields that exist (?00 ?10 ?20-?39 ?60-?63 ?70-?79): "335?960.484" is text, not field 96. */
 const SUBFIELD_CODE = /^(00|10|2\d|3\d|6[0-3]|7\d)$/;
 const SEPA_MARK = /\b(EREF|KREF|MREF|CRED|DEBT|ABWA|ABWE|COAM|OAMT|IBAN|BIC|SVWZ)\+/g;
@@ -118,10 +121,15 @@ function germanDetails(text: string, separator: string): TransactionDetails {
   const pick = (test: (code: number) => boolean) =>
     parts.filter((part) => test(Number(part.code))).map((part) => part.value);
   const purpose = clean(joinSubfields(pick((code) => (code >= 20 && code <= 29) || (code >= 60 && code <= 63))));
+  const postingText = clean(pick((code) => code === 0).join(" "));
+  // A booking text that holds the purpose and more is the whole text (Tokuda Bank's "+00ПРЕВОД ЗА БУЛБАНК
+  // Ф1460004654/26.07.2006\РЕЗЕРВНИ ЧАСТИ МАШИНИ" beside "+21Ф1460004654/26.07.2006"), not a kind.
+  const fuller =
+    purpose !== null && postingText !== null && postingText.length > purpose.length && postingText.includes(purpose);
   return {
-    purpose: purpose ? sepaPurpose(purpose) : null,
+    purpose: fuller ? postingText.replaceAll("\\", " ") : purpose ? sepaPurpose(purpose) : null,
     counterparty: clean(joinSubfields(pick((code) => code === 32 || code === 33))),
-    postingText: clean(pick((code) => code === 0).join(" ")),
+    postingText: fuller ? null : postingText,
     text: null,
   };
 }
@@ -179,6 +187,20 @@ function labelledDetails(text: string): TransactionDetails | null {
   };
 }
 
+/**
+ * Dutch labels in the text: "FACTUUR 201403110 REK: NL65INGB0123456789/NAAM: PICQER" (Knab's), "... NAAM:
+ * BELASTINGDIENST BETALINGSKENM.: ..." (ABN AMRO's) name the other party, up to the next label; the rest
+ * is the purpose.
+ */
+const DUTCH_PARTY = /(?:^|\s)(?:REK:\s*\S+?\s*\/\s*)?NAAM:\s*(.+?)\s*(?=\s(?:ID\s)?[A-Z]{2,16}\.?:\s|$)/;
+
+function dutchLabelledDetails(text: string): TransactionDetails | null {
+  const party = DUTCH_PARTY.exec(text);
+  if (!party) return null;
+  const purpose = clean(text.slice(0, party.index) + text.slice(party.index + party[0].length));
+  return { purpose, counterparty: clean(party[1]), postingText: null, text: null };
+}
+
 /** Reads the :86: fields that follow one :61: (several :86: tags are one text, as Rabobank writes them). */
 export function readDetails(fields: Mt940Field[]): TransactionDetails {
   const empty: TransactionDetails = { purpose: null, counterparty: null, postingText: null, text: null };
@@ -188,7 +210,7 @@ export function readDetails(fields: Mt940Field[]): TransactionDetails {
   const slash = new RegExp(`^\\s*/(${SLASH_KEYS.join("|")})/`).test(first);
   const plain = clean(fields.map((field) => joinLines(field, false)).join(" "));
   if (!german && !slash) {
-    const labelled = plain ? labelledDetails(plain) : null;
+    const labelled = plain ? (labelledDetails(plain) ?? dutchLabelledDetails(plain)) : null;
     return labelled ? { ...labelled, text: plain } : { ...empty, text: plain };
   }
   const structured = fields.map((field) => joinLines(field, true)).join(" ");

@@ -62,7 +62,29 @@ describe("parseMt940", () => {
       ":86:12160475 0050001631430920 ORDERID: 264267 MEDIA MARKT ONLINE NE\n" +
       "REK: NL84INGB0234561789/NAAM: MMS ONLINE NEDERLAND B.V.\n";
     const [row] = parse(message("NL02KNAB0123456789", body)).statements[0]!.transactions;
-    expect(row!.description).toContain("MEDIA MARKT ONLINE NE REK: NL84INGB0234561789");
+    // The labels' line is read apart: the other party's name, and the text before it as the purpose.
+    expect(row).toMatchObject({
+      description: "12160475 0050001631430920 ORDERID: 264267 MEDIA MARKT ONLINE NE",
+      counterparty: "MMS ONLINE NEDERLAND B.V.",
+    });
+  });
+
+  it("reads subfields after '+' behind a code of letters (Tokuda Bank's 'TBB+00...+21...+32')", () => {
+    const body =
+      ":61:0607310731C338,00NMSC//000001\n" +
+      ":86:TBB+00TRANSFER FOR BULBANK F1460004654/26.07.2006\\SPARE PARTS +21F1460004654/26.07.2006 +30BFTBBGSF+31BG42BFTB76301077479705+32FIRMA1 OOD\n";
+    const [row] = parse(message("BG72BFTB76301003010616", body)).statements[0]!.transactions;
+    // The booking text holds the purpose and more: it is the whole text.
+    expect(row).toMatchObject({
+      description: "TRANSFER FOR BULBANK F1460004654/26.07.2006 SPARE PARTS",
+      counterparty: "FIRMA1 OOD",
+    });
+  });
+
+  it("leaves out the counter account and name the :61: line gave when :86: starts with them (SNS)", () => {
+    const body = ":61:1206070608D20,00NIOB0987654321\nmarechal s\n:86:0987654321 marechal s\n\ndit is een test\n";
+    const [row] = parse(message("0123456789", body)).statements[0]!.transactions;
+    expect(row).toMatchObject({ description: "dit is een test", counterparty: "marechal s" });
   });
 
   it("ignores :86: about the statement (before the first :61: or after the balance)", () => {

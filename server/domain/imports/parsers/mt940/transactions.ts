@@ -20,6 +20,20 @@ function identifying(reference: string | null): string | null {
 }
 
 /**
+ * The text without the counter account and name the :61: line already gave when :86: starts with them
+ * (SNS: "0987654321 marechal s dit is een test" -> "dit is een test"); the text itself when nothing else is left.
+ */
+function withoutLeading(text: string, leads: ReadonlyArray<string | null>): string {
+  let rest = text;
+  for (const lead of leads) {
+    const words = lead?.replace(/\s+/g, " ").trim();
+    if (words && rest.toLowerCase().startsWith(`${words.toLowerCase()} `))
+      rest = rest.slice(words.length + 1).trimStart();
+  }
+  return rest === "" ? text : rest;
+}
+
+/**
  * One :61: with its :86: as a ParsedTransaction (the description: `transactionDescription`). The
  * bank reference (after "//") is the external id, else the customer reference when it is not the
  * counter account.
@@ -36,7 +50,9 @@ export function toParsedTransaction(raw: RawTransaction, row: number, currencyCo
     valueDate: line.valueDate,
     amount: line.amount,
     currencyCode,
-    description: transactionDescription(details, line),
+    description: line.referenceIsCounterAccount
+      ? withoutLeading(transactionDescription(details, line), [line.customerReference, line.supplementary])
+      : transactionDescription(details, line),
     counterparty: counterparty?.replace(/\s+/g, " ").trim() || null,
     externalId:
       identifying(line.bankReference) ?? (line.referenceIsCounterAccount ? null : identifying(customerReference)),

@@ -76,6 +76,10 @@ export const BALANCE_AND_CURRENCY_NAMES: RoleNames<"balance" | "balanceBefore" |
     "doviz",
     "para birimi",
     "valuutta",
+    // Lithuanian and Latvian (Swedbank's "Valiuta", "Valūta").
+    "valiuta",
+    "valiutos kodas",
+    "valuta kods",
     "валюта",
     "币种",
     "货币",

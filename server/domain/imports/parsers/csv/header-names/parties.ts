@@ -36,6 +36,12 @@ export const PARTY_NAMES: RoleNames<"counterparty" | "payer" | "payee" | "accoun
     "payer payee",
     "merchant name",
     "merchant",
+    // Spanish and Portuguese: where a card paid ("Comercio", PeoplePass Colombia's beside "Concepto": "COMPRA").
+    "comercio",
+    "nombre comercio",
+    "nombre del comercio",
+    "establecimiento",
+    "estabelecimento",
     "beneficiary",
     "beneficiario",
     "beneficiaire",

@@ -30,6 +30,8 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "numero de operacion",
     "tranzakcio azonosito",
     "transaction number",
+    // Lithuanian: the entry's number (Swedbank's "Įrašo Nr.").
+    "iraso nr",
     "trans id",
     "fitid",
     "transaktionsid",
@@ -93,6 +95,8 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "kozlemeny",
     "reszletek",
     "subject",
+    "asunto",
+    "assunto",
     "reason",
     "purpose",
     "narrative",
@@ -104,6 +108,10 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "paskirtis",
     "buchungsdetails",
     "tytul",
+    // Pekao's "Tytułem" ("as the title"), beside "Nadawca / Odbiorca".
+    "tytulem",
+    "tytul operacji",
+    "tytul platnosci",
     "opis",
     "opis operacji",
     "szczegoly",

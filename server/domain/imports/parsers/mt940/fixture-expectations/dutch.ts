@@ -87,7 +87,7 @@ export const DUTCH: Record<string, ExpectedFile> = {
     count: 3,
     closing: bal("798.98", "2014-07-30"),
     first: row("2014-05-07", "500", "B4E07XM00J000023", "HIER EEN MOOIE OMSCHRIJVING IN HOOFDLETTERS"),
-    last: row("2014-07-29", "500", "B4G29PGDCK1QFV3E", "MEDIA MARKT ONLINE"),
+    last: row("2014-07-29", "500", "B4G29PGDCK1QFV3E", "MEDIA MARKT ONLINE", "MMS ONLINE NEDERLAND B.V."),
   }),
   "wolph_jejik_rabobank.sta": {
     bankKey: "mt940",
@@ -131,7 +131,8 @@ export const DUTCH: Record<string, ExpectedFile> = {
     count: 10,
     closing: bal("3976.9", "2014-01-27"),
     first: row("2014-01-13", "-5.1", null, "BEA NR:MA1402"),
-    last: row("2014-01-27", "-1000", null, "NAAM: BELASTINGDIENST"),
+    // "NAAM: BELASTINGDIENST BETALINGSKENM.: ...": the name up to the next label is the other party.
+    last: row("2014-01-27", "-1000", null, "BETALINGSKENM.: 1234567890098876", "BELASTINGDIENST"),
   }),
   "zilverline_rabobank_structured.txt": one("rabobank", {
     account: "NL50RABO0123456789",
