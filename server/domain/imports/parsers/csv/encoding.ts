@@ -228,7 +228,8 @@ function pickCodePage(bytes: Buffer): string {
   return best;
 }
 
-function detectEncoding(bytes: Buffer): string {
+/** The encoding of text that does not say its own: UTF-32 and UTF-16 by their NULs, UTF-8 when valid, else the likeliest code page. */
+export function detectEncoding(bytes: Buffer): string {
   return sniffUtf32(bytes) ?? sniffUtf16(bytes) ?? (isUtf8(bytes) ? "utf-8" : pickCodePage(bytes));
 }
 

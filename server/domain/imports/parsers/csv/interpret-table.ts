@@ -106,15 +106,23 @@ function holdsSeveralAccounts(drafts: readonly TransactionDraft[], header: strin
 }
 
 /**
- * The closing balance the lines above the table state, as a printed one (a line of the table that
- * states one comes later and counts over it); dated the statement's last day when its line names none.
+ * The closing (or opening) balance the lines above the table state, as a printed one (a line of the
+ * table that states one counts over it); dated the statement's last (or first) day when its line names none.
  */
-function printedFromPreamble(closing: PreambleBalance | null, drafts: readonly TransactionDraft[]): PrintedBalance[] {
-  if (!closing) return [];
+function printedFromPreamble(
+  printed: PreambleBalance | null,
+  drafts: readonly TransactionDraft[],
+  kind: "opening" | "closing" = "closing",
+): PrintedBalance[] {
+  if (!printed) return [];
+  let first = "";
   let last = "";
-  for (const draft of drafts) if (draft.date > last) last = draft.date;
-  const date = closing.date ?? (last || null);
-  return date ? [{ balance: { amount: closing.amount, date }, currency: closing.currency }] : [];
+  for (const draft of drafts) {
+    if (draft.date > last) last = draft.date;
+    if (first === "" || draft.date < first) first = draft.date;
+  }
+  const date = printed.date ?? ((kind === "opening" ? first : last) || null);
+  return date ? [{ balance: { amount: printed.amount, date }, currency: printed.currency }] : [];
 }
 
 /** What banks call a fee charged besides a row's amount. */
@@ -459,6 +467,7 @@ export function interpretTable(
     drafts,
     printedClosings,
     printedOpenings,
+    printedTotals,
     warnings: rowWarnings,
   } = readRows(data, width, map, {
     dateOrder: givenFormat ?? dateOrder.order,
@@ -468,6 +477,7 @@ export function interpretTable(
     blankIndicator: profile?.blankIndicator ?? blankIndicatorOf(data, map.indicator),
     dateGiven: options.columns?.date !== undefined || options.dateFormat !== undefined,
     fee: map.balance === null ? null : feeColumnOf(headers, map),
+    headers,
   });
   if (map.balance !== null) chargeFees(drafts);
   warnings.push(...rowWarnings);
@@ -500,7 +510,8 @@ export function interpretTable(
     balancePerCurrency: map.balance !== null,
     balanceIsBefore: map.balanceIsBefore,
     printedClosings: printedFromPreamble(facts.closing, drafts).concat(printedClosings),
-    printedOpenings,
+    printedOpenings: printedFromPreamble(facts.opening, drafts, "opening").concat(printedOpenings),
+    printedTotals,
   });
   warnings.push(...balanceWarnings);
 

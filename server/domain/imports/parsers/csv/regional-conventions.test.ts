@@ -157,3 +157,104 @@ describe("the account's number above the table, as banks of other regions label 
     expect(statementOf(csv).accountIdentifier).toBe("1064597");
   });
 });
+
+describe("lines under or among the rows that are no transactions", () => {
+  it("reads a total spelled with spaced letters ('S A L D O', Banco do Brasil's) as the closing balance the rows come to", () => {
+    const csv = [
+      '"Data","Histórico","Valor"',
+      '"31/05/2023","Saldo Anterior","1479.60"',
+      '"01/06/2023","Pix - Recebido","3500.00"',
+      '"30/06/2023","Pagamento de DARF","-4979.40"',
+      '"30/06/2023","S A L D O","0.20"',
+    ].join("\n");
+    const statement = statementOf(csv, { defaultCurrencyCode: "BRL" });
+    expect(statement.transactions.map((t) => t.amount)).toEqual(["3500.00", "-4979.40"]);
+    expect(statement.closingBalance).toEqual({ amount: "0.20", date: "2023-06-30" });
+    // A total the opening balance and the rows do not come to is only a total.
+    const sum = statementOf(csv.replace('"0.20"', '"8479.40"'), { defaultCurrencyCode: "BRL" });
+    expect(sum.closingBalance).toBeNull();
+  });
+
+  it("leaves out the rows of a summary or of the latest entries under their own title, and says how many", () => {
+    const csv = [
+      "MONTO;DESCRIPCIÓN MOVIMIENTO;FECHA;CARGO/ABONO",
+      "-38.787;COM.MANTENCION PLAN;27/08/2025;C",
+      "-89.980;Compra ANDESGEAR MARINA;29/08/2025;C",
+      "Resumen comisiones;Resumen comisiones;Resumen comisiones;Resumen comisiones",
+      "MONTO;DESCRIPCIÓN MOVIMIENTO;FECHA;CARGO/ABONO",
+      "-38.787;COM.MANTENCION PLAN;27/08/2025;C",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "CLP" });
+    expect(transactionsOf(file).map((t) => t.description)).toEqual(["COM.MANTENCION PLAN", "Compra ANDESGEAR MARINA"]);
+    expect(file.warnings).toContain(
+      '1 row under "Resumen comisiones" (line 4), a section that is not the statement\'s own rows, was left out',
+    );
+  });
+
+  it("reads the rows after a pending section's end, and never takes a note for a title", () => {
+    const pendingFirst = [
+      "Date,Description,Amount",
+      "Pending Transactions",
+      "11/02/2021,CARD HOLD,-5.00",
+      "Posted Transactions",
+      "11/01/2021,GROCERY,-20.00",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(pendingFirst))).map((t) => t.description)).toEqual(["GROCERY"]);
+    const note = [
+      "Date,Description,Amount",
+      "Pending Transactions are not reflected within this sort criterion.",
+      "11/01/2021,GROCERY,-20.00",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(note))).map((t) => t.description)).toEqual(["GROCERY"]);
+  });
+});
+
+describe("what the lines above the table say, in other banks' words", () => {
+  it("reads an opening balance in a block of labels over values, and label and value parted by a bar", () => {
+    const csv = [
+      "Extrato de: Ag: 270 | Conta: 121186-2 | Entre 01/08/2025 e 29/08/2025",
+      "SALDO INICIAL;DEPÓSITOS;SALDO FINAL",
+      "1.097.809;4.992.050;1.096.809",
+      "",
+      "FECHA;DESCRIPCIÓN;MONTO",
+      "01/08/2025;Transf. HERMANOS;-1.000",
+    ].join("\n");
+    expect(statementOf(csv, { defaultCurrencyCode: "CLP" })).toMatchObject({
+      accountIdentifier: "121186-2",
+      openingBalance: { amount: "1097809", date: "2025-08-01" },
+      closingBalance: { amount: "1096809" },
+    });
+  });
+});
+
+describe("a kind column that says what happened in a sentence (Fidelity's 'Action')", () => {
+  it("leads the text, before the description it says more than", () => {
+    const csv = [
+      "Run Date,Action,Symbol,Description,Type,Amount ($)",
+      "07/07/2025,YOU BOUGHT . EXCHANGE FROM FXAIX (Cash),FXNAX,FIDELITY U.S. BOND INDEX FUND,Cash,-86000",
+      "06/30/2025,DIVIDEND RECEIVED FIDELITY U.S. BOND INDEX FUND (Cash),FXNAX,FIDELITY U.S. BOND INDEX FUND,Cash,2389.28",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.description)).toEqual([
+      "YOU BOUGHT . EXCHANGE FROM FXAIX (Cash) FIDELITY U.S. BOND INDEX FUND",
+      "DIVIDEND RECEIVED FIDELITY U.S. BOND INDEX FUND (Cash)",
+    ]);
+  });
+
+  it("stays the kind when it names one in a word or two", () => {
+    const csv = [
+      "Date,Type,Description,Amount",
+      "01/02/2024,Card payment,REWE,-5.00",
+      "02/02/2024,Transfer,Rent,-700.00",
+    ];
+    expect(transactionsOf(parseCsv(utf8(csv.join("\n")))).map((t) => t.description)).toEqual(["REWE", "Rent"]);
+  });
+
+  it("leaves out the funds a Polish bank holds ('W trakcie realizacji', 'Blokada środków')", () => {
+    const csv = [
+      "Data transakcji;Kwota;Opis;Typ transakcji;Status",
+      "2024-02-08;-500.00;PAYPAL XTB;Blokada środków;W trakcie realizacji",
+      "2024-02-07;-20.00;ZABKA;Transakcja kartą;Zrealizowana",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.description)).toEqual(["ZABKA"]);
+  });
+});

@@ -48,6 +48,9 @@ const NOT_BOOKED = new Set([
   "oczekujaca",
   "oczekujace",
   "blokada",
+  // BNP Paribas Poland: "W trakcie realizacji" (being carried out), beside "Blokada środków" (funds held).
+  "w trakcie realizacji",
+  "blokada srodkow",
   "rezervare",
   "in asteptare",
   "в обработке",

@@ -7,6 +7,7 @@ import { StatementUnreadableError } from "../types";
 import { cellAmount, cellDay, cellLocation, type DayReading, type TableRecord } from "./cells";
 import type { ColumnMap } from "./columns";
 import { isNeutralMark } from "./debit-credit-marks";
+import { withoutAccents } from "./accents";
 import { looksLikeDate } from "./dates";
 import { currencyOfCell, isPartyName, normaliseHeader } from "./headers";
 import { MAX_FILE_TRANSACTIONS, tooManyTransactions } from "../limits";
@@ -28,6 +29,8 @@ export interface RowFormats extends AmountFormats {
   dateGiven: boolean;
   /** A fee column beside the amount (Revolut's "Fee"), read into each draft's fee. */
   fee?: number | null;
+  /** The table's column names ("" for none): a line repeating them heads a section of its own. */
+  headers?: readonly string[];
 }
 
 export interface TransactionDraft {
@@ -63,6 +66,8 @@ export interface RowResult {
   printedClosings: PrintedBalance[];
   /** The "Opening balance" lines likewise ("Likutis pradžiai"; Stanbic's with its figure in the balance column). */
   printedOpenings: PrintedBalance[];
+  /** The totals' lines likewise ("Saldo", "S A L D O"): a closing balance when the opening and the rows come to one. */
+  printedTotals: PrintedBalance[];
   warnings: string[];
 }
 
@@ -99,6 +104,7 @@ export function readRows(
   let doubleSpaced: boolean | undefined;
   const printedClosings: PrintedBalance[] = [];
   const printedOpenings: PrintedBalance[] = [];
+  const printedTotals: PrintedBalance[] = [];
   /** Balances on lines without a date, each with the count of drafts read before it. */
   const undatedBalances: Array<UndatedBalance & { at: number }> = [];
   /** A line of a balance or total is skipped, saying so; a balance's figure is its statement's, in the currency its line names. */
@@ -107,17 +113,27 @@ export function readRows(
     { summary, text, figure, date }: { summary: SummaryKind; text: string; figure: string; date: string },
     cells: readonly string[],
   ) => {
-    if (summary !== "total") {
-      const currencyCell = map.currency === null ? "" : cellAt(cells, map.currency);
-      (summary === "opening" ? printedOpenings : printedClosings).push({
-        balance: { amount: figure, date },
-        currency: currencyCell ? currencyOfCell(currencyCell) : null,
-      });
-    }
+    const currencyCell = map.currency === null ? "" : cellAt(cells, map.currency);
+    (summary === "opening" ? printedOpenings : summary === "closing" ? printedClosings : printedTotals).push({
+      balance: { amount: figure, date },
+      currency: currencyCell ? currencyOfCell(currencyCell) : null,
+    });
     const what = summary === "opening" ? "an opening balance" : summary === "closing" ? "a closing balance" : "a total";
     skipped.push(`${where} is ${what} ("${text}") and was skipped`);
   };
   let firstNonDate: { where: string; cell: string } | null = null;
+  /** A section among the rows that holds none of the statement's (a summary, the latest entries), from its title on. */
+  let otherSection: { title: string; where: string; rows: number } | null = null;
+  const sectionWarnings: string[] = [];
+  const closeOtherSection = () => {
+    if (otherSection && otherSection.rows > 0) {
+      const { rows, title, where } = otherSection;
+      sectionWarnings.push(
+        `${rows === 1 ? "1 row" : `${rows} rows`} under "${title}" (${where}), a section that is not the statement's own rows, ${rows === 1 ? "was" : "were"} left out`,
+      );
+    }
+    otherSection = null;
+  };
   const amountColumns = [map.amount, map.debit, map.credit].filter((i): i is number => i !== null);
   const otherWords = otherWordsOf(map);
   // The draft the record before this one (blank lines aside) made or continued: only it can go on.
@@ -142,7 +158,7 @@ export function readRows(
     if (dateCell === "") {
       // An opening or closing balance's line, its words in the text and its figure in the balance column
       // alone (Axis Bank's "OPENING BALANCE" above its rows): the statement's, dated by the rows.
-      const balanceLine = hasAmount ? null : balanceInText(record, map, formats);
+      const balanceLine = balanceInText(record, map, formats, hasAmount);
       if (balanceLine) {
         undatedBalances.push({ ...balanceLine, at: drafts.length });
         skipped.push(
@@ -200,10 +216,15 @@ export function readRows(
       }
       const pending = statuses.of(dateCell) === "not_booked";
       if (!pending) firstNonDate ??= { where, cell: tidyText(dateCell).slice(0, 60) };
-      const what = pending
-        ? "is a pending transaction"
-        : `is not a transaction ("${tidyText(cells.filter((c) => c !== "").join(" ")).slice(0, 60)}")`;
+      const said = tidyText(cells.filter((c) => c !== "").join(" "));
+      const what = pending ? "is a pending transaction" : `is not a transaction ("${said.slice(0, 60)}")`;
       skipped.push(`${where} ${what} and was skipped`);
+      // A section that is not the statement's starts at its title, and ends at the next line that is
+      // neither a title of the kind nor the table's names repeated ("Posted Transactions" after "Pending Transactions").
+      const title = otherSectionTitle(cells);
+      if (title !== null) {
+        if (!pending) otherSection ??= { title, where, rows: 0 };
+      } else if (!repeatsHeader(cells, formats.headers)) closeOtherSection();
       continue;
     }
     if (formats.reading === "indicator" && isNeutralMark(cellAt(cells, map.indicator))) {
@@ -236,6 +257,11 @@ export function readRows(
     if (status === "not_booked") notBooked++;
     else if (status === "cancelled") cancelled++;
     if (status) continue;
+    // Under a summary's or the latest entries' title, the rows repeat or follow the statement's.
+    if (otherSection) {
+      otherSection.rows++;
+      continue;
+    }
     const text = joinText(map.description.map((i) => cellAt(cells, i)));
     // Without text or party, a balance's words may stand in another column (Volksbank's "Anfangssaldo" and
     // "Endsaldo" under "Kundenreferenz", with a date and an amount).
@@ -332,7 +358,9 @@ export function readRows(
     );
   }
   if (blankLines > 0) warnings.push(`${blankLines} blank line${blankLines === 1 ? " was" : "s were"} skipped`);
-  return { drafts, printedClosings, printedOpenings, warnings };
+  closeOtherSection();
+  warnings.push(...sectionWarnings);
+  return { drafts, printedClosings, printedOpenings, printedTotals, warnings };
 }
 
 /** A blank line after most lines: at least two for every three lines with text. */
@@ -445,16 +473,59 @@ function otherWordsOf(
   };
 }
 
-/** A line whose text says it is an opening or closing balance and whose balance column holds its figure; null otherwise. */
-function balanceInText(record: TableRecord, map: ColumnMap, formats: RowFormats): UndatedBalance | null {
-  if (map.balance === null) return null;
+/**
+ * A line whose text says it is an opening or closing balance and whose balance column holds its
+ * figure, or, without one, its signed amount column ("SALDO INICIAL" over "-39411,01" under
+ * "IMPORTE", a Galician bank's); null otherwise.
+ */
+function balanceInText(
+  record: TableRecord,
+  map: ColumnMap,
+  formats: RowFormats,
+  hasAmount: boolean,
+): UndatedBalance | null {
   const text = joinText(map.description.map((i) => cellAt(record.cells, i)));
   const kind = text === "" ? null : summaryKind(text);
   if (kind !== "opening" && kind !== "closing") return null;
-  const figure = cellAmount(record, map.balance, formats.separators.balance);
+  const inBalance = map.balance === null ? "" : cellAt(record.cells, map.balance);
+  const figure =
+    inBalance !== "" && !hasAmount
+      ? cellAmount(record, map.balance, formats.separators.balance)
+      : inBalance === "" && hasAmount && formats.reading === "signed" && map.amount !== null
+        ? cellAmount(record, map.amount, formats.separators.amount)
+        : null;
   if (figure === null) return null;
   const currencyCell = map.currency === null ? "" : cellAt(record.cells, map.currency);
   return { kind, text, figure, currency: currencyCell ? currencyOfCell(currencyCell) : null };
+}
+
+/**
+ * Titles of a section under the statement's rows that holds none of them: a summary that repeats some
+ * (Santander Chile's "Resumen comisiones", its fees again), the latest entries after the statement's
+ * period (Bradesco's "Últimos Lançamentos"), pending ones, the balance of each day. Compared without
+ * accents, lower case, at the start of the line's words.
+ */
+const OTHER_SECTION_TITLE =
+  /^(?:resumen|resumo|summary|zusammenfassung|riepilogo|recapitulatif|podsumowanie|souhrn|ultimos lancamentos|proximos lancamentos|lancamentos futuros|movimientos pendientes|movimentos pendentes|pending transactions|saldos diarios|daily balances)(?: [\p{L}\p{N}]+){0,2}$/u;
+
+/**
+ * The line's words, each said once (a merged cell repeats them across the line), when they are such a
+ * title with at most two words after it ("Resumen comisiones"); null otherwise. A sentence that starts
+ * so is no title ("Pending Transactions are not reflected within this sort criterion.", Schwab's note).
+ */
+function otherSectionTitle(cells: readonly string[]): string | null {
+  const words = [...new Set(cells.map((cell) => tidyText(cell)).filter((cell) => cell !== ""))].join(" ");
+  return words.length <= 60 && OTHER_SECTION_TITLE.test(withoutAccents(words).toLowerCase().trim()) ? words : null;
+}
+
+/** True for a line that repeats two of the table's column names or more, each in its own column. */
+function repeatsHeader(cells: readonly string[], headers: readonly string[] | undefined): boolean {
+  if (!headers) return false;
+  let same = 0;
+  cells.forEach((cell, index) => {
+    if (cell !== "" && cell.toLowerCase() === (headers[index] ?? "").trim().toLowerCase()) same++;
+  });
+  return same >= 2;
 }
 
 /** Money as a balance line prints it: with cents or a sign ("+1.234,56", "-20.00"); "2024" is a year. */

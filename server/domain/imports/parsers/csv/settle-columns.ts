@@ -110,6 +110,26 @@ function settleTypeText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap
   map.description = [text];
 }
 
+/** Letters a kind column's cell holds on average, at least, when it says what happened in a sentence rather than name a kind. */
+const SENTENCE_LETTERS = 24;
+
+/**
+ * A column named as the kind whose cells are sentences ("YOU BOUGHT . EXCHANGE FROM FXAIX FIDELITY
+ * 500 INDEX FUND (Cash)", "DIRECT DEBIT CARDMEMBER SERWEB PYMT", Fidelity's "Action") says what happened
+ * more than the description beside it (the fund's name): it is read as the first part of the text. A
+ * kind names itself in a word or two ("Lastschrift", "Card payment", "Express Checkout Payment").
+ */
+function settleSentenceType(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
+  if (input.locked.has("description") || input.locked.has("type") || map.description.length === 0) return;
+  const sentences = map.type.filter((index) => {
+    const f = facts[index];
+    return f !== undefined && isTextColumn(f) && f.meanLetters >= SENTENCE_LETTERS && f.distinct >= 2;
+  });
+  if (sentences.length === 0) return;
+  map.type = map.type.filter((index) => !sentences.includes(index));
+  map.description = [...sentences, ...map.description];
+}
+
 /**
  * A party column empty on every row names no one: another column whose name is a party's and that
  * holds several names takes its place (ICBC's card statement names 对方户名, empty, and 交易场所, the
@@ -220,6 +240,7 @@ export function settleColumns(input: SettleInput): ColumnMap {
   settleEmptyParty(input, facts, map);
   settleText(input, facts, map);
   settleTypeText(input, facts, map);
+  settleSentenceType(input, facts, map);
   settleTextOverflow(input, facts, map);
   settleNumberedText(input, facts, map);
   settlePaymentFields(input, map);

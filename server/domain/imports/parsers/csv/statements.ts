@@ -32,6 +32,12 @@ export interface StatementContext {
   printedClosings: readonly PrintedBalance[];
   /** Opening balances printed as lines of their own: the earliest of the statement's currency is its opening balance. */
   printedOpenings?: readonly PrintedBalance[];
+  /**
+   * Totals printed as lines of their own ("Saldo", Banco do Brasil's "S A L D O" under its rows): the
+   * latest one the opening balance and the rows come to exactly is the closing balance, when nothing
+   * else gives one. A sum of the rows alone, or of some of them, comes to another figure.
+   */
+  printedTotals?: readonly PrintedBalance[];
   /** The currency of a statement without transactions, or with rows in several currencies. */
   fallbackCurrency: string | null;
   /** The file says its currency (a header, the preamble, a bank profile), not only its rows. */
@@ -147,6 +153,18 @@ function toTransaction(draft: TransactionDraft, row: number, currencyCode: strin
   };
 }
 
+/** The latest total the opening balance and the rows' amounts come to, as the closing balance; null when none does. */
+function provenTotal(
+  opening: StatementBalance,
+  group: readonly TransactionDraft[],
+  totals: readonly PrintedBalance[],
+): StatementBalance | null {
+  if (totals.length === 0) return null;
+  let sum = new Decimal(opening.amount);
+  for (const draft of group) sum = sum.plus(draft.amount);
+  return totals.findLast((total) => sum.equals(total.balance.amount))?.balance ?? null;
+}
+
 /** Groups drafts into statements; `row` stays the position in the whole file. */
 export function buildStatements(drafts: readonly TransactionDraft[], context: StatementContext): BuiltStatements {
   const named = drafts.map(context.currencyOf);
@@ -192,13 +210,19 @@ export function buildStatements(drafts: readonly TransactionDraft[], context: St
     // Nothing in the file names a currency: the account's was written in (the routing and the summary treat it as unknown).
     const assumed = distinct.size === 0 && !context.currencyStated && currencyCode !== null;
     const account = context.severalAccounts ? (group[0]?.account ?? null) : null;
+    const opening = openingFor(currencyCode);
+    const closing = (stale ? null : closingBalance(group, context.balanceIsBefore)) ?? printedFor(currencyCode);
     return {
       accountIdentifier: context.severalAccounts ? accountNumberOf(account) : context.accountIdentifier,
       ...(context.severalAccounts ? { accountName: account } : {}),
       currencyCode,
       ...(assumed ? { currencyAssumed: true } : {}),
-      openingBalance: openingFor(currencyCode),
-      closingBalance: (stale ? null : closingBalance(group, context.balanceIsBefore)) ?? printedFor(currencyCode),
+      openingBalance: opening,
+      closingBalance:
+        closing ??
+        (opening && !context.severalAccounts
+          ? provenTotal(opening, group, (context.printedTotals ?? []).filter(fits(currencyCode)))
+          : null),
       transactions: indexes.map((index) => toTransaction(drafts[index]!, index + 1, currencies[index] ?? null)),
     };
   });

@@ -78,6 +78,17 @@ export function summaryKind(description: string): SummaryKind | null {
   }
   if (description.length > LONGEST_SUMMARY_TEXT) return null;
   const plain = ascii ? description : fold(description);
-  const key = withoutSurrounding(withoutSurrounding(plain.toLowerCase()).replace(DATE_TAIL, ""));
+  const key = unspaced(withoutSurrounding(withoutSurrounding(plain.toLowerCase()).replace(DATE_TAIL, "")));
   return SUMMARY_LINES.find(([pattern]) => pattern.test(key))?.[1] ?? null;
+}
+
+/** Letters spaced out for show ("S A L D O", Banco do Brasil's; "S A L D O  F I N A L") as the words they spell. */
+const SPACED_LETTERS = /^\p{L}(?: {1,3}\p{L}){2,}$/u;
+
+function unspaced(key: string): string {
+  if (!SPACED_LETTERS.test(key)) return key;
+  return key
+    .split(/ {2,}/)
+    .map((word) => word.replaceAll(" ", ""))
+    .join(" ");
 }

@@ -34,6 +34,8 @@ export interface PreambleFacts {
   currencyCode: string | null;
   /** A closing balance the lines above the table state ("Kontostand vom 30.10.2025:";"1.234,56 €"). */
   closing: PreambleBalance | null;
+  /** An opening balance they state ("SALDO INICIAL" over "1,097,809", Santander Chile's; "Sold initial"). */
+  opening: PreambleBalance | null;
 }
 
 export interface PreambleBalance {
@@ -50,17 +52,21 @@ export interface PreambleBalance {
  */
 const PREAMBLE_CLOSING =
   /^(closing balance|ending balance|ledger balance|balance|kontostand|neuer kontostand|endsaldo|saldo|laatste saldo|eindsaldo|nieuw saldo|koncovy stav(?: uctu)?|konecny zustatek|solde|solde final|nouveau solde|saldo final|saldo finale|saldo contabile|saldo contable|saldo contabil|saldo contabilistico|saldo koncowe|stan koncowy|zaro egyenleg|utgaende saldo|loppusaldo|sold final)$/;
+/** The names banks give the balance at the start of a statement above its table, compared as PREAMBLE_CLOSING's. */
+const PREAMBLE_OPENING =
+  /^(opening balance|starting balance|beginning balance|previous balance|anfangssaldo|alter kontostand|saldo inicial|saldo anterior|saldo iniziale|solde initial|solde precedent|ancien solde|beginsaldo|vorig saldo|sold initial|saldo poczatkowe|pocatecni zustatek|nyito egyenleg|ingaende saldo)$/;
 /** A day in a balance's name, and the word that leads to it ("vom", "k", "per", "au", "as of", "op"). */
 const NAMED_DAY =
   /\s*(?:\b(?:vom|zum|am|per|k|ke dni|au|du|al|op|on|as of|at)\s+)?(\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})\s*/;
 
 /**
- * The closing balance a preamble cell (and the one after it) states, if the cell names one; a sign
+ * The balance a preamble cell (and the one after it) states, if the cell names one of `names`; a sign
  * several currencies share ("$") is the account's when it is one of them (a peso account's "$ 9.183,43").
  */
-function preambleClosing(
+function preambleBalance(
   cell: string,
   next: string | undefined,
+  names: RegExp,
   accountCurrency: string | null,
 ): PreambleBalance | null {
   if (cell.length > 80 || !/\p{L}/u.test(cell)) return null;
@@ -76,7 +82,7 @@ function preambleClosing(
     .toLowerCase()
     .replace(/\s+/g, " ")
     .trim();
-  if (!PREAMBLE_CLOSING.test(name)) return null;
+  if (!names.test(name)) return null;
   // A known code ("USD 51383.09") or a sign ("1.234,56 €").
   const currency = currencyFromSymbol(value, accountCurrency);
   const number = value.replace(/[^\d.,'\s+-]/g, "").trim();
@@ -287,7 +293,8 @@ function preambleLines(preamble: readonly TableRecord[]): string[][] {
   const lines: string[][] = [];
   preamble.forEach((record, index) => {
     // A label over its value in one cell ("Nº de Cuenta\nCA 1274461-00001", BROU's) is two cells.
-    lines.push(record.cells.flatMap((c) => (c.includes("\n") ? c.split("\n") : [c])).flatMap(filledTrimmed));
+    // So are parts parted by a bar ("Extrato de: Ag: 270 | Conta: 121186-2 | Entre ...", Bradesco's).
+    lines.push(record.cells.flatMap((c) => (/\n| \| /.test(c) ? c.split(/\n| \| /) : [c])).flatMap(filledTrimmed));
     const labels = record.cells.map((c) => c.trim());
     const values = (preamble[index + 1]?.cells ?? []).map((c) => c.trim());
     if (!isLabelLine(labels)) return;
@@ -352,6 +359,7 @@ export function readPreamble(preamble: readonly TableRecord[], accountCurrency: 
   let accountIdentifier: string | null = null;
   let currencyCode: string | null = null;
   let closing: PreambleBalance | null = null;
+  let opening: PreambleBalance | null = null;
   for (const cells of preambleLines(preamble)) {
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i] ?? "";
@@ -369,7 +377,7 @@ export function readPreamble(preamble: readonly TableRecord[], accountCurrency: 
       // Only a value with a digit is a number ("Account Statement Details" is a title).
       if (!accountIdentifier && /\d/.test(value)) {
         // "FRANK Account 666-666666-666" -> the number itself; "DE99... / Girokonto" (DKB's) -> the IBAN
-        const number = /\d[\d -]{4,}\d/.exec(value);
+        const number = /\d[\d ./-]{4,}\d/.exec(value);
         const ibanInValue = IBAN_IN_TEXT.exec(value)?.[1];
         accountIdentifier = tidyAccountIdentifier(ibanInValue ?? (number ? number[0] : value));
       }
@@ -382,8 +390,9 @@ export function readPreamble(preamble: readonly TableRecord[], accountCurrency: 
         const named = currencyOfCell(code);
         if (named !== null && isCurrencyCode(named)) currencyCode = named;
       }
-      closing ??= preambleClosing(cell, cells[i + 1], accountCurrency);
+      closing ??= preambleBalance(cell, cells[i + 1], PREAMBLE_CLOSING, accountCurrency);
+      opening ??= preambleBalance(cell, cells[i + 1], PREAMBLE_OPENING, accountCurrency);
     }
   }
-  return { accountIdentifier, currencyCode, closing };
+  return { accountIdentifier, currencyCode, closing, opening };
 }

@@ -139,3 +139,39 @@ describe("a workbook written as Excel 2003's XML (SpreadsheetML)", () => {
     ]);
   });
 });
+
+describe("a bank's page that splits its list into two tables (a Galician bank's, in Latin-1 without a charset)", () => {
+  it("reads the second, headerless table as more of the first one's rows, and the page's letters as written", async () => {
+    const page = `<TABLE border='1'><TR><TD colspan='5'><b>Número de cuenta:</b> 0104/50.0003104</TD></TR>
+<TR><TD>FECHA CONTABLE</TD><TD>FECHA VALOR</TD><TD>DESCRIPCION</TD><TD>IMPORTE</TD><TD>SALDO</TD></TR>
+<TR><TD></TD><TD></TD><TD>SALDO INICIAL</TD><TD>-39411,01</TD><TD></TD></TR>
+<tr><td>03/08/2020</td><td>03/08/2020</td><td>RECIB /TELEFONICA DE ESPAÑA</td><td>-202,68</td><td>-39613,69</td></tr>
+</TABLE><TABLE border='1'>
+<tr><td>10/11/2020</td><td>10/11/2020</td><td>TRANS /EMP MIXTA DE AUGAS</td><td>2891,90</td><td>-36721,79</td></tr>
+<tr><td>12/11/2020</td><td>12/11/2020</td><td>RECIBO /ACQUAJET SEMAE</td><td>-33,14</td><td>-36754,93</td></tr>
+</TABLE>`;
+    const file = await parseStatementFile(Buffer.from(page, "latin1"), "movimientos.xls", {
+      defaultCurrencyCode: "EUR",
+    });
+    expect(file.warnings[0]).toBe('Read the sheet "Table 1" and "Table 2", which goes on with its rows.');
+    const [statement] = file.statements;
+    expect(statement!.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ["2020-08-03", "-202.68", "RECIB /TELEFONICA DE ESPAÑA"],
+      ["2020-11-10", "2891.90", "TRANS /EMP MIXTA DE AUGAS"],
+      ["2020-11-12", "-33.14", "RECIBO /ACQUAJET SEMAE"],
+    ]);
+    // The opening balance's figure stands under the amounts; the account keeps its slash and dot.
+    expect(statement).toMatchObject({
+      accountIdentifier: "0104/50.0003104",
+      openingBalance: { amount: "-39411.01", date: "2020-08-03" },
+      closingBalance: { amount: "-36754.93", date: "2020-11-12" },
+    });
+  });
+
+  it("keeps a second table with a header of its own apart (a month's, an account's)", async () => {
+    const table = (day: string) =>
+      `<table><tr><td>Date</td><td>Text</td><td>Amount</td></tr><tr><td>${day}</td><td>Shop</td><td>-5.00</td></tr></table>`;
+    const file = await parseStatementFile(Buffer.from(table("01/02/2024") + table("01/03/2024")), "x.xls", {});
+    expect(file.statements[0]!.transactions.map((t) => t.date)).toEqual(["2024-02-01"]);
+  });
+});

@@ -4,6 +4,7 @@
  * both; sheetjs reads both once the text is decoded (it reads a UTF-16 HTML file's bytes as Latin-1).
  */
 import { isUtf8 } from "node:buffer";
+import { detectEncoding } from "../csv/encoding";
 
 type MarkupKind = "html" | "spreadsheetml";
 
@@ -57,7 +58,12 @@ function encodingOf(bytes: Buffer): { label: string; skip: number } {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { label: "utf-16be", skip: 2 };
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { label: "utf-8", skip: 3 };
   const declared = DECLARED_ENCODING.exec(bytes.subarray(0, HEAD_BYTES).toString("latin1"))?.[1];
-  if (!declared || !isKnownEncoding(declared)) return { label: "utf-8", skip: 0 };
+  // A page that declares none is read as a CSV file is: UTF-8 when valid, else its likeliest code page
+  // (a Galician bank's page in Latin-1 wrote "Número" as one byte, which UTF-8 read as "N\uFFFDmero").
+  if (!declared || !isKnownEncoding(declared)) {
+    const detected = detectEncoding(bytes);
+    return { label: isKnownEncoding(detected) ? detected : "windows-1252", skip: 0 };
+  }
   const legacy = !/^(?:utf|ucs|unicode)/i.test(declared);
   return { label: legacy && holdsUtf8Text(bytes) ? "utf-8" : declared, skip: 0 };
 }

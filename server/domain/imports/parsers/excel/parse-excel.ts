@@ -5,12 +5,12 @@
  */
 import { interpretTable, type MissingColumn, type TableReading } from "../csv/interpret-table";
 import { NoDateInColumnError } from "../csv/rows";
-import { findTable, namedHeaders } from "../csv/table";
+import { findTable, isBlank, looksLikeDataRow, namedHeaders } from "../csv/table";
 import { todayUtc, withYearsCompleted } from "../csv/yearless-dates";
 import { StatementUnreadableError, type ParseOptions, type ParsedFile } from "../types";
 import { DEFAULT_MAX_DECOMPRESSED_BYTES, inspectSpreadsheetContainer } from "./container";
 import { tooManyRows } from "../limits";
-import { MAX_SHEET_CELLS, readWorkbookInWorker, type WorkerSheet } from "./run-worker";
+import { MAX_SHEET_CELLS, readWorkbookInWorker, type WorkerSheet, type WorkerWorkbook } from "./run-worker";
 import { quoteSheetName, sheetRecords } from "./sheet-table";
 
 const EXCEL_FALLBACK_BANK_KEY = "generic_excel";
@@ -65,8 +65,9 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
       continue;
     }
     let result: ReturnType<typeof readSheet>;
+    const continued = continuationsOf(sheet, workbook);
     try {
-      result = readSheet(sheet, workbook.date1904, tableOptions);
+      result = readSheet(sheet, workbook.date1904, tableOptions, continued);
     } catch (error) {
       // One sheet the person's options do not fit (a cover sheet) does not sink a later one that holds the statement.
       if (!(error instanceof NoDateInColumnError)) throw error;
@@ -76,7 +77,8 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
     if (!result || "missing" in result) continue;
     if (sheet.truncated) throw tooManyRows("rows", quoteSheetName(sheet.name));
     const found = result.statements.some((statement) => statement.transactions.length > 0);
-    if (found) return withSheetNote({ fileType: container.fileType, ...result }, sheet, workbook.sheets.length);
+    if (found)
+      return withSheetNote({ fileType: container.fileType, ...result }, sheet, workbook.sheets.length, continued);
     headerOnly ??= result;
   }
   if (headerOnly) return { fileType: container.fileType, ...headerOnly };
@@ -109,8 +111,10 @@ function readSheet(
   sheet: WorkerSheet,
   date1904: boolean,
   options: Omit<ParseOptions, "delimiter">,
+  continued: readonly WorkerSheet[] = [],
 ): TableReading | MissingColumn | null {
-  const years = withYearsCompleted(sheetRecords(sheet, date1904), options.referenceDay ?? todayUtc());
+  const rows = [sheet, ...continued].flatMap((part) => sheetRecords(part, date1904));
+  const years = withYearsCompleted(rows, options.referenceDay ?? todayUtc());
   const records = years.records;
   const table = findTable(records, {
     skipRows: options.skipRows,
@@ -144,8 +148,37 @@ function withTrustedIds(reading: TableReading): TableReading {
   return { ...reading, statements, warnings: [...reading.warnings, warning] };
 }
 
-function withSheetNote(file: ParsedFile, sheet: WorkerSheet, sheetCount: number): ParsedFile {
-  const notes = sheetCount < 2 ? [] : [`Read the sheet "${sheet.name}".`];
+/** How many cells the sheet's widest row spans. */
+function widthOf(sheet: WorkerSheet): number {
+  return sheet.left + Math.max(0, ...sheet.texts.map((row) => row.length));
+}
+
+/**
+ * The sheets right after `sheet` that go on with its rows: each begins with a transaction row where a
+ * table would begin with its header, and is as wide as `sheet` (a bank's page of HTML split into two
+ * tables, "Table 1" with the header and "Table 2" without; a workbook paged into sheets). A sheet with
+ * a header of its own is a table of its own (a month's, an account's), and ends the run.
+ */
+function continuationsOf(sheet: WorkerSheet, workbook: WorkerWorkbook): WorkerSheet[] {
+  const continued: WorkerSheet[] = [];
+  const width = widthOf(sheet);
+  for (const next of workbook.sheets.slice(workbook.sheets.indexOf(sheet) + 1)) {
+    if (next.hidden || next.tooLarge || next.tooLong || widthOf(next) !== width) break;
+    const first = sheetRecords(next, workbook.date1904).find((record) => !isBlank(record));
+    if (!first || !looksLikeDataRow(first)) break;
+    continued.push(next);
+  }
+  return continued;
+}
+
+function withSheetNote(
+  file: ParsedFile,
+  sheet: WorkerSheet,
+  sheetCount: number,
+  continued: readonly WorkerSheet[] = [],
+): ParsedFile {
+  const more = continued.map((part) => ` and "${part.name}", which goes on with its rows`).join("");
+  const notes = sheetCount < 2 ? [] : [`Read the sheet "${sheet.name}"${more}.`];
   const hidden = sheet.hiddenRows?.length ?? 0;
   if (hidden > 0) {
     const [rows, were, them] = hidden === 1 ? ["1 hidden row", "was", "it"] : [`${hidden} hidden rows`, "were", "them"];
