@@ -299,6 +299,22 @@ function trimmedRecord(record: TableRecord): TableRecord {
   return record;
 }
 
+/** How far up from the table's end a summary under its rows is looked for. */
+const FOOTER_LINES = 40;
+
+/** The records under the table's last transaction (when at most FOOTER_LINES of them): its footer. */
+function footerOf(
+  data: readonly TableRecord[],
+  drafts: readonly TransactionDraft[],
+  dateColumn: number,
+): TableRecord[] {
+  const last = drafts.at(-1)?.location;
+  if (last === undefined) return [];
+  for (let at = data.length - 1; at >= 0 && data.length - at <= FOOTER_LINES + 1; at--)
+    if (cellLocation(data[at]!, dateColumn) === last) return data.slice(at + 1);
+  return [];
+}
+
 /** A cell of dashes alone: a figure left out ("-" under Crédito on every payment out, Novo Banco's; "--", "—"). */
 const DASHES_ONLY = /^[-\u2010-\u2015\u2212]{1,3}$/u;
 const isDash = (code: number) => code === 45 || (code >= 0x2010 && code <= 0x2015) || code === 0x2212;
@@ -480,6 +496,9 @@ export function interpretTable(
     headers,
   });
   if (map.balance !== null) chargeFees(drafts);
+  // A summary under the rows says what the lines above the table would ("Opening Balance" over its
+  // figure in HDFC's "STATEMENT SUMMARY"): read as they are, for what the table and the lines above leave open.
+  const footer = readPreamble(footerOf(data, drafts, map.date), defaultCurrency, true);
   warnings.push(...rowWarnings);
   if (drafts.length === 0) warnings.push("The file holds no transactions");
 
@@ -509,8 +528,8 @@ export function interpretTable(
     currencyStated: statedCurrency !== null,
     balancePerCurrency: map.balance !== null,
     balanceIsBefore: map.balanceIsBefore,
-    printedClosings: printedFromPreamble(facts.closing, drafts).concat(printedClosings),
-    printedOpenings: printedFromPreamble(facts.opening, drafts, "opening").concat(printedOpenings),
+    printedClosings: printedFromPreamble(facts.closing ?? footer.closing, drafts).concat(printedClosings),
+    printedOpenings: printedFromPreamble(facts.opening ?? footer.opening, drafts, "opening").concat(printedOpenings),
     printedTotals,
   });
   warnings.push(...balanceWarnings);

@@ -81,8 +81,14 @@ export function readRows(
   const drafts: TransactionDraft[] = [];
   // Cells repeat down a column (a year has 365 dates; the same shops): each text is read once.
   const days = new Map<string, string | null>();
+  const serialDays = numbersAreDays(records, map.date, formats.dateOrder);
   const dayOf = (record: TableRecord): string | null => {
-    if (record.typed?.[map.date] !== undefined) return cellDay(record, map.date, formats.dateOrder);
+    const typed = record.typed?.[map.date];
+    if (typed !== undefined) {
+      // A number where the column's days are text is a figure (HDFC's summary under its rows: "56211.34"), no day serial.
+      if (typed.amount !== null && !serialDays) return null;
+      return cellDay(record, map.date, formats.dateOrder);
+    }
     const text = record.cells[map.date] ?? "";
     let day = days.get(text);
     if (day === undefined) days.set(text, (day = cellDay(record, map.date, formats.dateOrder)));
@@ -497,6 +503,22 @@ function balanceInText(
   if (figure === null) return null;
   const currencyCell = map.currency === null ? "" : cellAt(record.cells, map.currency);
   return { kind, text, figure, currency: currencyCell ? currencyOfCell(currencyCell) : null };
+}
+
+/**
+ * True when a spreadsheet's number cells in the date column are its days (serials, YYYYMMDD): as many
+ * as its text days at least. Where the days are text ("28/04/25", HDFC's), a number there is a figure.
+ */
+function numbersAreDays(records: readonly TableRecord[], column: number, order: DayReading): boolean {
+  let numbers = 0;
+  let texts = 0;
+  for (const record of records) {
+    const typed = record.typed?.[column];
+    if (typed) {
+      if (typed.amount !== null && typed.day !== null) numbers++;
+    } else if ((record.cells[column] ?? "") !== "" && cellDay(record, column, order) !== null) texts++;
+  }
+  return numbers >= texts;
 }
 
 /**

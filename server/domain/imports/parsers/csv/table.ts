@@ -40,6 +40,8 @@ export interface PreambleFacts {
 
 export interface PreambleBalance {
   amount: string;
+  /** Its figure reads as money: a decimal or grouping mark, a sign, or a currency ("2024" alone does not). */
+  shaped?: boolean;
   /** The day its line names, else null (the statement's last day is meant). */
   date: string | null;
   currency: string | null;
@@ -89,7 +91,7 @@ function preambleBalance(
   const amount = parseAmount(number.replace(/\s/g, ""), decimalSeparatorOf(number) ?? ".");
   if (amount === null) return null;
   const date = day ? parseDate(day[1]!.replace(/\s/g, ""), "dmy") : null;
-  return { amount, date, currency };
+  return { amount, date, currency, shaped: /\d[.,']\d|^\s*[+-]/.test(value) || currency !== null };
 }
 
 const HEADER_SEARCH_LIMIT = 60;
@@ -294,7 +296,8 @@ function preambleLines(preamble: readonly TableRecord[]): string[][] {
   preamble.forEach((record, index) => {
     // A label over its value in one cell ("Nº de Cuenta\nCA 1274461-00001", BROU's) is two cells.
     // So are parts parted by a bar ("Extrato de: Ag: 270 | Conta: 121186-2 | Entre ...", Bradesco's).
-    lines.push(record.cells.flatMap((c) => (/\n| \| /.test(c) ? c.split(/\n| \| /) : [c])).flatMap(filledTrimmed));
+    // And labelled parts spaced apart in one cell ("OD Limit :0   Currency :INR", HDFC's).
+    lines.push(record.cells.flatMap((c) => (PARTS.test(c) ? c.split(PARTS) : [c])).flatMap(filledTrimmed));
     const labels = record.cells.map((c) => c.trim());
     const values = (preamble[index + 1]?.cells ?? []).map((c) => c.trim());
     if (!isLabelLine(labels)) return;
@@ -327,6 +330,9 @@ function isAccountNumber(cell: string): boolean {
   return IBAN_IN_TEXT.test(cell) || /^[\d*Xx][\d\s*Xx./-]*\d$/.test(cell);
 }
 
+/** What parts a preamble cell in two: a line break, a bar between spaces, or three spaces or more. */
+const PARTS = /\n| \| | {3,}/;
+
 const filledTrimmed = (cell: string): string[] => {
   const trimmed = cell.trim();
   return trimmed === "" ? [] : [trimmed];
@@ -355,7 +361,16 @@ function isValueLine(cells: readonly string[], labels: readonly string[]): boole
 }
 
 /** Account number and currency from metadata lines such as "IBAN;DE12 ..." or "Account Number : 0808...". */
-export function readPreamble(preamble: readonly TableRecord[], accountCurrency: string | null = null): PreambleFacts {
+/**
+ * What the lines above a table (or the summary under it) say of the statement. `figuresOnly`: a
+ * balance must read as money, with a decimal or grouping mark, a sign or a currency; under the rows a
+ * bare "2024" is a year ("Neuer Kontostand;2024").
+ */
+export function readPreamble(
+  preamble: readonly TableRecord[],
+  accountCurrency: string | null = null,
+  figuresOnly = false,
+): PreambleFacts {
   let accountIdentifier: string | null = null;
   let currencyCode: string | null = null;
   let closing: PreambleBalance | null = null;
@@ -390,8 +405,15 @@ export function readPreamble(preamble: readonly TableRecord[], accountCurrency: 
         const named = currencyOfCell(code);
         if (named !== null && isCurrencyCode(named)) currencyCode = named;
       }
-      closing ??= preambleBalance(cell, cells[i + 1], PREAMBLE_CLOSING, accountCurrency);
-      opening ??= preambleBalance(cell, cells[i + 1], PREAMBLE_OPENING, accountCurrency);
+      // A label and its code in one cell ("Currency :INR", HDFC's; "Moeda: EUR").
+      const colon = cell.indexOf(":");
+      if (!currencyCode && colon > 0 && namesCurrency(cell.slice(0, colon))) {
+        const named = cell.slice(colon + 1).trim();
+        if (isCurrencyCode(named) && named === named.toUpperCase()) currencyCode = named;
+      }
+      const money = (balance: PreambleBalance | null) => (balance && (!figuresOnly || balance.shaped) ? balance : null);
+      closing ??= money(preambleBalance(cell, cells[i + 1], PREAMBLE_CLOSING, accountCurrency));
+      opening ??= money(preambleBalance(cell, cells[i + 1], PREAMBLE_OPENING, accountCurrency));
     }
   }
   return { accountIdentifier, currencyCode, closing, opening };

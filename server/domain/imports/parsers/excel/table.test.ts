@@ -32,6 +32,38 @@ describe("Excel serial dates", () => {
   });
 });
 
+describe("a statement summary under rows dated in text (HDFC's)", () => {
+  it("is no row: a number under the text dates is a figure, not a day serial; its opening balance is the statement's", async () => {
+    const book = buildWorkbook([
+      {
+        rows: [
+          ["Account No :50200087543792   PB Customer", "", "", ""],
+          ["OD Limit :0   Currency :INR", "", "", ""],
+          ["Date", "Narration", "Withdrawal Amt.", "Deposit Amt.", "Closing Balance"],
+          ["28/04/25", "TPT-INV PAYMENT", "", 90000, 146211.34],
+          ["29/04/25", "FT - DR - ABHINANDAN", 120000, "", 26211.34],
+          [],
+          ["STATEMENT SUMMARY  :-"],
+          ["Opening Balance", "", "Debits", "Credits", "Closing Bal"],
+          [56211.34, "", 120000, 90000, 26211.34],
+        ],
+      },
+    ]);
+    const [statement] = (await parseExcel(book)).statements;
+    expect(statement!.transactions.map((row) => [row.date, row.amount])).toEqual([
+      ["2025-04-28", "90000.00"],
+      ["2025-04-29", "-120000.00"],
+    ]);
+    expect(statement).toMatchObject({
+      accountIdentifier: "50200087543792",
+      currencyCode: "INR",
+      openingBalance: { amount: "56211.34", date: "2025-04-28" },
+      closingBalance: { amount: "26211.34", date: "2025-04-29" },
+    });
+    expect(statement!.currencyAssumed).toBeUndefined();
+  });
+});
+
 describe("rows Excel does not show", () => {
   it("leaves out a hidden row (a filter's) with a warning, and reads the rows around it as one table", async () => {
     const book = buildWorkbook([
