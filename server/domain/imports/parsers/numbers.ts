@@ -10,7 +10,7 @@ export type DecimalSeparator = "." | ",";
 
 // A backslash is the yen's (and the won's) sign as Shift_JIS and EUC-KR write it: byte 0x5C, which
 // Japanese and Korean systems show as ¥ and ₩ ("\7,000", JA Bank's).
-const CURRENCY_SYMBOLS = /^(?:[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|\\|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3})/u;
+const CURRENCY_SYMBOLS = /^(?:U\$[SD]|[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|\\|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3})/u;
 // Units written after the number too: "1,504円" (WAON), "150.58元", "12,000원".
 const CURRENCY_SYMBOLS_END = /(?:[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3}|[円元원])$/u;
 const THOUSANDS_MARKS = /['’\s\u00a0\u202f\u2009]/u;
@@ -76,6 +76,8 @@ function numericCore(raw: string): NumericCore | null {
   let s = noted.text;
   let negative = false;
   let signs = 0;
+  // A debit mark after a minus says the same twice ("-2.146,05 DB", BCA's): one sign, not two.
+  let debitMark = false;
   for (let guard = 0; guard < 12; guard++) {
     const before = s;
     if (s.startsWith("(") && s.endsWith(")")) {
@@ -84,9 +86,12 @@ function numericCore(raw: string): NumericCore | null {
       s = s.slice(1, -1).trim();
     }
     // No leading \s* in the pattern: on a cell of spaces it made the search quadratic.
-    const mark = /(CR|DR|Cr|Dr)\.?$/.exec(s);
+    // "DB" is the debit's mark in Indonesian and Malay statements.
+    const mark = /(CR|DR|DB|Cr|Dr|Db)\.?$/.exec(s);
     if (mark?.[1] && /\d/.test(s.slice(0, mark.index))) {
-      if (mark[1].toUpperCase() === "DR") negative = !negative;
+      const debit = mark[1].toUpperCase() !== "CR";
+      if (debit) negative = !negative;
+      debitMark ||= debit;
       signs++;
       s = s.slice(0, mark.index).trim();
     }
@@ -103,8 +108,9 @@ function numericCore(raw: string): NumericCore | null {
     s = s.replace(CURRENCY_SYMBOLS, "").replace(CURRENCY_SYMBOLS_END, "").trim();
     if (s === before) break;
   }
-  if (signs > 1 || !/^[0-9.,'’\s\u00a0\u202f\u2009]*$/u.test(s) || !/\d/.test(s)) return null;
-  return { negative, body: s, refunded: noted.refunded };
+  const agreeingDebit = debitMark && signs === 2 && !negative && /^\s*-/.test(noted.text);
+  if ((signs > 1 && !agreeingDebit) || !/^[0-9.,'’\s\u00a0\u202f\u2009]*$/u.test(s) || !/\d/.test(s)) return null;
+  return { negative: negative || agreeingDebit, body: s, refunded: noted.refunded };
 }
 
 /**
@@ -152,7 +158,7 @@ export function parseAmount(raw: string, decimalSeparator: DecimalSeparator): st
     const groups = intRaw.split(GROUP_SPLIT[decimalSeparator]);
     // A formatter that counted the minus as a digit put a mark after it: "-,93,43,827.31" (Axis Bank).
     if (core.negative && groups.length > 2 && groups[0] === "") groups.shift();
-    if (!isGrouped(groups)) return null;
+    if (!isGrouped(groups, /^[\d,.]*$/.test(intRaw))) return null;
     digits = groups.join("");
   }
   const intDigits =
@@ -168,11 +174,12 @@ export function parseAmount(raw: string, decimalSeparator: DecimalSeparator): st
  * Indian lakh and crore grouping, where every group but the last has two digits ("12,34,567",
  * twelve lakh; "3,11,760.00", Axis and HDFC Bank).
  */
-function isGrouped(groups: readonly string[]): boolean {
+function isGrouped(groups: readonly string[], commasOrPoints: boolean): boolean {
   if (groups.length < 2 || !/^\d{3}$/.test(groups.at(-1)!)) return false;
   const [first = "", ...middle] = groups.slice(0, -1);
   if (/^\d{1,3}$/.test(first) && middle.every((group) => /^\d{3}$/.test(group))) return true;
-  return /^\d{1,2}$/.test(first) && middle.every((group) => /^\d{2}$/.test(group));
+  // Lakhs are parted by commas (or points), never by spaces ("06 12 34 567" is a phone number).
+  return commasOrPoints && /^\d{1,2}$/.test(first) && middle.every((group) => /^\d{2}$/.test(group));
 }
 
 /** The amount less the part refunded, toward zero and never past it; the refund unreadable: not an amount. */

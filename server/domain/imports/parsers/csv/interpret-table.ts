@@ -529,7 +529,8 @@ export function interpretTable(
     balancePerCurrency: map.balance !== null,
     balanceIsBefore: map.balanceIsBefore,
     printedClosings: printedFromPreamble(facts.closing ?? footer.closing, drafts).concat(printedClosings),
-    printedOpenings: printedFromPreamble(facts.opening ?? footer.opening, drafts, "opening").concat(printedOpenings),
+    // The table's own opening line counts over the lines above it (the first of equal days wins).
+    printedOpenings: printedOpenings.concat(printedFromPreamble(facts.opening ?? footer.opening, drafts, "opening")),
     printedTotals,
   });
   warnings.push(...balanceWarnings);

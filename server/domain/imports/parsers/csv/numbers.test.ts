@@ -63,6 +63,10 @@ describe("parseAmount", () => {
     ["1,00,00,000.50", ".", "10000000.50"],
     ["-,93,43,827.31", ".", "-9343827.31"],
     ["-,123,456.00", ".", "-123456.00"],
+    // Indonesian and Malay debit marks, alone or after a minus that says the same (BCA's "-2.146,05 DB")
+    ["2.146,05 DB", ",", "-2146.05"],
+    ["-2.146,05 DB", ",", "-2146.05"],
+    ["-12.30 DR", ".", "-12.30"],
   ])("reads %s with decimal %s as %s", (raw, sep, expected) => {
     expect(parseAmount(raw, sep as "." | ",")).toBe(expected);
   });
@@ -75,6 +79,8 @@ describe("parseAmount", () => {
     ["12,3456.00", "."],
     ["123,45,678.00", "."],
     [",123,456.00", "."],
+    ["-5.00 CR", "."],
+    ["06 12 34 567", "."],
     ["--12", "."],
     ["(12.30)-", "."],
     ["(see note)", "."],

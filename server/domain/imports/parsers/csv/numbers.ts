@@ -59,6 +59,9 @@ const CURRENCY_BY_SYMBOL: ReadonlyArray<[RegExp, string]> = [
   [/(?:^|[^\p{L}])kr\.?(?!\p{L})/iu, "SEK"],
 ];
 
+/** US dollars said so ("US$ -12,99", "U$S", on an Argentine card beside its "$" pesos): never the account's "$". */
+const US_DOLLARS = /US\$|U\$[SD]/u;
+
 /** Signs several currencies share ("$" the dollars', "¥" the yen's and the yuan's), by the code CURRENCY_BY_SYMBOL gives them. */
 const SHARED_SIGNS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   // The dollars' and the pesos' "$" ("$ 70.330,00" is Colombian pesos on a peso account), Brazil's "R$".
@@ -85,6 +88,7 @@ export function currencyFromSymbol(raw: string, defaultCurrency: string | null):
   if (/^[-+\d.,'’()\s]*$/.test(raw)) return null;
   const code = /(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(raw)?.[1];
   if (code && isCurrencyCode(code)) return code;
+  if (US_DOLLARS.test(raw)) return "USD";
   for (const [pattern, code] of CURRENCY_BY_SYMBOL) {
     if (!pattern.test(raw)) continue;
     return defaultCurrency && SHARED_SIGNS.get(code)?.has(defaultCurrency) ? defaultCurrency : code;

@@ -258,3 +258,140 @@ describe("a kind column that says what happened in a sentence (Fidelity's 'Actio
     expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.description)).toEqual(["ZABKA"]);
   });
 });
+
+describe("Indonesian statements (BCA, BNI, BRI, Mandiri)", () => {
+  it("read their words for amount, credit, the debit/credit mark and the balance after the row", () => {
+    const mandiri = [
+      "Tgl.;Rincian Transaksi;Debit;Kredit;Saldo;Branch Code",
+      "12/01/2023;GRU GRAH DR KR;0;16136929;41245959;99106",
+      "13/01/2023;BIAYA ADM;15000;0;41230959;99101",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(mandiri))).map((t) => t.amount)).toEqual(["16136929", "-15000"]);
+    const bni = [
+      "Tanggal Kirim;Deskripsi;Amount;Db/Cr;Balance",
+      "24/09/2025;TRANSFER DARI;150000;C;54157300",
+      "24/09/2025;PEMINDAHAN KE 321004725;56319500;D;-2162200",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(bni))).map((t) => t.amount)).toEqual(["150000", "-56319500"]);
+    const bri = [
+      "TGL_TRAN;DESK_TRAN;SALDO_AWAL_MUTASI;MUTASI_DEBET;MUTASI_KREDIT;SALDO_AKHIR_MUTASI",
+      "04/04/2024;RPL 140 PDH;44842356;0;34650000;79492356",
+      "30/04/2024;TAX;79492356;15450;0;79476906",
+    ].join("\n");
+    expect(statementOf(bri).closingBalance).toEqual({ amount: "79476906", date: "2024-04-30" });
+    const bca = [
+      "Tanggal Transaksi;Keterangan;Jumlah;Saldo",
+      '31/12/2023;BIAYA ADM;"-2.146,05 DB";-2146.05',
+      '31/12/2023;BUNGA;"2.145,83 CR";-0.22',
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(bca))).map((t) => t.amount)).toEqual(["-2146.05", "2145.83"]);
+  });
+});
+
+describe("signs a file states twice", () => {
+  it("follow the signed amounts when a kind column mislabels a row or names a kind it does not sign (Chase, 2010)", () => {
+    const rows = [
+      "DEBIT,11/02/2010,CHICKEN BAR,-6.17",
+      "DSLIP,09/17/2010,DEPOSIT,60.00",
+      "DEBIT,09/22/2010,AMAZON REFUND,21.61",
+    ];
+    const more = Array.from(
+      { length: 50 },
+      (_, i) => `DEBIT,10/${String((i % 28) + 1).padStart(2, "0")}/2010,SHOP ${i},-${i + 1}.00`,
+    );
+    const amounts = transactionsOf(
+      parseCsv(utf8([...rows, ...more, "CREDIT,10/29/2010,PAYROLL,1500.00"].join("\n"))),
+    ).map((t) => t.amount);
+    expect(amounts.slice(0, 3)).toEqual(["-6.17", "60.00", "21.61"]);
+    expect(amounts).toHaveLength(54);
+  });
+
+  it("asks when a card bill's payment line runs into the next words (Discover's 'DIRECTPAY FULL BALANCESEE DETAILS')", () => {
+    const csv = [
+      "Trans. Date,Post Date,Description,Amount,Category",
+      "11/04/2023,11/04/2023,VONS #327 LAGUNA BEACH CA,22.49,Supermarkets",
+      "11/06/2023,11/06/2023,DIRECTPAY FULL BALANCESEE DETAILS OF YOUR NEXT DIRECTPAY BELOW,-920.14,Payments and Credits",
+    ].join("\n");
+    const file = parseCsv(utf8(csv), { defaultCurrencyCode: "USD" });
+    expect([file.amountSemantics, file.amountSemanticsRequired]).toEqual([null, true]);
+  });
+});
+
+describe("what a review of these rules found", () => {
+  it("takes no period's date for the account ('Statement of Account for the period 01/04/2024 ...')", () => {
+    const csv = [
+      "Statement of Account for the period 01/04/2024 to 30/06/2024",
+      "Account Number :,50100123456789",
+      "Date,Narration,Amount",
+      "01/04/2024,Shop,-5.00",
+    ].join("\n");
+    expect(statementOf(csv).accountIdentifier).toBe("50100123456789");
+    expect(
+      statementOf(
+        csv
+          .split("\n")
+          .filter((_, i) => i !== 1)
+          .join("\n"),
+      ).accountIdentifier,
+    ).toBeNull();
+  });
+
+  it("keeps US dollars said so apart from the pesos' '$' (an Argentine card)", () => {
+    const csv = [
+      "Fecha;Concepto;Importe",
+      "02/01/2024;NETFLIX.COM;US$ -12,99",
+      "03/01/2024;SUPERMERCADO DIA;$ -15.300,00",
+    ];
+    const rows = transactionsOf(parseCsv(utf8(csv.join("\n")), { defaultCurrencyCode: "ARS" }));
+    expect(rows.map((t) => [t.amount, t.currencyCode])).toEqual([
+      ["-12.99", "USD"],
+      ["-15300.00", "ARS"],
+    ]);
+  });
+
+  it("ends a pending section at a blank line or at the table's names repeated after its rows", () => {
+    const blank = [
+      "Date,Description,Amount",
+      "Pending transactions,,",
+      "2024-01-05,Coffee,-3.00",
+      ",,",
+      "2024-01-04,Salary,1000.00",
+      "2024-01-03,Rent,-500.00",
+    ];
+    expect(transactionsOf(parseCsv(utf8(blank.join("\n")))).map((t) => t.description)).toEqual(["Salary", "Rent"]);
+    const header = [...blank.slice(0, 3), "Date,Description,Amount", ...blank.slice(4)];
+    expect(transactionsOf(parseCsv(utf8(header.join("\n")))).map((t) => t.description)).toEqual(["Salary", "Rent"]);
+  });
+
+  it("takes no account from a list of accounts above the table, one per line", () => {
+    const csv = [
+      "Nro de cuenta;Tipo;Moneda;Titular",
+      "1064597;Caja de ahorro;Pesos;RIZZO",
+      "2231884;Cuenta corriente;Dólares;RIZZO",
+      "",
+      "Fecha;Concepto;Importe",
+      "06/11/2025;CRE. CAMBIOSOP;550.00",
+    ].join("\n");
+    expect(statementOf(csv).accountIdentifier).toBeNull();
+  });
+
+  it("lets the table's own opening line count over the one above it", () => {
+    const csv = [
+      "Saldo anterior:;1.000,00",
+      "",
+      "Fecha;Concepto;Importe;Saldo",
+      "02/03/2024;Saldo inicial;;900,00",
+      "02/03/2024;Compra;-100,00;800,00",
+    ].join("\n");
+    expect(statementOf(csv).openingBalance?.amount).toBe("900.00");
+  });
+
+  it("never reads the bank's branch as the text beside descriptions of codes", () => {
+    const csv = [
+      "Date,Description,Branch Name,Amount",
+      "01/04/2024,000123,MUMBAI FORT,-5.00",
+      "02/04/2024,000124,MUMBAI FORT,-7.00",
+    ].join("\n");
+    expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.description)).toEqual(["000123", "000124"]);
+  });
+});

@@ -148,6 +148,8 @@ export function readRows(
     const cells = record.cells;
     if (cells.every((c) => c === "")) {
       blankLines++;
+      // A blank line after a section's rows ends it (the statement's own rows may follow).
+      if (otherSection && otherSection.rows > 0) closeOtherSection();
       // A line after a blank one is no more of the row above ("Update Date: ...", Piraeus' footer),
       // unless the file is written double-spaced (a blank line after every line): then after two.
       // Decided at the first blank line: a file without any is not walked a second time.
@@ -227,10 +229,12 @@ export function readRows(
       skipped.push(`${where} ${what} and was skipped`);
       // A section that is not the statement's starts at its title, and ends at the next line that is
       // neither a title of the kind nor the table's names repeated ("Posted Transactions" after "Pending Transactions").
+      // The table's names repeated right under the title head the section's rows; after its rows they
+      // head the statement's again.
       const title = otherSectionTitle(cells);
       if (title !== null) {
         if (!pending) otherSection ??= { title, where, rows: 0 };
-      } else if (!repeatsHeader(cells, formats.headers)) closeOtherSection();
+      } else if (!repeatsHeader(cells, formats.headers) || (otherSection?.rows ?? 0) > 0) closeOtherSection();
       continue;
     }
     if (formats.reading === "indicator" && isNeutralMark(cellAt(cells, map.indicator))) {

@@ -34,12 +34,14 @@ const CARD_WORDS =
 const JAPANESE_CARD_BILL_WORDS = /利用(?:日|先|店|金額|額|者)|支払方法|支払区分|分割払|リボ/;
 /**
  * A card bill's own lines, which only a card's statement prints on its money in: the bill paid
- * ("PAYMENT RECEIVED - THANK YOU", Aqua's; "DIRECTPAY FULL BALANCE", Discover's) or a statement
+ * ("PAYMENT RECEIVED - THANK YOU", Aqua's; "DIRECTPAY FULL BALANCESEE DETAILS...", Discover's, its next words run on) or a statement
  * credit ("CASHBACK BONUS REDEMPTION PYMT/STMT CRDT"). One run of separators between the words, so
  * that a cell of spaces costs linear time.
  */
 const CARD_BILL_PAYMENT =
-  /\bpayment(?: received)?[\s\-–,.]*thank\s?you\b|\bthank\s?you for your payment\b|\bfull balance\b|\bstmt crdt\b|\bstatement credit\b/i;
+  /\bpayment(?: received)?[\s\-–,.]*thank\s?you\b|\bthank\s?you for your payment\b|\bfull balance|\bstmt crdt\b|\bstatement credit\b/i;
+/** The share of a signed file's rows whose debit/credit mark may disagree with the sign before the marks decide. */
+const MISLABELLED_SHARE = 0.02;
 /** Rows read for the words' evidence about signs: enough to see a habit, bounded for large files. */
 const EVIDENCE_ROWS = 2_000;
 
@@ -108,13 +110,21 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
   };
   const hasNegative = anyOf((a) => a?.startsWith("-") === true);
   if (map.indicator !== null) {
-    // A signed amount whose mark always agrees is just a signed column with a redundant mark.
-    const agrees = everyRow((row, amount) => {
+    // A signed amount whose mark agrees is just a signed column with a redundant mark: a kind column
+    // (Chase's "DEBIT", "CREDIT", "DSLIP", "CHECK" before its signed amounts) may mislabel a row or two
+    // (a refund typed "DEBIT" at +21.61), which its own sign then decides; a mark it does not know
+    // ("DSLIP") says nothing against the sign. More disagreement: the marks decide.
+    let marked = 0;
+    let disagree = 0;
+    everyRow((row, amount) => {
       const direction = indicatorDirection(row.cells[map.indicator ?? -1] ?? "");
       if (!amount || /^[0.]*$/.test(amount) || direction === 0) return true;
-      return amount.startsWith("-") === direction < 0;
+      marked++;
+      if (amount.startsWith("-") !== direction < 0) disagree++;
+      return true;
     });
-    return decided(agrees && hasNegative ? "signed_debit_negative" : "indicator_column", warnings);
+    const agrees = disagree <= Math.max(1, Math.floor(marked * MISLABELLED_SHARE));
+    return decided(agrees && hasNegative && marked > disagree ? "signed_debit_negative" : "indicator_column", warnings);
   }
   if (profile) return decided(profile.signedAmounts ?? "signed_debit_negative", warnings);
   // Names in camel case hold the word too ("CardId", Viseca's).

@@ -20,6 +20,9 @@ function settleCurrency(input: SettleInput, facts: ColumnFacts[], map: ColumnMap
 const ATTRIBUTE_NAME =
   /^(?:category|categories|kategorie|categoria|categorie|kategoria|city|stadt|ort|country|land|pays|pais|ville|ciudad|region|state|zip|postcode|mcc|tag|tags|label|labels)$/;
 
+/** Names of the bank's own office that kept or booked the row ("Branch Name", "Cabang"): never the row's text. */
+const BANK_OFFICE = /\b(?:branch|sucursal|oficina|agence|agencia|filiale|cabang)\b/;
+
 /**
  * A description column the names did not find: the most varied text with the most letters (a
  * merchant's name, not a card's foreign amount and rate beside it: "8.10 SGD @ .976500000000").
@@ -52,7 +55,12 @@ function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): v
   const codesOnly = (index: number) => (facts.find((f) => f.index === index)?.meanLetters ?? 0) < 1;
   if (map.description.length > 0 && map.description.every(codesOnly) && !input.locked.has("description")) {
     const words = lettered
-      .filter((f) => f.meanLetters >= 3 && !ATTRIBUTE_NAME.test(input.names[f.index] ?? ""))
+      .filter(
+        (f) =>
+          f.meanLetters >= 3 &&
+          !ATTRIBUTE_NAME.test(input.names[f.index] ?? "") &&
+          !BANK_OFFICE.test(input.names[f.index] ?? ""),
+      )
       .sort((a, b) => b.meanLetters * Math.min(b.distinct, 20) - a.meanLetters * Math.min(a.distinct, 20));
     if (words[0]) map.description = [words[0].index];
   }

@@ -267,7 +267,7 @@ function unnamedHeader(records: readonly TableRecord[], firstData: number, start
 const IBAN_IN_TEXT = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\b/;
 // A title may lead to the label: "Statement of Account No - 922030048910705 for the period ..." (Axis Bank).
 const ACCOUNT_KEYS =
-  /^(?:statement (?:of|for) )?(?:(?:n\s?[°º]|no\.?|nro\.?|num\.?) de cuenta|iban|account details for|account(?: number| ?no\.?)?|konto(?:nummer)?|rekening(?:nummer)?|cont[ao](?: corrente)?|numero (?:conto|de cuenta|da conta)|numero de compte|cuenta|szamlaszam)\b\s*:?\s*(.*)$/i;
+  /^(?:statement (?:of|for) (?=account(?: number| ?no\b)))?(?:(?:n\s?[°º]|no\.?|nro\.?|num\.?) de cuenta|iban|account details for|account(?: number| ?no\.?)?|konto(?:nummer)?|rekening(?:nummer)?|cont[ao](?: corrente)?|numero (?:conto|de cuenta|da conta)|numero de compte|cuenta|szamlaszam)\b\s*:?\s*(.*)$/i;
 
 /** A label naming the currency ("Valuta:", "Currency", "Währung"). */
 function namesCurrency(cell: string): boolean {
@@ -306,7 +306,9 @@ function preambleLines(preamble: readonly TableRecord[]): string[][] {
     // Uruguay's): that pair alone. Two cells over two are a label and its value each ("Kundennummer";"987...").
     const filled = labels.filter((label) => label !== "").length;
     const underLabels = values.every((value, column) => value === "" || (labels[column] ?? "") !== "");
-    if (filled >= 3 && underLabels && values.filter((value) => value !== "").length === filled) {
+    // One line of values: under a second one the labels head a list (of accounts), not one account's facts.
+    const second = (preamble[index + 2]?.cells ?? []).filter((cell) => cell.trim() !== "").length;
+    if (filled >= 3 && underLabels && values.filter((value) => value !== "").length === filled && second < 2) {
       labels.forEach((label, column) => {
         const value = values[column] ?? "";
         const keyed = ACCOUNT_KEYS.exec(withoutAccents(label));
@@ -323,6 +325,14 @@ function preambleLines(preamble: readonly TableRecord[]): string[][] {
     });
   });
   return lines;
+}
+
+/** A value that opens with a day written with separators ("01/04/2024 to 30/06/2024", "01.04.2024 - ..."). */
+function startsWithDate(value: string): boolean {
+  const first = value.trim().split(/\s+/)[0] ?? "";
+  return (
+    /^\d{1,4}([./-])\d{1,2}\1\d{1,4}$/.test(first) && (parseDate(first, "dmy") ?? parseDate(first, "mdy")) !== null
+  );
 }
 
 /** An IBAN, or digits with separators and masks ("BLZ 1203..." is not). */
@@ -389,8 +399,9 @@ export function readPreamble(
       const nextIsNumber = isAccountNumber(next);
       // After a label alone the next cell is its value, as it always was ("FRANK Account 666-666666-666").
       const value = keyed ? (inCell === "" ? next : numberSign ? (nextIsNumber ? next : "") : inCell) : "";
-      // Only a value with a digit is a number ("Account Statement Details" is a title).
-      if (!accountIdentifier && /\d/.test(value)) {
+      // Only a value with a digit is a number ("Account Statement Details" is a title), and a date is
+      // none ("Statement of Account for the period 01/04/2024 ...").
+      if (!accountIdentifier && /\d/.test(value) && !startsWithDate(value)) {
         // "FRANK Account 666-666666-666" -> the number itself; "DE99... / Girokonto" (DKB's) -> the IBAN
         const number = /\d[\d ./-]{4,}\d/.exec(value);
         const ibanInValue = IBAN_IN_TEXT.exec(value)?.[1];

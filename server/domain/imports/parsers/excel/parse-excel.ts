@@ -42,14 +42,16 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
     const sheet = chosenSheet(workbook.sheets, options.sheet);
     if (sheet.tooLarge) throw tooLarge(sheet, `more than ${MAX_SHEET_CELLS} cells`);
     // The rows read decide first: more than MAX_FILE_TRANSACTIONS of them is the cap's refusal.
-    const result = readSheet(sheet, workbook.date1904, tableOptions);
-    if (sheet.truncated) throw tooManyRows("rows", quoteSheetName(sheet.name));
+    const continued = continuationsOf(sheet, workbook);
+    const result = readSheet(sheet, workbook.date1904, tableOptions, continued);
+    const cut = [sheet, ...continued].find((part) => part.truncated);
+    if (cut) throw tooManyRows("rows", quoteSheetName(cut.name));
     if (!result)
       throw new StatementUnreadableError(
         `parse_options.sheet: the sheet ${quoteSheetName(sheet.name)} holds no transaction table`,
       );
     if ("missing" in result) throw new StatementUnreadableError(result.missing, result.at);
-    return withSheetNote({ fileType: container.fileType, ...result }, sheet, workbook.sheets.length);
+    return withSheetNote({ fileType: container.fileType, ...result }, sheet, workbook.sheets.length, continued);
   }
 
   // Visible sheets first; a table with transactions beats an earlier one with a header only.
@@ -75,7 +77,8 @@ export async function parseExcel(bytes: Buffer, options: ExcelParseOptions = {})
       continue;
     }
     if (!result || "missing" in result) continue;
-    if (sheet.truncated) throw tooManyRows("rows", quoteSheetName(sheet.name));
+    const cut = [sheet, ...continued].find((part) => part.truncated);
+    if (cut) throw tooManyRows("rows", quoteSheetName(cut.name));
     const found = result.statements.some((statement) => statement.transactions.length > 0);
     if (found)
       return withSheetNote({ fileType: container.fileType, ...result }, sheet, workbook.sheets.length, continued);
@@ -179,11 +182,12 @@ function withSheetNote(
 ): ParsedFile {
   const more = continued.map((part) => ` and "${part.name}", which goes on with its rows`).join("");
   const notes = sheetCount < 2 ? [] : [`Read the sheet "${sheet.name}"${more}.`];
-  const hidden = sheet.hiddenRows?.length ?? 0;
-  if (hidden > 0) {
+  for (const part of [sheet, ...continued]) {
+    const hidden = part.hiddenRows?.length ?? 0;
+    if (hidden === 0) continue;
     const [rows, were, them] = hidden === 1 ? ["1 hidden row", "was", "it"] : [`${hidden} hidden rows`, "were", "them"];
     notes.push(
-      `${rows} of the sheet "${sheet.name}" (rows a filter or a person hid, which Excel does not show) ${were} left out; show ${them} in the workbook to import ${them}.`,
+      `${rows} of the sheet "${part.name}" (rows a filter or a person hid, which Excel does not show) ${were} left out; show ${them} in the workbook to import ${them}.`,
     );
   }
   return notes.length === 0 ? file : { ...file, warnings: [...notes, ...file.warnings] };

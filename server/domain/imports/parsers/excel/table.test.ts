@@ -64,6 +64,45 @@ describe("a statement summary under rows dated in text (HDFC's)", () => {
   });
 });
 
+describe("a statement paged into sheets, the later ones without a header", () => {
+  const book = () =>
+    buildWorkbook([
+      {
+        name: "Page1",
+        rows: [
+          ["Date", "Text", "Amount"],
+          ["2024-01-02", "SPAR", -49.9],
+          ["2024-01-03", "Salary", 2500],
+        ],
+      },
+      {
+        name: "Page2",
+        rows: [
+          ["2024-01-04", "Bakery", -3.2],
+          ["2024-01-05", "Rent", -900],
+          ["2024-01-06", "Cinema", -12],
+        ],
+        hiddenRows: [1],
+      },
+    ]);
+
+  it("reads the pages as one table, named or not, and says which rows a filter hid on any of them", async () => {
+    for (const options of [{}, { sheet: "Page1" }]) {
+      const file = await parseExcel(book(), options);
+      expect(file.statements[0]!.transactions.map((row) => row.description)).toEqual([
+        "SPAR",
+        "Salary",
+        "Bakery",
+        "Cinema",
+      ]);
+      expect(file.warnings).toEqual([
+        'Read the sheet "Page1" and "Page2", which goes on with its rows.',
+        '1 hidden row of the sheet "Page2" (rows a filter or a person hid, which Excel does not show) was left out; show it in the workbook to import it.',
+      ]);
+    }
+  });
+});
+
 describe("rows Excel does not show", () => {
   it("leaves out a hidden row (a filter's) with a warning, and reads the rows around it as one table", async () => {
     const book = buildWorkbook([

@@ -48,7 +48,7 @@ const SLASH_KEY = new RegExp(`/(${SLASH_KEYS.join("|")})/`, "g");
  * German structured :86: "GVC?00text?20text...", Triodos writes ">" for "?", Bulgarian banks "+" after
  * a code of letters ("TBB+00ПРЕВОД...+21...+32ФИРМА1 ООД", Tokuda Bank's).
  */
-const SUBFIELD_START = /^\s*(?:\d{3}|[A-Z]{3})?([?>+])\d{2}/;
+const SUBFIELD_START = /^\s*(?:(?:\d{3})?([?>])|[A-Z]{3}(\+))\d{2}/;
 /** Subfields that exist (?00 ?10 ?20-?39 ?60-?63 ?70-?79): "335?960.484" is text, not field 96. */
 const SUBFIELD_CODE = /^(00|10|2\d|3\d|6[0-3]|7\d)$/;
 const SEPA_MARK = /\b(EREF|KREF|MREF|CRED|DEBT|ABWA|ABWE|COAM|OAMT|IBAN|BIC|SVWZ)\+/g;
@@ -214,6 +214,6 @@ export function readDetails(fields: Mt940Field[]): TransactionDetails {
     return labelled ? { ...labelled, text: plain } : { ...empty, text: plain };
   }
   const structured = fields.map((field) => joinLines(field, true)).join(" ");
-  const details = german ? germanDetails(structured, german[1]!) : slashDetails(structured);
+  const details = german ? germanDetails(structured, german[1] ?? german[2]!) : slashDetails(structured);
   return { ...details, text: plain };
 }

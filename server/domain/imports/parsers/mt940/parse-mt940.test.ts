@@ -81,6 +81,12 @@ describe("parseMt940", () => {
     });
   });
 
+  it("keeps a free text that starts with '+' and two digits whole (no subfields without a code before them)", () => {
+    const body = ":61:2401020102C25,00NTRFNONREF\n:86:+25,00 EUR teruggestort aan J. de Vries, ref 2024-01\n";
+    const [row] = parse(message("NL91ABNA0417164300", body)).statements[0]!.transactions;
+    expect(row!.description).toBe("+25,00 EUR teruggestort aan J. de Vries, ref 2024-01");
+  });
+
   it("leaves out the counter account and name the :61: line gave when :86: starts with them (SNS)", () => {
     const body = ":61:1206070608D20,00NIOB0987654321\nmarechal s\n:86:0987654321 marechal s\n\ndit is een test\n";
     const [row] = parse(message("0123456789", body)).statements[0]!.transactions;

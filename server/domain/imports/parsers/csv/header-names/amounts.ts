@@ -8,6 +8,9 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
   amount: [
     "betrag",
     "amount",
+    // Indonesian: "Jumlah" (BCA's), "Nominal".
+    "jumlah",
+    "nominal",
     "amt",
     // What moved after fees: a broker's "Net Amount" beside its "Gross Amount" (Questrade).
     "net amount",
@@ -168,6 +171,8 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
   ],
   credit: [
     "credit",
+    // Indonesian, Norwegian, Danish, Polish: "Debet"/"Debit" and "Kredit" (Mandiri's, BRI's "MUTASI_KREDIT").
+    "kredit",
     "haben",
     "deposit",
     "deposits",
@@ -235,6 +240,8 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "jovairas",
   ],
   indicator: [
+    // BNI's "Db/Cr" ("D"/"C").
+    "db cr",
     "d c",
     "dc",
     "debit credit",

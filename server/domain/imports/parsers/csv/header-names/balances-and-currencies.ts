@@ -5,6 +5,8 @@ import type { RoleNames } from "./roles";
 
 export const BALANCE_AND_CURRENCY_NAMES: RoleNames<"balance" | "balanceBefore" | "currency"> = {
   balance: [
+    // Indonesian: the balance after a row ("Saldo Akhir", BRI's "SALDO_AKHIR_MUTASI" beside "SALDO_AWAL_MUTASI").
+    "saldo akhir",
     "saldo",
     "saldo na trn",
     "saldo na transactie",
