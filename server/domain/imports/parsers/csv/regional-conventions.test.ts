@@ -395,3 +395,20 @@ describe("what a review of these rules found", () => {
     expect(transactionsOf(parseCsv(utf8(csv))).map((t) => t.description)).toEqual(["000123", "000124"]);
   });
 });
+
+describe("Kasikornbank's statement (Thailand)", () => {
+  it("reads its 'Descriptions' kind with its 'Details', and its 'Beginning Balance' line as the opening balance", () => {
+    const csv = [
+      ",Date,Time,Descriptions,Withdrawal,Deposit,Outstanding Balance,Channel,Details",
+      ",01-02-23,,Beginning Balance,,,0.00,,",
+      ',01-02-23,11:24,Transfer Deposit,,"79,901.58","79,901.58",KTB Branch,From KTB X0052',
+      ',01-02-23,11:57,Cash Withdrawal,300.00,,"79,601.58",Bang Saphan Branch,Ref Code K0633724',
+    ].join("\n");
+    const statement = statementOf(csv, { defaultCurrencyCode: "THB" });
+    expect(statement.transactions.map((t) => [t.amount, t.description])).toEqual([
+      ["79901.58", "Transfer Deposit From KTB X0052"],
+      ["-300.00", "Cash Withdrawal Ref Code K0633724"],
+    ]);
+    expect(statement.openingBalance).toEqual({ amount: "0.00", date: "2023-02-01" });
+  });
+});

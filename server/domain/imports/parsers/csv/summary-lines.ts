@@ -10,7 +10,7 @@ import { withoutAccents as fold } from "./accents";
 const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = (
   [
     [
-      /^(opening balance|anfangssaldo|alter kontostand|saldo alt|saldovortrag|beginsaldo|vorig saldo|saldo inicial|saldo anterior|solde initial|solde de depart|ancien solde|solde precedent|saldo iniziale|saldo precedente|saldo poczatkowe|saldo otwarcia|ingaende saldo|inngaende saldo|primosaldo|alkusaldo|balance brought forward|previous balance|startsaldo|pocatecni zustatek|nyito egyenleg|входящий остаток|остаток на начало|вхідний залишок|залишок на початок|likutis pradziai|pradinis likutis|sakuma atlikums|algsaldo|skyldig beløp fra forrige faktura|saldo fra forrige faktura|forrige saldo|期初余额|上期余额)$/,
+      /^(opening balance|beginning balance|starting balance|anfangssaldo|alter kontostand|saldo alt|saldovortrag|beginsaldo|vorig saldo|saldo inicial|saldo anterior|solde initial|solde de depart|ancien solde|solde precedent|saldo iniziale|saldo precedente|saldo poczatkowe|saldo otwarcia|ingaende saldo|inngaende saldo|primosaldo|alkusaldo|balance brought forward|previous balance|startsaldo|pocatecni zustatek|nyito egyenleg|входящий остаток|остаток на начало|вхідний залишок|залишок на початок|likutis pradziai|pradinis likutis|sakuma atlikums|algsaldo|skyldig beløp fra forrige faktura|saldo fra forrige faktura|forrige saldo|期初余额|上期余额)$/,
       "opening",
     ],
     [

@@ -54,6 +54,8 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "verwendungszweck",
     /^vwz ?\d+$/,
     "description",
+    // Kasikornbank's "Descriptions" (the kind: "Cash Withdrawal") beside its "Details".
+    "descriptions",
     /^description \d+$/,
     "desc",
     "details",
