@@ -12,6 +12,7 @@ import type { History, LabelledRow } from "./corpus";
 import { parseBeancount } from "./convert/beancount";
 import { expenseLogToRows } from "./convert/expense-log";
 import { journalToRows, parseJournal } from "./convert/journal";
+import { mobillsToRows } from "./convert/mobills";
 import { notesLogToRows } from "./convert/notes-log";
 import { spiirToRows } from "./convert/spiir";
 import { sqlLedgerToRows } from "./convert/sql-ledger";
@@ -22,7 +23,9 @@ type MirrorSource = {
   commit: string;
   /** Paths at the commit, or a pattern over the commit's file list. */
   paths: readonly string[] | RegExp;
-  convert: (texts: readonly string[]) => LabelledRow[];
+  /** The files' text (UTF-8), or their bytes when `binary` (a workbook). */
+  convert: (files: readonly string[]) => LabelledRow[];
+  binary?: (files: readonly Buffer[]) => LabelledRow[];
 };
 
 const beancount = (texts: readonly string[]) => journalToRows(texts.flatMap((text) => parseBeancount(text)));
@@ -85,12 +88,24 @@ const MIRROR_SOURCES: readonly MirrorSource[] = [
     paths: ["sites/install/dbjoorgportal-alt.sql"],
     convert: (texts) => texts.flatMap((text) => sqlLedgerToRows(text)),
   },
+  {
+    id: "erickfis-mobills",
+    repo: "erickfis/mobils",
+    commit: "8451fff999d756d1624e8c810bb6e9de7f41cbfa",
+    paths: ["data/mobils-2015-01a2018-02.xlsx"],
+    convert: () => [],
+    binary: (files) => files.flatMap(mobillsToRows),
+  },
 ];
 
 export const DEFAULT_MIRROR_DIR = "/work/.mirror";
 
 function git(gitDir: string, args: readonly string[]): string {
   return execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+}
+
+function gitBytes(gitDir: string, args: readonly string[]): Buffer {
+  return execFileSync("git", ["--git-dir", gitDir, ...args], { maxBuffer: 256 * 1024 * 1024 });
 }
 
 /** The histories whose snapshot is here, converted; `missing` names the others. */
@@ -113,8 +128,11 @@ export function loadMirrorHistories(mirrorDir: string = DEFAULT_MIRROR_DIR): {
             .split("\n")
             .filter((p) => (source.paths as RegExp).test(p))
             .sort();
-      const texts = paths.map((p) => git(gitDir, ["show", `${source.commit}:${p}`]));
-      const rows = source.convert(texts).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      const show = (p: string) => ["show", `${source.commit}:${p}`];
+      const converted = source.binary
+        ? source.binary(paths.map((p) => gitBytes(gitDir, show(p))))
+        : source.convert(paths.map((p) => git(gitDir, show(p))));
+      const rows = converted.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
       histories.push({ id: `${source.id} (mirror)`, rows });
     } catch {
       missing.push(`${source.id} (${source.repo} at ${source.commit})`);

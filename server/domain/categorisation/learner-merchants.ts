@@ -50,6 +50,12 @@ export class KnownMerchants {
     if (tally.size === 0) this.byPrefix.delete(prefix);
   }
 
+  /** True when exactly one earlier row had this merchant text: a hint, not yet a habit. */
+  seenOnce(keyWords: readonly string[]): boolean {
+    const merchant = keyWords.length === 0 ? undefined : this.byKey.get(keyWords.join(" "));
+    return merchant !== undefined && merchant.majority().total === 1;
+  }
+
   /** The merchant's category, else its first words' category; `categoryIds` names the indexes. */
   suggest(keyWords: readonly string[], categoryIds: readonly string[]): CategorySuggestion | null {
     return this.knownMerchant(keyWords.join(" "), categoryIds) ?? this.knownPrefix(keyWords, categoryIds);

@@ -77,6 +77,31 @@ describe("CategoryLearner", () => {
     expect(suggestion!.reason).toBe("like 1 earlier transaction “rewe koeln”");
   });
 
+  it("lets the person's words outweigh a merchant seen on one earlier row only, never a habit", () => {
+    const PETS = "pets";
+    // The same shop's other branches went to the pets' category every time; one row of it to groceries.
+    const pets = [
+      "PET SHOP HATO CENTRO",
+      "PET SHOP HATO CENTRO",
+      "PET SHOP HATO BAIRRO",
+      "PET SHOP HATO BAIRRO",
+      "PET SHOP PETZ",
+    ];
+    const rows = [
+      ...history(),
+      ...pets.map((description) => ({ description, amount: "-20.00", categoryId: PETS })),
+      { description: "PET SHOP HATO", amount: "-15.00", categoryId: GROCERIES },
+    ];
+    expect(CategoryLearner.trainedOn(rows).suggest({ description: "PET SHOP HATO", amount: "-84.81" })).toMatchObject({
+      categoryId: PETS,
+    });
+    // Seen twice, the merchant's category is a habit the words do not overrule.
+    const twice = [...rows, { description: "PET SHOP HATO", amount: "-9.00", categoryId: GROCERIES }];
+    expect(CategoryLearner.trainedOn(twice).suggest({ description: "PET SHOP HATO", amount: "-84.81" })).toMatchObject({
+      categoryId: GROCERIES,
+    });
+  });
+
   it("generalises from words to a text never seen whole", () => {
     const learner = CategoryLearner.trainedOn(history());
     expect(learner.suggest({ description: "REWE CITY 22 DUESSELDORF", amount: "-8.20" })).toMatchObject({

@@ -42,6 +42,8 @@ export interface LearnerOptions {
 const SMOOTHING = 0.1;
 /** What a feature spread evenly over every category still weighs, next to 1 + this for a feature of one category. */
 const RELEVANCE_FLOOR = 0.3;
+/** How sure the words must be to overrule a merchant seen on one earlier row only. */
+const WORDS_OVER_ONE_ROW = 0.95;
 /** Below it a weight is taken as zero (weights are sums of fractions). */
 const ZERO = 1e-9;
 
@@ -101,8 +103,14 @@ export class CategoryLearner {
   suggest(row: CategorisableRow): CategorySuggestion | null {
     if (this.rows === 0) return null;
     const text = rowText(row.description, row.counterparty);
-    const suggestion =
-      this.merchants.suggest(text.keyWords, this.categoryIds) ?? this.naiveBayes(text, row.amount, row.accountId);
+    const known = this.merchants.suggest(text.keyWords, this.categoryIds);
+    let suggestion = known ?? this.naiveBayes(text, row.amount, row.accountId);
+    // One earlier row of a merchant is a hint that the person's words can outweigh: "PET SHOP HATO" put
+    // once in groceries, where "pet" went to the pets' category on every other row.
+    if (known && this.merchants.seenOnce(text.keyWords)) {
+      const words = this.naiveBayes(text, row.amount, row.accountId);
+      if (words && words.categoryId !== known.categoryId && words.confidence >= WORDS_OVER_ONE_ROW) suggestion = words;
+    }
     return suggestion && suggestion.confidence >= this.minConfidence ? suggestion : null;
   }
 
