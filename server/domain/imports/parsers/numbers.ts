@@ -12,7 +12,7 @@ export type DecimalSeparator = "." | ",";
 // Japanese and Korean systems show as ¥ and ₩ ("\7,000", JA Bank's).
 const CURRENCY_SYMBOLS = /^(?:U\$[SD]|[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|\\|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3})/u;
 // Units written after the number too: "1,504円" (WAON), "150.58元", "12,000원".
-const CURRENCY_SYMBOLS_END = /(?:[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3}|[円元원])$/u;
+const CURRENCY_SYMBOLS_END = /(?:U\$[SD]|[A-Z]{0,3}[$€£¥₹₽₺₩₪₫฿₴₦₱¤]|Kč|zł|Ft|Fr\.|kr\.?|Lei|[A-Z]{3}|[円元원])$/u;
 const THOUSANDS_MARKS = /['’\s\u00a0\u202f\u2009]/u;
 const THOUSANDS_MARKS_ALL = /['’\s\u00a0\u202f\u2009]/gu;
 /** Splits an integer part into thousands groups, given the decimal separator the amount uses. */
@@ -44,7 +44,7 @@ const REFUND_NOTE =
 function withoutNote(text: string): { text: string; refunded: string | null } {
   const note = trailingNote(text);
   if (!note) return { text, refunded: null };
-  if (/^\s*(CR|DR)\.?\s*$/i.test(note.inner)) return { text: `${note.before} ${note.inner.trim()}`, refunded: null };
+  if (/^\s*(CR|DR|DB)\.?\s*$/i.test(note.inner)) return { text: `${note.before} ${note.inner.trim()}`, refunded: null };
   return { text: note.before, refunded: REFUND_NOTE.exec(note.inner)?.[1] ?? null };
 }
 

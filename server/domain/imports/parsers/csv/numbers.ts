@@ -60,7 +60,7 @@ const CURRENCY_BY_SYMBOL: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /** US dollars said so ("US$ -12,99", "U$S", on an Argentine card beside its "$" pesos): never the account's "$". */
-const US_DOLLARS = /US\$|U\$[SD]/u;
+const US_DOLLARS = /(?<![A-Z])(?:US\$|U\$[SD])/u;
 
 /** Signs several currencies share ("$" the dollars', "¥" the yen's and the yuan's), by the code CURRENCY_BY_SYMBOL gives them. */
 const SHARED_SIGNS: ReadonlyMap<string, ReadonlySet<string>> = new Map([

@@ -412,3 +412,72 @@ describe("Kasikornbank's statement (Thailand)", () => {
     expect(statement.openingBalance).toEqual({ amount: "0.00", date: "2023-02-01" });
   });
 });
+
+describe("what a second review found", () => {
+  it("reads BCA's unnamed mark column and a 'Debit/Kredit' one, a salary on the first row included", () => {
+    const bca = [
+      "Tanggal Transaksi,Keterangan,Cabang,Jumlah,,Saldo",
+      '01/03/2024,TRSF E-BANKING CR PT MAJU,0000,"25,000,000.00",CR,"26,000,000.00"',
+      '02/03/2024,TARIKAN ATM,0998,"500,000.00",DB,"25,500,000.00"',
+      '03/03/2024,KARTU DEBIT INDOMARET,0000,"85,000.00",DB,"25,415,000.00"',
+    ];
+    expect(transactionsOf(parseCsv(utf8(bca.join("\n")))).map((t) => t.amount)).toEqual([
+      "25000000.00",
+      "-500000.00",
+      "-85000.00",
+    ]);
+    const named = bca.map((line, i) => (i === 0 ? line.replace(",,", ",Debit/Kredit,") : line));
+    expect(transactionsOf(parseCsv(utf8(named.join("\n")))).map((t) => t.amount)[0]).toBe("25000000.00");
+  });
+
+  it("takes no card's number for the credit, nor a bond's face value for the amount", () => {
+    const card = ["Tanggal;Keterangan;Nomor Kartu Kredit;Tagihan", "01/03/2024;Indomaret;1234;-250.000"].join("\n");
+    expect(transactionsOf(parseCsv(utf8(card)))[0]!.amount).toBe("-250000");
+    const bond = ["Fecha;Concepto;Nominal;Importe", "01/03/2024;Compra bono;10000,00;-9.850,00"].join("\n");
+    expect(transactionsOf(parseCsv(utf8(bond)))[0]!.amount).toBe("-9850.00");
+  });
+
+  it("keeps pending rows out of a double-spaced file, and reads ordinary account lines", () => {
+    const lines = [
+      "Date,Description,Amount",
+      "Pending transactions,,",
+      "03/06/2024,UBER TRIP,-12.50",
+      "03/06/2024,STARBUCKS,-5.25",
+    ];
+    const doubled = [...lines, "Posted transactions,,", "03/01/2024,PAYROLL ACME,2500.00"].flatMap((line) => [
+      line,
+      ",,",
+    ]);
+    expect(transactionsOf(parseCsv(utf8(doubled.join("\n")))).map((t) => t.description)).toEqual(["PAYROLL ACME"]);
+    for (const [line, account] of [
+      ["Statement for account 12345678", "12345678"],
+      ["Statement of Account: 0123-456789-01", "0123-456789-01"],
+      ["Account:,20-05-10 12345678", "20-05-10 12345678"],
+    ]) {
+      const csv = [line, "Date,Narration,Amount", "01/04/2024,Shop,-5.00"].join("\n");
+      expect(statementOf(csv).accountIdentifier, line).toBe(account);
+    }
+  });
+
+  it("keeps an account block's number beside a line of other facts under it", () => {
+    const csv = [
+      "Nombre;Moneda;Nro de cuenta",
+      "RIZZO JUAN;Dólares;1064597",
+      "Periodo;01/03/2024 al 31/03/2024",
+      "",
+      "Fecha;Concepto;Importe",
+      "01/03/2024;Sueldo;2500,00",
+    ].join("\n");
+    expect(statementOf(csv).accountIdentifier).toBe("1064597");
+  });
+
+  it("reads marks, not signs, when the debits carry none (a settlement file's payout beside one negative correction)", () => {
+    const rows = Array.from(
+      { length: 98 },
+      (_, i) => `2024-03-${String((i % 28) + 1).padStart(2, "0")},SETTLEMENT ${i},${100 + i}.00,C`,
+    );
+    const csv = ["Date,Text,Amount,D/C", ...rows, "2024-03-15,PAYOUT,5000.00,D", "2024-03-16,CHARGEBACK FIX,-25.00,C"];
+    const amounts = transactionsOf(parseCsv(utf8(csv.join("\n")))).map((t) => t.amount);
+    expect(amounts.at(-2)).toBe("-5000.00");
+  });
+});

@@ -148,13 +148,14 @@ export function readRows(
     const cells = record.cells;
     if (cells.every((c) => c === "")) {
       blankLines++;
-      // A blank line after a section's rows ends it (the statement's own rows may follow).
-      if (otherSection && otherSection.rows > 0) closeOtherSection();
       // A line after a blank one is no more of the row above ("Update Date: ...", Piraeus' footer),
       // unless the file is written double-spaced (a blank line after every line): then after two.
       // Decided at the first blank line: a file without any is not walked a second time.
       doubleSpaced ??= isDoubleSpaced(records);
-      if (!doubleSpaced || ++blankRun >= 2) continuable = undefined;
+      const gap = !doubleSpaced || ++blankRun >= 2;
+      if (gap) continuable = undefined;
+      // A gap after a section's rows ends it (the statement's own rows may follow).
+      if (gap && otherSection && otherSection.rows > 0) closeOtherSection();
       continue;
     }
     blankRun = 0;

@@ -116,14 +116,18 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
     // ("DSLIP") says nothing against the sign. More disagreement: the marks decide.
     let marked = 0;
     let disagree = 0;
+    let signedDebits = 0;
     everyRow((row, amount) => {
       const direction = indicatorDirection(row.cells[map.indicator ?? -1] ?? "");
       if (!amount || /^[0.]*$/.test(amount) || direction === 0) return true;
       marked++;
       if (amount.startsWith("-") !== direction < 0) disagree++;
+      else if (direction < 0) signedDebits++;
       return true;
     });
-    const agrees = disagree <= Math.max(1, Math.floor(marked * MISLABELLED_SHARE));
+    // The debits' own minus signs show the amounts are signed (a settlement file's unsigned payout beside
+    // one negative correction is not).
+    const agrees = signedDebits > 0 && disagree <= Math.max(1, Math.floor(marked * MISLABELLED_SHARE));
     return decided(agrees && hasNegative && marked > disagree ? "signed_debit_negative" : "indicator_column", warnings);
   }
   if (profile) return decided(profile.signedAmounts ?? "signed_debit_negative", warnings);

@@ -45,6 +45,7 @@ function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): v
   if (map.description.length === 0 && party === null && !input.locked.has("description")) {
     const text = lettered
       .filter((f) => !describedOtherwise || !ATTRIBUTE_NAME.test(input.names[f.index] ?? ""))
+      .filter((f) => !BANK_OFFICE.test(input.names[f.index] ?? ""))
       .sort((a, b) => b.meanLetters * Math.min(b.distinct, 20) - a.meanLetters * Math.min(a.distinct, 20));
     if (text[0]) map.description = [text[0].index];
     return;

@@ -10,11 +10,11 @@ import { withoutAccents as fold } from "./accents";
 const SUMMARY_LINES: ReadonlyArray<[RegExp, "opening" | "closing" | "total"]> = (
   [
     [
-      /^(opening balance|beginning balance|starting balance|anfangssaldo|alter kontostand|saldo alt|saldovortrag|beginsaldo|vorig saldo|saldo inicial|saldo anterior|solde initial|solde de depart|ancien solde|solde precedent|saldo iniziale|saldo precedente|saldo poczatkowe|saldo otwarcia|ingaende saldo|inngaende saldo|primosaldo|alkusaldo|balance brought forward|previous balance|startsaldo|pocatecni zustatek|nyito egyenleg|входящий остаток|остаток на начало|вхідний залишок|залишок на початок|likutis pradziai|pradinis likutis|sakuma atlikums|algsaldo|skyldig beløp fra forrige faktura|saldo fra forrige faktura|forrige saldo|期初余额|上期余额)$/,
+      /^(opening balance|beginning balance|starting balance|saldo awal|anfangssaldo|alter kontostand|saldo alt|saldovortrag|beginsaldo|vorig saldo|saldo inicial|saldo anterior|solde initial|solde de depart|ancien solde|solde precedent|saldo iniziale|saldo precedente|saldo poczatkowe|saldo otwarcia|ingaende saldo|inngaende saldo|primosaldo|alkusaldo|balance brought forward|previous balance|startsaldo|pocatecni zustatek|nyito egyenleg|входящий остаток|остаток на начало|вхідний залишок|залишок на початок|likutis pradziai|pradinis likutis|sakuma atlikums|algsaldo|skyldig beløp fra forrige faktura|saldo fra forrige faktura|forrige saldo|期初余额|上期余额)$/,
       "opening",
     ],
     [
-      /^(closing balance|endsaldo|neuer kontostand|saldo neu|eindsaldo|nieuw saldo|saldo final|solde final|nouveau solde|saldo finale|saldo contabile|saldo koncowe|saldo zamkniecia|utgaende saldo|ultimosaldo|loppusaldo|balance carried forward|new balance|konecny zustatek|zaro egyenleg|исходящий остаток|остаток на конец|вихідний залишок|залишок на кінець|likutis pabaigai|galutinis likutis|beigu atlikums|loppsaldo|saldo dia|saldo do dia|saldo del dia|期末余额|本期余额)$/,
+      /^(closing balance|saldo akhir|endsaldo|neuer kontostand|saldo neu|eindsaldo|nieuw saldo|saldo final|solde final|nouveau solde|saldo finale|saldo contabile|saldo koncowe|saldo zamkniecia|utgaende saldo|ultimosaldo|loppusaldo|balance carried forward|new balance|konecny zustatek|zaro egyenleg|исходящий остаток|остаток на конец|вихідний залишок|залишок на кінець|likutis pabaigai|galutinis likutis|beigu atlikums|loppsaldo|saldo dia|saldo do dia|saldo del dia|期末余额|本期余额)$/,
       "closing",
     ],
     [

@@ -267,7 +267,7 @@ function unnamedHeader(records: readonly TableRecord[], firstData: number, start
 const IBAN_IN_TEXT = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\b/;
 // A title may lead to the label: "Statement of Account No - 922030048910705 for the period ..." (Axis Bank).
 const ACCOUNT_KEYS =
-  /^(?:statement (?:of|for) (?=account(?: number| ?no\b)))?(?:(?:n\s?[°º]|no\.?|nro\.?|num\.?) de cuenta|iban|account details for|account(?: number| ?no\.?)?|konto(?:nummer)?|rekening(?:nummer)?|cont[ao](?: corrente)?|numero (?:conto|de cuenta|da conta)|numero de compte|cuenta|szamlaszam)\b\s*:?\s*(.*)$/i;
+  /^(?:statement (?:of|for) )?(?:(?:n\s?[°º]|no\.?|nro\.?|num\.?) de cuenta|iban|account details for|account(?: number| ?no\.?)?|konto(?:nummer)?|rekening(?:nummer)?|cont[ao](?: corrente)?|numero (?:conto|de cuenta|da conta)|numero de compte|cuenta|szamlaszam)\b\s*:?\s*(.*)$/i;
 
 /** A label naming the currency ("Valuta:", "Currency", "Währung"). */
 function namesCurrency(cell: string): boolean {
@@ -307,8 +307,11 @@ function preambleLines(preamble: readonly TableRecord[]): string[][] {
     const filled = labels.filter((label) => label !== "").length;
     const underLabels = values.every((value, column) => value === "" || (labels[column] ?? "") !== "");
     // One line of values: under a second one the labels head a list (of accounts), not one account's facts.
-    const second = (preamble[index + 2]?.cells ?? []).filter((cell) => cell.trim() !== "").length;
-    if (filled >= 3 && underLabels && values.filter((value) => value !== "").length === filled && second < 2) {
+    const second = (preamble[index + 2]?.cells ?? []).map((cell) => cell.trim());
+    const listed =
+      second.filter((cell) => cell !== "").length === filled &&
+      second.every((c, i) => c === "" || (labels[i] ?? "") !== "");
+    if (filled >= 3 && underLabels && values.filter((value) => value !== "").length === filled && !listed) {
       labels.forEach((label, column) => {
         const value = values[column] ?? "";
         const keyed = ACCOUNT_KEYS.exec(withoutAccents(label));
@@ -327,11 +330,10 @@ function preambleLines(preamble: readonly TableRecord[]): string[][] {
   return lines;
 }
 
-/** A value that opens with a day written with separators ("01/04/2024 to 30/06/2024", "01.04.2024 - ..."). */
-function startsWithDate(value: string): boolean {
-  const first = value.trim().split(/\s+/)[0] ?? "";
+/** A number that is a day alone ("01/04/2024" of "for the period 01/04/2024 to ..."), not a sort code and account ("20-05-10 12345678"). */
+function isDate(number: string): boolean {
   return (
-    /^\d{1,4}([./-])\d{1,2}\1\d{1,4}$/.test(first) && (parseDate(first, "dmy") ?? parseDate(first, "mdy")) !== null
+    /^\d{1,4}([./-])\d{1,2}\1\d{1,4}$/.test(number) && (parseDate(number, "dmy") ?? parseDate(number, "mdy")) !== null
   );
 }
 
@@ -401,9 +403,9 @@ export function readPreamble(
       const value = keyed ? (inCell === "" ? next : numberSign ? (nextIsNumber ? next : "") : inCell) : "";
       // Only a value with a digit is a number ("Account Statement Details" is a title), and a date is
       // none ("Statement of Account for the period 01/04/2024 ...").
-      if (!accountIdentifier && /\d/.test(value) && !startsWithDate(value)) {
+      const number = /\d[\d ./-]{4,}\d/.exec(value);
+      if (!accountIdentifier && /\d/.test(value) && !(number && isDate(number[0]))) {
         // "FRANK Account 666-666666-666" -> the number itself; "DE99... / Girokonto" (DKB's) -> the IBAN
-        const number = /\d[\d ./-]{4,}\d/.exec(value);
         const ibanInValue = IBAN_IN_TEXT.exec(value)?.[1];
         accountIdentifier = tidyAccountIdentifier(ibanInValue ?? (number ? number[0] : value));
       }

@@ -8,9 +8,6 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
   amount: [
     "betrag",
     "amount",
-    // Indonesian: "Jumlah" (BCA's), "Nominal".
-    "jumlah",
-    "nominal",
     "amt",
     // What moved after fees: a broker's "Net Amount" beside its "Gross Amount" (Questrade).
     "net amount",
@@ -171,8 +168,9 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
   ],
   credit: [
     "credit",
-    // Indonesian, Norwegian, Danish, Polish: "Debet"/"Debit" and "Kredit" (Mandiri's, BRI's "MUTASI_KREDIT").
-    "kredit",
+    // Indonesian, Norwegian, Danish, Polish: "Debet"/"Debit" and "Kredit" (Mandiri's, BRI's "MUTASI_KREDIT"),
+    // as the whole name only: "Nomor Kartu Kredit" is a card's number.
+    /^(?:mutasi )?kredit$/,
     "haben",
     "deposit",
     "deposits",
@@ -240,8 +238,12 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "jovairas",
   ],
   indicator: [
-    // BNI's "Db/Cr" ("D"/"C").
+    // BNI's "Db/Cr" ("D"/"C"); BCA's "Debit/Kredit" and the like.
     "db cr",
+    "debit kredit",
+    "debet kredit",
+    "kredit debit",
+    "dk",
     "d c",
     "dc",
     "debit credit",
