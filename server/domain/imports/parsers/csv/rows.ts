@@ -127,6 +127,12 @@ export function readRows(
     const what = summary === "opening" ? "an opening balance" : summary === "closing" ? "a closing balance" : "a total";
     skipped.push(`${where} is ${what} ("${text}") and was skipped`);
   };
+  /** An undated balance's line is skipped, saying so; its figure is dated by the rows once they are all read. */
+  const skipUndatedBalance = (where: string, balance: UndatedBalance) => {
+    undatedBalances.push({ ...balance, at: drafts.length });
+    const what = balance.kind === "opening" ? "an opening" : "a closing";
+    skipped.push(`${where} is ${what} balance ("${balance.text}") and was skipped`);
+  };
   let firstNonDate: { where: string; cell: string } | null = null;
   /** A section among the rows that holds none of the statement's (a summary, the latest entries), from its title on. */
   let otherSection: { title: string; where: string; rows: number } | null = null;
@@ -169,10 +175,7 @@ export function readRows(
       // alone (Axis Bank's "OPENING BALANCE" above its rows): the statement's, dated by the rows.
       const balanceLine = balanceInText(record, map, formats, hasAmount);
       if (balanceLine) {
-        undatedBalances.push({ ...balanceLine, at: drafts.length });
-        skipped.push(
-          `${where} is ${balanceLine.kind === "opening" ? "an opening" : "a closing"} balance ("${balanceLine.text}") and was skipped`,
-        );
+        skipUndatedBalance(where, balanceLine);
         continue;
       }
       // Its text must lie in the description's columns: a line of figures in other columns (Venmo's
@@ -217,10 +220,7 @@ export function readRows(
       // under its rows): its figure is the statement's, dated by the rows once they are all read.
       const undated = undatedBalance(record, map, formats);
       if (undated) {
-        undatedBalances.push({ ...undated, at: drafts.length });
-        skipped.push(
-          `${where} is ${undated.kind === "opening" ? "an opening" : "a closing"} balance ("${undated.text}") and was skipped`,
-        );
+        skipUndatedBalance(where, undated);
         continue;
       }
       const pending = statuses.of(dateCell) === "not_booked";
@@ -516,14 +516,18 @@ function balanceInText(
  */
 function numbersAreDays(records: readonly TableRecord[], column: number, order: DayReading): boolean {
   let numbers = 0;
-  let texts = 0;
   for (const record of records) {
     const typed = record.typed?.[column];
-    if (typed) {
-      if (typed.amount !== null && typed.day !== null) numbers++;
-    } else if ((record.cells[column] ?? "") !== "" && cellDay(record, column, order) !== null) texts++;
+    if (typed && typed.amount !== null && typed.day !== null) numbers++;
   }
-  return numbers >= texts;
+  // Without such numbers (every CSV file) there is nothing to decide, and the text days are not read twice.
+  if (numbers === 0) return false;
+  let texts = 0;
+  for (const record of records) {
+    if (record.typed?.[column] || (record.cells[column] ?? "") === "") continue;
+    if (cellDay(record, column, order) !== null && ++texts > numbers) return false;
+  }
+  return true;
 }
 
 /**

@@ -387,6 +387,7 @@ export function readPreamble(
   let currencyCode: string | null = null;
   let closing: PreambleBalance | null = null;
   let opening: PreambleBalance | null = null;
+  const money = (balance: PreambleBalance | null) => (balance && (!figuresOnly || balance.shaped) ? balance : null);
   for (const cells of preambleLines(preamble)) {
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i] ?? "";
@@ -424,7 +425,6 @@ export function readPreamble(
         const named = cell.slice(colon + 1).trim();
         if (isCurrencyCode(named) && named === named.toUpperCase()) currencyCode = named;
       }
-      const money = (balance: PreambleBalance | null) => (balance && (!figuresOnly || balance.shaped) ? balance : null);
       closing ??= money(preambleBalance(cell, cells[i + 1], PREAMBLE_CLOSING, accountCurrency));
       opening ??= money(preambleBalance(cell, cells[i + 1], PREAMBLE_OPENING, accountCurrency));
     }
