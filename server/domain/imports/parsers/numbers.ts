@@ -113,23 +113,30 @@ function numericCore(raw: string): NumericCore | null {
   return { negative: negative || agreeingDebit, body: s, refunded: noted.refunded };
 }
 
+/** numericCore's body alone: for a plain number (most cells) without the object around it. */
+function numericBody(raw: string): string | null {
+  if (!PLAIN_NUMBER.test(raw)) return numericCore(raw)?.body ?? null;
+  const body = raw.charCodeAt(0) === 45 ? raw.slice(1) : raw;
+  return /\d/.test(body) ? body : null;
+}
+
 /**
  * The decimal separator a single amount proves, or null when it cannot tell: "1,234" and "1.234"
  * are thousands or decimals, "12" has none.
  */
 export function decimalSeparatorOf(raw: string): DecimalSeparator | null {
-  const core = numericCore(raw);
-  if (!core) return null;
-  const body = core.body;
+  const body = numericBody(raw);
+  if (body === null) return null;
   const lastDot = body.lastIndexOf(".");
   const lastComma = body.lastIndexOf(",");
   if (lastDot >= 0 && lastComma >= 0) return lastDot > lastComma ? "." : ",";
   const sep: DecimalSeparator | null = lastDot >= 0 ? "." : lastComma >= 0 ? "," : null;
   if (!sep) return null;
-  const parts = body.split(sep);
-  if (parts.length > 2) return sep === "." ? "," : ".";
-  const [intPart = "", fracPart = ""] = parts;
-  if (fracPart.length !== 3) return sep;
+  // The mark more than once: thousands groups. Indexes, not a split: a file's every amount comes here.
+  const at = sep === "." ? lastDot : lastComma;
+  if (body.indexOf(sep) !== at) return sep === "." ? "," : ".";
+  if (body.length - at - 1 !== 3) return sep;
+  const intPart = body.slice(0, at);
   // Three digits after a single mark read as a thousands group unless the part before cannot be one.
   const intDigits = intPart.replace(THOUSANDS_MARKS_ALL, "");
   if (intDigits.length >= 1 && intDigits.length <= 3 && !/^0+$/.test(intDigits)) {

@@ -105,11 +105,18 @@ describe("decimalSeparatorOf", () => {
     ["1234,567", ","],
     ["1'234.50", "."],
     ["1 234,50", ","],
+    ["-1.234.567", ","],
+    ["-0,125", ","],
+    ["000.125", "."],
+    ["-12.5", "."],
+    ["1.234,", ","],
+    ["(1.234)", null],
+    ["- 1.234,5 €", ","],
   ])("%s proves %s", (raw, expected) => {
     expect(decimalSeparatorOf(raw)).toBe(expected);
   });
 
-  it.each(["1,234", "1.234", "12", "2500", "abc"])("%s proves nothing", (raw) => {
+  it.each(["1,234", "1.234", "-1.234", "12", "2500", "abc", "-", ".", "-,"])("%s proves nothing", (raw) => {
     expect(decimalSeparatorOf(raw)).toBeNull();
   });
 });

@@ -152,7 +152,7 @@ export function readRows(
   let continuable: TransactionDraft | undefined;
   for (const record of records) {
     const cells = record.cells;
-    if (cells.every((c) => c === "")) {
+    if (allEmpty(cells)) {
       blankLines++;
       // A line after a blank one is no more of the row above ("Update Date: ...", Piraeus' footer),
       // unless the file is written double-spaced (a blank line after every line): then after two.
@@ -167,7 +167,7 @@ export function readRows(
     blankRun = 0;
     const dateCell = cellAt(cells, map.date);
     const where = cellLocation(record, map.date);
-    const hasAmount = amountColumns.some((i) => cellAt(cells, i) !== "");
+    const hasAmount = anyFilled(cells, amountColumns);
     const previous = continuable;
     continuable = undefined;
     if (dateCell === "") {
@@ -253,7 +253,7 @@ export function readRows(
     }
     if (amount === null) {
       // An opening or closing line with its figure in the balance column alone (Stanbic's "Opening balance").
-      const text = joinText(map.description.map((i) => cellAt(cells, i)));
+      const text = textOf(cells, map.description);
       const summary = summaryKind(text);
       const balance =
         summary && summary !== "total" ? cellAmount(record, map.balance, formats.separators.balance) : null;
@@ -273,7 +273,7 @@ export function readRows(
       otherSection.rows++;
       continue;
     }
-    const text = joinText(map.description.map((i) => cellAt(cells, i)));
+    const text = textOf(cells, map.description);
     // Without text or party, a balance's words may stand in another column (Volksbank's "Anfangssaldo" and
     // "Endsaldo" under "Kundenreferenz", with a date and an amount).
     const elsewhere = text === "" ? otherWords(cells) : null;
@@ -290,7 +290,7 @@ export function readRows(
     const balanceCell = cellAt(cells, map.balance);
     // Decided while reading: a file past the cap is refused before its rows pile up.
     if (drafts.length === MAX_FILE_TRANSACTIONS) throw tooManyTransactions(where);
-    const extras = cells.length > width ? cells.slice(width).filter((c) => c !== "") : [];
+    const extras = cells.length > width ? cells.slice(width).filter((c) => c !== "") : NO_CELLS;
     const counterparty = counterpartyOf(cells, map, amount);
     // Cells beyond the header (livebank) are more text; without text, the counterparty or the type describes it.
     const described =
@@ -310,8 +310,8 @@ export function readRows(
       externalId: cellAt(cells, map.reference) || null,
       balance: balanceCell === "" ? null : cellAmount(record, map.balance, formats.separators.balance),
       account: map.account === null ? null : accountOf(cellAt(cells, map.account)),
-      ...(formats.fee == null ? {} : { fee: cellAmount(record, formats.fee, formats.separators.amount) }),
     };
+    if (formats.fee != null) continuable.fee = cellAmount(record, formats.fee, formats.separators.amount);
     drafts.push(continuable);
     undatedSinceLast = null;
   }
@@ -373,6 +373,26 @@ export function readRows(
   warnings.push(...sectionWarnings);
   return { drafts, printedClosings, printedOpenings, printedTotals, warnings };
 }
+
+/** No cell of the record holds anything. */
+function allEmpty(cells: readonly string[]): boolean {
+  for (const cell of cells) if (cell !== "") return false;
+  return true;
+}
+
+/** Some of the columns holds something in the record. */
+function anyFilled(cells: readonly string[], columns: readonly number[]): boolean {
+  for (const column of columns) if (cellAt(cells, column) !== "") return true;
+  return false;
+}
+
+/** The text of the description's columns (joinText), without an array per row for a single column. */
+function textOf(cells: readonly string[], columns: readonly number[]): string {
+  // joinText of one part is that part's cellText.
+  return columns.length === 1 ? cellText(cellAt(cells, columns[0]!)) : joinText(columns.map((i) => cellAt(cells, i)));
+}
+
+const NO_CELLS: readonly string[] = Object.freeze([]);
 
 /** A blank line after most lines: at least two for every three lines with text. */
 function isDoubleSpaced(records: readonly TableRecord[]): boolean {
