@@ -45,8 +45,11 @@ export function fullYear(twoDigitYear: number): number {
 
 /**
  * The languages whose month names a date cell may carry: the Latin-script languages of the header
- * vocabulary (csv/header-vocabulary.ts) and Portuguese. Every form the platform's CLDR data knows is accepted: long,
- * short, and the genitive a date uses ("24. října", "3 października"), with and without diacritics.
+ * vocabulary (csv/header-vocabulary.ts), Portuguese, and the languages of banks whose exports print
+ * the month's name ("01 octombrie 2020", ING Romania's; "15 Ekim 2020"; "15 октября 2020"; "15
+ * Οκτωβρίου 2020"). Every form the platform's CLDR data knows is accepted: long, short, and the
+ * genitive a date uses ("24. října", "3 października"), with and without diacritics. Not Croatian:
+ * its "listopad" is October, the Polish and Czech November.
  */
 const MONTH_LOCALES = [
   "en",
@@ -66,6 +69,16 @@ const MONTH_LOCALES = [
   "nn",
   "fi",
   "is",
+  "ro",
+  "tr",
+  "et",
+  "lv",
+  "lt",
+  "sr-Latn",
+  "ru",
+  "uk",
+  "bg",
+  "el",
 ];
 /** Spellings banks print that CLDR does not list, by month. */
 const MORE_MONTH_NAMES: ReadonlyArray<[string, number]> = [

@@ -23,6 +23,8 @@ const YEAR_LAST = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4}|\d{2})\.?(?=$|[\s,T-])/;
 // at all ("24Jan2025", HSBC India's): the month's name parts the figures.
 const NAMED = /^(\d{1,2})[-.\s/]*([\p{L}]{3,12})\.?[-.\s/,]*(\d{4}|\d{1,2})\.?(?=$|[\s,T])/u;
 const NAMED_MONTH_FIRST = /^([\p{L}]{3,12})\.?\s+(\d{1,2}),?\s+(\d{4})(?=$|[\s,T])/u;
+// Hungarian: the year, the month's name, the day ("2020. október 15.").
+const NAMED_YEAR_FIRST = /^(\d{4})\.?\s+([\p{L}]{3,12})\.?\s+(\d{1,2})\.?(?=$|[\s,T])/u;
 
 /** A second numeric date after the first, past a word or a dash: the cell names a period. */
 const SECOND_DATE = /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}\s*(?:[-–—~～]|\p{L}{1,5})\s*\d{1,4}[-./]\d{1,2}[-./]\d{1,4}/u;
@@ -65,6 +67,12 @@ function dateParts(raw: string): DateParts | null {
   if (m) {
     const month = monthFromName(m[1] ?? "");
     const iso = month ? isoDate(Number(m[3]), month, Number(m[2])) : null;
+    return iso ? { kind: "exact", iso } : null;
+  }
+  m = NAMED_YEAR_FIRST.exec(s);
+  if (m) {
+    const month = monthFromName(m[2] ?? "");
+    const iso = month ? isoDate(Number(m[1]), month, Number(m[3])) : null;
     return iso ? { kind: "exact", iso } : null;
   }
   return null;

@@ -11,6 +11,8 @@ const CURRENCY_CODES = new Set(
     "EUR USD GBP CHF CZK HUF PLN SEK NOK DKK SGD AUD CAD NZD JPY CNY HKD INR BRL MXN ZAR TRY RON BGN RUB ILS THB " +
     "IDR MYR KRW TWD AED SAR ISK UAH RSD " +
     "ARS CLP COP VND PHP EGP KWD BHD OMR JOD TND " +
+    // Africa, the Gulf, South Asia, Latin America and the former Soviet Union (GTBank's naira).
+    "NGN KES GHS QAR PKR BDT LKR NPR UYU KZT AZN BYN MDL MKD TZS UGX ZMW XOF XAF DOP " +
     // The rouble's code before 1998, which Russian banks' exports (VTB, Sberbank) still print, and the
     // currencies the euro replaced in the Baltics and Croatia, which older statements print (Swedbank
     // Lithuania's LTL rows).
@@ -40,6 +42,9 @@ const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   新台幣: "TWD",
   新加坡元: "SGD",
   瑞士法郎: "CHF",
+  // Nigeria's currency by its name (GTBank's "Currency:Naira").
+  Naira: "NGN",
+  NAIRA: "NGN",
 };
 
 /**
@@ -58,6 +63,8 @@ const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   "₺": "TRY",
   "₫": "VND",
   "₱": "PHP",
+  "₦": "NGN",
+  "৳": "BDT",
   R$: "BRL",
   zł: "PLN",
   Kč: "CZK",
@@ -151,6 +158,9 @@ const HEADER_UNITS: ReadonlyMap<string, readonly string[]> = new Map([
   ["元", ["CNY", "TWD", "HKD", "MOP"]],
   // "Amount(in Rs)" (ICICI): rupees, India's unless the account keeps another country's.
   ["rs", ["INR", "PKR", "LKR", "NPR", "MUR", "SCR"]],
+  // "Debit (RM)" (Malaysian banks): ringgit; "Jumlah (Rp)": rupiah.
+  ["rm", ["MYR"]],
+  ["rp", ["IDR"]],
 ]);
 
 /** The currency signs of CURRENCY_SIGNS that are one symbol, found anywhere in a header. */
@@ -247,6 +257,11 @@ const MONTH_FIGURE = /^\d{1,2} ?月/;
 const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(["amount", "debit", "credit", "balance"]);
 /** Words naming an account, whose label or name is the account's, not a row's text. */
 const ACCOUNT_WORD = / (?:account|konto|compte|cuenta|conto|rekening) /;
+/**
+ * Words naming an identifier, whose column holds numbers that are no money: Japan Post Bank's
+ * "入出金明細ＩＤ" (the id of the deposit or withdrawal, 15 digits a row) holds 出金, a debit's word.
+ */
+const IDENTIFIER_WORD = / (?:id|ids|nr|number|nummer|numero) |(?:id|ｉｄ|番号|编号|號碼|号码) $/;
 /** A fee's amount beside the amount that moved. */
 const FEE_AMOUNT = / (?:fee|fees|commission|charge|charges|gebuhr|frais|comision) (?:amount|betrag|montant|importe)\b/;
 
@@ -285,7 +300,12 @@ function matchRoles(name: string): ReadonlyArray<{ role: ColumnRole; priority: n
     // "Account Label" (Boursorama's "accountLabel": "BOURSORAMA BANQUE") names the account, not the row's text.
     if (priority !== null && isPartialMatch(priority) && phrase.role === "description" && ACCOUNT_WORD.test(padded))
       priority = null;
-    if (priority !== null && isPartialMatch(priority) && MONEY_ROLES.has(phrase.role) && MONTH_FIGURE.test(name))
+    if (
+      priority !== null &&
+      isPartialMatch(priority) &&
+      MONEY_ROLES.has(phrase.role) &&
+      (MONTH_FIGURE.test(name) || IDENTIFIER_WORD.test(padded))
+    )
       priority = null;
     if (priority !== null && priority < (best.get(phrase.role) ?? Infinity)) best.set(phrase.role, priority);
   }

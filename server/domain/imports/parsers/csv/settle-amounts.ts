@@ -173,7 +173,11 @@ function guessedAmounts(
         (i) => i !== named && i !== map.balance && isExclusivePair(sample, Math.min(i, named), Math.max(i, named)),
       )
       .sort((a, b) => Math.abs(a - named) - Math.abs(b - named) || filled(b) - filled(a))[0];
-    if (partner === undefined) return null;
+    // A credit column without a partner whose amounts go both ways, "+10,000" and "-220" (Mobile Suica's
+    // "入金・利用額", money in and spent), is a signed amount: read as credits, the minus was lost.
+    const twoWayCredit =
+      map.credit === named && (facts[named]?.negatives ?? 0) > 0 && facts[named]!.negatives < filled(named);
+    if (partner === undefined) return twoWayCredit ? { kind: "signed", amount: named } : null;
     return map.debit === null
       ? { kind: "split", debit: partner, credit: named }
       : { kind: "split", debit: named, credit: partner };
@@ -215,12 +219,31 @@ function guessedAmounts(
   return signed === undefined ? null : { kind: "signed", amount: signed };
 }
 
+/**
+ * Every filled cell of the column a dash: a placeholder for nothing (OKQ8's "Kurs", the exchange rate
+ * of a purchase abroad, "-" on every row at home), not a mark saying each row is money out. A column
+ * named as the marks' ("+/-", "Soll/Haben") stays one.
+ */
+function dashesOnly(sample: readonly TableRecord[], index: number): boolean {
+  return sample.every((record) => {
+    const cell = (record.cells[index] ?? "").trim();
+    return cell === "" || /^[-\u2010-\u2015\u2212]$/u.test(cell);
+  });
+}
+
 export function settleAmounts(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): void {
   const { locked } = input;
   if (["amount", "debit", "credit", "balance", "balanceBefore"].some((r) => locked.has(r as ColumnRole))) return;
   const dates = new Set([map.date, map.valueDate]);
   const numeric = facts.filter((f) => isAmountColumn(f) && !dates.has(f.index)).map((f) => f.index);
-  const indicators = locked.has("indicator") ? [] : facts.filter(isIndicatorColumn).map((f) => f.index);
+  const indicators = locked.has("indicator")
+    ? []
+    : facts
+        .filter(
+          (f) =>
+            isIndicatorColumn(f) && (namedAs(input.names, f.index, "indicator") || !dashesOnly(input.sample, f.index)),
+        )
+        .map((f) => f.index);
   const proven = provenAmounts(input, facts, numeric, indicators, map);
   if (proven) {
     apply(map, proven.source);

@@ -87,9 +87,29 @@ function closingBalance(drafts: readonly TransactionDraft[], balanceIsBefore: bo
   }
   const anchor = ordered[known];
   if (!anchor?.balance) return null;
-  let amount = balanceIsBefore ? add(anchor.balance, anchor.amount) : anchor.balance;
+  let amount = balanceIsBefore && !balancesFollowRows(ordered) ? add(anchor.balance, anchor.amount) : anchor.balance;
   for (const later of ordered.slice(known + 1)) amount = add(amount, later.amount);
   return { amount, date: ordered[ordered.length - 1]?.date ?? anchor.date };
+}
+
+/**
+ * True when more of the rows' balances, in time order, are the one before moved by the row's own
+ * amount (a balance after its row) than by the row's before it (a balance before its row). The
+ * column's proof tells the two apart on the file's amounts as first read: on a file of money out alone
+ * (Bank Cler's), "oldest first, before the row" with positive amounts is "newest first, after the row"
+ * with the amounts as spending, so the final amounts and the dates decide.
+ */
+function balancesFollowRows(ordered: readonly TransactionDraft[]): boolean {
+  let after = 0;
+  let before = 0;
+  for (let i = 1; i < ordered.length; i++) {
+    const balance = ordered[i]!.balance;
+    const previous = ordered[i - 1]!;
+    if (balance == null || previous.balance == null) continue;
+    if (new Decimal(previous.balance).plus(ordered[i]!.amount).equals(balance)) after++;
+    if (new Decimal(previous.balance).plus(previous.amount).equals(balance)) before++;
+  }
+  return after > before;
 }
 
 /**

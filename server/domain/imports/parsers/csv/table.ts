@@ -61,6 +61,10 @@ const PREAMBLE_OPENING =
 const NAMED_DAY =
   /\s*(?:\b(?:vom|zum|am|per|k|ke dni|au|du|al|op|on|as of|at)\s+)?(\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})\s*/;
 
+/** A day after a balance's figure, led by its word: "as of 20250412", "per 31.12.2024", "au 31/12/2024". */
+const DAY_AFTER_FIGURE =
+  /\s+(?:as of|as at|per|vom|zum|am|au|du|al|op|on|at)\s+(\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\d{8})\s*$/i;
+
 /**
  * The balance a preamble cell (and the one after it) states, if the cell names one of `names`; a sign
  * several currencies share ("$") is the account's when it is one of them (a peso account's "$ 9.183,43").
@@ -75,9 +79,12 @@ function preambleBalance(
   const colon = cell.indexOf(":");
   const inCell = colon >= 0 && /\d/.test(cell.slice(colon + 1));
   const key = inCell ? cell.slice(0, colon) : cell.replace(/:\s*$/, "");
-  const value = (inCell ? cell.slice(colon + 1) : (next ?? "")).trim();
+  const stated = (inCell ? cell.slice(colon + 1) : (next ?? "")).trim();
+  // The day after the figure ("20.00 as of 20250412", ASB's): the balance's date, not more digits of it.
+  const dayAfter = DAY_AFTER_FIGURE.exec(stated);
+  const value = dayAfter ? stated.slice(0, dayAfter.index).trim() : stated;
   if (!/\d/.test(value) || value.length > 40) return null;
-  const day = NAMED_DAY.exec(key);
+  const day = NAMED_DAY.exec(key) ?? dayAfter;
   const name = (day ? key.replace(NAMED_DAY, " ") : key)
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
@@ -198,10 +205,28 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
   // Data rows: a date and an amount; failing that, a date and any number (whole amounts: "50000").
   let first = records.findIndex((record, i) => i >= start && looksLikeDataRow(record));
   if (first < 0) first = records.findIndex((record, i) => i >= start && hasDateAndNumber(record));
+  else first = firstOfWholeAmounts(records, first, start);
   const dataStart = first >= 0 ? first : start;
   const header = first > start ? unnamedHeader(records, first, start) : null;
   if (header !== null) return { headerIndex: header, dataStart: header + 1, preamble: records.slice(0, header) };
   return { headerIndex: null, dataStart, preamble: records.slice(0, dataStart) };
+}
+
+/**
+ * The first of the rows right above `first` (the first with cents or a sign) that are rows of the
+ * same table with whole amounts: as many cells, a date in the same column and a number beside it
+ * (Kiwibank's "3/04/2012,…,,50" over its first "-300"). Without it they were taken for lines above
+ * the table and lost without a word.
+ */
+function firstOfWholeAmounts(records: readonly TableRecord[], first: number, start: number): number {
+  const row = records[first]!;
+  const dateColumn = row.cells.findIndex((_, i) => isDateCell(row, i));
+  let at = first;
+  for (; at > start; at--) {
+    const above = records[at - 1]!;
+    if (above.cells.length !== row.cells.length || !isDateCell(above, dateColumn) || !hasDateAndNumber(above)) break;
+  }
+  return at;
 }
 
 /** A header naming the date and the money: an amount, or a debit or credit column. */
@@ -342,8 +367,11 @@ function isAccountNumber(cell: string): boolean {
   return IBAN_IN_TEXT.test(cell) || /^[\d*Xx][\d\s*Xx./-]*\d$/.test(cell);
 }
 
-/** What parts a preamble cell in two: a line break, a bar between spaces, or three spaces or more. */
-const PARTS = /\n| \| | {3,}/;
+/**
+ * What parts a preamble cell in two: a line break, a bar between spaces, three spaces or more, or a
+ * semicolon before a space in a file parted by another mark ("Bank 12; Branch 3405; Account 0123456-50", ASB's).
+ */
+const PARTS = /\n| \| | {3,}|; /;
 
 const filledTrimmed = (cell: string): string[] => {
   const trimmed = cell.trim();
@@ -424,6 +452,11 @@ export function readPreamble(
       if (!currencyCode && colon > 0 && namesCurrency(cell.slice(0, colon))) {
         const named = cell.slice(colon + 1).trim();
         if (isCurrencyCode(named) && named === named.toUpperCase()) currencyCode = named;
+        // Or its name ("Currency:Naira", GTBank's).
+        else if (!/^[A-Za-z]{3}$/.test(named)) {
+          const code = currencyOfCell(named);
+          if (code !== null && isCurrencyCode(code)) currencyCode = code;
+        }
       }
       closing ??= money(preambleBalance(cell, cells[i + 1], PREAMBLE_CLOSING, accountCurrency));
       opening ??= money(preambleBalance(cell, cells[i + 1], PREAMBLE_OPENING, accountCurrency));

@@ -23,6 +23,8 @@ export const UK_AND_IRISH_BANKS: readonly BankProfile[] = [
     key: "john_lewis",
     name: "John Lewis Partnership Card",
     signature: ["date processed", "description", "amount"],
+    // Those three alone: ASB's card export (New Zealand dollars) names them beside four more.
+    exact: true,
     dateOrder: "dmy",
     currencyCode: "GBP",
     columns: { indicator: "credit marker" },

@@ -140,6 +140,8 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "списание",
     "списання",
     "uttag",
+    // Swedish cards' "Ut från konto" beside "In på konto" (OKQ8's).
+    "ut fran konto",
     "支出",
     "支出金额",
     "取出金额",
@@ -214,6 +216,7 @@ export const AMOUNT_NAMES: RoleNames<"amount" | "debit" | "credit" | "indicator"
     "зачисление",
     "зарахування",
     "insattning",
+    "in pa konto",
     "收入",
     "收入金额",
     "存入",

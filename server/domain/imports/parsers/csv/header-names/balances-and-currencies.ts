@@ -42,6 +42,8 @@ export const BALANCE_AND_CURRENCY_NAMES: RoleNames<"balance" | "balanceBefore" |
     "餘額",
     "残高",
     "差引残高",
+    // Japan Post Bank's "現在（貸付）高": what the account holds now (or owes, on a loan).
+    /^現在(?: 貸付)? ?高$/u,
     "יתרה",
     "יתרה בשח",
     "יתרה משוערת",

@@ -29,6 +29,9 @@ export const DATE_NAMES: RoleNames<"date" | "valueDate"> = {
     "posting date",
     "post date",
     "booking date",
+    // Raiffeisen Switzerland's "Booked At" beside its "Valuta Date".
+    "booked at",
+    "booked on",
     "date comptable",
     "date de comptabilisation",
     "fecha contable",
