@@ -39,6 +39,15 @@ describe("a headerless table whose first rows have whole amounts", () => {
   });
 });
 
+describe("a headerless file under a summary line of another shape", () => {
+  it("reads the rows under it, its date no more hiding theirs (BNP Paribas's account line)", () => {
+    const rows = ["05/06/2019;;; AMORTISSEMENT PRET 1234;67,97", "05/07/2019;;; AMORTISSEMENT PRET 1234;68,07"];
+    const summary = "Crédit immobilier;Crédit immobilier;****1234;18/03/2022;;-123 456,78";
+    expect(amounts([summary, ...rows])).toEqual(["67.97", "68.07"]);
+    expect(amounts([summary, rows[0]!])).toEqual(["67.97"]);
+  });
+});
+
 describe("columns named as identifiers", () => {
   it("hold no money, though their name holds a money word (入出金明細ＩＤ, Japan Post Bank's)", () => {
     for (const header of ["入出金明細ＩＤ", "Amount ID", "Betrag Nr", "Saldo Nummer"])

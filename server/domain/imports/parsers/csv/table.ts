@@ -206,6 +206,7 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
   let first = records.findIndex((record, i) => i >= start && looksLikeDataRow(record));
   if (first < 0) first = records.findIndex((record, i) => i >= start && hasDateAndNumber(record));
   else first = firstOfWholeAmounts(records, first, start);
+  if (first >= 0 && isSummaryOverRows(records, first)) first += 1;
   const dataStart = first >= 0 ? first : start;
   const header = first > start ? unnamedHeader(records, first, start) : null;
   if (header !== null) return { headerIndex: header, dataStart: header + 1, preamble: records.slice(0, header) };
@@ -227,6 +228,27 @@ function firstOfWholeAmounts(records: readonly TableRecord[], first: number, sta
     if (above.cells.length !== row.cells.length || !isDateCell(above, dateColumn) || !hasDateAndNumber(above)) break;
   }
   return at;
+}
+
+/** The column of the record's first date cell, or -1. */
+const dateColumnOf = (record: TableRecord) => record.cells.findIndex((_, i) => isDateCell(record, i));
+
+/**
+ * The first dated line of a headerless file is a summary of the account over its rows when the
+ * lines under it (one or two) are rows of another shape: their dates in another column, as many
+ * cells as each other and not as it (BNP Paribas's "Crédit immobilier;…;****1234;03/07/2019;;-123 456,78" over
+ * "05/06/2019;;; AMORTISSEMENT PRET 1234;67,97"). Read as a row, its date hid the rows' date column.
+ */
+function isSummaryOverRows(records: readonly TableRecord[], first: number): boolean {
+  const line = records[first]!;
+  const [next, after] = records.slice(first + 1).filter((record) => !isBlank(record));
+  if (!next || !hasDateAndNumber(next)) return false;
+  const rowsColumn = dateColumnOf(next);
+  // A statement of one row has no second to agree with.
+  const agree =
+    !after ||
+    (hasDateAndNumber(after) && dateColumnOf(after) === rowsColumn && after.cells.length === next.cells.length);
+  return agree && rowsColumn !== dateColumnOf(line) && line.cells.length !== next.cells.length;
 }
 
 /** A header naming the date and the money: an amount, or a debit or credit column. */

@@ -45,10 +45,11 @@ const SLASH_KEYS = [
 ];
 const SLASH_KEY = new RegExp(`/(${SLASH_KEYS.join("|")})/`, "g");
 /**
- * German structured :86: "GVC?00text?20text...", Triodos writes ">" for "?", Bulgarian banks "+" after
- * a code of letters ("TBB+00ПРЕВОД...+21...+32ФИРМА1 ООД", Tokuda Bank's).
+ * German structured :86: "GVC?00text?20text...", Triodos writes ">" for "?", ING Romania "~"
+ * ("035~20AMT RCD…~32NEXTERP ROMANIA SRL"), Bulgarian and Romanian banks "+" after a code of letters
+ * or digits ("TBB+00ПРЕВОД...+21...+32ФИРМА1 ООД", Tokuda Bank's; "000+20Plata +32RUSSMEDIA PRESS SRL", BRD's).
  */
-const SUBFIELD_START = /^\s*(?:(?:\d{3})?([?>])|[A-Z]{3}(\+))\d{2}/;
+const SUBFIELD_START = /^\s*(?:(?:\d{3})?([?>~])|(?:[A-Z]{3}|\d{3})(\+))\d{2}/;
 /** Subfields that exist (?00 ?10 ?20-?39 ?60-?63 ?70-?79): "335?960.484" is text, not field 96. */
 const SUBFIELD_CODE = /^(00|10|2\d|3\d|6[0-3]|7\d)$/;
 const SEPA_MARK = /\b(EREF|KREF|MREF|CRED|DEBT|ABWA|ABWE|COAM|OAMT|IBAN|BIC|SVWZ)\+/g;
@@ -93,11 +94,16 @@ function subfields(text: string, separator: string): Array<{ code: string; value
   for (const match of text.matchAll(new RegExp(`\\${separator}(\\d{2})`, "g"))) {
     if (SUBFIELD_CODE.test(match[1]!)) found.push({ code: match[1]!, start: match.index, end: match.index + 3 });
   }
+  // A separator without a code ends the text ("…344944869 ~", ING Romania's): no part of the last value.
+  const end = text.trimEnd().endsWith(separator) ? text.trimEnd().length - 1 : text.length;
   return found.map((field, i) => ({
     code: field.code,
-    value: text.slice(field.end, found[i + 1]?.start ?? text.length),
+    value: text.slice(field.end, found[i + 1]?.start ?? end),
   }));
 }
+
+/** An IBAN alone ("RO25INGB0014000031948911" in ING Romania's ~33), or no letter or digit at all ("/"): no name. */
+const NO_NAME = /^\s*(?:[A-Z]{2}\d{2}[A-Z0-9]{10,30}|[^\p{L}\p{N}]*)\s*$/u;
 
 function joinSubfields(values: string[]): string {
   return values.reduce(
@@ -128,7 +134,9 @@ function germanDetails(text: string, separator: string): TransactionDetails {
     purpose !== null && postingText !== null && postingText.length > purpose.length && postingText.includes(purpose);
   return {
     purpose: fuller ? postingText.replaceAll("\\", " ") : purpose ? sepaPurpose(purpose) : null,
-    counterparty: clean(joinSubfields(pick((code) => code === 32 || code === 33))),
+    counterparty: clean(
+      joinSubfields(pick((code) => code === 32 || code === 33).filter((name) => !NO_NAME.test(name))),
+    ),
     postingText: fuller ? null : postingText,
     text: null,
   };

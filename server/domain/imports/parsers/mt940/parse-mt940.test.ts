@@ -81,6 +81,27 @@ describe("parseMt940", () => {
     });
   });
 
+  it("reads subfields after '+' behind a code of digits (BRD's '000+20...+32...'), a lone '/' being no name", () => {
+    const body =
+      ":61:1605170517C1000,00NTRFNONREF\n" +
+      ":86:000+20Plata +30302410000+31RO89RZBR0000060007325389+32RUSSMEDIA PRESS SRL+33/ +23PLATA FACT 4603309\n";
+    const [row] = parse(message("RO56BRDE360SV52474653600", body)).statements[0]!.transactions;
+    expect(row).toMatchObject({ description: "Plata PLATA FACT 4603309", counterparty: "RUSSMEDIA PRESS SRL" });
+  });
+
+  it("reads subfields after '~' (ING Romania's), an IBAN in a name's subfield being no name, and an IBAN after a slash in :25:", () => {
+    const body =
+      ":61:2002110211C1000,00NTRFRE20200211-7523\n" +
+      ":86:035~20AMT RCD RON 1000,00 ~21 ~22 ~32NEXTERP ROMANIA SRL ~33RO25INGB0014000031948911\n" +
+      "~25CVF 2020/0060 . 344944869 ~26 ~61 ~\n";
+    const statement = parse(message("/RO19INGB0000999904621843", body)).statements[0]!;
+    expect(statement.accountIdentifier).toBe("RO19INGB0000999904621843");
+    expect(statement.transactions[0]).toMatchObject({
+      description: "AMT RCD RON 1000,00 CVF 2020/0060 . 344944869",
+      counterparty: "NEXTERP ROMANIA SRL",
+    });
+  });
+
   it("keeps a free text that starts with '+' and two digits whole (no subfields without a code before them)", () => {
     const body = ":61:2401020102C25,00NTRFNONREF\n:86:+25,00 EUR teruggestort aan J. de Vries, ref 2024-01\n";
     const [row] = parse(message("NL91ABNA0417164300", body)).statements[0]!.transactions;

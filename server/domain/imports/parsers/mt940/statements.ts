@@ -101,7 +101,8 @@ export function readStatements(items: Mt940Item[]): { statements: RawStatement[]
     if (!(field.tag === "86" && statement.availableReached)) statement.ended = false;
     switch (field.tag) {
       case "25":
-        statement.account = content || null;
+        // "/RO19INGB0000999904621843" (ING Romania): the slash before the IBAN is no part of it.
+        statement.account = content.replace(/^\/+/, "") || null;
         break;
       case "60F":
       case "60M":
