@@ -37,6 +37,7 @@ export function taken(map: ColumnMap): Set<number> {
     map.payer,
     map.payee,
     map.account,
+    map.category,
     ...map.description,
     ...map.type,
   ];

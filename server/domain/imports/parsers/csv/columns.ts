@@ -27,6 +27,8 @@ export interface ColumnMap {
   account: number | null;
   description: number[];
   type: number[];
+  /** The category the file files the row under. */
+  category: number | null;
 }
 
 /** A profile's choices, by normalised header name; null says "this file has no such column". */
@@ -48,6 +50,7 @@ export const SINGLE_ROLES = [
   "payer",
   "payee",
   "account",
+  "category",
 ] as const satisfies readonly ColumnRole[];
 const MULTI_ROLES: readonly ColumnRole[] = ["description", "type"];
 /**
@@ -122,6 +125,7 @@ function emptyMap(): ColumnMap {
     account: null,
     description: [],
     type: [],
+    category: null,
   };
 }
 

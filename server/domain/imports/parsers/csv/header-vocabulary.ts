@@ -32,4 +32,5 @@ export const ROLE_NAMES: RoleNames = {
   account: PARTY_NAMES.account,
   description: TEXT_NAMES.description,
   type: TEXT_NAMES.type,
+  category: TEXT_NAMES.category,
 };

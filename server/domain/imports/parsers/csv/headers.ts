@@ -261,7 +261,8 @@ const ACCOUNT_WORD = / (?:account|konto|compte|cuenta|conto|rekening) /;
  * Words naming an identifier, whose column holds numbers that are no money: Japan Post Bank's
  * "入出金明細ＩＤ" (the id of the deposit or withdrawal, 15 digits a row) holds 出金, a debit's word.
  */
-const IDENTIFIER_WORD = / (?:id|ids|nr|number|nummer|numero) |(?:id|ｉｄ|番号|编号|號碼|号码) $/;
+const IDENTIFIER_WORD =
+  / (?:id|ids|nr|number|nummer|numero) |(?:ｉｄ|番号|编号|號碼|号码) $|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]id $/u;
 /** A fee's amount beside the amount that moved. */
 const FEE_AMOUNT = / (?:fee|fees|commission|charge|charges|gebuhr|frais|comision) (?:amount|betrag|montant|importe)\b/;
 

@@ -51,6 +51,8 @@ export interface TransactionDraft {
   fee?: string | null;
   /** The row's own account as its account column names it (an app's export of several accounts); null without one. */
   account: string | null;
+  /** The category the file's category column files the row under; absent without one. */
+  category?: string | null;
 }
 
 const MAX_SKIP_WARNINGS = 20;
@@ -312,6 +314,7 @@ export function readRows(
       account: map.account === null ? null : accountOf(cellAt(cells, map.account)),
     };
     if (formats.fee != null) continuable.fee = cellAmount(record, formats.fee, formats.separators.amount);
+    if (map.category !== null) continuable.category = cellText(cellAt(cells, map.category)) || null;
     drafts.push(continuable);
     undatedSinceLast = null;
   }

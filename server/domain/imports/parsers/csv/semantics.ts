@@ -27,6 +27,12 @@ export interface SemanticsDecision {
 const CARD_WORDS =
   /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex|kreditkort|karta|card ending|last 4 digits|minimum payment|payment due|statement balance)\b|信用卡|贷记卡|卡末四位|卡号末四位|本期账单|最低还款|到期还款日/i;
 /**
+ * Accounts and cards named together ("Conti e Carte", Intesa Sanpaolo's export of both; a column
+ * "Conto o carta"): the table may be an account's, so the card's word there says nothing.
+ */
+const ACCOUNTS_AND_CARDS =
+  /\b(?:cont[oi]|accounts?|konten|konto|comptes?|cuentas?|rekeningen|rekening)\s*(?:e|and|und|et|y|o|or|oder|ou|&|\/)\s*(?:cart[ae]|cards?|karten|karte|tarjetas?|kaarten|kaart)\b/giu;
+/**
  * A Japanese card bill's words: "ご利用日" and "利用金額", the day and amount of a purchase, "支払方法",
  * how it is paid off. A prepaid card's or e-money's history says "利用" too, with a balance column
  * beside it: only a table without one is a bill by these words.
@@ -134,7 +140,7 @@ export function decideSemantics(input: SemanticsInput): SemanticsDecision {
   // Names in camel case hold the word too ("CardId", Viseca's).
   const cardLike = input.context.some(
     (text) =>
-      CARD_WORDS.test(text.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")) ||
+      CARD_WORDS.test(text.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(ACCOUNTS_AND_CARDS, " ")) ||
       (map.balance === null && JAPANESE_CARD_BILL_WORDS.test(text)),
   );
   const anyAmount = anyOf((a) => a !== null && !/^[0.]*$/.test(a));

@@ -220,9 +220,10 @@ function guessedAmounts(
 }
 
 /**
- * Every filled cell of the column a dash: a placeholder for nothing (OKQ8's "Kurs", the exchange rate
- * of a purchase abroad, "-" on every row at home), not a mark saying each row is money out. A column
- * named as the marks' ("+/-", "Soll/Haben") stays one.
+ * Every filled cell of the column a dash: beside named debit and credit columns a placeholder for
+ * nothing (OKQ8's "Kurs", the exchange rate of a purchase abroad, "-" on every row at home), not a
+ * mark saying each row is money out. Elsewhere such a column may be a sign column that leaves money
+ * in blank ("+/-" over "-" and "").
  */
 function dashesOnly(sample: readonly TableRecord[], index: number): boolean {
   return sample.every((record) => {
@@ -236,13 +237,12 @@ export function settleAmounts(input: SettleInput, facts: ColumnFacts[], map: Col
   if (["amount", "debit", "credit", "balance", "balanceBefore"].some((r) => locked.has(r as ColumnRole))) return;
   const dates = new Set([map.date, map.valueDate]);
   const numeric = facts.filter((f) => isAmountColumn(f) && !dates.has(f.index)).map((f) => f.index);
+  // Beside a debit and a credit column named so, a column of dashes alone marks nothing.
+  const namedPair = map.debit !== null && map.credit !== null;
   const indicators = locked.has("indicator")
     ? []
     : facts
-        .filter(
-          (f) =>
-            isIndicatorColumn(f) && (namedAs(input.names, f.index, "indicator") || !dashesOnly(input.sample, f.index)),
-        )
+        .filter((f) => isIndicatorColumn(f) && !(namedPair && dashesOnly(input.sample, f.index)))
         .map((f) => f.index);
   const proven = provenAmounts(input, facts, numeric, indicators, map);
   if (proven) {

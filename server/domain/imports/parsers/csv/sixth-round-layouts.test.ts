@@ -33,6 +33,19 @@ describe("a headerless table whose first rows have whole amounts", () => {
     ]);
   });
 
+  it("leaves one dated line above the rows where it is, and lines of days far from the rows' (a summary)", () => {
+    const rows = ["03/04/2024,Vegie box,-50.25", "04/04/2024,Atm,-300.00", "05/04/2024,Refund,12.40"];
+    expect(amounts(["25/05/2024,Minimum payment due,25", ...rows])).toEqual(["-50.25", "-300.00", "12.40"]);
+    expect(amounts(["25/05/2024,Minimum payment due,25", "26/05/2024,Credit limit,5000", ...rows])).toHaveLength(3);
+    const opening = read([
+      "01/04/2012,Opening balance,,500",
+      "03/04/2012,Vegie box,,-50.25",
+      "04/04/2012,Atm,,-300.00",
+    ]);
+    expect(transactionsOf(opening)).toHaveLength(2);
+    expect(opening.statements[0]!.openingBalance?.amount).toBe("500");
+  });
+
   it("leaves a line above the table that has another number of cells where it is", () => {
     const file = read(["Statement 01/04/2012 balance 500", "3/04/2012,Vegie box,50.00", "4/04/2012,Atm,-300.00"]);
     expect(transactionsOf(file)).toHaveLength(2);
@@ -50,8 +63,16 @@ describe("a headerless file under a summary line of another shape", () => {
 
 describe("columns named as identifiers", () => {
   it("hold no money, though their name holds a money word (入出金明細ＩＤ, Japan Post Bank's)", () => {
-    for (const header of ["入出金明細ＩＤ", "Amount ID", "Betrag Nr", "Saldo Nummer"])
+    for (const header of ["入出金明細ＩＤ", "入出金明細ID", "Amount ID", "Betrag Nr", "Saldo Nummer"])
       expect(rolesForName(normaliseHeader(header).name)).toEqual([]);
+    // A word that only ends in the letters is no identifier.
+    expect(
+      amounts([
+        "Date,Merchant,Exchange Rate,Amount Paid",
+        "01/04/2024,Hotel Paris,1.1702,-85.45",
+        "02/04/2024,Cafe,1.1702,-4.27",
+      ]),
+    ).toEqual(["-85.45", "-4.27"]);
     const file = read(
       [
         "取引日,入出金明細ＩＤ,受入金額（円）,払出金額（円）,詳細１,詳細２,現在（貸付）高",
@@ -127,6 +148,46 @@ describe("a column of dashes alone beside the amounts", () => {
     ]);
     const file = await parseStatementFile(book, "okq8.xlsx", { defaultCurrencyCode: "SEK" });
     expect(transactionsOf(file).map((t) => t.amount)).toEqual(["-12.00", "5579.64", "120.00"]);
+  });
+});
+
+describe("a sign column of minus marks and blanks", () => {
+  it("still signs the rows it marks when no debit and credit columns are named", () => {
+    expect(
+      amounts([
+        "Datum;Buchungstext;Betrag;+/-",
+        "01.04.2024;REWE;12,50;-",
+        "02.04.2024;Gehalt;2000,00;",
+        "03.04.2024;Apotheke;8,20;-",
+      ]),
+    ).toEqual(["-12.50", "2000.00", "-8.20"]);
+  });
+});
+
+describe("a category column", () => {
+  it("gives each row the category the app or bank filed it under, and is never the row's text (Intesa's 'Categoria ')", () => {
+    const file = read([
+      'Data;Operazione;Dettagli;Conto o carta;Contabilizzazione;"Categoria ";Valuta;Importo',
+      "23/05/2024;Bonifico;Stipendio maggio;Conto 1111111;CONTABILIZZATO;Bonifici ricevuti;EUR;2600,00",
+      "21/05/2024;Pagamento;F24 acconto;Conto 1111111;CONTABILIZZATO;Imposte sul reddito e tasse varie;EUR;-23,57",
+      "20/05/2024;Pagamento;Esselunga;Conto 1111111;CONTABILIZZATO;Alimentari e supermercato;EUR;-64,10",
+    ]);
+    expect(transactionsOf(file).map((t) => [t.category, t.description])).toEqual([
+      ["Bonifici ricevuti", "Stipendio maggio"],
+      ["Imposte sul reddito e tasse varie", "F24 acconto"],
+      ["Alimentari e supermercato", "Esselunga"],
+    ]);
+    // Accounts and cards named together make no card statement: the signed amounts are read as printed.
+    expect(file.amountSemanticsRequired).toBe(false);
+  });
+
+  it("is read in other languages, and a row without one has none", () => {
+    const file = read([
+      "Datum,Empfänger,Verwendungszweck,Kategorie,Betrag (EUR)",
+      "2017-10-01,REWE,Einkauf,Lebensmittel,-12.50",
+      "2017-10-02,Arbeitgeber,Gehalt,,2000.00",
+    ]);
+    expect(transactionsOf(file).map((t) => t.category)).toEqual(["Lebensmittel", null]);
   });
 });
 

@@ -170,6 +170,7 @@ function toTransaction(draft: TransactionDraft, row: number, currencyCode: strin
     counterparty: draft.counterparty,
     externalId: draft.externalId,
     location: draft.location,
+    ...(draft.category === undefined ? {} : { category: draft.category }),
   };
 }
 

@@ -3,7 +3,8 @@
  * is one, and the data rows after it. Footers are left to the row reader, which skips what is not a
  * transaction.
  */
-import { isDateCell, type TableRecord } from "./cells";
+import { addDays } from "../../../time/calendar";
+import { cellDay, isDateCell, type TableRecord } from "./cells";
 import { headerRoles } from "./columns";
 import { decimalSeparatorOf, parseAmount } from "../numbers";
 import { looksLikeDate, parseDate } from "./dates";
@@ -213,11 +214,17 @@ export function findTable(records: readonly TableRecord[], placement: TablePlace
   return { headerIndex: null, dataStart, preamble: records.slice(0, dataStart) };
 }
 
+/** How far outside the table's days a row above it may lie and still be one of its rows. */
+const WHOLE_ROWS_MARGIN_DAYS = 7;
+/** The table's rows whose days give its range, from its first row with cents on. */
+const RANGE_ROWS = 50;
+
 /**
  * The first of the rows right above `first` (the first with cents or a sign) that are rows of the
- * same table with whole amounts: as many cells, a date in the same column and a number beside it
- * (Kiwibank's "3/04/2012,…,,50" over its first "-300"). Without it they were taken for lines above
- * the table and lost without a word.
+ * same table with whole amounts: as many cells, a date in the same column within a week of the
+ * table's days and a number beside it, two rows or more (Kiwibank's "3/04/2012,…,,50" over its first
+ * "-300"). Without it they were taken for lines above the table and lost without a word. One such
+ * line alone stays above the table: a summary ("25/05/2024,Minimum payment due,25", "Opening balance").
  */
 function firstOfWholeAmounts(records: readonly TableRecord[], first: number, start: number): number {
   const row = records[first]!;
@@ -227,7 +234,22 @@ function firstOfWholeAmounts(records: readonly TableRecord[], first: number, sta
     const above = records[at - 1]!;
     if (above.cells.length !== row.cells.length || !isDateCell(above, dateColumn) || !hasDateAndNumber(above)) break;
   }
-  return at;
+  if (first - at < 2) return first;
+  const table = records.slice(first, first + RANGE_ROWS).filter((record) => isDateCell(record, dateColumn));
+  const candidates = records.slice(at, first);
+  // One day/month order for all of them: the rows above and the table's read alike.
+  const order = [...table, ...candidates].every((record) => cellDay(record, dateColumn, "dmy") !== null)
+    ? "dmy"
+    : "mdy";
+  const days = table.map((record) => cellDay(record, dateColumn, order)).filter((day): day is string => day !== null);
+  if (days.length === 0) return first;
+  days.sort();
+  const [low, high] = [addDays(days[0]!, -WHOLE_ROWS_MARGIN_DAYS), addDays(days.at(-1)!, WHOLE_ROWS_MARGIN_DAYS)];
+  const within = (record: TableRecord) => {
+    const day = cellDay(record, dateColumn, order);
+    return day !== null && day >= low && day <= high;
+  };
+  return candidates.every(within) ? at : first;
 }
 
 /** The column of the record's first date cell, or -1. */

@@ -15,7 +15,8 @@ export type ColumnRole =
   | "payee"
   | "account"
   | "description"
-  | "type";
+  | "type"
+  | "category";
 
 export type NamePattern = string | RegExp;
 

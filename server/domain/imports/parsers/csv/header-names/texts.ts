@@ -4,7 +4,7 @@
  */
 import type { RoleNames } from "./roles";
 
-export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
+export const TEXT_NAMES: RoleNames<"reference" | "description" | "type" | "category"> = {
   reference: [
     "id",
     "transaction id",
@@ -244,5 +244,26 @@ export const TEXT_NAMES: RoleNames<"reference" | "description" | "type"> = {
     "種別",
     "取引区分",
     "利用区分",
+  ],
+  // The category an app or bank filed the row under ("Kategorie", N26's; "category", Monzo's;
+  // "Categoria", Intesa Sanpaolo's): the person's filing, for the categoriser, never the row's text.
+  category: [
+    "category",
+    "categories",
+    "categorie",
+    "categoria",
+    "kategorie",
+    "kategoria",
+    "kategori",
+    "spending category",
+    "transaction category",
+    "kategorie transakce",
+    "交易分类",
+    "分类",
+    "类别",
+    "カテゴリ",
+    "カテゴリー",
+    "категория",
+    "категорія",
   ],
 };
