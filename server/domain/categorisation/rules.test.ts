@@ -123,6 +123,21 @@ describe("where a category comes from", () => {
     });
   });
 
+  it("takes the category a CSV file's category column gives a row (N26's 'Kategorie', Monzo's 'category')", async () => {
+    const content = [
+      "Datum,Empfänger,Verwendungszweck,Kategorie,Betrag (EUR)",
+      "2026-01-03,Markt,Einkauf,Groceries,-12.30",
+      "",
+    ].join("\n");
+    const job = await w.upload("n26.csv", content);
+    const [row] = await readStoredPreview(w.db, job.id);
+    expect(row).toMatchObject({
+      category_id: w.groceries,
+      category_source: "name",
+      category_reason: "the file's category “Groceries”",
+    });
+  });
+
   it("guesses a category whose every name word is a word of the text: whole words, aliases, accents, the counterparty", async () => {
     const workspaceId = w.mine.workspace.id;
     const create = (name: string, aliases: string[] = []) =>
