@@ -37,7 +37,6 @@ export function taken(map: ColumnMap): Set<number> {
     map.payer,
     map.payee,
     map.account,
-    map.category,
     ...map.description,
     ...map.type,
   ];

@@ -307,7 +307,12 @@ export function readRows(
           ? cellAt(cells, amountColumns[0]!)
           : amountColumns.map((i) => cellAt(cells, i)).join(" "),
       currencyCell: map.currency === null ? null : cellAt(cells, map.currency) || null,
-      description: described || counterparty || joinText(map.type.map((i) => cellAt(cells, i))),
+      // Without text, party or kind, the category the row is filed under ("转账红包", Alipay's 交易分类).
+      description:
+        described ||
+        counterparty ||
+        joinText(map.type.map((i) => cellAt(cells, i))) ||
+        (map.category === null ? "" : cellText(cellAt(cells, map.category))),
       counterparty,
       externalId: cellAt(cells, map.reference) || null,
       balance: balanceCell === "" ? null : cellAmount(record, map.balance, formats.separators.balance),

@@ -27,11 +27,12 @@ export interface SemanticsDecision {
 const CARD_WORDS =
   /\b(?:credit ?card|card|creditcard|kreditkarte|karte|kaart|carte|tarjeta|mastercard|visa|amex|kreditkort|karta|card ending|last 4 digits|minimum payment|payment due|statement balance)\b|信用卡|贷记卡|卡末四位|卡号末四位|本期账单|最低还款|到期还款日/i;
 /**
- * Accounts and cards named together ("Conti e Carte", Intesa Sanpaolo's export of both; a column
- * "Conto o carta"): the table may be an account's, so the card's word there says nothing.
+ * Accounts and cards named together, both plural ("Conti e Carte", Intesa Sanpaolo's export of both):
+ * the table may be an account's, so the card's word there says nothing. "Account and card number"
+ * is a card statement's own label, and stays one.
  */
 const ACCOUNTS_AND_CARDS =
-  /\b(?:cont[oi]|accounts?|konten|konto|comptes?|cuentas?|rekeningen|rekening)\s*(?:e|and|und|et|y|o|or|oder|ou|&|\/)\s*(?:cart[ae]|cards?|karten|karte|tarjetas?|kaarten|kaart)\b/giu;
+  /\b(?:conti|accounts|konten|comptes|cuentas|rekeningen)\s*(?:e|and|und|et|y|&|\/)\s*(?:carte|cards|karten|cartes|tarjetas|kaarten)\b/giu;
 /**
  * A Japanese card bill's words: "ご利用日" and "利用金額", the day and amount of a purchase, "支払方法",
  * how it is paid off. A prepaid card's or e-money's history says "利用" too, with a balance column

@@ -220,10 +220,10 @@ function guessedAmounts(
 }
 
 /**
- * Every filled cell of the column a dash: beside named debit and credit columns a placeholder for
- * nothing (OKQ8's "Kurs", the exchange rate of a purchase abroad, "-" on every row at home), not a
- * mark saying each row is money out. Elsewhere such a column may be a sign column that leaves money
- * in blank ("+/-" over "-" and "").
+ * Every filled cell of the column a dash: under a name of its own, or beside named debit and credit
+ * columns, a placeholder for nothing (OKQ8's "Kurs", the exchange rate of a purchase abroad, "-" on
+ * every row at home), not a mark saying each row is money out. Without a name it may be a sign
+ * column that leaves money in blank ("+/-" over "-" and "").
  */
 function dashesOnly(sample: readonly TableRecord[], index: number): boolean {
   return sample.every((record) => {
@@ -237,13 +237,23 @@ export function settleAmounts(input: SettleInput, facts: ColumnFacts[], map: Col
   if (["amount", "debit", "credit", "balance", "balanceBefore"].some((r) => locked.has(r as ColumnRole))) return;
   const dates = new Set([map.date, map.valueDate]);
   const numeric = facts.filter((f) => isAmountColumn(f) && !dates.has(f.index)).map((f) => f.index);
-  // Beside a debit and a credit column named so, a column of dashes alone marks nothing.
+  // A column named as the category that holds debit and credit marks ("Debit", "Credit") is their column.
+  if (
+    map.category !== null &&
+    !locked.has("category") &&
+    facts[map.category] &&
+    isIndicatorColumn(facts[map.category]!)
+  )
+    map.category = null;
+  // A column of dashes alone marks nothing beside debit and credit columns named so, nor under a name of
+  // its own that is no mark's ("Kurs", "Ref"); a "+/-" column (no name once normalised) or one without a header still may.
   const namedPair = map.debit !== null && map.credit !== null;
+  const placeholder = (index: number) =>
+    dashesOnly(input.sample, index) &&
+    (namedPair || ((input.names[index] ?? "") !== "" && !namedAs(input.names, index, "indicator")));
   const indicators = locked.has("indicator")
     ? []
-    : facts
-        .filter((f) => isIndicatorColumn(f) && !(namedPair && dashesOnly(input.sample, f.index)))
-        .map((f) => f.index);
+    : facts.filter((f) => isIndicatorColumn(f) && !placeholder(f.index)).map((f) => f.index);
   const proven = provenAmounts(input, facts, numeric, indicators, map);
   if (proven) {
     apply(map, proven.source);

@@ -47,7 +47,12 @@ function settleText(input: SettleInput, facts: ColumnFacts[], map: ColumnMap): v
       .filter((f) => !describedOtherwise || !ATTRIBUTE_NAME.test(input.names[f.index] ?? ""))
       .filter((f) => !BANK_OFFICE.test(input.names[f.index] ?? ""))
       .sort((a, b) => b.meanLetters * Math.min(b.distinct, 20) - a.meanLetters * Math.min(a.distinct, 20));
-    if (text[0]) map.description = [text[0].index];
+    // The category the rows are filed under describes them only where no other text varies as much
+    // (a budget app's export whose notes are empty); Intesa's "Dettagli" beside its "Categoria " does.
+    const category = text[0]?.index === map.category ? text[0] : undefined;
+    const other = category && text.find((f) => f !== category && f.distinct >= Math.max(2, category.distinct));
+    const chosen = other ?? text[0];
+    if (chosen) map.description = [chosen.index];
     return;
   }
   // Named description columns of codes alone ("12" | "040", CaixaBank's "Common description" and "Own

@@ -151,6 +151,32 @@ describe("a column of dashes alone beside the amounts", () => {
   });
 });
 
+describe("a column of dashes alone under a name of its own", () => {
+  it("marks nothing beside one signed amount column (the rows keep their signs)", () => {
+    const rows = [
+      "2024-03-05;ICA NARA;-245,50;-",
+      "2024-03-06;LON ACME AB;25000,00;-",
+      "2024-03-07;SL ACCESS;-40,00;-",
+      "2024-03-08;SWISH FRAN ANNA;150,00;-",
+    ];
+    expect(amounts(["Datum;Text;Belopp;Kurs", ...rows])).toEqual(["-245.50", "25000.00", "-40.00", "150.00"]);
+    expect(amounts(["Datum;Text;Belopp;Ref", ...rows])).toEqual(["-245.50", "25000.00", "-40.00", "150.00"]);
+  });
+});
+
+describe("a card statement's label 'Account and card number'", () => {
+  it("still makes the file a card's, whose sign the person chooses", () => {
+    const file = read([
+      "Account and card number;5232 **** **** 1234",
+      "Date;Description;Amount",
+      "01.03.2024;Shop;25,00",
+      "02.03.2024;Refund;-20,00",
+      "03.03.2024;Cafe;4,50",
+    ]);
+    expect(file.amountSemanticsRequired).toBe(true);
+  });
+});
+
 describe("a sign column of minus marks and blanks", () => {
   it("still signs the rows it marks when no debit and credit columns are named", () => {
     expect(
@@ -179,6 +205,30 @@ describe("a category column", () => {
     ]);
     // Accounts and cards named together make no card statement: the signed amounts are read as printed.
     expect(file.amountSemanticsRequired).toBe(false);
+  });
+
+  it("is a sign column when it holds debit and credit marks", () => {
+    expect(
+      amounts([
+        "Date,Description,Amount,Category",
+        "05/03/2024,TESCO STORES 3321,12.50,Debit",
+        "07/03/2024,ACME LTD SALARY,2500.00,Credit",
+      ]),
+    ).toEqual(["-12.50", "2500.00"]);
+  });
+
+  it("still describes the rows when it is the only text (a budget app's export with empty notes)", () => {
+    const file = read([
+      "Id,Date,Category,Amount,Currency,Note,Wallet",
+      "1,05/03/2024,Food & Beverage,-12.50,EUR,,Cash",
+      "2,06/03/2024,Transport,-3.10,EUR,,Cash",
+      "3,07/03/2024,Salary,2500.00,EUR,,Cash",
+    ]);
+    expect(transactionsOf(file).map((t) => [t.description, t.category])).toEqual([
+      ["Food & Beverage", "Food & Beverage"],
+      ["Transport", "Transport"],
+      ["Salary", "Salary"],
+    ]);
   });
 
   it("is read in other languages, and a row without one has none", () => {
