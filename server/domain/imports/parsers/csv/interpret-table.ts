@@ -5,7 +5,7 @@
  */
 import Decimal from "decimal.js";
 import type { ParsedFile, ParseOptions } from "../types";
-import { cellLocation, isTyped, type TableRecord } from "./cells";
+import { cellLocation, isDateCell, isTyped, type TableRecord } from "./cells";
 import type { Delimiter } from "./dialect";
 import { decideDateOrder, decideSeparators } from "./formats";
 import { describeColumns } from "./column-choice";
@@ -19,6 +19,7 @@ import { currentCurrencyCode } from "../currency-codes";
 import { amountWithEitherSeparator, currencyFromSymbol, looksLikeAmount } from "./numbers";
 import { readRows, type TransactionDraft } from "./rows";
 import { decideSemantics } from "./semantics";
+import { summaryKind } from "./summary-lines";
 import { buildStatements, type PrintedBalance } from "./statements";
 import { isBlank, type PreambleBalance, readPreamble, type TableLayout, tidyAccountIdentifier } from "./table";
 
@@ -352,6 +353,31 @@ function withoutDashes(records: TableRecord[]): TableRecord[] {
   });
 }
 
+/**
+ * Lines above the table shaped as its rows (as many cells, a date in the date column, a number in
+ * the amount's) that were not read as rows: a summary, or a first row of whole amounts the table's
+ * start did not take ("25/02/2024,SALARY ACME,3000" over rows with cents). Said, so that no row is
+ * lost without a word; `parse_options.header_row: null` with `skip_rows` reads them as rows.
+ */
+function rowsLeftAbove(preamble: readonly TableRecord[], data: readonly TableRecord[], map: ColumnMap): string[] {
+  const width = data.find((record) => record.cells.some((cell) => cell !== ""))?.cells.length;
+  const amountColumn = map.amount ?? map.debit ?? map.credit;
+  if (width === undefined || amountColumn === null) return [];
+  return preamble
+    .filter(
+      (record) =>
+        record.cells.length === width &&
+        isDateCell(record, map.date) &&
+        looksLikeAmount(record.cells[amountColumn] ?? "") &&
+        !summaryKind(record.cells.filter((cell, index) => index !== map.date && index !== amountColumn).join(" ")),
+    )
+    .slice(0, 3)
+    .map(
+      (record) =>
+        `${cellLocation(record, map.date)} above the table has a date and an amount and was not read as a transaction; send parse_options.header_row null and skip_rows to read it as one`,
+    );
+}
+
 /** Could String.prototype.trim remove this character: ASCII whitespace, or anything beyond ASCII (to be safe). */
 const isEdgeSpace = (code: number) => code <= 32 || code >= 127;
 
@@ -425,6 +451,7 @@ export function interpretTable(
       );
 
   const facts = readPreamble(preamble, defaultCurrency);
+  warnings.push(...rowsLeftAbove(preamble, data, map));
   // "Betrag (EUR)", "Withdrawals (SGD)": the amount columns' own header first, then any header.
   const headerCurrencies = headers.map((h) => {
     const { currency, currencies } = normaliseHeader(h);

@@ -46,6 +46,17 @@ describe("a headerless table whose first rows have whole amounts", () => {
     expect(opening.statements[0]!.openingBalance?.amount).toBe("500");
   });
 
+  it("says so when a line above the rows is shaped as one and not read (a first row of whole amounts), and reads it when asked", () => {
+    const lines = ["25/02/2024,SALARY ACME,3000", "20/02/2024,TESCO STORES,-23.10", "15/02/2024,COFFEE SHOP,-4.50"];
+    const file = read(lines);
+    expect(transactionsOf(file)).toHaveLength(2);
+    expect(file.warnings.join(" ")).toMatch(
+      /line 1 above the table has a date and an amount and was not read as a transaction/,
+    );
+    const asked = parseCsv(utf8(lines.join("\n")), { defaultCurrencyCode: "EUR", headerRow: null, skipRows: 0 });
+    expect(transactionsOf(asked).map((t) => t.amount)).toEqual(["3000", "-23.10", "-4.50"]);
+  });
+
   it("leaves a line above the table that has another number of cells where it is", () => {
     const file = read(["Statement 01/04/2012 balance 500", "3/04/2012,Vegie box,50.00", "4/04/2012,Atm,-300.00"]);
     expect(transactionsOf(file)).toHaveLength(2);
