@@ -34,6 +34,11 @@ describe("joinText", () => {
     expect(joinText(["  REWE  SAGT DANKE "])).toBe("REWE SAGT DANKE");
     expect(joinText(["/"])).toBe("");
     expect(cellText("—")).toBe("");
+    // Kiwibank ends its texts with " ;": a separator; a semicolon inside a word's text stays.
+    expect(cellText("AUTHORISED OVERDRAFT FEE ;")).toBe("AUTHORISED OVERDRAFT FEE");
+    expect(cellText("POS W/D FIX COURTENAY-12:27 ;")).toBe("POS W/D FIX COURTENAY-12:27");
+    expect(cellText("Miete; Nebenkosten")).toBe("Miete; Nebenkosten");
+    expect(cellText("Ref 12;")).toBe("Ref 12;");
     expect(joinText(["Debit eBill: Test Utility Company", "Test Utility Company", "-", "Ref 42"])).toBe(
       "Debit eBill: Test Utility Company Ref 42",
     );

@@ -35,8 +35,15 @@ function isUntidy(raw: string): boolean {
  * (WeChat Pay's 备注 is "/"). Anything else is kept, an emoji or a "#" as much as words.
  */
 export function cellText(raw: string): string {
-  const text = withoutSlashPadding(tidyText(raw));
+  const text = withoutTrailingSemicolon(withoutSlashPadding(tidyText(raw)));
   return NOTHING_TO_SAY.test(text) ? "" : text;
+}
+
+/** A text without the " ;" that ends it ("AUTHORISED OVERDRAFT FEE ;", Kiwibank's): a separator, no word. */
+function withoutTrailingSemicolon(text: string): string {
+  return text.charCodeAt(text.length - 1) === 59 && text.charCodeAt(text.length - 2) === 32
+    ? text.slice(0, -2).trimEnd()
+    : text;
 }
 
 /**
