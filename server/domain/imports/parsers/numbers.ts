@@ -67,9 +67,8 @@ function trailingNote(text: string): { before: string; inner: string } | null {
 /** Strips signs, parentheses, CR/DR marks and currency marks from both ends; null when no number is left. */
 function numericCore(raw: string): NumericCore | null {
   if (PLAIN_NUMBER.test(raw)) {
-    const negative = raw.startsWith("-");
-    const body = negative ? raw.slice(1) : raw;
-    return /\d/.test(body) ? { negative, body, refunded: null } : null;
+    const body = plainBody(raw);
+    return body === null ? null : { negative: body !== raw, body, refunded: null };
   }
   // A leading apostrophe is a spreadsheet's mark for a number kept as text ('579,68 USD).
   const noted = withoutNote(raw.replace(DASHES, "-").trim().replace(/^'/, ""));
@@ -113,11 +112,15 @@ function numericCore(raw: string): NumericCore | null {
   return { negative: negative || agreeingDebit, body: s, refunded: noted.refunded };
 }
 
-/** numericCore's body alone: for a plain number (most cells) without the object around it. */
-function numericBody(raw: string): string | null {
-  if (!PLAIN_NUMBER.test(raw)) return numericCore(raw)?.body ?? null;
+/** A plain number's (PLAIN_NUMBER) digits and marks without its minus; null when it has no digit. */
+function plainBody(raw: string): string | null {
   const body = raw.charCodeAt(0) === 45 ? raw.slice(1) : raw;
   return /\d/.test(body) ? body : null;
+}
+
+/** numericCore's body alone: for a plain number (most cells) without the object around it. */
+function numericBody(raw: string): string | null {
+  return PLAIN_NUMBER.test(raw) ? plainBody(raw) : (numericCore(raw)?.body ?? null);
 }
 
 /**

@@ -297,6 +297,8 @@ export function readRows(
     // Cells beyond the header (livebank) are more text; without text, the counterparty or the type describes it.
     const described =
       extras.length === 0 ? text : joinText([...map.description.map((i) => cellAt(cells, i)), ...extras]);
+    // The category the row is filed under (absent without a category column).
+    const filedUnder = map.category === null ? undefined : cellText(cellAt(cells, map.category)) || null;
     continuable = {
       location: where,
       date,
@@ -308,18 +310,14 @@ export function readRows(
           : amountColumns.map((i) => cellAt(cells, i)).join(" "),
       currencyCell: map.currency === null ? null : cellAt(cells, map.currency) || null,
       // Without text, party or kind, the category the row is filed under ("转账红包", Alipay's 交易分类).
-      description:
-        described ||
-        counterparty ||
-        joinText(map.type.map((i) => cellAt(cells, i))) ||
-        (map.category === null ? "" : cellText(cellAt(cells, map.category))),
+      description: described || counterparty || textOf(cells, map.type) || (filedUnder ?? ""),
       counterparty,
       externalId: cellAt(cells, map.reference) || null,
       balance: balanceCell === "" ? null : cellAmount(record, map.balance, formats.separators.balance),
       account: map.account === null ? null : accountOf(cellAt(cells, map.account)),
     };
     if (formats.fee != null) continuable.fee = cellAmount(record, formats.fee, formats.separators.amount);
-    if (map.category !== null) continuable.category = cellText(cellAt(cells, map.category)) || null;
+    if (filedUnder !== undefined) continuable.category = filedUnder;
     drafts.push(continuable);
     undatedSinceLast = null;
   }

@@ -58,13 +58,18 @@ const PREAMBLE_CLOSING =
 /** The names banks give the balance at the start of a statement above its table, compared as PREAMBLE_CLOSING's. */
 const PREAMBLE_OPENING =
   /^(opening balance|starting balance|beginning balance|previous balance|anfangssaldo|alter kontostand|saldo inicial|saldo anterior|saldo iniziale|solde initial|solde precedent|ancien solde|beginsaldo|vorig saldo|sold initial|saldo poczatkowe|pocatecni zustatek|nyito egyenleg|ingaende saldo)$/;
+/** The day shapes a balance's line names: "31.12.2024", "2024-12-31", "31/12/2024". */
+const NAMED_DAY_SHAPES = String.raw`\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}`;
 /** A day in a balance's name, and the word that leads to it ("vom", "k", "per", "au", "as of", "op"). */
-const NAMED_DAY =
-  /\s*(?:\b(?:vom|zum|am|per|k|ke dni|au|du|al|op|on|as of|at)\s+)?(\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})\s*/;
+const NAMED_DAY = new RegExp(
+  String.raw`\s*(?:\b(?:vom|zum|am|per|k|ke dni|au|du|al|op|on|as of|at)\s+)?(${NAMED_DAY_SHAPES})\s*`,
+);
 
 /** A day after a balance's figure, led by its word: "as of 20250412", "per 31.12.2024", "au 31/12/2024". */
-const DAY_AFTER_FIGURE =
-  /\s+(?:as of|as at|per|vom|zum|am|au|du|al|op|on|at)\s+(\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\d{8})\s*$/i;
+const DAY_AFTER_FIGURE = new RegExp(
+  String.raw`\s+(?:as of|as at|per|vom|zum|am|au|du|al|op|on|at)\s+(${NAMED_DAY_SHAPES}|\d{8})\s*$`,
+  "i",
+);
 
 /**
  * The balance a preamble cell (and the one after it) states, if the cell names one of `names`; a sign
@@ -228,7 +233,7 @@ const RANGE_ROWS = 50;
  */
 function firstOfWholeAmounts(records: readonly TableRecord[], first: number, start: number): number {
   const row = records[first]!;
-  const dateColumn = row.cells.findIndex((_, i) => isDateCell(row, i));
+  const dateColumn = dateColumnOf(row);
   let at = first;
   for (; at > start; at--) {
     const above = records[at - 1]!;

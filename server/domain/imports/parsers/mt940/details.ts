@@ -95,7 +95,8 @@ function subfields(text: string, separator: string): Array<{ code: string; value
     if (SUBFIELD_CODE.test(match[1]!)) found.push({ code: match[1]!, start: match.index, end: match.index + 3 });
   }
   // A separator without a code ends the text ("…344944869 ~", ING Romania's): no part of the last value.
-  const end = text.trimEnd().endsWith(separator) ? text.trimEnd().length - 1 : text.length;
+  const trimmed = text.trimEnd();
+  const end = trimmed.endsWith(separator) ? trimmed.length - 1 : text.length;
   return found.map((field, i) => ({
     code: field.code,
     value: text.slice(field.end, found[i + 1]?.start ?? end),
